@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { languageSchema, latinDigits } from './common.js';
+
+const requiredString = (requiredKey: string, invalidKey: string) =>
+  z.string({ error: (issue) => (issue.input === undefined ? requiredKey : invalidKey) });
+
+export const registerBody = z.object({
+  phoneNumber: requiredString('phoneRequired', 'phoneInvalid')
+    .trim()
+    .min(1, 'phoneRequired')
+    .max(32, 'phoneInvalid'),
+  dialCode: requiredString('dialCodeRequired', 'dialCodeInvalid')
+    .trim()
+    .min(1, 'dialCodeRequired')
+    .regex(/^\+?\d{1,4}$/, 'dialCodeInvalid'),
+});
+export const registerResponse = z.object({ guid: z.uuid() });
+
+export const verifyCodeBody = z.object({
+  code: requiredString('codeRequired', 'codeLength')
+    .trim()
+    .min(1, 'codeRequired')
+    .transform(latinDigits)
+    .pipe(z.string().regex(/^\d{5}$/, 'codeLength')),
+  id: z.uuid({ error: (issue) => (issue.input === undefined ? 'fieldRequired' : 'codeNoLongerValid') }),
+  deviceId: z.string().max(200).optional(),
+  fcmToken: z.string().max(4000).optional(),
+});
+
+export const tokenPair = z.object({ token: z.string(), refreshToken: z.string() });
+
+export const refreshTokenQuery = z.object({
+  refreshToken: z.string({ error: 'fieldRequired' }).min(1, 'fieldRequired').max(200),
+});
+
+export const logoutBody = z.object({
+  refreshToken: z.string({ error: 'fieldRequired' }).min(1, 'fieldRequired').max(200),
+});
+
+export const profileParams = z.object({ id: z.string().max(100) });
+
+export const profile = z
+  .object({
+    id: z.uuid(),
+    phoneNumber: z.string(),
+    dialCode: z.string(),
+    fullName: z.string().nullable(),
+    email: z.string().nullable(),
+    whatsapp: z.string().nullable(),
+    imageUrl: z.string().nullable(),
+    preferredLanguage: languageSchema,
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Profile' });
+export type Profile = z.infer<typeof profile>;
+
+/** An empty string clears a field; `null` does too. */
+const clearable = <T extends z.ZodType>(schema: T) =>
+  z.union([z.literal('').transform(() => null), z.null(), schema]).optional();
+
+export const updateProfileBody = z.object({
+  fullName: clearable(z.string().trim().min(1).max(100)),
+  email: clearable(z.string().trim().max(254).pipe(z.email('emailInvalid'))),
+  whatsapp: clearable(z.string().trim().max(32)),
+  preferredLanguage: languageSchema.optional(),
+});
+export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
+
+export const uploadImageResponse = z.object({ imageUrl: z.string() });

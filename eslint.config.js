@@ -1,0 +1,31 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'data', 'dist', 'web/dist', 'coverage', 'server/db/migrations'] },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      globals: globals.node,
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': 'off',
+      // Fastify plugins and hooks are async by contract even when they await nothing.
+      '@typescript-eslint/require-await': 'off',
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through server/config.ts.' },
+      ],
+    },
+  },
+  {
+    files: ['server/config.ts', 'server/test/**', 'drizzle.config.ts', 'vitest.config.ts', 'bench/**'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+  { files: ['**/*.js'], extends: [tseslint.configs.disableTypeChecked] },
+);

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import type { AppDeps } from './deps.js';
+import type { Clock } from './lib/clock.js';
+import { sendError } from './lib/error-handler.js';
+import { loggerOptions } from './lib/logger.js';
+import type { Secrets } from './lib/secrets.js';
+import { createSmsSender, type SmsSender } from './lib/sms/index.js';
+import { localDiskStorage } from './lib/storage/local-disk.js';
+import type { FileStorage } from './lib/storage/storage.js';
+import { validatorCompiler } from './lib/validation.js';
+import './lib/fastify-types.js';
+import { accountRoutes } from './modules/account/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { docs } from './plugins/docs.js';
+import { requestContext } from './plugins/request-context.js';
+import { security } from './plugins/security.js';
+import { web } from './plugins/web.js';
+
+export interface BuildOptions {
+  config: Config;
+  database: DatabaseHandle;
+  clock: Clock;
+  secrets: Secrets;
+  sms?: SmsSender;
+  storage?: FileStorage;
+  /** Where logs go; stdout when not given. */
+  logStream?: NodeJS.WritableStream;
+}
+
+const REQUEST_ID = /^[\w.-]{8,64}$/;
+
+/** Builds the whole server (plugins, error handler, modules) without listening. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: loggerOptions(config, options.logStream),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: (error, request, reply) => sendError(error, request, reply),
+  });
+
+  const deps: AppDeps = {
+    config,
+    database: options.database,
+    db: options.database.db,
+    clock: options.clock,
+    secrets: options.secrets,
+    sms: options.sms ?? createSmsSender(config, options.clock, app.log),
+    storage: options.storage ?? localDiskStorage(path.join(config.dataDir, 'uploads')),
+    log: app.log,
+  };
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(sendError);
+
+  await app.register(requestContext);
+  await app.register(security);
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 20, fields: 20, parts: 40 } });
+  await app.register(docs);
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(accountRoutes, { prefix: '/website/account' });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(web);
+  return app;
+}

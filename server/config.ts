@@ -1,0 +1,132 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', 'on', 'off', '1', '0', 'yes', 'no'])
+  .transform((value) => ['true', 'on', '1', 'yes'].includes(value));
+
+const list = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
+
+const count = z.coerce.number().int().nonnegative();
+
+const environmentSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    SEED_DEMO: flag.optional(),
+    SMS_PROVIDER: z.enum(['outbox', 'twilio', 'unifonic']).optional(),
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+    PUBLIC_URL: z.url().optional(),
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    MODERATION: flag.default(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: flag.default(false),
+    CORS_ORIGINS: list.default([]),
+    BODY_LIMIT_BYTES: count.default(1024 * 1024),
+    RATE_LIMIT_PER_MINUTE: count.default(300),
+    COMPANY_PHONE: z.string().default('+966 11 000 0000'),
+
+    SMS_ALLOWED_COUNTRIES: list.default(['SA', 'AE', 'KW', 'QA', 'BH', 'OM', 'EG', 'JO']),
+    SMS_DAILY_BUDGET: count.default(5000),
+    SMS_PER_IP_PER_10_MIN: count.default(30),
+    TWILIO_ACCOUNT_SID: z.string().optional(),
+    TWILIO_AUTH_TOKEN: z.string().optional(),
+    TWILIO_FROM: z.string().optional(),
+    TWILIO_BASE_URL: z.url().default('https://api.twilio.com'),
+    UNIFONIC_APP_SID: z.string().optional(),
+    UNIFONIC_SENDER_ID: z.string().optional(),
+    UNIFONIC_BASE_URL: z.url().default('https://el.cloud.unifonic.com'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    if (!env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET is required in production' });
+    }
+    if (!env.SMS_PROVIDER || env.SMS_PROVIDER === 'outbox') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_PROVIDER'],
+        message: 'the outbox SMS provider only writes to a file; set SMS_PROVIDER to twilio or unifonic',
+      });
+    }
+  })
+  .superRefine((env, ctx) => {
+    const needs: Record<string, (keyof typeof env)[]> = {
+      twilio: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'],
+      unifonic: ['UNIFONIC_APP_SID', 'UNIFONIC_SENDER_ID'],
+    };
+    for (const key of needs[env.SMS_PROVIDER ?? ''] ?? []) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required` });
+    }
+  });
+
+export type Environment = Record<string, string | undefined>;
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.output<typeof environmentSchema>) {
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    seedDemo: env.SEED_DEMO,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    redisUrl: env.REDIS_URL,
+    moderation: env.MODERATION,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    corsOrigins: env.CORS_ORIGINS,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    companyPhone: env.COMPANY_PHONE,
+    jwtSecret: env.JWT_SECRET,
+    sms: {
+      provider: env.SMS_PROVIDER ?? 'outbox',
+      allowedCountries: env.SMS_ALLOWED_COUNTRIES,
+      dailyBudget: env.SMS_DAILY_BUDGET,
+      perIpPer10Minutes: env.SMS_PER_IP_PER_10_MIN,
+      outboxFile: path.join(dataDir, 'sms-outbox.jsonl'),
+      twilio: {
+        accountSid: env.TWILIO_ACCOUNT_SID ?? '',
+        authToken: env.TWILIO_AUTH_TOKEN ?? '',
+        from: env.TWILIO_FROM ?? '',
+        baseUrl: env.TWILIO_BASE_URL,
+      },
+      unifonic: {
+        appSid: env.UNIFONIC_APP_SID ?? '',
+        senderId: env.UNIFONIC_SENDER_ID ?? '',
+        baseUrl: env.UNIFONIC_BASE_URL,
+      },
+    },
+  } as const;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Reads and validates the environment; throws a ConfigError that names every problem. */
+export function loadConfig(env: Environment = process.env): Config {
+  const parsed = environmentSchema.safeParse(stripEmpty(env));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  return toConfig(parsed.data);
+}
+
+function stripEmpty(env: Environment): Environment {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+}

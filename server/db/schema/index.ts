@@ -1,0 +1,3 @@
+export * from './users.js';
+export * from './phone-verifications.js';
+export * from './sessions.js';

@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable('users', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  phoneNumber: text('phone_number').notNull().unique(),
+  dialCode: text('dial_code').notNull(),
+  fullName: text('full_name'),
+  email: text('email'),
+  whatsapp: text('whatsapp'),
+  imageKey: text('image_key'),
+  preferredLanguage: text('preferred_language', { enum: ['ar', 'en'] })
+    .notNull()
+    .default('ar'),
+  blockedAt: timestamp('blocked_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+export type UserRow = typeof users.$inferSelect;

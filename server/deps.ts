@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { Database, DatabaseHandle } from './db/client.js';
+import type { Clock } from './lib/clock.js';
+import type { Secrets } from './lib/secrets.js';
+import type { SmsSender } from './lib/sms/index.js';
+import type { FileStorage } from './lib/storage/storage.js';
+
+/** What use cases need from the outside world; tests pass their own clock and data folder. */
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  db: Database;
+  clock: Clock;
+  secrets: Secrets;
+  sms: SmsSender;
+  storage: FileStorage;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,112 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, errorStatus, type ErrorKind } from './errors.js';
+import {
+  isMessageKey,
+  translate,
+  type Language,
+  type MessageKey,
+  type MessageParams,
+} from './i18n/messages.js';
+import { RequestValidationError } from './validation.js';
+
+interface ErrorAnswer {
+  status: number;
+  message: string;
+  errors?: Record<string, string[]>;
+  retryAfterSeconds?: number;
+}
+
+const fastifyCodes: Record<string, [ErrorKind, MessageKey]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: ['malformed', 'malformedRequest'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: ['malformed', 'malformedRequest'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['malformed', 'malformedRequest'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ['malformed', 'unsupportedContentType'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: ['malformed', 'unsupportedContentType'],
+  FST_ERR_CTP_BODY_TOO_LARGE: ['tooLarge', 'payloadTooLarge'],
+  FST_FILES_LIMIT: ['tooLarge', 'payloadTooLarge'],
+  FST_PARTS_LIMIT: ['tooLarge', 'payloadTooLarge'],
+  FST_FIELDS_LIMIT: ['tooLarge', 'payloadTooLarge'],
+  FST_PROTO_VIOLATION: ['malformed', 'malformedRequest'],
+};
+
+export function toErrorAnswer(error: FastifyError | Error, language: Language): ErrorAnswer {
+  if (error instanceof AppError) return fromAppError(error, language);
+  if (error instanceof RequestValidationError) return fromValidation(error, language);
+  const { code, statusCode } = error as Partial<FastifyError>;
+  const known = code ? fastifyCodes[code] : undefined;
+  if (known) return { status: errorStatus[known[0]], message: translate(known[1], language) };
+  if (statusCode === 429) {
+    const seconds = retryAfterOf(error);
+    return {
+      status: 429,
+      message: translate('rateLimited', language, { seconds }),
+      retryAfterSeconds: seconds,
+    };
+  }
+  if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
+    return { status: statusCode, message: translate('malformedRequest', language) };
+  }
+  return { status: 500, message: translate('internal', language) };
+}
+
+function fromAppError(error: AppError, language: Language): ErrorAnswer {
+  const { params, fields, retryAfterSeconds } = error.options;
+  const answer: ErrorAnswer = {
+    status: error.status,
+    message: translate(error.messageKey, language, params),
+    retryAfterSeconds,
+  };
+  if (fields) {
+    answer.errors = Object.fromEntries(
+      Object.entries(fields).map(([field, list]) => [
+        field,
+        list.map((item) => translate(item.key, language, item.params)),
+      ]),
+    );
+  }
+  return answer;
+}
+
+function fromValidation(error: RequestValidationError, language: Language): ErrorAnswer {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : error.context;
+    const text = localizeIssueMessage(issue.message, issue as unknown as MessageParams, language);
+    (errors[field] ??= []).push(text);
+  }
+  const first = Object.values(errors)[0]?.[0] ?? translate('validationFailed', language);
+  return { status: 422, message: first, errors };
+}
+
+function localizeIssueMessage(message: string, issue: MessageParams, language: Language): string {
+  const key = isMessageKey(message) ? message : 'fieldInvalid';
+  const params: MessageParams = {};
+  for (const name of ['minimum', 'maximum'] as const) {
+    const value = issue[name];
+    if (typeof value === 'number' || typeof value === 'string') params[name] = value;
+  }
+  return translate(key, language, params);
+}
+
+function retryAfterOf(error: Error): number {
+  const seconds = Number((error as { retryAfterSeconds?: unknown }).retryAfterSeconds);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60;
+}
+
+export function sendError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void {
+  const answer = toErrorAnswer(error, request.language);
+  if (answer.status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+  } else {
+    request.log.info(
+      { status: answer.status, reason: (error as Partial<FastifyError>).code ?? error.name },
+      'request refused',
+    );
+  }
+  if (answer.retryAfterSeconds !== undefined)
+    void reply.header('retry-after', String(answer.retryAfterSeconds));
+  void reply
+    .status(answer.status)
+    .type('application/json; charset=utf-8')
+    .send(answer.errors ? { message: answer.message, errors: answer.errors } : { message: answer.message });
+}

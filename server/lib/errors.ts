@@ -1,0 +1,51 @@
+import type { MessageKey, MessageParams } from './i18n/messages.js';
+
+export const errorStatus = {
+  malformed: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  tooLarge: 413,
+  unsupportedMedia: 415,
+  invalid: 422,
+  rateLimited: 429,
+  unavailable: 503,
+} as const;
+
+export type ErrorKind = keyof typeof errorStatus;
+
+export type FieldErrors = Record<string, { key: MessageKey; params?: MessageParams }[]>;
+
+interface AppErrorOptions {
+  params?: MessageParams;
+  fields?: FieldErrors;
+  retryAfterSeconds?: number;
+}
+
+/** A failure the caller can act on. The error handler turns it into a localized answer. */
+export class AppError extends Error {
+  override readonly name = 'AppError';
+
+  constructor(
+    readonly kind: ErrorKind,
+    readonly messageKey: MessageKey,
+    readonly options: AppErrorOptions = {},
+  ) {
+    super(messageKey);
+  }
+
+  get status(): number {
+    return errorStatus[this.kind];
+  }
+}
+
+/** A 422 naming the field at fault, with the same message as the top-level one. */
+export function fieldError(field: string, key: MessageKey, params?: MessageParams): AppError {
+  return new AppError('invalid', key, { params, fields: { [field]: [{ key, params }] } });
+}
+
+export function rateLimited(key: MessageKey, retryAfterSeconds: number): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new AppError('rateLimited', key, { params: { seconds }, retryAfterSeconds: seconds });
+}

@@ -1,0 +1,106 @@
+/** Every message the server sends to people, in both languages. `{name}` marks a parameter. */
+export const messages = {
+  malformedRequest: { ar: 'الطلب غير صالح', en: 'The request is malformed' },
+  unsupportedContentType: {
+    ar: 'نوع المحتوى غير مدعوم لهذا الطلب',
+    en: 'This content type is not accepted here',
+  },
+  payloadTooLarge: { ar: 'حجم الطلب أكبر من المسموح', en: 'The request is too large' },
+  fileTooLarge: {
+    ar: 'حجم الملف أكبر من المسموح ({maxMb} ميجابايت)',
+    en: 'The file is larger than the allowed {maxMb} MB',
+  },
+  fileRequired: { ar: 'الملف مطلوب', en: 'A file is required' },
+  unsupportedImage: {
+    ar: 'الملف ليس صورة مدعومة (JPEG أو PNG أو WebP)',
+    en: 'The file is not a supported image (JPEG, PNG or WebP)',
+  },
+  imageTooManyPixels: {
+    ar: 'أبعاد الصورة كبيرة جدًا (الحد الأقصى {maxMegapixels} ميجابكسل)',
+    en: 'The image is too large (at most {maxMegapixels} megapixels)',
+  },
+  imageUnreadable: {
+    ar: 'تعذرت قراءة الصورة، جرّب صورة أخرى',
+    en: 'The image could not be read, try another one',
+  },
+  validationFailed: { ar: 'البيانات المدخلة غير صالحة', en: 'The submitted data is not valid' },
+  unauthenticated: { ar: 'يرجى تسجيل الدخول', en: 'Please log in' },
+  sessionExpired: {
+    ar: 'انتهت الجلسة، يرجى تسجيل الدخول مجددًا',
+    en: 'Session expired, please login again',
+  },
+  forbidden: { ar: 'غير مسموح لك بالوصول إلى هذه البيانات', en: 'Accessing this data is forbidden' },
+  notFound: { ar: 'البيانات المطلوبة غير موجودة', en: "The requested data hasn't been found" },
+  rateLimited: {
+    ar: 'طلبات كثيرة، حاول مرة أخرى بعد {seconds} ثانية',
+    en: 'Too many requests, try again in {seconds} seconds',
+  },
+  internal: { ar: 'حدث خطأ غير متوقع، حاول مرة أخرى', en: 'Something went wrong, please try again' },
+  unavailable: {
+    ar: 'الخدمة غير متاحة مؤقتًا، حاول بعد قليل',
+    en: 'The service is temporarily unavailable, try again shortly',
+  },
+
+  phoneRequired: { ar: 'رقم الهاتف مطلوب', en: 'Phone number is required' },
+  dialCodeRequired: { ar: 'رمز الدولة مطلوب', en: 'Dial code is required' },
+  dialCodeInvalid: { ar: 'رمز الدولة غير صحيح', en: 'The dial code is not valid' },
+  phoneInvalid: { ar: 'رقم الهاتف غير صحيح', en: 'The phone number is not valid' },
+  phoneNotMobile: { ar: 'يرجى إدخال رقم جوال', en: 'Please enter a mobile number' },
+  countryNotSupported: {
+    ar: 'أرقام هذه الدولة غير مدعومة حاليًا',
+    en: 'Numbers from this country are not supported yet',
+  },
+  codeRequired: { ar: 'رمز التحقق مطلوب', en: 'Verification code is required' },
+  codeLength: {
+    ar: 'رمز التحقق يجب أن يكون مكونًا من 5 أرقام',
+    en: 'The verification code must be 5 digits',
+  },
+  codeInvalid: { ar: 'رمز التحقق غير صحيح', en: 'Invalid verification code' },
+  codeNoLongerValid: {
+    ar: 'رمز التحقق لم يعد صالحًا، يرجى طلب رمز جديد',
+    en: 'This verification code is no longer valid, please request a new code',
+  },
+  resendCooldown: {
+    ar: 'يمكنك طلب رمز جديد بعد {seconds} ثانية',
+    en: 'You can request a new code in {seconds} seconds',
+  },
+  tooManyCodes: {
+    ar: 'طلبت رموزًا كثيرة، حاول مرة أخرى لاحقًا',
+    en: 'Too many codes requested, please try again later',
+  },
+  tooManyFailures: {
+    ar: 'محاولات خاطئة كثيرة، حاول مرة أخرى لاحقًا',
+    en: 'Too many wrong attempts, please try again later',
+  },
+  smsUnavailable: {
+    ar: 'تعذر إرسال رمز التحقق الآن، حاول مرة أخرى لاحقًا',
+    en: 'The verification code could not be sent right now, please try again later',
+  },
+  smsVerificationText: { ar: 'رمز التحقق الخاص بك: {code}', en: 'Your verification code: {code}' },
+  accountBlocked: {
+    ar: 'تم إيقاف هذا الحساب، تواصل مع الدعم',
+    en: 'This account has been suspended, please contact support',
+  },
+  emailInvalid: { ar: 'البريد الإلكتروني غير صحيح', en: 'The email address is not valid' },
+  whatsappInvalid: { ar: 'رقم الواتساب غير صحيح', en: 'The WhatsApp number is not valid' },
+
+  fieldRequired: { ar: 'هذا الحقل مطلوب', en: 'This field is required' },
+  fieldWrongType: { ar: 'نوع القيمة غير صحيح', en: 'This value has the wrong type' },
+  fieldTooShort: { ar: 'يجب ألا يقل عن {minimum}', en: 'Must be at least {minimum}' },
+  fieldTooLong: { ar: 'يجب ألا يزيد عن {maximum}', en: 'Must be at most {maximum}' },
+  fieldInvalid: { ar: 'القيمة غير صالحة', en: 'This value is not valid' },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type Language = 'ar' | 'en';
+export type MessageKey = keyof typeof messages;
+export type MessageParams = Record<string, string | number>;
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(messages, value);
+}
+
+export function translate(key: MessageKey, language: Language, params: MessageParams = {}): string {
+  return messages[key][language].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}

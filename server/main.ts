@@ -1,0 +1,57 @@
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { openPglite, openPostgres, type DatabaseHandle } from './db/client.js';
+import { buildApp } from './app.js';
+import { systemClock } from './lib/clock.js';
+import { DataDirLockedError, lockDataDir, type DataDirLock } from './lib/data-dir-lock.js';
+import { loadSecrets } from './lib/secrets.js';
+import { mkdir } from 'node:fs/promises';
+
+async function openDatabase(config: Config): Promise<{ database: DatabaseHandle; lock?: DataDirLock }> {
+  if (config.databaseUrl) return { database: openPostgres(config.databaseUrl) };
+  const lock = lockDataDir(config.dataDir);
+  try {
+    return { database: await openPglite(config.dataDir), lock };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function start(): Promise<void> {
+  const config = loadConfig();
+  await mkdir(config.dataDir, { recursive: true });
+  const { database, lock } = await openDatabase(config);
+  await database.migrate();
+  const secrets = await loadSecrets(config.jwtSecret, config.dataDir);
+  const app = await buildApp({ config, database, clock: systemClock, secrets });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    lock?.release();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: database.kind, dataDir: config.dataDir },
+    `Manzil is running on ${config.publicUrl}`,
+  );
+}
+
+start().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  process.stderr.write(
+    `Manzil could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

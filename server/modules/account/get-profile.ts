@@ -1,0 +1,12 @@
+import type { Profile } from '../../../contract/account.js';
+import type { AppDeps } from '../../deps.js';
+import type { AuthUser } from '../../lib/auth/authenticate.js';
+import { AppError } from '../../lib/errors.js';
+import { loadUser } from './load-user.js';
+import { toProfile } from './profile-view.js';
+
+/** A user reads only their own profile; any other id is refused. */
+export async function getProfile(deps: AppDeps, caller: AuthUser, id: string): Promise<Profile> {
+  if (id !== caller.id) throw new AppError('forbidden', 'forbidden');
+  return toProfile(await loadUser(deps, caller.id), deps.storage);
+}

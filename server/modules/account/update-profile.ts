@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import type { Profile, UpdateProfileBody } from '../../../contract/account.js';
+import type { AppDeps } from '../../deps.js';
+import { users } from '../../db/schema/index.js';
+import type { AuthUser } from '../../lib/auth/authenticate.js';
+import { fieldError } from '../../lib/errors.js';
+import { normalizeAnyPhone } from '../../lib/phone.js';
+import { loadUser } from './load-user.js';
+import { toProfile } from './profile-view.js';
+
+/** Fields left out stay as they are; an empty string or null clears one. */
+export async function updateProfile(
+  deps: AppDeps,
+  caller: AuthUser,
+  body: UpdateProfileBody,
+): Promise<Profile> {
+  const current = await loadUser(deps, caller.id);
+  let whatsapp = body.whatsapp;
+  if (typeof whatsapp === 'string') {
+    whatsapp = normalizeAnyPhone(whatsapp, current.dialCode);
+    if (!whatsapp) throw fieldError('whatsapp', 'whatsappInvalid');
+  }
+  const [updated] = await deps.db
+    .update(users)
+    .set({
+      fullName: body.fullName,
+      email: body.email,
+      whatsapp,
+      preferredLanguage: body.preferredLanguage,
+      updatedAt: deps.clock.now(),
+    })
+    .where(eq(users.id, caller.id))
+    .returning();
+  return toProfile(updated ?? current, deps.storage);
+}

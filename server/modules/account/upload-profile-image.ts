@@ -1,0 +1,30 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../deps.js';
+import { users } from '../../db/schema/index.js';
+import type { AuthUser } from '../../lib/auth/authenticate.js';
+import { toWebp } from '../../lib/images.js';
+import { loadUser } from './load-user.js';
+
+export const PROFILE_IMAGE = { maxBytes: 5 * 1024 * 1024, size: 512 } as const;
+
+/** Stores a square WebP (metadata stripped) and removes the previous picture. */
+export async function uploadProfileImage(
+  deps: AppDeps,
+  caller: AuthUser,
+  file: Buffer,
+): Promise<{ imageUrl: string }> {
+  const [image] = await toWebp(file, [
+    { width: PROFILE_IMAGE.size, height: PROFILE_IMAGE.size, fit: 'cover' },
+  ]);
+  if (!image) throw new Error('image conversion returned nothing');
+  const previous = (await loadUser(deps, caller.id)).imageKey;
+  const key = `profiles/${caller.id}/${randomUUID()}.webp`;
+  await deps.storage.put(key, image.data, 'image/webp');
+  await deps.db
+    .update(users)
+    .set({ imageKey: key, updatedAt: deps.clock.now() })
+    .where(eq(users.id, caller.id));
+  if (previous) await deps.storage.delete(previous);
+  return { imageUrl: deps.storage.urlOf(key) };
+}

@@ -1,0 +1,44 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { rateLimited } from '../lib/errors.js';
+
+export const security = fp(async (app: FastifyInstance) => {
+  const { config } = app.deps;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'connect-src': ["'self'"],
+        'worker-src': ["'self'"],
+        'frame-ancestors': ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  // Same-origin by default: the web app is served by this server. Other origins only when configured.
+  await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
+
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  if (redis) {
+    redis.on('error', (error) => app.log.warn({ err: error }, 'redis unavailable for rate limits'));
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
+  }
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    ...(redis ? { redis, nameSpace: 'manzil-rl:' } : {}),
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) => rateLimited('rateLimited', context.ttl / 1000),
+  });
+});
