@@ -25,6 +25,7 @@ export async function verifyCode(deps: AppDeps, input: VerifyInput): Promise<Tok
   if (
     (await failuresInLastDay(deps.db, verification.phoneNumber, now)) >= SIGN_IN_LIMITS.failuresPerPhonePerDay
   ) {
+    await countFailedTry(deps, verification.id);
     throw rateLimited('tooManyFailures', DAY_SECONDS);
   }
 
@@ -45,14 +46,10 @@ export async function verifyCode(deps: AppDeps, input: VerifyInput): Promise<Tok
     .returning();
 
   if (!consumed) {
-    const [counted] = await deps.db
-      .update(pv)
-      .set({ attempts: sql`${pv.attempts} + 1` })
-      .where(and(eq(pv.id, verification.id), isNull(pv.consumedAt)))
-      .returning({ attempts: pv.attempts });
+    const attempts = await countFailedTry(deps, verification.id);
     const stillUsable =
-      counted !== undefined &&
-      counted.attempts <= SIGN_IN_LIMITS.maxAttemptsPerCode &&
+      attempts !== undefined &&
+      attempts <= SIGN_IN_LIMITS.maxAttemptsPerCode &&
       verification.supersededAt === null &&
       verification.expiresAt > now &&
       verification.codeHash !== codeHash;
@@ -73,4 +70,14 @@ export async function verifyCode(deps: AppDeps, input: VerifyInput): Promise<Tok
   if (!user) throw new Error('user upsert returned nothing');
   if (user.blockedAt) throw new AppError('forbidden', 'accountBlocked');
   return startSession(deps, user, input.deviceId);
+}
+
+/** One atomic increment per failed try, so parallel tries are all counted. */
+async function countFailedTry(deps: AppDeps, verificationId: string): Promise<number | undefined> {
+  const [counted] = await deps.db
+    .update(pv)
+    .set({ attempts: sql`${pv.attempts} + 1` })
+    .where(and(eq(pv.id, verificationId), isNull(pv.consumedAt)))
+    .returning({ attempts: pv.attempts });
+  return counted?.attempts;
 }

@@ -1,0 +1,328 @@
+import { readFile } from 'node:fs/promises';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { phoneVerifications, sessions, users } from '../../db/schema/index.js';
+import { ACCOUNT, newSaudiMobile, requestCode, userIdOf } from '../support/sign-in-flow.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const verify = (id: string, code: string, language: 'ar' | 'en' = 'ar') =>
+  server.call('POST', `${ACCOUNT}/verifycode`, { id, code }, { language });
+
+const wrongCodeFor = (code: string) => String((Number(code) + 1) % 100_000).padStart(5, '0');
+
+async function freshCode() {
+  const phone = newSaudiMobile();
+  const registered = await requestCode(server, phone.national);
+  expect(registered.status).toBe(200);
+  return { ...phone, guid: registered.body.guid, code: await server.lastCode(phone.e164) };
+}
+
+async function sessionCount(userPhone: string): Promise<number> {
+  const [row] = await server.deps.db
+    .select({ n: count() })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(users.phoneNumber, userPhone));
+  return row?.n ?? 0;
+}
+
+describe('phone sign-in rules (decisions.md)', () => {
+  it('the code is 5 digits and arrives in the user’s language', async () => {
+    const phone = newSaudiMobile();
+    await requestCode(server, phone.national);
+    const english = newSaudiMobile();
+    await server.call(
+      'POST',
+      `${ACCOUNT}/register`,
+      { phoneNumber: english.national, dialCode: '+966' },
+      { language: 'en' },
+    );
+    const outbox = (await readFile(server.deps.config.sms.outboxFile, 'utf8')).trim().split('\n');
+    const texts = outbox.map((line) => JSON.parse(line) as { to: string; text: string; createdAt: string });
+    expect(texts.find((m) => m.to === phone.e164)?.text).toMatch(/^رمز التحقق الخاص بك: \d{5}$/);
+    expect(texts.find((m) => m.to === english.e164)?.text).toMatch(/^Your verification code: \d{5}$/);
+    expect(Date.parse(texts[0]?.createdAt ?? '')).not.toBeNaN();
+  });
+
+  it('a correct code signs in and creates the account on first verification', async () => {
+    const { guid, code, e164 } = await freshCode();
+    const [before] = await server.deps.db.select().from(users).where(eq(users.phoneNumber, e164));
+    expect(before).toBeUndefined();
+    const answer = await verify(guid, code);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ token: expect.any(String), refreshToken: expect.any(String) });
+    const [created] = await server.deps.db.select().from(users).where(eq(users.phoneNumber, e164));
+    expect(created?.id).toBe(userIdOf(answer.body.token));
+  });
+
+  it('single use: a code that signed in once cannot sign in again', async () => {
+    const { guid, code } = await freshCode();
+    expect((await verify(guid, code)).status).toBe(200);
+    const replay = await verify(guid, code, 'en');
+    expect(replay.status).toBe(422);
+    expect(replay.body.message).toBe('This verification code is no longer valid, please request a new code');
+  });
+
+  it('a wrong code answers 422 "رمز التحقق غير صحيح" / "Invalid verification code"', async () => {
+    const { guid, code } = await freshCode();
+    const arabic = await verify(guid, wrongCodeFor(code));
+    expect(arabic.status).toBe(422);
+    expect(arabic.body).toEqual({
+      message: 'رمز التحقق غير صحيح',
+      errors: { code: ['رمز التحقق غير صحيح'] },
+    });
+    const english = await verify(guid, wrongCodeFor(code), 'en');
+    expect(english.body.message).toBe('Invalid verification code');
+  });
+
+  it('5-try cap: five wrong tries burn the code, and the 6th try fails even with the right code', async () => {
+    const { guid, code } = await freshCode();
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await verify(guid, wrongCodeFor(code), 'en')).body.message).toBe('Invalid verification code');
+    }
+    const sixth = await verify(guid, code, 'en');
+    expect(sixth.status).toBe(422);
+    expect(sixth.body.message).toMatch(/request a new code/);
+  });
+
+  it('5-minute expiry: the right code is refused after 5 minutes', async () => {
+    const { guid, code } = await freshCode();
+    server.clock.advance(5 * 60 + 1);
+    const late = await verify(guid, code);
+    expect(late.status).toBe(422);
+    expect(late.body.message).toBe('رمز التحقق لم يعد صالحًا، يرجى طلب رمز جديد');
+  });
+
+  it('5-minute expiry: the right code still works just before 5 minutes', async () => {
+    const { guid, code } = await freshCode();
+    server.clock.advance(5 * 60 - 2);
+    expect((await verify(guid, code)).status).toBe(200);
+  });
+
+  it('an unknown verification id asks for a new code', async () => {
+    const unknown = await verify('7b0a3c55-0000-4000-8000-000000000000', '12345', 'en');
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.message).toMatch(/request a new code/);
+  });
+
+  it('a new code kills the previous one', async () => {
+    const phone = newSaudiMobile();
+    const first = await requestCode(server, phone.national);
+    const firstCode = await server.lastCode(phone.e164);
+    server.clock.advance(61);
+    const second = await requestCode(server, phone.national);
+    const secondCode = await server.lastCode(phone.e164);
+    expect((await verify(first.body.guid, firstCode)).status).toBe(422);
+    expect((await verify(second.body.guid, secondCode)).status).toBe(200);
+  });
+
+  it('60 s resend cooldown per phone, with Retry-After', async () => {
+    const phone = newSaudiMobile();
+    expect((await requestCode(server, phone.national)).status).toBe(200);
+    server.clock.advance(30);
+    const early = await requestCode(server, phone.national);
+    expect(early.status).toBe(429);
+    expect(Number(early.headers.get('retry-after'))).toBe(30);
+    expect(early.body.message).toBe('يمكنك طلب رمز جديد بعد 30 ثانية');
+    server.clock.advance(30);
+    expect((await requestCode(server, phone.national)).status).toBe(200);
+  });
+
+  it('at most 3 codes per phone per hour', async () => {
+    const phone = newSaudiMobile();
+    for (let sent = 0; sent < 3; sent += 1) {
+      expect((await requestCode(server, phone.national)).status).toBe(200);
+      server.clock.advance(61);
+    }
+    const fourth = await requestCode(server, phone.national);
+    expect(fourth.status).toBe(429);
+    expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(3000);
+    server.clock.advance(3600);
+    expect((await requestCode(server, phone.national)).status).toBe(200);
+  });
+
+  it('at most 10 codes per phone per day', async () => {
+    const phone = newSaudiMobile();
+    for (let sent = 0; sent < 10; sent += 1) {
+      expect((await requestCode(server, phone.national)).status).toBe(200);
+      server.clock.advance(20 * 60 + 1);
+    }
+    const eleventh = await requestCode(server, phone.national);
+    expect(eleventh.status).toBe(429);
+    server.clock.advance(24 * 3600);
+    expect((await requestCode(server, phone.national)).status).toBe(200);
+  });
+
+  it('at most 10 failed tries per phone per 24 h, across codes', async () => {
+    const phone = newSaudiMobile();
+    let latest = { guid: '', code: '' };
+    for (let round = 0; round < 2; round += 1) {
+      const registered = await requestCode(server, phone.national);
+      latest = { guid: registered.body.guid, code: await server.lastCode(phone.e164) };
+      for (let attempt = 0; attempt < 5; attempt += 1) await verify(latest.guid, wrongCodeFor(latest.code));
+      server.clock.advance(61);
+    }
+    const blockedSend = await requestCode(server, phone.national, {});
+    expect(blockedSend.status).toBe(429);
+    expect(blockedSend.body.message).toBe('محاولات خاطئة كثيرة، حاول مرة أخرى لاحقًا');
+    server.clock.advance(24 * 3600);
+    const registered = await requestCode(server, phone.national);
+    expect(registered.status).toBe(200);
+    expect((await verify(registered.body.guid, await server.lastCode(phone.e164))).status).toBe(200);
+  });
+
+  it('mobile-only: a Saudi landline is refused with a field error', async () => {
+    const answer = await server.call(
+      'POST',
+      `${ACCOUNT}/register`,
+      { phoneNumber: '112345678', dialCode: '+966' },
+      { language: 'en' },
+    );
+    expect(answer.status).toBe(422);
+    expect(answer.body).toEqual({
+      message: 'Please enter a mobile number',
+      errors: { phoneNumber: ['Please enter a mobile number'] },
+    });
+  });
+
+  it('only the configured countries: a UK mobile is refused', async () => {
+    const answer = await server.call('POST', `${ACCOUNT}/register`, {
+      phoneNumber: '7912345678',
+      dialCode: '+44',
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body.message).toBe('أرقام هذه الدولة غير مدعومة حاليًا');
+  });
+
+  it('normalisation: 05…, 5… and +9665… are one number and one account', async () => {
+    const phone = newSaudiMobile();
+    const spellings = [`0${phone.national}`, phone.national, phone.e164];
+    const userIds = new Set<string>();
+    for (const spelling of spellings) {
+      const registered = await server.call('POST', `${ACCOUNT}/register`, {
+        phoneNumber: spelling,
+        dialCode: '+966',
+      });
+      expect(registered.status).toBe(200);
+      const verified = await verify(registered.body.guid, await server.lastCode(phone.e164));
+      userIds.add(userIdOf(verified.body.token));
+      server.clock.advance(21 * 60);
+    }
+    expect(userIds.size).toBe(1);
+    const rows = await server.deps.db.select().from(users).where(eq(users.phoneNumber, phone.e164));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('the same answer for a new and a known phone', async () => {
+    const known = await freshCode();
+    await verify(known.guid, known.code);
+    server.clock.advance(61);
+    const knownAgain = await requestCode(server, known.national);
+    const unknown = await requestCode(server, newSaudiMobile().national);
+    expect(knownAgain.status).toBe(unknown.status);
+    expect(Object.keys(knownAgain.body)).toEqual(Object.keys(unknown.body));
+    expect(knownAgain.body.guid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(knownAgain.body.guid).not.toBe(known.guid);
+  });
+
+  it('race safety: 20 parallel correct verifications create exactly one session', async () => {
+    const { guid, code, e164 } = await freshCode();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => verify(guid, code)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 422)).toHaveLength(19);
+    expect(await sessionCount(e164)).toBe(1);
+  });
+
+  it('race safety: 20 parallel wrong codes are all counted', async () => {
+    const { guid, code } = await freshCode();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => verify(guid, wrongCodeFor(code))));
+    const statuses = answers.map((answer) => answer.status);
+    // The first tries say "wrong code"; once 10 failures are counted the daily cap answers 429.
+    expect(statuses.filter((status) => status === 422).length).toBeGreaterThanOrEqual(5);
+    expect(statuses.every((status) => status === 422 || status === 429)).toBe(true);
+    const [row] = await server.deps.db
+      .select()
+      .from(phoneVerifications)
+      .where(eq(phoneVerifications.id, guid));
+    expect(row?.attempts).toBe(20);
+    expect((await verify(guid, code)).status).toBe(429);
+  });
+
+  it('codes are stored only as hashes, and appear in no answer and no log line', async () => {
+    const { guid, code, e164 } = await freshCode();
+    const [row] = await server.deps.db
+      .select()
+      .from(phoneVerifications)
+      .where(eq(phoneVerifications.id, guid));
+    expect(row?.codeHash).toBeDefined();
+    expect(row?.codeHash).not.toContain(code);
+    expect(JSON.stringify(row)).not.toContain(`"${code}"`);
+    const answer = await verify(guid, code);
+    const allLogs = server.logs.join('');
+    expect(allLogs).not.toContain(`: ${code}`);
+    expect(allLogs).not.toContain(e164);
+    expect(allLogs).not.toContain(answer.body.refreshToken);
+    expect(allLogs).not.toContain(answer.body.token);
+  });
+
+  it('Arabic-Indic digits in the code are accepted', async () => {
+    const { guid, code } = await freshCode();
+    const arabicDigits = code.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
+    expect((await verify(guid, arabicDigits)).status).toBe(200);
+  });
+
+  it('a code of the wrong length answers the spec’s message', async () => {
+    const answer = await verify('7b0a3c55-0000-4000-8000-000000000000', '1234');
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors.code).toEqual(['رمز التحقق يجب أن يكون مكونًا من 5 أرقام']);
+    const missing = await server.call('POST', `${ACCOUNT}/verifycode`, {
+      id: '7b0a3c55-0000-4000-8000-000000000000',
+    });
+    expect(missing.body.errors.code).toEqual(['رمز التحقق مطلوب']);
+  });
+
+  it('required fields answer the spec’s Arabic messages', async () => {
+    const answer = await server.call('POST', `${ACCOUNT}/register`, {});
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual({ phoneNumber: ['رقم الهاتف مطلوب'], dialCode: ['رمز الدولة مطلوب'] });
+    expect(answer.body.message).toBe('رقم الهاتف مطلوب');
+  });
+});
+
+describe('sending limits across phones', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer({ SMS_PER_IP_PER_10_MIN: '3', SMS_DAILY_BUDGET: '5' });
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
+
+  it('per-IP limit: the 4th code from one address in 10 minutes is refused, then allowed again', async () => {
+    for (let sent = 0; sent < 3; sent += 1) {
+      expect((await requestCode(limited, newSaudiMobile().national)).status).toBe(200);
+    }
+    const fourth = await requestCode(limited, newSaudiMobile().national);
+    expect(fourth.status).toBe(429);
+    expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(0);
+    limited.clock.advance(10 * 60 + 1);
+    expect((await requestCode(limited, newSaudiMobile().national)).status).toBe(200);
+  });
+
+  it('global daily SMS budget: sending stops when the budget is spent', async () => {
+    limited.clock.advance(10 * 60 + 1);
+    expect((await requestCode(limited, newSaudiMobile().national)).status).toBe(200);
+    const overBudget = await requestCode(limited, newSaudiMobile().national);
+    expect(overBudget.status).toBe(429);
+    expect(overBudget.body.message).toBe('تعذر إرسال رمز التحقق الآن، حاول مرة أخرى لاحقًا');
+  });
+});

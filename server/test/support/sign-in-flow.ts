@@ -1,0 +1,55 @@
+import { randomInt } from 'node:crypto';
+import type { TestServer } from './test-server.js';
+
+export const ACCOUNT = '/api/website/account';
+
+const MOBILE_PREFIXES = ['50', '53', '54', '55', '56', '58', '59'];
+
+/** A fresh Saudi mobile number per call, so tests never share limits by accident. */
+export function newSaudiMobile(): { national: string; e164: string } {
+  const prefix = MOBILE_PREFIXES[randomInt(0, MOBILE_PREFIXES.length)] ?? '50';
+  const national = `${prefix}${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
+  return { national, e164: `+966${national}` };
+}
+
+export async function requestCode(
+  server: TestServer,
+  national: string,
+  headers: Record<string, string> = {},
+) {
+  return server.call<{ guid: string }>(
+    'POST',
+    `${ACCOUNT}/register`,
+    { phoneNumber: national, dialCode: '+966' },
+    { headers },
+  );
+}
+
+export interface SignedIn {
+  token: string;
+  refreshToken: string;
+  userId: string;
+  e164: string;
+}
+
+export async function signIn(server: TestServer): Promise<SignedIn> {
+  const phone = newSaudiMobile();
+  const registered = await requestCode(server, phone.national);
+  if (registered.status !== 200) throw new Error(`register answered ${registered.status}`);
+  const code = await server.lastCode(phone.e164);
+  const verified = await server.call<{ token: string; refreshToken: string }>(
+    'POST',
+    `${ACCOUNT}/verifycode`,
+    {
+      code,
+      id: registered.body.guid,
+    },
+  );
+  if (verified.status !== 200) throw new Error(`verifycode answered ${verified.status}`);
+  return { ...verified.body, userId: userIdOf(verified.body.token), e164: phone.e164 };
+}
+
+export function userIdOf(token: string): string {
+  const [, payload = ''] = token.split('.');
+  return (JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sub: string }).sub;
+}

@@ -1,0 +1,17 @@
+import type { Clock } from '../../lib/clock.js';
+
+/**
+ * A clock the test moves by hand. It starts at 06:00 UTC today, so limits counted per UTC day do not
+ * roll over by accident in the middle of a test.
+ */
+export class TestClock implements Clock {
+  private current = new Date().setUTCHours(6, 0, 0, 0);
+
+  now(): Date {
+    return new Date(this.current);
+  }
+
+  advance(seconds: number): void {
+    this.current += seconds * 1000;
+  }
+}
