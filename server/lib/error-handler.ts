@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, errorStatus, type ErrorKind } from './errors.js';
+import { languageFromHeader } from './i18n/language.js';
 import {
   isMessageKey,
   translate,
@@ -94,7 +95,8 @@ function retryAfterOf(error: Error): number {
 }
 
 export function sendError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void {
-  const answer = toErrorAnswer(error, request.language);
+  // Framework errors (a bad URL, say) arrive before the onRequest hooks, so read the header here.
+  const answer = toErrorAnswer(error, languageFromHeader(request.headers['accept-language']));
   if (answer.status >= 500) {
     request.log.error({ err: error }, 'request failed');
   } else {

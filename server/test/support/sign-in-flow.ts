@@ -17,12 +17,7 @@ export async function requestCode(
   national: string,
   headers: Record<string, string> = {},
 ) {
-  return server.call<{ guid: string }>(
-    'POST',
-    `${ACCOUNT}/register`,
-    { phoneNumber: national, dialCode: '+966' },
-    { headers },
-  );
+  return server.call('POST', `${ACCOUNT}/register`, { phoneNumber: national, dialCode: '+966' }, { headers });
 }
 
 export interface SignedIn {

@@ -112,7 +112,7 @@ async function call(
 ): Promise<ApiAnswer> {
   const headers: Record<string, string> = { 'accept-language': options.language ?? 'ar', ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let payload: BodyInit | undefined;
+  let payload: string | FormData | undefined;
   if (body instanceof FormData || typeof body === 'string') {
     payload = body;
   } else if (body !== undefined) {

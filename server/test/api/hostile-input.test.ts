@@ -1,0 +1,173 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { phoneVerifications, sessions, users } from '../../db/schema/index.js';
+import { ACCOUNT, signIn, type SignedIn } from '../support/sign-in-flow.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+let server: TestServer;
+let user: SignedIn;
+
+beforeAll(async () => {
+  server = await startTestServer({ BODY_LIMIT_BYTES: String(64 * 1024) });
+  user = await signIn(server);
+});
+afterAll(async () => {
+  await server.close();
+});
+
+interface Route {
+  method: string;
+  label: string;
+  path: () => string;
+  signedIn: boolean;
+}
+
+const routes: Route[] = [
+  { method: 'POST', label: 'account/register', path: () => `${ACCOUNT}/register`, signedIn: false },
+  { method: 'POST', label: 'account/verifycode', path: () => `${ACCOUNT}/verifycode`, signedIn: false },
+  { method: 'POST', label: 'account/refresh-token', path: () => `${ACCOUNT}/refresh-token`, signedIn: false },
+  { method: 'POST', label: 'account/logout', path: () => `${ACCOUNT}/logout`, signedIn: false },
+  { method: 'POST', label: 'account/updateprofile', path: () => `${ACCOUNT}/updateprofile`, signedIn: true },
+  {
+    method: 'POST',
+    label: 'account/uploadprofileimage',
+    path: () => `${ACCOUNT}/uploadprofileimage`,
+    signedIn: true,
+  },
+  { method: 'GET', label: 'account/{id}', path: () => `${ACCOUNT}/${user.userId}`, signedIn: true },
+  { method: 'DELETE', label: 'account/', path: () => `${ACCOUNT}/`, signedIn: true },
+];
+
+const deep = (levels: number): unknown => (levels === 0 ? 'x' : { a: deep(levels - 1) });
+
+/** Raw bodies sent as application/json. */
+const hostileBodies: [string, string][] = [
+  ['malformed JSON', '{"phoneNumber": '],
+  ['a bare string', '"hello"'],
+  ['null', 'null'],
+  ['an array', '[1,2,3]'],
+  ['a number', '42'],
+  ['wrong types', JSON.stringify({ phoneNumber: 5, dialCode: true, code: [], id: {}, refreshToken: 1 })],
+  [
+    'nulls everywhere',
+    JSON.stringify({ phoneNumber: null, dialCode: null, code: null, id: null, fullName: null }),
+  ],
+  ['prototype pollution', '{"__proto__": {"admin": true}, "constructor": {"prototype": {"x": 1}}}'],
+  ['deep nesting', JSON.stringify(deep(500))],
+  ['huge string', JSON.stringify({ phoneNumber: 'ش'.repeat(20_000), fullName: 'x'.repeat(30_000) })],
+  [
+    'unicode oddities',
+    JSON.stringify({ phoneNumber: '\u202e٠٥\u0000\ud83d\ude00', code: '١٢٣٤٥٦', email: '𝓪@𝓫.𝓬' }),
+  ],
+  ['SQL-looking text', JSON.stringify({ phoneNumber: "0'; drop table users; --", dialCode: "+966' or 1=1" })],
+  [
+    'extra fields',
+    JSON.stringify({ phoneNumber: '0551234567', dialCode: '+966', isAdmin: true, role: 'staff' }),
+  ],
+  ['empty object', '{}'],
+];
+
+async function countRows() {
+  const [u] = await server.deps.db.select({ n: count() }).from(users);
+  const [s] = await server.deps.db.select({ n: count() }).from(sessions);
+  const [v] = await server.deps.db.select({ n: count() }).from(phoneVerifications);
+  return { users: u?.n, sessions: s?.n, verifications: v?.n };
+}
+
+describe('hostile input on every account route', () => {
+  for (const route of routes.filter((r) => r.method !== 'GET')) {
+    for (const [name, raw] of hostileBodies) {
+      it(`${route.method} ${route.label} with ${name}: a 4xx in the contract's shape`, async () => {
+        const caller = route.method === 'DELETE' ? await signIn(server) : user;
+        const before = await countRows();
+        const answer = await server.call(route.method, route.path(), raw, {
+          token: route.signedIn ? caller.token : undefined,
+          headers: { 'content-type': 'application/json' },
+        });
+        expectContractErrorShape(answer.status, answer.body);
+        if (answer.status >= 400) expect(await countRows()).toEqual(before);
+      });
+    }
+  }
+
+  it('an oversized body answers 413 on every route', async () => {
+    const big = JSON.stringify({ phoneNumber: 'x'.repeat(100 * 1024) });
+    for (const route of routes.filter((r) => r.method === 'POST')) {
+      const answer = await server.call(route.method, route.path(), big, {
+        token: route.signedIn ? user.token : undefined,
+        language: 'en',
+      });
+      expect(answer.status, route.path()).toBe(413);
+      expect(answer.body).toEqual({ message: 'The request is too large' });
+    }
+  });
+
+  it('odd content types answer 400 or 415, never 5xx', async () => {
+    for (const route of routes.filter((r) => r.method === 'POST')) {
+      for (const type of [
+        'text/plain',
+        'application/xml',
+        'multipart/form-data; boundary=zzz',
+        'image/png',
+      ]) {
+        const answer = await server.call(route.method, route.path(), '<x>1</x>', {
+          token: route.signedIn ? user.token : undefined,
+          headers: { 'content-type': type },
+        });
+        expect([400, 401, 415, 422], `${route.path()} ${type} → ${answer.status}`).toContain(answer.status);
+        expect(answer.body.message).toEqual(expect.any(String));
+      }
+    }
+  });
+
+  it('garbage path parameters and query strings answer 4xx', async () => {
+    for (const id of [
+      '%',
+      '..%2F..%2Fetc%2Fpasswd',
+      "1' or '1'='1",
+      'x'.repeat(300),
+      '%F0%9F%98%80',
+      '%00',
+    ]) {
+      const answer = await server.call('GET', `${ACCOUNT}/${id}`, undefined, { token: user.token });
+      expect(answer.status, id).toBeGreaterThanOrEqual(400);
+      expect(answer.status, id).toBeLessThan(500);
+    }
+    for (const query of ['refreshToken=', 'refreshToken=a&refreshToken=b', 'refreshToken[x]=1', '%%%']) {
+      const answer = await server.call('POST', `${ACCOUNT}/refresh-token?${query}`);
+      expect(answer.status, query).toBeGreaterThanOrEqual(400);
+      expect(answer.status, query).toBeLessThan(500);
+    }
+  });
+
+  it('garbage authorization headers answer 401', async () => {
+    for (const header of [
+      'Bearer',
+      'Bearer ',
+      'Basic abc',
+      'Bearer a.b.c',
+      `Bearer ${'x'.repeat(5000)}`,
+      'Bearer \u00e9\u00ff',
+    ]) {
+      const answer = await server.call('GET', `${ACCOUNT}/${user.userId}`, undefined, {
+        headers: { authorization: header },
+      });
+      expect(answer.status, header).toBe(401);
+    }
+  });
+
+  it('the server is still healthy afterwards', async () => {
+    expect((await server.call('GET', '/api/health')).body).toEqual({ status: 'ok' });
+    expect(server.logs.join('')).not.toContain('"level":50');
+  });
+});
+
+function expectContractErrorShape(status: number, body: unknown) {
+  expect(status).toBeGreaterThanOrEqual(200);
+  expect(status).toBeLessThan(500);
+  if (status >= 400) {
+    expect(body).toMatchObject({ message: expect.any(String) as string });
+    const keys = Object.keys(body as object);
+    expect(keys.every((key) => key === 'message' || key === 'errors')).toBe(true);
+  }
+}

@@ -1,0 +1,254 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { phoneVerifications, sessions, users } from '../../db/schema/index.js';
+import { ACCOUNT, signIn } from '../support/sign-in-flow.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const photoWithExif = () =>
+  sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 20, g: 120, b: 130 } } })
+    .jpeg()
+    .withExif({ IFD0: { Artist: 'Secret Person', Copyright: 'GPS 24.7136 46.6753' } })
+    .toBuffer();
+
+function imageForm(data: Buffer | string, filename = 'me.jpg', field = 'file'): FormData {
+  const form = new FormData();
+  form.append(field, new Blob([data]), filename);
+  return form;
+}
+
+const upload = (token: string, form: FormData, language: 'ar' | 'en' = 'en') =>
+  server.call('POST', `${ACCOUNT}/uploadprofileimage`, form, { token, language });
+
+describe('profile', () => {
+  it('GET {id} answers the caller’s profile with the phone in E.164', async () => {
+    const user = await signIn(server);
+    const answer = await server.call('GET', `${ACCOUNT}/${user.userId}`, undefined, { token: user.token });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      id: user.userId,
+      phoneNumber: user.e164,
+      dialCode: '+966',
+      fullName: null,
+      email: null,
+      whatsapp: null,
+      imageUrl: null,
+      preferredLanguage: 'ar',
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+  });
+
+  it('GET {id} of another user answers 403', async () => {
+    const user = await signIn(server);
+    const other = await signIn(server);
+    const answer = await server.call('GET', `${ACCOUNT}/${other.userId}`, undefined, {
+      token: user.token,
+      language: 'en',
+    });
+    expect(answer.status).toBe(403);
+    expect(answer.body.message).toBe('Accessing this data is forbidden');
+    expect(JSON.stringify(answer.body)).not.toContain(other.e164);
+  });
+
+  it('updateprofile saves name, email, WhatsApp (normalised) and language', async () => {
+    const user = await signIn(server);
+    const answer = await server.call(
+      'POST',
+      `${ACCOUNT}/updateprofile`,
+      {
+        fullName: '  سارة العتيبي ',
+        email: 'sara@example.com',
+        whatsapp: '0551234567',
+        preferredLanguage: 'en',
+      },
+      { token: user.token },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      fullName: 'سارة العتيبي',
+      email: 'sara@example.com',
+      whatsapp: '+966551234567',
+      preferredLanguage: 'en',
+    });
+  });
+
+  it('updateprofile leaves absent fields alone and clears fields sent empty', async () => {
+    const user = await signIn(server);
+    await server.call(
+      'POST',
+      `${ACCOUNT}/updateprofile`,
+      { fullName: 'Omar', email: 'omar@example.com' },
+      { token: user.token },
+    );
+    const answer = await server.call(
+      'POST',
+      `${ACCOUNT}/updateprofile`,
+      { email: '' },
+      { token: user.token },
+    );
+    expect(answer.body).toMatchObject({ fullName: 'Omar', email: null });
+  });
+
+  it('updateprofile refuses a bad email and a bad WhatsApp number with field errors, changing nothing', async () => {
+    const user = await signIn(server);
+    const badEmail = await server.call(
+      'POST',
+      `${ACCOUNT}/updateprofile`,
+      { fullName: 'X', email: 'not-an-email' },
+      { token: user.token, language: 'en' },
+    );
+    expect(badEmail.status).toBe(422);
+    expect(badEmail.body.errors).toEqual({ email: ['The email address is not valid'] });
+    const badWhatsapp = await server.call(
+      'POST',
+      `${ACCOUNT}/updateprofile`,
+      { whatsapp: '123' },
+      { token: user.token },
+    );
+    expect(badWhatsapp.status).toBe(422);
+    expect(badWhatsapp.body.errors).toEqual({ whatsapp: ['رقم الواتساب غير صحيح'] });
+    const [row] = await server.deps.db.select().from(users).where(eq(users.id, user.userId));
+    expect(row?.fullName).toBeNull();
+  });
+
+  it('uploadprofileimage stores a 512 px WebP with EXIF stripped and serves it', async () => {
+    const user = await signIn(server);
+    const answer = await upload(user.token, imageForm(await photoWithExif()));
+    expect(answer.status).toBe(200);
+    expect(answer.body.imageUrl).toMatch(new RegExp(`^/uploads/profiles/${user.userId}/[\\w-]+\\.webp$`));
+    const served = await fetch(`${server.url}${answer.body.imageUrl}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    const bytes = Buffer.from(await served.arrayBuffer());
+    const metadata = await sharp(bytes).metadata();
+    expect(metadata).toMatchObject({ format: 'webp', width: 512, height: 512 });
+    expect(metadata.exif).toBeUndefined();
+    expect(bytes.includes(Buffer.from('Secret Person'))).toBe(false);
+    const profile = await server.call('GET', `${ACCOUNT}/${user.userId}`, undefined, { token: user.token });
+    expect(profile.body.imageUrl).toBe(answer.body.imageUrl);
+  });
+
+  it('a new profile image replaces and deletes the previous file', async () => {
+    const user = await signIn(server);
+    const first = await upload(user.token, imageForm(await photoWithExif()));
+    const second = await upload(user.token, imageForm(await photoWithExif()));
+    expect(second.body.imageUrl).not.toBe(first.body.imageUrl);
+    expect(existsSync(path.join(server.dataDir, first.body.imageUrl as string))).toBe(false);
+    expect((await fetch(`${server.url}${first.body.imageUrl}`)).status).toBe(404);
+  });
+
+  it('refuses a file over 5 MB with 413', async () => {
+    const user = await signIn(server);
+    const big = Buffer.concat([await photoWithExif(), Buffer.alloc(5 * 1024 * 1024)]);
+    const answer = await upload(user.token, imageForm(big));
+    expect(answer.status).toBe(413);
+    expect(answer.body.message).toBe('The file is larger than the allowed 5 MB');
+  });
+
+  it('refuses a non-image (checked by its bytes, not its name) with 415', async () => {
+    const user = await signIn(server);
+    const answer = await upload(user.token, imageForm('just some text, not a picture', 'photo.jpg'));
+    expect(answer.status).toBe(415);
+    expect(answer.body.message).toBe('The file is not a supported image (JPEG, PNG or WebP)');
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
+    expect((await upload(user.token, imageForm(gif, 'a.png'))).status).toBe(415);
+  });
+
+  it('refuses an image over 40 megapixels with 422', async () => {
+    const user = await signIn(server);
+    const huge = await sharp({ create: { width: 8000, height: 5100, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const answer = await upload(user.token, imageForm(huge, 'huge.png'));
+    expect(answer.status).toBe(422);
+    expect(answer.body.message).toBe('The image is too large (at most 40 megapixels)');
+  });
+
+  it('refuses a truncated image with 422', async () => {
+    const user = await signIn(server);
+    const photo = await photoWithExif();
+    const answer = await upload(user.token, imageForm(photo.subarray(0, Math.floor(photo.length / 3))));
+    expect(answer.status).toBe(422);
+  });
+
+  it('refuses a request without the file field with 422, and a JSON body with 400', async () => {
+    const user = await signIn(server);
+    const wrongField = await upload(user.token, imageForm(await photoWithExif(), 'me.jpg', 'image'));
+    expect(wrongField.status).toBe(422);
+    expect(wrongField.body.errors).toEqual({ file: ['A file is required'] });
+    const json = await server.call(
+      'POST',
+      `${ACCOUNT}/uploadprofileimage`,
+      { file: 'x' },
+      { token: user.token },
+    );
+    expect(json.status).toBe(400);
+  });
+
+  it('refuses uploads without a token', async () => {
+    const answer = await server.call(
+      'POST',
+      `${ACCOUNT}/uploadprofileimage`,
+      imageForm(await photoWithExif()),
+    );
+    expect(answer.status).toBe(401);
+  });
+});
+
+describe('account deletion (PDPL)', () => {
+  it('DELETE removes the account, its sessions, verifications and picture', async () => {
+    const user = await signIn(server);
+    const image = await upload(user.token, imageForm(await photoWithExif()));
+    const answer = await server.call('DELETE', ACCOUNT, undefined, { token: user.token });
+    expect(answer.status).toBe(204);
+    expect(await server.deps.db.select().from(users).where(eq(users.id, user.userId))).toHaveLength(0);
+    expect(await server.deps.db.select().from(sessions).where(eq(sessions.userId, user.userId))).toHaveLength(
+      0,
+    );
+    expect(
+      await server.deps.db
+        .select()
+        .from(phoneVerifications)
+        .where(eq(phoneVerifications.phoneNumber, user.e164)),
+    ).toHaveLength(0);
+    expect((await fetch(`${server.url}${image.body.imageUrl}`)).status).toBe(404);
+    const after = await server.call('GET', `${ACCOUNT}/${user.userId}`, undefined, { token: user.token });
+    expect(after.status).toBe(401);
+  });
+
+  it('signing in again after deletion creates a new, empty account', async () => {
+    const user = await signIn(server);
+    await server.call('POST', `${ACCOUNT}/updateprofile`, { fullName: 'Old' }, { token: user.token });
+    await server.call('DELETE', ACCOUNT, undefined, { token: user.token });
+    server.clock.advance(61);
+    const registered = await server.call('POST', `${ACCOUNT}/register`, {
+      phoneNumber: user.e164,
+      dialCode: '+966',
+    });
+    const verified = await server.call('POST', `${ACCOUNT}/verifycode`, {
+      id: registered.body.guid,
+      code: await server.lastCode(user.e164),
+    });
+    expect(verified.status).toBe(200);
+    const [row] = await server.deps.db.select().from(users).where(eq(users.phoneNumber, user.e164));
+    expect(row?.id).not.toBe(user.userId);
+    expect(row?.fullName).toBeNull();
+  });
+
+  it('DELETE without a token answers 401', async () => {
+    expect((await server.call('DELETE', ACCOUNT)).status).toBe(401);
+  });
+});
