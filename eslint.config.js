@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   { ignores: ['node_modules', 'data', 'dist', 'web/dist', 'coverage', 'server/db/migrations'] },
+  { files: ['scripts/**'], languageOptions: { globals: globals.node } },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
@@ -37,5 +38,5 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
     },
   },
-  { files: ['**/*.js'], extends: [tseslint.configs.disableTypeChecked] },
+  { files: ['**/*.js', '**/*.mjs'], extends: [tseslint.configs.disableTypeChecked] },
 );
