@@ -234,15 +234,8 @@ describe('account deletion (PDPL)', () => {
     await server.call('POST', `${ACCOUNT}/updateprofile`, { fullName: 'Old' }, { token: user.token });
     await server.call('DELETE', ACCOUNT, undefined, { token: user.token });
     server.clock.advance(61);
-    const registered = await server.call('POST', `${ACCOUNT}/register`, {
-      phoneNumber: user.e164,
-      dialCode: '+966',
-    });
-    const verified = await server.call('POST', `${ACCOUNT}/verifycode`, {
-      id: registered.body.guid,
-      code: await server.lastCode(user.e164),
-    });
-    expect(verified.status).toBe(200);
+    const again = await signIn(server, user.e164);
+    expect(again.userId).not.toBe(user.userId);
     const [row] = await server.deps.db.select().from(users).where(eq(users.phoneNumber, user.e164));
     expect(row?.id).not.toBe(user.userId);
     expect(row?.fullName).toBeNull();

@@ -27,11 +27,15 @@ export interface SignedIn {
   e164: string;
 }
 
-export async function signIn(server: TestServer): Promise<SignedIn> {
-  const phone = newSaudiMobile();
-  const registered = await requestCode(server, phone.national);
+/** Signs in a new phone, or `existing` (E.164) again, which opens another session. */
+export async function signIn(server: TestServer, existing?: string): Promise<SignedIn> {
+  const e164 = existing ?? newSaudiMobile().e164;
+  const registered = await server.call('POST', `${ACCOUNT}/register`, {
+    phoneNumber: e164,
+    dialCode: '+966',
+  });
   if (registered.status !== 200) throw new Error(`register answered ${registered.status}`);
-  const code = await server.lastCode(phone.e164);
+  const code = await server.lastCode(e164);
   const verified = await server.call<{ token: string; refreshToken: string }>(
     'POST',
     `${ACCOUNT}/verifycode`,
@@ -41,7 +45,7 @@ export async function signIn(server: TestServer): Promise<SignedIn> {
     },
   );
   if (verified.status !== 200) throw new Error(`verifycode answered ${verified.status}`);
-  return { ...verified.body, userId: userIdOf(verified.body.token), e164: phone.e164 };
+  return { ...verified.body, userId: userIdOf(verified.body.token), e164 };
 }
 
 export function userIdOf(token: string): string {
