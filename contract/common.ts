@@ -26,7 +26,3 @@ export const errorResponses = {
   422: errorResponse,
   429: errorResponse,
 } as const;
-
-export function listEnvelope<T extends z.ZodType>(item: T) {
-  return z.object({ data: z.array(item), totalPages: z.number().int(), totalDataCount: z.number().int() });
-}

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { AppDeps } from './deps.js';
 import type { Clock } from './lib/clock.js';
-import { sendError } from './lib/error-handler.js';
+import { answerClientError, sendError } from './lib/error-handler.js';
 import { loggerOptions } from './lib/logger.js';
 import type { Secrets } from './lib/secrets.js';
 import { createSmsSender, type SmsSender } from './lib/sms/index.js';
@@ -16,10 +15,14 @@ import type { FileStorage } from './lib/storage/storage.js';
 import { validatorCompiler } from './lib/validation.js';
 import './lib/fastify-types.js';
 import { accountRoutes } from './modules/account/routes.js';
+import { agentRoutes } from './modules/agents/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { lookupRoutes } from './modules/lookups/routes.js';
+import { propertyRoutes } from './modules/properties/routes.js';
 import { docs } from './plugins/docs.js';
 import { requestContext } from './plugins/request-context.js';
 import { security } from './plugins/security.js';
+import { uploads } from './plugins/uploads.js';
 import { web } from './plugins/web.js';
 
 export interface BuildOptions {
@@ -41,13 +44,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: (error, request, reply) => sendError(error, request, reply),
+    clientErrorHandler: answerClientError,
   });
 
   const deps: AppDeps = {
@@ -64,15 +71,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(sendError);
+  // The API speaks JSON (and multipart on upload routes); a text body is a wrong content type.
+  app.removeContentTypeParser('text/plain');
 
   await app.register(requestContext);
   await app.register(security);
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 20, fields: 20, parts: 40 } });
+  await app.register(uploads);
   await app.register(docs);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(accountRoutes, { prefix: '/website/account' });
+      await api.register(lookupRoutes, { prefix: '/website' });
+      await api.register(propertyRoutes, { prefix: '/website/property' });
+      await api.register(agentRoutes, { prefix: '/website/agents' });
     },
     { prefix: '/api' },
   );

@@ -28,7 +28,24 @@ const environmentSchema = z
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     MODERATION: flag.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: flag.default(false),
+    /**
+     * How far to trust X-Forwarded-For: a number of proxy hops in front of the server, or a list of
+     * proxy addresses/CIDRs. "true" (trust everyone) would let any client choose its own IP.
+     */
+    TRUST_PROXY: z
+      .string()
+      .refine((value) => value.trim().toLowerCase() !== 'true', {
+        message: 'use a number of proxy hops or a list of proxy addresses, never "true"',
+      })
+      .transform((value): number | string[] | false => {
+        if (/^\s*(false|0|off|no)\s*$/i.test(value)) return false;
+        if (/^\s*\d+\s*$/.test(value)) return Number(value);
+        return value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean);
+      })
+      .default(false),
     CORS_ORIGINS: list.default([]),
     BODY_LIMIT_BYTES: count.default(1024 * 1024),
     RATE_LIMIT_PER_MINUTE: count.default(300),

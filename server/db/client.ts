@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -28,7 +29,7 @@ const MIGRATION_LOCK_KEY = 4_207_001;
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const folder = path.join(dataDir, 'pglite');
   await mkdir(folder, { recursive: true });
-  const client = await PGlite.create(folder);
+  const client = await PGlite.create(folder, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Database,

@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, errorStatus, type ErrorKind } from './errors.js';
 import { languageFromHeader } from './i18n/language.js';
@@ -8,6 +9,7 @@ import {
   type MessageKey,
   type MessageParams,
 } from './i18n/messages.js';
+import { safeError } from './safe-error.js';
 import { RequestValidationError } from './validation.js';
 
 interface ErrorAnswer {
@@ -98,7 +100,7 @@ export function sendError(error: FastifyError | Error, request: FastifyRequest, 
   // Framework errors (a bad URL, say) arrive before the onRequest hooks, so read the header here.
   const answer = toErrorAnswer(error, languageFromHeader(request.headers['accept-language']));
   if (answer.status >= 500) {
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ error: safeError(error) }, 'request failed');
   } else {
     request.log.info(
       { status: answer.status, reason: (error as Partial<FastifyError>).code ?? error.name },
@@ -111,4 +113,19 @@ export function sendError(error: FastifyError | Error, request: FastifyRequest, 
     .status(answer.status)
     .type('application/json; charset=utf-8')
     .send(answer.errors ? { message: answer.message, errors: answer.errors } : { message: answer.message });
+}
+
+/** Errors Node raises before a request exists (a bad Content-Length, say): our shape, in Arabic. */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (!socket.writable) return;
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? 431 : 400;
+  const body = JSON.stringify({
+    message: translate(tooLarge ? 'payloadTooLarge' : 'malformedRequest', 'ar'),
+  });
+  socket.end(
+    `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+      `Connection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
 }

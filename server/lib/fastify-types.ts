@@ -6,6 +6,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
   }
+  interface FastifyContextConfig {
+    /** The route reads a multipart/form-data body (uploads). */
+    acceptsMultipart?: boolean;
+  }
   interface FastifyRequest {
     language: Language;
     user: AuthUser | undefined;

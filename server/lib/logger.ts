@@ -1,11 +1,13 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.js';
 
-const SECRET_QUERY_PARAMS = /([?&](?:refreshToken|token|code)=)[^&]*/gi;
-
-/** Request URLs can carry a refresh token (refresh-token?refreshToken=…); logs keep only its name. */
+/**
+ * Request URLs can carry secrets in the query string (refresh-token?refreshToken=…, in any spelling
+ * or percent-encoding), so logs keep the path only.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY_PARAMS, '$1[redacted]');
+  const queryStart = url.indexOf('?');
+  return queryStart === -1 ? url : `${url.slice(0, queryStart)}?[query redacted]`;
 }
 
 export function loggerOptions(

@@ -27,3 +27,52 @@ export async function readSingleFile(
   if (data.length === 0) throw fieldError(field, 'fileRequired');
   return data;
 }
+
+interface ManyFilesOptions<T> {
+  fileField: string;
+  maxBytes: number;
+  maxFiles: number;
+  /** Called for each file as it arrives, so only its result is kept in memory. */
+  convert: (data: Buffer) => Promise<T>;
+}
+
+/** Reads text fields and several files of one multipart request. */
+export async function readFilesAndFields<T>(
+  request: FastifyRequest,
+  options: ManyFilesOptions<T>,
+): Promise<{ fields: Record<string, string>; files: T[] }> {
+  const maxMb = Math.round(options.maxBytes / (1024 * 1024));
+  const fields: Record<string, string> = {};
+  const files: T[] = [];
+  try {
+    const parts = request.parts({
+      limits: {
+        fileSize: options.maxBytes,
+        files: options.maxFiles,
+        fields: 10,
+        parts: options.maxFiles + 10,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      const data = await part.toBuffer();
+      if (part.fieldname !== options.fileField || data.length === 0) continue;
+      files.push(await options.convert(data));
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const { code, statusCode } = error as { code?: string; statusCode?: number };
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('tooLarge', 'fileTooLarge', { params: { maxMb } });
+    if (code === 'FST_FILES_LIMIT') {
+      throw new AppError('invalid', 'tooManyPhotos', { params: { max: options.maxFiles } });
+    }
+    if (statusCode !== undefined && statusCode < 500) throw error;
+    throw new AppError('malformed', 'malformedRequest');
+  }
+  if (files.length === 0) throw fieldError(options.fileField, 'fileRequired');
+  return { fields, files };
+}

@@ -42,6 +42,13 @@ export async function requireUser(this: { deps: AppDeps }, request: FastifyReque
   request.user = await authenticate(this.deps, request.headers.authorization);
 }
 
+/** preHandler for public routes that answer more to a signed-in caller; a bad token is still a 401. */
+export async function optionalUser(this: { deps: AppDeps }, request: FastifyRequest): Promise<void> {
+  if (request.headers.authorization !== undefined) {
+    request.user = await authenticate(this.deps, request.headers.authorization);
+  }
+}
+
 export function userOf(request: FastifyRequest): AuthUser {
   if (!request.user) throw new AppError('unauthenticated', 'unauthenticated');
   return request.user;

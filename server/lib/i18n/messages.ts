@@ -84,6 +84,34 @@ export const messages = {
   emailInvalid: { ar: 'البريد الإلكتروني غير صحيح', en: 'The email address is not valid' },
   whatsappInvalid: { ar: 'رقم الواتساب غير صحيح', en: 'The WhatsApp number is not valid' },
 
+  titleRequired: {
+    ar: 'أدخل عنوان الإعلان بالعربية أو بالإنجليزية',
+    en: 'Enter a title in Arabic or English',
+  },
+  adLicenseInvalid: {
+    ar: 'رقم ترخيص الإعلان يتكون من 6 إلى 20 رقمًا',
+    en: 'The advertising licence number has 6 to 20 digits',
+  },
+  choiceInvalid: { ar: 'الخيار المحدد غير متاح', en: 'The selected option is not available' },
+  cityNotInRegion: { ar: 'المدينة لا تتبع المنطقة المختارة', en: 'The city is not in the selected region' },
+  propertyTypeWrongCategory: {
+    ar: 'نوع العقار لا يناسب هذا القسم',
+    en: 'This property type does not belong to this category',
+  },
+  rentPeriodRequired: { ar: 'حدد مدة الإيجار', en: 'Choose the rent period' },
+  tooManyPhotos: {
+    ar: 'الحد الأقصى {max} صورة لكل إعلان',
+    en: 'An ad can have at most {max} photos',
+  },
+  statusNotAllowed: {
+    ar: 'لا يمكن تغيير حالة الإعلان بهذه الطريقة',
+    en: 'The ad cannot be moved to this status',
+  },
+  mediaOrderMismatch: {
+    ar: 'يجب إرسال جميع صور الإعلان مرة واحدة',
+    en: 'Send every photo of the ad exactly once',
+  },
+  propertyIdRequired: { ar: 'رقم الإعلان مطلوب', en: 'The ad id is required' },
   fieldRequired: { ar: 'هذا الحقل مطلوب', en: 'This field is required' },
   fieldWrongType: { ar: 'نوع القيمة غير صحيح', en: 'This value has the wrong type' },
   fieldTooShort: { ar: 'يجب ألا يقل عن {minimum}', en: 'Must be at least {minimum}' },

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { phoneVerifications } from '../../db/schema/index.js';
 import { addSeconds } from '../../lib/clock.js';
 import { AppError, fieldError } from '../../lib/errors.js';
 import { translate, type Language } from '../../lib/i18n/messages.js';
 import { maskPhone, normalizeMobile } from '../../lib/phone.js';
+import { safeError } from '../../lib/safe-error.js';
 import { enforceSendLimits } from './send-limits.js';
+import { lockSignIn } from './sign-in-locks.js';
 import { SIGN_IN_LIMITS } from './sign-in-limits.js';
 import { hashVerificationCode, newVerificationCode } from './verification-code.js';
 
@@ -29,8 +31,7 @@ export async function register(deps: AppDeps, input: RegisterInput): Promise<{ g
   const code = newVerificationCode();
 
   await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sign-in-ip:${input.ip}`}))`);
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sign-in-phone:${phone.e164}`}))`);
+    await lockSignIn(tx, { budget: true, ip: input.ip, phone: phone.e164 });
     await enforceSendLimits(tx, deps.config, { phone: phone.e164, ip: input.ip, now });
     await tx
       .update(phoneVerifications)
@@ -57,7 +58,10 @@ export async function register(deps: AppDeps, input: RegisterInput): Promise<{ g
   try {
     await deps.sms.send({ to: phone.e164, text: translate('smsVerificationText', input.language, { code }) });
   } catch (error) {
-    deps.log.error({ err: error, to: maskPhone(phone.e164), provider: deps.sms.name }, 'SMS not sent');
+    deps.log.error(
+      { error: safeError(error), to: maskPhone(phone.e164), provider: deps.sms.name },
+      'SMS not sent',
+    );
     await deps.db
       .update(phoneVerifications)
       .set({ supersededAt: now })

@@ -106,6 +106,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     '/uploadprofileimage',
     {
       preHandler: requireUser,
+      config: { acceptsMultipart: true },
       schema: {
         tags,
         security: signedIn,

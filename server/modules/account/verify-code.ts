@@ -1,9 +1,12 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { timingSafeEqual } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
-import { phoneVerifications as pv, users } from '../../db/schema/index.js';
+import { phoneVerifications as pv, users, type PhoneVerificationRow } from '../../db/schema/index.js';
 import { AppError, fieldError, rateLimited } from '../../lib/errors.js';
 import { failuresInLastDay } from './send-limits.js';
 import { startSession, type TokenPair } from './session-tokens.js';
+import { lockSignIn } from './sign-in-locks.js';
 import { DAY_SECONDS, SIGN_IN_LIMITS } from './sign-in-limits.js';
 import { hashVerificationCode } from './verification-code.js';
 
@@ -13,49 +16,42 @@ interface VerifyInput {
   deviceId?: string | undefined;
 }
 
+type Outcome = { consumed: PhoneVerificationRow } | { refused: AppError };
+
 /**
- * Exchanges a code for a session. Consuming the code is one conditional UPDATE, so of many parallel
- * correct submissions exactly one wins; every failed try is counted with an atomic increment.
+ * Exchanges a code for a session. Every try on a phone runs under that phone's lock: the daily
+ * failure cap, the 5-try cap and single use are checked and counted one try at a time, so a burst
+ * of parallel guesses gets no more tries than a patient guesser.
  */
 export async function verifyCode(deps: AppDeps, input: VerifyInput): Promise<TokenPair> {
   const now = deps.clock.now();
-  const [verification] = await deps.db.select().from(pv).where(eq(pv.id, input.id));
-  if (!verification) throw fieldError('code', 'codeNoLongerValid');
+  const [known] = await deps.db.select({ phone: pv.phoneNumber }).from(pv).where(eq(pv.id, input.id));
+  if (!known) throw fieldError('code', 'codeNoLongerValid');
 
-  if (
-    (await failuresInLastDay(deps.db, verification.phoneNumber, now)) >= SIGN_IN_LIMITS.failuresPerPhonePerDay
-  ) {
-    await countFailedTry(deps, verification.id);
-    throw rateLimited('tooManyFailures', DAY_SECONDS);
-  }
-
-  const codeHash = hashVerificationCode(deps.secrets.hashKey, verification.id, input.code);
-  const [consumed] = await deps.db
-    .update(pv)
-    .set({ consumedAt: now })
-    .where(
-      and(
-        eq(pv.id, verification.id),
-        isNull(pv.consumedAt),
-        isNull(pv.supersededAt),
-        lt(pv.attempts, SIGN_IN_LIMITS.maxAttemptsPerCode),
-        gt(pv.expiresAt, now),
-        eq(pv.codeHash, codeHash),
-      ),
-    )
-    .returning();
-
-  if (!consumed) {
-    const attempts = await countFailedTry(deps, verification.id);
-    const stillUsable =
-      attempts !== undefined &&
-      attempts <= SIGN_IN_LIMITS.maxAttemptsPerCode &&
+  const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
+    await lockSignIn(tx, { phone: known.phone });
+    const [verification] = await tx.select().from(pv).where(eq(pv.id, input.id));
+    if (!verification) return { refused: fieldError('code', 'codeNoLongerValid') };
+    if ((await failuresInLastDay(tx, known.phone, now)) >= SIGN_IN_LIMITS.failuresPerPhonePerDay) {
+      await countFailedTry(tx, verification.id);
+      return { refused: rateLimited('tooManyFailures', DAY_SECONDS) };
+    }
+    const usable =
+      verification.consumedAt === null &&
       verification.supersededAt === null &&
-      verification.expiresAt > now &&
-      verification.codeHash !== codeHash;
-    throw fieldError('code', stillUsable ? 'codeInvalid' : 'codeNoLongerValid');
-  }
+      verification.attempts < SIGN_IN_LIMITS.maxAttemptsPerCode &&
+      verification.expiresAt > now;
+    const presented = hashVerificationCode(deps.secrets.hashKey, verification.id, input.code);
+    if (usable && sameHash(presented, verification.codeHash)) {
+      await tx.update(pv).set({ consumedAt: now }).where(eq(pv.id, verification.id));
+      return { consumed: verification };
+    }
+    await countFailedTry(tx, verification.id);
+    return { refused: fieldError('code', usable ? 'codeInvalid' : 'codeNoLongerValid') };
+  });
+  if ('refused' in outcome) throw outcome.refused;
 
+  const { consumed } = outcome;
   const [user] = await deps.db
     .insert(users)
     .values({
@@ -72,12 +68,16 @@ export async function verifyCode(deps: AppDeps, input: VerifyInput): Promise<Tok
   return startSession(deps, user, input.deviceId);
 }
 
-/** One atomic increment per failed try, so parallel tries are all counted. */
-async function countFailedTry(deps: AppDeps, verificationId: string): Promise<number | undefined> {
-  const [counted] = await deps.db
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** Counts a failed try on a code that was not used; consumed codes are not touched. */
+async function countFailedTry(tx: Pick<Database, 'update'>, verificationId: string): Promise<void> {
+  await tx
     .update(pv)
     .set({ attempts: sql`${pv.attempts} + 1` })
-    .where(and(eq(pv.id, verificationId), isNull(pv.consumedAt)))
-    .returning({ attempts: pv.attempts });
-  return counted?.attempts;
+    .where(and(eq(pv.id, verificationId), isNull(pv.consumedAt)));
 }

@@ -209,7 +209,7 @@ describe('profile', () => {
 });
 
 describe('account deletion (PDPL)', () => {
-  it('DELETE removes the account, its sessions, verifications and picture', async () => {
+  it('DELETE removes the account, its sessions and picture', async () => {
     const user = await signIn(server);
     const image = await upload(user.token, imageForm(await photoWithExif()));
     const answer = await server.call('DELETE', ACCOUNT, undefined, { token: user.token });
@@ -218,15 +218,24 @@ describe('account deletion (PDPL)', () => {
     expect(await server.deps.db.select().from(sessions).where(eq(sessions.userId, user.userId))).toHaveLength(
       0,
     );
-    expect(
-      await server.deps.db
-        .select()
-        .from(phoneVerifications)
-        .where(eq(phoneVerifications.phoneNumber, user.e164)),
-    ).toHaveLength(0);
     expect((await fetch(`${server.url}${image.body.imageUrl}`)).status).toBe(404);
     const after = await server.call('GET', `${ACCOUNT}/${user.userId}`, undefined, { token: user.token });
     expect(after.status).toBe(401);
+  });
+
+  it('deleting the account does not reset the sending limits of its phone', async () => {
+    const user = await signIn(server);
+    expect((await server.call('DELETE', ACCOUNT, undefined, { token: user.token })).status).toBe(204);
+    const again = await server.call('POST', `${ACCOUNT}/register`, {
+      phoneNumber: user.e164,
+      dialCode: '+966',
+    });
+    expect(again.status).toBe(429);
+    const kept = await server.deps.db
+      .select()
+      .from(phoneVerifications)
+      .where(eq(phoneVerifications.phoneNumber, user.e164));
+    expect(kept).toHaveLength(1);
   });
 
   it('signing in again after deletion creates a new, empty account', async () => {

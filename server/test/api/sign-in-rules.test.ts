@@ -256,6 +256,22 @@ describe('phone sign-in rules (decisions.md)', () => {
     expect((await verify(guid, code)).status).toBe(429);
   });
 
+  it('race safety: a burst of parallel guesses gets no more than 5 tries at a code', async () => {
+    // Each round: 29 wrong guesses and then the right code, all at once. With the 5-try cap applied
+    // one try at a time, the right code arrives after the code is burned in nearly every round.
+    let signedIn = 0;
+    for (let round = 0; round < 5; round += 1) {
+      const { guid, code } = await freshCode();
+      const guesses = Array.from({ length: 29 }, (_, index) =>
+        verify(guid, String((Number(code) + index + 1) % 100_000).padStart(5, '0')),
+      );
+      const answers = await Promise.all([...guesses, verify(guid, code)]);
+      signedIn += answers.filter((answer) => answer.status === 200).length;
+      server.clock.advance(24 * 3600);
+    }
+    expect(signedIn).toBeLessThanOrEqual(1);
+  });
+
   it('codes are stored only as hashes, and appear in no answer and no log line', async () => {
     const { guid, code, e164 } = await freshCode();
     const [row] = await server.deps.db
@@ -300,7 +316,7 @@ describe('phone sign-in rules (decisions.md)', () => {
 describe('sending limits across phones', () => {
   let limited: TestServer;
   beforeAll(async () => {
-    limited = await startTestServer({ SMS_PER_IP_PER_10_MIN: '3', SMS_DAILY_BUDGET: '5' });
+    limited = await startTestServer({ SMS_PER_IP_PER_10_MIN: '3', SMS_DAILY_BUDGET: '7' });
   });
   afterAll(async () => {
     await limited.close();
@@ -317,11 +333,57 @@ describe('sending limits across phones', () => {
     expect((await requestCode(limited, newSaudiMobile().national)).status).toBe(200);
   });
 
+  it('forged X-Forwarded-For headers do not escape the per-IP limit (proxies are not trusted by default)', async () => {
+    limited.clock.advance(10 * 60 + 1);
+    const forged = (n: number) => ({ 'x-forwarded-for': `203.0.113.${n}` });
+    const answers = [];
+    for (let n = 0; n < 4; n += 1)
+      answers.push(await requestCode(limited, newSaudiMobile().national, forged(n)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 429]);
+  });
+
   it('global daily SMS budget: sending stops when the budget is spent', async () => {
     limited.clock.advance(10 * 60 + 1);
-    expect((await requestCode(limited, newSaudiMobile().national)).status).toBe(200);
     const overBudget = await requestCode(limited, newSaudiMobile().national);
     expect(overBudget.status).toBe(429);
     expect(overBudget.body.message).toBe('تعذر إرسال رمز التحقق الآن، حاول مرة أخرى لاحقًا');
+  });
+});
+
+describe('behind a trusted proxy', () => {
+  let proxied: TestServer;
+  beforeAll(async () => {
+    proxied = await startTestServer({ TRUST_PROXY: '1', SMS_PER_IP_PER_10_MIN: '2', SMS_DAILY_BUDGET: '5' });
+  });
+  afterAll(async () => {
+    await proxied.close();
+  });
+
+  it('the per-IP limit counts the address the proxy saw, not what the client wrote before it', async () => {
+    const viaProxy = (client: string) => ({ 'x-forwarded-for': `6.6.6.6, ${client}` });
+    expect((await requestCode(proxied, newSaudiMobile().national, viaProxy('198.51.100.1'))).status).toBe(
+      200,
+    );
+    expect((await requestCode(proxied, newSaudiMobile().national, viaProxy('198.51.100.1'))).status).toBe(
+      200,
+    );
+    expect((await requestCode(proxied, newSaudiMobile().national, viaProxy('198.51.100.1'))).status).toBe(
+      429,
+    );
+    expect((await requestCode(proxied, newSaudiMobile().national, viaProxy('198.51.100.2'))).status).toBe(
+      200,
+    );
+  });
+
+  it('the global budget holds under parallel requests from many addresses', async () => {
+    proxied.clock.advance(10 * 60 + 1);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, n) =>
+        requestCode(proxied, newSaudiMobile().national, { 'x-forwarded-for': `192.0.2.${n + 1}` }),
+      ),
+    );
+    // 3 codes were sent in the previous test; the budget of 5 leaves exactly 2.
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(2);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(28);
   });
 });

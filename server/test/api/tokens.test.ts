@@ -183,8 +183,14 @@ describe('refresh token', () => {
   it('the refresh token never reaches the logs, though it travels in the query string', async () => {
     const user = await signIn(server);
     await refresh(user.refreshToken);
-    expect(server.logs.join('')).not.toContain(encodeURIComponent(user.refreshToken));
-    expect(server.logs.join('')).toContain('refreshToken=[redacted]');
+    await server.call(
+      'POST',
+      `${ACCOUNT}/refresh-token?refresh%54oken=${encodeURIComponent(user.refreshToken)}`,
+    );
+    const logs = server.logs.join('');
+    expect(logs).not.toContain(user.refreshToken);
+    expect(logs).not.toContain(encodeURIComponent(user.refreshToken));
+    expect(logs).toContain('/refresh-token?[query redacted]');
   });
 });
 

@@ -1,0 +1,239 @@
+import { z } from 'zod';
+import { agentItem } from './agents.js';
+import { namedRef } from './lookups.js';
+import { absentWhenEmpty, listEnvelope, pagingQuery, queryBoolean, queryId, queryNumber } from './paging.js';
+
+export const CATEGORY = { residential: 1, industrial: 2 } as const;
+export const propertyStatuses = ['pending', 'published', 'rejected', 'sold', 'rented', 'archived'] as const;
+export const rentPeriods = ['daily', 'monthly', 'yearly'] as const;
+export const currencies = ['SAR', 'AED', 'KWD', 'QAR', 'BHD', 'OMR', 'USD'] as const;
+export const facades = [
+  'north',
+  'south',
+  'east',
+  'west',
+  'north-east',
+  'north-west',
+  'south-east',
+  'south-west',
+] as const;
+export const sortOrders = ['newest', 'priceAsc', 'priceDesc', 'areaAsc', 'areaDesc'] as const;
+
+// ---- queries -------------------------------------------------------------------------------
+
+const latitude = absentWhenEmpty(z.coerce.number().min(-90).max(90));
+const longitude = absentWhenEmpty(z.coerce.number().min(-180).max(180));
+
+export const propertyListQuery = pagingQuery().extend({
+  Category: absentWhenEmpty(z.coerce.number().int().min(1).max(2)),
+  TransactionTypeId: queryId,
+  PropertyTypeId: queryId,
+  RegionId: queryId,
+  CityId: queryId,
+  MinPrice: queryNumber,
+  MaxPrice: queryNumber,
+  MinArea: queryNumber,
+  MaxArea: queryNumber,
+  Bedrooms: absentWhenEmpty(z.coerce.number().int().min(0).max(100)),
+  Bathrooms: absentWhenEmpty(z.coerce.number().int().min(0).max(100)),
+  IndustryTypeId: queryId,
+  IsFeatured: queryBoolean,
+  AgentId: queryId,
+  SortBy: absentWhenEmpty(z.enum(sortOrders)),
+  MinLat: latitude,
+  MaxLat: latitude,
+  MinLng: longitude,
+  MaxLng: longitude,
+});
+export type PropertyListQuery = z.infer<typeof propertyListQuery>;
+
+export const ownListQuery = pagingQuery().extend({
+  Status: absentWhenEmpty(z.enum(propertyStatuses)),
+  Category: absentWhenEmpty(z.coerce.number().int().min(1).max(2)),
+});
+export type OwnListQuery = z.infer<typeof ownListQuery>;
+
+export const propertyIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const mediaIdParams = z.object({ mediaId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+// ---- answers -------------------------------------------------------------------------------
+
+export const imageRef = z.object({ url: z.string(), thumbUrl: z.string() });
+
+export const propertyListItem = z
+  .object({
+    id: z.number().int(),
+    category: z.number().int(),
+    title: z.string(),
+    price: z.number(),
+    currency: z.string(),
+    rentPeriod: z.enum(rentPeriods).nullable(),
+    transactionType: namedRef,
+    propertyType: namedRef,
+    region: namedRef,
+    city: namedRef,
+    district: z.string().nullable(),
+    area: z.number(),
+    bedrooms: z.number().int().nullable(),
+    bathrooms: z.number().int().nullable(),
+    clearHeight: z.number().nullable(),
+    powerCapacityKva: z.number().nullable(),
+    coverImage: imageRef.nullable(),
+    isFeatured: z.boolean(),
+    isFavorite: z.boolean(),
+    status: z.enum(propertyStatuses),
+    createdAt: z.iso.datetime(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+  })
+  .meta({ id: 'PropertyListItem' });
+export type PropertyListItem = z.infer<typeof propertyListItem>;
+
+export const propertyList = listEnvelope(propertyListItem);
+
+export const propertyMedia = z
+  .object({
+    id: z.number().int(),
+    url: z.string(),
+    thumbUrl: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    order: z.number().int(),
+  })
+  .meta({ id: 'PropertyMedia' });
+export type PropertyMedia = z.infer<typeof propertyMedia>;
+
+export const residenceDetailsOut = z.object({
+  bedrooms: z.number().int(),
+  bathrooms: z.number().int(),
+  livingRooms: z.number().int().nullable(),
+  floor: namedRef.nullable(),
+  buildType: namedRef.nullable(),
+  buildingAge: z.number().int().nullable(),
+  furnished: z.boolean(),
+  streetWidth: z.number().nullable(),
+  facade: z.string().nullable(),
+  relaxMedia: z.array(namedRef),
+});
+
+export const industryDetailsOut = z.object({
+  industryType: namedRef.nullable(),
+  landArea: z.number().nullable(),
+  builtArea: z.number().nullable(),
+  clearHeight: z.number().nullable(),
+  powerCapacityKva: z.number().nullable(),
+  loadingDocks: z.number().int().nullable(),
+  floorLoad: z.number().nullable(),
+  zoning: z.string().nullable(),
+  streetWidth: z.number().nullable(),
+  civilDefenceLicensed: z.boolean(),
+  industryFeatures: z.array(namedRef),
+});
+
+export const propertyDetail = propertyListItem
+  .extend({
+    titleAr: z.string().nullable(),
+    titleEn: z.string().nullable(),
+    description: z.string(),
+    descriptionAr: z.string().nullable(),
+    descriptionEn: z.string().nullable(),
+    address: z.string().nullable(),
+    media: z.array(propertyMedia),
+    details: z.union([residenceDetailsOut, industryDetailsOut]),
+    owner: z.object({ id: z.string(), firstName: z.string().nullable(), imageUrl: z.string().nullable() }),
+    agent: agentItem.nullable(),
+    contactPhone: z.string().nullable(),
+    whatsapp: z.string().nullable(),
+    adLicenseNumber: z.string().nullable(),
+    views: z.number().int(),
+    rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
+    rejectionReason: z.string().nullable(),
+    isOwner: z.boolean(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'PropertyDetail' });
+export type PropertyDetail = z.infer<typeof propertyDetail>;
+
+// ---- writes --------------------------------------------------------------------------------
+
+const id = z.number().int().positive().max(2_147_483_647);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((value) => (value === '' ? null : value))
+    .nullish();
+const measure = (max: number) => z.number().nonnegative().max(max).nullish();
+const count = (max: number) => z.number().int().min(0).max(max);
+
+const propertyFields = {
+  id: id.optional(),
+  titleAr: optionalText(150),
+  titleEn: optionalText(150),
+  descriptionAr: optionalText(5000),
+  descriptionEn: optionalText(5000),
+  transactionTypeId: id,
+  propertyTypeId: id,
+  regionId: id,
+  cityId: id,
+  district: optionalText(100),
+  address: optionalText(300),
+  latitude: z.number().min(-90).max(90).nullish(),
+  longitude: z.number().min(-180).max(180).nullish(),
+  price: z.number().positive().max(100_000_000_000),
+  currency: z.enum(currencies).default('SAR'),
+  rentPeriod: z.enum(rentPeriods).nullish(),
+  area: z.number().positive().max(100_000_000),
+  adLicenseNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{6,20}$/, 'adLicenseInvalid')
+    .nullish(),
+};
+
+const needsATitle = (body: { titleAr?: string | null; titleEn?: string | null }) =>
+  Boolean(body.titleAr ?? body.titleEn);
+const titleIssue = { message: 'titleRequired', path: ['titleAr'] };
+
+export const residenceBody = z
+  .object({
+    ...propertyFields,
+    bedrooms: count(50),
+    bathrooms: count(50),
+    livingRooms: count(50).nullish(),
+    floorId: id.nullish(),
+    buildTypeId: id.nullish(),
+    buildingAge: count(200).nullish(),
+    furnished: z.boolean().default(false),
+    streetWidth: measure(500),
+    facade: z.enum(facades).nullish(),
+    relaxMediaIds: z.array(id).max(40).default([]),
+  })
+  .refine(needsATitle, titleIssue);
+export type ResidenceBody = z.infer<typeof residenceBody>;
+
+export const industryBody = z
+  .object({
+    ...propertyFields,
+    industryTypeId: id.nullish(),
+    landArea: measure(100_000_000),
+    builtArea: measure(100_000_000),
+    clearHeight: measure(200),
+    powerCapacityKva: measure(1_000_000),
+    loadingDocks: count(500).nullish(),
+    floorLoad: measure(10_000),
+    zoning: optionalText(200),
+    streetWidth: measure(500),
+    civilDefenceLicensed: z.boolean().default(false),
+    industryFeatureIds: z.array(id).max(40).default([]),
+  })
+  .refine(needsATitle, titleIssue);
+export type IndustryBody = z.infer<typeof industryBody>;
+
+export const setFavoriteBody = z.object({ propertyId: id });
+export const setFavoriteResponse = z.object({ propertyId: z.number().int(), isFavorite: z.boolean() });
+
+export const statusBody = z.object({ status: z.enum(['sold', 'rented', 'archived']) });
+export const mediaOrderBody = z.object({ mediaIds: z.array(id).min(1).max(20) });
+export const mediaList = z.object({ data: z.array(propertyMedia) });

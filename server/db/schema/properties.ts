@@ -1,0 +1,185 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { agents } from './agents.js';
+import { lookups } from './lookups.js';
+import { users } from './users.js';
+
+export const PROPERTY_STATUSES = ['pending', 'published', 'rejected', 'sold', 'rented', 'archived'] as const;
+export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
+export const RENT_PERIODS = ['daily', 'monthly', 'yearly'] as const;
+
+const lookupRef = (name: string) => integer(name).references(() => lookups.id, { onDelete: 'restrict' });
+const stamp = (name: string) => timestamp(name, { withTimezone: true });
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: serial('id').primaryKey(),
+    category: smallint('category').notNull(),
+    titleAr: text('title_ar'),
+    titleEn: text('title_en'),
+    descriptionAr: text('description_ar'),
+    descriptionEn: text('description_en'),
+    transactionTypeId: lookupRef('transaction_type_id').notNull(),
+    propertyTypeId: lookupRef('property_type_id').notNull(),
+    regionId: lookupRef('region_id').notNull(),
+    cityId: lookupRef('city_id').notNull(),
+    district: text('district'),
+    address: text('address'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    price: numeric('price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('SAR'),
+    rentPeriod: text('rent_period', { enum: RENT_PERIODS }),
+    area: doublePrecision('area').notNull(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    agentId: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    status: text('status', { enum: PROPERTY_STATUSES }).notNull(),
+    rejectionReason: text('rejection_reason'),
+    adLicenseNumber: text('ad_license_number'),
+    views: integer('views').notNull().default(0),
+    /** Title, description and address after Arabic normalisation, for search. */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: stamp('created_at').notNull(),
+    updatedAt: stamp('updated_at').notNull(),
+    publishedAt: stamp('published_at'),
+  },
+  (t) => [
+    index('properties_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('properties_category_status_idx').on(t.category, t.status),
+    index('properties_transaction_idx').on(t.transactionTypeId),
+    index('properties_type_idx').on(t.propertyTypeId),
+    index('properties_region_idx').on(t.regionId),
+    index('properties_city_idx').on(t.cityId),
+    index('properties_price_idx').on(t.price),
+    index('properties_area_idx').on(t.area),
+    index('properties_featured_idx').on(t.isFeatured, t.status),
+    index('properties_agent_idx').on(t.agentId),
+    index('properties_owner_idx').on(t.ownerId, t.createdAt.desc()),
+    index('properties_location_idx').on(t.latitude, t.longitude),
+    index('properties_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const residenceDetails = pgTable(
+  'residence_details',
+  {
+    propertyId: integer('property_id')
+      .primaryKey()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    bedrooms: integer('bedrooms').notNull().default(0),
+    bathrooms: integer('bathrooms').notNull().default(0),
+    livingRooms: integer('living_rooms'),
+    floorId: lookupRef('floor_id'),
+    buildTypeId: lookupRef('build_type_id'),
+    buildingAge: integer('building_age'),
+    furnished: boolean('furnished').notNull().default(false),
+    streetWidth: doublePrecision('street_width'),
+    facade: text('facade'),
+  },
+  (t) => [index('residence_bedrooms_idx').on(t.bedrooms), index('residence_bathrooms_idx').on(t.bathrooms)],
+);
+
+export const industryDetails = pgTable(
+  'industry_details',
+  {
+    propertyId: integer('property_id')
+      .primaryKey()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    industryTypeId: lookupRef('industry_type_id'),
+    landArea: doublePrecision('land_area'),
+    builtArea: doublePrecision('built_area'),
+    clearHeight: doublePrecision('clear_height'),
+    powerCapacityKva: doublePrecision('power_capacity_kva'),
+    loadingDocks: integer('loading_docks'),
+    floorLoad: doublePrecision('floor_load'),
+    zoning: text('zoning'),
+    streetWidth: doublePrecision('street_width'),
+    civilDefenceLicensed: boolean('civil_defence_licensed').notNull().default(false),
+  },
+  (t) => [index('industry_type_idx').on(t.industryTypeId)],
+);
+
+/** Relax media (residential amenities) and industry features chosen for a property. */
+export const propertyFeatures = pgTable(
+  'property_features',
+  {
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    lookupId: lookupRef('lookup_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.lookupId] }),
+    index('property_features_lookup_idx').on(t.lookupId),
+  ],
+);
+
+export const propertyMedia = pgTable(
+  'property_media',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    thumbKey: text('thumb_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    position: integer('position').notNull(),
+    createdAt: stamp('created_at').notNull(),
+  },
+  (t) => [index('property_media_property_idx').on(t.propertyId, t.position)],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    createdAt: stamp('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.propertyId] }),
+    index('favorites_property_idx').on(t.propertyId),
+    index('favorites_user_created_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/** Every price change, so favouriters can be told about a drop. */
+export const priceChanges = pgTable(
+  'price_changes',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    oldPrice: numeric('old_price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    newPrice: numeric('new_price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    changedAt: stamp('changed_at').notNull(),
+  },
+  (t) => [index('price_changes_property_idx').on(t.propertyId, t.changedAt)],
+);
+
+export type PropertyRow = typeof properties.$inferSelect;
+export type PropertyMediaRow = typeof propertyMedia.$inferSelect;

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeForSearch, searchTerms } from './arabic-search.js';
+
+describe('normalizeForSearch', () => {
+  it.each([
+    ['أرض', 'ارض'],
+    ['إسكان', 'اسكان'],
+    ['آمنة', 'امنه'],
+    ['شقة', 'شقه'],
+    ['مستشفى', 'مستشفي'],
+    ['فِيلَّا', 'فيلا'],
+    ['فـــيلا', 'فيلا'],
+    ['٣ غرف', '3 غرف'],
+    ['۴۵۰ م²', '450 م2'],
+    ['Villa, NEW!', 'villa new'],
+  ])('%s → %s', (input, expected) => {
+    expect(normalizeForSearch(input)).toBe(expected);
+  });
+});
+
+describe('searchTerms', () => {
+  it('deduplicates, drops punctuation and keeps the longest words first', () => {
+    expect(searchTerms('فيلا، فيلا للبيع - الرياض')).toEqual(['الرياض', 'للبيع', 'فيلا']);
+  });
+  it('caps the number of terms', () => {
+    expect(searchTerms('a b c d e f g h i j', 3)).toHaveLength(3);
+  });
+  it('answers nothing for punctuation only', () => {
+    expect(searchTerms(' ،.؟! ')).toEqual([]);
+  });
+});

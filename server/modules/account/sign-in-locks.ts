@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+
+/**
+ * Transaction-scoped advisory locks that serialise sign-in work on one phone, one IP or the global
+ * SMS budget, so checks and counts cannot interleave (PostgreSQL runs requests concurrently).
+ * Always taken in the order budget → ip → phone, so two transactions never wait on each other.
+ */
+export async function lockSignIn(
+  tx: Pick<Database, 'execute'>,
+  scope: { budget?: true; ip?: string; phone: string },
+): Promise<void> {
+  const names = [
+    scope.budget ? 'sign-in-budget' : undefined,
+    scope.ip === undefined ? undefined : `sign-in-ip:${scope.ip}`,
+    `sign-in-phone:${scope.phone}`,
+  ];
+  for (const name of names) {
+    if (name) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${name}))`);
+  }
+}

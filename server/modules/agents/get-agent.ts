@@ -1,0 +1,15 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../deps.js';
+import { agents } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import type { Language } from '../../lib/i18n/messages.js';
+import { publishedCount, toAgentItem } from './agent-view.js';
+
+export async function getAgent(deps: AppDeps, id: number, language: Language) {
+  const [row] = await deps.db
+    .select({ agent: agents, propertiesCount: publishedCount })
+    .from(agents)
+    .where(and(eq(agents.id, id), eq(agents.hidden, false)));
+  if (!row) throw new AppError('notFound', 'notFound');
+  return toAgentItem(row.agent, row.propertiesCount, language, deps.storage);
+}

@@ -1,0 +1,36 @@
+import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { envelope } from '../../../contract/paging.js';
+import type { AppDeps } from '../../deps.js';
+import { agents } from '../../db/schema/index.js';
+import type { Language } from '../../lib/i18n/messages.js';
+import { publishedCount, toAgentItem } from './agent-view.js';
+
+interface AgentQuery {
+  PageSize: number;
+  PageNumber: number;
+  Query?: string | undefined;
+}
+
+export async function listAgents(deps: AppDeps, query: AgentQuery, language: Language) {
+  const conditions: (SQL | undefined)[] = [eq(agents.hidden, false)];
+  if (query.Query) {
+    const pattern = `%${query.Query.replace(/[\\%_]/g, '\\$&')}%`;
+    conditions.push(or(ilike(agents.fullNameAr, pattern), ilike(agents.fullNameEn, pattern)));
+  }
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    deps.db
+      .select({ agent: agents, propertiesCount: publishedCount })
+      .from(agents)
+      .where(where)
+      .orderBy(asc(agents.id))
+      .limit(query.PageSize)
+      .offset(query.PageNumber * query.PageSize),
+    deps.db.select({ n: count() }).from(agents).where(where),
+  ]);
+  return envelope(
+    rows.map((row) => toAgentItem(row.agent, row.propertiesCount, language, deps.storage)),
+    total?.n ?? 0,
+    query.PageSize,
+  );
+}

@@ -1,0 +1,56 @@
+import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { LookupItem } from '../../../contract/lookups.js';
+import { envelope } from '../../../contract/paging.js';
+import type { AppDeps } from '../../deps.js';
+import { lookups, type LookupKind, type LookupRow } from '../../db/schema/index.js';
+import { localName } from '../../lib/i18n/localize.js';
+import type { Language } from '../../lib/i18n/messages.js';
+
+interface LookupQuery {
+  PageSize: number;
+  PageNumber: number;
+  Query?: string | undefined;
+  Category?: number | undefined;
+  ParentId?: number | undefined;
+}
+
+export function toLookupItem(row: LookupRow, language: Language): LookupItem {
+  return {
+    id: row.id,
+    key: row.key,
+    name: localName(row, language),
+    nameAr: row.nameAr,
+    nameEn: row.nameEn,
+    category: row.category,
+    parentId: row.parentId,
+    latitude: row.latitude,
+    longitude: row.longitude,
+  };
+}
+
+/** Visible entries of one lookup list, in staff order; regions take ParentId, property types Category. */
+export async function listLookups(deps: AppDeps, kind: LookupKind, query: LookupQuery, language: Language) {
+  const conditions: (SQL | undefined)[] = [eq(lookups.kind, kind), eq(lookups.hidden, false)];
+  if (query.Category !== undefined) conditions.push(eq(lookups.category, query.Category));
+  if (query.ParentId !== undefined) conditions.push(eq(lookups.parentId, query.ParentId));
+  if (query.Query) {
+    const pattern = `%${query.Query.replace(/[\\%_]/g, '\\$&')}%`;
+    conditions.push(or(ilike(lookups.nameAr, pattern), ilike(lookups.nameEn, pattern)));
+  }
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    deps.db
+      .select()
+      .from(lookups)
+      .where(where)
+      .orderBy(asc(lookups.sortOrder), asc(lookups.id))
+      .limit(query.PageSize)
+      .offset(query.PageNumber * query.PageSize),
+    deps.db.select({ n: count() }).from(lookups).where(where),
+  ]);
+  return envelope(
+    rows.map((row) => toLookupItem(row, language)),
+    total?.n ?? 0,
+    query.PageSize,
+  );
+}

@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../deps.js';
+import { lookups, properties } from '../../db/schema/index.js';
+import type { AuthUser } from '../../lib/auth/authenticate.js';
+import { AppError } from '../../lib/errors.js';
+import { lockOwnedProperty } from './owned-property.js';
+
+type OwnerStatus = 'sold' | 'rented' | 'archived';
+
+/**
+ * The owner closes an ad: sold (a sale) or rented (a rent) once it is published, or archived at any
+ * time. Editing an archived ad sends it back to review.
+ */
+export async function changeStatus(deps: AppDeps, caller: AuthUser, propertyId: number, status: OwnerStatus) {
+  await deps.db.transaction(async (tx) => {
+    const property = await lockOwnedProperty(tx, caller, propertyId);
+    if (status !== 'archived') {
+      const [transaction] = await tx
+        .select({ key: lookups.key })
+        .from(lookups)
+        .where(eq(lookups.id, property.transactionTypeId));
+      const fits = (status === 'sold') === (transaction?.key !== 'rent');
+      if (property.status !== 'published' || !fits) throw new AppError('conflict', 'statusNotAllowed');
+    }
+    await tx
+      .update(properties)
+      .set({ status, updatedAt: deps.clock.now() })
+      .where(eq(properties.id, propertyId));
+  });
+}

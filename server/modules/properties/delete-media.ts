@@ -1,0 +1,30 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../deps.js';
+import { properties, propertyMedia } from '../../db/schema/index.js';
+import type { AuthUser } from '../../lib/auth/authenticate.js';
+import { AppError } from '../../lib/errors.js';
+import { lockOwnedProperty } from './owned-property.js';
+
+/** Removes one photo of the caller's own ad and closes the gap in the order. */
+export async function deleteMedia(deps: AppDeps, caller: AuthUser, mediaId: number): Promise<void> {
+  const removed = await deps.db.transaction(async (tx) => {
+    const [media] = await tx
+      .select({ media: propertyMedia })
+      .from(propertyMedia)
+      .innerJoin(properties, eq(properties.id, propertyMedia.propertyId))
+      .where(and(eq(propertyMedia.id, mediaId), eq(properties.ownerId, caller.id)));
+    if (!media) throw new AppError('notFound', 'notFound');
+    await lockOwnedProperty(tx, caller, media.media.propertyId);
+    await tx.delete(propertyMedia).where(eq(propertyMedia.id, mediaId));
+    const rest = await tx
+      .select({ id: propertyMedia.id })
+      .from(propertyMedia)
+      .where(eq(propertyMedia.propertyId, media.media.propertyId))
+      .orderBy(asc(propertyMedia.position), asc(propertyMedia.id));
+    for (const [position, item] of rest.entries()) {
+      await tx.update(propertyMedia).set({ position }).where(eq(propertyMedia.id, item.id));
+    }
+    return media.media;
+  });
+  await Promise.all([deps.storage.delete(removed.key), deps.storage.delete(removed.thumbKey)]);
+}

@@ -1,0 +1,165 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { PropertyDetail } from '../../../contract/properties.js';
+import type { AppDeps } from '../../deps.js';
+import {
+  agents,
+  industryDetails,
+  lookups,
+  properties,
+  propertyFeatures,
+  propertyMedia,
+  residenceDetails,
+  users,
+} from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import { localText } from '../../lib/i18n/localize.js';
+import type { Language } from '../../lib/i18n/messages.js';
+import { publishedCount, toAgentItem } from '../agents/agent-view.js';
+import { lookupNames, selectListRows } from './property-query.js';
+import { toMediaItem } from './media-view.js';
+import { namedRef, toListItem } from './property-view.js';
+
+interface GetOptions {
+  category?: 1 | 2;
+  callerId?: string | undefined;
+  language: Language;
+}
+
+const firstName = (fullName: string | null) => fullName?.trim().split(/\s+/)[0] ?? null;
+const ref = (row: { id: number | null; nameAr: string; nameEn: string } | null, language: Language) =>
+  row?.id ? namedRef({ ...row, id: row.id }, language) : null;
+
+/**
+ * One property. Everyone sees published ads; the owner sees theirs in any status (others get 404, as
+ * for an id that does not exist). A view by anyone but the owner is counted.
+ */
+export async function getProperty(deps: AppDeps, id: number, options: GetOptions): Promise<PropertyDetail> {
+  const { language, callerId } = options;
+  const [row] = await selectListRows(deps.db, callerId).where(eq(properties.id, id));
+  const isOwner = row?.property.ownerId === callerId;
+  if (!row || (row.property.status !== 'published' && !isOwner)) throw new AppError('notFound', 'notFound');
+  if (options.category !== undefined && row.property.category !== options.category) {
+    throw new AppError('notFound', 'notFound');
+  }
+  const { property } = row;
+  const [media, features, details, agent, owner] = await Promise.all([
+    deps.db
+      .select()
+      .from(propertyMedia)
+      .where(eq(propertyMedia.propertyId, id))
+      .orderBy(asc(propertyMedia.position)),
+    deps.db
+      .select({ id: lookups.id, nameAr: lookups.nameAr, nameEn: lookups.nameEn })
+      .from(propertyFeatures)
+      .innerJoin(lookups, eq(lookups.id, propertyFeatures.lookupId))
+      .where(eq(propertyFeatures.propertyId, id))
+      .orderBy(asc(lookups.sortOrder), asc(lookups.id)),
+    property.category === 1 ? residentialDetails(deps, id, language) : industrialDetails(deps, id, language),
+    property.agentId === null
+      ? undefined
+      : deps.db
+          .select({ agent: agents, propertiesCount: publishedCount })
+          .from(agents)
+          .where(eq(agents.id, property.agentId))
+          .then(([found]) => found),
+    deps.db
+      .select({
+        fullName: users.fullName,
+        imageKey: users.imageKey,
+        phone: users.phoneNumber,
+        whatsapp: users.whatsapp,
+      })
+      .from(users)
+      .where(eq(users.id, property.ownerId))
+      .then(([found]) => found),
+  ]);
+  const countsAsView = !isOwner && property.status === 'published';
+  if (countsAsView) {
+    await deps.db
+      .update(properties)
+      .set({ views: sql`${properties.views} + 1` })
+      .where(eq(properties.id, id));
+  }
+  const featureRefs = features.map((feature) => namedRef(feature, language));
+  return {
+    ...toListItem(row, language, deps.storage),
+    titleAr: property.titleAr,
+    titleEn: property.titleEn,
+    description: localText(property.descriptionAr, property.descriptionEn, language),
+    descriptionAr: property.descriptionAr,
+    descriptionEn: property.descriptionEn,
+    address: property.address,
+    media: media.map((item) => toMediaItem(item, deps.storage)),
+    details:
+      details.kind === 'residential'
+        ? { ...details.value, relaxMedia: featureRefs }
+        : { ...details.value, industryFeatures: featureRefs },
+    owner: {
+      id: property.ownerId,
+      firstName: firstName(owner?.fullName ?? null),
+      imageUrl: owner?.imageKey ? deps.storage.urlOf(owner.imageKey) : null,
+    },
+    agent: agent ? toAgentItem(agent.agent, agent.propertiesCount, language, deps.storage) : null,
+    contactPhone: callerId ? (agent?.agent.phoneNumber ?? owner?.phone ?? null) : null,
+    whatsapp: agent ? agent.agent.whatsapp : (owner?.whatsapp ?? null),
+    adLicenseNumber: property.adLicenseNumber,
+    views: property.views + (countsAsView ? 1 : 0),
+    rating: { average: null, count: 0 },
+    rejectionReason: isOwner ? property.rejectionReason : null,
+    isOwner,
+    updatedAt: property.updatedAt.toISOString(),
+  };
+}
+
+const floor = alias(lookups, 'floor');
+const buildType = alias(lookups, 'build_type');
+const industryType = alias(lookups, 'industry_type');
+
+async function residentialDetails(deps: AppDeps, id: number, language: Language) {
+  const [row] = await deps.db
+    .select({ details: residenceDetails, floor: lookupNames(floor), buildType: lookupNames(buildType) })
+    .from(residenceDetails)
+    .leftJoin(floor, eq(floor.id, residenceDetails.floorId))
+    .leftJoin(buildType, eq(buildType.id, residenceDetails.buildTypeId))
+    .where(eq(residenceDetails.propertyId, id));
+  const details = row?.details;
+  return {
+    kind: 'residential' as const,
+    value: {
+      bedrooms: details?.bedrooms ?? 0,
+      bathrooms: details?.bathrooms ?? 0,
+      livingRooms: details?.livingRooms ?? null,
+      floor: ref(row?.floor ?? null, language),
+      buildType: ref(row?.buildType ?? null, language),
+      buildingAge: details?.buildingAge ?? null,
+      furnished: details?.furnished ?? false,
+      streetWidth: details?.streetWidth ?? null,
+      facade: details?.facade ?? null,
+    },
+  };
+}
+
+async function industrialDetails(deps: AppDeps, id: number, language: Language) {
+  const [row] = await deps.db
+    .select({ details: industryDetails, industryType: lookupNames(industryType) })
+    .from(industryDetails)
+    .leftJoin(industryType, eq(industryType.id, industryDetails.industryTypeId))
+    .where(eq(industryDetails.propertyId, id));
+  const details = row?.details;
+  return {
+    kind: 'industrial' as const,
+    value: {
+      industryType: ref(row?.industryType ?? null, language),
+      landArea: details?.landArea ?? null,
+      builtArea: details?.builtArea ?? null,
+      clearHeight: details?.clearHeight ?? null,
+      powerCapacityKva: details?.powerCapacityKva ?? null,
+      loadingDocks: details?.loadingDocks ?? null,
+      floorLoad: details?.floorLoad ?? null,
+      zoning: details?.zoning ?? null,
+      streetWidth: details?.streetWidth ?? null,
+      civilDefenceLicensed: details?.civilDefenceLicensed ?? false,
+    },
+  };
+}

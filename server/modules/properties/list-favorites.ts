@@ -1,0 +1,35 @@
+import { and, desc, eq, or } from 'drizzle-orm';
+import { envelope } from '../../../contract/paging.js';
+import type { AppDeps } from '../../deps.js';
+import { favorites, properties } from '../../db/schema/index.js';
+import type { AuthUser } from '../../lib/auth/authenticate.js';
+import type { Language } from '../../lib/i18n/messages.js';
+import { selectCount, selectListRows } from './property-query.js';
+import { toListItem } from './property-view.js';
+
+interface Paging {
+  PageSize: number;
+  PageNumber: number;
+}
+
+/** The caller's favourites, most recently saved first; ads no longer published drop out. */
+export async function listFavorites(deps: AppDeps, caller: AuthUser, paging: Paging, language: Language) {
+  const where = and(
+    eq(favorites.userId, caller.id),
+    or(eq(properties.status, 'published'), eq(properties.ownerId, caller.id)),
+  );
+  const [rows, [total]] = await Promise.all([
+    selectListRows(deps.db, caller.id)
+      .innerJoin(favorites, eq(favorites.propertyId, properties.id))
+      .where(where)
+      .orderBy(desc(favorites.createdAt), desc(properties.id))
+      .limit(paging.PageSize)
+      .offset(paging.PageNumber * paging.PageSize),
+    selectCount(deps.db).innerJoin(favorites, eq(favorites.propertyId, properties.id)).where(where),
+  ]);
+  return envelope(
+    rows.map((row) => toListItem(row, language, deps.storage)),
+    total?.n ?? 0,
+    paging.PageSize,
+  );
+}

@@ -1,0 +1,120 @@
+import { asc, desc, eq, gte, like, lte, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { PropertyListQuery } from '../../../contract/properties.js';
+import type { Database } from '../../db/client.js';
+import { industryDetails, lookups, properties, residenceDetails } from '../../db/schema/index.js';
+import { normalizeForSearch, searchTerms } from '../../lib/arabic-search.js';
+
+const transaction = alias(lookups, 'transaction_type');
+const propertyType = alias(lookups, 'property_type');
+const region = alias(lookups, 'region');
+const city = alias(lookups, 'city');
+
+/** The id and both names of a lookup table or of one of its aliases (null ids when a left join missed). */
+export const lookupNames = (table: { id: AnyPgColumn; nameAr: AnyPgColumn; nameEn: AnyPgColumn }) => ({
+  id: sql<number>`${table.id}`,
+  nameAr: sql<string>`${table.nameAr}`,
+  nameEn: sql<string>`${table.nameEn}`,
+});
+
+/** The columns every list item needs; `isFavorite` only when a caller is signed in. */
+export function listSelection(callerId: string | undefined) {
+  return {
+    property: properties,
+    bedrooms: residenceDetails.bedrooms,
+    bathrooms: residenceDetails.bathrooms,
+    clearHeight: industryDetails.clearHeight,
+    powerCapacityKva: industryDetails.powerCapacityKva,
+    transactionType: lookupNames(transaction),
+    propertyType: lookupNames(propertyType),
+    region: lookupNames(region),
+    city: lookupNames(city),
+    cover: sql<{ key: string; thumbKey: string } | null>`(
+      select json_build_object('key', m.key, 'thumbKey', m.thumb_key) from property_media m
+      where m.property_id = ${properties.id} order by m.position, m.id limit 1)`,
+    isFavorite: callerId
+      ? sql<boolean>`exists(select 1 from favorites f where f.property_id = ${properties.id} and f.user_id = ${callerId})`
+      : sql<boolean>`false`,
+  };
+}
+
+export type ListRow = Awaited<ReturnType<typeof selectListRows>>[number];
+
+export function selectListRows(db: Database, callerId: string | undefined) {
+  return db
+    .select(listSelection(callerId))
+    .from(properties)
+    .innerJoin(transaction, eq(transaction.id, properties.transactionTypeId))
+    .innerJoin(propertyType, eq(propertyType.id, properties.propertyTypeId))
+    .innerJoin(region, eq(region.id, properties.regionId))
+    .innerJoin(city, eq(city.id, properties.cityId))
+    .leftJoin(residenceDetails, eq(residenceDetails.propertyId, properties.id))
+    .leftJoin(industryDetails, eq(industryDetails.propertyId, properties.id))
+    .$dynamic();
+}
+
+/** Counting needs only the detail joins that filters use. */
+export function selectCount(db: Database) {
+  return db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(properties)
+    .leftJoin(residenceDetails, eq(residenceDetails.propertyId, properties.id))
+    .leftJoin(industryDetails, eq(industryDetails.propertyId, properties.id))
+    .$dynamic();
+}
+
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, '\\$&');
+
+/** Every filter of api.md "Properties"; each query word must appear in the normalised text. */
+export function filterConditions(query: Omit<PropertyListQuery, 'PageSize' | 'PageNumber'>): SQL[] {
+  const conditions: (SQL | undefined)[] = [
+    query.Category !== undefined ? eq(properties.category, query.Category) : undefined,
+    query.TransactionTypeId !== undefined
+      ? eq(properties.transactionTypeId, query.TransactionTypeId)
+      : undefined,
+    query.PropertyTypeId !== undefined ? eq(properties.propertyTypeId, query.PropertyTypeId) : undefined,
+    query.RegionId !== undefined ? eq(properties.regionId, query.RegionId) : undefined,
+    query.CityId !== undefined ? eq(properties.cityId, query.CityId) : undefined,
+    query.MinPrice !== undefined ? gte(properties.price, query.MinPrice) : undefined,
+    query.MaxPrice !== undefined ? lte(properties.price, query.MaxPrice) : undefined,
+    query.MinArea !== undefined ? gte(properties.area, query.MinArea) : undefined,
+    query.MaxArea !== undefined ? lte(properties.area, query.MaxArea) : undefined,
+    query.Bedrooms !== undefined ? gte(residenceDetails.bedrooms, query.Bedrooms) : undefined,
+    query.Bathrooms !== undefined ? gte(residenceDetails.bathrooms, query.Bathrooms) : undefined,
+    query.IndustryTypeId !== undefined ? eq(industryDetails.industryTypeId, query.IndustryTypeId) : undefined,
+    query.IsFeatured !== undefined ? eq(properties.isFeatured, query.IsFeatured) : undefined,
+    query.AgentId !== undefined ? eq(properties.agentId, query.AgentId) : undefined,
+    query.MinLat !== undefined ? gte(properties.latitude, query.MinLat) : undefined,
+    query.MaxLat !== undefined ? lte(properties.latitude, query.MaxLat) : undefined,
+    query.MinLng !== undefined ? gte(properties.longitude, query.MinLng) : undefined,
+    query.MaxLng !== undefined ? lte(properties.longitude, query.MaxLng) : undefined,
+    ...searchTerms(query.Query ?? '').map((term) => like(properties.searchText, `%${escapeLike(term)}%`)),
+  ];
+  return conditions.filter((condition): condition is SQL => condition !== undefined);
+}
+
+/** Newest first by default; with a search and no explicit sort, the best matches first. */
+export function sortOrder(query: Pick<PropertyListQuery, 'SortBy' | 'Query'>): SQL[] {
+  const newest = [
+    desc(sql`coalesce(${properties.publishedAt}, ${properties.createdAt})`),
+    desc(properties.id),
+  ];
+  const normalizedQuery = normalizeForSearch(query.Query ?? '');
+  if (!query.SortBy && normalizedQuery) {
+    return [desc(sql`word_similarity(${normalizedQuery}, ${properties.searchText})`), ...newest];
+  }
+  switch (query.SortBy) {
+    case 'priceAsc':
+      return [asc(properties.price), desc(properties.id)];
+    case 'priceDesc':
+      return [desc(properties.price), desc(properties.id)];
+    case 'areaAsc':
+      return [asc(properties.area), desc(properties.id)];
+    case 'areaDesc':
+      return [desc(properties.area), desc(properties.id)];
+    default:
+      return newest;
+  }
+}
+
+export const published = eq(properties.status, 'published');

@@ -1,0 +1,41 @@
+import type { NamedRef } from '../../../contract/lookups.js';
+import type { PropertyListItem } from '../../../contract/properties.js';
+import { localName, localText } from '../../lib/i18n/localize.js';
+import type { Language } from '../../lib/i18n/messages.js';
+import type { FileStorage } from '../../lib/storage/storage.js';
+import type { ListRow } from './property-query.js';
+
+export function namedRef(row: { id: number; nameAr: string; nameEn: string }, language: Language): NamedRef {
+  return { id: row.id, name: localName(row, language) };
+}
+
+export function toListItem(row: ListRow, language: Language, storage: FileStorage): PropertyListItem {
+  const { property } = row;
+  return {
+    id: property.id,
+    category: property.category,
+    title: localText(property.titleAr, property.titleEn, language),
+    price: property.price,
+    currency: property.currency,
+    rentPeriod: property.rentPeriod,
+    transactionType: namedRef(row.transactionType, language),
+    propertyType: namedRef(row.propertyType, language),
+    region: namedRef(row.region, language),
+    city: namedRef(row.city, language),
+    district: property.district,
+    area: property.area,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    clearHeight: row.clearHeight,
+    powerCapacityKva: row.powerCapacityKva,
+    coverImage: row.cover
+      ? { url: storage.urlOf(row.cover.key), thumbUrl: storage.urlOf(row.cover.thumbKey) }
+      : null,
+    isFeatured: property.isFeatured,
+    isFavorite: row.isFavorite,
+    status: property.status,
+    createdAt: property.createdAt.toISOString(),
+    latitude: property.latitude,
+    longitude: property.longitude,
+  };
+}

@@ -1,0 +1,142 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../deps.js';
+import {
+  industryDetails,
+  priceChanges,
+  properties,
+  propertyFeatures,
+  residenceDetails,
+  type PropertyRow,
+} from '../../db/schema/index.js';
+import { normalizeForSearch } from '../../lib/arabic-search.js';
+import type { AuthUser } from '../../lib/auth/authenticate.js';
+import { AppError } from '../../lib/errors.js';
+import { checkReferences, type SaveBody } from './check-references.js';
+
+/**
+ * Creates an ad, or updates the caller's own when the body has an id. With moderation on, every save
+ * goes to review (pending); with it off the ad is published at once. A new price is recorded.
+ */
+export async function saveProperty(deps: AppDeps, caller: AuthUser, body: SaveBody): Promise<number> {
+  const { isRent } = await checkReferences(deps, body);
+  const now = deps.clock.now();
+  const status = deps.config.moderation ? 'pending' : 'published';
+  const shared = {
+    category: body.category,
+    titleAr: body.titleAr ?? null,
+    titleEn: body.titleEn ?? null,
+    descriptionAr: body.descriptionAr ?? null,
+    descriptionEn: body.descriptionEn ?? null,
+    transactionTypeId: body.transactionTypeId,
+    propertyTypeId: body.propertyTypeId,
+    regionId: body.regionId,
+    cityId: body.cityId,
+    district: body.district ?? null,
+    address: body.address ?? null,
+    latitude: body.latitude ?? null,
+    longitude: body.longitude ?? null,
+    price: body.price,
+    currency: body.currency,
+    rentPeriod: isRent ? (body.rentPeriod ?? null) : null,
+    area: body.area,
+    adLicenseNumber: body.adLicenseNumber ?? null,
+    searchText: normalizeForSearch(
+      [body.titleAr, body.titleEn, body.descriptionAr, body.descriptionEn, body.district, body.address]
+        .filter(Boolean)
+        .join(' '),
+    ),
+    status,
+    rejectionReason: null,
+    updatedAt: now,
+  } as const;
+
+  return deps.db.transaction(async (tx) => {
+    let id: number;
+    if (body.id !== undefined) {
+      const [existing] = await tx
+        .select({ price: properties.price, publishedAt: properties.publishedAt })
+        .from(properties)
+        .where(
+          and(
+            eq(properties.id, body.id),
+            eq(properties.ownerId, caller.id),
+            eq(properties.category, body.category),
+          ),
+        )
+        .for('update');
+      if (!existing) throw new AppError('notFound', 'notFound');
+      id = body.id;
+      await tx
+        .update(properties)
+        .set({ ...shared, publishedAt: publishedAtFor(status, existing, now) })
+        .where(eq(properties.id, id));
+      if (existing.price !== body.price) {
+        await tx
+          .insert(priceChanges)
+          .values({ propertyId: id, oldPrice: existing.price, newPrice: body.price, changedAt: now });
+      }
+    } else {
+      const [created] = await tx
+        .insert(properties)
+        .values({
+          ...shared,
+          ownerId: caller.id,
+          createdAt: now,
+          publishedAt: status === 'published' ? now : null,
+        })
+        .returning({ id: properties.id });
+      if (!created) throw new Error('insert returned nothing');
+      id = created.id;
+    }
+
+    if (body.category === 1) {
+      const details = {
+        bedrooms: body.bedrooms,
+        bathrooms: body.bathrooms,
+        livingRooms: body.livingRooms ?? null,
+        floorId: body.floorId ?? null,
+        buildTypeId: body.buildTypeId ?? null,
+        buildingAge: body.buildingAge ?? null,
+        furnished: body.furnished,
+        streetWidth: body.streetWidth ?? null,
+        facade: body.facade ?? null,
+      };
+      await tx
+        .insert(residenceDetails)
+        .values({ propertyId: id, ...details })
+        .onConflictDoUpdate({ target: residenceDetails.propertyId, set: details });
+    } else {
+      const details = {
+        industryTypeId: body.industryTypeId ?? null,
+        landArea: body.landArea ?? null,
+        builtArea: body.builtArea ?? null,
+        clearHeight: body.clearHeight ?? null,
+        powerCapacityKva: body.powerCapacityKva ?? null,
+        loadingDocks: body.loadingDocks ?? null,
+        floorLoad: body.floorLoad ?? null,
+        zoning: body.zoning ?? null,
+        streetWidth: body.streetWidth ?? null,
+        civilDefenceLicensed: body.civilDefenceLicensed,
+      };
+      await tx
+        .insert(industryDetails)
+        .values({ propertyId: id, ...details })
+        .onConflictDoUpdate({ target: industryDetails.propertyId, set: details });
+    }
+
+    const featureIds = [...new Set(body.category === 1 ? body.relaxMediaIds : body.industryFeatureIds)];
+    await tx.delete(propertyFeatures).where(eq(propertyFeatures.propertyId, id));
+    if (featureIds.length) {
+      await tx.insert(propertyFeatures).values(featureIds.map((lookupId) => ({ propertyId: id, lookupId })));
+    }
+    return id;
+  });
+}
+
+function publishedAtFor(
+  status: 'pending' | 'published',
+  existing: Pick<PropertyRow, 'publishedAt'>,
+  now: Date,
+) {
+  return status === 'published' ? (existing.publishedAt ?? now) : existing.publishedAt;
+}

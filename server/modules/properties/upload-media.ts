@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import type { PropertyMedia } from '../../../contract/properties.js';
+import type { AppDeps } from '../../deps.js';
+import { propertyMedia } from '../../db/schema/index.js';
+import type { AuthUser } from '../../lib/auth/authenticate.js';
+import { AppError } from '../../lib/errors.js';
+import type { ImageVariant } from '../../lib/images.js';
+import { toMediaItem } from './media-view.js';
+import { lockOwnedProperty } from './owned-property.js';
+
+export const MEDIA_LIMITS = { maxBytes: 10 * 1024 * 1024, perProperty: 20 } as const;
+
+/** Large photo (fits 1920 px) and card thumbnail (640×480, 4:3 like the cards). */
+export const MEDIA_SIZES = [
+  { width: 1920, height: 1920, fit: 'inside' as const },
+  { width: 640, height: 480, fit: 'cover' as const },
+];
+
+/** Stores converted photos on the caller's own ad, after the ones it has; at most 20 in all. */
+export async function uploadMedia(
+  deps: AppDeps,
+  caller: AuthUser,
+  propertyId: number,
+  photos: ImageVariant[][],
+): Promise<{ data: PropertyMedia[] }> {
+  const stored: string[] = [];
+  try {
+    const rows = await deps.db.transaction(async (tx) => {
+      await lockOwnedProperty(tx, caller, propertyId);
+      const [existing] = await tx
+        .select({ n: count() })
+        .from(propertyMedia)
+        .where(eq(propertyMedia.propertyId, propertyId));
+      const already = existing?.n ?? 0;
+      if (already + photos.length > MEDIA_LIMITS.perProperty) {
+        throw new AppError('invalid', 'tooManyPhotos', { params: { max: MEDIA_LIMITS.perProperty } });
+      }
+      const now = deps.clock.now();
+      const values = [];
+      for (const [index, [large, thumb]] of photos.entries()) {
+        if (!large || !thumb) throw new Error('a photo is missing a size');
+        const name = `properties/${propertyId}/${randomUUID()}`;
+        await deps.storage.put(`${name}.webp`, large.data, 'image/webp');
+        stored.push(`${name}.webp`);
+        await deps.storage.put(`${name}-thumb.webp`, thumb.data, 'image/webp');
+        stored.push(`${name}-thumb.webp`);
+        values.push({
+          propertyId,
+          key: `${name}.webp`,
+          thumbKey: `${name}-thumb.webp`,
+          width: large.width,
+          height: large.height,
+          position: already + index,
+          createdAt: now,
+        });
+      }
+      return tx.insert(propertyMedia).values(values).returning();
+    });
+    return { data: rows.map((row) => toMediaItem(row, deps.storage)) };
+  } catch (error) {
+    await Promise.all(stored.map((key) => deps.storage.delete(key)));
+    throw error;
+  }
+}
