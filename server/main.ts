@@ -1,10 +1,12 @@
+import { mkdir } from 'node:fs/promises';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client.js';
+import { seedDemoCatalogue } from './db/seed/demo-catalogue.js';
+import { seedReferenceData } from './db/seed/reference-data.js';
 import { buildApp } from './app.js';
 import { systemClock } from './lib/clock.js';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './lib/data-dir-lock.js';
 import { loadSecrets } from './lib/secrets.js';
-import { mkdir } from 'node:fs/promises';
 
 async function openDatabase(config: Config): Promise<{ database: DatabaseHandle; lock?: DataDirLock }> {
   if (config.databaseUrl) return { database: openPostgres(config.databaseUrl) };
@@ -23,7 +25,12 @@ async function start(): Promise<void> {
   const { database, lock } = await openDatabase(config);
   await database.migrate();
   const secrets = await loadSecrets(config.jwtSecret, config.dataDir);
+  await seedReferenceData(database.db);
   const app = await buildApp({ config, database, clock: systemClock, secrets });
+  if (config.seedDemo ?? database.kind === 'pglite') {
+    const seeded = await seedDemoCatalogue(app.deps);
+    if (seeded) app.log.info(seeded, 'demo catalogue loaded');
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,6 +1,6 @@
 import type { AgentItem } from '../../../contract/agents.js';
 import { sql } from 'drizzle-orm';
-import { agents, properties, type AgentRow } from '../../db/schema/index.js';
+import type { AgentRow } from '../../db/schema/index.js';
 import { localName } from '../../lib/i18n/localize.js';
 import type { Language } from '../../lib/i18n/messages.js';
 import type { FileStorage } from '../../lib/storage/storage.js';
@@ -25,7 +25,7 @@ export function toAgentItem(
 }
 
 /** How many published listings name the agent. */
-export const publishedCount =
-  sql<number>`(select count(*) from ${properties} where ${properties.agentId} = ${agents.id} and ${properties.status} = 'published')`.mapWith(
-    Number,
-  );
+// Qualified by hand: with a single-table FROM, drizzle renders columns unqualified, and inside the
+// subquery an unqualified "id" would be the property's.
+export const publishedCount = sql<number>`(select count(*) from properties p
+  where p.agent_id = "agents"."id" and p.status = 'published')`.mapWith(Number);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { LookupItem } from '../../../contract/lookups.js';
 import { envelope } from '../../../contract/paging.js';
 import type { AppDeps } from '../../deps.js';
@@ -43,7 +43,13 @@ export async function listLookups(deps: AppDeps, kind: LookupKind, query: Lookup
       .select()
       .from(lookups)
       .where(where)
-      .orderBy(asc(lookups.sortOrder), asc(lookups.id))
+      // Each region, then its cities, in staff order.
+      .orderBy(
+        sql`coalesce(${lookups.parentId}, ${lookups.id})`,
+        sql`${lookups.parentId} nulls first`,
+        asc(lookups.sortOrder),
+        asc(lookups.id),
+      )
       .limit(query.PageSize)
       .offset(query.PageNumber * query.PageSize),
     deps.db.select({ n: count() }).from(lookups).where(where),

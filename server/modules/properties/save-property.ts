@@ -8,10 +8,11 @@ import {
   residenceDetails,
   type PropertyRow,
 } from '../../db/schema/index.js';
-import { normalizeForSearch } from '../../lib/arabic-search.js';
+
 import type { AuthUser } from '../../lib/auth/authenticate.js';
 import { AppError } from '../../lib/errors.js';
 import { checkReferences, type SaveBody } from './check-references.js';
+import { propertySearchText } from './search-text.js';
 
 /**
  * Creates an ad, or updates the caller's own when the body has an id. With moderation on, every save
@@ -40,11 +41,14 @@ export async function saveProperty(deps: AppDeps, caller: AuthUser, body: SaveBo
     rentPeriod: isRent ? (body.rentPeriod ?? null) : null,
     area: body.area,
     adLicenseNumber: body.adLicenseNumber ?? null,
-    searchText: normalizeForSearch(
-      [body.titleAr, body.titleEn, body.descriptionAr, body.descriptionEn, body.district, body.address]
-        .filter(Boolean)
-        .join(' '),
-    ),
+    searchText: propertySearchText([
+      body.titleAr,
+      body.titleEn,
+      body.descriptionAr,
+      body.descriptionEn,
+      body.district,
+      body.address,
+    ]),
     status,
     rejectionReason: null,
     updatedAt: now,

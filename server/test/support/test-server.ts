@@ -8,6 +8,7 @@ import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
+import { seedReferenceData } from '../../db/seed/reference-data.js';
 import { deriveSecrets } from '../../lib/secrets.js';
 import { TestClock } from './test-clock.js';
 import { openTestDatabase } from './test-database.js';
@@ -59,6 +60,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...env,
   });
   const database: DatabaseHandle = await openTestDatabase(dataDir);
+  await seedReferenceData(database.db);
   const clock = new TestClock();
   const logs: string[] = [];
   const logStream = new Writable({

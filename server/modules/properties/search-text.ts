@@ -1,0 +1,6 @@
+import { normalizeForSearch } from '../../lib/arabic-search.js';
+
+/** What search matches: every text of the ad, normalised once when it is saved. */
+export function propertySearchText(texts: (string | null | undefined)[]): string {
+  return normalizeForSearch(texts.filter(Boolean).join(' '));
+}

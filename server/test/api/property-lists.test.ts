@@ -1,0 +1,302 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agents, properties } from '../../db/schema/index.js';
+import {
+  createAd,
+  industryBody,
+  loadLookups,
+  PROPERTY,
+  residenceBody,
+  type Lookups,
+} from '../support/catalogue-fixtures.js';
+import { signIn, type SignedIn } from '../support/sign-in-flow.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+let server: TestServer;
+let l: Lookups;
+let owner: SignedIn;
+const ad: Record<string, number> = {};
+
+beforeAll(async () => {
+  server = await startTestServer({ MODERATION: 'off' });
+  l = await loadLookups(server);
+  owner = await signIn(server);
+  const jeddah = { regionId: l.id('region', 'region:makkah'), cityId: l.id('region', 'city:jeddah') };
+  const eastern = { regionId: l.id('region', 'region:eastern'), cityId: l.id('region', 'city:dammam') };
+  ad.villa = (await createAd(server, owner.token, 'residence', residenceBody(l))).id;
+  ad.flatRent = (
+    await createAd(
+      server,
+      owner.token,
+      'residence',
+      residenceBody(l, {
+        ...jeddah,
+        titleAr: 'شقة مفروشة للإيجار في الشاطئ',
+        titleEn: 'Furnished apartment for rent',
+        propertyTypeId: l.id('propertytype', 'apartment'),
+        transactionTypeId: l.id('transactiontype', 'rent'),
+        rentPeriod: 'monthly',
+        price: 6000,
+        area: 150,
+        bedrooms: 3,
+        bathrooms: 2,
+        latitude: 21.59,
+        longitude: 39.11,
+      }),
+    )
+  ).id;
+  ad.flatSale = (
+    await createAd(
+      server,
+      owner.token,
+      'residence',
+      residenceBody(l, {
+        ...eastern,
+        titleAr: 'شقة للبيع في الدمام',
+        titleEn: 'Apartment for sale in Dammam',
+        propertyTypeId: l.id('propertytype', 'apartment'),
+        price: 900_000,
+        area: 180,
+        bedrooms: 4,
+        bathrooms: 3,
+        latitude: 26.42,
+        longitude: 50.09,
+      }),
+    )
+  ).id;
+  ad.warehouse = (
+    await createAd(
+      server,
+      owner.token,
+      'industry',
+      industryBody(l, { industryTypeId: l.id('industrytype', 'logistics-storage') }),
+    )
+  ).id;
+  ad.factory = (
+    await createAd(
+      server,
+      owner.token,
+      'industry',
+      industryBody(l, {
+        ...eastern,
+        titleAr: 'مصنع للبيع',
+        titleEn: 'Factory for sale',
+        propertyTypeId: l.id('propertytype', 'factory'),
+        transactionTypeId: l.id('transactiontype', 'sale'),
+        rentPeriod: null,
+        price: 12_000_000,
+        area: 10_000,
+        latitude: 26.45,
+        longitude: 50.1,
+        industryTypeId: l.id('industrytype', 'food-processing'),
+      }),
+    )
+  ).id;
+  const [agent] = await server.deps.db
+    .insert(agents)
+    .values({ fullNameAr: 'وكيل', fullNameEn: 'Agent', phoneNumber: '+966501112233' })
+    .returning();
+  ad.agentId = agent?.id ?? 0;
+  await server.deps.db
+    .update(properties)
+    .set({ isFeatured: true, agentId: ad.agentId })
+    .where(eq(properties.id, ad.villa ?? 0));
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function ids(query: string, path = 'GetAllMainProperty'): Promise<number[]> {
+  const answer = await server.call('GET', `${PROPERTY}/${path}?PageSize=100&${query}`);
+  expect(answer.status, query).toBe(200);
+  return (answer.body.data as { id: number }[]).map((item) => item.id);
+}
+
+const set = (...names: string[]) => names.map((name) => ad[name]).sort();
+const sorted = (values: number[]) => [...values].sort();
+
+describe('property lists', () => {
+  it('GetAllMainProperty lists both categories; the per-category lists only theirs (both spellings)', async () => {
+    expect(sorted(await ids(''))).toEqual(set('villa', 'flatRent', 'flatSale', 'warehouse', 'factory'));
+    expect(sorted(await ids('', 'getallresidence'))).toEqual(set('villa', 'flatRent', 'flatSale'));
+    expect(sorted(await ids('', 'getallrecidence'))).toEqual(set('villa', 'flatRent', 'flatSale'));
+    expect(sorted(await ids('', 'getallindustry'))).toEqual(set('warehouse', 'factory'));
+  });
+
+  it.each([
+    ['Category=2', ['warehouse', 'factory']],
+    ['TransactionTypeId=rent', ['flatRent', 'warehouse']],
+    ['PropertyTypeId=apartment', ['flatRent', 'flatSale']],
+    ['RegionId=eastern', ['flatSale', 'factory']],
+    ['CityId=jeddah', ['flatRent']],
+    ['MinPrice=900000', ['villa', 'flatSale', 'factory']],
+    ['MaxPrice=900000', ['flatRent', 'flatSale', 'warehouse']],
+    ['MinPrice=100000&MaxPrice=1000000', ['flatSale', 'warehouse']],
+    ['MinArea=450', ['villa', 'warehouse', 'factory']],
+    ['MaxArea=180', ['flatRent', 'flatSale']],
+    ['Bedrooms=4', ['villa', 'flatSale']],
+    ['Bathrooms=3', ['villa', 'flatSale']],
+    ['IndustryTypeId=food', ['factory']],
+    ['IsFeatured=true', ['villa']],
+    ['IsFeatured=false', ['flatRent', 'flatSale', 'warehouse', 'factory']],
+    ['AgentId=agent', ['villa']],
+    ['MinLat=21&MaxLat=22&MinLng=39&MaxLng=40', ['flatRent']],
+    ['MinLat=26&MaxLat=27&MinLng=50&MaxLng=51', ['flatSale', 'factory']],
+  ])('filter %s', async (filter, expected) => {
+    const query = filter
+      .replace('TransactionTypeId=rent', `TransactionTypeId=${l.id('transactiontype', 'rent')}`)
+      .replace('PropertyTypeId=apartment', `PropertyTypeId=${l.id('propertytype', 'apartment')}`)
+      .replace('RegionId=eastern', `RegionId=${l.id('region', 'region:eastern')}`)
+      .replace('CityId=jeddah', `CityId=${l.id('region', 'city:jeddah')}`)
+      .replace('IndustryTypeId=food', `IndustryTypeId=${l.id('industrytype', 'food-processing')}`)
+      .replace('AgentId=agent', `AgentId=${ad.agentId}`);
+    expect(sorted(await ids(query))).toEqual(set(...expected));
+  });
+
+  it('an empty filter value counts as absent', async () => {
+    expect(await ids('MinPrice=&Category=&Query=')).toHaveLength(5);
+  });
+
+  it.each([
+    ['priceAsc', ['flatRent', 'warehouse', 'flatSale', 'villa', 'factory']],
+    ['priceDesc', ['factory', 'villa', 'flatSale', 'warehouse', 'flatRent']],
+    ['areaAsc', ['flatRent', 'flatSale', 'villa', 'warehouse', 'factory']],
+    ['areaDesc', ['factory', 'warehouse', 'villa', 'flatSale', 'flatRent']],
+    ['newest', ['factory', 'warehouse', 'flatSale', 'flatRent', 'villa']],
+  ])('sort %s', async (sortBy, expected) => {
+    server.clock.advance(0);
+    expect(await ids(`SortBy=${sortBy}`)).toEqual(expected.map((name) => ad[name]));
+  });
+
+  it('list items carry the contract fields, localized', async () => {
+    const answer = await server.call(
+      'GET',
+      `${PROPERTY}/GetAllMainProperty?SortBy=priceDesc&PageSize=2`,
+      undefined,
+      {
+        language: 'en',
+      },
+    );
+    const villa = answer.body.data[1];
+    expect(villa).toMatchObject({
+      id: ad.villa,
+      category: 1,
+      title: 'Villa for sale in Al Narjis',
+      price: 2_500_000,
+      currency: 'SAR',
+      rentPeriod: null,
+      transactionType: { name: 'Sale' },
+      propertyType: { name: 'Villa' },
+      city: { name: 'Riyadh' },
+      district: 'النرجس',
+      area: 450,
+      bedrooms: 5,
+      bathrooms: 6,
+      coverImage: null,
+      isFeatured: true,
+      isFavorite: false,
+      status: 'published',
+    });
+    const warehouse = (await server.call('GET', `${PROPERTY}/getallindustry?SortBy=areaAsc`)).body.data[0];
+    expect(warehouse).toMatchObject({
+      title: 'مستودع للإيجار في السلي',
+      clearHeight: 12,
+      powerCapacityKva: 500,
+    });
+  });
+
+  it('paging: pages, totals and a page past the end', async () => {
+    const first = await server.call(
+      'GET',
+      `${PROPERTY}/GetAllMainProperty?PageSize=2&PageNumber=0&SortBy=priceAsc`,
+    );
+    expect(first.body).toMatchObject({ totalPages: 3, totalDataCount: 5 });
+    expect(first.body.data).toHaveLength(2);
+    const last = await server.call(
+      'GET',
+      `${PROPERTY}/GetAllMainProperty?PageSize=2&PageNumber=2&SortBy=priceAsc`,
+    );
+    expect(last.body.data.map((item: { id: number }) => item.id)).toEqual([ad.factory]);
+    const past = await server.call('GET', `${PROPERTY}/GetAllMainProperty?PageSize=2&PageNumber=50`);
+    expect(past.body).toEqual({ data: [], totalPages: 3, totalDataCount: 5 });
+  });
+
+  it('paging parameter names match case-insensitively', async () => {
+    const answer = await server.call('GET', `${PROPERTY}/GetAllMainProperty?pagesize=1&pageNumber=1`);
+    expect(answer.body.data).toHaveLength(1);
+    expect(answer.body.totalPages).toBe(5);
+  });
+
+  it.each([
+    'PageSize=0',
+    'PageSize=-1',
+    'PageSize=abc',
+    'PageNumber=-1',
+    'PageNumber=1.5',
+    'MinPrice=abc',
+    'Category=3',
+    'SortBy=cheapest',
+    'MinLat=100',
+    'IsFeatured=maybe',
+    'CityId=-4',
+    'Bedrooms=1e400',
+  ])('bad query %s answers 422 with the field named', async (query) => {
+    const answer = await server.call('GET', `${PROPERTY}/GetAllMainProperty?${query}`, undefined, {
+      language: 'en',
+    });
+    expect(answer.status).toBe(422);
+    expect(Object.keys(answer.body.errors as object)).toEqual([query.split('=')[0]]);
+  });
+
+  it('PageSize above 100 is clamped, not refused', async () => {
+    const answer = await server.call('GET', `${PROPERTY}/GetAllMainProperty?PageSize=1000`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.totalPages).toBe(1);
+  });
+});
+
+describe('lookups', () => {
+  it('every lookup list answers the envelope with names in the request language', async () => {
+    for (const list of [
+      'transactiontype',
+      'propertytype',
+      'region',
+      'floor',
+      'relaxmedia',
+      'buildtype',
+      'industrytype',
+      'industryfeature',
+    ]) {
+      const answer = await server.call('GET', `/api/website/${list}/getall`, undefined, { language: 'en' });
+      expect(answer.status, list).toBe(200);
+      expect(answer.body.totalDataCount, list).toBeGreaterThan(1);
+      const [first] = answer.body.data;
+      expect(first.name).toBe(first.nameEn);
+    }
+    const arabic = await server.call('GET', '/api/website/transactiontype/getall');
+    expect(arabic.body.data.map((item: { name: string }) => item.name)).toEqual(['بيع', 'إيجار']);
+  });
+
+  it('property types filter by Category; regions by ParentId (cities under their region)', async () => {
+    const industrial = await server.call('GET', '/api/website/propertytype/getall?Category=2');
+    expect(industrial.body.data.every((item: { category: number }) => item.category === 2)).toBe(true);
+    const riyadhRegion = l.id('region', 'region:riyadh');
+    const cities = await server.call(
+      'GET',
+      `/api/website/region/getall?ParentId=${riyadhRegion}`,
+      undefined,
+      {
+        language: 'en',
+      },
+    );
+    expect(cities.body.data.map((item: { name: string }) => item.name)).toContain('Riyadh');
+    expect(cities.body.data.every((item: { parentId: number }) => item.parentId === riyadhRegion)).toBe(true);
+  });
+
+  it('lists regions each followed by its cities', async () => {
+    const all = await server.call('GET', '/api/website/region/getall?PageSize=100');
+    const [first, second] = all.body.data;
+    expect(first.parentId).toBeNull();
+    expect(second.parentId).toBe(first.id);
+  });
+});

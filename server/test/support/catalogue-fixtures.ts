@@ -1,0 +1,91 @@
+import type { TestServer } from './test-server.js';
+
+export const PROPERTY = '/api/website/property';
+
+export interface Lookups {
+  /** The id of the lookup of that list with that seed key, e.g. id('propertytype', 'villa'). */
+  id(list: string, key: string): number;
+}
+
+/** Reads the seeded lookup lists through the public API. */
+export async function loadLookups(server: TestServer): Promise<Lookups> {
+  const lists = [
+    'transactiontype',
+    'propertytype',
+    'region',
+    'floor',
+    'relaxmedia',
+    'buildtype',
+    'industrytype',
+    'industryfeature',
+  ];
+  const ids = new Map<string, number>();
+  for (const list of lists) {
+    const answer = await server.call('GET', `/api/website/${list}/getall?PageSize=100`);
+    for (const item of answer.body.data as { id: number; key: string }[])
+      ids.set(`${list}|${item.key}`, item.id);
+  }
+  return {
+    id(list, key) {
+      const found = ids.get(`${list}|${key}`);
+      if (found === undefined) throw new Error(`no ${list} with key ${key}`);
+      return found;
+    },
+  };
+}
+
+export function residenceBody(l: Lookups, overrides: Record<string, unknown> = {}) {
+  return {
+    titleAr: 'فيلا للبيع في حي النرجس',
+    titleEn: 'Villa for sale in Al Narjis',
+    descriptionAr: 'فيلا حديثة قريبة من الخدمات',
+    transactionTypeId: l.id('transactiontype', 'sale'),
+    propertyTypeId: l.id('propertytype', 'villa'),
+    regionId: l.id('region', 'region:riyadh'),
+    cityId: l.id('region', 'city:riyadh'),
+    district: 'النرجس',
+    latitude: 24.82,
+    longitude: 46.64,
+    price: 2_500_000,
+    area: 450,
+    bedrooms: 5,
+    bathrooms: 6,
+    furnished: false,
+    relaxMediaIds: [],
+    ...overrides,
+  };
+}
+
+export function industryBody(l: Lookups, overrides: Record<string, unknown> = {}) {
+  return {
+    titleAr: 'مستودع للإيجار في السلي',
+    titleEn: 'Warehouse for rent in Al Sulay',
+    transactionTypeId: l.id('transactiontype', 'rent'),
+    rentPeriod: 'yearly',
+    propertyTypeId: l.id('propertytype', 'warehouse'),
+    regionId: l.id('region', 'region:riyadh'),
+    cityId: l.id('region', 'city:riyadh'),
+    latitude: 24.6,
+    longitude: 46.82,
+    price: 350_000,
+    area: 2000,
+    clearHeight: 12,
+    powerCapacityKva: 500,
+    loadingDocks: 4,
+    industryFeatureIds: [],
+    ...overrides,
+  };
+}
+
+export async function createAd(
+  server: TestServer,
+  token: string,
+  kind: 'residence' | 'industry',
+  body: Record<string, unknown>,
+) {
+  const path = kind === 'residence' ? 'AddResidenceDetail' : 'AddIndustryDetail';
+  const answer = await server.call('POST', `${PROPERTY}/${path}`, body, { token });
+  if (answer.status !== 200)
+    throw new Error(`${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body as { id: number; status: string; [key: string]: unknown };
+}
