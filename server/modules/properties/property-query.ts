@@ -101,7 +101,12 @@ export function sortOrder(query: Pick<PropertyListQuery, 'SortBy' | 'Query'>): S
   ];
   const normalizedQuery = normalizeForSearch(query.Query ?? '');
   if (!query.SortBy && normalizedQuery) {
-    return [desc(sql`word_similarity(${normalizedQuery}, ${properties.searchText})`), ...newest];
+    // Closest words first; among equals, a match in the title (which leads the search text) first.
+    return [
+      desc(sql`word_similarity(${normalizedQuery}, ${properties.searchText})`),
+      sql`nullif(strpos(${properties.searchText}, ${normalizedQuery}), 0) asc nulls last`,
+      ...newest,
+    ];
   }
   switch (query.SortBy) {
     case 'priceAsc':

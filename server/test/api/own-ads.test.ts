@@ -1,0 +1,337 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { priceChanges, properties } from '../../db/schema/index.js';
+import {
+  createAd,
+  industryBody,
+  loadLookups,
+  PROPERTY,
+  residenceBody,
+  type Lookups,
+} from '../support/catalogue-fixtures.js';
+import { signIn, type SignedIn } from '../support/sign-in-flow.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+let server: TestServer;
+let l: Lookups;
+let owner: SignedIn;
+let stranger: SignedIn;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  l = await loadLookups(server);
+  owner = await signIn(server);
+  stranger = await signIn(server);
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function publish(id: number) {
+  await server.deps.db.update(properties).set({ status: 'published' }).where(eq(properties.id, id));
+}
+
+const detail = (id: number, token?: string, path = 'GetById') =>
+  server.call('GET', `${PROPERTY}/${path}/${id}`, undefined, { token, language: 'en' });
+
+describe('creating and editing own ads (MODERATION=on)', () => {
+  it('a new ad is pending, visible to its owner only', async () => {
+    const created = await createAd(server, owner.token, 'residence', residenceBody(l));
+    expect(created).toMatchObject({ status: 'pending', isOwner: true, title: 'فيلا للبيع في حي النرجس' });
+    expect((await detail(created.id, owner.token)).status).toBe(200);
+    expect((await detail(created.id, stranger.token)).status).toBe(404);
+    expect((await detail(created.id)).status).toBe(404);
+    const publicList = await server.call('GET', `${PROPERTY}/GetAllMainProperty`);
+    expect(publicList.body.data.map((item: { id: number }) => item.id)).not.toContain(created.id);
+  });
+
+  it('getall lists the caller’s own ads in every status, and only theirs', async () => {
+    const mine = await createAd(server, owner.token, 'industry', industryBody(l));
+    const theirs = await createAd(server, stranger.token, 'residence', residenceBody(l));
+    const answer = await server.call('GET', `${PROPERTY}/getall?PageSize=100`, undefined, {
+      token: owner.token,
+    });
+    const ids = answer.body.data.map((item: { id: number }) => item.id);
+    expect(ids).toContain(mine.id);
+    expect(ids).not.toContain(theirs.id);
+    const pending = await server.call('GET', `${PROPERTY}/getall?Status=pending&Category=2`, undefined, {
+      token: owner.token,
+    });
+    expect(pending.body.data.map((item: { id: number }) => item.id)).toEqual([mine.id]);
+    expect((await server.call('GET', `${PROPERTY}/getall`)).status).toBe(401);
+  });
+
+  it('editing a published ad sends it back to pending and records a price change', async () => {
+    const created = await createAd(server, owner.token, 'residence', residenceBody(l));
+    await publish(created.id);
+    const edited = await createAd(
+      server,
+      owner.token,
+      'residence',
+      residenceBody(l, { id: created.id, price: 2_300_000, titleEn: 'Villa, new price' }),
+    );
+    expect(edited).toMatchObject({ id: created.id, status: 'pending', price: 2_300_000 });
+    const changes = await server.deps.db
+      .select()
+      .from(priceChanges)
+      .where(eq(priceChanges.propertyId, created.id));
+    expect(changes).toMatchObject([{ oldPrice: 2_500_000, newPrice: 2_300_000 }]);
+  });
+
+  it('the full detail answers every category field, the features and the licence number', async () => {
+    const created = await createAd(
+      server,
+      owner.token,
+      'industry',
+      industryBody(l, {
+        adLicenseNumber: '7200123456',
+        industryTypeId: l.id('industrytype', 'logistics-storage'),
+        industryFeatureIds: [l.id('industryfeature', 'overhead-crane'), l.id('industryfeature', 'cctv')],
+        floorLoad: 5,
+        civilDefenceLicensed: true,
+      }),
+    );
+    const answer = await detail(created.id, owner.token);
+    expect(answer.body).toMatchObject({
+      category: 2,
+      rentPeriod: 'yearly',
+      adLicenseNumber: '7200123456',
+      media: [],
+      owner: { id: owner.userId, firstName: null },
+      agent: null,
+      rating: { average: null, count: 0 },
+      details: {
+        industryType: { name: 'Logistics & storage' },
+        clearHeight: 12,
+        powerCapacityKva: 500,
+        loadingDocks: 4,
+        floorLoad: 5,
+        civilDefenceLicensed: true,
+      },
+    });
+    expect(answer.body.details.industryFeatures.map((f: { name: string }) => f.name)).toHaveLength(2);
+  });
+});
+
+describe('validation of ads', () => {
+  it.each([
+    [{ titleAr: null, titleEn: null }, 'titleAr', 'Enter a title in Arabic or English'],
+    [{ price: -5 }, 'price', undefined],
+    [{ price: 'cheap' }, 'price', 'This value has the wrong type'],
+    [{ area: 0 }, 'area', undefined],
+    [{ bedrooms: 500 }, 'bedrooms', undefined],
+    [{ latitude: 91 }, 'latitude', undefined],
+    [{ adLicenseNumber: '12ab' }, 'adLicenseNumber', 'The advertising licence number has 6 to 20 digits'],
+    [{ transactionTypeId: undefined }, 'transactionTypeId', 'This field is required'],
+  ])('%j answers 422 on %s', async (change, field, message) => {
+    const answer = await server.call('POST', `${PROPERTY}/AddResidenceDetail`, residenceBody(l, change), {
+      token: owner.token,
+      language: 'en',
+    });
+    expect(answer.status).toBe(422);
+    expect(Object.keys(answer.body.errors as object)).toContain(field);
+    if (message) expect(answer.body.errors[field]).toContain(message);
+  });
+
+  it('refuses lookups of the wrong kind, a city outside the region and a type of the other category, all at once', async () => {
+    const answer = await server.call(
+      'POST',
+      `${PROPERTY}/AddResidenceDetail`,
+      residenceBody(l, {
+        transactionTypeId: l.id('floor', 'first'),
+        propertyTypeId: l.id('propertytype', 'warehouse'),
+        cityId: l.id('region', 'city:jeddah'),
+        relaxMediaIds: [l.id('industryfeature', 'cctv')],
+      }),
+      { token: owner.token, language: 'en' },
+    );
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual({
+      transactionTypeId: ['The selected option is not available'],
+      relaxMediaIds: ['The selected option is not available'],
+      cityId: ['The city is not in the selected region'],
+      propertyTypeId: ['This property type does not belong to this category'],
+    });
+  });
+
+  it('a rent needs a rent period', async () => {
+    const answer = await server.call(
+      'POST',
+      `${PROPERTY}/AddIndustryDetail`,
+      industryBody(l, { rentPeriod: null }),
+      { token: owner.token, language: 'en' },
+    );
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual({ rentPeriod: ['Choose the rent period'] });
+  });
+
+  it('nothing is written when validation fails', async () => {
+    const before = await server.deps.db.select().from(properties);
+    await server.call('POST', `${PROPERTY}/AddResidenceDetail`, residenceBody(l, { cityId: 999_999 }), {
+      token: owner.token,
+    });
+    expect(await server.deps.db.select().from(properties)).toHaveLength(before.length);
+  });
+});
+
+describe('ownership: every owner-only action is refused to everyone else', () => {
+  let adId: number;
+  beforeAll(async () => {
+    adId = (await createAd(server, owner.token, 'residence', residenceBody(l))).id;
+    await publish(adId);
+  });
+
+  const attempts = () =>
+    [
+      ['POST', `${PROPERTY}/AddResidenceDetail`, residenceBody(l, { id: adId, price: 1 })],
+      ['POST', `${PROPERTY}/AddIndustryDetail`, industryBody(l, { id: adId })],
+      ['POST', `${PROPERTY}/${adId}/status`, { status: 'archived' }],
+      ['PUT', `${PROPERTY}/${adId}/media-order`, { mediaIds: [1] }],
+      ['DELETE', `${PROPERTY}/${adId}`, undefined],
+    ] as const;
+
+  it('another user gets 404 on each write, and nothing changes', async () => {
+    for (const [method, path, body] of attempts()) {
+      const answer = await server.call(method, path, body, { token: stranger.token });
+      expect(answer.status, `${method} ${path}`).toBe(404);
+    }
+    const [row] = await server.deps.db.select().from(properties).where(eq(properties.id, adId));
+    expect(row).toMatchObject({ status: 'published', price: 2_500_000 });
+  });
+
+  it('an anonymous caller gets 401 on each write', async () => {
+    for (const [method, path, body] of attempts()) {
+      expect((await server.call(method, path, body)).status, `${method} ${path}`).toBe(401);
+    }
+  });
+
+  it('the owner editing through the other category’s route gets 404', async () => {
+    const answer = await server.call('POST', `${PROPERTY}/AddIndustryDetail`, industryBody(l, { id: adId }), {
+      token: owner.token,
+    });
+    expect(answer.status).toBe(404);
+  });
+});
+
+describe('status changes and delete', () => {
+  it('sold only for a published sale; rented only for a published rent; archived any time', async () => {
+    const sale = (await createAd(server, owner.token, 'residence', residenceBody(l))).id;
+    const status = (id: number, value: string) =>
+      server.call('POST', `${PROPERTY}/${id}/status`, { status: value }, { token: owner.token });
+    expect((await status(sale, 'sold')).status).toBe(409);
+    await publish(sale);
+    expect((await status(sale, 'rented')).status).toBe(409);
+    expect((await status(sale, 'sold')).status).toBe(204);
+    expect((await detail(sale)).status).toBe(404);
+    expect((await detail(sale, owner.token)).body.status).toBe('sold');
+    const rent = (await createAd(server, owner.token, 'industry', industryBody(l))).id;
+    await publish(rent);
+    expect((await status(rent, 'rented')).status).toBe(204);
+    expect((await status(rent, 'archived')).status).toBe(204);
+    expect((await status(rent, 'published')).status).toBe(422);
+  });
+
+  it('delete removes the ad for good', async () => {
+    const id = (await createAd(server, owner.token, 'residence', residenceBody(l))).id;
+    expect((await server.call('DELETE', `${PROPERTY}/${id}`, undefined, { token: owner.token })).status).toBe(
+      204,
+    );
+    expect((await detail(id, owner.token)).status).toBe(404);
+    expect((await server.call('DELETE', `${PROPERTY}/${id}`, undefined, { token: owner.token })).status).toBe(
+      404,
+    );
+  });
+});
+
+describe('details as the public sees them', () => {
+  let adId: number;
+  beforeAll(async () => {
+    adId = (await createAd(server, owner.token, 'residence', residenceBody(l))).id;
+    await publish(adId);
+    await server.deps.db
+      .update(properties)
+      .set({ rejectionReason: 'old note' })
+      .where(eq(properties.id, adId));
+  });
+
+  it('the contact phone is only for signed-in callers; the rejection reason only for the owner', async () => {
+    const anonymous = await detail(adId);
+    expect(anonymous.body).toMatchObject({ contactPhone: null, rejectionReason: null, isOwner: false });
+    const signedIn = await detail(adId, stranger.token);
+    expect(signedIn.body.contactPhone).toBe(owner.e164);
+    expect((await detail(adId, owner.token)).body.rejectionReason).toBe('old note');
+  });
+
+  it('views count visits by others, not by the owner', async () => {
+    const before = (await detail(adId, owner.token)).body.views;
+    await detail(adId);
+    await detail(adId, stranger.token);
+    await detail(adId, owner.token);
+    expect((await detail(adId, owner.token)).body.views).toBe(before + 2);
+  });
+
+  it('the per-category detail routes answer 404 for the other category', async () => {
+    expect((await detail(adId, undefined, 'GetRecidenceById')).status).toBe(200);
+    expect((await detail(adId, undefined, 'GetIndustryById')).status).toBe(404);
+    expect((await detail(999_999)).status).toBe(404);
+    expect((await server.call('GET', `${PROPERTY}/GetById/abc`)).status).toBe(422);
+  });
+});
+
+describe('favourites', () => {
+  it('set-favorite toggles; getallfavorite lists them; isFavorite follows the caller', async () => {
+    const id = (await createAd(server, owner.token, 'residence', residenceBody(l))).id;
+    await publish(id);
+    const toggle = () =>
+      server.call('POST', `${PROPERTY}/set-favorite`, { propertyId: id }, { token: stranger.token });
+    expect((await toggle()).body).toEqual({ propertyId: id, isFavorite: true });
+    const favourites = await server.call('GET', `${PROPERTY}/getallfavorite`, undefined, {
+      token: stranger.token,
+    });
+    expect(favourites.body).toMatchObject({ totalDataCount: 1, data: [{ id, isFavorite: true }] });
+    expect((await detail(id, stranger.token)).body.isFavorite).toBe(true);
+    expect((await detail(id, owner.token)).body.isFavorite).toBe(false);
+    expect((await toggle()).body).toEqual({ propertyId: id, isFavorite: false });
+    const after = await server.call('GET', `${PROPERTY}/getallfavorite`, undefined, {
+      token: stranger.token,
+    });
+    expect(after.body.totalDataCount).toBe(0);
+  });
+
+  it('a pending ad of someone else cannot be favourited; anonymous callers get 401', async () => {
+    const id = (await createAd(server, owner.token, 'residence', residenceBody(l))).id;
+    const answer = await server.call(
+      'POST',
+      `${PROPERTY}/set-favorite`,
+      { propertyId: id },
+      { token: stranger.token },
+    );
+    expect(answer.status).toBe(404);
+    expect((await server.call('POST', `${PROPERTY}/set-favorite`, { propertyId: id })).status).toBe(401);
+  });
+});
+
+describe('MODERATION=off', () => {
+  let open: TestServer;
+  beforeAll(async () => {
+    open = await startTestServer({ MODERATION: 'off' });
+  });
+  afterAll(async () => {
+    await open.close();
+  });
+
+  it('publishes new and edited ads at once', async () => {
+    const lookups = await loadLookups(open);
+    const user = await signIn(open);
+    const created = await createAd(open, user.token, 'residence', residenceBody(lookups));
+    expect(created.status).toBe('published');
+    const edited = await createAd(
+      open,
+      user.token,
+      'residence',
+      residenceBody(lookups, { id: created.id, price: 1 }),
+    );
+    expect(edited.status).toBe('published');
+    expect((await open.call('GET', `${PROPERTY}/GetById/${created.id}`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,211 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createAd,
+  loadLookups,
+  PROPERTY,
+  residenceBody,
+  type Lookups,
+} from '../support/catalogue-fixtures.js';
+import { signIn, type SignedIn } from '../support/sign-in-flow.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+let server: TestServer;
+let l: Lookups;
+let owner: SignedIn;
+let stranger: SignedIn;
+
+beforeAll(async () => {
+  server = await startTestServer({ MODERATION: 'off' });
+  l = await loadLookups(server);
+  owner = await signIn(server);
+  stranger = await signIn(server);
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const photo = (width = 2400, height = 1600, colour = '#1d6f7a') =>
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg()
+    .withExif({ IFD0: { Artist: 'Owner Name', Copyright: 'GPS 21.4858 39.1925' } })
+    .toBuffer();
+
+function form(propertyId: number | string | undefined, files: { data: Buffer | string; name?: string }[]) {
+  const body = new FormData();
+  if (propertyId !== undefined) body.append('propertyId', String(propertyId));
+  for (const file of files) body.append('files', new Blob([file.data]), file.name ?? 'photo.jpg');
+  return body;
+}
+
+const upload = (token: string, body: FormData) =>
+  server.call('POST', `${PROPERTY}/uploadPropertyMedia`, body, { token, language: 'en' });
+
+async function newAd() {
+  return (await createAd(server, owner.token, 'residence', residenceBody(l))).id;
+}
+
+describe('property photos', () => {
+  it('takes several files at once: two WebP sizes with width and height, EXIF and GPS stripped', async () => {
+    const id = await newAd();
+    const answer = await upload(
+      owner.token,
+      form(id, [{ data: await photo() }, { data: await photo(800, 1200) }]),
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toHaveLength(2);
+    const [first, second] = answer.body.data;
+    expect(first).toMatchObject({ width: 1920, height: 1280, order: 0 });
+    expect(second).toMatchObject({ width: 800, height: 1200, order: 1 });
+    for (const url of [first.url, first.thumbUrl]) {
+      const response = await fetch(`${server.url}${url}`);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const metadata = await sharp(bytes).metadata();
+      expect(metadata.format).toBe('webp');
+      expect(metadata.exif).toBeUndefined();
+      expect(bytes.includes(Buffer.from('Owner Name'))).toBe(false);
+    }
+    const thumb = await sharp(
+      Buffer.from(await (await fetch(`${server.url}${first.thumbUrl}`)).arrayBuffer()),
+    ).metadata();
+    expect(thumb).toMatchObject({ width: 640, height: 480 });
+    const detail = await server.call('GET', `${PROPERTY}/GetById/${id}`);
+    expect(detail.body.coverImage).toEqual({ url: first.url, thumbUrl: first.thumbUrl });
+  });
+
+  it('checks the bytes, not the name: a non-image answers 415 and stores nothing', async () => {
+    const id = await newAd();
+    const answer = await upload(
+      owner.token,
+      form(id, [{ data: '%PDF-1.7 not an image', name: 'photo.jpg' }]),
+    );
+    expect(answer.status).toBe(415);
+    const detail = await server.call('GET', `${PROPERTY}/GetById/${id}`);
+    expect(detail.body.media).toEqual([]);
+  });
+
+  it('a file over 10 MB answers 413', async () => {
+    const id = await newAd();
+    const big = Buffer.concat([await photo(100, 100), Buffer.alloc(10 * 1024 * 1024)]);
+    const answer = await upload(owner.token, form(id, [{ data: big }]));
+    expect(answer.status).toBe(413);
+    expect(answer.body.message).toBe('The file is larger than the allowed 10 MB');
+  });
+
+  it('an image over 40 megapixels answers 422', async () => {
+    const id = await newAd();
+    const huge = await sharp({ create: { width: 8000, height: 5100, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const answer = await upload(owner.token, form(id, [{ data: huge, name: 'huge.png' }]));
+    expect(answer.status).toBe(422);
+  });
+
+  it('at most 20 photos per ad, across requests', async () => {
+    const id = await newAd();
+    const small = await photo(320, 240);
+    const eighteen = Array.from({ length: 18 }, () => ({ data: small }));
+    expect((await upload(owner.token, form(id, eighteen))).status).toBe(200);
+    const threeMore = await upload(
+      owner.token,
+      form(id, [{ data: small }, { data: small }, { data: small }]),
+    );
+    expect(threeMore.status).toBe(422);
+    expect(threeMore.body.message).toBe('An ad can have at most 20 photos');
+    expect((await upload(owner.token, form(id, [{ data: small }, { data: small }]))).status).toBe(200);
+    const tooMany = Array.from({ length: 21 }, () => ({ data: small }));
+    expect((await upload(owner.token, form(await newAd(), tooMany))).status).toBe(422);
+  });
+
+  it('needs a valid propertyId and at least one file', async () => {
+    const id = await newAd();
+    expect(
+      (await upload(owner.token, form(undefined, [{ data: await photo(100, 100) }]))).body.errors,
+    ).toEqual({
+      propertyId: ['The ad id is required'],
+    });
+    expect((await upload(owner.token, form('abc', [{ data: await photo(100, 100) }]))).status).toBe(422);
+    expect((await upload(owner.token, form(id, []))).body.errors).toEqual({ files: ['A file is required'] });
+  });
+
+  it('reorders photos (the first is the cover) and refuses an incomplete order', async () => {
+    const id = await newAd();
+    const uploaded = await upload(
+      owner.token,
+      form(id, [
+        { data: await photo(300, 200, '#a00') },
+        { data: await photo(300, 200, '#0a0') },
+        { data: await photo(300, 200, '#00a') },
+      ]),
+    );
+    const [a, b, c] = uploaded.body.data.map((item: { id: number }) => item.id);
+    const reorder = (mediaIds: number[]) =>
+      server.call(
+        'PUT',
+        `${PROPERTY}/${id}/media-order`,
+        { mediaIds },
+        { token: owner.token, language: 'en' },
+      );
+    const answer = await reorder([c, a, b]);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.map((item: { id: number; order: number }) => [item.id, item.order])).toEqual([
+      [c, 0],
+      [a, 1],
+      [b, 2],
+    ]);
+    const detail = await server.call('GET', `${PROPERTY}/GetById/${id}`);
+    expect(detail.body.coverImage.url).toBe(answer.body.data[0].url);
+    expect((await reorder([c, a])).body.errors).toEqual({
+      mediaIds: ['Send every photo of the ad exactly once'],
+    });
+    expect((await reorder([c, a, a])).status).toBe(422);
+  });
+
+  it('deletes a photo (files too) and closes the gap in the order', async () => {
+    const id = await newAd();
+    const uploaded = await upload(
+      owner.token,
+      form(id, [{ data: await photo(300, 200) }, { data: await photo(300, 200) }]),
+    );
+    const [first, second] = uploaded.body.data;
+    const answer = await server.call('DELETE', `${PROPERTY}/media/${first.id}`, undefined, {
+      token: owner.token,
+    });
+    expect(answer.status).toBe(204);
+    expect(existsSync(path.join(server.dataDir, first.url as string))).toBe(false);
+    const detail = await server.call('GET', `${PROPERTY}/GetById/${id}`);
+    expect(detail.body.media).toMatchObject([{ id: second.id, order: 0 }]);
+  });
+
+  it('others cannot upload to, reorder or delete the photos of an ad that is not theirs', async () => {
+    const id = await newAd();
+    const uploaded = await upload(owner.token, form(id, [{ data: await photo(300, 200) }]));
+    const mediaId = uploaded.body.data[0].id as number;
+    expect((await upload(stranger.token, form(id, [{ data: await photo(300, 200) }]))).status).toBe(404);
+    const reorder = await server.call(
+      'PUT',
+      `${PROPERTY}/${id}/media-order`,
+      { mediaIds: [mediaId] },
+      { token: stranger.token },
+    );
+    expect(reorder.status).toBe(404);
+    expect(
+      (await server.call('DELETE', `${PROPERTY}/media/${mediaId}`, undefined, { token: stranger.token }))
+        .status,
+    ).toBe(404);
+    expect((await server.call('DELETE', `${PROPERTY}/media/${mediaId}`)).status).toBe(401);
+    const detail = await server.call('GET', `${PROPERTY}/GetById/${id}`);
+    expect(detail.body.media).toHaveLength(1);
+  });
+
+  it('deleting an ad removes its photo files', async () => {
+    const id = await newAd();
+    const uploaded = await upload(owner.token, form(id, [{ data: await photo(300, 200) }]));
+    await server.call('DELETE', `${PROPERTY}/${id}`, undefined, { token: owner.token });
+    expect(existsSync(path.join(server.dataDir, uploaded.body.data[0].url as string))).toBe(false);
+    expect(existsSync(path.join(server.dataDir, uploaded.body.data[0].thumbUrl as string))).toBe(false);
+  });
+});

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAd, loadLookups, PROPERTY, residenceBody } from '../support/catalogue-fixtures.js';
+import { signIn } from '../support/sign-in-flow.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+let server: TestServer;
+const ad: Record<string, number> = {};
+
+const titles = {
+  land: 'أرض سكنية على شارعين',
+  housing: 'مشروع إسكان جديد',
+  safe: 'حي آمنة وهادئة',
+  flat: 'شقة واسعة',
+  hospital: 'قريبة من المستشفى',
+  diacritics: 'فِيلَّا مُمَيَّزَة',
+  tatweel: 'فـــيلا بحديقة',
+  digits: 'دوبلكس ٥ غرف',
+  english: 'Modern VILLA with Pool',
+};
+
+beforeAll(async () => {
+  server = await startTestServer({ MODERATION: 'off' });
+  const l = await loadLookups(server);
+  const owner = await signIn(server);
+  for (const [name, titleAr] of Object.entries(titles)) {
+    ad[name] = (
+      await createAd(server, owner.token, 'residence', residenceBody(l, { titleAr, titleEn: null }))
+    ).id;
+  }
+  ad.described = (
+    await createAd(
+      server,
+      owner.token,
+      'residence',
+      residenceBody(l, {
+        titleAr: 'عقار مميز',
+        titleEn: null,
+        descriptionAr: 'يطل على حديقة الملك عبدالله',
+        address: 'طريق الأمير تركي، الرياض',
+      }),
+    )
+  ).id;
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function search(query: string): Promise<number[]> {
+  const answer = await server.call(
+    'GET',
+    `${PROPERTY}/GetAllMainProperty?PageSize=100&Query=${encodeURIComponent(query)}`,
+  );
+  expect(answer.status).toBe(200);
+  return (answer.body.data as { id: number }[]).map((item) => item.id);
+}
+
+describe('Arabic search (decisions.md normalisation, on stored text and query alike)', () => {
+  it.each([
+    ['ارض', 'land', 'alef with hamza above (أ) matches bare alef'],
+    ['أرض', 'land', 'and the other way round'],
+    ['اسكان', 'housing', 'alef with hamza below (إ)'],
+    ['امنه', 'safe', 'alef madda (آ), and ة matches ه'],
+    ['شقه', 'flat', 'ه in the query matches ة'],
+    ['شقة', 'flat', 'ة in the query'],
+    ['المستشفي', 'hospital', 'ي in the query matches ى'],
+    ['مميزه', 'diacritics', 'diacritics in the stored text are ignored'],
+    ['فِيلّا مميّزة', 'diacritics', 'diacritics in the query are ignored'],
+    ['بحديقه', 'tatweel', 'tatweel in the stored text is ignored'],
+    ['فــيلا بحديقة', 'tatweel', 'tatweel in the query is ignored'],
+    ['5 غرف', 'digits', 'Latin digits find Arabic-Indic ones'],
+    ['٥ غرف', 'digits', 'Arabic-Indic digits in the query'],
+    ['villa pool', 'english', 'English, any case'],
+    ['الملك عبدالله', 'described', 'the description is searched'],
+    ['الامير تركي', 'described', 'the address is searched'],
+  ])('%s finds the %s ad (%s)', async (query, name) => {
+    expect(await search(query)).toContain(ad[name]);
+  });
+
+  it('every word must match', async () => {
+    expect(await search('شقة واسعة')).toEqual([ad.flat]);
+    expect(await search('شقة مستودع')).toEqual([]);
+  });
+
+  it('punctuation-only and unmatched queries are harmless', async () => {
+    expect(await search('،،،')).toHaveLength(Object.keys(ad).length);
+    expect(await search('zz%qq_')).toEqual([]);
+    expect(await search("'; drop table properties; --")).toEqual([]);
+  });
+
+  it('ranks matches in the title before matches in the description when no sort is asked', async () => {
+    // Every ad but one has a description that says فيلا; two titles start with it.
+    const results = await search('فيلا');
+    expect(results).toHaveLength(Object.keys(ad).length - 1);
+    expect(results).not.toContain(ad.described);
+    expect(results.slice(0, 2).sort()).toEqual([ad.diacritics, ad.tatweel].sort());
+  });
+
+  it('an explicit sort wins over relevance', async () => {
+    const answer = await server.call(
+      'GET',
+      `${PROPERTY}/GetAllMainProperty?Query=${encodeURIComponent('فيلا')}&SortBy=newest`,
+    );
+    const resultIds = (answer.body.data as { id: number }[]).map((item) => item.id);
+    expect(resultIds).toEqual([...resultIds].sort((a, b) => b - a));
+  });
+});
