@@ -144,8 +144,8 @@ function planProperty({ index, type, city, random, ids, now }: PlanInput) {
   const streetWidth = random.pick(STREET_WIDTHS);
   const buildingAge = type.hasRooms ? random.int(0, 15) : undefined;
   const furnished = type.hasRooms && random.chance(0.2);
-  const industryType = residential ? undefined : random.pick(ids.choices('industrytype'));
-  const floor = ['apartment', 'floor'].includes(type.key) ? random.pick(ids.choices('floor')) : undefined;
+  const industryType = residential ? undefined : ids.next('industrytype');
+  const floor = ['apartment', 'floor'].includes(type.key) ? ids.next('floor') : undefined;
   const built = !residential && !type.key.includes('land') && type.key !== 'logistics-yard';
   const clearHeight = built ? random.int(6, 14) : undefined;
   const powerKva = built ? roundTo(random.int(150, 2500), 50) : undefined;
@@ -215,7 +215,7 @@ function planProperty({ index, type, city, random, ids, now }: PlanInput) {
           bathrooms: rooms?.bathrooms ?? 0,
           livingRooms: rooms?.livingRooms ?? null,
           floorId: floor ? ids.id('floor', floor.key) : null,
-          buildTypeId: type.hasRooms ? ids.id('buildtype', random.pick(ids.choices('buildtype')).key) : null,
+          buildTypeId: type.hasRooms ? ids.id('buildtype', ids.next('buildtype').key) : null,
           buildingAge: buildingAge ?? null,
           furnished,
           streetWidth,
@@ -285,6 +285,7 @@ async function loadLookups(deps: SeedDeps) {
   const rows = await deps.db.select().from(lookups);
   const ids = new Map(rows.map((row) => [`${row.kind}|${row.key ?? ''}`, row.id]));
   const choices = new Map<LookupKind, LookupSeed[]>();
+  const turns = new Map<LookupKind, number>();
   for (const row of rows) {
     if (!row.key || row.hidden) continue;
     choices.set(row.kind, [
@@ -299,6 +300,15 @@ async function loadLookups(deps: SeedDeps) {
       return found;
     },
     choices: (kind: LookupKind): LookupSeed[] => choices.get(kind) ?? [],
+    /** Takes the entries of a kind in turn, so every one of them is used. */
+    next(kind: LookupKind): LookupSeed {
+      const list = choices.get(kind) ?? [];
+      const turn = turns.get(kind) ?? 0;
+      turns.set(kind, turn + 1);
+      const entry = list[turn % list.length];
+      if (!entry) throw new Error(`demo seed: no ${kind} lookups`);
+      return entry;
+    },
   };
 }
 
