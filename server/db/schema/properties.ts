@@ -61,7 +61,7 @@ export const properties = pgTable(
     publishedAt: stamp('published_at'),
   },
   (t) => [
-    index('properties_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('properties_status_published_idx').on(t.status, t.publishedAt.desc()),
     index('properties_category_status_idx').on(t.category, t.status),
     index('properties_transaction_idx').on(t.transactionTypeId),
     index('properties_type_idx').on(t.propertyTypeId),

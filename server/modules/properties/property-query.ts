@@ -95,10 +95,8 @@ export function filterConditions(query: Omit<PropertyListQuery, 'PageSize' | 'Pa
 
 /** Newest first by default; with a search and no explicit sort, the best matches first. */
 export function sortOrder(query: Pick<PropertyListQuery, 'SortBy' | 'Query'>): SQL[] {
-  const newest = [
-    desc(sql`coalesce(${properties.publishedAt}, ${properties.createdAt})`),
-    desc(properties.id),
-  ];
+  // Public lists hold published ads only, and every published ad has publishedAt.
+  const newest = [sql`${properties.publishedAt} desc nulls last`, desc(properties.id)];
   const normalizedQuery = normalizeForSearch(query.Query ?? '');
   if (!query.SortBy && normalizedQuery) {
     // Closest words first; among equals, a match in the title (which leads the search text) first.

@@ -46,7 +46,7 @@ describe('production safety', () => {
 describe('the embedded database folder', () => {
   it('is created, locked against a second server, and taken over after a kill -9', async () => {
     const dataDir = path.join(workDir, 'nested', 'data');
-    const env = { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info' };
+    const env = { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info', SEED_DEMO: 'false' };
     const first = spawnServer(env);
     expect(await first.waitFor(RUNNING, 30_000)).toBe(true);
     expect(existsSync(path.join(dataDir, 'pglite'))).toBe(true);
@@ -67,5 +67,5 @@ describe('the embedded database folder', () => {
       expect(await third.exited(10_000)).toBe(0);
     }
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
-  });
+  }, 90_000);
 });
