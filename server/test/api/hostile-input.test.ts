@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { phoneVerifications, sessions, users } from '../../db/schema/index.js';
+import { phoneVerifications, properties, sessions, users } from '../../db/schema/index.js';
+import { PROPERTY } from '../support/catalogue-fixtures.js';
 import { connect } from 'node:net';
 import { ACCOUNT, newSaudiMobile, requestCode, signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -37,6 +38,33 @@ const routes: Route[] = [
   },
   { method: 'GET', label: 'account/{id}', path: () => `${ACCOUNT}/${user.userId}`, signedIn: true },
   { method: 'DELETE', label: 'account/', path: () => `${ACCOUNT}/`, signedIn: true },
+  {
+    method: 'POST',
+    label: 'property/AddResidenceDetail',
+    path: () => `${PROPERTY}/AddResidenceDetail`,
+    signedIn: true,
+  },
+  {
+    method: 'POST',
+    label: 'property/AddIndustryDetail',
+    path: () => `${PROPERTY}/AddIndustryDetail`,
+    signedIn: true,
+  },
+  { method: 'POST', label: 'property/set-favorite', path: () => `${PROPERTY}/set-favorite`, signedIn: true },
+  { method: 'POST', label: 'property/{id}/status', path: () => `${PROPERTY}/1/status`, signedIn: true },
+  {
+    method: 'PUT',
+    label: 'property/{id}/media-order',
+    path: () => `${PROPERTY}/1/media-order`,
+    signedIn: true,
+  },
+  {
+    method: 'POST',
+    label: 'property/uploadPropertyMedia',
+    path: () => `${PROPERTY}/uploadPropertyMedia`,
+    signedIn: true,
+  },
+  { method: 'DELETE', label: 'property/{id}', path: () => `${PROPERTY}/1`, signedIn: true },
 ];
 
 const deep = (levels: number): unknown => (levels === 0 ? 'x' : { a: deep(levels - 1) });
@@ -72,14 +100,15 @@ async function countRows() {
   const [u] = await server.deps.db.select({ n: count() }).from(users);
   const [s] = await server.deps.db.select({ n: count() }).from(sessions);
   const [v] = await server.deps.db.select({ n: count() }).from(phoneVerifications);
-  return { users: u?.n, sessions: s?.n, verifications: v?.n };
+  const [p] = await server.deps.db.select({ n: count() }).from(properties);
+  return { users: u?.n, sessions: s?.n, verifications: v?.n, properties: p?.n };
 }
 
-describe('hostile input on every account route', () => {
+describe('hostile input on every account and property write route', () => {
   for (const route of routes.filter((r) => r.method !== 'GET')) {
     for (const [name, raw] of hostileBodies) {
       it(`${route.method} ${route.label} with ${name}: a 4xx in the contract's shape`, async () => {
-        const caller = route.method === 'DELETE' ? await signIn(server) : user;
+        const caller = route.path().endsWith('/account/') ? await signIn(server) : user;
         const before = await countRows();
         const answer = await server.call(route.method, route.path(), raw, {
           token: route.signedIn ? caller.token : undefined,
