@@ -12,17 +12,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { lookupNames } from '../../../contract/lookups.js';
 
-export const LOOKUP_KINDS = [
-  'transactiontype',
-  'propertytype',
-  'region',
-  'floor',
-  'relaxmedia',
-  'buildtype',
-  'industrytype',
-  'industryfeature',
-] as const;
+export const LOOKUP_KINDS = lookupNames;
 export type LookupKind = (typeof LOOKUP_KINDS)[number];
 
 /**

@@ -13,13 +13,12 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { propertyStatuses, rentPeriods } from '../../../contract/properties.js';
 import { agents } from './agents.js';
 import { lookups } from './lookups.js';
 import { users } from './users.js';
 
-export const PROPERTY_STATUSES = ['pending', 'published', 'rejected', 'sold', 'rented', 'archived'] as const;
-export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
-export const RENT_PERIODS = ['daily', 'monthly', 'yearly'] as const;
+export type PropertyStatus = (typeof propertyStatuses)[number];
 
 const lookupRef = (name: string) => integer(name).references(() => lookups.id, { onDelete: 'restrict' });
 const stamp = (name: string) => timestamp(name, { withTimezone: true });
@@ -43,14 +42,14 @@ export const properties = pgTable(
     longitude: doublePrecision('longitude'),
     price: numeric('price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('SAR'),
-    rentPeriod: text('rent_period', { enum: RENT_PERIODS }),
+    rentPeriod: text('rent_period', { enum: rentPeriods }),
     area: doublePrecision('area').notNull(),
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     agentId: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
     isFeatured: boolean('is_featured').notNull().default(false),
-    status: text('status', { enum: PROPERTY_STATUSES }).notNull(),
+    status: text('status', { enum: propertyStatuses }).notNull(),
     rejectionReason: text('rejection_reason'),
     adLicenseNumber: text('ad_license_number'),
     views: integer('views').notNull().default(0),

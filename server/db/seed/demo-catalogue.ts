@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import { facades } from '../../../contract/properties.js';
 import type { AppDeps } from '../../deps.js';
 import { propertySearchText } from '../../modules/properties/search-text.js';
 import {
@@ -19,7 +20,6 @@ import {
   regions,
   type CitySeed,
   type DistrictSeed,
-  type Facade,
   type LookupSeed,
   type PropertyTypeSeed,
 } from './catalogue-content.js';
@@ -37,16 +37,6 @@ export interface DemoSeedResult {
 type SeedDeps = Pick<AppDeps, 'db' | 'storage' | 'clock'>;
 
 const FEATURED = 12;
-const FACADES: Facade[] = [
-  'north',
-  'south',
-  'east',
-  'west',
-  'north-east',
-  'north-west',
-  'south-east',
-  'south-west',
-];
 const STREET_WIDTHS = [12, 15, 20, 25, 30, 36, 40, 60];
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -140,7 +130,7 @@ function planProperty({ index, type, city, random, ids, now }: PlanInput) {
   const amenities = residential
     ? random.some(ids.choices('relaxmedia'), type.hasRooms ? random.int(2, 6) : 0)
     : random.some(ids.choices('industryfeature'), random.int(3, 6));
-  const facade = random.pick(FACADES);
+  const facade = random.pick(facades);
   const streetWidth = random.pick(STREET_WIDTHS);
   const buildingAge = type.hasRooms ? random.int(0, 15) : undefined;
   const furnished = type.hasRooms && random.chance(0.2);

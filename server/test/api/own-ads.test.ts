@@ -267,7 +267,7 @@ describe('details as the public sees them', () => {
     await detail(adId);
     await detail(adId, stranger.token);
     await detail(adId, owner.token);
-    expect((await detail(adId, owner.token)).body.views).toBe(before + 2);
+    expect((await detail(adId, owner.token)).body.views).toBe(Number(before) + 2);
   });
 
   it('the per-category detail routes answer 404 for the other category', async () => {

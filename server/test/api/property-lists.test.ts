@@ -1,3 +1,4 @@
+import { lookupNames } from '../../../contract/lookups.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agents, properties } from '../../db/schema/index.js';
@@ -100,7 +101,7 @@ beforeAll(async () => {
   await server.deps.db
     .update(properties)
     .set({ isFeatured: true, agentId: ad.agentId })
-    .where(eq(properties.id, ad.villa ?? 0));
+    .where(eq(properties.id, ad.villa));
 });
 afterAll(async () => {
   await server.close();
@@ -257,16 +258,7 @@ describe('property lists', () => {
 
 describe('lookups', () => {
   it('every lookup list answers the envelope with names in the request language', async () => {
-    for (const list of [
-      'transactiontype',
-      'propertytype',
-      'region',
-      'floor',
-      'relaxmedia',
-      'buildtype',
-      'industrytype',
-      'industryfeature',
-    ]) {
+    for (const list of lookupNames) {
       const answer = await server.call('GET', `/api/website/${list}/getall`, undefined, { language: 'en' });
       expect(answer.status, list).toBe(200);
       expect(answer.body.totalDataCount, list).toBeGreaterThan(1);

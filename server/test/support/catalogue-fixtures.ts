@@ -1,3 +1,4 @@
+import { lookupNames } from '../../../contract/lookups.js';
 import type { TestServer } from './test-server.js';
 
 export const PROPERTY = '/api/website/property';
@@ -9,18 +10,8 @@ export interface Lookups {
 
 /** Reads the seeded lookup lists through the public API. */
 export async function loadLookups(server: TestServer): Promise<Lookups> {
-  const lists = [
-    'transactiontype',
-    'propertytype',
-    'region',
-    'floor',
-    'relaxmedia',
-    'buildtype',
-    'industrytype',
-    'industryfeature',
-  ];
   const ids = new Map<string, number>();
-  for (const list of lists) {
+  for (const list of lookupNames) {
     const answer = await server.call('GET', `/api/website/${list}/getall?PageSize=100`);
     for (const item of answer.body.data as { id: number; key: string }[])
       ids.set(`${list}|${item.key}`, item.id);
