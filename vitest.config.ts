@@ -7,7 +7,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['server/**/*.unit.test.ts', 'contract/**/*.unit.test.ts'],
+          include: ['server/**/*.unit.test.ts', 'contract/**/*.unit.test.ts', 'web/src/**/*.unit.test.ts'],
         },
       },
       {
@@ -16,6 +16,15 @@ export default defineConfig({
           include: ['server/test/api/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
         },
       },
     ],

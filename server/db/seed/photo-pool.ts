@@ -1,6 +1,6 @@
 import type { ImageVariant } from '../../lib/images.js';
 import { SCENE_KINDS, type SceneKind } from './scene-kind.js';
-import { renderScenePhoto } from './scene-photos.js';
+import { renderScenePhoto } from './scenes/index.js';
 
 export interface PoolPhoto {
   large: ImageVariant;

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
-import { SCENE_KINDS } from './scene-kind.js';
-import { renderScenePhoto, sceneSvg } from './scene-photos.js';
+import { SCENE_KINDS } from '../scene-kind.js';
+import { renderScenePhoto, sceneSvg } from './index.js';
 
 const small = { width: 160, height: 120 };
 

@@ -1,0 +1,165 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
+import { launchBrowser, openPage } from './support/browser.js';
+
+let server: TestServer;
+let browser: Browser;
+const shots = path.join(import.meta.dirname, 'screenshots');
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+  mkdirSync(shots, { recursive: true });
+});
+afterAll(async () => {
+  await browser.close();
+  await server.close();
+});
+
+const signedIn = {
+  Token: 'test-token',
+  phoneNumber: JSON.stringify({ dialCode: '+966', fullNumber: '+966551234567', phoneNumber: '551234567' }),
+};
+
+describe('web app shell', () => {
+  it('opens in Arabic, right to left, with the header of the spec and no console errors', async () => {
+    const { context, page, consoleErrors } = await openPage(browser, server.url);
+    await page.goto('/');
+    expect(await page.getAttribute('html', 'lang')).toBe('ar');
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    const nav = page.getByRole('navigation', { name: 'التنقل الرئيسي' });
+    await expect
+      .poll(() => nav.getByRole('link').allTextContents())
+      .toEqual(['الرئيسية', 'تواصل معنا', 'من نحن']);
+    expect(await page.getByRole('link', { name: 'تسجيل الدخول أو إنشاء حساب' }).getAttribute('href')).toBe(
+      '/register',
+    );
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('switches to English, left to right, and stores language and lang', async () => {
+    const { context, page } = await openPage(browser, server.url);
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Switch to English' }).click();
+    await expect.poll(() => page.getAttribute('html', 'dir')).toBe('ltr');
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('About us');
+    expect(
+      await page.evaluate(() => [localStorage.getItem('language'), localStorage.getItem('lang')]),
+    ).toEqual(['en', 'en']);
+    await page.reload();
+    expect(await page.getAttribute('html', 'dir')).toBe('ltr');
+    await context.close();
+  });
+
+  it('follows the system theme and stores the toggle under theme', async () => {
+    const { context, page } = await openPage(browser, server.url, { dark: true });
+    await page.goto('/');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await page.getByRole('button', { name: 'الوضع الفاتح' }).click();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    await context.close();
+  });
+
+  it('declares every route of the spec: inside the layout, or outside for /register and /VerifyCode', async () => {
+    const { context, page } = await openPage(browser, server.url);
+    const inside = [
+      '/',
+      '/Property/1',
+      '/contact-us',
+      '/industry',
+      '/industry/1',
+      '/recidence',
+      '/recidence/1',
+      '/IndustryDetailes/1',
+      '/industry-details/1',
+      '/RecidenceDetailes/1',
+      '/residence-details/1',
+      '/Favorite',
+      '/AllFeatureProperty',
+      '/Agents',
+      '/about',
+      '/profile',
+      '/my-ads',
+      '/add-property/1',
+      '/add-property/1/5',
+      '/search',
+    ];
+    for (const route of inside) {
+      await page.goto(route);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await page.locator('header').count(), route).toBe(1);
+      expect(await page.getByText('الصفحة غير موجودة').count(), route).toBe(0);
+    }
+    for (const route of ['/register', '/VerifyCode']) {
+      await page.goto(route);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await page.locator('header').count(), route).toBe(0);
+    }
+    await page.goto('/no/such/page');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('الصفحة غير موجودة');
+    await context.close();
+  });
+
+  it('signed in: my ads, the phone number left to right, and logout through the confirmation dialog', async () => {
+    const { context, page } = await openPage(browser, server.url, { storage: signedIn });
+    await page.goto('/about');
+    await expect.poll(() => page.getByRole('link', { name: 'إعلاناتي' }).count()).toBe(1);
+    const phone = page.getByText('+966551234567');
+    expect(await phone.getAttribute('dir')).toBe('ltr');
+    await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
+    const dialog = page.getByRole('dialog', { name: 'تأكيد تسجيل الخروج' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'إلغاء' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('Token'))).toBe('test-token');
+    await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
+    await dialog.getByRole('button', { name: 'تسجيل الخروج' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(
+      await page.evaluate(() => [localStorage.getItem('Token'), localStorage.getItem('phoneNumber')]),
+    ).toEqual([null, null]);
+    await expect.poll(() => page.getByRole('link', { name: 'تسجيل الدخول أو إنشاء حساب' }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('collapses the links into a toggled menu on a 390 px screen', async () => {
+    const { context, page } = await openPage(browser, server.url, { width: 390 });
+    await page.goto('/');
+    expect(await page.getByRole('navigation', { name: 'التنقل الرئيسي' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'القائمة' }).click();
+    const menu = page.locator('#mobile-menu');
+    expect(await menu.getByRole('link').allTextContents()).toEqual(['الرئيسية', 'تواصل معنا', 'من نحن']);
+    await menu.getByRole('link', { name: 'من نحن' }).click();
+    await page.waitForURL('**/about');
+    expect(await page.locator('#mobile-menu').count()).toBe(0);
+    await context.close();
+  });
+
+  it('takes screenshots in Arabic and English, 390 and 1280 px, light and dark', async () => {
+    for (const language of ['ar', 'en']) {
+      for (const width of [390, 1280]) {
+        for (const dark of [false, true]) {
+          const { context, page } = await openPage(browser, server.url, {
+            width,
+            dark,
+            storage: { ...signedIn, language },
+          });
+          await page.goto('/about');
+          await page.getByRole('heading', { level: 1 }).waitFor();
+          await page.evaluate(() => document.fonts.ready);
+          await page.screenshot({
+            path: path.join(shots, `shell-${language}-${width}-${dark ? 'dark' : 'light'}.png`),
+          });
+          await context.close();
+        }
+      }
+    }
+  });
+});

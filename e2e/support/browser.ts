@@ -1,0 +1,50 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's Chromium with the flags this machine needs (architecture.md); never a downloaded browser. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface PageOptions {
+  width?: number;
+  dark?: boolean;
+  storage?: Record<string, string>;
+}
+
+/** A fresh context (own storage) at the given width and colour scheme; console errors are collected. */
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  options: PageOptions = {},
+): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: options.width ?? 1280, height: 900 },
+    colorScheme: options.dark ? 'dark' : 'light',
+  });
+  if (options.storage) {
+    await context.addInitScript((entries: Record<string, string>) => {
+      if (sessionStorage.getItem('__seeded')) return;
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      sessionStorage.setItem('__seeded', '1');
+    }, options.storage);
+  }
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  return { context, page, consoleErrors };
+}

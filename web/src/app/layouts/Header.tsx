@@ -1,0 +1,174 @@
+import { Bell, Heart, House, LogOut, Menu, Moon, Sun, UserRound, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { signOut, storedPhone, useIsSignedIn } from '../../lib/auth-state';
+import { setLanguage, type Language } from '../../lib/i18n';
+import { setTheme, useTheme } from '../../lib/theme';
+
+const iconButton =
+  'inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface focus-visible:bg-surface';
+
+/** The top navigation of spec §2: links, signed-in actions or the register icon, a menu on small screens. */
+export function Header() {
+  const { t, i18n } = useTranslation();
+  const signedIn = useIsSignedIn();
+  const theme = useTheme();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
+  const phone = signedIn ? storedPhone() : null;
+  const nextLanguage: Language = i18n.language === 'ar' ? 'en' : 'ar';
+
+  const links = [
+    { to: '/', label: t('nav.home'), end: true },
+    ...(signedIn ? [{ to: '/my-ads', label: t('nav.myAds'), end: false }] : []),
+    { to: '/contact-us', label: t('nav.contactUs'), end: false },
+    { to: '/about', label: t('nav.about'), end: false },
+  ];
+  const preferences = (
+    <>
+      <button
+        type="button"
+        className="rounded-full px-3 py-2 text-sm font-medium hover:bg-surface"
+        lang={nextLanguage}
+        aria-label={t('language.switchLabel')}
+        onClick={() => void setLanguage(nextLanguage)}
+      >
+        {t('language.switchTo')}
+      </button>
+      <button
+        type="button"
+        className={iconButton}
+        aria-label={theme === 'dark' ? t('theme.toLight') : t('theme.toDark')}
+        onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
+      >
+        {theme === 'dark' ? <Sun aria-hidden className="size-5" /> : <Moon aria-hidden className="size-5" />}
+      </button>
+    </>
+  );
+  const logoutButton = (
+    <button
+      type="button"
+      className={iconButton}
+      aria-label={t('header.logout')}
+      onClick={() => setConfirmingLogout(true)}
+    >
+      <LogOut aria-hidden className="size-5 rtl:-scale-x-100" />
+    </button>
+  );
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `rounded-lg px-3 py-2 font-medium ${isActive ? 'text-brand' : 'text-ink hover:text-brand'}`;
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-surface-raised/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
+        <Link to="/" className="flex items-center gap-2 text-xl font-bold text-brand">
+          <House aria-hidden className="size-7" />
+          {t('brand.name')}
+        </Link>
+
+        <nav aria-label={t('nav.main')} className="ms-6 hidden items-center gap-1 md:flex">
+          {links.map((link) => (
+            <NavLink key={link.to} to={link.to} end={link.end} className={linkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+
+        <div className="ms-auto flex items-center gap-1">
+          <button
+            type="button"
+            className="rounded-full px-3 py-2 text-sm font-medium hover:bg-surface"
+            lang={nextLanguage}
+            aria-label={t('language.switchLabel')}
+            onClick={() => void setLanguage(nextLanguage)}
+          >
+            {t('language.switchTo')}
+          </button>
+          <button
+            type="button"
+            className={iconButton}
+            aria-label={theme === 'dark' ? t('theme.toLight') : t('theme.toDark')}
+            onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
+          >
+            {theme === 'dark' ? (
+              <Sun aria-hidden className="size-5" />
+            ) : (
+              <Moon aria-hidden className="size-5" />
+            )}
+          </button>
+
+          {signedIn ? (
+            <>
+              {phone && (
+                <span
+                  className="hidden px-2 text-sm text-ink-muted lg:inline"
+                  dir="ltr"
+                  title={t('header.yourPhone')}
+                >
+                  {phone.fullNumber}
+                </span>
+              )}
+              <button type="button" className={iconButton} aria-label={t('header.notifications')}>
+                <Bell aria-hidden className="size-5" />
+              </button>
+              <Link to="/Favorite" className={iconButton} aria-label={t('header.favorites')}>
+                <Heart aria-hidden className="size-5" />
+              </Link>
+              <Link to="/profile" className={iconButton} aria-label={t('header.profile')}>
+                <UserRound aria-hidden className="size-5" />
+              </Link>
+              <div className="hidden md:block">{logoutButton}</div>
+            </>
+          ) : (
+            <Link to="/register" className={iconButton} aria-label={t('header.register')}>
+              <UserRound aria-hidden className="size-5" />
+            </Link>
+          )}
+
+          <button
+            type="button"
+            className={`${iconButton} md:hidden`}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.menu')}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}
+          </button>
+        </div>
+      </div>
+
+      {menuOpen && (
+        <nav id="mobile-menu" aria-label={t('nav.main')} className="border-t border-line px-4 py-2 md:hidden">
+          {links.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              end={link.end}
+              className={(state) => `block ${linkClass(state)}`}
+              onClick={() => setMenuOpen(false)}
+            >
+              {link.label}
+            </NavLink>
+          ))}
+          <div className="mt-2 flex items-center gap-1 border-t border-line pt-2">
+            {preferences}
+            {signedIn && <div className="ms-auto">{logoutButton}</div>}
+          </div>
+        </nav>
+      )}
+
+      <ConfirmDialog
+        open={confirmingLogout}
+        title={t('logoutDialog.title')}
+        body={t('logoutDialog.body')}
+        confirmLabel={t('logoutDialog.confirm')}
+        cancelLabel={t('logoutDialog.cancel')}
+        onCancel={() => setConfirmingLogout(false)}
+        onConfirm={signOut}
+      />
+    </header>
+  );
+}

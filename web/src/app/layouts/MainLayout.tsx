@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { Header } from './Header';
+import { HeaderVisibilityProvider, useHeaderHidden } from './header-visibility';
+
+function Shell() {
+  const { t } = useTranslation();
+  const headerHidden = useHeaderHidden();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#content"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-surface-raised focus:px-4 focus:py-2"
+      >
+        {t('skipToContent')}
+      </a>
+      {!headerHidden && <Header />}
+      <main id="content" className="flex-1">
+        <Outlet />
+      </main>
+      <footer className="border-t border-line px-4 py-6 text-center text-sm text-ink-muted">
+        © {new Date().getFullYear()} {t('footer.company')} · {t('footer.rights')}
+      </footer>
+    </div>
+  );
+}
+
+export function MainLayout() {
+  return (
+    <HeaderVisibilityProvider>
+      <Shell />
+    </HeaderVisibilityProvider>
+  );
+}
