@@ -11,6 +11,8 @@ export const queryBoolean = absentWhenEmpty(
 );
 
 export const MAX_PAGE_SIZE = 100;
+/** Pages further than this many results are refused: skipping rows still costs their sorting. */
+export const MAX_OFFSET = 10_000;
 
 /** PageSize below 1 is refused; above 100 it is clamped. PageNumber is zero-based. */
 export function pagingQuery(defaultPageSize = 10) {

@@ -181,7 +181,8 @@ const propertyFields = {
   address: optionalText(300),
   latitude: z.number().min(-90).max(90).nullish(),
   longitude: z.number().min(-180).max(180).nullish(),
-  price: z.number().positive().max(100_000_000_000),
+  // Stored with 2 decimals: anything below 0.01 would be saved as 0.
+  price: z.number().min(0.01).max(100_000_000_000),
   currency: z.enum(currencies).default('SAR'),
   rentPeriod: z.enum(rentPeriods).nullish(),
   area: z.number().positive().max(100_000_000),

@@ -23,8 +23,12 @@ describe('searchTerms', () => {
     expect(searchTerms('فيلا، فيلا للبيع - الرياض')).toEqual(['الرياض', 'للبيع', 'فيلا']);
   });
   it('caps the number of terms', () => {
-    expect(searchTerms('a b c d e f g h i j', 3)).toHaveLength(3);
+    expect(searchTerms('aaa bbb ccc ddd eee fff', 3)).toHaveLength(3);
   });
+  it('leaves out words shorter than 3 letters but keeps 2-digit numbers', () => {
+    expect(searchTerms('ال فيلا و 12 5')).toEqual(['فيلا', '12']);
+  });
+
   it('answers nothing for punctuation only', () => {
     expect(searchTerms(' ،.؟! ')).toEqual([]);
   });

@@ -49,3 +49,10 @@ export function rateLimited(key: MessageKey, retryAfterSeconds: number): AppErro
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   return new AppError('rateLimited', key, { params: { seconds }, retryAfterSeconds: seconds });
 }
+
+/** The rows a list may skip: a page that starts too far into the results is a 422 on PageNumber. */
+export function reachableOffset(paging: { PageSize: number; PageNumber: number }, maxOffset: number): number {
+  const offset = paging.PageNumber * paging.PageSize;
+  if (offset > maxOffset) throw fieldError('PageNumber', 'pageTooDeep', { max: maxOffset });
+  return offset;
+}

@@ -32,8 +32,11 @@ interface ManyFilesOptions<T> {
   fileField: string;
   maxBytes: number;
   maxFiles: number;
-  /** Called for each file as it arrives, so only its result is kept in memory. */
-  convert: (data: Buffer) => Promise<T>;
+  /**
+   * Called for each file as it arrives, with the fields read so far, so only its result is kept in
+   * memory and the caller can refuse early (say, a target that is not the caller's).
+   */
+  convert: (data: Buffer, fieldsSoFar: Readonly<Record<string, string>>) => Promise<T>;
 }
 
 /** Reads text fields and several files of one multipart request. */
@@ -60,7 +63,7 @@ export async function readFilesAndFields<T>(
       }
       const data = await part.toBuffer();
       if (part.fieldname !== options.fileField || data.length === 0) continue;
-      files.push(await options.convert(data));
+      files.push(await options.convert(data, fields));
     }
   } catch (error) {
     if (error instanceof AppError) throw error;

@@ -24,7 +24,7 @@ function messageKeyFor(issue: z.core.$ZodRawIssue): MessageKey {
     case 'invalid_type':
       return issue.input === undefined ? 'fieldRequired' : 'fieldWrongType';
     case 'too_small':
-      return 'fieldTooShort';
+      return issue.inclusive === false ? 'fieldGreaterThan' : 'fieldTooShort';
     case 'too_big':
       return 'fieldTooLong';
     default:

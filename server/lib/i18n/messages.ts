@@ -115,6 +115,11 @@ export const messages = {
   fieldRequired: { ar: 'هذا الحقل مطلوب', en: 'This field is required' },
   fieldWrongType: { ar: 'نوع القيمة غير صحيح', en: 'This value has the wrong type' },
   fieldTooShort: { ar: 'يجب ألا يقل عن {minimum}', en: 'Must be at least {minimum}' },
+  fieldGreaterThan: { ar: 'يجب أن يكون أكبر من {minimum}', en: 'Must be greater than {minimum}' },
+  pageTooDeep: {
+    ar: 'لا يمكن عرض ما بعد أول {max} نتيجة، ضيّق البحث بالفلاتر',
+    en: 'Results past the first {max} cannot be shown; narrow the search with filters',
+  },
   fieldTooLong: { ar: 'يجب ألا يزيد عن {maximum}', en: 'Must be at most {maximum}' },
   fieldInvalid: { ar: 'القيمة غير صالحة', en: 'This value is not valid' },
 } as const satisfies Record<string, Record<Language, string>>;

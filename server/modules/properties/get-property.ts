@@ -102,7 +102,8 @@ export async function getProperty(deps: AppDeps, id: number, options: GetOptions
     },
     agent: agent ? toAgentItem(agent.agent, agent.propertiesCount, language, deps.storage) : null,
     contactPhone: callerId ? (agent?.agent.phoneNumber ?? owner?.phone ?? null) : null,
-    whatsapp: agent ? agent.agent.whatsapp : (owner?.whatsapp ?? null),
+    // An agent's numbers are public; a private owner's numbers are for signed-in callers only.
+    whatsapp: agent ? agent.agent.whatsapp : callerId ? (owner?.whatsapp ?? null) : null,
     adLicenseNumber: property.adLicenseNumber,
     views: property.views + (countsAsView ? 1 : 0),
     rating: { average: null, count: 0 },

@@ -1,8 +1,9 @@
 import { and, desc, eq, or } from 'drizzle-orm';
-import { envelope } from '../../../contract/paging.js';
+import { envelope, MAX_OFFSET } from '../../../contract/paging.js';
 import type { AppDeps } from '../../deps.js';
 import { favorites, properties } from '../../db/schema/index.js';
 import type { AuthUser } from '../../lib/auth/authenticate.js';
+import { reachableOffset } from '../../lib/errors.js';
 import type { Language } from '../../lib/i18n/messages.js';
 import { selectCount, selectListRows } from './property-query.js';
 import { toListItem } from './property-view.js';
@@ -24,7 +25,7 @@ export async function listFavorites(deps: AppDeps, caller: AuthUser, paging: Pag
       .where(where)
       .orderBy(desc(favorites.createdAt), desc(properties.id))
       .limit(paging.PageSize)
-      .offset(paging.PageNumber * paging.PageSize),
+      .offset(reachableOffset(paging, MAX_OFFSET)),
     selectCount(deps.db).innerJoin(favorites, eq(favorites.propertyId, properties.id)).where(where),
   ]);
   return envelope(

@@ -1,7 +1,8 @@
 import { and } from 'drizzle-orm';
-import { envelope } from '../../../contract/paging.js';
+import { envelope, MAX_OFFSET } from '../../../contract/paging.js';
 import type { PropertyListQuery } from '../../../contract/properties.js';
 import type { AppDeps } from '../../deps.js';
+import { reachableOffset } from '../../lib/errors.js';
 import type { Language } from '../../lib/i18n/messages.js';
 import { filterConditions, published, selectCount, selectListRows, sortOrder } from './property-query.js';
 import { toListItem } from './property-view.js';
@@ -22,7 +23,7 @@ export async function listProperties(deps: AppDeps, query: PropertyListQuery, op
       .where(where)
       .orderBy(...sortOrder(query))
       .limit(query.PageSize)
-      .offset(query.PageNumber * query.PageSize),
+      .offset(reachableOffset(query, MAX_OFFSET)),
     selectCount(deps.db).where(where),
   ]);
   return envelope(

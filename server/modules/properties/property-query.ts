@@ -63,9 +63,10 @@ export function selectCount(db: Database) {
     .$dynamic();
 }
 
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, '\\$&');
-
-/** Every filter of api.md "Properties"; each query word must appear in the normalised text. */
+/**
+ * Every filter of api.md "Properties"; each query word must appear in the normalised text (search
+ * terms hold letters and digits only, so they need no LIKE escaping).
+ */
 export function filterConditions(query: Omit<PropertyListQuery, 'PageSize' | 'PageNumber'>): SQL[] {
   const conditions: (SQL | undefined)[] = [
     query.Category !== undefined ? eq(properties.category, query.Category) : undefined,
@@ -88,7 +89,7 @@ export function filterConditions(query: Omit<PropertyListQuery, 'PageSize' | 'Pa
     query.MaxLat !== undefined ? lte(properties.latitude, query.MaxLat) : undefined,
     query.MinLng !== undefined ? gte(properties.longitude, query.MinLng) : undefined,
     query.MaxLng !== undefined ? lte(properties.longitude, query.MaxLng) : undefined,
-    ...searchTerms(query.Query ?? '').map((term) => like(properties.searchText, `%${escapeLike(term)}%`)),
+    ...searchTerms(query.Query ?? '').map((term) => like(properties.searchText, `%${term}%`)),
   ];
   return conditions.filter((condition): condition is SQL => condition !== undefined);
 }

@@ -19,7 +19,6 @@ import {
   statusBody,
 } from '../../../contract/properties.js';
 import { optionalUser, requireUser, userOf } from '../../lib/auth/authenticate.js';
-import { fieldError } from '../../lib/errors.js';
 import { toWebp } from '../../lib/images.js';
 import { readFilesAndFields } from '../../lib/uploads.js';
 import { changeStatus } from './change-status.js';
@@ -32,7 +31,7 @@ import { listProperties } from './list-properties.js';
 import { reorderMedia } from './reorder-media.js';
 import { saveProperty } from './save-property.js';
 import { setFavorite } from './set-favorite.js';
-import { MEDIA_LIMITS, MEDIA_SIZES, uploadMedia } from './upload-media.js';
+import { MEDIA_LIMITS, MEDIA_SIZES, uploadMedia, uploadTarget } from './upload-media.js';
 
 const tags = ['Properties'];
 const signedIn = [{ bearerAuth: [] }];
@@ -180,15 +179,20 @@ export const propertyRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const { fields, files } = await readFilesAndFields(request, {
+      const caller = userOf(request);
+      let target: Promise<number> | undefined;
+      const { files } = await readFilesAndFields(request, {
         fileField: 'files',
         maxBytes: MEDIA_LIMITS.maxBytes,
         maxFiles: MEDIA_LIMITS.perProperty,
-        convert: (data) => toWebp(data, MEDIA_SIZES),
+        convert: async (data, fields) => {
+          target ??= uploadTarget(deps, caller, fields.propertyId);
+          await target;
+          return toWebp(data, MEDIA_SIZES);
+        },
       });
-      const propertyId = propertyIdParams.shape.id.safeParse(fields.propertyId ?? '');
-      if (!propertyId.success) throw fieldError('propertyId', 'propertyIdRequired');
-      return uploadMedia(deps, userOf(request), propertyId.data, files);
+      if (!target) throw new Error('files were read without a target');
+      return uploadMedia(deps, caller, await target, files);
     },
   );
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { PropertyMedia } from '../../../contract/properties.js';
 import type { AppDeps } from '../../deps.js';
-import { propertyMedia } from '../../db/schema/index.js';
+import { properties, propertyMedia } from '../../db/schema/index.js';
 import type { AuthUser } from '../../lib/auth/authenticate.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, fieldError } from '../../lib/errors.js';
 import type { ImageVariant } from '../../lib/images.js';
 import { toMediaItem } from './media-view.js';
 import { lockOwnedProperty } from './owned-property.js';
@@ -16,6 +16,27 @@ export const MEDIA_SIZES = [
   { width: 1920, height: 1920, fit: 'inside' as const },
   { width: 640, height: 480, fit: 'cover' as const },
 ];
+
+/**
+ * The caller's own ad named by the upload's `propertyId` field, checked before any photo is converted
+ * (clients send the field before the files). Anyone else's ad is "not found".
+ */
+export async function uploadTarget(
+  deps: AppDeps,
+  caller: AuthUser,
+  rawId: string | undefined,
+): Promise<number> {
+  const parsed = /^\d{1,10}$/.test(rawId ?? '') ? Number(rawId) : Number.NaN;
+  if (!Number.isSafeInteger(parsed) || parsed < 1 || parsed > 2_147_483_647) {
+    throw fieldError('propertyId', 'propertyIdRequired');
+  }
+  const [owned] = await deps.db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.id, parsed), eq(properties.ownerId, caller.id)));
+  if (!owned) throw new AppError('notFound', 'notFound');
+  return parsed;
+}
 
 /** Stores converted photos on the caller's own ad, after the ones it has; at most 20 in all. */
 export async function uploadMedia(

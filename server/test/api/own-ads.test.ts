@@ -117,8 +117,9 @@ describe('validation of ads', () => {
   it.each([
     [{ titleAr: null, titleEn: null }, 'titleAr', 'Enter a title in Arabic or English'],
     [{ price: -5 }, 'price', undefined],
+    [{ price: 0.001 }, 'price', 'Must be at least 0.01'],
+    [{ area: 0 }, 'area', 'Must be greater than 0'],
     [{ price: 'cheap' }, 'price', 'This value has the wrong type'],
-    [{ area: 0 }, 'area', undefined],
     [{ bedrooms: 500 }, 'bedrooms', undefined],
     [{ latitude: 91 }, 'latitude', undefined],
     [{ adLicenseNumber: '12ab' }, 'adLicenseNumber', 'The advertising licence number has 6 to 20 digits'],
@@ -254,11 +255,27 @@ describe('details as the public sees them', () => {
       .where(eq(properties.id, adId));
   });
 
-  it('the contact phone is only for signed-in callers; the rejection reason only for the owner', async () => {
+  it('the owner’s phone and WhatsApp are only for signed-in callers; the rejection reason only for the owner', async () => {
+    await server.call(
+      'POST',
+      '/api/website/account/updateprofile',
+      { whatsapp: '0559876543' },
+      { token: owner.token },
+    );
     const anonymous = await detail(adId);
-    expect(anonymous.body).toMatchObject({ contactPhone: null, rejectionReason: null, isOwner: false });
+    expect(anonymous.body).toMatchObject({
+      contactPhone: null,
+      whatsapp: null,
+      rejectionReason: null,
+      isOwner: false,
+    });
     const signedIn = await detail(adId, stranger.token);
-    expect(signedIn.body.contactPhone).toBe(owner.e164);
+    expect(signedIn.body).toMatchObject({
+      contactPhone: owner.e164,
+      whatsapp: '+966559876543',
+      rejectionReason: null,
+      isOwner: false,
+    });
     expect((await detail(adId, owner.token)).body.rejectionReason).toBe('old note');
   });
 
@@ -296,6 +313,35 @@ describe('favourites', () => {
       token: stranger.token,
     });
     expect(after.body.totalDataCount).toBe(0);
+  });
+
+  it('a double tap adds and then removes, even when both arrive at once', async () => {
+    const id = (await createAd(server, owner.token, 'residence', residenceBody(l))).id;
+    await publish(id);
+    for (let round = 0; round < 5; round += 1) {
+      const taps = await Promise.all(
+        [1, 2].map(() =>
+          server.call('POST', `${PROPERTY}/set-favorite`, { propertyId: id }, { token: stranger.token }),
+        ),
+      );
+      expect(taps.map((tap) => tap.body.isFavorite).sort()).toEqual([false, true]);
+    }
+    const list = await server.call('GET', `${PROPERTY}/getallfavorite`, undefined, { token: stranger.token });
+    expect(list.body.data.map((item: { id: number }) => item.id)).not.toContain(id);
+  });
+
+  it('an ad that is no longer published can still be removed from favourites', async () => {
+    const id = (await createAd(server, owner.token, 'residence', residenceBody(l))).id;
+    await publish(id);
+    await server.call('POST', `${PROPERTY}/set-favorite`, { propertyId: id }, { token: stranger.token });
+    await server.call('POST', `${PROPERTY}/${id}/status`, { status: 'archived' }, { token: owner.token });
+    const removed = await server.call(
+      'POST',
+      `${PROPERTY}/set-favorite`,
+      { propertyId: id },
+      { token: stranger.token },
+    );
+    expect(removed.body).toEqual({ propertyId: id, isFavorite: false });
   });
 
   it('a pending ad of someone else cannot be favourited; anonymous callers get 401', async () => {

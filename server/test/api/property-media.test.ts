@@ -129,6 +129,12 @@ describe('property photos', () => {
     });
     expect((await upload(owner.token, form('abc', [{ data: await photo(100, 100) }]))).status).toBe(422);
     expect((await upload(owner.token, form(id, []))).body.errors).toEqual({ files: ['A file is required'] });
+    const filesFirst = new FormData();
+    filesFirst.append('files', new Blob([await photo(100, 100)]), 'a.jpg');
+    filesFirst.append('propertyId', String(id));
+    expect((await upload(owner.token, filesFirst)).body.errors).toEqual({
+      propertyId: ['The ad id is required'],
+    });
   });
 
   it('reorders photos (the first is the cover) and refuses an incomplete order', async () => {
