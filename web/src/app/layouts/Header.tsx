@@ -77,27 +77,7 @@ export function Header() {
         </nav>
 
         <div className="ms-auto flex items-center gap-1">
-          <button
-            type="button"
-            className="rounded-full px-3 py-2 text-sm font-medium hover:bg-surface"
-            lang={nextLanguage}
-            aria-label={t('language.switchLabel')}
-            onClick={() => void setLanguage(nextLanguage)}
-          >
-            {t('language.switchTo')}
-          </button>
-          <button
-            type="button"
-            className={iconButton}
-            aria-label={theme === 'dark' ? t('theme.toLight') : t('theme.toDark')}
-            onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
-          >
-            {theme === 'dark' ? (
-              <Sun aria-hidden className="size-5" />
-            ) : (
-              <Moon aria-hidden className="size-5" />
-            )}
-          </button>
+          <div className="hidden items-center gap-1 md:flex">{preferences}</div>
 
           {signedIn ? (
             <>
