@@ -113,6 +113,12 @@ async function ids(query: string, path = 'GetAllMainProperty'): Promise<number[]
   return (answer.body.data as { id: number }[]).map((item) => item.id);
 }
 
+function idOf(name: string): number {
+  const id = ad[name];
+  if (id === undefined) throw new Error(`no ad named ${name}`);
+  return id;
+}
+
 const set = (...names: string[]) => names.map((name) => ad[name]).sort();
 const sorted = (values: number[]) => [...values].sort();
 
@@ -160,14 +166,17 @@ describe('property lists', () => {
 
   it('newest sorts by publication time, not by id', async () => {
     const later = new Date(server.clock.now().getTime() + 24 * 3600 * 1000);
-    await server.deps.db.update(properties).set({ publishedAt: later }).where(eq(properties.id, ad.flatRent));
+    await server.deps.db
+      .update(properties)
+      .set({ publishedAt: later })
+      .where(eq(properties.id, idOf('flatRent')));
     try {
       expect((await ids('SortBy=newest'))[0]).toBe(ad.flatRent);
     } finally {
       await server.deps.db
         .update(properties)
         .set({ publishedAt: server.clock.now() })
-        .where(eq(properties.id, ad.flatRent));
+        .where(eq(properties.id, idOf('flatRent')));
     }
   });
 
