@@ -57,8 +57,20 @@ const mainRoutes: RouteObject[] = [
 ];
 
 export const routes: RouteObject[] = [
-  { path: '/register', lazy: placeholder('register') },
-  { path: '/VerifyCode', lazy: placeholder('verifyCode') },
+  {
+    path: '/register',
+    lazy: async () => {
+      const { RegisterPage } = await import('../features/account/pages/RegisterPage');
+      return { element: <RegisterPage /> };
+    },
+  },
+  {
+    path: '/VerifyCode',
+    lazy: async () => {
+      const { VerifyCodePage } = await import('../features/account/pages/VerifyCodePage');
+      return { element: <VerifyCodePage /> };
+    },
+  },
   { path: '/', element: <MainLayout />, children: mainRoutes },
 ];
 

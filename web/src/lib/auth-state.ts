@@ -48,3 +48,48 @@ export function signOut(): void {
   notifyAuthChanged();
   window.location.assign('/');
 }
+
+interface TokenClaims {
+  userId: string;
+  phoneNumber: string | null;
+}
+
+const NAME_IDENTIFIER = 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/nameidentifier';
+
+/** Reads (without verifying: the server does that) the claims the interface needs. */
+export function claimsOf(token: string): TokenClaims | null {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
+    const userId = json[NAME_IDENTIFIER] ?? json.sub;
+    if (typeof userId !== 'string') return null;
+    return { userId, phoneNumber: typeof json.phone_number === 'string' ? json.phone_number : null };
+  } catch {
+    return null;
+  }
+}
+
+/** Stores a new session (spec §3 keys): Token, refreshToken and the name-identifier as userInfoId. */
+export function storeSession(pair: { token: string; refreshToken: string }): void {
+  localStorage.setItem(STORAGE_KEYS.token, pair.token);
+  localStorage.setItem(STORAGE_KEYS.refreshToken, pair.refreshToken);
+  const claims = claimsOf(pair.token);
+  if (claims) localStorage.setItem(STORAGE_KEYS.userInfoId, claims.userId);
+  notifyAuthChanged();
+}
+
+/** The signed-in phone number: the stored record while it exists, else the token's claim. */
+export function signedInPhone(): string | null {
+  const token = localStorage.getItem(STORAGE_KEYS.token);
+  return storedPhone()?.fullNumber ?? (token ? (claimsOf(token)?.phoneNumber ?? null) : null);
+}
+
+/** Generated once per browser (spec §3). */
+export function deviceId(): string {
+  let id = localStorage.getItem(STORAGE_KEYS.deviceId);
+  if (!id) {
+    id = crypto.randomUUID();
+    localStorage.setItem(STORAGE_KEYS.deviceId, id);
+  }
+  return id;
+}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { signOut, storedPhone, useIsSignedIn } from '../../lib/auth-state';
+import { signedInPhone, signOut, useIsSignedIn } from '../../lib/auth-state';
 import { setLanguage, type Language } from '../../lib/i18n';
 import { setTheme, useTheme } from '../../lib/theme';
 
@@ -17,7 +17,7 @@ export function Header() {
   const theme = useTheme();
   const [menuOpen, setMenuOpen] = useState(false);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
-  const phone = signedIn ? storedPhone() : null;
+  const phone = signedIn ? signedInPhone() : null;
   const nextLanguage: Language = i18n.language === 'ar' ? 'en' : 'ar';
 
   const links = [
@@ -87,7 +87,7 @@ export function Header() {
                   dir="ltr"
                   title={t('header.yourPhone')}
                 >
-                  {phone.fullNumber}
+                  {phone}
                 </span>
               )}
               <button type="button" className={iconButton} aria-label={t('header.notifications')}>

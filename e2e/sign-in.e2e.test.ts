@@ -1,0 +1,164 @@
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newSaudiMobile } from '../server/test/support/sign-in-flow.js';
+import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
+import { launchBrowser, openPage } from './support/browser.js';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+  await server.close();
+});
+
+const field = (page: Page) => page.getByLabel('رقم الهاتف', { exact: true });
+const submitRegister = (page: Page) => page.getByRole('button', { name: 'تسجيل', exact: true }).click();
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text }).waitFor();
+
+async function reachVerifyScreen(page: Page, national: string) {
+  await page.goto('/register');
+  await field(page).fill(national);
+  await submitRegister(page);
+  await page.waitForURL('**/VerifyCode');
+}
+
+describe('phone sign-in in the browser', () => {
+  it('validates the phone field with the spec’s messages and libphonenumber’s digit counts', async () => {
+    const { context, page } = await openPage(browser, server.url);
+    await page.goto('/register');
+    await page.getByRole('heading', { name: 'مرحبًا بك!' }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('إنشاء حساب جديد');
+    await submitRegister(page);
+    await page.getByRole('alert').getByText('رقم الهاتف مطلوب').waitFor();
+    await field(page).fill('5512');
+    await submitRegister(page);
+    await page.getByRole('alert').getByText('رقم الهاتف أقصر من المعتاد في هذه الدولة').waitFor();
+    await context.close();
+  });
+
+  it('the dial-code picker searches countries in Arabic, +966 first', async () => {
+    const { context, page } = await openPage(browser, server.url);
+    await page.goto('/register');
+    const picker = page.getByRole('button', { name: /^رمز الدولة/ });
+    expect(await picker.textContent()).toContain('+966');
+    await picker.click();
+    const options = page.locator('[cmdk-item]');
+    expect(await options.first().textContent()).toContain('+966');
+    await page.getByPlaceholder('ابحث عن الدولة').fill('الامارات');
+    await options.first().click();
+    expect(await picker.textContent()).toContain('+971');
+    await picker.click();
+    await page.getByPlaceholder('ابحث عن الدولة').fill('zzzz');
+    await page.getByText('No results found.').waitFor();
+    await context.close();
+  });
+
+  it('signs in: register → code boxes → home, with the tokens stored as the spec names them', async () => {
+    const { context, page } = await openPage(browser, server.url);
+    const phone = newSaudiMobile();
+    await reachVerifyScreen(page, `0${phone.national}`);
+    await toast(page, 'تم التسجيل بنجاح!');
+    expect(await page.getByText(phone.e164).getAttribute('dir')).toBe('ltr');
+    const submit = page.getByRole('button', { name: 'تحقق', exact: true });
+    expect(await submit.isDisabled()).toBe(true);
+    const code = await server.lastCode(phone.e164);
+    await page.keyboard.type(`${code.slice(0, 2)}x-${code.slice(2, 4)}`);
+    expect(await submit.isDisabled()).toBe(true);
+    await page.keyboard.type(code.slice(4));
+    expect(await page.locator('#verification-code').inputValue()).toBe(code);
+    await submit.click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('link', { name: 'إعلاناتي' }).first().waitFor();
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem('Token'),
+      refreshToken: localStorage.getItem('refreshToken'),
+      userInfoId: localStorage.getItem('userInfoId'),
+      phoneNumber: localStorage.getItem('phoneNumber'),
+      deviceId: localStorage.getItem('deviceId'),
+    }));
+    expect(stored.token).toMatch(/^ey/);
+    expect(stored.refreshToken).toBeTruthy();
+    expect(stored.userInfoId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(stored.phoneNumber).toBeNull();
+    expect(stored.deviceId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await page.getByText(phone.e164).first().isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('a wrong code shows the server’s message; backspace moves back; Arabic-Indic digits count', async () => {
+    const { context, page } = await openPage(browser, server.url);
+    const phone = newSaudiMobile();
+    await reachVerifyScreen(page, phone.national);
+    const code = await server.lastCode(phone.e164);
+    const wrong = String((Number(code) + 1) % 100_000).padStart(5, '0');
+    await page.keyboard.type(wrong);
+    await page.getByRole('button', { name: 'تحقق', exact: true }).click();
+    await toast(page, 'رمز التحقق غير صحيح');
+    await page.locator('#verification-code').focus();
+    for (let i = 0; i < 5; i += 1) await page.keyboard.press('Backspace');
+    expect(await page.locator('#verification-code').inputValue()).toBe('');
+    const arabicIndic = code.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
+    await page.keyboard.type(arabicIndic);
+    expect(await page.locator('#verification-code').inputValue()).toBe(arabicIndic);
+    await page.getByRole('button', { name: 'تحقق', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('pasting keeps only the first 5 digits', async () => {
+    const { context, page } = await openPage(browser, server.url);
+    await reachVerifyScreen(page, newSaudiMobile().national);
+    await page.locator('#verification-code').focus();
+    await page.evaluate(() => {
+      const data = new DataTransfer();
+      data.setData('text/plain', 'code: 12-34 5678');
+      document
+        .querySelector('#verification-code')
+        ?.dispatchEvent(
+          new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+        );
+    });
+    await expect.poll(() => page.locator('#verification-code').inputValue()).toBe('12345');
+    await context.close();
+  });
+
+  it('screenshots of both screens: Arabic and English, 390 and 1280 px, light and dark', async () => {
+    const shots = path.join(import.meta.dirname, 'screenshots');
+    for (const language of ['ar', 'en']) {
+      for (const width of [390, 1280]) {
+        for (const dark of [false, true]) {
+          const { context, page } = await openPage(browser, server.url, {
+            width,
+            dark,
+            storage: { language },
+          });
+          const name = `${language}-${width}-${dark ? 'dark' : 'light'}`;
+          await page.goto('/register');
+          await page.getByRole('heading', { level: 1 }).waitFor();
+          await page.evaluate(() => document.fonts.ready);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), `register ${name}`).toBe(
+            width,
+          );
+          await page.screenshot({ path: path.join(shots, `register-${name}.png`) });
+          await field(page)
+            .or(page.getByLabel('Phone number', { exact: true }))
+            .fill(newSaudiMobile().national);
+          await page.locator('button[type=submit]').click();
+          await page.waitForURL('**/VerifyCode');
+          await page.keyboard.type('12');
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), `verify ${name}`).toBe(
+            width,
+          );
+          await page.screenshot({ path: path.join(shots, `verify-${name}.png`) });
+          await context.close();
+        }
+      }
+    }
+  });
+});

@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { ApiError } from '../../../lib/api-client';
+import type { CountryCode } from 'libphonenumber-js/min';
+import { DEFAULT_COUNTRY, phoneDigits, phoneLengthProblem } from '../../../lib/countries';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { useRegister } from '../api';
+import { AuthPanels } from '../components/AuthPanels';
+import { CountryPicker } from '../components/CountryPicker';
+
+const formSchema = z
+  .object({
+    phoneNumber: z.string().transform(phoneDigits).pipe(z.string().min(1, 'register.phoneRequired')),
+    dialCode: z.string().min(1, 'register.dialCodeRequired'),
+    countryCode: z.custom<CountryCode>((value) => typeof value === 'string' && value.length === 2),
+  })
+  .superRefine((value, ctx) => {
+    const problem = value.phoneNumber && phoneLengthProblem(value.phoneNumber, value.countryCode);
+    if (problem) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['phoneNumber'],
+        message: problem === 'tooShort' ? 'register.phoneTooShort' : 'register.phoneTooLong',
+      });
+    }
+  });
+
+type FormInput = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+
+/** Registration (spec §2, §4, §5): phone number with the dial-code picker; on success to /VerifyCode. */
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [country, setCountry] = useState(DEFAULT_COUNTRY);
+  const register = useRegister();
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { phoneNumber: '', dialCode: DEFAULT_COUNTRY.dialCode, countryCode: DEFAULT_COUNTRY.code },
+  });
+  const phoneError = form.formState.errors.phoneNumber?.message ?? form.formState.errors.dialCode?.message;
+
+  const submit = form.handleSubmit(async ({ phoneNumber, dialCode }) => {
+    const record = { dialCode, fullNumber: `${dialCode}${phoneNumber.replace(/^0+/, '')}`, phoneNumber };
+    localStorage.setItem(STORAGE_KEYS.phoneNumber, JSON.stringify(record));
+    try {
+      const { guid } = await register.mutateAsync({ phoneNumber, dialCode });
+      toast.success(t('register.success'));
+      form.reset();
+      await navigate('/VerifyCode', { state: { guid } });
+    } catch (error) {
+      toast.error(error instanceof ApiError && error.status > 0 ? error.message : t('register.failure'));
+    }
+  });
+
+  return (
+    <AuthPanels heading={t('register.welcome')} body={t('register.join')}>
+      <Link to="/" className="text-xl font-bold text-brand">
+        {t('brand.name')}
+      </Link>
+      <h1 className="mt-8 text-3xl font-bold">{t('register.title')}</h1>
+      <p className="mt-2 text-ink-muted">{t('register.lead')}</p>
+      <form noValidate onSubmit={(event) => void submit(event)} className="mt-8">
+        <label htmlFor="phoneNumber" className="block font-medium">
+          {t('register.phoneLabel')}
+        </label>
+        <div
+          className={`mt-2 flex items-stretch rounded-lg border bg-surface-raised focus-within:ring-2 focus-within:ring-brand ${phoneError ? 'border-red-600' : 'border-line'}`}
+        >
+          <input
+            id="phoneNumber"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            dir="ltr"
+            placeholder="5X XXX XXXX"
+            aria-invalid={Boolean(phoneError)}
+            aria-describedby={phoneError ? 'phone-error' : undefined}
+            className="h-12 min-w-0 flex-1 rounded-s-lg bg-transparent px-4 text-lg tracking-wide outline-none rtl:text-end"
+            {...form.register('phoneNumber')}
+          />
+          <CountryPicker
+            value={country}
+            onChange={(next) => {
+              setCountry(next);
+              form.setValue('dialCode', next.dialCode);
+              form.setValue('countryCode', next.code);
+            }}
+          />
+        </div>
+        {phoneError && (
+          <p id="phone-error" role="alert" className="mt-2 text-sm text-red-600 dark:text-red-400">
+            {t(phoneError as 'register.phoneRequired')}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={register.isPending}
+          className="mt-6 h-12 w-full rounded-lg bg-brand font-bold text-white hover:bg-brand-strong disabled:opacity-60 dark:text-surface"
+        >
+          {register.isPending ? t('register.submitting') : t('register.submit')}
+        </button>
+      </form>
+    </AuthPanels>
+  );
+}

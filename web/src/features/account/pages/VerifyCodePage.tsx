@@ -1,0 +1,109 @@
+import { OTPInput, type SlotProps } from 'input-otp';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { ApiError, refreshSession } from '../../../lib/api-client';
+import { deviceId, storedPhone, storeSession } from '../../../lib/auth-state';
+import { phoneDigits } from '../../../lib/countries';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { useVerifyCode } from '../api';
+import { AuthPanels } from '../components/AuthPanels';
+
+const CODE_LENGTH = 5;
+/** Latin and Arabic-Indic digits: what a person types on either keyboard. */
+const DIGITS = '^[0-9\u0660-\u0669\u06F0-\u06F9]*$';
+
+function Slot({ char, isActive }: SlotProps) {
+  return (
+    <div
+      className={`flex size-14 items-center justify-center rounded-xl border-2 bg-surface-raised text-2xl font-bold ${isActive ? 'border-brand' : 'border-line'}`}
+    >
+      {char}
+    </div>
+  );
+}
+
+/** Verify-code screen (spec §2, §4, §5): five boxes laid out left to right even in Arabic. */
+export function VerifyCodePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const state = useLocation().state as { guid?: string } | null;
+  const verify = useVerifyCode();
+  const [code, setCode] = useState('');
+  const phone = storedPhone();
+  if (!state?.guid) return <Navigate to="/register" replace />;
+  const guid = state.guid;
+
+  const submit = async () => {
+    try {
+      const pair = await verify.mutateAsync({
+        code: phoneDigits(code),
+        id: guid,
+        deviceId: deviceId(),
+        fcmToken: localStorage.getItem(STORAGE_KEYS.fcmToken) ?? '',
+      });
+      storeSession(pair);
+      // Spec §4: one refresh call right after; its failure is only logged.
+      await refreshSession().catch((error: unknown) => console.warn('refresh after sign-in failed', error));
+      localStorage.removeItem(STORAGE_KEYS.phoneNumber);
+      await navigate('/');
+    } catch (error) {
+      toast.error(error instanceof ApiError && error.status > 0 ? error.message : t('verify.failure'));
+    }
+  };
+
+  return (
+    <AuthPanels heading={t('verify.welcome')} body={t('verify.welcomeBody')}>
+      <h1 className="text-3xl font-bold">{t('verify.title')}</h1>
+      <p className="mt-3 text-ink-muted">
+        {t('verify.instruction')}{' '}
+        <span dir="ltr" className="font-medium text-ink">
+          {phone?.fullNumber}
+        </span>
+      </p>
+      <form
+        className="mt-8"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <label htmlFor="verification-code" className="sr-only">
+          {t('verify.codeLabel')}
+        </label>
+        <div dir="ltr">
+          <OTPInput
+            id="verification-code"
+            maxLength={CODE_LENGTH}
+            value={code}
+            onChange={setCode}
+            pattern={DIGITS}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            autoFocus
+            pasteTransformer={(pasted) => phoneDigits(pasted).slice(0, CODE_LENGTH)}
+            containerClassName="flex justify-center gap-3"
+            render={({ slots }) => (
+              <>
+                {slots.map((slot, index) => (
+                  <Slot key={index} {...slot} />
+                ))}
+              </>
+            )}
+          />
+        </div>
+        <button
+          type="submit"
+          disabled={code.length !== CODE_LENGTH || verify.isPending}
+          className="mt-8 h-12 w-full rounded-lg bg-brand font-bold text-white hover:bg-brand-strong disabled:opacity-50 dark:text-surface"
+        >
+          {verify.isPending ? t('verify.verifying') : t('verify.submit')}
+        </button>
+      </form>
+      <Link to="/register" className="mt-6 inline-block text-brand hover:underline">
+        {t('verify.changeNumber')}
+      </Link>
+    </AuthPanels>
+  );
+}
