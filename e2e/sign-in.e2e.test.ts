@@ -26,6 +26,8 @@ async function reachVerifyScreen(page: Page, national: string) {
   await field(page).fill(national);
   await submitRegister(page);
   await page.waitForURL('**/VerifyCode');
+  // The screen loads lazily; type only once its code input has focus.
+  await page.locator('#verification-code').focus();
 }
 
 describe('phone sign-in in the browser', () => {
@@ -151,6 +153,7 @@ describe('phone sign-in in the browser', () => {
             .fill(newSaudiMobile().national);
           await page.locator('button[type=submit]').click();
           await page.waitForURL('**/VerifyCode');
+          await page.locator('#verification-code').focus();
           await page.keyboard.type('12');
           expect(await page.evaluate(() => document.documentElement.scrollWidth), `verify ${name}`).toBe(
             width,

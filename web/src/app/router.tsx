@@ -42,7 +42,13 @@ const mainRoutes: RouteObject[] = [
   { path: 'AllFeatureProperty', lazy: placeholder('featured') },
   { path: 'Agents', lazy: placeholder('agents') },
   { path: 'about', lazy: placeholder('about') },
-  { path: 'profile', lazy: placeholder('profile') },
+  {
+    path: 'profile',
+    lazy: async () => {
+      const { ProfilePage } = await import('../features/account/pages/ProfilePage');
+      return { element: <ProfilePage /> };
+    },
+  },
   { path: 'my-ads', lazy: placeholder('myAds') },
   { path: 'add-property/:type', lazy: placeholder('addProperty') },
   { path: 'add-property/:type/:propertyId', lazy: placeholder('editProperty') },

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -13,6 +13,7 @@ interface ConfirmDialogProps {
 /** A modal on the native <dialog>: focus trap, Escape to cancel and the backdrop come for free. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -23,11 +24,11 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
     <dialog
       ref={ref}
-      aria-labelledby="confirm-dialog-title"
+      aria-labelledby={titleId}
       onCancel={props.onCancel}
       className="m-auto w-[min(92vw,26rem)] rounded-[var(--radius-card)] border border-line bg-surface-raised p-6 text-ink shadow-xl backdrop:bg-black/50"
     >
-      <h2 id="confirm-dialog-title" className="text-lg font-bold">
+      <h2 id={titleId} className="text-lg font-bold">
         {props.title}
       </h2>
       <p className="mt-2 text-ink-muted">{props.body}</p>
