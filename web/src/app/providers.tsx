@@ -12,7 +12,7 @@ export function Providers() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster position="bottom-right" duration={4000} visibleToasts={3} gap={14} richColors closeButton />
+      <Toaster position="bottom-right" duration={4000} visibleToasts={3} gap={14} closeButton />
     </QueryClientProvider>
   );
 }

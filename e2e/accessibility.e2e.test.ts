@@ -1,0 +1,77 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newSaudiMobile, signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
+import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
+import { launchBrowser, openPage } from './support/browser.js';
+
+let server: TestServer;
+let browser: Browser;
+let user: SignedIn;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+  user = await signIn(server);
+});
+afterAll(async () => {
+  await browser.close();
+  await server.close();
+});
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+const screens: { name: string; signedIn: boolean; open: (page: Page) => Promise<void> }[] = [
+  { name: 'home signed out', signedIn: false, open: (page) => page.goto('/').then(() => undefined) },
+  { name: 'register', signedIn: false, open: (page) => page.goto('/register').then(() => undefined) },
+  {
+    name: 'verify',
+    signedIn: false,
+    open: async (page) => {
+      await page.goto('/register');
+      await page.locator('#phoneNumber').fill(newSaudiMobile().national);
+      await page.locator('button[type=submit]').click();
+      await page.waitForURL('**/VerifyCode');
+    },
+  },
+  { name: 'home signed in', signedIn: true, open: (page) => page.goto('/').then(() => undefined) },
+  {
+    name: 'logout dialog',
+    signedIn: true,
+    open: async (page) => {
+      await page.goto('/about');
+      await page.getByRole('button', { name: /^(تسجيل الخروج|Log out)$/ }).click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  { name: 'profile', signedIn: true, open: (page) => page.goto('/profile').then(() => undefined) },
+];
+
+describe('accessibility (axe, WCAG 2.2 AA): no serious or critical violations', () => {
+  for (const language of ['ar', 'en']) {
+    for (const dark of [false, true]) {
+      for (const screen of screens) {
+        it(`${screen.name}, ${language}, ${dark ? 'dark' : 'light'}`, async () => {
+          const storage: Record<string, string> = screen.signedIn
+            ? { language, Token: user.token, refreshToken: user.refreshToken, userInfoId: user.userId }
+            : { language };
+          const { context, page } = await openPage(browser, server.url, { dark, storage });
+          await screen.open(page);
+          await page.getByRole('heading', { level: 1 }).first().waitFor();
+          await page.evaluate(() => document.fonts.ready);
+          expect(await seriousViolations(page)).toEqual([]);
+          await context.close();
+        });
+      }
+    }
+  }
+});
