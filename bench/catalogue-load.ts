@@ -23,6 +23,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import pg from 'pg';
+import * as prettier from 'prettier';
 import { facades } from '../contract/properties.js';
 import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
@@ -606,6 +607,8 @@ async function runEngine(engine: Engine): Promise<EngineRun> {
 // ---- report ----------------------------------------------------------------------------------------
 
 const fixed = (value: number, digits = 0) => value.toFixed(digits);
+/** A share as a percentage, with a decimal below 10 %. */
+const percent = (share: number) => `${fixed(100 * share, share < 0.1 ? 1 : 0)} %`;
 
 /** Non-2xx answers stop the bench; connection errors and timeouts are reported. */
 function errorsNote(runs: EngineRun[]): string {
@@ -648,9 +651,9 @@ function section(runs: EngineRun[]): string {
           ? String(run.matches.filters)
           : '';
       lines.push(
-        `| ${run.engine} ${run.version.split(' ')[0] ?? ''} | ${run.loaded.ads} (${fixed(run.loaded.seconds)} s) | ` +
+        `| ${run.engine} ${run.version.split(' ')[0] ?? ''} | ${run.loaded.ads.toLocaleString('en-US')} (${fixed(run.loaded.seconds)} s) | ` +
           `${figure.name} | ${matches} | ${fixed(figure.load.rps)} | ${figure.load.p50} | ${figure.load.p99} | ` +
-          `${health ? fixed((100 * figure.load.rps) / health) : '?'} % |`,
+          `${health ? percent(figure.load.rps / health) : '?'} |`,
       );
     }
   }
@@ -663,32 +666,74 @@ function section(runs: EngineRun[]): string {
     lines.push(
       '',
       `Target on PostgreSQL (search ≥ 40 % of health throughput and p99 ≤ 50 ms): **${met ? 'met' : 'missed'}** ` +
-        `(${fixed(100 * share)} %, p99 ${searchLoad.p99} ms).`,
+        `(${percent(share)}, p99 ${searchLoad.p99} ms).`,
     );
   }
   for (const run of runs) {
     lines.push(
       '',
-      `EXPLAIN (ANALYZE, BUFFERS) on ${run.engine}, statements recorded from the server's first (uncached) ` +
-        `request, idle server: ${run.plans.map((plan) => `${plan.name} ${fixed(plan.milliseconds, 1)} ms`).join(', ')}.`,
+      `EXPLAIN (ANALYZE, BUFFERS) on ${run.engine} of the statements the server sent for its first request ` +
+        `(recorded from its own connection, replayed with the same parameters on the idle server), execution ` +
+        `time: ${run.plans.map((plan) => `${plan.name} ${fixed(plan.milliseconds, 1)} ms`).join(', ')}.` +
+        (run.engine === 'postgres'
+          ? ' Trimmed: Buffers on the top line only; subplans that only read `lookups` or `property_media` ' +
+            '(names and cover photo, once per row of the page) folded into one line.'
+          : ''),
     );
     if (run.engine !== 'postgres') continue;
     for (const plan of run.plans) {
-      lines.push('', `${plan.name}:`, '', '```text', trimPlan(plan.plan), '```');
+      lines.push('', `${plan.name} (trimmed):`, '', '```text', trimPlan(plan.plan), '```');
     }
   }
   lines.push('', '<!-- load:end -->');
   return lines.join('\n');
 }
 
-/** Drops planning-buffer lines and the trailing JIT block; keeps every plan node. */
+const NODE = /^(\s*)(->\s+|SubPlan|InitPlan)/;
+const SCAN = /Scan(?: Backward)?(?: using \S+)? on (\S+)/;
+/** Relations read once per page row (names, cover photo): their subplans are folded into one line. */
+const PER_ROW = new Set(['lookups', 'property_media']);
+
+/**
+ * Shortens a plan for reading: drops the planning and JIT blocks and every Buffers line but the first,
+ * and folds each subtree that only reads lookups or property_media into one line.
+ */
 function trimPlan(plan: string): string {
+  const lines = plan.split('\n');
+  const depth = (line: string) => NODE.exec(line)?.[1]?.length ?? 0;
   const kept: string[] = [];
   let skipping = false;
-  for (const line of plan.split('\n')) {
+  let firstBuffers = true;
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index] ?? '';
     if (/^(Planning:|JIT:)/.test(line)) skipping = true;
     if (/^(Planning Time|Execution Time)/.test(line)) skipping = false;
-    if (!skipping) kept.push(line);
+    if (skipping) continue;
+    if (/^\s*Buffers:/.test(line)) {
+      if (firstBuffers) kept.push(line);
+      firstBuffers = false;
+      continue;
+    }
+    const node = NODE.exec(line);
+    if (node) {
+      let end = index + 1;
+      while (end < lines.length) {
+        const next = lines[end] ?? '';
+        if (!/^\s/.test(next) || (NODE.test(next) && depth(next) <= depth(line))) break;
+        end += 1;
+      }
+      const scanned = lines
+        .slice(index, end)
+        .map((inner) => SCAN.exec(inner)?.[1])
+        .filter((relation): relation is string => relation !== undefined);
+      if (scanned.length && scanned.every((relation) => PER_ROW.has(relation))) {
+        const label = line.trim().startsWith('->') ? `${line.slice(0, line.indexOf('->'))}->  ` : `${line} `;
+        kept.push(`${label}… ${end - index} lines reading ${[...new Set(scanned)].join(', ')} per row`);
+        index = end - 1;
+        continue;
+      }
+    }
+    kept.push(line);
   }
   return kept.join('\n');
 }
@@ -700,7 +745,8 @@ async function writeReadme(text: string): Promise<void> {
   const next = markers.test(readme)
     ? readme.replace(markers, () => text)
     : `${readme.trimEnd()}\n\n## Catalogue under load (100,000 ads)\n\n${text}\n`;
-  await writeFile(readmePath, next);
+  const options = await prettier.resolveConfig(readmePath);
+  await writeFile(readmePath, await prettier.format(next, { ...options, filepath: readmePath }));
 }
 
 async function main() {
