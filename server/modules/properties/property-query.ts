@@ -1,14 +1,9 @@
 import { asc, desc, eq, gte, like, lte, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PropertyListQuery } from '../../../contract/properties.js';
 import type { Database } from '../../db/client.js';
-import { industryDetails, lookups, properties, residenceDetails } from '../../db/schema/index.js';
+import { industryDetails, properties, residenceDetails } from '../../db/schema/index.js';
 import { normalizeForSearch, searchTerms } from '../../lib/arabic-search.js';
-
-const transaction = alias(lookups, 'transaction_type');
-const propertyType = alias(lookups, 'property_type');
-const region = alias(lookups, 'region');
-const city = alias(lookups, 'city');
 
 /** The id and both names of a lookup table or of one of its aliases (null ids when a left join missed). */
 export const lookupNames = (table: { id: AnyPgColumn; nameAr: AnyPgColumn; nameEn: AnyPgColumn }) => ({
@@ -16,6 +11,21 @@ export const lookupNames = (table: { id: AnyPgColumn; nameAr: AnyPgColumn; nameE
   nameAr: sql<string>`${table.nameAr}`,
   nameEn: sql<string>`${table.nameEn}`,
 });
+
+/**
+ * `"properties"."column"`, for subqueries: with a single-table FROM drizzle leaves columns unqualified,
+ * and inside a subquery an unqualified name would be the subquery's own.
+ */
+const outer = (column: AnyPgColumn) => sql`"properties".${sql.identifier(column.name)}`;
+
+/**
+ * A lookup's id and names read by a scalar subquery: four joins of `lookups` made the list's plan search
+ * cost more than running it.
+ */
+const lookupOf = (column: AnyPgColumn) =>
+  sql<{ id: number; nameAr: string; nameEn: string }>`(
+    select json_build_object('id', l.id, 'nameAr', l.name_ar, 'nameEn', l.name_en)
+    from lookups l where l.id = ${outer(column)})`;
 
 /** The columns every list item needs; `isFavorite` only when a caller is signed in. */
 export function listSelection(callerId: string | undefined) {
@@ -25,15 +35,15 @@ export function listSelection(callerId: string | undefined) {
     bathrooms: residenceDetails.bathrooms,
     clearHeight: industryDetails.clearHeight,
     powerCapacityKva: industryDetails.powerCapacityKva,
-    transactionType: lookupNames(transaction),
-    propertyType: lookupNames(propertyType),
-    region: lookupNames(region),
-    city: lookupNames(city),
+    transactionType: lookupOf(properties.transactionTypeId),
+    propertyType: lookupOf(properties.propertyTypeId),
+    region: lookupOf(properties.regionId),
+    city: lookupOf(properties.cityId),
     cover: sql<{ key: string; thumbKey: string } | null>`(
       select json_build_object('key', m.key, 'thumbKey', m.thumb_key) from property_media m
-      where m.property_id = ${properties.id} order by m.position, m.id limit 1)`,
+      where m.property_id = ${outer(properties.id)} order by m.position, m.id limit 1)`,
     isFavorite: callerId
-      ? sql<boolean>`exists(select 1 from favorites f where f.property_id = ${properties.id} and f.user_id = ${callerId})`
+      ? sql<boolean>`exists(select 1 from favorites f where f.property_id = ${outer(properties.id)} and f.user_id = ${callerId})`
       : sql<boolean>`false`,
   };
 }
@@ -44,24 +54,23 @@ export function selectListRows(db: Database, callerId: string | undefined) {
   return db
     .select(listSelection(callerId))
     .from(properties)
-    .innerJoin(transaction, eq(transaction.id, properties.transactionTypeId))
-    .innerJoin(propertyType, eq(propertyType.id, properties.propertyTypeId))
-    .innerJoin(region, eq(region.id, properties.regionId))
-    .innerJoin(city, eq(city.id, properties.cityId))
     .leftJoin(residenceDetails, eq(residenceDetails.propertyId, properties.id))
     .leftJoin(industryDetails, eq(industryDetails.propertyId, properties.id))
     .$dynamic();
 }
 
-/** Counting needs only the detail joins that filters use. */
+/** Filters on detail records are subqueries, so counting reads `properties` alone (index-only when it can). */
 export function selectCount(db: Database) {
   return db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(properties)
-    .leftJoin(residenceDetails, eq(residenceDetails.propertyId, properties.id))
-    .leftJoin(industryDetails, eq(industryDetails.propertyId, properties.id))
     .$dynamic();
 }
+
+const residenceHas = (condition: SQL) =>
+  sql`exists(select 1 from residence_details r where r.property_id = ${outer(properties.id)} and ${condition})`;
+const industryHas = (condition: SQL) =>
+  sql`exists(select 1 from industry_details i where i.property_id = ${outer(properties.id)} and ${condition})`;
 
 /**
  * Every filter of api.md "Properties"; each query word must appear in the normalised text (search
@@ -80,9 +89,11 @@ export function filterConditions(query: Omit<PropertyListQuery, 'PageSize' | 'Pa
     query.MaxPrice !== undefined ? lte(properties.price, query.MaxPrice) : undefined,
     query.MinArea !== undefined ? gte(properties.area, query.MinArea) : undefined,
     query.MaxArea !== undefined ? lte(properties.area, query.MaxArea) : undefined,
-    query.Bedrooms !== undefined ? gte(residenceDetails.bedrooms, query.Bedrooms) : undefined,
-    query.Bathrooms !== undefined ? gte(residenceDetails.bathrooms, query.Bathrooms) : undefined,
-    query.IndustryTypeId !== undefined ? eq(industryDetails.industryTypeId, query.IndustryTypeId) : undefined,
+    query.Bedrooms !== undefined ? residenceHas(sql`r.bedrooms >= ${query.Bedrooms}`) : undefined,
+    query.Bathrooms !== undefined ? residenceHas(sql`r.bathrooms >= ${query.Bathrooms}`) : undefined,
+    query.IndustryTypeId !== undefined
+      ? industryHas(sql`i.industry_type_id = ${query.IndustryTypeId}`)
+      : undefined,
     query.IsFeatured !== undefined ? eq(properties.isFeatured, query.IsFeatured) : undefined,
     query.AgentId !== undefined ? eq(properties.agentId, query.AgentId) : undefined,
     query.MinLat !== undefined ? gte(properties.latitude, query.MinLat) : undefined,

@@ -1,0 +1,1 @@
+CREATE INDEX "properties_published_region_category_price_idx" ON "properties" USING btree ("region_id","category","price") WHERE "properties"."status" = 'published';
