@@ -26,3 +26,34 @@ export const errorResponses = {
   422: errorResponse,
   429: errorResponse,
 } as const;
+
+/**
+ * A multipart/form-data body as the OpenAPI document shows it. Upload routes read their parts as a
+ * stream (the size and type checks need the bytes), so this describes the form and validates nothing.
+ */
+export interface MultipartForm {
+  type: 'object';
+  required: string[];
+  properties: Record<string, { type: string; format?: string; items?: object; description?: string }>;
+}
+
+const binary = (description: string) => ({ type: 'string', format: 'binary', description });
+
+export const profileImageForm: MultipartForm = {
+  type: 'object',
+  required: ['file'],
+  properties: { file: binary('JPEG, PNG or WebP, at most 5 MB') },
+};
+
+export const propertyMediaForm: MultipartForm = {
+  type: 'object',
+  required: ['propertyId', 'files'],
+  properties: {
+    propertyId: { type: 'integer', description: 'one of your ads; send it before the files' },
+    files: {
+      type: 'array',
+      items: binary('JPEG, PNG or WebP, at most 10 MB'),
+      description: 'one or more photos; at most 20 per ad',
+    },
+  },
+};

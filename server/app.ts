@@ -8,6 +8,7 @@ import type { AppDeps } from './deps.js';
 import type { Clock } from './lib/clock.js';
 import { answerClientError, sendError } from './lib/error-handler.js';
 import { loggerOptions } from './lib/logger.js';
+import { clearListCacheOnWrites, createListCache } from './lib/list-cache.js';
 import type { Secrets } from './lib/secrets.js';
 import { createSmsSender, type SmsSender } from './lib/sms/index.js';
 import { localDiskStorage } from './lib/storage/local-disk.js';
@@ -16,9 +17,13 @@ import { validatorCompiler } from './lib/validation.js';
 import './lib/fastify-types.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { agentRoutes } from './modules/agents/routes.js';
+import { companyRoutes } from './modules/company/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { lookupRoutes } from './modules/lookups/routes.js';
 import { propertyRoutes } from './modules/properties/routes.js';
+import { seoRoutes } from './modules/seo/routes.js';
+import { supportRoutes } from './modules/support/routes.js';
+import { compression } from './plugins/compression.js';
 import { docs } from './plugins/docs.js';
 import { requestContext } from './plugins/request-context.js';
 import { security } from './plugins/security.js';
@@ -66,8 +71,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sms: options.sms ?? createSmsSender(config, options.clock, app.log),
     storage: options.storage ?? localDiskStorage(path.join(config.dataDir, 'uploads')),
     log: app.log,
+    listCache: createListCache(config, options.clock),
   };
   app.decorate('deps', deps);
+  clearListCacheOnWrites(app, deps.listCache);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(sendError);
@@ -76,6 +83,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(requestContext);
   await app.register(security);
+  await app.register(compression);
   await app.register(uploads);
   await app.register(docs);
   await app.register(
@@ -85,9 +93,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(lookupRoutes, { prefix: '/website' });
       await api.register(propertyRoutes, { prefix: '/website/property' });
       await api.register(agentRoutes, { prefix: '/website/agents' });
+      await api.register(supportRoutes, { prefix: '/website/support' });
+      await api.register(companyRoutes, { prefix: '/website' });
     },
     { prefix: '/api' },
   );
+  await app.register(seoRoutes);
   await app.register(web);
   return app;
 }

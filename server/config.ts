@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const flag = z
@@ -50,10 +51,19 @@ const environmentSchema = z
     BODY_LIMIT_BYTES: count.default(1024 * 1024),
     RATE_LIMIT_PER_MINUTE: count.default(300),
     COMPANY_PHONE: z.string().default('+966 11 000 0000'),
+    COMPANY_WHATSAPP: z.string().default('+966 55 000 0000'),
+    COMPANY_EMAIL: z.email().default('info@manzil.sa'),
+    /** Anonymous catalogue lists are answered from memory this long (0 turns the cache off). */
+    LIST_CACHE_SECONDS: count.default(5),
+    /** The built web app (`npm run build`); another folder lets several builds be tested side by side. */
+    WEB_DIST_DIR: z.string().min(1).optional(),
+    /** …and then served stale this much longer while one refresh runs. */
+    LIST_CACHE_STALE_SECONDS: count.default(15),
 
     SMS_ALLOWED_COUNTRIES: list.default(['SA', 'AE', 'KW', 'QA', 'BH', 'OM', 'EG', 'JO']),
     SMS_DAILY_BUDGET: count.default(5000),
     SMS_PER_IP_PER_10_MIN: count.default(30),
+    SUPPORT_PER_IP_PER_10_MIN: count.default(5),
     TWILIO_ACCOUNT_SID: z.string().optional(),
     TWILIO_AUTH_TOKEN: z.string().optional(),
     TWILIO_FROM: z.string().optional(),
@@ -89,6 +99,8 @@ export type Environment = Record<string, string | undefined>;
 
 export type Config = ReturnType<typeof toConfig>;
 
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web/dist');
+
 function toConfig(env: z.output<typeof environmentSchema>) {
   const dataDir = path.resolve(env.DATA_DIR);
   return {
@@ -108,6 +120,10 @@ function toConfig(env: z.output<typeof environmentSchema>) {
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     companyPhone: env.COMPANY_PHONE,
+    company: { phone: env.COMPANY_PHONE, whatsapp: env.COMPANY_WHATSAPP, email: env.COMPANY_EMAIL },
+    supportPerIpPer10Minutes: env.SUPPORT_PER_IP_PER_10_MIN,
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist,
+    listCache: { freshSeconds: env.LIST_CACHE_SECONDS, staleSeconds: env.LIST_CACHE_STALE_SECONDS },
     jwtSecret: env.JWT_SECRET,
     sms: {
       provider: env.SMS_PROVIDER ?? 'outbox',

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
+import type { AnswerCache } from './lib/answer-cache.js';
 import type { Clock } from './lib/clock.js';
 import type { Secrets } from './lib/secrets.js';
 import type { SmsSender } from './lib/sms/index.js';
@@ -15,5 +16,7 @@ export interface AppDeps {
   secrets: Secrets;
   sms: SmsSender;
   storage: FileStorage;
+  /** Anonymous catalogue lists, emptied by every successful write. */
+  listCache: AnswerCache;
   log: FastifyBaseLogger;
 }

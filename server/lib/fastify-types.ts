@@ -1,3 +1,4 @@
+import type { MultipartForm } from '../../contract/common.js';
 import type { AppDeps } from '../deps.js';
 import type { AuthUser } from './auth/authenticate.js';
 import type { Language } from './i18n/messages.js';
@@ -7,8 +8,8 @@ declare module 'fastify' {
     deps: AppDeps;
   }
   interface FastifyContextConfig {
-    /** The route reads a multipart/form-data body (uploads). */
-    acceptsMultipart?: boolean;
+    /** The route reads a multipart/form-data body (uploads) of this form. */
+    multipartForm?: MultipartForm;
   }
   interface FastifyRequest {
     language: Language;

@@ -12,7 +12,13 @@ export const security = fp(async (app: FastifyInstance) => {
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
-        'img-src': ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+        'img-src': [
+          "'self'",
+          'data:',
+          'blob:',
+          'https://tile.openstreetmap.org',
+          'https://*.tile.openstreetmap.org',
+        ],
         'style-src': ["'self'", "'unsafe-inline'"],
         'connect-src': ["'self'"],
         'worker-src': ["'self'"],

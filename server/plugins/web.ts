@@ -1,18 +1,17 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.js';
 import { UPLOADS_URL_PREFIX } from '../lib/storage/local-disk.js';
+import { detailsPage } from '../modules/seo/details-page.js';
 import { placeholderPage } from './placeholder-page.js';
-
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Serves uploads, the built web app, and index.html for any other page path (client-side routing). */
 export const web = fp(async (app: FastifyInstance) => {
   const { config } = app.deps;
+  const webDist = config.webDistDir;
   const uploadsRoot = path.join(config.dataDir, 'uploads');
   mkdirSync(uploadsRoot, { recursive: true });
   await app.register(fastifyStatic, {
@@ -26,7 +25,14 @@ export const web = fp(async (app: FastifyInstance) => {
 
   const hasBuild = existsSync(path.join(webDist, 'index.html'));
   if (hasBuild) {
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', index: false, wildcard: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      // The build writes .br and .gz next to each text asset (web/precompress.ts).
+      preCompressed: true,
+    });
   }
 
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
@@ -37,6 +43,9 @@ export const web = fp(async (app: FastifyInstance) => {
       !path.extname(request.url.split('?')[0] ?? '');
     if (!wantsPage) throw new AppError('notFound', 'notFound');
     void reply.header('cache-control', 'no-cache');
+    // A details URL gets the ad's share card (Open Graph, JSON-LD) in the HTML crawlers read.
+    const details = hasBuild ? await detailsPage(app.deps, request.url) : undefined;
+    if (details) return reply.type('text/html; charset=utf-8').send(details);
     return hasBuild
       ? reply.sendFile('index.html', webDist)
       : reply.type('text/html; charset=utf-8').send(placeholderPage);

@@ -4,3 +4,4 @@ export * from './sessions.js';
 export * from './lookups.js';
 export * from './agents.js';
 export * from './properties.js';
+export * from './support-messages.js';

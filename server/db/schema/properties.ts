@@ -67,6 +67,10 @@ export const properties = pgTable(
     index('properties_region_idx').on(t.regionId),
     index('properties_city_idx').on(t.cityId),
     index('properties_price_idx').on(t.price),
+    // The home search (region, category, a price range, sorted by price) on published ads.
+    index('properties_published_region_category_price_idx')
+      .on(t.regionId, t.category, t.price)
+      .where(sql`${t.status} = 'published'`),
     index('properties_area_idx').on(t.area),
     index('properties_featured_idx').on(t.isFeatured, t.status),
     index('properties_agent_idx').on(t.agentId),

@@ -385,6 +385,7 @@ describe('describeProperty', () => {
     }
   });
 
+  // Exhaustive over every city, district, type and transaction: seconds on a busy machine.
   it('fits the title limit in every district of every city', () => {
     for (const city of cities) {
       for (const district of city.districts) {
@@ -399,7 +400,7 @@ describe('describeProperty', () => {
         }
       }
     }
-  });
+  }, 60_000);
 
   it('weaves the given facts into the texts', () => {
     const villa = propertyTypes.find((t) => t.key === 'villa');

@@ -111,6 +111,12 @@ export const messages = {
     ar: 'يجب إرسال جميع صور الإعلان مرة واحدة',
     en: 'Send every photo of the ad exactly once',
   },
+  fullNameRequired: { ar: 'الاسم مطلوب', en: 'Your name is required' },
+  messageRequired: { ar: 'الرسالة مطلوبة', en: 'The message is required' },
+  tooManySupportMessages: {
+    ar: 'أرسلت رسائل كثيرة، حاول مرة أخرى بعد {seconds} ثانية',
+    en: 'Too many messages sent, please try again in {seconds} seconds',
+  },
   propertyIdRequired: { ar: 'رقم الإعلان مطلوب', en: 'The ad id is required' },
   fieldRequired: { ar: 'هذا الحقل مطلوب', en: 'This field is required' },
   fieldWrongType: { ar: 'نوع القيمة غير صحيح', en: 'This value has the wrong type' },

@@ -13,7 +13,7 @@ import {
   uploadImageResponse,
   verifyCodeBody,
 } from '../../../contract/account.js';
-import { errorResponse, errorResponses } from '../../../contract/common.js';
+import { errorResponse, errorResponses, profileImageForm } from '../../../contract/common.js';
 import { requireUser, userOf } from '../../lib/auth/authenticate.js';
 import { readSingleFile } from '../../lib/uploads.js';
 import { deleteAccount } from './delete-account.js';
@@ -106,7 +106,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     '/uploadprofileimage',
     {
       preHandler: requireUser,
-      config: { acceptsMultipart: true },
+      config: { multipartForm: profileImageForm },
       schema: {
         tags,
         security: signedIn,

@@ -4,6 +4,7 @@ import { properties, propertyMedia } from '../../db/schema/index.js';
 import type { AuthUser } from '../../lib/auth/authenticate.js';
 import { AppError } from '../../lib/errors.js';
 import { lockOwnedProperty } from './owned-property.js';
+import { photosChanged } from './photos-changed.js';
 
 /** Removes one photo of the caller's own ad and closes the gap in the order. */
 export async function deleteMedia(deps: AppDeps, caller: AuthUser, mediaId: number): Promise<void> {
@@ -14,7 +15,8 @@ export async function deleteMedia(deps: AppDeps, caller: AuthUser, mediaId: numb
       .innerJoin(properties, eq(properties.id, propertyMedia.propertyId))
       .where(and(eq(propertyMedia.id, mediaId), eq(properties.ownerId, caller.id)));
     if (!media) throw new AppError('notFound', 'notFound');
-    await lockOwnedProperty(tx, caller, media.media.propertyId);
+    const property = await lockOwnedProperty(tx, caller, media.media.propertyId);
+    await photosChanged(tx, deps, property);
     await tx.delete(propertyMedia).where(eq(propertyMedia.id, mediaId));
     const rest = await tx
       .select({ id: propertyMedia.id })

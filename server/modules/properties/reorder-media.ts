@@ -6,6 +6,7 @@ import type { AuthUser } from '../../lib/auth/authenticate.js';
 import { fieldError } from '../../lib/errors.js';
 import { toMediaItem } from './media-view.js';
 import { lockOwnedProperty } from './owned-property.js';
+import { photosChanged } from './photos-changed.js';
 
 /** Sets the order of the caller's own ad's photos; the first is the cover. Every photo, once. */
 export async function reorderMedia(
@@ -15,7 +16,8 @@ export async function reorderMedia(
   mediaIds: number[],
 ): Promise<{ data: PropertyMedia[] }> {
   const rows = await deps.db.transaction(async (tx) => {
-    await lockOwnedProperty(tx, caller, propertyId);
+    const property = await lockOwnedProperty(tx, caller, propertyId);
+    await photosChanged(tx, deps, property);
     const current = await tx
       .select({ id: propertyMedia.id })
       .from(propertyMedia)

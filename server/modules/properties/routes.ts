@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse, errorResponses } from '../../../contract/common.js';
+import { errorResponse, errorResponses, propertyMediaForm } from '../../../contract/common.js';
 import { pagingQuery } from '../../../contract/paging.js';
 import {
   industryBody,
@@ -168,7 +168,7 @@ export const propertyRoutes: FastifyPluginAsync = async (app) => {
     '/uploadPropertyMedia',
     {
       preHandler: requireUser,
-      config: { acceptsMultipart: true },
+      config: { multipartForm: propertyMediaForm },
       schema: {
         tags,
         security: signedIn,

@@ -8,6 +8,7 @@ import { AppError, fieldError } from '../../lib/errors.js';
 import type { ImageVariant } from '../../lib/images.js';
 import { toMediaItem } from './media-view.js';
 import { lockOwnedProperty } from './owned-property.js';
+import { photosChanged } from './photos-changed.js';
 
 export const MEDIA_LIMITS = { maxBytes: 10 * 1024 * 1024, perProperty: 20 } as const;
 
@@ -48,7 +49,8 @@ export async function uploadMedia(
   const stored: string[] = [];
   try {
     const rows = await deps.db.transaction(async (tx) => {
-      await lockOwnedProperty(tx, caller, propertyId);
+      const property = await lockOwnedProperty(tx, caller, propertyId);
+      await photosChanged(tx, deps, property);
       const [existing] = await tx
         .select({ n: count() })
         .from(propertyMedia)

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,6 +10,7 @@ import {
   residenceBody,
   type Lookups,
 } from '../support/catalogue-fixtures.js';
+import { properties } from '../../db/schema/index.js';
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -213,5 +215,47 @@ describe('property photos', () => {
     await server.call('DELETE', `${PROPERTY}/${id}`, undefined, { token: owner.token });
     expect(existsSync(path.join(server.dataDir, uploaded.body.data[0].url as string))).toBe(false);
     expect(existsSync(path.join(server.dataDir, uploaded.body.data[0].thumbUrl as string))).toBe(false);
+  });
+});
+
+describe('photo changes with moderation on', () => {
+  it('send a published ad back to review: adding, reordering and deleting photos', async () => {
+    const moderated = await startTestServer();
+    try {
+      const lookups = await loadLookups(moderated);
+      const seller = await signIn(moderated);
+      const { id } = await createAd(moderated, seller.token, 'residence', residenceBody(lookups));
+      const publish = () =>
+        moderated.deps.db.update(properties).set({ status: 'published' }).where(eq(properties.id, id));
+      const statusNow = async () =>
+        (await moderated.call('GET', `${PROPERTY}/GetById/${id}`, undefined, { token: seller.token })).body
+          .status as string;
+      const call = (method: string, url: string, body?: unknown) =>
+        moderated.call(method, `${PROPERTY}/${url}`, body, { token: seller.token });
+
+      await publish();
+      const added = await call(
+        'POST',
+        'uploadPropertyMedia',
+        form(id, [{ data: await photo(800, 600) }, { data: await photo(800, 600, '#aa3300') }]),
+      );
+      expect(added.status).toBe(200);
+      expect(await statusNow()).toBe('pending');
+
+      await publish();
+      const ids = (added.body.data as { id: number }[]).map((media) => media.id);
+      expect((await call('PUT', `${id}/media-order`, { mediaIds: [...ids].reverse() })).status).toBe(200);
+      expect(await statusNow()).toBe('pending');
+
+      await publish();
+      expect((await call('DELETE', `media/${ids[0]}`)).status).toBe(204);
+      expect(await statusNow()).toBe('pending');
+
+      await moderated.deps.db.update(properties).set({ status: 'rejected' }).where(eq(properties.id, id));
+      expect((await call('DELETE', `media/${ids[1]}`)).status).toBe(204);
+      expect(await statusNow()).toBe('rejected');
+    } finally {
+      await moderated.close();
+    }
   });
 });

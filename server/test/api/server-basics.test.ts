@@ -38,6 +38,13 @@ describe('server basics', () => {
     const schema = register.requestBody.content['application/json'].schema;
     expect(schema.required).toEqual(['phoneNumber', 'dialCode']);
     expect(Object.keys(register.responses as object)).toEqual(expect.arrayContaining(['200', '422', '429']));
+    for (const [route, fields] of [
+      [`${ACCOUNT}/uploadprofileimage`, ['file']],
+      ['/api/website/property/uploadPropertyMedia', ['propertyId', 'files']],
+    ] as const) {
+      const form = answer.body.paths[route].post.requestBody.content['multipart/form-data'].schema;
+      expect(form.required, route).toEqual(fields);
+    }
   });
 
   it('GET /api/docs serves the OpenAPI UI', async () => {
@@ -103,6 +110,20 @@ describe('server basics', () => {
     const response = await fetch(`${server.url}/uploads/..%2F..%2Fpglite%2FPG_VERSION`);
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
+  });
+
+  it('compresses large API answers for clients that accept it, and only for them', async () => {
+    const path = `${server.url}/api/website/region/getall?PageSize=100`;
+    const brotli = await fetch(path, { headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(((await brotli.json()) as { data: unknown[] }).data.length).toBeGreaterThan(20);
+    const gzip = await fetch(path, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    const plain = await fetch(path, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.json()).toEqual(
+      await (await fetch(path, { headers: { 'accept-encoding': 'identity' } })).json(),
+    );
   });
 
   it('query parameter names match case-insensitively', async () => {

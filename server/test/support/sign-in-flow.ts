@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { TestServer } from './test-server.js';
+import type { ApiCaller } from './api-caller.js';
 
 export const ACCOUNT = '/api/website/account';
 
@@ -12,11 +12,7 @@ export function newSaudiMobile(): { national: string; e164: string } {
   return { national, e164: `+966${national}` };
 }
 
-export async function requestCode(
-  server: TestServer,
-  national: string,
-  headers: Record<string, string> = {},
-) {
+export async function requestCode(server: ApiCaller, national: string, headers: Record<string, string> = {}) {
   return server.call('POST', `${ACCOUNT}/register`, { phoneNumber: national, dialCode: '+966' }, { headers });
 }
 
@@ -28,7 +24,7 @@ export interface SignedIn {
 }
 
 /** Signs in a new phone, or `existing` (E.164) again, which opens another session. */
-export async function signIn(server: TestServer, existing?: string): Promise<SignedIn> {
+export async function signIn(server: ApiCaller, existing?: string): Promise<SignedIn> {
   const e164 = existing ?? newSaudiMobile().e164;
   const registered = await server.call('POST', `${ACCOUNT}/register`, {
     phoneNumber: e164,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -10,22 +10,13 @@ import type { DatabaseHandle } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { seedReferenceData } from '../../db/seed/reference-data.js';
 import { deriveSecrets } from '../../lib/secrets.js';
+import { callApi, lastCodeIn, type ApiCaller } from './api-caller.js';
 import { TestClock } from './test-clock.js';
 import { openTestDatabase } from './test-database.js';
 
-export interface ApiAnswer<T = any> {
-  status: number;
-  body: T;
-  headers: Headers;
-}
+export type { ApiAnswer, CallOptions } from './api-caller.js';
 
-export interface CallOptions {
-  token?: string;
-  language?: 'ar' | 'en';
-  headers?: Record<string, string>;
-}
-
-export interface TestServer {
+export interface TestServer extends ApiCaller {
   url: string;
   app: FastifyInstance;
   deps: AppDeps;
@@ -33,14 +24,6 @@ export interface TestServer {
   dataDir: string;
   /** Every log line the server wrote, as text. */
   logs: string[];
-  call<T = any>(
-    method: string,
-    urlPath: string,
-    body?: unknown,
-    options?: CallOptions,
-  ): Promise<ApiAnswer<T>>;
-  /** The code of the newest SMS in the development outbox for this E.164 number. */
-  lastCode(e164: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -48,6 +31,7 @@ const generousLimits = {
   RATE_LIMIT_PER_MINUTE: '100000',
   SMS_PER_IP_PER_10_MIN: '100000',
   SMS_DAILY_BUDGET: '100000',
+  SUPPORT_PER_IP_PER_10_MIN: '100000',
 };
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
@@ -57,6 +41,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
     ...generousLimits,
+    ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     ...env,
   });
   const database: DatabaseHandle = await openTestDatabase(dataDir);
@@ -88,46 +73,12 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     clock,
     dataDir,
     logs,
-    call: (method, urlPath, body, options = {}) => call(url, method, urlPath, body, options),
-    lastCode: async (e164) => {
-      const lines = (await readFile(config.sms.outboxFile, 'utf8')).trim().split('\n');
-      const messages = lines.map((line) => JSON.parse(line) as { to: string; text: string });
-      const text = messages.filter((message) => message.to === e164).at(-1)?.text;
-      const code = /\d{5}/.exec(text ?? '')?.[0];
-      if (!code) throw new Error(`no code was sent to ${e164}`);
-      return code;
-    },
+    call: (method, urlPath, body, options = {}) => callApi(url, method, urlPath, body, options),
+    lastCode: (e164) => lastCodeIn(config.sms.outboxFile, e164),
     close: async () => {
       await app.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function call(
-  baseUrl: string,
-  method: string,
-  urlPath: string,
-  body: unknown,
-  options: CallOptions,
-): Promise<ApiAnswer> {
-  const headers: Record<string, string> = { 'accept-language': options.language ?? 'ar', ...options.headers };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let payload: string | FormData | undefined;
-  if (body instanceof FormData || typeof body === 'string') {
-    payload = body;
-  } else if (body !== undefined) {
-    payload = JSON.stringify(body);
-    headers['content-type'] ??= 'application/json';
-  }
-  const response = await fetch(`${baseUrl}${urlPath}`, { method, headers, body: payload });
-  const text = await response.text();
-  let parsed: unknown = text;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    // not JSON: keep the text
-  }
-  return { status: response.status, body: parsed, headers: response.headers };
 }

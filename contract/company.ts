@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+/** How to reach the company (configuration: COMPANY_PHONE, COMPANY_WHATSAPP, COMPANY_EMAIL). */
+export const companyContact = z
+  .object({ phone: z.string(), whatsapp: z.string(), email: z.string() })
+  .meta({ id: 'CompanyContact' });
+export type CompanyContact = z.infer<typeof companyContact>;

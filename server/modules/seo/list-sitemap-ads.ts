@@ -1,0 +1,20 @@
+import { desc } from 'drizzle-orm';
+import type { AppDeps } from '../../deps.js';
+import { properties } from '../../db/schema/index.js';
+import { published } from '../properties/property-query.js';
+
+export interface SitemapAd {
+  id: number;
+  category: number;
+  updatedAt: Date;
+}
+
+/** Published ads, newest first, at most `limit` of them. */
+export function listSitemapAds(deps: AppDeps, limit: number): Promise<SitemapAd[]> {
+  return deps.db
+    .select({ id: properties.id, category: properties.category, updatedAt: properties.updatedAt })
+    .from(properties)
+    .where(published)
+    .orderBy(desc(properties.publishedAt), desc(properties.id))
+    .limit(limit);
+}

@@ -1,0 +1,70 @@
+import { readFile } from 'node:fs/promises';
+
+export interface ApiAnswer<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface CallOptions {
+  token?: string;
+  language?: 'ar' | 'en';
+  headers?: Record<string, string>;
+}
+
+/** What the sign-in helpers need of a running server. */
+export interface ApiCaller {
+  call<T = any>(
+    method: string,
+    urlPath: string,
+    body?: unknown,
+    options?: CallOptions,
+  ): Promise<ApiAnswer<T>>;
+  /** The code of the newest SMS in the development outbox for this E.164 number. */
+  lastCode(e164: string): Promise<string>;
+}
+
+/** A server another process started: what the sign-in helpers need of it. */
+export function remoteServer(url: string, outboxFile: string): ApiCaller {
+  return {
+    call: (method, urlPath, body, options = {}) => callApi(url, method, urlPath, body, options),
+    lastCode: (e164) => lastCodeIn(outboxFile, e164),
+  };
+}
+
+/** The code of the newest SMS to this E.164 number in a development outbox file. */
+export async function lastCodeIn(outboxFile: string, e164: string): Promise<string> {
+  const lines = (await readFile(outboxFile, 'utf8')).trim().split('\n');
+  const messages = lines.map((line) => JSON.parse(line) as { to: string; text: string });
+  const text = messages.filter((message) => message.to === e164).at(-1)?.text;
+  const code = /\d{5}/.exec(text ?? '')?.[0];
+  if (!code) throw new Error(`no code was sent to ${e164}`);
+  return code;
+}
+
+export async function callApi(
+  baseUrl: string,
+  method: string,
+  urlPath: string,
+  body: unknown,
+  options: CallOptions,
+): Promise<ApiAnswer> {
+  const headers: Record<string, string> = { 'accept-language': options.language ?? 'ar', ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let payload: string | FormData | undefined;
+  if (body instanceof FormData || typeof body === 'string') {
+    payload = body;
+  } else if (body !== undefined) {
+    payload = JSON.stringify(body);
+    headers['content-type'] ??= 'application/json';
+  }
+  const response = await fetch(`${baseUrl}${urlPath}`, { method, headers, body: payload });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, body: parsed, headers: response.headers };
+}
