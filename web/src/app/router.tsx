@@ -1,66 +1,86 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { ListKind } from '../features/listings/pages/CategoryListPage';
 import { MainLayout } from './layouts/MainLayout';
 
-type PageTitle =
-  | 'home'
-  | 'property'
-  | 'contactUs'
-  | 'industryList'
-  | 'residenceList'
-  | 'favorites'
-  | 'featured'
-  | 'agents'
-  | 'about'
-  | 'profile'
-  | 'myAds'
-  | 'addProperty'
-  | 'editProperty'
-  | 'search'
-  | 'register'
-  | 'verifyCode';
-
-/** A screen that a later issue builds: a lazy placeholder inside the real layout until then. */
-const placeholder = (title: PageTitle) => async () => {
-  const { PlaceholderPage } = await import('../features/pages/PlaceholderPage');
-  return { element: <PlaceholderPage title={title} /> };
-};
-
-/** Every route of product-spec.md §2, spelled exactly as there. */
+/** Every route of product-spec.md §2, spelled exactly as there; each screen loads on first visit. */
 const mainRoutes: RouteObject[] = [
-  { index: true, lazy: placeholder('home') },
-  { path: 'Property/:id', lazy: placeholder('property') },
-  { path: 'contact-us', lazy: placeholder('contactUs') },
-  { path: 'industry', lazy: placeholder('industryList') },
-  { path: 'industry/:id', lazy: placeholder('property') },
-  { path: 'recidence', lazy: placeholder('residenceList') },
-  { path: 'recidence/:id', lazy: placeholder('property') },
-  { path: 'IndustryDetailes/:id', lazy: placeholder('property') },
-  { path: 'industry-details/:id', lazy: placeholder('property') },
-  { path: 'RecidenceDetailes/:id', lazy: placeholder('property') },
-  { path: 'residence-details/:id', lazy: placeholder('property') },
-  { path: 'Favorite', lazy: placeholder('favorites') },
-  { path: 'AllFeatureProperty', lazy: placeholder('featured') },
-  { path: 'Agents', lazy: placeholder('agents') },
-  { path: 'about', lazy: placeholder('about') },
+  {
+    index: true,
+    lazy: async () => ({ Component: (await import('../features/home/HomePage')).HomePage }),
+  },
+  ...detailsRoutes(),
+  {
+    path: 'contact-us',
+    lazy: async () => ({ Component: (await import('../features/contact/ContactPage')).ContactPage }),
+  },
+  listRoute('industry', 'industrial'),
+  listRoute('recidence', 'residential'),
+  listRoute('AllFeatureProperty', 'featured'),
+  {
+    path: 'Favorite',
+    lazy: async () => ({ Component: (await import('../features/favorites/FavoritesPage')).FavoritesPage }),
+  },
+  {
+    path: 'Agents',
+    lazy: async () => ({ Component: (await import('../features/agents/AgentsPage')).AgentsPage }),
+  },
+  {
+    path: 'about',
+    lazy: async () => ({ Component: (await import('../features/about/AboutPage')).AboutPage }),
+  },
   {
     path: 'profile',
-    lazy: async () => {
-      const { ProfilePage } = await import('../features/account/pages/ProfilePage');
-      return { element: <ProfilePage /> };
-    },
+    lazy: async () => ({ Component: (await import('../features/account/pages/ProfilePage')).ProfilePage }),
   },
-  { path: 'my-ads', lazy: placeholder('myAds') },
-  { path: 'add-property/:type', lazy: placeholder('addProperty') },
-  { path: 'add-property/:type/:propertyId', lazy: placeholder('editProperty') },
-  { path: 'search', lazy: placeholder('search') },
+  {
+    path: 'my-ads',
+    lazy: async () => ({ Component: (await import('../features/my-ads/MyAdsPage')).MyAdsPage }),
+  },
+  ...['add-property/:type', 'add-property/:type/:propertyId'].map((path) => ({
+    path,
+    lazy: async () => ({
+      Component: (await import('../features/add-property/pages/PropertyFormPage')).PropertyFormPage,
+    }),
+  })),
+  {
+    path: 'search',
+    lazy: async () => ({ Component: (await import('../features/listings/pages/SearchPage')).SearchPage }),
+  },
   {
     path: '*',
-    lazy: async () => {
-      const { NotFoundPage } = await import('../features/pages/NotFoundPage');
-      return { element: <NotFoundPage /> };
-    },
+    lazy: async () => ({ Component: (await import('../features/pages/NotFoundPage')).NotFoundPage }),
   },
 ];
+
+function listRoute(path: string, kind: ListKind): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const { CategoryListPage } = await import('../features/listings/pages/CategoryListPage');
+      return { element: <CategoryListPage key={kind} kind={kind} /> };
+    },
+  };
+}
+
+/** The details routes of §2: /Property/{id} for either category, the others for one. */
+function detailsRoutes(): RouteObject[] {
+  const paths: [string, 1 | 2 | undefined][] = [
+    ['Property/:id', undefined],
+    ['industry/:id', 2],
+    ['recidence/:id', 1],
+    ['IndustryDetailes/:id', 2],
+    ['industry-details/:id', 2],
+    ['RecidenceDetailes/:id', 1],
+    ['residence-details/:id', 1],
+  ];
+  return paths.map(([path, category]) => ({
+    path,
+    lazy: async () => {
+      const { PropertyDetailsPage } = await import('../features/details/pages/PropertyDetailsPage');
+      return { element: <PropertyDetailsPage category={category} /> };
+    },
+  }));
+}
 
 export const routes: RouteObject[] = [
   {

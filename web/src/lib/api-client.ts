@@ -1,6 +1,7 @@
 import { toast } from 'sonner';
 import { i18n, storedLanguage } from './i18n';
 import { notifyAuthChanged } from './auth-state';
+import { goTo } from './navigation';
 import { STORAGE_KEYS } from './storage-keys';
 
 export class ApiError extends Error {
@@ -20,7 +21,8 @@ interface RequestOptions {
   quiet?: boolean;
 }
 
-const API_BASE = '/api/';
+/** Same origin as the page; absolute, so the client also runs where fetch has no base URL (tests). */
+const apiUrl = (path: string) => new URL(`/api/${path}`, window.location.href);
 let refreshing: Promise<boolean> | undefined;
 
 /** One refresh at a time: concurrent requests that got a 401 wait for it and retry (spec §7). */
@@ -36,7 +38,7 @@ async function doRefresh(): Promise<boolean> {
   if (!refreshToken) return sessionExpired();
   try {
     const response = await fetch(
-      `${API_BASE}website/account/refresh-token?refreshToken=${encodeURIComponent(refreshToken)}`,
+      apiUrl(`website/account/refresh-token?refreshToken=${encodeURIComponent(refreshToken)}`),
       {
         method: 'POST',
         headers: { 'accept-language': storedLanguage() },
@@ -82,7 +84,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}, 
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, { method: options.method ?? 'GET', headers, body });
+    response = await fetch(apiUrl(path), { method: options.method ?? 'GET', headers, body });
   } catch {
     if (!options.quiet) toast.error(i18n.t('errors.network'));
     throw new ApiError(0, i18n.t('errors.network'));
@@ -94,13 +96,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}, 
     errors?: Record<string, string[]>;
   };
   const retryAfterRefresh = async () => {
-    if (!retried && (await refreshSession())) return apiRequest<T>(path, options, true);
+    if (retried) return undefined;
+    // Sent before a refresh that has finished since: the new token is already stored.
+    const renewedMeanwhile = token !== null && localStorage.getItem(STORAGE_KEYS.token) !== token;
+    if (renewedMeanwhile || (await refreshSession())) return apiRequest<T>(path, options, true);
     return undefined;
   };
   if (response.status === 401 && token) {
     const retriedAnswer = await retryAfterRefresh();
     if (retriedAnswer !== undefined) return retriedAnswer;
-    window.location.assign('/register');
+    goTo('/register');
   } else if (response.status === 403 && !options.quiet) {
     toast.error(i18n.t('errors.forbidden'));
     if (token) {

@@ -7,6 +7,7 @@ import {
   validatePhoneNumberLength,
   type CountryCode,
 } from 'libphonenumber-js/min';
+import { flagUrl } from './flags';
 
 countries.registerLocale(ar);
 countries.registerLocale(en);
@@ -16,16 +17,13 @@ export interface DialCountry {
   dialCode: string;
   nameAr: string;
   nameEn: string;
-  flag: string;
+  /** The flag picture, when there is one for the code. */
+  flag: string | undefined;
   /** Gulf markets and neighbours: listed first, right after +966. */
   preferred: boolean;
 }
 
 const PREFERRED: CountryCode[] = ['SA', 'AE', 'KW', 'QA', 'BH', 'OM', 'EG', 'JO'];
-
-/** The flag emoji of a two-letter country code (two regional indicator symbols). */
-const flagOf = (code: string) =>
-  String.fromCodePoint(0x1f1a5 + code.charCodeAt(0), 0x1f1a5 + code.charCodeAt(1));
 
 /** Every country libphonenumber knows, with Arabic and English names; Saudi Arabia (+966) first. */
 export const dialCountries: DialCountry[] = getCountries()
@@ -34,7 +32,7 @@ export const dialCountries: DialCountry[] = getCountries()
     dialCode: `+${getCountryCallingCode(code)}`,
     nameAr: countries.getName(code, 'ar') ?? code,
     nameEn: countries.getName(code, 'en') ?? code,
-    flag: flagOf(code),
+    flag: flagUrl(code),
     preferred: PREFERRED.includes(code),
   }))
   .sort((a, b) => {

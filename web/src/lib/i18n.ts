@@ -1,17 +1,28 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import ar from '../locales/ar.json';
-import en from '../locales/en.json';
+import type { dictionary as arabic } from '../locales/ar-dictionary';
 import { STORAGE_KEYS } from './storage-keys';
 
 export type Language = 'ar' | 'en';
 
-export const resources = { ar: { translation: ar }, en: { translation: en } } as const;
+export type Dictionary = typeof arabic;
+
+/** Each language is its own chunk: a visitor downloads only the texts of the language they read. */
+const loaders: Record<Language, () => Promise<{ dictionary: Dictionary }>> = {
+  ar: () => import('../locales/ar-dictionary'),
+  en: () => import('../locales/en-dictionary'),
+};
+
+async function ensureLoaded(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'translation')) return;
+  const { dictionary } = await loaders[language]();
+  i18n.addResourceBundle(language, 'translation', dictionary);
+}
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: (typeof resources)['ar'];
+    resources: { translation: Dictionary };
   }
 }
 
@@ -21,6 +32,7 @@ export function storedLanguage(): Language {
 
 /** The one place that changes language: i18n, <html lang dir>, and both stored keys of the spec. */
 export async function setLanguage(language: Language): Promise<void> {
+  await ensureLoaded(language);
   localStorage.setItem(STORAGE_KEYS.language, language);
   localStorage.setItem(STORAGE_KEYS.lang, language);
   document.documentElement.lang = language;
@@ -30,8 +42,9 @@ export async function setLanguage(language: Language): Promise<void> {
 
 export async function initI18n(): Promise<void> {
   const language = storedLanguage();
+  const { dictionary } = await loaders[language]();
   await i18n.use(initReactI18next).init({
-    resources,
+    resources: { [language]: { translation: dictionary } },
     lng: language,
     fallbackLng: false,
     interpolation: { escapeValue: false },

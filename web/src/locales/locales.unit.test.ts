@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import ar from './ar.json';
-import en from './en.json';
+import { dictionary as ar } from './ar-dictionary';
+import { dictionary as en } from './en-dictionary';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];

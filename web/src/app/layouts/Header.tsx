@@ -1,7 +1,7 @@
 import { Bell, Heart, House, LogOut, Menu, Moon, Sun, UserRound, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { signedInPhone, signOut, useIsSignedIn } from '../../lib/auth-state';
 import { setLanguage, type Language } from '../../lib/i18n';
@@ -15,7 +15,10 @@ export function Header() {
   const { t, i18n } = useTranslation();
   const signedIn = useIsSignedIn();
   const theme = useTheme();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  // The small-screen menu belongs to the page it was opened on: any navigation closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const phone = signedIn ? signedInPhone() : null;
   const nextLanguage: Language = i18n.language === 'ar' ? 'en' : 'ar';
@@ -113,7 +116,7 @@ export function Header() {
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.menu')}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
           >
             {menuOpen ? <X aria-hidden className="size-5" /> : <Menu aria-hidden className="size-5" />}
           </button>
@@ -128,14 +131,19 @@ export function Header() {
               to={link.to}
               end={link.end}
               className={(state) => `block ${linkClass(state)}`}
-              onClick={() => setMenuOpen(false)}
+              onClick={() => setMenuOpenOn(null)}
             >
               {link.label}
             </NavLink>
           ))}
           <div className="mt-2 flex items-center gap-1 border-t border-line pt-2">
             {preferences}
-            {signedIn && <div className="ms-auto">{logoutButton}</div>}
+            {signedIn && phone && (
+              <span className="ms-auto px-2 text-sm text-ink-muted" dir="ltr" title={t('header.yourPhone')}>
+                {phone}
+              </span>
+            )}
+            {signedIn && <div className={phone ? '' : 'ms-auto'}>{logoutButton}</div>}
           </div>
         </nav>
       )}

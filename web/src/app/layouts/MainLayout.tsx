@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { Header } from './Header';
 import { HeaderVisibilityProvider, useHeaderHidden } from './header-visibility';
 
@@ -18,6 +18,7 @@ function Shell() {
       <main id="content" className="flex-1">
         <Outlet />
       </main>
+      <ScrollRestoration />
       <footer className="border-t border-line px-4 py-6 text-center text-sm text-ink-muted">
         © {new Date().getFullYear()} {t('footer.company')} · {t('footer.rights')}
       </footer>

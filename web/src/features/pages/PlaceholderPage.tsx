@@ -1,9 +1,9 @@
 import { Building2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { resources } from '../../lib/i18n';
+import type { Dictionary } from '../../lib/i18n';
 
-type PageKey = keyof (typeof resources)['ar']['translation']['pages'];
+type PageKey = keyof Dictionary['pages'];
 
 /** Stands in for a screen that a later issue builds, inside the real layout. */
 export function PlaceholderPage({ title }: { title: PageKey }) {

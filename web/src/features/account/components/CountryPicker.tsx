@@ -9,6 +9,21 @@ interface CountryPickerProps {
   onChange: (country: DialCountry) => void;
 }
 
+function Flag({ url }: { url: string | undefined }) {
+  return url ? (
+    <img
+      src={url}
+      alt=""
+      width={21}
+      height={14}
+      loading="lazy"
+      className="h-3.5 w-[21px] rounded-[2px] shadow-sm"
+    />
+  ) : (
+    <span aria-hidden className="inline-block h-3.5 w-[21px] rounded-[2px] bg-line" />
+  );
+}
+
 /** The searchable dial-code list of spec §2 (280 px high, at most 300), +966 first. */
 export function CountryPicker({ value, onChange }: CountryPickerProps) {
   const { t, i18n } = useTranslation();
@@ -34,7 +49,7 @@ export function CountryPicker({ value, onChange }: CountryPickerProps) {
         onClick={() => setOpen((isOpen) => !isOpen)}
         className="flex h-12 items-center gap-1.5 rounded-e-lg border-s border-line px-3 hover:bg-surface"
       >
-        <span aria-hidden>{value.flag}</span>
+        <Flag url={value.flag} />
         <span dir="ltr" className="font-medium">
           {value.dialCode}
         </span>
@@ -69,7 +84,7 @@ export function CountryPicker({ value, onChange }: CountryPickerProps) {
                   }}
                   className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-base text-ink data-[selected=true]:bg-surface"
                 >
-                  <span aria-hidden>{country.flag}</span>
+                  <Flag url={country.flag} />
                   <span className="flex-1">{nameOf(country)}</span>
                   <span dir="ltr" className="text-sm text-ink-muted">
                     {country.dialCode}

@@ -1,4 +1,3 @@
-import { OTPInput, type SlotProps } from 'input-otp';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
@@ -9,20 +8,7 @@ import { phoneDigits } from '../../../lib/countries';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { useVerifyCode } from '../api';
 import { AuthPanels } from '../components/AuthPanels';
-
-const CODE_LENGTH = 5;
-/** Latin and Arabic-Indic digits: what a person types on either keyboard. */
-const DIGITS = '^[0-9\u0660-\u0669\u06F0-\u06F9]*$';
-
-function Slot({ char, isActive }: SlotProps) {
-  return (
-    <div
-      className={`flex size-14 items-center justify-center rounded-xl border-2 bg-surface-raised text-2xl font-bold ${isActive ? 'border-brand' : 'border-line'}`}
-    >
-      {char}
-    </div>
-  );
-}
+import { CODE_LENGTH, CodeBoxes } from '../components/CodeBoxes';
 
 /** Verify-code screen (spec §2, §4, §5): five boxes laid out left to right even in Arabic. */
 export function VerifyCodePage() {
@@ -72,27 +58,7 @@ export function VerifyCodePage() {
         <label htmlFor="verification-code" className="sr-only">
           {t('verify.codeLabel')}
         </label>
-        <div dir="ltr">
-          <OTPInput
-            id="verification-code"
-            maxLength={CODE_LENGTH}
-            value={code}
-            onChange={setCode}
-            pattern={DIGITS}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            autoFocus
-            pasteTransformer={(pasted) => phoneDigits(pasted).slice(0, CODE_LENGTH)}
-            containerClassName="flex justify-center gap-3"
-            render={({ slots }) => (
-              <>
-                {slots.map((slot, index) => (
-                  <Slot key={index} {...slot} />
-                ))}
-              </>
-            )}
-          />
-        </div>
+        <CodeBoxes id="verification-code" value={code} onChange={setCode} />
         <button
           type="submit"
           disabled={code.length !== CODE_LENGTH || verify.isPending}

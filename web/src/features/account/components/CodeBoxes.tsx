@@ -1,0 +1,53 @@
+import { OTPInput, type SlotProps } from 'input-otp';
+import { phoneDigits } from '../../../lib/countries';
+
+export const CODE_LENGTH = 5;
+/** Latin and Arabic-Indic digits: what a person types on either keyboard. */
+const DIGITS = '^[0-9\u0660-\u0669\u06F0-\u06F9]*$';
+
+function Slot({ char, isActive }: SlotProps) {
+  return (
+    <div
+      data-slot
+      className={`flex size-14 items-center justify-center rounded-xl border-2 bg-surface-raised text-2xl font-bold ${isActive ? 'border-brand' : 'border-line'}`}
+    >
+      {char}
+    </div>
+  );
+}
+
+interface CodeBoxesProps {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/**
+ * Five boxes for the SMS code (spec §5), laid out left to right even in Arabic: digits only, the next
+ * box takes focus as you type, backspace goes back, a pasted text keeps its first five digits.
+ */
+export function CodeBoxes({ id, value, onChange }: CodeBoxesProps) {
+  return (
+    <div dir="ltr">
+      <OTPInput
+        id={id}
+        maxLength={CODE_LENGTH}
+        value={value}
+        onChange={onChange}
+        pattern={DIGITS}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        autoFocus
+        pasteTransformer={(pasted) => phoneDigits(pasted).slice(0, CODE_LENGTH)}
+        containerClassName="flex justify-center gap-3"
+        render={({ slots }) => (
+          <>
+            {slots.map((slot, index) => (
+              <Slot key={index} {...slot} />
+            ))}
+          </>
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { currencies, rentPeriods } from '../../../../../contract/properties';
+import { useBasicsLookups } from '../hooks/useFormLookups';
+import type { Category } from '../lib/category';
+import { currencyName, isRentChoice, lookupChoices } from '../lib/choices';
+import type { PropertyFormValues } from '../lib/form-values';
+import { NumberField } from './fields/NumberField';
+import { SelectField } from './fields/SelectField';
+import { TextField } from './fields/TextField';
+
+/** Step 1: titles and descriptions in both languages, deal, type, price, area, licence, WhatsApp. */
+export function BasicsStep({ category }: { category: Category }) {
+  const { t, i18n } = useTranslation();
+  const { control } = useFormContext<PropertyFormValues>();
+  const { transactionTypes, propertyTypes } = useBasicsLookups(category);
+  const transactionTypeId = useWatch({ control, name: 'transactionTypeId' });
+  const isRent = isRentChoice(transactionTypes, transactionTypeId);
+  return (
+    <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+      <TextField name="titleAr" lang="ar" label={t('addProperty.fields.titleAr')} className="sm:col-span-2" />
+      <TextField
+        name="titleEn"
+        lang="en"
+        label={t('addProperty.fields.titleEn')}
+        hint={t('addProperty.hints.title')}
+        className="sm:col-span-2"
+      />
+      <TextField
+        name="descriptionAr"
+        lang="ar"
+        multiline
+        label={t('addProperty.fields.descriptionAr')}
+        className="sm:col-span-2"
+      />
+      <TextField
+        name="descriptionEn"
+        lang="en"
+        multiline
+        label={t('addProperty.fields.descriptionEn')}
+        className="sm:col-span-2"
+      />
+      <SelectField
+        name="transactionTypeId"
+        required
+        label={t('addProperty.fields.transactionType')}
+        choices={lookupChoices(transactionTypes)}
+      />
+      <SelectField
+        name="propertyTypeId"
+        required
+        label={t('addProperty.fields.propertyType')}
+        choices={lookupChoices(propertyTypes)}
+      />
+      <NumberField name="price" required decimal label={t('addProperty.fields.price')} />
+      <SelectField
+        name="currency"
+        required
+        placeholder={false}
+        label={t('addProperty.fields.currency')}
+        choices={currencies.map((code) => ({ value: code, label: currencyName(code, i18n.language) }))}
+      />
+      {isRent && (
+        <SelectField
+          name="rentPeriod"
+          required
+          label={t('addProperty.fields.rentPeriod')}
+          choices={rentPeriods.map((period) => ({
+            value: period,
+            label: t(`addProperty.rentPeriod.${period}`),
+          }))}
+        />
+      )}
+      <NumberField
+        name="area"
+        required
+        decimal
+        unit={t('addProperty.units.squareMeters')}
+        label={t('addProperty.fields.area')}
+      />
+      <NumberField
+        name="adLicenseNumber"
+        label={t('addProperty.fields.adLicenseNumber')}
+        hint={t('addProperty.hints.adLicenseNumber')}
+      />
+      <TextField
+        name="whatsapp"
+        type="tel"
+        autoComplete="tel"
+        label={t('addProperty.fields.whatsapp')}
+        hint={t('addProperty.hints.whatsapp')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { PropertyDetail } from '../../../../../contract/properties';
+import { useUpdateProfile } from '../../account/api';
+import { useSaveAd } from '../api';
+import { useFieldErrors } from '../hooks/useFieldErrors';
+import { usePropertyPhotos } from '../hooks/usePropertyPhotos';
+import type { Category } from '../lib/category';
+import { emptyFormValues, formValuesOf, type FieldName, type PropertyFormValues } from '../lib/form-values';
+import { requestBodyOf } from '../lib/request-body';
+import { STEPS, type StepKey } from '../lib/steps';
+import { BasicsStep } from './BasicsStep';
+import { IndustryDetailsStep } from './IndustryDetailsStep';
+import { LocationStep } from './LocationStep';
+import { PhotosStep } from './PhotosStep';
+import { ResidenceDetailsStep } from './ResidenceDetailsStep';
+import { ReviewStep } from './ReviewStep';
+import { StepButtons } from './StepButtons';
+import { StepIndicator } from './StepIndicator';
+
+interface PropertyFormProps {
+  category: Category;
+  /** The ad being edited; absent for a new one. */
+  ad?: PropertyDetail;
+  /** The owner's WhatsApp number from the profile, which the ad shows. */
+  whatsapp: string;
+}
+
+const BEFORE_PHOTOS: StepKey[] = ['basics', 'details', 'location'];
+
+/**
+ * The five steps of an ad. A new ad is saved when it leaves the location step (photos need its id)
+ * and again when it is sent; an edited one only when it is sent. Each save answers 422 with field
+ * errors, which show under their fields on their step.
+ */
+export function PropertyForm({ category, ad, whatsapp }: PropertyFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const form = useForm<PropertyFormValues>({
+    defaultValues: ad ? formValuesOf(ad, whatsapp) : emptyFormValues(whatsapp),
+  });
+  const [step, setStep] = useState<StepKey>('basics');
+  const [reached, setReached] = useState(ad ? STEPS.length - 1 : 0);
+  const [propertyId, setPropertyId] = useState(ad?.id);
+  const [problem, setProblem] = useState<string>();
+  const photos = usePropertyPhotos(propertyId, ad?.media ?? []);
+  const save = useSaveAd(category);
+  const updateProfile = useUpdateProfile();
+  const { checkSteps, showServerErrors } = useFieldErrors(form, category);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const index = STEPS.indexOf(step);
+
+  function goTo(next: StepKey, field?: FieldName) {
+    flushSync(() => {
+      setStep(next);
+      setReached((furthest) => Math.max(furthest, STEPS.indexOf(next)));
+    });
+    if (field) {
+      form.setFocus(field);
+      return;
+    }
+    window.scrollTo({ top: 0 });
+    heading.current?.focus({ preventScroll: true });
+  }
+
+  function refused(error: unknown) {
+    const at = showServerErrors(error);
+    setProblem(
+      at ? t('addProperty.fixFields') : error instanceof Error ? error.message : t('errors.unknown'),
+    );
+    if (at) goTo(at.step, at.field);
+  }
+
+  async function saveAd() {
+    try {
+      const saved = await save.mutateAsync(requestBodyOf(category, form.getValues(), propertyId));
+      setPropertyId(saved.id);
+      return saved;
+    } catch (error) {
+      refused(error);
+      return undefined;
+    }
+  }
+
+  async function next() {
+    const savesHere = step === 'location' && !ad;
+    const invalid = checkSteps(savesHere ? BEFORE_PHOTOS : [step]);
+    if (invalid) {
+      goTo(invalid.step, invalid.field);
+      return;
+    }
+    if (savesHere && !(await saveAd())) return;
+    const following = STEPS[index + 1];
+    if (following) goTo(following);
+  }
+
+  async function send() {
+    const invalid = checkSteps(BEFORE_PHOTOS);
+    if (invalid) {
+      goTo(invalid.step, invalid.field);
+      return;
+    }
+    const typedWhatsapp = form.getValues('whatsapp').trim();
+    if (typedWhatsapp !== whatsapp) {
+      try {
+        await updateProfile.mutateAsync({ whatsapp: typedWhatsapp });
+      } catch (error) {
+        refused(error);
+        return;
+      }
+    }
+    const saved = await saveAd();
+    if (!saved) return;
+    toast.success(
+      saved.status === 'published' ? t('addProperty.done.published') : t('addProperty.done.pending'),
+    );
+    void navigate('/my-ads');
+  }
+
+  const isLast = step === 'review';
+  const forwardLabel = isLast
+    ? ad
+      ? t('addProperty.saveChanges')
+      : t('addProperty.send')
+    : step === 'location' && !ad
+      ? t('addProperty.saveAndContinue')
+      : t('addProperty.next');
+
+  return (
+    <FormProvider {...form}>
+      <StepIndicator current={step} reached={reached} onSelect={(target) => goTo(target)} />
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setProblem(undefined);
+          void (isLast ? send() : next());
+        }}
+        className="rounded-2xl border border-line bg-surface-raised p-5 shadow-sm sm:p-8"
+      >
+        <h2 ref={heading} tabIndex={-1} className="text-xl font-bold outline-none">
+          {t(`addProperty.steps.${step}`)}
+        </h2>
+        <p className="mt-1 text-ink-muted">{t(`addProperty.stepHints.${step}`)}</p>
+        {problem && (
+          <p
+            role="alert"
+            className="mt-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800 dark:border-red-900 dark:bg-red-950/50 dark:text-red-300"
+          >
+            {problem}
+          </p>
+        )}
+        <div className="mt-6">
+          {step === 'basics' && <BasicsStep category={category} />}
+          {step === 'details' && (category === 1 ? <ResidenceDetailsStep /> : <IndustryDetailsStep />)}
+          {step === 'location' && <LocationStep />}
+          {step === 'photos' && <PhotosStep photos={photos} />}
+          {step === 'review' && <ReviewStep category={category} photos={photos} onEdit={goTo} />}
+        </div>
+        <StepButtons
+          isFirst={index === 0}
+          isLast={isLast}
+          busy={save.isPending || updateProfile.isPending}
+          forwardLabel={forwardLabel}
+          waitingFor={isLast && photos.uploading ? t('addProperty.photos.waitForUploads') : undefined}
+          onBack={() => {
+            const previous = STEPS[index - 1];
+            if (previous) goTo(previous);
+          }}
+        />
+      </form>
+    </FormProvider>
+  );
+}

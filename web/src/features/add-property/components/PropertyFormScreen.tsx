@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import type { PropertyDetail } from '../../../../../contract/properties';
+import { useOwnWhatsapp } from '../hooks/useOwnWhatsapp';
+import type { Category } from '../lib/category';
+import { FormSkeleton } from './FormSkeleton';
+import { PropertyForm } from './PropertyForm';
+
+/** The page around the form: category, title, and for an edit the note that it is reviewed again. */
+export function PropertyFormScreen({ category, ad }: { category: Category; ad?: PropertyDetail }) {
+  const { t } = useTranslation();
+  const { ready, whatsapp } = useOwnWhatsapp();
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
+      <p className="text-sm font-bold text-brand">{t(`addProperty.category.${category}`)}</p>
+      <h1 className="mt-1 text-2xl font-bold sm:text-3xl">
+        {ad ? t('addProperty.titleEdit') : t(`addProperty.titleNew.${category}`)}
+      </h1>
+      <p className="mt-2 mb-6 text-ink-muted">{ad ? t('addProperty.editNotice') : t('addProperty.intro')}</p>
+      {ready ? <PropertyForm category={category} ad={ad} whatsapp={whatsapp} /> : <FormSkeleton />}
+    </section>
+  );
+}

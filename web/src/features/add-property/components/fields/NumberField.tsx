@@ -1,0 +1,57 @@
+import { numberText } from '../../lib/number-text';
+import { FieldShell, type FieldProps } from './FieldShell';
+import { boxClass } from './field-styles';
+import { useRegisterField } from './useFieldError';
+
+interface NumberFieldProps extends FieldProps {
+  /** Allows a decimal point (prices, areas, heights); otherwise whole numbers only. */
+  decimal?: boolean;
+  /** Coordinates may be negative; nothing else may. */
+  negative?: boolean;
+  /** The unit shown at the end of the field (m², kVA, ...). */
+  unit?: string;
+}
+
+const REFUSED_KEYS = new Set(['-', '+', 'e', 'E']);
+
+/**
+ * A number typed on any keyboard (spec §5): a text input with a numeric keypad (`inputmode`) that
+ * turns Arabic-Indic digits into Latin ones and refuses minus, plus and `e`. Numbers read left to
+ * right, aligned with the page's text.
+ */
+export function NumberField({ decimal = false, negative = false, unit, ...field }: NumberFieldProps) {
+  const register = useRegisterField();
+  const { onChange, ...registered } = register(field.name);
+  return (
+    <FieldShell {...field}>
+      {({ id, invalid, describedBy }) => (
+        <div className={boxClass(invalid)}>
+          <input
+            id={id}
+            type="text"
+            inputMode={decimal ? 'decimal' : 'numeric'}
+            dir="ltr"
+            autoComplete="off"
+            aria-invalid={invalid}
+            aria-required={field.required}
+            aria-describedby={describedBy}
+            className="h-full min-w-0 flex-1 bg-transparent px-4 outline-none rtl:text-end"
+            onKeyDown={(event) => {
+              if (REFUSED_KEYS.has(event.key) && !(negative && event.key === '-')) event.preventDefault();
+            }}
+            {...registered}
+            onChange={(event) => {
+              event.target.value = numberText(event.target.value, { decimal, negative });
+              void onChange(event);
+            }}
+          />
+          {unit && (
+            <span aria-hidden className="shrink-0 pe-4 text-sm text-ink-muted">
+              {unit}
+            </span>
+          )}
+        </div>
+      )}
+    </FieldShell>
+  );
+}

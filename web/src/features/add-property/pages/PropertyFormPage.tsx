@@ -1,0 +1,20 @@
+import { Navigate, useParams } from 'react-router';
+import { useIsSignedIn } from '../../../lib/auth-state';
+import { CategoryChooser } from '../components/CategoryChooser';
+import { EditAdLoader } from '../components/EditAdLoader';
+import { PropertyFormScreen } from '../components/PropertyFormScreen';
+import { categoryOfType } from '../lib/category';
+
+/**
+ * /add-property/{type} posts a new ad of that category; /add-property/{type}/{propertyId} edits one
+ * of the owner's ads (see lib/category.ts for the accepted types). Signed-out visitors register first.
+ */
+export function PropertyFormPage() {
+  const { type, propertyId } = useParams();
+  const signedIn = useIsSignedIn();
+  if (!signedIn) return <Navigate to="/register" replace />;
+  if (propertyId !== undefined) return <EditAdLoader key={propertyId} id={Number(propertyId)} />;
+  const category = categoryOfType(type);
+  if (!category) return <CategoryChooser />;
+  return <PropertyFormScreen key={category} category={category} />;
+}

@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { Users } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { agentsQuery, propertyListQuery } from '../catalogue/api';
+import { PropertyGrid, StateMessage } from '../catalogue/components/PropertyGrid';
+import { AgentCard } from './AgentCard';
+
+/** /Agents: licensed agents; choosing one shows their listings below (?agent=id, shareable). */
+export function AgentsPage() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const agentId = Number(search.get('agent')) || undefined;
+  const agents = useQuery(agentsQuery(0, 50));
+  const chosen = agents.data?.data.find((agent) => agent.id === agentId);
+  const listings = useQuery({
+    ...propertyListQuery('GetAllMainProperty', { AgentId: agentId, PageSize: 12 }),
+    enabled: agentId !== undefined,
+  });
+  const listingsHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (chosen) listingsHeading.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [chosen]);
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="text-3xl font-bold">{t('site.agents.title')}</h1>
+      <p className="mt-2 max-w-2xl text-ink-muted">{t('site.agents.lead')}</p>
+      <div className="mt-8">
+        {agents.isSuccess && agents.data.data.length === 0 ? (
+          <StateMessage
+            icon={<Users aria-hidden className="size-10 text-ink-muted" />}
+            title={t('site.agents.emptyTitle')}
+            body={t('site.agents.emptyBody')}
+          />
+        ) : (
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {agents.data?.data.map((agent) => (
+              <li key={agent.id}>
+                <AgentCard
+                  agent={agent}
+                  selected={agent.id === agentId}
+                  onShow={() => setSearch({ agent: String(agent.id) }, { replace: true })}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {chosen && (
+        <div className="mt-12 scroll-mt-24">
+          <h2 ref={listingsHeading} className="mb-5 scroll-mt-24 text-2xl font-bold">
+            {t('site.agents.listingsOf', { name: chosen.fullName })}
+          </h2>
+          <PropertyGrid query={listings} skeletons={4} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { BadgeCheck, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { PropertyDetail } from '../../../../../contract/properties';
+
+/** Who answers: the company agent named on the ad, else the owner by first name. */
+export function Advertiser({ property }: { property: Pick<PropertyDetail, 'agent' | 'owner'> }) {
+  const { t, i18n } = useTranslation();
+  const { agent, owner } = property;
+  const name = agent?.fullName ?? owner.firstName ?? t('details.contact.advertiser');
+  const imageUrl = agent ? agent.imageUrl : owner.imageUrl;
+  return (
+    <div className="flex items-center gap-3">
+      {imageUrl ? (
+        <img
+          src={imageUrl}
+          alt=""
+          width={56}
+          height={56}
+          className="size-14 shrink-0 rounded-full object-cover"
+        />
+      ) : (
+        <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand/10 text-brand">
+          <UserRound aria-hidden className="size-7" />
+        </span>
+      )}
+      <div className="min-w-0">
+        <p dir="auto" className="truncate text-lg font-bold">
+          {name}
+        </p>
+        <p className="flex items-center gap-1 text-sm text-ink-muted">
+          {agent && <BadgeCheck aria-hidden className="size-4 text-brand" />}
+          {agent ? t('details.contact.agent') : t('details.contact.owner')}
+        </p>
+        {agent?.falLicenseNumber && (
+          <p className="text-sm text-ink-muted">
+            {t('details.contact.fal')}: <span dir="ltr">{agent.falLicenseNumber}</span>
+          </p>
+        )}
+        {agent && agent.languages.length > 0 && (
+          <p className="text-sm text-ink-muted">
+            {t('details.contact.languages', {
+              languages: agent.languages.join(i18n.language === 'ar' ? '، ' : ', '),
+            })}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

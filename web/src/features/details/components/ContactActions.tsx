@@ -1,0 +1,83 @@
+import { LogIn, MessageCircle, MessageSquareText, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { PropertyDetail } from '../../../../../contract/properties';
+import { useIsSignedIn } from '../../../lib/auth-state';
+import { shareUrl, telLink, whatsappLink } from '../lib/links';
+
+const action =
+  'flex h-12 w-full items-center justify-center gap-2 rounded-xl px-4 font-bold transition focus-visible:outline-offset-2';
+
+type Contactable = Pick<PropertyDetail, 'id' | 'category' | 'title' | 'contactPhone' | 'whatsapp'>;
+
+/**
+ * Call, WhatsApp and message. A private owner's numbers reach signed-in visitors only (the API leaves
+ * them out otherwise), so a signed-out visitor is asked to sign in instead.
+ */
+export function ContactActions({ property }: { property: Contactable }) {
+  const { t } = useTranslation();
+  const signedIn = useIsSignedIn();
+  const navigate = useNavigate();
+  const toSignIn = (message: string) => {
+    toast.info(message);
+    void navigate('/register');
+  };
+  const whatsapp = property.whatsapp
+    ? whatsappLink(
+        property.whatsapp,
+        t('details.contact.whatsappText', { title: property.title, url: shareUrl(property) }),
+      )
+    : null;
+
+  return (
+    <div className="space-y-2.5">
+      {property.contactPhone ? (
+        <a
+          href={telLink(property.contactPhone)}
+          className={`${action} bg-brand text-white hover:bg-brand-strong dark:text-surface`}
+        >
+          <Phone aria-hidden className="size-5" />
+          {t('details.contact.call')}
+          <span dir="ltr" className="font-medium">
+            {property.contactPhone}
+          </span>
+        </a>
+      ) : (
+        !signedIn && (
+          <button
+            type="button"
+            onClick={() => toSignIn(t('details.contact.signInToCall'))}
+            className={`${action} bg-brand text-white hover:bg-brand-strong dark:text-surface`}
+          >
+            <LogIn aria-hidden className="size-5 rtl:-scale-x-100" />
+            {t('details.contact.signInToCall')}
+          </button>
+        )
+      )}
+      {whatsapp && (
+        <a
+          href={whatsapp}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${action} bg-[#1a7f4b] text-white hover:bg-[#146a3e]`}
+        >
+          <MessageCircle aria-hidden className="size-5" />
+          {t('details.contact.whatsapp')}
+        </a>
+      )}
+      <button
+        type="button"
+        onClick={() =>
+          signedIn
+            ? toast.info(t('details.contact.messagingSoon'))
+            : toSignIn(t('details.contact.signInToMessage'))
+        }
+        className={`${action} border border-line bg-surface-raised hover:bg-surface`}
+      >
+        <MessageSquareText aria-hidden className="size-5" />
+        {t('details.contact.message')}
+      </button>
+    </div>
+  );
+}

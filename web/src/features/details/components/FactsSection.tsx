@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import type { PropertyDetail } from '../../../../../contract/properties';
+import type { Language } from '../../../lib/i18n';
+import { factRows } from './fact-rows';
+
+/** The facts of the ad as a definition list: two columns on phones, three on wider screens. */
+export function FactsSection({ property }: { property: PropertyDetail }) {
+  const { t, i18n } = useTranslation();
+  const rows = factRows(property, t, i18n.language as Language);
+  return (
+    <section aria-labelledby="facts-title">
+      <h2 id="facts-title" className="text-xl font-bold">
+        {t('details.facts.title')}
+      </h2>
+      <dl className="mt-4 grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-line bg-line sm:grid-cols-3">
+        {rows.map((row) => (
+          <div key={row.key} className="bg-surface-raised px-4 py-3">
+            <dt className="text-sm text-ink-muted">{row.label}</dt>
+            <dd className="mt-0.5 font-bold">{row.ltr ? <span dir="ltr">{row.value}</span> : row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PropertyMedia } from '../../../../../contract/properties';
+import { useHideHeader } from '../../../app/layouts/header-visibility';
+import { useSnapCarousel } from '../hooks/useSnapCarousel';
+import { SlideArrows } from './SlideArrows';
+
+interface FullScreenGalleryProps {
+  media: PropertyMedia[];
+  title: string;
+  start: number;
+  /** Called with the photo on show, so the page's gallery can stay on it. */
+  onClose: (index: number) => void;
+}
+
+/**
+ * Every photo, whole, on black: a native modal <dialog> (focus stays inside, Escape closes), swipe,
+ * the arrow keys in the reading direction, Home and End. The site header is hidden meanwhile.
+ */
+export function FullScreenGallery({ media, title, start, onClose }: FullScreenGalleryProps) {
+  const { t, i18n } = useTranslation();
+  useHideHeader();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const {
+    ref,
+    index: active,
+    goTo,
+    onScroll,
+    onScrollEnd,
+    next,
+    previous,
+  } = useSnapCarousel(media.length, start);
+  const count = media.length;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    goTo(start, false);
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = overflow;
+    };
+  }, [goTo, start]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const rtl = i18n.dir() === 'rtl';
+    const moves: Record<string, number> = {
+      ArrowLeft: rtl ? 1 : -1,
+      ArrowRight: rtl ? -1 : 1,
+    };
+    const move = moves[event.key];
+    if (move !== undefined) goTo(active + move);
+    else if (event.key === 'Home') goTo(0);
+    else if (event.key === 'End') goTo(count - 1);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose(active);
+      }}
+      onKeyDown={onKeyDown}
+      className="fixed inset-0 m-0 size-full max-h-none max-w-none bg-black p-0 text-white backdrop:bg-black"
+    >
+      <div className="flex h-dvh flex-col">
+        <div className="flex items-center gap-3 px-4 py-3">
+          <p dir="ltr" aria-live="polite" className="shrink-0 text-sm font-medium tabular-nums">
+            {t('details.gallery.counter', { index: active + 1, total: count })}
+          </p>
+          <h2 id={titleId} className="min-w-0 flex-1 truncate text-center font-medium" dir="auto">
+            {title}
+          </h2>
+          <button
+            type="button"
+            autoFocus
+            onClick={() => onClose(active)}
+            aria-label={t('details.gallery.close')}
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
+          >
+            <X aria-hidden className="size-6" />
+          </button>
+        </div>
+        <div className="relative min-h-0 flex-1">
+          <div
+            ref={ref}
+            onScroll={onScroll}
+            onScrollEnd={onScrollEnd}
+            role="group"
+            tabIndex={0}
+            aria-roledescription="carousel"
+            aria-label={t('details.gallery.fullScreen')}
+            className="flex size-full snap-x snap-mandatory overflow-x-auto overscroll-contain [scrollbar-width:none]"
+          >
+            {media.map((item, index) => (
+              <figure
+                key={item.id}
+                aria-roledescription="slide"
+                aria-label={t('details.gallery.counter', { index: index + 1, total: count })}
+                className="m-0 flex size-full shrink-0 snap-center snap-always items-center justify-center p-2 sm:p-6"
+              >
+                <img
+                  src={item.url}
+                  alt={t('details.gallery.photoAlt', { title, index: index + 1, total: count })}
+                  width={item.width}
+                  height={item.height}
+                  loading={Math.abs(index - start) <= 1 ? 'eager' : 'lazy'}
+                  decoding="async"
+                  className="max-h-full max-w-full object-contain"
+                />
+              </figure>
+            ))}
+          </div>
+          <SlideArrows
+            index={active}
+            count={count}
+            onPrevious={previous}
+            onNext={next}
+            buttonClass="size-12 bg-white/15 text-white hover:bg-white/25"
+          />
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import type { PropertyDetail } from '../../../../../contract/properties';
+
+const tone: Record<PropertyDetail['status'], string> = {
+  pending: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
+  published: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
+  rejected: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200',
+  sold: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
+  rented: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
+  archived: 'bg-line text-ink',
+};
+
+/** For the owner only: the ad's status, what it means, and why it was rejected. */
+export function OwnerNotice({ property }: { property: Pick<PropertyDetail, 'status' | 'rejectionReason'> }) {
+  const { t } = useTranslation();
+  const { status, rejectionReason } = property;
+  const hint =
+    status === 'pending'
+      ? t('details.owner.pending')
+      : status === 'published'
+        ? null
+        : t('details.owner.hidden');
+  return (
+    <section
+      aria-labelledby="owner-status"
+      className="space-y-3 rounded-2xl border border-line bg-surface-raised p-5"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="owner-status" className="font-bold text-ink-muted">
+          {t('details.owner.status')}
+        </h2>
+        <span className={`rounded-full px-3 py-1 text-sm font-bold ${tone[status]}`}>
+          {t(`catalogue.status.${status}`)}
+        </span>
+      </div>
+      {hint && <p className="text-sm text-ink-muted">{hint}</p>}
+      {status === 'rejected' && rejectionReason && (
+        <div className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-200">
+          <p className="text-sm font-bold">{t('details.owner.rejectionReason')}</p>
+          <p dir="auto" className="mt-1 whitespace-pre-line">
+            {rejectionReason}
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}

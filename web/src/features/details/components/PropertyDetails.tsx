@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import type { PropertyDetail } from '../../../../../contract/properties';
+import { Breadcrumb } from './Breadcrumb';
+import { ContactCard } from './ContactCard';
+import { DescriptionSection } from './DescriptionSection';
+import { FactsSection } from './FactsSection';
+import { FeaturesSection } from './FeaturesSection';
+import { Gallery } from './Gallery';
+import { LicenceCard } from './LicenceCard';
+import { LocationSection } from './LocationSection';
+import { OwnerNotice } from './OwnerNotice';
+import { PropertyHeading } from './PropertyHeading';
+import { SimilarProperties } from './SimilarProperties';
+
+/**
+ * One ad. On phones: photos, heading, contact, then the details. On wide screens the contact column
+ * sits beside everything and stays in view.
+ */
+export function PropertyDetails({ property }: { property: PropertyDetail }) {
+  const { t } = useTranslation();
+  return (
+    <article className="mx-auto max-w-7xl px-4 py-6">
+      <title>{t('details.pageTitle', { title: property.title })}</title>
+      <Breadcrumb category={property.category} title={property.title} />
+      <div className="mt-5 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0 space-y-6">
+          <Gallery media={property.media} title={property.title} />
+          <PropertyHeading property={property} />
+        </div>
+        <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <div className="space-y-4 lg:sticky lg:top-20">
+            {property.isOwner && <OwnerNotice property={property} />}
+            <ContactCard property={property} />
+            <LicenceCard number={property.adLicenseNumber} />
+          </div>
+        </aside>
+        <div className="min-w-0 space-y-10 lg:col-start-1">
+          <FactsSection property={property} />
+          <DescriptionSection description={property.description} />
+          <FeaturesSection details={property.details} />
+          <LocationSection property={property} />
+        </div>
+      </div>
+      <SimilarProperties property={property} />
+    </article>
+  );
+}

@@ -1,0 +1,64 @@
+import { Eye, MapPin, Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { PropertyDetail } from '../../../../../contract/properties';
+import { formatDate, formatNumber } from '../../../lib/format';
+import type { Language } from '../../../lib/i18n';
+import { FavoriteButton } from '../../catalogue/components/FavoriteButton';
+import { PriceTag } from '../../catalogue/components/PriceTag';
+import { shareUrl } from '../lib/links';
+import { PlaceText } from './PlaceText';
+import { ShareButton } from './ShareButton';
+
+/** Type and offer, title, place, price, the share and favourite actions, views, date and rating. */
+export function PropertyHeading({ property }: { property: PropertyDetail }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="rounded-full bg-brand/10 px-3 py-1 font-medium text-brand">
+          {property.propertyType.name} · {property.transactionType.name}
+        </span>
+        {property.isFeatured && (
+          <span className="rounded-full bg-accent px-3 py-1 font-bold text-white dark:text-surface">
+            {t('catalogue.featured')}
+          </span>
+        )}
+      </div>
+      <h1 dir="auto" className="text-2xl leading-snug font-bold sm:text-3xl">
+        {property.title}
+      </h1>
+      <p className="flex items-start gap-1.5 text-ink-muted">
+        <MapPin aria-hidden className="mt-1 size-4 shrink-0" />
+        <PlaceText parts={[property.district, property.city.name, property.region.name]} />
+      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3 pt-1">
+        <PriceTag property={property} className="text-3xl" />
+        <div className="flex items-center gap-2">
+          <ShareButton title={property.title} url={shareUrl(property)} />
+          <FavoriteButton
+            propertyId={property.id}
+            isFavorite={property.isFavorite}
+            className="border border-line"
+          />
+        </div>
+      </div>
+      <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-muted">
+        <li className="flex items-center gap-1.5">
+          <Eye aria-hidden className="size-4" />
+          {t('details.views', { value: formatNumber(property.views, language) })}
+        </li>
+        <li>{t('details.updated', { date: formatDate(property.updatedAt, language) })}</li>
+        {property.rating.count > 0 && property.rating.average !== null && (
+          <li className="flex items-center gap-1.5">
+            <Star aria-hidden className="size-4 fill-accent text-accent" />
+            {t('details.rating', {
+              average: formatNumber(property.rating.average, language, 1),
+              reviews: formatNumber(property.rating.count, language),
+            })}
+          </li>
+        )}
+      </ul>
+    </div>
+  );
+}

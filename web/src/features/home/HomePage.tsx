@@ -1,0 +1,74 @@
+import { Building2, PlusCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useIsSignedIn } from '../../lib/auth-state';
+import { AgentsStrip } from './components/AgentsStrip';
+import { HeroSearch } from './components/HeroSearch';
+import { PropertySection } from './components/PropertySection';
+
+/** Home: hero search, featured, latest of each category, agents, about teaser, post an ad. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const signedIn = useIsSignedIn();
+  return (
+    <>
+      <section className="bg-brand text-white dark:bg-brand-strong dark:text-surface">
+        <div className="mx-auto max-w-7xl px-4 pb-12 pt-14 sm:pt-20">
+          <h1 className="max-w-3xl text-3xl font-bold leading-tight sm:text-5xl">{t('home.hero.title')}</h1>
+          <p className="mt-4 max-w-2xl text-lg opacity-90">{t('home.hero.lead')}</p>
+          <div className="mt-8">
+            <HeroSearch />
+          </div>
+        </div>
+      </section>
+
+      <PropertySection
+        id="home-featured"
+        title={t('home.featured.title')}
+        to="/AllFeatureProperty"
+        linkText={t('home.featured.all')}
+        path="GetAllMainProperty"
+        params={{ IsFeatured: true, PageSize: 4 }}
+      />
+      <PropertySection
+        id="home-residential"
+        title={t('home.latestResidential.title')}
+        to="/recidence"
+        linkText={t('home.latestResidential.all')}
+        path="getallresidence"
+        params={{ PageSize: 4 }}
+      />
+      <PropertySection
+        id="home-industrial"
+        title={t('home.latestIndustrial.title')}
+        to="/industry"
+        linkText={t('home.latestIndustrial.all')}
+        path="getallindustry"
+        params={{ PageSize: 4 }}
+      />
+      <AgentsStrip />
+
+      <section className="mx-auto grid max-w-7xl gap-5 px-4 py-10 md:grid-cols-2">
+        <div className="rounded-2xl border border-line bg-surface-raised p-8">
+          <Building2 aria-hidden className="size-10 text-brand" />
+          <h2 className="mt-4 text-2xl font-bold">{t('home.about.title')}</h2>
+          <p className="mt-3 leading-relaxed text-ink-muted">{t('home.about.body')}</p>
+          <Link to="/about" className="mt-5 inline-block font-medium text-brand hover:underline">
+            {t('home.about.more')}
+          </Link>
+        </div>
+        <div className="rounded-2xl bg-accent/10 p-8">
+          <PlusCircle aria-hidden className="size-10 text-accent" />
+          <h2 className="mt-4 text-2xl font-bold">{t('home.postAd.title')}</h2>
+          <p className="mt-3 leading-relaxed text-ink-muted">{t('home.postAd.body')}</p>
+          <Link
+            to={signedIn ? '/add-property/residence' : '/register'}
+            className="mt-5 inline-block rounded-lg bg-brand px-5 py-2.5 font-medium text-white hover:bg-brand-strong dark:text-surface"
+          >
+            {t('home.postAd.action')}
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

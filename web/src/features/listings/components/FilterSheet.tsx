@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { propertyListQuery } from '../../catalogue/api';
+import { applyFilterPatch, withoutPanelFilters, type ListFilters } from '../filters/list-state';
+import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import type { ListFiltersApi } from '../hooks/useListFilters';
+import { listRequest, type ListScreen } from '../list-kinds';
+import { ClearFiltersButton } from './ClearFiltersButton';
+import { FiltersPanel } from './FiltersPanel';
+
+interface FilterSheetProps {
+  screen: ListScreen;
+  list: ListFiltersApi;
+  onClose: () => void;
+}
+
+/**
+ * Phones: the filters in a bottom sheet. Choices stay in the sheet until "show results", whose label
+ * counts what they would find; closing the sheet drops them.
+ */
+export function FilterSheet({ screen, list, onClose }: FilterSheetProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [draft, setDraft] = useState<ListFilters>(list.filters);
+  const settledDraft = useDebouncedValue(draft, 300);
+  const count = useQuery(
+    propertyListQuery(screen.path, {
+      ...listRequest(screen, { filters: settledDraft, sortBy: undefined, page: 0 }),
+      PageSize: 1,
+    }),
+  );
+  const category = screen.category ?? draft.Category;
+
+  useEffect(() => {
+    dialog.current?.showModal();
+  }, []);
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      onCancel={onClose}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      className="mx-0 mt-auto mb-0 max-h-[88dvh] w-full max-w-full flex-col rounded-t-2xl border border-line bg-surface-raised text-ink shadow-xl backdrop:bg-black/50 open:flex"
+    >
+      <div className="flex items-center justify-between gap-2 border-b border-line px-5 py-3">
+        <h2 id={titleId} className="text-lg font-bold">
+          {t('listings.filters.title')}
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={t('listings.filters.close')}
+          className="inline-flex size-10 items-center justify-center rounded-full hover:bg-surface"
+        >
+          <X aria-hidden className="size-5" />
+        </button>
+      </div>
+      <div className="flex-1 overflow-y-auto px-5 py-4">
+        <FiltersPanel
+          filters={draft}
+          category={category}
+          delay={0}
+          onChange={(patch) => setDraft((current) => applyFilterPatch(current, patch))}
+        />
+      </div>
+      <div className="flex items-center justify-between gap-3 border-t border-line px-5 py-3">
+        <ClearFiltersButton onClear={() => setDraft(withoutPanelFilters(draft))} />
+        <button
+          type="button"
+          onClick={() => {
+            list.replaceFilters(draft);
+            onClose();
+          }}
+          className="rounded-xl bg-brand px-5 py-3 font-bold text-white hover:bg-brand-strong dark:text-surface"
+        >
+          {count.data
+            ? t('listings.filters.showResults', { count: count.data.totalDataCount })
+            : t('listings.filters.showResultsPending')}
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,47 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { PropertyListItem } from '../../../../../contract/properties';
+import type { ListEnvelope } from '../../catalogue/api';
+import { Pager } from '../../catalogue/components/Pager';
+import { PropertyGrid } from '../../catalogue/components/PropertyGrid';
+import { PAGE_SIZE } from '../list-kinds';
+import { ClearFiltersButton } from './ClearFiltersButton';
+
+interface ListingResultsProps {
+  query: UseQueryResult<ListEnvelope<PropertyListItem>>;
+  page: number;
+  onPage: (page: number) => void;
+  /** Offered by the empty state when filters narrow the list. */
+  onClear: (() => void) | undefined;
+  columns: string;
+}
+
+/**
+ * The cards (with loading, empty and error states) and the pager. While the next answer loads the
+ * previous cards stay, dimmed, so the page does not jump.
+ */
+export function ListingResults({ query, page, onPage, onClear, columns }: ListingResultsProps) {
+  const { t } = useTranslation();
+  const updating = query.isPlaceholderData;
+  return (
+    <div aria-busy={query.isFetching} className={`transition-opacity ${updating ? 'opacity-60' : ''}`}>
+      {updating && <span className="sr-only">{t('listings.updating')}</span>}
+      <PropertyGrid
+        query={query}
+        skeletons={PAGE_SIZE}
+        columns={columns}
+        emptyAction={onClear && <ClearFiltersButton variant="solid" onClear={onClear} />}
+      />
+      {query.data && (
+        <Pager
+          page={page}
+          pages={query.data.totalPages}
+          onPage={(next) => {
+            onPage(next);
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      )}
+    </div>
+  );
+}

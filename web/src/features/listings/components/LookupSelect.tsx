@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { LookupItem } from '../../../../../contract/lookups';
+import { lookupQuery, type ListParams, type LookupKind } from '../../catalogue/api';
+import { SelectField } from './SelectField';
+
+interface LookupSelectProps {
+  kind: LookupKind;
+  params?: ListParams;
+  /** Keeps only some entries of the list (regions, not cities). */
+  include?: (item: LookupItem) => boolean;
+  label: string;
+  value: string | undefined;
+  onChange: (value: string) => void;
+  /** Shown instead of "any" while the field cannot be used yet. */
+  disabledLabel?: string;
+  disabled?: boolean;
+}
+
+/** A filter whose choices come from a lookup list, named in the reader's language. */
+export function LookupSelect({
+  kind,
+  params = {},
+  include = () => true,
+  label,
+  value,
+  onChange,
+  disabledLabel,
+  disabled = false,
+}: LookupSelectProps) {
+  const { t } = useTranslation();
+  const lookup = useQuery({ ...lookupQuery(kind, params), enabled: !disabled });
+  // A disabled field lists nothing: its params may hash like another field's (undefined drops out).
+  const options = (disabled ? [] : (lookup.data?.data ?? []))
+    .filter(include)
+    .map((item) => ({ value: String(item.id), label: item.name }));
+  return (
+    <SelectField
+      label={label}
+      value={value}
+      options={options}
+      anyLabel={disabled && disabledLabel ? disabledLabel : t('listings.filters.any')}
+      onChange={onChange}
+      disabled={disabled}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { useId } from 'react';
+import { latinDigits } from '../filters/latin-digits';
+import { useDebouncedField } from '../hooks/useDebouncedField';
+import { fieldControl, fieldLabel } from './field-styles';
+
+interface NumberFieldProps {
+  label: string;
+  value: string | undefined;
+  onCommit: (value: string) => void;
+  /** How long typing must pause before the value is used (0: at once). */
+  delay: number;
+  placeholder?: string;
+}
+
+/** A whole number typed with Latin or Arabic-Indic digits, on the phone's numeric keyboard. */
+export function NumberField({ label, value, onCommit, delay, placeholder }: NumberFieldProps) {
+  const id = useId();
+  const [text, setText] = useDebouncedField(value ?? '', onCommit, delay);
+  return (
+    <div className="min-w-0 flex-1">
+      <label htmlFor={id} className={fieldLabel}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        dir="ltr"
+        maxLength={12}
+        value={text}
+        placeholder={placeholder}
+        onChange={(event) => setText(latinDigits(event.target.value))}
+        className={`${fieldControl} text-start`}
+      />
+    </div>
+  );
+}

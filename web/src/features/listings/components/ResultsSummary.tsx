@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ClearFiltersButton } from './ClearFiltersButton';
+
+interface ResultsSummaryProps {
+  /** Undefined until the first answer arrives. */
+  total: number | undefined;
+  filtered: boolean;
+  onClear: () => void;
+  /** More controls at the end of the row (map area, list/map switch). */
+  children?: ReactNode;
+}
+
+/** "n properties" (announced when it changes) and a way back to everything (the empty state has its own). */
+export function ResultsSummary({ total, filtered, onClear, children }: ResultsSummaryProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-9 flex-wrap items-center gap-x-3 gap-y-2">
+      <p role="status" className="me-auto font-medium text-ink-muted">
+        {total === undefined ? t('catalogue.loading') : t('catalogue.results', { count: total })}
+      </p>
+      {filtered && total !== 0 && <ClearFiltersButton onClear={onClear} />}
+      {children}
+    </div>
+  );
+}

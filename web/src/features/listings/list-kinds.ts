@@ -1,0 +1,57 @@
+import type { ListParams, ListPath } from '../catalogue/api';
+import { FILTER_KEYS, MAP_BOX_KEYS, type FilterKey, type ListState } from './filters/list-state';
+import type { ListKind } from './pages/CategoryListPage';
+
+export type ScreenKind = ListKind | 'search';
+
+export interface ListScreen {
+  path: ListPath;
+  /** Set when the route shows one category; otherwise the screen offers a category switch. */
+  category: '1' | '2' | undefined;
+  /** Sent with every request of the screen. */
+  fixed: ListParams;
+  /** The filters the screen reads from and writes to the URL. */
+  keys: readonly FilterKey[];
+  title: 'residenceList' | 'industryList' | 'featured' | 'search';
+}
+
+const WITHOUT_MAP_BOX = FILTER_KEYS.filter((key) => !(MAP_BOX_KEYS as readonly FilterKey[]).includes(key));
+const WITHOUT_CATEGORY = WITHOUT_MAP_BOX.filter((key) => key !== 'Category');
+
+export const LIST_SCREENS: Record<ScreenKind, ListScreen> = {
+  residential: {
+    path: 'getallresidence',
+    category: '1',
+    fixed: {},
+    keys: WITHOUT_CATEGORY,
+    title: 'residenceList',
+  },
+  industrial: {
+    path: 'getallindustry',
+    category: '2',
+    fixed: {},
+    keys: WITHOUT_CATEGORY,
+    title: 'industryList',
+  },
+  featured: {
+    path: 'GetAllMainProperty',
+    category: undefined,
+    fixed: { IsFeatured: true },
+    keys: WITHOUT_MAP_BOX,
+    title: 'featured',
+  },
+  search: { path: 'GetAllMainProperty', category: undefined, fixed: {}, keys: FILTER_KEYS, title: 'search' },
+};
+
+/** 12 fills rows of 2, 3 and 4 cards. */
+export const PAGE_SIZE = 12;
+
+export function listRequest(screen: ListScreen, state: ListState): ListParams {
+  return {
+    ...screen.fixed,
+    ...state.filters,
+    SortBy: state.sortBy,
+    PageNumber: state.page,
+    PageSize: PAGE_SIZE,
+  };
+}

@@ -1,0 +1,33 @@
+import { ImageOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PropertyListItem } from '../../../../../contract/properties';
+import { PriceTag } from '../../catalogue/components/PriceTag';
+import { detailsPath } from '../../catalogue/paths';
+
+/** A marker's popup: photo, price, title and place; the whole card opens the ad. */
+export function MarkerPopupCard({ property }: { property: PropertyListItem }) {
+  const { i18n } = useTranslation();
+  const place = [property.city.name, property.district].filter(Boolean).join('، ');
+  return (
+    <div dir={i18n.dir()} className="relative w-56 font-sans text-sm text-ink">
+      <div className="mb-2 aspect-[16/9] overflow-hidden rounded-lg bg-line/40">
+        {property.coverImage ? (
+          <img src={property.coverImage.thumbUrl} alt="" className="size-full object-cover" />
+        ) : (
+          <div className="flex size-full items-center justify-center text-ink-muted">
+            <ImageOff aria-hidden className="size-6" />
+          </div>
+        )}
+      </div>
+      <PriceTag property={property} className="text-base" />
+      <Link
+        to={detailsPath(property)}
+        className="line-clamp-2 font-bold leading-snug after:absolute after:inset-0 hover:underline"
+      >
+        {property.title}
+      </Link>
+      <p className="truncate text-ink-muted">{place}</p>
+    </div>
+  );
+}

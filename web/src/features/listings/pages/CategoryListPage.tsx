@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { FilterSidebar } from '../components/FilterSidebar';
+import { ListingResults } from '../components/ListingResults';
+import { ListingsHeader } from '../components/ListingsHeader';
+import { ListToolbar } from '../components/ListToolbar';
+import { ResultsSummary } from '../components/ResultsSummary';
+import { useListFilters } from '../hooks/useListFilters';
+import { useListResults } from '../hooks/useListResults';
+import { LIST_SCREENS } from '../list-kinds';
+
+export type ListKind = 'residential' | 'industrial' | 'featured';
+
+/** /recidence, /industry and /AllFeatureProperty: filters beside (or above) a paged grid of cards. */
+export function CategoryListPage({ kind }: { kind: ListKind }) {
+  const { t } = useTranslation();
+  const screen = LIST_SCREENS[kind];
+  const list = useListFilters(screen);
+  const results = useListResults(screen, list);
+  const filtered = Object.keys(list.filters).length > 0;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 lg:py-8">
+      <ListingsHeader kind={kind} />
+      <div className="lg:flex lg:gap-8">
+        <FilterSidebar list={list} />
+        <section aria-label={t('listings.results')} className="min-w-0 flex-1">
+          <ListToolbar screen={screen} list={list} />
+          <ResultsSummary
+            total={results.data?.totalDataCount}
+            filtered={filtered}
+            onClear={list.clearFilters}
+          />
+          <div className="mt-3">
+            <ListingResults
+              query={results}
+              page={list.page}
+              onPage={list.setPage}
+              onClear={filtered ? list.clearFilters : undefined}
+              columns="sm:grid-cols-2 xl:grid-cols-3"
+            />
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { propertyListQuery } from '../../catalogue/api';
+import { FilterSidebar } from '../components/FilterSidebar';
+import { ListingResults } from '../components/ListingResults';
+import { ListingsHeader } from '../components/ListingsHeader';
+import { ListToolbar } from '../components/ListToolbar';
+import { MapAreaChip } from '../components/MapAreaChip';
+import { ResultsSummary } from '../components/ResultsSummary';
+import { ViewToggle, type ResultsView } from '../components/ViewToggle';
+import { useIsDesktop } from '../hooks/useIsDesktop';
+import { useListFilters } from '../hooks/useListFilters';
+import { useListResults } from '../hooks/useListResults';
+import { LIST_SCREENS, listRequest } from '../list-kinds';
+import { boxOfFilters, boxPatch } from '../map/map-box';
+import { MapPanel } from '../map/MapPanel';
+import { MapUnavailable } from '../map/MapUnavailable';
+
+/** The map shows up to this many of the matching ads (the API's largest page). */
+const MAP_PAGE_SIZE = 100;
+
+/**
+ * /search: both categories, every filter, and a map. On phones a switch shows the list or the map; from
+ * 1024 px the map sits beside the list. Moving the map offers "search this area", which puts the
+ * visible box in the URL; without tiles (offline) the page falls back to the list.
+ */
+export function SearchPage() {
+  const { t } = useTranslation();
+  const screen = LIST_SCREENS.search;
+  const list = useListFilters(screen);
+  const results = useListResults(screen, list);
+  const isDesktop = useIsDesktop();
+  const [view, setView] = useState<ResultsView>('list');
+  const [mapUnavailable, setMapUnavailable] = useState(false);
+  const showMap = !mapUnavailable && (isDesktop || view === 'map');
+  const showList = isDesktop || view === 'list' || mapUnavailable;
+  const markers = useQuery({
+    ...propertyListQuery(screen.path, {
+      ...listRequest(screen, { filters: list.filters, sortBy: undefined, page: 0 }),
+      PageSize: MAP_PAGE_SIZE,
+    }),
+    enabled: showMap,
+    placeholderData: keepPreviousData,
+  });
+  const box = boxOfFilters(list.filters);
+  const filtered = Object.keys(list.filters).length > 0;
+
+  const chooseView = (next: ResultsView) => {
+    setView(next);
+    if (next === 'map') setMapUnavailable(false);
+  };
+
+  const mapPanel = (className: string) => (
+    <MapPanel
+      properties={markers.data?.data ?? []}
+      total={markers.data?.totalDataCount ?? 0}
+      box={box}
+      onSearchArea={(area) => list.setFilters(boxPatch(area))}
+      onUnavailable={() => setMapUnavailable(true)}
+      className={className}
+    />
+  );
+
+  return (
+    <div className="mx-auto max-w-[96rem] px-4 py-6 lg:px-6 lg:py-8">
+      <ListingsHeader kind="search" />
+      <div className="lg:flex lg:gap-6">
+        <FilterSidebar list={list} />
+        <div className="min-w-0 flex-1">
+          <ListToolbar screen={screen} list={list} />
+          {mapUnavailable && (
+            <div className="mb-3">
+              <MapUnavailable onRetry={() => chooseView('map')} />
+            </div>
+          )}
+          <ResultsSummary
+            total={results.data?.totalDataCount}
+            filtered={filtered}
+            onClear={list.clearFilters}
+          >
+            {box && <MapAreaChip onRemove={() => list.setFilters(boxPatch(undefined))} />}
+            <ViewToggle value={mapUnavailable ? 'list' : view} onChange={chooseView} />
+          </ResultsSummary>
+          <div className="mt-3">
+            {showList && (
+              <section aria-label={t('listings.results')}>
+                <ListingResults
+                  query={results}
+                  page={list.page}
+                  onPage={list.setPage}
+                  onClear={filtered ? list.clearFilters : undefined}
+                  columns={showMap ? 'xl:grid-cols-2' : 'sm:grid-cols-2 xl:grid-cols-3'}
+                />
+              </section>
+            )}
+            {showMap && !isDesktop && mapPanel('h-[calc(100dvh-10rem)] min-h-80')}
+          </div>
+        </div>
+        {showMap && isDesktop && mapPanel('sticky top-20 h-[calc(100dvh-6rem)] w-[34%] shrink-0 self-start')}
+      </div>
+    </div>
+  );
+}

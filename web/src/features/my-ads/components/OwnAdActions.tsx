@@ -1,0 +1,61 @@
+import { CircleCheck, Pencil, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { PropertyListItem } from '../../../../../contract/properties';
+import { asCategory, editAdPath } from '../../add-property/lib/category';
+import { useChangeAdStatus } from '../api';
+
+const action =
+  'inline-flex min-h-10 items-center gap-1.5 rounded-lg border px-3 text-sm font-medium disabled:opacity-60';
+
+/**
+ * Edit, close as sold or rented (a published ad only; a rent is the ad with a rent period, which the
+ * server keeps exactly for rents), and delete (after the page's confirmation).
+ */
+export function OwnAdActions({ ad, onDelete }: { ad: PropertyListItem; onDelete: () => void }) {
+  const { t } = useTranslation();
+  const change = useChangeAdStatus();
+  const closingStatus = ad.rentPeriod === null ? 'sold' : 'rented';
+  const close = () =>
+    change.mutate(
+      { id: ad.id, status: closingStatus },
+      {
+        onSuccess: () => toast.success(t(`addProperty.myAds.marked.${closingStatus}`)),
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Link
+        to={editAdPath(asCategory(ad.category), ad.id)}
+        aria-label={t('addProperty.myAds.editAd', { title: ad.title })}
+        className={`${action} border-line hover:bg-surface`}
+      >
+        <Pencil aria-hidden className="size-4" />
+        {t('addProperty.myAds.edit')}
+      </Link>
+      {ad.status === 'published' && (
+        <button
+          type="button"
+          onClick={close}
+          disabled={change.isPending}
+          aria-label={t(`addProperty.myAds.markAd.${closingStatus}`, { title: ad.title })}
+          className={`${action} border-brand text-brand hover:bg-brand/10`}
+        >
+          <CircleCheck aria-hidden className="size-4" />
+          {t(`addProperty.myAds.mark.${closingStatus}`)}
+        </button>
+      )}
+      <button
+        type="button"
+        onClick={onDelete}
+        aria-label={t('addProperty.myAds.deleteAd', { title: ad.title })}
+        className={`${action} border-red-300 text-red-700 hover:bg-red-50 dark:border-red-900 dark:text-red-400 dark:hover:bg-red-950`}
+      >
+        <Trash2 aria-hidden className="size-4" />
+        {t('addProperty.myAds.delete')}
+      </button>
+    </div>
+  );
+}

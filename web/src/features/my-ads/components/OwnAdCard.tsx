@@ -1,0 +1,65 @@
+import { ImageOff, MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PropertyListItem } from '../../../../../contract/properties';
+import { formatDate } from '../../../lib/format';
+import type { Language } from '../../../lib/i18n';
+import { PriceTag } from '../../catalogue/components/PriceTag';
+import { detailsPath } from '../../catalogue/paths';
+import { OwnAdActions } from './OwnAdActions';
+import { RejectionReason } from './RejectionReason';
+import { StatusBadge } from './StatusBadge';
+
+/** One of the owner's ads: photo, status, title, price, place, date, and what can be done with it. */
+export function OwnAdCard({ ad, onDelete }: { ad: PropertyListItem; onDelete: () => void }) {
+  const { t, i18n } = useTranslation();
+  const place = [ad.city.name, ad.district].filter(Boolean).join('، ');
+  return (
+    <article className="grid grid-cols-[6.5rem_1fr] gap-x-4 gap-y-3 rounded-2xl border border-line bg-surface-raised p-3 shadow-sm sm:grid-cols-[12rem_1fr] sm:p-4">
+      <div className="aspect-[4/3] overflow-hidden rounded-xl bg-line/40 sm:row-span-2">
+        {ad.coverImage ? (
+          <img
+            src={ad.coverImage.thumbUrl}
+            alt=""
+            width={640}
+            height={480}
+            loading="lazy"
+            className="size-full object-cover"
+          />
+        ) : (
+          <div className="flex size-full items-center justify-center text-ink-muted">
+            <ImageOff aria-hidden className="size-6" />
+          </div>
+        )}
+      </div>
+      <div className="min-w-0 space-y-1">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <StatusBadge status={ad.status} />
+          <span className="text-sm text-ink-muted">
+            {t(`addProperty.category.${ad.category === 2 ? 2 : 1}`)} ·{' '}
+            {formatDate(ad.createdAt, i18n.language as Language)}
+          </span>
+        </div>
+        <h2 className="line-clamp-2 font-bold leading-snug">
+          <Link to={detailsPath(ad)} className="hover:text-brand hover:underline">
+            {ad.title}
+          </Link>
+        </h2>
+        <PriceTag property={ad} className="text-xl" />
+        {place && (
+          <p className="flex items-center gap-1 text-sm text-ink-muted">
+            <MapPin aria-hidden className="size-4 shrink-0" />
+            <span className="truncate">{place}</span>
+          </p>
+        )}
+      </div>
+      <div className="col-span-2 space-y-3 sm:col-span-1 sm:col-start-2">
+        {ad.status === 'rejected' && <RejectionReason id={ad.id} />}
+        {ad.status === 'pending' && (
+          <p className="text-sm text-ink-muted">{t('addProperty.myAds.pendingNote')}</p>
+        )}
+        <OwnAdActions ad={ad} onDelete={onDelete} />
+      </div>
+    </article>
+  );
+}
