@@ -1,3 +1,4 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -8,6 +9,18 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['server/**/*.unit.test.ts', 'contract/**/*.unit.test.ts', 'web/src/**/*.unit.test.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'component',
+          include: ['web/test/**/*.component.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['web/test/support/setup.ts'],
+          globalSetup: ['web/test/support/api-server.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {

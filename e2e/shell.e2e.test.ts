@@ -68,7 +68,7 @@ describe('web app shell', () => {
     await context.close();
   });
 
-  // /profile is declared too; for a visitor it sends to /register (profile.e2e.test.ts).
+  // /profile, /my-ads and /add-property are declared too; for a visitor they send to /register.
   it('declares every route of the spec: inside the layout, or outside for /register and /VerifyCode', async () => {
     const { context, page } = await openPage(browser, server.url);
     const inside = [
@@ -87,21 +87,22 @@ describe('web app shell', () => {
       '/AllFeatureProperty',
       '/Agents',
       '/about',
-      '/my-ads',
-      '/add-property/1',
-      '/add-property/1/5',
       '/search',
     ];
     for (const route of inside) {
       await page.goto(route);
       await page.getByRole('heading', { level: 1 }).waitFor();
-      expect(await page.locator('header').count(), route).toBe(1);
+      expect(await page.getByRole('banner').count(), route).toBe(1);
       expect(await page.getByText('الصفحة غير موجودة').count(), route).toBe(0);
+    }
+    for (const route of ['/profile', '/my-ads', '/add-property/1', '/add-property/1/5']) {
+      await page.goto(route);
+      await page.waitForURL('**/register');
     }
     for (const route of ['/register', '/VerifyCode']) {
       await page.goto(route);
       await page.getByRole('heading', { level: 1 }).waitFor();
-      expect(await page.locator('header').count(), route).toBe(0);
+      expect(await page.getByRole('banner').count(), route).toBe(0);
     }
     await page.goto('/no/such/page');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('الصفحة غير موجودة');

@@ -52,6 +52,17 @@ describe('phone sign-in in the browser', () => {
     await picker.click();
     const options = page.locator('[cmdk-item]');
     expect(await options.first().textContent()).toContain('+966');
+    await expect
+      .poll(() =>
+        options
+          .first()
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    await page.screenshot({
+      path: path.join(import.meta.dirname, 'screenshots', 'picker-ar-1280-light.png'),
+    });
     await page.getByPlaceholder('ابحث عن الدولة').fill('الامارات');
     await options.first().click();
     expect(await picker.textContent()).toContain('+971');

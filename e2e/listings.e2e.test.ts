@@ -1,0 +1,468 @@
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { inArray } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { properties } from '../server/db/schema/index.js';
+import {
+  createAd,
+  industryBody,
+  loadLookups,
+  PROPERTY,
+  residenceBody,
+  type Lookups,
+} from '../server/test/support/catalogue-fixtures.js';
+import { signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
+import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
+import { launchBrowser, openPage } from './support/browser.js';
+
+let server: TestServer;
+let browser: Browser;
+let l: Lookups;
+let owner: SignedIn;
+let tile: Buffer;
+const ad: Record<string, number> = {};
+
+const SHOTS = path.join(import.meta.dirname, 'screenshots');
+const TILES = 'https://tile.openstreetmap.org/**';
+
+/** A photo-like picture (sky, ground, a building) so cards look as they will with real photos. */
+function scene(sky: string, wall: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
+    <defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="#f4efe6"/></linearGradient></defs>
+    <rect width="800" height="600" fill="url(#s)"/><rect y="450" width="800" height="150" fill="#c9b48f"/>
+    <rect x="220" y="220" width="360" height="240" fill="${wall}"/><rect x="360" y="340" width="80" height="120" fill="#6b4f33"/>
+    <rect x="260" y="260" width="70" height="60" fill="#9cc3d5"/><rect x="470" y="260" width="70" height="60" fill="#9cc3d5"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+}
+
+async function addPhoto(id: number, sky: string, wall: string) {
+  const form = new FormData();
+  form.set('propertyId', String(id));
+  form.append(
+    'files',
+    new Blob([new Uint8Array(await scene(sky, wall))], { type: 'image/jpeg' }),
+    'photo.jpg',
+  );
+  const answer = await server.call('POST', `${PROPERTY}/uploadPropertyMedia`, form, { token: owner.token });
+  if (answer.status !== 200) throw new Error(`upload answered ${answer.status}`);
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ MODERATION: 'off' });
+  browser = await launchBrowser();
+  l = await loadLookups(server);
+  owner = await signIn(server);
+  const riyadh = { regionId: l.id('region', 'region:riyadh'), cityId: l.id('region', 'city:riyadh') };
+  const jeddah = { regionId: l.id('region', 'region:makkah'), cityId: l.id('region', 'city:jeddah') };
+  const dammam = { regionId: l.id('region', 'region:eastern'), cityId: l.id('region', 'city:dammam') };
+  const residence = async (overrides: Record<string, unknown>) =>
+    (await createAd(server, owner.token, 'residence', residenceBody(l, overrides))).id;
+  const apartment = { propertyTypeId: l.id('propertytype', 'apartment'), bedrooms: 2, bathrooms: 2 };
+
+  // Created oldest first: the newest-first order of /recidence is the reverse.
+  ad.duplex = await residence({
+    ...riyadh,
+    titleAr: 'دوبلكس للبيع في الياسمين',
+    titleEn: 'Duplex for sale in Al Yasmin',
+    descriptionAr: 'دوبلكس بتشطيب حديث',
+    propertyTypeId: l.id('propertytype', 'duplex'),
+    price: 1_600_000,
+    area: 300,
+    bedrooms: 4,
+    bathrooms: 4,
+    latitude: 24.83,
+    longitude: 46.66,
+  });
+  ad.villa = await residence({ ...riyadh });
+  ad.malqa = await residence({
+    ...riyadh,
+    ...apartment,
+    titleAr: 'شقة للبيع في الملقا',
+    titleEn: 'Apartment for sale in Al Malqa',
+    descriptionAr: 'شقة واسعة قريبة من الخدمات',
+    price: 850_000,
+    area: 160,
+    bedrooms: 3,
+    latitude: 24.8,
+    longitude: 46.6,
+  });
+  ad.jeddahFlat = await residence({
+    ...jeddah,
+    ...apartment,
+    titleAr: 'شقة للإيجار في الشاطئ بجدة',
+    titleEn: 'Apartment for rent in Al Shati, Jeddah',
+    descriptionAr: 'شقة مطلة على البحر',
+    transactionTypeId: l.id('transactiontype', 'rent'),
+    rentPeriod: 'yearly',
+    price: 60_000,
+    area: 140,
+    latitude: 21.59,
+    longitude: 39.11,
+  });
+  ad.dammamVilla = await residence({
+    ...dammam,
+    titleAr: 'فيلا للبيع في الدمام',
+    titleEn: 'Villa for sale in Dammam',
+    price: 3_200_000,
+    area: 500,
+    latitude: 26.42,
+    longitude: 50.09,
+  });
+  for (let n = 1; n <= 9; n += 1) {
+    ad[`olaya${n}`] = await residence({
+      ...riyadh,
+      ...apartment,
+      titleAr: `شقة رقم ${n} في العليا`,
+      titleEn: `Apartment ${n} in Al Olaya`,
+      descriptionAr: 'شقة عائلية',
+      price: 500_000 + n * 10_000,
+      area: 120 + n,
+      latitude: 24.69 + n * 0.002,
+      longitude: 46.68,
+    });
+  }
+  ad.warehouse = (
+    await createAd(
+      server,
+      owner.token,
+      'industry',
+      industryBody(l, { industryTypeId: l.id('industrytype', 'logistics-storage') }),
+    )
+  ).id;
+  ad.factory = (
+    await createAd(
+      server,
+      owner.token,
+      'industry',
+      industryBody(l, {
+        ...dammam,
+        titleAr: 'مصنع للبيع في الدمام',
+        titleEn: 'Factory for sale in Dammam',
+        propertyTypeId: l.id('propertytype', 'factory'),
+        transactionTypeId: l.id('transactiontype', 'sale'),
+        rentPeriod: null,
+        price: 12_000_000,
+        area: 10_000,
+        latitude: 26.45,
+        longitude: 50.1,
+        industryTypeId: l.id('industrytype', 'food-processing'),
+      }),
+    )
+  ).id;
+  await addPhoto(ad.villa, '#8ec5e8', '#e9dcc4');
+  await addPhoto(ad.duplex, '#a9d2ea', '#d9c7a7');
+  await addPhoto(ad.malqa, '#b5d8ee', '#efe6d6');
+  await addPhoto(ad.factory, '#c4dbe6', '#9aa5ab');
+  // Featuring is a staff action (back-office); the list cache is emptied by API writes only.
+  await server.deps.db
+    .update(properties)
+    .set({ isFeatured: true })
+    .where(inArray(properties.id, [ad.villa, ad.factory]));
+  server.deps.listCache.clear();
+  tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#e9e4d8' } })
+    .png()
+    .toBuffer();
+});
+afterAll(async () => {
+  await browser.close();
+  await server.close();
+});
+
+const AR = {
+  residentialCount: '14 عقار',
+  region: 'المنطقة',
+  city: 'المدينة',
+  price: 'السعر (ر.س)',
+  from: 'من',
+  sort: 'ترتيب النتائج',
+  clear: 'مسح عوامل التصفية',
+  next: 'التالي',
+  empty: 'لا توجد عقارات مطابقة',
+};
+
+interface OpenOptions {
+  language?: 'ar' | 'en';
+  width?: number;
+  dark?: boolean;
+  /** What the tile server answers: nothing (as offline) or a plain tile. */
+  tiles?: 'offline' | 'plain';
+}
+
+async function open(url: string, options: OpenOptions = {}) {
+  const { context, page, consoleErrors } = await openPage(browser, server.url, {
+    width: options.width ?? 1280,
+    dark: options.dark ?? false,
+    storage: { language: options.language ?? 'ar' },
+  });
+  await page.route(TILES, (route) =>
+    options.tiles === 'plain'
+      ? route.fulfill({ status: 200, contentType: 'image/png', body: tile })
+      : route.abort('internetdisconnected'),
+  );
+  await page.goto(url);
+  return { context, page, consoleErrors };
+}
+
+/** The titles of the cards in view, once the list has settled. */
+async function titles(page: Page): Promise<string[]> {
+  await page.locator('main [aria-busy="false"]').first().waitFor();
+  return page.locator('main article h3').allTextContents();
+}
+
+/** "n properties" above the cards. */
+const results = (page: Page) => page.locator('main p[role="status"]');
+/** Waits as long as a page load with its lazy chunks may take. */
+const settled = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
+const search = (page: Page) => new URL(page.url()).searchParams;
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const found = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return found.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+describe('/recidence', () => {
+  it('filters by region, city and minimum price, sorts by price; the URL follows; back and forward restore; the URL can be shared', async () => {
+    const { context, page, consoleErrors } = await open('/recidence');
+    await settled(() => results(page).textContent()).toBe(AR.residentialCount);
+    expect(await titles(page)).toHaveLength(12);
+
+    await page.getByLabel(AR.region).selectOption({ label: 'منطقة الرياض' });
+    await settled(() => search(page).get('RegionId')).toBe(String(l.id('region', 'region:riyadh')));
+    await page.getByLabel(AR.city).selectOption({ label: 'الرياض' });
+    await settled(() => search(page).get('CityId')).toBe(String(l.id('region', 'city:riyadh')));
+    await settled(() => results(page).textContent()).toBe('12 عقار');
+
+    // Arabic-Indic digits are taken as Latin ones.
+    const minPrice = page.getByRole('group', { name: AR.price }).getByLabel(AR.from);
+    await minPrice.fill('١٠٠٠٠٠٠');
+    expect(await minPrice.inputValue()).toBe('1000000');
+    await settled(() => search(page).get('MinPrice')).toBe('1000000');
+    await settled(() => titles(page)).toEqual(['فيلا للبيع في حي النرجس', 'دوبلكس للبيع في الياسمين']);
+
+    await page.getByLabel(AR.sort).selectOption('priceAsc');
+    await settled(() => search(page).get('SortBy')).toBe('priceAsc');
+    await settled(() => titles(page)).toEqual(['دوبلكس للبيع في الياسمين', 'فيلا للبيع في حي النرجس']);
+    const shared = page.url();
+
+    await page.goBack();
+    await settled(() => search(page).get('SortBy')).toBeNull();
+    await settled(() => titles(page)).toEqual(['فيلا للبيع في حي النرجس', 'دوبلكس للبيع في الياسمين']);
+    await page.goBack();
+    await settled(() => search(page).get('MinPrice')).toBeNull();
+    await settled(() => results(page).textContent()).toBe('12 عقار');
+    await settled(() => minPrice.inputValue()).toBe('');
+    await page.goForward();
+    await settled(() => minPrice.inputValue()).toBe('1000000');
+    await page.goForward();
+    await settled(() => titles(page)).toEqual(['دوبلكس للبيع في الياسمين', 'فيلا للبيع في حي النرجس']);
+
+    const other = await open(shared);
+    await settled(() => titles(other.page)).toEqual(['دوبلكس للبيع في الياسمين', 'فيلا للبيع في حي النرجس']);
+    expect(await other.page.getByLabel(AR.city).locator('option:checked').textContent()).toBe('الرياض');
+    expect(await other.page.getByLabel(AR.sort).inputValue()).toBe('priceAsc');
+    await other.context.close();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('pages with the pager; back returns to the first page', async () => {
+    const { context, page } = await open('/recidence');
+    await settled(() => titles(page)).toHaveLength(12);
+    expect((await titles(page))[0]).toBe('شقة رقم 9 في العليا');
+    await page.getByRole('button', { name: AR.next }).click();
+    await settled(() => search(page).get('PageNumber')).toBe('1');
+    await settled(() => titles(page)).toEqual(['فيلا للبيع في حي النرجس', 'دوبلكس للبيع في الياسمين']);
+    await expect(page.getByRole('navigation', { name: 'الصفحة 2 من 2' }).isVisible()).resolves.toBe(true);
+    await page.goBack();
+    await settled(() => titles(page)).toHaveLength(12);
+    // An old link past the last page shows the last page.
+    await page.goto('/recidence?PageNumber=7');
+    await settled(() => search(page).get('PageNumber')).toBe('1');
+    await context.close();
+  });
+
+  it('says when nothing matches and clears the filters from the empty state', async () => {
+    const { context, page } = await open('/recidence?MinPrice=900000000&Bedrooms=5');
+    await page.getByRole('heading', { name: AR.empty }).waitFor();
+    await page.locator('main section').getByRole('button', { name: AR.clear }).click();
+    await settled(() => page.url()).toBe(`${server.url}/recidence`);
+    await settled(() => results(page).textContent()).toBe(AR.residentialCount);
+    await context.close();
+  });
+
+  it('on a phone, the filter sheet counts the results before applying them (English)', async () => {
+    const { context, page } = await open('/recidence', { language: 'en', width: 390 });
+    await settled(() => results(page).textContent()).toBe('14 properties');
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await sheet.getByLabel('Region').selectOption({ label: 'Riyadh Region' });
+    await sheet.getByLabel('City').selectOption({ label: 'Riyadh' });
+    await sheet.getByRole('group', { name: 'Bedrooms (at least)' }).getByText('4+').click();
+    await sheet.getByRole('button', { name: 'Show results (2)' }).waitFor();
+    await page.screenshot({ path: path.join(SHOTS, 'listings-en-390-light-filters.png') });
+    expect(search(page).get('Bedrooms')).toBeNull();
+    await sheet.getByRole('button', { name: 'Show results (2)' }).click();
+    await settled(() => search(page).get('Bedrooms')).toBe('4');
+    await settled(() => titles(page)).toEqual([
+      'Villa for sale in Al Narjis',
+      'Duplex for sale in Al Yasmin',
+    ]);
+    await page.getByRole('button', { name: 'Filters 3 in use' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('/industry and /AllFeatureProperty', () => {
+  it('/industry lists industrial ads with the industry filter and no room filters', async () => {
+    const { context, page } = await open('/industry');
+    await settled(() => titles(page)).toEqual(['مصنع للبيع في الدمام', 'مستودع للإيجار في السلي']);
+    await page.getByLabel('النشاط الصناعي').selectOption({ label: 'الصناعات الغذائية' });
+    await settled(() => titles(page)).toEqual(['مصنع للبيع في الدمام']);
+    expect(await page.getByRole('group', { name: 'غرف النوم (على الأقل)' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('/AllFeatureProperty lists featured ads of both categories, and switches category', async () => {
+    const { context, page } = await open('/AllFeatureProperty');
+    await settled(() => titles(page)).toEqual(['مصنع للبيع في الدمام', 'فيلا للبيع في حي النرجس']);
+    await page.getByText('صناعي', { exact: true }).click();
+    await settled(() => search(page).get('Category')).toBe('2');
+    await settled(() => titles(page)).toEqual(['مصنع للبيع في الدمام']);
+    await context.close();
+  });
+});
+
+describe('/search', () => {
+  it('finds ads by an Arabic text query; without tiles the map gives way to the list', async () => {
+    const { context, page } = await open('/search', { tiles: 'offline' });
+    await page.getByRole('status').filter({ hasText: 'تعذّر تحميل الخريطة' }).waitFor();
+    expect(await page.getByRole('region', { name: 'خريطة العقارات' }).count()).toBe(0);
+    await settled(() => results(page).textContent()).toBe('16 عقار');
+    await page.getByRole('searchbox', { name: 'ابحث في العقارات' }).fill('فيلا');
+    await settled(() => search(page).get('Query')).toBe('فيلا');
+    await settled(async () => (await titles(page)).sort()).toEqual([
+      'فيلا للبيع في الدمام',
+      'فيلا للبيع في حي النرجس',
+    ]);
+    await page.screenshot({ path: path.join(SHOTS, 'search-ar-1280-light-offline.png') });
+    await context.close();
+  });
+
+  it('on a phone, the map view falls back to the list with a message when tiles fail', async () => {
+    const { context, page } = await open('/search', { width: 390, tiles: 'offline' });
+    await settled(() => results(page).textContent()).toBe('16 عقار');
+    await page.getByRole('group', { name: 'طريقة العرض' }).getByRole('button', { name: 'الخريطة' }).click();
+    await page.getByText('تعذّر تحميل الخريطة', { exact: false }).waitFor();
+    const views = page.getByRole('group', { name: 'طريقة العرض' });
+    expect(await views.getByRole('button', { name: 'القائمة' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await titles(page)).toHaveLength(12);
+    await page.screenshot({ path: path.join(SHOTS, 'search-ar-390-light-offline.png') });
+    await context.close();
+  });
+
+  it('a map box in the URL narrows the results; removing it widens them again', async () => {
+    const { context, page } = await open('/search?MinLat=24.5&MaxLat=25&MinLng=46.4&MaxLng=47', {
+      tiles: 'offline',
+    });
+    await settled(() => results(page).textContent()).toBe('13 عقار');
+    const everything = await titles(page);
+    expect(everything.some((title) => /جدة|الدمام/.test(title))).toBe(false);
+    await page.getByRole('button', { name: /داخل حدود الخريطة/ }).click();
+    await settled(() => search(page).get('MinLat')).toBeNull();
+    await settled(() => results(page).textContent()).toBe('16 عقار');
+    await context.close();
+  });
+
+  it('shows clustered markers; "search this area" puts the visible box in the URL; a popup opens the ad', async () => {
+    const { context, page, consoleErrors } = await open('/search', { tiles: 'plain' });
+    await page.addStyleTag({ content: '.leaflet-popup, .leaflet-tile { transition: none !important; }' });
+    const map = page.getByRole('region', { name: 'خريطة العقارات' });
+    const clusters = map.getByRole('button', { name: /عقارات هنا/ });
+    await clusters.first().waitFor({ state: 'attached' });
+    const counts = await clusters.evaluateAll((nodes) =>
+      nodes.map((node) => Number(/\d+/.exec(node.getAttribute('title') ?? '')?.[0])),
+    );
+    const biggest = counts.indexOf(Math.max(...counts));
+    await clusters.nth(biggest).locator('span').click();
+    const searchArea = map.getByRole('button', { name: 'ابحث في هذه المنطقة' });
+    await searchArea.waitFor();
+    await page.screenshot({ path: path.join(SHOTS, 'search-ar-1280-light-moved.png') });
+    await searchArea.click();
+    await settled(() => search(page).get('MinLat')).not.toBeNull();
+    await settled(async () =>
+      Number(/\d+/.exec((await results(page).textContent()) ?? '')?.[0]),
+    ).toBeLessThan(16);
+    expect((await titles(page)).some((title) => /جدة|الدمام/.test(title))).toBe(false);
+    expect(await searchArea.count()).toBe(0);
+
+    await map.locator('.manzil-marker:not([title*="عقارات هنا"]) > span').first().click();
+    const popupLink = map.locator('.leaflet-popup a[href*="Detailes/"]');
+    await popupLink.waitFor();
+    await page.screenshot({ path: path.join(SHOTS, 'search-ar-1280-light-popup.png') });
+    const href = await popupLink.getAttribute('href');
+    await popupLink.click();
+    await settled(() => new URL(page.url()).pathname).toBe(href);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('look and accessibility: Arabic and English, 390 and 1280 px, light and dark', () => {
+  for (const language of ['ar', 'en'] as const) {
+    for (const width of [390, 1280]) {
+      for (const dark of [false, true]) {
+        const name = `${language}-${width}-${dark ? 'dark' : 'light'}`;
+        it(name, async () => {
+          const list = await open('/recidence', { language, width, dark });
+          await settled(() => titles(list.page)).toHaveLength(12);
+          await list.page.evaluate(() => document.fonts.ready);
+          await list.page.screenshot({
+            path: path.join(SHOTS, `listings-${name}.png`),
+            fullPage: width > 400,
+          });
+          expect(await seriousViolations(list.page)).toEqual([]);
+          await list.context.close();
+
+          const found = await open('/search', { language, width, dark, tiles: 'plain' });
+          await settled(() => titles(found.page)).toHaveLength(12);
+          if (width < 1024)
+            await found.page.getByRole('button', { name: language === 'ar' ? 'الخريطة' : 'Map' }).click();
+          await found.page.locator('.manzil-marker').first().waitFor({ state: 'attached' });
+          await found.page.locator('.leaflet-tile-loaded').first().waitFor({ state: 'attached' });
+          // Tiles fade in; the picture should show them settled.
+          await found.page.addStyleTag({
+            content: '.leaflet-tile { transition: none !important; opacity: 1 !important; }',
+          });
+          await found.page.evaluate(() => document.fonts.ready);
+          await found.page.screenshot({ path: path.join(SHOTS, `search-${name}.png`) });
+          expect(await seriousViolations(found.page)).toEqual([]);
+          await found.context.close();
+        });
+      }
+    }
+  }
+
+  it('/industry, /AllFeatureProperty and the filter sheet have no serious violations', async () => {
+    for (const url of ['/industry', '/AllFeatureProperty']) {
+      const { context, page } = await open(url, { dark: true });
+      await page.locator('main article').first().waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    }
+    const { context, page } = await open('/recidence', { width: 390 });
+    await page.getByRole('button', { name: 'عوامل التصفية' }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.getByRole('button', { name: /عرض النتائج \(14\)/ }).waitFor();
+    await page.screenshot({ path: path.join(SHOTS, 'listings-ar-390-light-filters.png') });
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,45 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll } from 'vitest';
+import { initI18n } from '../../src/lib/i18n';
+
+// What jsdom lacks and the libraries we render expect of a browser.
+const missing: [object, string, unknown][] = [
+  [
+    globalThis,
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  ],
+  [Element.prototype, 'scrollIntoView', () => undefined],
+  [document, 'elementFromPoint', () => null],
+  [
+    HTMLDialogElement.prototype,
+    'showModal',
+    function showModal(this: HTMLDialogElement) {
+      this.open = true;
+    },
+  ],
+  [
+    HTMLDialogElement.prototype,
+    'close',
+    function close(this: HTMLDialogElement) {
+      this.open = false;
+      this.dispatchEvent(new Event('close'));
+    },
+  ],
+];
+for (const [target, name, value] of missing) {
+  if (!(name in target)) Object.defineProperty(target, name, { value, configurable: true, writable: true });
+}
+
+beforeAll(async () => {
+  await initI18n();
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});

@@ -1,0 +1,103 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiCaller } from '../../server/test/support/api-caller.js';
+import { newSaudiMobile } from '../../server/test/support/sign-in-flow.js';
+import { VerifyCodePage } from '../src/features/account/pages/VerifyCodePage';
+import { STORAGE_KEYS } from '../src/lib/storage-keys';
+import type { startFaultProxy } from './support/fault-proxy';
+import { renderRoutes } from './support/render';
+import { servePageThroughProxy } from './support/served-page';
+
+let server: ApiCaller;
+let proxy: Awaited<ReturnType<typeof startFaultProxy>>;
+
+beforeAll(async () => {
+  ({ server, proxy } = await servePageThroughProxy('/VerifyCode'));
+});
+afterAll(async () => {
+  await proxy.close();
+});
+
+/** Asks the real server for a code, as the registration screen does, and opens the verify screen. */
+async function openVerifyScreen() {
+  const phone = newSaudiMobile();
+  const registered = await server.call<{ guid: string }>('POST', '/api/website/account/register', {
+    phoneNumber: phone.national,
+    dialCode: '+966',
+  });
+  localStorage.setItem(
+    STORAGE_KEYS.phoneNumber,
+    JSON.stringify({ dialCode: '+966', fullNumber: phone.e164, phoneNumber: phone.national }),
+  );
+  render(<Toaster />);
+  const view = renderRoutes(
+    [
+      { path: '/VerifyCode', element: <VerifyCodePage /> },
+      { path: '/', element: <p>home</p> },
+      { path: '/register', element: <p>register screen</p> },
+    ],
+    '/VerifyCode',
+    { guid: registered.body.guid },
+  );
+  const input = screen.getByLabelText('رمز التحقق');
+  await userEvent.click(input);
+  return { ...view, phone, code: await server.lastCode(phone.e164) };
+}
+
+const submit = () => screen.getByRole('button', { name: /^(تحقق|جارٍ التحقق...)$/ });
+
+describe('the verify-code screen against the real server', () => {
+  it('without a pending registration it goes back to /register', () => {
+    renderRoutes(
+      [
+        { path: '/VerifyCode', element: <VerifyCodePage /> },
+        { path: '/register', element: <p>register screen</p> },
+      ],
+      '/VerifyCode',
+    );
+    expect(screen.getByText('register screen')).toBeTruthy();
+  });
+
+  it('shows the number left to right and enables “verify” only with five digits', async () => {
+    const user = userEvent.setup();
+    const { phone, code } = await openVerifyScreen();
+    expect(screen.getByText(phone.e164).getAttribute('dir')).toBe('ltr');
+    expect(submit().hasAttribute('disabled')).toBe(true);
+    await user.keyboard(code.slice(0, 4));
+    expect(submit().hasAttribute('disabled')).toBe(true);
+    await user.keyboard(code.slice(4));
+    expect(submit().hasAttribute('disabled')).toBe(false);
+  });
+
+  it('says “verifying…” while the server has not answered, then shows its message for a wrong code', async () => {
+    const user = userEvent.setup();
+    const { code } = await openVerifyScreen();
+    let answer: () => void = () => undefined;
+    proxy.fail('verifycode', { kind: 'hold', until: new Promise<void>((resolve) => (answer = resolve)) });
+    const wrong = code === '11111' ? '22222' : '11111';
+    await user.keyboard(wrong);
+    await user.click(submit());
+    expect((await screen.findByRole('button', { name: 'جارٍ التحقق...' })).hasAttribute('disabled')).toBe(
+      true,
+    );
+    answer();
+    expect(await screen.findByText('رمز التحقق غير صحيح')).toBeTruthy();
+    expect(submit().textContent).toBe('تحقق');
+  });
+
+  it('the right code stores the session under the spec’s keys and opens the home page', async () => {
+    const user = userEvent.setup();
+    const { code, router } = await openVerifyScreen();
+    await user.keyboard(code);
+    await user.click(submit());
+    expect(await screen.findByText('home')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toMatch(/^ey/);
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeTruthy();
+    expect(localStorage.getItem(STORAGE_KEYS.userInfoId)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(localStorage.getItem(STORAGE_KEYS.phoneNumber)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.deviceId)).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
