@@ -1,0 +1,208 @@
+/**
+ * The web budget (issue 5 item 8) on the production build: the JavaScript a phone downloads to show /,
+ * whether the map or the back-office sneak into it, and Lighthouse (mobile) on / and on a details page.
+ * Builds into a temp folder, serves it with the real server on the demo catalogue, drives Debian's
+ * Chromium, and writes the figures into bench/README.md between the web-budget markers.
+ *
+ * Run: npm run bench:web
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import * as prettier from 'prettier';
+import { buildApp } from '../server/app.js';
+import { loadConfig } from '../server/config.js';
+import { openPglite } from '../server/db/client.js';
+import { seedDemoCatalogue } from '../server/db/seed/demo-catalogue.js';
+import { seedReferenceData } from '../server/db/seed/reference-data.js';
+import { systemClock } from '../server/lib/clock.js';
+import { deriveSecrets } from '../server/lib/secrets.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-quic'];
+const BUDGET_GZIP_KB = 150;
+const LIGHTHOUSE_TARGETS = { performance: 0.9, accessibility: 0.95, 'best-practices': 0.95, seo: 0.95 };
+const root = path.resolve(import.meta.dirname, '..');
+
+interface ScriptLoad {
+  file: string;
+  wireBytes: number;
+  gzipBytes: number;
+}
+
+async function gzipSize(distDir: string, urlPath: string): Promise<number> {
+  const file = path.join(distDir, urlPath);
+  try {
+    return (await stat(`${file}.gz`)).size;
+  } catch {
+    return (await stat(file)).size;
+  }
+}
+
+/** Every script Chromium fetched to render `url` until the network went quiet, as a phone would. */
+async function scriptsFor(baseUrl: string, urlPath: string, distDir: string): Promise<ScriptLoad[]> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const responses: Promise<ScriptLoad | undefined>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const pathname = new URL(response.url()).pathname;
+      responses.push(
+        response
+          .request()
+          .sizes()
+          .then(async (sizes) => ({
+            file: pathname,
+            wireBytes: sizes.responseBodySize,
+            gzipBytes: await gzipSize(distDir, pathname),
+          }))
+          .catch(() => undefined),
+      );
+    });
+    await page.goto(`${baseUrl}${urlPath}`, { waitUntil: 'networkidle' });
+    return (await Promise.all(responses)).filter((load): load is ScriptLoad => load !== undefined);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function lighthouseScores(url: string) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(LIGHTHOUSE_TARGETS),
+    });
+    if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+    const { categories, audits } = result.lhr;
+    const failing = Object.values(audits)
+      .filter(
+        (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative',
+      )
+      .map((audit) => audit.id);
+    return {
+      scores: Object.fromEntries(
+        Object.keys(LIGHTHOUSE_TARGETS).map((key) => [key, categories[key]?.score ?? 0]),
+      ) as Record<keyof typeof LIGHTHOUSE_TARGETS, number>,
+      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+      cls: (audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+      failing,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+async function main() {
+  const distDir = await mkdtemp(path.join(tmpdir(), 'manzil-web-budget-'));
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'manzil-web-budget-data-'));
+  execFileSync('npx', ['vite', 'build', '-c', 'web/vite.config.ts', '--outDir', distDir, '--emptyOutDir'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+
+  const database = await openPglite(dataDir);
+  await database.migrate();
+  await seedReferenceData(database.db);
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    JWT_SECRET: 'web-budget-secret-web-budget-secret-0123',
+    SMS_PROVIDER: 'twilio',
+    TWILIO_ACCOUNT_SID: 'unused',
+    TWILIO_AUTH_TOKEN: 'unused',
+    TWILIO_FROM: '+10000000000',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    WEB_DIST_DIR: distDir,
+  });
+  const app = await buildApp({ config, database, clock: systemClock, secrets: deriveSecrets('web-budget') });
+  await seedDemoCatalogue(app.deps);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+
+  try {
+    const list = (await (
+      await fetch(`${baseUrl}/api/website/property/getallresidence?PageSize=1`)
+    ).json()) as {
+      data: { id: number }[];
+    };
+    const detailsPath = `/RecidenceDetailes/${list.data[0]?.id ?? 1}`;
+
+    const homeScripts = await scriptsFor(baseUrl, '/', distDir);
+    const homeGzip = homeScripts.reduce((sum, load) => sum + load.gzipBytes, 0);
+    const homeWire = homeScripts.reduce((sum, load) => sum + load.wireBytes, 0);
+    const mapOnHome = homeScripts.filter((load) => /leaflet|map/i.test(load.file)).map((load) => load.file);
+    const detailsScripts = await scriptsFor(baseUrl, detailsPath, distDir);
+    const home = await lighthouseScores(`${baseUrl}/`);
+    const details = await lighthouseScores(`${baseUrl}${detailsPath}`);
+
+    const meets = (scores: Record<string, number>) =>
+      Object.entries(LIGHTHOUSE_TARGETS).every(([key, target]) => (scores[key] ?? 0) >= target);
+    const scoreRow = (name: string, run: Awaited<ReturnType<typeof lighthouseScores>>) =>
+      `| ${name} | ${run.scores.performance.toFixed(2)} | ${run.scores.accessibility.toFixed(2)} | ${run.scores['best-practices'].toFixed(2)} | ${run.scores.seo.toFixed(2)} | ${run.lcpMs} | ${run.tbtMs} | ${run.cls} | ${run.failing.join(', ') || '—'} |`;
+
+    const section = [
+      '<!-- web-budget:start -->',
+      '',
+      `Last run: ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, the production build served by the real server (pre-compressed assets) on the demo catalogue, Debian's Chromium ${execFileSync(
+        CHROMIUM,
+        ['--version'],
+      )
+        .toString()
+        .trim()
+        .replace(/^Chromium /, '')}.`,
+      '',
+      '**Initial JavaScript for `/`** (every script Chromium fetched at 390 px until the network was quiet):',
+      '',
+      '| file | gzip KB | on the wire KB (brotli) |',
+      '| --- | --- | --- |',
+      ...homeScripts.map((load) => `| \`${load.file}\` | ${kb(load.gzipBytes)} | ${kb(load.wireBytes)} |`),
+      `| **total** | **${kb(homeGzip)}** | **${kb(homeWire)}** |`,
+      '',
+      `Budget ${BUDGET_GZIP_KB} KB gzip: **${homeGzip / 1024 <= BUDGET_GZIP_KB ? 'met' : 'missed'}**. Map code on the home page: ${mapOnHome.length === 0 ? 'none' : mapOnHome.join(', ')}. A details page fetched ${detailsScripts.length} scripts, ${kb(detailsScripts.reduce((sum, load) => sum + load.gzipBytes, 0))} KB gzip.`,
+      '',
+      '**Lighthouse 12, mobile (simulated throttling)**; targets: performance ≥ 0.9, accessibility ≥ 0.95, best practices ≥ 0.95, SEO ≥ 0.95:',
+      '',
+      '| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | audits under 0.9 |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      scoreRow('`/`', home),
+      scoreRow(`\`${detailsPath}\``, details),
+      '',
+      `Targets: **${meets(home.scores) && meets(details.scores) ? 'met' : 'missed'}**.`,
+      '',
+      '<!-- web-budget:end -->',
+    ].join('\n');
+
+    const readmePath = path.join(import.meta.dirname, 'README.md');
+    const readme = await readFile(readmePath, 'utf8');
+    const next = readme.includes('<!-- web-budget:start -->')
+      ? readme.replace(/<!-- web-budget:start -->[\s\S]*<!-- web-budget:end -->/, section)
+      : `${readme.trimEnd()}\n\n## Web budget\n\n\`npm run bench:web\` (\`bench/web-budget.ts\`) builds the web app, serves it with the demo catalogue and measures it in Chromium.\n\n${section}\n`;
+    const options = await prettier.resolveConfig(readmePath);
+    await writeFile(readmePath, await prettier.format(next, { ...options, filepath: readmePath }));
+    console.log(section);
+  } finally {
+    await app.close();
+    await database.close();
+    await rm(distDir, { recursive: true, force: true });
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
