@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Toaster } from 'sonner';
+import { Toasts } from '../src/components/Toasts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiCaller } from '../../server/test/support/api-caller.js';
 import { signIn, type SignedIn } from '../../server/test/support/sign-in-flow.js';
@@ -27,7 +27,7 @@ beforeEach(async () => {
   proxy.reset();
   visited.length = 0;
   await setLanguage('ar');
-  render(<Toaster />);
+  render(<Toasts />);
 });
 
 async function signedIn(): Promise<SignedIn> {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'sonner';
+import { Toasts } from '../src/components/Toasts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiCaller } from '../../server/test/support/api-caller.js';
 import { newSaudiMobile } from '../../server/test/support/sign-in-flow.js';
@@ -31,7 +31,7 @@ async function openVerifyScreen() {
     STORAGE_KEYS.phoneNumber,
     JSON.stringify({ dialCode: '+966', fullNumber: phone.e164, phoneNumber: phone.national }),
   );
-  render(<Toaster />);
+  render(<Toasts />);
   const view = renderRoutes(
     [
       { path: '/VerifyCode', element: <VerifyCodePage /> },

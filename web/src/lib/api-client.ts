@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { notify } from './notify';
 import { i18n, storedLanguage } from './i18n';
 import { notifyAuthChanged } from './auth-state';
 import { goTo } from './navigation';
@@ -62,7 +62,7 @@ function sessionExpired(): false {
   localStorage.clear();
   for (const [key, value] of kept) if (value !== null) localStorage.setItem(key, value);
   notifyAuthChanged();
-  toast.error(i18n.t('errors.sessionExpired'));
+  notify.error(i18n.t('errors.sessionExpired'));
   return false;
 }
 
@@ -86,7 +86,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}, 
   try {
     response = await fetch(apiUrl(path), { method: options.method ?? 'GET', headers, body });
   } catch {
-    if (!options.quiet) toast.error(i18n.t('errors.network'));
+    if (!options.quiet) notify.error(i18n.t('errors.network'));
     throw new ApiError(0, i18n.t('errors.network'));
   }
   if (response.ok) return (response.status === 204 ? undefined : await response.json()) as T;
@@ -107,7 +107,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}, 
     if (retriedAnswer !== undefined) return retriedAnswer;
     goTo('/register');
   } else if (response.status === 403 && !options.quiet) {
-    toast.error(i18n.t('errors.forbidden'));
+    notify.error(i18n.t('errors.forbidden'));
     if (token) {
       const retriedAnswer = await retryAfterRefresh();
       if (retriedAnswer !== undefined) return retriedAnswer;
@@ -122,7 +122,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}, 
         : response.status === 422
           ? answer.message
           : undefined;
-    toast.error(message ?? i18n.t('errors.unknown'));
+    notify.error(message ?? i18n.t('errors.unknown'));
   }
   throw new ApiError(response.status, answer.message ?? i18n.t('errors.unknown'), answer.errors);
 }

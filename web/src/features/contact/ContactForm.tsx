@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { notify } from '../../lib/notify';
 import type { SupportBody } from '../../../../contract/support';
 import { ApiError } from '../../lib/api-client';
 import { useSendSupportMessage } from './api';
@@ -24,13 +24,13 @@ export function ContactForm() {
   const submit = form.handleSubmit(async (values) => {
     try {
       await send.mutateAsync(values);
-      toast.success(t('site.contact.sent'));
+      notify.success(t('site.contact.sent'));
       form.reset(empty);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       const fields = ALL_FIELDS.filter((field) => error.fieldErrors[field]?.[0]);
       for (const field of fields) form.setError(field, { message: error.fieldErrors[field]?.[0] ?? '' });
-      if (fields.length === 0) toast.error(error.message);
+      if (fields.length === 0) notify.error(error.message);
     }
   });
 

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { notify } from '../../lib/notify';
 import { propertyStatuses, type PropertyListItem } from '../../../../contract/properties';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { useIsSignedIn } from '../../lib/auth-state';
@@ -49,11 +49,11 @@ export function MyAdsPage() {
     const lastOnPage = ads.data?.data.length === 1 && page > 0;
     remove.mutate(deleting.id, {
       onSuccess: () => {
-        toast.success(t('addProperty.myAds.deleted'));
+        notify.success(t('addProperty.myAds.deleted'));
         setDeleting(undefined);
         if (lastOnPage) show({ status, page: page - 1 });
       },
-      onError: (error) => toast.error(error.message),
+      onError: (error) => notify.error(error.message),
     });
   };
 

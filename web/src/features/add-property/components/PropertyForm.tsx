@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { notify } from '../../../lib/notify';
 import type { PropertyDetail } from '../../../../../contract/properties';
 import { useUpdateProfile } from '../../account/api';
 import { useSaveAd } from '../api';
@@ -115,7 +115,7 @@ export function PropertyForm({ category, ad, whatsapp }: PropertyFormProps) {
     }
     const saved = await saveAd();
     if (!saved) return;
-    toast.success(
+    notify.success(
       saved.status === 'published' ? t('addProperty.done.published') : t('addProperty.done.pending'),
     );
     void navigate('/my-ads');

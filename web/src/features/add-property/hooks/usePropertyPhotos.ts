@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { notify } from '../../../lib/notify';
 import type { PropertyMedia } from '../../../../../contract/properties';
 import { useDeletePhoto, useReorderPhotos } from '../api';
 import { uploadPhoto } from '../lib/upload-photo';
@@ -133,7 +133,7 @@ export function usePropertyPhotos(propertyId: number | undefined, initial: Prope
         onSuccess: (answer) => setMedia(answer.data),
         onError: (error) => {
           setMedia(previous);
-          toast.error(messageOf(error));
+          notify.error(messageOf(error));
         },
       },
     );
@@ -143,9 +143,9 @@ export function usePropertyPhotos(propertyId: number | undefined, initial: Prope
     remove.mutate(mediaId, {
       onSuccess: () => {
         setMedia((list) => list.filter((item) => item.id !== mediaId));
-        toast.success(t('addProperty.photos.deleted'));
+        notify.success(t('addProperty.photos.deleted'));
       },
-      onError: (error) => toast.error(messageOf(error)),
+      onError: (error) => notify.error(messageOf(error)),
     });
   }
 

@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { notify } from '../../../lib/notify';
 import { useIsSignedIn } from '../../../lib/auth-state';
 import { useToggleFavorite } from '../api';
 
@@ -29,7 +29,7 @@ export function FavoriteButton({ propertyId, isFavorite, className = '' }: Favor
         event.preventDefault();
         event.stopPropagation();
         if (!signedIn) {
-          toast.info(t('catalogue.favorite.signIn'));
+          notify.info(t('catalogue.favorite.signIn'));
           void navigate('/register');
           return;
         }

@@ -1,7 +1,7 @@
 import { LogIn, MessageCircle, MessageSquareText, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { notify } from '../../../lib/notify';
 import type { PropertyDetail } from '../../../../../contract/properties';
 import { useIsSignedIn } from '../../../lib/auth-state';
 import { shareUrl, telLink, whatsappLink } from '../lib/links';
@@ -20,7 +20,7 @@ export function ContactActions({ property }: { property: Contactable }) {
   const signedIn = useIsSignedIn();
   const navigate = useNavigate();
   const toSignIn = (message: string) => {
-    toast.info(message);
+    notify.info(message);
     void navigate('/register');
   };
   const whatsapp = property.whatsapp
@@ -70,7 +70,7 @@ export function ContactActions({ property }: { property: Contactable }) {
         type="button"
         onClick={() =>
           signedIn
-            ? toast.info(t('details.contact.messagingSoon'))
+            ? notify.info(t('details.contact.messagingSoon'))
             : toSignIn(t('details.contact.signInToMessage'))
         }
         className={`${action} border border-line bg-surface-raised hover:bg-surface`}

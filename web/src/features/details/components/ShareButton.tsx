@@ -1,6 +1,6 @@
 import { Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { notify } from '../../../lib/notify';
 
 /** The system share sheet where the browser has one (phones); elsewhere the link goes to the clipboard. */
 export function ShareButton({ title, url }: { title: string; url: string }) {
@@ -17,9 +17,9 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(t('details.share.copied'));
+      notify.success(t('details.share.copied'));
     } catch {
-      toast.error(t('details.share.failed'));
+      notify.error(t('details.share.failed'));
     }
   };
   return (

@@ -1,7 +1,7 @@
 import { CircleCheck, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { notify } from '../../../lib/notify';
 import type { PropertyListItem } from '../../../../../contract/properties';
 import { asCategory, editAdPath } from '../../add-property/lib/category';
 import { useChangeAdStatus } from '../api';
@@ -21,8 +21,8 @@ export function OwnAdActions({ ad, onDelete }: { ad: PropertyListItem; onDelete:
     change.mutate(
       { id: ad.id, status: closingStatus },
       {
-        onSuccess: () => toast.success(t(`addProperty.myAds.marked.${closingStatus}`)),
-        onError: (error) => toast.error(error.message),
+        onSuccess: () => notify.success(t(`addProperty.myAds.marked.${closingStatus}`)),
+        onError: (error) => notify.error(error.message),
       },
     );
   return (

@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import type * as SonnerModule from 'sonner';
+import { connectToaster, onToastWanted } from '../lib/notify';
+
+type Sonner = typeof SonnerModule;
+
+/** Toast settings of spec §9: 4000 ms, at most 3 visible, 14 px gap, bottom-right. Sonner loads with the first toast. */
+export function Toasts() {
+  const [sonner, setSonner] = useState<Sonner>();
+
+  useEffect(() => {
+    if (sonner) return;
+    let active = true;
+    const load = () =>
+      void import('sonner').then((module) => {
+        if (active) setSonner(module);
+      });
+    const unsubscribe = onToastWanted(load);
+    return () => {
+      active = false;
+      unsubscribe();
+    };
+  }, [sonner]);
+
+  useEffect(() => {
+    if (!sonner) return;
+    return connectToaster((kind, message) => sonner.toast[kind](message));
+  }, [sonner]);
+
+  if (!sonner) return null;
+  const { Toaster } = sonner;
+  return <Toaster position="bottom-right" duration={4000} visibleToasts={3} gap={14} closeButton />;
+}
