@@ -1,64 +1,30 @@
+import type { ReactElement } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { ListKind } from '../features/listings/pages/CategoryListPage';
+import { loadFeatureTexts } from '../lib/i18n';
+import type { LazyFeature } from '../locales/lazy-features';
 import { MainLayout } from './layouts/MainLayout';
 
-/** Every route of product-spec.md §2, spelled exactly as there; each screen loads on first visit. */
-const mainRoutes: RouteObject[] = [
-  {
-    index: true,
-    lazy: async () => ({ Component: (await import('../features/home/HomePage')).HomePage }),
-  },
-  ...detailsRoutes(),
-  {
-    path: 'contact-us',
-    lazy: async () => ({ Component: (await import('../features/contact/ContactPage')).ContactPage }),
-  },
-  listRoute('industry', 'industrial'),
-  listRoute('recidence', 'residential'),
-  listRoute('AllFeatureProperty', 'featured'),
-  {
-    path: 'Favorite',
-    lazy: async () => ({ Component: (await import('../features/favorites/FavoritesPage')).FavoritesPage }),
-  },
-  {
-    path: 'Agents',
-    lazy: async () => ({ Component: (await import('../features/agents/AgentsPage')).AgentsPage }),
-  },
-  {
-    path: 'about',
-    lazy: async () => ({ Component: (await import('../features/about/AboutPage')).AboutPage }),
-  },
-  {
-    path: 'profile',
-    lazy: async () => ({ Component: (await import('../features/account/pages/ProfilePage')).ProfilePage }),
-  },
-  {
-    path: 'my-ads',
-    lazy: async () => ({ Component: (await import('../features/my-ads/MyAdsPage')).MyAdsPage }),
-  },
-  ...['add-property/:type', 'add-property/:type/:propertyId'].map((path) => ({
-    path,
-    lazy: async () => ({
-      Component: (await import('../features/add-property/pages/PropertyFormPage')).PropertyFormPage,
-    }),
-  })),
-  {
-    path: 'search',
-    lazy: async () => ({ Component: (await import('../features/listings/pages/SearchPage')).SearchPage }),
-  },
-  {
-    path: '*',
-    lazy: async () => ({ Component: (await import('../features/pages/NotFoundPage')).NotFoundPage }),
-  },
-];
+/** A screen that loads on first visit, together with the texts it needs. */
+function screen<M>(
+  load: () => Promise<M>,
+  render: (module: M) => ReactElement,
+  ...texts: LazyFeature[]
+): RouteObject['lazy'] {
+  return async () => {
+    const [module] = await Promise.all([load(), loadFeatureTexts(...texts)]);
+    return { element: render(module) };
+  };
+}
 
 function listRoute(path: string, kind: ListKind): RouteObject {
   return {
     path,
-    lazy: async () => {
-      const { CategoryListPage } = await import('../features/listings/pages/CategoryListPage');
-      return { element: <CategoryListPage key={kind} kind={kind} /> };
-    },
+    lazy: screen(
+      () => import('../features/listings/pages/CategoryListPage'),
+      ({ CategoryListPage }) => <CategoryListPage key={kind} kind={kind} />,
+      'listings',
+    ),
   };
 }
 
@@ -75,27 +41,116 @@ function detailsRoutes(): RouteObject[] {
   ];
   return paths.map(([path, category]) => ({
     path,
-    lazy: async () => {
-      const { PropertyDetailsPage } = await import('../features/details/pages/PropertyDetailsPage');
-      return { element: <PropertyDetailsPage category={category} /> };
-    },
+    lazy: screen(
+      () => import('../features/details/pages/PropertyDetailsPage'),
+      ({ PropertyDetailsPage }) => <PropertyDetailsPage category={category} />,
+      'details',
+    ),
   }));
 }
+
+/** Every route of product-spec.md §2, spelled exactly as there. */
+const mainRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: screen(
+      () => import('../features/home/HomePage'),
+      ({ HomePage }) => <HomePage />,
+    ),
+  },
+  ...detailsRoutes(),
+  {
+    path: 'contact-us',
+    lazy: screen(
+      () => import('../features/contact/ContactPage'),
+      ({ ContactPage }) => <ContactPage />,
+      'site',
+    ),
+  },
+  listRoute('industry', 'industrial'),
+  listRoute('recidence', 'residential'),
+  listRoute('AllFeatureProperty', 'featured'),
+  {
+    path: 'Favorite',
+    lazy: screen(
+      () => import('../features/favorites/FavoritesPage'),
+      ({ FavoritesPage }) => <FavoritesPage />,
+      'site',
+    ),
+  },
+  {
+    path: 'Agents',
+    lazy: screen(
+      () => import('../features/agents/AgentsPage'),
+      ({ AgentsPage }) => <AgentsPage />,
+      'site',
+    ),
+  },
+  {
+    path: 'about',
+    lazy: screen(
+      () => import('../features/about/AboutPage'),
+      ({ AboutPage }) => <AboutPage />,
+      'site',
+    ),
+  },
+  {
+    path: 'profile',
+    lazy: screen(
+      () => import('../features/account/pages/ProfilePage'),
+      ({ ProfilePage }) => <ProfilePage />,
+      'account',
+    ),
+  },
+  {
+    path: 'my-ads',
+    lazy: screen(
+      () => import('../features/my-ads/MyAdsPage'),
+      ({ MyAdsPage }) => <MyAdsPage />,
+      'addProperty',
+    ),
+  },
+  ...['add-property/:type', 'add-property/:type/:propertyId'].map((path) => ({
+    path,
+    lazy: screen(
+      () => import('../features/add-property/pages/PropertyFormPage'),
+      ({ PropertyFormPage }) => <PropertyFormPage />,
+      'addProperty',
+    ),
+  })),
+  {
+    path: 'search',
+    lazy: screen(
+      () => import('../features/listings/pages/SearchPage'),
+      ({ SearchPage }) => <SearchPage />,
+      'listings',
+    ),
+  },
+  {
+    path: '*',
+    lazy: screen(
+      () => import('../features/pages/NotFoundPage'),
+      ({ NotFoundPage }) => <NotFoundPage />,
+    ),
+  },
+];
 
 export const routes: RouteObject[] = [
   {
     path: '/register',
-    lazy: async () => {
-      const { RegisterPage } = await import('../features/account/pages/RegisterPage');
-      return { element: <RegisterPage /> };
-    },
+    lazy: screen(
+      () => import('../features/account/pages/RegisterPage'),
+      ({ RegisterPage }) => <RegisterPage />,
+      'account',
+    ),
   },
   {
     path: '/VerifyCode',
-    lazy: async () => {
-      const { VerifyCodePage } = await import('../features/account/pages/VerifyCodePage');
-      return { element: <VerifyCodePage /> };
-    },
+    lazy: screen(
+      () => import('../features/account/pages/VerifyCodePage'),
+      ({ VerifyCodePage }) => <VerifyCodePage />,
+      'account',
+    ),
   },
   { path: '/', element: <MainLayout />, children: mainRoutes },
 ];

@@ -1,22 +1,60 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { dictionary as arabic } from '../locales/ar-dictionary';
+import type { LazyFeature, LazyFeatureTexts } from '../locales/lazy-features';
 import { STORAGE_KEYS } from './storage-keys';
 
 export type Language = 'ar' | 'en';
 
-export type Dictionary = typeof arabic;
+export type Dictionary = typeof arabic & LazyFeatureTexts;
 
-/** Each language is its own chunk: a visitor downloads only the texts of the language they read. */
-const loaders: Record<Language, () => Promise<{ dictionary: Dictionary }>> = {
+/**
+ * Each language is its own chunk: a visitor downloads only the texts of the language they read.
+ * The texts of the bigger screens (lists, details, the ad form) come with their route.
+ */
+const loaders: Record<Language, () => Promise<{ dictionary: typeof arabic }>> = {
   ar: () => import('../locales/ar-dictionary'),
   en: () => import('../locales/en-dictionary'),
 };
 
+const featureLoaders: Record<Language, Record<LazyFeature, () => Promise<{ default: object }>>> = {
+  ar: {
+    account: () => import('../locales/features/account.ar.json'),
+    addProperty: () => import('../locales/features/addProperty.ar.json'),
+    details: () => import('../locales/features/details.ar.json'),
+    listings: () => import('../locales/features/listings.ar.json'),
+    site: () => import('../locales/features/site.ar.json'),
+  },
+  en: {
+    account: () => import('../locales/features/account.en.json'),
+    addProperty: () => import('../locales/features/addProperty.en.json'),
+    details: () => import('../locales/features/details.en.json'),
+    listings: () => import('../locales/features/listings.en.json'),
+    site: () => import('../locales/features/site.en.json'),
+  },
+};
+
+const wantedFeatures = new Set<LazyFeature>();
+
+async function addFeature(language: Language, feature: LazyFeature): Promise<void> {
+  if (i18n.getResource(language, 'translation', feature)) return;
+  const texts = (await featureLoaders[language][feature]()).default;
+  i18n.addResourceBundle(language, 'translation', { [feature]: texts }, true, true);
+}
+
+/** Loads the texts of a screen in the current language; a later language switch brings them too. */
+export async function loadFeatureTexts(...features: LazyFeature[]): Promise<void> {
+  for (const feature of features) wantedFeatures.add(feature);
+  const language = i18n.language === 'en' ? 'en' : 'ar';
+  await Promise.all(features.map((feature) => addFeature(language, feature)));
+}
+
 async function ensureLoaded(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
-  const { dictionary } = await loaders[language]();
-  i18n.addResourceBundle(language, 'translation', dictionary);
+  if (!i18n.hasResourceBundle(language, 'translation')) {
+    const { dictionary } = await loaders[language]();
+    i18n.addResourceBundle(language, 'translation', dictionary, true, true);
+  }
+  await Promise.all([...wantedFeatures].map((feature) => addFeature(language, feature)));
 }
 
 declare module 'i18next' {

@@ -1,6 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { dictionary as ar } from './ar-dictionary';
-import { dictionary as en } from './en-dictionary';
+import { dictionary as arCore } from './ar-dictionary';
+import { dictionary as enCore } from './en-dictionary';
+import accountAr from './features/account.ar.json';
+import accountEn from './features/account.en.json';
+import addPropertyAr from './features/addProperty.ar.json';
+import addPropertyEn from './features/addProperty.en.json';
+import detailsAr from './features/details.ar.json';
+import detailsEn from './features/details.en.json';
+import listingsAr from './features/listings.ar.json';
+import listingsEn from './features/listings.en.json';
+import siteAr from './features/site.ar.json';
+import siteEn from './features/site.en.json';
+
+const ar = {
+  ...arCore,
+  account: accountAr,
+  addProperty: addPropertyAr,
+  details: detailsAr,
+  listings: listingsAr,
+  site: siteAr,
+};
+const en = {
+  ...enCore,
+  account: accountEn,
+  addProperty: addPropertyEn,
+  details: detailsEn,
+  listings: listingsEn,
+  site: siteEn,
+};
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];

@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import { initI18n } from '../../src/lib/i18n';
+import { initI18n, loadFeatureTexts } from '../../src/lib/i18n';
 
 // What jsdom lacks and the libraries we render expect of a browser.
 const missing: [object, string, unknown][] = [
@@ -37,6 +37,7 @@ for (const [target, name, value] of missing) {
 
 beforeAll(async () => {
   await initI18n();
+  await loadFeatureTexts('account', 'addProperty', 'details', 'listings', 'site');
 });
 
 afterEach(() => {

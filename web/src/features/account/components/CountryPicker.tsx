@@ -45,7 +45,7 @@ export function CountryPicker({ value, onChange }: CountryPickerProps) {
         type="button"
         aria-haspopup="listbox"
         aria-expanded={open}
-        aria-label={`${t('picker.label')}: ${value.dialCode} ${nameOf(value)}`}
+        aria-label={`${t('account.picker.label')}: ${value.dialCode} ${nameOf(value)}`}
         onClick={() => setOpen((isOpen) => !isOpen)}
         className="flex h-12 items-center gap-1.5 rounded-e-lg border-s border-line px-3 hover:bg-surface"
       >
@@ -57,21 +57,21 @@ export function CountryPicker({ value, onChange }: CountryPickerProps) {
       </button>
       {open && (
         <Command
-          label={t('picker.label')}
+          label={t('account.picker.label')}
           filter={countryMatches}
           className="absolute end-0 top-14 z-30 w-72 overflow-hidden rounded-xl border border-line bg-surface-raised shadow-xl"
         >
           <Command.Input
             autoFocus
-            placeholder={t('picker.search')}
+            placeholder={t('account.picker.search')}
             className="w-full border-b border-line bg-transparent px-4 py-3 outline-none"
           />
           <Command.List className="h-[280px] max-h-[300px] overflow-y-auto p-1">
             <Command.Empty className="px-4 py-6 text-center text-sm text-ink-muted">
-              {t('picker.empty')}
+              {t('account.picker.empty')}
             </Command.Empty>
             <Command.Group
-              heading={t('picker.group')}
+              heading={t('account.picker.group')}
               className="text-xs text-ink-muted [&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-2"
             >
               {dialCountries.map((country) => (

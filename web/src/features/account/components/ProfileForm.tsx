@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { notify } from '../../../lib/notify';
 import { z } from 'zod';
 import type { Profile } from '../../../../../contract/account';
 import { ApiError } from '../../../lib/api-client';
@@ -9,7 +9,7 @@ import { useUpdateProfile } from '../api';
 
 const schema = z.object({
   fullName: z.string().trim().max(100),
-  email: z.union([z.literal(''), z.email('profile.emailInvalid')]),
+  email: z.union([z.literal(''), z.email('account.profile.emailInvalid')]),
   whatsapp: z.string().trim().max(32),
 });
 type Values = z.infer<typeof schema>;
@@ -31,7 +31,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const save = form.handleSubmit(async (values) => {
     try {
       await update.mutateAsync(values);
-      toast.success(t('profile.saved'));
+      notify.success(t('account.profile.saved'));
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       for (const field of FIELDS) {
@@ -48,7 +48,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         return (
           <div key={field}>
             <label htmlFor={field} className="block font-medium">
-              {t(`profile.${field}`)}
+              {t(`account.profile.${field}`)}
             </label>
             <input
               id={field}
@@ -60,11 +60,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               {...form.register(field)}
             />
             {field === 'whatsapp' && !error && (
-              <p className="mt-1 text-sm text-ink-muted">{t('profile.whatsappHint')}</p>
+              <p className="mt-1 text-sm text-ink-muted">{t('account.profile.whatsappHint')}</p>
             )}
             {error && (
               <p id={`${field}-error`} className="mt-1 text-sm text-red-600 dark:text-red-400">
-                {error.startsWith('profile.') ? t(error as 'profile.emailInvalid') : error}
+                {error.startsWith('account.profile.') ? t(error as 'account.profile.emailInvalid') : error}
               </p>
             )}
           </div>
@@ -75,7 +75,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         disabled={update.isPending}
         className="h-12 rounded-lg bg-brand px-6 font-bold text-white hover:bg-brand-strong disabled:opacity-60 dark:text-surface"
       >
-        {update.isPending ? t('profile.saving') : t('profile.save')}
+        {update.isPending ? t('account.profile.saving') : t('account.profile.save')}
       </button>
     </form>
   );

@@ -1,7 +1,7 @@
 import { UserRound } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { notify } from '../../../lib/notify';
 import { useUploadProfileImage } from '../api';
 
 /** The profile picture: choose a file, see it before uploading, upload. */
@@ -22,18 +22,18 @@ export function ProfilePhoto({ imageUrl }: { imageUrl: string | null }) {
     <section aria-labelledby="photo-heading" className="flex items-center gap-5">
       <div className="size-24 shrink-0 overflow-hidden rounded-full border border-line bg-surface">
         {shown ? (
-          <img src={shown} alt={t('profile.photo')} className="size-full object-cover" />
+          <img src={shown} alt={t('account.profile.photo')} className="size-full object-cover" />
         ) : (
           <UserRound aria-hidden className="m-6 size-12 text-ink-muted" />
         )}
       </div>
       <div>
         <h2 id="photo-heading" className="font-medium">
-          {t('profile.photo')}
+          {t('account.profile.photo')}
         </h2>
         <div className="mt-2 flex flex-wrap gap-2">
           <label className="cursor-pointer rounded-lg border border-line px-3 py-1.5 text-sm hover:bg-surface">
-            {t('profile.choosePhoto')}
+            {t('account.profile.choosePhoto')}
             <input
               type="file"
               accept="image/jpeg,image/png,image/webp"
@@ -50,12 +50,12 @@ export function ProfilePhoto({ imageUrl }: { imageUrl: string | null }) {
                 upload.mutate(file, {
                   onSuccess: () => {
                     setFile(null);
-                    toast.success(t('profile.photoSaved'));
+                    notify.success(t('account.profile.photoSaved'));
                   },
                 })
               }
             >
-              {upload.isPending ? t('profile.uploading') : t('profile.uploadPhoto')}
+              {upload.isPending ? t('account.profile.uploading') : t('account.profile.uploadPhoto')}
             </button>
           )}
         </div>

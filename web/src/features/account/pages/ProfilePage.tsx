@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { toast } from 'sonner';
+import { notify } from '../../../lib/notify';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { useIsSignedIn } from '../../../lib/auth-state';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
@@ -26,20 +26,20 @@ export function ProfilePage() {
         const language = localStorage.getItem(STORAGE_KEYS.language);
         localStorage.clear();
         if (language) localStorage.setItem(STORAGE_KEYS.language, language);
-        toast.success(t('profile.deleted'));
+        notify.success(t('account.profile.deleted'));
         window.location.assign('/');
       },
     });
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('profile.title')}</h1>
+      <h1 className="text-3xl font-bold">{t('account.profile.title')}</h1>
       {!profile.data ? (
-        <p className="mt-6 text-ink-muted">{t('profile.loading')}</p>
+        <p className="mt-6 text-ink-muted">{t('account.profile.loading')}</p>
       ) : (
         <div className="mt-8 space-y-8 rounded-[var(--radius-card)] border border-line bg-surface-raised p-6 shadow-sm">
           <div>
-            <p className="text-sm text-ink-muted">{t('profile.phone')}</p>
+            <p className="text-sm text-ink-muted">{t('account.profile.phone')}</p>
             <p dir="ltr" className="text-lg font-medium rtl:text-end">
               {profile.data.phoneNumber}
             </p>
@@ -49,22 +49,22 @@ export function ProfilePage() {
         </div>
       )}
       <div className="mt-10 rounded-[var(--radius-card)] border border-red-300 p-6 dark:border-red-900">
-        <h2 className="font-bold text-red-700 dark:text-red-400">{t('profile.deleteTitle')}</h2>
-        <p className="mt-1 text-sm text-ink-muted">{t('profile.deleteBody')}</p>
+        <h2 className="font-bold text-red-700 dark:text-red-400">{t('account.profile.deleteTitle')}</h2>
+        <p className="mt-1 text-sm text-ink-muted">{t('account.profile.deleteBody')}</p>
         <button
           type="button"
           onClick={() => setConfirming(true)}
           className="mt-4 rounded-lg border border-red-600 px-4 py-2 font-medium text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
         >
-          {t('profile.deleteConfirm')}
+          {t('account.profile.deleteConfirm')}
         </button>
       </div>
       <ConfirmDialog
         open={confirming}
-        title={t('profile.deleteTitle')}
-        body={t('profile.deleteBody')}
-        confirmLabel={t('profile.deleteConfirm')}
-        cancelLabel={t('profile.deleteCancel')}
+        title={t('account.profile.deleteTitle')}
+        body={t('account.profile.deleteBody')}
+        confirmLabel={t('account.profile.deleteConfirm')}
+        cancelLabel={t('account.profile.deleteCancel')}
         onCancel={() => setConfirming(false)}
         onConfirm={deleteAccount}
       />

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { notify } from '../../../lib/notify';
 import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 import type { CountryCode } from 'libphonenumber-js/min';
@@ -15,8 +15,8 @@ import { CountryPicker } from '../components/CountryPicker';
 
 const formSchema = z
   .object({
-    phoneNumber: z.string().transform(phoneDigits).pipe(z.string().min(1, 'register.phoneRequired')),
-    dialCode: z.string().min(1, 'register.dialCodeRequired'),
+    phoneNumber: z.string().transform(phoneDigits).pipe(z.string().min(1, 'account.register.phoneRequired')),
+    dialCode: z.string().min(1, 'account.register.dialCodeRequired'),
     countryCode: z.custom<CountryCode>((value) => typeof value === 'string' && value.length === 2),
   })
   .superRefine((value, ctx) => {
@@ -25,7 +25,7 @@ const formSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['phoneNumber'],
-        message: problem === 'tooShort' ? 'register.phoneTooShort' : 'register.phoneTooLong',
+        message: problem === 'tooShort' ? 'account.register.phoneTooShort' : 'account.register.phoneTooLong',
       });
     }
   });
@@ -50,24 +50,26 @@ export function RegisterPage() {
     localStorage.setItem(STORAGE_KEYS.phoneNumber, JSON.stringify(record));
     try {
       const { guid } = await register.mutateAsync({ phoneNumber, dialCode });
-      toast.success(t('register.success'));
+      notify.success(t('account.register.success'));
       form.reset();
       await navigate('/VerifyCode', { state: { guid } });
     } catch (error) {
-      toast.error(error instanceof ApiError && error.status > 0 ? error.message : t('register.failure'));
+      notify.error(
+        error instanceof ApiError && error.status > 0 ? error.message : t('account.register.failure'),
+      );
     }
   });
 
   return (
-    <AuthPanels heading={t('register.welcome')} body={t('register.join')}>
+    <AuthPanels heading={t('account.register.welcome')} body={t('account.register.join')}>
       <Link to="/" className="text-xl font-bold text-brand">
         {t('brand.name')}
       </Link>
-      <h1 className="mt-8 text-3xl font-bold">{t('register.title')}</h1>
-      <p className="mt-2 text-ink-muted">{t('register.lead')}</p>
+      <h1 className="mt-8 text-3xl font-bold">{t('account.register.title')}</h1>
+      <p className="mt-2 text-ink-muted">{t('account.register.lead')}</p>
       <form noValidate onSubmit={(event) => void submit(event)} className="mt-8">
         <label htmlFor="phoneNumber" className="block font-medium">
-          {t('register.phoneLabel')}
+          {t('account.register.phoneLabel')}
         </label>
         <div
           className={`mt-2 flex items-stretch rounded-lg border bg-surface-raised focus-within:ring-2 focus-within:ring-brand ${phoneError ? 'border-red-600' : 'border-line'}`}
@@ -95,7 +97,7 @@ export function RegisterPage() {
         </div>
         {phoneError && (
           <p id="phone-error" role="alert" className="mt-2 text-sm text-red-600 dark:text-red-400">
-            {t(phoneError as 'register.phoneRequired')}
+            {t(phoneError as 'account.register.phoneRequired')}
           </p>
         )}
         <button
@@ -103,7 +105,7 @@ export function RegisterPage() {
           disabled={register.isPending}
           className="mt-6 h-12 w-full rounded-lg bg-brand font-bold text-white hover:bg-brand-strong disabled:opacity-60 dark:text-surface"
         >
-          {register.isPending ? t('register.submitting') : t('register.submit')}
+          {register.isPending ? t('account.register.submitting') : t('account.register.submit')}
         </button>
       </form>
     </AuthPanels>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { notify } from '../../../lib/notify';
 import { ApiError, refreshSession } from '../../../lib/api-client';
 import { deviceId, storedPhone, storeSession } from '../../../lib/auth-state';
 import { phoneDigits } from '../../../lib/countries';
@@ -35,15 +35,17 @@ export function VerifyCodePage() {
       localStorage.removeItem(STORAGE_KEYS.phoneNumber);
       await navigate('/');
     } catch (error) {
-      toast.error(error instanceof ApiError && error.status > 0 ? error.message : t('verify.failure'));
+      notify.error(
+        error instanceof ApiError && error.status > 0 ? error.message : t('account.verify.failure'),
+      );
     }
   };
 
   return (
-    <AuthPanels heading={t('verify.welcome')} body={t('verify.welcomeBody')}>
-      <h1 className="text-3xl font-bold">{t('verify.title')}</h1>
+    <AuthPanels heading={t('account.verify.welcome')} body={t('account.verify.welcomeBody')}>
+      <h1 className="text-3xl font-bold">{t('account.verify.title')}</h1>
       <p className="mt-3 text-ink-muted">
-        {t('verify.instruction')}{' '}
+        {t('account.verify.instruction')}{' '}
         <span dir="ltr" className="font-medium text-ink">
           {phone?.fullNumber}
         </span>
@@ -56,7 +58,7 @@ export function VerifyCodePage() {
         }}
       >
         <label htmlFor="verification-code" className="sr-only">
-          {t('verify.codeLabel')}
+          {t('account.verify.codeLabel')}
         </label>
         <CodeBoxes id="verification-code" value={code} onChange={setCode} />
         <button
@@ -64,11 +66,11 @@ export function VerifyCodePage() {
           disabled={code.length !== CODE_LENGTH || verify.isPending}
           className="mt-8 h-12 w-full rounded-lg bg-brand font-bold text-white hover:bg-brand-strong disabled:opacity-50 dark:text-surface"
         >
-          {verify.isPending ? t('verify.verifying') : t('verify.submit')}
+          {verify.isPending ? t('account.verify.verifying') : t('account.verify.submit')}
         </button>
       </form>
       <Link to="/register" className="mt-6 inline-block text-brand hover:underline">
-        {t('verify.changeNumber')}
+        {t('account.verify.changeNumber')}
       </Link>
     </AuthPanels>
   );

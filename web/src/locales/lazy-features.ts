@@ -1,0 +1,16 @@
+import type account from './features/account.ar.json';
+import type addProperty from './features/addProperty.ar.json';
+import type details from './features/details.ar.json';
+import type listings from './features/listings.ar.json';
+import type site from './features/site.ar.json';
+
+/** Feature texts that come with their routes instead of the first bundle; typed from Arabic. */
+export interface LazyFeatureTexts {
+  account: typeof account;
+  addProperty: typeof addProperty;
+  details: typeof details;
+  listings: typeof listings;
+  site: typeof site;
+}
+
+export type LazyFeature = keyof LazyFeatureTexts;
