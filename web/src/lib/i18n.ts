@@ -36,16 +36,27 @@ const featureLoaders: Record<Language, Record<LazyFeature, () => Promise<{ defau
 
 const wantedFeatures = new Set<LazyFeature>();
 
+let markInitialized: () => void = () => undefined;
+/** The router loads the first screen while i18next initialises; texts wait for it before they are added. */
+const initialized = new Promise<void>((resolve) => {
+  markInitialized = resolve;
+});
+
 async function addFeature(language: Language, feature: LazyFeature): Promise<void> {
-  if (i18n.getResource(language, 'translation', feature)) return;
   const texts = (await featureLoaders[language][feature]()).default;
-  i18n.addResourceBundle(language, 'translation', { [feature]: texts }, true, true);
+  await initialized;
+  if (!i18n.getResource(language, 'translation', feature)) {
+    i18n.addResourceBundle(language, 'translation', { [feature]: texts }, true, true);
+  }
 }
+
+const currentLanguage = (): Language =>
+  i18n.isInitialized ? (i18n.language === 'en' ? 'en' : 'ar') : storedLanguage();
 
 /** Loads the texts of a screen in the current language; a later language switch brings them too. */
 export async function loadFeatureTexts(...features: LazyFeature[]): Promise<void> {
   for (const feature of features) wantedFeatures.add(feature);
-  const language = i18n.language === 'en' ? 'en' : 'ar';
+  const language = currentLanguage();
   await Promise.all(features.map((feature) => addFeature(language, feature)));
 }
 
@@ -90,6 +101,7 @@ export async function initI18n(): Promise<void> {
   });
   document.documentElement.lang = language;
   document.documentElement.dir = language === 'ar' ? 'rtl' : 'ltr';
+  markInitialized();
 }
 
 export { i18n };
