@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.js';
 import { UPLOADS_URL_PREFIX } from '../lib/storage/local-disk.js';
 import { detailsPage } from '../modules/seo/details-page.js';
+import { sendCompressed } from './compression.js';
 import { placeholderPage } from './placeholder-page.js';
 
 /** Serves uploads, the built web app, and index.html for any other page path (client-side routing). */
@@ -45,7 +46,7 @@ export const web = fp(async (app: FastifyInstance) => {
     void reply.header('cache-control', 'no-cache');
     // A details URL gets the ad's share card (Open Graph, JSON-LD) in the HTML crawlers read.
     const details = hasBuild ? await detailsPage(app.deps, request.url) : undefined;
-    if (details) return reply.type('text/html; charset=utf-8').send(details);
+    if (details) return sendCompressed(request, reply.type('text/html; charset=utf-8'), details);
     return hasBuild
       ? reply.sendFile('index.html', webDist)
       : reply.type('text/html; charset=utf-8').send(placeholderPage);

@@ -16,7 +16,8 @@ export interface PublishedAd {
   title: string;
   description: string;
   url: string;
-  images: { url: string; width: number; height: number }[];
+  /** `url` is absolute for crawlers; `path` is what the web app's gallery loads. */
+  images: { url: string; path: string; width: number; height: number }[];
   price: number;
   currency: string;
   rentPeriod: 'daily' | 'monthly' | 'yearly' | null;
@@ -61,6 +62,7 @@ export async function loadPublishedAd(
     url: absoluteUrl(publicUrl, canonicalPath(property)),
     images: media.map((item) => ({
       url: absoluteUrl(publicUrl, deps.storage.urlOf(item.key)),
+      path: deps.storage.urlOf(item.key),
       width: item.width,
       height: item.height,
     })),

@@ -49,7 +49,12 @@ async function uploadPhoto(propertyId: number) {
 
 const page = async (urlPath: string, headers: Record<string, string> = {}) => {
   const response = await fetch(`${server.url}${urlPath}`, { headers });
-  return { status: response.status, type: response.headers.get('content-type'), html: await response.text() };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    encoding: response.headers.get('content-encoding'),
+    html: await response.text(),
+  };
 };
 
 const unescape = (text: string) =>
@@ -91,10 +96,20 @@ describe('share cards on details pages', () => {
       }),
     );
     const photo = await uploadPhoto(ad.id);
-    const { status, type, html } = await page(`/RecidenceDetailes/${ad.id}`);
+    const { status, type, encoding, html } = await page(`/RecidenceDetailes/${ad.id}`, {
+      'accept-encoding': 'br, gzip',
+    });
     expect(status).toBe(200);
     expect(type).toContain('text/html');
+    expect(encoding).toBe('br');
+    const gzipped = await page(`/RecidenceDetailes/${ad.id}`, { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzipped.encoding).toBe('gzip');
+    expect(gzipped.html).toBe(html);
+    expect(
+      (await page(`/RecidenceDetailes/${ad.id}`, { 'accept-encoding': 'identity' })).encoding,
+    ).toBeNull();
     expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain(`<link rel="preload" as="image" href="${photo.url}" fetchpriority="high" />`);
 
     const canonical = `${PUBLIC_URL}/RecidenceDetailes/${ad.id}`;
     expect(titleOf(html)).toBe('فيلا للبيع في حي النرجس | منزل');
