@@ -3,14 +3,32 @@ import type { Language } from './i18n';
 /** Arabic wording with Latin digits, as Gulf property sites print prices. */
 const localeOf = (language: Language) => (language === 'ar' ? 'ar-SA-u-nu-latn' : 'en-SA');
 
+/** Building an Intl formatter costs far more than using one: a page of cards reuses a handful. */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, create: () => T): T {
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = create();
+    formatters.set(key, formatter);
+  }
+  return formatter as T;
+}
+
 export function formatNumber(value: number, language: Language, maximumFractionDigits = 0): string {
-  return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits }).format(value);
+  return cached(
+    `number:${language}:${maximumFractionDigits}`,
+    () => new Intl.NumberFormat(localeOf(language), { maximumFractionDigits }),
+  ).format(value);
 }
 
 /** The currency's label: ر.س / SAR for riyals (spec), the Intl symbol for the others. */
 export function currencyLabel(currency: string, language: Language): string {
   if (currency === 'SAR') return language === 'ar' ? 'ر.س' : 'SAR';
-  const parts = new Intl.NumberFormat(localeOf(language), { style: 'currency', currency }).formatToParts(0);
+  const parts = cached(
+    `currency:${language}:${currency}`,
+    () => new Intl.NumberFormat(localeOf(language), { style: 'currency', currency }),
+  ).formatToParts(0);
   return parts.find((part) => part.type === 'currency')?.value ?? currency;
 }
 
@@ -28,5 +46,8 @@ export function formatArea(area: number, language: Language): string {
 
 /** A date in the reader's language, Latin digits. */
 export function formatDate(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' }).format(new Date(iso));
+  return cached(
+    `date:${language}`,
+    () => new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' }),
+  ).format(new Date(iso));
 }
