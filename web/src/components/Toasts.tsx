@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import type * as SonnerModule from 'sonner';
 import { connectToaster, onToastWanted } from '../lib/notify';
+import { useTheme } from '../lib/theme';
 
 type Sonner = typeof SonnerModule;
 
 /** Toast settings of spec §9: 4000 ms, at most 3 visible, 14 px gap, bottom-right. Sonner loads with the first toast. */
 export function Toasts() {
   const [sonner, setSonner] = useState<Sonner>();
+  const theme = useTheme();
 
   useEffect(() => {
     if (sonner) return;
@@ -29,5 +31,7 @@ export function Toasts() {
 
   if (!sonner) return null;
   const { Toaster } = sonner;
-  return <Toaster position="bottom-right" duration={4000} visibleToasts={3} gap={14} closeButton />;
+  return (
+    <Toaster theme={theme} position="bottom-right" duration={4000} visibleToasts={3} gap={14} closeButton />
+  );
 }

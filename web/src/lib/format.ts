@@ -51,3 +51,11 @@ export function formatDate(iso: string, language: Language): string {
     () => new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' }),
   ).format(new Date(iso));
 }
+
+/** The reader's comma between names: "، " in Arabic, ", " in English. */
+export const listSeparator = (language: Language) => (language === 'ar' ? '، ' : ', ');
+
+/** "الرياض، النرجس" / "Riyadh, Al Narjis"; empty names are left out. */
+export function joinNames(names: (string | null | undefined)[], language: Language): string {
+  return names.filter(Boolean).join(listSeparator(language));
+}

@@ -1,6 +1,8 @@
 import { BadgeCheck, Mail, MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AgentItem } from '../../../../contract/agents';
+import { listSeparator } from '../../lib/format';
+import type { Language } from '../../lib/i18n';
 import { AgentAvatar } from './AgentAvatar';
 
 const digits = (phone: string) => phone.replace(/\D/g, '');
@@ -48,7 +50,7 @@ export function AgentCard({
             <dd className="font-medium">
               {agent.languages
                 .map((code) => names.of(code) ?? code)
-                .join(i18n.language === 'ar' ? '، ' : ', ')}
+                .join(listSeparator(i18n.language as Language))}
             </dd>
           </div>
         )}

@@ -2,7 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { LookupItem } from '../../../../../contract/lookups';
 import type { facades, rentPeriods } from '../../../../../contract/properties';
-import { formatArea, formatNumber, formatPrice } from '../../../lib/format';
+import { formatArea, formatNumber, formatPrice, joinNames } from '../../../lib/format';
 import type { Language } from '../../../lib/i18n';
 import type addPropertyTexts from '../../../locales/features/addProperty.ar.json';
 import type { ReviewRow } from '../components/ReviewSection';
@@ -13,11 +13,11 @@ import { useBasicsLookups, useDetailLookups, usePlaceLookups } from './useFormLo
 type FieldLabel = keyof (typeof addPropertyTexts)['fields'];
 
 const nameOf = (items: LookupItem[], id: string) => items.find((item) => String(item.id) === id)?.name ?? '';
-const namesOf = (items: LookupItem[], ids: string[]) =>
-  items
-    .filter((item) => ids.includes(String(item.id)))
-    .map((item) => item.name)
-    .join('، ');
+const namesOf = (items: LookupItem[], ids: string[], language: Language) =>
+  joinNames(
+    items.filter((item) => ids.includes(String(item.id))).map((item) => item.name),
+    language,
+  );
 
 /** Keeps the rows that have something to show. */
 const filled = (rows: [label: string, value: string, dir?: 'ltr'][]): ReviewRow[] =>
@@ -76,7 +76,7 @@ export function useReviewRows(category: Category) {
             values.facade ? t(`addProperty.facade.${values.facade as (typeof facades)[number]}`) : '',
           ],
           [field('furnished'), yesNo(values.furnished)],
-          [field('relaxMedia'), namesOf(details.relaxMedia, values.relaxMediaIds)],
+          [field('relaxMedia'), namesOf(details.relaxMedia, values.relaxMediaIds, language)],
         ])
       : filled([
           [field('industryType'), nameOf(details.industryTypes, values.industryTypeId)],
@@ -89,7 +89,7 @@ export function useReviewRows(category: Category) {
           [field('zoning'), values.zoning],
           [field('streetWidth'), number(values.streetWidth, 'meters')],
           [field('civilDefenceLicensed'), yesNo(values.civilDefenceLicensed)],
-          [field('industryFeatures'), namesOf(details.industryFeatures, values.industryFeatureIds)],
+          [field('industryFeatures'), namesOf(details.industryFeatures, values.industryFeatureIds, language)],
         ]);
 
   const locationRows = filled([

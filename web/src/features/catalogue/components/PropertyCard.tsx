@@ -2,6 +2,8 @@ import { ImageOff, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PropertyListItem } from '../../../../../contract/properties';
+import { joinNames } from '../../../lib/format';
+import type { Language } from '../../../lib/i18n';
 import { detailsPath } from '../paths';
 import { FavoriteButton } from './FavoriteButton';
 import { PriceTag } from './PriceTag';
@@ -16,9 +18,7 @@ interface PropertyCardProps {
 /** The property card of design.md: cover photo (4:3), price, title, place, key facts, heart, ribbon. */
 export function PropertyCard({ property, eager = false }: PropertyCardProps) {
   const { t, i18n } = useTranslation();
-  const place = [property.city.name, property.district]
-    .filter(Boolean)
-    .join(i18n.language === 'ar' ? '، ' : ', ');
+  const place = joinNames([property.city.name, property.district], i18n.language as Language);
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-sm transition hover:shadow-md">
       <div className="relative aspect-[4/3] bg-line/40">

@@ -1,6 +1,8 @@
 import { BadgeCheck, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PropertyDetail } from '../../../../../contract/properties';
+import { joinNames } from '../../../lib/format';
+import type { Language } from '../../../lib/i18n';
 
 /** Who answers: the company agent named on the ad, else the owner by first name. */
 export function Advertiser({ property }: { property: Pick<PropertyDetail, 'agent' | 'owner'> }) {
@@ -39,7 +41,7 @@ export function Advertiser({ property }: { property: Pick<PropertyDetail, 'agent
         {agent && agent.languages.length > 0 && (
           <p className="text-sm text-ink-muted">
             {t('details.contact.languages', {
-              languages: agent.languages.join(i18n.language === 'ar' ? '، ' : ', '),
+              languages: joinNames(agent.languages, i18n.language as Language),
             })}
           </p>
         )}

@@ -1,5 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { listSeparator } from '../../../lib/format';
+import type { Language } from '../../../lib/i18n';
 
 /**
  * "District، City، Region" with the reader's comma. Each part is isolated: an Arabic district name in
@@ -7,7 +9,7 @@ import { useTranslation } from 'react-i18next';
  */
 export function PlaceText({ parts }: { parts: (string | null | undefined)[] }) {
   const { i18n } = useTranslation();
-  const separator = i18n.language === 'ar' ? '، ' : ', ';
+  const separator = listSeparator(i18n.language as Language);
   const present = parts.filter((part): part is string => Boolean(part));
   return (
     <span>

@@ -2,13 +2,15 @@ import { ImageOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PropertyListItem } from '../../../../../contract/properties';
+import { joinNames } from '../../../lib/format';
+import type { Language } from '../../../lib/i18n';
 import { PriceTag } from '../../catalogue/components/PriceTag';
 import { detailsPath } from '../../catalogue/paths';
 
 /** A marker's popup: photo, price, title and place; the whole card opens the ad. */
 export function MarkerPopupCard({ property }: { property: PropertyListItem }) {
   const { i18n } = useTranslation();
-  const place = [property.city.name, property.district].filter(Boolean).join('، ');
+  const place = joinNames([property.city.name, property.district], i18n.language as Language);
   return (
     <div dir={i18n.dir()} className="relative w-56 font-sans text-sm text-ink">
       <div className="mb-2 aspect-[16/9] overflow-hidden rounded-lg bg-line/40">

@@ -2,7 +2,7 @@ import { ImageOff, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PropertyListItem } from '../../../../../contract/properties';
-import { formatDate } from '../../../lib/format';
+import { formatDate, joinNames } from '../../../lib/format';
 import type { Language } from '../../../lib/i18n';
 import { PriceTag } from '../../catalogue/components/PriceTag';
 import { detailsPath } from '../../catalogue/paths';
@@ -13,7 +13,7 @@ import { StatusBadge } from './StatusBadge';
 /** One of the owner's ads: photo, status, title, price, place, date, and what can be done with it. */
 export function OwnAdCard({ ad, onDelete }: { ad: PropertyListItem; onDelete: () => void }) {
   const { t, i18n } = useTranslation();
-  const place = [ad.city.name, ad.district].filter(Boolean).join('، ');
+  const place = joinNames([ad.city.name, ad.district], i18n.language as Language);
   return (
     <article className="grid grid-cols-[6.5rem_1fr] gap-x-4 gap-y-3 rounded-2xl border border-line bg-surface-raised p-3 shadow-sm sm:grid-cols-[12rem_1fr] sm:p-4">
       <div className="aspect-[4/3] overflow-hidden rounded-xl bg-line/40 sm:row-span-2">
