@@ -84,8 +84,8 @@ describe('home, favourites, agents, about and contact us', () => {
     await page.getByRole('banner').getByRole('link', { name: 'المفضلة' }).click();
     await page.waitForURL('**/Favorite');
     const saved = page.locator('main article');
-    await saved.first().waitFor();
-    expect(await saved.locator('h3').allTextContents()).toEqual([title]);
+    // Skeleton cards are articles too: wait for the loaded card's title.
+    await expect.poll(() => saved.locator('h3').allTextContents()).toEqual([title]);
     await saved.first().getByRole('button', { name: 'أزل من المفضلة' }).click();
     await page.getByRole('heading', { name: 'لم تحفظ أي عقار بعد' }).waitFor();
     await context.close();
