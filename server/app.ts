@@ -20,7 +20,10 @@ import { agentRoutes } from './modules/agents/routes.js';
 import { companyRoutes } from './modules/company/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { lookupRoutes } from './modules/lookups/routes.js';
+import { messageRoutes } from './modules/messages/routes.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
 import { propertyRoutes } from './modules/properties/routes.js';
+import { reviewRoutes } from './modules/reviews/routes.js';
 import { seoRoutes } from './modules/seo/routes.js';
 import { supportRoutes } from './modules/support/routes.js';
 import { compression } from './plugins/compression.js';
@@ -94,6 +97,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(propertyRoutes, { prefix: '/website/property' });
       await api.register(agentRoutes, { prefix: '/website/agents' });
       await api.register(supportRoutes, { prefix: '/website/support' });
+      await api.register(messageRoutes, { prefix: '/website/messages' });
+      await api.register(reviewRoutes, { prefix: '/website/reviews' });
+      await api.register(notificationRoutes, { prefix: '/website/notifications' });
       await api.register(companyRoutes, { prefix: '/website' });
     },
     { prefix: '/api' },

@@ -5,3 +5,6 @@ export * from './lookups.js';
 export * from './agents.js';
 export * from './properties.js';
 export * from './support-messages.js';
+export * from './property-messages.js';
+export * from './reviews.js';
+export * from './notifications.js';

@@ -128,6 +128,68 @@ export const messages = {
   },
   fieldTooLong: { ar: 'يجب ألا يزيد عن {maximum}', en: 'Must be at most {maximum}' },
   fieldInvalid: { ar: 'القيمة غير صالحة', en: 'This value is not valid' },
+  messageTooLong: {
+    ar: 'الرسالة طويلة جدًا، الحد الأقصى {maximum} حرف',
+    en: 'The message is too long (at most {maximum} characters)',
+  },
+  receiverRequired: {
+    ar: 'حدد المستفسر الذي تريد الرد عليه',
+    en: 'Choose the person you are replying to',
+  },
+  tooManyMessages: {
+    ar: 'أرسلت رسائل كثيرة، حاول مرة أخرى بعد {seconds} ثانية',
+    en: 'Too many messages sent, please try again in {seconds} seconds',
+  },
+  ratingInvalid: { ar: 'اختر تقييمًا من 1 إلى 5 نجوم', en: 'Choose a rating from 1 to 5 stars' },
+  commentTooLong: {
+    ar: 'التعليق طويل جدًا، الحد الأقصى {maximum} حرف',
+    en: 'The comment is too long (at most {maximum} characters)',
+  },
+  ownReviewForbidden: { ar: 'لا يمكنك تقييم إعلانك', en: 'You cannot review your own ad' },
+  tooManyReviews: {
+    ar: 'أضفت تقييمات كثيرة، حاول مرة أخرى بعد {seconds} ثانية',
+    en: 'Too many reviews, please try again in {seconds} seconds',
+  },
+
+  // Notifications, written when the list is read; {title} is the ad's title in the reader's language.
+  notificationNewMessageTitle: { ar: 'رسالة جديدة', en: 'New message' },
+  notificationNewMessageBody: {
+    ar: 'رسالة جديدة من {name} بخصوص إعلانك «{title}»',
+    en: '{name} sent you a message about your ad “{title}”',
+  },
+  notificationReplyTitle: { ar: 'رد على رسالتك', en: 'New reply' },
+  notificationReplyBody: {
+    ar: 'رد من {name} على رسالتك بخصوص «{title}»',
+    en: '{name} replied to your message about “{title}”',
+  },
+  notificationNewReviewTitle: { ar: 'تقييم جديد لإعلانك', en: 'New review of your ad' },
+  notificationNewReviewBody: {
+    ar: 'تقييم جديد من {name} لإعلانك «{title}»: {rating} من 5',
+    en: '{name} rated your ad “{title}” {rating} out of 5',
+  },
+  notificationPriceDropTitle: { ar: 'انخفض سعر عقار في مفضلتك', en: 'Price drop on a favourite' },
+  notificationPriceDropBody: {
+    ar: 'انخفض سعر «{title}» إلى {newPrice} بعد أن كان {oldPrice}',
+    en: 'The price of “{title}” dropped to {newPrice} from {oldPrice}',
+  },
+  notificationAdApprovedTitle: { ar: 'تمت الموافقة على إعلانك', en: 'Your ad was approved' },
+  notificationAdApprovedBody: {
+    ar: 'إعلانك «{title}» منشور الآن ويظهر للزوار',
+    en: 'Your ad “{title}” is now published and visible to visitors',
+  },
+  notificationAdRejectedTitle: { ar: 'لم تتم الموافقة على إعلانك', en: 'Your ad was not approved' },
+  notificationAdRejectedBody: {
+    ar: 'لم يُقبل إعلانك «{title}» للنشر. السبب: {reason}. يمكنك تعديله وإرساله للمراجعة مجددًا',
+    en: 'Your ad “{title}” was not approved. Reason: {reason}. You can edit it and send it for review again',
+  },
+  notificationAdRejectedNoReasonBody: {
+    ar: 'لم يُقبل إعلانك «{title}» للنشر. يمكنك تعديله وإرساله للمراجعة مجددًا',
+    en: 'Your ad “{title}” was not approved. You can edit it and send it for review again',
+  },
+  notificationGenericTitle: { ar: 'إشعار جديد', en: 'New notification' },
+  notificationGenericBody: { ar: 'لديك تحديث جديد في حسابك', en: 'There is an update on your account' },
+  notificationSomeone: { ar: 'أحد المستخدمين', en: 'A user' },
+  notificationAdvertiser: { ar: 'المعلن', en: 'The advertiser' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type Language = 'ar' | 'en';

@@ -11,6 +11,7 @@ import {
 
 import type { AuthUser } from '../../lib/auth/authenticate.js';
 import { AppError } from '../../lib/errors.js';
+import { notifyPriceDrop } from '../notifications/events.js';
 import { checkReferences, type SaveBody } from './check-references.js';
 import { propertySearchText } from './search-text.js';
 
@@ -58,7 +59,12 @@ export async function saveProperty(deps: AppDeps, caller: AuthUser, body: SaveBo
     let id: number;
     if (body.id !== undefined) {
       const [existing] = await tx
-        .select({ price: properties.price, publishedAt: properties.publishedAt })
+        .select({
+          price: properties.price,
+          publishedAt: properties.publishedAt,
+          status: properties.status,
+          currency: properties.currency,
+        })
         .from(properties)
         .where(
           and(
@@ -78,6 +84,26 @@ export async function saveProperty(deps: AppDeps, caller: AuthUser, body: SaveBo
         await tx
           .insert(priceChanges)
           .values({ propertyId: id, oldPrice: existing.price, newPrice: body.price, changedAt: now });
+      }
+      // A lower price (same currency, as stored: 2 decimals) on a published ad tells everyone who saved it.
+      const storedPrice = Math.round(body.price * 100) / 100;
+      if (
+        existing.status === 'published' &&
+        storedPrice < existing.price &&
+        existing.currency === body.currency
+      ) {
+        await notifyPriceDrop(
+          tx,
+          now,
+          {
+            id,
+            ownerId: caller.id,
+            category: body.category,
+            titleAr: shared.titleAr,
+            titleEn: shared.titleEn,
+          },
+          { oldPrice: existing.price, newPrice: storedPrice, currency: body.currency },
+        );
       }
     } else {
       const [created] = await tx

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { requiredQueryPropertyId } from './messages.js';
+import { listEnvelope, pagingQuery } from './paging.js';
+
+export const REVIEW_COMMENT_MAX_LENGTH = 1000;
+
+const rating = z
+  .number({ error: 'ratingInvalid' })
+  .int('ratingInvalid')
+  .min(1, 'ratingInvalid')
+  .max(5, 'ratingInvalid');
+
+/** api.md "Reviews": a blank comment is no comment. */
+export const addReviewBody = z.object({
+  propertyId: z.number({ error: 'propertyIdRequired' }).int().positive().max(2_147_483_647),
+  rating,
+  comment: z
+    .string()
+    .trim()
+    .max(REVIEW_COMMENT_MAX_LENGTH, 'commentTooLong')
+    .transform((value) => (value === '' ? null : value))
+    .nullish(),
+});
+export type AddReviewBody = z.infer<typeof addReviewBody>;
+
+export const reviewItem = z
+  .object({
+    id: z.number().int(),
+    rating: z.number().int(),
+    comment: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+    user: z.object({ firstName: z.string().nullable(), imageUrl: z.string().nullable() }),
+    /** The signed-in caller's own review (their form shows it for editing). */
+    isMine: z.boolean(),
+  })
+  .meta({ id: 'Review' });
+export type ReviewItem = z.infer<typeof reviewItem>;
+
+export const reviewsQuery = pagingQuery().extend({ PropertyId: requiredQueryPropertyId });
+export type ReviewsQuery = z.infer<typeof reviewsQuery>;
+
+/** Newest first, plus the average of all the property's ratings (one decimal; null without reviews). */
+export const reviewList = listEnvelope(reviewItem).extend({ average: z.number().nullable() });
+export type ReviewList = z.infer<typeof reviewList>;

@@ -1,0 +1,20 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import { propertyMessages } from '../../db/schema/index.js';
+
+/** The messages between two people about one property, in either direction. */
+export const between = (propertyId: number, one: string, other: string) =>
+  and(
+    eq(propertyMessages.propertyId, propertyId),
+    or(
+      and(eq(propertyMessages.senderId, one), eq(propertyMessages.receiverId, other)),
+      and(eq(propertyMessages.senderId, other), eq(propertyMessages.receiverId, one)),
+    ),
+  );
+
+/**
+ * The cover photo of the `properties` row of the same query, written out in full: with a single-table
+ * FROM drizzle leaves columns unqualified, and inside the subquery `id` would be the photo's.
+ */
+export const coverOfProperty = sql<{ key: string; thumbKey: string } | null>`(
+  select json_build_object('key', pm.key, 'thumbKey', pm.thumb_key) from property_media pm
+  where pm.property_id = "properties"."id" order by pm.position, pm.id limit 1)`;

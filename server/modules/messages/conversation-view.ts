@@ -1,0 +1,51 @@
+import type { ConversationItem, MessageItem } from '../../../contract/messages.js';
+import type { PropertyMessageRow } from '../../db/schema/index.js';
+import { localText } from '../../lib/i18n/localize.js';
+import type { Language } from '../../lib/i18n/messages.js';
+import type { FileStorage } from '../../lib/storage/storage.js';
+
+export const firstName = (fullName: string | null | undefined) => fullName?.trim().split(/\s+/)[0] || null;
+
+export function toMessageItem(row: PropertyMessageRow): MessageItem {
+  return {
+    id: row.id,
+    propertyId: row.propertyId,
+    senderId: row.senderId,
+    receiverId: row.receiverId,
+    body: row.body,
+    createdAt: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+  };
+}
+
+export function toConversationProperty(
+  row: {
+    id: number;
+    titleAr: string | null;
+    titleEn: string | null;
+    category: number;
+    cover: { key: string; thumbKey: string } | null;
+  },
+  language: Language,
+  storage: FileStorage,
+): ConversationItem['property'] {
+  return {
+    id: row.id,
+    title: localText(row.titleAr, row.titleEn, language),
+    category: row.category,
+    coverImage: row.cover
+      ? { url: storage.urlOf(row.cover.key), thumbUrl: storage.urlOf(row.cover.thumbKey) }
+      : null,
+  };
+}
+
+export function toConversationUser(
+  row: { id: string; fullName: string | null; imageKey: string | null },
+  storage: FileStorage,
+): ConversationItem['otherUser'] {
+  return {
+    id: row.id,
+    firstName: firstName(row.fullName),
+    imageUrl: row.imageKey ? storage.urlOf(row.imageKey) : null,
+  };
+}

@@ -1,0 +1,76 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { ThreadAnswer, ThreadQuery } from '../../../contract/messages.js';
+import { envelope, MAX_OFFSET } from '../../../contract/paging.js';
+import type { AppDeps } from '../../deps.js';
+import { properties, propertyMessages, users } from '../../db/schema/index.js';
+import type { AuthUser } from '../../lib/auth/authenticate.js';
+import { AppError, reachableOffset } from '../../lib/errors.js';
+import type { Language } from '../../lib/i18n/messages.js';
+import { readConversationNotices } from '../notifications/events.js';
+import { between, coverOfProperty } from './conversation-query.js';
+import { toConversationProperty, toConversationUser, toMessageItem } from './conversation-view.js';
+
+/**
+ * The conversation of the caller with `otherId` about one property, oldest first. Opening it marks
+ * what the caller received there read, with its notifications. Anyone not in it gets 404.
+ */
+export async function getThread(
+  deps: AppDeps,
+  caller: AuthUser,
+  otherId: string,
+  query: ThreadQuery,
+  language: Language,
+): Promise<ThreadAnswer> {
+  const { db } = deps;
+  const propertyId = query.PropertyId;
+  const inThread = between(propertyId, caller.id, otherId);
+  const total = await db.$count(propertyMessages, inThread);
+  if (total === 0) throw new AppError('notFound', 'notFound');
+
+  const now = deps.clock.now();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(propertyMessages)
+      .set({ readAt: now })
+      .where(
+        and(
+          eq(propertyMessages.propertyId, propertyId),
+          eq(propertyMessages.senderId, otherId),
+          eq(propertyMessages.receiverId, caller.id),
+          isNull(propertyMessages.readAt),
+        ),
+      );
+    await readConversationNotices(tx, now, { userId: caller.id, propertyId, otherId });
+  });
+
+  const [messages, [property], [other]] = await Promise.all([
+    db
+      .select()
+      .from(propertyMessages)
+      .where(inThread)
+      .orderBy(asc(propertyMessages.createdAt), asc(propertyMessages.id))
+      .limit(query.PageSize)
+      .offset(reachableOffset(query, MAX_OFFSET)),
+    db
+      .select({
+        id: properties.id,
+        titleAr: properties.titleAr,
+        titleEn: properties.titleEn,
+        category: properties.category,
+        cover: coverOfProperty,
+      })
+      .from(properties)
+      .where(eq(properties.id, propertyId)),
+    db
+      .select({ id: users.id, fullName: users.fullName, imageKey: users.imageKey })
+      .from(users)
+      .where(eq(users.id, otherId)),
+  ]);
+  // Messages go with their property and both people (cascade), so these are found.
+  if (!property || !other) throw new AppError('notFound', 'notFound');
+  return {
+    ...envelope(messages.map(toMessageItem), total, query.PageSize),
+    property: toConversationProperty(property, language, deps.storage),
+    otherUser: toConversationUser(other, deps.storage),
+  };
+}

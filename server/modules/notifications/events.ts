@@ -1,0 +1,135 @@
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { favorites, notifications, type NotificationRow, type PropertyRow } from '../../db/schema/index.js';
+import { createNotifications } from './create-notifications.js';
+
+type Executor = Pick<Database, 'insert' | 'select' | 'update'>;
+
+/** What an event needs to know of the ad it is about. */
+export type NotifiedProperty = Pick<PropertyRow, 'id' | 'ownerId' | 'category' | 'titleAr' | 'titleEn'>;
+
+const about = (property: NotifiedProperty) => ({ propertyId: property.id, category: property.category });
+const titles = (property: NotifiedProperty) => ({ titleAr: property.titleAr, titleEn: property.titleEn });
+const conversationTypes = ['newMessage', 'reply'] as const;
+
+/** Unread message notifications of one conversation (receiver, property, the other person). */
+const conversationNotices = (userId: string, propertyId: number, senderId: string) =>
+  and(
+    eq(notifications.userId, userId),
+    eq(notifications.propertyId, propertyId),
+    inArray(notifications.type, conversationTypes),
+    isNull(notifications.readAt),
+    sql`${notifications.params}->>'senderId' = ${senderId}`,
+  );
+
+/**
+ * A message to the owner (`newMessage`) or an owner's answer (`reply`). One unread notification per
+ * conversation is enough: while the receiver has not looked, further messages add none.
+ */
+export async function notifyMessage(
+  db: Executor,
+  now: Date,
+  event: {
+    kind: 'newMessage' | 'reply';
+    property: NotifiedProperty;
+    receiverId: string;
+    sender: { id: string; firstName: string | null };
+  },
+): Promise<NotificationRow[]> {
+  const { property, receiverId, sender } = event;
+  const [pending] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(conversationNotices(receiverId, property.id, sender.id))
+    .limit(1);
+  if (pending) return [];
+  return createNotifications(db, now, [
+    {
+      userId: receiverId,
+      type: event.kind,
+      params: { ...titles(property), senderId: sender.id, senderName: sender.firstName },
+      ...about(property),
+    },
+  ]);
+}
+
+/** Opening a conversation reads its message notifications too. */
+export async function readConversationNotices(
+  db: Pick<Database, 'update'>,
+  now: Date,
+  conversation: { userId: string; propertyId: number; otherId: string },
+): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(conversationNotices(conversation.userId, conversation.propertyId, conversation.otherId));
+}
+
+/** A first review of someone's ad (changing a review later notifies no one). */
+export async function notifyNewReview(
+  db: Executor,
+  now: Date,
+  property: NotifiedProperty,
+  review: { reviewerName: string | null; rating: number },
+): Promise<NotificationRow[]> {
+  return createNotifications(db, now, [
+    {
+      userId: property.ownerId,
+      type: 'newReview',
+      params: { ...titles(property), reviewerName: review.reviewerName, rating: review.rating },
+      ...about(property),
+    },
+  ]);
+}
+
+/** A lower price on a published ad: everyone who saved it, except its owner. */
+export async function notifyPriceDrop(
+  db: Executor,
+  now: Date,
+  property: NotifiedProperty,
+  price: { oldPrice: number; newPrice: number; currency: string },
+): Promise<NotificationRow[]> {
+  const savers = await db
+    .select({ userId: favorites.userId })
+    .from(favorites)
+    .where(and(eq(favorites.propertyId, property.id), ne(favorites.userId, property.ownerId)));
+  return createNotifications(
+    db,
+    now,
+    savers.map(({ userId }) => ({
+      userId,
+      type: 'priceDrop' as const,
+      params: { ...titles(property), ...price },
+      ...about(property),
+    })),
+  );
+}
+
+/** Staff approved the ad (the back-office calls this). */
+export async function notifyAdApproved(
+  db: Executor,
+  now: Date,
+  property: NotifiedProperty,
+): Promise<NotificationRow[]> {
+  return createNotifications(db, now, [
+    { userId: property.ownerId, type: 'adApproved', params: titles(property), ...about(property) },
+  ]);
+}
+
+/** Staff rejected the ad, saying why (the back-office calls this). */
+export async function notifyAdRejected(
+  db: Executor,
+  now: Date,
+  property: NotifiedProperty,
+  reason: string | null,
+): Promise<NotificationRow[]> {
+  const trimmed = reason?.trim() ?? '';
+  return createNotifications(db, now, [
+    {
+      userId: property.ownerId,
+      type: 'adRejected',
+      params: { ...titles(property), reason: trimmed === '' ? null : trimmed },
+      ...about(property),
+    },
+  ]);
+}

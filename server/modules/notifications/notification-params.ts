@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import type { NotificationType } from '../../../contract/notifications.js';
+
+const adTitle = { titleAr: z.string().nullable(), titleEn: z.string().nullable() };
+const fromPerson = { ...adTitle, senderId: z.string(), senderName: z.string().nullable() };
+
+/**
+ * The parameters each notification type stores (jsonb). They are read back through these schemas, so
+ * a row written by an older or newer version is shown with a generic text instead of failing the list.
+ */
+export const notificationParams = {
+  newMessage: z.object(fromPerson),
+  reply: z.object(fromPerson),
+  newReview: z.object({
+    ...adTitle,
+    reviewerName: z.string().nullable(),
+    rating: z.number().int().min(1).max(5),
+  }),
+  priceDrop: z.object({ ...adTitle, oldPrice: z.number(), newPrice: z.number(), currency: z.string() }),
+  adApproved: z.object(adTitle),
+  adRejected: z.object({ ...adTitle, reason: z.string().nullable() }),
+} satisfies Record<NotificationType, z.ZodType>;
+
+export type NotificationParams<T extends NotificationType> = z.infer<(typeof notificationParams)[T]>;

@@ -1,0 +1,46 @@
+import { desc, eq } from 'drizzle-orm';
+import { envelope, MAX_OFFSET } from '../../../contract/paging.js';
+import type { ReviewList, ReviewsQuery } from '../../../contract/reviews.js';
+import type { AppDeps } from '../../deps.js';
+import { properties, reviews, users } from '../../db/schema/index.js';
+import { AppError, reachableOffset } from '../../lib/errors.js';
+import { ratingSummary } from './rating-summary.js';
+import { toReviewItem } from './review-view.js';
+
+/**
+ * A property's reviews, newest first, with the average rating. Anyone may read those of a published
+ * ad; the owner also those of their ad in any status; otherwise 404.
+ */
+export async function listReviews(
+  deps: AppDeps,
+  query: ReviewsQuery,
+  callerId: string | undefined,
+): Promise<ReviewList> {
+  const propertyId = query.PropertyId;
+  const [property] = await deps.db
+    .select({ status: properties.status, ownerId: properties.ownerId })
+    .from(properties)
+    .where(eq(properties.id, propertyId));
+  if (!property || (property.status !== 'published' && property.ownerId !== callerId)) {
+    throw new AppError('notFound', 'notFound');
+  }
+  const [rows, summary] = await Promise.all([
+    deps.db
+      .select({ review: reviews, fullName: users.fullName, imageKey: users.imageKey })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .where(eq(reviews.propertyId, propertyId))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(query.PageSize)
+      .offset(reachableOffset(query, MAX_OFFSET)),
+    ratingSummary(deps.db, propertyId),
+  ]);
+  return {
+    ...envelope(
+      rows.map((row) => toReviewItem(row.review, row, callerId, deps.storage)),
+      summary.count,
+      query.PageSize,
+    ),
+    average: summary.average,
+  };
+}

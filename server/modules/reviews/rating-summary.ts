@@ -1,0 +1,18 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { reviews } from '../../db/schema/index.js';
+
+/** The average rating of a property (one decimal, null without reviews) and how many reviews it has. */
+export async function ratingSummary(
+  db: Pick<Database, 'select'>,
+  propertyId: number,
+): Promise<{ average: number | null; count: number }> {
+  const [row] = await db
+    .select({
+      average: sql<number | null>`round(avg(${reviews.rating}), 1)`.mapWith(Number),
+      count: count(),
+    })
+    .from(reviews)
+    .where(eq(reviews.propertyId, propertyId));
+  return { average: row?.average ?? null, count: row?.count ?? 0 };
+}

@@ -1,0 +1,333 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications, properties } from '../../db/schema/index.js';
+import { notifyAdApproved, notifyAdRejected } from '../../modules/notifications/events.js';
+import {
+  createAd,
+  industryBody,
+  loadLookups,
+  PROPERTY,
+  residenceBody,
+  type Lookups,
+} from '../support/catalogue-fixtures.js';
+import { MESSAGES, NOTIFICATIONS, publish, publishedAd, REVIEWS } from '../support/conversation-fixtures.js';
+import { signIn, type SignedIn } from '../support/sign-in-flow.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+let server: TestServer;
+let l: Lookups;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  l = await loadLookups(server);
+});
+afterAll(async () => {
+  await server.close();
+});
+
+function getAll(user: SignedIn, query = '', language: 'ar' | 'en' = 'ar') {
+  return server.call('GET', `${NOTIFICATIONS}/GetAll${query}`, undefined, { token: user.token, language });
+}
+function markRead(user: SignedIn, body: unknown, language: 'ar' | 'en' = 'ar') {
+  return server.call('PUT', `${NOTIFICATIONS}/readNotification`, body, { token: user.token, language });
+}
+async function propertyRow(id: number) {
+  const [row] = await server.deps.db.select().from(properties).where(eq(properties.id, id));
+  if (!row) throw new Error(`no property ${id}`);
+  return row;
+}
+
+/** Staff approve and reject through the functions the back-office will call. */
+async function approve(id: number) {
+  await notifyAdApproved(server.deps.db, server.clock.now(), await propertyRow(id));
+}
+async function reject(id: number, reason: string | null) {
+  await notifyAdRejected(server.deps.db, server.clock.now(), await propertyRow(id), reason);
+}
+
+describe('GET GetAll', () => {
+  let owner: SignedIn;
+  let villa: number;
+  let warehouse: number;
+
+  beforeAll(async () => {
+    owner = await signIn(server);
+    villa = await publishedAd(server, l, owner);
+    const body = industryBody(l, { titleAr: 'مستودع في السلي', titleEn: 'Warehouse in Al Sulay' });
+    warehouse = (await createAd(server, owner.token, 'industry', body)).id;
+    await reject(warehouse, 'الصور غير واضحة');
+    server.clock.advance(60);
+    await approve(villa);
+    for (let i = 0; i < 3; i += 1) {
+      server.clock.advance(60);
+      await reject(villa, null);
+    }
+  });
+
+  it('lists the caller’s notifications newest first, 4 a page by default, with the unread count', async () => {
+    const answer = await getAll(owner);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ totalDataCount: 5, totalPages: 2, unreadCount: 5 });
+    expect(answer.body.data).toHaveLength(4);
+    const times = answer.body.data.map((n: { createdAt: string }) => n.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(answer.body.data[3]).toEqual({
+      id: expect.any(Number),
+      type: 'adApproved',
+      title: 'تمت الموافقة على إعلانك',
+      body: 'إعلانك «فيلا للبيع في حي النرجس» منشور الآن ويظهر للزوار',
+      createdAt: expect.any(String),
+      read: false,
+      propertyId: villa,
+      category: 1,
+    });
+    const last = await getAll(owner, '?PageSize=4&PageNumber=1&Query=');
+    expect(last.body.data).toEqual([
+      expect.objectContaining({
+        type: 'adRejected',
+        title: 'لم تتم الموافقة على إعلانك',
+        body: 'لم يُقبل إعلانك «مستودع في السلي» للنشر. السبب: الصور غير واضحة. يمكنك تعديله وإرساله للمراجعة مجددًا',
+        propertyId: warehouse,
+        category: 2,
+      }),
+    ]);
+  });
+
+  it('writes the texts in the language of the request', async () => {
+    const answer = await getAll(owner, '?PageSize=10', 'en');
+    expect(answer.body.data.at(-1)).toMatchObject({
+      title: 'Your ad was not approved',
+      body: 'Your ad “Warehouse in Al Sulay” was not approved. Reason: الصور غير واضحة. You can edit it and send it for review again',
+    });
+    expect(answer.body.data[0]).toMatchObject({
+      title: 'Your ad was not approved',
+      body: 'Your ad “Villa for sale in Al Narjis” was not approved. You can edit it and send it for review again',
+    });
+  });
+
+  it('someone else sees none of them', async () => {
+    const stranger = await signIn(server);
+    expect((await getAll(stranger)).body).toEqual({
+      data: [],
+      totalPages: 0,
+      totalDataCount: 0,
+      unreadCount: 0,
+    });
+  });
+
+  it('a bad page is a 422; no token a 401', async () => {
+    expect((await getAll(owner, '?PageSize=0')).status).toBe(422);
+    expect((await getAll(owner, '?PageNumber=-1')).status).toBe(422);
+    expect((await getAll(owner, '?PageSize=abc')).status).toBe(422);
+    const anonymous = await server.call('GET', `${NOTIFICATIONS}/GetAll`);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toEqual({ message: 'يرجى تسجيل الدخول' });
+  });
+});
+
+describe('PUT readNotification', () => {
+  it("marks the caller's notifications read and ignores anyone else's ids", async () => {
+    const owner = await signIn(server);
+    const other = await signIn(server);
+    const mine = await publishedAd(server, l, owner);
+    const theirs = await publishedAd(server, l, other);
+    await approve(mine);
+    await approve(mine);
+    await approve(mine);
+    await approve(theirs);
+    const ownIds = (await getAll(owner)).body.data.map((n: { id: number }) => n.id) as number[];
+    const [theirId] = (await getAll(other)).body.data.map((n: { id: number }) => n.id) as number[];
+
+    const answer = await markRead(owner, { ids: [ownIds[0], ownIds[1], ownIds[0], theirId, 2_000_000_000] });
+    expect(answer).toMatchObject({ status: 200, body: { updated: 2 } });
+    const after = await getAll(owner);
+    expect(after.body.unreadCount).toBe(1);
+    expect(after.body.data.map((n: { id: number; read: boolean }) => [n.id, n.read])).toEqual([
+      [ownIds[0], true],
+      [ownIds[1], true],
+      [ownIds[2], false],
+    ]);
+    expect((await getAll(other)).body).toMatchObject({
+      unreadCount: 1,
+      data: [{ id: theirId, read: false }],
+    });
+
+    // Read ones stay read and are not counted again.
+    expect((await markRead(owner, { ids: ownIds })).body).toEqual({ updated: 1 });
+    expect((await markRead(owner, { ids: ownIds })).body).toEqual({ updated: 0 });
+    expect((await markRead(owner, { ids: [] })).body).toEqual({ updated: 0 });
+  });
+
+  it.each([
+    ['no ids', {}],
+    ['ids that are not a list', { ids: 5 }],
+    ['ids that are not numbers', { ids: ['a'] }],
+    ['negative ids', { ids: [-1] }],
+    ['more than 100 ids', { ids: Array.from({ length: 101 }, (_, i) => i + 1) }],
+  ])('refuses %s with a localized 422', async (_case, body) => {
+    const user = await signIn(server);
+    const answer = await markRead(user, body, 'en');
+    expect(answer.status).toBe(422);
+    expect(Object.keys(answer.body.errors as object)[0]).toMatch(/^ids/);
+  });
+
+  it('needs a signed-in caller', async () => {
+    const answer = await server.call('PUT', `${NOTIFICATIONS}/readNotification`, { ids: [1] });
+    expect(answer.status).toBe(401);
+  });
+});
+
+describe('price drop on a favourite', () => {
+  let owner: SignedIn;
+  let fans: SignedIn[];
+  let stranger: SignedIn;
+  let adId: number;
+
+  const save = (user: SignedIn, id: number) =>
+    server.call('POST', `${PROPERTY}/set-favorite`, { propertyId: id }, { token: user.token });
+  const edit = (changes: Record<string, unknown>) =>
+    createAd(server, owner.token, 'residence', residenceBody(l, { id: adId, ...changes }));
+  const priceDrops = async (user: SignedIn, language: 'ar' | 'en' = 'ar') =>
+    (await getAll(user, '?PageSize=100', language)).body.data.filter(
+      (n: { type: string }) => n.type === 'priceDrop',
+    );
+
+  beforeAll(async () => {
+    owner = await signIn(server);
+    fans = [await signIn(server), await signIn(server)];
+    stranger = await signIn(server);
+    adId = await publishedAd(server, l, owner);
+    for (const user of [...fans, owner]) expect((await save(user, adId)).body.isFavorite).toBe(true);
+  });
+
+  it('a lower price on a published ad notifies everyone who saved it, except its owner', async () => {
+    const edited = await edit({ price: 2_300_000 });
+    expect(edited.status).toBe('pending');
+    for (const fan of fans) {
+      expect(await priceDrops(fan)).toEqual([
+        {
+          id: expect.any(Number),
+          type: 'priceDrop',
+          title: 'انخفض سعر عقار في مفضلتك',
+          body: 'انخفض سعر «فيلا للبيع في حي النرجس» إلى 2,300,000 ر.س بعد أن كان 2,500,000 ر.س',
+          createdAt: server.clock.now().toISOString(),
+          read: false,
+          propertyId: adId,
+          category: 1,
+        },
+      ]);
+    }
+    expect((await priceDrops(fans[0]!, 'en'))[0]).toMatchObject({
+      title: 'Price drop on a favourite',
+      body: 'The price of “Villa for sale in Al Narjis” dropped to SAR 2,300,000 from SAR 2,500,000',
+    });
+    expect(await priceDrops(owner)).toEqual([]);
+    expect(await priceDrops(stranger)).toEqual([]);
+  });
+
+  it('no notification while the ad waits for review, for a higher or equal price, or another currency', async () => {
+    // The edit above sent the ad back to review: a further drop there tells no one yet.
+    await edit({ price: 2_200_000 });
+    await publish(server, adId);
+    await edit({ price: 2_400_000 });
+    await publish(server, adId);
+    await edit({ price: 2_400_000, titleAr: 'فيلا بسعر جديد' });
+    await publish(server, adId);
+    await edit({ price: 600_000, currency: 'KWD' });
+    for (const fan of fans) expect(await priceDrops(fan)).toHaveLength(1);
+  });
+
+  it('someone who removed the ad from favourites hears no more', async () => {
+    await publish(server, adId);
+    await edit({ price: 550_000, currency: 'KWD' });
+    expect(await priceDrops(fans[0]!)).toHaveLength(2);
+    expect((await save(fans[0]!, adId)).body.isFavorite).toBe(false);
+    await publish(server, adId);
+    await edit({ price: 540_000, currency: 'KWD' });
+    expect(await priceDrops(fans[0]!)).toHaveLength(2);
+    expect(await priceDrops(fans[1]!)).toHaveLength(3);
+    expect((await priceDrops(fans[1]!, 'en'))[0].body).toMatch(
+      /^The price of “Villa for sale in Al Narjis” dropped to \S+ 540,000 from \S+ 550,000$/,
+    );
+  });
+
+  it('an industrial ad opens on its own details page (category 2)', async () => {
+    const warehouse = await publishedAd(server, l, owner, 'industry');
+    expect((await save(fans[1]!, warehouse)).body.isFavorite).toBe(true);
+    await createAd(server, owner.token, 'industry', industryBody(l, { id: warehouse, price: 300_000 }));
+    const [drop] = await priceDrops(fans[1]!);
+    expect(drop).toMatchObject({ propertyId: warehouse, category: 2 });
+    expect(drop.body).toBe('انخفض سعر «مستودع للإيجار في السلي» إلى 300,000 ر.س بعد أن كان 350,000 ر.س');
+  });
+
+  it('with moderation off the ad stays published and every drop notifies', async () => {
+    const open = await startTestServer({ MODERATION: 'off' });
+    try {
+      const lookups = await loadLookups(open);
+      const seller = await signIn(open);
+      const fan = await signIn(open);
+      const ad = await createAd(open, seller.token, 'residence', residenceBody(lookups));
+      expect(ad.status).toBe('published');
+      await open.call('POST', `${PROPERTY}/set-favorite`, { propertyId: ad.id }, { token: fan.token });
+      for (const price of [2_400_000, 2_350_000.5]) {
+        const edited = await createAd(
+          open,
+          seller.token,
+          'residence',
+          residenceBody(lookups, { id: ad.id, price }),
+        );
+        expect(edited.status).toBe('published');
+      }
+      const answer = await open.call('GET', `${NOTIFICATIONS}/GetAll`, undefined, {
+        token: fan.token,
+        language: 'en',
+      });
+      expect(answer.body.data.map((n: { body: string }) => n.body)).toEqual([
+        'The price of “Villa for sale in Al Narjis” dropped to SAR 2,350,000.5 from SAR 2,400,000',
+        'The price of “Villa for sale in Al Narjis” dropped to SAR 2,400,000 from SAR 2,500,000',
+      ]);
+    } finally {
+      await open.close();
+    }
+  });
+});
+
+describe('deleting an ad', () => {
+  it('removes the notifications about it', async () => {
+    const owner = await signIn(server);
+    const adId = await publishedAd(server, l, owner);
+    await approve(adId);
+    expect((await getAll(owner)).body.totalDataCount).toBe(1);
+    expect(
+      (await server.call('DELETE', `${PROPERTY}/${adId}`, undefined, { token: owner.token })).status,
+    ).toBe(204);
+    expect(await server.deps.db.$count(notifications, eq(notifications.userId, owner.userId))).toBe(0);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('lists the message, review and notification routes with their schemas', async () => {
+    const answer = await server.call('GET', '/api/docs/json');
+    const paths = answer.body.paths as Record<string, Record<string, any>>;
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining([
+        `${MESSAGES}/sendPropertyMessage`,
+        `${MESSAGES}/getAll`,
+        `${MESSAGES}/getBySenderId/{senderId}`,
+        `${REVIEWS}/getall`,
+        `${REVIEWS}/addreview`,
+        `${NOTIFICATIONS}/GetAll`,
+        `${NOTIFICATIONS}/readNotification`,
+      ]),
+    );
+    const send = paths[`${MESSAGES}/sendPropertyMessage`]!.post;
+    expect(send.requestBody.content['application/json'].schema.required).toEqual(['propertyId', 'message']);
+    expect(Object.keys(send.responses as object)).toEqual(
+      expect.arrayContaining(['201', '401', '404', '422', '429']),
+    );
+    expect(Object.keys(paths[`${REVIEWS}/addreview`]!.post.responses as object)).toEqual(
+      expect.arrayContaining(['201', '403', '422', '429']),
+    );
+    expect(paths[`${NOTIFICATIONS}/readNotification`]!.put).toBeDefined();
+  });
+});

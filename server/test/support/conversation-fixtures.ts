@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import { properties } from '../../db/schema/index.js';
+import { ACCOUNT, type SignedIn } from './sign-in-flow.js';
+import { createAd, industryBody, residenceBody, type Lookups } from './catalogue-fixtures.js';
+import type { TestServer } from './test-server.js';
+
+export const MESSAGES = '/api/website/messages';
+export const REVIEWS = '/api/website/reviews';
+export const NOTIFICATIONS = '/api/website/notifications';
+
+/** What staff approval does to an ad (the back-office is another issue). */
+export async function publish(server: TestServer, id: number): Promise<void> {
+  await server.deps.db
+    .update(properties)
+    .set({ status: 'published', publishedAt: server.clock.now() })
+    .where(eq(properties.id, id));
+}
+
+/** A new published ad of `owner`; residential unless told otherwise. */
+export async function publishedAd(
+  server: TestServer,
+  l: Lookups,
+  owner: SignedIn,
+  kind: 'residence' | 'industry' = 'residence',
+  overrides: Record<string, unknown> = {},
+): Promise<number> {
+  const body = kind === 'residence' ? residenceBody(l, overrides) : industryBody(l, overrides);
+  const ad = await createAd(server, owner.token, kind, body);
+  await publish(server, ad.id);
+  return ad.id;
+}
+
+/** Gives the user a full name, as the profile page would. */
+export async function setName(server: TestServer, user: SignedIn, fullName: string): Promise<void> {
+  const answer = await server.call('POST', `${ACCOUNT}/updateprofile`, { fullName }, { token: user.token });
+  if (answer.status !== 200) throw new Error(`updateprofile answered ${answer.status}`);
+}
