@@ -6,6 +6,10 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { rateLimited } from '../lib/errors.js';
 
+const STATIC_FILE = /^\/(?!api\/)[^?]*\.[a-z0-9]+(\?|$)/i;
+const isStaticFile = (method: string, url: string) =>
+  (method === 'GET' || method === 'HEAD') && STATIC_FILE.test(url);
+
 export const security = fp(async (app: FastifyInstance) => {
   const { config } = app.deps;
   await app.register(helmet, {
@@ -41,6 +45,8 @@ export const security = fp(async (app: FastifyInstance) => {
   }
   await app.register(rateLimit, {
     global: true,
+    // Built assets and photos are static files: one page needs dozens, and they cost nothing to serve.
+    allowList: (request) => isStaticFile(request.method, request.url),
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
     ...(redis ? { redis, nameSpace: 'manzil-rl:' } : {}),
