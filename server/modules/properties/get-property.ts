@@ -16,6 +16,7 @@ import { AppError } from '../../lib/errors.js';
 import { localText } from '../../lib/i18n/localize.js';
 import type { Language } from '../../lib/i18n/messages.js';
 import { publishedCount, toAgentItem } from '../agents/agent-view.js';
+import { ratingSummary } from '../reviews/rating-summary.js';
 import { lookupNames, selectListRows } from './property-query.js';
 import { toMediaItem } from './media-view.js';
 import { namedRef, toListItem } from './property-view.js';
@@ -43,7 +44,7 @@ export async function getProperty(deps: AppDeps, id: number, options: GetOptions
     throw new AppError('notFound', 'notFound');
   }
   const { property } = row;
-  const [media, features, details, agent, owner] = await Promise.all([
+  const [media, features, details, agent, owner, rating] = await Promise.all([
     deps.db
       .select()
       .from(propertyMedia)
@@ -73,6 +74,7 @@ export async function getProperty(deps: AppDeps, id: number, options: GetOptions
       .from(users)
       .where(eq(users.id, property.ownerId))
       .then(([found]) => found),
+    ratingSummary(deps.db, id),
   ]);
   const countsAsView = !isOwner && property.status === 'published';
   if (countsAsView) {
@@ -106,7 +108,7 @@ export async function getProperty(deps: AppDeps, id: number, options: GetOptions
     whatsapp: agent ? agent.agent.whatsapp : callerId ? (owner?.whatsapp ?? null) : null,
     adLicenseNumber: property.adLicenseNumber,
     views: property.views + (countsAsView ? 1 : 0),
-    rating: { average: null, count: 0 },
+    rating,
     rejectionReason: isOwner ? property.rejectionReason : null,
     isOwner,
     updatedAt: property.updatedAt.toISOString(),

@@ -265,3 +265,15 @@ describe('review limit', () => {
     }
   });
 });
+
+describe('the rating on the details answer', () => {
+  it('shows the average of the reviews and how many there are', async () => {
+    const { adId } = await ownerWithAd();
+    const details = () => server.call('GET', `/api/website/property/GetById/${adId}`);
+    expect(((await details()).body as { rating: unknown }).rating).toEqual({ average: null, count: 0 });
+    for (const rating of [5, 4, 4]) {
+      expect((await add(await signIn(server), { propertyId: adId, rating })).status).toBe(201);
+    }
+    expect(((await details()).body as { rating: unknown }).rating).toEqual({ average: 4.3, count: 3 });
+  });
+});
