@@ -1,11 +1,24 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { optionalFontDisplay } from './font-display';
 import { precompress } from './precompress';
 
-export default defineConfig({
+/**
+ * Two builds: the browser's (dist) and the server's (`--ssr src/entry-server.tsx`, dist-ssr), which
+ * the server imports to render public pages. The server build carries its dependencies inside.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss(), precompress()],
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 300 },
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), precompress()],
+  css: { postcss: { plugins: [optionalFontDisplay()] } },
+  build: {
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 300,
+    // Every browser the site supports preloads modules natively.
+    modulePreload: { polyfill: false },
+  },
+  ssr: { noExternal: true },
   server: { proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
-});
+}));

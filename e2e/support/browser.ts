@@ -41,6 +41,21 @@ export async function openPage(
     }, options.storage);
   }
   const page = await context.newPage();
+  // Public pages arrive rendered by the server and are inert until the app takes them over: every
+  // full load waits for that, as a reader's first tap would need it.
+  const appReady = () => page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, gotoOptions) => {
+    const response = await goto(url, gotoOptions);
+    await appReady();
+    return response;
+  };
+  page.reload = async (reloadOptions) => {
+    const response = await reload(reloadOptions);
+    await appReady();
+    return response;
+  };
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());

@@ -1,15 +1,22 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { InternalApiAnswer, InternalApiRequest, RenderedPage } from '../../contract/server-render.js';
 import { AppError } from '../lib/errors.js';
+import { pageLanguage } from '../lib/page-language.js';
 import { UPLOADS_URL_PREFIX } from '../lib/storage/local-disk.js';
-import { detailsPage } from '../modules/seo/details-page.js';
+import { loadWebRenderer } from '../lib/web-renderer.js';
+import { detailsHeadTags } from '../modules/seo/details-head-tags.js';
 import { sendCompressed } from './compression.js';
+import { pageHtml } from './page-html.js';
 import { placeholderPage } from './placeholder-page.js';
 
-/** Serves uploads, the built web app, and index.html for any other page path (client-side routing). */
+/**
+ * Serves uploads, the built web app, and the HTML of every other page path (client-side routing):
+ * public pages rendered on the server, details pages with their share card.
+ */
 export const web = fp(async (app: FastifyInstance) => {
   const { config } = app.deps;
   const webDist = config.webDistDir;
@@ -24,8 +31,9 @@ export const web = fp(async (app: FastifyInstance) => {
     maxAge: '365d',
   });
 
-  const hasBuild = existsSync(path.join(webDist, 'index.html'));
-  if (hasBuild) {
+  const indexFile = path.join(webDist, 'index.html');
+  const shell = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  if (shell) {
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
@@ -34,6 +42,42 @@ export const web = fp(async (app: FastifyInstance) => {
       // The build writes .br and .gz next to each text asset (web/precompress.ts).
       preCompressed: true,
     });
+  }
+  const renderPage = shell ? await loadWebRenderer(webDist) : undefined;
+
+  /** The page's API calls go through the app itself, counted against the reader's address. */
+  const internalApi =
+    (request: FastifyRequest) =>
+    async (call: InternalApiRequest): Promise<InternalApiAnswer> => {
+      if (call.method !== 'GET') throw new Error(`a server render only reads, not ${call.method}`);
+      const answer = await app.inject({
+        method: 'GET',
+        url: call.url,
+        headers: call.headers,
+        remoteAddress: request.ip,
+      });
+      const type = answer.headers['content-type'];
+      return {
+        status: answer.statusCode,
+        headers: typeof type === 'string' ? { 'content-type': type } : {},
+        body: answer.body,
+      };
+    };
+
+  async function render(request: FastifyRequest, language: 'ar' | 'en'): Promise<RenderedPage | undefined> {
+    if (!renderPage) return undefined;
+    try {
+      return await renderPage({
+        url: request.url,
+        origin: `${request.protocol}://${request.host}`,
+        language,
+        api: internalApi(request),
+      });
+    } catch (error) {
+      // The browser renders the page itself: a reader sees it a moment later, never an error.
+      request.log.error({ err: error }, 'server render failed');
+      return undefined;
+    }
   }
 
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
@@ -44,11 +88,13 @@ export const web = fp(async (app: FastifyInstance) => {
       !path.extname(request.url.split('?')[0] ?? '');
     if (!wantsPage) throw new AppError('notFound', 'notFound');
     void reply.header('cache-control', 'no-cache');
-    // A details URL gets the ad's share card (Open Graph, JSON-LD) in the HTML crawlers read.
-    const details = hasBuild ? await detailsPage(app.deps, request.url) : undefined;
-    if (details) return sendCompressed(request, reply.type('text/html; charset=utf-8'), details);
-    return hasBuild
-      ? reply.sendFile('index.html', webDist)
-      : reply.type('text/html; charset=utf-8').send(placeholderPage);
+    if (!shell) return reply.type('text/html; charset=utf-8').send(placeholderPage);
+    const language = pageLanguage(request);
+    const [head, rendered] = await Promise.all([
+      detailsHeadTags(app.deps, request.url),
+      render(request, language),
+    ]);
+    const html = pageHtml(shell, { language, head, rendered });
+    return sendCompressed(request, reply.type('text/html; charset=utf-8'), html);
   });
 });

@@ -1,17 +1,35 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
-import { initI18n } from './lib/i18n';
+import { createQueryClient } from './app/query-client';
+import { createAppRouter } from './app/router';
+import { readServerRenderState, seedAnswers } from './app/server-render-state';
+import { isSignedIn } from './lib/auth-state';
+import { i18n, initI18n } from './lib/i18n';
+import { setNavigator } from './lib/navigation';
 import './styles.css';
 
 await initI18n();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
+
+// The server renders public pages signed out, in the language of the `lang` cookie. A signed-in
+// reader (whose answers differ) or another language renders afresh over that HTML.
+const served = readServerRenderState();
+const hydrating = served !== undefined && served.language === i18n.language && !isSignedIn();
+const queryClient = createQueryClient();
+if (hydrating) seedAnswers(queryClient, served.answers);
+const router = await createAppRouter(hydrating);
+setNavigator((path) => void router.navigate(path));
+const app = (
+  <Providers queryClient={queryClient}>
+    <RouterProvider router={router} />
+  </Providers>
+);
+
 // A transition renders in slices that yield to the browser instead of one long task.
 startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <Providers />
-    </StrictMode>,
-  );
+  if (hydrating) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 });

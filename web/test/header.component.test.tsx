@@ -75,7 +75,7 @@ describe('Header', () => {
     localStorage.setItem(STORAGE_KEYS.token, tokenFor('+966551234567'));
     layout();
     await user.click(within(screen.getByRole('banner')).getAllByRole('button', { name: 'تسجيل الخروج' })[0]!);
-    const dialog = screen.getByRole('dialog', { name: 'تأكيد تسجيل الخروج' });
+    const dialog = await screen.findByRole('dialog', { name: 'تأكيد تسجيل الخروج' });
     expect(within(dialog).getByText('هل أنت متأكد أنك تريد تسجيل الخروج؟')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'تسجيل الخروج' })).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'إلغاء' }));

@@ -1,20 +1,24 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { Toasts } from '../components/Toasts';
-import { setNavigator } from '../lib/navigation';
-import { router } from './router';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
-});
+/** Marks the page as taken over by the app (events handled): `<html data-app="ready">`. */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
 
-setNavigator((path) => void router.navigate(path));
-
-export function Providers() {
+/** Everything around the router, the same in the browser and on the server (hydration needs one tree). */
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toasts />
-    </QueryClientProvider>
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <Toasts />
+        <AppReady />
+      </QueryClientProvider>
+    </StrictMode>
   );
 }

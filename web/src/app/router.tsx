@@ -1,158 +1,20 @@
-import type { ReactElement } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import type { ListKind } from '../features/listings/pages/CategoryListPage';
-import { loadFeatureTexts } from '../lib/i18n';
-import type { LazyFeature } from '../locales/lazy-features';
-import { MainLayout } from './layouts/MainLayout';
+import { createBrowserRouter, matchRoutes } from 'react-router';
+import { routes } from './routes';
 
-/** A screen that loads on first visit, together with the texts it needs. */
-function screen<M>(
-  load: () => Promise<M>,
-  render: (module: M) => ReactElement,
-  ...texts: LazyFeature[]
-): RouteObject['lazy'] {
-  return async () => {
-    const [module] = await Promise.all([load(), loadFeatureTexts(...texts)]);
-    return { element: render(module) };
-  };
+/**
+ * The browser's router. When it takes over server-rendered HTML, the screens of the current URL are
+ * loaded first, so the first render has the same components (and texts) the server rendered.
+ */
+export async function createAppRouter(hydrating: boolean) {
+  if (hydrating) {
+    const matches = matchRoutes(routes, window.location) ?? [];
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        const loaded = await route.lazy();
+        Object.assign(route, loaded, { lazy: undefined });
+      }),
+    );
+  }
+  return createBrowserRouter(routes);
 }
-
-function listRoute(path: string, kind: ListKind): RouteObject {
-  return {
-    path,
-    lazy: screen(
-      () => import('../features/listings/pages/CategoryListPage'),
-      ({ CategoryListPage }) => <CategoryListPage key={kind} kind={kind} />,
-      'listings',
-    ),
-  };
-}
-
-/** The details routes of §2: /Property/{id} for either category, the others for one. */
-function detailsRoutes(): RouteObject[] {
-  const paths: [string, 1 | 2 | undefined][] = [
-    ['Property/:id', undefined],
-    ['industry/:id', 2],
-    ['recidence/:id', 1],
-    ['IndustryDetailes/:id', 2],
-    ['industry-details/:id', 2],
-    ['RecidenceDetailes/:id', 1],
-    ['residence-details/:id', 1],
-  ];
-  return paths.map(([path, category]) => ({
-    path,
-    lazy: screen(
-      () => import('../features/details/pages/PropertyDetailsPage'),
-      ({ PropertyDetailsPage }) => <PropertyDetailsPage category={category} />,
-      'details',
-    ),
-  }));
-}
-
-/** Every route of product-spec.md §2, spelled exactly as there. */
-const mainRoutes: RouteObject[] = [
-  {
-    index: true,
-    lazy: screen(
-      () => import('../features/home/HomePage'),
-      ({ HomePage }) => <HomePage />,
-    ),
-  },
-  ...detailsRoutes(),
-  {
-    path: 'contact-us',
-    lazy: screen(
-      () => import('../features/contact/ContactPage'),
-      ({ ContactPage }) => <ContactPage />,
-      'site',
-    ),
-  },
-  listRoute('industry', 'industrial'),
-  listRoute('recidence', 'residential'),
-  listRoute('AllFeatureProperty', 'featured'),
-  {
-    path: 'Favorite',
-    lazy: screen(
-      () => import('../features/favorites/FavoritesPage'),
-      ({ FavoritesPage }) => <FavoritesPage />,
-      'site',
-    ),
-  },
-  {
-    path: 'Agents',
-    lazy: screen(
-      () => import('../features/agents/AgentsPage'),
-      ({ AgentsPage }) => <AgentsPage />,
-      'site',
-    ),
-  },
-  {
-    path: 'about',
-    lazy: screen(
-      () => import('../features/about/AboutPage'),
-      ({ AboutPage }) => <AboutPage />,
-      'site',
-    ),
-  },
-  {
-    path: 'profile',
-    lazy: screen(
-      () => import('../features/account/pages/ProfilePage'),
-      ({ ProfilePage }) => <ProfilePage />,
-      'account',
-    ),
-  },
-  {
-    path: 'my-ads',
-    lazy: screen(
-      () => import('../features/my-ads/MyAdsPage'),
-      ({ MyAdsPage }) => <MyAdsPage />,
-      'addProperty',
-    ),
-  },
-  ...['add-property/:type', 'add-property/:type/:propertyId'].map((path) => ({
-    path,
-    lazy: screen(
-      () => import('../features/add-property/pages/PropertyFormPage'),
-      ({ PropertyFormPage }) => <PropertyFormPage />,
-      'addProperty',
-    ),
-  })),
-  {
-    path: 'search',
-    lazy: screen(
-      () => import('../features/listings/pages/SearchPage'),
-      ({ SearchPage }) => <SearchPage />,
-      'listings',
-    ),
-  },
-  {
-    path: '*',
-    lazy: screen(
-      () => import('../features/pages/NotFoundPage'),
-      ({ NotFoundPage }) => <NotFoundPage />,
-    ),
-  },
-];
-
-export const routes: RouteObject[] = [
-  {
-    path: '/register',
-    lazy: screen(
-      () => import('../features/account/pages/RegisterPage'),
-      ({ RegisterPage }) => <RegisterPage />,
-      'account',
-    ),
-  },
-  {
-    path: '/VerifyCode',
-    lazy: screen(
-      () => import('../features/account/pages/VerifyCodePage'),
-      ({ VerifyCodePage }) => <VerifyCodePage />,
-      'account',
-    ),
-  },
-  { path: '/', element: <MainLayout />, children: mainRoutes },
-];
-
-export const router = createBrowserRouter(routes);

@@ -21,8 +21,20 @@ interface RequestOptions {
   quiet?: boolean;
 }
 
+/** On the server the transport answers from the app itself; the host is never dialled. */
+const SERVER_BASE = 'http://server-render.invalid';
 /** Same origin as the page; absolute, so the client also runs where fetch has no base URL (tests). */
-const apiUrl = (path: string) => new URL(`/api/${path}`, window.location.href);
+const apiUrl = (path: string) =>
+  new URL(`/api/${path}`, typeof window === 'undefined' ? SERVER_BASE : window.location.href);
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** The server renders pages with a transport into its own routes instead of the network. */
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
+}
+
+const storedToken = () =>
+  typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.token);
 let refreshing: Promise<boolean> | undefined;
 
 /** One refresh at a time: concurrent requests that got a 401 wait for it and retry (spec §7). */
@@ -72,7 +84,7 @@ function sessionExpired(): false {
  * session cannot be renewed).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}, retried = false): Promise<T> {
-  const token = localStorage.getItem(STORAGE_KEYS.token);
+  const token = storedToken();
   const headers: Record<string, string> = { 'accept-language': storedLanguage() };
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -84,7 +96,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}, 
 
   let response: Response;
   try {
-    response = await fetch(apiUrl(path), { method: options.method ?? 'GET', headers, body });
+    response = await transport(apiUrl(path), { method: options.method ?? 'GET', headers, body });
   } catch {
     if (!options.quiet) notify.error(i18n.t('errors.network'));
     throw new ApiError(0, i18n.t('errors.network'));
@@ -98,7 +110,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}, 
   const retryAfterRefresh = async () => {
     if (retried) return undefined;
     // Sent before a refresh that has finished since: the new token is already stored.
-    const renewedMeanwhile = token !== null && localStorage.getItem(STORAGE_KEYS.token) !== token;
+    const renewedMeanwhile = token !== null && storedToken() !== token;
     if (renewedMeanwhile || (await refreshSession())) return apiRequest<T>(path, options, true);
     return undefined;
   };

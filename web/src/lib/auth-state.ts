@@ -17,13 +17,12 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** Signed in exactly when a Token is stored (spec §4); follows changes from any tab. */
+/** Signed in exactly when a Token is stored (spec §4). */
+export const isSignedIn = () => localStorage.getItem(STORAGE_KEYS.token) !== null;
+
+/** `isSignedIn` that follows changes from any tab; pages rendered on the server are signed out. */
 export function useIsSignedIn(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => localStorage.getItem(STORAGE_KEYS.token) !== null,
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, isSignedIn, () => false);
 }
 
 export interface StoredPhone {

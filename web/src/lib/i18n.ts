@@ -6,6 +6,9 @@ import { STORAGE_KEYS } from './storage-keys';
 
 export type Language = 'ar' | 'en';
 
+/** Also read by the server (server/lib/page-language.ts). */
+export const LANGUAGE_COOKIE = 'lang';
+
 export type Dictionary = typeof arabic & LazyFeatureTexts;
 
 /**
@@ -76,7 +79,15 @@ declare module 'i18next' {
 }
 
 export function storedLanguage(): Language {
+  if (typeof localStorage === 'undefined') return i18n.language === 'en' ? 'en' : 'ar';
   return localStorage.getItem(STORAGE_KEYS.language) === 'en' ? 'en' : 'ar';
+}
+
+/** The server renders pages in the reader's language: it reads this cookie (localStorage it cannot see). */
+function showLanguage(language: Language): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+  document.documentElement.lang = language;
+  document.documentElement.dir = language === 'ar' ? 'rtl' : 'ltr';
 }
 
 /** The one place that changes language: i18n, <html lang dir>, and both stored keys of the spec. */
@@ -84,8 +95,7 @@ export async function setLanguage(language: Language): Promise<void> {
   await ensureLoaded(language);
   localStorage.setItem(STORAGE_KEYS.language, language);
   localStorage.setItem(STORAGE_KEYS.lang, language);
-  document.documentElement.lang = language;
-  document.documentElement.dir = language === 'ar' ? 'rtl' : 'ltr';
+  showLanguage(language);
   await i18n.changeLanguage(language);
 }
 
@@ -99,9 +109,23 @@ export async function initI18n(): Promise<void> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  document.documentElement.lang = language;
-  document.documentElement.dir = language === 'ar' ? 'rtl' : 'ltr';
+  showLanguage(language);
   markInitialized();
+}
+
+/** The server's i18next: both languages with every screen's texts, switched per page it renders. */
+export async function initServerI18n(): Promise<void> {
+  const features = Object.keys(featureLoaders.ar) as LazyFeature[];
+  await i18n.use(initReactI18next).init({
+    resources: {},
+    lng: 'ar',
+    fallbackLng: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  markInitialized();
+  for (const feature of features) wantedFeatures.add(feature);
+  await Promise.all([ensureLoaded('ar'), ensureLoaded('en')]);
 }
 
 export { i18n };

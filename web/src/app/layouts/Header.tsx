@@ -1,11 +1,15 @@
 import { Bell, Heart, House, LogOut, Menu, Moon, Sun, UserRound, X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { signedInPhone, signOut, useIsSignedIn } from '../../lib/auth-state';
 import { setLanguage, type Language } from '../../lib/i18n';
 import { setTheme, useTheme } from '../../lib/theme';
+
+// Only asked when signing out: it stays out of the first page's scripts.
+const ConfirmDialog = lazy(() =>
+  import('../../components/ui/ConfirmDialog').then(({ ConfirmDialog }) => ({ default: ConfirmDialog })),
+);
 
 const iconButton =
   'inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface focus-visible:bg-surface';
@@ -148,15 +152,19 @@ export function Header() {
         </nav>
       )}
 
-      <ConfirmDialog
-        open={confirmingLogout}
-        title={t('logoutDialog.title')}
-        body={t('logoutDialog.body')}
-        confirmLabel={t('logoutDialog.confirm')}
-        cancelLabel={t('logoutDialog.cancel')}
-        onCancel={() => setConfirmingLogout(false)}
-        onConfirm={signOut}
-      />
+      {confirmingLogout && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            title={t('logoutDialog.title')}
+            body={t('logoutDialog.body')}
+            confirmLabel={t('logoutDialog.confirm')}
+            cancelLabel={t('logoutDialog.cancel')}
+            onCancel={() => setConfirmingLogout(false)}
+            onConfirm={signOut}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }

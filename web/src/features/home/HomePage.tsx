@@ -5,6 +5,7 @@ import { useIsSignedIn } from '../../lib/auth-state';
 import { AgentsStrip } from './components/AgentsStrip';
 import { HeroSearch } from './components/HeroSearch';
 import { PropertySection } from './components/PropertySection';
+import { belowTheFold } from './below-the-fold';
 
 /** Home: hero search, featured, latest of each category, agents, about teaser, post an ad. */
 export function HomePage() {
@@ -29,6 +30,7 @@ export function HomePage() {
         linkText={t('home.featured.all')}
         path="GetAllMainProperty"
         params={{ IsFeatured: true, PageSize: 4 }}
+        eagerPhotos={2}
       />
       <PropertySection
         id="home-residential"
@@ -48,7 +50,7 @@ export function HomePage() {
       />
       <AgentsStrip />
 
-      <section className="mx-auto grid max-w-7xl gap-5 px-4 py-10 md:grid-cols-2">
+      <section className={`mx-auto grid max-w-7xl gap-5 px-4 py-10 md:grid-cols-2 ${belowTheFold}`}>
         <div className="rounded-2xl border border-line bg-surface-raised p-8">
           <Building2 aria-hidden className="size-10 text-brand" />
           <h2 className="mt-4 text-2xl font-bold">{t('home.about.title')}</h2>

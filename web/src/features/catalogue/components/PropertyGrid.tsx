@@ -15,6 +15,8 @@ interface PropertyGridProps {
   emptyTitle?: string;
   emptyBody?: string;
   columns?: string;
+  /** How many of the first photos load at once: the top of a list, none for a grid far down a page. */
+  eagerPhotos?: number;
 }
 
 /** A grid of cards with the three states of design.md: loading skeleton, empty, error with retry. */
@@ -25,6 +27,7 @@ export function PropertyGrid({
   emptyTitle,
   emptyBody,
   columns = 'sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
+  eagerPhotos = 2,
 }: PropertyGridProps) {
   const { t } = useTranslation();
   const grid = `grid grid-cols-1 gap-5 ${columns}`;
@@ -70,7 +73,7 @@ export function PropertyGrid({
       {query.data.data.map((property, index) => (
         <li key={property.id} className="flex">
           <div className="w-full">
-            <PropertyCard property={property} eager={index < 2} />
+            <PropertyCard property={property} eager={index < eagerPhotos} />
           </div>
         </li>
       ))}

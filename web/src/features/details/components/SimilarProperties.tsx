@@ -26,7 +26,12 @@ export function SimilarProperties({
       </h2>
       <p className="mt-1 text-ink-muted">{t('details.similar.subtitle', { city: property.city.name })}</p>
       <div className="mt-6">
-        <PropertyGrid query={query} skeletons={SIMILAR_COUNT} columns="sm:grid-cols-2 lg:grid-cols-4" />
+        <PropertyGrid
+          query={query}
+          skeletons={SIMILAR_COUNT}
+          columns="sm:grid-cols-2 lg:grid-cols-4"
+          eagerPhotos={0}
+        />
       </div>
     </section>
   );

@@ -1,8 +1,9 @@
+import { siteOrigin } from '../../../lib/site-origin';
 import { detailsPath } from '../../catalogue/paths';
 
 /** The ad's address to share: the per-category details route on this site. */
 export const shareUrl = (property: { id: number; category: number }) =>
-  new URL(detailsPath(property), window.location.origin).href;
+  new URL(detailsPath(property), siteOrigin()).href;
 
 /** wa.me wants the international number as digits only, without + or leading zeros. */
 export function whatsappLink(number: string, text: string): string | null {

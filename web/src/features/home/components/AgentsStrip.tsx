@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { agentsQuery } from '../../catalogue/api';
 import { SectionHeader } from './SectionHeader';
 import { AgentAvatar } from '../../agents/AgentAvatar';
+import { belowTheFold } from '../below-the-fold';
 
 /** A row of agents with their number of listings, leading to /Agents. */
 export function AgentsStrip() {
@@ -11,7 +12,7 @@ export function AgentsStrip() {
   const agents = useQuery(agentsQuery(0, 8));
   if (!agents.isSuccess || agents.data.data.length === 0) return null;
   return (
-    <section aria-labelledby="home-agents" className="mx-auto max-w-7xl px-4 py-10">
+    <section aria-labelledby="home-agents" className={`mx-auto max-w-7xl px-4 py-10 ${belowTheFold}`}>
       <SectionHeader
         id="home-agents"
         title={t('home.agents.title')}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { propertyListQuery, type ListParams, type ListPath } from '../../catalogue/api';
 import { PropertyGrid } from '../../catalogue/components/PropertyGrid';
 import { SectionHeader } from './SectionHeader';
+import { belowTheFold } from '../below-the-fold';
 
 interface PropertySectionProps {
   id: string;
@@ -10,16 +11,26 @@ interface PropertySectionProps {
   linkText: string;
   path: ListPath;
   params: ListParams;
+  /** Photos that load at once: only the first strip's, the others wait until they come near. */
+  eagerPhotos?: number;
 }
 
 /** A strip of property cards on the home page. */
-export function PropertySection({ id, title, to, linkText, path, params }: PropertySectionProps) {
+export function PropertySection({
+  id,
+  title,
+  to,
+  linkText,
+  path,
+  params,
+  eagerPhotos = 0,
+}: PropertySectionProps) {
   const query = useQuery(propertyListQuery(path, params));
   if (query.isSuccess && query.data.data.length === 0) return null;
   return (
-    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-10">
+    <section aria-labelledby={id} className={`mx-auto max-w-7xl px-4 py-10 ${belowTheFold}`}>
       <SectionHeader id={id} title={title} to={to} linkText={linkText} />
-      <PropertyGrid query={query} skeletons={4} />
+      <PropertyGrid query={query} skeletons={4} eagerPhotos={eagerPhotos} />
     </section>
   );
 }

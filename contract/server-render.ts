@@ -1,0 +1,38 @@
+/**
+ * How the server asks the web app's server build (web/src/entry-server.tsx) for a page's HTML. The
+ * server answers the page's API calls itself, without the network.
+ */
+export interface InternalApiRequest {
+  method: string;
+  /** Path and query, e.g. `/api/website/property/GetById/7`. */
+  url: string;
+  headers: Record<string, string>;
+}
+
+export interface InternalApiAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface RenderRequest {
+  /** Path and query of the page. */
+  url: string;
+  /** The origin the reader sees, for absolute links in the page. */
+  origin: string;
+  language: 'ar' | 'en';
+  api: (request: InternalApiRequest) => Promise<InternalApiAnswer>;
+}
+
+export interface RenderedPage {
+  /** The markup that goes inside #root. */
+  html: string;
+  /** JSON for the page's state element, already safe inside <script>. */
+  state: string;
+}
+
+/** Undefined when the page is not one the server renders (private screens, redirects). */
+export type RenderPage = (request: RenderRequest) => Promise<RenderedPage | undefined>;
+
+/** The id of the `<script type="application/json">` element that carries the state. */
+export const SERVER_STATE_ELEMENT = 'manzil-server-state';

@@ -1,0 +1,126 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAd, loadLookups, residenceBody } from '../server/test/support/catalogue-fixtures.js';
+import { signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
+import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
+import { launchBrowser, openPage } from './support/browser.js';
+
+/** Public pages arrive as HTML with their content, and the app takes that HTML over without redrawing it. */
+
+let server: TestServer;
+let browser: Browser;
+let owner: SignedIn;
+let villa: number;
+
+const TITLE_AR = 'فيلا على شارعين في حي الملقا';
+const TITLE_EN = 'Villa on two streets in Al Malqa';
+
+beforeAll(async () => {
+  server = await startTestServer({ MODERATION: 'off' });
+  browser = await launchBrowser();
+  const lookups = await loadLookups(server);
+  owner = await signIn(server);
+  villa = (
+    await createAd(
+      server,
+      owner.token,
+      'residence',
+      residenceBody(lookups, { titleAr: TITLE_AR, titleEn: TITLE_EN, price: 2_480_000 }),
+    )
+  ).id;
+});
+afterAll(async () => {
+  await browser.close();
+  await server.close();
+});
+
+const html = async (path: string, cookie?: string) => {
+  const answer = await fetch(`${server.url}${path}`, { headers: cookie ? { cookie } : {} });
+  expect(answer.status).toBe(200);
+  return answer.text();
+};
+
+describe('pages rendered on the server', () => {
+  it('sends the home page with its heading and its latest ads, in Arabic before any choice', async () => {
+    const page = await html('/');
+    expect(page).toContain('<html lang="ar" dir="rtl">');
+    expect(page).toContain('بيتك القادم ومستودعك القادم في مكان واحد');
+    expect(page).toContain(TITLE_AR);
+    expect(page).toContain('id="manzil-server-state"');
+    expect(page).toContain('type="deferred-module"');
+  });
+
+  it('sends a details page with the title and price, in English for a reader who chose English', async () => {
+    const arabic = await html(`/RecidenceDetailes/${villa}`);
+    expect(arabic).toContain(TITLE_AR);
+    expect(arabic).toContain('2,480,000 ر.س');
+    const english = await html(`/RecidenceDetailes/${villa}`, 'lang=en');
+    expect(english).toContain('<html lang="en" dir="ltr">');
+    expect(english).toContain(TITLE_EN);
+    expect(english).toContain('SAR 2,480,000');
+  });
+
+  it('leaves private screens to the browser', async () => {
+    const page = await html('/my-ads');
+    expect(page).toContain('<div id="root"></div>');
+    expect(page).not.toContain('manzil-server-state');
+    expect(page).toContain('<script type="module"');
+  });
+
+  it('shows a details page with JavaScript turned off', async () => {
+    const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/RecidenceDetailes/${villa}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(TITLE_AR);
+    expect(await page.getByText('2,480,000 ر.س').first().isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('takes a details page over without fetching its ad again', async () => {
+    const { context, page, consoleErrors } = await openPage(browser, server.url, { width: 390 });
+    const detailRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/GetRecidenceById/')) detailRequests.push(request.url());
+    });
+    await page.goto(`/RecidenceDetailes/${villa}`);
+    // Signed out, the favourite button asks to sign in: the app handles the page's events.
+    await page.locator('h1').locator('..').getByRole('button', { name: 'أضف إلى المفضلة' }).click();
+    await page.waitForURL('**/register');
+    expect(detailRequests).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the very nodes the server sent when the app takes over', async () => {
+    const { context, page, consoleErrors } = await openPage(browser, server.url);
+    await context.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { servedHeading: Element | null }).servedHeading = document.querySelector('h1');
+      });
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Switch to English' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Your next home and your next warehouse, in one place');
+    expect(
+      await page.evaluate(() => {
+        const served = (window as unknown as { servedHeading: Element | null }).servedHeading;
+        return served !== null && served === document.querySelector('h1');
+      }),
+    ).toBe(true);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('renders afresh for a signed-in reader, whose answers differ from the served ones', async () => {
+    const { context, page, consoleErrors } = await openPage(browser, server.url, {
+      storage: { Token: owner.token, refreshToken: owner.refreshToken },
+    });
+    await page.goto(`/RecidenceDetailes/${villa}`);
+    // The owner's own ad shows the owner's notice, which the signed-out HTML cannot have.
+    await expect.poll(() => page.getByText('حالة إعلانك').count()).toBe(1);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
