@@ -226,7 +226,8 @@ describe('property details: look, languages, themes, widths', () => {
 
 describe('property details: behaviour', () => {
   it('shows a skeleton while the ad loads, then the facts, description, amenities and licence', async () => {
-    const { context, page } = await open();
+    // Signed out, the page arrives rendered by the server; a signed-in reader's browser loads the ad.
+    const { context, page } = await open({ user: visitor });
     await context.route('**/api/website/property/GetRecidenceById/**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 700));
       await route.continue();

@@ -33,6 +33,9 @@ export async function openPage(
     viewport: { width: options.width ?? 1280, height: 900 },
     colorScheme: options.dark ? 'dark' : 'light',
   });
+  const language = options.storage?.language;
+  // A reader who chose a language has the cookie the server renders pages in (theme-boot.js).
+  if (language) await context.addCookies([{ name: 'lang', value: language, url: baseURL }]);
   if (options.storage) {
     await context.addInitScript((entries: Record<string, string>) => {
       if (sessionStorage.getItem('__seeded')) return;
@@ -56,6 +59,14 @@ export async function openPage(
     await appReady();
     return response;
   };
+  // Sections below the fold skip rendering until a reader scrolls near them (content-visibility);
+  // a full-page screenshot shows them as a reader who scrolled would see them.
+  const screenshot = page.screenshot.bind(page);
+  page.screenshot = (screenshotOptions = {}) =>
+    screenshot({
+      ...screenshotOptions,
+      style: `* { content-visibility: visible !important; } ${screenshotOptions.style ?? ''}`,
+    });
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());

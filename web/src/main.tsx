@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { brandFontFromSecondPage } from './app/brand-font';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
@@ -22,6 +23,7 @@ const queryClient = createQueryClient();
 if (hydrating) seedAnswers(queryClient, served.answers);
 const router = await createAppRouter(hydrating);
 setNavigator((path) => void router.navigate(path));
+brandFontFromSecondPage(router);
 const app = (
   <Providers queryClient={queryClient}>
     <RouterProvider router={router} />

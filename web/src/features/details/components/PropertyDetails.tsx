@@ -11,6 +11,7 @@ import { LocationSection } from './LocationSection';
 import { OwnerNotice } from './OwnerNotice';
 import { PropertyHeading } from './PropertyHeading';
 import { SimilarProperties } from './SimilarProperties';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
 /**
  * One ad. On phones: photos, heading, contact, then the details. On wide screens the contact column
@@ -18,9 +19,9 @@ import { SimilarProperties } from './SimilarProperties';
  */
 export function PropertyDetails({ property }: { property: PropertyDetail }) {
   const { t } = useTranslation();
+  useDocumentTitle(t('details.pageTitle', { title: property.title }));
   return (
     <article className="mx-auto max-w-7xl px-4 py-6">
-      <title>{t('details.pageTitle', { title: property.title })}</title>
       <Breadcrumb category={property.category} title={property.title} />
       <div className="mt-5 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-6">

@@ -6,7 +6,6 @@ import { propertyQuery } from '../../catalogue/api';
 import { DetailsError, DetailsNotFound } from '../components/DetailsProblem';
 import { DetailsSkeleton } from '../components/DetailsSkeleton';
 import { PropertyDetails } from '../components/PropertyDetails';
-import { useForgetServerTitle } from '../hooks/useForgetServerTitle';
 
 const MAX_ID = 2_147_483_647;
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
@@ -21,7 +20,6 @@ export function PropertyDetailsPage({ category }: { category?: 1 | 2 }) {
     enabled: valid,
     retry: (failures, error) => !isNotFound(error) && failures < 1,
   });
-  useForgetServerTitle();
   // Opening a similar ad from the bottom of this one starts at its top.
   useLayoutEffect(() => {
     // A statement, not the arrow's value: new browsers answer scrollTo with a promise, and React would
