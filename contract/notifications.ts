@@ -43,3 +43,35 @@ export const readNotificationsAnswer = z.object({
   /** How many of the caller's unread notifications are now read. */
   updated: z.number().int(),
 });
+
+/**
+ * One event of `GET stream` (server-sent events): `id:` is the notification's id, `event:
+ * notification`, `data:` this item as JSON, exactly as `GetAll` writes it, in the stream request's
+ * language. Comment lines (`: heartbeat`) keep an idle connection open. Reconnecting with
+ * `Last-Event-ID` replays the caller's notifications created after that id (the newest 100 at most).
+ */
+export const notificationStreamEvent = notificationItem;
+
+/**
+ * A browser's Web Push subscription as `PushSubscription.toJSON()` gives it. The endpoint must be
+ * https on a known push service (the server posts to it); the keys are base64url.
+ */
+export const pushSubscription = z
+  .object({
+    endpoint: z.url({ protocol: /^https$/ }).max(2048),
+    expirationTime: z.number().nullable().optional(),
+    keys: z.object({
+      /** The browser's P-256 public key, uncompressed (65 bytes). */
+      p256dh: z.string().regex(/^[A-Za-z0-9_-]{87}=?$/),
+      /** The browser's 16-byte authentication secret. */
+      auth: z.string().regex(/^[A-Za-z0-9_-]{22}(==)?$/),
+    }),
+  })
+  .meta({ id: 'PushSubscription' });
+export type PushSubscriptionInput = z.infer<typeof pushSubscription>;
+
+export const pushSubscriptionBody = z.object({ subscription: pushSubscription });
+export const removePushSubscriptionBody = z.object({ endpoint: z.string().min(1).max(2048) });
+
+/** The VAPID public key (base64url) to pass as `applicationServerKey` to `pushManager.subscribe`. */
+export const pushPublicKeyAnswer = z.object({ publicKey: z.string() });

@@ -21,8 +21,10 @@ import { companyRoutes } from './modules/company/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { lookupRoutes } from './modules/lookups/routes.js';
 import { messageRoutes } from './modules/messages/routes.js';
+import { createNotificationHub } from './modules/notifications/live-hub.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { propertyRoutes } from './modules/properties/routes.js';
+import { createPushService } from './modules/push/push-service.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { seoRoutes } from './modules/seo/routes.js';
 import { supportRoutes } from './modules/support/routes.js';
@@ -42,6 +44,8 @@ export interface BuildOptions {
   storage?: FileStorage;
   /** Where logs go; stdout when not given. */
   logStream?: NodeJS.WritableStream;
+  /** How Web Push requests are made (tests route them to a local push service). */
+  pushFetch?: typeof fetch;
 }
 
 const REQUEST_ID = /^[\w.-]{8,64}$/;
@@ -65,18 +69,31 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     clientErrorHandler: answerClientError,
   });
 
-  const deps: AppDeps = {
+  const core = {
     config,
     database: options.database,
     db: options.database.db,
     clock: options.clock,
+    log: app.log,
+  };
+  const push = await createPushService(core, options.pushFetch);
+  const live = createNotificationHub(core, push);
+  const deps: AppDeps = {
+    ...core,
     secrets: options.secrets,
     sms: options.sms ?? createSmsSender(config, options.clock, app.log),
     storage: options.storage ?? localDiskStorage(path.join(config.dataDir, 'uploads')),
-    log: app.log,
     listCache: createListCache(config, options.clock),
+    live,
+    push,
   };
   app.decorate('deps', deps);
+  // Open streams end before the server waits for its connections; the listener stops after.
+  app.addHook('preClose', async () => live.endStreams());
+  app.addHook('onClose', async () => {
+    await live.close();
+    await push.close();
+  });
   clearListCacheOnWrites(app, deps.listCache);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -106,5 +123,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
   await app.register(seoRoutes);
   await app.register(web);
+  // LISTEN last, so a failure above leaves no connection behind.
+  await live.start();
   return app;
 }

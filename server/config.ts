@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -14,6 +15,19 @@ const list = z.string().transform((value) =>
 );
 
 const count = z.coerce.number().int().nonnegative();
+
+const vapidPairProblem = (publicKey: string | undefined, privateKey: string | undefined) => {
+  if (!publicKey && !privateKey) return undefined;
+  if (!publicKey || !privateKey) return 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither';
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    if (ecdh.getPublicKey().toString('base64url') === publicKey) return undefined;
+  } catch {
+    // not a valid private key: reported below
+  }
+  return 'VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY';
+};
 
 const environmentSchema = z
   .object({
@@ -71,6 +85,35 @@ const environmentSchema = z
     UNIFONIC_APP_SID: z.string().optional(),
     UNIFONIC_SENDER_ID: z.string().optional(),
     UNIFONIC_BASE_URL: z.url().default('https://el.cloud.unifonic.com'),
+
+    /** Seconds between the comment lines that keep an idle notification stream open through proxies. */
+    NOTIFICATION_HEARTBEAT_SECONDS: z.coerce.number().positive().max(600).default(25),
+    /** Web Push (VAPID): both keys or neither (then they are generated into DATA_DIR). base64url. */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'an uncompressed P-256 public key in base64url (87 characters)')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'a P-256 private key in base64url (43 characters)')
+      .optional(),
+    /** Who push services contact about this sender: a mailto: or https: URL (RFC 8292). */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'a mailto: or https: URL')
+      .optional(),
+    /**
+     * Hosts a push subscription's endpoint may point to ("*.example.com" covers subdomains): the
+     * browsers' push services. The server posts to these URLs, so anything else is refused.
+     */
+    PUSH_SERVICE_HOSTS: list.default([
+      'fcm.googleapis.com',
+      'updates.push.services.mozilla.com',
+      '*.push.services.mozilla.com',
+      '*.notify.windows.com',
+      'web.push.apple.com',
+      '*.push.apple.com',
+    ]),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -93,6 +136,10 @@ const environmentSchema = z
     for (const key of needs[env.SMS_PROVIDER ?? ''] ?? []) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required` });
     }
+  })
+  .superRefine((env, ctx) => {
+    const problem = vapidPairProblem(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: problem });
   });
 
 export type Environment = Record<string, string | undefined>;
@@ -125,6 +172,16 @@ function toConfig(env: z.output<typeof environmentSchema>) {
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist,
     listCache: { freshSeconds: env.LIST_CACHE_SECONDS, staleSeconds: env.LIST_CACHE_STALE_SECONDS },
     jwtSecret: env.JWT_SECRET,
+    notifications: { heartbeatSeconds: env.NOTIFICATION_HEARTBEAT_SECONDS },
+    push: {
+      /** Undefined: generated into DATA_DIR on first start (see server/modules/push/vapid-keys.ts). */
+      vapidKeys:
+        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+          ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: env.VAPID_SUBJECT ?? `mailto:${env.COMPANY_EMAIL}`,
+      serviceHosts: env.PUSH_SERVICE_HOSTS.map((host) => host.toLowerCase()),
+    },
     sms: {
       provider: env.SMS_PROVIDER ?? 'outbox',
       allowedCountries: env.SMS_ALLOWED_COUNTRIES,

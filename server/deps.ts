@@ -6,6 +6,8 @@ import type { Clock } from './lib/clock.js';
 import type { Secrets } from './lib/secrets.js';
 import type { SmsSender } from './lib/sms/index.js';
 import type { FileStorage } from './lib/storage/storage.js';
+import type { NotificationHub } from './modules/notifications/live-hub.js';
+import type { PushService } from './modules/push/push-service.js';
 
 /** What use cases need from the outside world; tests pass their own clock and data folder. */
 export interface AppDeps {
@@ -19,4 +21,8 @@ export interface AppDeps {
   /** Anonymous catalogue lists, emptied by every successful write. */
   listCache: AnswerCache;
   log: FastifyBaseLogger;
+  /** Open notification streams of this process, fed by LISTEN/NOTIFY. */
+  live: NotificationHub;
+  /** Web Push of new notifications. */
+  push: PushService;
 }

@@ -8,3 +8,4 @@ export * from './support-messages.js';
 export * from './property-messages.js';
 export * from './reviews.js';
 export * from './notifications.js';
+export * from './push-subscriptions.js';

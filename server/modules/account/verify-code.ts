@@ -3,7 +3,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { phoneVerifications as pv, users, type PhoneVerificationRow } from '../../db/schema/index.js';
+import { verifyAccessToken } from '../../lib/auth/jwt.js';
 import { AppError, fieldError, rateLimited } from '../../lib/errors.js';
+import { saveSubscriptionFromToken } from '../push/subscriptions.js';
 import { failuresInLastDay } from './send-limits.js';
 import { startSession, type TokenPair } from './session-tokens.js';
 import { lockSignIn } from './sign-in-locks.js';
@@ -14,6 +16,8 @@ interface VerifyInput {
   id: string;
   code: string;
   deviceId?: string | undefined;
+  /** The spec's push token: here the browser's Web Push subscription as JSON. */
+  fcmToken?: string | undefined;
 }
 
 type Outcome = { consumed: PhoneVerificationRow } | { refused: AppError };
@@ -65,7 +69,28 @@ export async function verifyCode(deps: AppDeps, input: VerifyInput): Promise<Tok
     .returning();
   if (!user) throw new Error('user upsert returned nothing');
   if (user.blockedAt) throw new AppError('forbidden', 'accountBlocked');
-  return startSession(deps, user, input.deviceId);
+  const tokens = await startSession(deps, user, input.deviceId);
+  if (input.fcmToken) await keepPushSubscription(deps, tokens.token, input.fcmToken);
+  return tokens;
+}
+
+/**
+ * Saves `fcmToken` for the new session when it is a Web Push subscription; anything else is ignored
+ * and a failure to save is logged, never turned into a failed sign-in (product spec §4).
+ */
+async function keepPushSubscription(deps: AppDeps, token: string, fcmToken: string): Promise<void> {
+  try {
+    const claims = await verifyAccessToken(token, deps.secrets.jwtKey, deps.clock);
+    if (!claims) return;
+    const saved = await saveSubscriptionFromToken(
+      deps,
+      { id: claims.userId, sessionId: claims.sessionId },
+      fcmToken,
+    );
+    if (!saved) deps.log.debug('fcmToken at sign-in is not a Web Push subscription; ignored');
+  } catch (error) {
+    deps.log.warn({ err: { name: (error as Error).name } }, 'push subscription from sign-in not saved');
+  }
 }
 
 function sameHash(a: string, b: string): boolean {

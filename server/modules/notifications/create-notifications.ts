@@ -1,6 +1,14 @@
+import { sql } from 'drizzle-orm';
 import type { NotificationType } from '../../../contract/notifications.js';
 import type { Database } from '../../db/client.js';
-import { notifications, type NotificationRow } from '../../db/schema/index.js';
+import {
+  notifications,
+  pushOutbox,
+  pushSubscriptions,
+  sessions,
+  type NotificationRow,
+} from '../../db/schema/index.js';
+import { notifyChannel } from '../../lib/database-channel.js';
 import type { NotificationParams } from './notification-params.js';
 
 /** One notification to write: who gets it, what happened, and the ad the panel opens. */
@@ -15,15 +23,22 @@ export type NewNotification = {
 }[NotificationType];
 
 const ROWS_PER_INSERT = 1000;
+/** `pg_notify` payloads stop at 8000 bytes: 500 ids of up to 10 digits and a comma fit. */
+const IDS_PER_NOTICE = 500;
+
+/** Where new notifications are announced: the payload is their ids, comma-separated. */
+export const NOTIFICATIONS_CHANNEL = 'manzil_notifications';
+
+type Writer = Pick<Database, 'insert' | 'execute'>;
 
 /**
  * The only writer of notifications: every event goes through here, inside the caller's transaction,
- * so a notification exists exactly when its event does. Live delivery (server-sent events fed by
- * PostgreSQL LISTEN/NOTIFY, Web Push) hooks in here: a `pg_notify` in the same transaction reaches
- * listeners only if the event commits.
+ * so a notification exists exactly when its event does. The same transaction queues the push for
+ * receivers with an open push subscription and announces the ids with `pg_notify`, which reaches the
+ * listeners of every server process only when, and if, the event commits (docs/live-notifications.md).
  */
 export async function createNotifications(
-  db: Pick<Database, 'insert'>,
+  db: Writer,
   now: Date,
   items: readonly NewNotification[],
 ): Promise<NotificationRow[]> {
@@ -37,7 +52,31 @@ export async function createNotifications(
       category: item.category,
       createdAt: now,
     }));
-    created.push(...(await db.insert(notifications).values(rows).returning()));
+    const inserted = await db.insert(notifications).values(rows).returning();
+    await queuePushes(db, now, inserted);
+    created.push(...inserted);
+  }
+  for (let start = 0; start < created.length; start += IDS_PER_NOTICE) {
+    const ids = created.slice(start, start + IDS_PER_NOTICE).map((row) => row.id);
+    await notifyChannel(db, NOTIFICATIONS_CHANNEL, ids.join(','));
   }
   return created;
+}
+
+/** Outbox rows for the notifications whose receiver has a push subscription in an open session. */
+async function queuePushes(db: Writer, now: Date, rows: readonly NotificationRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const ids = sql.join(
+    rows.map((row) => sql`${row.id}`),
+    sql`, `,
+  );
+  const at = sql`${now.toISOString()}::timestamptz`;
+  await db.execute(sql`
+    insert into ${pushOutbox} (notification_id, created_at)
+    select n.id, ${at} from ${notifications} n
+    where n.id in (${ids})
+      and exists (
+        select 1 from ${pushSubscriptions} s join ${sessions} se on se.id = s.session_id
+        where s.user_id = n.user_id and se.revoked_at is null and se.expires_at > ${at}
+      )`);
 }

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { favorites, notifications, type NotificationRow, type PropertyRow } from '../../db/schema/index.js';
 import { createNotifications } from './create-notifications.js';
 
-type Executor = Pick<Database, 'insert' | 'select' | 'update'>;
+type Executor = Pick<Database, 'insert' | 'select' | 'update' | 'execute'>;
 
 /** What an event needs to know of the ad it is about. */
 export type NotifiedProperty = Pick<PropertyRow, 'id' | 'ownerId' | 'category' | 'titleAr' | 'titleEn'>;

@@ -9,7 +9,7 @@ import { loadConfig } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { seedReferenceData } from '../../db/seed/reference-data.js';
-import { deriveSecrets } from '../../lib/secrets.js';
+import { deriveSecrets, type Secrets } from '../../lib/secrets.js';
 import { callApi, lastCodeIn, type ApiCaller } from './api-caller.js';
 import { TestClock } from './test-clock.js';
 import { openTestDatabase } from './test-database.js';
@@ -34,7 +34,19 @@ const generousLimits = {
   SUPPORT_PER_IP_PER_10_MIN: '100000',
 };
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  /** A database another test server uses too (several processes on one PostgreSQL); not closed here. */
+  database?: DatabaseHandle;
+  /** Shared with another server so both accept the same tokens. */
+  secrets?: Secrets;
+  /** How the server makes Web Push requests (to a local push service). */
+  pushFetch?: typeof fetch;
+}
+
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: TestServerOptions = {},
+): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'manzil-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -44,8 +56,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     ...env,
   });
-  const database: DatabaseHandle = await openTestDatabase(dataDir);
-  await seedReferenceData(database.db);
+  const ownDatabase = !options.database;
+  const database: DatabaseHandle = options.database ?? (await openTestDatabase(dataDir));
+  if (ownDatabase) await seedReferenceData(database.db);
   const clock = new TestClock();
   const logs: string[] = [];
   const logStream = new Writable({
@@ -58,8 +71,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     config,
     database,
     clock,
-    secrets: deriveSecrets(randomBytes(32).toString('hex')),
+    secrets: options.secrets ?? deriveSecrets(randomBytes(32).toString('hex')),
     logStream,
+    ...(options.pushFetch ? { pushFetch: options.pushFetch } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -77,7 +91,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     lastCode: (e164) => lastCodeIn(config.sms.outboxFile, e164),
     close: async () => {
       await app.close();
-      await database.close();
+      if (ownDatabase) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,48 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { notifications } from './notifications.js';
+import { sessions } from './sessions.js';
+import { users } from './users.js';
+
+/**
+ * A browser's Web Push subscription, saved by a signed-in user. It belongs to the session it was saved
+ * in: pushes go only to subscriptions of open sessions, so signing out (or being blocked) stops them
+ * on that browser. The same browser saved again (same endpoint) moves to the new user and session.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    /** The push service's URL for this browser; a capability, never logged. */
+    endpoint: text('endpoint').notNull().unique(),
+    /** The browser's P-256 public key and auth secret (base64url), needed to encrypt for it. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('push_subscriptions_user_idx').on(t.userId),
+    index('push_subscriptions_session_idx').on(t.sessionId),
+  ],
+);
+
+/**
+ * Notifications still to be pushed, written in the event's transaction. Every server process hears
+ * about new notifications (LISTEN/NOTIFY); the one whose DELETE takes a row sends it, so each is
+ * pushed once however many processes run, and rows left by a process that was down are picked up
+ * when a listener (re)connects.
+ */
+export const pushOutbox = pgTable('push_outbox', {
+  notificationId: integer('notification_id')
+    .primaryKey()
+    .references(() => notifications.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;

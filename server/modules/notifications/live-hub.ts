@@ -1,0 +1,118 @@
+import { and, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, DatabaseHandle } from '../../db/client.js';
+import { notifications, type NotificationRow } from '../../db/schema/index.js';
+import { listenChannel } from '../../lib/database-channel.js';
+import type { PushService } from '../push/push-service.js';
+import { NOTIFICATIONS_CHANNEL } from './create-notifications.js';
+
+/** One open `GET stream` connection, as the hub sees it. */
+export interface LiveStream {
+  readonly userId: string;
+  /** A notification of this user has been committed. */
+  deliver(row: NotificationRow): void;
+  /** The listener reconnected: notifications may have been missed meanwhile, look them up. */
+  catchUp(): void;
+  /** The server is closing. */
+  end(): void;
+}
+
+/**
+ * Per process: hears every committed notification (LISTEN), hands each to the open streams of its
+ * user in this process, and to the push sender.
+ */
+export interface NotificationHub {
+  start(): Promise<void>;
+  /** Registers a stream; false when its user already has the most streams allowed here. */
+  add(stream: LiveStream): boolean;
+  remove(stream: LiveStream): void;
+  /** Ends every open stream (before the server closes). */
+  endStreams(): void;
+  /** Resolves once every announcement heard so far has reached the streams. */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Open streams per user in one process; one more answers 429. */
+export const MAX_STREAMS_PER_USER = 5;
+
+const ID_LIST = /^\d{1,10}(,\d{1,10})*$/;
+
+export function createNotificationHub(
+  deps: { database: DatabaseHandle; db: Database; log: FastifyBaseLogger },
+  push: PushService,
+): NotificationHub {
+  const { db, log } = deps;
+  const byUser = new Map<string, Set<LiveStream>>();
+  // Announcements reach the streams in the order they were heard.
+  let queue = Promise.resolve();
+  let connectedBefore = false;
+
+  const route = async (ids: number[]) => {
+    if (byUser.size === 0) return;
+    const listening = [...byUser.keys()];
+    const rows = await db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          inArray(notifications.id, ids),
+          listening.length <= 1000 ? inArray(notifications.userId, listening) : undefined,
+        ),
+      );
+    for (const row of rows.sort((a, b) => a.id - b.id)) {
+      for (const stream of byUser.get(row.userId) ?? []) stream.deliver(row);
+    }
+  };
+
+  const channel = listenChannel(
+    deps.database,
+    NOTIFICATIONS_CHANNEL,
+    {
+      onMessage: (payload) => {
+        if (!ID_LIST.test(payload)) {
+          log.warn({ channel: NOTIFICATIONS_CHANNEL }, 'ignored a notification announcement that is not ids');
+          return;
+        }
+        const ids = payload.split(',').map(Number);
+        push.deliver(ids);
+        queue = queue.then(() =>
+          route(ids).catch((error: unknown) => log.error({ err: error }, 'live notifications lookup failed')),
+        );
+      },
+      onConnected: () => {
+        if (connectedBefore)
+          for (const streams of byUser.values()) for (const stream of streams) stream.catchUp();
+        connectedBefore = true;
+        push.sweep();
+      },
+    },
+    log,
+  );
+
+  return {
+    start: () => channel.start(),
+    add: (stream) => {
+      const streams = byUser.get(stream.userId) ?? new Set();
+      if (streams.size >= MAX_STREAMS_PER_USER) return false;
+      streams.add(stream);
+      byUser.set(stream.userId, streams);
+      return true;
+    },
+    remove: (stream) => {
+      const streams = byUser.get(stream.userId);
+      if (!streams?.delete(stream)) return;
+      if (streams.size === 0) byUser.delete(stream.userId);
+    },
+    endStreams: () => {
+      for (const streams of [...byUser.values()]) for (const stream of [...streams]) stream.end();
+    },
+    idle: async () => {
+      await queue;
+    },
+    close: async () => {
+      await channel.close();
+      await queue;
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import type { NotificationRow } from '../../db/schema/index.js';
+import type { Language } from '../../lib/i18n/messages.js';
+import { renderNotification } from '../notifications/render.js';
+
+/** What the service worker (web/public/firebase-messaging-sw.js) reads from a push. */
+export interface PushMessage {
+  /** The notification's id: the browser shows one notification per id. */
+  id: number;
+  title: string;
+  body: string;
+  /** The page a click opens: the ad's details page, as the notification panel does. */
+  url: string;
+}
+
+const MAX_BODY_CHARACTERS = 1000;
+
+/** Product spec §2: category 1 opens /RecidenceDetailes/{id}, category 2 /IndustryDetailes/{id}. */
+export function notificationPath(row: Pick<NotificationRow, 'propertyId' | 'category'>): string {
+  if (row.propertyId === null) return '/';
+  if (row.category === 2) return `/IndustryDetailes/${row.propertyId}`;
+  return `/RecidenceDetailes/${row.propertyId}`;
+}
+
+/** The push for one notification, in the receiver's language, with an absolute link (PUBLIC_URL). */
+export function pushMessageFor(row: NotificationRow, language: Language, publicUrl: string): PushMessage {
+  const { title, body } = renderNotification(row, language);
+  return {
+    id: row.id,
+    title,
+    body: body.length > MAX_BODY_CHARACTERS ? `${body.slice(0, MAX_BODY_CHARACTERS - 1)}…` : body,
+    url: new URL(notificationPath(row), publicUrl).toString(),
+  };
+}

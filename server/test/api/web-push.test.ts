@@ -1,0 +1,385 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications, pushOutbox, pushSubscriptions } from '../../db/schema/index.js';
+import { generateVapidKeys } from '../../modules/push/vapid.js';
+import { loadLookups, type Lookups } from '../support/catalogue-fixtures.js';
+import { MESSAGES, NOTIFICATIONS, publishedAd } from '../support/conversation-fixtures.js';
+import {
+  PUSH_HOST,
+  startFakePushService,
+  type FakePushService,
+  type TestBrowser,
+} from '../support/fake-push-service.js';
+import { ACCOUNT, newSaudiMobile, signIn, userIdOf, type SignedIn } from '../support/sign-in-flow.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+const PUBLIC_URL = 'https://manzil.example';
+const SUBSCRIPTION = `${NOTIFICATIONS}/push-subscription`;
+
+let push: FakePushService;
+let server: TestServer;
+let l: Lookups;
+
+beforeAll(async () => {
+  push = await startFakePushService();
+  server = await startTestServer({ PUBLIC_URL, PUSH_SERVICE_HOSTS: PUSH_HOST }, { pushFetch: push.fetch });
+  l = await loadLookups(server);
+});
+afterAll(async () => {
+  await server.close();
+  await push.close();
+});
+
+function subscribe(user: SignedIn | undefined, body: unknown, language: 'ar' | 'en' = 'ar', on = server) {
+  return on.call('POST', SUBSCRIPTION, body, { token: user?.token, language });
+}
+async function subscribed(user: SignedIn, status = 201, on = server): Promise<TestBrowser> {
+  const browser = push.newBrowser(status);
+  expect((await subscribe(user, { subscription: browser.subscription }, 'ar', on)).status).toBe(204);
+  return browser;
+}
+async function message(from: SignedIn, adId: number, on = server) {
+  const answer = await on.call(
+    'POST',
+    `${MESSAGES}/sendPropertyMessage`,
+    { propertyId: adId, message: 'هل يمكنني زيارة العقار غدًا؟' },
+    { token: from.token },
+  );
+  expect(answer.status).toBe(201);
+}
+async function newest(user: SignedIn, language: 'ar' | 'en' = 'ar') {
+  const answer = await server.call('GET', `${NOTIFICATIONS}/GetAll`, undefined, {
+    token: user.token,
+    language,
+  });
+  return answer.body.data[0] as { id: number; title: string; body: string };
+}
+const rowsOf = (userId: string) =>
+  server.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+const pushesTo = (browser: TestBrowser) =>
+  push.received.filter((received) => received.endpoint === browser.subscription.endpoint);
+
+async function eventually(check: () => Promise<boolean>, what: string, ms = 5000) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`${what} did not happen within ${ms} ms`);
+}
+
+describe('GET push-public-key', () => {
+  it('answers the VAPID public key without sign-in: a P-256 point generated into DATA_DIR', async () => {
+    const answer = await server.call('GET', `${NOTIFICATIONS}/push-public-key`);
+    expect(answer.status).toBe(200);
+    const key = Buffer.from(answer.body.publicKey, 'base64url');
+    expect(key).toHaveLength(65);
+    expect(key[0]).toBe(4);
+    const file = path.join(server.dataDir, 'secrets', 'vapid-keys.json');
+    expect(JSON.parse(await readFile(file, 'utf8')).publicKey).toBe(answer.body.publicKey);
+    expect((await stat(file)).mode & 0o077).toBe(0);
+    expect((await server.call('GET', `${NOTIFICATIONS}/push-public-key`)).body).toEqual(answer.body);
+  });
+
+  it('uses VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when they are set, and writes no key file', async () => {
+    const keys = generateVapidKeys();
+    const configured = await startTestServer({
+      VAPID_PUBLIC_KEY: keys.publicKey,
+      VAPID_PRIVATE_KEY: keys.privateKey,
+    });
+    try {
+      const answer = await configured.call('GET', `${NOTIFICATIONS}/push-public-key`);
+      expect(answer.body).toEqual({ publicKey: keys.publicKey });
+      await expect(stat(path.join(configured.dataDir, 'secrets', 'vapid-keys.json'))).rejects.toThrow();
+    } finally {
+      await configured.close();
+    }
+  });
+});
+
+describe('POST push-subscription', () => {
+  it('needs a signed-in caller', async () => {
+    const answer = await subscribe(undefined, { subscription: push.newBrowser().subscription }, 'en');
+    expect(answer).toMatchObject({ status: 401, body: { message: 'Please log in' } });
+  });
+
+  it("saves the browser for the caller's session; the same browser saved again stays one row", async () => {
+    const user = await signIn(server);
+    const browser = await subscribed(user);
+    expect((await subscribe(user, { subscription: browser.subscription })).status).toBe(204);
+    const rows = await rowsOf(user.userId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      endpoint: browser.subscription.endpoint,
+      p256dh: browser.subscription.keys.p256dh,
+      auth: browser.subscription.keys.auth,
+    });
+  });
+
+  it('a browser belongs to whoever saved it last', async () => {
+    const first = await signIn(server);
+    const second = await signIn(server);
+    const browser = await subscribed(first);
+    expect((await subscribe(second, { subscription: browser.subscription })).status).toBe(204);
+    expect(await rowsOf(first.userId)).toHaveLength(0);
+    expect(await rowsOf(second.userId)).toHaveLength(1);
+  });
+
+  it('keeps the 10 most recently saved browsers of a user', async () => {
+    const user = await signIn(server);
+    const browsers: TestBrowser[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      browsers.push(await subscribed(user));
+      server.clock.advance(1);
+    }
+    const endpoints = (await rowsOf(user.userId)).map((row) => row.endpoint).sort();
+    expect(endpoints).toEqual(
+      browsers
+        .slice(1)
+        .map((browser) => browser.subscription.endpoint)
+        .sort(),
+    );
+  });
+
+  it.each([
+    ['an http endpoint', { endpoint: `http://${PUSH_HOST}/x` }, 'subscription.endpoint'],
+    ['a host that is no push service', { endpoint: 'https://intranet.example/x' }, 'subscription.endpoint'],
+    ['an explicit port', { endpoint: `https://${PUSH_HOST}:8443/x` }, 'subscription.endpoint'],
+    ['credentials in the URL', { endpoint: `https://user:pw@${PUSH_HOST}/x` }, 'subscription.endpoint'],
+    ['no URL at all', { endpoint: 'not a url' }, 'subscription.endpoint'],
+    [
+      'an endpoint over 2048 characters',
+      { endpoint: `https://${PUSH_HOST}/${'a'.repeat(2048)}` },
+      'subscription.endpoint',
+      'Must be at most 2048',
+    ],
+    ['a p256dh that is no point on P-256', { p256dh: 'B'.repeat(87) }, 'subscription.keys.p256dh'],
+    ['a p256dh of the wrong size', { p256dh: 'BA' }, 'subscription.keys.p256dh'],
+    ['an auth secret of the wrong size', { auth: 'AAAA' }, 'subscription.keys.auth'],
+    ['an auth secret that is no base64url', { auth: '!'.repeat(22) }, 'subscription.keys.auth'],
+  ])(
+    'refuses %s: 422 naming the field',
+    async (_what, change, field, message = 'This value is not valid') => {
+      const user = await signIn(server);
+      const { subscription } = push.newBrowser();
+      const { endpoint, p256dh, auth } = change as Record<string, string>;
+      const body = {
+        subscription: {
+          ...subscription,
+          ...(endpoint === undefined ? {} : { endpoint }),
+          keys: { p256dh: p256dh ?? subscription.keys.p256dh, auth: auth ?? subscription.keys.auth },
+        },
+      };
+      const answer = await subscribe(user, body, 'en');
+      expect(answer.status).toBe(422);
+      expect(answer.body.errors).toHaveProperty([field]);
+      expect(answer.body.message).toBe(message);
+      expect(await rowsOf(user.userId)).toHaveLength(0);
+    },
+  );
+
+  it('refuses a body without a subscription or of the wrong shape, in Arabic by default', async () => {
+    const user = await signIn(server);
+    for (const body of [{}, { subscription: 'https://push.test/x' }, { subscription: { endpoint: 1 } }, []]) {
+      const answer = await subscribe(user, body);
+      expect(answer.status).toBe(422);
+      expect(typeof answer.body.message).toBe('string');
+    }
+    expect((await subscribe(user, '{"subscription":', 'ar')).status).toBe(400);
+  });
+
+  it('DELETE forgets the caller’s browser and leaves other users’ alone', async () => {
+    const user = await signIn(server);
+    const other = await signIn(server);
+    const mine = await subscribed(user);
+    const theirs = await subscribed(other);
+    const remove = (who: SignedIn, endpoint: string) =>
+      server.call('DELETE', SUBSCRIPTION, { endpoint }, { token: who.token });
+    expect((await remove(user, theirs.subscription.endpoint)).status).toBe(204);
+    expect(await rowsOf(other.userId)).toHaveLength(1);
+    expect((await remove(user, mine.subscription.endpoint)).status).toBe(204);
+    expect(await rowsOf(user.userId)).toHaveLength(0);
+  });
+});
+
+describe('sending', () => {
+  it('pushes a new notification encrypted for the browser, signed with VAPID: { id, title, body, url }', async () => {
+    const owner = await signIn(server);
+    const adId = await publishedAd(server, l, owner);
+    const browser = await subscribed(owner);
+    await message(await signIn(server), adId);
+
+    const received = await push.pushTo(browser);
+    const listed = await newest(owner);
+    expect(received.message).toEqual({
+      id: listed.id,
+      title: 'رسالة جديدة',
+      body: listed.body,
+      url: `${PUBLIC_URL}/RecidenceDetailes/${adId}`,
+    });
+    const { publicKey } = (await server.call('GET', `${NOTIFICATIONS}/push-public-key`)).body;
+    expect(received.vapidKey).toBe(publicKey);
+    expect(received.claims).toMatchObject({ aud: `https://${PUSH_HOST}`, sub: 'mailto:info@manzil.sa' });
+    expect(received.headers.ttl).toBe('86400');
+    expect(received.headers['content-encoding']).toBe('aes128gcm');
+    expect(push.rejected).toEqual([]);
+    await eventually(async () => (await server.deps.db.$count(pushOutbox)) === 0, 'the outbox emptied');
+  });
+
+  it('an industrial ad opens /IndustryDetailes; the receiver’s preferred language picks the words', async () => {
+    const owner = await signIn(server);
+    const profile = await server.call(
+      'POST',
+      `${ACCOUNT}/updateprofile`,
+      { preferredLanguage: 'en' },
+      { token: owner.token },
+    );
+    expect(profile.status).toBe(200);
+    const adId = await publishedAd(server, l, owner, 'industry');
+    const browser = await subscribed(owner);
+    await message(await signIn(server), adId);
+    const received = await push.pushTo(browser);
+    expect(received.message).toMatchObject({
+      title: 'New message',
+      body: (await newest(owner, 'en')).body,
+      url: `${PUBLIC_URL}/IndustryDetailes/${adId}`,
+    });
+  });
+
+  it('reaches every browser of the receiver, and removes a subscription its push service calls gone (410)', async () => {
+    const owner = await signIn(server);
+    const adId = await publishedAd(server, l, owner);
+    const laptop = await subscribed(owner);
+    const phone = await subscribed(owner, 410);
+    const expired = await subscribed(owner, 404);
+    await message(await signIn(server), adId);
+    await Promise.all([push.pushTo(laptop), push.pushTo(phone), push.pushTo(expired)]);
+    await eventually(
+      async () => (await rowsOf(owner.userId)).length === 1,
+      'the 404 and 410 subscriptions removed',
+    );
+    expect((await rowsOf(owner.userId))[0]?.endpoint).toBe(laptop.subscription.endpoint);
+  });
+
+  it('stops when the session that saved the browser logs out; other sessions still get theirs', async () => {
+    const owner = await signIn(server);
+    server.clock.advance(61);
+    const again = await signIn(server, owner.e164);
+    const adId = await publishedAd(server, l, owner);
+    const shared = await subscribed(owner);
+    const own = await subscribed(again);
+    const logout = await server.call('POST', `${ACCOUNT}/logout`, { refreshToken: owner.refreshToken });
+    expect(logout.status).toBe(204);
+    await message(await signIn(server), adId);
+    await push.pushTo(own);
+    await server.deps.push.idle();
+    expect(pushesTo(shared)).toEqual([]);
+  });
+
+  it('a user without a push subscription queues nothing', async () => {
+    const owner = await signIn(server);
+    const adId = await publishedAd(server, l, owner);
+    await message(await signIn(server), adId);
+    const { id } = await newest(owner);
+    const queued = await server.deps.db.select().from(pushOutbox).where(eq(pushOutbox.notificationId, id));
+    expect(queued).toEqual([]);
+  });
+
+  it('a failing push service fails neither the request nor anything else, and the log names no secret', async () => {
+    const owner = await signIn(server);
+    const adId = await publishedAd(server, l, owner);
+    const broken = await subscribed(owner, 500);
+    const started = Date.now();
+    await message(await signIn(server), adId);
+    expect(Date.now() - started).toBeLessThan(2000);
+    await push.pushTo(broken);
+    await server.deps.push.idle();
+    expect(await rowsOf(owner.userId)).toHaveLength(1);
+
+    const logs = server.logs.join('');
+    expect(logs).toContain('push service refused a message');
+    const vapid = JSON.parse(await readFile(path.join(server.dataDir, 'secrets', 'vapid-keys.json'), 'utf8'));
+    const secrets = [
+      vapid.privateKey,
+      ...push.received.flatMap((received) => [new URL(received.endpoint).pathname]),
+      broken.subscription.keys.auth,
+      broken.subscription.keys.p256dh,
+      broken.subscription.endpoint,
+    ];
+    for (const secret of secrets) expect(logs).not.toContain(secret);
+  });
+
+  it('what waits in the outbox is sent when a listener (re)connects; what is older than the TTL is dropped', async () => {
+    const owner = await signIn(server);
+    const adId = await publishedAd(server, l, owner);
+    const browser = await subscribed(owner);
+    const [fresh, stale] = await server.deps.db
+      .insert(notifications)
+      .values(
+        [0, 1].map(() => ({
+          userId: owner.userId,
+          type: 'adApproved' as const,
+          params: { titleAr: 'فيلا', titleEn: 'Villa' },
+          propertyId: adId,
+          category: 1,
+          createdAt: server.clock.now(),
+        })),
+      )
+      .returning();
+    if (!fresh || !stale) throw new Error('no notifications');
+    const now = server.clock.now();
+    await server.deps.db.insert(pushOutbox).values([
+      { notificationId: fresh.id, createdAt: now },
+      { notificationId: stale.id, createdAt: new Date(now.getTime() - 25 * 3600 * 1000) },
+    ]);
+    server.deps.push.sweep();
+    const received = await push.pushTo(browser);
+    await server.deps.push.idle();
+    expect(received.message).toMatchObject({ id: fresh.id, title: 'تمت الموافقة على إعلانك' });
+    expect(pushesTo(browser)).toHaveLength(1);
+    expect(await server.deps.db.$count(pushOutbox)).toBe(0);
+  });
+});
+
+describe('verifycode with fcmToken', () => {
+  async function signInWith(fcmToken: string) {
+    const { e164 } = newSaudiMobile();
+    const registered = await server.call('POST', `${ACCOUNT}/register`, {
+      phoneNumber: e164,
+      dialCode: '+966',
+    });
+    const code = await server.lastCode(e164);
+    const verified = await server.call('POST', `${ACCOUNT}/verifycode`, {
+      code,
+      id: registered.body.guid,
+      deviceId: 'browser-1',
+      fcmToken,
+    });
+    expect(verified.status).toBe(200);
+    return { ...verified.body, userId: userIdOf(verified.body.token), e164 } as SignedIn;
+  }
+
+  it('saves the token when it is a Web Push subscription (JSON), and pushes reach that browser', async () => {
+    const browser = push.newBrowser();
+    const owner = await signInWith(JSON.stringify(browser.subscription));
+    expect((await rowsOf(owner.userId)).map((row) => row.endpoint)).toEqual([browser.subscription.endpoint]);
+    const adId = await publishedAd(server, l, owner);
+    await message(await signIn(server), adId);
+    expect((await push.pushTo(browser)).message).toMatchObject({ title: 'رسالة جديدة' });
+  });
+
+  it('ignores anything else and signs in all the same', async () => {
+    const insecure = push.newBrowser().subscription;
+    for (const token of [
+      'fMEQvF0xTUi3:APA91bHun4MxP5egoKMwt2KZFBaFUH-1RYqx',
+      JSON.stringify({ ...insecure, endpoint: insecure.endpoint.replace('https', 'http') }),
+      '{"endpoint":',
+      JSON.stringify({ endpoint: 'https://intranet.example/x', keys: insecure.keys }),
+    ]) {
+      const user = await signInWith(token);
+      expect(await rowsOf(user.userId)).toEqual([]);
+    }
+  });
+});
