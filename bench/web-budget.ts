@@ -120,7 +120,7 @@ const LIGHTHOUSE_RUNS = 3;
 async function lighthouseScores(url: string, reportName: string) {
   const runs: LighthouseRun[] = [];
   // A run Lighthouse could not complete (a lost trace) is run again, at most twice per page.
-  for (let index = 1, failures = 0; index <= LIGHTHOUSE_RUNS; ) {
+  for (let index = 1, failures = 0; index <= LIGHTHOUSE_RUNS;) {
     const run = await lighthouseRun(url, `${reportName}-${index}`);
     if (run) {
       runs.push(run);

@@ -18,6 +18,19 @@ export default defineConfig(({ isSsrBuild }) => ({
     chunkSizeWarningLimit: 300,
     // Every browser the site supports preloads modules natively.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // What every page needs, in one file: one download and one compression dictionary.
+        advancedChunks: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   ssr: { noExternal: true },
   server: { proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
