@@ -1,15 +1,15 @@
 import { and, count, eq, gt, min, sql } from 'drizzle-orm';
 import type { MessageItem, SendMessageBody } from '../../../contract/messages.js';
 import type { AppDeps } from '../../deps.js';
-import { properties, propertyMessages, users } from '../../db/schema/index.js';
+import { propertyMessages, users, type properties } from '../../db/schema/index.js';
 import type { AuthUser } from '../../lib/auth/authenticate.js';
 import { addSeconds, secondsBetween } from '../../lib/clock.js';
 import { AppError, fieldError, rateLimited } from '../../lib/errors.js';
 import { notifyMessage } from '../notifications/events.js';
+import { notifiedProperty, type Tx } from '../notifications/notified-property.js';
 import { firstName, toMessageItem } from './conversation-view.js';
 import { MESSAGE_LIMITS } from './limits.js';
 
-type Tx = Parameters<Parameters<AppDeps['db']['transaction']>[0]>[0];
 type Property = Pick<
   typeof properties.$inferSelect,
   'id' | 'ownerId' | 'status' | 'category' | 'titleAr' | 'titleEn'
@@ -27,18 +27,7 @@ export async function sendPropertyMessage(
 ): Promise<MessageItem> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const [property] = await tx
-      .select({
-        id: properties.id,
-        ownerId: properties.ownerId,
-        status: properties.status,
-        category: properties.category,
-        titleAr: properties.titleAr,
-        titleEn: properties.titleEn,
-      })
-      .from(properties)
-      .where(eq(properties.id, body.propertyId));
-    if (!property) throw new AppError('notFound', 'notFound');
+    const property = await notifiedProperty(tx, body.propertyId);
     const receiverId = await receiverOf(tx, caller, property, body.receiverId ?? undefined);
 
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`messages:${caller.id}`}))`);

@@ -1,16 +1,15 @@
 import { and, count, eq, gt, min, ne, sql } from 'drizzle-orm';
 import type { AddReviewBody, ReviewItem } from '../../../contract/reviews.js';
 import type { AppDeps } from '../../deps.js';
-import { properties, reviews, users } from '../../db/schema/index.js';
+import { reviews, users } from '../../db/schema/index.js';
 import type { AuthUser } from '../../lib/auth/authenticate.js';
 import { addSeconds, secondsBetween } from '../../lib/clock.js';
 import { AppError, rateLimited } from '../../lib/errors.js';
 import { firstName } from '../messages/conversation-view.js';
 import { notifyNewReview } from '../notifications/events.js';
+import { notifiedProperty, type Tx } from '../notifications/notified-property.js';
 import { REVIEW_LIMITS } from './limits.js';
 import { toReviewItem } from './review-view.js';
-
-type Tx = Parameters<Parameters<AppDeps['db']['transaction']>[0]>[0];
 
 /**
  * Reviews a published ad, or changes the caller's review of it (one per user per ad). Owners cannot
@@ -19,18 +18,7 @@ type Tx = Parameters<Parameters<AppDeps['db']['transaction']>[0]>[0];
 export async function addReview(deps: AppDeps, caller: AuthUser, body: AddReviewBody): Promise<ReviewItem> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const [property] = await tx
-      .select({
-        id: properties.id,
-        ownerId: properties.ownerId,
-        status: properties.status,
-        category: properties.category,
-        titleAr: properties.titleAr,
-        titleEn: properties.titleEn,
-      })
-      .from(properties)
-      .where(eq(properties.id, body.propertyId));
-    if (!property) throw new AppError('notFound', 'notFound');
+    const property = await notifiedProperty(tx, body.propertyId);
     if (property.ownerId === caller.id) throw new AppError('forbidden', 'ownReviewForbidden');
     if (property.status !== 'published') throw new AppError('notFound', 'notFound');
 

@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../deps.js';
+import { properties } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+
+export type Tx = Parameters<Parameters<AppDeps['db']['transaction']>[0]>[0];
+
+/**
+ * The ad an event is about, with what its notifications name (titles, category) and what the rules
+ * check (owner, status); not found when there is no such ad.
+ */
+export async function notifiedProperty(tx: Tx, propertyId: number) {
+  const [property] = await tx
+    .select({
+      id: properties.id,
+      ownerId: properties.ownerId,
+      status: properties.status,
+      category: properties.category,
+      titleAr: properties.titleAr,
+      titleEn: properties.titleEn,
+    })
+    .from(properties)
+    .where(eq(properties.id, propertyId));
+  if (!property) throw new AppError('notFound', 'notFound');
+  return property;
+}
