@@ -166,7 +166,8 @@ describe('home, favourites, agents, about and contact us', () => {
             ['contact', '/contact-us', 'main form'],
           ] as const) {
             await page.goto(url);
-            await page.locator(ready).first().waitFor();
+            // Attached, not visible: sections below the fold skip layout until a reader scrolls near.
+            await page.locator(ready).first().waitFor({ state: 'attached' });
             await page.screenshot({
               path: path.join(shotsDir, `${name}-${language}-${width}-${dark ? 'dark' : 'light'}.png`),
               fullPage: true,

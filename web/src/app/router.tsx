@@ -16,5 +16,22 @@ export async function createAppRouter(hydrating: boolean) {
       }),
     );
   }
-  return createBrowserRouter(routes);
+  const router = createBrowserRouter(routes);
+  await untilInitialized(router);
+  return router;
+}
+
+/**
+ * The first screen's code has arrived. Rendering before that would let React commit an empty page
+ * over the server's HTML, and a time-sliced first render could miss the router's update.
+ */
+function untilInitialized(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }
