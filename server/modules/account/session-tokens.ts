@@ -11,7 +11,7 @@ export interface TokenPair {
 }
 
 export async function startSession(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'secrets'>,
   user: Pick<UserRow, 'id' | 'phoneNumber'>,
   deviceId: string | undefined,
 ): Promise<TokenPair> {
@@ -37,7 +37,7 @@ export async function startSession(
 }
 
 export function accessTokenFor(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'clock' | 'secrets'>,
   user: Pick<UserRow, 'id' | 'phoneNumber'>,
   sessionId: string,
 ): Promise<string> {
