@@ -27,8 +27,8 @@ export interface RenderRequest {
 export interface RenderedPage {
   /** The markup that goes inside #root. */
   html: string;
-  /** JSON for the page's state element, already safe inside <script>. */
-  state: string;
+  /** The page's state (its language and answers), for the page's JSON data block. */
+  state: unknown;
 }
 
 /** Undefined when the page is not one the server renders (private screens, redirects). */

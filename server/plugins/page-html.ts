@@ -1,4 +1,5 @@
 import { SERVER_STATE_ELEMENT, type RenderedPage } from '../../contract/server-render.js';
+import { jsonForScript } from '../modules/seo/escape.js';
 import { injectHead } from '../modules/seo/inject-head.js';
 import type { HeadTags } from '../modules/seo/share-card-tags.js';
 
@@ -33,7 +34,7 @@ export function pageHtml(shell: string, { language, head, rendered }: PageParts)
     html = html.replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ELEMENT}">${rendered.state}</script>`,
+        `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ELEMENT}">${jsonForScript(rendered.state)}</script>`,
     );
   }
   return html;

@@ -32,11 +32,14 @@ describe('pageHtml', () => {
   it('puts a rendered page into #root with its state, and defers its scripts until it has painted', () => {
     const html = pageHtml(shell, {
       language: 'ar',
-      rendered: { html: '<main><h1>بيتك القادم</h1></main>', state: '{"language":"ar","answers":[]}' },
+      rendered: {
+        html: '<main><h1>بيتك القادم</h1></main>',
+        state: { language: 'ar', answers: [{ data: { title: '</script><script>x()</script>' } }] },
+      },
     });
     expect(html).toContain('<div id="root"><main><h1>بيتك القادم</h1></main></div>');
     expect(html).toContain(
-      `<script type="application/json" id="${SERVER_STATE_ELEMENT}">{"language":"ar","answers":[]}</script>`,
+      `<script type="application/json" id="${SERVER_STATE_ELEMENT}">{"language":"ar","answers":[{"data":{"title":"\\u003c/script\\u003e\\u003cscript\\u003ex()\\u003c/script\\u003e"}}]}</script>`,
     );
     expect(html).toContain('<script type="deferred-module" crossorigin src="/assets/index-a.js">');
     expect(html).toContain('<link rel="deferred-modulepreload" crossorigin href="/assets/react-b.js">');
@@ -46,7 +49,7 @@ describe('pageHtml', () => {
   });
 
   it('keeps `$&` in rendered text as text', () => {
-    const html = pageHtml(shell, { language: 'ar', rendered: { html: "<p>$& $' $`</p>", state: '{}' } });
+    const html = pageHtml(shell, { language: 'ar', rendered: { html: "<p>$& $' $`</p>", state: {} } });
     expect(html).toContain("<p>$& $' $`</p>");
   });
 

@@ -12,12 +12,7 @@ import type { RenderPage, RenderRequest } from '../../contract/server-render';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
-import {
-  answersOf,
-  seedAnswers,
-  serializeServerRenderState,
-  type ServedAnswer,
-} from './app/server-render-state';
+import { answersOf, seedAnswers, type ServedAnswer, type ServerRenderState } from './app/server-render-state';
 import { setApiTransport } from './lib/api-client';
 import { i18n, initServerI18n } from './lib/i18n';
 import { connectToaster } from './lib/notify';
@@ -107,8 +102,8 @@ export const renderPage: RenderPage = async (request) => {
     // An answer that failed is left to the browser, which shows its own error or retries.
     const fetched = pass < MAX_PASSES ? await fetchAnswers(request, queryClient, tried) : 0;
     if (fetched === 0) {
-      const state = { language: request.language, answers: answersOf(queryClient) };
-      return { html, state: serializeServerRenderState(state) };
+      const state: ServerRenderState = { language: request.language, answers: answersOf(queryClient) };
+      return { html, state };
     }
     answers = answersOf(queryClient);
   }

@@ -43,10 +43,3 @@ export function readServerRenderState(): ServerRenderState | undefined {
     return undefined;
   }
 }
-
-/** JSON that cannot close the script element it sits in. */
-export const serializeServerRenderState = (state: ServerRenderState) =>
-  JSON.stringify(state)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
