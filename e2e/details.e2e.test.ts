@@ -400,7 +400,7 @@ describe('property details: behaviour', () => {
       `مرحبًا، أستفسر عن إعلانك «${TITLE}» على منزل: ${server.url}/RecidenceDetailes/${villa}`,
     );
     await contact.getByRole('button', { name: 'إرسال رسالة' }).click();
-    await toast(page, 'المراسلة داخل الموقع ستتوفر قريبًا').waitFor();
+    await page.getByRole('dialog', { name: 'مراسلة المعلن' }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/RecidenceDetailes/${villa}`);
     await close(context);
   });

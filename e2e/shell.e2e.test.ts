@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../server/test/support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
 import { launchBrowser, openPage } from './support/browser.js';
 
@@ -9,20 +10,24 @@ let server: TestServer;
 let browser: Browser;
 const shots = path.join(import.meta.dirname, 'screenshots');
 
+/** A real session: the signed-in header reads notifications with it. */
+let signedIn: Record<string, string>;
+
 beforeAll(async () => {
   server = await startTestServer();
   browser = await launchBrowser();
   mkdirSync(shots, { recursive: true });
+  const user = await signIn(server);
+  signedIn = {
+    Token: user.token,
+    refreshToken: user.refreshToken,
+    phoneNumber: JSON.stringify({ dialCode: '+966', fullNumber: '+966551234567', phoneNumber: '551234567' }),
+  };
 });
 afterAll(async () => {
   await browser.close();
   await server.close();
 });
-
-const signedIn = {
-  Token: 'test-token',
-  phoneNumber: JSON.stringify({ dialCode: '+966', fullNumber: '+966551234567', phoneNumber: '551234567' }),
-};
 
 describe('web app shell', () => {
   it('opens in Arabic, right to left, with the header of the spec and no console errors', async () => {
@@ -119,7 +124,7 @@ describe('web app shell', () => {
     const dialog = page.getByRole('dialog', { name: 'تأكيد تسجيل الخروج' });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'إلغاء' }).click();
-    expect(await page.evaluate(() => localStorage.getItem('Token'))).toBe('test-token');
+    expect(await page.evaluate(() => localStorage.getItem('Token'))).toBe(signedIn.Token);
     await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
     await dialog.getByRole('button', { name: 'تسجيل الخروج' }).click();
     await page.waitForURL((url) => url.pathname === '/');

@@ -50,6 +50,8 @@ function detailsRoutes(): RouteObject[] {
       () => import('../features/details/pages/PropertyDetailsPage'),
       ({ PropertyDetailsPage }) => <PropertyDetailsPage category={category} />,
       'details',
+      'messages',
+      'reviews',
     ),
   }));
 }
@@ -127,6 +129,22 @@ const mainRoutes: RouteObject[] = [
       'addProperty',
     ),
   })),
+  {
+    path: 'messages',
+    lazy: screen(
+      () => import('../features/messages/pages/InboxPage'),
+      ({ InboxPage }) => <InboxPage />,
+      'messages',
+    ),
+  },
+  {
+    path: 'messages/:propertyId/:userId',
+    lazy: screen(
+      () => import('../features/messages/pages/ThreadPage'),
+      ({ ThreadPage }) => <ThreadPage />,
+      'messages',
+    ),
+  },
   {
     path: 'search',
     lazy: screen(

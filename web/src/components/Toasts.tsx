@@ -26,7 +26,7 @@ export function Toasts() {
 
   useEffect(() => {
     if (!sonner) return;
-    return connectToaster((kind, message) => sonner.toast[kind](message));
+    return connectToaster((kind, message, extras) => sonner.toast[kind](message, extras));
   }, [sonner]);
 
   if (!sonner) return null;

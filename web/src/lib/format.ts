@@ -4,9 +4,10 @@ import type { Language } from './i18n';
 const localeOf = (language: Language) => (language === 'ar' ? 'ar-SA-u-nu-latn' : 'en-SA');
 
 /** Building an Intl formatter costs far more than using one: a page of cards reuses a handful. */
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat;
+const formatters = new Map<string, Formatter>();
 
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, create: () => T): T {
+function cached<T extends Formatter>(key: string, create: () => T): T {
   let formatter = formatters.get(key);
   if (!formatter) {
     formatter = create();
@@ -50,6 +51,27 @@ export function formatDate(iso: string, language: Language): string {
     `date:${language}`,
     () => new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' }),
   ).format(new Date(iso));
+}
+
+const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+];
+
+/** "قبل 5 دقائق" / "5 minutes ago" for the last week; older moments as a date. */
+export function formatRelativeTime(iso: string, language: Language, now = Date.now()): string {
+  let amount = Math.round((new Date(iso).getTime() - now) / 1000);
+  const relative = cached(
+    `relative:${language}`,
+    () => new Intl.RelativeTimeFormat(localeOf(language), { numeric: 'auto' }),
+  );
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (Math.abs(amount) < size) return relative.format(unit === 'second' ? 0 : amount, unit);
+    amount = Math.round(amount / size);
+  }
+  return formatDate(iso, language);
 }
 
 /** The reader's comma between names: "، " in Arabic, ", " in English. */

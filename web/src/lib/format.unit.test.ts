@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { currencyLabel, formatArea, formatNumber, formatPrice, joinNames } from './format';
+import {
+  currencyLabel,
+  formatArea,
+  formatDate,
+  formatNumber,
+  formatPrice,
+  formatRelativeTime,
+  joinNames,
+} from './format';
 
 describe('formatting numbers for people', () => {
   it('prints Latin digits with grouping in both languages', () => {
@@ -28,5 +36,19 @@ describe('formatting numbers for people', () => {
     expect(formatNumber(1250000, 'ar')).toBe(formatNumber(1250000, 'ar'));
     expect(formatNumber(1250000.5, 'en', 1)).toBe('1,250,000.5');
     expect(formatNumber(1250000.5, 'en')).toBe('1,250,001');
+  });
+});
+
+describe('formatRelativeTime', () => {
+  const now = Date.parse('2026-11-22T12:00:00Z');
+  const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();
+
+  it('says now, minutes, hours and days in the reader language, then a date', () => {
+    expect(formatRelativeTime(ago(20), 'en', now)).toBe('now');
+    expect(formatRelativeTime(ago(5 * 60), 'en', now)).toBe('5 minutes ago');
+    expect(formatRelativeTime(ago(3 * 3600), 'en', now)).toBe('3 hours ago');
+    expect(formatRelativeTime(ago(86400), 'en', now)).toBe('yesterday');
+    expect(formatRelativeTime(ago(5 * 60), 'ar', now)).toBe('قبل 5 دقائق');
+    expect(formatRelativeTime(ago(10 * 86400), 'en', now)).toBe(formatDate(ago(10 * 86400), 'en'));
   });
 });

@@ -26,6 +26,9 @@ const featureLoaders: Record<Language, Record<LazyFeature, () => Promise<{ defau
     addProperty: () => import('../locales/features/addProperty.ar.json'),
     details: () => import('../locales/features/details.ar.json'),
     listings: () => import('../locales/features/listings.ar.json'),
+    messages: () => import('../locales/features/messages.ar.json'),
+    notifications: () => import('../locales/features/notifications.ar.json'),
+    reviews: () => import('../locales/features/reviews.ar.json'),
     site: () => import('../locales/features/site.ar.json'),
   },
   en: {
@@ -33,6 +36,9 @@ const featureLoaders: Record<Language, Record<LazyFeature, () => Promise<{ defau
     addProperty: () => import('../locales/features/addProperty.en.json'),
     details: () => import('../locales/features/details.en.json'),
     listings: () => import('../locales/features/listings.en.json'),
+    messages: () => import('../locales/features/messages.en.json'),
+    notifications: () => import('../locales/features/notifications.en.json'),
+    reviews: () => import('../locales/features/reviews.en.json'),
     site: () => import('../locales/features/site.en.json'),
   },
 };

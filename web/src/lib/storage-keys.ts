@@ -8,5 +8,7 @@ export const STORAGE_KEYS = {
   theme: 'theme',
   deviceId: 'deviceId',
   fcmToken: 'fcmToken',
+  /** Ours, not the spec's: when fcmToken was obtained (renewed after 7 days, spec §9). */
+  fcmTokenSavedAt: 'fcmTokenSavedAt',
   userInfoId: 'userInfoId',
 } as const;

@@ -2,6 +2,9 @@ import type account from './features/account.ar.json';
 import type addProperty from './features/addProperty.ar.json';
 import type details from './features/details.ar.json';
 import type listings from './features/listings.ar.json';
+import type messages from './features/messages.ar.json';
+import type notifications from './features/notifications.ar.json';
+import type reviews from './features/reviews.ar.json';
 import type site from './features/site.ar.json';
 
 /** Feature texts that come with their routes instead of the first bundle; typed from Arabic. */
@@ -10,6 +13,9 @@ export interface LazyFeatureTexts {
   addProperty: typeof addProperty;
   details: typeof details;
   listings: typeof listings;
+  messages: typeof messages;
+  notifications: typeof notifications;
+  reviews: typeof reviews;
   site: typeof site;
 }
 

@@ -9,6 +9,12 @@ import detailsAr from './features/details.ar.json';
 import detailsEn from './features/details.en.json';
 import listingsAr from './features/listings.ar.json';
 import listingsEn from './features/listings.en.json';
+import messagesAr from './features/messages.ar.json';
+import messagesEn from './features/messages.en.json';
+import notificationsAr from './features/notifications.ar.json';
+import notificationsEn from './features/notifications.en.json';
+import reviewsAr from './features/reviews.ar.json';
+import reviewsEn from './features/reviews.en.json';
 import siteAr from './features/site.ar.json';
 import siteEn from './features/site.en.json';
 
@@ -18,6 +24,9 @@ const ar = {
   addProperty: addPropertyAr,
   details: detailsAr,
   listings: listingsAr,
+  messages: messagesAr,
+  notifications: notificationsAr,
+  reviews: reviewsAr,
   site: siteAr,
 };
 const en = {
@@ -26,6 +35,9 @@ const en = {
   addProperty: addPropertyEn,
   details: detailsEn,
   listings: listingsEn,
+  messages: messagesEn,
+  notifications: notificationsEn,
+  reviews: reviewsEn,
   site: siteEn,
 };
 

@@ -1,9 +1,10 @@
-import { Bell, Heart, House, LogOut, Menu, Moon, Sun, UserRound, X } from 'lucide-react';
+import { Bell, Heart, House, LogOut, Menu, MessagesSquare, Moon, Sun, UserRound, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { signedInPhone, signOut, useIsSignedIn } from '../../lib/auth-state';
-import { setLanguage, type Language } from '../../lib/i18n';
+import { iconButton } from '../../components/ui/icon-button';
+import { loadFeatureTexts, setLanguage, type Language } from '../../lib/i18n';
 import { setTheme, useTheme } from '../../lib/theme';
 
 // Only asked when signing out: it stays out of the first page's scripts.
@@ -11,8 +12,13 @@ const ConfirmDialog = lazy(() =>
   import('../../components/ui/ConfirmDialog').then(({ ConfirmDialog }) => ({ default: ConfirmDialog })),
 );
 
-const iconButton =
-  'inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface focus-visible:bg-surface';
+// Signed-in readers only: the bell, its panel and the live stream stay out of a visitor's scripts.
+const NotificationBell = lazy(() =>
+  Promise.all([
+    import('../../features/notifications/NotificationBell'),
+    loadFeatureTexts('notifications'),
+  ]).then(([{ NotificationBell }]) => ({ default: NotificationBell })),
+);
 
 /** The top navigation of spec §2: links, signed-in actions or the register icon, a menu on small screens. */
 export function Header() {
@@ -97,9 +103,18 @@ export function Header() {
                   {phone}
                 </span>
               )}
-              <button type="button" className={iconButton} aria-label={t('header.notifications')}>
-                <Bell aria-hidden className="size-5" />
-              </button>
+              <Suspense
+                fallback={
+                  <button type="button" className={iconButton} aria-label={t('header.notifications')}>
+                    <Bell aria-hidden className="size-5" />
+                  </button>
+                }
+              >
+                <NotificationBell />
+              </Suspense>
+              <Link to="/messages" className={iconButton} aria-label={t('header.messages')}>
+                <MessagesSquare aria-hidden className="size-5" />
+              </Link>
               <Link to="/Favorite" className={iconButton} aria-label={t('header.favorites')}>
                 <Heart aria-hidden className="size-5" />
               </Link>

@@ -6,9 +6,13 @@ import { ApiError, refreshSession } from '../../../lib/api-client';
 import { deviceId, storedPhone, storeSession } from '../../../lib/auth-state';
 import { phoneDigits } from '../../../lib/countries';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { obtainPushToken, pushAllowed, sendPushToken } from '../../notifications/push/push-token';
 import { useVerifyCode } from '../api';
 import { AuthPanels } from '../components/AuthPanels';
 import { CODE_LENGTH, CodeBoxes } from '../components/CodeBoxes';
+
+const PUSH_WAIT_MS = 3000;
+const pause = (ms: number) => new Promise<undefined>((resolve) => setTimeout(resolve, ms));
 
 /** Verify-code screen (spec §2, §4, §5): five boxes laid out left to right even in Arabic. */
 export function VerifyCodePage() {
@@ -17,22 +21,35 @@ export function VerifyCodePage() {
   const state = useLocation().state as { guid?: string } | null;
   const verify = useVerifyCode();
   const [code, setCode] = useState('');
+  const [askingForPush, setAskingForPush] = useState(false);
   const phone = storedPhone();
   if (!state?.guid) return <Navigate to="/register" replace />;
   const guid = state.guid;
 
   const submit = async () => {
+    // Asked on the press itself, which the browser counts as the reader's gesture (spec §4).
+    const pushToken = obtainPushToken();
+    // An allowed browser only subscribes: worth a short wait to send the token with the code. A
+    // reader still answering the prompt is not held up; their token follows the sign-in.
+    setAskingForPush(true);
+    const quickToken = await Promise.race([pushToken, pause(pushAllowed() ? PUSH_WAIT_MS : 0)]);
+    setAskingForPush(false);
     try {
+      const sentToken = quickToken ?? '';
       const pair = await verify.mutateAsync({
         code: phoneDigits(code),
         id: guid,
         deviceId: deviceId(),
-        fcmToken: localStorage.getItem(STORAGE_KEYS.fcmToken) ?? '',
+        fcmToken: sentToken,
       });
       storeSession(pair);
       // Spec §4: one refresh call right after; its failure is only logged.
       await refreshSession().catch((error: unknown) => console.warn('refresh after sign-in failed', error));
       localStorage.removeItem(STORAGE_KEYS.phoneNumber);
+      void pushToken.then((token) => {
+        if (!token) notify.info(t('account.verify.noPushToken'));
+        else if (token !== sentToken) void sendPushToken(token).catch(() => undefined);
+      });
       await navigate('/');
     } catch (error) {
       notify.error(
@@ -63,10 +80,10 @@ export function VerifyCodePage() {
         <CodeBoxes id="verification-code" value={code} onChange={setCode} />
         <button
           type="submit"
-          disabled={code.length !== CODE_LENGTH || verify.isPending}
+          disabled={code.length !== CODE_LENGTH || verify.isPending || askingForPush}
           className="mt-8 h-12 w-full rounded-lg bg-brand font-bold text-white hover:bg-brand-strong disabled:opacity-50 dark:text-surface"
         >
-          {verify.isPending ? t('account.verify.verifying') : t('account.verify.submit')}
+          {verify.isPending || askingForPush ? t('account.verify.verifying') : t('account.verify.submit')}
         </button>
       </form>
       <Link to="/register" className="mt-6 inline-block text-brand hover:underline">

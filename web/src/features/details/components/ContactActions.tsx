@@ -1,10 +1,17 @@
 import { LogIn, MessageCircle, MessageSquareText, Phone } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../lib/notify';
 import type { PropertyDetail } from '../../../../../contract/properties';
 import { useIsSignedIn } from '../../../lib/auth-state';
 import { shareUrl, telLink, whatsappLink } from '../lib/links';
+
+const loadComposer = () => import('../../messages/components/MessageComposer');
+// Only wanted when a visitor writes: it stays out of the details page's first scripts.
+const MessageComposer = lazy(() =>
+  loadComposer().then(({ MessageComposer }) => ({ default: MessageComposer })),
+);
 
 const action =
   'flex h-12 w-full items-center justify-center gap-2 rounded-xl px-4 font-bold transition focus-visible:outline-offset-2';
@@ -19,6 +26,8 @@ export function ContactActions({ property }: { property: Contactable }) {
   const { t } = useTranslation();
   const signedIn = useIsSignedIn();
   const navigate = useNavigate();
+  // Mounted from the first opening on, so a closed draft is still there when it opens again.
+  const [composer, setComposer] = useState<'closed' | 'open'>();
   const toSignIn = (message: string) => {
     notify.info(message);
     void navigate('/register');
@@ -68,16 +77,24 @@ export function ContactActions({ property }: { property: Contactable }) {
       )}
       <button
         type="button"
-        onClick={() =>
-          signedIn
-            ? notify.info(t('details.contact.messagingSoon'))
-            : toSignIn(t('details.contact.signInToMessage'))
-        }
+        aria-haspopup={signedIn ? 'dialog' : undefined}
+        onPointerEnter={signedIn ? () => void loadComposer() : undefined}
+        onFocus={signedIn ? () => void loadComposer() : undefined}
+        onClick={() => (signedIn ? setComposer('open') : toSignIn(t('details.contact.signInToMessage')))}
         className={`${action} border border-line bg-surface-raised hover:bg-surface`}
       >
         <MessageSquareText aria-hidden className="size-5" />
         {t('details.contact.message')}
       </button>
+      {signedIn && composer && (
+        <Suspense fallback={null}>
+          <MessageComposer
+            property={property}
+            open={composer === 'open'}
+            onClose={() => setComposer('closed')}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

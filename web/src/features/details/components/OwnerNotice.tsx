@@ -1,4 +1,6 @@
+import { Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { PropertyDetail } from '../../../../../contract/properties';
 
 const tone: Record<PropertyDetail['status'], string> = {
@@ -10,7 +12,7 @@ const tone: Record<PropertyDetail['status'], string> = {
   archived: 'bg-line text-ink',
 };
 
-/** For the owner only: the ad's status, what it means, and why it was rejected. */
+/** For the owner only: the ad's status, what it means, why it was rejected, and where messages arrive. */
 export function OwnerNotice({ property }: { property: Pick<PropertyDetail, 'status' | 'rejectionReason'> }) {
   const { t } = useTranslation();
   const { status, rejectionReason } = property;
@@ -42,6 +44,16 @@ export function OwnerNotice({ property }: { property: Pick<PropertyDetail, 'stat
           </p>
         </div>
       )}
+      <div className="flex flex-wrap items-center justify-between gap-2 border-t border-line pt-3">
+        <p className="text-sm text-ink-muted">{t('details.owner.messages')}</p>
+        <Link
+          to="/messages"
+          className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-bold text-brand hover:underline"
+        >
+          <Inbox aria-hidden className="size-4" />
+          {t('details.owner.openInbox')}
+        </Link>
+      </div>
     </section>
   );
 }

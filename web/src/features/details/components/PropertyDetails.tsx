@@ -12,6 +12,7 @@ import { OwnerNotice } from './OwnerNotice';
 import { PropertyHeading } from './PropertyHeading';
 import { SimilarProperties } from './SimilarProperties';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { ReviewsSection } from '../../reviews/components/ReviewsSection';
 
 /**
  * One ad. On phones: photos, heading, contact, then the details. On wide screens the contact column
@@ -40,6 +41,7 @@ export function PropertyDetails({ property }: { property: PropertyDetail }) {
           <DescriptionSection description={property.description} />
           <FeaturesSection details={property.details} />
           <LocationSection property={property} />
+          <ReviewsSection property={property} />
         </div>
       </div>
       <SimilarProperties property={property} />

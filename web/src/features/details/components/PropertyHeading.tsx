@@ -1,13 +1,26 @@
 import { Eye, MapPin, Star } from 'lucide-react';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PropertyDetail } from '../../../../../contract/properties';
 import { formatDate, formatNumber } from '../../../lib/format';
 import type { Language } from '../../../lib/i18n';
 import { FavoriteButton } from '../../catalogue/components/FavoriteButton';
 import { PriceTag } from '../../catalogue/components/PriceTag';
+import { formatAverage } from '../../reviews/lib/format-average';
+import { REVIEWS_SECTION_ID } from '../../reviews/lib/section';
 import { shareUrl } from '../lib/links';
 import { PlaceText } from './PlaceText';
 import { ShareButton } from './ShareButton';
+
+/** Scrolls to the reviews and moves focus there, without a hash change the router would navigate on. */
+function toReviews(event: MouseEvent<HTMLAnchorElement>) {
+  const section = document.getElementById(REVIEWS_SECTION_ID);
+  if (!section) return;
+  event.preventDefault();
+  section.focus({ preventScroll: true });
+  const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  section.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
+}
 
 /** Type and offer, title, place, price, the share and favourite actions, views, date and rating. */
 export function PropertyHeading({ property }: { property: PropertyDetail }) {
@@ -50,12 +63,18 @@ export function PropertyHeading({ property }: { property: PropertyDetail }) {
         </li>
         <li>{t('details.updated', { date: formatDate(property.updatedAt, language) })}</li>
         {property.rating.count > 0 && property.rating.average !== null && (
-          <li className="flex items-center gap-1.5">
-            <Star aria-hidden className="size-4 fill-accent text-accent" />
-            {t('details.rating', {
-              average: formatNumber(property.rating.average, language, 1),
-              reviews: formatNumber(property.rating.count, language),
-            })}
+          <li>
+            <a
+              href={`#${REVIEWS_SECTION_ID}`}
+              onClick={toReviews}
+              className="flex items-center gap-1.5 rounded hover:text-ink hover:underline"
+            >
+              <Star aria-hidden className="size-4 fill-accent text-accent" />
+              {t('details.rating', {
+                average: formatAverage(property.rating.average, language),
+                reviews: formatNumber(property.rating.count, language),
+              })}
+            </a>
           </li>
         )}
       </ul>

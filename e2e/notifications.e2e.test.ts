@@ -1,0 +1,210 @@
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createAd,
+  industryBody,
+  loadLookups,
+  residenceBody,
+  type Lookups,
+} from '../server/test/support/catalogue-fixtures.js';
+import { newSaudiMobile, signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
+import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
+import { launchBrowser, openPage, type PageOptions } from './support/browser.js';
+
+let server: TestServer;
+let browser: Browser;
+let l: Lookups;
+let owner: SignedIn;
+let visitor: SignedIn;
+let villa: number;
+let warehouse: number;
+
+const VILLA_TITLE = 'فيلا للبيع في حي الياسمين';
+const SHOTS = path.join(import.meta.dirname, 'screenshots');
+
+beforeAll(async () => {
+  server = await startTestServer({ MODERATION: 'off' });
+  browser = await launchBrowser();
+  l = await loadLookups(server);
+  [owner, visitor] = await Promise.all([signIn(server), signIn(server)]);
+  villa = (await createAd(server, owner.token, 'residence', residenceBody(l, { titleAr: VILLA_TITLE }))).id;
+  warehouse = (await createAd(server, owner.token, 'industry', industryBody(l))).id;
+});
+afterAll(async () => {
+  await browser.close();
+  await server.close();
+});
+
+const session = (user: SignedIn, extra: Record<string, string> = {}): PageOptions['storage'] => ({
+  Token: user.token,
+  refreshToken: user.refreshToken,
+  userInfoId: user.userId,
+  ...extra,
+});
+
+async function sendMessage(from: SignedIn, propertyId: number, message: string) {
+  const answer = await server.call(
+    'POST',
+    '/api/website/messages/sendPropertyMessage',
+    { propertyId, message },
+    { token: from.token },
+  );
+  if (answer.status !== 201) throw new Error(`sendPropertyMessage answered ${answer.status}`);
+}
+
+const bell = (page: Page) => page.locator('header button[aria-controls="notification-panel"]');
+const badge = (page: Page) => page.getByTestId('notification-badge');
+const panel = (page: Page) => page.locator('#notification-panel');
+
+/** Opens `url` and waits until the bell's stream is open: what arrives from then on is live. */
+async function openWithLiveBell(page: Page, url: string) {
+  const streamOpen = page.waitForResponse((response) => response.url().includes('/notifications/stream'));
+  await page.goto(url);
+  expect((await streamOpen).status()).toBe(200);
+  await bell(page).waitFor();
+}
+
+describe('the notification panel', () => {
+  it('B messages A’s ad: A’s badge rises live, the item opens the ad, mark all read, paging', async () => {
+    const { context, page, consoleErrors } = await openPage(browser, server.url, { storage: session(owner) });
+    await openWithLiveBell(page, '/');
+    expect(await badge(page).count()).toBe(0);
+
+    const { context: visitorContext, page: visitorPage } = await openPage(browser, server.url, {
+      storage: session(visitor),
+    });
+    await visitorPage.goto(`/RecidenceDetailes/${villa}`);
+    await visitorPage.getByRole('button', { name: 'إرسال رسالة' }).click();
+    const composer = visitorPage.getByRole('dialog');
+    await composer.getByLabel('رسالتك').fill('السلام عليكم، هل الفيلا متاحة للمعاينة يوم السبت؟');
+    await composer.getByRole('button', { name: 'إرسال', exact: true }).click();
+
+    // No reload: the stream brings the notification, the badge and a toast appear.
+    await badge(page).getByText('1', { exact: true }).waitFor();
+    await page.locator('[data-sonner-toast]', { hasText: 'رسالة جديدة' }).waitFor();
+    expect(await bell(page).getAttribute('aria-label')).toBe('الإشعارات، 1 غير مقروء');
+
+    await bell(page).click();
+    await panel(page).getByRole('heading', { name: 'الإشعارات' }).waitFor();
+    const item = panel(page).getByRole('listitem').first();
+    await item.getByText('عقار سكني').waitFor();
+    expect(await item.textContent()).toContain(VILLA_TITLE);
+    await panel(page).getByText('1 إشعار إجمالي').waitFor();
+    await item.getByRole('button').first().click();
+    await page.waitForURL(`**/RecidenceDetailes/${villa}`);
+    await page.getByRole('heading', { level: 1, name: VILLA_TITLE }).waitFor();
+    expect(await panel(page).count()).toBe(0);
+    await badge(page).waitFor({ state: 'detached' });
+
+    // Five more people write, about both ads: the badge counts the unread items of the page (4).
+    const others = await Promise.all(Array.from({ length: 5 }, () => signIn(server)));
+    for (const [index, other] of others.entries()) {
+      await sendMessage(other, index % 2 === 0 ? warehouse : villa, `استفسار رقم ${index + 1}`);
+    }
+    await badge(page).getByText('4', { exact: true }).waitFor();
+
+    await bell(page).click();
+    await panel(page).getByText('الصفحة 1 من 2').waitFor();
+    await panel(page).getByText('6 إشعار إجمالي').waitFor();
+    await panel(page).getByText('عقار صناعي').first().waitFor();
+    expect(await panel(page).getByRole('listitem').count()).toBe(4);
+    await page.screenshot({ path: path.join(SHOTS, 'notifications-ar-1280-light.png') });
+
+    const markAll = panel(page).getByRole('button', { name: 'مقروء الكل' });
+    const marked = page.waitForResponse((response) => response.url().includes('readNotification'));
+    await markAll.click();
+    // The change shows before the server answers; the list is refetched after.
+    await badge(page).waitFor({ state: 'detached' });
+    expect((await marked).status()).toBe(200);
+    expect(await markAll.isDisabled()).toBe(true);
+
+    await panel(page).getByRole('button', { name: 'التالي' }).click();
+    await panel(page).getByText('الصفحة 2 من 2').waitFor();
+    expect(await panel(page).getByRole('listitem').count()).toBe(2);
+    // Page 2 holds the oldest of the five (unread) and B's message, read by the click.
+    await badge(page).getByText('1', { exact: true }).waitFor();
+    await panel(page).getByRole('button', { name: 'تحديد كمقروء' }).click();
+    await badge(page).waitFor({ state: 'detached' });
+    expect(await panel(page).getByRole('button', { name: 'التالي' }).isDisabled()).toBe(true);
+    await panel(page).getByRole('button', { name: 'السابق' }).click();
+    await panel(page).getByText('الصفحة 1 من 2').waitFor();
+
+    await page.keyboard.press('Escape');
+    await panel(page).waitFor({ state: 'detached' });
+    expect(await bell(page).evaluate((button) => button === document.activeElement)).toBe(true);
+
+    const unread = await server.call<{ unreadCount: number }>(
+      'GET',
+      '/api/website/notifications/GetAll?PageSize=4&PageNumber=0',
+      undefined,
+      { token: owner.token },
+    );
+    expect(unread.body.unreadCount).toBe(0);
+    expect(consoleErrors).toEqual([]);
+    await visitorContext.close();
+    await context.close();
+  });
+
+  it('reads in English, and looks right at 390 and 1280 px in light and dark', async () => {
+    const reader = await signIn(server);
+    const writers = await Promise.all(Array.from({ length: 5 }, () => signIn(server)));
+    const ad = (await createAd(server, reader.token, 'residence', residenceBody(l))).id;
+    for (const [index, writer] of writers.entries()) await sendMessage(writer, ad, `سؤال ${index + 1}`);
+
+    for (const language of ['ar', 'en'] as const) {
+      for (const width of [390, 1280]) {
+        for (const dark of [false, true]) {
+          const { context, page } = await openPage(browser, server.url, {
+            width,
+            dark,
+            storage: session(reader, { language }),
+          });
+          await page.goto('/');
+          await bell(page).click();
+          const heading = language === 'ar' ? 'الإشعارات' : 'Notifications';
+          await panel(page).getByRole('heading', { name: heading }).waitFor();
+          await panel(page).getByRole('listitem').nth(3).waitFor();
+          if (language === 'en') {
+            await panel(page).getByText('Page 1 of 2').waitFor();
+            await panel(page).getByText('5 notifications in total').waitFor();
+            await panel(page).getByText('Residential property').first().waitFor();
+            expect(await panel(page).getByRole('listitem').first().textContent()).toContain('New message');
+          }
+          const box = await panel(page).boundingBox();
+          expect(box?.x).toBeGreaterThanOrEqual(0);
+          expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+          const theme = dark ? 'dark' : 'light';
+          await page.screenshot({
+            path: path.join(SHOTS, `notifications-${language}-${width}-${theme}.png`),
+          });
+          await context.close();
+        }
+      }
+    }
+  });
+});
+
+describe('push permission at sign-in', () => {
+  it('a refused permission shows the spec’s message and sign-in continues', async () => {
+    const { context, page } = await openPage(browser, server.url);
+    const phone = newSaudiMobile();
+    await page.goto('/register');
+    await page.getByLabel('رقم الهاتف', { exact: true }).fill(phone.national);
+    await page.getByRole('button', { name: 'تسجيل', exact: true }).click();
+    await page.waitForURL('**/VerifyCode');
+    await page.locator('#verification-code').focus();
+    await page.keyboard.type(await server.lastCode(phone.e164));
+    // Headless Chromium refuses every permission prompt, as a reader pressing "Block" would.
+    await page.getByRole('button', { name: 'تحقق', exact: true }).click();
+    await page.waitForURL(server.url + '/');
+    await page
+      .locator('[data-sonner-toast]', { hasText: 'لا يمكن الحصول على FCM token، الإشعارات لن تعمل' })
+      .waitFor();
+    expect(await page.evaluate(() => Notification.permission)).toBe('denied');
+    expect(await page.evaluate(() => localStorage.getItem('Token'))).toBeTruthy();
+    expect(await page.evaluate(() => localStorage.getItem('fcmToken'))).toBeNull();
+    await bell(page).waitFor();
+    await context.close();
+  });
+});

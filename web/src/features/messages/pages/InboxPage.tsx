@@ -1,0 +1,75 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { CircleAlert, Inbox } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { useIsSignedIn } from '../../../lib/auth-state';
+import { Pager } from '../../catalogue/components/Pager';
+import { useDocumentTitle } from '../../details/hooks/useDocumentTitle';
+import { conversationsQuery } from '../api';
+import { InboxSkeleton } from '../components/InboxSkeleton';
+import { Notice, noticeAction } from '../components/Notice';
+import { PropertyGroup } from '../components/PropertyGroup';
+import { groupByProperty } from '../lib/group-conversations';
+
+const PAGE_SIZE = 30;
+
+/** /messages: the caller's conversations, grouped by ad, the most recent first. */
+export function InboxPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('messages.inbox.pageTitle'));
+  const signedIn = useIsSignedIn();
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(0, Number(search.get('page')) || 0);
+  const conversations = useQuery({
+    ...conversationsQuery(page, PAGE_SIZE),
+    enabled: signedIn,
+    placeholderData: keepPreviousData,
+  });
+  if (!signedIn) return <Navigate to="/register" replace />;
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
+      <h1 className="text-2xl font-bold sm:text-3xl">{t('messages.inbox.title')}</h1>
+      <p className="mt-1 text-ink-muted">{t('messages.inbox.lead')}</p>
+      <div className="mt-6" aria-busy={conversations.isPending || undefined}>
+        {conversations.isPending ? (
+          <>
+            <p className="sr-only">{t('messages.inbox.loading')}</p>
+            <InboxSkeleton />
+          </>
+        ) : conversations.isError ? (
+          <Notice
+            icon={<CircleAlert aria-hidden className="size-10 text-accent" />}
+            title={t('messages.inbox.errorTitle')}
+            body={t('messages.inbox.errorBody')}
+          >
+            <button type="button" onClick={() => void conversations.refetch()} className={noticeAction}>
+              {t('messages.inbox.retry')}
+            </button>
+          </Notice>
+        ) : conversations.data.data.length === 0 ? (
+          <Notice
+            icon={<Inbox aria-hidden className="size-10 text-ink-muted" />}
+            title={t('messages.inbox.emptyTitle')}
+            body={t('messages.inbox.emptyBody')}
+          >
+            <Link to="/search" className={noticeAction}>
+              {t('messages.inbox.browse')}
+            </Link>
+          </Notice>
+        ) : (
+          <div className="space-y-5">
+            {groupByProperty(conversations.data.data).map((group) => (
+              <PropertyGroup key={group.property.id} group={group} />
+            ))}
+          </div>
+        )}
+      </div>
+      <Pager
+        page={page}
+        pages={conversations.data?.totalPages ?? 0}
+        onPage={(next) => setSearch(next > 0 ? { page: String(next) } : {})}
+      />
+    </section>
+  );
+}
