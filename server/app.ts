@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { AppDeps } from './deps.js';
 import type { Clock } from './lib/clock.js';
+import { createEmailSender, type EmailSender } from './lib/email/index.js';
 import { answerClientError, sendError } from './lib/error-handler.js';
 import { loggerOptions } from './lib/logger.js';
 import { clearListCacheOnWrites, createListCache } from './lib/list-cache.js';
@@ -18,6 +19,9 @@ import './lib/fastify-types.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { agentRoutes } from './modules/agents/routes.js';
 import { companyRoutes } from './modules/company/routes.js';
+import { bootstrapBackOffice } from './modules/dashboard/bootstrap-back-office.js';
+import type { DashboardRoute } from './modules/dashboard/permission-guard.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { lookupRoutes } from './modules/lookups/routes.js';
 import { messageRoutes } from './modules/messages/routes.js';
@@ -41,6 +45,7 @@ export interface BuildOptions {
   clock: Clock;
   secrets: Secrets;
   sms?: SmsSender;
+  email?: EmailSender;
   storage?: FileStorage;
   /** Where logs go; stdout when not given. */
   logStream?: NodeJS.WritableStream;
@@ -82,12 +87,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ...core,
     secrets: options.secrets,
     sms: options.sms ?? createSmsSender(config, options.clock, app.log),
+    email: options.email ?? createEmailSender(config, options.clock),
     storage: options.storage ?? localDiskStorage(path.join(config.dataDir, 'uploads')),
     listCache: createListCache(config, options.clock),
     live,
     push,
   };
   app.decorate('deps', deps);
+  const dashboardRouteTable: DashboardRoute[] = [];
+  app.decorate('dashboardRoutes', dashboardRouteTable);
+  await bootstrapBackOffice(deps);
   // Open streams end before the server waits for its connections; the listener stops after.
   app.addHook('preClose', async () => live.endStreams());
   app.addHook('onClose', async () => {
@@ -118,6 +127,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(reviewRoutes, { prefix: '/website/reviews' });
       await api.register(notificationRoutes, { prefix: '/website/notifications' });
       await api.register(companyRoutes, { prefix: '/website' });
+      await api.register(dashboardRoutes, { prefix: '/dashboard', routeTable: dashboardRouteTable });
     },
     { prefix: '/api' },
   );

@@ -2,6 +2,7 @@ import { createECDH } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isCommonPassword, matchesEmail, PASSWORD_RULES } from '../contract/dashboard/password-policy.js';
 
 const flag = z
   .enum(['true', 'false', 'on', 'off', '1', '0', 'yes', 'no'])
@@ -27,6 +28,18 @@ const vapidPairProblem = (publicKey: string | undefined, privateKey: string | un
     // not a valid private key: reported below
   }
   return 'VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY';
+};
+
+const adminProblem = (email: string | undefined, password: string | undefined) => {
+  if (!email && !password) return undefined;
+  if (!email || !password) return 'set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither';
+  if (password.length < PASSWORD_RULES.minLength)
+    return `ADMIN_PASSWORD must have at least ${PASSWORD_RULES.minLength} characters`;
+  if (password.length > PASSWORD_RULES.maxLength)
+    return `ADMIN_PASSWORD must have at most ${PASSWORD_RULES.maxLength} characters`;
+  if (isCommonPassword(password)) return 'ADMIN_PASSWORD is a common password; choose a stronger one';
+  if (matchesEmail(password, email)) return 'ADMIN_PASSWORD must not be the email address';
+  return undefined;
 };
 
 const environmentSchema = z
@@ -78,6 +91,17 @@ const environmentSchema = z
     SMS_DAILY_BUDGET: count.default(5000),
     SMS_PER_IP_PER_10_MIN: count.default(30),
     SUPPORT_PER_IP_PER_10_MIN: count.default(5),
+    /** Back-office sign-in, forgot and reset password: requests per IP per 10 minutes. */
+    STAFF_AUTH_PER_IP_PER_10_MIN: count.default(30),
+    /** The first super-admin, created or updated at every start when both are set (docs/back-office.md). */
+    ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an email address').optional(),
+    ADMIN_PASSWORD: z.string().optional(),
+    ADMIN_NAME: z.string().trim().min(1).max(100).default('Super admin'),
+    /**
+     * How staff without a phone get their password reset code. `outbox` appends it to
+     * $DATA_DIR/email-outbox.jsonl (development); `none` sends nothing (staff need a phone).
+     */
+    EMAIL_PROVIDER: z.enum(['outbox', 'none']).optional(),
     TWILIO_ACCOUNT_SID: z.string().optional(),
     TWILIO_AUTH_TOKEN: z.string().optional(),
     TWILIO_FROM: z.string().optional(),
@@ -138,6 +162,17 @@ const environmentSchema = z
     }
   })
   .superRefine((env, ctx) => {
+    const problem = adminProblem(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: problem });
+    if (env.NODE_ENV === 'production' && env.EMAIL_PROVIDER === 'outbox') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['EMAIL_PROVIDER'],
+        message: 'the outbox email provider only writes to a file; use none in production',
+      });
+    }
+  })
+  .superRefine((env, ctx) => {
     const problem = vapidPairProblem(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY);
     if (problem) ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: problem });
   });
@@ -169,6 +204,21 @@ function toConfig(env: z.output<typeof environmentSchema>) {
     companyPhone: env.COMPANY_PHONE,
     company: { phone: env.COMPANY_PHONE, whatsapp: env.COMPANY_WHATSAPP, email: env.COMPANY_EMAIL },
     supportPerIpPer10Minutes: env.SUPPORT_PER_IP_PER_10_MIN,
+    staff: {
+      authPerIpPer10Minutes: env.STAFF_AUTH_PER_IP_PER_10_MIN,
+      admin:
+        env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+          ? {
+              email: env.ADMIN_EMAIL.trim().toLowerCase(),
+              password: env.ADMIN_PASSWORD,
+              name: env.ADMIN_NAME,
+            }
+          : undefined,
+    },
+    email: {
+      provider: env.EMAIL_PROVIDER ?? (env.NODE_ENV === 'production' ? 'none' : 'outbox'),
+      outboxFile: path.join(dataDir, 'email-outbox.jsonl'),
+    },
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist,
     listCache: { freshSeconds: env.LIST_CACHE_SECONDS, staleSeconds: env.LIST_CACHE_STALE_SECONDS },
     jwtSecret: env.JWT_SECRET,
@@ -215,6 +265,16 @@ export function loadConfig(env: Environment = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   return toConfig(parsed.data);
+}
+
+/** `npm run staff:create` takes its values from arguments, or else from these variables. */
+export function staffCommandEnvironment(env: Environment = process.env) {
+  return {
+    email: env.STAFF_EMAIL,
+    name: env.STAFF_NAME,
+    password: env.STAFF_PASSWORD,
+    role: env.STAFF_ROLE,
+  };
 }
 
 function stripEmpty(env: Environment): Environment {

@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import type { AnswerCache } from './lib/answer-cache.js';
 import type { Clock } from './lib/clock.js';
+import type { EmailSender } from './lib/email/index.js';
 import type { Secrets } from './lib/secrets.js';
 import type { SmsSender } from './lib/sms/index.js';
 import type { FileStorage } from './lib/storage/storage.js';
@@ -17,6 +18,8 @@ export interface AppDeps {
   clock: Clock;
   secrets: Secrets;
   sms: SmsSender;
+  /** Password reset codes for staff without a phone. */
+  email: EmailSender;
   storage: FileStorage;
   /** Anonymous catalogue lists, emptied by every successful write. */
   listCache: AnswerCache;

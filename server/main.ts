@@ -1,28 +1,17 @@
 import { mkdir } from 'node:fs/promises';
-import { ConfigError, loadConfig, type Config } from './config.js';
-import { openPglite, openPostgres, type DatabaseHandle } from './db/client.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openConfiguredDatabase } from './db/open-database.js';
 import { seedDemoCatalogue } from './db/seed/demo-catalogue.js';
 import { seedReferenceData } from './db/seed/reference-data.js';
 import { buildApp } from './app.js';
 import { systemClock } from './lib/clock.js';
-import { DataDirLockedError, lockDataDir, type DataDirLock } from './lib/data-dir-lock.js';
+import { DataDirLockedError } from './lib/data-dir-lock.js';
 import { loadSecrets } from './lib/secrets.js';
-
-async function openDatabase(config: Config): Promise<{ database: DatabaseHandle; lock?: DataDirLock }> {
-  if (config.databaseUrl) return { database: openPostgres(config.databaseUrl) };
-  const lock = lockDataDir(config.dataDir);
-  try {
-    return { database: await openPglite(config.dataDir), lock };
-  } catch (error) {
-    lock.release();
-    throw error;
-  }
-}
 
 async function start(): Promise<void> {
   const config = loadConfig();
   await mkdir(config.dataDir, { recursive: true });
-  const { database, lock } = await openDatabase(config);
+  const { database, lock } = await openConfiguredDatabase(config);
   await database.migrate();
   const secrets = await loadSecrets(config.jwtSecret, config.dataDir);
   await seedReferenceData(database.db);

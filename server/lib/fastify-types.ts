@@ -1,18 +1,27 @@
 import type { MultipartForm } from '../../contract/common.js';
+import type { RoutePermission } from '../../contract/dashboard/permissions.js';
 import type { AppDeps } from '../deps.js';
+import type { StaffCaller } from '../modules/dashboard/auth/authenticate-staff.js';
+import type { DashboardRoute } from '../modules/dashboard/permission-guard.js';
 import type { AuthUser } from './auth/authenticate.js';
 import type { Language } from './i18n/messages.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** Every /api/dashboard route with the permission it demands (tests walk it). */
+    dashboardRoutes: readonly DashboardRoute[];
   }
   interface FastifyContextConfig {
     /** The route reads a multipart/form-data body (uploads) of this form. */
     multipartForm?: MultipartForm;
+    /** Back-office routes: the permission the caller's role must hold, or `public`. */
+    permission?: RoutePermission;
   }
   interface FastifyRequest {
     language: Language;
     user: AuthUser | undefined;
+    /** The signed-in staff member on /api/dashboard routes. */
+    staff: StaffCaller | undefined;
   }
 }

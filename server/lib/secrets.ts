@@ -5,6 +5,8 @@ import path from 'node:path';
 /** Keys derived from one master secret, each for one purpose. */
 export interface Secrets {
   readonly jwtKey: Uint8Array;
+  /** Back-office tokens: a key of their own, so a website token cannot even verify there. */
+  readonly staffJwtKey: Uint8Array;
   /** HMAC key for verification codes and refresh tokens stored as hashes. */
   readonly hashKey: Buffer;
 }
@@ -15,7 +17,11 @@ export async function loadSecrets(jwtSecret: string | undefined, dataDir: string
 
 export function deriveSecrets(master: string): Secrets {
   const derive = (purpose: string) => Buffer.from(hkdfSync('sha256', master, 'manzil', purpose, 32));
-  return { jwtKey: new Uint8Array(derive('jwt-hs256')), hashKey: derive('stored-hashes') };
+  return {
+    jwtKey: new Uint8Array(derive('jwt-hs256')),
+    staffJwtKey: new Uint8Array(derive('staff-jwt-hs256')),
+    hashKey: derive('stored-hashes'),
+  };
 }
 
 export function keyedHash(key: Buffer, ...parts: string[]): string {

@@ -14,13 +14,32 @@ export const docs = fp(async (app: FastifyInstance) => {
         version: '1.0.0',
       },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          dashboardAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description:
+              'The back-office token from POST /api/dashboard/auth/login; opens /api/dashboard only.',
+          },
+        },
       },
     },
     transform: (input) => {
       const transformed = jsonSchemaTransform(input);
       const form = input.route.config?.multipartForm;
-      return form ? { ...transformed, schema: { ...transformed.schema, body: form } } : transformed;
+      const permission = input.route.config?.permission;
+      return {
+        ...transformed,
+        schema: {
+          ...transformed.schema,
+          ...(form ? { body: form } : {}),
+          // Back-office routes: the permission they demand, and the token that opens them.
+          ...(permission ? { 'x-permission': permission } : {}),
+          ...(permission && permission !== 'public' ? { security: [{ dashboardAuth: [] }] } : {}),
+        },
+      };
     },
     transformObject: jsonSchemaTransformObject,
   });

@@ -10,6 +10,7 @@ import { languageFromHeader } from '../lib/i18n/language.js';
 export const requestContext = fp(async (app: FastifyInstance) => {
   app.decorateRequest('language', 'ar');
   app.decorateRequest('user', undefined);
+  app.decorateRequest('staff', undefined);
 
   app.addHook('onRequest', async (request, reply) => {
     request.language = languageFromHeader(request.headers['accept-language']);

@@ -9,3 +9,6 @@ export * from './property-messages.js';
 export * from './reviews.js';
 export * from './notifications.js';
 export * from './push-subscriptions.js';
+export * from './staff.js';
+export * from './staff-credentials.js';
+export * from './audit-log.js';

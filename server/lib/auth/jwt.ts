@@ -3,9 +3,10 @@ import type { Clock } from '../clock.js';
 
 export const NAME_IDENTIFIER_CLAIM = 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/nameidentifier';
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
-const ALGORITHM = 'HS256';
-const ISSUER = 'manzil';
+export const ALGORITHM = 'HS256';
+export const ISSUER = 'manzil';
 const AUDIENCE = 'manzil-website';
+const TOKEN_TYPE = 'JWT';
 
 export interface AccessClaims {
   userId: string;
@@ -20,7 +21,7 @@ export async function signAccessToken(claims: AccessClaims, key: Uint8Array, clo
     sid: claims.sessionId,
     phone_number: claims.phoneNumber,
   })
-    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setProtectedHeader({ alg: ALGORITHM, typ: TOKEN_TYPE })
     .setSubject(claims.userId)
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
@@ -40,6 +41,8 @@ export async function verifyAccessToken(
       algorithms: [ALGORITHM],
       issuer: ISSUER,
       audience: AUDIENCE,
+      // A back-office token carries another type (and audience and key): never a website session.
+      typ: TOKEN_TYPE,
       currentDate: clock.now(),
       requiredClaims: ['sub', 'sid', 'exp'],
     });

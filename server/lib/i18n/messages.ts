@@ -151,6 +151,85 @@ export const messages = {
     en: 'Too many reviews, please try again in {seconds} seconds',
   },
 
+  // Back-office (staff accounts, roles, audit).
+  emailRequired: { ar: 'البريد الإلكتروني مطلوب', en: 'The email address is required' },
+  passwordRequired: { ar: 'كلمة المرور مطلوبة', en: 'The password is required' },
+  passwordTooShort: {
+    ar: 'كلمة المرور يجب ألا تقل عن {minimum} أحرف',
+    en: 'The password must have at least {minimum} characters',
+  },
+  passwordTooLong: {
+    ar: 'كلمة المرور يجب ألا تزيد عن {maximum} حرفًا',
+    en: 'The password must have at most {maximum} characters',
+  },
+  passwordTooCommon: {
+    ar: 'كلمة المرور شائعة وسهلة التخمين، اختر كلمة أقوى',
+    en: 'This password is too common and easy to guess; choose a stronger one',
+  },
+  passwordSameAsEmail: {
+    ar: 'كلمة المرور يجب ألا تكون هي البريد الإلكتروني',
+    en: 'The password must not be the email address',
+  },
+  passwordUnchanged: {
+    ar: 'كلمة المرور الجديدة يجب أن تختلف عن الحالية',
+    en: 'The new password must differ from the current one',
+  },
+  currentPasswordWrong: { ar: 'كلمة المرور الحالية غير صحيحة', en: 'The current password is not correct' },
+  invalidCredentials: {
+    ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
+    en: 'Incorrect email or password',
+  },
+  staffLoginLocked: {
+    ar: 'محاولات دخول خاطئة كثيرة، حاول مرة أخرى بعد {minutes} دقيقة',
+    en: 'Too many failed sign-in attempts, try again in {minutes} minutes',
+  },
+  staffBlocked: {
+    ar: 'تم إيقاف حسابك في لوحة التحكم، تواصل مع المسؤول',
+    en: 'Your back-office account has been suspended, please contact your administrator',
+  },
+  dashboardLoginNotAllowed: {
+    ar: 'ليس لديك صلاحية الدخول إلى لوحة التحكم',
+    en: 'You are not allowed to sign in to the back-office',
+  },
+  permissionRequired: {
+    ar: 'ليس لديك صلاحية ({permission}) للقيام بهذا',
+    en: 'You need the {permission} permission to do this',
+  },
+  resetCodeLength: {
+    ar: 'رمز إعادة التعيين يتكون من 6 أرقام',
+    en: 'The reset code has 6 digits',
+  },
+  passwordResetText: {
+    ar: 'رمز إعادة تعيين كلمة مرور لوحة تحكم منزل: {code}. صالح لمدة {minutes} دقائق.',
+    en: 'Your Manzil back-office password reset code: {code}. It is valid for {minutes} minutes.',
+  },
+  passwordResetSubject: {
+    ar: 'رمز إعادة تعيين كلمة المرور',
+    en: 'Your password reset code',
+  },
+  roleNameRequired: { ar: 'اسم الدور مطلوب', en: 'The role name is required' },
+  roleNameTaken: { ar: 'يوجد دور بهذا الاسم', en: 'A role with this name already exists' },
+  roleInUse: {
+    ar: 'لا يمكن حذف دور مسند إلى موظفين ({count})، انقلهم إلى دور آخر أولًا',
+    en: 'This role is assigned to staff ({count}); move them to another role first',
+  },
+  superAdminRoleLocked: {
+    ar: 'دور المدير العام يملك كل الصلاحيات ولا يمكن تعديله أو حذفه',
+    en: 'The super-admin role holds every permission and cannot be changed or deleted',
+  },
+  permissionNotHeld: {
+    ar: 'لا يمكنك منح صلاحيات لا تملكها أو إدارة من يملك صلاحيات أكثر منك',
+    en: 'You cannot grant permissions you do not hold, or manage someone who holds more than you',
+  },
+  staffEmailTaken: {
+    ar: 'هذا البريد الإلكتروني مستخدم لموظف آخر',
+    en: 'This email address belongs to another staff member',
+  },
+  cannotChangeOwnAccount: {
+    ar: 'لا يمكنك حذف حسابك أو إيقافه أو تغيير دوره، ولتغيير كلمة مرورك استخدم صفحة تغيير كلمة المرور',
+    en: 'You cannot delete or block your own account or change its role; change your password from your account',
+  },
+
   // Notifications, written when the list is read; {title} is the ad's title in the reader's language.
   notificationNewMessageTitle: { ar: 'رسالة جديدة', en: 'New message' },
   notificationNewMessageBody: {

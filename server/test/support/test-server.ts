@@ -32,6 +32,7 @@ const generousLimits = {
   SMS_PER_IP_PER_10_MIN: '100000',
   SMS_DAILY_BUDGET: '100000',
   SUPPORT_PER_IP_PER_10_MIN: '100000',
+  STAFF_AUTH_PER_IP_PER_10_MIN: '100000',
 };
 
 export interface TestServerOptions {

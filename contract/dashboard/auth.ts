@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { latinDigits } from '../common.js';
+import { newPassword, passwordNotEmail, presentedPassword, staffEmail } from './password-policy.js';
+import { dashboardPermission } from './permissions.js';
+
+export const loginBody = z.object({ email: staffEmail, password: presentedPassword });
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const loginAnswer = z
+  .object({
+    /** The back-office token: send it as `Authorization: Bearer` to /api/dashboard only. */
+    token: z.string(),
+    expiresAt: z.iso.datetime(),
+    permissions: z.array(dashboardPermission),
+  })
+  .meta({ id: 'DashboardLogin' });
+export type LoginAnswer = z.infer<typeof loginAnswer>;
+
+export const forgotPasswordBody = z.object({ email: staffEmail });
+
+export const RESET_CODE_LENGTH = 6;
+
+export const resetPasswordBody = z
+  .object({
+    email: staffEmail,
+    code: z
+      .string({ error: 'codeRequired' })
+      .trim()
+      .min(1, 'codeRequired')
+      .transform(latinDigits)
+      .pipe(z.string().regex(/^\d{6}$/, 'resetCodeLength')),
+    newPassword,
+  })
+  .superRefine(passwordNotEmail('newPassword', (body) => body.email));
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+
+/** The caller's email is not in the body: the use case checks the email rule. */
+export const changePasswordBody = z.object({ currentPassword: presentedPassword, newPassword });
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+export const staffProfile = z
+  .object({
+    id: z.uuid(),
+    email: z.string(),
+    fullName: z.string(),
+    phoneNumber: z.string().nullable(),
+    role: z.object({ id: z.number().int(), name: z.string(), isSuperAdmin: z.boolean() }),
+    permissions: z.array(dashboardPermission),
+    passwordChangedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'DashboardMe' });
+export type StaffProfile = z.infer<typeof staffProfile>;

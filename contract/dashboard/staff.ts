@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { latinDigits } from '../common.js';
+import { absentWhenEmpty, listEnvelope, pagingQuery, queryBoolean, queryId } from '../paging.js';
+import { newPassword, passwordNotEmail, staffEmail } from './password-policy.js';
+
+export const staffSortOrders = ['newest', 'oldest', 'nameAsc', 'nameDesc', 'emailAsc', 'emailDesc'] as const;
+
+export const staffListQuery = pagingQuery().extend({
+  RoleId: queryId,
+  IsBlocked: queryBoolean,
+  SortBy: absentWhenEmpty(z.enum(staffSortOrders)),
+});
+export type StaffListQuery = z.infer<typeof staffListQuery>;
+
+/** Anything that is not a staff id answers 404, like an id that is not there. */
+export const staffIdParams = z.object({ id: z.string().max(100) });
+
+const fullName = z
+  .string({ error: 'fullNameRequired' })
+  .trim()
+  .min(1, 'fullNameRequired')
+  .max(100, 'fieldTooLong');
+
+/** International form (`+9665…`); sent reset codes go here by SMS instead of email. */
+const phoneNumber = z
+  .string()
+  .trim()
+  .transform(latinDigits)
+  .pipe(z.string().regex(/^\+?[\d\s-]{7,20}$/, 'phoneInvalid'));
+
+const roleId = z.number({ error: 'fieldRequired' }).int().positive().max(2_147_483_647);
+
+export const createStaffBody = z
+  .object({
+    email: staffEmail,
+    fullName,
+    password: newPassword,
+    roleId,
+    phoneNumber: z.union([z.literal('').transform(() => null), z.null(), phoneNumber]).optional(),
+  })
+  .superRefine(passwordNotEmail('password', (body) => body.email));
+export type CreateStaffBody = z.infer<typeof createStaffBody>;
+
+/** Every field optional; `phoneNumber: null` (or "") removes the phone; a password revokes sessions. */
+export const updateStaffBody = z
+  .object({
+    email: staffEmail.optional(),
+    fullName: fullName.optional(),
+    password: newPassword.optional(),
+    roleId: roleId.optional(),
+    phoneNumber: z.union([z.literal('').transform(() => null), z.null(), phoneNumber]).optional(),
+  })
+  .superRefine(passwordNotEmail('password', (body) => body.email));
+export type UpdateStaffBody = z.infer<typeof updateStaffBody>;
+
+export const staffMember = z
+  .object({
+    id: z.uuid(),
+    email: z.string(),
+    fullName: z.string(),
+    phoneNumber: z.string().nullable(),
+    role: z.object({ id: z.number().int(), name: z.string(), isSuperAdmin: z.boolean() }),
+    isBlocked: z.boolean(),
+    blockedAt: z.iso.datetime().nullable(),
+    lastLoginAt: z.iso.datetime().nullable(),
+    passwordChangedAt: z.iso.datetime(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'DashboardStaffMember' });
+export type StaffMember = z.infer<typeof staffMember>;
+
+export const staffList = listEnvelope(staffMember);

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { staff } from './staff.js';
+
+/**
+ * Failed back-office sign-ins per email address, known or not, so the lockout answers the same for
+ * an address that has no account.
+ */
+export const staffLoginAttempts = pgTable(
+  'staff_login_attempts',
+  {
+    email: text('email').primaryKey(),
+    failures: integer('failures').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('staff_login_attempts_window_idx').on(t.windowStartedAt)],
+);
+
+/** Password reset codes, stored as keyed hashes; one live code per staff member. */
+export const staffPasswordResets = pgTable(
+  'staff_password_resets',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_password_resets_staff_created_idx').on(t.staffId, t.createdAt)],
+);
+
+export type StaffPasswordResetRow = typeof staffPasswordResets.$inferSelect;

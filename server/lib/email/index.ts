@@ -1,0 +1,24 @@
+import type { Config } from '../../config.js';
+import type { Clock } from '../clock.js';
+import { emailOutboxSender } from './outbox.js';
+import { EmailDeliveryError, type EmailSender } from './sender.js';
+
+export type { EmailMessage, EmailSender } from './sender.js';
+export { EmailDeliveryError } from './sender.js';
+
+/** Without a provider nothing can be sent: the caller logs it, the person is told nothing new. */
+const noEmail: EmailSender = {
+  name: 'none',
+  send: async () => {
+    throw new EmailDeliveryError('no email provider is configured (EMAIL_PROVIDER=none)');
+  },
+};
+
+export function createEmailSender(config: Config, clock: Clock): EmailSender {
+  switch (config.email.provider) {
+    case 'outbox':
+      return emailOutboxSender(config.email.outboxFile, clock);
+    case 'none':
+      return noEmail;
+  }
+}

@@ -1,0 +1,53 @@
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { AuditEntry, AuditLogQuery } from '../../../../contract/dashboard/audit-log.js';
+import { envelope, MAX_OFFSET } from '../../../../contract/paging.js';
+import type { AppDeps } from '../../../deps.js';
+import { auditLog, type AuditLogRow } from '../../../db/schema/index.js';
+import { containsText } from '../../../lib/contains-text.js';
+import { reachableOffset } from '../../../lib/errors.js';
+
+const orders = {
+  newest: [desc(auditLog.createdAt), desc(auditLog.id)],
+  oldest: [asc(auditLog.createdAt), asc(auditLog.id)],
+} as const;
+
+/** The audit log, newest first; filters by staff member, resource, record, action and time. */
+export async function listAuditLog(deps: AppDeps, query: AuditLogQuery) {
+  const where = and(
+    query.StaffId ? eq(auditLog.staffId, query.StaffId) : undefined,
+    query.Resource ? eq(auditLog.resource, query.Resource) : undefined,
+    query.ResourceId ? eq(auditLog.resourceId, query.ResourceId) : undefined,
+    query.Action ? eq(auditLog.action, query.Action) : undefined,
+    query.From ? gte(auditLog.createdAt, new Date(query.From)) : undefined,
+    query.To ? lt(auditLog.createdAt, new Date(query.To)) : undefined,
+    containsText([auditLog.staffEmail], query.Query),
+  );
+  const [rows, [total]] = await Promise.all([
+    deps.db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(...orders[query.SortBy ?? 'newest'])
+      .limit(query.PageSize)
+      .offset(reachableOffset(query, MAX_OFFSET)),
+    deps.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(auditLog)
+      .where(where),
+  ]);
+  return envelope(rows.map(toAuditEntry), total?.n ?? 0, query.PageSize);
+}
+
+function toAuditEntry(row: AuditLogRow): AuditEntry {
+  return {
+    id: row.id,
+    staff: { id: row.staffId, email: row.staffEmail },
+    action: row.action,
+    resource: row.resource,
+    resourceId: row.resourceId,
+    before: row.before,
+    after: row.after,
+    requestId: row.requestId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import type { ChangePasswordBody } from '../../../../contract/dashboard/auth.js';
+import { matchesEmail } from '../../../../contract/dashboard/password-policy.js';
+import type { AppDeps } from '../../../deps.js';
+import { staff } from '../../../db/schema/index.js';
+import { hashPassword, verifyPassword } from '../../../lib/auth/passwords.js';
+import { fieldError } from '../../../lib/errors.js';
+import type { AuditActor } from '../audit/audit-actor.js';
+import { recordAudit } from '../audit/record-audit.js';
+import type { StaffCaller } from './authenticate-staff.js';
+import { claimPasswordCheck, clearPasswordChecks, failedPasswordCheck, lockedOut } from './login-attempts.js';
+import { revokeStaffSessions } from './staff-sessions.js';
+
+/**
+ * The signed-in staff member replaces their password. The current password is checked like a
+ * sign-in (wrong tries count towards the same lock); every other session of theirs ends.
+ */
+export async function changePassword(
+  deps: AppDeps,
+  caller: StaffCaller,
+  actor: AuditActor,
+  body: ChangePasswordBody,
+): Promise<void> {
+  const now = deps.clock.now();
+  const claim = await claimPasswordCheck(deps.db, caller.email, now);
+  if (!claim.allowed) throw lockedOut(claim.retryAfterSeconds);
+  const [account] = await deps.db
+    .select({ passwordHash: staff.passwordHash, passwordChangedAt: staff.passwordChangedAt })
+    .from(staff)
+    .where(eq(staff.id, caller.id));
+  if (!account || !(await verifyPassword(account.passwordHash, body.currentPassword))) {
+    return failedPasswordCheck(
+      deps.db,
+      caller.email,
+      claim,
+      now,
+      fieldError('currentPassword', 'currentPasswordWrong'),
+    );
+  }
+  await clearPasswordChecks(deps.db, caller.email);
+  if (matchesEmail(body.newPassword, caller.email)) throw fieldError('newPassword', 'passwordSameAsEmail');
+  if (body.newPassword === body.currentPassword) throw fieldError('newPassword', 'passwordUnchanged');
+
+  const passwordHash = await hashPassword(body.newPassword);
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(staff)
+      .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
+      .where(eq(staff.id, caller.id));
+    await revokeStaffSessions(tx, caller.id, 'password_changed', now, caller.sessionId);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'change-password',
+        resource: 'Staff',
+        resourceId: caller.id,
+        before: { passwordChangedAt: account.passwordChangedAt },
+        after: { passwordChangedAt: now },
+      },
+      now,
+    );
+  });
+}

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../../deps.js';
+import { staff, staffPasswordResets as resets } from '../../../db/schema/index.js';
+import type { BackgroundTasks } from '../../../lib/background-tasks.js';
+import { addSeconds, secondsBetween } from '../../../lib/clock.js';
+import type { Language } from '../../../lib/i18n/messages.js';
+import { deliverResetCode } from './deliver-reset-code.js';
+import { hashResetCode, newResetCode } from './reset-codes.js';
+import { STAFF_AUTH_LIMITS as LIMITS } from './staff-auth-limits.js';
+
+/**
+ * Sends a 6-digit reset code to an active staff member (by SMS to their phone, else by email). The
+ * caller always gets the same 202: whether the address exists, is blocked or hit the send limits
+ * (one code a minute, five an hour) is never said, and the sending happens after the answer.
+ */
+export async function forgotPassword(
+  deps: AppDeps,
+  email: string,
+  language: Language,
+  background: BackgroundTasks,
+): Promise<void> {
+  const now = deps.clock.now();
+  const [account] = await deps.db
+    .select({ id: staff.id, email: staff.email, phoneNumber: staff.phoneNumber, blockedAt: staff.blockedAt })
+    .from(staff)
+    .where(eq(staff.email, email));
+  if (!account || account.blockedAt) return;
+
+  const code = await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`staff-reset:${account.id}`}))`);
+    const recent = await tx
+      .select({ createdAt: resets.createdAt })
+      .from(resets)
+      .where(and(eq(resets.staffId, account.id), gt(resets.createdAt, addSeconds(now, -3600))))
+      .orderBy(desc(resets.createdAt));
+    const last = recent[0];
+    if (last && secondsBetween(last.createdAt, now) < LIMITS.resetCodeCooldownSeconds) return undefined;
+    if (recent.length >= LIMITS.resetCodesPerHour) return undefined;
+
+    await tx
+      .update(resets)
+      .set({ supersededAt: now })
+      .where(and(eq(resets.staffId, account.id), isNull(resets.consumedAt), isNull(resets.supersededAt)));
+    const id = randomUUID();
+    const fresh = newResetCode();
+    await tx.insert(resets).values({
+      id,
+      staffId: account.id,
+      codeHash: hashResetCode(deps.secrets.hashKey, id, fresh),
+      createdAt: now,
+      expiresAt: addSeconds(now, LIMITS.resetCodeTtlSeconds),
+    });
+    return fresh;
+  });
+  if (code) background.run('staff reset code', () => deliverResetCode(deps, account, code, language));
+}

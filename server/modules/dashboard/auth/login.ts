@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import type { LoginAnswer, LoginBody } from '../../../../contract/dashboard/auth.js';
+import type { AppDeps } from '../../../deps.js';
+import { staff, staffRoles } from '../../../db/schema/index.js';
+import {
+  hashPassword,
+  needsRehash,
+  verifyPassword,
+  verifyWithoutAccount,
+} from '../../../lib/auth/passwords.js';
+import { AppError } from '../../../lib/errors.js';
+import { permissionsOfRole, sortedPermissions } from '../roles/role-permissions.js';
+import { claimPasswordCheck, clearPasswordChecks, failedPasswordCheck, lockedOut } from './login-attempts.js';
+import { startStaffSession } from './staff-sessions.js';
+
+/**
+ * Email and password → a back-office token. A wrong password and an unknown email get the same
+ * answer after the same argon2 work; five failures on an email (known or not) lock it for 15 minutes.
+ */
+export async function login(deps: AppDeps, body: LoginBody): Promise<LoginAnswer> {
+  const now = deps.clock.now();
+  const claim = await claimPasswordCheck(deps.db, body.email, now);
+  if (!claim.allowed) throw lockedOut(claim.retryAfterSeconds);
+
+  const [account] = await deps.db
+    .select({
+      id: staff.id,
+      passwordHash: staff.passwordHash,
+      blockedAt: staff.blockedAt,
+      permissions: staffRoles.permissions,
+      isSuperAdmin: staffRoles.isSuperAdmin,
+    })
+    .from(staff)
+    .innerJoin(staffRoles, eq(staffRoles.id, staff.roleId))
+    .where(eq(staff.email, body.email));
+  const valid = account
+    ? await verifyPassword(account.passwordHash, body.password)
+    : await verifyWithoutAccount(body.password);
+  if (!account || !valid) {
+    return failedPasswordCheck(
+      deps.db,
+      body.email,
+      claim,
+      now,
+      new AppError('invalid', 'invalidCredentials'),
+    );
+  }
+  await clearPasswordChecks(deps.db, body.email);
+
+  if (account.blockedAt) throw new AppError('forbidden', 'staffBlocked');
+  const permissions = permissionsOfRole(account);
+  if (!permissions.has('AllowLoginToDashboard')) throw new AppError('forbidden', 'dashboardLoginNotAllowed');
+  if (needsRehash(account.passwordHash)) {
+    const passwordHash = await hashPassword(body.password);
+    await deps.db.update(staff).set({ passwordHash }).where(eq(staff.id, account.id));
+  }
+  const session = await startStaffSession(deps, account.id);
+  return {
+    token: session.token,
+    expiresAt: session.expiresAt.toISOString(),
+    permissions: sortedPermissions(permissions),
+  };
+}

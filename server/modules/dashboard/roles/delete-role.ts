@@ -1,0 +1,37 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../../deps.js';
+import { staff, staffRoles } from '../../../db/schema/index.js';
+import { AppError } from '../../../lib/errors.js';
+import type { AuditActor } from '../audit/audit-actor.js';
+import { recordAudit } from '../audit/record-audit.js';
+import type { StaffCaller } from '../auth/authenticate-staff.js';
+import { assertCanAssignRole } from './grant-rules.js';
+import { lockRoleForChange } from './locked-role.js';
+import { roleSnapshot } from './role-view.js';
+
+/** Deletes a role no staff member holds (409 naming how many do). */
+export async function deleteRole(
+  deps: AppDeps,
+  caller: StaffCaller,
+  actor: AuditActor,
+  id: number,
+): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const before = await lockRoleForChange(tx, id);
+    assertCanAssignRole(caller, before);
+    const [holders] = await tx
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(staff)
+      .where(eq(staff.roleId, id));
+    if (holders && holders.n > 0)
+      throw new AppError('conflict', 'roleInUse', { params: { count: holders.n } });
+    await tx.delete(staffRoles).where(eq(staffRoles.id, id));
+    await recordAudit(
+      tx,
+      actor,
+      { action: 'delete', resource: 'Roles', resourceId: id, before: roleSnapshot(before) },
+      now,
+    );
+  });
+}

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { prepareCheckWithoutAccount } from '../../lib/auth/passwords.js';
+import { createBackgroundTasks } from '../../lib/background-tasks.js';
+import { auditRoutes } from './audit/routes.js';
+import { staffAuthRoutes } from './auth/routes.js';
+import { guardDashboardRoutes, type DashboardRoute } from './permission-guard.js';
+import { roleRoutes } from './roles/routes.js';
+import { staffRoutes } from './staff/routes.js';
+
+/** /api/dashboard: the back-office API. Every route names its permission (permission-guard.ts). */
+export const dashboardRoutes: FastifyPluginAsync<{ routeTable: DashboardRoute[] }> = async (app, options) => {
+  guardDashboardRoutes(app, options.routeTable);
+  prepareCheckWithoutAccount();
+  const background = createBackgroundTasks(app.log);
+  app.addHook('onClose', () => background.settle());
+
+  await app.register(staffAuthRoutes, { prefix: '/auth', background });
+  await app.register(roleRoutes);
+  await app.register(staffRoutes, { prefix: '/staff' });
+  await app.register(auditRoutes);
+};

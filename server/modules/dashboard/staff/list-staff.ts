@@ -1,0 +1,42 @@
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { StaffListQuery } from '../../../../contract/dashboard/staff.js';
+import { envelope, MAX_OFFSET } from '../../../../contract/paging.js';
+import type { AppDeps } from '../../../deps.js';
+import { staff } from '../../../db/schema/index.js';
+import { containsText } from '../../../lib/contains-text.js';
+import { reachableOffset } from '../../../lib/errors.js';
+import { selectStaff, toStaffMember } from './staff-view.js';
+
+const orders = {
+  newest: [desc(staff.createdAt), desc(staff.id)],
+  oldest: [asc(staff.createdAt), asc(staff.id)],
+  nameAsc: [asc(sql`lower(${staff.fullName})`), asc(staff.id)],
+  nameDesc: [desc(sql`lower(${staff.fullName})`), desc(staff.id)],
+  emailAsc: [asc(staff.email)],
+  emailDesc: [desc(staff.email)],
+} as const;
+
+/** Staff members, newest first by default; `Query` matches part of the name or email. */
+export async function listStaff(deps: AppDeps, query: StaffListQuery) {
+  const where = and(
+    containsText([staff.fullName, staff.email], query.Query),
+    query.RoleId === undefined ? undefined : eq(staff.roleId, query.RoleId),
+    query.IsBlocked === undefined
+      ? undefined
+      : query.IsBlocked
+        ? isNotNull(staff.blockedAt)
+        : isNull(staff.blockedAt),
+  );
+  const [rows, [total]] = await Promise.all([
+    selectStaff(deps.db)
+      .where(where)
+      .orderBy(...orders[query.SortBy ?? 'newest'])
+      .limit(query.PageSize)
+      .offset(reachableOffset(query, MAX_OFFSET)),
+    deps.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(staff)
+      .where(where),
+  ]);
+  return envelope(rows.map(toStaffMember), total?.n ?? 0, query.PageSize);
+}

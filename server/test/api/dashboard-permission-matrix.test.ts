@@ -1,0 +1,139 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dashboardPermissions, isDashboardPermission } from '../../../contract/dashboard/permissions.js';
+import { guardDashboardRoutes, type DashboardRoute } from '../../modules/dashboard/permission-guard.js';
+import {
+  adminEnv,
+  createRole,
+  createStaff,
+  DASHBOARD,
+  login,
+  loginAdmin,
+} from '../support/staff-fixtures.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+let server: TestServer;
+let adminToken: string;
+let routes: readonly DashboardRoute[];
+
+beforeAll(async () => {
+  server = await startTestServer(adminEnv);
+  adminToken = await loginAdmin(server);
+  routes = server.app.dashboardRoutes;
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const PUBLIC_ROUTES = [
+  `POST ${DASHBOARD}/auth/login`,
+  `POST ${DASHBOARD}/auth/forgot-password`,
+  `POST ${DASHBOARD}/auth/reset-password`,
+];
+const nameOf = (route: DashboardRoute) => `${route.method} ${route.url}`;
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+/** Path parameters that name nothing: the route must still answer 403 before looking. */
+const concreteUrl = (url: string) =>
+  url.replace(/\/roles\/:id/, '/roles/2147483000').replace(/:id/g, '00000000-0000-4000-8000-000000000000');
+
+describe('the back-office route table', () => {
+  it('names a catalogue permission on every route; only sign-in, forgot and reset are public', () => {
+    expect(routes.length).toBeGreaterThan(0);
+    expect(routes.every((route) => route.url.startsWith(`${DASHBOARD}/`))).toBe(true);
+    for (const route of routes) {
+      expect(route.permission === 'public' || isDashboardPermission(route.permission), nameOf(route)).toBe(
+        true,
+      );
+    }
+    expect(
+      routes
+        .filter((route) => route.permission === 'public')
+        .map(nameOf)
+        .sort(),
+    ).toEqual([...PUBLIC_ROUTES].sort());
+  });
+
+  it('matches the OpenAPI document both ways, with the permission and the back-office token', async () => {
+    const document = (await server.call('GET', '/api/docs/json')).body;
+    const documented: string[] = [];
+    for (const [path, operations] of Object.entries(
+      document.paths as Record<string, Record<string, unknown>>,
+    )) {
+      if (!path.startsWith(`${DASHBOARD}/`) && path !== DASHBOARD) continue;
+      for (const method of Object.keys(operations)) documented.push(`${method.toUpperCase()} ${path}`);
+    }
+    expect(documented.sort()).toEqual(
+      routes.map((route) => `${route.method} ${openApiPath(route.url)}`).sort(),
+    );
+    for (const route of routes) {
+      const operation = document.paths[openApiPath(route.url)][route.method.toLowerCase()];
+      expect(operation['x-permission'], nameOf(route)).toBe(route.permission);
+      expect(operation.tags?.length, nameOf(route)).toBeGreaterThan(0);
+      expect(operation.summary, nameOf(route)).toBeTruthy();
+      if (route.permission !== 'public') expect(operation.security).toEqual([{ dashboardAuth: [] }]);
+    }
+  });
+
+  it('a route that declares no permission stops the server from starting', async () => {
+    const app = Fastify();
+    guardDashboardRoutes(app, []);
+    expect(() => app.get('/forgotten', async () => 'open')).toThrow('GET /forgotten declares no permission');
+    await app.close();
+  });
+});
+
+describe('the permission matrix', () => {
+  it('each route: 403 with every permission but its own, not 403 with only its own', async () => {
+    const everything = [...dashboardPermissions];
+    const withoutRole = await createRole(server, adminToken, everything, 'matrix: all but one');
+    const onlyRole = await createRole(server, adminToken, everything, 'matrix: only one');
+    const withoutStaff = await createStaff(server, adminToken, withoutRole);
+    const onlyStaff = await createStaff(server, adminToken, onlyRole);
+    // Signed in while the role still holds everything; permissions are read again on every request.
+    const withoutToken = await login(server, withoutStaff.email, withoutStaff.password);
+    const setRole = async (id: number, permissions: string[]) => {
+      const answer = await server.call(
+        'PUT',
+        `${DASHBOARD}/roles/${id}`,
+        { name: `matrix ${id}`, permissions },
+        { token: adminToken },
+      );
+      expect(answer.status).toBe(200);
+    };
+
+    const guarded = routes.filter((route) => route.permission !== 'public');
+    const failures: string[] = [];
+    let checks = 0;
+    for (const route of guarded) {
+      const url = concreteUrl(route.url);
+      const body = route.method === 'POST' || route.method === 'PUT' ? {} : undefined;
+
+      await setRole(
+        withoutRole,
+        everything.filter((name) => name !== route.permission),
+      );
+      const refused = await server.call(route.method, url, body, { token: withoutToken });
+      checks += 1;
+      if (refused.status !== 403)
+        failures.push(`${nameOf(route)} without ${route.permission}: ${refused.status}`);
+
+      await setRole(onlyRole, [...new Set(['AllowLoginToDashboard', route.permission])]);
+      const onlyToken = await login(server, onlyStaff.email, onlyStaff.password);
+      const allowed = await server.call(route.method, url, body, { token: onlyToken });
+      checks += 1;
+      if (allowed.status === 403 || allowed.status === 401) {
+        failures.push(`${nameOf(route)} with only ${route.permission}: ${allowed.status}`);
+      }
+    }
+
+    const permissions = new Set(guarded.map((route) => route.permission));
+    console.info(
+      `permission matrix: ${routes.length} back-office routes (${guarded.length} guarded, ` +
+        `${routes.length - guarded.length} public), ${permissions.size} distinct permissions, ${checks} checks`,
+    );
+    expect(failures).toEqual([]);
+    expect(checks).toBe(guarded.length * 2);
+    expect(guarded.length).toBe(routes.length - PUBLIC_ROUTES.length);
+    expect(guarded.length).toBeGreaterThanOrEqual(17);
+  });
+});

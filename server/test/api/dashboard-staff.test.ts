@@ -1,0 +1,273 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newSaudiMobile } from '../support/sign-in-flow.js';
+import {
+  ADMIN,
+  adminEnv,
+  createRole,
+  createStaff,
+  DASHBOARD,
+  login,
+  loginAdmin,
+  staffWith,
+} from '../support/staff-fixtures.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+let server: TestServer;
+let adminToken: string;
+let adminId: string;
+let roleId: number;
+
+beforeAll(async () => {
+  server = await startTestServer(adminEnv);
+  adminToken = await loginAdmin(server);
+  adminId = (await server.call('GET', `${DASHBOARD}/auth/me`, undefined, { token: adminToken })).body.id;
+  roleId = await createRole(server, adminToken, ['AllowLoginToDashboard'], 'Agents desk');
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const STAFF = `${DASHBOARD}/staff`;
+const as = (token: string) => ({ token, language: 'en' as const });
+const ME = `${DASHBOARD}/auth/me`;
+
+describe('staff members', () => {
+  it('are created with a mobile phone in E.164 and read back without any password field', async () => {
+    const phone = newSaudiMobile();
+    const created = await server.call(
+      'POST',
+      STAFF,
+      {
+        email: 'Sara@Manzil.test',
+        fullName: 'Sara',
+        password: 'Desert-Rose-Morning-5',
+        roleId,
+        phoneNumber: `0${phone.national}`,
+      },
+      as(adminToken),
+    );
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      email: 'sara@manzil.test',
+      fullName: 'Sara',
+      phoneNumber: phone.e164,
+      role: { id: roleId, name: 'Agents desk', isSuperAdmin: false },
+      isBlocked: false,
+      lastLoginAt: null,
+    });
+    expect(JSON.stringify(created.body)).not.toMatch(/password(?!ChangedAt)|argon/i);
+    const read = await server.call('GET', `${STAFF}/${created.body.id}`, undefined, as(adminToken));
+    expect(read.body).toEqual(created.body);
+    await login(server, 'sara@manzil.test', 'Desert-Rose-Morning-5');
+    const after = await server.call('GET', `${STAFF}/${created.body.id}`, undefined, as(adminToken));
+    expect(after.body.lastLoginAt).not.toBeNull();
+  });
+
+  it('refuse a taken email (409), an unknown role (422) and a bad phone (422)', async () => {
+    const member = await createStaff(server, adminToken, roleId);
+    const taken = await server.call(
+      'POST',
+      STAFF,
+      { email: member.email.toUpperCase(), fullName: 'X', password: 'Desert-Rose-Morning-6', roleId },
+      as(adminToken),
+    );
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe('This email address belongs to another staff member');
+    const noRole = await server.call(
+      'POST',
+      STAFF,
+      { email: 'norole@manzil.test', fullName: 'X', password: 'Desert-Rose-Morning-6', roleId: 999_999 },
+      as(adminToken),
+    );
+    expect(noRole.status).toBe(422);
+    expect(noRole.body.errors.roleId).toEqual(['The selected option is not available']);
+    const phone = await server.call(
+      'POST',
+      STAFF,
+      {
+        email: 'phone@manzil.test',
+        fullName: 'X',
+        password: 'Desert-Rose-Morning-6',
+        roleId,
+        phoneNumber: '+966112345678',
+      },
+      as(adminToken),
+    );
+    expect(phone.status).toBe(422);
+    expect(phone.body.errors.phoneNumber).toEqual(['Please enter a mobile number']);
+  });
+
+  it('apply the password rules on creation', async () => {
+    const cases: [string, string][] = [
+      ['Short-1', 'The password must have at least 10 characters'],
+      ['1234567890', 'This password is too common and easy to guess; choose a stronger one'],
+      ['QWERTYUIOP', 'This password is too common and easy to guess; choose a stronger one'],
+      ['Password2025!', 'This password is too common and easy to guess; choose a stronger one'],
+      ['١٢٣٤٥٦٧٨٩٠', 'This password is too common and easy to guess; choose a stronger one'],
+      ['كلمةالمرور', 'This password is too common and easy to guess; choose a stronger one'],
+      ['ضصثقفغعهخح', 'This password is too common and easy to guess; choose a stronger one'],
+      ['aaaaaaaaaaaa', 'This password is too common and easy to guess; choose a stronger one'],
+      ['rules@manzil.test', 'The password must not be the email address'],
+    ];
+    for (const [password, message] of cases) {
+      const answer = await server.call(
+        'POST',
+        STAFF,
+        { email: 'rules@manzil.test', fullName: 'X', password, roleId },
+        as(adminToken),
+      );
+      expect(answer.status, password).toBe(422);
+      expect(answer.body.errors.password, password).toEqual([message]);
+    }
+  });
+
+  it('are updated; a password set by someone else ends their sessions', async () => {
+    const member = await createStaff(server, adminToken, roleId);
+    const token = await login(server, member.email, member.password);
+    const renamed = await server.call(
+      'PUT',
+      `${STAFF}/${member.id}`,
+      { fullName: 'Renamed', phoneNumber: null },
+      as(adminToken),
+    );
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.fullName).toBe('Renamed');
+    expect((await server.call('GET', ME, undefined, as(token))).status).toBe(200);
+    const password = await server.call(
+      'PUT',
+      `${STAFF}/${member.id}`,
+      { password: 'Another-Fresh-Secret-3' },
+      as(adminToken),
+    );
+    expect(password.status).toBe(200);
+    expect((await server.call('GET', ME, undefined, as(token))).status).toBe(401);
+    await login(server, member.email, 'Another-Fresh-Secret-3');
+  });
+
+  it('block ends their sessions at once and refuses sign-in; unblock lets them back', async () => {
+    const member = await createStaff(server, adminToken, roleId);
+    const token = await login(server, member.email, member.password);
+    const blocked = await server.call('POST', `${STAFF}/${member.id}/block`, undefined, as(adminToken));
+    expect(blocked.status).toBe(200);
+    expect(blocked.body.isBlocked).toBe(true);
+    expect((await server.call('GET', ME, undefined, as(token))).status).toBe(401);
+    const refused = await server.call(
+      'POST',
+      `${DASHBOARD}/auth/login`,
+      { email: member.email, password: member.password },
+      { language: 'en' },
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(
+      'Your back-office account has been suspended, please contact your administrator',
+    );
+    const unblocked = await server.call('POST', `${STAFF}/${member.id}/unblock`, undefined, as(adminToken));
+    expect(unblocked.body.isBlocked).toBe(false);
+    await login(server, member.email, member.password);
+  });
+
+  it('are deleted, and their tokens stop working', async () => {
+    const member = await createStaff(server, adminToken, roleId);
+    const token = await login(server, member.email, member.password);
+    expect((await server.call('DELETE', `${STAFF}/${member.id}`, undefined, as(adminToken))).status).toBe(
+      204,
+    );
+    expect((await server.call('GET', `${STAFF}/${member.id}`, undefined, as(adminToken))).status).toBe(404);
+    expect((await server.call('GET', ME, undefined, as(token))).status).toBe(401);
+  });
+
+  it('nobody deletes, blocks, re-roles or sets the password of their own account here (409)', async () => {
+    for (const [method, url, body] of [
+      ['DELETE', `${STAFF}/${adminId}`, undefined],
+      ['POST', `${STAFF}/${adminId}/block`, undefined],
+      ['PUT', `${STAFF}/${adminId}`, { roleId }],
+      ['PUT', `${STAFF}/${adminId}`, { password: 'Some-Other-Secret-8' }],
+    ] as const) {
+      const answer = await server.call(method, url, body, as(adminToken));
+      expect(answer.status, `${method} ${url}`).toBe(409);
+    }
+    const own = await server.call('PUT', `${STAFF}/${adminId}`, { fullName: 'The Owner' }, as(adminToken));
+    expect(own.status).toBe(200);
+  });
+
+  it('only a super-admin manages a super-admin, and roles are given only by who holds them', async () => {
+    const manager = await staffWith(server, adminToken, [
+      'Staff.Create',
+      'Staff.Update',
+      'Staff.Delete',
+      'Staff.ReadList',
+      'Staff.Read',
+    ]);
+    for (const [method, url] of [
+      ['DELETE', `${STAFF}/${adminId}`],
+      ['POST', `${STAFF}/${adminId}/block`],
+    ] as const) {
+      expect((await server.call(method, url, undefined, as(manager.token))).status).toBe(403);
+    }
+    const strongerRole = await createRole(server, adminToken, ['AllowLoginToDashboard', 'AuditLog.ReadList']);
+    const give = await server.call(
+      'POST',
+      STAFF,
+      { email: 'given@manzil.test', fullName: 'X', password: 'Desert-Rose-Morning-7', roleId: strongerRole },
+      as(manager.token),
+    );
+    expect(give.status).toBe(403);
+    const fine = await server.call(
+      'POST',
+      STAFF,
+      { email: 'fine@manzil.test', fullName: 'X', password: 'Desert-Rose-Morning-7', roleId },
+      as(manager.token),
+    );
+    expect(fine.status).toBe(201);
+  });
+
+  it('list with paging, Query, filters and SortBy', async () => {
+    const listRole = await createRole(server, adminToken, ['AllowLoginToDashboard']);
+    const emails = ['list-c@manzil.test', 'list-a@manzil.test', 'list-b@manzil.test'];
+    const ids: string[] = [];
+    for (const email of emails) ids.push((await createStaff(server, adminToken, listRole, { email })).id);
+    await server.call('POST', `${STAFF}/${ids[0]}/block`, undefined, as(adminToken));
+    const byEmail = await server.call(
+      'GET',
+      `${STAFF}?RoleId=${listRole}&SortBy=emailAsc&PageSize=2`,
+      undefined,
+      as(adminToken),
+    );
+    expect(byEmail.body.totalDataCount).toBe(3);
+    expect(byEmail.body.totalPages).toBe(2);
+    expect(byEmail.body.data.map((row: { email: string }) => row.email)).toEqual([
+      'list-a@manzil.test',
+      'list-b@manzil.test',
+    ]);
+    const blocked = await server.call(
+      'GET',
+      `${STAFF}?RoleId=${listRole}&IsBlocked=true`,
+      undefined,
+      as(adminToken),
+    );
+    expect(blocked.body.data.map((row: { email: string }) => row.email)).toEqual(['list-c@manzil.test']);
+    const query = await server.call('GET', `${STAFF}?query=LIST-B`, undefined, as(adminToken));
+    expect(query.body.data.map((row: { email: string }) => row.email)).toEqual(['list-b@manzil.test']);
+    const admin = await server.call(
+      'GET',
+      `${STAFF}?Query=${encodeURIComponent(ADMIN.email)}`,
+      undefined,
+      as(adminToken),
+    );
+    expect(admin.body.data[0].role.isSuperAdmin).toBe(true);
+  });
+
+  it('an id that is not a staff id answers 404', async () => {
+    expect((await server.call('GET', `${STAFF}/not-a-uuid`, undefined, as(adminToken))).status).toBe(404);
+    expect(
+      (
+        await server.call(
+          'DELETE',
+          `${STAFF}/00000000-0000-4000-8000-000000000000`,
+          undefined,
+          as(adminToken),
+        )
+      ).status,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { TestServer } from './test-server.js';
+
+export const DASHBOARD = '/api/dashboard';
+
+/** The super-admin the test servers start with (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const ADMIN = { email: 'admin@manzil.test', password: 'Blue-Falcon-Harbour-93' };
+export const adminEnv = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+
+export interface StaffAccount {
+  id: string;
+  email: string;
+  password: string;
+  roleId: number;
+}
+
+export async function login(server: TestServer, email: string, password: string): Promise<string> {
+  const answer = await server.call('POST', `${DASHBOARD}/auth/login`, { email, password });
+  if (answer.status !== 200)
+    throw new Error(`login answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body.token as string;
+}
+
+export const loginAdmin = (server: TestServer) => login(server, ADMIN.email, ADMIN.password);
+
+const unique = () => randomBytes(4).toString('hex');
+
+export async function createRole(
+  server: TestServer,
+  token: string,
+  permissions: string[],
+  name = `role ${unique()}`,
+): Promise<number> {
+  const answer = await server.call('POST', `${DASHBOARD}/roles`, { name, permissions }, { token });
+  if (answer.status !== 201)
+    throw new Error(`role create answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body.id as number;
+}
+
+export async function createStaff(
+  server: TestServer,
+  token: string,
+  roleId: number,
+  extra: { phoneNumber?: string; email?: string } = {},
+): Promise<StaffAccount> {
+  const email = extra.email ?? `staff-${unique()}@manzil.test`;
+  const password = `Quiet-River-${unique()}`;
+  const answer = await server.call(
+    'POST',
+    `${DASHBOARD}/staff`,
+    {
+      email,
+      fullName: 'Test Staff',
+      password,
+      roleId,
+      ...(extra.phoneNumber ? { phoneNumber: extra.phoneNumber } : {}),
+    },
+    { token },
+  );
+  if (answer.status !== 201)
+    throw new Error(`staff create answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return { id: answer.body.id as string, email, password, roleId };
+}
+
+/** A staff member in a new role with these permissions (AllowLoginToDashboard added), signed in. */
+export async function staffWith(
+  server: TestServer,
+  adminToken: string,
+  permissions: string[],
+): Promise<StaffAccount & { token: string }> {
+  const roleId = await createRole(server, adminToken, ['AllowLoginToDashboard', ...permissions]);
+  const account = await createStaff(server, adminToken, roleId);
+  return { ...account, token: await login(server, account.email, account.password) };
+}
+
+interface OutboxLine {
+  to: string;
+  text: string;
+}
+
+/**
+ * The newest reset code sent to an email address or phone (SMS and email outboxes). Codes are sent
+ * after the answer, so this waits a little for the line to appear.
+ */
+export async function lastResetCode(server: TestServer, to: string, after = 0): Promise<string> {
+  const files = ['sms-outbox.jsonl', 'email-outbox.jsonl'].map((name) => path.join(server.dataDir, name));
+  for (let waited = 0; waited < 5_000; waited += 25) {
+    const lines: OutboxLine[] = [];
+    for (const file of files) {
+      const text = await readFile(file, 'utf8').catch(() => '');
+      for (const line of text.split('\n').filter(Boolean)) lines.push(JSON.parse(line) as OutboxLine);
+    }
+    const mine = lines.filter((line) => line.to === to);
+    const code = mine.length > after ? /\b\d{6}\b/.exec(mine.at(-1)?.text ?? '')?.[0] : undefined;
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`no reset code was sent to ${to}`);
+}
+
+/** How many messages the outboxes hold for this address or phone. */
+export async function sentCount(server: TestServer, to: string): Promise<number> {
+  let count = 0;
+  for (const name of ['sms-outbox.jsonl', 'email-outbox.jsonl']) {
+    const text = await readFile(path.join(server.dataDir, name), 'utf8').catch(() => '');
+    count += text
+      .split('\n')
+      .filter(Boolean)
+      .filter((line) => (JSON.parse(line) as OutboxLine).to === to).length;
+  }
+  return count;
+}
