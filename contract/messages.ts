@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { MESSAGE_MAX_LENGTH } from './limits.js';
 import { absentWhenEmpty, listEnvelope, pagingQuery } from './paging.js';
 import { imageRef } from './properties.js';
-
-export const MESSAGE_MAX_LENGTH = 2000;
 
 const id = z.number({ error: 'propertyIdRequired' }).int().positive().max(2_147_483_647);
 
@@ -81,3 +80,5 @@ export const threadAnswer = listEnvelope(messageItem).extend({
   otherUser: conversationUser,
 });
 export type ThreadAnswer = z.infer<typeof threadAnswer>;
+
+export { MESSAGE_MAX_LENGTH };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOTIFICATION_PAGE_SIZE } from './limits.js';
 import { listEnvelope, pagingQuery } from './paging.js';
 
 /** The events that notify someone (decisions.md "Conversations, reviews, support, notifications"). */
@@ -12,8 +13,6 @@ export const notificationTypes = [
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
-/** The panel shows 4 a page (spec). */
-export const NOTIFICATION_PAGE_SIZE = 4;
 export const notificationsQuery = pagingQuery(NOTIFICATION_PAGE_SIZE);
 
 export const notificationItem = z
@@ -75,3 +74,5 @@ export const removePushSubscriptionBody = z.object({ endpoint: z.string().min(1)
 
 /** The VAPID public key (base64url) to pass as `applicationServerKey` to `pushManager.subscribe`. */
 export const pushPublicKeyAnswer = z.object({ publicKey: z.string() });
+
+export { NOTIFICATION_PAGE_SIZE };

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { REVIEW_COMMENT_MAX_LENGTH } from './limits.js';
 import { requiredQueryPropertyId } from './messages.js';
 import { listEnvelope, pagingQuery } from './paging.js';
-
-export const REVIEW_COMMENT_MAX_LENGTH = 1000;
 
 const rating = z
   .number({ error: 'ratingInvalid' })
@@ -43,3 +42,5 @@ export type ReviewsQuery = z.infer<typeof reviewsQuery>;
 /** Newest first, plus the average of all the property's ratings (one decimal; null without reviews). */
 export const reviewList = listEnvelope(reviewItem).extend({ average: z.number().nullable() });
 export type ReviewList = z.infer<typeof reviewList>;
+
+export { REVIEW_COMMENT_MAX_LENGTH };

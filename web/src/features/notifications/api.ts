@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { NOTIFICATION_PAGE_SIZE, type NotificationList } from '../../../../contract/notifications';
+import { NOTIFICATION_PAGE_SIZE } from '../../../../contract/limits';
+import type { NotificationList } from '../../../../contract/notifications';
 import { apiRequest } from '../../lib/api-client';
 import { i18n } from '../../lib/i18n';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_MAX_LENGTH } from '../../../../../contract/messages';
+import { MESSAGE_MAX_LENGTH } from '../../../../../contract/limits';
 import { formatNumber } from '../../../lib/format';
 import type { Language } from '../../../lib/i18n';
 

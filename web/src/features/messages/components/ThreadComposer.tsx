@@ -1,7 +1,7 @@
 import { LoaderCircle, SendHorizontal } from 'lucide-react';
 import { useId, useRef, useState, type SubmitEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_MAX_LENGTH } from '../../../../../contract/messages';
+import { MESSAGE_MAX_LENGTH } from '../../../../../contract/limits';
 import { useSendMessage } from '../api';
 import { sendErrorText } from '../lib/send-error';
 import { CharacterCounter } from './CharacterCounter';

@@ -1,7 +1,8 @@
 import { LoaderCircle, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REVIEW_COMMENT_MAX_LENGTH, type ReviewItem } from '../../../../../contract/reviews';
+import { REVIEW_COMMENT_MAX_LENGTH } from '../../../../../contract/limits';
+import type { ReviewItem } from '../../../../../contract/reviews';
 import { ApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import type { Language } from '../../../lib/i18n';

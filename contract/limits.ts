@@ -1,0 +1,8 @@
+/**
+ * Numbers the web app needs without the schemas around them: importing them from here keeps zod out
+ * of the chunks that only count characters or page through notifications.
+ */
+export const MESSAGE_MAX_LENGTH = 2000;
+export const REVIEW_COMMENT_MAX_LENGTH = 1000;
+/** The notification panel shows 4 a page (spec). */
+export const NOTIFICATION_PAGE_SIZE = 4;
