@@ -4,7 +4,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { agentsQuery, propertyListQuery } from '../catalogue/api';
-import { PropertyGrid, StateMessage } from '../catalogue/components/PropertyGrid';
+import { StateMessage } from '../../components/ui/StateMessage';
+import { PropertyGrid } from '../catalogue/components/PropertyGrid';
 import { AgentCard } from './AgentCard';
 
 /** /Agents: licensed agents; choosing one shows their listings below (?agent=id, shareable). */

@@ -5,7 +5,8 @@ import { Link, useSearchParams } from 'react-router';
 import { useIsSignedIn } from '../../lib/auth-state';
 import { favoritesQuery } from '../catalogue/api';
 import { Pager } from '../catalogue/components/Pager';
-import { PropertyGrid, StateMessage } from '../catalogue/components/PropertyGrid';
+import { StateMessage } from '../../components/ui/StateMessage';
+import { PropertyGrid } from '../catalogue/components/PropertyGrid';
 
 const PAGE_SIZE = 12;
 const buttonClass =

@@ -3,7 +3,7 @@ import { FileQuestion } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { propertyQuery } from '../../catalogue/api';
-import { StateMessage } from '../../catalogue/components/PropertyGrid';
+import { StateMessage } from '../../../components/ui/StateMessage';
 import { asCategory } from '../lib/category';
 import { FormSkeleton } from './FormSkeleton';
 import { PropertyFormScreen } from './PropertyFormScreen';

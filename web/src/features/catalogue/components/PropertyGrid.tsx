@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { SearchX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { StateMessage } from '../../../components/ui/StateMessage';
 import { useTranslation } from 'react-i18next';
 import type { PropertyListItem } from '../../../../../contract/properties';
 import type { ListEnvelope } from '../api';
@@ -78,26 +79,5 @@ export function PropertyGrid({
         </li>
       ))}
     </ul>
-  );
-}
-
-export function StateMessage({
-  icon,
-  title,
-  body,
-  children,
-}: {
-  icon: ReactNode;
-  title: string;
-  body: string;
-  children?: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col items-center rounded-2xl border border-dashed border-line px-6 py-14 text-center">
-      {icon}
-      <h2 className="mt-4 text-xl font-bold">{title}</h2>
-      <p className="mt-2 max-w-md text-ink-muted">{body}</p>
-      {children && <div className="mt-6">{children}</div>}
-    </div>
   );
 }

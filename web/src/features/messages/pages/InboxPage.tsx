@@ -7,7 +7,8 @@ import { Pager } from '../../catalogue/components/Pager';
 import { useDocumentTitle } from '../../details/hooks/useDocumentTitle';
 import { conversationsQuery } from '../api';
 import { InboxSkeleton } from '../components/InboxSkeleton';
-import { Notice, noticeAction } from '../components/Notice';
+import { StateMessage } from '../../../components/ui/StateMessage';
+import { noticeAction } from '../components/notice-action';
 import { PropertyGroup } from '../components/PropertyGroup';
 import { groupByProperty } from '../lib/group-conversations';
 
@@ -38,7 +39,7 @@ export function InboxPage() {
             <InboxSkeleton />
           </>
         ) : conversations.isError ? (
-          <Notice
+          <StateMessage
             icon={<CircleAlert aria-hidden className="size-10 text-accent" />}
             title={t('messages.inbox.errorTitle')}
             body={t('messages.inbox.errorBody')}
@@ -46,9 +47,9 @@ export function InboxPage() {
             <button type="button" onClick={() => void conversations.refetch()} className={noticeAction}>
               {t('messages.inbox.retry')}
             </button>
-          </Notice>
+          </StateMessage>
         ) : conversations.data.data.length === 0 ? (
-          <Notice
+          <StateMessage
             icon={<Inbox aria-hidden className="size-10 text-ink-muted" />}
             title={t('messages.inbox.emptyTitle')}
             body={t('messages.inbox.emptyBody')}
@@ -56,7 +57,7 @@ export function InboxPage() {
             <Link to="/search" className={noticeAction}>
               {t('messages.inbox.browse')}
             </Link>
-          </Notice>
+          </StateMessage>
         ) : (
           <div className="space-y-5">
             {groupByProperty(conversations.data.data).map((group) => (

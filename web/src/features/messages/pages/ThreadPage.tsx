@@ -8,7 +8,8 @@ import { useIsSignedIn } from '../../../lib/auth-state';
 import { useDocumentTitle } from '../../details/hooks/useDocumentTitle';
 import { threadQuery } from '../api';
 import { MessageList } from '../components/MessageList';
-import { Notice, noticeAction } from '../components/Notice';
+import { StateMessage } from '../../../components/ui/StateMessage';
+import { noticeAction } from '../components/notice-action';
 import { ThreadComposer } from '../components/ThreadComposer';
 import { ThreadHeader } from '../components/ThreadHeader';
 import { ThreadSkeleton } from '../components/ThreadSkeleton';
@@ -113,10 +114,10 @@ function Conversation({ propertyId, userId, valid }: { propertyId: number; userI
   );
 }
 
-function Problem(props: Parameters<typeof Notice>[0]) {
+function Problem(props: Parameters<typeof StateMessage>[0]) {
   return (
     <div className="px-4 py-10">
-      <Notice {...props} />
+      <StateMessage {...props} />
     </div>
   );
 }

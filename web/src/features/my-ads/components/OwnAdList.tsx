@@ -3,7 +3,7 @@ import { FilePlus2, SearchX, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PropertyListItem } from '../../../../../contract/properties';
 import type { ListEnvelope } from '../../catalogue/api';
-import { StateMessage } from '../../catalogue/components/PropertyGrid';
+import { StateMessage } from '../../../components/ui/StateMessage';
 import { NewAdLinks } from './NewAdLinks';
 import { OwnAdCard } from './OwnAdCard';
 import { OwnAdSkeleton } from './OwnAdSkeleton';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** A page's empty, error or not-found state: an icon, what happened, and what to do next. */
-export function Notice({
+export function StateMessage({
   icon,
   title,
   body,
@@ -21,6 +21,3 @@ export function Notice({
     </div>
   );
 }
-
-export const noticeAction =
-  'inline-flex items-center gap-2 rounded-lg bg-brand px-5 py-2.5 font-medium text-white hover:bg-brand-strong dark:text-surface';
