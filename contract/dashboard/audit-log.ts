@@ -10,6 +10,10 @@ export const auditActions = [
   'unblock',
   'change-password',
   'reset-password',
+  'approve',
+  'reject',
+  'feature',
+  'unfeature',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -230,6 +230,20 @@ export const messages = {
     en: 'You cannot delete or block your own account or change its role; change your password from your account',
   },
 
+  rejectionReasonRequired: { ar: 'اكتب سبب رفض الإعلان', en: 'Write why the ad is rejected' },
+  rejectionReasonLength: {
+    ar: 'سبب الرفض من 3 إلى 500 حرف',
+    en: 'The rejection reason has 3 to 500 characters',
+  },
+  adNotPending: {
+    ar: 'لا يمكن قبول الإعلان أو رفضه إلا وهو بانتظار المراجعة',
+    en: 'Only an ad waiting for review can be approved or rejected',
+  },
+  adNotPublished: {
+    ar: 'لا يمكن تمييز إعلان غير منشور',
+    en: 'Only a published ad can be featured',
+  },
+
   // Notifications, written when the list is read; {title} is the ad's title in the reader's language.
   notificationNewMessageTitle: { ar: 'رسالة جديدة', en: 'New message' },
   notificationNewMessageBody: {

@@ -4,8 +4,11 @@ import { createBackgroundTasks } from '../../lib/background-tasks.js';
 import { auditRoutes } from './audit/routes.js';
 import { staffAuthRoutes } from './auth/routes.js';
 import { guardDashboardRoutes, type DashboardRoute } from './permission-guard.js';
+import { moderationRoutes } from './properties/routes.js';
 import { roleRoutes } from './roles/routes.js';
 import { staffRoutes } from './staff/routes.js';
+import { statisticsRoutes } from './statistics/routes.js';
+import { userRoutes } from './users/routes.js';
 
 /** /api/dashboard: the back-office API. Every route names its permission (permission-guard.ts). */
 export const dashboardRoutes: FastifyPluginAsync<{ routeTable: DashboardRoute[] }> = async (app, options) => {
@@ -18,4 +21,7 @@ export const dashboardRoutes: FastifyPluginAsync<{ routeTable: DashboardRoute[] 
   await app.register(roleRoutes);
   await app.register(staffRoutes, { prefix: '/staff' });
   await app.register(auditRoutes);
+  await app.register(moderationRoutes, { prefix: '/properties' });
+  await app.register(userRoutes, { prefix: '/users' });
+  await app.register(statisticsRoutes);
 };

@@ -38,7 +38,7 @@ export async function listAuditLog(deps: AppDeps, query: AuditLogQuery) {
   return envelope(rows.map(toAuditEntry), total?.n ?? 0, query.PageSize);
 }
 
-function toAuditEntry(row: AuditLogRow): AuditEntry {
+export function toAuditEntry(row: AuditLogRow): AuditEntry {
   return {
     id: row.id,
     staff: { id: row.staffId, email: row.staffEmail },

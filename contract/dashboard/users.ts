@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { absentWhenEmpty, listEnvelope, pagingQuery, queryBoolean } from '../paging.js';
+import { propertyStatuses } from '../properties.js';
+
+export const userSortOrders = ['newest', 'oldest', 'nameAsc', 'nameDesc'] as const;
+
+/** `Query` matches part of the name, the email or the phone number (a leading 0 is ignored). */
+export const userListQuery = pagingQuery().extend({
+  IsBlocked: queryBoolean,
+  SortBy: absentWhenEmpty(z.enum(userSortOrders)),
+});
+export type UserListQuery = z.infer<typeof userListQuery>;
+
+/** Anything that is not a user id answers 404, like an id that is not there. */
+export const userIdParams = z.object({ id: z.string().max(100) });
+
+export const dashboardUser = z
+  .object({
+    id: z.uuid(),
+    phoneNumber: z.string(),
+    fullName: z.string().nullable(),
+    email: z.string().nullable(),
+    whatsapp: z.string().nullable(),
+    imageUrl: z.string().nullable(),
+    preferredLanguage: z.enum(['ar', 'en']),
+    isBlocked: z.boolean(),
+    blockedAt: z.iso.datetime().nullable(),
+    propertiesCount: z.number().int(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'DashboardUser' });
+export type DashboardUser = z.infer<typeof dashboardUser>;
+
+export const dashboardUserList = listEnvelope(dashboardUser);
+
+/** One user with their ads counted by status (every status present, zero included). */
+export const dashboardUserDetail = dashboardUser
+  .extend({
+    propertiesByStatus: z.record(z.enum(propertyStatuses), z.number().int()),
+    openSessions: z.number().int(),
+  })
+  .meta({ id: 'DashboardUserDetail' });
+export type DashboardUserDetail = z.infer<typeof dashboardUserDetail>;

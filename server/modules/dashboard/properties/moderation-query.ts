@@ -1,0 +1,86 @@
+import { and, asc, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import type { ModerationListItem, ModerationListQuery } from '../../../../contract/dashboard/properties.js';
+import type { Database } from '../../../db/client.js';
+import { industryDetails, properties, residenceDetails, users } from '../../../db/schema/index.js';
+import { searchTerms } from '../../../lib/arabic-search.js';
+import type { Language } from '../../../lib/i18n/messages.js';
+import type { FileStorage } from '../../../lib/storage/storage.js';
+import { listSelection } from '../../properties/property-query.js';
+import { toListItem } from '../../properties/property-view.js';
+
+const ownerColumns = {
+  ownerName: users.fullName,
+  ownerPhone: users.phoneNumber,
+  ownerBlockedAt: users.blockedAt,
+};
+
+/** Ads in any status with their owner, for the back-office lists. */
+export function selectModerationRows(db: Pick<Database, 'select'>) {
+  return db
+    .select({ ...listSelection(undefined), ...ownerColumns })
+    .from(properties)
+    .innerJoin(users, eq(users.id, properties.ownerId))
+    .leftJoin(residenceDetails, eq(residenceDetails.propertyId, properties.id))
+    .leftJoin(industryDetails, eq(industryDetails.propertyId, properties.id))
+    .$dynamic();
+}
+
+type ModerationRow = Awaited<ReturnType<ReturnType<typeof selectModerationRows>['execute']>>[number];
+
+export function toModerationItem(
+  row: ModerationRow,
+  language: Language,
+  storage: FileStorage,
+): ModerationListItem {
+  const { property } = row;
+  return {
+    ...toListItem(row, language, storage),
+    owner: {
+      id: property.ownerId,
+      fullName: row.ownerName,
+      phoneNumber: row.ownerPhone,
+      isBlocked: row.ownerBlockedAt !== null,
+    },
+    rejectionReason: property.rejectionReason,
+    views: property.views,
+    publishedAt: property.publishedAt?.toISOString() ?? null,
+    updatedAt: property.updatedAt.toISOString(),
+  };
+}
+
+/** An ad's number, when the whole query is one (`#123` or `123`). */
+const adNumber = (query: string) => {
+  const match = /^#?(\d{1,9})$/.exec(query.trim());
+  return match ? Number(match[1]) : undefined;
+};
+
+/** Every word of the query in the ad's normalised text, or the query is the ad's number. */
+function textMatch(query: string | undefined): SQL | undefined {
+  if (!query) return undefined;
+  const words = and(...searchTerms(query).map((term) => like(properties.searchText, `%${term}%`)));
+  const id = adNumber(query);
+  return id === undefined ? words : or(eq(properties.id, id), words);
+}
+
+export function moderationConditions(query: Omit<ModerationListQuery, 'PageSize' | 'PageNumber'>) {
+  return and(
+    query.Status ? eq(properties.status, query.Status) : undefined,
+    query.Category ? eq(properties.category, query.Category) : undefined,
+    query.OwnerId ? eq(properties.ownerId, query.OwnerId) : undefined,
+    query.IsFeatured === undefined ? undefined : eq(properties.isFeatured, query.IsFeatured),
+    textMatch(query.Query),
+  );
+}
+
+export const moderationOrders = {
+  newest: [desc(properties.createdAt), desc(properties.id)],
+  oldest: [asc(properties.createdAt), asc(properties.id)],
+  priceAsc: [asc(properties.price), asc(properties.id)],
+  priceDesc: [desc(properties.price), desc(properties.id)],
+} as const;
+
+export const countProperties = (db: Pick<Database, 'select'>) =>
+  db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(properties)
+    .$dynamic();

@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../../deps.js';
+import { properties } from '../../../db/schema/index.js';
+import { AppError } from '../../../lib/errors.js';
+import { notifyAdApproved, notifyAdRejected } from '../../notifications/events.js';
+import type { AuditActor } from '../audit/audit-actor.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { lockProperty, propertySnapshot } from './moderated-property.js';
+
+export type Review = { decision: 'approve' } | { decision: 'reject'; reason: string };
+
+/**
+ * Approves (publishes) or rejects an ad waiting for review; any other status is a 409. The owner's
+ * notification is written in the same transaction, so it reaches the live stream and Web Push when
+ * the decision commits, and not at all if it does not.
+ */
+export async function reviewProperty(deps: AppDeps, actor: AuditActor, id: number, review: Review) {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const before = await lockProperty(tx, id);
+    if (before.status !== 'pending') throw new AppError('conflict', 'adNotPending');
+    const change =
+      review.decision === 'approve'
+        ? { status: 'published' as const, rejectionReason: null, publishedAt: before.publishedAt ?? now }
+        : { status: 'rejected' as const, rejectionReason: review.reason };
+    const [after] = await tx
+      .update(properties)
+      .set({ ...change, updatedAt: now })
+      .where(eq(properties.id, id))
+      .returning();
+    if (!after) throw new AppError('notFound', 'notFound');
+    if (review.decision === 'approve') await notifyAdApproved(tx, now, after);
+    else await notifyAdRejected(tx, now, after, review.reason);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: review.decision,
+        resource: 'Properties',
+        resourceId: id,
+        before: propertySnapshot(before),
+        after: propertySnapshot(after),
+      },
+      now,
+    );
+  });
+}

@@ -1,0 +1,55 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DashboardUserDetail } from '../../../../contract/dashboard/users.js';
+import type { AppDeps } from '../../../deps.js';
+import { sessions, users } from '../../../db/schema/index.js';
+import { AppError } from '../../../lib/errors.js';
+import type { AuditActor } from '../audit/audit-actor.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { getUser } from './get-user.js';
+import { isUserId, userSnapshot } from './user-view.js';
+
+/**
+ * Blocking ends every session of the user at once: each request checks its session and the user's
+ * block (lib/auth/authenticate.ts), so their access tokens stop working on the next request, and
+ * sign-in and refresh are refused. Unblocking lets them sign in again (ended sessions stay ended).
+ * Repeating either changes nothing and records nothing.
+ */
+export async function setUserBlocked(
+  deps: AppDeps,
+  actor: AuditActor,
+  id: string,
+  blocked: boolean,
+): Promise<DashboardUserDetail> {
+  if (!isUserId(id)) throw new AppError('notFound', 'notFound');
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!before) throw new AppError('notFound', 'notFound');
+    if ((before.blockedAt !== null) === blocked) return;
+    const [after] = await tx
+      .update(users)
+      .set({ blockedAt: blocked ? now : null, updatedAt: now })
+      .where(eq(users.id, id))
+      .returning();
+    if (!after) throw new AppError('notFound', 'notFound');
+    if (blocked) {
+      await tx
+        .update(sessions)
+        .set({ revokedAt: now, revokedReason: 'blocked' })
+        .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
+    }
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: blocked ? 'block' : 'unblock',
+        resource: 'Users',
+        resourceId: id,
+        before: userSnapshot(before),
+        after: userSnapshot(after),
+      },
+      now,
+    );
+  });
+  return getUser(deps, id);
+}

@@ -1,0 +1,34 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { DashboardUserDetail } from '../../../../contract/dashboard/users.js';
+import { propertyStatuses } from '../../../../contract/properties.js';
+import type { AppDeps } from '../../../deps.js';
+import { properties, sessions, users } from '../../../db/schema/index.js';
+import { AppError } from '../../../lib/errors.js';
+import { isUserId, selectUsers, toDashboardUser } from './user-view.js';
+
+export async function getUser(deps: AppDeps, id: string): Promise<DashboardUserDetail> {
+  if (!isUserId(id)) throw new AppError('notFound', 'notFound');
+  const [[row], byStatus, [open]] = await Promise.all([
+    selectUsers(deps.db).where(eq(users.id, id)),
+    deps.db
+      .select({ status: properties.status, n: sql<number>`count(*)`.mapWith(Number) })
+      .from(properties)
+      .where(eq(properties.ownerId, id))
+      .groupBy(properties.status),
+    deps.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(sessions)
+      .where(
+        and(eq(sessions.userId, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, deps.clock.now())),
+      ),
+  ]);
+  if (!row) throw new AppError('notFound', 'notFound');
+  const counts = new Map(byStatus.map((entry) => [entry.status, entry.n]));
+  return {
+    ...toDashboardUser(row, deps.storage),
+    propertiesByStatus: Object.fromEntries(
+      propertyStatuses.map((status) => [status, counts.get(status) ?? 0]),
+    ) as DashboardUserDetail['propertiesByStatus'],
+    openSessions: open?.n ?? 0,
+  };
+}

@@ -1,0 +1,52 @@
+import { and, asc, desc, isNotNull, isNull, like, or, sql } from 'drizzle-orm';
+import type { UserListQuery } from '../../../../contract/dashboard/users.js';
+import { envelope, MAX_OFFSET } from '../../../../contract/paging.js';
+import type { AppDeps } from '../../../deps.js';
+import { users } from '../../../db/schema/index.js';
+import { containsText } from '../../../lib/contains-text.js';
+import { toLatinDigits } from '../../../lib/digits.js';
+import { reachableOffset } from '../../../lib/errors.js';
+import { selectUsers, toDashboardUser } from './user-view.js';
+
+const orders = {
+  newest: [desc(users.createdAt), desc(users.id)],
+  oldest: [asc(users.createdAt), asc(users.id)],
+  nameAsc: [sql`lower(${users.fullName}) asc nulls last`, asc(users.id)],
+  nameDesc: [sql`lower(${users.fullName}) desc nulls last`, desc(users.id)],
+} as const;
+
+/** Phones are stored as +9665…: `0501…`, `٠٥٠١…` and `+966 50 1…` all find them. */
+function phoneMatch(query: string | undefined) {
+  const digits = toLatinDigits(query ?? '')
+    .replace(/\D/g, '')
+    .replace(/^0+/, '');
+  return digits.length >= 3 ? like(users.phoneNumber, `%${digits}%`) : undefined;
+}
+
+/** Website users, newest first by default; `Query` matches name, email or phone. */
+export async function listUsers(deps: AppDeps, query: UserListQuery) {
+  const where = and(
+    or(containsText([users.fullName, users.email], query.Query), phoneMatch(query.Query)),
+    query.IsBlocked === undefined
+      ? undefined
+      : query.IsBlocked
+        ? isNotNull(users.blockedAt)
+        : isNull(users.blockedAt),
+  );
+  const [rows, [total]] = await Promise.all([
+    selectUsers(deps.db)
+      .where(where)
+      .orderBy(...orders[query.SortBy ?? 'newest'])
+      .limit(query.PageSize)
+      .offset(reachableOffset(query, MAX_OFFSET)),
+    deps.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(users)
+      .where(where),
+  ]);
+  return envelope(
+    rows.map((row) => toDashboardUser(row, deps.storage)),
+    total?.n ?? 0,
+    query.PageSize,
+  );
+}

@@ -1,0 +1,365 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createAd,
+  industryBody,
+  loadLookups,
+  PROPERTY,
+  residenceBody,
+  type Lookups,
+} from '../support/catalogue-fixtures.js';
+import { signIn, type SignedIn } from '../support/sign-in-flow.js';
+import { isStream, openSse, type SseStream } from '../support/sse-client.js';
+import { adminEnv, DASHBOARD, loginAdmin, staffWith } from '../support/staff-fixtures.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+const PROPERTIES = `${DASHBOARD}/properties`;
+const NOTIFICATIONS = '/api/website/notifications';
+
+let server: TestServer;
+let l: Lookups;
+let adminToken: string;
+let owner: SignedIn;
+let other: SignedIn;
+
+beforeAll(async () => {
+  server = await startTestServer(adminEnv);
+  l = await loadLookups(server);
+  adminToken = await loginAdmin(server);
+  owner = await signIn(server);
+  other = await signIn(server);
+});
+afterAll(async () => {
+  await server.close();
+});
+
+type Item = { id: number; [key: string]: unknown };
+const ids = (answer: { body: { data: Item[] } }) => answer.body.data.map((item) => item.id);
+const list = (query = '', token = adminToken) =>
+  server.call('GET', `${PROPERTIES}${query}`, undefined, { token, language: 'en' });
+const post = (path: string, body?: unknown, token = adminToken, language: 'ar' | 'en' = 'en') =>
+  server.call('POST', `${PROPERTIES}/${path}`, body, { token, language });
+const pendingAd = async (overrides: Record<string, unknown> = {}, user = owner) =>
+  (await createAd(server, user.token, 'residence', residenceBody(l, overrides))).id;
+const notificationsOf = async (user: SignedIn) =>
+  (
+    await server.call('GET', `${NOTIFICATIONS}/GetAll?PageSize=50`, undefined, {
+      token: user.token,
+      language: 'en',
+    })
+  ).body.data as { type: string; body: string; propertyId: number }[];
+const auditOf = async (id: number) =>
+  (
+    await server.call('GET', `${DASHBOARD}/audit-log?Resource=Properties&ResourceId=${id}`, undefined, {
+      token: adminToken,
+    })
+  ).body.data as { action: string; before: Record<string, unknown>; after: Record<string, unknown> | null }[];
+
+describe('GET properties (moderation list)', () => {
+  it('lists ads in every status with their owner; Status=pending is the review queue', async () => {
+    const villa = await pendingAd({ titleEn: 'First listed villa', price: 900_000 });
+    const warehouse = (await createAd(server, other.token, 'industry', industryBody(l))).id;
+    const approved = await pendingAd({ titleAr: 'شقة منشورة' });
+    expect((await post(`${approved}/approve`)).status).toBe(204);
+
+    const queue = await list('?Status=pending&PageSize=100');
+    expect(queue.status).toBe(200);
+    expect(ids(queue)).toEqual(expect.arrayContaining([villa, warehouse]));
+    expect(ids(queue)).not.toContain(approved);
+    const item = queue.body.data.find((entry: Item) => entry.id === villa);
+    expect(item).toMatchObject({
+      status: 'pending',
+      title: 'First listed villa',
+      owner: { id: owner.userId, phoneNumber: owner.e164, isBlocked: false },
+      rejectionReason: null,
+      publishedAt: null,
+      views: 0,
+    });
+
+    expect(ids(await list('?Status=published&PageSize=100'))).toContain(approved);
+    expect(ids(await list('?Category=2&PageSize=100'))).toEqual(expect.arrayContaining([warehouse]));
+    expect(ids(await list('?Category=2&PageSize=100'))).not.toContain(villa);
+    const byOwner = ids(await list(`?OwnerId=${other.userId}`));
+    expect(byOwner).toEqual([warehouse]);
+  });
+
+  it('searches title words (Arabic normalised) or the ad number; sorts by date or price; pages', async () => {
+    const a = await pendingAd({ titleAr: 'استراحة الياسمين المميزة', price: 300_000 });
+    const b = await pendingAd({ titleAr: 'إستراحة الياسمين الكبيرة', price: 100_000 });
+    const c = await pendingAd({ titleAr: 'أرض تجارية', price: 200_000 });
+
+    expect(ids(await list(`?Query=${encodeURIComponent('استراحه الياسمين')}&SortBy=oldest`))).toEqual([a, b]);
+    expect(ids(await list(`?Query=${c}`))).toEqual([c]);
+    expect(ids(await list(`?Query=%23${c}`))).toEqual([c]);
+
+    const mine = `?OwnerId=${owner.userId}&PageSize=100`;
+    const newest = ids(await list(mine));
+    expect(newest.slice(0, 3)).toEqual([c, b, a]);
+    expect(ids(await list(`${mine}&SortBy=oldest`))).toEqual([...newest].reverse());
+    const cheap = ids(await list(`${mine}&SortBy=priceAsc&Query=${encodeURIComponent('الياسمين')}`));
+    expect(cheap).toEqual([b, a]);
+    expect(ids(await list(`${mine}&SortBy=priceDesc&Query=${encodeURIComponent('الياسمين')}`))).toEqual([
+      a,
+      b,
+    ]);
+
+    const page = await list(`?OwnerId=${owner.userId}&PageSize=2&PageNumber=1`);
+    expect(page.body.data).toHaveLength(2);
+    expect(page.body.totalDataCount).toBe(newest.length);
+    expect(page.body.totalPages).toBe(Math.ceil(newest.length / 2));
+    expect(ids(page)).toEqual(newest.slice(2, 4));
+  });
+
+  it('refuses bad filters (422)', async () => {
+    for (const query of ['?Status=waiting', '?OwnerId=nobody', '?SortBy=cheapest', '?Category=3']) {
+      expect((await list(query)).status, query).toBe(422);
+    }
+  });
+});
+
+describe('GET properties/{id}', () => {
+  it('shows any ad with photos, owner name and phone, and counts no view', async () => {
+    const id = await pendingAd();
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#345' } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append('propertyId', String(id));
+    form.append('files', new Blob([photo]), 'photo.jpg');
+    const uploaded = await server.call('POST', `${PROPERTY}/uploadPropertyMedia`, form, {
+      token: owner.token,
+    });
+    expect(uploaded.status).toBe(200);
+
+    const answer = await server.call('GET', `${PROPERTIES}/${id}`, undefined, { token: adminToken });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      id,
+      status: 'pending',
+      titleAr: 'فيلا للبيع في حي النرجس',
+      owner: { id: owner.userId, phoneNumber: owner.e164, isBlocked: false },
+      rejectionReason: null,
+      publishedAt: null,
+      views: 0,
+      history: [],
+    });
+    expect(answer.body.media).toHaveLength(1);
+    expect(answer.body.media[0]).toMatchObject({ width: 800, height: 600 });
+    const again = await server.call('GET', `${PROPERTIES}/${id}`, undefined, { token: adminToken });
+    expect(again.body.views).toBe(0);
+  });
+
+  it('404 for an ad that does not exist, 422 for a malformed id', async () => {
+    const missing = await server.call('GET', `${PROPERTIES}/2147483000`, undefined, { token: adminToken });
+    expect(missing.status).toBe(404);
+    const malformed = await server.call('GET', `${PROPERTIES}/abc`, undefined, { token: adminToken });
+    expect(malformed.status).toBe(422);
+  });
+});
+
+describe('approve and reject', () => {
+  it('approve publishes the ad, notifies the owner live and in the list, and shows it publicly at once', async () => {
+    const id = await pendingAd({ titleAr: 'فيلا للموافقة', titleEn: 'Villa to approve' });
+    // Fill the anonymous list cache first: the approval must empty it.
+    const before = await server.call('GET', `${PROPERTY}/GetAllMainProperty?PageSize=100`);
+    expect(ids(before)).not.toContain(id);
+    const opened = await openSse(`${server.url}${NOTIFICATIONS}/stream`, {
+      token: owner.token,
+      language: 'en',
+    });
+    if (!isStream(opened)) throw new Error(`stream answered ${opened.status}`);
+    const live: SseStream = opened;
+    try {
+      server.clock.advance(60);
+      expect((await post(`${id}/approve`)).status).toBe(204);
+      const event = await live.next(5_000);
+      expect(event.event).toBe('notification');
+      expect(JSON.parse(event.data)).toMatchObject({ type: 'adApproved', propertyId: id });
+    } finally {
+      live.close();
+    }
+
+    const after = await server.call('GET', `${PROPERTY}/GetAllMainProperty?PageSize=100`);
+    expect(ids(after)).toContain(id);
+    const publicDetail = await server.call('GET', `${PROPERTY}/GetById/${id}`);
+    expect(publicDetail.status).toBe(200);
+    expect(publicDetail.body.status).toBe('published');
+
+    const notices = await notificationsOf(owner);
+    expect(notices.find((notice) => notice.propertyId === id)).toMatchObject({
+      type: 'adApproved',
+      body: 'Your ad “Villa to approve” is now published and visible to visitors',
+    });
+    const detail = await server.call('GET', `${PROPERTIES}/${id}`, undefined, { token: adminToken });
+    expect(detail.body.publishedAt).toEqual(expect.any(String));
+    expect(detail.body.history).toEqual([
+      expect.objectContaining({ action: 'approve', before: expect.objectContaining({ status: 'pending' }) }),
+    ]);
+    const [entry] = await auditOf(id);
+    expect(entry).toMatchObject({
+      action: 'approve',
+      before: { status: 'pending', publishedAt: null },
+      after: { status: 'published', publishedAt: expect.any(String) },
+    });
+  });
+
+  it('reject needs a reason of 3 to 500 characters (localized 422)', async () => {
+    const id = await pendingAd();
+    const missing = await post(`${id}/reject`, {});
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors.reason).toEqual(['Write why the ad is rejected']);
+    const arabic = await post(`${id}/reject`, { reason: '  ab ' }, adminToken, 'ar');
+    expect(arabic.status).toBe(422);
+    expect(arabic.body.errors.reason).toEqual(['سبب الرفض من 3 إلى 500 حرف']);
+    const long = await post(`${id}/reject`, { reason: 'x'.repeat(501) });
+    expect(long.body.errors.reason).toEqual(['The rejection reason has 3 to 500 characters']);
+    expect((await post(`${id}/reject`, { reason: 'x'.repeat(500) })).status).toBe(204);
+    expect(await auditOf(id)).toHaveLength(1);
+  });
+
+  it('reject keeps the reason on the ad and tells the owner why; the ad stays out of public lists', async () => {
+    const id = await pendingAd({ titleEn: 'Villa to reject' });
+    expect((await post(`${id}/reject`, { reason: '  الصور غير واضحة ' })).status).toBe(204);
+    const detail = await server.call('GET', `${PROPERTIES}/${id}`, undefined, { token: adminToken });
+    expect(detail.body).toMatchObject({ status: 'rejected', rejectionReason: 'الصور غير واضحة' });
+    expect(detail.body.history[0]).toMatchObject({
+      action: 'reject',
+      before: { status: 'pending', rejectionReason: null },
+      after: { status: 'rejected', rejectionReason: 'الصور غير واضحة' },
+    });
+    const own = await server.call('GET', `${PROPERTY}/GetById/${id}`, undefined, { token: owner.token });
+    expect(own.body.rejectionReason).toBe('الصور غير واضحة');
+    expect((await server.call('GET', `${PROPERTY}/GetById/${id}`)).status).toBe(404);
+    const notices = await notificationsOf(owner);
+    expect(notices.find((notice) => notice.propertyId === id)).toMatchObject({
+      type: 'adRejected',
+      body: 'Your ad “Villa to reject” was not approved. Reason: الصور غير واضحة. You can edit it and send it for review again',
+    });
+  });
+
+  it('only an ad waiting for review can be approved or rejected (localized 409), and nothing is recorded', async () => {
+    const id = await pendingAd();
+    expect((await post(`${id}/approve`)).status).toBe(204);
+    const again = await post(`${id}/approve`);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('Only an ad waiting for review can be approved or rejected');
+    const rejected = await post(`${id}/reject`, { reason: 'too late' }, adminToken, 'ar');
+    expect(rejected.status).toBe(409);
+    expect(rejected.body.message).toBe('لا يمكن قبول الإعلان أو رفضه إلا وهو بانتظار المراجعة');
+    expect(await auditOf(id)).toHaveLength(1);
+    expect((await notificationsOf(owner)).filter((notice) => notice.propertyId === id)).toHaveLength(1);
+    expect((await post('2147483000/approve')).status).toBe(404);
+  });
+
+  it('an edited rejected ad comes back to the queue and can then be approved', async () => {
+    const id = await pendingAd();
+    await post(`${id}/reject`, { reason: 'wrong price' });
+    const edited = await server.call(
+      'POST',
+      `${PROPERTY}/AddResidenceDetail`,
+      residenceBody(l, { id, price: 2_000_000 }),
+      { token: owner.token },
+    );
+    expect(edited.body.status).toBe('pending');
+    expect(ids(await list('?Status=pending&PageSize=100'))).toContain(id);
+    expect((await post(`${id}/approve`)).status).toBe(204);
+    const detail = await server.call('GET', `${PROPERTIES}/${id}`, undefined, { token: adminToken });
+    expect(detail.body).toMatchObject({ status: 'published', rejectionReason: null });
+  });
+});
+
+describe('feature and unfeature', () => {
+  it('features a published ad only (409 otherwise); repeating changes and records nothing', async () => {
+    const id = await pendingAd();
+    const early = await post(`${id}/feature`);
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('Only a published ad can be featured');
+    await post(`${id}/approve`);
+    expect((await post(`${id}/feature`)).status).toBe(204);
+    expect((await post(`${id}/feature`)).status).toBe(204);
+    const featured = await server.call('GET', `${PROPERTY}/GetAllMainProperty?IsFeatured=true&PageSize=100`);
+    expect(ids(featured)).toContain(id);
+    expect((await post(`${id}/unfeature`)).status).toBe(204);
+    expect((await post(`${id}/unfeature`)).status).toBe(204);
+    const plain = await server.call('GET', `${PROPERTY}/GetAllMainProperty?IsFeatured=true&PageSize=100`);
+    expect(ids(plain)).not.toContain(id);
+    const actions = (await auditOf(id)).map((entry) => entry.action);
+    expect(actions).toEqual(['unfeature', 'feature', 'approve']);
+    const [unfeatured] = await auditOf(id);
+    expect(unfeatured).toMatchObject({ before: { isFeatured: true }, after: { isFeatured: false } });
+  });
+});
+
+describe('DELETE properties/{id}', () => {
+  it('deletes the ad with its photos, audited with what it was', async () => {
+    const id = await pendingAd({ titleAr: 'إعلان للحذف' });
+    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#a00' } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append('propertyId', String(id));
+    form.append('files', new Blob([photo]), 'photo.jpg');
+    const uploaded = await server.call('POST', `${PROPERTY}/uploadPropertyMedia`, form, {
+      token: owner.token,
+    });
+    const url = uploaded.body.data[0].url as string;
+    expect((await fetch(`${server.url}${url}`)).status).toBe(200);
+
+    const answer = await server.call('DELETE', `${PROPERTIES}/${id}`, undefined, { token: adminToken });
+    expect(answer.status).toBe(204);
+    expect((await server.call('GET', `${PROPERTIES}/${id}`, undefined, { token: adminToken })).status).toBe(
+      404,
+    );
+    expect(
+      (await server.call('GET', `${PROPERTY}/GetById/${id}`, undefined, { token: owner.token })).status,
+    ).toBe(404);
+    expect((await fetch(`${server.url}${url}`)).status).toBe(404);
+    const [entry] = await auditOf(id);
+    expect(entry).toMatchObject({
+      action: 'delete',
+      before: { id, titleAr: 'إعلان للحذف', status: 'pending', photos: 1 },
+      after: null,
+    });
+    const again = await server.call('DELETE', `${PROPERTIES}/${id}`, undefined, { token: adminToken });
+    expect(again.status).toBe(404);
+  });
+});
+
+describe('a reviewer role (Properties.ReadList, Read, Approve)', () => {
+  it('lists, reads, approves and rejects, but may not delete or feature (403)', async () => {
+    const reviewer = await staffWith(server, adminToken, [
+      'Properties.ReadList',
+      'Properties.Read',
+      'Properties.Approve',
+    ]);
+    const id = await pendingAd();
+    const rejectMe = await pendingAd();
+    expect(ids(await list('?Status=pending&PageSize=100', reviewer.token))).toContain(id);
+    const read = await server.call('GET', `${PROPERTIES}/${id}`, undefined, { token: reviewer.token });
+    expect(read.status).toBe(200);
+    expect((await post(`${id}/approve`, undefined, reviewer.token)).status).toBe(204);
+    expect((await post(`${rejectMe}/reject`, { reason: 'duplicate ad' }, reviewer.token)).status).toBe(204);
+    const deleted = await server.call('DELETE', `${PROPERTIES}/${id}`, undefined, {
+      token: reviewer.token,
+      language: 'en',
+    });
+    expect(deleted.status).toBe(403);
+    expect((await post(`${id}/feature`, undefined, reviewer.token)).status).toBe(403);
+    const [entry] = await auditOf(id);
+    expect(entry).toMatchObject({ action: 'approve' });
+    const log = await server.call(
+      'GET',
+      `${DASHBOARD}/audit-log?Resource=Properties&ResourceId=${id}`,
+      undefined,
+      {
+        token: adminToken,
+      },
+    );
+    expect(log.body.data[0].staff).toEqual({ id: reviewer.id, email: reviewer.email });
+  });
+
+  it('signed out is a 401', async () => {
+    expect((await server.call('GET', PROPERTIES)).status).toBe(401);
+    expect((await server.call('POST', `${PROPERTIES}/1/approve`)).status).toBe(401);
+  });
+});
