@@ -179,5 +179,13 @@ export const routes: RouteObject[] = [
       'account',
     ),
   },
+  {
+    path: '/dashboard/*',
+    lazy: screen(
+      () => import('./dashboard/DashboardRoutes'),
+      ({ DashboardRoutes }) => <DashboardRoutes />,
+      'dashboard',
+    ),
+  },
   { path: '/', element: <MainLayout />, children: mainRoutes },
 ];

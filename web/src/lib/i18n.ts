@@ -24,6 +24,7 @@ const featureLoaders: Record<Language, Record<LazyFeature, () => Promise<{ defau
   ar: {
     account: () => import('../locales/features/account.ar.json'),
     addProperty: () => import('../locales/features/addProperty.ar.json'),
+    dashboard: () => import('../locales/features/dashboard.ar.json'),
     details: () => import('../locales/features/details.ar.json'),
     listings: () => import('../locales/features/listings.ar.json'),
     messages: () => import('../locales/features/messages.ar.json'),
@@ -34,6 +35,7 @@ const featureLoaders: Record<Language, Record<LazyFeature, () => Promise<{ defau
   en: {
     account: () => import('../locales/features/account.en.json'),
     addProperty: () => import('../locales/features/addProperty.en.json'),
+    dashboard: () => import('../locales/features/dashboard.en.json'),
     details: () => import('../locales/features/details.en.json'),
     listings: () => import('../locales/features/listings.en.json'),
     messages: () => import('../locales/features/messages.en.json'),

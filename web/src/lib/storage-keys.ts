@@ -11,4 +11,7 @@ export const STORAGE_KEYS = {
   /** Ours, not the spec's: when fcmToken was obtained (renewed after 7 days, spec §9). */
   fcmTokenSavedAt: 'fcmTokenSavedAt',
   userInfoId: 'userInfoId',
+  /** The back-office (spec §3: "an admin token and a permissions list"). */
+  adminToken: 'adminToken',
+  permissions: 'permissions',
 } as const;

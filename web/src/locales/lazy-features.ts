@@ -1,5 +1,6 @@
 import type account from './features/account.ar.json';
 import type addProperty from './features/addProperty.ar.json';
+import type dashboard from './features/dashboard.ar.json';
 import type details from './features/details.ar.json';
 import type listings from './features/listings.ar.json';
 import type messages from './features/messages.ar.json';
@@ -11,6 +12,7 @@ import type site from './features/site.ar.json';
 export interface LazyFeatureTexts {
   account: typeof account;
   addProperty: typeof addProperty;
+  dashboard: typeof dashboard;
   details: typeof details;
   listings: typeof listings;
   messages: typeof messages;

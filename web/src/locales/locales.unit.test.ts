@@ -5,6 +5,8 @@ import accountAr from './features/account.ar.json';
 import accountEn from './features/account.en.json';
 import addPropertyAr from './features/addProperty.ar.json';
 import addPropertyEn from './features/addProperty.en.json';
+import dashboardAr from './features/dashboard.ar.json';
+import dashboardEn from './features/dashboard.en.json';
 import detailsAr from './features/details.ar.json';
 import detailsEn from './features/details.en.json';
 import listingsAr from './features/listings.ar.json';
@@ -22,6 +24,7 @@ const ar = {
   ...arCore,
   account: accountAr,
   addProperty: addPropertyAr,
+  dashboard: dashboardAr,
   details: detailsAr,
   listings: listingsAr,
   messages: messagesAr,
@@ -33,6 +36,7 @@ const en = {
   ...enCore,
   account: accountEn,
   addProperty: addPropertyEn,
+  dashboard: dashboardEn,
   details: detailsEn,
   listings: listingsEn,
   messages: messagesEn,

@@ -1,0 +1,13 @@
+import { Navigate } from 'react-router';
+import { useStaffPermissions } from '../../features/dashboard/lib/staff-session';
+import { HomePage } from '../../features/dashboard/pages/HomePage';
+import { NotAllowedPage } from '../../features/dashboard/pages/NotAllowedPage';
+import { MENU, menuPath } from './menu';
+
+/** /dashboard: the home with ViewDashboard, else the first screen the staff member may open. */
+export function DashboardHome() {
+  const permissions = useStaffPermissions();
+  if (permissions.includes('ViewDashboard')) return <HomePage />;
+  const first = MENU.find((entry) => entry.path && permissions.includes(entry.permission));
+  return first ? <Navigate to={menuPath(first)} replace /> : <NotAllowedPage />;
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { useStaffPermissions } from '../../features/dashboard/lib/staff-session';
+import { MENU, menuPath } from './menu';
+
+/** The back-office menu: only the entries whose View permission the staff member holds. */
+export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const permissions = useStaffPermissions();
+  const entries = MENU.filter((entry) => permissions.includes(entry.permission));
+  return (
+    <nav aria-label={t('dashboard.nav.label')} className="flex flex-col gap-0.5 p-3">
+      {entries.map((entry) => (
+        <NavLink
+          key={entry.id}
+          to={menuPath(entry)}
+          end={entry.path === ''}
+          onClick={onNavigate}
+          className={({ isActive }) =>
+            `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${
+              isActive ? 'bg-brand/10 text-brand' : 'text-ink hover:bg-surface'
+            }`
+          }
+        >
+          <entry.icon aria-hidden className="size-5 shrink-0" />
+          {t(`dashboard.nav.${entry.id}`)}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,57 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { LogOut, Menu } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { iconButton } from '../../components/ui/icon-button';
+import { useLogout, useMe } from '../../features/dashboard/api/auth';
+import { PreferenceButtons } from '../../features/dashboard/components/PreferenceButtons';
+import { LOGIN_PATH } from '../../features/dashboard/lib/dashboard-api';
+
+export function TopBar({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const me = useMe();
+  const logout = useLogout();
+
+  const signOut = () =>
+    logout.mutate(undefined, {
+      onSettled: () => {
+        queryClient.removeQueries({ queryKey: ['dashboard'] });
+        void navigate(LOGIN_PATH, { replace: true });
+      },
+    });
+
+  return (
+    <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-line bg-surface-raised/95 px-2 backdrop-blur sm:px-4">
+      <button
+        type="button"
+        className={`${iconButton} lg:hidden`}
+        aria-label={t('dashboard.nav.open')}
+        aria-expanded={menuOpen}
+        aria-controls="dashboard-drawer"
+        onClick={onMenu}
+      >
+        <Menu aria-hidden className="size-5" />
+      </button>
+      <span className="font-bold text-brand lg:hidden">{t('dashboard.brand')}</span>
+      <div className="ms-auto flex min-w-0 items-center gap-1">
+        {me.data && (
+          <span className="hidden truncate px-2 text-sm text-ink-muted sm:inline" title={me.data.email}>
+            {me.data.fullName}
+          </span>
+        )}
+        <PreferenceButtons />
+        <button
+          type="button"
+          className={iconButton}
+          aria-label={t('dashboard.logout')}
+          disabled={logout.isPending}
+          onClick={signOut}
+        >
+          <LogOut aria-hidden className="size-5 rtl:-scale-x-100" />
+        </button>
+      </div>
+    </header>
+  );
+}

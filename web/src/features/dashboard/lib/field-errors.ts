@@ -1,0 +1,11 @@
+import { DashboardApiError } from './dashboard-api';
+
+/** The server's first message for each field of a 422 answer. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof DashboardApiError)) return {};
+  return Object.fromEntries(
+    Object.entries(error.fieldErrors).flatMap(([field, messages]) =>
+      messages[0] ? [[field, messages[0]]] : [],
+    ),
+  );
+}

@@ -1,0 +1,24 @@
+/** What a back-office list asks the server for (api.md: zero-based PageNumber, PageSize, SortBy). */
+export interface ListParams<Sort extends string = string> {
+  page: number;
+  pageSize: number;
+  sort?: Sort;
+  query?: string;
+}
+
+export interface ListEnvelope<T> {
+  data: T[];
+  totalPages: number;
+  totalDataCount: number;
+}
+
+export const DEFAULT_PAGE_SIZE = 10;
+
+export function pagingQuery(params: ListParams) {
+  return {
+    PageNumber: params.page,
+    PageSize: params.pageSize,
+    SortBy: params.sort,
+    Query: params.query?.trim(),
+  };
+}

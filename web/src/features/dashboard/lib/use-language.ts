@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../lib/i18n';
+
+export function useLanguage(): Language {
+  const { i18n } = useTranslation();
+  return i18n.language === 'en' ? 'en' : 'ar';
+}
