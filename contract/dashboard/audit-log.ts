@@ -14,6 +14,11 @@ export const auditActions = [
   'reject',
   'feature',
   'unfeature',
+  'handle',
+  'unhandle',
+  'add-note',
+  'hide',
+  'unhide',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -24,6 +24,9 @@ export const propertyMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** When the receiver opened the conversation. */
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** Hidden by staff as abusive: left out of every website answer. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
   },
   (t) => [
     index('property_messages_sender_idx').on(t.senderId, t.createdAt),

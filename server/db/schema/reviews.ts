@@ -28,6 +28,9 @@ export const reviews = pgTable(
     comment: text('comment'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /** Hidden by staff as abusive: left out of every website answer. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
   },
   (t) => [
     uniqueIndex('reviews_property_user_idx').on(t.propertyId, t.userId),

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { staff } from './staff.js';
 import { users } from './users.js';
 
 /** Messages from the contact-us page; the back-office inbox reads and closes them. */
@@ -16,6 +17,29 @@ export const supportMessages = pgTable(
     language: text('language', { enum: ['ar', 'en'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** Who marked it handled; the email stays when the staff account is deleted. */
+    handledById: uuid('handled_by_id').references(() => staff.id, { onDelete: 'set null' }),
+    handledByEmail: text('handled_by_email'),
   },
   (table) => [index('support_messages_created_idx').on(table.createdAt.desc())],
 );
+
+export type SupportMessageRow = typeof supportMessages.$inferSelect;
+
+/** Staff notes on a support message, oldest first. */
+export const supportMessageNotes = pgTable(
+  'support_message_notes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    supportMessageId: integer('support_message_id')
+      .notNull()
+      .references(() => supportMessages.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    staffEmail: text('staff_email').notNull(),
+    note: text('note').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('support_message_notes_message_idx').on(table.supportMessageId, table.createdAt)],
+);
+
+export type SupportMessageNoteRow = typeof supportMessageNotes.$inferSelect;

@@ -235,6 +235,15 @@ export const messages = {
     ar: 'سبب الرفض من 3 إلى 500 حرف',
     en: 'The rejection reason has 3 to 500 characters',
   },
+  contactNoteRequired: { ar: 'اكتب الملاحظة', en: 'Write the note' },
+  contactNoteLength: {
+    ar: 'الملاحظة من 1 إلى 1000 حرف',
+    en: 'The note has 1 to 1000 characters',
+  },
+  hideReasonLength: {
+    ar: 'سبب الإخفاء 500 حرف على الأكثر',
+    en: 'The reason for hiding has at most 500 characters',
+  },
   adNotPending: {
     ar: 'لا يمكن قبول الإعلان أو رفضه إلا وهو بانتظار المراجعة',
     en: 'Only an ad waiting for review can be approved or rejected',

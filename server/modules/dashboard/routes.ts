@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { prepareCheckWithoutAccount } from '../../lib/auth/passwords.js';
 import { createBackgroundTasks } from '../../lib/background-tasks.js';
+import { abuseRoutes } from './abuse/routes.js';
 import { auditRoutes } from './audit/routes.js';
 import { staffAuthRoutes } from './auth/routes.js';
+import { contactRoutes } from './contacts/routes.js';
 import { guardDashboardRoutes, type DashboardRoute } from './permission-guard.js';
 import { moderationRoutes } from './properties/routes.js';
 import { roleRoutes } from './roles/routes.js';
@@ -24,4 +26,6 @@ export const dashboardRoutes: FastifyPluginAsync<{ routeTable: DashboardRoute[] 
   await app.register(moderationRoutes, { prefix: '/properties' });
   await app.register(userRoutes, { prefix: '/users' });
   await app.register(statisticsRoutes);
+  await app.register(contactRoutes, { prefix: '/contacts' });
+  await app.register(abuseRoutes);
 };

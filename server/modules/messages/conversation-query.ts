@@ -1,9 +1,13 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { propertyMessages } from '../../db/schema/index.js';
 
-/** The messages between two people about one property, in either direction. */
+/** Messages staff have hidden as abusive are in no website answer, for either person. */
+export const notHidden = isNull(propertyMessages.hiddenAt);
+
+/** The visible messages between two people about one property, in either direction. */
 export const between = (propertyId: number, one: string, other: string) =>
   and(
+    notHidden,
     eq(propertyMessages.propertyId, propertyId),
     or(
       and(eq(propertyMessages.senderId, one), eq(propertyMessages.receiverId, other)),

@@ -1,4 +1,4 @@
-import { count, desc, eq, max, or, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, max, or, sql, sum } from 'drizzle-orm';
 import type { ConversationItem } from '../../../contract/messages.js';
 import { envelope, MAX_OFFSET } from '../../../contract/paging.js';
 import type { AppDeps } from '../../deps.js';
@@ -6,7 +6,7 @@ import { properties, propertyMessages as m, users } from '../../db/schema/index.
 import type { AuthUser } from '../../lib/auth/authenticate.js';
 import { reachableOffset } from '../../lib/errors.js';
 import type { Language } from '../../lib/i18n/messages.js';
-import { coverOfProperty } from './conversation-query.js';
+import { coverOfProperty, notHidden } from './conversation-query.js';
 import { toConversationProperty, toConversationUser, toMessageItem } from './conversation-view.js';
 
 interface Paging {
@@ -33,7 +33,7 @@ export async function listConversations(deps: AppDeps, caller: AuthUser, paging:
         unread: sql<number>`(${m.receiverId} = ${me} and ${m.readAt} is null)::int`.as('unread'),
       })
       .from(m)
-      .where(or(eq(m.senderId, me), eq(m.receiverId, me))),
+      .where(and(notHidden, or(eq(m.senderId, me), eq(m.receiverId, me)))),
   );
   const threads = db.$with('threads').as(
     db

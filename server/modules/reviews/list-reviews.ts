@@ -4,7 +4,7 @@ import type { ReviewList, ReviewsQuery } from '../../../contract/reviews.js';
 import type { AppDeps } from '../../deps.js';
 import { properties, reviews, users } from '../../db/schema/index.js';
 import { AppError, reachableOffset } from '../../lib/errors.js';
-import { ratingSummary } from './rating-summary.js';
+import { ratingSummary, visibleReviewsOf } from './rating-summary.js';
 import { toReviewItem } from './review-view.js';
 
 /**
@@ -29,7 +29,7 @@ export async function listReviews(
       .select({ review: reviews, fullName: users.fullName, imageKey: users.imageKey })
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
-      .where(eq(reviews.propertyId, propertyId))
+      .where(visibleReviewsOf(propertyId))
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(query.PageSize)
       .offset(reachableOffset(query, MAX_OFFSET)),

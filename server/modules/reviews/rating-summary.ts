@@ -1,8 +1,15 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { reviews } from '../../db/schema/index.js';
 
-/** The average rating of a property (one decimal, null without reviews) and how many reviews it has. */
+/** Reviews staff have hidden as abusive count nowhere on the website. */
+export const visibleReviewsOf = (propertyId: number) =>
+  and(eq(reviews.propertyId, propertyId), isNull(reviews.hiddenAt));
+
+/**
+ * The average rating of a property (one decimal, null without reviews) and how many reviews it has;
+ * hidden reviews are left out of both.
+ */
 export async function ratingSummary(
   db: Pick<Database, 'select'>,
   propertyId: number,
@@ -13,6 +20,6 @@ export async function ratingSummary(
       count: count(),
     })
     .from(reviews)
-    .where(eq(reviews.propertyId, propertyId));
+    .where(visibleReviewsOf(propertyId));
   return { average: row?.average ?? null, count: row?.count ?? 0 };
 }

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { absentWhenEmpty, listEnvelope, pagingQuery, queryBoolean } from '../paging.js';
+
+export const contactSortOrders = ['newest', 'oldest'] as const;
+
+/** `Query` matches part of the name, phone, email, subject or message. */
+export const contactListQuery = pagingQuery().extend({
+  Handled: queryBoolean,
+  SortBy: absentWhenEmpty(z.enum(contactSortOrders)),
+});
+export type ContactListQuery = z.infer<typeof contactListQuery>;
+
+export const contactIdParams = z.object({
+  id: z.coerce.number({ error: 'fieldInvalid' }).int().positive().max(2_147_483_647),
+});
+
+const staffRef = z.object({ id: z.uuid().nullable(), email: z.string() });
+
+export const contactNote = z
+  .object({ id: z.number().int(), note: z.string(), author: staffRef, createdAt: z.iso.datetime() })
+  .meta({ id: 'DashboardContactNote' });
+export type ContactNote = z.infer<typeof contactNote>;
+
+export const dashboardContact = z
+  .object({
+    id: z.number().int(),
+    fullName: z.string(),
+    phoneNumber: z.string(),
+    email: z.string().nullable(),
+    subject: z.string().nullable(),
+    message: z.string(),
+    userId: z.uuid().nullable(),
+    language: z.enum(['ar', 'en']),
+    createdAt: z.iso.datetime(),
+    isHandled: z.boolean(),
+    handledAt: z.iso.datetime().nullable(),
+    handledBy: staffRef.nullable(),
+    notesCount: z.number().int(),
+  })
+  .meta({ id: 'DashboardContact' });
+export type DashboardContact = z.infer<typeof dashboardContact>;
+
+export const dashboardContactList = listEnvelope(dashboardContact);
+
+/** One support message with its staff notes, oldest first. */
+export const dashboardContactDetail = dashboardContact
+  .extend({ notes: z.array(contactNote) })
+  .meta({ id: 'DashboardContactDetail' });
+export type DashboardContactDetail = z.infer<typeof dashboardContactDetail>;
+
+export const contactNoteBody = z.object({
+  note: z
+    .string({ error: 'contactNoteRequired' })
+    .trim()
+    .min(1, 'contactNoteRequired')
+    .max(1000, 'contactNoteLength'),
+});
+export type ContactNoteBody = z.infer<typeof contactNoteBody>;

@@ -1,0 +1,39 @@
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { DashboardReviewListQuery } from '../../../../contract/dashboard/abuse.js';
+import { envelope, MAX_OFFSET } from '../../../../contract/paging.js';
+import type { AppDeps } from '../../../deps.js';
+import { reviews, users } from '../../../db/schema/index.js';
+import { containsText } from '../../../lib/contains-text.js';
+import { reachableOffset } from '../../../lib/errors.js';
+import { selectReviews, toDashboardReview } from './abuse-view.js';
+
+const orders = {
+  newest: [desc(reviews.createdAt), desc(reviews.id)],
+  oldest: [asc(reviews.createdAt), asc(reviews.id)],
+} as const;
+
+/** Every review, hidden ones included, newest first by default. */
+export async function listDashboardReviews(deps: AppDeps, query: DashboardReviewListQuery) {
+  const where = and(
+    containsText([reviews.comment, users.fullName], query.Query),
+    query.PropertyId === undefined ? undefined : eq(reviews.propertyId, query.PropertyId),
+    query.Hidden === undefined
+      ? undefined
+      : query.Hidden
+        ? isNotNull(reviews.hiddenAt)
+        : isNull(reviews.hiddenAt),
+  );
+  const [rows, [total]] = await Promise.all([
+    selectReviews(deps.db)
+      .where(where)
+      .orderBy(...orders[query.SortBy ?? 'newest'])
+      .limit(query.PageSize)
+      .offset(reachableOffset(query, MAX_OFFSET)),
+    deps.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .where(where),
+  ]);
+  return envelope(rows.map(toDashboardReview), total?.n ?? 0, query.PageSize);
+}

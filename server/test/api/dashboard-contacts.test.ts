@@ -1,0 +1,198 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, supportMessageNotes, supportMessages } from '../../db/schema/index.js';
+import { adminEnv, ADMIN, DASHBOARD, loginAdmin, staffWith } from '../support/staff-fixtures.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+const CONTACTS = `${DASHBOARD}/contacts`;
+const SEND = '/api/website/support/send';
+
+let server: TestServer;
+let adminToken: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ ...adminEnv, SUPPORT_PER_IP_PER_10_MIN: '100' });
+  adminToken = await loginAdmin(server);
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const as = (token = adminToken, language: 'ar' | 'en' = 'en') => ({ token, language });
+const get = (path: string, token = adminToken) =>
+  server.call('GET', `${CONTACTS}${path}`, undefined, as(token));
+const post = (path: string, body?: unknown, token = adminToken, language: 'ar' | 'en' = 'en') =>
+  server.call('POST', `${CONTACTS}${path}`, body, as(token, language));
+const ids = (answer: { body: { data: { id: number }[] } }) => answer.body.data.map((item) => item.id);
+
+async function send(fields: { fullName: string; message: string; subject?: string; email?: string }) {
+  const answer = await server.call('POST', SEND, { phoneNumber: '+966 55 123 4567', ...fields });
+  expect(answer.status).toBe(201);
+  server.clock.advance(1);
+  return answer.body.id as number;
+}
+
+async function auditOf(id: number) {
+  return server.deps.db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.resourceId, String(id)));
+}
+
+describe('GET contacts', () => {
+  it('lists support messages newest first, searches, filters handled, sorts and pages', async () => {
+    const first = await send({ fullName: 'سارة العتيبي', message: 'أرغب في معرفة المزيد عن الفلل' });
+    const second = await send({
+      fullName: 'Omar Haddad',
+      message: 'The map does not load on my phone',
+      subject: 'Broken map',
+      email: 'omar.haddad@example.com',
+    });
+    await post(`/${first}/handle`);
+
+    const all = await get('?PageSize=100');
+    expect(all.status).toBe(200);
+    expect(ids(all).indexOf(second)).toBeLessThan(ids(all).indexOf(first));
+    expect(all.body.data.find((item: { id: number }) => item.id === second)).toMatchObject({
+      fullName: 'Omar Haddad',
+      subject: 'Broken map',
+      email: 'omar.haddad@example.com',
+      language: 'ar',
+      isHandled: false,
+      handledAt: null,
+      handledBy: null,
+      notesCount: 0,
+    });
+
+    expect(ids(await get('?Query=broken%20MAP'))).toEqual([second]);
+    expect(ids(await get('?Query=OMAR.HADDAD'))).toEqual([second]);
+    expect(ids(await get(`?Query=${encodeURIComponent('الفلل')}`))).toEqual([first]);
+    expect(ids(await get('?Handled=true&PageSize=100'))).toContain(first);
+    expect(ids(await get('?Handled=true&PageSize=100'))).not.toContain(second);
+    expect(ids(await get('?handled=false&PageSize=100'))).toContain(second);
+    expect(ids(await get('?handled=false&PageSize=100'))).not.toContain(first);
+
+    const oldest = await get('?SortBy=oldest&PageSize=100');
+    expect(ids(oldest).indexOf(first)).toBeLessThan(ids(oldest).indexOf(second));
+    const page = await get('?PageSize=1&PageNumber=1');
+    expect(page.body.data).toHaveLength(1);
+    expect(page.body.totalDataCount).toBe(all.body.totalDataCount);
+    expect(page.body.totalPages).toBe(all.body.totalDataCount);
+
+    expect((await get('?SortBy=cheapest')).status).toBe(422);
+    expect((await get('?Handled=maybe')).status).toBe(422);
+  });
+});
+
+describe('contact detail, handle, notes and delete', () => {
+  it('marks a message handled with who and when, and back; repeating records nothing', async () => {
+    const id = await send({ fullName: 'Layla', message: 'Please call me back' });
+    const detail = await get(`/${id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body).toMatchObject({ id, isHandled: false, notes: [] });
+
+    const handledAt = server.clock.now().toISOString();
+    const handled = await post(`/${id}/handle`);
+    expect(handled.status).toBe(200);
+    expect(handled.body).toMatchObject({
+      isHandled: true,
+      handledAt,
+      handledBy: { id: expect.any(String), email: ADMIN.email },
+    });
+    server.clock.advance(5);
+    expect((await post(`/${id}/handle`)).body.handledAt).toBe(handledAt);
+
+    const reopened = await post(`/${id}/unhandle`);
+    expect(reopened.status).toBe(200);
+    expect(reopened.body).toMatchObject({ isHandled: false, handledAt: null, handledBy: null });
+    expect((await post(`/${id}/unhandle`)).status).toBe(200);
+
+    const entries = await auditOf(id);
+    expect(entries.map((entry) => [entry.resource, entry.action])).toEqual([
+      ['Contacts', 'handle'],
+      ['Contacts', 'unhandle'],
+    ]);
+    expect(entries[0]?.staffEmail).toBe(ADMIN.email);
+    expect(entries[0]?.after).toMatchObject({ handledAt, handledByEmail: ADMIN.email });
+  });
+
+  it('adds staff notes with author and time, oldest first; checks their length in both languages', async () => {
+    const id = await send({ fullName: 'Khalid', message: 'Wrong price on my ad' });
+    const writer = await staffWith(server, adminToken, ['Contacts.Update', 'Contacts.Read']);
+
+    const firstAt = server.clock.now().toISOString();
+    const first = await post(`/${id}/notes`, { note: '  Called him, no answer  ' }, writer.token);
+    expect(first.status).toBe(200);
+    server.clock.advance(60);
+    const second = await post(`/${id}/notes`, { note: 'x'.repeat(1000) });
+    expect(second.status).toBe(200);
+    expect(second.body.notesCount).toBe(2);
+    expect(second.body.notes).toEqual([
+      {
+        id: expect.any(Number),
+        note: 'Called him, no answer',
+        author: { id: writer.id, email: writer.email },
+        createdAt: firstAt,
+      },
+      {
+        id: expect.any(Number),
+        note: 'x'.repeat(1000),
+        author: { id: expect.any(String), email: ADMIN.email },
+        createdAt: expect.any(String),
+      },
+    ]);
+    expect((await get(`?Query=Wrong%20price`)).body.data[0]).toMatchObject({ id, notesCount: 2 });
+
+    const tooLong = await post(`/${id}/notes`, { note: 'x'.repeat(1001) });
+    expect(tooLong.status).toBe(422);
+    expect(tooLong.body.errors.note).toEqual(['The note has 1 to 1000 characters']);
+    const blank = await post(`/${id}/notes`, { note: '   ' }, adminToken, 'ar');
+    expect(blank.status).toBe(422);
+    expect(blank.body.errors.note).toEqual(['اكتب الملاحظة']);
+    expect((await post(`/${id}/notes`, {})).status).toBe(422);
+    expect((await get(`/${id}`)).body.notes).toHaveLength(2);
+
+    const entries = await auditOf(id);
+    expect(entries.map((entry) => entry.action)).toEqual(['add-note', 'add-note']);
+    expect(entries[0]).toMatchObject({ staffEmail: writer.email, after: { note: 'Called him, no answer' } });
+  });
+
+  it('deletes a message with its notes, audited; unknown ids answer 404', async () => {
+    const id = await send({ fullName: 'Noura', message: 'Spam test, buy cheap followers now' });
+    await post(`/${id}/notes`, { note: 'spam' });
+    const deleted = await server.call('DELETE', `${CONTACTS}/${id}`, undefined, as());
+    expect(deleted.status).toBe(204);
+    expect((await get(`/${id}`)).status).toBe(404);
+    expect(
+      await server.deps.db
+        .select()
+        .from(supportMessageNotes)
+        .where(eq(supportMessageNotes.supportMessageId, id)),
+    ).toEqual([]);
+    expect(await server.deps.db.select().from(supportMessages).where(eq(supportMessages.id, id))).toEqual([]);
+    const entries = await auditOf(id);
+    expect(entries.at(-1)).toMatchObject({
+      action: 'delete',
+      resource: 'Contacts',
+      before: { fullName: 'Noura', message: 'Spam test, buy cheap followers now' },
+      after: null,
+    });
+
+    expect((await server.call('DELETE', `${CONTACTS}/${id}`, undefined, as())).status).toBe(404);
+    expect((await post(`/${id}/handle`)).status).toBe(404);
+    expect((await post(`/${id}/notes`, { note: 'late' })).status).toBe(404);
+    expect((await get('/abc')).status).toBe(422);
+  });
+
+  it('needs the Contacts permissions; a refused write records nothing', async () => {
+    const id = await send({ fullName: 'Huda', message: 'Hello, I need help with my account' });
+    const reader = await staffWith(server, adminToken, ['Contacts.ReadList', 'Contacts.Read']);
+    expect((await get('', reader.token)).status).toBe(200);
+    expect((await get(`/${id}`, reader.token)).status).toBe(200);
+    expect((await post(`/${id}/handle`, undefined, reader.token)).status).toBe(403);
+    expect((await post(`/${id}/notes`, { note: 'x' }, reader.token)).status).toBe(403);
+    expect((await server.call('DELETE', `${CONTACTS}/${id}`, undefined, as(reader.token))).status).toBe(403);
+    expect(await auditOf(id)).toEqual([]);
+    expect((await get(`/${id}`)).body).toMatchObject({ isHandled: false, notes: [] });
+  });
+});
