@@ -126,14 +126,15 @@ describe('back-office', () => {
     await context.close();
   });
 
-  it('a reviewer sees only its menu entries, "coming soon" screens and "not allowed" elsewhere', async () => {
+  it('a reviewer sees only its menu entries, the moderation queue and "not allowed" elsewhere', async () => {
     const { context, page, consoleErrors } = await openPage(browser, server.url);
     await signInThroughForm(page, reviewer.email, reviewer.password);
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await expect.poll(() => menuLinks(page)).toEqual(['الرئيسية', 'العقارات والمراجعة']);
     await page.getByRole('link', { name: 'العقارات والمراجعة' }).click();
     await page.getByRole('heading', { level: 1, name: 'العقارات والمراجعة' }).waitFor();
-    expect(await page.getByText('هذه الشاشة قيد الإعداد').count()).toBe(1);
+    await page.getByRole('group', { name: 'حالة الإعلان' }).waitFor();
+    expect(await page.getByText('هذه الشاشة قيد الإعداد').count()).toBe(0);
     for (const screen of [
       '/dashboard/roles',
       '/dashboard/staff',

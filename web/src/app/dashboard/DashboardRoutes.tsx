@@ -4,6 +4,8 @@ import { AuditLogPage } from '../../features/dashboard/pages/AuditLogPage';
 import { ComingSoonPage } from '../../features/dashboard/pages/ComingSoonPage';
 import { DashboardNotFoundPage } from '../../features/dashboard/pages/DashboardNotFoundPage';
 import { LoginPage } from '../../features/dashboard/pages/LoginPage';
+import { PropertiesPage } from '../../features/dashboard/pages/PropertiesPage';
+import { PropertyReviewPage } from '../../features/dashboard/pages/PropertyReviewPage';
 import { RoleEditorPage } from '../../features/dashboard/pages/RoleEditorPage';
 import { RolesPage } from '../../features/dashboard/pages/RolesPage';
 import { StaffPage } from '../../features/dashboard/pages/StaffPage';
@@ -23,6 +25,22 @@ export function DashboardRoutes() {
       <Route path="login" element={<LoginPage />} />
       <Route element={<DashboardShell />}>
         <Route index element={<DashboardHome />} />
+        <Route
+          path="properties"
+          element={
+            <RequirePermission permission="Properties.View">
+              <PropertiesPage />
+            </RequirePermission>
+          }
+        />
+        <Route
+          path="properties/:id"
+          element={
+            <RequirePermission permission="Properties.Read">
+              <PropertyReviewPage />
+            </RequirePermission>
+          }
+        />
         <Route
           path="roles"
           element={

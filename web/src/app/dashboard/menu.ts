@@ -44,7 +44,7 @@ export interface MenuEntry {
 
 export const MENU: readonly MenuEntry[] = [
   { id: 'home', path: '', icon: LayoutDashboard, permission: 'ViewDashboard' },
-  { id: 'properties', path: 'properties', icon: Building2, permission: 'Properties.View', comingSoon: true },
+  { id: 'properties', path: 'properties', icon: Building2, permission: 'Properties.View' },
   { id: 'users', path: 'users', icon: Users, permission: 'Users.View', comingSoon: true },
   { id: 'staff', path: 'staff', icon: UserCog, permission: 'Staff.View' },
   { id: 'roles', path: 'roles', icon: ShieldCheck, permission: 'Roles.View' },

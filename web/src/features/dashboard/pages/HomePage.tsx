@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useMe } from '../api/auth';
 import { groupPermissions } from '../lib/group-permissions';
 import { actionLabel, permissionLabel, resourceLabel } from '../lib/permission-labels';
+import { StatisticsCards } from '../components/StatisticsCards';
 import { useStaffPermissions } from '../lib/staff-session';
 
-/** The back-office home: a welcome and what this staff member may do (statistics cards come later). */
+/** The back-office home: a welcome and what this staff member may do and the figures with ViewGlobalStatistics. */
 export function HomePage() {
   const { t } = useTranslation();
   const me = useMe();
@@ -23,6 +24,7 @@ export function HomePage() {
           <p className="mt-1 text-ink-muted">{t('dashboard.home.role', { role: me.data.role.name })}</p>
         )}
       </section>
+      {permissions.includes('ViewGlobalStatistics') && <StatisticsCards />}
       <section
         aria-labelledby="permissions-summary"
         className="rounded-[var(--radius-card)] border border-line bg-surface-raised p-4"

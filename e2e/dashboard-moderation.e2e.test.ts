@@ -1,0 +1,301 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createAd,
+  industryBody,
+  loadLookups,
+  PROPERTY,
+  residenceBody,
+  type Lookups,
+} from '../server/test/support/catalogue-fixtures.js';
+import { signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
+import {
+  ADMIN,
+  adminEnv,
+  createRole,
+  createStaff,
+  DASHBOARD,
+  loginAdmin,
+  type StaffAccount,
+} from '../server/test/support/staff-fixtures.js';
+import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
+import { launchBrowser, openPage, type PageOptions } from './support/browser.js';
+
+let server: TestServer;
+let browser: Browser;
+let l: Lookups;
+let owner: SignedIn;
+let adminToken: string;
+/** Approves and rejects, but may not delete. */
+let reviewer: StaffAccount;
+const shots = path.join(import.meta.dirname, 'screenshots');
+
+const VILLA = 'فيلا للبيع في حي الياسمين';
+const WAREHOUSE = 'مستودع للإيجار في المدينة الصناعية الثانية';
+const REASON = 'الصور غير واضحة، أضف صوراً أوضح للواجهة';
+
+beforeAll(async () => {
+  // MODERATION is on by default: ads from the website wait in `pending`.
+  server = await startTestServer(adminEnv);
+  browser = await launchBrowser();
+  mkdirSync(shots, { recursive: true });
+  l = await loadLookups(server);
+  owner = await signIn(server);
+  adminToken = await loginAdmin(server);
+  const reviewerRole = await createRole(server, adminToken, [
+    'AllowLoginToDashboard',
+    'ViewDashboard',
+    'Properties.View',
+    'Properties.ReadList',
+    'Properties.Read',
+    'Properties.Approve',
+  ]);
+  reviewer = await createStaff(server, adminToken, reviewerRole);
+});
+afterAll(async () => {
+  await browser.close();
+  await server.close();
+});
+
+const session = (user: SignedIn): PageOptions['storage'] => ({
+  Token: user.token,
+  refreshToken: user.refreshToken,
+  userInfoId: user.userId,
+});
+
+async function pendingAd(kind: 'residence' | 'industry', overrides: Record<string, unknown>) {
+  const body = kind === 'residence' ? residenceBody(l, overrides) : industryBody(l, overrides);
+  const ad = await createAd(server, owner.token, kind, body);
+  expect(ad.status).toBe('pending');
+  return ad.id;
+}
+
+/** A photo-like picture so the queue and the detail look as they will with real photos. */
+async function addPhoto(id: number, sky: string) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
+    <rect width="800" height="600" fill="${sky}"/><rect y="450" width="800" height="150" fill="#c9b48f"/>
+    <rect x="220" y="220" width="360" height="240" fill="#e8dcc4"/></svg>`;
+  const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+  const form = new FormData();
+  form.set('propertyId', String(id));
+  form.append('files', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'photo.jpg');
+  const answer = await server.call('POST', `${PROPERTY}/uploadPropertyMedia`, form, { token: owner.token });
+  if (answer.status !== 200) throw new Error(`upload answered ${answer.status}`);
+}
+
+async function signInThroughForm(page: Page, email: string, password: string) {
+  await page.goto('/dashboard/login');
+  await page.getByLabel('البريد الإلكتروني').fill(email);
+  await page.getByLabel('كلمة المرور', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+}
+
+const bell = (page: Page) => page.locator('header button[aria-controls="notification-panel"]');
+const badge = (page: Page) => page.getByTestId('notification-badge');
+const panel = (page: Page) => page.locator('#notification-panel');
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
+
+/** Opens `url` and waits until the bell's stream is open: what arrives from then on is live. */
+async function openWithLiveBell(page: Page, url: string) {
+  const streamOpen = page.waitForResponse((response) => response.url().includes('/notifications/stream'));
+  await page.goto(url);
+  expect((await streamOpen).status()).toBe(200);
+  await bell(page).waitFor();
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+describe('moderation in the back-office', () => {
+  it('approving a pending ad reaches the owner’s bell live; rejecting sends the reason', async () => {
+    const villa = await pendingAd('residence', { titleAr: VILLA });
+    const warehouse = await pendingAd('industry', { titleAr: WAREHOUSE });
+
+    const ownerSide = await openPage(browser, server.url, { storage: session(owner) });
+    await openWithLiveBell(ownerSide.page, '/');
+    expect(await badge(ownerSide.page).count()).toBe(0);
+
+    const adminSide = await openPage(browser, server.url);
+    const admin = adminSide.page;
+    await signInThroughForm(admin, ADMIN.email, ADMIN.password);
+    // The home's figures count the queue; the card opens it.
+    const queueCard = admin.getByRole('link', { name: /إعلانات بانتظار المراجعة/ });
+    await queueCard.getByText('2', { exact: true }).waitFor();
+    await admin
+      .getByRole('navigation', { name: 'قائمة لوحة التحكم' })
+      .getByRole('link', { name: 'العقارات والمراجعة' })
+      .click();
+    await admin.getByRole('heading', { level: 1, name: 'العقارات والمراجعة' }).waitFor();
+    const pendingTab = admin.getByRole('button', { name: /قيد المراجعة/ });
+    expect(await pendingTab.getAttribute('aria-pressed')).toBe('true');
+    await pendingTab.getByText('2', { exact: true }).waitFor();
+    // The queue is oldest first: the villa waits longest.
+    await expect
+      .poll(() => admin.locator('tbody tr').allTextContents())
+      .toEqual([expect.stringContaining(VILLA), expect.stringContaining(WAREHOUSE)]);
+
+    await admin.getByRole('link', { name: `مراجعة ${VILLA}` }).click();
+    await admin.waitForURL(`**/dashboard/properties/${villa}`);
+    await admin.getByRole('heading', { level: 1, name: VILLA }).waitFor();
+    const phone = admin.getByRole('link', { name: owner.e164 });
+    expect(await phone.getAttribute('dir')).toBe('ltr');
+    await admin.getByRole('button', { name: 'موافقة' }).click();
+    await toast(admin, 'تمت الموافقة على الإعلان ونشره').waitFor();
+    // On to the next ad waiting.
+    await admin.waitForURL(`**/dashboard/properties/${warehouse}`);
+    await admin.getByRole('heading', { level: 1, name: WAREHOUSE }).waitFor();
+
+    // No reload on the owner's side: the stream brings the news.
+    const ownerPage = ownerSide.page;
+    await badge(ownerPage).getByText('1', { exact: true }).waitFor();
+    await bell(ownerPage).click();
+    const approved = panel(ownerPage).getByRole('listitem').first();
+    await approved.getByText('تمت الموافقة على إعلانك').waitFor();
+    expect(await approved.textContent()).toContain(VILLA);
+    await approved.getByRole('button').first().click();
+    await ownerPage.waitForURL(`**/RecidenceDetailes/${villa}`);
+    await ownerPage.getByRole('heading', { level: 1, name: VILLA }).waitFor();
+    await badge(ownerPage).waitFor({ state: 'detached' });
+
+    // Reject: the reason is required, 3 to 500 characters.
+    await admin.getByRole('button', { name: 'رفض', exact: true }).click();
+    const dialog = admin.getByRole('dialog', { name: 'رفض الإعلان' });
+    await dialog.getByLabel('السبب (سيقرؤه المالك)').fill('لا');
+    await dialog.getByRole('button', { name: 'رفض الإعلان' }).click();
+    await dialog.getByText('اكتب سبباً من 3 إلى 500 حرف').waitFor();
+    await dialog.getByLabel('السبب (سيقرؤه المالك)').fill(REASON);
+    await dialog.getByRole('button', { name: 'رفض الإعلان' }).click();
+    await toast(admin, 'تم رفض الإعلان وإبلاغ مالكه بالسبب').waitFor();
+    // Nothing waits any more: back to the queue, now empty.
+    await admin.waitForURL((url) => url.pathname === '/dashboard/properties');
+    await admin.getByText('لا توجد إعلانات بانتظار المراجعة').waitFor();
+
+    await badge(ownerPage).getByText('1', { exact: true }).waitFor();
+    await bell(ownerPage).click();
+    const rejected = panel(ownerPage).getByRole('listitem').first();
+    await rejected.getByText('لم تتم الموافقة على إعلانك').waitFor();
+    expect(await rejected.textContent()).toContain(REASON);
+
+    // The history shows both decisions on the ads.
+    await admin.goto(`/dashboard/properties/${warehouse}`);
+    await admin.getByText(`رفض بواسطة ${ADMIN.email}`).waitFor();
+    await admin.getByText(REASON).first().waitFor();
+    expect(await admin.getByRole('button', { name: 'موافقة' }).count()).toBe(0);
+
+    expect(ownerSide.consoleErrors).toEqual([]);
+    expect(adminSide.consoleErrors).toEqual([]);
+    await ownerSide.context.close();
+    await adminSide.context.close();
+  }, 60_000);
+
+  it('a reviewer without Properties.Delete sees no delete button; an admin deletes after confirming', async () => {
+    const flat = await pendingAd('residence', { titleAr: 'شقة للبيع في حي الملقا' });
+
+    const reviewerSide = await openPage(browser, server.url);
+    await signInThroughForm(reviewerSide.page, reviewer.email, reviewer.password);
+    await reviewerSide.page.goto(`/dashboard/properties/${flat}`);
+    await reviewerSide.page.getByRole('button', { name: 'موافقة' }).waitFor();
+    expect(await reviewerSide.page.getByRole('button', { name: 'رفض', exact: true }).count()).toBe(1);
+    expect(await reviewerSide.page.getByRole('button', { name: 'حذف' }).count()).toBe(0);
+    expect(await reviewerSide.page.getByRole('button', { name: 'تمييز' }).count()).toBe(0);
+
+    // Someone else decided meanwhile: the server's refusal shows in the dialog.
+    const approved = await server.call('POST', `${DASHBOARD}/properties/${flat}/approve`, undefined, {
+      token: adminToken,
+    });
+    expect(approved.status).toBe(204);
+    await reviewerSide.page.getByRole('button', { name: 'رفض', exact: true }).click();
+    const dialog = reviewerSide.page.getByRole('dialog', { name: 'رفض الإعلان' });
+    await dialog.getByLabel('السبب (سيقرؤه المالك)').fill(REASON);
+    await dialog.getByRole('button', { name: 'رفض الإعلان' }).click();
+    await expect
+      .poll(() => dialog.getByRole('alert').textContent())
+      .toBe('لا يمكن قبول الإعلان أو رفضه إلا وهو بانتظار المراجعة');
+    await reviewerSide.context.close();
+
+    const adminSide = await openPage(browser, server.url);
+    await signInThroughForm(adminSide.page, ADMIN.email, ADMIN.password);
+    await adminSide.page.goto(`/dashboard/properties/${flat}`);
+    await adminSide.page.getByRole('button', { name: 'حذف' }).click();
+    const confirm = adminSide.page.getByRole('dialog', { name: 'حذف الإعلان' });
+    await confirm.getByRole('button', { name: 'حذف' }).click();
+    await toast(adminSide.page, 'تم حذف الإعلان').waitFor();
+    await adminSide.page.waitForURL((url) => url.pathname === '/dashboard/properties');
+    const gone = await server.call('GET', `${DASHBOARD}/properties/${flat}`, undefined, {
+      token: adminToken,
+    });
+    expect(gone.status).toBe(404);
+    await adminSide.context.close();
+  }, 60_000);
+
+  it('screenshots of the queue and the detail: 390 and 1280 px, Arabic and English, light and dark', async () => {
+    const first = await pendingAd('residence', {
+      titleAr: 'دوبلكس للبيع في حي النرجس',
+      titleEn: 'Duplex for sale in Al Narjis',
+      descriptionAr: 'دوبلكس بتشطيب حديث، قريب من المدارس والخدمات.\nمدخل خاص وحديقة.',
+      descriptionEn: 'A newly finished duplex near schools and shops.\nPrivate entrance and garden.',
+    });
+    await addPhoto(first, '#8ec5e8');
+    await addPhoto(first, '#f2c38b');
+    await pendingAd('industry', {
+      titleAr: 'ورشة للإيجار في الدمام',
+      titleEn: 'Workshop for rent in Dammam',
+    });
+
+    const problems: string[] = [];
+    for (const language of ['ar', 'en'] as const) {
+      const login = await server.call('POST', `${DASHBOARD}/auth/login`, ADMIN);
+      const storage = {
+        adminToken: login.body.token as string,
+        permissions: JSON.stringify(login.body.permissions),
+        ...(language === 'en' ? { language: 'en', lang: 'en' } : {}),
+      };
+      for (const width of [390, 1280]) {
+        for (const dark of [false, true]) {
+          const { context, page, consoleErrors } = await openPage(browser, server.url, {
+            width,
+            dark,
+            storage,
+          });
+          const name = `${language}-${width}-${dark ? 'dark' : 'light'}`;
+          await page.goto('/dashboard/properties');
+          await page.locator('tbody tr img').first().waitFor();
+          await page.screenshot({
+            path: path.join(shots, `dashboard-moderation-queue-${name}.png`),
+            fullPage: true,
+          });
+          if (await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)) {
+            problems.push(`queue ${name}: wider than the screen`);
+          }
+          if (!dark) problems.push(...(await seriousViolations(page)).map((p) => `queue ${name}: ${p}`));
+          await page.goto(`/dashboard/properties/${first}`);
+          await page.locator('main ul img').nth(1).waitFor();
+          await page.screenshot({
+            path: path.join(shots, `dashboard-moderation-detail-${name}.png`),
+            fullPage: true,
+          });
+          if (await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)) {
+            problems.push(`detail ${name}: wider than the screen`);
+          }
+          if (!dark) problems.push(...(await seriousViolations(page)).map((p) => `detail ${name}: ${p}`));
+          problems.push(...consoleErrors.map((error) => `${name}: ${error}`));
+          await context.close();
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,76 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ModerationDetail,
+  ModerationListItem,
+  moderationSortOrders,
+} from '../../../../../contract/dashboard/properties';
+import type { propertyStatuses } from '../../../../../contract/properties';
+import { dashboardRequest } from '../lib/dashboard-api';
+import { pagingQuery, type ListEnvelope, type ListParams } from '../lib/list-params';
+
+export type ModerationSort = (typeof moderationSortOrders)[number];
+export type PropertyStatus = (typeof propertyStatuses)[number];
+
+export interface ModerationFilters {
+  status?: PropertyStatus;
+  category?: number;
+}
+
+export function useModerationList(params: ListParams<ModerationSort>, filters: ModerationFilters) {
+  return useQuery({
+    queryKey: ['dashboard', 'properties', 'list', params, filters],
+    queryFn: () =>
+      dashboardRequest<ListEnvelope<ModerationListItem>>('properties', {
+        query: { ...pagingQuery(params), Status: filters.status, Category: filters.category },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The review queue's length, for its tab. */
+export function usePendingCount() {
+  return useQuery({
+    queryKey: ['dashboard', 'properties', 'pending-count'],
+    queryFn: () =>
+      dashboardRequest<ListEnvelope<ModerationListItem>>('properties', {
+        query: { Status: 'pending', PageSize: 1, PageNumber: 0 },
+      }),
+    select: (answer) => answer.totalDataCount,
+  });
+}
+
+/** The oldest ad still waiting, to review next. */
+export function fetchNextPending(): Promise<ListEnvelope<ModerationListItem>> {
+  return dashboardRequest<ListEnvelope<ModerationListItem>>('properties', {
+    query: { Status: 'pending', PageSize: 1, PageNumber: 0, SortBy: 'oldest' },
+  });
+}
+
+export function useModerationDetail(id: number) {
+  return useQuery({
+    queryKey: ['dashboard', 'properties', 'detail', id],
+    queryFn: () => dashboardRequest<ModerationDetail>(`properties/${id}`),
+  });
+}
+
+export type ModerationAction =
+  | { kind: 'approve' }
+  | { kind: 'reject'; reason: string }
+  | { kind: 'feature' }
+  | { kind: 'unfeature' }
+  | { kind: 'delete' };
+
+export function useModerate(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: ModerationAction) => {
+      if (action.kind === 'delete')
+        return dashboardRequest<undefined>(`properties/${id}`, { method: 'DELETE' });
+      return dashboardRequest<unknown>(`properties/${id}/${action.kind}`, {
+        method: 'POST',
+        body: action.kind === 'reject' ? { reason: action.reason } : undefined,
+      });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['dashboard', 'properties'] }),
+  });
+}
