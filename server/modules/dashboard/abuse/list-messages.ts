@@ -1,11 +1,10 @@
-import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { DashboardMessageListQuery } from '../../../../contract/dashboard/abuse.js';
-import { envelope, MAX_OFFSET } from '../../../../contract/paging.js';
 import type { AppDeps } from '../../../deps.js';
 import { propertyMessages as m } from '../../../db/schema/index.js';
 import { containsText } from '../../../lib/contains-text.js';
-import { reachableOffset } from '../../../lib/errors.js';
 import { receivers, selectMessages, senders, toDashboardMessage } from './abuse-view.js';
+import { pagedList, rowCount } from '../paged-list.js';
 
 const orders = {
   newest: [desc(m.createdAt), desc(m.id)],
@@ -20,18 +19,21 @@ export async function listDashboardMessages(deps: AppDeps, query: DashboardMessa
     query.UserId === undefined ? undefined : or(eq(m.senderId, query.UserId), eq(m.receiverId, query.UserId)),
     query.Hidden === undefined ? undefined : query.Hidden ? isNotNull(m.hiddenAt) : isNull(m.hiddenAt),
   );
-  const [rows, [total]] = await Promise.all([
-    selectMessages(deps.db)
-      .where(where)
-      .orderBy(...orders[query.SortBy ?? 'newest'])
-      .limit(query.PageSize)
-      .offset(reachableOffset(query, MAX_OFFSET)),
-    deps.db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(m)
-      .innerJoin(senders, eq(senders.id, m.senderId))
-      .innerJoin(receivers, eq(receivers.id, m.receiverId))
-      .where(where),
-  ]);
-  return envelope(rows.map(toDashboardMessage), total?.n ?? 0, query.PageSize);
+  return pagedList(
+    query,
+    (limit, offset) =>
+      selectMessages(deps.db)
+        .where(where)
+        .orderBy(...orders[query.SortBy ?? 'newest'])
+        .limit(limit)
+        .offset(offset),
+    () =>
+      deps.db
+        .select(rowCount)
+        .from(m)
+        .innerJoin(senders, eq(senders.id, m.senderId))
+        .innerJoin(receivers, eq(receivers.id, m.receiverId))
+        .where(where),
+    toDashboardMessage,
+  );
 }

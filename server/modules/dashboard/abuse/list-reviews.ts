@@ -1,11 +1,10 @@
-import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { DashboardReviewListQuery } from '../../../../contract/dashboard/abuse.js';
-import { envelope, MAX_OFFSET } from '../../../../contract/paging.js';
 import type { AppDeps } from '../../../deps.js';
 import { reviews, users } from '../../../db/schema/index.js';
 import { containsText } from '../../../lib/contains-text.js';
-import { reachableOffset } from '../../../lib/errors.js';
 import { selectReviews, toDashboardReview } from './abuse-view.js';
+import { pagedList, rowCount } from '../paged-list.js';
 
 const orders = {
   newest: [desc(reviews.createdAt), desc(reviews.id)],
@@ -23,17 +22,15 @@ export async function listDashboardReviews(deps: AppDeps, query: DashboardReview
         ? isNotNull(reviews.hiddenAt)
         : isNull(reviews.hiddenAt),
   );
-  const [rows, [total]] = await Promise.all([
-    selectReviews(deps.db)
-      .where(where)
-      .orderBy(...orders[query.SortBy ?? 'newest'])
-      .limit(query.PageSize)
-      .offset(reachableOffset(query, MAX_OFFSET)),
-    deps.db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(reviews)
-      .innerJoin(users, eq(users.id, reviews.userId))
-      .where(where),
-  ]);
-  return envelope(rows.map(toDashboardReview), total?.n ?? 0, query.PageSize);
+  return pagedList(
+    query,
+    (limit, offset) =>
+      selectReviews(deps.db)
+        .where(where)
+        .orderBy(...orders[query.SortBy ?? 'newest'])
+        .limit(limit)
+        .offset(offset),
+    () => deps.db.select(rowCount).from(reviews).innerJoin(users, eq(users.id, reviews.userId)).where(where),
+    toDashboardReview,
+  );
 }

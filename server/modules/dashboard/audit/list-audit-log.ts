@@ -1,10 +1,9 @@
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import type { AuditEntry, AuditLogQuery } from '../../../../contract/dashboard/audit-log.js';
-import { envelope, MAX_OFFSET } from '../../../../contract/paging.js';
 import type { AppDeps } from '../../../deps.js';
 import { auditLog, type AuditLogRow } from '../../../db/schema/index.js';
 import { containsText } from '../../../lib/contains-text.js';
-import { reachableOffset } from '../../../lib/errors.js';
+import { pagedList, rowCount } from '../paged-list.js';
 
 const orders = {
   newest: [desc(auditLog.createdAt), desc(auditLog.id)],
@@ -22,20 +21,19 @@ export async function listAuditLog(deps: AppDeps, query: AuditLogQuery) {
     query.To ? lt(auditLog.createdAt, new Date(query.To)) : undefined,
     containsText([auditLog.staffEmail], query.Query),
   );
-  const [rows, [total]] = await Promise.all([
-    deps.db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(...orders[query.SortBy ?? 'newest'])
-      .limit(query.PageSize)
-      .offset(reachableOffset(query, MAX_OFFSET)),
-    deps.db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(auditLog)
-      .where(where),
-  ]);
-  return envelope(rows.map(toAuditEntry), total?.n ?? 0, query.PageSize);
+  return pagedList(
+    query,
+    (limit, offset) =>
+      deps.db
+        .select()
+        .from(auditLog)
+        .where(where)
+        .orderBy(...orders[query.SortBy ?? 'newest'])
+        .limit(limit)
+        .offset(offset),
+    () => deps.db.select(rowCount).from(auditLog).where(where),
+    toAuditEntry,
+  );
 }
 
 export function toAuditEntry(row: AuditLogRow): AuditEntry {

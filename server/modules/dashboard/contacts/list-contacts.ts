@@ -1,11 +1,10 @@
-import { and, asc, desc, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, isNotNull, isNull } from 'drizzle-orm';
 import type { ContactListQuery } from '../../../../contract/dashboard/contacts.js';
-import { envelope, MAX_OFFSET } from '../../../../contract/paging.js';
 import type { AppDeps } from '../../../deps.js';
 import { supportMessages } from '../../../db/schema/index.js';
 import { containsText } from '../../../lib/contains-text.js';
-import { reachableOffset } from '../../../lib/errors.js';
 import { selectContacts, toDashboardContact } from './contact-view.js';
+import { pagedList, rowCount } from '../paged-list.js';
 
 const orders = {
   newest: [desc(supportMessages.createdAt), desc(supportMessages.id)],
@@ -31,16 +30,15 @@ export async function listContacts(deps: AppDeps, query: ContactListQuery) {
         ? isNotNull(supportMessages.handledAt)
         : isNull(supportMessages.handledAt),
   );
-  const [rows, [total]] = await Promise.all([
-    selectContacts(deps.db)
-      .where(where)
-      .orderBy(...orders[query.SortBy ?? 'newest'])
-      .limit(query.PageSize)
-      .offset(reachableOffset(query, MAX_OFFSET)),
-    deps.db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(supportMessages)
-      .where(where),
-  ]);
-  return envelope(rows.map(toDashboardContact), total?.n ?? 0, query.PageSize);
+  return pagedList(
+    query,
+    (limit, offset) =>
+      selectContacts(deps.db)
+        .where(where)
+        .orderBy(...orders[query.SortBy ?? 'newest'])
+        .limit(limit)
+        .offset(offset),
+    () => deps.db.select(rowCount).from(supportMessages).where(where),
+    toDashboardContact,
+  );
 }

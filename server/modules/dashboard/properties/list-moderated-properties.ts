@@ -1,7 +1,5 @@
 import type { ModerationListQuery } from '../../../../contract/dashboard/properties.js';
-import { envelope, MAX_OFFSET } from '../../../../contract/paging.js';
 import type { AppDeps } from '../../../deps.js';
-import { reachableOffset } from '../../../lib/errors.js';
 import type { Language } from '../../../lib/i18n/messages.js';
 import {
   countProperties,
@@ -10,21 +8,20 @@ import {
   selectModerationRows,
   toModerationItem,
 } from './moderation-query.js';
+import { pagedList } from '../paged-list.js';
 
 /** Ads in every status, newest first by default; `Status=pending` is the review queue. */
 export async function listModeratedProperties(deps: AppDeps, query: ModerationListQuery, language: Language) {
   const where = moderationConditions(query);
-  const [rows, [total]] = await Promise.all([
-    selectModerationRows(deps.db)
-      .where(where)
-      .orderBy(...moderationOrders[query.SortBy ?? 'newest'])
-      .limit(query.PageSize)
-      .offset(reachableOffset(query, MAX_OFFSET)),
-    countProperties(deps.db).where(where),
-  ]);
-  return envelope(
-    rows.map((row) => toModerationItem(row, language, deps.storage)),
-    total?.n ?? 0,
-    query.PageSize,
+  return pagedList(
+    query,
+    (limit, offset) =>
+      selectModerationRows(deps.db)
+        .where(where)
+        .orderBy(...moderationOrders[query.SortBy ?? 'newest'])
+        .limit(limit)
+        .offset(offset),
+    () => countProperties(deps.db).where(where),
+    (row) => toModerationItem(row, language, deps.storage),
   );
 }

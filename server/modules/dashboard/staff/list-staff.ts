@@ -1,11 +1,10 @@
 import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { StaffListQuery } from '../../../../contract/dashboard/staff.js';
-import { envelope, MAX_OFFSET } from '../../../../contract/paging.js';
 import type { AppDeps } from '../../../deps.js';
 import { staff } from '../../../db/schema/index.js';
 import { containsText } from '../../../lib/contains-text.js';
-import { reachableOffset } from '../../../lib/errors.js';
 import { selectStaff, toStaffMember } from './staff-view.js';
+import { pagedList, rowCount } from '../paged-list.js';
 
 const orders = {
   newest: [desc(staff.createdAt), desc(staff.id)],
@@ -27,16 +26,15 @@ export async function listStaff(deps: AppDeps, query: StaffListQuery) {
         ? isNotNull(staff.blockedAt)
         : isNull(staff.blockedAt),
   );
-  const [rows, [total]] = await Promise.all([
-    selectStaff(deps.db)
-      .where(where)
-      .orderBy(...orders[query.SortBy ?? 'newest'])
-      .limit(query.PageSize)
-      .offset(reachableOffset(query, MAX_OFFSET)),
-    deps.db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(staff)
-      .where(where),
-  ]);
-  return envelope(rows.map(toStaffMember), total?.n ?? 0, query.PageSize);
+  return pagedList(
+    query,
+    (limit, offset) =>
+      selectStaff(deps.db)
+        .where(where)
+        .orderBy(...orders[query.SortBy ?? 'newest'])
+        .limit(limit)
+        .offset(offset),
+    () => deps.db.select(rowCount).from(staff).where(where),
+    toStaffMember,
+  );
 }

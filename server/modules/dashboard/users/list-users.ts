@@ -1,12 +1,11 @@
 import { and, asc, desc, isNotNull, isNull, like, or, sql } from 'drizzle-orm';
 import type { UserListQuery } from '../../../../contract/dashboard/users.js';
-import { envelope, MAX_OFFSET } from '../../../../contract/paging.js';
 import type { AppDeps } from '../../../deps.js';
 import { users } from '../../../db/schema/index.js';
 import { containsText } from '../../../lib/contains-text.js';
 import { toLatinDigits } from '../../../lib/digits.js';
-import { reachableOffset } from '../../../lib/errors.js';
 import { selectUsers, toDashboardUser } from './user-view.js';
+import { pagedList, rowCount } from '../paged-list.js';
 
 const orders = {
   newest: [desc(users.createdAt), desc(users.id)],
@@ -33,20 +32,15 @@ export async function listUsers(deps: AppDeps, query: UserListQuery) {
         ? isNotNull(users.blockedAt)
         : isNull(users.blockedAt),
   );
-  const [rows, [total]] = await Promise.all([
-    selectUsers(deps.db)
-      .where(where)
-      .orderBy(...orders[query.SortBy ?? 'newest'])
-      .limit(query.PageSize)
-      .offset(reachableOffset(query, MAX_OFFSET)),
-    deps.db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(users)
-      .where(where),
-  ]);
-  return envelope(
-    rows.map((row) => toDashboardUser(row, deps.storage)),
-    total?.n ?? 0,
-    query.PageSize,
+  return pagedList(
+    query,
+    (limit, offset) =>
+      selectUsers(deps.db)
+        .where(where)
+        .orderBy(...orders[query.SortBy ?? 'newest'])
+        .limit(limit)
+        .offset(offset),
+    () => deps.db.select(rowCount).from(users).where(where),
+    (row) => toDashboardUser(row, deps.storage),
   );
 }
