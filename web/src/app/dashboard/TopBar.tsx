@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { iconButton } from '../../components/ui/icon-button';
 import { useLogout, useMe } from '../../features/dashboard/api/auth';
-import { PreferenceButtons } from '../../features/dashboard/components/PreferenceButtons';
+import { PreferenceButtons } from '../../components/ui/PreferenceButtons';
 import { LOGIN_PATH } from '../../features/dashboard/lib/dashboard-api';
 
 export function TopBar({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => void }) {

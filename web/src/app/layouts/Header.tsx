@@ -1,11 +1,11 @@
-import { Bell, Heart, House, LogOut, Menu, MessagesSquare, Moon, Sun, UserRound, X } from 'lucide-react';
+import { Bell, Heart, House, LogOut, Menu, MessagesSquare, UserRound, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { signedInPhone, signOut, useIsSignedIn } from '../../lib/auth-state';
 import { iconButton } from '../../components/ui/icon-button';
-import { loadFeatureTexts, setLanguage, type Language } from '../../lib/i18n';
-import { setTheme, useTheme } from '../../lib/theme';
+import { PreferenceButtons } from '../../components/ui/PreferenceButtons';
+import { loadFeatureTexts } from '../../lib/i18n';
 
 // Only asked when signing out: it stays out of the first page's scripts.
 const ConfirmDialog = lazy(() =>
@@ -22,16 +22,14 @@ const NotificationBell = lazy(() =>
 
 /** The top navigation of spec §2: links, signed-in actions or the register icon, a menu on small screens. */
 export function Header() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const signedIn = useIsSignedIn();
-  const theme = useTheme();
   const { pathname } = useLocation();
   // The small-screen menu belongs to the page it was opened on: any navigation closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const phone = signedIn ? signedInPhone() : null;
-  const nextLanguage: Language = i18n.language === 'ar' ? 'en' : 'ar';
 
   const links = [
     { to: '/', label: t('nav.home'), end: true },
@@ -39,27 +37,6 @@ export function Header() {
     { to: '/contact-us', label: t('nav.contactUs'), end: false },
     { to: '/about', label: t('nav.about'), end: false },
   ];
-  const preferences = (
-    <>
-      <button
-        type="button"
-        className="rounded-full px-3 py-2 text-sm font-medium hover:bg-surface"
-        lang={nextLanguage}
-        aria-label={t('language.switchLabel')}
-        onClick={() => void setLanguage(nextLanguage)}
-      >
-        {t('language.switchTo')}
-      </button>
-      <button
-        type="button"
-        className={iconButton}
-        aria-label={theme === 'dark' ? t('theme.toLight') : t('theme.toDark')}
-        onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}
-      >
-        {theme === 'dark' ? <Sun aria-hidden className="size-5" /> : <Moon aria-hidden className="size-5" />}
-      </button>
-    </>
-  );
   const logoutButton = (
     <button
       type="button"
@@ -90,7 +67,9 @@ export function Header() {
         </nav>
 
         <div className="ms-auto flex items-center gap-1">
-          <div className="hidden items-center gap-1 md:flex">{preferences}</div>
+          <div className="hidden items-center gap-1 md:flex">
+            <PreferenceButtons />
+          </div>
 
           {signedIn ? (
             <>
@@ -156,7 +135,7 @@ export function Header() {
             </NavLink>
           ))}
           <div className="mt-2 flex items-center gap-1 border-t border-line pt-2">
-            {preferences}
+            <PreferenceButtons />
             {signedIn && phone && (
               <span className="ms-auto px-2 text-sm text-ink-muted" dir="ltr" title={t('header.yourPhone')}>
                 {phone}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { ForgotPasswordForm } from '../components/ForgotPasswordForm';
-import { PreferenceButtons } from '../components/PreferenceButtons';
+import { PreferenceButtons } from '../../../components/ui/PreferenceButtons';
 import { ResetPasswordForm } from '../components/ResetPasswordForm';
 import { SignInForm } from '../components/SignInForm';
 import { useStaffSignedIn } from '../lib/staff-session';

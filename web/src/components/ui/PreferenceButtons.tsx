@@ -1,10 +1,10 @@
 import { Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { iconButton } from '../../../components/ui/icon-button';
-import { setLanguage, type Language } from '../../../lib/i18n';
-import { setTheme, useTheme } from '../../../lib/theme';
+import { iconButton } from './icon-button';
+import { setLanguage, type Language } from '../../lib/i18n';
+import { setTheme, useTheme } from '../../lib/theme';
 
-/** Language and theme switches, as in the website's header. */
+/** Language and theme switches: the website's header and the back-office's top bar. */
 export function PreferenceButtons() {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
