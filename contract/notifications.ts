@@ -10,6 +10,8 @@ export const notificationTypes = [
   'priceDrop',
   'adApproved',
   'adRejected',
+  /** A message from the back-office to many users; about no ad. */
+  'broadcast',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +22,8 @@ import {
   type StaffAccount,
 } from '../server/test/support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
-import { launchBrowser, openPage, type PageOptions } from './support/browser.js';
+import { launchBrowser, openPage, type PageOptions, toast } from './support/browser.js';
+import { seriousViolations } from './support/axe.js';
 
 let server: TestServer;
 let browser: Browser;
@@ -98,7 +98,6 @@ async function signInThroughForm(page: Page, email: string, password: string) {
 const bell = (page: Page) => page.locator('header button[aria-controls="notification-panel"]');
 const badge = (page: Page) => page.getByTestId('notification-badge');
 const panel = (page: Page) => page.locator('#notification-panel');
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
 
 /** Opens `url` and waits until the bell's stream is open: what arrives from then on is live. */
 async function openWithLiveBell(page: Page, url: string) {
@@ -106,17 +105,6 @@ async function openWithLiveBell(page: Page, url: string) {
   await page.goto(url);
   expect((await streamOpen).status()).toBe(200);
   await bell(page).waitFor();
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 describe('moderation in the back-office', () => {

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,6 +14,7 @@ import {
 } from '../server/test/support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
 import { launchBrowser, openPage } from './support/browser.js';
+import { seriousViolations } from './support/axe.js';
 
 let server: TestServer;
 let browser: Browser;
@@ -50,17 +50,6 @@ async function signInThroughForm(page: Page, email: string, password: string) {
 
 const menuLinks = (page: Page) =>
   page.getByRole('navigation', { name: 'قائمة لوحة التحكم' }).getByRole('link').allTextContents();
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 describe('back-office', () => {
   it('the home page loads none of the back-office code or texts', async () => {
@@ -192,7 +181,7 @@ describe('back-office', () => {
         'الموظفون',
         'الأدوار',
         'القوائم المرجعية',
-        'الوكلاء',
+        'الوسطاء',
         'رسائل الدعم',
         'التقييمات',
         'الرسائل',

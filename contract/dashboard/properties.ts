@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { absentWhenEmpty, listEnvelope, pagingQuery, queryBoolean } from '../paging.js';
-import { propertyDetail, propertyListItem, propertyStatuses } from '../properties.js';
+import { propertyDetail, propertyListItem, propertyStatuses, residenceBody } from '../properties.js';
 import { auditEntry } from './audit-log.js';
 
 export const moderationSortOrders = ['newest', 'oldest', 'priceAsc', 'priceDesc'] as const;
@@ -64,3 +64,22 @@ export const rejectBody = z.object({
     .max(500, 'rejectionReasonLength'),
 });
 export type RejectBody = z.infer<typeof rejectBody>;
+
+const ownerForm = residenceBody.shape;
+
+/**
+ * What staff correct in an ad (the owner's form limits); at least one field. `agentId: null` removes
+ * the agent. The status does not change.
+ */
+export const moderatedPropertyEdit = z
+  .object({
+    titleAr: ownerForm.titleAr,
+    titleEn: ownerForm.titleEn,
+    descriptionAr: ownerForm.descriptionAr,
+    descriptionEn: ownerForm.descriptionEn,
+    price: ownerForm.price.optional(),
+    agentId: z.number({ error: 'fieldInvalid' }).int().positive().max(2_147_483_647).nullable().optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, 'fieldRequired')
+  .meta({ id: 'DashboardPropertyEdit' });
+export type ModeratedPropertyEdit = z.infer<typeof moderatedPropertyEdit>;

@@ -49,7 +49,7 @@ setApiTransport(async (input, init) => {
 function isPublicAnswer(key: readonly unknown[]): boolean {
   const [scope, kind] = key;
   if (scope === 'properties') return kind === 'list' || kind === 'detail';
-  return scope === 'lookups' || scope === 'agents' || scope === 'company';
+  return scope === 'lookups' || scope === 'agents' || scope === 'company' || scope === 'testimonials';
 }
 
 function renderOnce(request: RenderRequest, context: StaticHandlerContext, answers: ServedAnswer[]) {

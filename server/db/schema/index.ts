@@ -12,3 +12,4 @@ export * from './push-subscriptions.js';
 export * from './staff.js';
 export * from './staff-credentials.js';
 export * from './audit-log.js';
+export * from './testimonials.js';

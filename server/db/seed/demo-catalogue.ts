@@ -24,6 +24,7 @@ import {
   type PropertyTypeSeed,
 } from './catalogue-content.js';
 import { demoOwners } from './demo-owners.js';
+import { seedDemoTestimonials } from './demo-testimonials.js';
 import { renderPhotoPool, type PhotoPool } from './photo-pool.js';
 import { seededRandom, type Random } from './random.js';
 import { cityKey, regionKey } from './reference-data.js';
@@ -31,6 +32,7 @@ import { cityKey, regionKey } from './reference-data.js';
 export interface DemoSeedResult {
   properties: number;
   photos: number;
+  testimonials: number;
   milliseconds: number;
 }
 
@@ -42,7 +44,8 @@ const DAY_MS = 24 * 3600 * 1000;
 
 /**
  * Loads a demo catalogue into an empty database: published ads in every region's main cities, both
- * categories, every lookup used, generated photos (3-6 each), 8 agents and a dozen featured ads.
+ * categories, every lookup used, generated photos (3-6 each), 8 agents, a dozen featured ads and a few
+ * published testimonials.
  * Does nothing when any property exists.
  */
 export async function seedDemoCatalogue(deps: SeedDeps, total = 160): Promise<DemoSeedResult | undefined> {
@@ -57,6 +60,7 @@ export async function seedDemoCatalogue(deps: SeedDeps, total = 160): Promise<De
   const agentIds = await insertAgents(deps);
   const ownerIds = await insertOwners(deps, now);
   const cities = regions.flatMap((region) => region.cities.map((city) => ({ region, city })));
+  const testimonials = await seedDemoTestimonials(deps);
   let photos = 0;
 
   for (let index = 0; index < total; index += 1) {
@@ -92,7 +96,7 @@ export async function seedDemoCatalogue(deps: SeedDeps, total = 160): Promise<De
     });
     photos += await attachPhotos(deps, pool, propertyId, type, random, plan.property.createdAt);
   }
-  return { properties: total, photos, milliseconds: Date.now() - started };
+  return { properties: total, photos, testimonials, milliseconds: Date.now() - started };
 }
 
 /** Every property type appears early; after that residential ads are about twice as common. */

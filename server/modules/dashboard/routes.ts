@@ -2,14 +2,18 @@ import type { FastifyPluginAsync } from 'fastify';
 import { prepareCheckWithoutAccount } from '../../lib/auth/passwords.js';
 import { createBackgroundTasks } from '../../lib/background-tasks.js';
 import { abuseRoutes } from './abuse/routes.js';
+import { agentAdminRoutes } from './agents/routes.js';
 import { auditRoutes } from './audit/routes.js';
 import { staffAuthRoutes } from './auth/routes.js';
 import { contactRoutes } from './contacts/routes.js';
+import { lookupAdminRoutes } from './lookups/routes.js';
 import { guardDashboardRoutes, type DashboardRoute } from './permission-guard.js';
+import { broadcastRoutes } from './notifications/routes.js';
 import { moderationRoutes } from './properties/routes.js';
 import { roleRoutes } from './roles/routes.js';
 import { staffRoutes } from './staff/routes.js';
 import { statisticsRoutes } from './statistics/routes.js';
+import { testimonialRoutes as testimonialAdminRoutes } from './testimonials/routes.js';
 import { userRoutes } from './users/routes.js';
 
 /** /api/dashboard: the back-office API. Every route names its permission (permission-guard.ts). */
@@ -28,4 +32,8 @@ export const dashboardRoutes: FastifyPluginAsync<{ routeTable: DashboardRoute[] 
   await app.register(statisticsRoutes);
   await app.register(contactRoutes, { prefix: '/contacts' });
   await app.register(abuseRoutes);
+  await app.register(lookupAdminRoutes, { prefix: '/lookups' });
+  await app.register(testimonialAdminRoutes, { prefix: '/testimonials' });
+  await app.register(broadcastRoutes, { prefix: '/notifications' });
+  await app.register(agentAdminRoutes, { prefix: '/agents' });
 };

@@ -90,6 +90,11 @@ const renderers: Record<NotificationType, Renderer> = {
         })
       : translate('notificationAdRejectedNoReasonBody', language, { title: title(params, language) }),
   })),
+  broadcast: withParams('broadcast', (params, language) =>
+    language === 'ar'
+      ? { title: params.titleAr, body: params.bodyAr }
+      : { title: params.titleEn, body: params.bodyEn },
+  ),
 };
 
 function generic(language: Language): Rendered {

@@ -37,6 +37,17 @@ describe('renderNotification', () => {
       ],
     ],
     [
+      'broadcast',
+      {
+        titleAr: 'صيانة الليلة',
+        titleEn: 'Maintenance tonight',
+        bodyAr: 'يتوقف الموقع ساعة',
+        bodyEn: 'The site stops for an hour',
+      },
+      ['صيانة الليلة', 'يتوقف الموقع ساعة'],
+      ['Maintenance tonight', 'The site stops for an hour'],
+    ],
+    [
       'adApproved',
       ad,
       ['تمت الموافقة على إعلانك', 'إعلانك «فيلا للبيع في حي النرجس» منشور الآن ويظهر للزوار'],

@@ -30,6 +30,7 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
     '/GetAll',
     {
       preHandler: requireUser,
+      config: { access: 'user' },
       schema: {
         tags,
         security: signedIn,
@@ -45,6 +46,7 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
     '/readNotification',
     {
       preHandler: requireUser,
+      config: { access: 'owner', owns: 'notification' },
       schema: {
         tags,
         security: signedIn,
@@ -60,6 +62,7 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
     '/stream',
     {
       preHandler: requireUser,
+      config: { access: 'user' },
       // Compression would hold events back until a buffer fills.
       compress: false,
       schema: {
@@ -86,6 +89,7 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/push-public-key',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'The VAPID public key to subscribe with (applicationServerKey, base64url)',
@@ -99,6 +103,7 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
     '/push-subscription',
     {
       preHandler: requireUser,
+      config: { access: 'user' },
       schema: {
         tags,
         security: signedIn,
@@ -125,6 +130,7 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
     '/push-subscription',
     {
       preHandler: requireUser,
+      config: { access: 'owner', owns: 'push-subscription' },
       schema: {
         tags,
         security: signedIn,

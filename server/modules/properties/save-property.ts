@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import {
   industryDetails,
-  priceChanges,
   properties,
   propertyFeatures,
   residenceDetails,
@@ -11,8 +10,8 @@ import {
 
 import type { AuthUser } from '../../lib/auth/authenticate.js';
 import { AppError } from '../../lib/errors.js';
-import { notifyPriceDrop } from '../notifications/events.js';
 import { checkReferences, type SaveBody } from './check-references.js';
+import { recordPriceChange } from './record-price-change.js';
 import { propertySearchText } from './search-text.js';
 
 /**
@@ -80,31 +79,13 @@ export async function saveProperty(deps: AppDeps, caller: AuthUser, body: SaveBo
         .update(properties)
         .set({ ...shared, publishedAt: publishedAtFor(status, existing, now) })
         .where(eq(properties.id, id));
-      if (existing.price !== body.price) {
-        await tx
-          .insert(priceChanges)
-          .values({ propertyId: id, oldPrice: existing.price, newPrice: body.price, changedAt: now });
-      }
-      // A lower price (same currency, as stored: 2 decimals) on a published ad tells everyone who saved it.
-      const storedPrice = Math.round(body.price * 100) / 100;
-      if (
-        existing.status === 'published' &&
-        storedPrice < existing.price &&
-        existing.currency === body.currency
-      ) {
-        await notifyPriceDrop(
-          tx,
-          now,
-          {
-            id,
-            ownerId: caller.id,
-            category: body.category,
-            titleAr: shared.titleAr,
-            titleEn: shared.titleEn,
-          },
-          { oldPrice: existing.price, newPrice: storedPrice, currency: body.currency },
-        );
-      }
+      await recordPriceChange(
+        tx,
+        now,
+        { id, ownerId: caller.id, category: body.category, titleAr: shared.titleAr, titleEn: shared.titleEn },
+        existing,
+        { newPrice: body.price, currency: body.currency },
+      );
     } else {
       const [created] = await tx
         .insert(properties)

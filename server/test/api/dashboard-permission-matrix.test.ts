@@ -83,57 +83,62 @@ describe('the back-office route table', () => {
 });
 
 describe('the permission matrix', () => {
-  it('each route: 403 with every permission but its own, not 403 with only its own', async () => {
-    const everything = [...dashboardPermissions];
-    const withoutRole = await createRole(server, adminToken, everything, 'matrix: all but one');
-    const onlyRole = await createRole(server, adminToken, everything, 'matrix: only one');
-    const withoutStaff = await createStaff(server, adminToken, withoutRole);
-    const onlyStaff = await createStaff(server, adminToken, onlyRole);
-    // Signed in while the role still holds everything; permissions are read again on every request.
-    const withoutToken = await login(server, withoutStaff.email, withoutStaff.password);
-    const setRole = async (id: number, permissions: string[]) => {
-      const answer = await server.call(
-        'PUT',
-        `${DASHBOARD}/roles/${id}`,
-        { name: `matrix ${id}`, permissions },
-        { token: adminToken },
-      );
-      expect(answer.status).toBe(200);
-    };
+  // One sign-in (argon2id) and two role writes per route: about a second per route on a busy machine.
+  it(
+    'each route: 403 with every permission but its own, not 403 with only its own',
+    { timeout: 180_000 },
+    async () => {
+      const everything = [...dashboardPermissions];
+      const withoutRole = await createRole(server, adminToken, everything, 'matrix: all but one');
+      const onlyRole = await createRole(server, adminToken, everything, 'matrix: only one');
+      const withoutStaff = await createStaff(server, adminToken, withoutRole);
+      const onlyStaff = await createStaff(server, adminToken, onlyRole);
+      // Signed in while the role still holds everything; permissions are read again on every request.
+      const withoutToken = await login(server, withoutStaff.email, withoutStaff.password);
+      const setRole = async (id: number, permissions: string[]) => {
+        const answer = await server.call(
+          'PUT',
+          `${DASHBOARD}/roles/${id}`,
+          { name: `matrix ${id}`, permissions },
+          { token: adminToken },
+        );
+        expect(answer.status).toBe(200);
+      };
 
-    const guarded = routes.filter((route) => route.permission !== 'public');
-    const failures: string[] = [];
-    let checks = 0;
-    for (const route of guarded) {
-      const url = concreteUrl(route.url);
-      const body = route.method === 'POST' || route.method === 'PUT' ? {} : undefined;
+      const guarded = routes.filter((route) => route.permission !== 'public');
+      const failures: string[] = [];
+      let checks = 0;
+      for (const route of guarded) {
+        const url = concreteUrl(route.url);
+        const body = route.method === 'POST' || route.method === 'PUT' ? {} : undefined;
 
-      await setRole(
-        withoutRole,
-        everything.filter((name) => name !== route.permission),
-      );
-      const refused = await server.call(route.method, url, body, { token: withoutToken });
-      checks += 1;
-      if (refused.status !== 403)
-        failures.push(`${nameOf(route)} without ${route.permission}: ${refused.status}`);
+        await setRole(
+          withoutRole,
+          everything.filter((name) => name !== route.permission),
+        );
+        const refused = await server.call(route.method, url, body, { token: withoutToken });
+        checks += 1;
+        if (refused.status !== 403)
+          failures.push(`${nameOf(route)} without ${route.permission}: ${refused.status}`);
 
-      await setRole(onlyRole, [...new Set(['AllowLoginToDashboard', route.permission])]);
-      const onlyToken = await login(server, onlyStaff.email, onlyStaff.password);
-      const allowed = await server.call(route.method, url, body, { token: onlyToken });
-      checks += 1;
-      if (allowed.status === 403 || allowed.status === 401) {
-        failures.push(`${nameOf(route)} with only ${route.permission}: ${allowed.status}`);
+        await setRole(onlyRole, [...new Set(['AllowLoginToDashboard', route.permission])]);
+        const onlyToken = await login(server, onlyStaff.email, onlyStaff.password);
+        const allowed = await server.call(route.method, url, body, { token: onlyToken });
+        checks += 1;
+        if (allowed.status === 403 || allowed.status === 401) {
+          failures.push(`${nameOf(route)} with only ${route.permission}: ${allowed.status}`);
+        }
       }
-    }
 
-    const permissions = new Set(guarded.map((route) => route.permission));
-    console.info(
-      `permission matrix: ${routes.length} back-office routes (${guarded.length} guarded, ` +
-        `${routes.length - guarded.length} public), ${permissions.size} distinct permissions, ${checks} checks`,
-    );
-    expect(failures).toEqual([]);
-    expect(checks).toBe(guarded.length * 2);
-    expect(guarded.length).toBe(routes.length - PUBLIC_ROUTES.length);
-    expect(guarded.length).toBeGreaterThanOrEqual(30);
-  });
+      const permissions = new Set(guarded.map((route) => route.permission));
+      console.info(
+        `permission matrix: ${routes.length} back-office routes (${guarded.length} guarded, ` +
+          `${routes.length - guarded.length} public), ${permissions.size} distinct permissions, ${checks} checks`,
+      );
+      expect(failures).toEqual([]);
+      expect(checks).toBe(guarded.length * 2);
+      expect(guarded.length).toBe(routes.length - PUBLIC_ROUTES.length);
+      expect(guarded.length).toBeGreaterThanOrEqual(30);
+    },
+  );
 });

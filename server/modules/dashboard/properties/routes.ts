@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { errorResponse, errorResponses } from '../../../../contract/common.js';
 import {
   dashboardPropertyIdParams,
+  moderatedPropertyEdit,
   moderationDetail,
   moderationList,
   moderationListQuery,
@@ -11,6 +12,7 @@ import {
 } from '../../../../contract/dashboard/properties.js';
 import { auditActorOf } from '../audit/audit-actor.js';
 import { deleteModeratedProperty } from './delete-moderated-property.js';
+import { editModeratedProperty } from './edit-moderated-property.js';
 import { setPropertyFeatured } from './feature-property.js';
 import { getModeratedProperty } from './get-moderated-property.js';
 import { listModeratedProperties } from './list-moderated-properties.js';
@@ -51,6 +53,24 @@ export const moderationRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     (request) => getModeratedProperty(deps, request.params.id, request.language),
+  );
+
+  routes.put(
+    '/:id',
+    {
+      config: { permission: 'Properties.Update' },
+      schema: {
+        tags,
+        summary: "Correct an ad's titles, descriptions, price or agent; the status does not change",
+        params: dashboardPropertyIdParams,
+        body: moderatedPropertyEdit,
+        response: { 200: moderationDetail, ...writeErrors },
+      },
+    },
+    async (request) => {
+      await editModeratedProperty(deps, auditActorOf(request), request.params.id, request.body);
+      return getModeratedProperty(deps, request.params.id, request.language);
+    },
   );
 
   routes.post(

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { LogOut, Menu } from 'lucide-react';
+import { CircleUserRound, LogOut, Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { iconButton } from '../../components/ui/icon-button';
 import { useLogout, useMe } from '../../features/dashboard/api/auth';
 import { PreferenceButtons } from '../../components/ui/PreferenceButtons';
@@ -36,11 +36,15 @@ export function TopBar({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => 
       </button>
       <span className="font-bold text-brand lg:hidden">{t('dashboard.brand')}</span>
       <div className="ms-auto flex min-w-0 items-center gap-1">
-        {me.data && (
-          <span className="hidden truncate px-2 text-sm text-ink-muted sm:inline" title={me.data.email}>
-            {me.data.fullName}
-          </span>
-        )}
+        <Link
+          to="/dashboard/account"
+          className="inline-flex h-10 min-w-10 items-center justify-center gap-2 rounded-full px-2 text-sm text-ink-muted hover:bg-surface hover:text-ink"
+          title={me.data?.email}
+        >
+          <CircleUserRound aria-hidden className="size-5 shrink-0" />
+          <span className="sr-only">{t('dashboard.account.title')}</span>
+          {me.data && <span className="hidden max-w-48 truncate sm:inline">{me.data.fullName}</span>}
+        </Link>
         <PreferenceButtons />
         <button
           type="button"

@@ -5,9 +5,10 @@ import { useIsSignedIn } from '../../lib/auth-state';
 import { AgentsStrip } from './components/AgentsStrip';
 import { HeroSearch } from './components/HeroSearch';
 import { PropertySection } from './components/PropertySection';
+import { TestimonialsSection } from './components/TestimonialsSection';
 import { belowTheFold } from './below-the-fold';
 
-/** Home: hero search, featured, latest of each category, agents, about teaser, post an ad. */
+/** Home: hero search, featured, latest of each category, agents, testimonials, about teaser, post an ad. */
 export function HomePage() {
   const { t } = useTranslation();
   const signedIn = useIsSignedIn();
@@ -49,6 +50,7 @@ export function HomePage() {
         params={{ PageSize: 4 }}
       />
       <AgentsStrip />
+      <TestimonialsSection />
 
       <section className={`mx-auto grid max-w-7xl gap-5 px-4 py-10 md:grid-cols-2 ${belowTheFold}`}>
         <div className="rounded-2xl border border-line bg-surface-raised p-8">

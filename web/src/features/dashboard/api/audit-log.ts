@@ -7,6 +7,7 @@ import { pagingQuery, type ListEnvelope, type ListParams } from '../lib/list-par
 export type AuditSort = 'newest' | 'oldest';
 
 export interface AuditFilters {
+  staffId?: string;
   resource?: DashboardResource;
   action?: AuditAction;
   /** yyyy-mm-dd, local days, both included. */
@@ -29,6 +30,7 @@ export function useAuditLog(params: ListParams<AuditSort>, filters: AuditFilters
       dashboardRequest<ListEnvelope<AuditEntry>>('audit-log', {
         query: {
           ...pagingQuery(params),
+          StaffId: filters.staffId,
           Resource: filters.resource,
           Action: filters.action,
           From: dayStart(filters.from),

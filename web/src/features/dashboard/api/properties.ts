@@ -1,5 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DashboardAgent } from '../../../../../contract/dashboard/agents';
 import type {
+  ModeratedPropertyEdit,
   ModerationDetail,
   ModerationListItem,
   moderationSortOrders,
@@ -72,5 +74,25 @@ export function useModerate(id: number) {
       });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['dashboard', 'properties'] }),
+  });
+}
+
+/** Staff correct an ad's texts, price or agent; the detail and lists refresh. */
+export function useEditProperty(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (edit: ModeratedPropertyEdit) =>
+      dashboardRequest<ModerationDetail>(`properties/${id}`, { method: 'PUT', body: edit }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['dashboard', 'properties'] }),
+  });
+}
+
+/** The agents an ad can name (visible ones), for staff who may list agents. */
+export function useAssignableAgents(enabled: boolean) {
+  return useQuery({
+    queryKey: ['dashboard', 'agents', 'assignable'],
+    queryFn: () =>
+      dashboardRequest<ListEnvelope<DashboardAgent>>('agents', { query: { IsHidden: false, PageSize: 100 } }),
+    enabled,
   });
 }

@@ -1,10 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { propertyStatuses } from '../../../../../contract/properties';
 import { formatNumber } from '../../../lib/format';
 import { useStatistics } from '../api/statistics';
 import { errorMessage } from '../lib/dashboard-api';
 import { useLanguage } from '../lib/use-language';
+
+const StatisticsCharts = lazy(() => import('./charts/StatisticsCharts'));
 
 const card = 'rounded-[var(--radius-card)] border border-line bg-surface-raised p-4';
 
@@ -24,7 +26,7 @@ function Figure({ label, value, to }: { label: string; value: string; to?: strin
   );
 }
 
-/** The home's figures (ViewGlobalStatistics): plain numbers and CSS bars. */
+/** The home's figures (ViewGlobalStatistics): four numbers, then the charts, loaded when needed. */
 export function StatisticsCards() {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -42,7 +44,6 @@ export function StatisticsCards() {
   }
   const { users, properties } = statistics.data;
   const newUsers = users.newPerDay.reduce((sum, day) => sum + day.count, 0);
-  const largest = Math.max(1, ...propertyStatuses.map((status) => properties.byStatus[status]));
 
   return (
     <section aria-labelledby="statistics-title" className="flex flex-col gap-3">
@@ -59,26 +60,11 @@ export function StatisticsCards() {
         <Figure label={t('dashboard.statistics.users')} value={formatNumber(users.total, language)} />
         <Figure label={t('dashboard.statistics.newUsers')} value={formatNumber(newUsers, language)} />
       </div>
-      <div className={card}>
-        <h3 className="mb-3 font-bold">{t('dashboard.statistics.byStatus')}</h3>
-        <dl className="flex flex-col gap-2">
-          {propertyStatuses.map((status) => {
-            const count = properties.byStatus[status];
-            return (
-              <div key={status} className="grid grid-cols-[7rem_1fr_3rem] items-center gap-3 text-sm">
-                <dt>{t(`dashboard.properties.statuses.${status}`)}</dt>
-                <dd className="h-3 overflow-hidden rounded-full bg-line" aria-hidden>
-                  <div
-                    className="h-full rounded-full bg-brand"
-                    style={{ width: `${(count / largest) * 100}%` }}
-                  />
-                </dd>
-                <dd className="text-end font-medium">{formatNumber(count, language)}</dd>
-              </div>
-            );
-          })}
-        </dl>
-      </div>
+      <Suspense
+        fallback={<div aria-busy className="h-72 animate-pulse rounded-[var(--radius-card)] bg-line" />}
+      >
+        <StatisticsCharts statistics={statistics.data} />
+      </Suspense>
     </section>
   );
 }

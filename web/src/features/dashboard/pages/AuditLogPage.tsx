@@ -8,10 +8,12 @@ import { DataTable, type Column } from '../components/DataTable';
 import { PageHeading } from '../components/PageHeading';
 import { SearchFilter } from '../components/SearchFilter';
 import { SelectField } from '../components/SelectField';
+import { StaffPicker, type PickedStaff } from '../components/StaffPicker';
 import { TextField } from '../components/TextField';
 import { errorMessage } from '../lib/dashboard-api';
 import { formatDateTime } from '../lib/date-time';
 import { isResource, resourceLabel } from '../lib/permission-labels';
+import { useCan } from '../lib/staff-session';
 import { useLanguage } from '../lib/use-language';
 import { useListState } from '../lib/use-list-state';
 
@@ -23,6 +25,8 @@ export function AuditLogPage() {
   const language = useLanguage();
   const list = useListState<AuditSort>('newest');
   const [filters, setFilters] = useState<AuditFilters>({});
+  const [staff, setStaff] = useState<PickedStaff>();
+  const can = useCan();
   const log = useAuditLog(list.params, filters);
 
   const filter = (next: AuditFilters) => {
@@ -87,11 +91,22 @@ export function AuditLogPage() {
         }
         filters={
           <>
-            <SearchFilter
-              label={t('dashboard.audit.staffFilter')}
-              value={list.search}
-              onChange={list.setSearch}
-            />
+            {can('Staff.ReadList') ? (
+              <StaffPicker
+                label={t('dashboard.audit.staffPicker')}
+                value={staff}
+                onChange={(next) => {
+                  setStaff(next);
+                  filter({ ...filters, staffId: next?.id });
+                }}
+              />
+            ) : (
+              <SearchFilter
+                label={t('dashboard.audit.staffFilter')}
+                value={list.search}
+                onChange={list.setSearch}
+              />
+            )}
             <SelectField
               label={t('dashboard.audit.resource')}
               className="w-full sm:w-44"

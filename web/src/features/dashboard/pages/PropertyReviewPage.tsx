@@ -1,4 +1,4 @@
-import { ArrowLeft, Check, ExternalLink, Star, StarOff, Trash2, X } from 'lucide-react';
+import { ArrowLeft, Check, ExternalLink, Pencil, Star, StarOff, Trash2, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -8,6 +8,7 @@ import { detailsPath } from '../../catalogue/paths';
 import { fetchNextPending, useModerate, useModerationDetail, type ModerationAction } from '../api/properties';
 import { primaryButton, secondaryButton } from '../components/field-styles';
 import { PageHeading } from '../components/PageHeading';
+import { PropertyEditDialog } from '../components/PropertyEditDialog';
 import { PropertyFacts } from '../components/PropertyFacts';
 import { PropertyHistory } from '../components/PropertyHistory';
 import { RejectDialog } from '../components/RejectDialog';
@@ -38,7 +39,7 @@ export function PropertyReviewPage() {
   const id = Number(useParams().id);
   const ad = useModerationDetail(id);
   const moderate = useModerate(id);
-  const [dialog, setDialog] = useState<'reject' | 'delete'>();
+  const [dialog, setDialog] = useState<'reject' | 'delete' | 'edit'>();
 
   /** After a decision the reviewer moves on: to the next ad waiting, or back to the queue. */
   const moveOn = async () => {
@@ -117,6 +118,17 @@ export function PropertyReviewPage() {
                   {t('dashboard.properties.reject')}
                 </button>
               </>
+            )}
+            {can('Properties.Update') && (
+              <button
+                type="button"
+                className={secondaryButton}
+                disabled={busy}
+                onClick={() => setDialog('edit')}
+              >
+                <Pencil aria-hidden className="size-4" />
+                {t('dashboard.propertyEdit.edit')}
+              </button>
             )}
             {can('Properties.Feature') && property.isFeatured && (
               <button
@@ -247,6 +259,7 @@ export function PropertyReviewPage() {
           onReject={(reason) => run({ kind: 'reject', reason }, t('dashboard.properties.rejected'), true)}
         />
       )}
+      {dialog === 'edit' && <PropertyEditDialog ad={property} onClose={() => setDialog(undefined)} />}
       {dialog === 'delete' && (
         <ConfirmDialog
           open

@@ -19,7 +19,9 @@ export function NotificationRow({ item, onOpen, onMarkRead }: NotificationRowPro
       ? t('notifications.category.1')
       : item.category === 2
         ? t('notifications.category.2')
-        : null;
+        : item.type === 'broadcast'
+          ? t('notifications.broadcast')
+          : null;
 
   return (
     <li className={`relative flex items-start gap-1 ${item.read ? '' : 'bg-brand/5 dark:bg-brand/10'}`}>

@@ -12,5 +12,7 @@ export function relatedQueries(type: NotificationType): string[][] {
     case 'adApproved':
     case 'adRejected':
       return [['properties']];
+    case 'broadcast':
+      return [];
   }
 }

@@ -1,0 +1,160 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, adminEnv, DASHBOARD, loginAdmin, staffWith } from '../server/test/support/staff-fixtures.js';
+import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
+import { launchBrowser, openPage, toast } from './support/browser.js';
+import { staffStorage } from './support/staff-storage.js';
+import { seriousViolations } from './support/axe.js';
+
+let server: TestServer;
+let browser: Browser;
+let adminToken: string;
+const shots = path.join(import.meta.dirname, 'screenshots');
+
+const NAME_AR = 'هند فهد السبيعي';
+const NAME_EN = 'Hind Fahad Al-Subaie';
+
+beforeAll(async () => {
+  server = await startTestServer(adminEnv);
+  browser = await launchBrowser();
+  mkdirSync(shots, { recursive: true });
+  adminToken = await loginAdmin(server);
+}, 180_000);
+afterAll(async () => {
+  await browser.close();
+  await server.close();
+});
+
+const portrait = () =>
+  sharp(
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600">
+      <rect width="600" height="600" fill="#d7e3ea"/><circle cx="300" cy="230" r="110" fill="#8a6a55"/>
+      <rect x="140" y="380" width="320" height="220" rx="120" fill="#1f5f6b"/></svg>`),
+  )
+    .jpeg({ quality: 85 })
+    .toBuffer();
+
+describe('agents in the back-office', () => {
+  it('adds an agent with a photo who shows on the website, then hides them', async () => {
+    const { page, consoleErrors } = await openPage(browser, server.url, {
+      storage: await staffStorage(server, ADMIN.email, ADMIN.password),
+    });
+    await page.goto('/dashboard');
+    await page
+      .getByRole('navigation', { name: 'قائمة لوحة التحكم' })
+      .getByRole('link', { name: 'الوسطاء' })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/dashboard/agents');
+
+    await page.getByRole('button', { name: 'وسيط جديد' }).click();
+    const dialog = page.getByRole('dialog', { name: 'إضافة وسيط' });
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'hind.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await portrait(),
+    });
+    await dialog.locator('img').waitFor();
+    await dialog.getByLabel('الاسم بالعربية').fill(NAME_AR);
+    await dialog.getByLabel('الاسم بالإنجليزية').fill(NAME_EN);
+    await dialog.getByLabel('الهاتف').fill('0551237788');
+    await dialog.getByLabel('رخصة فال').fill('12345');
+    await dialog.getByRole('checkbox', { name: 'الإنجليزية' }).check();
+    await dialog.getByRole('button', { name: 'حفظ' }).click();
+    // The server's localized message, under the field.
+    await dialog.getByText('رقم رخصة فال من 10 أرقام').waitFor();
+    await dialog.getByLabel('رخصة فال').fill('1100077123');
+    await dialog.getByRole('button', { name: 'حفظ' }).click();
+    await toast(page, 'تم حفظ الوسيط').waitFor();
+
+    const row = page.locator('tbody tr', { hasText: NAME_AR });
+    await row.waitFor();
+    await expect.poll(() => row.locator('img').getAttribute('src')).toMatch(/^\/uploads\/agents\/\d+\//);
+    expect(await row.getByText('+966551237788').getAttribute('dir')).toBe('ltr');
+    const [created] = (
+      await server.call('GET', `${DASHBOARD}/agents?Query=${NAME_EN}`, undefined, {
+        token: adminToken,
+      })
+    ).body.data as { id: number; languages: string[]; falLicenseNumber: string }[];
+    expect(created).toMatchObject({ languages: ['ar', 'en'], falLicenseNumber: '1100077123' });
+
+    const website = await openPage(browser, server.url);
+    await website.page.goto('/Agents');
+    const card = website.page.locator('article', { hasText: NAME_AR });
+    await card.waitFor();
+    expect(await card.locator('img').getAttribute('src')).toMatch(/^\/uploads\/agents\//);
+
+    await row.getByRole('button', { name: `إخفاء ${NAME_AR}` }).click();
+    await page.getByRole('dialog', { name: 'إخفاء الوسيط' }).getByRole('button', { name: 'إخفاء' }).click();
+    await toast(page, 'تم إخفاء الوسيط').waitFor();
+    await row.getByText('مخفي', { exact: true }).waitFor();
+
+    await website.page.reload();
+    await website.page.locator('main').waitFor();
+    expect(await website.page.getByText(NAME_AR).count()).toBe(0);
+    // The one refused save (the short licence) is the only failed request.
+    expect(consoleErrors).toEqual([
+      'Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)',
+    ]);
+    await website.context.close();
+    await page.context().close();
+  }, 120_000);
+
+  it('a role without Agents.Create sees the list but no add, edit or delete buttons', async () => {
+    await server.call(
+      'POST',
+      `${DASHBOARD}/agents`,
+      { fullNameAr: 'وسيط للقراءة', fullNameEn: 'Read Only Agent', phoneNumber: '0551230001' },
+      { token: adminToken },
+    );
+    const reader = await staffWith(server, adminToken, [
+      'ViewDashboard',
+      'Agents.View',
+      'Agents.ReadList',
+      'Agents.Read',
+    ]);
+    const { page, context } = await openPage(browser, server.url, {
+      storage: await staffStorage(server, reader.email, reader.password),
+    });
+    await page.goto('/dashboard/agents');
+    await page.locator('tbody tr', { hasText: 'وسيط للقراءة' }).waitFor();
+    expect(await page.getByRole('button', { name: 'وسيط جديد' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^(تعديل|إخفاء|حذف) / }).count()).toBe(0);
+    await context.close();
+  }, 60_000);
+
+  it('screenshots of the list and the dialog: 390 and 1280 px, Arabic and English, light and dark', async () => {
+    const problems: string[] = [];
+    for (const language of ['ar', 'en'] as const) {
+      const storage = await staffStorage(server, ADMIN.email, ADMIN.password, language);
+      for (const width of [390, 1280]) {
+        for (const dark of [false, true]) {
+          const { context, page, consoleErrors } = await openPage(browser, server.url, {
+            width,
+            dark,
+            storage,
+          });
+          const name = `${language}-${width}-${dark ? 'dark' : 'light'}`;
+          await page.goto('/dashboard/agents');
+          await page.locator('tbody tr img').first().waitFor();
+          await page.screenshot({ path: path.join(shots, `dashboard-agents-${name}.png`), fullPage: true });
+          if (await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)) {
+            problems.push(`list ${name}: wider than the screen`);
+          }
+          if (!dark) problems.push(...(await seriousViolations(page)).map((p) => `list ${name}: ${p}`));
+          await page
+            .getByRole('button', { name: language === 'ar' ? `تعديل ${NAME_AR}` : `Edit ${NAME_EN}` })
+            .click();
+          await page.getByRole('dialog').locator('img').waitFor();
+          await page.screenshot({ path: path.join(shots, `dashboard-agent-dialog-${name}.png`) });
+          if (!dark) problems.push(...(await seriousViolations(page)).map((p) => `dialog ${name}: ${p}`));
+          problems.push(...consoleErrors.map((error) => `${name}: ${error}`));
+          await context.close();
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 300_000);
+});

@@ -1,0 +1,197 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createAd,
+  loadLookups,
+  residenceBody,
+  type Lookups,
+} from '../server/test/support/catalogue-fixtures.js';
+import { signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
+import { ADMIN, adminEnv, DASHBOARD, loginAdmin, staffWith } from '../server/test/support/staff-fixtures.js';
+import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
+import { launchBrowser, openPage, toast } from './support/browser.js';
+import { staffStorage } from './support/staff-storage.js';
+import { seriousViolations } from './support/axe.js';
+
+let server: TestServer;
+let browser: Browser;
+let adminToken: string;
+let l: Lookups;
+let owner: SignedIn;
+let riyadh: { id: number; nameAr: string; nameEn: string };
+const shots = path.join(import.meta.dirname, 'screenshots');
+
+const CITY_AR = 'الدرعية التاريخية';
+const CITY_EN = 'Historic Diriyah';
+const RENAMED_AR = 'حي الطريف';
+
+beforeAll(async () => {
+  server = await startTestServer(adminEnv);
+  browser = await launchBrowser();
+  mkdirSync(shots, { recursive: true });
+  adminToken = await loginAdmin(server);
+  l = await loadLookups(server);
+  owner = await signIn(server);
+  const region = await server.call(
+    'GET',
+    `${DASHBOARD}/lookups/${l.id('region', 'region:riyadh')}`,
+    undefined,
+    {
+      token: adminToken,
+    },
+  );
+  riyadh = region.body as typeof riyadh;
+}, 180_000);
+afterAll(async () => {
+  await browser.close();
+  await server.close();
+});
+
+/** The city choices the website's list filters offer for Riyadh. */
+async function websiteCityChoices(): Promise<string[]> {
+  const { page, context } = await openPage(browser, server.url, { width: 1280 });
+  await page.goto(`/recidence?RegionId=${riyadh.id}`);
+  const city = page.getByRole('combobox', { name: 'المدينة' }).first();
+  await city.locator('option').nth(2).waitFor({ state: 'attached' });
+  const choices = await city.locator('option').allTextContents();
+  await context.close();
+  return choices;
+}
+
+async function openRegionList(page: Page, show: string) {
+  await page.getByRole('button', { name: 'المناطق والمدن' }).click();
+  await page.getByLabel('عرض', { exact: true }).selectOption({ label: show });
+}
+
+describe('lookups in the back-office', () => {
+  it('adds a city, renames it, refuses deleting it once an ad uses it, and hides it from the website', async () => {
+    const { page, consoleErrors } = await openPage(browser, server.url, {
+      storage: await staffStorage(server, ADMIN.email, ADMIN.password),
+    });
+    await page.goto('/dashboard');
+    await page
+      .getByRole('navigation', { name: 'قائمة لوحة التحكم' })
+      .getByRole('link', { name: 'القوائم المرجعية' })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/dashboard/lookups');
+    await openRegionList(page, `مدن ${riyadh.nameAr}`);
+
+    await page.getByRole('button', { name: 'عنصر جديد' }).click();
+    const dialog = page.getByRole('dialog', { name: 'إضافة إلى المناطق والمدن' });
+    expect(await dialog.getByLabel('الاسم بالعربية').getAttribute('dir')).toBe('rtl');
+    expect(await dialog.getByLabel('الاسم بالإنجليزية').getAttribute('dir')).toBe('ltr');
+    expect(await dialog.getByLabel('المستوى').inputValue()).toBe(String(riyadh.id));
+    await dialog.getByRole('button', { name: 'حفظ' }).click();
+    await dialog.getByText('هذا الحقل مطلوب').first().waitFor();
+    await dialog.getByLabel('الاسم بالعربية').fill(CITY_AR);
+    await dialog.getByLabel('الاسم بالإنجليزية').fill(CITY_EN);
+    await dialog.getByRole('button', { name: 'حفظ' }).click();
+    await toast(page, 'تم حفظ العنصر').waitFor();
+    const row = page.locator('tbody tr', { hasText: CITY_EN });
+    await row.getByText(CITY_AR).waitFor();
+    await row.getByText(riyadh.nameAr).waitFor();
+    expect(await websiteCityChoices()).toContain(CITY_AR);
+
+    await row.getByRole('button', { name: `تعديل ${CITY_AR}` }).click();
+    const edit = page.getByRole('dialog', { name: 'تعديل عنصر من المناطق والمدن' });
+    await edit.getByLabel('الاسم بالعربية').fill(RENAMED_AR);
+    await edit.getByRole('button', { name: 'حفظ' }).click();
+    await row.getByText(RENAMED_AR).waitFor();
+    // The first save's toast may still be showing.
+    await toast(page, 'تم حفظ العنصر').last().waitFor();
+
+    // An ad takes the city while the table still shows it unused: the server refuses the delete.
+    const [city] = (
+      await server.call('GET', `${DASHBOARD}/lookups?Kind=region&Query=${CITY_EN}`, undefined, {
+        token: adminToken,
+      })
+    ).body.data as { id: number }[];
+    await createAd(server, owner.token, 'residence', residenceBody(l, { cityId: city?.id }));
+    await row.getByRole('button', { name: `حذف ${RENAMED_AR}` }).click();
+    await page.getByRole('dialog', { name: 'حذف العنصر' }).getByRole('button', { name: 'حذف' }).click();
+    await toast(page, 'هذا العنصر مستخدم في 1 إعلان، أخفِه بدلًا من حذفه').waitFor();
+
+    // Knowing it is used, the delete button explains and offers to hide instead.
+    await page.reload();
+    await openRegionList(page, `مدن ${riyadh.nameAr}`);
+    await row.getByRole('button', { name: `حذف ${RENAMED_AR}` }).click();
+    const refusal = page.getByRole('dialog', { name: 'لا يمكن حذف هذا العنصر' });
+    await refusal.getByText(`${RENAMED_AR} مستخدم في 1 إعلان.`, { exact: false }).waitFor();
+    await refusal.getByRole('button', { name: 'إخفاء بدلًا من الحذف' }).click();
+    await toast(page, 'تم إخفاء العنصر').waitFor();
+    await row.getByText('مخفي', { exact: true }).waitFor();
+
+    const choices = await websiteCityChoices();
+    expect(choices).not.toContain(RENAMED_AR);
+    expect(choices).not.toContain(CITY_AR);
+    const publicCities = await server.call(
+      'GET',
+      `/api/website/region/getall?ParentId=${riyadh.id}&PageSize=100`,
+    );
+    expect((publicCities.body.data as { id: number }[]).map((item) => item.id)).not.toContain(city?.id);
+    expect(consoleErrors.filter((error) => !error.includes('409'))).toEqual([]);
+    await page.context().close();
+  }, 180_000);
+
+  it('a role without Lookups.Delete can edit and hide but sees no delete button', async () => {
+    const editor = await staffWith(server, adminToken, [
+      'ViewDashboard',
+      'Lookups.View',
+      'Lookups.ReadList',
+      'Lookups.Read',
+      'Lookups.Update',
+    ]);
+    const { page, context } = await openPage(browser, server.url, {
+      storage: await staffStorage(server, editor.email, editor.password),
+    });
+    await page.goto('/dashboard/lookups');
+    await page.locator('tbody tr').first().waitFor();
+    await page
+      .getByRole('button', { name: /^تعديل / })
+      .first()
+      .waitFor();
+    expect(await page.getByRole('button', { name: /^إخفاء / }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: /^حذف / }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'عنصر جديد' }).count()).toBe(0);
+    await context.close();
+  }, 60_000);
+
+  it('screenshots of the list and the dialog: 390 and 1280 px, Arabic and English, light and dark', async () => {
+    const problems: string[] = [];
+    for (const language of ['ar', 'en'] as const) {
+      const storage = await staffStorage(server, ADMIN.email, ADMIN.password, language);
+      for (const width of [390, 1280]) {
+        for (const dark of [false, true]) {
+          const { context, page, consoleErrors } = await openPage(browser, server.url, {
+            width,
+            dark,
+            storage,
+          });
+          const name = `${language}-${width}-${dark ? 'dark' : 'light'}`;
+          await page.goto('/dashboard/lookups');
+          await page
+            .getByRole('button', { name: language === 'ar' ? 'المناطق والمدن' : 'Regions and cities' })
+            .click();
+          await page
+            .getByLabel(language === 'ar' ? 'عرض' : 'Show', { exact: true })
+            .selectOption({ label: language === 'ar' ? 'كل المدن' : 'All cities' });
+          await page.locator('tbody tr', { hasText: CITY_EN }).waitFor();
+          await page.screenshot({ path: path.join(shots, `dashboard-lookups-${name}.png`), fullPage: true });
+          if (await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)) {
+            problems.push(`list ${name}: wider than the screen`);
+          }
+          if (!dark) problems.push(...(await seriousViolations(page)).map((p) => `list ${name}: ${p}`));
+          await page.getByRole('button', { name: language === 'ar' ? 'عنصر جديد' : 'New entry' }).click();
+          await page.getByRole('dialog').getByRole('button').first().waitFor();
+          await page.screenshot({ path: path.join(shots, `dashboard-lookup-dialog-${name}.png`) });
+          if (!dark) problems.push(...(await seriousViolations(page)).map((p) => `dialog ${name}: ${p}`));
+          problems.push(...consoleErrors.map((error) => `${name}: ${error}`));
+          await context.close();
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 300_000);
+});

@@ -1,0 +1,344 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadLookups, type Lookups } from '../server/test/support/catalogue-fixtures.js';
+import { MESSAGES, publishedAd, REVIEWS, setName } from '../server/test/support/conversation-fixtures.js';
+import { signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
+import {
+  ADMIN,
+  adminEnv,
+  createRole,
+  createStaff,
+  DASHBOARD,
+  loginAdmin,
+  type StaffAccount,
+} from '../server/test/support/staff-fixtures.js';
+import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
+import { launchBrowser, openPage, toast } from './support/browser.js';
+import { staffStorage } from './support/staff-storage.js';
+import { seriousViolations } from './support/axe.js';
+
+let server: TestServer;
+let browser: Browser;
+let l: Lookups;
+let adminToken: string;
+let owner: SignedIn;
+let writer: SignedIn;
+let villa: number;
+let reviewId: number;
+let messageId: number;
+/** Reads the support inbox, but may neither handle, annotate nor delete. */
+let reader: StaffAccount;
+const shots = path.join(import.meta.dirname, 'screenshots');
+
+const OWNER_NAME = 'خالد الدوسري';
+const WRITER_NAME = 'نورة القحطاني';
+const TITLE = 'فيلا مع مسبح في حي الياسمين';
+const COMMENT = 'إعلان مضلل والمالك لا يرد على الاتصالات، تجربة سيئة جدًا.';
+const MESSAGE = 'هل السعر قابل للتفاوض؟ أرغب بزيارة الفيلا يوم الخميس.';
+const SUPPORT_TEXT = 'أبحث عن مستودع في الدمام بمساحة 2000 متر.\nالميزانية حتى 300 ألف ريال سنويًا.';
+const SUPPORT_SUBJECT = 'طلب مستودع';
+const NOTE = 'اتصلت به وأرسلت له ثلاثة خيارات.';
+
+beforeAll(async () => {
+  server = await startTestServer(adminEnv);
+  browser = await launchBrowser();
+  mkdirSync(shots, { recursive: true });
+  l = await loadLookups(server);
+  adminToken = await loginAdmin(server);
+  [owner, writer] = await Promise.all([signIn(server), signIn(server)]);
+  await setName(server, owner, OWNER_NAME);
+  await setName(server, writer, WRITER_NAME);
+  villa = await publishedAd(server, l, owner, 'residence', {
+    titleAr: TITLE,
+    titleEn: 'Villa with a pool in Al Yasmin',
+  });
+  const review = await server.call(
+    'POST',
+    `${REVIEWS}/addreview`,
+    { propertyId: villa, rating: 1, comment: COMMENT },
+    { token: writer.token },
+  );
+  expect(review.status).toBe(201);
+  reviewId = review.body.id as number;
+  const message = await server.call(
+    'POST',
+    `${MESSAGES}/sendPropertyMessage`,
+    { propertyId: villa, message: MESSAGE },
+    { token: writer.token },
+  );
+  expect(message.status).toBe(201);
+  messageId = message.body.id as number;
+  const readerRole = await createRole(server, adminToken, [
+    'AllowLoginToDashboard',
+    'ViewDashboard',
+    'Contacts.View',
+    'Contacts.ReadList',
+    'Contacts.Read',
+  ]);
+  reader = await createStaff(server, adminToken, readerRole);
+});
+afterAll(async () => {
+  await browser.close();
+  await server.close();
+});
+
+const websiteSession = (user: SignedIn) => ({
+  Token: user.token,
+  refreshToken: user.refreshToken,
+  userInfoId: user.userId,
+});
+
+const menuLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'قائمة لوحة التحكم' }).getByRole('link', { name });
+
+describe('users, support inbox and abuse in the back-office', () => {
+  it('blocking a signed-in user ends their website session on their next request', async () => {
+    const victim = await signIn(server);
+    await setName(server, victim, 'مستخدم مزعج');
+    const userSide = await openPage(browser, server.url, { storage: websiteSession(victim) });
+    await userSide.page.goto('/profile');
+    await userSide.page.locator('main').getByText(victim.e164).waitFor();
+
+    const adminSide = await openPage(browser, server.url, {
+      storage: await staffStorage(server, ADMIN.email, ADMIN.password),
+    });
+    const admin = adminSide.page;
+    await admin.goto('/dashboard');
+    await menuLink(admin, 'المستخدمون').click();
+    await admin.getByRole('heading', { level: 1, name: 'المستخدمون' }).waitFor();
+    // The phone is searched without its leading 0, as people type it.
+    await admin.getByLabel('ابحث بالاسم أو البريد أو الجوال').fill(`0${victim.e164.slice(4)}`);
+    await expect.poll(() => admin.locator('tbody tr').count()).toBe(1);
+    const phone = admin.locator('tbody tr').getByText(victim.e164);
+    expect(await phone.getAttribute('dir')).toBe('ltr');
+    await admin.getByRole('link', { name: 'فتح مستخدم مزعج' }).click();
+    await admin.waitForURL(`**/dashboard/users/${victim.userId}`);
+    await admin.getByRole('heading', { level: 1, name: 'مستخدم مزعج' }).waitFor();
+
+    await admin.getByRole('button', { name: 'حظر', exact: true }).click();
+    const dialog = admin.getByRole('dialog', { name: 'حظر المستخدم' });
+    await dialog.getByText('سيُسجَّل خروج مستخدم مزعج من الموقع فورًا').waitFor();
+    await dialog.getByRole('button', { name: 'حظر', exact: true }).click();
+    await toast(admin, 'تم حظر المستخدم وتسجيل خروجه').waitFor();
+    await admin.getByText('محظور', { exact: true }).waitFor();
+    await admin.getByRole('button', { name: 'إلغاء الحظر' }).waitFor();
+
+    // The user's next request is refused and the refresh too: signed out, sent to sign in.
+    await userSide.page.goto('/profile');
+    await toast(userSide.page, 'انتهت الجلسة، يرجى تسجيل الدخول مجددًا').waitFor();
+    await userSide.page.waitForURL('**/register');
+    expect(await userSide.page.evaluate(() => localStorage.getItem('Token'))).toBeNull();
+
+    await admin.getByRole('button', { name: 'إلغاء الحظر' }).click();
+    await admin
+      .getByRole('dialog', { name: 'إلغاء حظر المستخدم' })
+      .getByRole('button', { name: 'إلغاء الحظر' })
+      .click();
+    await toast(admin, 'تم إلغاء حظر المستخدم').waitFor();
+    const detail = await server.call('GET', `${DASHBOARD}/users/${victim.userId}`, undefined, {
+      token: adminToken,
+    });
+    expect(detail.body).toMatchObject({ isBlocked: false, openSessions: 0 });
+
+    expect(adminSide.consoleErrors).toEqual([]);
+    await userSide.context.close();
+    await adminSide.context.close();
+  }, 60_000);
+
+  it('a message from the contact page reaches the inbox; staff note it, handle it, delete it', async () => {
+    const visitor = await openPage(browser, server.url);
+    await visitor.page.goto('/contact-us');
+    await visitor.page.getByLabel('الاسم الكامل').fill('سارة العتيبي');
+    await visitor.page.getByLabel('رقم الجوال').fill('0551234567');
+    await visitor.page.getByLabel('الموضوع (اختياري)').fill(SUPPORT_SUBJECT);
+    await visitor.page.getByLabel('رسالتك').fill(SUPPORT_TEXT);
+    await visitor.page.getByRole('button', { name: 'إرسال' }).click();
+    await toast(visitor.page, 'تم إرسال رسالتك').waitFor();
+    await visitor.context.close();
+
+    const adminSide = await openPage(browser, server.url, {
+      storage: await staffStorage(server, ADMIN.email, ADMIN.password),
+    });
+    const admin = adminSide.page;
+    await admin.goto('/dashboard');
+    await menuLink(admin, 'رسائل الدعم').click();
+    await admin.getByRole('heading', { level: 1, name: 'رسائل الدعم' }).waitFor();
+    const row = admin.locator('tbody tr', { hasText: SUPPORT_SUBJECT });
+    await row.getByText('لم تُعالَج').waitFor();
+    await row.getByRole('link', { name: 'فتح رسالة سارة العتيبي' }).click();
+    await admin.getByRole('heading', { level: 1, name: SUPPORT_SUBJECT }).waitFor();
+    const text = admin.locator('p[dir="auto"]', { hasText: 'الميزانية حتى 300 ألف ريال' });
+    expect(await text.innerText()).toBe(SUPPORT_TEXT);
+    const messageUrl = admin.url();
+
+    await admin.getByRole('button', { name: 'إضافة الملاحظة' }).click();
+    await admin.getByText('اكتب الملاحظة', { exact: true }).waitFor();
+    await admin.getByLabel('ملاحظة جديدة (يقرؤها الموظفون فقط)').fill(NOTE);
+    await admin.getByRole('button', { name: 'إضافة الملاحظة' }).click();
+    await toast(admin, 'تمت إضافة الملاحظة').waitFor();
+    await admin.getByRole('listitem').filter({ hasText: NOTE }).getByText(ADMIN.email).waitFor();
+    expect(await admin.getByLabel('ملاحظة جديدة (يقرؤها الموظفون فقط)').inputValue()).toBe('');
+
+    await admin.getByRole('button', { name: 'تعليمها كمعالَجة' }).click();
+    await toast(admin, 'تم وضع علامة المعالجة على الرسالة').waitFor();
+    await admin.getByText('عولجت في', { exact: false }).waitFor();
+    await admin.getByRole('button', { name: 'تعليمها كغير معالَجة' }).waitFor();
+
+    // The inbox opens on the messages not handled yet: this one has left it.
+    await admin.getByRole('link', { name: 'العودة إلى رسائل الدعم' }).click();
+    await admin.getByText('لا توجد رسائل هنا').waitFor();
+    await admin.getByLabel('الحالة').selectOption('true');
+    await admin.locator('tbody tr', { hasText: SUPPORT_SUBJECT }).getByText('تمت المعالجة').waitFor();
+
+    // Read-only staff see the message and its note, but no button that changes it.
+    const readerSide = await openPage(browser, server.url, {
+      storage: await staffStorage(server, reader.email, reader.password),
+    });
+    await readerSide.page.goto(new URL(messageUrl).pathname);
+    await readerSide.page.getByRole('heading', { level: 1, name: SUPPORT_SUBJECT }).waitFor();
+    await readerSide.page.getByText(NOTE).waitFor();
+    for (const name of ['تعليمها كغير معالَجة', 'حذف', 'إضافة الملاحظة']) {
+      expect(await readerSide.page.getByRole('button', { name }).count()).toBe(0);
+    }
+    expect(await readerSide.page.getByRole('textbox').count()).toBe(0);
+    expect(readerSide.consoleErrors).toEqual([]);
+    await readerSide.context.close();
+
+    await admin.goto(new URL(messageUrl).pathname);
+    await admin.getByRole('button', { name: 'حذف' }).click();
+    const confirm = admin.getByRole('dialog', { name: 'حذف الرسالة' });
+    await confirm.getByText('ستُحذف رسالة سارة العتيبي وملاحظاتها نهائيًا.').waitFor();
+    await confirm.getByRole('button', { name: 'حذف' }).click();
+    await toast(admin, 'تم حذف الرسالة').waitFor();
+    await admin.waitForURL((url) => url.pathname === '/dashboard/support');
+    const list = await server.call('GET', `${DASHBOARD}/contacts`, undefined, { token: adminToken });
+    expect(list.body.totalDataCount).toBe(0);
+
+    expect(adminSide.consoleErrors).toEqual([]);
+    await adminSide.context.close();
+  }, 60_000);
+
+  it('hiding a review removes it from the details page; hiding a message keeps a reason', async () => {
+    const reviewsOf = async (page: Page) => {
+      await page.goto(`/RecidenceDetailes/${villa}`);
+      await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+      await page.locator('section#reviews').scrollIntoViewIfNeeded();
+      return page.locator('section#reviews');
+    };
+    const visitor = await openPage(browser, server.url);
+    await (await reviewsOf(visitor.page)).getByText(COMMENT).waitFor();
+
+    const adminSide = await openPage(browser, server.url, {
+      storage: await staffStorage(server, ADMIN.email, ADMIN.password),
+    });
+    const admin = adminSide.page;
+    await admin.goto('/dashboard');
+    await menuLink(admin, 'التقييمات').click();
+    await admin.getByRole('heading', { level: 1, name: 'التقييمات' }).waitFor();
+    const row = admin.locator('tbody tr', { hasText: COMMENT });
+    await row.getByRole('img', { name: '1 من 5 نجوم' }).waitFor();
+    await row.getByText(WRITER_NAME).waitFor();
+    expect(await row.getByText(COMMENT).getAttribute('dir')).toBe('auto');
+    await row.getByRole('button', { name: `إخفاء التقييم ${reviewId}` }).click();
+    const dialog = admin.getByRole('dialog', { name: 'إخفاء التقييم' });
+    await dialog.getByLabel('السبب (اختياري، يقرؤه الموظفون فقط)').fill('إساءة للمالك');
+    await dialog.getByRole('button', { name: 'إخفاء' }).click();
+    await toast(admin, 'تم إخفاء التقييم').waitFor();
+    await row.getByText('مخفي', { exact: true }).waitFor();
+    await row.getByText('إساءة للمالك').waitFor();
+
+    await (await reviewsOf(visitor.page)).getByText('لا توجد تقييمات بعد').waitFor();
+    expect(await visitor.page.getByText(COMMENT).count()).toBe(0);
+
+    await menuLink(admin, 'الرسائل').click();
+    await admin.getByRole('heading', { level: 1, name: 'الرسائل' }).waitFor();
+    const messageRow = admin.locator('tbody tr', { hasText: MESSAGE });
+    await messageRow.getByText(OWNER_NAME).waitFor();
+    await messageRow.getByRole('button', { name: `إخفاء الرسالة ${messageId}` }).click();
+    await admin.getByRole('dialog', { name: 'إخفاء الرسالة' }).getByRole('button', { name: 'إخفاء' }).click();
+    await toast(admin, 'تم إخفاء الرسالة').waitFor();
+    await admin.getByLabel('الظهور').selectOption('false');
+    await admin.getByText('لا توجد رسائل', { exact: true }).waitFor();
+    const inbox = await server.call('GET', `${MESSAGES}/getAll?PageSize=100`, undefined, {
+      token: owner.token,
+    });
+    expect(inbox.body.totalDataCount).toBe(0);
+
+    // Showing it again asks first.
+    await admin.getByLabel('الظهور').selectOption('true');
+    await messageRow.getByRole('button', { name: `إظهار الرسالة ${messageId}` }).click();
+    await admin.getByRole('dialog', { name: 'إظهار الرسالة' }).getByRole('button', { name: 'إظهار' }).click();
+    await toast(admin, 'عادت الرسالة ظاهرة').waitFor();
+
+    expect(adminSide.consoleErrors).toEqual([]);
+    await visitor.context.close();
+    await adminSide.context.close();
+  }, 60_000);
+
+  /** A support message with a note, made once for both languages' screenshots. */
+  let screenshotContact: number | undefined;
+  async function contactForScreenshots(): Promise<number> {
+    if (screenshotContact !== undefined) return screenshotContact;
+    const contact = await server.call('POST', '/api/website/support/send', {
+      fullName: 'Sara Al-Otaibi',
+      phoneNumber: '0551234567',
+      email: 'sara@example.com',
+      subject: 'Warehouse in Dammam',
+      message: 'I am looking for a warehouse of about 2000 m² in Dammam.\nBudget up to 300,000 SAR a year.',
+    });
+    expect(contact.status).toBe(201);
+    const list = await server.call('GET', `${DASHBOARD}/contacts`, undefined, { token: adminToken });
+    screenshotContact = list.body.data[0].id as number;
+    await server.call(
+      'POST',
+      `${DASHBOARD}/contacts/${screenshotContact}/notes`,
+      { note: NOTE },
+      { token: adminToken },
+    );
+    return screenshotContact;
+  }
+
+  for (const language of ['ar', 'en'] as const) {
+    it(`screenshots of the six screens and axe: ${language}, 390 and 1280 px, light and dark`, async () => {
+      const contactId = await contactForScreenshots();
+      const screens = [
+        ['users', '/dashboard/users', 'tbody tr a'],
+        ['user', `/dashboard/users/${owner.userId}`, 'main tbody tr a'],
+        ['support', '/dashboard/support', 'tbody tr a'],
+        ['support-message', `/dashboard/support/${contactId}`, 'main ol li'],
+        ['reviews', '/dashboard/reviews', 'tbody tr button'],
+        ['messages', '/dashboard/messages', 'tbody tr button'],
+      ] as const;
+      const problems: string[] = [];
+      const storage = await staffStorage(server, ADMIN.email, ADMIN.password, language);
+      for (const width of [390, 1280]) {
+        for (const dark of [false, true]) {
+          const { context, page, consoleErrors } = await openPage(browser, server.url, {
+            width,
+            dark,
+            storage,
+          });
+          const name = `${language}-${width}-${dark ? 'dark' : 'light'}`;
+          for (const [screen, url, ready] of screens) {
+            await page.goto(url);
+            await page.locator(ready).first().waitFor();
+            await page.screenshot({
+              path: path.join(shots, `dashboard-${screen}-${name}.png`),
+              fullPage: true,
+            });
+            if (await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)) {
+              problems.push(`${screen} ${name}: wider than the screen`);
+            }
+            if (!dark)
+              problems.push(...(await seriousViolations(page)).map((p) => `${screen} ${name}: ${p}`));
+          }
+          problems.push(...consoleErrors.map((error) => `${name}: ${error}`));
+          await context.close();
+        }
+      }
+      expect(problems).toEqual([]);
+    }, 300_000);
+  }
+});

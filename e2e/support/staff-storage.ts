@@ -1,0 +1,20 @@
+import { expect } from 'vitest';
+import type { LoginAnswer } from '../../contract/dashboard/auth.js';
+import { DASHBOARD } from '../../server/test/support/staff-fixtures.js';
+import type { TestServer } from '../../server/test/support/test-server.js';
+
+/** A back-office session in the browser's storage, as the sign-in form leaves it. */
+export async function staffStorage(
+  server: TestServer,
+  email: string,
+  password: string,
+  language: 'ar' | 'en' = 'ar',
+) {
+  const login = await server.call<LoginAnswer>('POST', `${DASHBOARD}/auth/login`, { email, password });
+  expect(login.status).toBe(200);
+  return {
+    adminToken: login.body.token,
+    permissions: JSON.stringify(login.body.permissions),
+    ...(language === 'en' ? { language: 'en', lang: 'en' } : {}),
+  };
+}

@@ -1,0 +1,31 @@
+import { count, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../../deps.js';
+import { agents, properties } from '../../../db/schema/index.js';
+import { AppError } from '../../../lib/errors.js';
+import type { AuditActor } from '../audit/audit-actor.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { agentForChange, agentSnapshot } from './agent-view.js';
+
+/**
+ * Deletes an agent that no ad names (409 otherwise: hide them instead, so no ad loses its contact
+ * without anyone noticing), then their photo.
+ */
+export async function deleteAgent(deps: AppDeps, actor: AuditActor, id: number): Promise<void> {
+  const now = deps.clock.now();
+  const removed = await deps.db.transaction(async (tx) => {
+    const row = await agentForChange(tx, id);
+    const [named] = await tx.select({ n: count() }).from(properties).where(eq(properties.agentId, id));
+    if (named && named.n > 0) {
+      throw new AppError('conflict', 'agentHasAds', { params: { count: named.n } });
+    }
+    await tx.delete(agents).where(eq(agents.id, id));
+    await recordAudit(
+      tx,
+      actor,
+      { action: 'delete', resource: 'Agents', resourceId: id, before: agentSnapshot(row) },
+      now,
+    );
+    return row;
+  });
+  if (removed.imageKey) await deps.storage.delete(removed.imageKey);
+}

@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../../deps.js';
+import { lookups } from '../../../db/schema/index.js';
+import { AppError } from '../../../lib/errors.js';
+import type { AuditActor } from '../audit/audit-actor.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { childCount, usageCountOf } from './lookup-usage.js';
+import { lookupSnapshot } from './lookup-view.js';
+
+/**
+ * Deletes an entry nothing uses (409 naming how many ads use it, or how many cities a region has).
+ * Entries that come with the site are never deleted: the start-up would add them again. The row
+ * lock waits for an ad still being saved with the entry, so the count sees it.
+ */
+export async function deleteLookup(deps: AppDeps, actor: AuditActor, id: number): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(lookups).where(eq(lookups.id, id)).for('update');
+    if (!before) throw new AppError('notFound', 'notFound');
+    const [counts] = await tx
+      .select({ usage: usageCountOf(before.kind), children: childCount })
+      .from(lookups)
+      .where(eq(lookups.id, id));
+    if (counts && counts.usage > 0)
+      throw new AppError('conflict', 'lookupInUse', { params: { count: counts.usage } });
+    if (counts && counts.children > 0)
+      throw new AppError('conflict', 'lookupHasCities', { params: { count: counts.children } });
+    if (before.key !== null) throw new AppError('conflict', 'lookupBuiltIn');
+    await tx.delete(lookups).where(eq(lookups.id, id));
+    await recordAudit(
+      tx,
+      actor,
+      { action: 'delete', resource: 'Lookups', resourceId: id, before: lookupSnapshot(before) },
+      now,
+    );
+  });
+}

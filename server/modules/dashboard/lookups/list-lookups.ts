@@ -1,0 +1,58 @@
+import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { DashboardLookupQuery, LookupSortOrder } from '../../../../contract/dashboard/lookups.js';
+import type { AppDeps } from '../../../deps.js';
+import { lookups, type LookupKind } from '../../../db/schema/index.js';
+import { containsText } from '../../../lib/contains-text.js';
+import { pagedList, rowCount } from '../paged-list.js';
+import { usageCountOf } from './lookup-usage.js';
+import { selectLookups, toDashboardLookup } from './lookup-view.js';
+
+function ordering(kind: LookupKind, sortBy: LookupSortOrder): SQL[] {
+  const usage = usageCountOf(kind);
+  // In list order, each region comes before its cities, as on the website.
+  const grouped =
+    kind === 'region'
+      ? [sql`coalesce(${lookups.parentId}, ${lookups.id})`, sql`${lookups.parentId} nulls first`]
+      : [];
+  const orders: Record<LookupSortOrder, SQL[]> = {
+    orderAsc: [...grouped, asc(lookups.sortOrder)],
+    orderDesc: [desc(lookups.sortOrder)],
+    nameArAsc: [asc(lookups.nameAr)],
+    nameArDesc: [desc(lookups.nameAr)],
+    nameEnAsc: [asc(sql`lower(${lookups.nameEn})`)],
+    nameEnDesc: [desc(sql`lower(${lookups.nameEn})`)],
+    usageAsc: [asc(usage)],
+    usageDesc: [desc(usage)],
+    newest: [desc(lookups.createdAt)],
+    oldest: [asc(lookups.createdAt)],
+  };
+  const newestFirst = sortBy === 'newest' || sortBy === 'orderDesc';
+  return [...orders[sortBy], newestFirst ? desc(lookups.id) : asc(lookups.id)];
+}
+
+/** One lookup list for the back-office, hidden entries included, in list order by default. */
+export async function listDashboardLookups(deps: AppDeps, query: DashboardLookupQuery) {
+  const kind = query.Kind;
+  const where = and(
+    eq(lookups.kind, kind),
+    containsText([lookups.nameAr, lookups.nameEn], query.Query),
+    query.ParentId === undefined ? undefined : eq(lookups.parentId, query.ParentId),
+    query.IsCity === undefined
+      ? undefined
+      : query.IsCity
+        ? isNotNull(lookups.parentId)
+        : isNull(lookups.parentId),
+    query.IsHidden === undefined ? undefined : eq(lookups.hidden, query.IsHidden),
+  );
+  return pagedList(
+    query,
+    (limit, offset) =>
+      selectLookups(deps.db, kind)
+        .where(where)
+        .orderBy(...ordering(kind, query.SortBy ?? 'orderAsc'))
+        .limit(limit)
+        .offset(offset),
+    () => deps.db.select(rowCount).from(lookups).where(where),
+    toDashboardLookup,
+  );
+}

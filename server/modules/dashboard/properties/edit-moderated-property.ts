@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import type { ModeratedPropertyEdit } from '../../../../contract/dashboard/properties.js';
+import type { AppDeps } from '../../../deps.js';
+import { agents, properties } from '../../../db/schema/index.js';
+import { AppError, fieldError } from '../../../lib/errors.js';
+import { recordPriceChange } from '../../properties/record-price-change.js';
+import { propertySearchText } from '../../properties/search-text.js';
+import type { AuditActor } from '../audit/audit-actor.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { lockProperty, propertySnapshot } from './moderated-property.js';
+
+/**
+ * Staff correct an ad's texts, price or agent; the status does not change. A new price is recorded
+ * and a drop tells the ad's savers, as when the owner edits it. Only a visible agent can be named.
+ */
+export async function editModeratedProperty(
+  deps: AppDeps,
+  actor: AuditActor,
+  id: number,
+  edit: ModeratedPropertyEdit,
+) {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const before = await lockProperty(tx, id);
+    if (edit.agentId) {
+      const [agent] = await tx
+        .select({ hidden: agents.hidden })
+        .from(agents)
+        .where(eq(agents.id, edit.agentId));
+      if (!agent || agent.hidden) throw fieldError('agentId', 'choiceInvalid');
+    }
+    const texts = {
+      titleAr: edit.titleAr === undefined ? before.titleAr : edit.titleAr,
+      titleEn: edit.titleEn === undefined ? before.titleEn : edit.titleEn,
+      descriptionAr: edit.descriptionAr === undefined ? before.descriptionAr : edit.descriptionAr,
+      descriptionEn: edit.descriptionEn === undefined ? before.descriptionEn : edit.descriptionEn,
+    };
+    if (!texts.titleAr && !texts.titleEn) throw fieldError('titleAr', 'titleRequired');
+    const [after] = await tx
+      .update(properties)
+      .set({
+        ...texts,
+        price: edit.price ?? before.price,
+        agentId: edit.agentId === undefined ? before.agentId : edit.agentId,
+        searchText: propertySearchText([
+          texts.titleAr,
+          texts.titleEn,
+          texts.descriptionAr,
+          texts.descriptionEn,
+          before.district,
+          before.address,
+        ]),
+        updatedAt: now,
+      })
+      .where(eq(properties.id, id))
+      .returning();
+    if (!after) throw new AppError('notFound', 'notFound');
+    if (edit.price !== undefined) {
+      await recordPriceChange(tx, now, after, before, { newPrice: edit.price, currency: before.currency });
+    }
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'update',
+        resource: 'Properties',
+        resourceId: id,
+        before: { ...propertySnapshot(before), ...editedFields(before) },
+        after: { ...propertySnapshot(after), ...editedFields(after) },
+      },
+      now,
+    );
+  });
+}
+
+function editedFields(row: typeof properties.$inferSelect) {
+  return { descriptionAr: row.descriptionAr, descriptionEn: row.descriptionEn, agentId: row.agentId };
+}

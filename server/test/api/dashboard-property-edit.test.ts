@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agents } from '../../db/schema/index.js';
+import {
+  createAd,
+  loadLookups,
+  PROPERTY,
+  residenceBody,
+  type Lookups,
+} from '../support/catalogue-fixtures.js';
+import { signIn, type SignedIn } from '../support/sign-in-flow.js';
+import { adminEnv, DASHBOARD, loginAdmin, staffWith } from '../support/staff-fixtures.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
+
+const PROPERTIES = `${DASHBOARD}/properties`;
+
+let server: TestServer;
+let l: Lookups;
+let adminToken: string;
+let owner: SignedIn;
+let fan: SignedIn;
+let agentId: number;
+let hiddenAgentId: number;
+
+beforeAll(async () => {
+  server = await startTestServer(adminEnv);
+  l = await loadLookups(server);
+  adminToken = await loginAdmin(server);
+  owner = await signIn(server);
+  fan = await signIn(server);
+  const [shown, hidden] = await server.deps.db
+    .insert(agents)
+    .values([
+      { fullNameAr: 'وسيط ظاهر', fullNameEn: 'Shown Agent', phoneNumber: '+966501112233' },
+      { fullNameAr: 'وسيط مخفي', fullNameEn: 'Hidden Agent', phoneNumber: '+966501112234', hidden: true },
+    ])
+    .returning();
+  agentId = shown?.id ?? 0;
+  hiddenAgentId = hidden?.id ?? 0;
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const edit = (id: number | string, body: unknown, token = adminToken, language: 'ar' | 'en' = 'en') =>
+  server.call('PUT', `${PROPERTIES}/${id}`, body, { token, language });
+const pendingAd = async (overrides: Record<string, unknown> = {}) =>
+  (await createAd(server, owner.token, 'residence', residenceBody(l, overrides))).id;
+const publishedAd = async (overrides: Record<string, unknown> = {}) => {
+  const id = await pendingAd(overrides);
+  const approved = await server.call('POST', `${PROPERTIES}/${id}/approve`, undefined, { token: adminToken });
+  expect(approved.status).toBe(204);
+  return id;
+};
+const details = async (id: number) =>
+  (await server.call('GET', `${PROPERTY}/GetById/${id}`, undefined, { language: 'ar' })).body as {
+    title: string;
+    titleAr: string | null;
+    descriptionEn: string | null;
+    price: number;
+    agent: { id: number } | null;
+  };
+
+describe('PUT properties/{id}', () => {
+  it('corrects texts, price and agent without changing the status; the website shows it', async () => {
+    const id = await publishedAd({ titleAr: 'عنوان قديم', price: 500_000 });
+    const answer = await edit(id, {
+      titleAr: 'فيلا مصححة',
+      titleEn: 'Corrected villa',
+      descriptionEn: 'Fresh words',
+      price: 550_000,
+      agentId,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      id,
+      status: 'published',
+      titleAr: 'فيلا مصححة',
+      titleEn: 'Corrected villa',
+      descriptionEn: 'Fresh words',
+      price: 550_000,
+      agent: { id: agentId },
+    });
+    expect(answer.body.history[0]).toMatchObject({ action: 'update' });
+
+    const shown = await details(id);
+    expect(shown).toMatchObject({ title: 'فيلا مصححة', price: 550_000, agent: { id: agentId } });
+    const found = await server.call(
+      'GET',
+      `${PROPERTY}/getallresidence?Query=${encodeURIComponent('مصححة')}`,
+      undefined,
+      { language: 'ar' },
+    );
+    expect((found.body.data as { id: number }[]).map((item) => item.id)).toContain(id);
+
+    expect((await edit(id, { agentId: null })).body.agent).toBeNull();
+    expect((await details(id)).agent).toBeNull();
+  });
+
+  it('keeps a pending ad pending', async () => {
+    const id = await pendingAd();
+    const answer = await edit(id, { titleAr: 'عنوان بعد المراجعة' });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ status: 'pending', titleAr: 'عنوان بعد المراجعة' });
+  });
+
+  it('tells those who saved a published ad when staff lower its price', async () => {
+    const id = await publishedAd({ price: 800_000 });
+    const saved = await server.call(
+      'POST',
+      `${PROPERTY}/set-favorite`,
+      { propertyId: id },
+      { token: fan.token },
+    );
+    expect(saved.status).toBe(200);
+    expect((await edit(id, { price: 750_000 })).status).toBe(200);
+    const notices = await server.call('GET', '/api/website/notifications/GetAll?PageSize=50', undefined, {
+      token: fan.token,
+      language: 'en',
+    });
+    const drops = (notices.body.data as { type: string; propertyId: number }[]).filter(
+      (notice) => notice.type === 'priceDrop' && notice.propertyId === id,
+    );
+    expect(drops).toHaveLength(1);
+  });
+
+  it('records the audit entry with before and after', async () => {
+    const id = await publishedAd({ titleAr: 'قبل التعديل', price: 300_000 });
+    expect((await edit(id, { titleAr: 'بعد التعديل', price: 310_000, agentId })).status).toBe(200);
+    const audit = await server.call(
+      'GET',
+      `${DASHBOARD}/audit-log?Resource=Properties&ResourceId=${id}`,
+      undefined,
+      { token: adminToken },
+    );
+    const entry = (
+      audit.body.data as { action: string; before: Record<string, unknown>; after: Record<string, unknown> }[]
+    ).find((item) => item.action === 'update');
+    expect(entry?.before).toMatchObject({ titleAr: 'قبل التعديل', price: 300_000, agentId: null });
+    expect(entry?.after).toMatchObject({
+      titleAr: 'بعد التعديل',
+      price: 310_000,
+      agentId,
+      status: 'published',
+    });
+  });
+
+  it('refuses bad input with localized 422s', async () => {
+    const id = await pendingAd();
+    const hidden = await edit(id, { agentId: hiddenAgentId }, adminToken, 'ar');
+    expect(hidden.status).toBe(422);
+    expect(hidden.body.errors).toEqual({ agentId: ['الخيار المحدد غير متاح'] });
+    const unknown = await edit(id, { agentId: 999_999 });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors).toEqual({ agentId: ['The selected option is not available'] });
+
+    const noTitle = await edit(id, { titleAr: '', titleEn: '' }, adminToken, 'ar');
+    expect(noTitle.status).toBe(422);
+    expect(noTitle.body.errors).toEqual({ titleAr: ['أدخل عنوان الإعلان بالعربية أو بالإنجليزية'] });
+
+    for (const body of [
+      {},
+      { price: 0 },
+      { price: 'cheap' },
+      { titleEn: 'x'.repeat(151) },
+      { agentId: 'one' },
+    ]) {
+      const answer = await edit(id, body);
+      expect(answer.status, JSON.stringify(body)).toBe(422);
+      expect(typeof answer.body.message).toBe('string');
+    }
+    const arabic = await edit(id, { price: 0 }, adminToken, 'ar');
+    expect(arabic.body.errors.price[0]).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('answers 404 for an unknown ad', async () => {
+    expect((await edit(2_000_000_000, { titleAr: 'لا يوجد' })).status).toBe(404);
+  });
+
+  it('is refused (403) without Properties.Update', async () => {
+    const reviewer = await staffWith(server, adminToken, ['Properties.Read', 'Properties.Approve']);
+    const id = await pendingAd();
+    expect((await edit(id, { titleAr: 'ممنوع' }, reviewer.token)).status).toBe(403);
+    const editor = await staffWith(server, adminToken, ['Properties.Update']);
+    expect((await edit(id, { titleAr: 'مسموح' }, editor.token)).status).toBe(200);
+  });
+});
