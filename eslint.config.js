@@ -4,7 +4,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'data', 'dist', 'web/dist', 'coverage', 'server/db/migrations'] },
+  {
+    ignores: [
+      'node_modules',
+      'data',
+      'dist',
+      'web/dist',
+      'web/dist-ssr',
+      '.test-logs',
+      'coverage',
+      'server/db/migrations',
+    ],
+  },
   { files: ['scripts/**'], languageOptions: { globals: globals.node } },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
@@ -26,7 +37,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/config.ts', 'server/test/**', 'drizzle.config.ts', 'vitest.config.ts', 'bench/**'],
+    files: [
+      'server/config.ts',
+      'server/test/**',
+      'e2e/support/**',
+      'drizzle.config.ts',
+      'vitest.config.ts',
+      'bench/**',
+    ],
     rules: { 'no-restricted-properties': 'off' },
   },
   {

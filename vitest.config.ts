@@ -37,7 +37,6 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

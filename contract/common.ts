@@ -25,6 +25,7 @@ export const errorResponses = {
   415: errorResponse,
   422: errorResponse,
   429: errorResponse,
+  503: errorResponse,
 } as const;
 
 /**

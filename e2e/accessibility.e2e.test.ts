@@ -1,9 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSaudiMobile, signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
 import { launchBrowser, openPage } from './support/browser.js';
+import { seriousViolations } from './support/axe.js';
 
 let server: TestServer;
 let browser: Browser;
@@ -18,17 +18,6 @@ afterAll(async () => {
   await browser.close();
   await server.close();
 });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 const screens: { name: string; signedIn: boolean; open: (page: Page) => Promise<void> }[] = [
   { name: 'home signed out', signedIn: false, open: (page) => page.goto('/').then(() => undefined) },

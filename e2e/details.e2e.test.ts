@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +14,8 @@ import {
 } from '../server/test/support/catalogue-fixtures.js';
 import { signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
-import { launchBrowser, openPage, type PageOptions } from './support/browser.js';
+import { launchBrowser, openPage, type PageOptions, toast } from './support/browser.js';
+import { seriousViolations } from './support/axe.js';
 
 let server: TestServer;
 let browser: Browser;
@@ -154,19 +154,7 @@ async function open(options: PageOptions & { language?: 'ar' | 'en'; user?: Sign
 /** Console errors other than the tiles that cannot load. */
 const realErrors = (errors: string[]) => errors.filter((error) => !/Failed to load resource/.test(error));
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
-
 const counter = (page: Page) => page.getByLabel(/^(صور العقار|Property photos)$/).locator('p[aria-live]');
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
 
 async function close(context: BrowserContext) {
   await context.close();

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { inArray } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -16,6 +15,7 @@ import {
 import { signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
 import { launchBrowser, openPage } from './support/browser.js';
+import { seriousViolations } from './support/axe.js';
 
 let server: TestServer;
 let browser: Browser;
@@ -216,17 +216,6 @@ const results = (page: Page) => page.locator('main p[role="status"]');
 /** Waits as long as a page load with its lazy chunks may take. */
 const settled = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 const search = (page: Page) => new URL(page.url()).searchParams;
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const found = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return found.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 describe('/recidence', () => {
   it('filters by region, city and minimum price, sorts by price; the URL follows; back and forward restore; the URL can be shared', async () => {

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +8,8 @@ import { loadLookups, PROPERTY, type Lookups } from '../server/test/support/cata
 import { MESSAGES, publishedAd, setName } from '../server/test/support/conversation-fixtures.js';
 import { signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
-import { launchBrowser, openPage, type PageOptions } from './support/browser.js';
+import { launchBrowser, openPage, type PageOptions, toast } from './support/browser.js';
+import { seriousViolations } from './support/axe.js';
 
 let server: TestServer;
 let browser: Browser;
@@ -107,24 +107,12 @@ function open(options: PageOptions & { language?: 'ar' | 'en'; user?: SignedIn }
   return openPage(browser, server.url, { ...options, storage });
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
-
 /**
  * Console errors but the notification stream's 429: the server allows a few streams per user, and
  * the many pages this file opens for one user end theirs a little after their context closes.
  */
 const realErrors = (errors: string[]) => errors.filter((error) => !/status of 429/.test(error));
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
 const bubble = (page: Page, text: string) => page.locator('[role="log"] li', { hasText: text });
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

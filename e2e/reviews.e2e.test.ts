@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAd, loadLookups, residenceBody } from '../server/test/support/catalogue-fixtures.js';
 import { signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
-import { launchBrowser, openPage, type PageOptions } from './support/browser.js';
+import { launchBrowser, openPage, type PageOptions, toast } from './support/browser.js';
+import { seriousViolations } from './support/axe.js';
 
 let server: TestServer;
 let browser: Browser;
@@ -85,18 +85,6 @@ async function open(options: PageOptions & { language?: 'ar' | 'en'; user?: Sign
 
 const realErrors = (errors: string[]) => errors.filter((error) => !/Failed to load resource/.test(error));
 
-async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
 const section = (page: Page) => page.locator('section#reviews');
 const cards = (page: Page) => section(page).getByRole('article');
 

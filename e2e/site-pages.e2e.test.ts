@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { supportMessages } from '../server/db/schema/index.js';
 import { seedDemoCatalogue } from '../server/db/seed/demo-catalogue.js';
 import { signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
 import { launchBrowser, openPage } from './support/browser.js';
+import { seriousViolations } from './support/axe.js';
 
 let server: TestServer;
 let browser: Browser;
@@ -25,17 +25,6 @@ afterAll(async () => {
 
 const session = () => ({ Token: user.token, refreshToken: user.refreshToken, userInfoId: user.userId });
 const shotsDir = path.join(import.meta.dirname, 'screenshots');
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 describe('home, favourites, agents, about and contact us', () => {
   it('home: hero search goes to /search with the chosen filters; sections link to their lists', async () => {

@@ -5,6 +5,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { AppDeps } from './deps.js';
+import { declareWebsiteAccess } from './lib/auth/route-access.js';
 import type { Clock } from './lib/clock.js';
 import { createEmailSender, type EmailSender } from './lib/email/index.js';
 import { answerClientError, sendError } from './lib/error-handler.js';
@@ -32,6 +33,7 @@ import { createPushService } from './modules/push/push-service.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { seoRoutes } from './modules/seo/routes.js';
 import { supportRoutes } from './modules/support/routes.js';
+import { testimonialRoutes } from './modules/testimonials/routes.js';
 import { compression } from './plugins/compression.js';
 import { docs } from './plugins/docs.js';
 import { requestContext } from './plugins/request-context.js';
@@ -70,6 +72,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Loading the server renderer of a large web build can pass Fastify's 10 s on a busy machine.
+    pluginTimeout: 60_000,
     frameworkErrors: (error, request, reply) => sendError(error, request, reply),
     clientErrorHandler: answerClientError,
   });
@@ -96,6 +100,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('deps', deps);
   const dashboardRouteTable: DashboardRoute[] = [];
   app.decorate('dashboardRoutes', dashboardRouteTable);
+  declareWebsiteAccess(app);
   await bootstrapBackOffice(deps);
   // Open streams end before the server waits for its connections; the listener stops after.
   app.addHook('preClose', async () => live.endStreams());
@@ -127,6 +132,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(reviewRoutes, { prefix: '/website/reviews' });
       await api.register(notificationRoutes, { prefix: '/website/notifications' });
       await api.register(companyRoutes, { prefix: '/website' });
+      await api.register(testimonialRoutes, { prefix: '/website/testimonials' });
       await api.register(dashboardRoutes, { prefix: '/dashboard', routeTable: dashboardRouteTable });
     },
     { prefix: '/api' },

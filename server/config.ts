@@ -1,6 +1,6 @@
 import { createECDH } from 'node:crypto';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectRoot } from './lib/project-root.js';
 import { z } from 'zod';
 import { isCommonPassword, matchesEmail, PASSWORD_RULES } from '../contract/dashboard/password-policy.js';
 
@@ -181,7 +181,7 @@ export type Environment = Record<string, string | undefined>;
 
 export type Config = ReturnType<typeof toConfig>;
 
-const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web/dist');
+const defaultWebDist = path.join(projectRoot, 'web/dist');
 
 function toConfig(env: z.output<typeof environmentSchema>) {
   const dataDir = path.resolve(env.DATA_DIR);

@@ -61,12 +61,15 @@ export async function openPage(
   };
   // Sections below the fold skip rendering until a reader scrolls near them (content-visibility);
   // a full-page screenshot shows them as a reader who scrolled would see them.
+  // CI has nobody to look at them (E2E_SCREENSHOTS=off skips the capture); no test reads the image.
   const screenshot = page.screenshot.bind(page);
   page.screenshot = (screenshotOptions = {}) =>
-    screenshot({
-      ...screenshotOptions,
-      style: `* { content-visibility: visible !important; } ${screenshotOptions.style ?? ''}`,
-    });
+    process.env.E2E_SCREENSHOTS === 'off'
+      ? Promise.resolve(Buffer.alloc(0))
+      : screenshot({
+          ...screenshotOptions,
+          style: `* { content-visibility: visible !important; } ${screenshotOptions.style ?? ''}`,
+        });
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
@@ -74,3 +77,6 @@ export async function openPage(
   page.on('pageerror', (error) => consoleErrors.push(error.message));
   return { context, page, consoleErrors };
 }
+
+/** The toast (sonner) that shows `text`. */
+export const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });

@@ -1,5 +1,6 @@
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from './db-errors.js';
 import { AppError, errorStatus, type ErrorKind } from './errors.js';
 import { languageFromHeader } from './i18n/language.js';
 import {
@@ -18,6 +19,9 @@ interface ErrorAnswer {
   errors?: Record<string, string[]>;
   retryAfterSeconds?: number;
 }
+
+/** What a client waits before retrying while the database is unreachable (a restart takes seconds). */
+const DATABASE_RETRY_SECONDS = 5;
 
 const fastifyCodes: Record<string, [ErrorKind, MessageKey]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: ['malformed', 'malformedRequest'],
@@ -48,6 +52,13 @@ export function toErrorAnswer(error: FastifyError | Error, language: Language): 
   }
   if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
     return { status: statusCode, message: translate('malformedRequest', language) };
+  }
+  if (isDatabaseUnavailable(error)) {
+    return {
+      status: 503,
+      message: translate('unavailable', language),
+      retryAfterSeconds: DATABASE_RETRY_SECONDS,
+    };
   }
   return { status: 500, message: translate('internal', language) };
 }

@@ -2,8 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { AppError, fieldError } from './errors.js';
 
 /**
- * Reads the one file of a multipart request, refusing it past `maxBytes` with a 413 that names the limit.
- * A body that is not valid multipart (bad boundary, cut short) is the client's fault: 400.
+ * Reads the one file of a multipart request, refusing it past `maxBytes` with a 413 that names the limit,
+ * and a second file with a 413 too. A body that is not valid multipart (bad boundary, cut short) is the
+ * client's fault: 400.
  */
 export async function readSingleFile(
   request: FastifyRequest,
@@ -11,21 +12,30 @@ export async function readSingleFile(
   maxBytes: number,
 ): Promise<Buffer> {
   const maxMb = Math.round(maxBytes / (1024 * 1024));
-  let data: Buffer;
+  let data: Buffer | undefined;
   try {
-    const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 20 } });
-    if (!part || part.fieldname !== field) throw fieldError(field, 'fileRequired');
-    data = await part.toBuffer();
+    const parts = request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 20 } });
+    for await (const part of parts) {
+      if (part.type === 'field') continue;
+      if (part.fieldname !== field) throw fieldError(field, 'fileRequired');
+      data = await part.toBuffer();
+      if (part.file.truncated) throw new AppError('tooLarge', 'fileTooLarge', { params: { maxMb } });
+    }
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    const { code, statusCode } = error as { code?: string; statusCode?: number };
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('tooLarge', 'fileTooLarge', { params: { maxMb } });
-    if (statusCode !== undefined && statusCode < 500) throw error;
-    throw new AppError('malformed', 'malformedRequest');
+    throw uploadError(error, maxMb);
   }
-  if (data.length === 0) throw fieldError(field, 'fileRequired');
+  if (!data || data.length === 0) throw fieldError(field, 'fileRequired');
   return data;
+}
+
+/** What a failure while reading a multipart body answers. */
+function uploadError(error: unknown, maxMb: number): Error {
+  if (error instanceof AppError) return error;
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return new AppError('tooLarge', 'fileTooLarge', { params: { maxMb } });
+  if (statusCode !== undefined && statusCode < 500) return error as Error;
+  return new AppError('malformed', 'malformedRequest');
 }
 
 interface ManyFilesOptions<T> {
@@ -62,19 +72,16 @@ export async function readFilesAndFields<T>(
         continue;
       }
       const data = await part.toBuffer();
+      // The parser cuts a file at the limit; whether it also raises the error depends on timing.
+      if (part.file.truncated) throw new AppError('tooLarge', 'fileTooLarge', { params: { maxMb } });
       if (part.fieldname !== options.fileField || data.length === 0) continue;
       files.push(await options.convert(data, fields));
     }
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    const { code, statusCode } = error as { code?: string; statusCode?: number };
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('tooLarge', 'fileTooLarge', { params: { maxMb } });
-    if (code === 'FST_FILES_LIMIT') {
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
       throw new AppError('invalid', 'tooManyPhotos', { params: { max: options.maxFiles } });
     }
-    if (statusCode !== undefined && statusCode < 500) throw error;
-    throw new AppError('malformed', 'malformedRequest');
+    throw uploadError(error, maxMb);
   }
   if (files.length === 0) throw fieldError(options.fileField, 'fileRequired');
   return { fields, files };

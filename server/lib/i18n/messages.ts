@@ -252,6 +252,71 @@ export const messages = {
     ar: 'لا يمكن تمييز إعلان غير منشور',
     en: 'Only a published ad can be featured',
   },
+  lookupNameArRequired: { ar: 'الاسم العربي مطلوب', en: 'The Arabic name is required' },
+  lookupNameEnRequired: { ar: 'الاسم الإنجليزي مطلوب', en: 'The English name is required' },
+  lookupNameTaken: {
+    ar: 'يوجد عنصر بهذا الاسم في القائمة نفسها',
+    en: 'An entry with this name already exists in this list',
+  },
+  lookupInUse: {
+    ar: 'هذا العنصر مستخدم في {count} إعلان، أخفِه بدلًا من حذفه',
+    en: 'This entry is used by {count} ads; hide it instead of deleting it',
+  },
+  lookupHasCities: {
+    ar: 'لهذه المنطقة {count} مدينة، احذفها أولًا أو أخفِ المنطقة',
+    en: 'This region has {count} cities; delete them first or hide the region',
+  },
+  lookupBuiltIn: {
+    ar: 'هذا العنصر من قوائم الموقع الأساسية ولا يُحذف، يمكنك إخفاؤه',
+    en: 'This entry comes with the site and cannot be deleted; you can hide it',
+  },
+  lookupChangeInUse: {
+    ar: 'لا يمكن تغيير المنطقة أو القسم لعنصر مستخدم في {count} إعلان',
+    en: 'The region or category of an entry used by {count} ads cannot change',
+  },
+  lookupLevelFixed: {
+    ar: 'لا يمكن تحويل منطقة إلى مدينة أو مدينة إلى منطقة',
+    en: 'A region cannot become a city, nor a city a region',
+  },
+  lookupParentInvalid: { ar: 'اختر منطقة موجودة', en: 'Choose an existing region' },
+  lookupCategoryRequired: {
+    ar: 'حدد القسم: سكني أو صناعي',
+    en: 'Choose the category: residential or industrial',
+  },
+  lookupFieldNotAllowed: {
+    ar: 'هذا الحقل لا ينطبق على هذه القائمة',
+    en: 'This field does not apply to this list',
+  },
+  coordinatesTogether: {
+    ar: 'أدخل خط العرض وخط الطول معًا',
+    en: 'Enter the latitude and the longitude together',
+  },
+  broadcastTitleRequired: { ar: 'اكتب العنوان', en: 'Write the title' },
+  broadcastTitleLength: { ar: 'العنوان 100 حرف على الأكثر', en: 'The title has at most 100 characters' },
+  broadcastBodyRequired: { ar: 'اكتب نص الإشعار', en: 'Write the text' },
+  broadcastBodyLength: { ar: 'النص 500 حرف على الأكثر', en: 'The text has at most 500 characters' },
+  broadcastSegmentInvalid: { ar: 'اختر المستلمين', en: 'Choose who receives it' },
+  broadcastRegionUnknown: { ar: 'المنطقة غير موجودة', en: 'This region does not exist' },
+  broadcastCountChanged: {
+    ar: 'تغير عدد المستلمين إلى {count}، راجع المعاينة وأكد مرة أخرى',
+    en: 'The number of recipients is now {count}; check the preview and confirm again',
+  },
+  broadcastRepeated: {
+    ar: 'أُرسل الإشعار نفسه قبل قليل، لا يمكن إرساله مرة أخرى خلال 10 دقائق',
+    en: 'The same notification was just sent; it cannot be sent again within 10 minutes',
+  },
+  broadcastTooMany: {
+    ar: 'تم إرسال الحد الأقصى من الإشعارات الجماعية لهذه الساعة، حاول بعد {seconds} ثانية',
+    en: 'The most broadcasts allowed this hour have been sent; try again in {seconds} seconds',
+  },
+  falLicenseInvalid: {
+    ar: 'رقم رخصة فال من 10 أرقام',
+    en: 'The FAL licence number has 10 digits',
+  },
+  agentHasAds: {
+    ar: 'لا يمكن حذف وسيط تذكره إعلانات ({count})، أخفِه بدلًا من ذلك',
+    en: 'This agent is named by ads ({count}); hide the agent instead',
+  },
 
   // Notifications, written when the list is read; {title} is the ad's title in the reader's language.
   notificationNewMessageTitle: { ar: 'رسالة جديدة', en: 'New message' },

@@ -35,6 +35,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     '/register',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Send a 5-digit sign-in code by SMS',
@@ -48,6 +49,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     '/verifycode',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Exchange the code for a token pair',
@@ -61,6 +63,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     '/refresh-token',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Rotate the refresh token',
@@ -74,6 +77,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   routes.post(
     '/logout',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'End the session',
@@ -91,6 +95,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     '/updateprofile',
     {
       preHandler: requireUser,
+      config: { access: 'user' },
       schema: {
         tags,
         security: signedIn,
@@ -106,7 +111,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     '/uploadprofileimage',
     {
       preHandler: requireUser,
-      config: { multipartForm: profileImageForm },
+      config: { access: 'user', multipartForm: profileImageForm },
       schema: {
         tags,
         security: signedIn,
@@ -127,6 +132,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     '/',
     {
       preHandler: requireUser,
+      config: { access: 'user' },
       schema: {
         tags,
         security: signedIn,
@@ -144,6 +150,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     '/:id',
     {
       preHandler: requireUser,
+      config: { access: 'owner', owns: 'profile' },
       schema: {
         tags,
         security: signedIn,

@@ -12,6 +12,7 @@ export const agentRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/getall',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Company agents with their published listings count',
@@ -24,6 +25,7 @@ export const agentRoutes: FastifyPluginAsync = async (app) => {
   routes.get(
     '/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'One agent',

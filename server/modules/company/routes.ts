@@ -8,6 +8,7 @@ export const companyRoutes: FastifyPluginAsync = async (app) => {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/company',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['Company'],
         summary: 'How to reach the company',

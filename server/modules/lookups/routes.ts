@@ -11,6 +11,7 @@ export const lookupRoutes: FastifyPluginAsync = async (app) => {
     routes.get(
       `/${kind}/getall`,
       {
+        config: { access: 'public' },
         schema: {
           tags: ['Lookups'],
           summary: `The ${kind} list, names in the request's language`,

@@ -27,6 +27,7 @@ export const messageRoutes: FastifyPluginAsync = async (app) => {
     '/sendPropertyMessage',
     {
       preHandler: requireUser,
+      config: { access: 'user' },
       schema: {
         tags,
         security: signedIn,
@@ -46,6 +47,7 @@ export const messageRoutes: FastifyPluginAsync = async (app) => {
     '/getAll',
     {
       preHandler: requireUser,
+      config: { access: 'user' },
       schema: {
         tags,
         security: signedIn,
@@ -61,6 +63,7 @@ export const messageRoutes: FastifyPluginAsync = async (app) => {
     '/getBySenderId/:senderId',
     {
       preHandler: requireUser,
+      config: { access: 'owner', owns: 'conversation' },
       schema: {
         tags,
         security: signedIn,

@@ -52,6 +52,7 @@ export const propertyRoutes: FastifyPluginAsync = async (app) => {
       path,
       {
         preHandler: optionalUser,
+        config: { access: 'public' },
         schema: {
           tags,
           summary,
@@ -78,6 +79,7 @@ export const propertyRoutes: FastifyPluginAsync = async (app) => {
       path,
       {
         preHandler: optionalUser,
+        config: { access: 'public' },
         schema: {
           tags,
           summary: 'One ad; 404 when it is of the other category or not visible to the caller',
@@ -98,6 +100,7 @@ export const propertyRoutes: FastifyPluginAsync = async (app) => {
     '/set-favorite',
     {
       preHandler: requireUser,
+      config: { access: 'user' },
       schema: {
         tags,
         security: signedIn,
@@ -112,6 +115,7 @@ export const propertyRoutes: FastifyPluginAsync = async (app) => {
     '/getallfavorite',
     {
       preHandler: requireUser,
+      config: { access: 'user' },
       schema: {
         tags,
         security: signedIn,
@@ -126,6 +130,7 @@ export const propertyRoutes: FastifyPluginAsync = async (app) => {
     '/getall',
     {
       preHandler: requireUser,
+      config: { access: 'user' },
       schema: {
         tags,
         security: signedIn,
@@ -146,6 +151,7 @@ export const propertyRoutes: FastifyPluginAsync = async (app) => {
       path,
       {
         preHandler: requireUser,
+        config: { access: 'owner', owns: 'property' },
         schema: {
           tags,
           security: signedIn,
@@ -168,7 +174,7 @@ export const propertyRoutes: FastifyPluginAsync = async (app) => {
     '/uploadPropertyMedia',
     {
       preHandler: requireUser,
-      config: { multipartForm: propertyMediaForm },
+      config: { access: 'owner', owns: 'property', multipartForm: propertyMediaForm },
       schema: {
         tags,
         security: signedIn,
@@ -200,6 +206,7 @@ export const propertyRoutes: FastifyPluginAsync = async (app) => {
     '/media/:mediaId',
     {
       preHandler: requireUser,
+      config: { access: 'owner', owns: 'media' },
       schema: {
         tags,
         security: signedIn,
@@ -217,6 +224,7 @@ export const propertyRoutes: FastifyPluginAsync = async (app) => {
     '/:id/media-order',
     {
       preHandler: requireUser,
+      config: { access: 'owner', owns: 'property' },
       schema: {
         tags,
         security: signedIn,
@@ -232,6 +240,7 @@ export const propertyRoutes: FastifyPluginAsync = async (app) => {
     '/:id/status',
     {
       preHandler: requireUser,
+      config: { access: 'owner', owns: 'property' },
       schema: {
         tags,
         security: signedIn,
@@ -251,6 +260,7 @@ export const propertyRoutes: FastifyPluginAsync = async (app) => {
     '/:id',
     {
       preHandler: requireUser,
+      config: { access: 'owner', owns: 'property' },
       schema: {
         tags,
         security: signedIn,

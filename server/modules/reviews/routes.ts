@@ -17,6 +17,7 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
     '/getall',
     {
       preHandler: optionalUser,
+      config: { access: 'public' },
       schema: {
         tags,
         summary: "A published ad's reviews, newest first, with the average rating",
@@ -31,6 +32,7 @@ export const reviewRoutes: FastifyPluginAsync = async (app) => {
     '/addreview',
     {
       preHandler: requireUser,
+      config: { access: 'user' },
       schema: {
         tags,
         security: [{ bearerAuth: [] }],

@@ -15,7 +15,10 @@ export const supportRoutes: FastifyPluginAsync = async (app) => {
     '/send',
     {
       preHandler: optionalUser,
-      config: { rateLimit: { max: deps.config.supportPerIpPer10Minutes, timeWindow: TEN_MINUTES_MS } },
+      config: {
+        access: 'public',
+        rateLimit: { max: deps.config.supportPerIpPer10Minutes, timeWindow: TEN_MINUTES_MS },
+      },
       schema: {
         tags: ['Support'],
         summary: 'Send a message to the company (contact us)',

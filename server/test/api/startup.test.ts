@@ -3,13 +3,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtServer } from '../support/built-server.js';
 import { spawnServer } from '../support/spawn-server.js';
 
 const RUNNING = 'Manzil is running';
 let workDir: string;
+/** The server as `npm start` runs it. */
+let entry: string;
 
 beforeAll(async () => {
   workDir = await mkdtemp(path.join(tmpdir(), 'manzil-start-'));
+  entry = await builtServer();
 });
 afterAll(async () => {
   await rm(workDir, { recursive: true, force: true });
@@ -17,27 +21,36 @@ afterAll(async () => {
 
 describe('production safety', () => {
   it('refuses to start without JWT_SECRET and with the outbox sender, and says why', async () => {
-    const server = spawnServer({ NODE_ENV: 'production', DATA_DIR: path.join(workDir, 'prod-a'), PORT: '0' });
+    const server = spawnServer(
+      { NODE_ENV: 'production', DATA_DIR: path.join(workDir, 'prod-a'), PORT: '0' },
+      entry,
+    );
     expect(await server.exited(20_000)).toBe(1);
     expect(server.output()).toContain('JWT_SECRET is required in production');
     expect(server.output()).toContain('set SMS_PROVIDER to twilio or unifonic');
   });
 
   it('refuses the outbox sender in production even with a JWT secret', async () => {
-    const server = spawnServer({
-      NODE_ENV: 'production',
-      JWT_SECRET: 'x'.repeat(48),
-      SMS_PROVIDER: 'outbox',
-      DATA_DIR: path.join(workDir, 'prod-b'),
-      PORT: '0',
-    });
+    const server = spawnServer(
+      {
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(48),
+        SMS_PROVIDER: 'outbox',
+        DATA_DIR: path.join(workDir, 'prod-b'),
+        PORT: '0',
+      },
+      entry,
+    );
     expect(await server.exited(20_000)).toBe(1);
     expect(server.output()).toContain('SMS_PROVIDER');
     expect(server.output()).not.toContain('JWT_SECRET is required');
   });
 
   it('refuses a provider whose credentials are missing', async () => {
-    const server = spawnServer({ SMS_PROVIDER: 'twilio', DATA_DIR: path.join(workDir, 'dev-a'), PORT: '0' });
+    const server = spawnServer(
+      { SMS_PROVIDER: 'twilio', DATA_DIR: path.join(workDir, 'dev-a'), PORT: '0' },
+      entry,
+    );
     expect(await server.exited(20_000)).toBe(1);
     expect(server.output()).toContain('TWILIO_ACCOUNT_SID is required');
   });
@@ -47,11 +60,11 @@ describe('the embedded database folder', () => {
   it('is created, locked against a second server, and taken over after a kill -9', async () => {
     const dataDir = path.join(workDir, 'nested', 'data');
     const env = { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info', SEED_DEMO: 'false' };
-    const first = spawnServer(env);
+    const first = spawnServer(env, entry);
     expect(await first.waitFor(RUNNING, 30_000)).toBe(true);
     expect(existsSync(path.join(dataDir, 'pglite'))).toBe(true);
 
-    const second = spawnServer(env);
+    const second = spawnServer(env, entry);
     expect(await second.exited(30_000)).toBe(1);
     expect(second.output()).toContain(
       `Another Manzil server (pid ${String(first.child.pid)}) is already using`,
@@ -59,7 +72,7 @@ describe('the embedded database folder', () => {
 
     first.child.kill('SIGKILL');
     await first.exited(5_000);
-    const third = spawnServer(env);
+    const third = spawnServer(env, entry);
     try {
       expect(await third.waitFor(RUNNING, 30_000)).toBe(true);
     } finally {

@@ -1,4 +1,5 @@
 import { lookupNames } from '../../../contract/lookups.js';
+import type { ApiCaller } from './api-caller.js';
 import type { TestServer } from './test-server.js';
 
 export const PROPERTY = '/api/website/property';
@@ -9,7 +10,7 @@ export interface Lookups {
 }
 
 /** Reads the seeded lookup lists through the public API. */
-export async function loadLookups(server: TestServer): Promise<Lookups> {
+export async function loadLookups(server: ApiCaller): Promise<Lookups> {
   const ids = new Map<string, number>();
   for (const list of lookupNames) {
     const answer = await server.call('GET', `/api/website/${list}/getall?PageSize=100`);

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { openLogFile } from './log-files.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -12,17 +13,28 @@ export interface SpawnedServer {
   waitFor(text: string, ms: number): Promise<boolean>;
 }
 
-/** Starts `server/main.ts` as `npm start` does, with exactly the given environment. */
-export function spawnServer(env: Record<string, string>): SpawnedServer {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+/**
+ * Starts the server with exactly the given environment: from source through tsx, or, given `entry`,
+ * the built server that `npm start` runs (see `builtServer`).
+ */
+export function spawnServer(env: Record<string, string>, entry?: string): SpawnedServer {
+  const args = entry ? ['--enable-source-maps', entry] : ['--import', 'tsx', 'server/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const logFile = openLogFile('spawned-server');
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    logFile.write(chunk.toString());
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const exit = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => void logFile.close().then(() => resolve(code))),
+  );
   return {
     child,
     output: () => output,

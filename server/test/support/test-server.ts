@@ -11,6 +11,7 @@ import type { AppDeps } from '../../deps.js';
 import { seedReferenceData } from '../../db/seed/reference-data.js';
 import { deriveSecrets, type Secrets } from '../../lib/secrets.js';
 import { callApi, lastCodeIn, type ApiCaller } from './api-caller.js';
+import { openLogFile } from './log-files.js';
 import { TestClock } from './test-clock.js';
 import { openTestDatabase } from './test-database.js';
 
@@ -62,9 +63,11 @@ export async function startTestServer(
   if (ownDatabase) await seedReferenceData(database.db);
   const clock = new TestClock();
   const logs: string[] = [];
+  const logFile = openLogFile('test-server');
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, done) {
       logs.push(chunk.toString());
+      logFile.write(chunk.toString());
       done();
     },
   });
@@ -92,6 +95,7 @@ export async function startTestServer(
     lastCode: (e164) => lastCodeIn(config.sms.outboxFile, e164),
     close: async () => {
       await app.close();
+      await logFile.close();
       if (ownDatabase) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -43,7 +43,11 @@ async function readOnce(options: FollowOptions, token: string): Promise<Next> {
     cache: 'no-store',
     signal: options.signal,
   });
-  if (response.status === 401) return (await refreshSession()) ? { wait: 0, failed: false } : 'stop';
+  if (response.status === 401) {
+    // Connected before a refresh that has finished since: reconnect with the token it stored.
+    const renewedMeanwhile = localStorage.getItem(STORAGE_KEYS.token) !== token;
+    return renewedMeanwhile || (await refreshSession()) ? { wait: 0, failed: false } : 'stop';
+  }
   if (response.status === 429) return { wait: BUSY_RETRY_MS, failed: false };
   if (!response.ok || !response.body) return { wait: DEFAULT_RETRY_MS, failed: true };
 

@@ -1,0 +1,2 @@
+export const builtServerEntry: string;
+export function buildServer(outfile?: string): Promise<string>;

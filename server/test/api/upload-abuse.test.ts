@@ -1,0 +1,504 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import pg from 'pg';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate, type MessageKey, type MessageParams } from '../../lib/i18n/messages.js';
+import { remoteServer, type ApiCaller } from '../support/api-caller.js';
+import { loadLookups, PROPERTY, residenceBody } from '../support/catalogue-fixtures.js';
+import { freePort } from '../support/free-port.js';
+import { ACCOUNT, signIn, type SignedIn } from '../support/sign-in-flow.js';
+import { builtServer } from '../support/built-server.js';
+import { spawnServer, type SpawnedServer } from '../support/spawn-server.js';
+
+/**
+ * Hostile uploads against the real server in a process of its own, so its peak memory (VmHWM) can be
+ * read: every file is refused with our localized error shape and nothing is stored, or (a polyglot
+ * tail, a text-chunk bomb) the picture is taken and re-encoded without the payload.
+ *
+ * The memory bound: 200 MB over the peak after two legal uploads. The barrage runs four requests at a
+ * time (sharp's four threads); each may hold its upload (at most 10 MB) and its conversion, and
+ * libvips streams rows through the resize while JPEGs shrink as they decode, so even a legal 40 MP
+ * PNG turned sideways by its EXIF costs under 100 MB (77 MB measured); V8 may also grow its heap by
+ * tens of MB before collecting. A parser that buffered whole bodies, or a conversion that kept
+ * refused files, would break it; the barrage itself raised the peak by about 15 MB here. What stops
+ * the bombs' CPU cost (seconds of both threads for the 20000×20000 PNG) is the refusal before decoding,
+ * which the statuses assert.
+ */
+const MEMORY_HEADROOM_MB = 200;
+
+let workDir: string;
+let child: SpawnedServer | undefined;
+let serverPid: number;
+let api: ApiCaller;
+let owner: SignedIn;
+let adId: number;
+let databaseName: string | undefined;
+let baselineKb: number;
+let goodPhoto: Buffer;
+let baseUrl: string;
+
+const adminUrl = process.env.DATABASE_URL;
+
+async function asAdmin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The process's peak resident memory so far, in KB (Linux). */
+async function peakRssKb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const match = /^VmHWM:\s+(\d+) kB/m.exec(status);
+  if (!match?.[1]) throw new Error('no VmHWM in /proc status');
+  return Number(match[1]);
+}
+
+// ---- hostile files, made here rather than kept in git -------------------------------------------
+
+const photo = (width: number, height: number) =>
+  sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  });
+
+const solid = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#1d6f7a' } });
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, crc]);
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** A 20000×20000 black 1-bit PNG: about 50 KB that decode to 400 million pixels. */
+function pngBomb(): Buffer {
+  const side = 20_000;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header.set([1, 0, 0, 0, 0], 8);
+  const rows = Buffer.alloc(side * (1 + side / 8));
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows, { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A 1×1 PNG carrying a compressed text chunk that inflates to 100 MB. */
+function pngTextBomb(): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(1, 0);
+  header.writeUInt32BE(1, 4);
+  header.set([8, 0, 0, 0, 0], 8);
+  const text = Buffer.concat([
+    Buffer.from('Comment\0\0', 'latin1'),
+    deflateSync(Buffer.alloc(100 * 1024 * 1024, 0x61), { level: 9 }),
+  ]);
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngChunk('IHDR', header),
+    pngChunk('zTXt', text),
+    pngChunk('IDAT', deflateSync(Buffer.from([0, 0]))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A small real JPEG whose frame header claims 65000×65000 pixels. */
+async function jpegClaimingHugeSize(): Promise<Buffer> {
+  const jpeg = Buffer.from(await solid(64, 64).jpeg().toBuffer());
+  const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
+  if (sof < 0) throw new Error('no SOF0 marker');
+  jpeg.writeUInt16BE(65_000, sof + 5);
+  jpeg.writeUInt16BE(65_000, sof + 7);
+  return jpeg;
+}
+
+/** A small real lossy WebP whose VP8 frame claims 16383×16383 pixels (the format's maximum). */
+async function webpClaimingHugeSize(): Promise<Buffer> {
+  const webp = Buffer.from(await solid(64, 64).webp().toBuffer());
+  const startCode = webp.indexOf(Buffer.from([0x9d, 0x01, 0x2a]));
+  if (startCode < 0) throw new Error('no VP8 start code');
+  webp.writeUInt16LE(16_383, startCode + 3);
+  webp.writeUInt16LE(16_383, startCode + 5);
+  return webp;
+}
+
+const ZIP_WITH_SCRIPT = Buffer.concat([
+  Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+  Buffer.from('<html><script>alert(document.cookie)</script></html>'),
+]);
+
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+const HTML = '<!doctype html><html><body><script>alert(1)</script></body></html>';
+const PDF = '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
+const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///ywAAAAAAQABAAACAUwAOw==', 'base64');
+
+// ---- requests -----------------------------------------------------------------------------------
+
+interface FilePart {
+  data: Buffer | string;
+  name: string;
+  type?: string;
+}
+
+function mediaForm(files: FilePart[], extraFields = 0): FormData {
+  const body = new FormData();
+  body.append('propertyId', String(adId));
+  for (let index = 0; index < extraFields; index += 1) body.append(`field${index}`, 'x');
+  for (const file of files) {
+    body.append('files', new Blob([file.data], file.type ? { type: file.type } : {}), file.name);
+  }
+  return body;
+}
+
+function profileForm(files: FilePart[]): FormData {
+  const body = new FormData();
+  for (const file of files) {
+    body.append('file', new Blob([file.data], file.type ? { type: file.type } : {}), file.name);
+  }
+  return body;
+}
+
+const uploadMedia = (body: FormData, language: 'ar' | 'en' = 'ar') =>
+  api.call('POST', `${PROPERTY}/uploadPropertyMedia`, body, { token: owner.token, language });
+const uploadProfile = (body: FormData, language: 'ar' | 'en' = 'ar') =>
+  api.call('POST', `${ACCOUNT}/uploadprofileimage`, body, { token: owner.token, language });
+
+interface Refusal {
+  status: number;
+  key: MessageKey;
+  params?: MessageParams;
+}
+
+const unsupported: Refusal = { status: 415, key: 'unsupportedImage' };
+const unreadable: Refusal = { status: 422, key: 'imageUnreadable' };
+const tooManyPixels: Refusal = { status: 422, key: 'imageTooManyPixels', params: { maxMegapixels: 40 } };
+const fileRequired: Refusal = { status: 422, key: 'fileRequired' };
+
+interface Case {
+  name: string;
+  route: 'media' | 'profile';
+  body: () => Promise<FormData>;
+  refusal: Refusal;
+}
+
+const media = (name: string, files: () => Promise<FilePart[]>, refusal: Refusal): Case => ({
+  name,
+  route: 'media',
+  body: async () => mediaForm(await files()),
+  refusal,
+});
+const profile = (name: string, files: () => Promise<FilePart[]>, refusal: Refusal): Case => ({
+  name,
+  route: 'profile',
+  body: async () => profileForm(await files()),
+  refusal,
+});
+
+const truncate = (data: Buffer) => data.subarray(0, Math.floor(data.length / 2));
+
+const cases: Case[] = [
+  media(
+    'a PNG decompression bomb (20000×20000)',
+    async () => [{ data: pngBomb(), name: 'a.png' }],
+    tooManyPixels,
+  ),
+  media(
+    'a JPEG claiming 65000×65000',
+    async () => [{ data: await jpegClaimingHugeSize(), name: 'a.jpg' }],
+    tooManyPixels,
+  ),
+  media(
+    'a WebP claiming 16383×16383',
+    async () => [{ data: await webpClaimingHugeSize(), name: 'a.webp' }],
+    tooManyPixels,
+  ),
+  media(
+    'a real 100-megapixel JPEG',
+    async () => [{ data: await solid(10_000, 10_000).jpeg().toBuffer(), name: 'a.jpg' }],
+    tooManyPixels,
+  ),
+  media(
+    'a real 100-megapixel PNG',
+    async () => [
+      { data: await solid(10_000, 10_000).png({ compressionLevel: 9 }).toBuffer(), name: 'a.png' },
+    ],
+    tooManyPixels,
+  ),
+  media(
+    'a truncated JPEG',
+    async () => [{ data: truncate(await photo(1200, 800).jpeg().toBuffer()), name: 'a.jpg' }],
+    unreadable,
+  ),
+  media(
+    'a truncated PNG',
+    async () => [{ data: truncate(await photo(600, 400).png().toBuffer()), name: 'a.png' }],
+    unreadable,
+  ),
+  media(
+    'a truncated WebP',
+    async () => [{ data: truncate(await photo(600, 400).webp().toBuffer()), name: 'a.webp' }],
+    unreadable,
+  ),
+  media(
+    'only the 12 bytes of a PNG signature and header',
+    async () => [{ data: PNG_SIGNATURE, name: 'a.png' }],
+    unsupported,
+  ),
+  media(
+    'an SVG with a script named .jpg',
+    async () => [{ data: SVG, name: 'a.jpg', type: 'image/jpeg' }],
+    unsupported,
+  ),
+  media(
+    'an HTML page named .jpg',
+    async () => [{ data: HTML, name: 'a.jpg', type: 'image/jpeg' }],
+    unsupported,
+  ),
+  media('a GIF', async () => [{ data: GIF, name: 'a.gif', type: 'image/gif' }], unsupported),
+  media('a PDF named .png', async () => [{ data: PDF, name: 'a.png', type: 'image/png' }], unsupported),
+  media(
+    'a ZIP with a JPEG appended',
+    async () => [{ data: Buffer.concat([ZIP_WITH_SCRIPT, goodPhoto]), name: 'a.jpg' }],
+    unsupported,
+  ),
+  media('random bytes named .webp', async () => [{ data: randomBytes(4096), name: 'a.webp' }], unsupported),
+  media('a zero-byte file', async () => [{ data: '', name: 'a.jpg' }], fileRequired),
+  media(
+    'a good photo and a GIF: the whole request is refused',
+    async () => [
+      { data: goodPhoto, name: 'a.jpg' },
+      { data: GIF, name: 'b.jpg' },
+    ],
+    unsupported,
+  ),
+  profile(
+    'a PNG decompression bomb (20000×20000)',
+    async () => [{ data: pngBomb(), name: 'a.png' }],
+    tooManyPixels,
+  ),
+  profile(
+    'a JPEG claiming 65000×65000',
+    async () => [{ data: await jpegClaimingHugeSize(), name: 'a.jpg' }],
+    tooManyPixels,
+  ),
+  profile(
+    'a truncated JPEG',
+    async () => [{ data: truncate(await photo(1200, 800).jpeg().toBuffer()), name: 'a.jpg' }],
+    unreadable,
+  ),
+  profile('an SVG named .png', async () => [{ data: SVG, name: 'a.png', type: 'image/png' }], unsupported),
+  profile('a PDF named .jpg', async () => [{ data: PDF, name: 'a.jpg' }], unsupported),
+  profile('a zero-byte file', async () => [{ data: '', name: 'a.jpg' }], fileRequired),
+];
+
+// ---- the server ---------------------------------------------------------------------------------
+
+beforeAll(async () => {
+  workDir = await mkdtemp(path.join(tmpdir(), 'manzil-upload-abuse-'));
+  const port = await freePort();
+  const env: Record<string, string> = {
+    NODE_ENV: 'test',
+    PORT: String(port),
+    DATA_DIR: workDir,
+    // No web app: these requests are all API, and loading the page renderer only slows the start.
+    WEB_DIST_DIR: path.join(workDir, 'no-web'),
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    MODERATION: 'off',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    SMS_PER_IP_PER_10_MIN: '1000',
+  };
+  if (adminUrl) {
+    databaseName = `manzil_test_${randomBytes(6).toString('hex')}`;
+    await asAdmin(`create database ${databaseName}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${databaseName}`;
+    env.DATABASE_URL = url.toString();
+  }
+  const spawned = spawnServer(env, await builtServer());
+  child = spawned;
+  serverPid = spawned.child.pid ?? 0;
+  baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 150_000;
+  for (;;) {
+    const up = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) break;
+    if (spawned.child.exitCode !== null || Date.now() > deadline) {
+      throw new Error(`the server did not start:\n${spawned.output()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  api = remoteServer(baseUrl, path.join(workDir, 'sms-outbox.jsonl'));
+  owner = await signIn(api);
+  const l = await loadLookups(api);
+  const ad = await api.call('POST', `${PROPERTY}/AddResidenceDetail`, residenceBody(l), {
+    token: owner.token,
+  });
+  expect(ad.status).toBe(200);
+  adId = (ad.body as { id: number }).id;
+
+  // Two legal uploads first, so sharp and its thread pool are loaded before the baseline is read.
+  goodPhoto = await photo(2400, 1600).jpeg().toBuffer();
+  expect((await uploadMedia(mediaForm([{ data: goodPhoto, name: 'good.jpg' }]))).status).toBe(200);
+  expect((await uploadProfile(profileForm([{ data: goodPhoto, name: 'me.jpg' }]))).status).toBe(200);
+  baselineKb = await peakRssKb(serverPid);
+}, 240_000);
+
+afterAll(async () => {
+  if (child && child.child.exitCode === null) {
+    child.child.kill('SIGTERM');
+    await child.exited(10_000);
+  }
+  if (databaseName) await asAdmin(`drop database if exists ${databaseName} with (force)`);
+  await rm(workDir, { recursive: true, force: true });
+});
+
+async function mediaOfAd() {
+  const answer = await api.call('GET', `${PROPERTY}/GetById/${adId}`, undefined, { token: owner.token });
+  expect(answer.status).toBe(200);
+  return answer.body.media as { id: number; url: string; thumbUrl: string }[];
+}
+
+async function profileImage(): Promise<string | null> {
+  const answer = await api.call('GET', `${ACCOUNT}/${owner.userId}`, undefined, { token: owner.token });
+  expect(answer.status).toBe(200);
+  return answer.body.imageUrl as string | null;
+}
+
+function expectRefusal(answer: { status: number; body: any }, refusal: Refusal, language: 'ar' | 'en') {
+  expect(answer.status).toBe(refusal.status);
+  expect(answer.body.message).toBe(translate(refusal.key, language, refusal.params));
+}
+
+describe('hostile uploads', () => {
+  it('each is refused with a localized 4xx of the contract shape, and nothing changes', async () => {
+    const mediaBefore = await mediaOfAd();
+    const imageBefore = await profileImage();
+    expect(mediaBefore).toHaveLength(1);
+    expect(imageBefore).not.toBeNull();
+    // Four at a time, as many as sharp's threads, to look for the peak a busy server would reach.
+    for (let first = 0; first < cases.length; first += 4) {
+      await Promise.all(
+        cases.slice(first, first + 4).map(async (item, index) => {
+          const language = (first + index) % 2 === 0 ? 'ar' : 'en';
+          const body = await item.body();
+          const answer = await (item.route === 'media' ? uploadMedia : uploadProfile)(body, language);
+          expect({ name: item.name, status: answer.status }).toEqual({
+            name: item.name,
+            status: item.refusal.status,
+          });
+          expectRefusal(answer, item.refusal, language);
+        }),
+      );
+    }
+    expect(await mediaOfAd()).toEqual(mediaBefore);
+    expect(await profileImage()).toBe(imageBefore);
+  }, 180_000);
+
+  it('too big, too many, and a field flood are refused before anything is converted', async () => {
+    const mediaBefore = await mediaOfAd();
+    const imageBefore = await profileImage();
+    const overMedia = Buffer.concat([goodPhoto, Buffer.alloc(10 * 1024 * 1024)]);
+    expectRefusal(
+      await uploadMedia(mediaForm([{ data: overMedia, name: 'big.jpg' }]), 'en'),
+      {
+        status: 413,
+        key: 'fileTooLarge',
+        params: { maxMb: 10 },
+      },
+      'en',
+    );
+    const overProfile = Buffer.concat([goodPhoto, Buffer.alloc(5 * 1024 * 1024)]);
+    expectRefusal(
+      await uploadProfile(profileForm([{ data: overProfile, name: 'big.jpg' }])),
+      {
+        status: 413,
+        key: 'fileTooLarge',
+        params: { maxMb: 5 },
+      },
+      'ar',
+    );
+    const small = await photo(64, 48).jpeg().toBuffer();
+    const twentyOne = Array.from({ length: 21 }, (_, index) => ({ data: small, name: `${index}.jpg` }));
+    expectRefusal(
+      await uploadMedia(mediaForm(twentyOne)),
+      {
+        status: 422,
+        key: 'tooManyPhotos',
+        params: { max: 20 },
+      },
+      'ar',
+    );
+    expectRefusal(
+      await uploadMedia(mediaForm([{ data: small, name: 'a.jpg' }], 5_000), 'en'),
+      { status: 413, key: 'payloadTooLarge' },
+      'en',
+    );
+    const twoProfilePictures = profileForm([
+      { data: small, name: 'a.jpg' },
+      { data: small, name: 'b.jpg' },
+    ]);
+    expectRefusal(await uploadProfile(twoProfilePictures), { status: 413, key: 'payloadTooLarge' }, 'ar');
+    expect(await mediaOfAd()).toEqual(mediaBefore);
+    expect(await profileImage()).toBe(imageBefore);
+  }, 60_000);
+
+  it('content decides, not the name: a PNG named .jpg is taken and re-encoded', async () => {
+    const png = await photo(400, 300).png().toBuffer();
+    const answer = await uploadMedia(mediaForm([{ data: png, name: 'photo.jpg', type: 'image/jpeg' }]));
+    expect(answer.status).toBe(200);
+    expect(answer.body.data[0]).toMatchObject({ width: 400, height: 300 });
+  });
+
+  it('a JPEG with a ZIP and a script appended is re-encoded: nothing of the tail is stored', async () => {
+    const polyglot = Buffer.concat([goodPhoto, ZIP_WITH_SCRIPT]);
+    const answer = await uploadMedia(mediaForm([{ data: polyglot, name: 'photo.jpg' }]));
+    expect(answer.status).toBe(200);
+    for (const url of [answer.body.data[0].url, answer.body.data[0].thumbUrl] as string[]) {
+      const response = await fetch(`${baseUrl}${url}`);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      const stored = Buffer.from(await response.arrayBuffer());
+      expect((await sharp(stored).metadata()).format).toBe('webp');
+      expect(stored.includes(ZIP_WITH_SCRIPT.subarray(0, 4))).toBe(false);
+      expect(stored.includes(Buffer.from('alert(document.cookie)'))).toBe(false);
+    }
+  });
+
+  it('a 1×1 PNG whose text chunk inflates to 100 MB is taken without the text', async () => {
+    const answer = await uploadMedia(mediaForm([{ data: pngTextBomb(), name: 'tiny.png' }]));
+    expect(answer.status).toBe(200);
+    const stored = Buffer.from(await (await fetch(`${baseUrl}${answer.body.data[0].url}`)).arrayBuffer());
+    expect(stored.length).toBeLessThan(1024);
+    expect((await sharp(stored).metadata()).comments).toBeUndefined();
+  });
+
+  it(`the server's peak memory stayed within ${MEMORY_HEADROOM_MB} MB of its peak after legal uploads`, async () => {
+    const peakKb = await peakRssKb(serverPid);
+    const grewMb = (peakKb - baselineKb) / 1024;
+    expect(grewMb).toBeLessThan(MEMORY_HEADROOM_MB);
+  });
+});
