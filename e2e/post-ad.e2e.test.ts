@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -12,6 +11,7 @@ import addPropertyAr from '../web/src/locales/features/addProperty.ar.json' with
 import addPropertyEn from '../web/src/locales/features/addProperty.en.json' with { type: 'json' };
 import catalogueAr from '../web/src/locales/features/catalogue.ar.json' with { type: 'json' };
 import catalogueEn from '../web/src/locales/features/catalogue.en.json' with { type: 'json' };
+import { seriousViolations } from './support/axe.js';
 import { launchBrowser, openPage } from './support/browser.js';
 
 type Language = 'ar' | 'en';
@@ -114,14 +114,7 @@ const shotsDir = path.join(import.meta.dirname, 'screenshots');
 async function checkScreen(page: Page, name: string) {
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
+  const serious = await seriousViolations(page);
   expect(serious, name).toEqual([]);
 }
 

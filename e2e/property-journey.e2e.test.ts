@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { and, eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -24,6 +23,7 @@ import listingsAr from '../web/src/locales/features/listings.ar.json' with { typ
 import listingsEn from '../web/src/locales/features/listings.en.json' with { type: 'json' };
 import siteAr from '../web/src/locales/features/site.ar.json' with { type: 'json' };
 import siteEn from '../web/src/locales/features/site.en.json' with { type: 'json' };
+import { seriousViolations } from './support/axe.js';
 import { launchBrowser, openPage } from './support/browser.js';
 
 /**
@@ -139,14 +139,7 @@ async function screen(j: Journey, name: string) {
   const { page } = j;
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: path.join(SHOTS, `journey-${tagOf(j.run)}-${name}.png`), fullPage: true });
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  for (const violation of results.violations) {
-    if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-    const nodes = violation.nodes.map((node) => node.target.join(' ')).join(', ');
-    j.problems.push(`${name}: ${violation.id} (${violation.impact}): ${nodes}`);
-  }
+  for (const finding of await seriousViolations(page)) j.problems.push(`${name}: ${finding}`);
 }
 
 async function nameOf(kind: LookupKind, key: string, language: Language) {

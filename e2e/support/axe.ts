@@ -1,0 +1,31 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+const SETTLE_LIMIT_MS = 3_000;
+
+/**
+ * Waits for the page's finite animations and transitions (a toast sliding in, a dialog fading) to end,
+ * so contrast is measured on final colours rather than on a frame half-way through a fade.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async (limit) => {
+    const running = document.getAnimations().filter((animation) => {
+      const iterations = animation.effect?.getComputedTiming().iterations ?? 1;
+      return animation.playState === 'running' && Number.isFinite(iterations);
+    });
+    const finished = Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.race([finished, new Promise((resolve) => setTimeout(resolve, limit))]);
+  }, SETTLE_LIMIT_MS);
+}
+
+/** The serious and critical WCAG 2.2 AA findings on the page (or within `include`), one line each. */
+export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  await settleAnimations(page);
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  const results = await (include ? builder.include(include) : builder).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
