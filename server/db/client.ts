@@ -23,13 +23,18 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(projectRoot, 'server/db/migrations');
+export const migrationsFolder = path.join(projectRoot, 'server/db/migrations');
+export const pgliteExtensions = { pg_trgm };
 const MIGRATION_LOCK_KEY = 4_207_001;
 
-export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+/** `image`: a `dumpDataDir` archive to start a new folder from, instead of an empty cluster. */
+export async function openPglite(dataDir: string, image?: Blob): Promise<DatabaseHandle> {
   const folder = path.join(dataDir, 'pglite');
   await mkdir(folder, { recursive: true });
-  const client = await PGlite.create(folder, { extensions: { pg_trgm } });
+  const client = await PGlite.create(folder, {
+    extensions: pgliteExtensions,
+    ...(image ? { loadDataDir: image } : {}),
+  });
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Database,
