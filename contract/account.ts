@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema, latinDigits } from './common.js';
+import { openApiSchemas } from './openapi-registry.js';
 
 const requiredString = (requiredKey: string, invalidKey: string) =>
   z.string({ error: (issue) => (issue.input === undefined ? requiredKey : invalidKey) });
@@ -51,7 +52,7 @@ export const profile = z
     preferredLanguage: languageSchema,
     createdAt: z.iso.datetime(),
   })
-  .meta({ id: 'Profile' });
+  .register(openApiSchemas, { id: 'Profile' });
 export type Profile = z.infer<typeof profile>;
 
 /** An empty string clears a field; `null` does too. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listEnvelope, pagingQuery } from './paging.js';
+import { openApiSchemas } from './openapi-registry.js';
 
 export const agentItem = z
   .object({
@@ -13,7 +14,7 @@ export const agentItem = z
     languages: z.array(z.string()),
     propertiesCount: z.number().int(),
   })
-  .meta({ id: 'Agent' });
+  .register(openApiSchemas, { id: 'Agent' });
 export type AgentItem = z.infer<typeof agentItem>;
 
 export const agentQuery = pagingQuery();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { openApiSchemas } from './openapi-registry.js';
 
 /** Every error answer: `message` is the first failure in the request's language; `errors` by field. */
 export const errorResponse = z
@@ -6,7 +7,7 @@ export const errorResponse = z
     message: z.string(),
     errors: z.record(z.string(), z.array(z.string())).optional(),
   })
-  .meta({ id: 'Error' });
+  .register(openApiSchemas, { id: 'Error' });
 
 export const languageSchema = z.enum(['ar', 'en']);
 export type Language = z.infer<typeof languageSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { absentWhenEmpty, listEnvelope, pagingQuery, queryId } from './paging.js';
+import { openApiSchemas } from './openapi-registry.js';
 
 export const lookupNames = [
   'transactiontype',
@@ -30,7 +31,7 @@ export const lookupItem = z
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
   })
-  .meta({ id: 'Lookup' });
+  .register(openApiSchemas, { id: 'Lookup' });
 export type LookupItem = z.infer<typeof lookupItem>;
 
 export const lookupList = listEnvelope(lookupItem);

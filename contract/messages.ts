@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH } from './limits.js';
 import { absentWhenEmpty, listEnvelope, pagingQuery } from './paging.js';
 import { imageRef } from './properties.js';
+import { openApiSchemas } from './openapi-registry.js';
 
 const id = z.number({ error: 'propertyIdRequired' }).int().positive().max(2_147_483_647);
 
@@ -40,7 +41,7 @@ export const messageItem = z
     /** Whether the receiver has opened the conversation since. */
     read: z.boolean(),
   })
-  .meta({ id: 'PropertyMessage' });
+  .register(openApiSchemas, { id: 'PropertyMessage' });
 export type MessageItem = z.infer<typeof messageItem>;
 
 export const conversationProperty = z.object({
@@ -65,7 +66,7 @@ export const conversationItem = z
     /** Messages the caller received in this conversation and has not opened yet. */
     unreadCount: z.number().int(),
   })
-  .meta({ id: 'Conversation' });
+  .register(openApiSchemas, { id: 'Conversation' });
 export type ConversationItem = z.infer<typeof conversationItem>;
 
 export const conversationList = listEnvelope(conversationItem);

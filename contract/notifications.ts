@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_PAGE_SIZE } from './limits.js';
 import { listEnvelope, pagingQuery } from './paging.js';
+import { openApiSchemas } from './openapi-registry.js';
 
 /** The events that notify someone (decisions.md "Conversations, reviews, support, notifications"). */
 export const notificationTypes = [
@@ -30,7 +31,7 @@ export const notificationItem = z
     /** 1 residential, 2 industrial: which details page the panel opens. */
     category: z.number().int().nullable(),
   })
-  .meta({ id: 'Notification' });
+  .register(openApiSchemas, { id: 'Notification' });
 export type NotificationItem = z.infer<typeof notificationItem>;
 
 export const notificationList = listEnvelope(notificationItem).extend({ unreadCount: z.number().int() });
@@ -68,7 +69,7 @@ export const pushSubscription = z
       auth: z.string().regex(/^[A-Za-z0-9_-]{22}(==)?$/),
     }),
   })
-  .meta({ id: 'PushSubscription' });
+  .register(openApiSchemas, { id: 'PushSubscription' });
 export type PushSubscriptionInput = z.infer<typeof pushSubscription>;
 
 export const pushSubscriptionBody = z.object({ subscription: pushSubscription });

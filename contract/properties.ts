@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { agentItem } from './agents.js';
 import { namedRef } from './lookups.js';
 import { absentWhenEmpty, listEnvelope, pagingQuery, queryBoolean, queryId, queryNumber } from './paging.js';
+import { openApiSchemas } from './openapi-registry.js';
 
 export const CATEGORY = { residential: 1, industrial: 2 } as const;
 export const propertyStatuses = ['pending', 'published', 'rejected', 'sold', 'rented', 'archived'] as const;
@@ -86,7 +87,7 @@ export const propertyListItem = z
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
   })
-  .meta({ id: 'PropertyListItem' });
+  .register(openApiSchemas, { id: 'PropertyListItem' });
 export type PropertyListItem = z.infer<typeof propertyListItem>;
 
 export const propertyList = listEnvelope(propertyListItem);
@@ -100,7 +101,7 @@ export const propertyMedia = z
     height: z.number().int(),
     order: z.number().int(),
   })
-  .meta({ id: 'PropertyMedia' });
+  .register(openApiSchemas, { id: 'PropertyMedia' });
 export type PropertyMedia = z.infer<typeof propertyMedia>;
 
 export const residenceDetailsOut = z.object({
@@ -151,7 +152,7 @@ export const propertyDetail = propertyListItem
     isOwner: z.boolean(),
     updatedAt: z.iso.datetime(),
   })
-  .meta({ id: 'PropertyDetail' });
+  .register(openApiSchemas, { id: 'PropertyDetail' });
 export type PropertyDetail = z.infer<typeof propertyDetail>;
 
 // ---- writes --------------------------------------------------------------------------------

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REVIEW_COMMENT_MAX_LENGTH } from './limits.js';
 import { requiredQueryPropertyId } from './messages.js';
 import { listEnvelope, pagingQuery } from './paging.js';
+import { openApiSchemas } from './openapi-registry.js';
 
 const rating = z
   .number({ error: 'ratingInvalid' })
@@ -33,7 +34,7 @@ export const reviewItem = z
     /** The signed-in caller's own review (their form shows it for editing). */
     isMine: z.boolean(),
   })
-  .meta({ id: 'Review' });
+  .register(openApiSchemas, { id: 'Review' });
 export type ReviewItem = z.infer<typeof reviewItem>;
 
 export const reviewsQuery = pagingQuery().extend({ PropertyId: requiredQueryPropertyId });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languageSchema } from './common.js';
 import { listEnvelope, pagingQuery } from './paging.js';
+import { openApiSchemas } from './openapi-registry.js';
 
 /** A published testimonial in the reader's language (the other language when it is missing). */
 export const testimonialItem = z
@@ -14,7 +15,7 @@ export const testimonialItem = z
     quoteLanguage: languageSchema,
     rating: z.number().int().min(1).max(5).nullable(),
   })
-  .meta({ id: 'Testimonial' });
+  .register(openApiSchemas, { id: 'Testimonial' });
 export type TestimonialItem = z.infer<typeof testimonialItem>;
 
 /** Six by default, the home page's row; `Query` is ignored. */

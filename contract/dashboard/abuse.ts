@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { absentWhenEmpty, listEnvelope, pagingQuery, queryBoolean, queryId } from '../paging.js';
+import { openApiSchemas } from '../openapi-registry.js';
 
 /** Hiding abusive reviews and property messages: hidden items are left out of every website answer. */
 
@@ -57,7 +58,7 @@ export const dashboardReview = z
     updatedAt: z.iso.datetime(),
     ...hiding,
   })
-  .meta({ id: 'DashboardReview' });
+  .register(openApiSchemas, { id: 'DashboardReview' });
 export type DashboardReview = z.infer<typeof dashboardReview>;
 export const dashboardReviewList = listEnvelope(dashboardReview);
 
@@ -72,6 +73,6 @@ export const dashboardMessage = z
     readAt: z.iso.datetime().nullable(),
     ...hiding,
   })
-  .meta({ id: 'DashboardPropertyMessage' });
+  .register(openApiSchemas, { id: 'DashboardPropertyMessage' });
 export type DashboardMessage = z.infer<typeof dashboardMessage>;
 export const dashboardMessageList = listEnvelope(dashboardMessage);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { latinDigits, type MultipartForm } from '../common.js';
 import { absentWhenEmpty, listEnvelope, pagingQuery, queryBoolean } from '../paging.js';
+import { openApiSchemas } from '../openapi-registry.js';
 
 /** The languages an agent can list, as ISO 639-1 codes; the web names them in both languages. */
 export const agentLanguages = [
@@ -90,7 +91,7 @@ export const dashboardAgent = z
     publishedCount: z.number().int(),
     createdAt: z.iso.datetime(),
   })
-  .meta({ id: 'DashboardAgent' });
+  .register(openApiSchemas, { id: 'DashboardAgent' });
 export type DashboardAgent = z.infer<typeof dashboardAgent>;
 
 export const dashboardAgentList = listEnvelope(dashboardAgent);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { absentWhenEmpty, listEnvelope, pagingQuery } from '../paging.js';
 import { dashboardResources, type DashboardResource } from './permissions.js';
+import { openApiSchemas } from '../openapi-registry.js';
 
 export const auditActions = [
   'create',
@@ -49,7 +50,7 @@ export const auditEntry = z
     requestId: z.string().nullable(),
     createdAt: z.iso.datetime(),
   })
-  .meta({ id: 'DashboardAuditEntry' });
+  .register(openApiSchemas, { id: 'DashboardAuditEntry' });
 export type AuditEntry = z.infer<typeof auditEntry>;
 
 export const auditLog = listEnvelope(auditEntry);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { latinDigits } from '../common.js';
 import { newPassword, passwordNotEmail, presentedPassword, staffEmail } from './password-policy.js';
 import { dashboardPermission } from './permissions.js';
+import { openApiSchemas } from '../openapi-registry.js';
 
 export const loginBody = z.object({ email: staffEmail, password: presentedPassword });
 export type LoginBody = z.infer<typeof loginBody>;
@@ -13,7 +14,7 @@ export const loginAnswer = z
     expiresAt: z.iso.datetime(),
     permissions: z.array(dashboardPermission),
   })
-  .meta({ id: 'DashboardLogin' });
+  .register(openApiSchemas, { id: 'DashboardLogin' });
 export type LoginAnswer = z.infer<typeof loginAnswer>;
 
 export const forgotPasswordBody = z.object({ email: staffEmail });
@@ -48,5 +49,5 @@ export const staffProfile = z
     permissions: z.array(dashboardPermission),
     passwordChangedAt: z.iso.datetime(),
   })
-  .meta({ id: 'DashboardMe' });
+  .register(openApiSchemas, { id: 'DashboardMe' });
 export type StaffProfile = z.infer<typeof staffProfile>;

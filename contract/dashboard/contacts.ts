@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { absentWhenEmpty, listEnvelope, pagingQuery, queryBoolean } from '../paging.js';
+import { openApiSchemas } from '../openapi-registry.js';
 
 export const contactSortOrders = ['newest', 'oldest'] as const;
 
@@ -18,7 +19,7 @@ const staffRef = z.object({ id: z.uuid().nullable(), email: z.string() });
 
 export const contactNote = z
   .object({ id: z.number().int(), note: z.string(), author: staffRef, createdAt: z.iso.datetime() })
-  .meta({ id: 'DashboardContactNote' });
+  .register(openApiSchemas, { id: 'DashboardContactNote' });
 export type ContactNote = z.infer<typeof contactNote>;
 
 export const dashboardContact = z
@@ -37,7 +38,7 @@ export const dashboardContact = z
     handledBy: staffRef.nullable(),
     notesCount: z.number().int(),
   })
-  .meta({ id: 'DashboardContact' });
+  .register(openApiSchemas, { id: 'DashboardContact' });
 export type DashboardContact = z.infer<typeof dashboardContact>;
 
 export const dashboardContactList = listEnvelope(dashboardContact);
@@ -45,7 +46,7 @@ export const dashboardContactList = listEnvelope(dashboardContact);
 /** One support message with its staff notes, oldest first. */
 export const dashboardContactDetail = dashboardContact
   .extend({ notes: z.array(contactNote) })
-  .meta({ id: 'DashboardContactDetail' });
+  .register(openApiSchemas, { id: 'DashboardContactDetail' });
 export type DashboardContactDetail = z.infer<typeof dashboardContactDetail>;
 
 export const contactNoteBody = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lookupNames } from '../lookups.js';
 import { absentWhenEmpty, listEnvelope, pagingQuery, queryBoolean, queryId } from '../paging.js';
+import { openApiSchemas } from '../openapi-registry.js';
 
 export const lookupKind = z.enum(lookupNames, { error: 'fieldInvalid' });
 export type LookupKindName = z.infer<typeof lookupKind>;
@@ -85,7 +86,7 @@ export const dashboardLookup = z
     childCount: z.number().int(),
     createdAt: z.iso.datetime(),
   })
-  .meta({ id: 'DashboardLookup' });
+  .register(openApiSchemas, { id: 'DashboardLookup' });
 export type DashboardLookup = z.infer<typeof dashboardLookup>;
 
 export const dashboardLookupList = listEnvelope(dashboardLookup);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listEnvelope, pagingQuery } from '../paging.js';
+import { openApiSchemas } from '../openapi-registry.js';
 
 /**
  * Who a broadcast reaches (docs/back-office.md "Broadcast"). Blocked users are never included.
@@ -24,7 +25,7 @@ export const broadcastSegment = z
     ],
     { error: 'broadcastSegmentInvalid' },
   )
-  .meta({ id: 'BroadcastSegment' });
+  .register(openApiSchemas, { id: 'BroadcastSegment' });
 export type BroadcastSegment = z.infer<typeof broadcastSegment>;
 
 const text = (max: number, required: string, length: string) =>
@@ -79,7 +80,7 @@ export const broadcastRecord = z
     sent: z.number().int(),
     createdAt: z.iso.datetime(),
   })
-  .meta({ id: 'DashboardBroadcast' });
+  .register(openApiSchemas, { id: 'DashboardBroadcast' });
 export type BroadcastRecord = z.infer<typeof broadcastRecord>;
 
 export const broadcastList = listEnvelope(broadcastRecord);

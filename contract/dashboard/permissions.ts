@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { openApiSchemas } from '../openapi-registry.js';
 
 /**
  * The back-office permission catalogue (decisions.md "Back-office"). A name joins a resource and an
@@ -77,7 +78,7 @@ export const permissionCatalogueItem = z
     resource: z.string().nullable(),
     action: z.string().nullable(),
   })
-  .meta({ id: 'DashboardPermission' });
+  .register(openApiSchemas, { id: 'DashboardPermission' });
 
 export const permissionCatalogue = z.object({ data: z.array(permissionCatalogueItem) });
 export type PermissionCatalogue = z.infer<typeof permissionCatalogue>;

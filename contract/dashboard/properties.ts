@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { absentWhenEmpty, listEnvelope, pagingQuery, queryBoolean } from '../paging.js';
 import { propertyDetail, propertyListItem, propertyStatuses, residenceBody } from '../properties.js';
 import { auditEntry } from './audit-log.js';
+import { openApiSchemas } from '../openapi-registry.js';
 
 export const moderationSortOrders = ['newest', 'oldest', 'priceAsc', 'priceDesc'] as const;
 
@@ -38,7 +39,7 @@ export const moderationListItem = propertyListItem
     publishedAt: z.iso.datetime().nullable(),
     updatedAt: z.iso.datetime(),
   })
-  .meta({ id: 'DashboardPropertyListItem' });
+  .register(openApiSchemas, { id: 'DashboardPropertyListItem' });
 export type ModerationListItem = z.infer<typeof moderationListItem>;
 
 export const moderationList = listEnvelope(moderationListItem);
@@ -53,7 +54,7 @@ export const moderationDetail = propertyDetail
     publishedAt: z.iso.datetime().nullable(),
     history: z.array(auditEntry),
   })
-  .meta({ id: 'DashboardPropertyDetail' });
+  .register(openApiSchemas, { id: 'DashboardPropertyDetail' });
 export type ModerationDetail = z.infer<typeof moderationDetail>;
 
 export const rejectBody = z.object({
@@ -81,5 +82,5 @@ export const moderatedPropertyEdit = z
     agentId: z.number({ error: 'fieldInvalid' }).int().positive().max(2_147_483_647).nullable().optional(),
   })
   .refine((body) => Object.keys(body).length > 0, 'fieldRequired')
-  .meta({ id: 'DashboardPropertyEdit' });
+  .register(openApiSchemas, { id: 'DashboardPropertyEdit' });
 export type ModeratedPropertyEdit = z.infer<typeof moderatedPropertyEdit>;

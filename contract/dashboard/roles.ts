@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { absentWhenEmpty, listEnvelope, pagingQuery } from '../paging.js';
 import { dashboardPermission } from './permissions.js';
+import { openApiSchemas } from '../openapi-registry.js';
 
 export const roleSortOrders = ['nameAsc', 'nameDesc', 'newest', 'oldest'] as const;
 
@@ -32,7 +33,7 @@ export const role = z
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })
-  .meta({ id: 'DashboardRole' });
+  .register(openApiSchemas, { id: 'DashboardRole' });
 export type Role = z.infer<typeof role>;
 
 export const roleList = listEnvelope(role);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { latinDigits } from '../common.js';
 import { absentWhenEmpty, listEnvelope, pagingQuery, queryBoolean, queryId } from '../paging.js';
 import { newPassword, passwordNotEmail, staffEmail } from './password-policy.js';
+import { openApiSchemas } from '../openapi-registry.js';
 
 export const staffSortOrders = ['newest', 'oldest', 'nameAsc', 'nameDesc', 'emailAsc', 'emailDesc'] as const;
 
@@ -67,7 +68,7 @@ export const staffMember = z
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })
-  .meta({ id: 'DashboardStaffMember' });
+  .register(openApiSchemas, { id: 'DashboardStaffMember' });
 export type StaffMember = z.infer<typeof staffMember>;
 
 export const staffList = listEnvelope(staffMember);

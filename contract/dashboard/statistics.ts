@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { namedRef } from '../lookups.js';
 import { propertyStatuses } from '../properties.js';
+import { openApiSchemas } from '../openapi-registry.js';
 
 /** A day in Saudi time (UTC+3, no daylight saving), `YYYY-MM-DD`, and its count. */
 export const dayCount = z.object({ date: z.iso.date(), count: z.number().int() });
@@ -37,5 +38,5 @@ export const dashboardStatistics = z
     ),
     generatedAt: z.iso.datetime(),
   })
-  .meta({ id: 'DashboardStatistics' });
+  .register(openApiSchemas, { id: 'DashboardStatistics' });
 export type DashboardStatistics = z.infer<typeof dashboardStatistics>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { absentWhenEmpty, listEnvelope, pagingQuery, queryBoolean } from '../paging.js';
+import { openApiSchemas } from '../openapi-registry.js';
 
 /** `order` is the home page's order: sort order, then newest. */
 export const testimonialSortOrders = ['order', 'newest', 'oldest'] as const;
@@ -66,7 +67,7 @@ export const dashboardTestimonial = z
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })
-  .meta({ id: 'DashboardTestimonial' });
+  .register(openApiSchemas, { id: 'DashboardTestimonial' });
 export type DashboardTestimonial = z.infer<typeof dashboardTestimonial>;
 
 export const dashboardTestimonialList = listEnvelope(dashboardTestimonial);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { absentWhenEmpty, listEnvelope, pagingQuery, queryBoolean } from '../paging.js';
 import { propertyStatuses } from '../properties.js';
+import { openApiSchemas } from '../openapi-registry.js';
 
 export const userSortOrders = ['newest', 'oldest', 'nameAsc', 'nameDesc'] as const;
 
@@ -29,7 +30,7 @@ export const dashboardUser = z
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })
-  .meta({ id: 'DashboardUser' });
+  .register(openApiSchemas, { id: 'DashboardUser' });
 export type DashboardUser = z.infer<typeof dashboardUser>;
 
 export const dashboardUserList = listEnvelope(dashboardUser);
@@ -40,5 +41,5 @@ export const dashboardUserDetail = dashboardUser
     propertiesByStatus: z.record(z.enum(propertyStatuses), z.number().int()),
     openSessions: z.number().int(),
   })
-  .meta({ id: 'DashboardUserDetail' });
+  .register(openApiSchemas, { id: 'DashboardUserDetail' });
 export type DashboardUserDetail = z.infer<typeof dashboardUserDetail>;

@@ -2,7 +2,11 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { openApiSchemas } from '../../contract/openapi-registry.js';
+
+const jsonSchemaTransform = createJsonSchemaTransform({ schemaRegistry: openApiSchemas });
+const jsonSchemaTransformObject = createJsonSchemaTransformObject({ schemaRegistry: openApiSchemas });
 
 /** OpenAPI generated from the same zod schemas that validate: /api/docs and /api/docs/json. */
 export const docs = fp(async (app: FastifyInstance) => {

@@ -47,6 +47,21 @@ describe('server basics', () => {
     }
   });
 
+  it('the OpenAPI document still builds after pages were rendered in the same process', async () => {
+    // The rendering bundle has its own copy of the contract; named schemas once collided across copies.
+    const fresh = await startTestServer();
+    try {
+      for (const page of ['/', '/recidence/12', '/add-property/1/5']) {
+        expect((await fetch(`${fresh.url}${page}`, { headers: { accept: 'text/html' } })).status).toBe(200);
+      }
+      const answer = await fresh.call('GET', '/api/docs/json');
+      expect(answer.status).toBe(200);
+      expect(Object.keys(answer.body.components.schemas as object)).toContain('PropertyMedia');
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('GET /api/docs serves the OpenAPI UI', async () => {
     const response = await fetch(`${server.url}/api/docs`, { redirect: 'follow' });
     expect(response.status).toBe(200);

@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/**
+ * The named schemas of the OpenAPI document. A registry of our own rather than zod's global one: the
+ * server-rendering bundle carries its own copy of the contract, and every copy of zod shares the global
+ * registry (on globalThis), so the copies collided there by name and broke /api/docs/json.
+ */
+export const openApiSchemas = z.registry<{ id: string }>();
