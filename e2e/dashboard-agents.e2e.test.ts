@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, adminEnv, DASHBOARD, loginAdmin, staffWith } from '../server/test/support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
-import { launchBrowser, openPage, toast } from './support/browser.js';
+import { launchBrowser, openPage, screenshotThemes, toast } from './support/browser.js';
 import { staffStorage } from './support/staff-storage.js';
 import { seriousViolations } from './support/axe.js';
 
@@ -130,7 +130,7 @@ describe('agents in the back-office', () => {
     for (const language of ['ar', 'en'] as const) {
       const storage = await staffStorage(server, ADMIN.email, ADMIN.password, language);
       for (const width of [390, 1280]) {
-        for (const dark of [false, true]) {
+        for (const dark of screenshotThemes()) {
           const { context, page, consoleErrors } = await openPage(browser, server.url, {
             width,
             dark,

@@ -11,7 +11,7 @@ import {
 import { signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
 import { ADMIN, adminEnv, DASHBOARD, loginAdmin, staffWith } from '../server/test/support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
-import { launchBrowser, openPage, toast } from './support/browser.js';
+import { launchBrowser, openPage, screenshotThemes, toast } from './support/browser.js';
 import { staffStorage } from './support/staff-storage.js';
 import { seriousViolations } from './support/axe.js';
 
@@ -163,7 +163,7 @@ describe('lookups in the back-office', () => {
     for (const language of ['ar', 'en'] as const) {
       const storage = await staffStorage(server, ADMIN.email, ADMIN.password, language);
       for (const width of [390, 1280]) {
-        for (const dark of [false, true]) {
+        for (const dark of screenshotThemes()) {
           const { context, page, consoleErrors } = await openPage(browser, server.url, {
             width,
             dark,

@@ -22,7 +22,7 @@ import {
   type StaffAccount,
 } from '../server/test/support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
-import { launchBrowser, openPage, type PageOptions, toast } from './support/browser.js';
+import { launchBrowser, openPage, type PageOptions, screenshotThemes, toast } from './support/browser.js';
 import { seriousViolations } from './support/axe.js';
 
 let server: TestServer;
@@ -252,7 +252,7 @@ describe('moderation in the back-office', () => {
         ...(language === 'en' ? { language: 'en', lang: 'en' } : {}),
       };
       for (const width of [390, 1280]) {
-        for (const dark of [false, true]) {
+        for (const dark of screenshotThemes()) {
           const { context, page, consoleErrors } = await openPage(browser, server.url, {
             width,
             dark,

@@ -13,7 +13,7 @@ import {
   type StaffAccount,
 } from '../server/test/support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
-import { launchBrowser, openPage } from './support/browser.js';
+import { launchBrowser, openPage, screenshotThemes } from './support/browser.js';
 import { seriousViolations } from './support/axe.js';
 
 let server: TestServer;
@@ -303,7 +303,7 @@ describe('back-office', () => {
           ...(language === 'en' ? { language: 'en', lang: 'en' } : {}),
         };
         const problems: string[] = [];
-        for (const dark of [false, true]) {
+        for (const dark of screenshotThemes()) {
           const { context, page } = await openPage(browser, server.url, { width, dark, storage });
           const screens: [string, string, (page: Page) => Promise<void>][] = [
             ['home', '/dashboard', (page) => page.locator('main dl div').first().waitFor()],

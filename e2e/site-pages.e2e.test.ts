@@ -5,7 +5,7 @@ import { supportMessages } from '../server/db/schema/index.js';
 import { seedDemoCatalogue } from '../server/db/seed/demo-catalogue.js';
 import { signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
-import { launchBrowser, openPage } from './support/browser.js';
+import { launchBrowser, openPage, screenshotThemes } from './support/browser.js';
 import { seriousViolations } from './support/axe.js';
 
 let server: TestServer;
@@ -144,7 +144,7 @@ describe('home, favourites, agents, about and contact us', () => {
     for (const width of [390, 1280]) {
       it(`screenshots (light and dark) and axe: ${language}, ${width} px`, async () => {
         const problems: string[] = [];
-        for (const dark of [false, true]) {
+        for (const dark of screenshotThemes()) {
           const storage = { ...session(), ...(language === 'en' ? { language: 'en', lang: 'en' } : {}) };
           const { context, page } = await openPage(browser, server.url, { width, dark, storage });
           for (const [name, url, ready] of [
