@@ -37,6 +37,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -14,6 +14,7 @@ import {
 } from '../server/test/support/catalogue-fixtures.js';
 import { signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
+import { looksToCheck } from './support/looks.js';
 import { launchBrowser, openPage, type PageOptions, toast } from './support/browser.js';
 import { seriousViolations } from './support/axe.js';
 
@@ -161,54 +162,48 @@ async function close(context: BrowserContext) {
 }
 
 describe('property details: look, languages, themes, widths', () => {
-  for (const language of ['ar', 'en'] as const) {
-    for (const width of [390, 1280]) {
-      for (const dark of [false, true]) {
-        const name = `details-${language}-${width}-${dark ? 'dark' : 'light'}`;
-        it(`${name}: the whole page, no overflow, the map without tiles, similar ads, axe`, async () => {
-          const { context, page, consoleErrors } = await open({ language, width, dark });
-          const response = await page.goto(`/RecidenceDetailes/${villa}`);
-          expect(response?.status()).toBe(200);
-          const title = language === 'ar' ? TITLE : 'Luxury villa for sale in Al Narjis';
-          await page.getByRole('heading', { level: 1, name: title }).waitFor();
-          expect(await page.title()).toBe(language === 'ar' ? `${TITLE} | منزل` : `${title} | Manzil`);
-          await expect
-            .poll(() => page.locator('html').getAttribute('dir'))
-            .toBe(language === 'ar' ? 'rtl' : 'ltr');
+  for (const { language, width, dark } of looksToCheck()) {
+    const name = `details-${language}-${width}-${dark ? 'dark' : 'light'}`;
+    it(`${name}: the whole page, no overflow, the map without tiles, similar ads, axe`, async () => {
+      const { context, page, consoleErrors } = await open({ language, width, dark });
+      const response = await page.goto(`/RecidenceDetailes/${villa}`);
+      expect(response?.status()).toBe(200);
+      const title = language === 'ar' ? TITLE : 'Luxury villa for sale in Al Narjis';
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      expect(await page.title()).toBe(language === 'ar' ? `${TITLE} | منزل` : `${title} | Manzil`);
+      await expect
+        .poll(() => page.locator('html').getAttribute('dir'))
+        .toBe(language === 'ar' ? 'rtl' : 'ltr');
 
-          const map = page.locator('.leaflet-container');
-          await page
-            .getByRole('heading', { name: language === 'ar' ? 'الموقع' : 'Location' })
-            .scrollIntoViewIfNeeded();
-          await map.waitFor();
-          await page.locator('path.leaflet-interactive').waitFor();
-          const similarSection = page.locator('section[aria-labelledby="similar-title"]');
-          await similarSection.scrollIntoViewIfNeeded();
-          await expect.poll(() => similarSection.getByRole('article').count()).toBe(3);
-          expect(await similarSection.locator(`a[href="/RecidenceDetailes/${villa}"]`).count()).toBe(0);
-          await page.evaluate(() => document.fonts.ready);
-          await page.waitForFunction(() =>
-            [...document.images].filter((image) => image.loading !== 'lazy').every((image) => image.complete),
-          );
+      const map = page.locator('.leaflet-container');
+      await page
+        .getByRole('heading', { name: language === 'ar' ? 'الموقع' : 'Location' })
+        .scrollIntoViewIfNeeded();
+      await map.waitFor();
+      await page.locator('path.leaflet-interactive').waitFor();
+      const similarSection = page.locator('section[aria-labelledby="similar-title"]');
+      await similarSection.scrollIntoViewIfNeeded();
+      await expect.poll(() => similarSection.getByRole('article').count()).toBe(3);
+      expect(await similarSection.locator(`a[href="/RecidenceDetailes/${villa}"]`).count()).toBe(0);
+      await page.evaluate(() => document.fonts.ready);
+      await page.waitForFunction(() =>
+        [...document.images].filter((image) => image.loading !== 'lazy').every((image) => image.complete),
+      );
 
-          const overflow = await page.evaluate(
-            () => document.documentElement.scrollWidth - window.innerWidth,
-          );
-          expect(overflow).toBeLessThanOrEqual(0);
-          const mapBox = await map.boundingBox();
-          expect(mapBox?.height).toBeGreaterThan(150);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      const mapBox = await map.boundingBox();
+      expect(mapBox?.height).toBeGreaterThan(150);
 
-          await page.evaluate(() => window.scrollTo(0, 0));
-          await page.screenshot({
-            path: path.join(import.meta.dirname, 'screenshots', `${name}.png`),
-            fullPage: true,
-          });
-          expect(await seriousViolations(page)).toEqual([]);
-          expect(realErrors(consoleErrors)).toEqual([]);
-          await close(context);
-        });
-      }
-    }
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({
+        path: path.join(import.meta.dirname, 'screenshots', `${name}.png`),
+        fullPage: true,
+      });
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(realErrors(consoleErrors)).toEqual([]);
+      await close(context);
+    });
   }
 });
 

@@ -14,6 +14,7 @@ import {
 } from '../server/test/support/catalogue-fixtures.js';
 import { signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
+import { looksToCheck } from './support/looks.js';
 import { launchBrowser, openPage } from './support/browser.js';
 import { seriousViolations } from './support/axe.js';
 
@@ -405,38 +406,34 @@ describe('/search', () => {
 });
 
 describe('look and accessibility: Arabic and English, 390 and 1280 px, light and dark', () => {
-  for (const language of ['ar', 'en'] as const) {
-    for (const width of [390, 1280]) {
-      for (const dark of [false, true]) {
-        const name = `${language}-${width}-${dark ? 'dark' : 'light'}`;
-        it(name, async () => {
-          const list = await open('/recidence', { language, width, dark });
-          await settled(() => titles(list.page)).toHaveLength(12);
-          await list.page.evaluate(() => document.fonts.ready);
-          await list.page.screenshot({
-            path: path.join(SHOTS, `listings-${name}.png`),
-            fullPage: width > 400,
-          });
-          expect(await seriousViolations(list.page)).toEqual([]);
-          await list.context.close();
+  for (const { language, width, dark } of looksToCheck()) {
+    const name = `${language}-${width}-${dark ? 'dark' : 'light'}`;
+    it(name, async () => {
+      const list = await open('/recidence', { language, width, dark });
+      await settled(() => titles(list.page)).toHaveLength(12);
+      await list.page.evaluate(() => document.fonts.ready);
+      await list.page.screenshot({
+        path: path.join(SHOTS, `listings-${name}.png`),
+        fullPage: width > 400,
+      });
+      expect(await seriousViolations(list.page)).toEqual([]);
+      await list.context.close();
 
-          const found = await open('/search', { language, width, dark, tiles: 'plain' });
-          await settled(() => titles(found.page)).toHaveLength(12);
-          if (width < 1024)
-            await found.page.getByRole('button', { name: language === 'ar' ? 'الخريطة' : 'Map' }).click();
-          await found.page.locator('.manzil-marker').first().waitFor({ state: 'attached' });
-          await found.page.locator('.leaflet-tile-loaded').first().waitFor({ state: 'attached' });
-          // Tiles fade in; the picture should show them settled.
-          await found.page.addStyleTag({
-            content: '.leaflet-tile { transition: none !important; opacity: 1 !important; }',
-          });
-          await found.page.evaluate(() => document.fonts.ready);
-          await found.page.screenshot({ path: path.join(SHOTS, `search-${name}.png`) });
-          expect(await seriousViolations(found.page)).toEqual([]);
-          await found.context.close();
-        });
-      }
-    }
+      const found = await open('/search', { language, width, dark, tiles: 'plain' });
+      await settled(() => titles(found.page)).toHaveLength(12);
+      if (width < 1024)
+        await found.page.getByRole('button', { name: language === 'ar' ? 'الخريطة' : 'Map' }).click();
+      await found.page.locator('.manzil-marker').first().waitFor({ state: 'attached' });
+      await found.page.locator('.leaflet-tile-loaded').first().waitFor({ state: 'attached' });
+      // Tiles fade in; the picture should show them settled.
+      await found.page.addStyleTag({
+        content: '.leaflet-tile { transition: none !important; opacity: 1 !important; }',
+      });
+      await found.page.evaluate(() => document.fonts.ready);
+      await found.page.screenshot({ path: path.join(SHOTS, `search-${name}.png`) });
+      expect(await seriousViolations(found.page)).toEqual([]);
+      await found.context.close();
+    });
   }
 
   it('/industry, /AllFeatureProperty and the filter sheet have no serious violations', async () => {

@@ -8,6 +8,7 @@ import { loadLookups, PROPERTY, type Lookups } from '../server/test/support/cata
 import { MESSAGES, publishedAd, setName } from '../server/test/support/conversation-fixtures.js';
 import { signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
+import { looksToCheck } from './support/looks.js';
 import { launchBrowser, openPage, type PageOptions, toast } from './support/browser.js';
 import { seriousViolations } from './support/axe.js';
 
@@ -435,9 +436,7 @@ describe('messages: writing, the inbox, the thread', () => {
 });
 
 describe('messages: look, languages, themes, widths', () => {
-  const combos = (['ar', 'en'] as const).flatMap((language) =>
-    [390, 1280].flatMap((width) => [false, true].map((dark) => ({ language, width, dark }))),
-  );
+  const combos = looksToCheck();
   const nameOf = ({ language, width, dark }: (typeof combos)[number]) =>
     `${language}-${width}-${dark ? 'dark' : 'light'}`;
 

@@ -10,6 +10,7 @@ import {
 } from '../server/test/support/catalogue-fixtures.js';
 import { newSaudiMobile, signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
+import { looksToCheck } from './support/looks.js';
 import { launchBrowser, openPage, type PageOptions } from './support/browser.js';
 
 let server: TestServer;
@@ -152,35 +153,31 @@ describe('the notification panel', () => {
     const ad = (await createAd(server, reader.token, 'residence', residenceBody(l))).id;
     for (const [index, writer] of writers.entries()) await sendMessage(writer, ad, `سؤال ${index + 1}`);
 
-    for (const language of ['ar', 'en'] as const) {
-      for (const width of [390, 1280]) {
-        for (const dark of [false, true]) {
-          const { context, page } = await openPage(browser, server.url, {
-            width,
-            dark,
-            storage: session(reader, { language }),
-          });
-          await page.goto('/');
-          await bell(page).click();
-          const heading = language === 'ar' ? 'الإشعارات' : 'Notifications';
-          await panel(page).getByRole('heading', { name: heading }).waitFor();
-          await panel(page).getByRole('listitem').nth(3).waitFor();
-          if (language === 'en') {
-            await panel(page).getByText('Page 1 of 2').waitFor();
-            await panel(page).getByText('5 notifications in total').waitFor();
-            await panel(page).getByText('Residential property').first().waitFor();
-            expect(await panel(page).getByRole('listitem').first().textContent()).toContain('New message');
-          }
-          const box = await panel(page).boundingBox();
-          expect(box?.x).toBeGreaterThanOrEqual(0);
-          expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
-          const theme = dark ? 'dark' : 'light';
-          await page.screenshot({
-            path: path.join(SHOTS, `notifications-${language}-${width}-${theme}.png`),
-          });
-          await context.close();
-        }
+    for (const { language, width, dark } of looksToCheck()) {
+      const { context, page } = await openPage(browser, server.url, {
+        width,
+        dark,
+        storage: session(reader, { language }),
+      });
+      await page.goto('/');
+      await bell(page).click();
+      const heading = language === 'ar' ? 'الإشعارات' : 'Notifications';
+      await panel(page).getByRole('heading', { name: heading }).waitFor();
+      await panel(page).getByRole('listitem').nth(3).waitFor();
+      if (language === 'en') {
+        await panel(page).getByText('Page 1 of 2').waitFor();
+        await panel(page).getByText('5 notifications in total').waitFor();
+        await panel(page).getByText('Residential property').first().waitFor();
+        expect(await panel(page).getByRole('listitem').first().textContent()).toContain('New message');
       }
+      const box = await panel(page).boundingBox();
+      expect(box?.x).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+      const theme = dark ? 'dark' : 'light';
+      await page.screenshot({
+        path: path.join(SHOTS, `notifications-${language}-${width}-${theme}.png`),
+      });
+      await context.close();
     }
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAd, loadLookups, residenceBody } from '../server/test/support/catalogue-fixtures.js';
 import { signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
+import { looksToCheck } from './support/looks.js';
 import { launchBrowser, openPage, type PageOptions, toast } from './support/browser.js';
 import { seriousViolations } from './support/axe.js';
 
@@ -328,36 +329,32 @@ describe('reviews on the details page', () => {
 });
 
 describe('reviews: look in both languages, themes and widths', () => {
-  for (const language of ['ar', 'en'] as const) {
-    for (const width of [390, 1280]) {
-      for (const dark of [false, true]) {
-        const name = `${language}-${width}-${dark ? 'dark' : 'light'}`;
-        it(`${name}: the section and the open dialog, no overflow, axe`, async () => {
-          const { context, page, consoleErrors } = await open({ language, width, dark, user: reviewerB });
-          const reviews = await openReviews(page);
-          await expect.poll(() => cards(page).count()).toBe(3);
-          await page.evaluate(() => document.fonts.ready);
-          expect(await noOverflow(page)).toBeLessThanOrEqual(0);
-          await reviews.screenshot({ path: path.join(shotsDir, `reviews-section-${name}.png`) });
-          expect(await seriousViolations(page, 'section#reviews')).toEqual([]);
+  for (const { language, width, dark } of looksToCheck()) {
+    const name = `${language}-${width}-${dark ? 'dark' : 'light'}`;
+    it(`${name}: the section and the open dialog, no overflow, axe`, async () => {
+      const { context, page, consoleErrors } = await open({ language, width, dark, user: reviewerB });
+      const reviews = await openReviews(page);
+      await expect.poll(() => cards(page).count()).toBe(3);
+      await page.evaluate(() => document.fonts.ready);
+      expect(await noOverflow(page)).toBeLessThanOrEqual(0);
+      await reviews.screenshot({ path: path.join(shotsDir, `reviews-section-${name}.png`) });
+      expect(await seriousViolations(page, 'section#reviews')).toEqual([]);
 
-          await reviews
-            .getByRole('button', { name: language === 'ar' ? 'عدّل تقييمك' : 'Edit your review' })
-            .click();
-          const dialog = page.getByRole('dialog');
-          await dialog.waitFor();
-          await dialog.getByRole('radio', { checked: true }).waitFor();
-          await page.screenshot({ path: path.join(shotsDir, `reviews-dialog-${name}.png`) });
-          const box = await dialog.boundingBox();
-          expect(box!.x).toBeGreaterThanOrEqual(0);
-          expect(box!.x + box!.width).toBeLessThanOrEqual(width);
-          expect(await seriousViolations(page, 'dialog')).toEqual([]);
-          await page.keyboard.press('Escape');
-          await dialog.waitFor({ state: 'detached' });
-          expect(realErrors(consoleErrors)).toEqual([]);
-          await context.close();
-        });
-      }
-    }
+      await reviews
+        .getByRole('button', { name: language === 'ar' ? 'عدّل تقييمك' : 'Edit your review' })
+        .click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      await dialog.getByRole('radio', { checked: true }).waitFor();
+      await page.screenshot({ path: path.join(shotsDir, `reviews-dialog-${name}.png`) });
+      const box = await dialog.boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+      expect(await seriousViolations(page, 'dialog')).toEqual([]);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(realErrors(consoleErrors)).toEqual([]);
+      await context.close();
+    });
   }
 });

@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../server/test/support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
+import { looksToCheck } from './support/looks.js';
 import { launchBrowser, openPage } from './support/browser.js';
 
 let server: TestServer;
@@ -149,23 +150,19 @@ describe('web app shell', () => {
   });
 
   it('takes screenshots in Arabic and English, 390 and 1280 px, light and dark', async () => {
-    for (const language of ['ar', 'en']) {
-      for (const width of [390, 1280]) {
-        for (const dark of [false, true]) {
-          const { context, page } = await openPage(browser, server.url, {
-            width,
-            dark,
-            storage: { ...signedIn, language },
-          });
-          await page.goto('/about');
-          await page.getByRole('heading', { level: 1 }).waitFor();
-          await page.evaluate(() => document.fonts.ready);
-          await page.screenshot({
-            path: path.join(shots, `shell-${language}-${width}-${dark ? 'dark' : 'light'}.png`),
-          });
-          await context.close();
-        }
-      }
+    for (const { language, width, dark } of looksToCheck()) {
+      const { context, page } = await openPage(browser, server.url, {
+        width,
+        dark,
+        storage: { ...signedIn, language },
+      });
+      await page.goto('/about');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      await page.screenshot({
+        path: path.join(shots, `shell-${language}-${width}-${dark ? 'dark' : 'light'}.png`),
+      });
+      await context.close();
     }
   });
 });

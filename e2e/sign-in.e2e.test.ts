@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSaudiMobile } from '../server/test/support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
+import { looksToCheck } from './support/looks.js';
 import { launchBrowser, openPage } from './support/browser.js';
 
 let server: TestServer;
@@ -143,36 +144,28 @@ describe('phone sign-in in the browser', () => {
 
   it('screenshots of both screens: Arabic and English, 390 and 1280 px, light and dark', async () => {
     const shots = path.join(import.meta.dirname, 'screenshots');
-    for (const language of ['ar', 'en']) {
-      for (const width of [390, 1280]) {
-        for (const dark of [false, true]) {
-          const { context, page } = await openPage(browser, server.url, {
-            width,
-            dark,
-            storage: { language },
-          });
-          const name = `${language}-${width}-${dark ? 'dark' : 'light'}`;
-          await page.goto('/register');
-          await page.getByRole('heading', { level: 1 }).waitFor();
-          await page.evaluate(() => document.fonts.ready);
-          expect(await page.evaluate(() => document.documentElement.scrollWidth), `register ${name}`).toBe(
-            width,
-          );
-          await page.screenshot({ path: path.join(shots, `register-${name}.png`) });
-          await field(page)
-            .or(page.getByLabel('Phone number', { exact: true }))
-            .fill(newSaudiMobile().national);
-          await page.locator('button[type=submit]').click();
-          await page.waitForURL('**/VerifyCode');
-          await page.locator('#verification-code').focus();
-          await page.keyboard.type('12');
-          expect(await page.evaluate(() => document.documentElement.scrollWidth), `verify ${name}`).toBe(
-            width,
-          );
-          await page.screenshot({ path: path.join(shots, `verify-${name}.png`) });
-          await context.close();
-        }
-      }
+    for (const { language, width, dark } of looksToCheck()) {
+      const { context, page } = await openPage(browser, server.url, {
+        width,
+        dark,
+        storage: { language },
+      });
+      const name = `${language}-${width}-${dark ? 'dark' : 'light'}`;
+      await page.goto('/register');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `register ${name}`).toBe(width);
+      await page.screenshot({ path: path.join(shots, `register-${name}.png`) });
+      await field(page)
+        .or(page.getByLabel('Phone number', { exact: true }))
+        .fill(newSaudiMobile().national);
+      await page.locator('button[type=submit]').click();
+      await page.waitForURL('**/VerifyCode');
+      await page.locator('#verification-code').focus();
+      await page.keyboard.type('12');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `verify ${name}`).toBe(width);
+      await page.screenshot({ path: path.join(shots, `verify-${name}.png`) });
+      await context.close();
     }
   });
 });

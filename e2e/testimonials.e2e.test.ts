@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, adminEnv, DASHBOARD, loginAdmin } from '../server/test/support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
+import { looksToCheck } from './support/looks.js';
 import { launchBrowser, openPage, toast } from './support/browser.js';
 import { seriousViolations } from './support/axe.js';
 
@@ -214,9 +215,7 @@ describe('testimonials look right in Arabic and English, at 390 and 1280, light 
     );
   });
 
-  const looks = (['ar', 'en'] as const).flatMap((language) =>
-    [390, 1280].flatMap((width) => [false, true].map((dark) => ({ language, width, dark }))),
-  );
+  const looks = looksToCheck();
 
   it.each(looks)('the home section: $language $width dark=$dark', async ({ language, width, dark }) => {
     const name = `testimonials-${language}-${width}-${dark ? 'dark' : 'light'}`;

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { capturing } from './looks.js';
 
 /** Debian's Chromium with the flags this machine needs (architecture.md); never a downloaded browser. */
 export function launchBrowser(): Promise<Browser> {
@@ -64,12 +65,12 @@ export async function openPage(
   // CI has nobody to look at them (E2E_SCREENSHOTS=off skips the capture); no test reads the image.
   const screenshot = page.screenshot.bind(page);
   page.screenshot = (screenshotOptions = {}) =>
-    process.env.E2E_SCREENSHOTS === 'off'
-      ? Promise.resolve(Buffer.alloc(0))
-      : screenshot({
+    capturing()
+      ? screenshot({
           ...screenshotOptions,
           style: `* { content-visibility: visible !important; } ${screenshotOptions.style ?? ''}`,
-        });
+        })
+      : Promise.resolve(Buffer.alloc(0));
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
@@ -85,5 +86,4 @@ export const toast = (page: Page, text: string) => page.locator('[data-sonner-to
  * The themes a screenshot loop visits whose axe check runs in light only: dark is there for the
  * screenshot. With capture off (CI), a dark pass would repeat the light pass's width and console checks.
  */
-export const screenshotThemes = (): boolean[] =>
-  process.env.E2E_SCREENSHOTS === 'off' ? [false] : [false, true];
+export const screenshotThemes = (): boolean[] => (capturing() ? [false, true] : [false]);
