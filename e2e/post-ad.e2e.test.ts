@@ -12,6 +12,7 @@ import addPropertyEn from '../web/src/locales/features/addProperty.en.json' with
 import catalogueAr from '../web/src/locales/features/catalogue.ar.json' with { type: 'json' };
 import catalogueEn from '../web/src/locales/features/catalogue.en.json' with { type: 'json' };
 import { seriousViolations } from './support/axe.js';
+import { PAIRWISE_LOOKS, tagOfLook, type Look } from './support/looks.js';
 import { launchBrowser, openPage } from './support/browser.js';
 
 type Language = 'ar' | 'en';
@@ -23,25 +24,14 @@ const statusTexts: Record<Language, typeof catalogueAr.status> = {
   en: catalogueEn.status,
 };
 
-interface Look {
-  language: Language;
-  width: number;
-  dark: boolean;
-}
-
 /** Each language and each width is seen light and dark once. */
-const looks: Look[] = [
-  { language: 'ar', width: 390, dark: false },
-  { language: 'ar', width: 1280, dark: true },
-  { language: 'en', width: 390, dark: true },
-  { language: 'en', width: 1280, dark: false },
-];
+const looks = PAIRWISE_LOOKS;
 /**
  * The posting flows run in the two dark looks, one per language and width: property-journey posts the
  * same ads through the same screens in the two light ones (and in all four while capturing).
  */
 const flowLooks: Look[] = [looks[1]!, looks[2]!];
-const tagOf = (look: Look) => `${look.language}-${look.width}-${look.dark ? 'dark' : 'light'}`;
+const tagOf = tagOfLook;
 
 let server: TestServer;
 let browser: Browser;

@@ -24,7 +24,7 @@ import listingsEn from '../web/src/locales/features/listings.en.json' with { typ
 import siteAr from '../web/src/locales/features/site.ar.json' with { type: 'json' };
 import siteEn from '../web/src/locales/features/site.en.json' with { type: 'json' };
 import { seriousViolations } from './support/axe.js';
-import { capturing } from './support/looks.js';
+import { capturing, PAIRWISE_LOOKS, tagOfLook, type Look } from './support/looks.js';
 import { launchBrowser, openPage } from './support/browser.js';
 
 /**
@@ -75,19 +75,10 @@ const RESIDENTIAL = {
 };
 const INDUSTRIAL = { ar: 'مستودع مبرد في السلي', en: 'Cold warehouse in Al Sulay' };
 
-interface Run {
-  language: Language;
-  width: number;
-  dark: boolean;
-}
+type Run = Look;
 
 /** Each language at each width; each language and each width is seen once light and once dark. */
-const RUNS: Run[] = [
-  { language: 'ar', width: 390, dark: false },
-  { language: 'ar', width: 1280, dark: true },
-  { language: 'en', width: 390, dark: true },
-  { language: 'en', width: 1280, dark: false },
-];
+const RUNS = PAIRWISE_LOOKS;
 
 /**
  * Without capture (CI) the journey runs once per language, in the two light looks; post-ad posts
@@ -133,7 +124,7 @@ interface Journey {
   problems: string[];
 }
 
-const tagOf = (run: Run) => `${run.language}-${run.width}-${run.dark ? 'dark' : 'light'}`;
+const tagOf = tagOfLook;
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
