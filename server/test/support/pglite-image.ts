@@ -10,13 +10,20 @@ import * as schema from '../../db/schema/index.js';
 import { migrationsKey } from './migrations-key.js';
 
 const cacheFolder = path.join(tmpdir(), 'manzil-pglite-images');
+let image: Promise<Blob> | undefined;
 
 /**
  * A dump of an empty, fully migrated PGlite database. Creating a cluster (initdb) and migrating costs
  * seconds of CPU per test server; loading this archive costs a fraction. Made once per set of migrations
  * and PGlite version, and shared by every test process through a file.
  */
-export async function migratedPgliteImage(): Promise<Blob> {
+export function migratedPgliteImage(): Promise<Blob> {
+  // Worker processes serve many files (isolate: false): read the archive once per process.
+  image ??= readOrBuildImage();
+  return image;
+}
+
+async function readOrBuildImage(): Promise<Blob> {
   const file = path.join(cacheFolder, `${await migrationsKey()}.tar`);
   try {
     return new Blob([await readFile(file)]);
