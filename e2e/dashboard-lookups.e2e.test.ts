@@ -11,7 +11,8 @@ import {
 import { signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
 import { ADMIN, adminEnv, DASHBOARD, loginAdmin, staffWith } from '../server/test/support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
-import { launchBrowser, openPage, screenshotThemes, toast } from './support/browser.js';
+import { launchBrowser, openPage, toast } from './support/browser.js';
+import { screenshotThemes } from './support/looks.js';
 import { staffStorage } from './support/staff-storage.js';
 import { seriousViolations } from './support/axe.js';
 

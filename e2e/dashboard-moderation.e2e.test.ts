@@ -22,7 +22,8 @@ import {
   type StaffAccount,
 } from '../server/test/support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
-import { launchBrowser, openPage, type PageOptions, screenshotThemes, toast } from './support/browser.js';
+import { launchBrowser, openPage, type PageOptions, toast } from './support/browser.js';
+import { screenshotThemes } from './support/looks.js';
 import { seriousViolations } from './support/axe.js';
 
 let server: TestServer;

@@ -5,7 +5,8 @@ import { supportMessages } from '../server/db/schema/index.js';
 import { seedDemoCatalogue } from '../server/db/seed/demo-catalogue.js';
 import { signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
-import { launchBrowser, openPage, screenshotThemes } from './support/browser.js';
+import { launchBrowser, openPage } from './support/browser.js';
+import { screenshotThemes } from './support/looks.js';
 import { seriousViolations } from './support/axe.js';
 
 let server: TestServer;

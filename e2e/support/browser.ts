@@ -81,9 +81,3 @@ export async function openPage(
 
 /** The toast (sonner) that shows `text`. */
 export const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
-
-/**
- * The themes a screenshot loop visits whose axe check runs in light only: dark is there for the
- * screenshot. With capture off (CI), a dark pass would repeat the light pass's width and console checks.
- */
-export const screenshotThemes = (): boolean[] => (capturing() ? [false, true] : [false]);

@@ -27,5 +27,11 @@ export const PAIRWISE_LOOKS: Look[] = [
  */
 export const looksToCheck = (): Look[] => (capturing() ? ALL_LOOKS : PAIRWISE_LOOKS);
 
+/**
+ * The themes a screenshot loop visits whose axe check runs in light only: dark is there for the
+ * screenshot. With capture off (CI), a dark pass would repeat the light pass's width and console checks.
+ */
+export const screenshotThemes = (): boolean[] => (capturing() ? [false, true] : [false]);
+
 export const tagOfLook = (look: Look): string =>
   `${look.language}-${look.width}-${look.dark ? 'dark' : 'light'}`;
