@@ -1,4 +1,10 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import {
+  getCountries,
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+  type CountryCode,
+  type PhoneNumber,
+} from 'libphonenumber-js/max';
 import { toLatinDigits } from './digits.js';
 import type { MessageKey } from './i18n/messages.js';
 
@@ -9,6 +15,18 @@ export interface NormalizedPhone {
   country: CountryCode;
 }
 
+/** Calling codes some country uses; libphonenumber throws on any other. */
+const knownCallingCodes = new Set(getCountries().map((country) => getCountryCallingCode(country)));
+
+function parsePhone(cleaned: string, callingCode: string): PhoneNumber | undefined {
+  if (!knownCallingCodes.has(callingCode)) return undefined;
+  try {
+    return parsePhoneNumberFromString(cleaned, { defaultCallingCode: callingCode });
+  } catch {
+    return undefined;
+  }
+}
+
 export type PhoneResult = { ok: true; phone: NormalizedPhone } | { ok: false; reason: MessageKey };
 
 /**
@@ -17,12 +35,12 @@ export type PhoneResult = { ok: true; phone: NormalizedPhone } | { ok: false; re
  */
 export function normalizeMobile(input: string, dialCode: string, allowed: readonly string[]): PhoneResult {
   const callingCode = toLatinDigits(dialCode).replace(/\D/g, '');
-  if (!callingCode) return { ok: false, reason: 'dialCodeInvalid' };
+  if (!knownCallingCodes.has(callingCode)) return { ok: false, reason: 'dialCodeInvalid' };
   const cleaned = toLatinDigits(input)
     .replace(/[\s\-().\u200e\u200f]/g, '')
     .replace(/^00/, '+');
   if (!/^\+?\d{4,17}$/.test(cleaned)) return { ok: false, reason: 'phoneInvalid' };
-  const parsed = parsePhoneNumberFromString(cleaned, { defaultCallingCode: callingCode });
+  const parsed = parsePhone(cleaned, callingCode);
   if (!parsed?.isValid()) return { ok: false, reason: 'phoneInvalid' };
   if (parsed.countryCallingCode !== callingCode) return { ok: false, reason: 'phoneInvalid' };
   if (!parsed.country || !allowed.includes(parsed.country))
@@ -37,9 +55,7 @@ export function normalizeAnyPhone(input: string, defaultDialCode: string): strin
     .replace(/[\s\-().\u200e\u200f]/g, '')
     .replace(/^00/, '+');
   if (!/^\+?\d{4,17}$/.test(cleaned)) return undefined;
-  const parsed = parsePhoneNumberFromString(cleaned, {
-    defaultCallingCode: defaultDialCode.replace(/\D/g, ''),
-  });
+  const parsed = parsePhone(cleaned, toLatinDigits(defaultDialCode).replace(/\D/g, ''));
   return parsed?.isValid() ? parsed.number : undefined;
 }
 

@@ -48,6 +48,10 @@ describe('normalizeMobile', () => {
     expect(result.ok && result.phone.e164).toBe(e164);
   });
 
+  it.each(['+999', '+0', '+1234', '999', '+8', '+00'])('refuses the unknown dial code %s', (dialCode) => {
+    expect(normalizeMobile('0551234567', dialCode, gulf)).toEqual({ ok: false, reason: 'dialCodeInvalid' });
+  });
+
   it('refuses garbage', () => {
     for (const input of ['', 'abc', '+', '1'.repeat(40), '05123<script>']) {
       expect(normalizeMobile(input, '+966', gulf).ok).toBe(false);
@@ -61,6 +65,9 @@ describe('normalizeAnyPhone', () => {
   });
   it('returns undefined for an invalid number', () => {
     expect(normalizeAnyPhone('12', '+966')).toBeUndefined();
+  });
+  it('returns undefined for an unknown default dial code', () => {
+    expect(normalizeAnyPhone('0501234567', '+999')).toBeUndefined();
   });
 });
 

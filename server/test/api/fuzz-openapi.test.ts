@@ -91,6 +91,30 @@ const jsonValue = fc.oneof(
   fc.constant({ __proto__: { admin: true }, constructor: { prototype: { admin: true } } }),
 );
 
+const PHONE_FIELD = /phone|dialCode|whatsapp/i;
+const PHONE_RUNS_PER_ROUTE = Number(process.env.FUZZ_PHONE_RUNS ?? 150);
+
+const digitsOf = (alphabet: string, maxLength: number) =>
+  fc.string({ unit: fc.constantFrom(...Array.from(alphabet)), maxLength });
+
+/** What people and scripts type as a dial code: real ones, unused ones, odd prefixes and digits. */
+const dialCodes = fc.oneof(
+  fc.constantFrom('+966', '+971', '+1', '+44', '+999', '+0', '+1234', '999', '+00', '+', '٩٦٦', '+٩٩٩'),
+  fc
+    .tuple(fc.constantFrom('', '+', '00', '+0', '٠٠'), digitsOf('0123456789', 5))
+    .map(([prefix, digits]) => prefix + digits),
+  digitsOf('0123456789٠١٢٣٤٥٦٧٨٩+- ', 8),
+);
+
+/** What people type as a phone number: national, international, too short, too long, mixed digits. */
+const phoneNumbers = fc.oneof(
+  fc.constantFrom('0551234567', '551234567', '+966551234567', '00966551234567', '+9991234567', '+0'),
+  fc
+    .tuple(fc.constantFrom('', '0', '+', '00', '+966', '+999'), digitsOf('0123456789', 16))
+    .map(([prefix, digits]) => prefix + digits),
+  digitsOf('0123456789٠١٢٣٤٥٦٧٨٩ -()+', 20),
+);
+
 /** A body shaped like the route's schema, with some fields' types and values swapped for odd ones. */
 function bentBody(schema: OpenAPIV3.SchemaObject | undefined) {
   const fields = Object.keys(schema?.properties ?? {});
@@ -150,6 +174,10 @@ function errorShapeProblem(sent: Sent): string | null {
   }
 }
 
+const jsonBodySchema = (operation: OpenAPIV3.OperationObject) =>
+  (operation.requestBody as OpenAPIV3.RequestBodyObject | undefined)?.content['application/json']?.schema as
+    OpenAPIV3.SchemaObject | undefined;
+
 describe('fuzzing every route of the OpenAPI document', () => {
   it('finds routes to fuzz, on the website and the back-office', () => {
     expect(operations.length).toBeGreaterThan(60);
@@ -161,9 +189,7 @@ describe('fuzzing every route of the OpenAPI document', () => {
     for (const { method, path, operation } of operations) {
       const parameters = (operation.parameters ?? []) as OpenAPIV3.ParameterObject[];
       const queryNames = parameters.filter((p) => p.in === 'query').map((p) => p.name);
-      const bodySchema = (operation.requestBody as OpenAPIV3.RequestBodyObject | undefined)?.content[
-        'application/json'
-      ]?.schema as OpenAPIV3.SchemaObject | undefined;
+      const bodySchema = jsonBodySchema(operation);
 
       const request = fc.record({
         pathValues: fc.array(fc.oneof(pathValue, fc.constant(String(adId)), fc.constant(user.userId)), {
@@ -214,5 +240,42 @@ describe('fuzzing every route of the OpenAPI document', () => {
     console.info(`fuzz: ${operations.length} routes, ${sent} requests`, Object.fromEntries(statuses));
     const health = await server.call('GET', '/api/health');
     expect(health.status).toBe(200);
+  }, 600_000);
+
+  it('phone fields: generated dial codes and numbers never answer 5xx', async () => {
+    const phoneRoutes = operations.filter(({ operation }) =>
+      Object.keys(jsonBodySchema(operation)?.properties ?? {}).some((field) => PHONE_FIELD.test(field)),
+    );
+    expect(phoneRoutes.map(({ path }) => path)).toContain('/api/website/account/register');
+    const problems: string[] = [];
+    let cases = 0;
+    for (const { method, path, operation } of phoneRoutes) {
+      const fields = Object.keys(jsonBodySchema(operation)?.properties ?? {});
+      const body = fc.record(
+        Object.fromEntries(
+          fields.map((field) => [
+            field,
+            /dialCode/i.test(field) ? dialCodes : PHONE_FIELD.test(field) ? phoneNumbers : fc.constant('x'),
+          ]),
+        ),
+      );
+      await fc
+        .assert(
+          fc.asyncProperty(body, async (value) => {
+            cases += 1;
+            const url = path.replace(/\{[^}]+\}/g, () => String(adId));
+            const auth = `Bearer ${path.startsWith('/api/dashboard') ? staffToken : user.token}`;
+            const sent = await send(method, url, 'application/json', JSON.stringify(value), auth);
+            const problem = errorShapeProblem(sent);
+            if (problem) problems.push(`${problem} ${JSON.stringify(value)}`);
+            return problem === null;
+          }),
+          { numRuns: PHONE_RUNS_PER_ROUTE, seed: SEED, endOnFailure: true },
+        )
+        .catch(() => undefined);
+    }
+    expect(problems.slice(0, 10)).toEqual([]);
+    expect(cases).toBe(phoneRoutes.length * PHONE_RUNS_PER_ROUTE);
+    console.info(`fuzz: ${phoneRoutes.length} routes with phone fields, ${cases} phone cases`);
   }, 600_000);
 });

@@ -193,6 +193,22 @@ describe('phone sign-in rules (decisions.md)', () => {
     });
   });
 
+  it('an unknown or malformed dial code is a 422 on dialCode, never a 500', async () => {
+    for (const dialCode of ['+999', '+0', '+1234', '999', '+8', '٩٩٩', '+00', '0']) {
+      const answer = await server.call(
+        'POST',
+        `${ACCOUNT}/register`,
+        { phoneNumber: '0551234567', dialCode },
+        { language: 'en' },
+      );
+      expect(answer.status, dialCode).toBe(422);
+      expect(answer.body, dialCode).toEqual({
+        message: 'The dial code is not valid',
+        errors: { dialCode: ['The dial code is not valid'] },
+      });
+    }
+  });
+
   it('only the configured countries: a UK mobile is refused', async () => {
     const answer = await server.call('POST', `${ACCOUNT}/register`, {
       phoneNumber: '7912345678',
