@@ -53,6 +53,11 @@ export const properties = pgTable(
     rejectionReason: text('rejection_reason'),
     adLicenseNumber: text('ad_license_number'),
     views: integer('views').notNull().default(0),
+    /** Goes up with every change of the ad or its photos, so a decision names what was reviewed. */
+    version: integer('version').notNull().default(1),
+    /** The price the public last saw (at publication): a lower one made public is a price drop. */
+    publishedPrice: numeric('published_price', { precision: 14, scale: 2, mode: 'number' }),
+    publishedCurrency: text('published_currency'),
     /** Title, description and address after Arabic normalisation, for search. */
     searchText: text('search_text').notNull().default(''),
     createdAt: stamp('created_at').notNull(),
