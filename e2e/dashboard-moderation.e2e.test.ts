@@ -15,6 +15,7 @@ import { signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
 import {
   ADMIN,
   adminEnv,
+  approveAd,
   createRole,
   createStaff,
   DASHBOARD,
@@ -190,6 +191,37 @@ describe('moderation in the back-office', () => {
     await adminSide.context.close();
   }, 60_000);
 
+  it('an ad its owner changed after the reviewer opened it is not approved: the screen reloads it and says why', async () => {
+    const flat = await pendingAd('residence', { titleAr: 'شقة كما فتحها المراجع' });
+    const reviewerSide = await openPage(browser, server.url);
+    const page = reviewerSide.page;
+    await signInThroughForm(page, reviewer.email, reviewer.password);
+    await page.goto(`/dashboard/properties/${flat}`);
+    await page.getByRole('heading', { name: 'شقة كما فتحها المراجع' }).waitFor();
+
+    await createAd(
+      server,
+      owner.token,
+      'residence',
+      residenceBody(l, { id: flat, titleAr: 'شقة عدّلها المالك' }),
+    );
+    await page.getByRole('button', { name: 'موافقة' }).click();
+    await toast(page, 'تغيّر الإعلان منذ أن فتحته، فحمّلنا نسخته الجديدة: راجعها ثم قرّر').waitFor();
+    await page.getByRole('heading', { name: 'شقة عدّلها المالك' }).waitFor();
+    const still = await server.call('GET', `${DASHBOARD}/properties/${flat}`, undefined, {
+      token: adminToken,
+    });
+    expect(still.body.status).toBe('pending');
+
+    await page.getByRole('button', { name: 'موافقة' }).click();
+    await toast(page, 'تمت الموافقة على الإعلان ونشره').waitFor();
+    const published = await server.call('GET', `${PROPERTY}/GetById/${flat}`);
+    expect(published.body.title).toBe('شقة عدّلها المالك');
+    // The browser reports the refused request (409) itself; nothing else may go wrong.
+    expect(reviewerSide.consoleErrors.filter((error) => !error.includes('409'))).toEqual([]);
+    await reviewerSide.context.close();
+  }, 60_000);
+
   it('a reviewer without Properties.Delete sees no delete button; an admin deletes after confirming', async () => {
     const flat = await pendingAd('residence', { titleAr: 'شقة للبيع في حي الملقا' });
 
@@ -202,9 +234,7 @@ describe('moderation in the back-office', () => {
     expect(await reviewerSide.page.getByRole('button', { name: 'تمييز' }).count()).toBe(0);
 
     // Someone else decided meanwhile: the server's refusal shows in the dialog.
-    const approved = await server.call('POST', `${DASHBOARD}/properties/${flat}/approve`, undefined, {
-      token: adminToken,
-    });
+    const approved = await approveAd(server, adminToken, flat);
     expect(approved.status).toBe(204);
     await reviewerSide.page.getByRole('button', { name: 'رفض', exact: true }).click();
     const dialog = reviewerSide.page.getByRole('dialog', { name: 'رفض الإعلان' });

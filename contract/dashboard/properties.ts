@@ -52,12 +52,24 @@ export const moderationDetail = propertyDetail
   .extend({
     owner: ownerSummary.extend({ firstName: z.string().nullable(), imageUrl: z.string().nullable() }),
     publishedAt: z.iso.datetime().nullable(),
+    /** Sent back with approve or reject: the decision is about this version of the ad. */
+    version: z.number().int().positive(),
     history: z.array(auditEntry),
   })
   .register(openApiSchemas, { id: 'DashboardPropertyDetail' });
 export type ModerationDetail = z.infer<typeof moderationDetail>;
 
-export const rejectBody = z.object({
+/** The version of the ad the reviewer saw (moderation detail's `version`). */
+export const reviewedVersion = z.object({
+  version: z
+    .number({ error: 'fieldRequired' })
+    .int('fieldInvalid')
+    .positive('fieldInvalid')
+    .max(2_147_483_647),
+});
+export type ReviewedVersion = z.infer<typeof reviewedVersion>;
+
+export const rejectBody = reviewedVersion.extend({
   reason: z
     .string({ error: 'rejectionReasonRequired' })
     .trim()

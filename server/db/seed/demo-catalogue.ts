@@ -182,6 +182,8 @@ function planProperty({ index, type, city, random, ids, now }: PlanInput) {
       longitude: point.lng,
       price,
       currency: 'SAR',
+      publishedPrice: price,
+      publishedCurrency: 'SAR',
       rentPeriod: isRent
         ? type.key === 'apartment' && random.chance(0.5)
           ? ('monthly' as const)

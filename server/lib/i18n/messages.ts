@@ -248,6 +248,10 @@ export const messages = {
     ar: 'لا يمكن قبول الإعلان أو رفضه إلا وهو بانتظار المراجعة',
     en: 'Only an ad waiting for review can be approved or rejected',
   },
+  adChangedSinceOpened: {
+    ar: 'تغيّر الإعلان منذ أن فتحته، فحمّلنا نسخته الجديدة: راجعها ثم قرّر',
+    en: 'The ad changed since you opened it, so its new version is loaded: review it, then decide',
+  },
   adNotPublished: {
     ar: 'لا يمكن تمييز إعلان غير منشور',
     en: 'Only a published ad can be featured',

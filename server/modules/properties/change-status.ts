@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps.js';
 import { lookups, properties } from '../../db/schema/index.js';
 import type { AuthUser } from '../../lib/auth/authenticate.js';
 import { AppError } from '../../lib/errors.js';
+import { nextVersion } from './ad-version.js';
 import { lockOwnedProperty } from './owned-property.js';
 
 type OwnerStatus = 'sold' | 'rented' | 'archived';
@@ -24,7 +25,7 @@ export async function changeStatus(deps: AppDeps, caller: AuthUser, propertyId: 
     }
     await tx
       .update(properties)
-      .set({ status, updatedAt: deps.clock.now() })
+      .set({ status, updatedAt: deps.clock.now(), version: nextVersion() })
       .where(eq(properties.id, propertyId));
   });
 }

@@ -10,13 +10,16 @@ import {
 
 import type { AuthUser } from '../../lib/auth/authenticate.js';
 import { AppError } from '../../lib/errors.js';
+import { nextVersion } from './ad-version.js';
 import { checkReferences, type SaveBody } from './check-references.js';
+import { priceMadePublic } from './price-made-public.js';
 import { recordPriceChange } from './record-price-change.js';
 import { propertySearchText } from './search-text.js';
 
 /**
  * Creates an ad, or updates the caller's own when the body has an id. With moderation on, every save
- * goes to review (pending); with it off the ad is published at once. A new price is recorded.
+ * goes to review (pending); with it off the ad is published at once. A new price is recorded, and
+ * announced to the ad's savers once it is public.
  */
 export async function saveProperty(deps: AppDeps, caller: AuthUser, body: SaveBody): Promise<number> {
   const { isRent } = await checkReferences(deps, body);
@@ -55,15 +58,10 @@ export async function saveProperty(deps: AppDeps, caller: AuthUser, body: SaveBo
   } as const;
 
   return deps.db.transaction(async (tx) => {
-    let id: number;
+    let saved: PropertyRow | undefined;
     if (body.id !== undefined) {
       const [existing] = await tx
-        .select({
-          price: properties.price,
-          publishedAt: properties.publishedAt,
-          status: properties.status,
-          currency: properties.currency,
-        })
+        .select({ price: properties.price, publishedAt: properties.publishedAt })
         .from(properties)
         .where(
           and(
@@ -74,20 +72,16 @@ export async function saveProperty(deps: AppDeps, caller: AuthUser, body: SaveBo
         )
         .for('update');
       if (!existing) throw new AppError('notFound', 'notFound');
-      id = body.id;
-      await tx
+      [saved] = await tx
         .update(properties)
-        .set({ ...shared, publishedAt: publishedAtFor(status, existing, now) })
-        .where(eq(properties.id, id));
-      await recordPriceChange(
-        tx,
-        now,
-        { id, ownerId: caller.id, category: body.category, titleAr: shared.titleAr, titleEn: shared.titleEn },
-        existing,
-        { newPrice: body.price, currency: body.currency },
-      );
+        .set({ ...shared, publishedAt: publishedAtFor(status, existing, now), version: nextVersion() })
+        .where(eq(properties.id, body.id))
+        .returning();
+      if (saved) {
+        await recordPriceChange(tx, now, saved.id, { oldPrice: existing.price, newPrice: saved.price });
+      }
     } else {
-      const [created] = await tx
+      [saved] = await tx
         .insert(properties)
         .values({
           ...shared,
@@ -95,10 +89,11 @@ export async function saveProperty(deps: AppDeps, caller: AuthUser, body: SaveBo
           createdAt: now,
           publishedAt: status === 'published' ? now : null,
         })
-        .returning({ id: properties.id });
-      if (!created) throw new Error('insert returned nothing');
-      id = created.id;
+        .returning();
     }
+    if (!saved) throw new Error('the ad was not saved');
+    const id = saved.id;
+    await priceMadePublic(tx, now, saved);
 
     if (body.category === 1) {
       const details = {

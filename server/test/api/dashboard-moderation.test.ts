@@ -10,7 +10,7 @@ import {
 } from '../support/catalogue-fixtures.js';
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { isStream, openSse, type SseStream } from '../support/sse-client.js';
-import { adminEnv, DASHBOARD, loginAdmin, staffWith } from '../support/staff-fixtures.js';
+import { adVersion, adminEnv, DASHBOARD, loginAdmin, staffWith } from '../support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const PROPERTIES = `${DASHBOARD}/properties`;
@@ -39,6 +39,11 @@ const list = (query = '', token = adminToken) =>
   server.call('GET', `${PROPERTIES}${query}`, undefined, { token, language: 'en' });
 const post = (path: string, body?: unknown, token = adminToken, language: 'ar' | 'en' = 'en') =>
   server.call('POST', `${PROPERTIES}/${path}`, body, { token, language });
+/** Approve or reject as the review screen does: with the version of the ad it shows now. */
+const decide = async (path: string, body: object = {}, token = adminToken, language: 'ar' | 'en' = 'en') => {
+  const version = await adVersion(server, adminToken, path.split('/')[0] ?? '');
+  return post(path, { ...body, version }, token, language);
+};
 const pendingAd = async (overrides: Record<string, unknown> = {}, user = owner) =>
   (await createAd(server, user.token, 'residence', residenceBody(l, overrides))).id;
 const notificationsOf = async (user: SignedIn) =>
@@ -60,7 +65,7 @@ describe('GET properties (moderation list)', () => {
     const villa = await pendingAd({ titleEn: 'First listed villa', price: 900_000 });
     const warehouse = (await createAd(server, other.token, 'industry', industryBody(l))).id;
     const approved = await pendingAd({ titleAr: 'شقة منشورة' });
-    expect((await post(`${approved}/approve`)).status).toBe(204);
+    expect((await decide(`${approved}/approve`)).status).toBe(204);
 
     const queue = await list('?Status=pending&PageSize=100');
     expect(queue.status).toBe(200);
@@ -171,7 +176,7 @@ describe('approve and reject', () => {
     const live: SseStream = opened;
     try {
       server.clock.advance(60);
-      expect((await post(`${id}/approve`)).status).toBe(204);
+      expect((await decide(`${id}/approve`)).status).toBe(204);
       const event = await live.next(5_000);
       expect(event.event).toBe('notification');
       expect(JSON.parse(event.data)).toMatchObject({ type: 'adApproved', propertyId: id });
@@ -208,18 +213,18 @@ describe('approve and reject', () => {
     const missing = await post(`${id}/reject`, {});
     expect(missing.status).toBe(422);
     expect(missing.body.errors.reason).toEqual(['Write why the ad is rejected']);
-    const arabic = await post(`${id}/reject`, { reason: '  ab ' }, adminToken, 'ar');
+    const arabic = await decide(`${id}/reject`, { reason: '  ab ' }, adminToken, 'ar');
     expect(arabic.status).toBe(422);
     expect(arabic.body.errors.reason).toEqual(['سبب الرفض من 3 إلى 500 حرف']);
-    const long = await post(`${id}/reject`, { reason: 'x'.repeat(501) });
+    const long = await decide(`${id}/reject`, { reason: 'x'.repeat(501) });
     expect(long.body.errors.reason).toEqual(['The rejection reason has 3 to 500 characters']);
-    expect((await post(`${id}/reject`, { reason: 'x'.repeat(500) })).status).toBe(204);
+    expect((await decide(`${id}/reject`, { reason: 'x'.repeat(500) })).status).toBe(204);
     expect(await auditOf(id)).toHaveLength(1);
   });
 
   it('reject keeps the reason on the ad and tells the owner why; the ad stays out of public lists', async () => {
     const id = await pendingAd({ titleEn: 'Villa to reject' });
-    expect((await post(`${id}/reject`, { reason: '  الصور غير واضحة ' })).status).toBe(204);
+    expect((await decide(`${id}/reject`, { reason: '  الصور غير واضحة ' })).status).toBe(204);
     const detail = await server.call('GET', `${PROPERTIES}/${id}`, undefined, { token: adminToken });
     expect(detail.body).toMatchObject({ status: 'rejected', rejectionReason: 'الصور غير واضحة' });
     expect(detail.body.history[0]).toMatchObject({
@@ -239,21 +244,21 @@ describe('approve and reject', () => {
 
   it('only an ad waiting for review can be approved or rejected (localized 409), and nothing is recorded', async () => {
     const id = await pendingAd();
-    expect((await post(`${id}/approve`)).status).toBe(204);
-    const again = await post(`${id}/approve`);
+    expect((await decide(`${id}/approve`)).status).toBe(204);
+    const again = await decide(`${id}/approve`);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Only an ad waiting for review can be approved or rejected');
-    const rejected = await post(`${id}/reject`, { reason: 'too late' }, adminToken, 'ar');
+    const rejected = await decide(`${id}/reject`, { reason: 'too late' }, adminToken, 'ar');
     expect(rejected.status).toBe(409);
     expect(rejected.body.message).toBe('لا يمكن قبول الإعلان أو رفضه إلا وهو بانتظار المراجعة');
     expect(await auditOf(id)).toHaveLength(1);
     expect((await notificationsOf(owner)).filter((notice) => notice.propertyId === id)).toHaveLength(1);
-    expect((await post('2147483000/approve')).status).toBe(404);
+    expect((await post('2147483000/approve', { version: 1 })).status).toBe(404);
   });
 
   it('an edited rejected ad comes back to the queue and can then be approved', async () => {
     const id = await pendingAd();
-    await post(`${id}/reject`, { reason: 'wrong price' });
+    await decide(`${id}/reject`, { reason: 'wrong price' });
     const edited = await server.call(
       'POST',
       `${PROPERTY}/AddResidenceDetail`,
@@ -262,9 +267,144 @@ describe('approve and reject', () => {
     );
     expect(edited.body.status).toBe('pending');
     expect(ids(await list('?Status=pending&PageSize=100'))).toContain(id);
-    expect((await post(`${id}/approve`)).status).toBe(204);
+    expect((await decide(`${id}/approve`)).status).toBe(204);
     const detail = await server.call('GET', `${PROPERTIES}/${id}`, undefined, { token: adminToken });
     expect(detail.body).toMatchObject({ status: 'published', rejectionReason: null });
+  });
+});
+
+describe('a decision is about the version the reviewer saw', () => {
+  const uploadPhoto = async (id: number) => {
+    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#0a0' } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append('propertyId', String(id));
+    form.append('files', new Blob([photo]), 'photo.jpg');
+    const uploaded = await server.call('POST', `${PROPERTY}/uploadPropertyMedia`, form, {
+      token: owner.token,
+    });
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
+    return uploaded.body.data as { id: number }[];
+  };
+  const ownerEdit = (id: number, changes: Record<string, unknown>) =>
+    createAd(server, owner.token, 'residence', residenceBody(l, { id, ...changes }));
+
+  it('approve refuses (localized 409) an ad whose text changed after the reviewer opened it, and publishes nothing', async () => {
+    const id = await pendingAd({ titleAr: 'شقة كما رآها المراجع', titleEn: 'Flat as reviewed' });
+    const seen = await adVersion(server, adminToken, id);
+    await ownerEdit(id, { titleAr: 'شقة بعنوان لم يراجعه أحد', titleEn: 'Flat nobody reviewed' });
+
+    const english = await post(`${id}/approve`, { version: seen });
+    expect(english.status).toBe(409);
+    expect(english.body.message).toBe(
+      'The ad changed since you opened it, so its new version is loaded: review it, then decide',
+    );
+    const arabic = await post(`${id}/approve`, { version: seen }, adminToken, 'ar');
+    expect(arabic.body.message).toBe('تغيّر الإعلان منذ أن فتحته، فحمّلنا نسخته الجديدة: راجعها ثم قرّر');
+    expect((await server.call('GET', `${PROPERTY}/GetById/${id}`)).status).toBe(404);
+    expect(await auditOf(id)).toEqual([]);
+
+    const reloaded = await server.call('GET', `${PROPERTIES}/${id}`, undefined, { token: adminToken });
+    expect(reloaded.body).toMatchObject({ status: 'pending', titleEn: 'Flat nobody reviewed' });
+    const current = reloaded.body.version as number;
+    expect(current).toBeGreaterThan(seen);
+    expect((await post(`${id}/approve`, { version: current })).status).toBe(204);
+    const published = await server.call('GET', `${PROPERTY}/GetById/${id}`, undefined, { language: 'en' });
+    expect(published.body.title).toBe('Flat nobody reviewed');
+    expect((await auditOf(id))[0]).toMatchObject({
+      before: { version: current },
+      after: { version: current + 1 },
+    });
+  });
+
+  it('approve and reject refuse an ad whose photos were added, reordered or removed since', async () => {
+    const id = await pendingAd();
+    let seen = await adVersion(server, adminToken, id);
+    const [first] = await uploadPhoto(id);
+    expect((await post(`${id}/approve`, { version: seen })).status).toBe(409);
+
+    seen = await adVersion(server, adminToken, id);
+    const [second] = await uploadPhoto(id);
+    expect((await post(`${id}/reject`, { reason: 'blurred photos', version: seen })).status).toBe(409);
+
+    seen = await adVersion(server, adminToken, id);
+    const reordered = await server.call(
+      'PUT',
+      `${PROPERTY}/${id}/media-order`,
+      { mediaIds: [second?.id, first?.id] },
+      { token: owner.token },
+    );
+    expect(reordered.status, JSON.stringify(reordered.body)).toBe(200);
+    expect((await post(`${id}/approve`, { version: seen })).status).toBe(409);
+
+    seen = await adVersion(server, adminToken, id);
+    const removed = await server.call('DELETE', `${PROPERTY}/media/${first?.id}`, undefined, {
+      token: owner.token,
+    });
+    expect(removed.status).toBe(204);
+    expect((await post(`${id}/approve`, { version: seen })).status).toBe(409);
+
+    expect(await auditOf(id)).toEqual([]);
+    const current = await adVersion(server, adminToken, id);
+    expect((await post(`${id}/reject`, { reason: 'blurred photos', version: current })).status).toBe(204);
+  });
+
+  it('approve and reject need the version (localized 422)', async () => {
+    const id = await pendingAd();
+    const approve = await post(`${id}/approve`, {}, adminToken, 'en');
+    expect(approve.status).toBe(422);
+    expect(approve.body.errors.version).toEqual(['This field is required']);
+    const reject = await post(`${id}/reject`, { reason: 'no version', version: 'one' });
+    expect(reject.status).toBe(422);
+    expect(reject.body.errors.version).toBeDefined();
+    expect(await auditOf(id)).toEqual([]);
+  });
+});
+
+describe('price drops are told only of what is public', () => {
+  it('an owner’s lower price waiting for review tells no one; approval tells the savers with the approved text', async () => {
+    const fan = await signIn(server);
+    const id = await pendingAd({
+      titleAr: 'فيلا قبل الخصم',
+      titleEn: 'Villa before the cut',
+      price: 1_000_000,
+    });
+    expect((await decide(`${id}/approve`)).status).toBe(204);
+    const saved = await server.call(
+      'POST',
+      `${PROPERTY}/set-favorite`,
+      { propertyId: id },
+      { token: fan.token },
+    );
+    expect(saved.body.isFavorite).toBe(true);
+
+    const edited = await createAd(
+      server,
+      owner.token,
+      'residence',
+      residenceBody(l, { id, price: 900_000, titleAr: 'عنوان لم يراجع', titleEn: 'Unreviewed title' }),
+    );
+    expect(edited.status).toBe('pending');
+    const drops = async () =>
+      (await notificationsOf(fan)).filter(
+        (notice) => notice.type === 'priceDrop' && notice.propertyId === id,
+      );
+    expect(await drops()).toEqual([]);
+
+    const staffFix = await server.call(
+      'PUT',
+      `${PROPERTIES}/${id}`,
+      { titleEn: 'Villa at a new price' },
+      { token: adminToken },
+    );
+    expect(staffFix.status).toBe(200);
+    expect(await drops()).toEqual([]);
+
+    expect((await decide(`${id}/approve`)).status).toBe(204);
+    const [drop, ...more] = await drops();
+    expect(more).toEqual([]);
+    expect(drop?.body).toBe('The price of “Villa at a new price” dropped to SAR 900,000 from SAR 1,000,000');
   });
 });
 
@@ -274,7 +414,7 @@ describe('feature and unfeature', () => {
     const early = await post(`${id}/feature`);
     expect(early.status).toBe(409);
     expect(early.body.message).toBe('Only a published ad can be featured');
-    await post(`${id}/approve`);
+    await decide(`${id}/approve`);
     expect((await post(`${id}/feature`)).status).toBe(204);
     expect((await post(`${id}/feature`)).status).toBe(204);
     const featured = await server.call('GET', `${PROPERTY}/GetAllMainProperty?IsFeatured=true&PageSize=100`);
@@ -337,8 +477,8 @@ describe('a reviewer role (Properties.ReadList, Read, Approve)', () => {
     expect(ids(await list('?Status=pending&PageSize=100', reviewer.token))).toContain(id);
     const read = await server.call('GET', `${PROPERTIES}/${id}`, undefined, { token: reviewer.token });
     expect(read.status).toBe(200);
-    expect((await post(`${id}/approve`, undefined, reviewer.token)).status).toBe(204);
-    expect((await post(`${rejectMe}/reject`, { reason: 'duplicate ad' }, reviewer.token)).status).toBe(204);
+    expect((await decide(`${id}/approve`, {}, reviewer.token)).status).toBe(204);
+    expect((await decide(`${rejectMe}/reject`, { reason: 'duplicate ad' }, reviewer.token)).status).toBe(204);
     const deleted = await server.call('DELETE', `${PROPERTIES}/${id}`, undefined, {
       token: reviewer.token,
       language: 'en',

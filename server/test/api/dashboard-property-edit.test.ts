@@ -8,7 +8,7 @@ import {
   type Lookups,
 } from '../support/catalogue-fixtures.js';
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
-import { adminEnv, DASHBOARD, loginAdmin, staffWith } from '../support/staff-fixtures.js';
+import { adminEnv, approveAd, DASHBOARD, loginAdmin, staffWith } from '../support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const PROPERTIES = `${DASHBOARD}/properties`;
@@ -47,7 +47,7 @@ const pendingAd = async (overrides: Record<string, unknown> = {}) =>
   (await createAd(server, owner.token, 'residence', residenceBody(l, overrides))).id;
 const publishedAd = async (overrides: Record<string, unknown> = {}) => {
   const id = await pendingAd(overrides);
-  const approved = await server.call('POST', `${PROPERTIES}/${id}/approve`, undefined, { token: adminToken });
+  const approved = await approveAd(server, adminToken, id);
   expect(approved.status).toBe(204);
   return id;
 };

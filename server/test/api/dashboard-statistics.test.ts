@@ -9,7 +9,7 @@ import {
 } from '../support/catalogue-fixtures.js';
 import { MESSAGES } from '../support/conversation-fixtures.js';
 import { signIn } from '../support/sign-in-flow.js';
-import { adminEnv, DASHBOARD, loginAdmin, staffWith } from '../support/staff-fixtures.js';
+import { adminEnv, approveAd, DASHBOARD, loginAdmin, staffWith } from '../support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const STATISTICS = `${DASHBOARD}/statistics`;
@@ -59,9 +59,7 @@ describe('GET statistics', () => {
     const buyer = await signIn(server);
     const admin = await loginAdmin(server);
     for (const id of [villa, warehouse]) {
-      const approved = await server.call('POST', `${DASHBOARD}/properties/${id}/approve`, undefined, {
-        token: admin,
-      });
+      const approved = await approveAd(server, admin, id);
       expect(approved.status).toBe(204);
     }
     await server.call('GET', `${PROPERTY}/GetById/${villa}`);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAd, loadLookups, residenceBody, type Lookups } from '../support/catalogue-fixtures.js';
 import { ACCOUNT, signIn, type SignedIn } from '../support/sign-in-flow.js';
-import { adminEnv, DASHBOARD, loginAdmin, staffWith } from '../support/staff-fixtures.js';
+import { adminEnv, approveAd, DASHBOARD, loginAdmin, staffWith } from '../support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const USERS = `${DASHBOARD}/users`;
@@ -94,7 +94,7 @@ describe('GET users/{id} and users/{id}/properties', () => {
     const owner = await named('Layla Owner');
     const first = await createAd(server, owner.token, 'residence', residenceBody(l));
     const second = await createAd(server, owner.token, 'residence', residenceBody(l, { titleEn: 'Second' }));
-    await server.call('POST', `${DASHBOARD}/properties/${first.id}/approve`, undefined, as());
+    expect((await approveAd(server, as().token, first.id)).status).toBe(204);
 
     const answer = await get(`/${owner.userId}`);
     expect(answer.status).toBe(200);

@@ -181,9 +181,15 @@ describe('three servers on one PostgreSQL and one Redis', () => {
       password: ADMIN.password,
     });
     expect(login.status).toBe(200);
-    const approved = await admin.call('POST', `${DASHBOARD}/properties/${String(adId)}/approve`, undefined, {
+    const reviewed = await admin.call('GET', `${DASHBOARD}/properties/${String(adId)}`, undefined, {
       token: login.body.token as string,
     });
+    const approved = await admin.call(
+      'POST',
+      `${DASHBOARD}/properties/${String(adId)}/approve`,
+      { version: reviewed.body.version },
+      { token: login.body.token as string },
+    );
     expect(approved.status).toBe(204);
 
     const event = await live.next(15_000);

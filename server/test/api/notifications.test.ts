@@ -10,16 +10,19 @@ import {
   residenceBody,
   type Lookups,
 } from '../support/catalogue-fixtures.js';
-import { MESSAGES, NOTIFICATIONS, publish, publishedAd, REVIEWS } from '../support/conversation-fixtures.js';
+import { MESSAGES, NOTIFICATIONS, publishedAd, REVIEWS } from '../support/conversation-fixtures.js';
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
+import { adminEnv, approveAd, loginAdmin } from '../support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 let server: TestServer;
 let l: Lookups;
+let adminToken: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer(adminEnv);
   l = await loadLookups(server);
+  adminToken = await loginAdmin(server);
 });
 afterAll(async () => {
   await server.close();
@@ -200,9 +203,14 @@ describe('price drop on a favourite', () => {
     for (const user of [...fans, owner]) expect((await save(user, adId)).body.isFavorite).toBe(true);
   });
 
-  it('a lower price on a published ad notifies everyone who saved it, except its owner', async () => {
+  /** The owner's edit waits for review; staff approve the version they see. */
+  const approved = async (id: number) => expect((await approveAd(server, adminToken, id)).status).toBe(204);
+
+  it('a lower price tells everyone who saved the ad, except its owner, once approved, with the approved text', async () => {
     const edited = await edit({ price: 2_300_000 });
     expect(edited.status).toBe('pending');
+    for (const fan of fans) expect(await priceDrops(fan)).toEqual([]);
+    await approved(adId);
     for (const fan of fans) {
       expect(await priceDrops(fan)).toEqual([
         {
@@ -225,25 +233,24 @@ describe('price drop on a favourite', () => {
     expect(await priceDrops(stranger)).toEqual([]);
   });
 
-  it('no notification while the ad waits for review, for a higher or equal price, or another currency', async () => {
-    // The edit above sent the ad back to review: a further drop there tells no one yet.
+  it('no notification for a price waiting for review, a higher or equal price, or another currency', async () => {
     await edit({ price: 2_200_000 });
-    await publish(server, adId);
     await edit({ price: 2_400_000 });
-    await publish(server, adId);
+    await approved(adId);
     await edit({ price: 2_400_000, titleAr: 'فيلا بسعر جديد' });
-    await publish(server, adId);
+    await approved(adId);
     await edit({ price: 600_000, currency: 'KWD' });
+    await approved(adId);
     for (const fan of fans) expect(await priceDrops(fan)).toHaveLength(1);
   });
 
   it('someone who removed the ad from favourites hears no more', async () => {
-    await publish(server, adId);
     await edit({ price: 550_000, currency: 'KWD' });
+    await approved(adId);
     expect(await priceDrops(fans[0]!)).toHaveLength(2);
     expect((await save(fans[0]!, adId)).body.isFavorite).toBe(false);
-    await publish(server, adId);
     await edit({ price: 540_000, currency: 'KWD' });
+    await approved(adId);
     expect(await priceDrops(fans[0]!)).toHaveLength(2);
     expect(await priceDrops(fans[1]!)).toHaveLength(3);
     expect((await priceDrops(fans[1]!, 'en'))[0].body).toMatch(
@@ -255,6 +262,7 @@ describe('price drop on a favourite', () => {
     const warehouse = await publishedAd(server, l, owner, 'industry');
     expect((await save(fans[1]!, warehouse)).body.isFavorite).toBe(true);
     await createAd(server, owner.token, 'industry', industryBody(l, { id: warehouse, price: 300_000 }));
+    await approved(warehouse);
     const [drop] = await priceDrops(fans[1]!);
     expect(drop).toMatchObject({ propertyId: warehouse, category: 2 });
     expect(drop.body).toBe('انخفض سعر «مستودع للإيجار في السلي» إلى 300,000 ر.س بعد أن كان 350,000 ر.س');

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { properties } from '../../db/schema/index.js';
 import { ACCOUNT, type SignedIn } from './sign-in-flow.js';
 import { createAd, industryBody, residenceBody, type Lookups } from './catalogue-fixtures.js';
@@ -8,11 +8,20 @@ export const MESSAGES = '/api/website/messages';
 export const REVIEWS = '/api/website/reviews';
 export const NOTIFICATIONS = '/api/website/notifications';
 
-/** What staff approval does to an ad (the back-office is another issue). */
+/**
+ * What staff approval does to an ad, less the owner's notification (so the suites count only what
+ * they are about): published, its price now the one the public has seen.
+ */
 export async function publish(server: TestServer, id: number): Promise<void> {
   await server.deps.db
     .update(properties)
-    .set({ status: 'published', publishedAt: server.clock.now() })
+    .set({
+      status: 'published',
+      publishedAt: server.clock.now(),
+      publishedPrice: sql`${properties.price}`,
+      publishedCurrency: sql`${properties.currency}`,
+      version: sql`${properties.version} + 1`,
+    })
     .where(eq(properties.id, id));
 }
 

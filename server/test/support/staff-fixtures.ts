@@ -25,6 +25,19 @@ export async function login(server: TestServer, email: string, password: string)
 
 export const loginAdmin = (server: TestServer) => login(server, ADMIN.email, ADMIN.password);
 
+/** The version of an ad the review screen shows now, which approve and reject send back. */
+export async function adVersion(server: TestServer, token: string, id: number | string): Promise<number> {
+  const answer = await server.call('GET', `${DASHBOARD}/properties/${id}`, undefined, { token });
+  if (answer.status !== 200) throw new Error(`moderation detail answered ${answer.status}`);
+  return answer.body.version as number;
+}
+
+/** Approves an ad as a reviewer who has just opened it. */
+export async function approveAd(server: TestServer, token: string, id: number | string) {
+  const version = await adVersion(server, token, id);
+  return server.call('POST', `${DASHBOARD}/properties/${id}/approve`, { version }, { token });
+}
+
 const unique = () => randomBytes(4).toString('hex');
 
 export async function createRole(

@@ -3,6 +3,8 @@ import type { ModeratedPropertyEdit } from '../../../../contract/dashboard/prope
 import type { AppDeps } from '../../../deps.js';
 import { agents, properties } from '../../../db/schema/index.js';
 import { AppError, fieldError } from '../../../lib/errors.js';
+import { nextVersion } from '../../properties/ad-version.js';
+import { priceMadePublic } from '../../properties/price-made-public.js';
 import { recordPriceChange } from '../../properties/record-price-change.js';
 import { propertySearchText } from '../../properties/search-text.js';
 import type { AuditActor } from '../audit/audit-actor.js';
@@ -10,8 +12,9 @@ import { recordAudit } from '../audit/record-audit.js';
 import { lockProperty, propertySnapshot } from './moderated-property.js';
 
 /**
- * Staff correct an ad's texts, price or agent; the status does not change. A new price is recorded
- * and a drop tells the ad's savers, as when the owner edits it. Only a visible agent can be named.
+ * Staff correct an ad's texts, price or agent; the status does not change. A new price is recorded,
+ * and a drop on a published ad tells its savers (a pending one's, at approval). Only a visible agent
+ * can be named.
  */
 export async function editModeratedProperty(
   deps: AppDeps,
@@ -51,13 +54,13 @@ export async function editModeratedProperty(
           before.address,
         ]),
         updatedAt: now,
+        version: nextVersion(),
       })
       .where(eq(properties.id, id))
       .returning();
     if (!after) throw new AppError('notFound', 'notFound');
-    if (edit.price !== undefined) {
-      await recordPriceChange(tx, now, after, before, { newPrice: edit.price, currency: before.currency });
-    }
+    await recordPriceChange(tx, now, id, { oldPrice: before.price, newPrice: after.price });
+    await priceMadePublic(tx, now, after);
     await recordAudit(
       tx,
       actor,

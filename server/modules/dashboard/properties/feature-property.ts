@@ -4,6 +4,7 @@ import { properties } from '../../../db/schema/index.js';
 import { AppError } from '../../../lib/errors.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { nextVersion } from '../../properties/ad-version.js';
 import { lockProperty, propertySnapshot } from './moderated-property.js';
 
 /**
@@ -18,7 +19,7 @@ export async function setPropertyFeatured(deps: AppDeps, actor: AuditActor, id: 
     if (before.isFeatured === featured) return;
     const [after] = await tx
       .update(properties)
-      .set({ isFeatured: featured, updatedAt: now })
+      .set({ isFeatured: featured, updatedAt: now, version: nextVersion() })
       .where(eq(properties.id, id))
       .returning();
     if (!after) throw new AppError('notFound', 'notFound');

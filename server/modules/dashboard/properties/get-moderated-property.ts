@@ -11,7 +11,9 @@ const HISTORY_ENTRIES = 50;
 
 /**
  * One ad in any status, as its owner sees it (so reading it counts no view), with the owner's name
- * and phone and the back-office writes about it.
+ * and phone and the back-office writes about it. The version is read before the ad: a change in
+ * between shows newer content under the older version, and a decision on it is refused, never the
+ * other way round.
  */
 export async function getModeratedProperty(
   deps: AppDeps,
@@ -22,6 +24,7 @@ export async function getModeratedProperty(
     .select({
       ownerId: properties.ownerId,
       publishedAt: properties.publishedAt,
+      version: properties.version,
       fullName: users.fullName,
       phoneNumber: users.phoneNumber,
       blockedAt: users.blockedAt,
@@ -49,6 +52,7 @@ export async function getModeratedProperty(
       isBlocked: found.blockedAt !== null,
     },
     publishedAt: found.publishedAt?.toISOString() ?? null,
+    version: found.version,
     history: history.map(toAuditEntry),
   };
 }

@@ -25,5 +25,6 @@ export function propertySnapshot(row: PropertyRow) {
     isFeatured: row.isFeatured,
     publishedAt: row.publishedAt,
     updatedAt: row.updatedAt,
+    version: row.version,
   };
 }

@@ -3,34 +3,40 @@ import type { AppDeps } from '../../../deps.js';
 import { properties } from '../../../db/schema/index.js';
 import { AppError } from '../../../lib/errors.js';
 import { notifyAdApproved, notifyAdRejected } from '../../notifications/events.js';
+import { nextVersion } from '../../properties/ad-version.js';
+import { priceMadePublic } from '../../properties/price-made-public.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { lockProperty, propertySnapshot } from './moderated-property.js';
 
-export type Review = { decision: 'approve' } | { decision: 'reject'; reason: string };
+export type Review = { version: number } & ({ decision: 'approve' } | { decision: 'reject'; reason: string });
 
 /**
- * Approves (publishes) or rejects an ad waiting for review; any other status is a 409. The owner's
- * notification is written in the same transaction, so it reaches the live stream and Web Push when
- * the decision commits, and not at all if it does not.
+ * Approves (publishes) or rejects the version of an ad the reviewer saw; another status, or an ad
+ * changed since (a new version), is a 409. Approval makes its price public. The notifications are
+ * written in the same transaction, so they reach the live stream and Web Push when the decision
+ * commits, and not at all if it does not.
  */
 export async function reviewProperty(deps: AppDeps, actor: AuditActor, id: number, review: Review) {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const before = await lockProperty(tx, id);
     if (before.status !== 'pending') throw new AppError('conflict', 'adNotPending');
+    if (before.version !== review.version) throw new AppError('conflict', 'adChangedSinceOpened');
     const change =
       review.decision === 'approve'
         ? { status: 'published' as const, rejectionReason: null, publishedAt: before.publishedAt ?? now }
         : { status: 'rejected' as const, rejectionReason: review.reason };
     const [after] = await tx
       .update(properties)
-      .set({ ...change, updatedAt: now })
+      .set({ ...change, updatedAt: now, version: nextVersion() })
       .where(eq(properties.id, id))
       .returning();
     if (!after) throw new AppError('notFound', 'notFound');
-    if (review.decision === 'approve') await notifyAdApproved(tx, now, after);
-    else await notifyAdRejected(tx, now, after, review.reason);
+    if (review.decision === 'approve') {
+      await notifyAdApproved(tx, now, after);
+      await priceMadePublic(tx, now, after);
+    } else await notifyAdRejected(tx, now, after, review.reason);
     await recordAudit(
       tx,
       actor,

@@ -9,6 +9,7 @@ import {
   moderationList,
   moderationListQuery,
   rejectBody,
+  reviewedVersion,
 } from '../../../../contract/dashboard/properties.js';
 import { auditActorOf } from '../audit/audit-actor.js';
 import { deleteModeratedProperty } from './delete-moderated-property.js';
@@ -79,13 +80,18 @@ export const moderationRoutes: FastifyPluginAsync = async (app) => {
       config: { permission: 'Properties.Approve' },
       schema: {
         tags,
-        summary: 'Publish an ad waiting for review; the owner is notified',
+        summary:
+          'Publish the version of an ad waiting for review that the reviewer saw (409 if it changed since); the owner is notified',
         params: dashboardPropertyIdParams,
+        body: reviewedVersion,
         response: done,
       },
     },
     async (request, reply) => {
-      await reviewProperty(deps, auditActorOf(request), request.params.id, { decision: 'approve' });
+      await reviewProperty(deps, auditActorOf(request), request.params.id, {
+        decision: 'approve',
+        version: request.body.version,
+      });
       return reply.status(204).send(null);
     },
   );
@@ -96,7 +102,8 @@ export const moderationRoutes: FastifyPluginAsync = async (app) => {
       config: { permission: 'Properties.Approve' },
       schema: {
         tags,
-        summary: 'Reject an ad waiting for review, saying why; the owner is notified',
+        summary:
+          'Reject the version of an ad waiting for review that the reviewer saw, saying why (409 if it changed since); the owner is notified',
         params: dashboardPropertyIdParams,
         body: rejectBody,
         response: done,
@@ -106,6 +113,7 @@ export const moderationRoutes: FastifyPluginAsync = async (app) => {
       await reviewProperty(deps, auditActorOf(request), request.params.id, {
         decision: 'reject',
         reason: request.body.reason,
+        version: request.body.version,
       });
       return reply.status(204).send(null);
     },

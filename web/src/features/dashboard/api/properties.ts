@@ -7,7 +7,7 @@ import type {
   moderationSortOrders,
 } from '../../../../../contract/dashboard/properties';
 import type { propertyStatuses } from '../../../../../contract/properties';
-import { dashboardRequest } from '../lib/dashboard-api';
+import { DashboardApiError, dashboardRequest } from '../lib/dashboard-api';
 import { pagingQuery, type ListEnvelope, type ListParams } from '../lib/list-params';
 
 export type ModerationSort = (typeof moderationSortOrders)[number];
@@ -55,9 +55,10 @@ export function useModerationDetail(id: number) {
   });
 }
 
+/** Approve and reject name the version of the ad the reviewer is looking at. */
 export type ModerationAction =
-  | { kind: 'approve' }
-  | { kind: 'reject'; reason: string }
+  | { kind: 'approve'; version: number }
+  | { kind: 'reject'; reason: string; version: number }
   | { kind: 'feature' }
   | { kind: 'unfeature' }
   | { kind: 'delete' };
@@ -68,12 +69,18 @@ export function useModerate(id: number) {
     mutationFn: (action: ModerationAction) => {
       if (action.kind === 'delete')
         return dashboardRequest<undefined>(`properties/${id}`, { method: 'DELETE' });
-      return dashboardRequest<unknown>(`properties/${id}/${action.kind}`, {
+      const { kind, ...body } = action;
+      return dashboardRequest<unknown>(`properties/${id}/${kind}`, {
         method: 'POST',
-        body: action.kind === 'reject' ? { reason: action.reason } : undefined,
+        body: kind === 'approve' || kind === 'reject' ? body : undefined,
       });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['dashboard', 'properties'] }),
+    // Decided elsewhere or changed since it was opened: show the ad as it is now.
+    onError: (error) => {
+      if (error instanceof DashboardApiError && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: ['dashboard', 'properties'] });
+    },
   });
 }
 

@@ -100,7 +100,13 @@ export function PropertyReviewPage() {
                   type="button"
                   className={primaryButton}
                   disabled={busy}
-                  onClick={() => run({ kind: 'approve' }, t('dashboard.properties.approved'), true)}
+                  onClick={() =>
+                    run(
+                      { kind: 'approve', version: property.version },
+                      t('dashboard.properties.approved'),
+                      true,
+                    )
+                  }
                 >
                   <Check aria-hidden className="size-4" />
                   {t('dashboard.properties.approve')}
@@ -256,7 +262,13 @@ export function PropertyReviewPage() {
           busy={busy}
           error={moderate.error}
           onClose={() => setDialog(undefined)}
-          onReject={(reason) => run({ kind: 'reject', reason }, t('dashboard.properties.rejected'), true)}
+          onReject={(reason) =>
+            run(
+              { kind: 'reject', reason, version: property.version },
+              t('dashboard.properties.rejected'),
+              true,
+            )
+          }
         />
       )}
       {dialog === 'edit' && <PropertyEditDialog ad={property} onClose={() => setDialog(undefined)} />}

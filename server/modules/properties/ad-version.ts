@@ -1,0 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { properties } from '../../db/schema/index.js';
+
+/** The `version` of an ad after a change of it or its photos. */
+export const nextVersion = () => sql`${properties.version} + 1`;

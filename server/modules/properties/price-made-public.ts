@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { properties, type PropertyRow } from '../../db/schema/index.js';
+import { notifyPriceDrop } from '../notifications/events.js';
+
+type Executor = Pick<Database, 'insert' | 'select' | 'update' | 'execute'>;
+
+/**
+ * Called whenever an ad may have become public as it now is. A price lower than the one the public
+ * last saw, in the same currency, tells everyone who saved the ad, with the text that is public now.
+ * An ad that is not published says nothing: an edit waiting for review is announced at approval.
+ */
+export async function priceMadePublic(tx: Executor, now: Date, ad: PropertyRow): Promise<void> {
+  if (ad.status !== 'published') return;
+  const seen = ad.publishedPrice;
+  const sameCurrency = ad.publishedCurrency === ad.currency;
+  if (seen !== null && sameCurrency && ad.price < seen) {
+    await notifyPriceDrop(tx, now, ad, { oldPrice: seen, newPrice: ad.price, currency: ad.currency });
+  }
+  if (seen === ad.price && sameCurrency) return;
+  await tx
+    .update(properties)
+    .set({ publishedPrice: ad.price, publishedCurrency: ad.currency })
+    .where(eq(properties.id, ad.id));
+}
