@@ -5,12 +5,15 @@ import type { StaffCaller } from '../modules/dashboard/auth/authenticate-staff.j
 import type { DashboardRoute } from '../modules/dashboard/permission-guard.js';
 import type { AuthUser } from './auth/authenticate.js';
 import type { Language } from './i18n/messages.js';
+import type { RedisState } from './rate-limit/redis-link.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
     /** Every /api/dashboard route with the permission it demands (tests walk it). */
     dashboardRoutes: readonly DashboardRoute[];
+    /** Where the rate limits count now: `ok` in Redis, `down` in this process (Redis away), `off` no Redis. */
+    rateLimitRedis(): RedisState | 'off';
   }
   interface FastifyContextConfig {
     /** The route reads a multipart/form-data body (uploads) of this form. */

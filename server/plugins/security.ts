@@ -3,8 +3,9 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { rateLimited } from '../lib/errors.js';
+import { openRedisLink } from '../lib/rate-limit/redis-link.js';
+import { redisOrLocalStore } from '../lib/rate-limit/redis-or-local-store.js';
 
 const STATIC_FILE = /^\/(?!api\/)[^?]*\.[a-z0-9]+(\?|$)/i;
 const isStaticFile = (method: string, url: string) =>
@@ -34,23 +35,16 @@ export const security = fp(async (app: FastifyInstance) => {
   // Same-origin by default: the web app is served by this server. Other origins only when configured.
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
 
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1, lazyConnect: false })
-    : undefined;
-  if (redis) {
-    redis.on('error', (error) => app.log.warn({ err: error }, 'redis unavailable for rate limits'));
-    app.addHook('onClose', async () => {
-      await redis.quit();
-    });
-  }
+  const redis = config.redisUrl ? openRedisLink(config.redisUrl, app.log) : undefined;
+  if (redis) app.addHook('onClose', () => redis.close());
+  app.decorate('rateLimitRedis', () => redis?.state() ?? 'off');
   await app.register(rateLimit, {
     global: true,
     // Built assets and photos are static files: one page needs dozens, and they cost nothing to serve.
     allowList: (request) => isStaticFile(request.method, request.url),
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
-    ...(redis ? { redis, nameSpace: 'manzil-rl:' } : {}),
-    skipOnError: true,
+    ...(redis ? { store: redisOrLocalStore(redis, 'manzil-rl:') } : {}),
     errorResponseBuilder: (_request, context) => rateLimited('rateLimited', context.ttl / 1000),
   });
 });
