@@ -19,22 +19,31 @@ export async function authenticate(deps: AppDeps, authorization: string | undefi
   const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
   if (!match?.[1]) throw new AppError('unauthenticated', 'unauthenticated');
   const claims = await verifyAccessToken(match[1], deps.secrets.jwtKey, deps.clock);
-  if (!claims) throw new AppError('unauthenticated', 'sessionExpired');
+  if (!claims || !(await isSessionOpen(deps, claims.userId, claims.sessionId)))
+    throw new AppError('unauthenticated', 'sessionExpired');
+  return { id: claims.userId, sessionId: claims.sessionId, phoneNumber: claims.phoneNumber };
+}
+
+/** The session exists, belongs to the user, is neither revoked nor expired, and the user is not blocked. */
+export async function isSessionOpen(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  userId: string,
+  sessionId: string,
+): Promise<boolean> {
   const [open] = await deps.db
     .select({ id: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, claims.sessionId),
-        eq(sessions.userId, claims.userId),
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, deps.clock.now()),
         isNull(users.blockedAt),
       ),
     );
-  if (!open) throw new AppError('unauthenticated', 'sessionExpired');
-  return { id: claims.userId, sessionId: claims.sessionId, phoneNumber: claims.phoneNumber };
+  return open !== undefined;
 }
 
 /** preHandler for routes that need a signed-in user. */

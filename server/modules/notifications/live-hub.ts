@@ -5,21 +5,25 @@ import { notifications, type NotificationRow } from '../../db/schema/index.js';
 import { listenChannel } from '../../lib/database-channel.js';
 import type { PushService } from '../push/push-service.js';
 import { NOTIFICATIONS_CHANNEL } from './create-notifications.js';
+import { parseRevocation, type Revocation } from './session-revocation.js';
 
 /** One open `GET stream` connection, as the hub sees it. */
 export interface LiveStream {
   readonly userId: string;
+  /** The session of the bearer token that opened the stream. */
+  readonly sessionId: string;
   /** A notification of this user has been committed. */
   deliver(row: NotificationRow): void;
   /** The listener reconnected: notifications may have been missed meanwhile, look them up. */
   catchUp(): void;
-  /** The server is closing. */
+  /** The server is closing, or the stream's session has ended. */
   end(): void;
 }
 
 /**
  * Per process: hears every committed notification (LISTEN), hands each to the open streams of its
- * user in this process, and to the push sender.
+ * user in this process, and to the push sender. Hears ended sessions on the same channel and ends
+ * their streams here.
  */
 export interface NotificationHub {
   start(): Promise<void>;
@@ -65,13 +69,28 @@ export function createNotificationHub(
     }
   };
 
+  const endStreamsOf = ({ userId, sessionId }: Revocation) => {
+    for (const stream of [...(byUser.get(userId) ?? [])]) {
+      if (sessionId === undefined || stream.sessionId === sessionId) stream.end();
+    }
+  };
+
   const channel = listenChannel(
     deps.database,
     NOTIFICATIONS_CHANNEL,
     {
       onMessage: (payload) => {
+        const revocation = parseRevocation(payload);
+        if (revocation) {
+          // Queued behind the notifications heard before it, which the streams still receive.
+          queue = queue.then(() => endStreamsOf(revocation));
+          return;
+        }
         if (!ID_LIST.test(payload)) {
-          log.warn({ channel: NOTIFICATIONS_CHANNEL }, 'ignored a notification announcement that is not ids');
+          log.warn(
+            { channel: NOTIFICATIONS_CHANNEL },
+            'ignored an announcement that is neither ids nor a revocation',
+          );
           return;
         }
         const ids = payload.split(',').map(Number);

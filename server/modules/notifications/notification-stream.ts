@@ -3,7 +3,7 @@ import { and, desc, eq, gt, max } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { notifications, type NotificationRow } from '../../db/schema/index.js';
-import { userOf } from '../../lib/auth/authenticate.js';
+import { isSessionOpen, userOf } from '../../lib/auth/authenticate.js';
 import { rateLimited } from '../../lib/errors.js';
 import type { Language } from '../../lib/i18n/messages.js';
 import type { LiveStream } from './live-hub.js';
@@ -53,6 +53,7 @@ class NotificationStream implements LiveStream {
   constructor(
     private readonly deps: AppDeps,
     readonly userId: string,
+    readonly sessionId: string,
     private readonly language: Language,
     readonly out: PassThrough,
   ) {}
@@ -60,7 +61,7 @@ class NotificationStream implements LiveStream {
   /** Writes the reconnect delay, then the replay, and starts the heartbeat and the token clock. */
   open(cursor: number, expiresAt: number | undefined): void {
     this.cursor = cursor;
-    this.out.write(`retry: ${RECONNECT_MS}\n\n`);
+    this.write(`retry: ${RECONNECT_MS}\n\n`);
     const heartbeat = setInterval(
       () => this.write(': heartbeat\n\n'),
       this.deps.config.notifications.heartbeatSeconds * 1000,
@@ -68,7 +69,7 @@ class NotificationStream implements LiveStream {
     this.timers.push(heartbeat);
     if (expiresAt !== undefined) {
       // The stream lives as long as its token: the client reconnects with a fresh one (and
-      // Last-Event-ID), so a revoked session stops receiving within the token's lifetime.
+      // Last-Event-ID). A session that ends sooner ends the stream through the hub.
       const left = Math.min(Math.max(0, expiresAt - this.deps.clock.now().getTime()), MAX_INT);
       this.timers.push(setTimeout(() => this.end(), left));
     }
@@ -97,6 +98,12 @@ class NotificationStream implements LiveStream {
   private async replay(): Promise<void> {
     if (this.stopped) return;
     try {
+      // A revocation announced while this stream was being registered, or while the listener was
+      // reconnecting, was not heard: the session itself says whether it still may receive.
+      if (!(await isSessionOpen(this.deps, this.userId, this.sessionId))) {
+        this.end();
+        return;
+      }
       const rows = await this.deps.db
         .select()
         .from(notifications)
@@ -144,7 +151,7 @@ export async function openNotificationStream(
 ): Promise<void> {
   const caller = userOf(request);
   const out = new PassThrough();
-  const stream = new NotificationStream(deps, caller.id, request.language, out);
+  const stream = new NotificationStream(deps, caller.id, caller.sessionId, request.language, out);
   if (!deps.live.add(stream)) throw rateLimited('rateLimited', BUSY_RETRY_SECONDS);
   out.once('close', () => stream.stop());
 

@@ -3,8 +3,8 @@ import { generateVapidKeys } from '../../modules/push/vapid.js';
 import { loadLookups, type Lookups } from '../support/catalogue-fixtures.js';
 import { MESSAGES, NOTIFICATIONS, publishedAd } from '../support/conversation-fixtures.js';
 import { PUSH_HOST, startFakePushService, type FakePushService } from '../support/fake-push-service.js';
-import { isStream, openSse, type SseStream, type StreamOptions } from '../support/sse-client.js';
-import { signIn, type SignedIn } from '../support/sign-in-flow.js';
+import { endsWithin, isStream, openSse, type SseStream, type StreamOptions } from '../support/sse-client.js';
+import { ACCOUNT, signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 /**
@@ -147,5 +147,32 @@ describe(`live delivery across server instances (${variant})`, () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     await Promise.all([a.deps.live.idle(), b.deps.live.idle(), a.deps.push.idle(), b.deps.push.idle()]);
     expect(push.received.filter((push) => push.endpoint === browser.subscription.endpoint)).toHaveLength(1);
+  });
+
+  it('a logout through server A ends the stream of that session open on server B within a second', async () => {
+    const owner = await signIn(a);
+    const adId = await publishedAd(a, l, owner);
+    // A second sign-in of the phone waits out the code cooldown; B's clock keeps pace with A's.
+    for (const server of new Set([a, b])) server.clock.advance(61);
+    const otherDevice = await signIn(a, owner.e164);
+    const loggedOut = await stream(b, owner);
+    const kept = await stream(b, otherDevice);
+
+    const logout = await a.call('POST', `${ACCOUNT}/logout`, { refreshToken: owner.refreshToken });
+    expect(logout.status).toBe(204);
+    await endsWithin(loggedOut, 1000);
+
+    await message(a, await signIn(a), adId);
+    expect(JSON.parse((await kept.next()).data)).toEqual(await newest(b, otherDevice));
+    expect(loggedOut.events).toEqual([]);
+  });
+
+  it('deleting the account through server B ends its streams on server A within a second', async () => {
+    const user = await signIn(b);
+    const onA = await stream(a, user);
+    const deleted = await b.call('DELETE', `${ACCOUNT}/`, undefined, { token: user.token });
+    expect(deleted.status).toBe(204);
+    await endsWithin(onA, 1000);
+    expect(onA.events).toEqual([]);
   });
 });

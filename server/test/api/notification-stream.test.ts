@@ -5,13 +5,15 @@ import { notifyAdApproved } from '../../modules/notifications/events.js';
 import { loadLookups, type Lookups } from '../support/catalogue-fixtures.js';
 import { MESSAGES, NOTIFICATIONS, publishedAd } from '../support/conversation-fixtures.js';
 import {
+  endsWithin,
   isStream,
   openSse,
   type OpenedStream,
   type SseStream,
   type StreamOptions,
 } from '../support/sse-client.js';
-import { signIn, type SignedIn } from '../support/sign-in-flow.js';
+import { ACCOUNT, signIn, type SignedIn } from '../support/sign-in-flow.js';
+import { adminEnv, DASHBOARD, loginAdmin } from '../support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const HEARTBEAT_SECONDS = 0.2;
@@ -20,7 +22,10 @@ let l: Lookups;
 const opened: SseStream[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer({ NOTIFICATION_HEARTBEAT_SECONDS: String(HEARTBEAT_SECONDS) });
+  server = await startTestServer({
+    ...adminEnv,
+    NOTIFICATION_HEARTBEAT_SECONDS: String(HEARTBEAT_SECONDS),
+  });
   l = await loadLookups(server);
 });
 afterAll(async () => {
@@ -220,6 +225,68 @@ describe('GET stream: only the caller’s notifications', () => {
     expect(JSON.parse(event.data)).toMatchObject({ type: 'newMessage' });
     expect(await notificationsOf(owner)).toHaveLength(1);
     live.close();
+  });
+});
+
+describe('GET stream: ends with its session', () => {
+  /** Another session of the same user, as on a second device. */
+  async function secondSession(user: SignedIn): Promise<SignedIn> {
+    server.clock.advance(61);
+    return signIn(server, user.e164);
+  }
+
+  it('logout ends the streams of that session within a second; another session of the user keeps its own', async () => {
+    const owner = await signIn(server);
+    const adId = await publishedAd(server, l, owner);
+    const otherDevice = await secondSession(owner);
+    const loggedOut = await stream(owner);
+    const kept = await stream(otherDevice);
+
+    const logout = await server.call('POST', `${ACCOUNT}/logout`, { refreshToken: owner.refreshToken });
+    expect(logout.status).toBe(204);
+    await endsWithin(loggedOut, 1000);
+
+    await message(await signIn(server), adId);
+    expect(dataOf(await kept.next()).id).toBe((await notificationsOf(otherDevice))[0]?.id);
+    expect(loggedOut.events).toEqual([]);
+    expect(kept.isEnded()).toBe(false);
+    kept.close();
+  });
+
+  it('a staff block ends every stream of the user within a second', async () => {
+    const user = await signIn(server);
+    const otherDevice = await secondSession(user);
+    const streams = [await stream(user), await stream(user), await stream(otherDevice)];
+
+    const blocked = await server.call('POST', `${DASHBOARD}/users/${user.userId}/block`, undefined, {
+      token: await loginAdmin(server),
+    });
+    expect(blocked.status).toBe(200);
+    await Promise.all(streams.map((live) => endsWithin(live, 1000)));
+    for (const live of streams) expect(live.events).toEqual([]);
+  });
+
+  it('deleting the account ends every stream of the user within a second', async () => {
+    const user = await signIn(server);
+    const otherDevice = await secondSession(user);
+    const streams = [await stream(user), await stream(otherDevice)];
+
+    const deleted = await server.call('DELETE', `${ACCOUNT}/`, undefined, { token: user.token });
+    expect(deleted.status).toBe(204);
+    await Promise.all(streams.map((live) => endsWithin(live, 1000)));
+    for (const live of streams) expect(live.events).toEqual([]);
+  });
+
+  it('a reused refresh token ends the streams of its session within a second', async () => {
+    const user = await signIn(server);
+    const live = await stream(user);
+    const refresh = (token: string) =>
+      server.call('POST', `${ACCOUNT}/refresh-token?refreshToken=${encodeURIComponent(token)}`);
+    expect((await refresh(user.refreshToken)).status).toBe(200);
+    server.clock.advance(11);
+    expect((await refresh(user.refreshToken)).status).toBe(401);
+    await endsWithin(live, 1000);
+    expect(live.events).toEqual([]);
   });
 });
 

@@ -38,6 +38,19 @@ export function isStream(opened: OpenedStream): opened is SseStream {
   return 'events' in opened;
 }
 
+/** Resolves when the server has ended `stream`; fails if it is still open after `ms`. */
+export async function endsWithin(stream: SseStream, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the stream was still open after ${ms} ms`)), ms);
+  });
+  try {
+    await Promise.race([stream.ended, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Opens `GET url` as the web app does (a streaming request that can send the bearer header) and parses
  * the events. It uses its own connection, destroyed by `close()`: fetch's shared pool opens a spare

@@ -3,6 +3,7 @@ import type { DashboardUserDetail } from '../../../../contract/dashboard/users.j
 import type { AppDeps } from '../../../deps.js';
 import { sessions, users } from '../../../db/schema/index.js';
 import { AppError } from '../../../lib/errors.js';
+import { announceRevocation } from '../../notifications/session-revocation.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { getUser } from './get-user.js';
@@ -10,9 +11,10 @@ import { isUserId, userSnapshot } from './user-view.js';
 
 /**
  * Blocking ends every session of the user at once: each request checks its session and the user's
- * block (lib/auth/authenticate.ts), so their access tokens stop working on the next request, and
- * sign-in and refresh are refused. Unblocking lets them sign in again (ended sessions stay ended).
- * Repeating either changes nothing and records nothing.
+ * block (lib/auth/authenticate.ts), so their access tokens stop working on the next request, their
+ * open notification streams end on every server, and sign-in and refresh are refused. Unblocking
+ * lets them sign in again (ended sessions stay ended). Repeating either changes nothing and records
+ * nothing.
  */
 export async function setUserBlocked(
   deps: AppDeps,
@@ -37,6 +39,7 @@ export async function setUserBlocked(
         .update(sessions)
         .set({ revokedAt: now, revokedReason: 'blocked' })
         .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
+      await announceRevocation(tx, { userId: after.id });
     }
     await recordAudit(
       tx,
