@@ -37,6 +37,7 @@ import { testimonialRoutes } from './modules/testimonials/routes.js';
 import { compression } from './plugins/compression.js';
 import { docs } from './plugins/docs.js';
 import { requestContext } from './plugins/request-context.js';
+import { slowBodies } from './plugins/slow-bodies.js';
 import { security } from './plugins/security.js';
 import { uploads } from './plugins/uploads.js';
 import { web } from './plugins/web.js';
@@ -63,6 +64,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     bodyLimit: config.bodyLimitBytes,
+    // Slow clients: headers (checked every 5 s), the whole request, idle keep-alive connections;
+    // a body trickling in is closed sooner by the slowBodies plugin.
+    http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: 5_000 },
+    requestTimeout: config.timeouts.requestMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
     trustProxy:
       typeof config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
@@ -116,6 +122,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.removeContentTypeParser('text/plain');
 
   await app.register(requestContext);
+  await app.register(slowBodies);
   await app.register(security);
   await app.register(compression);
   await app.register(uploads);

@@ -76,6 +76,19 @@ const environmentSchema = z
       .default(false),
     CORS_ORIGINS: list.default([]),
     BODY_LIMIT_BYTES: count.default(1024 * 1024),
+    /** Seconds a client has to send a request's headers (Node closes slower ones: slowloris). */
+    HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
+    /** Seconds a whole request may take to arrive, body included: the ceiling for any upload. */
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
+    /**
+     * While a body arrives, at least this many bytes a second, averaged over each window of
+     * BODY_RATE_WINDOW_SECONDS, or the connection is closed (a body trickling in). A phone on a weak
+     * 3G link still sends tens of kilobytes a second.
+     */
+    BODY_MIN_BYTES_PER_SECOND: count.default(1024),
+    BODY_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(60).default(15),
+    /** Seconds an idle keep-alive connection stays open; above a load balancer's idle time-out (60 s). */
+    KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(65),
     RATE_LIMIT_PER_MINUTE: count.default(300),
     COMPANY_PHONE: z.string().default('+966 11 000 0000'),
     COMPANY_WHATSAPP: z.string().default('+966 55 000 0000'),
@@ -200,6 +213,13 @@ function toConfig(env: z.output<typeof environmentSchema>) {
     trustProxy: env.TRUST_PROXY,
     corsOrigins: env.CORS_ORIGINS,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    timeouts: {
+      headersMs: env.HEADERS_TIMEOUT_SECONDS * 1000,
+      requestMs: Math.max(env.REQUEST_TIMEOUT_SECONDS, env.HEADERS_TIMEOUT_SECONDS) * 1000,
+      keepAliveMs: env.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+      bodyMinBytesPerSecond: env.BODY_MIN_BYTES_PER_SECOND,
+      bodyRateWindowMs: env.BODY_RATE_WINDOW_SECONDS * 1000,
+    },
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     companyPhone: env.COMPANY_PHONE,
     company: { phone: env.COMPANY_PHONE, whatsapp: env.COMPANY_WHATSAPP, email: env.COMPANY_EMAIL },

@@ -128,15 +128,28 @@ export function sendError(error: FastifyError | Error, request: FastifyRequest, 
 
 /** Errors Node raises before a request exists (a bad Content-Length, say): our shape, in Arabic. */
 export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
-  if (!socket.writable) return;
-  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
-  const status = tooLarge ? 431 : 400;
-  const body = JSON.stringify({
-    message: translate(tooLarge ? 'payloadTooLarge' : 'malformedRequest', 'ar'),
-  });
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return requestTimedOut(socket);
+  if (error.code === 'HPE_HEADER_OVERFLOW')
+    return closeWith(socket, 431, 'Request Header Fields Too Large', 'payloadTooLarge');
+  closeWith(socket, 400, 'Bad Request', 'malformedRequest');
+}
+
+/** A request too slow to arrive (headers, or a body trickling in): 408, and the connection closes. */
+export function requestTimedOut(socket: Duplex): void {
+  closeWith(socket, 408, 'Request Timeout', 'requestTimeout');
+}
+
+/** Answers in our shape, then closes both ways: a client still sending cannot keep it open. */
+function closeWith(socket: Duplex, status: number, reason: string, key: MessageKey): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const body = JSON.stringify({ message: translate(key, 'ar') });
   socket.end(
-    `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+    `HTTP/1.1 ${status} ${reason}\r\n` +
       `Connection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    () => socket.destroy(),
   );
 }

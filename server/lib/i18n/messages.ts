@@ -1,6 +1,10 @@
 /** Every message the server sends to people, in both languages. `{name}` marks a parameter. */
 export const messages = {
   malformedRequest: { ar: 'الطلب غير صالح', en: 'The request is malformed' },
+  requestTimeout: {
+    ar: 'استغرق وصول الطلب وقتًا طويلًا، حاول مرة أخرى',
+    en: 'The request took too long to arrive; please try again',
+  },
   unsupportedContentType: {
     ar: 'نوع المحتوى غير مدعوم لهذا الطلب',
     en: 'This content type is not accepted here',
