@@ -139,7 +139,7 @@ describe('back-office', () => {
     await context.close();
   });
 
-  it('forgotten password: a code by email, a new password checked first, then sign-in with it', async () => {
+  it('forgotten password: a code by email, a new password checked first, a wrong code refused with the server’s message, then sign-in with it', async () => {
     const roleId = await createRole(server, adminToken, ['AllowLoginToDashboard', 'ViewDashboard']);
     const account = await createStaff(server, adminToken, roleId);
     const { context, page } = await openPage(browser, server.url);
@@ -157,8 +157,13 @@ describe('back-office', () => {
     expect(await page.getByText('كلمة المرور قصيرة جدًا، 10 أحرف على الأقل').count()).toBe(1);
 
     const newPassword = 'Amber-Dune-Compass-58';
+    await page.getByLabel('رمز التحقق').fill(code === '000000' ? '111111' : '000000');
     await page.getByLabel('كلمة المرور الجديدة').fill(newPassword);
     await page.getByLabel('تأكيد كلمة المرور').fill(newPassword);
+    await page.getByRole('button', { name: 'حفظ كلمة المرور' }).click();
+    await page.getByText('رمز التحقق غير صحيح أو لم يعد صالحًا، تحقّق منه أو اطلب رمزًا جديدًا').waitFor();
+
+    await page.getByLabel('رمز التحقق').fill(code);
     await page.getByRole('button', { name: 'حفظ كلمة المرور' }).click();
     await expect
       .poll(() => page.getByRole('status').first().textContent())

@@ -1,20 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { staff } from './staff.js';
 
 /**
- * Failed back-office sign-ins per email address, known or not, so the lockout answers the same for
- * an address that has no account.
+ * Failed back-office sign-ins per email address (known or not, so the lockout answers the same for
+ * an address that has no account) and client IP: a lock holds one pair, never the account for all.
  */
 export const staffLoginAttempts = pgTable(
   'staff_login_attempts',
   {
-    email: text('email').primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
     failures: integer('failures').notNull(),
     windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
-  (t) => [index('staff_login_attempts_window_idx').on(t.windowStartedAt)],
+  (t) => [
+    primaryKey({ columns: [t.email, t.ip] }),
+    index('staff_login_attempts_window_idx').on(t.windowStartedAt),
+  ],
 );
 
 /** Password reset codes, stored as keyed hashes; one live code per staff member. */

@@ -203,6 +203,10 @@ export const messages = {
     ar: 'رمز إعادة التعيين يتكون من 6 أرقام',
     en: 'The reset code has 6 digits',
   },
+  resetCodeRejected: {
+    ar: 'رمز التحقق غير صحيح أو لم يعد صالحًا، تحقّق منه أو اطلب رمزًا جديدًا',
+    en: 'The verification code is wrong or no longer valid; check it or request a new code',
+  },
   passwordResetText: {
     ar: 'رمز إعادة تعيين كلمة مرور لوحة تحكم منزل: {code}. صالح لمدة {minutes} دقائق.',
     en: 'Your Manzil back-office password reset code: {code}. It is valid for {minutes} minutes.',

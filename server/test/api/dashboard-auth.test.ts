@@ -18,7 +18,8 @@ let server: TestServer;
 let adminToken: string;
 
 beforeAll(async () => {
-  server = await startTestServer(adminEnv);
+  // Tests choose the client's address with X-Forwarded-For, as a proxy in front would.
+  server = await startTestServer({ ...adminEnv, TRUST_PROXY: '1' });
   adminToken = await loginAdmin(server);
 });
 afterAll(async () => {
@@ -27,8 +28,13 @@ afterAll(async () => {
 
 const LOGIN = `${DASHBOARD}/auth/login`;
 const ME = `${DASHBOARD}/auth/me`;
-const tryLogin = (email: string, password: string, language: 'ar' | 'en' = 'en') =>
-  server.call('POST', LOGIN, { email, password }, { language });
+const tryLogin = (email: string, password: string, language: 'ar' | 'en' = 'en', from?: string) =>
+  server.call(
+    'POST',
+    LOGIN,
+    { email, password },
+    { language, ...(from ? { headers: { 'x-forwarded-for': from } } : {}) },
+  );
 const decode = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
 
@@ -93,7 +99,7 @@ describe('staff sign-in', () => {
     await server.deps.db.delete(staff).where(eq(staff.email, member.email));
   });
 
-  it('locks an email after five failures for 15 minutes (429, Retry-After, localized), then lets it in', async () => {
+  it('locks an email from one address after five failures for 15 minutes (429, Retry-After, localized), then lets it in', async () => {
     const member = await staffWith(server, adminToken, []);
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       expect((await tryLogin(member.email, `Wrong-Password-${attempt}`)).status).toBe(422);
@@ -123,6 +129,47 @@ describe('staff sign-in', () => {
       statuses.push((await tryLogin(ghost, `Wrong-Password-${attempt}`)).status);
     }
     expect(statuses).toEqual([422, 422, 422, 422, 429, 429]);
+  });
+
+  it('wrong passwords from many addresses never lock the super-admin out: the right password from an address that has not failed signs in', async () => {
+    for (let address = 1; address <= 8; address += 1) {
+      const wrong = await tryLogin(ADMIN.email, `Wrong-Password-${address}`, 'en', `203.0.113.${address}`);
+      expect(wrong.status).toBe(422);
+    }
+    expect((await tryLogin(ADMIN.email, ADMIN.password, 'en', '198.51.100.1')).status).toBe(200);
+    expect((await tryLogin(ADMIN.email, ADMIN.password)).status).toBe(200);
+  });
+
+  it('five failures lock the email for that address only; the same email from another address signs in', async () => {
+    const member = await staffWith(server, adminToken, []);
+    const attacker = '203.0.113.50';
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      expect((await tryLogin(member.email, `Wrong-Password-${attempt}`, 'en', attacker)).status).toBe(422);
+    }
+    const fifth = await tryLogin(member.email, 'Wrong-Password-5', 'en', attacker);
+    expect(fifth.status).toBe(429);
+    expect(fifth.headers.get('retry-after')).toBe('900');
+    expect((await tryLogin(member.email, member.password, 'en', attacker)).status).toBe(429);
+    expect((await tryLogin(member.email, member.password, 'en', '198.51.100.50')).status).toBe(200);
+  });
+
+  it('failures across addresses pause each wrong answer longer, up to 3 s, the same for an unknown email, and never the right password', async () => {
+    const member = await staffWith(server, adminToken, []);
+    const pausesOf = async (email: string) => {
+      const before = server.clock.pauses.length;
+      for (let address = 1; address <= 10; address += 1) {
+        expect((await tryLogin(email, `Wrong-Password-${address}`, 'en', `192.0.2.${address}`)).status).toBe(
+          422,
+        );
+      }
+      return server.clock.pauses.slice(before);
+    };
+    expect(await pausesOf(member.email)).toEqual([0.5, 1, 2, 3, 3]);
+    expect(await pausesOf('ghost-slowed@manzil.test')).toEqual([0.5, 1, 2, 3, 3]);
+
+    const before = server.clock.pauses.length;
+    expect((await tryLogin(member.email, member.password, 'en', '198.51.100.60')).status).toBe(200);
+    expect(server.clock.pauses.length).toBe(before);
   });
 
   it('counts parallel guesses one by one: at most five are checked', async () => {

@@ -13,6 +13,7 @@ import {
   sentCount,
   type StaffAccount,
 } from '../support/staff-fixtures.js';
+import { holdTable } from '../support/hold-table.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 let server: TestServer;
@@ -34,6 +35,7 @@ const forgot = (email: string, language: 'ar' | 'en' = 'en') =>
   server.call('POST', `${AUTH}/forgot-password`, { email }, { language });
 const reset = (email: string, code: string, newPassword: string) =>
   server.call('POST', `${AUTH}/reset-password`, { email, code, newPassword }, { language: 'en' });
+const REJECTED = 'The verification code is wrong or no longer valid; check it or request a new code';
 const newMember = (phoneNumber?: string) =>
   createStaff(server, adminToken, roleId, phoneNumber ? { phoneNumber } : {});
 
@@ -53,6 +55,20 @@ describe('forgot password', () => {
     expect(unknown.status).toBe(202);
     expect(unknown.body).toEqual(known.body);
     expect(await sentCount(server, 'nobody-at-all@manzil.test')).toBe(0);
+  });
+
+  it('answers a known email while its account work is held: nothing per account runs before the answer', async () => {
+    const member = await newMember();
+    const release = await holdTable(server.deps.db, 'staff');
+    try {
+      const stillWaiting = new Promise<string>((resolve) => setTimeout(resolve, 3_000, 'still waiting'));
+      const answered = forgot(member.email).then((answer) => answer.status);
+      expect(await Promise.race([answered, stillWaiting])).toBe(202);
+      expect(await sentCount(server, member.email)).toBe(0);
+    } finally {
+      await release();
+    }
+    expect(await lastResetCode(server, member.email)).toMatch(/^\d{6}$/);
   });
 
   it('emails a 6-digit code, in the request’s language, to staff without a phone', async () => {
@@ -121,7 +137,7 @@ describe('reset password', () => {
     expect((await login(server, member.email, 'Brand-New-Secret-42')).length).toBeGreaterThan(20);
     const again = await reset(member.email, code, 'Brand-New-Secret-43');
     expect(again.status).toBe(422);
-    expect(again.body.message).toBe('This verification code is no longer valid, please request a new code');
+    expect(again.body.message).toBe(REJECTED);
   });
 
   it('refuses a wrong code (422 on code) and burns the code after five tries', async () => {
@@ -131,11 +147,11 @@ describe('reset password', () => {
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       const answer = await reset(member.email, wrong, 'Brand-New-Secret-44');
       expect(answer.status).toBe(422);
-      expect(answer.body.errors.code).toEqual(['Invalid verification code']);
+      expect(answer.body.errors.code).toEqual([REJECTED]);
     }
     const right = await reset(member.email, code, 'Brand-New-Secret-44');
     expect(right.status).toBe(422);
-    expect(right.body.message).toBe('This verification code is no longer valid, please request a new code');
+    expect(right.body.message).toBe(REJECTED);
   });
 
   it('counts parallel tries one by one', async () => {
@@ -157,7 +173,7 @@ describe('reset password', () => {
     server.clock.advance(10 * 60 + 1);
     const answer = await reset(member.email, code, 'Brand-New-Secret-46');
     expect(answer.status).toBe(422);
-    expect(answer.body.message).toBe('This verification code is no longer valid, please request a new code');
+    expect(answer.body.message).toBe(REJECTED);
   });
 
   it('a new code replaces the previous one', async () => {
@@ -169,10 +185,26 @@ describe('reset password', () => {
     expect((await reset(member.email, second, 'Brand-New-Secret-47')).status).toBe(204);
   });
 
-  it('an unknown email answers like a used code', async () => {
-    const answer = await reset('nobody-reset@manzil.test', '123456', 'Brand-New-Secret-48');
-    expect(answer.status).toBe(422);
-    expect(answer.body.message).toBe('This verification code is no longer valid, please request a new code');
+  it('answers a wrong code for a known email, a known email without a code and an unknown email alike (422, one message)', async () => {
+    const member = await newMember();
+    const code = await codeFor(member);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const known = await reset(member.email, wrong, 'Brand-New-Secret-52');
+    const withoutCode = await reset((await newMember()).email, wrong, 'Brand-New-Secret-52');
+    const unknown = await reset('nobody-reset-alike@manzil.test', wrong, 'Brand-New-Secret-52');
+    expect(known.status).toBe(422);
+    expect(known.body.errors.code).toEqual([REJECTED]);
+    expect(withoutCode).toMatchObject({ status: known.status, body: known.body });
+    expect(unknown).toMatchObject({ status: known.status, body: known.body });
+    const arabic = await server.call(
+      'POST',
+      `${AUTH}/reset-password`,
+      { email: member.email, code: wrong, newPassword: 'Brand-New-Secret-52' },
+      { language: 'ar' },
+    );
+    expect(arabic.body.errors.code).toEqual([
+      'رمز التحقق غير صحيح أو لم يعد صالحًا، تحقّق منه أو اطلب رمزًا جديدًا',
+    ]);
   });
 
   it('lifts a sign-in lock', async () => {

@@ -7,11 +7,19 @@ import type { Clock } from '../../lib/clock.js';
 export class TestClock implements Clock {
   private current = new Date().setUTCHours(6, 0, 0, 0);
 
+  /** Every pause the server asked for, in seconds; none of them is waited. */
+  readonly pauses: number[] = [];
+
   now(): Date {
     return new Date(this.current);
   }
 
   advance(seconds: number): void {
     this.current += seconds * 1000;
+  }
+
+  pause(seconds: number): Promise<void> {
+    this.pauses.push(seconds);
+    return Promise.resolve();
   }
 }

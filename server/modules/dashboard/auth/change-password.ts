@@ -13,16 +13,19 @@ import { revokeStaffSessions } from './staff-sessions.js';
 
 /**
  * The signed-in staff member replaces their password. The current password is checked like a
- * sign-in (wrong tries count towards the same lock); every other session of theirs ends.
+ * sign-in from the same IP (wrong tries count towards the same lock); every other session of theirs
+ * ends.
  */
 export async function changePassword(
   deps: AppDeps,
   caller: StaffCaller,
   actor: AuditActor,
   body: ChangePasswordBody,
+  ip: string,
 ): Promise<void> {
   const now = deps.clock.now();
-  const claim = await claimPasswordCheck(deps.db, caller.email, now);
+  const attempt = { email: caller.email, ip };
+  const claim = await claimPasswordCheck(deps.db, attempt, now);
   if (!claim.allowed) throw lockedOut(claim.retryAfterSeconds);
   const [account] = await deps.db
     .select({ passwordHash: staff.passwordHash, passwordChangedAt: staff.passwordChangedAt })
@@ -30,14 +33,14 @@ export async function changePassword(
     .where(eq(staff.id, caller.id));
   if (!account || !(await verifyPassword(account.passwordHash, body.currentPassword))) {
     return failedPasswordCheck(
-      deps.db,
-      caller.email,
+      deps,
+      attempt,
       claim,
       now,
       fieldError('currentPassword', 'currentPasswordWrong'),
     );
   }
-  await clearPasswordChecks(deps.db, caller.email);
+  await clearPasswordChecks(deps.db, attempt);
   if (matchesEmail(body.newPassword, caller.email)) throw fieldError('newPassword', 'passwordSameAsEmail');
   if (body.newPassword === body.currentPassword) throw fieldError('newPassword', 'passwordUnchanged');
 

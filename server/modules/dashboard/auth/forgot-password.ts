@@ -2,29 +2,29 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../../deps.js';
 import { staff, staffPasswordResets as resets } from '../../../db/schema/index.js';
-import type { BackgroundTasks } from '../../../lib/background-tasks.js';
 import { addSeconds, secondsBetween } from '../../../lib/clock.js';
 import type { Language } from '../../../lib/i18n/messages.js';
 import { deliverResetCode } from './deliver-reset-code.js';
 import { hashResetCode, newResetCode } from './reset-codes.js';
 import { STAFF_AUTH_LIMITS as LIMITS } from './staff-auth-limits.js';
 
+export interface ResetCodeRequest {
+  email: string;
+  language: Language;
+  requestedAt: Date;
+}
+
 /**
- * Sends a 6-digit reset code to an active staff member (by SMS to their phone, else by email). The
- * caller always gets the same 202: whether the address exists, is blocked or hit the send limits
- * (one code a minute, five an hour) is never said, and the sending happens after the answer.
+ * Sends a 6-digit reset code to an active staff member (by SMS to their phone, else by email). It
+ * runs after the answer, which is the same 202 whatever happens here: whether the address exists, is
+ * blocked or hit the send limits (one code a minute, five an hour) is never said nor timed.
  */
-export async function forgotPassword(
-  deps: AppDeps,
-  email: string,
-  language: Language,
-  background: BackgroundTasks,
-): Promise<void> {
-  const now = deps.clock.now();
+export async function forgotPassword(deps: AppDeps, request: ResetCodeRequest): Promise<void> {
+  const now = request.requestedAt;
   const [account] = await deps.db
     .select({ id: staff.id, email: staff.email, phoneNumber: staff.phoneNumber, blockedAt: staff.blockedAt })
     .from(staff)
-    .where(eq(staff.email, email));
+    .where(eq(staff.email, request.email));
   if (!account || account.blockedAt) return;
 
   const code = await deps.db.transaction(async (tx) => {
@@ -53,5 +53,5 @@ export async function forgotPassword(
     });
     return fresh;
   });
-  if (code) background.run('staff reset code', () => deliverResetCode(deps, account, code, language));
+  if (code) await deliverResetCode(deps, account, code, request.language);
 }

@@ -1,30 +1,39 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { staffLoginAttempts as attempts } from '../../../db/schema/index.js';
-import { addSeconds, secondsBetween } from '../../../lib/clock.js';
+import { addSeconds, secondsBetween, type Clock } from '../../../lib/clock.js';
 import { AppError } from '../../../lib/errors.js';
+import { slowDownWrongAnswer } from './login-slowdown.js';
 import { STAFF_AUTH_LIMITS as LIMITS } from './staff-auth-limits.js';
 
 type Db = Pick<Database, 'insert' | 'update' | 'delete'>;
 
+/** Whose password checks are counted: an email (known or not) from one client IP. */
+export interface AttemptKey {
+  email: string;
+  ip: string;
+}
+
 export type AttemptClaim =
   { allowed: true; failuresSoFar: number } | { allowed: false; retryAfterSeconds: number };
 
+const ofKey = (key: AttemptKey) => and(eq(attempts.email, key.email), eq(attempts.ip, key.ip));
+
 /**
- * Counts a password check against an email (known or not) before it runs, so parallel guesses are
- * counted one by one: the check is allowed while the email is not locked and this is at most the
- * fifth try of its 15-minute window. A success clears the count.
+ * Counts a password check against an email and IP before it runs, so parallel guesses are counted
+ * one by one: the check is allowed while the pair is not locked and this is at most the fifth try of
+ * its 15-minute window. A success clears the count.
  */
-export async function claimPasswordCheck(db: Db, email: string, now: Date): Promise<AttemptClaim> {
+export async function claimPasswordCheck(db: Db, key: AttemptKey, now: Date): Promise<AttemptClaim> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const windowStart = sql`${addSeconds(now, -LIMITS.failureWindowSeconds).toISOString()}::timestamptz`;
   const locked = sql`coalesce(${attempts.lockedUntil} > ${at}, false)`;
   const fresh = sql`(not ${locked} and (${attempts.lockedUntil} is not null or ${attempts.windowStartedAt} <= ${windowStart}))`;
   const [row] = await db
     .insert(attempts)
-    .values({ email, failures: 1, windowStartedAt: now, lockedUntil: null })
+    .values({ ...key, failures: 1, windowStartedAt: now, lockedUntil: null })
     .onConflictDoUpdate({
-      target: attempts.email,
+      target: [attempts.email, attempts.ip],
       set: {
         failures: sql`case when ${locked} then ${attempts.failures} when ${fresh} then 1 else ${attempts.failures} + 1 end`,
         windowStartedAt: sql`case when ${fresh} then ${at} else ${attempts.windowStartedAt} end`,
@@ -41,17 +50,18 @@ export async function claimPasswordCheck(db: Db, email: string, now: Date): Prom
 }
 
 /**
- * After a wrong password: the fifth failure locks the email for 15 minutes (answered with 429 at
- * once); earlier ones answer `wrong`.
+ * After a wrong password: the fifth failure of the pair locks it for 15 minutes (answered with 429 at
+ * once), earlier ones answer `wrong`; either answer waits as long as the email's failures from every
+ * IP ask for.
  */
 export async function failedPasswordCheck(
-  db: Db,
-  email: string,
+  deps: { db: Database; clock: Clock },
+  key: AttemptKey,
   claim: { failuresSoFar: number },
   now: Date,
   wrong: AppError,
 ): Promise<never> {
-  await db
+  await deps.db
     .delete(attempts)
     .where(
       and(
@@ -59,13 +69,24 @@ export async function failedPasswordCheck(
         or(isNull(attempts.lockedUntil), lt(attempts.lockedUntil, now)),
       ),
     );
-  if (claim.failuresSoFar < LIMITS.maxFailedLogins) throw wrong;
-  const lockedUntil = addSeconds(now, LIMITS.lockSeconds);
-  await db.update(attempts).set({ lockedUntil }).where(eq(attempts.email, email));
-  throw lockedOut(LIMITS.lockSeconds);
+  const locks = claim.failuresSoFar >= LIMITS.maxFailedLogins;
+  if (locks) {
+    await deps.db
+      .update(attempts)
+      .set({ lockedUntil: addSeconds(now, LIMITS.lockSeconds) })
+      .where(ofKey(key));
+  }
+  await slowDownWrongAnswer(deps, key.email, now);
+  throw locks ? lockedOut(LIMITS.lockSeconds) : wrong;
 }
 
-export async function clearPasswordChecks(db: Db, email: string): Promise<void> {
+/** After the right password: this pair starts afresh; other IPs keep their counts and locks. */
+export async function clearPasswordChecks(db: Db, key: AttemptKey): Promise<void> {
+  await db.delete(attempts).where(ofKey(key));
+}
+
+/** After a new password: failures against the old one no longer count, from any IP. */
+export async function clearEveryPasswordCheck(db: Db, email: string): Promise<void> {
   await db.delete(attempts).where(eq(attempts.email, email));
 }
 

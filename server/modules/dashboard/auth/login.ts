@@ -15,11 +15,13 @@ import { startStaffSession } from './staff-sessions.js';
 
 /**
  * Email and password → a back-office token. A wrong password and an unknown email get the same
- * answer after the same argon2 work; five failures on an email (known or not) lock it for 15 minutes.
+ * answer after the same argon2 work; five failures on an email (known or not) from one IP lock that
+ * pair for 15 minutes, and failures from many IPs slow the wrong answers down.
  */
-export async function login(deps: AppDeps, body: LoginBody): Promise<LoginAnswer> {
+export async function login(deps: AppDeps, body: LoginBody, ip: string): Promise<LoginAnswer> {
   const now = deps.clock.now();
-  const claim = await claimPasswordCheck(deps.db, body.email, now);
+  const attempt = { email: body.email, ip };
+  const claim = await claimPasswordCheck(deps.db, attempt, now);
   if (!claim.allowed) throw lockedOut(claim.retryAfterSeconds);
 
   const [account] = await deps.db
@@ -37,15 +39,9 @@ export async function login(deps: AppDeps, body: LoginBody): Promise<LoginAnswer
     ? await verifyPassword(account.passwordHash, body.password)
     : await verifyWithoutAccount(body.password);
   if (!account || !valid) {
-    return failedPasswordCheck(
-      deps.db,
-      body.email,
-      claim,
-      now,
-      new AppError('invalid', 'invalidCredentials'),
-    );
+    return failedPasswordCheck(deps, attempt, claim, now, new AppError('invalid', 'invalidCredentials'));
   }
-  await clearPasswordChecks(deps.db, body.email);
+  await clearPasswordChecks(deps.db, attempt);
 
   if (account.blockedAt) throw new AppError('forbidden', 'staffBlocked');
   const permissions = permissionsOfRole(account);

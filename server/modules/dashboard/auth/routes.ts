@@ -37,12 +37,12 @@ export const staffAuthRoutes: FastifyPluginAsync<{ background: BackgroundTasks }
         tags,
         summary: 'Sign in with email and password; the token opens /api/dashboard only',
         description:
-          'A wrong password and an unknown email answer the same 422. Five failures on an email lock it for 15 minutes (429 with Retry-After).',
+          'A wrong password and an unknown email answer the same 422. Five failures on an email from one IP lock that pair for 15 minutes (429 with Retry-After); failures from many IPs delay the wrong answers, up to 3 s.',
         body: loginBody,
         response: { 200: loginAnswer, ...errorResponses },
       },
     },
-    (request) => login(deps, request.body),
+    (request) => login(deps, request.body, request.ip),
   );
 
   routes.post(
@@ -57,7 +57,12 @@ export const staffAuthRoutes: FastifyPluginAsync<{ background: BackgroundTasks }
       },
     },
     async (request, reply) => {
-      await forgotPassword(deps, request.body.email, request.language, options.background);
+      const codeRequest = {
+        email: request.body.email,
+        language: request.language,
+        requestedAt: deps.clock.now(),
+      };
+      options.background.runAfterAnswer(reply, 'staff reset code', () => forgotPassword(deps, codeRequest));
       return reply.status(202).send(null);
     },
   );
@@ -69,6 +74,8 @@ export const staffAuthRoutes: FastifyPluginAsync<{ background: BackgroundTasks }
       schema: {
         tags,
         summary: 'Set a new password with the reset code; ends every session',
+        description:
+          'A wrong, used, replaced, expired or burned code and an unknown email all answer the same 422 on code.',
         body: resetPasswordBody,
         response: { 204: z.null(), ...errorResponses },
       },
@@ -91,7 +98,7 @@ export const staffAuthRoutes: FastifyPluginAsync<{ background: BackgroundTasks }
       },
     },
     async (request, reply) => {
-      await changePassword(deps, staffOf(request), auditActorOf(request), request.body);
+      await changePassword(deps, staffOf(request), auditActorOf(request), request.body, request.ip);
       return reply.status(204).send(null);
     },
   );

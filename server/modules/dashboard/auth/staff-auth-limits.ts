@@ -1,9 +1,14 @@
 /** The back-office sign-in numbers (docs/back-office.md). */
 export const STAFF_AUTH_LIMITS = {
-  /** Failed sign-ins per email within the window before it is locked. */
+  /** Failed sign-ins per email from one IP within the window before that pair is locked. */
   maxFailedLogins: 5,
   failureWindowSeconds: 15 * 60,
   lockSeconds: 15 * 60,
+  /** Failures on an email from every IP in the window before its wrong answers are paused. */
+  failuresBeforeSlowdown: 5,
+  /** The first pause; each further failure doubles it, up to the longest. */
+  firstSlowdownSeconds: 0.5,
+  longestSlowdownSeconds: 3,
   /** A back-office token (and its session) lives one working day; there is no refresh. */
   sessionSeconds: 8 * 3600,
   resetCodeLength: 6,

@@ -4,7 +4,7 @@ import { staff, type StaffRoleRow } from '../../../db/schema/index.js';
 import { hashPassword, verifyPassword } from '../../../lib/auth/passwords.js';
 import { systemActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { clearPasswordChecks } from '../auth/login-attempts.js';
+import { clearEveryPasswordCheck } from '../auth/login-attempts.js';
 import { revokeStaffSessions } from '../auth/staff-sessions.js';
 import { insertStaff } from './insert-staff.js';
 import { staffSnapshot } from './staff-view.js';
@@ -39,7 +39,7 @@ export async function bootstrapSuperAdmin(
 
   const samePassword = await verifyPassword(existing.passwordHash, admin.password);
   if (samePassword && existing.roleId === role.id && existing.blockedAt === null) {
-    await clearPasswordChecks(deps.db, admin.email);
+    await clearEveryPasswordCheck(deps.db, admin.email);
     return;
   }
   const passwordHash = samePassword ? undefined : await hashPassword(admin.password);
@@ -56,7 +56,7 @@ export async function bootstrapSuperAdmin(
       .returning();
     if (!after) return;
     if (passwordHash) await revokeStaffSessions(tx, existing.id, 'bootstrap', now);
-    await clearPasswordChecks(tx, admin.email);
+    await clearEveryPasswordCheck(tx, admin.email);
     await recordAudit(
       tx,
       actor,
