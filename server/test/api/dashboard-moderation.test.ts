@@ -60,6 +60,19 @@ const auditOf = async (id: number) =>
     })
   ).body.data as { action: string; before: Record<string, unknown>; after: Record<string, unknown> | null }[];
 
+/** The owner adds one photo to their ad; answers the ad's new photos. */
+async function uploadPhoto(id: number, size = { width: 400, height: 300 }) {
+  const photo = await sharp({ create: { ...size, channels: 3, background: '#345' } })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.append('propertyId', String(id));
+  form.append('files', new Blob([photo]), 'photo.jpg');
+  const uploaded = await server.call('POST', `${PROPERTY}/uploadPropertyMedia`, form, { token: owner.token });
+  expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
+  return uploaded.body.data as { id: number; url: string }[];
+}
+
 describe('GET properties (moderation list)', () => {
   it('lists ads in every status with their owner; Status=pending is the review queue', async () => {
     const villa = await pendingAd({ titleEn: 'First listed villa', price: 900_000 });
@@ -125,16 +138,7 @@ describe('GET properties (moderation list)', () => {
 describe('GET properties/{id}', () => {
   it('shows any ad with photos, owner name and phone, and counts no view', async () => {
     const id = await pendingAd();
-    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#345' } })
-      .jpeg()
-      .toBuffer();
-    const form = new FormData();
-    form.append('propertyId', String(id));
-    form.append('files', new Blob([photo]), 'photo.jpg');
-    const uploaded = await server.call('POST', `${PROPERTY}/uploadPropertyMedia`, form, {
-      token: owner.token,
-    });
-    expect(uploaded.status).toBe(200);
+    await uploadPhoto(id, { width: 800, height: 600 });
 
     const answer = await server.call('GET', `${PROPERTIES}/${id}`, undefined, { token: adminToken });
     expect(answer.status).toBe(200);
@@ -274,19 +278,6 @@ describe('approve and reject', () => {
 });
 
 describe('a decision is about the version the reviewer saw', () => {
-  const uploadPhoto = async (id: number) => {
-    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#0a0' } })
-      .jpeg()
-      .toBuffer();
-    const form = new FormData();
-    form.append('propertyId', String(id));
-    form.append('files', new Blob([photo]), 'photo.jpg');
-    const uploaded = await server.call('POST', `${PROPERTY}/uploadPropertyMedia`, form, {
-      token: owner.token,
-    });
-    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
-    return uploaded.body.data as { id: number }[];
-  };
   const ownerEdit = (id: number, changes: Record<string, unknown>) =>
     createAd(server, owner.token, 'residence', residenceBody(l, { id, ...changes }));
 
@@ -433,16 +424,8 @@ describe('feature and unfeature', () => {
 describe('DELETE properties/{id}', () => {
   it('deletes the ad with its photos, audited with what it was', async () => {
     const id = await pendingAd({ titleAr: 'إعلان للحذف' });
-    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#a00' } })
-      .jpeg()
-      .toBuffer();
-    const form = new FormData();
-    form.append('propertyId', String(id));
-    form.append('files', new Blob([photo]), 'photo.jpg');
-    const uploaded = await server.call('POST', `${PROPERTY}/uploadPropertyMedia`, form, {
-      token: owner.token,
-    });
-    const url = uploaded.body.data[0].url as string;
+    const [photo] = await uploadPhoto(id);
+    const url = photo?.url ?? '';
     expect((await fetch(`${server.url}${url}`)).status).toBe(200);
 
     const answer = await server.call('DELETE', `${PROPERTIES}/${id}`, undefined, { token: adminToken });
