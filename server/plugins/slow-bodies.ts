@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { requestTimedOut } from '../lib/error-handler.js';
@@ -19,7 +20,8 @@ export const slowBodies = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', (request, _reply, done) => {
     const { raw } = request;
     const socket = raw.socket;
-    if (raw.complete || !expectsBody(raw.headers)) {
+    // An injected request (app.inject) has no connection to watch.
+    if (!(socket instanceof Socket) || raw.complete || !expectsBody(raw.headers)) {
       done();
       return;
     }
@@ -30,9 +32,9 @@ export const slowBodies = fp(async (app: FastifyInstance) => {
       seen = socket.bytesRead;
       const waitingOnUs = raw.readableLength > 0 || raw.readableFlowing === false;
       if (arrived >= minBytes || waitingOnUs) return;
+      stop();
       request.log.warn({ arrived, windowMs: bodyRateWindowMs }, 'closed a connection whose body trickled in');
       requestTimedOut(socket);
-      stop();
     }, bodyRateWindowMs);
     watch.unref();
     const stop = () => clearInterval(watch);

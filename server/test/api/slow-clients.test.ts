@@ -167,3 +167,22 @@ describe.concurrent('slow clients', () => {
     expect(closedAfterMs).toBeLessThan(KEEP_ALIVE_SECONDS * 1000 + 5_000);
   }, 30_000);
 });
+
+describe('requests without a connection', () => {
+  it('an injected request whose body is never read (refused before) is not taken for a slow client', async () => {
+    const injected = await startTestServer({ BODY_RATE_WINDOW_SECONDS: '1' });
+    try {
+      const answer = await injected.app.inject({
+        method: 'POST',
+        url: `${PROPERTY}/AddResidenceDetail`,
+        headers: { 'content-type': 'application/json' },
+        payload: '{"title":"no token"}',
+      });
+      expect(answer.statusCode).toBe(401);
+      await sleep(2_500);
+      expect(injected.logs.join('')).not.toContain('closed a connection whose body trickled in');
+    } finally {
+      await injected.close();
+    }
+  }, 30_000);
+});
