@@ -92,6 +92,15 @@ export type PropertyListItem = z.infer<typeof propertyListItem>;
 
 export const propertyList = listEnvelope(propertyListItem);
 
+/**
+ * The public catalogue's answer. A search looks at most at the first 1,000 matches: past them the
+ * count stops (`totalDataCount` 1000, `totalCapped` true, shown as "1,000+") and so do the pages.
+ */
+export const searchResults = propertyList
+  .extend({ totalCapped: z.boolean() })
+  .register(openApiSchemas, { id: 'PropertySearchResults' });
+export type SearchResults = z.infer<typeof searchResults>;
+
 export const propertyMedia = z
   .object({
     id: z.number().int(),

@@ -7,6 +7,7 @@ import { buildApp } from './app.js';
 import { systemClock } from './lib/clock.js';
 import { DataDirLockedError } from './lib/data-dir-lock.js';
 import { loadSecrets } from './lib/secrets.js';
+import { reanalyseAds } from './modules/properties/search/reanalyse-ads.js';
 
 async function start(): Promise<void> {
   const config = loadConfig();
@@ -35,6 +36,10 @@ async function start(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // After an analyser change (or a bulk load) ads get their new lexemes while the server answers.
+  reanalyseAds(database.db, app.log).catch((error: unknown) =>
+    app.log.error({ err: error }, 'search: analysing ads again failed'),
+  );
   app.log.info(
     { database: database.kind, dataDir: config.dataDir },
     `Manzil is running on ${config.publicUrl}`,

@@ -4,6 +4,7 @@ export * from './sessions.js';
 export * from './lookups.js';
 export * from './agents.js';
 export * from './properties.js';
+export * from './property-search.js';
 export * from './support-messages.js';
 export * from './property-messages.js';
 export * from './reviews.js';

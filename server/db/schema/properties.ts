@@ -58,8 +58,14 @@ export const properties = pgTable(
     /** The price the public last saw (at publication): a lower one made public is a price drop. */
     publishedPrice: numeric('published_price', { precision: 14, scale: 2, mode: 'number' }),
     publishedCurrency: text('published_currency'),
-    /** Title, description and address after Arabic normalisation, for search. */
+    /** Title, description and address after Arabic normalisation, for the back-office's search. */
     searchText: text('search_text').notNull().default(''),
+    /** The public search's lexemes by weight (server/lib/search), made by code, read by triggers. */
+    lexemesTitle: text('lexemes_title').notNull().default(''),
+    lexemesPlace: text('lexemes_place').notNull().default(''),
+    lexemesBody: text('lexemes_body').notNull().default(''),
+    /** Which analyser made them: rows of an older one are analysed again at start. */
+    lexemesVersion: smallint('lexemes_version').notNull().default(0),
     createdAt: stamp('created_at').notNull(),
     updatedAt: stamp('updated_at').notNull(),
     publishedAt: stamp('published_at'),

@@ -1,3 +1,4 @@
+import { reanalyseAds } from '../../modules/properties/search/reanalyse-ads.js';
 import { count } from 'drizzle-orm';
 import { facades } from '../../../contract/properties.js';
 import type { AppDeps } from '../../deps.js';
@@ -96,6 +97,7 @@ export async function seedDemoCatalogue(deps: SeedDeps, total = 160): Promise<De
     });
     photos += await attachPhotos(deps, pool, propertyId, type, random, plan.property.createdAt);
   }
+  await reanalyseAds(deps.db);
   return { properties: total, photos, testimonials, milliseconds: Date.now() - started };
 }
 

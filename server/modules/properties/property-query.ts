@@ -1,9 +1,7 @@
-import { asc, desc, eq, gte, like, lte, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { PropertyListQuery } from '../../../contract/properties.js';
 import type { Database } from '../../db/client.js';
 import { industryDetails, properties, residenceDetails } from '../../db/schema/index.js';
-import { normalizeForSearch, searchTerms } from '../../lib/arabic-search.js';
 
 /** The id and both names of a lookup table or of one of its aliases (null ids when a left join missed). */
 export const lookupNames = (table: { id: AnyPgColumn; nameAr: AnyPgColumn; nameEn: AnyPgColumn }) => ({
@@ -65,71 +63,6 @@ export function selectCount(db: Database) {
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(properties)
     .$dynamic();
-}
-
-const residenceHas = (condition: SQL) =>
-  sql`exists(select 1 from residence_details r where r.property_id = ${outer(properties.id)} and ${condition})`;
-const industryHas = (condition: SQL) =>
-  sql`exists(select 1 from industry_details i where i.property_id = ${outer(properties.id)} and ${condition})`;
-
-/**
- * Every filter of api.md "Properties"; each query word must appear in the normalised text (search
- * terms hold letters and digits only, so they need no LIKE escaping).
- */
-export function filterConditions(query: Omit<PropertyListQuery, 'PageSize' | 'PageNumber'>): SQL[] {
-  const conditions: (SQL | undefined)[] = [
-    query.Category !== undefined ? eq(properties.category, query.Category) : undefined,
-    query.TransactionTypeId !== undefined
-      ? eq(properties.transactionTypeId, query.TransactionTypeId)
-      : undefined,
-    query.PropertyTypeId !== undefined ? eq(properties.propertyTypeId, query.PropertyTypeId) : undefined,
-    query.RegionId !== undefined ? eq(properties.regionId, query.RegionId) : undefined,
-    query.CityId !== undefined ? eq(properties.cityId, query.CityId) : undefined,
-    query.MinPrice !== undefined ? gte(properties.price, query.MinPrice) : undefined,
-    query.MaxPrice !== undefined ? lte(properties.price, query.MaxPrice) : undefined,
-    query.MinArea !== undefined ? gte(properties.area, query.MinArea) : undefined,
-    query.MaxArea !== undefined ? lte(properties.area, query.MaxArea) : undefined,
-    query.Bedrooms !== undefined ? residenceHas(sql`r.bedrooms >= ${query.Bedrooms}`) : undefined,
-    query.Bathrooms !== undefined ? residenceHas(sql`r.bathrooms >= ${query.Bathrooms}`) : undefined,
-    query.IndustryTypeId !== undefined
-      ? industryHas(sql`i.industry_type_id = ${query.IndustryTypeId}`)
-      : undefined,
-    query.IsFeatured !== undefined ? eq(properties.isFeatured, query.IsFeatured) : undefined,
-    query.AgentId !== undefined ? eq(properties.agentId, query.AgentId) : undefined,
-    query.MinLat !== undefined ? gte(properties.latitude, query.MinLat) : undefined,
-    query.MaxLat !== undefined ? lte(properties.latitude, query.MaxLat) : undefined,
-    query.MinLng !== undefined ? gte(properties.longitude, query.MinLng) : undefined,
-    query.MaxLng !== undefined ? lte(properties.longitude, query.MaxLng) : undefined,
-    ...searchTerms(query.Query ?? '').map((term) => like(properties.searchText, `%${term}%`)),
-  ];
-  return conditions.filter((condition): condition is SQL => condition !== undefined);
-}
-
-/** Newest first by default; with a search and no explicit sort, the best matches first. */
-export function sortOrder(query: Pick<PropertyListQuery, 'SortBy' | 'Query'>): SQL[] {
-  // Public lists hold published ads only, and every published ad has publishedAt.
-  const newest = [sql`${properties.publishedAt} desc nulls last`, desc(properties.id)];
-  const normalizedQuery = normalizeForSearch(query.Query ?? '');
-  if (!query.SortBy && normalizedQuery) {
-    // Closest words first; among equals, a match in the title (which leads the search text) first.
-    return [
-      desc(sql`word_similarity(${normalizedQuery}, ${properties.searchText})`),
-      sql`nullif(strpos(${properties.searchText}, ${normalizedQuery}), 0) asc nulls last`,
-      ...newest,
-    ];
-  }
-  switch (query.SortBy) {
-    case 'priceAsc':
-      return [asc(properties.price), desc(properties.id)];
-    case 'priceDesc':
-      return [desc(properties.price), desc(properties.id)];
-    case 'areaAsc':
-      return [asc(properties.area), desc(properties.id)];
-    case 'areaDesc':
-      return [desc(properties.area), desc(properties.id)];
-    default:
-      return newest;
-  }
 }
 
 export const published = eq(properties.status, 'published');

@@ -12,6 +12,7 @@ import {
   propertyDetail,
   propertyIdParams,
   propertyList,
+  searchResults,
   propertyListQuery,
   residenceBody,
   setFavoriteBody,
@@ -57,7 +58,7 @@ export const propertyRoutes: FastifyPluginAsync = async (app) => {
           tags,
           summary,
           querystring: propertyListQuery,
-          response: { 200: propertyList, ...errorResponses },
+          response: { 200: searchResults, ...errorResponses },
         },
       },
       (request) =>

@@ -14,6 +14,7 @@ import { nextVersion } from './ad-version.js';
 import { checkReferences, type SaveBody } from './check-references.js';
 import { priceMadePublic } from './price-made-public.js';
 import { recordPriceChange } from './record-price-change.js';
+import { lexemesFor } from './search/ad-lexemes.js';
 import { propertySearchText } from './search-text.js';
 
 /**
@@ -25,8 +26,7 @@ export async function saveProperty(deps: AppDeps, caller: AuthUser, body: SaveBo
   const { isRent } = await checkReferences(deps, body);
   const now = deps.clock.now();
   const status = deps.config.moderation ? 'pending' : 'published';
-  const shared = {
-    category: body.category,
+  const texts = {
     titleAr: body.titleAr ?? null,
     titleEn: body.titleEn ?? null,
     descriptionAr: body.descriptionAr ?? null,
@@ -37,6 +37,11 @@ export async function saveProperty(deps: AppDeps, caller: AuthUser, body: SaveBo
     cityId: body.cityId,
     district: body.district ?? null,
     address: body.address ?? null,
+  };
+  const shared = {
+    ...texts,
+    ...(await lexemesFor(deps.db, texts)),
+    category: body.category,
     latitude: body.latitude ?? null,
     longitude: body.longitude ?? null,
     price: body.price,

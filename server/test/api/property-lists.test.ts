@@ -183,13 +183,13 @@ describe('property lists', () => {
     }
   });
 
-  it('refuses pages past the first 10,000 results', async () => {
+  it('refuses pages past the first 1,000 results (the search window)', async () => {
     expect(
-      (await server.call('GET', `${PROPERTY}/GetAllMainProperty?PageSize=100&PageNumber=100`)).status,
+      (await server.call('GET', `${PROPERTY}/GetAllMainProperty?PageSize=100&PageNumber=9`)).status,
     ).toBe(200);
     const deep = await server.call(
       'GET',
-      `${PROPERTY}/GetAllMainProperty?PageSize=100&PageNumber=101`,
+      `${PROPERTY}/GetAllMainProperty?PageSize=100&PageNumber=10`,
       undefined,
       {
         language: 'en',
@@ -197,7 +197,7 @@ describe('property lists', () => {
     );
     expect(deep.status).toBe(422);
     expect(deep.body.errors).toEqual({
-      PageNumber: ['Results past the first 10000 cannot be shown; narrow the search with filters'],
+      PageNumber: ['Results past the first 1000 cannot be shown; narrow the search with filters'],
     });
   });
 
@@ -261,7 +261,7 @@ describe('property lists', () => {
     );
     expect(last.body.data.map((item: { id: number }) => item.id)).toEqual([ad.factory]);
     const past = await server.call('GET', `${PROPERTY}/GetAllMainProperty?PageSize=2&PageNumber=50`);
-    expect(past.body).toEqual({ data: [], totalPages: 3, totalDataCount: 5 });
+    expect(past.body).toEqual({ data: [], totalPages: 3, totalDataCount: 5, totalCapped: false });
   });
 
   it('paging parameter names match case-insensitively', async () => {

@@ -6,6 +6,7 @@ import { AppError, fieldError } from '../../../lib/errors.js';
 import { nextVersion } from '../../properties/ad-version.js';
 import { priceMadePublic } from '../../properties/price-made-public.js';
 import { recordPriceChange } from '../../properties/record-price-change.js';
+import { lexemesFor } from '../../properties/search/ad-lexemes.js';
 import { propertySearchText } from '../../properties/search-text.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/record-audit.js';
@@ -53,6 +54,7 @@ export async function editModeratedProperty(
           before.district,
           before.address,
         ]),
+        ...(await lexemesFor(tx, { ...before, ...texts })),
         updatedAt: now,
         version: nextVersion(),
       })

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { properties } from './properties.js';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * One narrow row per published ad, with everything the public search filters, sorts and matches on
+ * (docs/decisions/0004-search-at-scale.md). Database triggers keep it in step with `properties` and
+ * the detail tables in the writing transaction; code never writes it.
+ */
+export const propertySearch = pgTable(
+  'property_search',
+  {
+    id: integer('id')
+      .primaryKey()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    category: smallint('category').notNull(),
+    transactionTypeId: integer('transaction_type_id').notNull(),
+    propertyTypeId: integer('property_type_id').notNull(),
+    regionId: integer('region_id').notNull(),
+    cityId: integer('city_id').notNull(),
+    price: numeric('price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    area: doublePrecision('area').notNull(),
+    bedrooms: smallint('bedrooms'),
+    bathrooms: smallint('bathrooms'),
+    industryTypeId: integer('industry_type_id'),
+    isFeatured: boolean('is_featured').notNull(),
+    agentId: integer('agent_id'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** Weighted lexemes: A titles and type, B place, C descriptions. */
+    document: tsvector('document').notNull(),
+  },
+  (t) => [
+    index('property_search_newest_idx').on(t.publishedAt.desc(), t.id.desc()),
+    index('property_search_category_newest_idx').on(t.category, t.publishedAt.desc(), t.id.desc()),
+    index('property_search_price_idx').on(t.price, t.id),
+    index('property_search_category_price_idx').on(t.category, t.price, t.id),
+    index('property_search_area_idx').on(t.area, t.id),
+    index('property_search_category_area_idx').on(t.category, t.area, t.id),
+    index('property_search_region_idx').on(t.regionId, t.category, t.price),
+    index('property_search_city_idx').on(t.cityId, t.publishedAt.desc()),
+    index('property_search_type_idx').on(t.propertyTypeId, t.publishedAt.desc()),
+    index('property_search_featured_idx')
+      .on(t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.isFeatured}`),
+    index('property_search_agent_idx').on(t.agentId),
+    index('property_search_location_idx').using('gist', sql`point(${t.longitude}, ${t.latitude})`),
+    index('property_search_document_idx').using('gin', t.document),
+  ],
+);
