@@ -36,22 +36,22 @@ CREATE INDEX "property_search_featured_idx" ON "property_search" USING btree ("p
 CREATE INDEX "property_search_agent_idx" ON "property_search" USING btree ("agent_id");--> statement-breakpoint
 CREATE INDEX "property_search_location_idx" ON "property_search" USING gist (point("longitude", "latitude"));--> statement-breakpoint
 CREATE INDEX "property_search_document_idx" ON "property_search" USING gin ("document");--> statement-breakpoint
+CREATE VIEW property_search_source AS
+SELECT p.id, p.category, p.transaction_type_id, p.property_type_id, p.region_id, p.city_id, p.price,
+  p.area, r.bedrooms, r.bathrooms, i.industry_type_id, p.is_featured, p.agent_id, p.latitude,
+  p.longitude, coalesce(p.published_at, p.created_at) AS published_at,
+  setweight(to_tsvector('simple', p.lexemes_title), 'A')
+    || setweight(to_tsvector('simple', p.lexemes_place), 'B')
+    || setweight(to_tsvector('simple', p.lexemes_body), 'C') AS document
+FROM properties p
+LEFT JOIN residence_details r ON r.property_id = p.id
+LEFT JOIN industry_details i ON i.property_id = p.id
+WHERE p.status = 'published';
+--> statement-breakpoint
 CREATE FUNCTION property_search_sync(ad_id integer) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM property_search WHERE id = ad_id;
-  INSERT INTO property_search (id, category, transaction_type_id, property_type_id, region_id, city_id,
-    price, area, bedrooms, bathrooms, industry_type_id, is_featured, agent_id, latitude, longitude,
-    published_at, document)
-  SELECT p.id, p.category, p.transaction_type_id, p.property_type_id, p.region_id, p.city_id, p.price,
-    p.area, r.bedrooms, r.bathrooms, i.industry_type_id, p.is_featured, p.agent_id, p.latitude,
-    p.longitude, coalesce(p.published_at, p.created_at),
-    setweight(to_tsvector('simple', p.lexemes_title), 'A')
-      || setweight(to_tsvector('simple', p.lexemes_place), 'B')
-      || setweight(to_tsvector('simple', p.lexemes_body), 'C')
-  FROM properties p
-  LEFT JOIN residence_details r ON r.property_id = p.id
-  LEFT JOIN industry_details i ON i.property_id = p.id
-  WHERE p.id = ad_id AND p.status = 'published';
+  INSERT INTO property_search SELECT * FROM property_search_source WHERE id = ad_id;
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION properties_search_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -77,13 +77,4 @@ CREATE TRIGGER residence_details_search AFTER INSERT OR UPDATE OF bedrooms, bath
 CREATE TRIGGER industry_details_search AFTER INSERT OR UPDATE OF industry_type_id
   ON industry_details FOR EACH ROW EXECUTE FUNCTION property_details_search_trigger();
 --> statement-breakpoint
-INSERT INTO property_search (id, category, transaction_type_id, property_type_id, region_id, city_id,
-  price, area, bedrooms, bathrooms, industry_type_id, is_featured, agent_id, latitude, longitude,
-  published_at, document)
-SELECT p.id, p.category, p.transaction_type_id, p.property_type_id, p.region_id, p.city_id, p.price,
-  p.area, r.bedrooms, r.bathrooms, i.industry_type_id, p.is_featured, p.agent_id, p.latitude,
-  p.longitude, coalesce(p.published_at, p.created_at), ''::tsvector
-FROM properties p
-LEFT JOIN residence_details r ON r.property_id = p.id
-LEFT JOIN industry_details i ON i.property_id = p.id
-WHERE p.status = 'published';
+INSERT INTO property_search SELECT * FROM property_search_source;

@@ -1,0 +1,49 @@
+import { asc, gt, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.js';
+import { properties } from '../../../db/schema/index.js';
+import { adLexemes, lookupNamesOf } from './ad-lexemes.js';
+
+const BATCH = 5_000;
+
+/**
+ * Analyses every ad and fills the search table in bulk, for a catalogue loaded outside the
+ * application (benchmarks, imports): the per-row triggers are off for these statements
+ * (`session_replication_role`), and the table is filled from the same view they read.
+ */
+export async function rebuildSearch(db: Database): Promise<{ ads: number }> {
+  let ads = 0;
+  let after = 0;
+  for (;;) {
+    const batch = await db
+      .select()
+      .from(properties)
+      .where(gt(properties.id, after))
+      .orderBy(asc(properties.id))
+      .limit(BATCH);
+    const last = batch.at(-1);
+    if (!last) break;
+    const names = await lookupNamesOf(db, batch);
+    const analysed = batch.map((ad) => adLexemes(ad, names));
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`
+        update properties p set lexemes_title = v.title, lexemes_place = v.place,
+          lexemes_body = v.body, lexemes_version = v.version
+        from unnest(
+          ${sql.param(batch.map((ad) => ad.id))}::int[],
+          ${sql.param(analysed.map((lexemes) => lexemes.lexemesTitle))}::text[],
+          ${sql.param(analysed.map((lexemes) => lexemes.lexemesPlace))}::text[],
+          ${sql.param(analysed.map((lexemes) => lexemes.lexemesBody))}::text[],
+          ${sql.param(analysed.map((lexemes) => lexemes.lexemesVersion))}::smallint[]
+        ) as v(id, title, place, body, version)
+        where p.id = v.id`);
+    });
+    ads += batch.length;
+    after = last.id;
+  }
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from property_search`);
+    await tx.execute(sql`insert into property_search select * from property_search_source`);
+  });
+  return { ads };
+}
