@@ -166,7 +166,7 @@ const cards = (page: Page) => page.locator('main article');
 async function listShows(j: Journey, count: number) {
   await expect
     .poll(() => resultsLine(j.page).textContent(), { timeout: 15_000 })
-    .toBe(fill(j.t.catalogue.results, { count }));
+    .toBe(fill(j.t.catalogue.results, { total: count }));
   await expect.poll(() => cards(j.page).count()).toBe(Math.min(count, 12));
 }
 

@@ -146,7 +146,9 @@ const mainRoutes: RouteObject[] = [
     ),
   },
   {
+    // The list is rendered on the server; the map (its own lazy chunk) only ever in the browser.
     path: 'search',
+    handle: SERVER_RENDERED,
     lazy: screen(
       () => import('../features/listings/pages/SearchPage'),
       ({ SearchPage }) => <SearchPage />,

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AgentItem } from '../../../../contract/agents';
 import type { LookupItem, lookupNames } from '../../../../contract/lookups';
-import type { PropertyDetail, PropertyListItem } from '../../../../contract/properties';
+import type { PropertyDetail, PropertyListItem, SearchResults } from '../../../../contract/properties';
 import { apiRequest } from '../../lib/api-client';
 import { i18n } from '../../lib/i18n';
 
@@ -10,6 +10,13 @@ export interface ListEnvelope<T> {
   totalPages: number;
   totalDataCount: number;
 }
+
+/**
+ * The public catalogue's answer (contract `searchResults`): a search looks at most at the first
+ * SEARCH_WINDOW matches (`./search-window`), so past them `totalDataCount` stops at the window and
+ * `totalCapped` is true.
+ */
+export type CatalogueAnswer = SearchResults;
 
 /** The three public list endpoints of api.md "Properties". */
 export type ListPath = 'GetAllMainProperty' | 'getallresidence' | 'getallindustry';
@@ -31,7 +38,7 @@ const lang = () => i18n.language;
 export const propertyListQuery = (path: ListPath, params: ListParams) =>
   queryOptions({
     queryKey: ['properties', 'list', lang(), path, params],
-    queryFn: () => apiRequest<ListEnvelope<PropertyListItem>>(`website/property/${path}?${toSearch(params)}`),
+    queryFn: () => apiRequest<CatalogueAnswer>(`website/property/${path}?${toSearch(params)}`),
   });
 
 /** One ad; `category` picks the per-category endpoint, which answers 404 for the other category. */

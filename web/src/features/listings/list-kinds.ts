@@ -1,4 +1,5 @@
 import type { ListParams, ListPath } from '../catalogue/api';
+import { SEARCH_WINDOW } from '../catalogue/search-window';
 import { FILTER_KEYS, MAP_BOX_KEYS, type FilterKey, type ListState } from './filters/list-state';
 import type { ListKind } from './pages/CategoryListPage';
 
@@ -46,12 +47,19 @@ export const LIST_SCREENS: Record<ScreenKind, ListScreen> = {
 /** 12 fills rows of 2, 3 and 4 cards. */
 export const PAGE_SIZE = 12;
 
+/** The last page a search shows (zero-based): pages end with the search window, at result 1,000. */
+export const LAST_PAGE = Math.ceil(SEARCH_WINDOW / PAGE_SIZE) - 1;
+
+/**
+ * The request of a list screen. A page past the search window (an old link) asks for the window's last
+ * page instead of one the API would refuse; the screen then moves the URL to the real last page.
+ */
 export function listRequest(screen: ListScreen, state: ListState): ListParams {
   return {
     ...screen.fixed,
     ...state.filters,
     SortBy: state.sortBy,
-    PageNumber: state.page,
+    PageNumber: Math.min(state.page, LAST_PAGE),
     PageSize: PAGE_SIZE,
   };
 }

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { propertyListQuery } from '../../catalogue/api';
+import { useResultCount } from '../../catalogue/result-count';
 import { applyFilterPatch, withoutPanelFilters, type ListFilters } from '../filters/list-state';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import type { ListFiltersApi } from '../hooks/useListFilters';
@@ -22,6 +23,7 @@ interface FilterSheetProps {
  */
 export function FilterSheet({ screen, list, onClose }: FilterSheetProps) {
   const { t } = useTranslation();
+  const resultCount = useResultCount();
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [draft, setDraft] = useState<ListFilters>(list.filters);
@@ -78,10 +80,12 @@ export function FilterSheet({ screen, list, onClose }: FilterSheetProps) {
             list.replaceFilters(draft);
             onClose();
           }}
-          className="rounded-xl bg-brand px-5 py-3 font-bold text-white hover:bg-brand-strong dark:text-surface"
+          className="min-w-0 flex-1 rounded-xl bg-brand px-4 py-3 font-bold text-balance text-white hover:bg-brand-strong dark:text-surface"
         >
           {count.data
-            ? t('listings.filters.showResults', { count: count.data.totalDataCount })
+            ? t('listings.filters.showResults', {
+                total: resultCount(count.data.totalDataCount, count.data.totalCapped),
+              })
             : t('listings.filters.showResultsPending')}
         </button>
       </div>

@@ -26,6 +26,7 @@ export function CategoryListPage({ kind }: { kind: ListKind }) {
           <ListToolbar screen={screen} list={list} />
           <ResultsSummary
             total={results.data?.totalDataCount}
+            capped={results.data?.totalCapped}
             filtered={filtered}
             onClear={list.clearFilters}
           />

@@ -1,7 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { propertyListQuery } from '../../catalogue/api';
 import { FilterSidebar } from '../components/FilterSidebar';
 import { ListingResults } from '../components/ListingResults';
 import { ListingsHeader } from '../components/ListingsHeader';
@@ -12,18 +10,19 @@ import { ViewToggle, type ResultsView } from '../components/ViewToggle';
 import { useIsDesktop } from '../hooks/useIsDesktop';
 import { useListFilters } from '../hooks/useListFilters';
 import { useListResults } from '../hooks/useListResults';
-import { LIST_SCREENS, listRequest } from '../list-kinds';
+import { LIST_SCREENS } from '../list-kinds';
 import { boxOfFilters, boxPatch } from '../map/map-box';
 import { MapPanel } from '../map/MapPanel';
 import { MapUnavailable } from '../map/MapUnavailable';
-
-/** The map shows up to this many of the matching ads (the API's largest page). */
-const MAP_PAGE_SIZE = 100;
 
 /**
  * /search: both categories, every filter, and a map. On phones a switch shows the list or the map; from
  * 1024 px the map sits beside the list. Moving the map offers "search this area", which puts the
  * visible box in the URL; without tiles (offline) the page falls back to the list.
+ *
+ * The server renders the list (docs/server-rendering.md) and never the map: its column is laid out by
+ * CSS from 1024 px, so the server's HTML already leaves the map its room and the list its width, and
+ * the map fills the column once the browser knows it is on a desktop.
  */
 export function SearchPage() {
   const { t } = useTranslation();
@@ -35,14 +34,6 @@ export function SearchPage() {
   const [mapUnavailable, setMapUnavailable] = useState(false);
   const showMap = !mapUnavailable && (isDesktop || view === 'map');
   const showList = isDesktop || view === 'list' || mapUnavailable;
-  const markers = useQuery({
-    ...propertyListQuery(screen.path, {
-      ...listRequest(screen, { filters: list.filters, sortBy: undefined, page: 0 }),
-      PageSize: MAP_PAGE_SIZE,
-    }),
-    enabled: showMap,
-    placeholderData: keepPreviousData,
-  });
   const box = boxOfFilters(list.filters);
   const filtered = Object.keys(list.filters).length > 0;
 
@@ -53,8 +44,7 @@ export function SearchPage() {
 
   const mapPanel = (className: string) => (
     <MapPanel
-      properties={markers.data?.data ?? []}
-      total={markers.data?.totalDataCount ?? 0}
+      filters={list.filters}
       box={box}
       onSearchArea={(area) => list.setFilters(boxPatch(area))}
       onUnavailable={() => setMapUnavailable(true)}
@@ -76,6 +66,7 @@ export function SearchPage() {
           )}
           <ResultsSummary
             total={results.data?.totalDataCount}
+            capped={results.data?.totalCapped}
             filtered={filtered}
             onClear={list.clearFilters}
           >
@@ -90,14 +81,26 @@ export function SearchPage() {
                   page={list.page}
                   onPage={list.setPage}
                   onClear={filtered ? list.clearFilters : undefined}
-                  columns={showMap ? 'xl:grid-cols-2' : 'sm:grid-cols-2 xl:grid-cols-3'}
+                  columns={
+                    mapUnavailable
+                      ? 'sm:grid-cols-2 xl:grid-cols-3'
+                      : 'sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2'
+                  }
                 />
               </section>
             )}
             {showMap && !isDesktop && mapPanel('h-[calc(100dvh-10rem)] min-h-80')}
           </div>
         </div>
-        {showMap && isDesktop && mapPanel('sticky top-20 h-[calc(100dvh-6rem)] w-[34%] shrink-0 self-start')}
+        {!mapUnavailable && (
+          <div className="sticky top-20 hidden h-[calc(100dvh-6rem)] w-[34%] shrink-0 self-start lg:block">
+            {isDesktop ? (
+              mapPanel('size-full')
+            ) : (
+              <div aria-hidden className="size-full rounded-2xl border border-line bg-line/40" />
+            )}
+          </div>
+        )}
       </div>
     </div>
   );

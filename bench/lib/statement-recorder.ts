@@ -1,0 +1,84 @@
+import pg from 'pg';
+import type { DatabaseHandle } from '../../server/db/client.js';
+
+export interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+export const isCount = (statement: Statement) => /^select count\(/.test(statement.text);
+
+/** Statements that read the catalogue, the list first and its count after. */
+export function catalogueStatements(statements: Statement[]): Statement[] {
+  return statements
+    .filter(({ text }) => text.includes('from "properties"'))
+    .sort((a, b) => Number(isCount(a)) - Number(isCount(b)));
+}
+
+type QueryFunction = (...args: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
+export interface Explained {
+  plan: string;
+  /** NaN when the statement was stopped. */
+  milliseconds: number;
+  /** Stopped after the limit: the plan is the planner's estimate only. */
+  stopped: boolean;
+}
+
+function explained({ rows }: { rows: Record<string, unknown>[] }, stopped: boolean): Explained {
+  const lines = rows.map((row) => String(row['QUERY PLAN']));
+  const time = lines.map((line) => /Execution Time: ([\d.]+) ms/.exec(line)).find(Boolean);
+  return { plan: lines.join('\n'), milliseconds: Number(time?.[1] ?? Number.NaN), stopped };
+}
+
+const isPool = (client: object): client is pg.Pool => client instanceof pg.Pool;
+
+/**
+ * Records the statements the server sends while `during` runs (node-postgres is called with a query
+ * config object, PGlite with a string), so EXPLAIN sees exactly what a request ran, parameters included.
+ */
+export function statementRecorder(database: DatabaseHandle) {
+  const client = (database.db as unknown as { $client: { query: QueryFunction } }).$client;
+  const query = client.query.bind(client);
+  const seen: Statement[] = [];
+  let recording = false;
+  client.query = (...args: unknown[]) => {
+    const [first, values] = args;
+    const text = typeof first === 'string' ? first : (first as { text?: string } | undefined)?.text;
+    if (recording && text) seen.push({ text, values: Array.isArray(values) ? values : [] });
+    return query(...args);
+  };
+  return {
+    /** Runs `action` and answers the statements it sent. */
+    async during(action: () => Promise<void>): Promise<Statement[]> {
+      seen.length = 0;
+      recording = true;
+      try {
+        await action();
+      } finally {
+        recording = false;
+      }
+      return [...seen];
+    },
+    /**
+     * EXPLAIN (ANALYZE, BUFFERS) of `statement`; on PostgreSQL a statement that runs longer than
+     * `limitMs` is stopped and explained without ANALYZE (PGlite cannot stop one, so it runs to the end).
+     */
+    async explain(statement: Statement, limitMs: number): Promise<Explained> {
+      const analyze = `explain (analyze, buffers) ${statement.text}`;
+      if (!isPool(client)) return explained(await query(analyze, statement.values), false);
+      const connection = await client.connect();
+      try {
+        await connection.query(`set statement_timeout = ${Math.round(limitMs)}`);
+        return explained(await connection.query(analyze, statement.values), false);
+      } catch (error) {
+        if ((error as { code?: string }).code !== '57014') throw error;
+        await connection.query('reset statement_timeout');
+        return explained(await connection.query(`explain ${statement.text}`, statement.values), true);
+      } finally {
+        await connection.query('reset statement_timeout').catch(() => undefined);
+        connection.release();
+      }
+    },
+  };
+}

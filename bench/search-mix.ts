@@ -1,0 +1,268 @@
+/**
+ * The catalogue search at scale: the real server on a kept bench database (bench/load-scale.ts), its
+ * answer cache off, under autocannon (16 connections): /api/health, then a mix of searches in which
+ * every request is a new URL; the slowest query shapes and the plans of the three slowest; words of one
+ * or two letters one at a time; and /api/health pinged every 20 ms while the slowest shape runs.
+ * Writes its figures into bench/search-mix-runs.json and bench/README.md (under its --label).
+ *
+ *   npm run bench:search -- --engine postgres --ads 1000000 --label before
+ *
+ * --engine postgres|pglite (default postgres), --ads N (default 100000), --label before|after|… (default
+ * before), --seconds per measured row (default 20), --seed of the mix (default 16).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { lookupIds } from './lib/bench-ad.js';
+import { benchArguments } from './lib/bench-arguments.js';
+import { startBenchServer } from './lib/bench-server.js';
+import { explainRequests } from './lib/explain-requests.js';
+import { pingHealth } from './lib/health-pinger.js';
+import { runLoad, settle } from './lib/load-worker.js';
+import { mixFigures, rankedShapes, shapeFigures, slowestRequestOf } from './lib/mix-shapes.js';
+import { openScaleDatabase, sizeName, type ScaleDatabase } from './lib/scale-database.js';
+import { searchMix, type SearchRequest } from './lib/search-mix-urls.js';
+import { recordRun, type SearchMixRun } from './lib/search-mix-report.js';
+import { sequentialRequests } from './lib/sequential-requests.js';
+import { statementRecorder } from './lib/statement-recorder.js';
+
+const CONNECTIONS = 16;
+const WARM_UP_SECONDS = 3;
+const SHORT_QUERIES = ['ab', 'قب', 'ab قب'];
+/** Requests of a sequential row: at most this many, and none started after the row's seconds. */
+const MAX_SEQUENTIAL = 40;
+/** A request of a sequential row is given up after this long, an EXPLAIN ANALYZE stopped. */
+const REQUEST_LIMIT_MS = 120_000;
+const EXPLAIN_LIMIT_MS = 60_000;
+const LIST = '/api/website/property/GetAllMainProperty';
+
+const options = benchArguments();
+const { seconds } = options;
+
+/** BENCH_CODE names the server code measured (e.g. a commit exported on its own); else HEAD + working tree. */
+function codeMeasured(): string {
+  if (process.env.BENCH_CODE) return process.env.BENCH_CODE;
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: import.meta.dirname,
+      encoding: 'utf8',
+    });
+    return `${head.trim()} + working tree`;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/**
+ * Lets the server finish what a row left it: until /api/health answers quickly and no statement runs
+ * in the database, at most 30 s; then stops the statements still running (PostgreSQL; PGlite cannot)
+ * and waits again, at most 5 minutes in all, so the next row starts on an idle server.
+ */
+async function quiesce(base: string, scale: ScaleDatabase): Promise<void> {
+  const started = Date.now();
+  const idleWithin = async (limitMs: number) => {
+    while (Date.now() - started < limitMs) {
+      const settled = await settle(base, limitMs - (Date.now() - started));
+      if (settled && (await scale.running()) === 0) return true;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    return false;
+  };
+  if (await idleWithin(30_000)) return;
+  const cancelled = await scale.cancelRunning();
+  const idle = await idleWithin(300_000);
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  console.log(
+    `  (busy after the row: ${cancelled} statements stopped; ${idle ? 'idle' : 'still busy'} after ${seconds} s)`,
+  );
+}
+
+async function measureHealth(base: string) {
+  await runLoad({
+    base,
+    paths: ['/api/health'],
+    connections: CONNECTIONS,
+    seconds: WARM_UP_SECONDS,
+    timeout: seconds,
+  });
+  await settle(base);
+  const run = await runLoad({
+    base,
+    paths: ['/api/health'],
+    connections: CONNECTIONS,
+    seconds,
+    timeout: seconds,
+  });
+  return mixFigures(run);
+}
+
+type Mix = ReturnType<typeof searchMix>;
+
+const drawMany = (mix: Mix, count: number) =>
+  Array.from({ length: count }, () => mix.draw()).filter(
+    (request): request is SearchRequest => request !== null,
+  );
+
+async function measureMix(
+  base: string,
+  scale: ScaleDatabase,
+  mixes: { measured: Mix; warmUp: Mix },
+  healthRps: number,
+) {
+  // More URLs than the server could answer at health's pace, so none is sent twice; the measured ones
+  // first, so they are the same in every run with the same seed.
+  const perSecond = Math.ceil(healthRps * 1.2) + 100;
+  const requests = drawMany(mixes.measured, Math.min(200_000, perSecond * seconds));
+  const warmUp = drawMany(mixes.warmUp, perSecond * WARM_UP_SECONDS);
+  const paths = (list: SearchRequest[]) => list.map((request) => request.path);
+  await runLoad({
+    base,
+    paths: paths(warmUp),
+    connections: CONNECTIONS,
+    seconds: WARM_UP_SECONDS,
+    timeout: seconds,
+  });
+  await quiesce(base, scale);
+  const run = await runLoad({
+    base,
+    paths: paths(requests),
+    connections: CONNECTIONS,
+    seconds,
+    timeout: seconds,
+  });
+  await quiesce(base, scale);
+  if (run.sent > requests.length) console.log(`  (the URL list ran out: ${run.sent} requests sent)`);
+  return { requests, run };
+}
+
+async function measureShortWords(base: string, scale: ScaleDatabase) {
+  const rows = [];
+  for (const query of SHORT_QUERIES) {
+    const paths = Array.from({ length: MAX_SEQUENTIAL }, (_, page) => {
+      const parameters = new URLSearchParams({ Query: query, PageSize: '12', PageNumber: String(page % 6) });
+      return `${LIST}?${parameters.toString()}`;
+    });
+    const pings = pingHealth(base);
+    const latency = await sequentialRequests(base, paths, seconds, REQUEST_LIMIT_MS);
+    const health = await pings.stop();
+    await quiesce(base, scale);
+    rows.push({ query, ...latency, worstHealth: health.max });
+    console.log(
+      `  ${query}: n ${latency.count}, p50 ${latency.p50.toFixed(0)}, max ${latency.max.toFixed(0)} ms ` +
+        `(${latency.stopped} stopped), worst health ${health.max.toFixed(0)} ms`,
+    );
+  }
+  return rows;
+}
+
+async function main() {
+  const scale = await openScaleDatabase(options.engine, options.ads, { load: false });
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'manzil-search-mix-'));
+  const recorder = statementRecorder(scale.database);
+  const server = await startBenchServer(scale.database, { dataDir, listCacheSeconds: 0 });
+  const { base } = server;
+  const title = `${options.label} ${scale.engine} ${sizeName(options.ads)}`;
+  try {
+    const ids = await lookupIds(scale.database.db);
+    const mix = searchMix(ids, options.seed);
+    const warmUpMix = searchMix(ids, options.seed + 1, mix.seen);
+    const loadBefore = loadavg()[0] ?? 0;
+
+    console.log(`${title}: /api/health, ${seconds} s`);
+    const health = await measureHealth(base);
+    console.log(
+      `  ${health.rps.toFixed(0)} requests/s, p50 ${health.p50.toFixed(1)}, p99 ${health.p99.toFixed(1)} ms`,
+    );
+
+    console.log(`${title}: search mix, ${seconds} s`);
+    const { requests, run } = await measureMix(base, scale, { measured: mix, warmUp: warmUpMix }, health.rps);
+    const loadAfter = loadavg()[0] ?? 0;
+    const figures = mixFigures(run);
+    const shapes = shapeFigures(requests, run);
+    const ranked = rankedShapes(shapes);
+    console.log(
+      `  ${figures.rps.toFixed(1)} requests/s (${((100 * figures.rps) / health.rps).toFixed(1)} % of health), ` +
+        `p50 ${figures.p50.toFixed(0)}, p99 ${figures.p99.toFixed(0)} ms, ${shapes.length} shapes, ` +
+        `${run.errors} errors (${run.timeouts} timeouts), ${run.unanswered.length} unanswered`,
+    );
+    for (const shape of ranked.slice(0, 5)) {
+      console.log(
+        `  ${shape.shape}: n ${shape.count}, p50 ${shape.p50.toFixed(0)}, p99 ${shape.p99.toFixed(0)} ms`,
+      );
+    }
+
+    console.log(`${title}: plans of the three slowest shapes`);
+    const targets = ranked.slice(0, 3).flatMap((shape) => {
+      const request = slowestRequestOf(shape.shape, requests, run);
+      return request ? [{ shape: shape.shape, p99: shape.p99, path: request.path }] : [];
+    });
+    const { plans, markdown } = await explainRequests(base, recorder, targets, EXPLAIN_LIMIT_MS);
+    await quiesce(base, scale);
+    const resultsDir = path.join(import.meta.dirname, 'results');
+    await mkdir(resultsDir, { recursive: true });
+    await writeFile(
+      path.join(resultsDir, `search-mix-${options.label}-${scale.engine}-${sizeName(options.ads)}.md`),
+      [`# Search mix plans: ${title}, ${new Date().toISOString()}`, '', ...markdown].join('\n'),
+    );
+
+    console.log(`${title}: words of one or two letters, one at a time`);
+    const shortWords = await measureShortWords(base, scale);
+
+    const slowest = ranked[0]?.shape ?? 'none';
+    console.log(`${title}: /api/health every 20 ms while "${slowest}" runs`);
+    const blockingPaths = Array.from({ length: MAX_SEQUENTIAL }, () => mix.draw(slowest)?.path).filter(
+      (pathOf): pathOf is string => pathOf !== undefined,
+    );
+    const pings = pingHealth(base);
+    const blockingRequests = await sequentialRequests(base, blockingPaths, seconds, REQUEST_LIMIT_MS);
+    const blockingHealth = await pings.stop();
+    await quiesce(base, scale);
+    console.log(
+      `  ${blockingRequests.count} requests (max ${blockingRequests.max.toFixed(0)} ms); health: ` +
+        `${blockingHealth.count} pings, p99 ${blockingHealth.p99.toFixed(0)}, worst ${blockingHealth.max.toFixed(0)} ms`,
+    );
+
+    const result: SearchMixRun = {
+      label: options.label,
+      code: codeMeasured(),
+      engine: scale.engine,
+      version: scale.version,
+      ads: options.ads,
+      loadSeconds: scale.mark.seconds,
+      date: new Date().toISOString().slice(0, 10),
+      node: process.version,
+      cores: cpus().length,
+      loadAverage: [loadBefore, loadAfter],
+      seconds,
+      connections: CONNECTIONS,
+      seed: options.seed,
+      health: { rps: health.rps, p50: health.p50, p99: health.p99 },
+      mix: {
+        rps: figures.rps,
+        p50: figures.p50,
+        p99: figures.p99,
+        requests: run.answers.length,
+        non2xx: figures.non2xx,
+        errors: run.errors,
+        timeouts: run.timeouts,
+        unanswered: run.unanswered.length,
+        shapes: shapes.length,
+      },
+      slowestShapes: ranked.slice(0, 5),
+      plans,
+      shortWords,
+      blocking: { shape: slowest, requests: blockingRequests, health: blockingHealth },
+      requestLimitMs: REQUEST_LIMIT_MS,
+      explainLimitMs: EXPLAIN_LIMIT_MS,
+    };
+    await recordRun(result);
+    console.log(`${title}: written to bench/search-mix-runs.json and bench/README.md`);
+  } finally {
+    await server.close();
+    await scale.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,257 @@
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createAd,
+  industryBody,
+  loadLookups,
+  PROPERTY,
+  residenceBody,
+} from '../server/test/support/catalogue-fixtures.js';
+import { signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
+import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
+import { launchBrowser, openPage } from './support/browser.js';
+import { copyPublishedAds } from './support/bulk-ads.js';
+import { looksToCheck, tagOfLook } from './support/looks.js';
+
+/**
+ * /search arrives rendered by the server, like the other lists, and says "more than 1,000" once a
+ * search has more matches than the API counts (docs/decisions/0004-search-at-scale.md): the real
+ * server, with more than a thousand ads written through its own database handle.
+ */
+
+let server: TestServer;
+let browser: Browser;
+let owner: SignedIn;
+let tile: Buffer;
+
+const SHOTS = path.join(import.meta.dirname, 'screenshots');
+const TILES = 'https://tile.openstreetmap.org/**';
+const TITLES_AR = ['فيلا للبيع في حي النرجس', 'شقة للإيجار في الشاطئ بجدة', 'مستودع للإيجار في السلي'];
+
+/** A photo-like picture (sky, ground, a building), so the cards look as they will with real photos. */
+function scene(sky: string, wall: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
+    <rect width="800" height="600" fill="${sky}"/><rect y="450" width="800" height="150" fill="#c9b48f"/>
+    <rect x="220" y="220" width="360" height="240" fill="${wall}"/><rect x="360" y="340" width="80" height="120" fill="#6b4f33"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+}
+
+async function addPhoto(id: number, sky: string, wall: string) {
+  const form = new FormData();
+  form.set('propertyId', String(id));
+  form.append(
+    'files',
+    new Blob([new Uint8Array(await scene(sky, wall))], { type: 'image/jpeg' }),
+    'photo.jpg',
+  );
+  const answer = await server.call('POST', `${PROPERTY}/uploadPropertyMedia`, form, { token: owner.token });
+  if (answer.status !== 200) throw new Error(`upload answered ${answer.status}`);
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ MODERATION: 'off' });
+  browser = await launchBrowser();
+  const l = await loadLookups(server);
+  owner = await signIn(server);
+  const villa = await createAd(server, owner.token, 'residence', residenceBody(l));
+  const flat = await createAd(
+    server,
+    owner.token,
+    'residence',
+    residenceBody(l, {
+      regionId: l.id('region', 'region:makkah'),
+      cityId: l.id('region', 'city:jeddah'),
+      titleAr: TITLES_AR[1],
+      titleEn: 'Apartment for rent in Al Shati, Jeddah',
+      propertyTypeId: l.id('propertytype', 'apartment'),
+      transactionTypeId: l.id('transactiontype', 'rent'),
+      rentPeriod: 'yearly',
+      price: 60_000,
+      area: 140,
+      bedrooms: 2,
+      bathrooms: 2,
+      latitude: 21.59,
+      longitude: 39.11,
+    }),
+  );
+  const warehouse = await createAd(server, owner.token, 'industry', industryBody(l));
+  await addPhoto(villa.id, '#8ec5e8', '#e9dcc4');
+  await addPhoto(flat.id, '#b5d8ee', '#efe6d6');
+  await addPhoto(warehouse.id, '#c4dbe6', '#9aa5ab');
+  tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#e9e4d8' } })
+    .png()
+    .toBuffer();
+});
+afterAll(async () => {
+  await browser.close();
+  await server.close();
+});
+
+/** The page as a reader without JavaScript (or a crawler) gets it. */
+async function firstHtml(urlPath: string, cookie?: string): Promise<string> {
+  const answer = await fetch(`${server.url}${urlPath}`, { headers: cookie ? { cookie } : {} });
+  expect(answer.status).toBe(200);
+  return answer.text();
+}
+
+/** The query keys of the answers the server sent along with the page. */
+function servedKeys(html: string): unknown[][] {
+  const state = /<script type="application\/json" id="manzil-server-state">([\s\S]*?)<\/script>/.exec(html);
+  if (!state?.[1]) throw new Error('the page has no server state');
+  return (JSON.parse(state[1]) as { answers: { queryKey: unknown[] }[] }).answers.map(
+    (answer) => answer.queryKey,
+  );
+}
+
+interface OpenOptions {
+  language?: 'ar' | 'en';
+  width?: 390 | 1280;
+  dark?: boolean;
+}
+
+async function open(url: string, { language = 'ar', width = 1280, dark = false }: OpenOptions = {}) {
+  const opened = await openPage(browser, server.url, { width, dark, storage: { language } });
+  await opened.page.route(TILES, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: tile }),
+  );
+  await opened.page.goto(url);
+  return opened;
+}
+
+/** "n properties" above the cards. */
+const results = (page: Page) => page.locator('main p[role="status"]');
+const cardTitles = (page: Page) => page.locator('main article h3');
+const settled = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
+
+describe('/search arrives rendered by the server', () => {
+  it('its first HTML holds the result cards and their count, and reads without JavaScript', async () => {
+    const html = await firstHtml('/search');
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html.match(/<article/g)).toHaveLength(3);
+    for (const title of TITLES_AR) expect(html).toContain(title);
+    expect(html).toContain('>3 عقار<');
+    expect(html).toContain('type="deferred-module"');
+    // The list's own answer, and not the map's 100 markers: the map is drawn in the browser only.
+    const lists = servedKeys(html).filter(([scope, kind]) => scope === 'properties' && kind === 'list');
+    expect(lists).toEqual([
+      ['properties', 'list', 'ar', 'GetAllMainProperty', { PageNumber: 0, PageSize: 12 }],
+    ]);
+
+    const english = await firstHtml('/search?Category=1', 'lang=en');
+    expect(english).toContain('<html lang="en" dir="ltr">');
+    expect(english).toContain('Villa for sale in Al Narjis');
+    expect(english).toContain('Apartment for rent in Al Shati, Jeddah');
+    expect(english).not.toContain('Warehouse for rent in Al Sulay');
+    expect(english).toContain('>2 properties<');
+
+    const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/search');
+    expect((await cardTitles(page).allTextContents()).sort()).toEqual([...TITLES_AR].sort());
+    expect(await results(page).textContent()).toBe('3 عقار');
+    await context.close();
+  });
+
+  it('the browser takes the list over without asking for it again, then searches as usual', async () => {
+    const { context, page, consoleErrors } = await open('/search', { width: 390 });
+    const lists: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/GetAllMainProperty')) lists.push(request.url());
+    });
+    // Arriving was enough: the served answer is the app's (the HTML came before this listener).
+    await page.reload();
+    expect(lists).toEqual([]);
+    await page.getByRole('searchbox', { name: 'ابحث في العقارات' }).fill('مستودع');
+    await settled(() => cardTitles(page).allTextContents()).toEqual(['مستودع للإيجار في السلي']);
+    expect(await results(page).textContent()).toBe('1 عقار');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a search with more than 1,000 matches', () => {
+  beforeAll(async () => {
+    expect(await copyPublishedAds(server.deps.db, 1_010)).toBe(1_010);
+    server.deps.listCache.clear();
+  });
+
+  it('says "أكثر من 1,000 عقار" in the first HTML and on the page; the map shows 100 of them; pages end at 84', async () => {
+    expect(await firstHtml('/search')).toContain('>أكثر من 1,000 عقار<');
+
+    const { context, page, consoleErrors } = await open('/search');
+    expect(await results(page).textContent()).toBe('أكثر من 1,000 عقار');
+    await settled(() =>
+      page.getByText('تعرض الخريطة 100 من أكثر من 1,000 عقار', { exact: false }).count(),
+    ).toBe(1);
+    await page.getByRole('navigation', { name: 'الصفحة 1 من 84' }).waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('an old link past result 1,000 shows the last page of the window instead of an error', async () => {
+    const { context, page, consoleErrors } = await open('/search?PageNumber=500');
+    await settled(() => new URL(page.url()).searchParams.get('PageNumber')).toBe('83');
+    const pager = page.getByRole('navigation', { name: 'الصفحة 84 من 84' });
+    await pager.waitFor();
+    expect(await pager.getByRole('button', { name: 'التالي' }).isDisabled()).toBe(true);
+    // Results 997 to 1,000.
+    await settled(() => cardTitles(page).count()).toBe(4);
+    expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('in English on a phone: "1,000+ properties", and the filter sheet offers "Show results (1,000+)"', async () => {
+    const { context, page, consoleErrors } = await open('/search', { language: 'en', width: 390 });
+    expect(await results(page).textContent()).toBe('1,000+ properties');
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const show = page
+      .getByRole('dialog', { name: 'Filters' })
+      .getByRole('button', { name: 'Show results (1,000+)' });
+    await show.waitFor();
+    await show.click();
+    await settled(() => page.getByRole('dialog').count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  describe('looks: Arabic and English, 390 and 1280 px, light and dark', () => {
+    for (const look of looksToCheck()) {
+      it(tagOfLook(look), async () => {
+        const { context, page, consoleErrors } = await open('/search', look);
+        expect(await results(page).textContent()).toBe(
+          look.language === 'ar' ? 'أكثر من 1,000 عقار' : '1,000+ properties',
+        );
+        if (look.width > 1024) {
+          await page.locator('.manzil-marker').first().waitFor({ state: 'attached' });
+          await page.locator('.leaflet-tile-loaded').first().waitFor({ state: 'attached' });
+          // Tiles fade in; the picture should show them settled.
+          await page.addStyleTag({
+            content: '.leaflet-tile { transition: none !important; opacity: 1 !important; }',
+          });
+        }
+        await page.evaluate(() => document.fonts.ready);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+          true,
+        );
+        await page.screenshot({ path: path.join(SHOTS, `search-capped-${tagOfLook(look)}.png`) });
+        if (look.width < 1024) {
+          const [filters, showResults] =
+            look.language === 'ar'
+              ? ['عوامل التصفية', 'عرض النتائج (أكثر من 1,000)']
+              : ['Filters', 'Show results (1,000+)'];
+          await page.getByRole('button', { name: filters, exact: true }).click();
+          await page
+            .getByRole('dialog', { name: filters })
+            .getByRole('button', { name: showResults })
+            .waitFor();
+          await page.screenshot({ path: path.join(SHOTS, `search-capped-${tagOfLook(look)}-filters.png`) });
+        }
+        expect(consoleErrors).toEqual([]);
+        await context.close();
+      });
+    }
+  });
+});
