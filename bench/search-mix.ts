@@ -170,22 +170,27 @@ async function main() {
     const loadBefore = loadavg()[0] ?? 0;
 
     console.log(`${title}: /api/health, ${seconds} s`);
-    const health = await measureHealth(base);
-    console.log(
-      `  ${health.rps.toFixed(0)} requests/s, p50 ${health.p50.toFixed(1)}, p99 ${health.p99.toFixed(1)} ms`,
-    );
+    const healthBefore = await measureHealth(base);
+    console.log(`  ${healthBefore.rps.toFixed(0)} requests/s, p50 ${healthBefore.p50.toFixed(1)} ms`);
 
     console.log(`${title}: search mix, ${seconds} s`);
-    const { requests, run } = await measureMix(base, scale, { measured: mix, warmUp: warmUpMix }, health.rps);
+    const mixes = { measured: mix, warmUp: warmUpMix };
+    const { requests, run } = await measureMix(base, scale, mixes, healthBefore.rps);
     const loadAfter = loadavg()[0] ?? 0;
     const figures = mixFigures(run);
+
+    // Health again: the machine is shared, so the mix is compared with health on both sides of it.
+    console.log(`${title}: /api/health again, ${seconds} s`);
+    const healthAfter = await measureHealth(base);
+    const healthRps = (healthBefore.rps + healthAfter.rps) / 2;
+    console.log(
+      `  ${healthAfter.rps.toFixed(0)} requests/s; mix ${figures.rps.toFixed(1)} requests/s ` +
+        `(${((100 * figures.rps) / healthRps).toFixed(1)} % of health), p50 ${figures.p50.toFixed(0)}, ` +
+        `p99 ${figures.p99.toFixed(0)} ms, ${run.errors} errors (${run.timeouts} timeouts), ` +
+        `${run.unanswered.length} unanswered`,
+    );
     const shapes = shapeFigures(requests, run);
     const ranked = rankedShapes(shapes);
-    console.log(
-      `  ${figures.rps.toFixed(1)} requests/s (${((100 * figures.rps) / health.rps).toFixed(1)} % of health), ` +
-        `p50 ${figures.p50.toFixed(0)}, p99 ${figures.p99.toFixed(0)} ms, ${shapes.length} shapes, ` +
-        `${run.errors} errors (${run.timeouts} timeouts), ${run.unanswered.length} unanswered`,
-    );
     for (const shape of ranked.slice(0, 5)) {
       console.log(
         `  ${shape.shape}: n ${shape.count}, p50 ${shape.p50.toFixed(0)}, p99 ${shape.p99.toFixed(0)} ms`,
@@ -200,10 +205,20 @@ async function main() {
     const { plans, markdown } = await explainRequests(base, recorder, targets, EXPLAIN_LIMIT_MS);
     await quiesce(base, scale);
     const resultsDir = path.join(import.meta.dirname, 'results');
+    const resultName = `search-mix-${options.label}-${scale.engine}-${sizeName(options.ads)}`;
     await mkdir(resultsDir, { recursive: true });
     await writeFile(
-      path.join(resultsDir, `search-mix-${options.label}-${scale.engine}-${sizeName(options.ads)}.md`),
+      path.join(resultsDir, `${resultName}.md`),
       [`# Search mix plans: ${title}, ${new Date().toISOString()}`, '', ...markdown].join('\n'),
+    );
+    // Every request of the measured mix, for a closer look than the README's table.
+    const perRequest = [
+      ...run.answers.map(([index, ms, status]) => ({ index, ms, status })),
+      ...run.unanswered.map(([index, ms]) => ({ index, ms, status: null })),
+    ].map(({ index, ms, status }) => ({ ...requests[index], ms: Math.round(ms), status }));
+    await writeFile(
+      path.join(resultsDir, `${resultName}-requests.json`),
+      JSON.stringify(perRequest, null, 1),
     );
 
     console.log(`${title}: words of one or two letters, one at a time`);
@@ -237,7 +252,13 @@ async function main() {
       seconds,
       connections: CONNECTIONS,
       seed: options.seed,
-      health: { rps: health.rps, p50: health.p50, p99: health.p99 },
+      health: {
+        rps: healthRps,
+        before: healthBefore.rps,
+        after: healthAfter.rps,
+        p50: healthBefore.p50,
+        p99: healthBefore.p99,
+      },
       mix: {
         rps: figures.rps,
         p50: figures.p50,

@@ -31,7 +31,8 @@ const tracker = autocannon(opts, (error, raw) => {
     if (!answered[id]) unanswered.push([id % paths.length, Math.min(now - at, timeout * 1000)]);
   });
   parentPort.postMessage({
-    seconds: raw.duration, sent: sentAt.length, errors: raw.errors, timeouts: raw.timeouts, answers, unanswered,
+    seconds: raw.duration, sent: sentAt.length, errors: raw.errors, timeouts: raw.timeouts, timeoutMs: timeout * 1000,
+    answers, unanswered,
   });
 });
 tracker.on('response', (client, status, _bytes, ms) => {
@@ -59,6 +60,8 @@ export interface LoadRun {
   /** Connection errors, timeouts included. */
   errors: number;
   timeouts: number;
+  /** How long autocannon waited for an answer before giving up on a request. */
+  timeoutMs: number;
   /** [index into paths, milliseconds, HTTP status] for every answer. */
   answers: [number, number, number][];
   /** [index into paths, milliseconds waited] for every request without an answer. */

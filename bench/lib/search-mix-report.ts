@@ -12,6 +12,8 @@ export interface ShapeFigures extends LatencySummary {
   non2xx: number;
   /** Requests without an answer when the run ended (counted with the time they had waited). */
   unanswered: number;
+  /** Of those, the ones autocannon gave up on after its timeout. */
+  timedOut: number;
 }
 
 export interface PlanFigures {
@@ -38,7 +40,8 @@ export interface SearchMixRun {
   seconds: number;
   connections: number;
   seed: number;
-  health: { rps: number; p50: number; p99: number };
+  /** `rps`: the mean of the runs before and after the mix; p50 and p99 of the one before. */
+  health: { rps: number; before: number; after: number; p50: number; p99: number };
   mix: {
     rps: number;
     p50: number;
@@ -104,12 +107,13 @@ const limits = (run: SearchMixRun) =>
 
 function summaryRows(runs: SearchMixRun[]): string[] {
   return [
-    '| label | code | engine | ads (load time) | date, load average | health req/s | mix req/s | % of health | p50 | p99 | answered | non-2xx | errors (timeouts) | unanswered |',
+    '| label | code | engine | ads (load time) | date, load average | health req/s (before, after the mix) | mix req/s | % of health | p50 | p99 | answered | non-2xx | errors (timeouts) | unanswered |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...runs.map(
       (run) =>
         `| ${run.label} | ${run.code} | ${run.engine} ${run.version} | ${count(run.ads)} (${count(run.loadSeconds)} s) | ` +
-        `${run.date}, ${run.loadAverage.map((value) => value.toFixed(1)).join(' → ')} | ${count(Math.round(run.health.rps))} | ` +
+        `${run.date}, ${run.loadAverage.map((value) => value.toFixed(1)).join(' → ')} | ` +
+        `${count(Math.round(run.health.rps))} (${count(Math.round(run.health.before))}, ${count(Math.round(run.health.after))}) | ` +
         `${run.mix.rps.toFixed(1)} | ${percent(run.mix.rps / run.health.rps)} | ${ms(run.mix.p50)} | ${ms(run.mix.p99)} | ` +
         `${count(run.mix.requests)} | ${run.mix.non2xx} | ${run.mix.errors} (${run.mix.timeouts}) | ${run.mix.unanswered} |`,
     ),
@@ -118,12 +122,12 @@ function summaryRows(runs: SearchMixRun[]): string[] {
 
 function shapeRows(runs: SearchMixRun[]): string[] {
   return [
-    '| label | engine | ads | shape | requests | unanswered | p50 | p99 | max |',
+    '| label | engine | ads | shape | requests | unanswered (timed out) | p50 | p99 | max |',
     '|---|---|---|---|---|---|---|---|---|',
     ...runs.flatMap((run) =>
       run.slowestShapes.map(
         (shape) =>
-          `| ${who(run)} | ${shape.shape} | ${shape.count} | ${shape.unanswered} | ${ms(shape.p50)} | ${ms(shape.p99)} | ${ms(shape.max)} |`,
+          `| ${who(run)} | ${shape.shape} | ${shape.count} | ${shape.unanswered} (${shape.timedOut}) | ${ms(shape.p50)} | ${ms(shape.p99)} | ${ms(shape.max)} |`,
       ),
     ),
   ];
@@ -191,6 +195,7 @@ function section(runs: SearchMixRun[]): string {
       'The real server (`buildApp` on a port of 127.0.0.1, `LOG_LEVEL=silent`, rate limit lifted, ' +
       '`LIST_CACHE_SECONDS=0`: no answer cache) on a kept database loaded by `bench/load-scale.ts`; autocannon ' +
       `in a worker thread, ${runs[0]?.connections ?? 16} connections, ${runs[0]?.seconds ?? 20} s per row after a 3 s warm-up; ` +
+      '`/api/health` before and after the mix, and the mix compared with their mean; ' +
       'every request of the mix is a URL not sent before. Milliseconds. A request still unanswered when a row ' +
       "ended (autocannon gives up after the row's seconds) counts in p50/p99 with the time it had waited. p99 of " +
       'fewer than 100 requests is their slowest or close to it. Limits: ' +
@@ -200,7 +205,7 @@ function section(runs: SearchMixRun[]): string {
     '',
     'Slowest query shapes of the mix (the parameters present; `Category` also stands for the ' +
       'per-category routes, `Price` for MinPrice and/or MaxPrice, `Map` for the four map-box bounds; shapes ' +
-      'seen at least 5 times):',
+      'seen at least 3 times or with a request that timed out):',
     '',
     ...shapeRows(runs),
     '',

@@ -97,14 +97,22 @@ function words(random: Random): string {
     : `${one()} ${one()}`;
 }
 
-function weightedCombination(random: Random): Part[] {
+/**
+ * Picks combinations in proportion to their weights over any stretch of requests (smooth weighted
+ * round-robin from a seeded start), so a run that gets through few requests still meets the rare ones.
+ */
+function combinationPicker(random: Random): () => Part[] {
   const total = COMBINATIONS.reduce((sum, [, weight]) => sum + weight, 0);
-  let left = random.next() * total;
-  for (const [parts, weight] of COMBINATIONS) {
-    left -= weight;
-    if (left < 0) return parts;
-  }
-  return [];
+  const credit = COMBINATIONS.map(([, weight]) => random.next() * weight * 10);
+  return () => {
+    let best = 0;
+    COMBINATIONS.forEach(([, weight], index) => {
+      credit[index] = (credit[index] ?? 0) + weight;
+      if ((credit[index] ?? 0) > (credit[best] ?? 0)) best = index;
+    });
+    credit[best] = (credit[best] ?? 0) - total;
+    return COMBINATIONS[best]?.[0] ?? [];
+  };
 }
 
 /**
@@ -113,6 +121,7 @@ function weightedCombination(random: Random): Part[] {
  */
 export function searchMix(ids: LookupIds, seed: number, seen = new Set<string>()) {
   const random = seededRandom(seed);
+  const nextCombination = combinationPicker(random);
 
   function compose(parts: Part[]): SearchRequest {
     const has = (part: Part) => parts.includes(part);
@@ -203,7 +212,7 @@ export function searchMix(ids: LookupIds, seed: number, seen = new Set<string>()
     /** A new request, of `shape` when given (else null after 100,000 tries). */
     draw(shape?: string): SearchRequest | null {
       for (let attempt = 0; attempt < 100_000; attempt += 1) {
-        const request = compose(weightedCombination(random));
+        const request = compose(nextCombination());
         if (seen.has(request.path) || (shape !== undefined && request.shape !== shape)) continue;
         seen.add(request.path);
         return request;

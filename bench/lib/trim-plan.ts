@@ -50,7 +50,7 @@ export function trimPlan(plan: string): string {
 const KEY_NODE =
   /^(Limit|Aggregate|Finalize|Sort|Incremental Sort|Gather|Seq Scan|Parallel|Index|Bitmap|BitmapAnd|BitmapOr|InitPlan|CTE)/;
 const KEY_DETAIL =
-  /^(Sort Key|Sort Method|Full-sort|Index Cond|Recheck Cond|Filter|Rows Removed|Heap Blocks|Execution Time)/;
+  /^(Sort Key|Sort Method|Full-sort|Index Cond|Recheck Cond|Filter|Rows Removed|Heap Blocks)/;
 /** Scans that fetch the detail record of each row of the page. */
 const DETAIL_SCAN = /on (residence_details|industry_details)\b/;
 
@@ -62,15 +62,16 @@ const DETAIL_SCAN = /on (residence_details|industry_details)\b/;
 export function keyPlanLines(plan: string, limit = 16): string[] {
   const kept: string[] = [];
   let keepDetails = false;
+  let executionTime: string | undefined;
   for (const line of trimPlan(plan).split('\n')) {
     const content = line.trim().replace(/^->\s+/, '');
-    if (NODE.test(line) || !/^\s/.test(line)) {
+    if (/^Execution Time/.test(content)) executionTime = content;
+    else if (NODE.test(line) || !/^\s/.test(line)) {
       keepDetails = KEY_NODE.test(content) && !DETAIL_SCAN.test(content) && !/per row$/.test(content);
       if (keepDetails) kept.push(line.replace(/\s*\(cost=[^)]*\)/, '').trimEnd());
     } else if (keepDetails && KEY_DETAIL.test(content)) {
       kept.push(line.trimEnd());
     }
-    if (/^Execution Time/.test(content)) kept.push(line.trimEnd());
   }
-  return kept.slice(0, limit);
+  return [...kept.slice(0, limit), ...(executionTime ? [executionTime] : [])];
 }
