@@ -37,7 +37,12 @@ export const slowBodies = fp(async (app: FastifyInstance) => {
       requestTimedOut(socket);
     }, bodyRateWindowMs);
     watch.unref();
-    const stop = () => clearInterval(watch);
+    // A keep-alive connection carries many requests: each takes its listeners away when it ends.
+    const stop = () => {
+      clearInterval(watch);
+      raw.off('end', stop);
+      socket.off('close', stop);
+    };
     raw.once('end', stop);
     socket.once('close', stop);
     done();

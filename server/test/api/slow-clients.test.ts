@@ -1,5 +1,5 @@
-import { request as httpRequest } from 'node:http';
-import { connect } from 'node:net';
+import { Agent, request as httpRequest } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAd, loadLookups, PROPERTY, residenceBody } from '../support/catalogue-fixtures.js';
@@ -186,3 +186,44 @@ describe('requests without a connection', () => {
     }
   }, 30_000);
 });
+
+describe('keep-alive connections', () => {
+  it('many requests with bodies on one connection leave no listeners behind', async () => {
+    const sockets: Socket[] = [];
+    const capture = (socket: Socket) => sockets.push(socket);
+    server.app.server.on('connection', capture);
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      for (let sent = 0; sent < 15; sent++) {
+        const answer = await fetchOn(agent, '/api/website/account/register', '{"phoneNumber":"1"}');
+        expect(answer).toBe(422);
+      }
+    } finally {
+      agent.destroy();
+      server.app.server.off('connection', capture);
+    }
+    expect(sockets).toHaveLength(1);
+    expect(sockets[0]?.listenerCount('close')).toBeLessThan(8);
+  });
+});
+
+function fetchOn(agent: Agent, path: string, body: string) {
+  return new Promise<number>((resolve, reject) => {
+    const outgoing = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json' },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
