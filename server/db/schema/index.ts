@@ -5,6 +5,7 @@ export * from './lookups.js';
 export * from './agents.js';
 export * from './properties.js';
 export * from './property-search.js';
+export * from './map-cells.js';
 export * from './support-messages.js';
 export * from './property-messages.js';
 export * from './reviews.js';

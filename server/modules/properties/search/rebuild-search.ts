@@ -6,9 +6,10 @@ import { adLexemes, lookupNamesOf } from './ad-lexemes.js';
 const BATCH = 5_000;
 
 /**
- * Analyses every ad and fills the search table in bulk, for a catalogue loaded outside the
- * application (benchmarks, imports): the per-row triggers are off for these statements
- * (`session_replication_role`), and the table is filled from the same view they read.
+ * Analyses every ad and fills the search table and the map's cells in bulk, for a catalogue loaded
+ * outside the application (benchmarks, imports): the per-row triggers are off for these statements
+ * (`session_replication_role`), the search table is filled from the same view they read and the
+ * cells by the same grid functions (`map_cells_rebuild`, migration 0013).
  */
 export async function rebuildSearch(db: Database): Promise<{ ads: number }> {
   let ads = 0;
@@ -42,8 +43,10 @@ export async function rebuildSearch(db: Database): Promise<{ ads: number }> {
     after = last.id;
   }
   await db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
     await tx.execute(sql`delete from property_search`);
     await tx.execute(sql`insert into property_search select * from property_search_source`);
+    await tx.execute(sql`select map_cells_rebuild()`);
   });
   return { ads };
 }
