@@ -25,7 +25,8 @@ export const sortOrders = ['newest', 'priceAsc', 'priceDesc', 'areaAsc', 'areaDe
 const latitude = absentWhenEmpty(z.coerce.number().min(-90).max(90));
 const longitude = absentWhenEmpty(z.coerce.number().min(-180).max(180));
 
-export const propertyListQuery = pagingQuery().extend({
+/** The filters of the public search (api.md "Properties"), shared by the list and the map. */
+export const searchFilterFields = {
   Category: absentWhenEmpty(z.coerce.number().int().min(1).max(2)),
   TransactionTypeId: queryId,
   PropertyTypeId: queryId,
@@ -40,6 +41,10 @@ export const propertyListQuery = pagingQuery().extend({
   IndustryTypeId: queryId,
   IsFeatured: queryBoolean,
   AgentId: queryId,
+};
+
+export const propertyListQuery = pagingQuery().extend({
+  ...searchFilterFields,
   SortBy: absentWhenEmpty(z.enum(sortOrders)),
   MinLat: latitude,
   MaxLat: latitude,

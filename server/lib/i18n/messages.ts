@@ -130,6 +130,10 @@ export const messages = {
     ar: 'لا يمكن عرض ما بعد أول {max} نتيجة، ضيّق البحث بالفلاتر',
     en: 'Results past the first {max} cannot be shown; narrow the search with filters',
   },
+  mapBoxInverted: {
+    ar: 'يجب ألا يكون الحد الأدنى للمنطقة أكبر من حدها الأعلى',
+    en: "The area's minimum must not be above its maximum",
+  },
   fieldTooLong: { ar: 'يجب ألا يزيد عن {maximum}', en: 'Must be at most {maximum}' },
   fieldInvalid: { ar: 'القيمة غير صالحة', en: 'This value is not valid' },
   messageTooLong: {

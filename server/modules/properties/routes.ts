@@ -19,6 +19,7 @@ import {
   setFavoriteResponse,
   statusBody,
 } from '../../../contract/properties.js';
+import { propertyMap, propertyMapQuery } from '../../../contract/property-map.js';
 import { optionalUser, requireUser, userOf } from '../../lib/auth/authenticate.js';
 import { toWebp } from '../../lib/images.js';
 import { readFilesAndFields } from '../../lib/uploads.js';
@@ -29,6 +30,7 @@ import { getProperty } from './get-property.js';
 import { listFavorites } from './list-favorites.js';
 import { listOwnProperties } from './list-own-properties.js';
 import { listProperties } from './list-properties.js';
+import { mapProperties } from './map/map-properties.js';
 import { reorderMedia } from './reorder-media.js';
 import { saveProperty } from './save-property.js';
 import { setFavorite } from './set-favorite.js';
@@ -69,6 +71,21 @@ export const propertyRoutes: FastifyPluginAsync = async (app) => {
         }),
     );
   }
+
+  routes.get(
+    '/map',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary:
+          'The search map: clusters and single ads of the grid cells a box touches, with every list filter',
+        querystring: propertyMapQuery,
+        response: { 200: propertyMap, ...errorResponses },
+      },
+    },
+    (request) => mapProperties(deps, request.query, request.language),
+  );
 
   const details = [
     ['/GetById/:id', undefined],

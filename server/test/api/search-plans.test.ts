@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertyListQuery } from '../../../contract/properties.js';
 import { searchStatements } from '../../modules/properties/search/public-search.js';
+import { plansWithoutSeqScans } from '../support/explain-plans.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 /**
@@ -17,27 +17,9 @@ afterAll(async () => {
   await server.close();
 });
 
-async function plansOf(query: Record<string, string>): Promise<string[]> {
+function plansOf(query: Record<string, string>): Promise<string[]> {
   const parsed = propertyListQuery.parse({ PageSize: '12', ...query });
-  return server.deps.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    const plans: string[] = [];
-    for (const statement of searchStatements(tx, parsed)) {
-      const { sql: text, params } = statement.toSQL();
-      const explained: unknown = await tx.execute(sql.raw(`explain ${inline(text, params)}`));
-      const { rows } = explained as { rows: Record<string, unknown>[] };
-      plans.push(rows.map((row) => Object.values(row).join('')).join('\n'));
-    }
-    return plans;
-  });
-}
-
-/** EXPLAIN takes no parameters: the statement's values written in as literals. */
-function inline(text: string, params: unknown[]): string {
-  return text.replace(/\$(\d+)/g, (_match, index: string) => {
-    const value = params[Number(index) - 1];
-    return typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
-  });
+  return plansWithoutSeqScans(server.deps.db, (tx) => searchStatements(tx, parsed));
 }
 
 describe('the public search never scans', () => {

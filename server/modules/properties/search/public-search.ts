@@ -32,10 +32,15 @@ export async function searchPage(db: Database, query: PropertyListQuery): Promis
   };
 }
 
+/** What a search matches: its filters and its words (`text`, undefined when it has none). */
+export function searchCondition(query: Omit<PropertyListQuery, 'PageSize' | 'PageNumber' | 'SortBy'>) {
+  const text = textQuery(query.Query);
+  return { where: and(...searchFilters(query), text && sql`${s.document} @@ ${text}`), text };
+}
+
 /** The two statements of a search: the page's ids, and the matches counted up to the window. */
 export function searchStatements(db: Pick<Database, 'select'>, query: PropertyListQuery) {
-  const text = textQuery(query.Query);
-  const where = and(...searchFilters(query), text && sql`${s.document} @@ ${text}`);
+  const { where, text } = searchCondition(query);
   const offset = query.PageNumber * query.PageSize;
   if (offset >= SEARCH_WINDOW) throw fieldError('PageNumber', 'pageTooDeep', { max: SEARCH_WINDOW });
   const window = { offset, limit: Math.min(query.PageSize, SEARCH_WINDOW - offset) };
@@ -73,7 +78,8 @@ function pageIds(
     .offset(page.offset);
 }
 
-function cappedCount(db: Pick<Database, 'select'>, where: SQL | undefined) {
+/** The matches counted up to one past the window. */
+export function cappedCount(db: Pick<Database, 'select'>, where: SQL | undefined) {
   const window = db
     .select({ one: sql`1` })
     .from(s)

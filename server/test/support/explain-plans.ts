@@ -1,0 +1,33 @@
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+
+type Statement = SQLWrapper & { toSQL(): { sql: string; params: unknown[] } };
+
+/**
+ * The plans of statements with sequential scans priced out (`enable_seqscan = off`): a plan that still
+ * holds one has no index to use.
+ */
+export function plansWithoutSeqScans(
+  db: Database,
+  statementsOf: (tx: Pick<Database, 'select'>) => readonly Statement[],
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const plans: string[] = [];
+    for (const statement of statementsOf(tx)) {
+      const { sql: text, params } = statement.toSQL();
+      const explained: unknown = await tx.execute(sql.raw(`explain ${inline(text, params)}`));
+      const { rows } = explained as { rows: Record<string, unknown>[] };
+      plans.push(rows.map((row) => Object.values(row).join('')).join('\n'));
+    }
+    return plans;
+  });
+}
+
+/** EXPLAIN takes no parameters: the statement's values written in as literals. */
+function inline(text: string, params: unknown[]): string {
+  return text.replace(/\$(\d+)/g, (_match, index: string) => {
+    const value = params[Number(index) - 1];
+    return typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
+  });
+}
