@@ -11,6 +11,10 @@ CREATE TABLE "map_cells" (
 	"sum_lat" double precision NOT NULL,
 	"sum_lng" double precision NOT NULL,
 	"sum_id" bigint NOT NULL,
+	"min_lat" double precision NOT NULL,
+	"max_lat" double precision NOT NULL,
+	"min_lng" double precision NOT NULL,
+	"max_lng" double precision NOT NULL,
 	CONSTRAINT "map_cells_pk" PRIMARY KEY("level","cell_x","cell_y","category","transaction_type_id","property_type_id","region_id","city_id")
 );
 --> statement-breakpoint
@@ -44,10 +48,14 @@ BEGIN
     y := map_cell_y(ad.latitude, lvl);
     INSERT INTO map_cells AS c VALUES (lvl, x, y, ad.category, ad.transaction_type_id,
       ad.property_type_id, ad.region_id, ad.city_id, delta, delta * ad.latitude, delta * ad.longitude,
-      delta * ad.id)
+      delta * ad.id, ad.latitude, ad.latitude, ad.longitude, ad.longitude)
     ON CONFLICT ON CONSTRAINT map_cells_pk DO UPDATE SET ads = c.ads + excluded.ads,
       sum_lat = c.sum_lat + excluded.sum_lat, sum_lng = c.sum_lng + excluded.sum_lng,
-      sum_id = c.sum_id + excluded.sum_id;
+      sum_id = c.sum_id + excluded.sum_id,
+      min_lat = CASE WHEN delta > 0 THEN least(c.min_lat, excluded.min_lat) ELSE c.min_lat END,
+      max_lat = CASE WHEN delta > 0 THEN greatest(c.max_lat, excluded.max_lat) ELSE c.max_lat END,
+      min_lng = CASE WHEN delta > 0 THEN least(c.min_lng, excluded.min_lng) ELSE c.min_lng END,
+      max_lng = CASE WHEN delta > 0 THEN greatest(c.max_lng, excluded.max_lng) ELSE c.max_lng END;
     IF delta < 0 THEN
       DELETE FROM map_cells WHERE level = lvl AND cell_x = x AND cell_y = y
         AND category = ad.category AND transaction_type_id = ad.transaction_type_id
@@ -78,7 +86,7 @@ BEGIN
   INSERT INTO map_cells
   SELECT l.level, map_cell_x(s.longitude, l.level), map_cell_y(s.latitude, l.level), s.category,
     s.transaction_type_id, s.property_type_id, s.region_id, s.city_id, count(*), sum(s.latitude),
-    sum(s.longitude), sum(s.id)
+    sum(s.longitude), sum(s.id), min(s.latitude), max(s.latitude), min(s.longitude), max(s.longitude)
   FROM property_search s CROSS JOIN unnest(map_cell_levels()) AS l(level)
   WHERE s.latitude IS NOT NULL AND s.longitude IS NOT NULL
   GROUP BY 1, 2, 3, 4, 5, 6, 7, 8;

@@ -22,6 +22,14 @@ export const mapCells = pgTable(
     sumLng: doublePrecision('sum_lng').notNull(),
     /** The sum of the ads' ids: when a cell holds one ad, its id. */
     sumId: bigint('sum_id', { mode: 'number' }).notNull(),
+    /**
+     * Where the cell's ads lie, to zoom into. Writes only widen it (an ad leaving does not shrink it),
+     * so it may be wider than its ads until the cell empties or is rebuilt; it never leaves the cell.
+     */
+    minLat: doublePrecision('min_lat').notNull(),
+    maxLat: doublePrecision('max_lat').notNull(),
+    minLng: doublePrecision('min_lng').notNull(),
+    maxLng: doublePrecision('max_lng').notNull(),
   },
   (t) => [
     primaryKey({

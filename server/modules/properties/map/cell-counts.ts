@@ -3,7 +3,7 @@ import type { PropertyMapQuery } from '../../../../contract/property-map.js';
 import type { Database } from '../../../db/client.js';
 import { mapCells as c } from '../../../db/schema/index.js';
 import type { MapCells } from './map-cell.js';
-import { boxOfCell, DEEPEST_CELL_LEVEL, type CellRange } from './map-grid.js';
+import { DEEPEST_CELL_LEVEL, type CellRange } from './map-grid.js';
 
 /** The filters `map_cells` holds; with any other, the map clusters the search window instead. */
 const CELL_FILTERS = new Set(['Category', 'TransactionTypeId', 'PropertyTypeId', 'RegionId', 'CityId']);
@@ -25,12 +25,14 @@ const when = <T>(value: T | undefined, condition: (value: T) => SQL): SQL | unde
 export function cellCountsStatement(db: Pick<Database, 'select'>, query: PropertyMapQuery, range: CellRange) {
   return db
     .select({
-      x: c.cellX,
-      y: c.cellY,
       ads: sql<number>`sum(${c.ads})`.mapWith(Number),
       sumLat: sql<number>`sum(${c.sumLat})`.mapWith(Number),
       sumLng: sql<number>`sum(${c.sumLng})`.mapWith(Number),
       sumId: sql<number>`sum(${c.sumId})`.mapWith(Number),
+      minLat: sql<number>`min(${c.minLat})`.mapWith(Number),
+      maxLat: sql<number>`max(${c.maxLat})`.mapWith(Number),
+      minLng: sql<number>`min(${c.minLng})`.mapWith(Number),
+      maxLng: sql<number>`max(${c.maxLng})`.mapWith(Number),
     })
     .from(c)
     .where(
@@ -53,12 +55,12 @@ export async function cellCounts(db: Database, query: PropertyMapQuery, range: C
   const rows = await cellCountsStatement(db, query, range);
   const cells = rows
     .filter((row) => row.ads > 0)
-    .map((row) => ({
-      count: row.ads,
-      latitude: row.sumLat / row.ads,
-      longitude: row.sumLng / row.ads,
-      id: row.ads === 1 ? row.sumId : undefined,
-      box: boxOfCell(range.level, row.x, row.y),
+    .map(({ ads, sumLat, sumLng, sumId, ...box }) => ({
+      count: ads,
+      latitude: sumLat / ads,
+      longitude: sumLng / ads,
+      id: ads === 1 ? sumId : undefined,
+      box,
     }));
   return { cells, total: cells.reduce((sum, cell) => sum + cell.count, 0), capped: false };
 }

@@ -81,6 +81,3 @@ export function boxOfCells(range: CellRange): Box {
     maxLng: longitudeOf(range.x1 + 1, range.level),
   };
 }
-
-export const boxOfCell = (level: number, x: number, y: number) =>
-  boxOfCells({ level, x0: x, x1: x, y0: y, y1: y });
