@@ -6,3 +6,5 @@ export const MESSAGE_MAX_LENGTH = 2000;
 export const REVIEW_COMMENT_MAX_LENGTH = 1000;
 /** The notification panel shows 4 a page (spec). */
 export const NOTIFICATION_PAGE_SIZE = 4;
+/** The deepest zoom the search map asks for (Leaflet's web-mercator zooms start at 0). */
+export const MAX_MAP_ZOOM = 20;

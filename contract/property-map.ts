@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_MAP_ZOOM } from './limits.js';
 import { pagingQuery } from './paging.js';
 import { propertyListItem, searchFilterFields } from './properties.js';
 import { openApiSchemas } from './openapi-registry.js';
@@ -6,9 +7,6 @@ import { openApiSchemas } from './openapi-registry.js';
 /** A query number that must be present: absent or empty is "required", anything else not a number is "wrong type". */
 const requiredNumber = (schema: z.ZodNumber) =>
   z.preprocess((value) => (value === undefined || value === '' ? undefined : Number(value)), schema);
-
-/** Leaflet's (web-mercator) zooms. */
-export const MAX_MAP_ZOOM = 20;
 
 /**
  * The map of the public search: every filter of the list and its words, a required box (the map's

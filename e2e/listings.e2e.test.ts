@@ -371,14 +371,15 @@ describe('/search', () => {
     await context.close();
   });
 
-  it('shows clustered markers; "search this area" puts the visible box in the URL; a popup opens the ad', async () => {
+  it('shows the server\'s clusters; "search this area" puts the visible box in the URL; a popup opens the ad', async () => {
     const { context, page, consoleErrors } = await open('/search', { tiles: 'plain' });
     await page.addStyleTag({ content: '.leaflet-popup, .leaflet-tile { transition: none !important; }' });
     const map = page.getByRole('region', { name: 'خريطة العقارات' });
     const clusters = map.getByRole('button', { name: /عقارات هنا/ });
     await clusters.first().waitFor({ state: 'attached' });
+    // "1,234 عقارات هنا": counts have group separators.
     const counts = await clusters.evaluateAll((nodes) =>
-      nodes.map((node) => Number(/\d+/.exec(node.getAttribute('title') ?? '')?.[0])),
+      nodes.map((node) => Number(/[\d,]+/.exec(node.getAttribute('title') ?? '')?.[0].replace(/,/g, ''))),
     );
     const biggest = counts.indexOf(Math.max(...counts));
     await clusters.nth(biggest).locator('span').click();

@@ -1,17 +1,29 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PropertyListItem } from '../../contract/properties';
+import type { PropertyMap } from '../../contract/property-map';
 import type { CatalogueAnswer } from '../src/features/catalogue/api';
 import { FilterSheet } from '../src/features/listings/components/FilterSheet';
 import { ResultsSummary } from '../src/features/listings/components/ResultsSummary';
 import type { ListFiltersApi } from '../src/features/listings/hooks/useListFilters';
 import { LIST_SCREENS } from '../src/features/listings/list-kinds';
 import { MapPanel } from '../src/features/listings/map/MapPanel';
+import type { SearchMapProps } from '../src/features/listings/map/SearchMap';
 import { setLanguage } from '../src/lib/i18n';
 import { page, renderRoutes } from './support/render';
 
-// Leaflet has no place in jsdom; the line above the map is what these tests read.
-vi.mock('../src/features/listings/map/SearchMap', () => ({ default: () => <div>map</div> }));
+// Leaflet has no place in jsdom; the line above the map is what these tests read. The stand-in tells
+// the view a map of Saudi Arabia would, once.
+vi.mock('../src/features/listings/map/SearchMap', async () => {
+  const { useEffect } = await import('react');
+  function SearchMapStandIn({ onViewChange }: SearchMapProps) {
+    useEffect(() => {
+      onViewChange({ box: { minLat: 16.5, maxLat: 31, minLng: 35.5, maxLng: 55.25 }, zoom: 5 });
+    }, [onViewChange]);
+    return <div>map</div>;
+  }
+  return { default: SearchMapStandIn };
+});
 
 /**
  * A search past the API's window of 1,000 matches answers `totalDataCount: 1000, totalCapped: true`
@@ -30,8 +42,26 @@ function cappedAnswer(pageSize: number): CatalogueAnswer {
   };
 }
 
-/** The API as the screens see it: the catalogue has more than 1,000 matches; lookups are empty. */
-function answerAsLargeCatalogue() {
+/** The map's answer: its drawn ads are counted exactly, or only the newest 1,000 of them (`capped`). */
+const mapAnswer = (total: number, capped: boolean): PropertyMap => ({
+  clusters: [
+    {
+      latitude: 24.7,
+      longitude: 46.7,
+      count: total,
+      box: { minLat: 24, maxLat: 25, minLng: 46, maxLng: 47 },
+    },
+  ],
+  points: [],
+  total,
+  totalCapped: capped,
+});
+
+/**
+ * The API as the screens see it: the catalogue has more than 1,000 matches, of which `onMap` on the
+ * map (the newest 1,000 when `capped`); lookups are empty.
+ */
+function answerAsLargeCatalogue(onMap = 1000, capped = true) {
   const requested: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -40,7 +70,9 @@ function answerAsLargeCatalogue() {
       requested.push(`${url.pathname}${url.search}`);
       const body = url.pathname.endsWith('/GetAllMainProperty')
         ? cappedAnswer(Number(url.searchParams.get('PageSize')))
-        : { data: [], totalPages: 0, totalDataCount: 0 };
+        : url.pathname.endsWith('/property/map')
+          ? mapAnswer(onMap, capped)
+          : { data: [], totalPages: 0, totalDataCount: 0 };
       return Promise.resolve(Response.json(body));
     }),
   );
@@ -102,21 +134,48 @@ describe('result counts of the public catalogue', () => {
     expect(await screen.findByRole('button', { name: 'Show results (1,000+)' })).toBeTruthy();
   });
 
-  it('the map says it shows 100 of more than 1,000, in both languages', async () => {
+  it('the map says how many ads are on it, counted by the server for its view', async () => {
+    const requested = answerAsLargeCatalogue(123_456, false);
+    renderRoutes([
+      page(
+        <MapPanel
+          filters={{ Category: '1', MinLat: '24', MaxLat: '25', MinLng: '46', MaxLng: '47' }}
+          box={{ minLat: 24, maxLat: 25, minLng: 46, maxLng: 47 }}
+          onSearchArea={noop}
+          onUnavailable={noop}
+        />,
+      ),
+    ]);
+    expect(await screen.findByText('123,456 عقار على الخريطة')).toBeTruthy();
+    // The map's own view, not the URL's area (which filters the list).
+    expect(requested).toContain(
+      '/api/website/property/map?Category=1&MinLat=16.5&MaxLat=31&MinLng=35.5&MaxLng=55.25&Zoom=5',
+    );
+  });
+
+  it('when it draws only the newest 1,000 matches, it says so, in both languages', async () => {
     answerAsLargeCatalogue();
     const view = renderRoutes([
-      page(<MapPanel filters={{}} box={undefined} onSearchArea={noop} onUnavailable={noop} />),
+      page(
+        <MapPanel filters={{ MinPrice: '1000' }} box={undefined} onSearchArea={noop} onUnavailable={noop} />,
+      ),
     ]);
     expect(
-      await screen.findByText('تعرض الخريطة 100 من أكثر من 1,000 عقار؛ قرّب أو أضف عوامل تصفية لرؤية الباقي.'),
+      await screen.findByText(
+        'تعرض الخريطة أحدث 1,000 من أكثر من 1,000 عقار؛ قرّب أو أضف عوامل تصفية لرؤية الباقي.',
+      ),
     ).toBeTruthy();
     view.unmount();
 
     await setLanguage('en');
-    renderRoutes([page(<MapPanel filters={{}} box={undefined} onSearchArea={noop} onUnavailable={noop} />)]);
+    renderRoutes([
+      page(
+        <MapPanel filters={{ MinPrice: '1000' }} box={undefined} onSearchArea={noop} onUnavailable={noop} />,
+      ),
+    ]);
     expect(
       await screen.findByText(
-        'The map shows 100 of 1,000+ properties; zoom in or add filters to see the rest.',
+        'The map shows the newest 1,000 of 1,000+ properties; zoom in or add filters to see the rest.',
       ),
     ).toBeTruthy();
   });

@@ -1,24 +1,24 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { propertyListQuery } from '../../catalogue/api';
+import { SEARCH_WINDOW } from '../../catalogue/search-window';
 import { useResultCount } from '../../catalogue/result-count';
 import type { ListFilters } from '../filters/list-state';
-import { LIST_SCREENS, listRequest } from '../list-kinds';
 import type { MapBox } from './map-box';
+import { propertyMapQuery, type MapView } from './map-query';
 import type { SearchMapProps } from './SearchMap';
 import { MapChunkFailed } from './MapChunkFailed';
 
-// Leaflet, its CSS and the clustering code arrive only when a map is first shown.
+// Leaflet and its CSS arrive only when a map is first shown.
 const SearchMap = lazy<ComponentType<SearchMapProps>>(() =>
   import('./SearchMap').catch(() => ({ default: MapChunkFailed })),
 );
 
-/** The map shows up to this many of the matching ads (the API's largest page). */
-const MAP_PAGE_SIZE = 100;
+/** Stands in for the view until the map tells it; nothing is asked with it. */
+const NO_VIEW: MapView = { box: { minLat: 0, maxLat: 0, minLng: 0, maxLng: 0 }, zoom: 0 };
 
 interface MapPanelProps {
-  /** The search's filters; the map asks for its own page of matches. */
+  /** The search's filters; the map asks for the clusters of its own view with them. */
   filters: ListFilters;
   box: MapBox | undefined;
   onSearchArea: (box: MapBox) => void;
@@ -27,28 +27,27 @@ interface MapPanelProps {
 }
 
 /**
- * The map of /search with up to MAP_PAGE_SIZE matching ads, and a line saying so when more match. Its
- * ads are asked for only while it is shown, so the server, which never shows it, never asks.
+ * The map of /search: the matching ads of its view, in clusters counted by the server, and a line
+ * saying how many are on it. Its answers are asked for only once the map is shown and tells its view,
+ * so the server, which never shows it, never asks.
  */
 export function MapPanel({ filters, box, onSearchArea, onUnavailable, className = '' }: MapPanelProps) {
   const { t } = useTranslation();
   const count = useResultCount();
-  const screen = LIST_SCREENS.search;
-  const markers = useQuery({
-    ...propertyListQuery(screen.path, {
-      ...listRequest(screen, { filters, sortBy: undefined, page: 0 }),
-      PageSize: MAP_PAGE_SIZE,
-    }),
+  const [view, setView] = useState<MapView | undefined>(undefined);
+  const answer = useQuery({
+    ...propertyMapQuery(filters, view ?? NO_VIEW),
+    enabled: view !== undefined,
     placeholderData: keepPreviousData,
   });
-  const properties = markers.data?.data ?? [];
-  const total = markers.data?.totalDataCount ?? 0;
-  const capped = markers.data?.totalCapped ?? false;
+  const total = answer.data?.total;
   return (
     <section aria-label={t('listings.map.label')} className={`flex flex-col gap-2 ${className}`}>
-      {(capped || total > properties.length) && (
+      {total !== undefined && (
         <p className="text-sm text-ink-muted">
-          {t('listings.map.partial', { shown: count(properties.length), total: count(total, capped) })}
+          {answer.data?.totalCapped
+            ? t('listings.map.partial', { shown: count(SEARCH_WINDOW), total: count(total, true) })
+            : t('listings.map.total', { total: count(total) })}
         </p>
       )}
       <div className="min-h-0 flex-1">
@@ -60,8 +59,9 @@ export function MapPanel({ filters, box, onSearchArea, onUnavailable, className 
           }
         >
           <SearchMap
-            properties={properties}
+            answer={answer.data}
             box={box}
+            onViewChange={setView}
             onSearchArea={onSearchArea}
             onUnavailable={onUnavailable}
           />

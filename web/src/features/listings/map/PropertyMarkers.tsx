@@ -1,12 +1,12 @@
-import type { BBox } from 'geojson';
-import type { LeafletEvent, Marker as LeafletMarker } from 'leaflet';
-import { useMemo, useReducer } from 'react';
+import { latLngBounds, point, type LeafletEvent, type Marker as LeafletMarker } from 'leaflet';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
-import Supercluster from 'supercluster';
-import { formatPrice } from '../../../lib/format';
+import { Marker, Popup, useMap } from 'react-leaflet';
+import { MAX_MAP_ZOOM } from '../../../../../contract/limits';
+import type { MapCluster, PropertyMap } from '../../../../../contract/property-map';
+import { formatNumber, formatPrice } from '../../../lib/format';
 import type { Language } from '../../../lib/i18n';
-import type { LocatedProperty } from './map-box';
+import { isLocated } from './map-box';
 import { clusterIcon, priceIcon } from './marker-icons';
 import { MarkerPopupCard } from './MarkerPopupCard';
 
@@ -19,32 +19,17 @@ const labelled = (label: string) => ({
     (event.target as LeafletMarker).getElement()?.setAttribute('aria-label', label),
 });
 
-/** Past this zoom every ad has its own marker, even ads in the same building. */
-const CLUSTER_MAX_ZOOM = 16;
-/** In supercluster's 512-unit tile space: 60 screen pixels on 256-pixel tiles, a price pill's width. */
-const CLUSTER_RADIUS = 120;
+/** Room left around a cluster's ads when the map zooms to them: 48 pixels on each side. */
+const ZOOM_PADDING = point(96, 96);
 
-/** Price pills for the ads in view; nearby ones merge into a count that zooms in when pressed. */
-export function PropertyMarkers({ properties }: { properties: LocatedProperty[] }) {
+/**
+ * The server's answer for the view: clusters as count bubbles that zoom to their ads when pressed, and
+ * single ads as price pills that open a popup card.
+ */
+export function PropertyMarkers({ answer }: { answer: PropertyMap | undefined }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const map = useMap();
-  const [, redraw] = useReducer((count: number) => count + 1, 0);
-  useMapEvents({ moveend: redraw });
-
-  const index = useMemo(() => {
-    const clusters = new Supercluster<{ property: LocatedProperty }>({
-      radius: CLUSTER_RADIUS,
-      maxZoom: CLUSTER_MAX_ZOOM,
-    });
-    return clusters.load(
-      properties.map((property) => ({
-        type: 'Feature',
-        geometry: { type: 'Point', coordinates: [property.longitude, property.latitude] },
-        properties: { property },
-      })),
-    );
-  }, [properties]);
 
   const compact = useMemo(
     () =>
@@ -55,34 +40,34 @@ export function PropertyMarkers({ properties }: { properties: LocatedProperty[] 
     [language],
   );
 
-  const bounds = map.getBounds();
-  const box: BBox = [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()];
-  const features = index.getClusters(box, Math.round(map.getZoom()));
+  /** At least one zoom deeper, as deep as the cluster's ads still fit. */
+  const zoomInto = (cluster: MapCluster) => {
+    const { box } = cluster;
+    const bounds = latLngBounds([box.minLat, box.minLng], [box.maxLat, box.maxLng]);
+    const fits = map.getBoundsZoom(bounds, false, ZOOM_PADDING);
+    const zoom = Math.min(Math.max(fits, map.getZoom() + 1), map.getMaxZoom(), MAX_MAP_ZOOM);
+    map.setView(bounds.getCenter(), zoom);
+  };
 
-  return features.map((feature) => {
-    const [lng = 0, lat = 0] = feature.geometry.coordinates;
-    if ('cluster' in feature.properties) {
-      const { cluster_id: clusterId, point_count: count } = feature.properties;
-      const label = t('listings.map.cluster', { count });
-      return (
-        <Marker
-          key={`${language}-cluster-${clusterId}`}
-          position={[lat, lng]}
-          icon={clusterIcon(count)}
-          title={label}
-          eventHandlers={{
-            ...labelled(label),
-            click: () => map.setView([lat, lng], index.getClusterExpansionZoom(clusterId)),
-          }}
-        />
-      );
-    }
-    const { property } = feature.properties;
+  const clusters = (answer?.clusters ?? []).map((cluster) => {
+    const label = t('listings.map.cluster', { count: formatNumber(cluster.count, language) });
+    return (
+      <Marker
+        key={`${language}-${cluster.latitude},${cluster.longitude},${cluster.count}`}
+        position={[cluster.latitude, cluster.longitude]}
+        icon={clusterIcon(cluster.count, compact.format(cluster.count))}
+        title={label}
+        eventHandlers={{ ...labelled(label), click: () => zoomInto(cluster) }}
+      />
+    );
+  });
+
+  const points = (answer?.points ?? []).filter(isLocated).map((property) => {
     const label = `${property.title} — ${formatPrice(property.price, property.currency, language)}`;
     return (
       <Marker
         key={`${language}-${property.id}`}
-        position={[lat, lng]}
+        position={[property.latitude, property.longitude]}
         icon={priceIcon(compact.format(property.price), property.isFeatured)}
         title={label}
         eventHandlers={labelled(label)}
@@ -94,4 +79,6 @@ export function PropertyMarkers({ properties }: { properties: LocatedProperty[] 
       </Marker>
     );
   });
+
+  return [...clusters, ...points];
 }

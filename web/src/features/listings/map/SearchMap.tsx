@@ -2,17 +2,21 @@ import 'leaflet/dist/leaflet.css';
 import './search-map.css';
 import type { Map as LeafletMap } from 'leaflet';
 import { Search } from 'lucide-react';
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
-import type { PropertyListItem } from '../../../../../contract/properties';
-import { isLocated, type MapBox } from './map-box';
+import type { PropertyMap } from '../../../../../contract/property-map';
+import type { MapBox } from './map-box';
+import type { MapView } from './map-query';
 import { PropertyMarkers } from './PropertyMarkers';
 import { useMapViewport } from './useMapViewport';
 
 export interface SearchMapProps {
-  properties: PropertyListItem[];
+  /** The clusters and ads of the view the map last told (`onViewChange`). */
+  answer: PropertyMap | undefined;
+  /** The URL's area: the map is framed on it. */
   box: MapBox | undefined;
+  onViewChange: (view: MapView) => void;
   onSearchArea: (box: MapBox) => void;
   /** The tiles cannot be loaded (offline, blocked): the page shows the list instead. */
   onUnavailable: () => void;
@@ -24,11 +28,16 @@ const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">Op
 const TILE_TIMEOUT_MS = 15_000;
 
 /** The Leaflet map of the search screen; its own chunk, loaded when a map is first shown. */
-export default function SearchMap({ properties, box, onSearchArea, onUnavailable }: SearchMapProps) {
+export default function SearchMap({
+  answer,
+  box,
+  onViewChange,
+  onSearchArea,
+  onUnavailable,
+}: SearchMapProps) {
   const { t, i18n } = useTranslation();
   const [map, setMap] = useState<LeafletMap | null>(null);
-  const located = useMemo(() => properties.filter(isLocated), [properties]);
-  const { moved, searchArea } = useMapViewport(map, box, located, onSearchArea);
+  const { moved, searchArea } = useMapViewport(map, box, onViewChange, onSearchArea);
   const tileLoaded = useRef(false);
   const giveUp = useEffectEvent(() => {
     if (!tileLoaded.current) onUnavailable();
@@ -62,7 +71,7 @@ export default function SearchMap({ properties, box, onSearchArea, onUnavailable
           zoomInTitle={t('listings.map.zoomIn')}
           zoomOutTitle={t('listings.map.zoomOut')}
         />
-        <PropertyMarkers properties={located} />
+        <PropertyMarkers answer={answer} />
       </MapContainer>
       {moved && (
         <div className="pointer-events-none absolute inset-x-0 top-3 z-[1000] flex justify-center">

@@ -30,13 +30,14 @@ export function priceIcon(label: string, featured: boolean) {
   );
 }
 
-export function clusterIcon(count: number) {
-  const size = count < 10 ? 'size-10' : count < 50 ? 'size-12' : 'size-14';
-  return cached(`cluster|${count}`, () =>
+/** A count bubble; `label` is the count as shown (compact past 1,000: "1.2K", "12 ألف"). */
+export function clusterIcon(count: number, label: string) {
+  const size = count < 10 ? 'size-10' : count < 100 ? 'size-12' : count < 1000 ? 'size-14' : 'size-16';
+  return cached(`cluster|${size}|${label}`, () =>
     divIcon({
       className: 'manzil-marker',
       iconSize: [0, 0],
-      html: `<span class="absolute inline-flex ${size} -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-brand text-sm font-bold text-white shadow-lg ring-4 ring-brand/30 dark:text-surface">${count}</span>`,
+      html: `<span class="absolute inline-flex ${size} -translate-x-1/2 -translate-y-1/2 items-center justify-center whitespace-nowrap rounded-full bg-brand text-sm font-bold text-white shadow-lg ring-4 ring-brand/30 dark:text-surface">${label}</span>`,
     }),
   );
 }

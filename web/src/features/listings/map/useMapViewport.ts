@@ -1,29 +1,46 @@
-import { latLngBounds, type Map as LeafletMap } from 'leaflet';
+import type { Map as LeafletMap } from 'leaflet';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { boxKey, type LocatedProperty, type MapBox } from './map-box';
+import { MAX_MAP_ZOOM } from '../../../../../contract/limits';
+import { boxKey, type MapBox } from './map-box';
+import type { MapView } from './map-query';
 
-/** Saudi Arabia, when there is nothing to show. */
+/** Saudi Arabia, when the URL has no area. */
 const DEFAULT_VIEW = { center: [23.9, 45.1] as [number, number], zoom: 5 };
 
+const boxOfMap = (map: LeafletMap): MapBox => {
+  const bounds = map.getBounds();
+  return {
+    minLat: bounds.getSouth(),
+    maxLat: bounds.getNorth(),
+    minLng: bounds.getWest(),
+    maxLng: bounds.getEast(),
+  };
+};
+
 /**
- * Frames the map: on the searched box when the URL has one, otherwise on the markers. Tells whether the
- * person has moved the map since (then "search this area" is offered), and turns the view into a box.
+ * Frames the map on the searched box when the URL has one, otherwise on Saudi Arabia; tells its view
+ * (box and zoom) whenever it settles, so its clusters can be asked for; tells whether the person has
+ * moved the map since it was framed (then "search this area" is offered), and turns the view into a box.
  */
 export function useMapViewport(
   map: LeafletMap | null,
   box: MapBox | undefined,
-  properties: LocatedProperty[],
+  onViewChange: (view: MapView) => void,
   onSearchArea: (box: MapBox) => void,
 ) {
   const fitting = useRef(false);
   const searchedHere = useRef<string | undefined>(undefined);
-  const currentBoxKey = box ? boxKey(box) : undefined;
-  const viewKey = currentBoxKey ?? properties.map((property) => property.id).join(',');
+  const viewKey = box ? boxKey(box) : 'default';
   const [movedOn, setMovedOn] = useState<string | undefined>(undefined);
+
+  const tellView = useEffectEvent((target: LeafletMap) => {
+    const zoom = Math.min(Math.max(Math.round(target.getZoom()), 0), MAX_MAP_ZOOM);
+    onViewChange({ box: boxOfMap(target), zoom });
+  });
 
   const frame = useEffectEvent((target: LeafletMap) => {
     // The box came from this map: it is already in view, so do not jump.
-    if (currentBoxKey !== undefined && currentBoxKey === searchedHere.current) return;
+    if (viewKey === searchedHere.current) return;
     fitting.current = true;
     if (box) {
       target.fitBounds(
@@ -33,9 +50,6 @@ export function useMapViewport(
         ],
         { animate: false },
       );
-    } else if (properties.length > 0) {
-      const points = properties.map((property): [number, number] => [property.latitude, property.longitude]);
-      target.fitBounds(latLngBounds(points), { padding: [48, 48], maxZoom: 14, animate: false });
     } else {
       target.setView(DEFAULT_VIEW.center, DEFAULT_VIEW.zoom, { animate: false });
     }
@@ -43,11 +57,15 @@ export function useMapViewport(
   });
 
   useEffect(() => {
-    if (map) frame(map);
+    if (!map) return;
+    frame(map);
+    tellView(map);
   }, [map, viewKey]);
 
   const onMoved = useEffectEvent(() => {
+    if (!map) return;
     if (!fitting.current) setMovedOn(viewKey);
+    tellView(map);
   });
   useEffect(() => {
     if (!map) return;
@@ -62,13 +80,7 @@ export function useMapViewport(
     moved: movedOn === viewKey,
     searchArea: () => {
       if (!map) return;
-      const bounds = map.getBounds();
-      const next = {
-        minLat: bounds.getSouth(),
-        maxLat: bounds.getNorth(),
-        minLng: bounds.getWest(),
-        maxLng: bounds.getEast(),
-      };
+      const next = boxOfMap(map);
       searchedHere.current = boxKey(next);
       onSearchArea(next);
     },
