@@ -10,7 +10,6 @@
  * --engine postgres|pglite (default postgres), --ads N (default 100000), --label before|after|… (default
  * before), --seconds per measured row (default 20), --seed of the mix (default 16).
  */
-import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,7 +18,8 @@ import { benchArguments } from './lib/bench-arguments.js';
 import { startBenchServer } from './lib/bench-server.js';
 import { explainRequests } from './lib/explain-requests.js';
 import { pingHealth } from './lib/health-pinger.js';
-import { runLoad, settle } from './lib/load-worker.js';
+import { runLoad } from './lib/load-worker.js';
+import { CONNECTIONS, codeMeasured, measureHealth, quiesce, WARM_UP_SECONDS } from './lib/mix-run.js';
 import { mixFigures, rankedShapes, shapeFigures, slowestRequestOf } from './lib/mix-shapes.js';
 import { openScaleDatabase, sizeName, type ScaleDatabase } from './lib/scale-database.js';
 import { searchMix, type SearchRequest } from './lib/search-mix-urls.js';
@@ -27,8 +27,6 @@ import { recordRun, type SearchMixRun } from './lib/search-mix-report.js';
 import { sequentialRequests } from './lib/sequential-requests.js';
 import { statementRecorder } from './lib/statement-recorder.js';
 
-const CONNECTIONS = 16;
-const WARM_UP_SECONDS = 3;
 const SHORT_QUERIES = ['ab', 'قب', 'ab قب'];
 /** Requests of a sequential row: at most this many, and none started after the row's seconds. */
 const MAX_SEQUENTIAL = 40;
@@ -39,63 +37,6 @@ const LIST = '/api/website/property/GetAllMainProperty';
 
 const options = benchArguments();
 const { seconds } = options;
-
-/** BENCH_CODE names the server code measured (e.g. a commit exported on its own); else HEAD + working tree. */
-function codeMeasured(): string {
-  if (process.env.BENCH_CODE) return process.env.BENCH_CODE;
-  try {
-    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
-      cwd: import.meta.dirname,
-      encoding: 'utf8',
-    });
-    return `${head.trim()} + working tree`;
-  } catch {
-    return 'unknown';
-  }
-}
-
-/**
- * Lets the server finish what a row left it: until /api/health answers quickly and no statement runs
- * in the database, at most 30 s; then stops the statements still running (PostgreSQL; PGlite cannot)
- * and waits again, at most 5 minutes in all, so the next row starts on an idle server.
- */
-async function quiesce(base: string, scale: ScaleDatabase): Promise<void> {
-  const started = Date.now();
-  const idleWithin = async (limitMs: number) => {
-    while (Date.now() - started < limitMs) {
-      const settled = await settle(base, limitMs - (Date.now() - started));
-      if (settled && (await scale.running()) === 0) return true;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    return false;
-  };
-  if (await idleWithin(30_000)) return;
-  const cancelled = await scale.cancelRunning();
-  const idle = await idleWithin(300_000);
-  const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  console.log(
-    `  (busy after the row: ${cancelled} statements stopped; ${idle ? 'idle' : 'still busy'} after ${seconds} s)`,
-  );
-}
-
-async function measureHealth(base: string) {
-  await runLoad({
-    base,
-    paths: ['/api/health'],
-    connections: CONNECTIONS,
-    seconds: WARM_UP_SECONDS,
-    timeout: seconds,
-  });
-  await settle(base);
-  const run = await runLoad({
-    base,
-    paths: ['/api/health'],
-    connections: CONNECTIONS,
-    seconds,
-    timeout: seconds,
-  });
-  return mixFigures(run);
-}
 
 type Mix = ReturnType<typeof searchMix>;
 
@@ -170,7 +111,7 @@ async function main() {
     const loadBefore = loadavg()[0] ?? 0;
 
     console.log(`${title}: /api/health, ${seconds} s`);
-    const healthBefore = await measureHealth(base);
+    const healthBefore = await measureHealth(base, seconds);
     console.log(`  ${healthBefore.rps.toFixed(0)} requests/s, p50 ${healthBefore.p50.toFixed(1)} ms`);
 
     console.log(`${title}: search mix, ${seconds} s`);
@@ -181,7 +122,7 @@ async function main() {
 
     // Health again: the machine is shared, so the mix is compared with health on both sides of it.
     console.log(`${title}: /api/health again, ${seconds} s`);
-    const healthAfter = await measureHealth(base);
+    const healthAfter = await measureHealth(base, seconds);
     const healthRps = (healthBefore.rps + healthAfter.rps) / 2;
     console.log(
       `  ${healthAfter.rps.toFixed(0)} requests/s; mix ${figures.rps.toFixed(1)} requests/s ` +

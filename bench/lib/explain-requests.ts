@@ -1,5 +1,10 @@
 import type { PlanFigures } from './search-mix-report.js';
-import { catalogueStatements, isCount, type statementRecorder } from './statement-recorder.js';
+import {
+  catalogueStatements,
+  isCount,
+  type Statement,
+  type statementRecorder,
+} from './statement-recorder.js';
 import { keyPlanLines, trimPlan } from './trim-plan.js';
 
 export interface ExplainTarget {
@@ -12,14 +17,15 @@ const readable = (url: string) => decodeURIComponent(url.replace(/\+/g, ' '));
 
 /**
  * Sends each target's request once while recording the server's statements, then EXPLAINs (ANALYZE,
- * BUFFERS) its list and count statements. Answers the key lines per target and the trimmed plans as
- * Markdown.
+ * BUFFERS) the statements `pick` chooses (the catalogue's list and count by default). Answers the key
+ * lines per target and the trimmed plans as Markdown.
  */
 export async function explainRequests(
   base: string,
   recorder: ReturnType<typeof statementRecorder>,
   targets: ExplainTarget[],
   limitMs: number,
+  pick: (statements: Statement[]) => Statement[] = catalogueStatements,
 ): Promise<{ plans: PlanFigures[]; markdown: string[] }> {
   const plans: PlanFigures[] = [];
   const markdown: string[] = [];
@@ -31,7 +37,7 @@ export async function explainRequests(
       );
     });
     const statements = [];
-    for (const statement of catalogueStatements(sent)) {
+    for (const statement of pick(sent)) {
       const name = isCount(statement) ? 'count' : 'list';
       const explained = await recorder.explain(statement, limitMs);
       statements.push({

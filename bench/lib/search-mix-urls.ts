@@ -50,8 +50,8 @@ const BIG_CITIES = ['riyadh', 'jeddah', 'dammam', 'khobar', 'makkah', 'madinah']
 const MAP_HALF_HEIGHTS = [0.005, 0.02, 0.05, 0.15, 0.4];
 const LIST = '/api/website/property';
 
-const allCities = regions.flatMap((region) => region.cities.map((city) => ({ region, city })));
-const bigCities = allCities.filter(({ city }) => BIG_CITIES.includes(city.key));
+export const allCities = regions.flatMap((region) => region.cities.map((city) => ({ region, city })));
+export const bigCities = allCities.filter(({ city }) => BIG_CITIES.includes(city.key));
 
 export interface SearchRequest {
   path: string;
@@ -73,7 +73,12 @@ const SHAPE_ORDER = [
   'SortBy',
 ];
 
-function priceRange(type: PropertyTypeSeed, rent: boolean, random: Random): { min?: number; max?: number } {
+/** A price range realistic for the type and transaction: both ends, or only one. */
+export function priceRange(
+  type: PropertyTypeSeed,
+  rent: boolean,
+  random: Random,
+): { min?: number; max?: number } {
   const [low, high] = rent ? type.yearlyRentRange : type.salePriceRange;
   const step = rent ? 5_000 : 50_000;
   const round = (value: number) => Math.max(step, Math.round(value / step) * step);
@@ -84,7 +89,8 @@ function priceRange(type: PropertyTypeSeed, rent: boolean, random: Random): { mi
   return kind < 0.85 ? { max } : { min };
 }
 
-function words(random: Random): string {
+/** One or two free-text words: types, places and other words visitors type. */
+export function words(random: Random): string {
   const one = () => {
     const kind = random.next();
     return random.pick(
@@ -101,17 +107,17 @@ function words(random: Random): string {
  * Picks combinations in proportion to their weights over any stretch of requests (smooth weighted
  * round-robin from a seeded start), so a run that gets through few requests still meets the rare ones.
  */
-function combinationPicker(random: Random): () => Part[] {
-  const total = COMBINATIONS.reduce((sum, [, weight]) => sum + weight, 0);
-  const credit = COMBINATIONS.map(([, weight]) => random.next() * weight * 10);
+export function combinationPicker<P>(random: Random, combinations: [P[], number][]): () => P[] {
+  const total = combinations.reduce((sum, [, weight]) => sum + weight, 0);
+  const credit = combinations.map(([, weight]) => random.next() * weight * 10);
   return () => {
     let best = 0;
-    COMBINATIONS.forEach(([, weight], index) => {
+    combinations.forEach(([, weight], index) => {
       credit[index] = (credit[index] ?? 0) + weight;
       if ((credit[index] ?? 0) > (credit[best] ?? 0)) best = index;
     });
     credit[best] = (credit[best] ?? 0) - total;
-    return COMBINATIONS[best]?.[0] ?? [];
+    return combinations[best]?.[0] ?? [];
   };
 }
 
@@ -121,7 +127,7 @@ function combinationPicker(random: Random): () => Part[] {
  */
 export function searchMix(ids: LookupIds, seed: number, seen = new Set<string>()) {
   const random = seededRandom(seed);
-  const nextCombination = combinationPicker(random);
+  const nextCombination = combinationPicker(random, COMBINATIONS);
 
   function compose(parts: Part[]): SearchRequest {
     const has = (part: Part) => parts.includes(part);

@@ -15,6 +15,13 @@ export function catalogueStatements(statements: Statement[]): Statement[] {
     .sort((a, b) => Number(isCount(a)) - Number(isCount(b)));
 }
 
+/** Statements of the search map: its cells, or the search window and its count (count last). */
+export function mapStatements(statements: Statement[]): Statement[] {
+  return statements
+    .filter(({ text }) => text.includes('from "map_cells"') || text.includes('from "property_search"'))
+    .sort((a, b) => Number(isCount(a)) - Number(isCount(b)));
+}
+
 type QueryFunction = (...args: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
 export interface Explained {

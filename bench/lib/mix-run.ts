@@ -1,0 +1,69 @@
+/**
+ * What the mixes of distinct requests (search-mix.ts, map-mix.ts) share: the code measured, /api/health
+ * measured the same way, and a server brought back to idle between rows.
+ */
+import { execFileSync } from 'node:child_process';
+import { runLoad, settle } from './load-worker.js';
+import { mixFigures } from './mix-shapes.js';
+import type { ScaleDatabase } from './scale-database.js';
+
+export const CONNECTIONS = 16;
+export const WARM_UP_SECONDS = 3;
+
+/** BENCH_CODE names the server code measured (e.g. a commit exported on its own); else HEAD + working tree. */
+export function codeMeasured(): string {
+  if (process.env.BENCH_CODE) return process.env.BENCH_CODE;
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: import.meta.dirname,
+      encoding: 'utf8',
+    });
+    return `${head.trim()} + working tree`;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/**
+ * Lets the server finish what a row left it: until /api/health answers quickly and no statement runs
+ * in the database, at most 30 s; then stops the statements still running (PostgreSQL; PGlite cannot)
+ * and waits again, at most 5 minutes in all, so the next row starts on an idle server.
+ */
+export async function quiesce(base: string, scale: ScaleDatabase): Promise<void> {
+  const started = Date.now();
+  const idleWithin = async (limitMs: number) => {
+    while (Date.now() - started < limitMs) {
+      const settled = await settle(base, limitMs - (Date.now() - started));
+      if (settled && (await scale.running()) === 0) return true;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    return false;
+  };
+  if (await idleWithin(30_000)) return;
+  const cancelled = await scale.cancelRunning();
+  const idle = await idleWithin(300_000);
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  console.log(
+    `  (busy after the row: ${cancelled} statements stopped; ${idle ? 'idle' : 'still busy'} after ${seconds} s)`,
+  );
+}
+
+/** /api/health under the mixes' load: a warm-up, then `seconds` measured. */
+export async function measureHealth(base: string, seconds: number) {
+  await runLoad({
+    base,
+    paths: ['/api/health'],
+    connections: CONNECTIONS,
+    seconds: WARM_UP_SECONDS,
+    timeout: seconds,
+  });
+  await settle(base);
+  const run = await runLoad({
+    base,
+    paths: ['/api/health'],
+    connections: CONNECTIONS,
+    seconds,
+    timeout: seconds,
+  });
+  return mixFigures(run);
+}

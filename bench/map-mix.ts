@@ -1,0 +1,180 @@
+/**
+ * The search map at scale (issue 16: "any box at 1,000,000 ads within 100 ms p99"): the real server on
+ * a kept bench database (bench/load-scale.ts), its answer cache off, under autocannon (16 connections):
+ * /api/health, then a mix of map requests in which every request is a new URL (random views over
+ * Saudi Arabia at random zooms, random filters), /api/health again; the slowest shapes and the plans of
+ * the three slowest. Appends its figures to bench/map-mix-runs.json; plans and every request's time go
+ * to bench/results/.
+ *
+ *   npx tsx bench/map-mix.ts --engine postgres --ads 1000000 --label after
+ *
+ * --engine postgres|pglite (default postgres), --ads N (default 100000), --label (default before),
+ * --seconds per measured row (default 20), --seed of the mix (default 16).
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { lookupIds } from './lib/bench-ad.js';
+import { benchArguments } from './lib/bench-arguments.js';
+import { startBenchServer } from './lib/bench-server.js';
+import { explainRequests } from './lib/explain-requests.js';
+import { runLoad } from './lib/load-worker.js';
+import { mapMix } from './lib/map-mix-urls.js';
+import { CONNECTIONS, codeMeasured, measureHealth, quiesce, WARM_UP_SECONDS } from './lib/mix-run.js';
+import { mixFigures, rankedShapes, shapeFigures, slowestRequestOf } from './lib/mix-shapes.js';
+import { openScaleDatabase, sizeName } from './lib/scale-database.js';
+import type { SearchRequest } from './lib/search-mix-urls.js';
+import { mapStatements, statementRecorder } from './lib/statement-recorder.js';
+
+const EXPLAIN_LIMIT_MS = 60_000;
+const RUNS_FILE = path.join(import.meta.dirname, 'map-mix-runs.json');
+
+const options = benchArguments();
+const { seconds } = options;
+
+type Mix = ReturnType<typeof mapMix>;
+
+const drawMany = (mix: Mix, count: number) =>
+  Array.from({ length: count }, () => mix.draw()).filter(
+    (request): request is SearchRequest => request !== null,
+  );
+
+/** The answers' sizes: how many clusters and points a sample of the requests drew. */
+async function answerSizes(base: string, requests: SearchRequest[]) {
+  const drawn: number[] = [];
+  for (const request of requests) {
+    const answer = (await (await fetch(`${base}${request.path}`)).json()) as {
+      clusters: unknown[];
+      points: unknown[];
+    };
+    drawn.push(answer.clusters.length + answer.points.length);
+  }
+  drawn.sort((a, b) => a - b);
+  return { median: drawn[Math.floor(drawn.length / 2)] ?? 0, max: drawn.at(-1) ?? 0 };
+}
+
+async function main() {
+  const scale = await openScaleDatabase(options.engine, options.ads, { load: false });
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'manzil-map-mix-'));
+  const recorder = statementRecorder(scale.database);
+  const server = await startBenchServer(scale.database, { dataDir, listCacheSeconds: 0 });
+  const { base } = server;
+  const title = `${options.label} ${scale.engine} ${sizeName(options.ads)}`;
+  try {
+    const ids = await lookupIds(scale.database.db);
+    const mix = mapMix(ids, options.seed);
+    const warmUpMix = mapMix(ids, options.seed + 1, mix.seen);
+    const loadBefore = loadavg()[0] ?? 0;
+
+    console.log(`${title}: /api/health, ${seconds} s`);
+    const healthBefore = await measureHealth(base, seconds);
+    console.log(`  ${healthBefore.rps.toFixed(0)} requests/s, p50 ${healthBefore.p50.toFixed(1)} ms`);
+
+    // More URLs than the server could answer at health's pace, so none is sent twice.
+    const perSecond = Math.ceil(healthBefore.rps * 1.2) + 100;
+    const requests = drawMany(mix, Math.min(200_000, perSecond * seconds));
+    const warmUp = drawMany(warmUpMix, perSecond * WARM_UP_SECONDS);
+    const paths = (list: SearchRequest[]) => list.map((request) => request.path);
+    console.log(`${title}: map mix, ${seconds} s`);
+    const load = { base, connections: CONNECTIONS, timeout: seconds };
+    await runLoad({ ...load, paths: paths(warmUp), seconds: WARM_UP_SECONDS });
+    await quiesce(base, scale);
+    const run = await runLoad({ ...load, paths: paths(requests), seconds });
+    await quiesce(base, scale);
+    if (run.sent > requests.length) console.log(`  (the URL list ran out: ${run.sent} requests sent)`);
+    const loadAfter = loadavg()[0] ?? 0;
+    const figures = mixFigures(run);
+
+    console.log(`${title}: /api/health again, ${seconds} s`);
+    const healthAfter = await measureHealth(base, seconds);
+    const healthRps = (healthBefore.rps + healthAfter.rps) / 2;
+    const share = (100 * figures.rps) / healthRps;
+    console.log(
+      `  ${healthAfter.rps.toFixed(0)} requests/s; map mix ${figures.rps.toFixed(1)} requests/s ` +
+        `(${share.toFixed(1)} % of health), p50 ${figures.p50.toFixed(0)}, p99 ${figures.p99.toFixed(0)} ms, ` +
+        `${figures.non2xx} non-2xx, ${run.errors} errors (${run.timeouts} timeouts), ` +
+        `${run.unanswered.length} unanswered`,
+    );
+    const shapes = shapeFigures(requests, run);
+    const ranked = rankedShapes(shapes);
+    for (const shape of ranked.slice(0, 8)) {
+      console.log(
+        `  ${shape.shape}: n ${shape.count}, p50 ${shape.p50.toFixed(0)}, p99 ${shape.p99.toFixed(0)} ms`,
+      );
+    }
+    const sizes = await answerSizes(base, requests.slice(0, 200));
+    console.log(`  markers drawn per answer (first 200 requests): median ${sizes.median}, max ${sizes.max}`);
+
+    console.log(`${title}: plans of the three slowest shapes`);
+    const targets = ranked.slice(0, 3).flatMap((shape) => {
+      const request = slowestRequestOf(shape.shape, requests, run);
+      return request ? [{ shape: shape.shape, p99: shape.p99, path: request.path }] : [];
+    });
+    const { plans, markdown } = await explainRequests(
+      base,
+      recorder,
+      targets,
+      EXPLAIN_LIMIT_MS,
+      mapStatements,
+    );
+    const resultsDir = path.join(import.meta.dirname, 'results');
+    const resultName = `map-mix-${options.label}-${scale.engine}-${sizeName(options.ads)}`;
+    await mkdir(resultsDir, { recursive: true });
+    await writeFile(
+      path.join(resultsDir, `${resultName}.md`),
+      [`# Map mix plans: ${title}, ${new Date().toISOString()}`, '', ...markdown].join('\n'),
+    );
+    const perRequest = [
+      ...run.answers.map(([index, ms, status]) => ({ index, ms, status })),
+      ...run.unanswered.map(([index, ms]) => ({ index, ms, status: null })),
+    ].map(({ index, ms, status }) => ({ ...requests[index], ms: Math.round(ms), status }));
+    await writeFile(
+      path.join(resultsDir, `${resultName}-requests.json`),
+      JSON.stringify(perRequest, null, 1),
+    );
+
+    const result = {
+      label: options.label,
+      code: codeMeasured(),
+      engine: scale.engine,
+      version: scale.version,
+      ads: options.ads,
+      date: new Date().toISOString().slice(0, 10),
+      node: process.version,
+      cores: cpus().length,
+      loadAverage: [loadBefore, loadAfter],
+      seconds,
+      connections: CONNECTIONS,
+      seed: options.seed,
+      health: { rps: healthRps, before: healthBefore.rps, after: healthAfter.rps, p99: healthBefore.p99 },
+      mix: {
+        rps: figures.rps,
+        shareOfHealth: share,
+        p50: figures.p50,
+        p99: figures.p99,
+        max: figures.max,
+        requests: run.answers.length,
+        non2xx: figures.non2xx,
+        errors: run.errors,
+        timeouts: run.timeouts,
+        unanswered: run.unanswered.length,
+        shapes: shapes.length,
+      },
+      drawnPerAnswer: sizes,
+      slowestShapes: ranked.slice(0, 8),
+      plans,
+    };
+    const runs: unknown[] = existsSync(RUNS_FILE)
+      ? (JSON.parse(await readFile(RUNS_FILE, 'utf8')) as unknown[])
+      : [];
+    await writeFile(RUNS_FILE, `${JSON.stringify([...runs, result], null, 2)}\n`);
+    console.log(`${title}: written to bench/map-mix-runs.json and bench/results/${resultName}*`);
+  } finally {
+    await server.close();
+    await scale.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
