@@ -4,7 +4,7 @@ import { rebuildSearch } from '../../server/modules/properties/search/rebuild-se
 /**
  * Runs once after the bench ads are in (and again when a loaded database has taken new migrations),
  * before VACUUM ANALYZE: the loader writes no lexemes, so every ad is analysed and the search table
- * is filled in bulk.
+ * and the map's cells are filled in bulk.
  */
 export async function afterLoad(db: Database): Promise<void> {
   await rebuildSearch(db);

@@ -6,7 +6,7 @@ import { MAX_MAP_ZOOM } from '../../../../../contract/limits';
 import type { MapCluster, PropertyMap } from '../../../../../contract/property-map';
 import { formatNumber, formatPrice } from '../../../lib/format';
 import type { Language } from '../../../lib/i18n';
-import { isLocated } from './map-box';
+import { isLocated, type MapBox } from './map-box';
 import { clusterIcon, priceIcon } from './marker-icons';
 import { MarkerPopupCard } from './MarkerPopupCard';
 
@@ -22,11 +22,20 @@ const labelled = (label: string) => ({
 /** Room left around a cluster's ads when the map zooms to them: 48 pixels on each side. */
 const ZOOM_PADDING = point(96, 96);
 
+/** About 10 metres: a cluster of ads at one address still lists them once its area is searched. */
+const ADDRESS_MARGIN = 0.0001;
+
+interface PropertyMarkersProps {
+  answer: PropertyMap | undefined;
+  /** Lists a cluster's ads when the map cannot zoom any closer (ads at one address, a tower). */
+  onSearchArea: (box: MapBox) => void;
+}
+
 /**
  * The server's answer for the view: clusters as count bubbles that zoom to their ads when pressed, and
  * single ads as price pills that open a popup card.
  */
-export function PropertyMarkers({ answer }: { answer: PropertyMap | undefined }) {
+export function PropertyMarkers({ answer, onSearchArea }: PropertyMarkersProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const map = useMap();
@@ -40,13 +49,22 @@ export function PropertyMarkers({ answer }: { answer: PropertyMap | undefined })
     [language],
   );
 
-  /** At least one zoom deeper, as deep as the cluster's ads still fit. */
+  /** At least one zoom deeper, as deep as the cluster's ads still fit; at the deepest, lists them. */
   const zoomInto = (cluster: MapCluster) => {
     const { box } = cluster;
     const bounds = latLngBounds([box.minLat, box.minLng], [box.maxLat, box.maxLng]);
+    const deepest = Math.min(map.getMaxZoom(), MAX_MAP_ZOOM);
+    if (map.getZoom() >= deepest) {
+      onSearchArea({
+        minLat: box.minLat - ADDRESS_MARGIN,
+        maxLat: box.maxLat + ADDRESS_MARGIN,
+        minLng: box.minLng - ADDRESS_MARGIN,
+        maxLng: box.maxLng + ADDRESS_MARGIN,
+      });
+      return;
+    }
     const fits = map.getBoundsZoom(bounds, false, ZOOM_PADDING);
-    const zoom = Math.min(Math.max(fits, map.getZoom() + 1), map.getMaxZoom(), MAX_MAP_ZOOM);
-    map.setView(bounds.getCenter(), zoom);
+    map.setView(bounds.getCenter(), Math.min(Math.max(fits, map.getZoom() + 1), deepest));
   };
 
   const clusters = (answer?.clusters ?? []).map((cluster) => {

@@ -71,7 +71,7 @@ export default function SearchMap({
           zoomInTitle={t('listings.map.zoomIn')}
           zoomOutTitle={t('listings.map.zoomOut')}
         />
-        <PropertyMarkers answer={answer} />
+        <PropertyMarkers answer={answer} onSearchArea={onSearchArea} />
       </MapContainer>
       {moved && (
         <div className="pointer-events-none absolute inset-x-0 top-3 z-[1000] flex justify-center">
