@@ -6,14 +6,18 @@ import type { Clock } from './clock.js';
 /** About 20 MB of list items at most (a list item serialises to roughly 1 KB). */
 const MAX_CACHED_ITEMS = 20_000;
 
-/** The cache of anonymous catalogue lists; weighed by the number of items it holds. */
+/**
+ * An answer's weight in list items: a list's `data`, the map's `points` (list items too) and its
+ * `clusters` (a tenth of an item each), plus one for the answer itself.
+ */
+export function weighAnswer(answer: unknown): number {
+  const { data, points, clusters } = answer as { data?: unknown[]; points?: unknown[]; clusters?: unknown[] };
+  return 1 + (data?.length ?? 0) + (points?.length ?? 0) + Math.ceil((clusters?.length ?? 0) / 10);
+}
+
+/** The cache of anonymous catalogue lists and maps; weighed by the number of items it holds. */
 export function createListCache(config: Config, clock: Clock): AnswerCache {
-  return new AnswerCache({
-    clock,
-    ...config.listCache,
-    maxWeight: MAX_CACHED_ITEMS,
-    weigh: (answer) => 1 + ((answer as { items?: unknown[] }).items?.length ?? 0),
-  });
+  return new AnswerCache({ clock, ...config.listCache, maxWeight: MAX_CACHED_ITEMS, weigh: weighAnswer });
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
