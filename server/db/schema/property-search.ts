@@ -43,6 +43,9 @@ export const propertySearch = pgTable(
     /** Weighted lexemes: A titles and type, B place, C descriptions. */
     document: tsvector('document').notNull(),
   },
+  // The nine sort indexes (each order alone, after the category, after the property type) also carry
+  // every filter column (INCLUDE, migration 0014; drizzle cannot declare it), so a search walks an
+  // order without reading the table (search/first-matches.ts).
   (t) => [
     index('property_search_newest_idx').on(t.publishedAt.desc(), t.id.desc()),
     index('property_search_category_newest_idx').on(t.category, t.publishedAt.desc(), t.id.desc()),
@@ -52,7 +55,9 @@ export const propertySearch = pgTable(
     index('property_search_category_area_idx').on(t.category, t.area, t.id),
     index('property_search_region_idx').on(t.regionId, t.category, t.price),
     index('property_search_city_idx').on(t.cityId, t.publishedAt.desc()),
-    index('property_search_type_idx').on(t.propertyTypeId, t.publishedAt.desc()),
+    index('property_search_type_newest_idx').on(t.propertyTypeId, t.publishedAt.desc(), t.id.desc()),
+    index('property_search_type_price_idx').on(t.propertyTypeId, t.price, t.id),
+    index('property_search_type_area_idx').on(t.propertyTypeId, t.area, t.id),
     index('property_search_featured_idx')
       .on(t.publishedAt.desc(), t.id.desc())
       .where(sql`${t.isFeatured}`),

@@ -32,19 +32,19 @@ export function mapSource(query: PropertyMapQuery) {
   const { MinLat: minLat, MaxLat: maxLat, MinLng: minLng, MaxLng: maxLng } = query;
   const range = gridOf({ minLat, maxLat, minLng, maxLng }, query.Zoom);
   const area = boxOfCells(range);
-  const { where, text } = searchCondition({
+  const { text, ...matches } = searchCondition({
     ...query,
     MinLat: area.minLat,
     MaxLat: area.maxLat,
     MinLng: area.minLng,
     MaxLng: area.maxLng,
   });
-  return { range, where, fromCells: cellsCanAnswer(query, range, text !== undefined) };
+  return { range, matches, fromCells: cellsCanAnswer(query, range, text !== undefined) };
 }
 
 function readCells(deps: AppDeps, query: PropertyMapQuery): Promise<MapCells> {
-  const { range, where, fromCells } = mapSource(query);
-  return fromCells ? cellCounts(deps.db, query, range) : windowCells(deps.db, where, range);
+  const { range, matches, fromCells } = mapSource(query);
+  return fromCells ? cellCounts(deps.db, query, range) : windowCells(deps.db, matches, range);
 }
 
 async function readMap(deps: AppDeps, query: PropertyMapQuery, language: Language): Promise<PropertyMap> {

@@ -1,55 +1,57 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { propertySearch as s } from '../../../db/schema/index.js';
-import { cappedCount, SEARCH_WINDOW } from '../search/public-search.js';
+import { countMatches, firstMatches, matchStatements, type MatchRequest } from '../search/first-matches.js';
+import { SEARCH_WINDOW } from '../search/public-search.js';
 import { newestFirst } from '../search/search-order.js';
 import type { MapCells } from './map-cell.js';
 import type { CellRange } from './map-grid.js';
 
-/**
- * The statements: the newest SEARCH_WINDOW matches in the cells' area (the list's window), grouped by
- * cell in SQL; and the matches counted up to one past the window.
- */
-export function windowCellsStatements(
-  db: Pick<Database, 'select'>,
-  where: SQL | undefined,
-  range: CellRange,
-) {
-  const matches = db
-    .select({ id: s.id, latitude: s.latitude, longitude: s.longitude })
-    .from(s)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(SEARCH_WINDOW)
-    .as('matches');
+export type WindowMatches = Omit<MatchRequest, 'order' | 'count'>;
+
+/** The search window's ads grouped by cell in SQL. */
+function cellsOf(db: Pick<Database, 'select'>, ids: number[], range: CellRange) {
   // The level is a whole number of our own, written in so that SELECT and GROUP BY read the same expression.
   const level = sql.raw(String(Math.trunc(range.level)));
-  const x = sql<number>`map_cell_x(${matches.longitude}, ${level})`;
-  const y = sql<number>`map_cell_y(${matches.latitude}, ${level})`;
-  const cells = db
+  const x = sql<number>`map_cell_x(${s.longitude}, ${level})`;
+  const y = sql<number>`map_cell_y(${s.latitude}, ${level})`;
+  return db
     .select({
       ads: sql<number>`count(*)`.mapWith(Number),
-      latitude: sql<number>`avg(${matches.latitude})`.mapWith(Number),
-      longitude: sql<number>`avg(${matches.longitude})`.mapWith(Number),
-      id: sql<number>`min(${matches.id})`.mapWith(Number),
-      minLat: sql<number>`min(${matches.latitude})`.mapWith(Number),
-      maxLat: sql<number>`max(${matches.latitude})`.mapWith(Number),
-      minLng: sql<number>`min(${matches.longitude})`.mapWith(Number),
-      maxLng: sql<number>`max(${matches.longitude})`.mapWith(Number),
+      latitude: sql<number>`avg(${s.latitude})`.mapWith(Number),
+      longitude: sql<number>`avg(${s.longitude})`.mapWith(Number),
+      id: sql<number>`min(${s.id})`.mapWith(Number),
+      minLat: sql<number>`min(${s.latitude})`.mapWith(Number),
+      maxLat: sql<number>`max(${s.latitude})`.mapWith(Number),
+      minLng: sql<number>`min(${s.longitude})`.mapWith(Number),
+      maxLng: sql<number>`max(${s.longitude})`.mapWith(Number),
     })
-    .from(matches)
+    .from(s)
+    .where(inArray(s.id, ids))
     .groupBy(x, y);
-  return [cells, cappedCount(db, where)] as const;
+}
+
+/** The statements a window map may send, for reading their plans. */
+export function windowCellsStatements(
+  db: Pick<Database, 'select'>,
+  matches: WindowMatches,
+  range: CellRange,
+) {
+  const request = { ...matches, order: newestFirst, count: SEARCH_WINDOW + 1 };
+  return [cellsOf(db, [1, 2, 3], range), ...matchStatements(db, request)] as const;
 }
 
 /**
  * Filters the grid does not hold (price, area, rooms, words…), or a zoom past its deepest level: the
- * search window's matches clustered by a GROUP BY, never more than SEARCH_WINDOW rows.
+ * search window's matches (the list's newest SEARCH_WINDOW, found as the list finds them) clustered
+ * by a GROUP BY, never more than SEARCH_WINDOW rows.
  */
-export async function windowCells(db: Database, where: SQL | undefined, range: CellRange): Promise<MapCells> {
-  const [cellsStatement, countStatement] = windowCellsStatements(db, where, range);
-  const [rows, [counted]] = await Promise.all([cellsStatement, countStatement]);
-  const total = counted?.n ?? 0;
+export async function windowCells(db: Database, matches: WindowMatches, range: CellRange): Promise<MapCells> {
+  const [newest, total] = await Promise.all([
+    firstMatches(db, { ...matches, order: newestFirst, count: SEARCH_WINDOW }),
+    countMatches(db, matches, SEARCH_WINDOW + 1),
+  ]);
+  const rows = newest.length ? await cellsOf(db, newest, range) : [];
   return {
     cells: rows.map(({ ads, latitude, longitude, id, ...box }) => ({
       count: ads,

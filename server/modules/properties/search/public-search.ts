@@ -1,9 +1,10 @@
-import { and, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { PropertyListQuery } from '../../../../contract/properties.js';
 import type { Database } from '../../../db/client.js';
 import { propertySearch as s } from '../../../db/schema/index.js';
 import { fieldError } from '../../../lib/errors.js';
-import { searchFilters } from './search-filters.js';
+import { countMatches, firstMatches, matchStatements, type MatchRequest } from './first-matches.js';
+import { searchFilters, walkStart } from './search-filters.js';
 import { byRelevance, newestFirst, sortOrder } from './search-order.js';
 import { textQuery } from './text-query.js';
 
@@ -22,69 +23,60 @@ export interface SearchPage {
 }
 
 export async function searchPage(db: Database, query: PropertyListQuery): Promise<SearchPage> {
-  const [page, count] = searchStatements(db, query);
-  const [rows, [counted]] = await Promise.all([page, count]);
-  const total = counted?.n ?? 0;
-  return {
-    ids: rows.map((row) => row.id),
-    total: Math.min(total, SEARCH_WINDOW),
-    capped: total > SEARCH_WINDOW,
-  };
+  const { matches, text, page } = searchOf(query);
+  const [ids, counted] = await Promise.all([
+    text && !query.SortBy
+      ? byRelevanceAmongNewest(db, matches, text, page)
+      : firstMatches(db, { ...matches, count: page.offset + page.limit }).then((first) =>
+          first.slice(page.offset),
+        ),
+    countMatches(db, matches, SEARCH_WINDOW + 1),
+  ]);
+  return { ids, total: Math.min(counted, SEARCH_WINDOW), capped: counted > SEARCH_WINDOW };
 }
 
 /** What a search matches: its filters and its words (`text`, undefined when it has none). */
 export function searchCondition(query: Omit<PropertyListQuery, 'PageSize' | 'PageNumber' | 'SortBy'>) {
   const text = textQuery(query.Query);
-  return { where: and(...searchFilters(query), text && sql`${s.document} @@ ${text}`), text };
+  const where = and(...searchFilters(query), text && sql`${s.document} @@ ${text}`);
+  return { where, text, start: walkStart(query), words: text !== undefined };
 }
 
-/** The two statements of a search: the page's ids, and the matches counted up to the window. */
-export function searchStatements(db: Pick<Database, 'select'>, query: PropertyListQuery) {
-  const { where, text } = searchCondition(query);
+function searchOf(query: PropertyListQuery) {
+  const { text, ...condition } = searchCondition(query);
   const offset = query.PageNumber * query.PageSize;
   if (offset >= SEARCH_WINDOW) throw fieldError('PageNumber', 'pageTooDeep', { max: SEARCH_WINDOW });
-  const window = { offset, limit: Math.min(query.PageSize, SEARCH_WINDOW - offset) };
-  return [pageIds(db, where, text, query, window), cappedCount(db, where)] as const;
+  const matches: MatchRequest = {
+    ...condition,
+    order: text && !query.SortBy ? newestFirst : sortOrder(query.SortBy),
+    count: SEARCH_WINDOW,
+  };
+  return { matches, text, page: { offset, limit: Math.min(query.PageSize, SEARCH_WINDOW - offset) } };
 }
 
-function pageIds(
-  db: Pick<Database, 'select'>,
-  where: SQL | undefined,
-  text: SQL | undefined,
-  query: PropertyListQuery,
+/** Relevance ranks the newest SEARCH_WINDOW matches of the words: title first, then place, then text. */
+async function byRelevanceAmongNewest(
+  db: Database,
+  matches: MatchRequest,
+  text: NonNullable<ReturnType<typeof textQuery>>,
   page: { offset: number; limit: number },
 ) {
-  if (!text || query.SortBy) {
-    return db
-      .select({ id: s.id })
-      .from(s)
-      .where(where)
-      .orderBy(...sortOrder(query.SortBy))
-      .limit(page.limit)
-      .offset(page.offset);
-  }
-  const newestMatches = db
-    .select({ id: s.id, document: s.document, publishedAt: s.publishedAt })
+  const newest = await firstMatches(db, { ...matches, order: newestFirst, count: SEARCH_WINDOW });
+  if (newest.length <= page.offset) return [];
+  const ranked = await db
+    .select({ id: s.id })
     .from(s)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(SEARCH_WINDOW)
-    .as('matches');
-  return db
-    .select({ id: newestMatches.id })
-    .from(newestMatches)
-    .orderBy(...byRelevance(text, newestMatches))
+    .where(inArray(s.id, newest))
+    .orderBy(...byRelevance(text, s))
     .limit(page.limit)
     .offset(page.offset);
+  return ranked.map((row) => row.id);
 }
 
-/** The matches counted up to one past the window. */
-export function cappedCount(db: Pick<Database, 'select'>, where: SQL | undefined) {
-  const window = db
-    .select({ one: sql`1` })
-    .from(s)
-    .where(where)
-    .limit(SEARCH_WINDOW + 1)
-    .as('window');
-  return db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(window);
+/** The matches a search asks for, before the page and the count are taken from them. */
+export const matchRequestOf = (query: PropertyListQuery): MatchRequest => searchOf(query).matches;
+
+/** Every statement a search may send, for reading their plans. */
+export function searchStatements(db: Pick<Database, 'select'>, query: PropertyListQuery) {
+  return matchStatements(db, { ...matchRequestOf(query), count: SEARCH_WINDOW + 1 });
 }

@@ -37,3 +37,12 @@ export function searchFilters(query: Filters): SQL[] {
   ];
   return conditions.filter((condition): condition is SQL => condition !== undefined);
 }
+
+/**
+ * Where a walk of an order starts: the ads of the property type, else of the category. Sort indexes
+ * lead with each (migration 0014), and both decide price and area more than any other filter.
+ */
+export function walkStart(query: Filters): SQL | undefined {
+  if (query.PropertyTypeId !== undefined) return eq(s.propertyTypeId, query.PropertyTypeId);
+  return when(query.Category, (value) => eq(s.category, value));
+}
