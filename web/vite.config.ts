@@ -81,10 +81,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                     entriesAwareMergeThreshold: 2000,
                     priority: 1,
                   },
-                  // What /search and the category lists share.
+                  // What /search and the category lists share (not the phone's filter sheet, loaded
+                  // when it is opened).
                   {
                     name: 'listings',
-                    test: /web[\\/]src[\\/]features[\\/]listings[\\/]((components|hooks|filters)[\\/]|list-kinds\.ts$)/,
+                    test: /web[\\/]src[\\/]features[\\/]listings[\\/](components[\\/](?!FilterSheet)|hooks[\\/]|filters[\\/]|list-kinds\.ts$|map[\\/](map-box|MapLoading)\.tsx?$)/,
                     minShareCount: 2,
                   },
                 ]),

@@ -11,7 +11,7 @@ import { listRequest, type ListScreen } from '../list-kinds';
 import { ClearFiltersButton } from './ClearFiltersButton';
 import { FiltersPanel } from './FiltersPanel';
 
-interface FilterSheetProps {
+export interface FilterSheetProps {
   screen: ListScreen;
   list: ListFiltersApi;
   onClose: () => void;

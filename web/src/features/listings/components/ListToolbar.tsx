@@ -1,13 +1,35 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../lib/notify';
 import { countPanelFilters } from '../filters/list-state';
 import { useIsDesktop } from '../hooks/useIsDesktop';
 import type { ListFiltersApi } from '../hooks/useListFilters';
 import type { ListScreen } from '../list-kinds';
 import { CategorySwitch } from './CategorySwitch';
-import { FilterSheet } from './FilterSheet';
+import type { FilterSheetProps } from './FilterSheet';
 import { FiltersButton } from './FiltersButton';
 import { SearchField } from './SearchField';
 import { SortSelect } from './SortSelect';
+
+// Phones only, and only once "Filters" is pressed (fetched from the first touch): not part of the
+// list's first paint.
+const loadFilterSheet = () => import('./FilterSheet');
+const FilterSheet = lazy<ComponentType<FilterSheetProps>>(() =>
+  loadFilterSheet().then(
+    ({ FilterSheet }) => ({ default: FilterSheet }),
+    () => ({ default: FilterSheetUnavailable }),
+  ),
+);
+
+/** The sheet's code could not be downloaded (offline): say so instead of the sheet. */
+function FilterSheetUnavailable({ onClose }: FilterSheetProps) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    notify.error(t('errors.network'));
+    onClose();
+  }, [onClose, t]);
+  return null;
+}
 
 interface ListToolbarProps {
   screen: ListScreen;
@@ -24,7 +46,11 @@ export function ListToolbar({ screen, list }: ListToolbarProps) {
       <div className="flex flex-col gap-3 @lg:flex-row">
         <SearchField value={list.filters.Query} onSearch={(Query) => list.setFilters({ Query })} />
         <div className="flex items-center gap-2">
-          <FiltersButton active={countPanelFilters(list.filters)} onOpen={() => setSheetOpen(true)} />
+          <FiltersButton
+            active={countPanelFilters(list.filters)}
+            onIntent={() => void loadFilterSheet()}
+            onOpen={() => setSheetOpen(true)}
+          />
           <SortSelect
             value={list.sortBy}
             hasQuery={list.filters.Query !== undefined}
@@ -39,7 +65,9 @@ export function ListToolbar({ screen, list }: ListToolbarProps) {
         />
       )}
       {sheetOpen && !isDesktop && (
-        <FilterSheet screen={screen} list={list} onClose={() => setSheetOpen(false)} />
+        <Suspense>
+          <FilterSheet screen={screen} list={list} onClose={() => setSheetOpen(false)} />
+        </Suspense>
       )}
     </div>
   );

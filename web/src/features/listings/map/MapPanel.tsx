@@ -8,6 +8,7 @@ import type { MapBox } from './map-box';
 import { propertyMapQuery, type MapView } from './map-query';
 import type { SearchMapProps } from './SearchMap';
 import { MapChunkFailed } from './MapChunkFailed';
+import { MapLoading } from './MapLoading';
 
 // Leaflet and its CSS arrive only when a map is first shown.
 const SearchMap = lazy<ComponentType<SearchMapProps>>(() =>
@@ -17,7 +18,7 @@ const SearchMap = lazy<ComponentType<SearchMapProps>>(() =>
 /** Stands in for the view until the map tells it; nothing is asked with it. */
 const NO_VIEW: MapView = { box: { minLat: 0, maxLat: 0, minLng: 0, maxLng: 0 }, zoom: 0 };
 
-interface MapPanelProps {
+export interface MapPanelProps {
   /** The search's filters; the map asks for the clusters of its own view with them. */
   filters: ListFilters;
   box: MapBox | undefined;
@@ -51,13 +52,7 @@ export function MapPanel({ filters, box, onSearchArea, onUnavailable, className 
         </p>
       )}
       <div className="min-h-0 flex-1">
-        <Suspense
-          fallback={
-            <div className="flex size-full items-center justify-center rounded-2xl border border-line bg-line/40 text-ink-muted">
-              {t('listings.map.loading')}
-            </div>
-          }
-        >
+        <Suspense fallback={<MapLoading className="size-full" />}>
           <SearchMap
             answer={answer.data}
             box={box}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterSidebar } from '../components/FilterSidebar';
 import { ListingResults } from '../components/ListingResults';
@@ -12,8 +12,23 @@ import { useListFilters } from '../hooks/useListFilters';
 import { useListResults } from '../hooks/useListResults';
 import { LIST_SCREENS } from '../list-kinds';
 import { boxOfFilters, boxPatch } from '../map/map-box';
-import { MapPanel } from '../map/MapPanel';
+import { MapLoading } from '../map/MapLoading';
+import type { MapPanelProps } from '../map/MapPanel';
 import { MapUnavailable } from '../map/MapUnavailable';
+
+// The map's panel (its markers query, then Leaflet's chunk): loaded once a map is shown, on a desktop
+// right after the list, on a phone when the map view is chosen. Without its code the list stays.
+const MapPanel = lazy<ComponentType<MapPanelProps>>(() =>
+  import('../map/MapPanel').then(
+    ({ MapPanel }) => ({ default: MapPanel }),
+    () => ({ default: MapPanelFailed }),
+  ),
+);
+
+function MapPanelFailed({ onUnavailable }: MapPanelProps) {
+  useEffect(() => onUnavailable(), [onUnavailable]);
+  return null;
+}
 
 /**
  * /search: both categories, every filter, and a map. On phones a switch shows the list or the map; from
@@ -43,13 +58,15 @@ export function SearchPage() {
   };
 
   const mapPanel = (className: string) => (
-    <MapPanel
-      filters={list.filters}
-      box={box}
-      onSearchArea={(area) => list.setFilters(boxPatch(area))}
-      onUnavailable={() => setMapUnavailable(true)}
-      className={className}
-    />
+    <Suspense fallback={<MapLoading className={className} />}>
+      <MapPanel
+        filters={list.filters}
+        box={box}
+        onSearchArea={(area) => list.setFilters(boxPatch(area))}
+        onUnavailable={() => setMapUnavailable(true)}
+        className={className}
+      />
+    </Suspense>
   );
 
   return (
