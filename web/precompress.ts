@@ -1,5 +1,5 @@
 /// <reference types="node" />
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -8,7 +8,6 @@ import type { Plugin } from 'vite';
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
-const MIN_BYTES = 1024;
 
 async function* filesIn(folder: string): AsyncGenerator<string> {
   for (const entry of await readdir(folder, { withFileTypes: true })) {
@@ -20,7 +19,9 @@ async function* filesIn(folder: string): AsyncGenerator<string> {
 
 /**
  * Writes `.br` and `.gz` next to every text asset of the build, so the server sends them compressed
- * without spending CPU per request (@fastify/static `preCompressed`).
+ * without spending CPU per request (@fastify/static `preCompressed`). Small files too: without their
+ * own, the server compressed the few-hundred-byte chunks of a page on every request. A variant that
+ * would not be smaller than the file is left out.
  */
 export function precompress(): Plugin {
   let outDir = '';
@@ -32,13 +33,15 @@ export function precompress(): Plugin {
     },
     async closeBundle() {
       for await (const file of filesIn(outDir)) {
-        if (!COMPRESSIBLE.test(file) || (await stat(file)).size < MIN_BYTES) continue;
+        if (!COMPRESSIBLE.test(file)) continue;
         const data = await readFile(file);
-        await writeFile(
-          `${file}.br`,
-          await brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-        await writeFile(`${file}.gz`, await gz(data, { level: 9 }));
+        const variants = {
+          br: await brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          gz: await gz(data, { level: 9 }),
+        };
+        for (const [extension, compressed] of Object.entries(variants)) {
+          if (compressed.length < data.length) await writeFile(`${file}.${extension}`, compressed);
+        }
       }
     },
   };
