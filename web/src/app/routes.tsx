@@ -64,6 +64,7 @@ const mainRoutes: RouteObject[] = [
     lazy: screen(
       () => import('../features/home/HomePage'),
       ({ HomePage }) => <HomePage />,
+      'home',
     ),
   },
   ...detailsRoutes(),

@@ -9,6 +9,8 @@ import dashboardAr from './features/dashboard.ar.json';
 import dashboardEn from './features/dashboard.en.json';
 import detailsAr from './features/details.ar.json';
 import detailsEn from './features/details.en.json';
+import homeAr from './features/home.ar.json';
+import homeEn from './features/home.en.json';
 import listingsAr from './features/listings.ar.json';
 import listingsEn from './features/listings.en.json';
 import messagesAr from './features/messages.ar.json';
@@ -26,6 +28,7 @@ const ar = {
   addProperty: addPropertyAr,
   dashboard: dashboardAr,
   details: detailsAr,
+  home: homeAr,
   listings: listingsAr,
   messages: messagesAr,
   notifications: notificationsAr,
@@ -38,6 +41,7 @@ const en = {
   addProperty: addPropertyEn,
   dashboard: dashboardEn,
   details: detailsEn,
+  home: homeEn,
   listings: listingsEn,
   messages: messagesEn,
   notifications: notificationsEn,
