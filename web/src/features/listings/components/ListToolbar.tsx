@@ -21,6 +21,11 @@ const FilterSheet = lazy<ComponentType<FilterSheetProps>>(() =>
   ),
 );
 
+/** Fetched ahead of the press; a failure is told when the sheet is opened, not here. */
+function preloadFilterSheet() {
+  loadFilterSheet().catch(() => undefined);
+}
+
 /** The sheet's code could not be downloaded (offline): say so instead of the sheet. */
 function FilterSheetUnavailable({ onClose }: FilterSheetProps) {
   const { t } = useTranslation();
@@ -48,7 +53,7 @@ export function ListToolbar({ screen, list }: ListToolbarProps) {
         <div className="flex items-center gap-2">
           <FiltersButton
             active={countPanelFilters(list.filters)}
-            onIntent={() => void loadFilterSheet()}
+            onIntent={preloadFilterSheet}
             onOpen={() => setSheetOpen(true)}
           />
           <SortSelect
