@@ -391,10 +391,18 @@ describe('/search', () => {
     await settled(async () =>
       Number(/\d+/.exec((await results(page).textContent()) ?? '')?.[0]),
     ).toBeLessThan(16);
-    expect((await titles(page)).some((title) => /جدة|الدمام/.test(title))).toBe(false);
+    // The biggest cluster is Riyadh's (with Dammam's ads when one cell of the kingdom's view holds
+    // both): Jeddah, across the country, is outside the area it zoomed to.
+    expect((await titles(page)).some((title) => /جدة/.test(title))).toBe(false);
     expect(await searchArea.count()).toBe(0);
 
-    await map.locator('.manzil-marker:not([title*="عقارات هنا"]) > span').first().click();
+    // Clusters split as the map zooms in: press one until single ads show as price pills.
+    const single = map.locator('.manzil-marker:not([title*="عقارات هنا"]) > span');
+    for (let zooms = 0; zooms < 8 && (await single.count()) === 0; zooms++) {
+      await clusters.first().locator('span').click();
+      await page.waitForLoadState('networkidle');
+    }
+    await single.first().click();
     const popupLink = map.locator('.leaflet-popup a[href*="Detailes/"]');
     await popupLink.waitFor();
     await page.screenshot({ path: path.join(SHOTS, 'search-ar-1280-light-popup.png') });
