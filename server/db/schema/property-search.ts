@@ -43,9 +43,10 @@ export const propertySearch = pgTable(
     /** Weighted lexemes: A titles and type, B place, C descriptions. */
     document: tsvector('document').notNull(),
   },
-  // The nine sort indexes (each order alone, after the category, after the property type) also carry
-  // every filter column (INCLUDE, migration 0014; drizzle cannot declare it), so a search walks an
-  // order without reading the table (search/first-matches.ts).
+  // The sort indexes (each order alone, after the category, after the property type; newest after the
+  // region and after the city) also carry every filter column (INCLUDE, migrations 0014 and 0015;
+  // drizzle cannot declare it), so a search walks an order without reading the table
+  // (search/first-matches.ts).
   (t) => [
     index('property_search_newest_idx').on(t.publishedAt.desc(), t.id.desc()),
     index('property_search_category_newest_idx').on(t.category, t.publishedAt.desc(), t.id.desc()),
@@ -53,8 +54,8 @@ export const propertySearch = pgTable(
     index('property_search_category_price_idx').on(t.category, t.price, t.id),
     index('property_search_area_idx').on(t.area, t.id),
     index('property_search_category_area_idx').on(t.category, t.area, t.id),
-    index('property_search_region_idx').on(t.regionId, t.category, t.price),
-    index('property_search_city_idx').on(t.cityId, t.publishedAt.desc()),
+    index('property_search_region_newest_idx').on(t.regionId, t.publishedAt.desc(), t.id.desc()),
+    index('property_search_city_newest_idx').on(t.cityId, t.publishedAt.desc(), t.id.desc()),
     index('property_search_type_newest_idx').on(t.propertyTypeId, t.publishedAt.desc(), t.id.desc()),
     index('property_search_type_price_idx').on(t.propertyTypeId, t.price, t.id),
     index('property_search_type_area_idx').on(t.propertyTypeId, t.area, t.id),

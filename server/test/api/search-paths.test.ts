@@ -91,6 +91,8 @@ describe('walking an order and gathering by the filters find the same first matc
     const queries = [
       { RegionId: String(l.id('region', 'region:makkah')) },
       { CityId: String(l.id('region', 'city:riyadh')), SortBy: 'priceAsc' },
+      { CityId: String(l.id('region', 'city:jeddah')), Category: '1' },
+      { RegionId: String(l.id('region', 'region:riyadh')), Query: 'فيلا' },
       { PropertyTypeId: String(l.id('propertytype', 'villa')), SortBy: 'areaDesc' },
       { TransactionTypeId: String(l.id('transactiontype', 'rent')), Query: 'شقة' },
     ];

@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client.js';
 import { propertySearch as s } from '../../../db/schema/index.js';
 import { fieldError } from '../../../lib/errors.js';
 import { countMatches, firstMatches, matchStatements, type MatchRequest } from './first-matches.js';
-import { searchFilters, walkStart } from './search-filters.js';
+import { searchFilters, walkStarts } from './search-filters.js';
 import { byRelevance, newestFirst, sortOrder } from './search-order.js';
 import { textQuery } from './text-query.js';
 
@@ -23,14 +23,14 @@ export interface SearchPage {
 }
 
 export async function searchPage(db: Database, query: PropertyListQuery): Promise<SearchPage> {
-  const { matches, text, page } = searchOf(query);
+  const { matches, counted: toCount, text, page } = searchOf(query);
   const [ids, counted] = await Promise.all([
     text && !query.SortBy
       ? byRelevanceAmongNewest(db, matches, text, page)
       : firstMatches(db, { ...matches, count: page.offset + page.limit }).then((first) =>
           first.slice(page.offset),
         ),
-    countMatches(db, matches, SEARCH_WINDOW + 1),
+    countMatches(db, toCount, SEARCH_WINDOW + 1),
   ]);
   return { ids, total: Math.min(counted, SEARCH_WINDOW), capped: counted > SEARCH_WINDOW };
 }
@@ -39,19 +39,29 @@ export async function searchPage(db: Database, query: PropertyListQuery): Promis
 export function searchCondition(query: Omit<PropertyListQuery, 'PageSize' | 'PageNumber' | 'SortBy'>) {
   const text = textQuery(query.Query);
   const where = and(...searchFilters(query), text && sql`${s.document} @@ ${text}`);
-  return { where, text, start: walkStart(query), words: text !== undefined };
+  return { where, text, starts: walkStarts(query), words: text !== undefined };
 }
 
 function searchOf(query: PropertyListQuery) {
-  const { text, ...condition } = searchCondition(query);
+  const { text, starts, where, words } = searchCondition(query);
+  // Relevance ranks the newest matches, so a search without a sort walks the newest first too.
+  const newest = !query.SortBy || query.SortBy === 'newest';
   const offset = query.PageNumber * query.PageSize;
   if (offset >= SEARCH_WINDOW) throw fieldError('PageNumber', 'pageTooDeep', { max: SEARCH_WINDOW });
   const matches: MatchRequest = {
-    ...condition,
-    order: text && !query.SortBy ? newestFirst : sortOrder(query.SortBy),
+    where,
+    words,
+    start: newest ? starts.newest : starts.sorted,
+    order: newest ? newestFirst : sortOrder(query.SortBy),
     count: SEARCH_WINDOW,
   };
-  return { matches, text, page: { offset, limit: Math.min(query.PageSize, SEARCH_WINDOW - offset) } };
+  const counted = { where, words, start: starts.newest };
+  return {
+    matches,
+    counted,
+    text,
+    page: { offset, limit: Math.min(query.PageSize, SEARCH_WINDOW - offset) },
+  };
 }
 
 /** Relevance ranks the newest SEARCH_WINDOW matches of the words: title first, then place, then text. */
@@ -61,7 +71,7 @@ async function byRelevanceAmongNewest(
   text: NonNullable<ReturnType<typeof textQuery>>,
   page: { offset: number; limit: number },
 ) {
-  const newest = await firstMatches(db, { ...matches, order: newestFirst, count: SEARCH_WINDOW });
+  const newest = await firstMatches(db, { ...matches, count: SEARCH_WINDOW });
   if (newest.length <= page.offset) return [];
   const ranked = await db
     .select({ id: s.id })

@@ -39,10 +39,15 @@ export function searchFilters(query: Filters): SQL[] {
 }
 
 /**
- * Where a walk of an order starts: the ads of the property type, else of the category. Sort indexes
- * lead with each (migration 0014), and both decide price and area more than any other filter.
+ * Where a walk of an order starts (migrations 0014 and 0015 lead sort indexes with each): the ads of
+ * the property type, which decides price and area more than any other filter; else, for the newest
+ * first, those of the city or the region; else those of the category.
  */
-export function walkStart(query: Filters): SQL | undefined {
-  if (query.PropertyTypeId !== undefined) return eq(s.propertyTypeId, query.PropertyTypeId);
-  return when(query.Category, (value) => eq(s.category, value));
+export function walkStarts(query: Filters): { newest: SQL | undefined; sorted: SQL | undefined } {
+  const byType = when(query.PropertyTypeId, (value) => eq(s.propertyTypeId, value));
+  const byCategory = when(query.Category, (value) => eq(s.category, value));
+  const byPlace =
+    when(query.CityId, (value) => eq(s.cityId, value)) ??
+    when(query.RegionId, (value) => eq(s.regionId, value));
+  return { newest: byType ?? byPlace ?? byCategory, sorted: byType ?? byCategory };
 }
