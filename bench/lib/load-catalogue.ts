@@ -140,6 +140,8 @@ export async function loadCatalogue(db: Database, total: number): Promise<LoadFi
   const ids = await lookupIds(db);
   await db.transaction(async (tx) => {
     await tx.execute(sql`set local maintenance_work_mem = '512MB'`);
+    // No row triggers: the search table and the map cells are filled in bulk by afterLoad.
+    await tx.execute(sql`set local session_replication_role = replica`);
     const [owner] = await tx
       .insert(users)
       .values({
