@@ -1,8 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { propertySearch as s } from '../../../db/schema/index.js';
-import { countMatches, firstMatches, matchStatements, type MatchRequest } from '../search/first-matches.js';
-import { SEARCH_WINDOW } from '../search/public-search.js';
+import { firstMatches, matchStatements, type MatchRequest } from '../search/first-matches.js';
+import { SEARCH_WINDOW, windowCount } from '../search/public-search.js';
 import { newestFirst } from '../search/search-order.js';
 import type { MapCells } from './map-cell.js';
 import type { CellRange } from './map-grid.js';
@@ -47,11 +47,9 @@ export function windowCellsStatements(
  * by a GROUP BY, never more than SEARCH_WINDOW rows.
  */
 export async function windowCells(db: Database, matches: WindowMatches, range: CellRange): Promise<MapCells> {
-  const [newest, total] = await Promise.all([
-    firstMatches(db, { ...matches, order: newestFirst, count: SEARCH_WINDOW }),
-    countMatches(db, matches, SEARCH_WINDOW + 1),
-  ]);
-  const rows = newest.length ? await cellsOf(db, newest, range) : [];
+  // The newest matches, one past the window: the ads to cluster and the count at once.
+  const newest = await firstMatches(db, { ...matches, order: newestFirst, count: SEARCH_WINDOW + 1 });
+  const rows = newest.length ? await cellsOf(db, newest.slice(0, SEARCH_WINDOW), range) : [];
   return {
     cells: rows.map(({ ads, latitude, longitude, id, ...box }) => ({
       count: ads,
@@ -60,7 +58,6 @@ export async function windowCells(db: Database, matches: WindowMatches, range: C
       id: ads === 1 ? id : undefined,
       box,
     })),
-    total: Math.min(total, SEARCH_WINDOW),
-    capped: total > SEARCH_WINDOW,
+    ...windowCount(newest.length),
   };
 }

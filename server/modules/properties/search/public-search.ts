@@ -24,16 +24,24 @@ export interface SearchPage {
 
 export async function searchPage(db: Database, query: PropertyListQuery): Promise<SearchPage> {
   const { matches, counted: toCount, text, page } = searchOf(query);
-  const [ids, counted] = await Promise.all([
-    text && !query.SortBy
-      ? byRelevanceAmongNewest(db, matches, text, page)
-      : firstMatches(db, { ...matches, count: page.offset + page.limit }).then((first) =>
-          first.slice(page.offset),
-        ),
+  if (text && !query.SortBy) {
+    // The newest matches, one past the window: relevance's candidates and the count at once.
+    const newest = await firstMatches(db, { ...matches, count: SEARCH_WINDOW + 1 });
+    const ids = await byRelevanceAmong(db, newest.slice(0, SEARCH_WINDOW), text, page);
+    return { ids, ...windowCount(newest.length) };
+  }
+  const [first, counted] = await Promise.all([
+    firstMatches(db, { ...matches, count: page.offset + page.limit }),
     countMatches(db, toCount, SEARCH_WINDOW + 1),
   ]);
-  return { ids, total: Math.min(counted, SEARCH_WINDOW), capped: counted > SEARCH_WINDOW };
+  return { ids: first.slice(page.offset), ...windowCount(counted) };
 }
+
+/** Matches counted up to one past the window, as a search says them. */
+export const windowCount = (counted: number) => ({
+  total: Math.min(counted, SEARCH_WINDOW),
+  capped: counted > SEARCH_WINDOW,
+});
 
 /** What a search matches: its filters and its words (`text`, undefined when it has none). */
 export function searchCondition(query: Omit<PropertyListQuery, 'PageSize' | 'PageNumber' | 'SortBy'>) {
@@ -65,13 +73,12 @@ function searchOf(query: PropertyListQuery) {
 }
 
 /** Relevance ranks the newest SEARCH_WINDOW matches of the words: title first, then place, then text. */
-async function byRelevanceAmongNewest(
+async function byRelevanceAmong(
   db: Database,
-  matches: MatchRequest,
+  newest: number[],
   text: NonNullable<ReturnType<typeof textQuery>>,
   page: { offset: number; limit: number },
 ) {
-  const newest = await firstMatches(db, { ...matches, count: SEARCH_WINDOW });
   if (newest.length <= page.offset) return [];
   const ranked = await db
     .select({ id: s.id })
