@@ -15,6 +15,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import * as prettier from 'prettier';
 import { lookupIds } from './lib/bench-ad.js';
 import { benchArguments } from './lib/bench-arguments.js';
 import { startBenchServer } from './lib/bench-server.js';
@@ -168,7 +169,9 @@ async function main() {
     const runs: unknown[] = existsSync(RUNS_FILE)
       ? (JSON.parse(await readFile(RUNS_FILE, 'utf8')) as unknown[])
       : [];
-    await writeFile(RUNS_FILE, `${JSON.stringify([...runs, result], null, 2)}\n`);
+    const jsonOptions = await prettier.resolveConfig(RUNS_FILE);
+    const json = JSON.stringify([...runs, result]);
+    await writeFile(RUNS_FILE, await prettier.format(json, { ...jsonOptions, filepath: RUNS_FILE }));
     console.log(`${title}: written to bench/map-mix-runs.json and bench/results/${resultName}*`);
   } finally {
     await server.close();
