@@ -20,9 +20,8 @@ import { lookupIds } from './lib/bench-ad.js';
 import { benchArguments } from './lib/bench-arguments.js';
 import { startBenchServer } from './lib/bench-server.js';
 import { explainRequests } from './lib/explain-requests.js';
-import { runLoad } from './lib/load-worker.js';
 import { mapMix } from './lib/map-mix-urls.js';
-import { CONNECTIONS, codeMeasured, measureHealth, quiesce, WARM_UP_SECONDS } from './lib/mix-run.js';
+import { CONNECTIONS, codeMeasured, measureHealth, measureMix } from './lib/mix-run.js';
 import { mixFigures, rankedShapes, shapeFigures, slowestRequestOf } from './lib/mix-shapes.js';
 import { openScaleDatabase, sizeName } from './lib/scale-database.js';
 import type { SearchRequest } from './lib/search-mix-urls.js';
@@ -33,13 +32,6 @@ const RUNS_FILE = path.join(import.meta.dirname, 'map-mix-runs.json');
 
 const options = benchArguments();
 const { seconds } = options;
-
-type Mix = ReturnType<typeof mapMix>;
-
-const drawMany = (mix: Mix, count: number) =>
-  Array.from({ length: count }, () => mix.draw()).filter(
-    (request): request is SearchRequest => request !== null,
-  );
 
 /** The answers' sizes: how many clusters and points a sample of the requests drew. */
 async function answerSizes(base: string, requests: SearchRequest[]) {
@@ -72,18 +64,9 @@ async function main() {
     const healthBefore = await measureHealth(base, seconds);
     console.log(`  ${healthBefore.rps.toFixed(0)} requests/s, p50 ${healthBefore.p50.toFixed(1)} ms`);
 
-    // More URLs than the server could answer at health's pace, so none is sent twice.
-    const perSecond = Math.ceil(healthBefore.rps * 1.2) + 100;
-    const requests = drawMany(mix, Math.min(200_000, perSecond * seconds));
-    const warmUp = drawMany(warmUpMix, perSecond * WARM_UP_SECONDS);
-    const paths = (list: SearchRequest[]) => list.map((request) => request.path);
     console.log(`${title}: map mix, ${seconds} s`);
-    const load = { base, connections: CONNECTIONS, timeout: seconds };
-    await runLoad({ ...load, paths: paths(warmUp), seconds: WARM_UP_SECONDS });
-    await quiesce(base, scale);
-    const run = await runLoad({ ...load, paths: paths(requests), seconds });
-    await quiesce(base, scale);
-    if (run.sent > requests.length) console.log(`  (the URL list ran out: ${run.sent} requests sent)`);
+    const mixes = { measured: mix, warmUp: warmUpMix };
+    const { requests, run } = await measureMix(base, scale, mixes, healthBefore.rps, seconds);
     const loadAfter = loadavg()[0] ?? 0;
     const figures = mixFigures(run);
 

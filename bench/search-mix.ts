@@ -18,11 +18,10 @@ import { benchArguments } from './lib/bench-arguments.js';
 import { startBenchServer } from './lib/bench-server.js';
 import { explainRequests } from './lib/explain-requests.js';
 import { pingHealth } from './lib/health-pinger.js';
-import { runLoad } from './lib/load-worker.js';
-import { CONNECTIONS, codeMeasured, measureHealth, quiesce, WARM_UP_SECONDS } from './lib/mix-run.js';
+import { CONNECTIONS, codeMeasured, measureHealth, measureMix, quiesce } from './lib/mix-run.js';
 import { mixFigures, rankedShapes, shapeFigures, slowestRequestOf } from './lib/mix-shapes.js';
 import { openScaleDatabase, sizeName, type ScaleDatabase } from './lib/scale-database.js';
-import { searchMix, type SearchRequest } from './lib/search-mix-urls.js';
+import { searchMix } from './lib/search-mix-urls.js';
 import { recordRun, type SearchMixRun } from './lib/search-mix-report.js';
 import { sequentialRequests } from './lib/sequential-requests.js';
 import { statementRecorder } from './lib/statement-recorder.js';
@@ -37,45 +36,6 @@ const LIST = '/api/website/property/GetAllMainProperty';
 
 const options = benchArguments();
 const { seconds } = options;
-
-type Mix = ReturnType<typeof searchMix>;
-
-const drawMany = (mix: Mix, count: number) =>
-  Array.from({ length: count }, () => mix.draw()).filter(
-    (request): request is SearchRequest => request !== null,
-  );
-
-async function measureMix(
-  base: string,
-  scale: ScaleDatabase,
-  mixes: { measured: Mix; warmUp: Mix },
-  healthRps: number,
-) {
-  // More URLs than the server could answer at health's pace, so none is sent twice; the measured ones
-  // first, so they are the same in every run with the same seed.
-  const perSecond = Math.ceil(healthRps * 1.2) + 100;
-  const requests = drawMany(mixes.measured, Math.min(200_000, perSecond * seconds));
-  const warmUp = drawMany(mixes.warmUp, perSecond * WARM_UP_SECONDS);
-  const paths = (list: SearchRequest[]) => list.map((request) => request.path);
-  await runLoad({
-    base,
-    paths: paths(warmUp),
-    connections: CONNECTIONS,
-    seconds: WARM_UP_SECONDS,
-    timeout: seconds,
-  });
-  await quiesce(base, scale);
-  const run = await runLoad({
-    base,
-    paths: paths(requests),
-    connections: CONNECTIONS,
-    seconds,
-    timeout: seconds,
-  });
-  await quiesce(base, scale);
-  if (run.sent > requests.length) console.log(`  (the URL list ran out: ${run.sent} requests sent)`);
-  return { requests, run };
-}
 
 async function measureShortWords(base: string, scale: ScaleDatabase) {
   const rows = [];
@@ -116,7 +76,7 @@ async function main() {
 
     console.log(`${title}: search mix, ${seconds} s`);
     const mixes = { measured: mix, warmUp: warmUpMix };
-    const { requests, run } = await measureMix(base, scale, mixes, healthBefore.rps);
+    const { requests, run } = await measureMix(base, scale, mixes, healthBefore.rps, seconds);
     const loadAfter = loadavg()[0] ?? 0;
     const figures = mixFigures(run);
 

@@ -12,6 +12,7 @@ import {
   allCities,
   bigCities,
   combinationPicker,
+  distinctRequests,
   priceRange,
   words,
   type SearchRequest,
@@ -150,17 +151,5 @@ export function mapMix(ids: LookupIds, seed: number, seen = new Set<string>()) {
     };
   }
 
-  return {
-    seen,
-    /** A new request, of `shape` when given (else null after 100,000 tries). */
-    draw(shape?: string): SearchRequest | null {
-      for (let attempt = 0; attempt < 100_000; attempt += 1) {
-        const request = compose(nextCombination());
-        if (seen.has(request.path) || (shape !== undefined && request.shape !== shape)) continue;
-        seen.add(request.path);
-        return request;
-      }
-      return null;
-    },
-  };
+  return distinctRequests(seen, () => compose(nextCombination()));
 }

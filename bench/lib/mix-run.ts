@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { runLoad, settle } from './load-worker.js';
 import { mixFigures } from './mix-shapes.js';
 import type { ScaleDatabase } from './scale-database.js';
+import type { SearchRequest } from './search-mix-urls.js';
 
 export const CONNECTIONS = 16;
 export const WARM_UP_SECONDS = 3;
@@ -66,4 +67,39 @@ export async function measureHealth(base: string, seconds: number) {
     timeout: seconds,
   });
   return mixFigures(run);
+}
+
+/** A mix of distinct requests: `draw()` gives one not drawn before, or null. */
+export interface RequestMix {
+  draw(): SearchRequest | null;
+}
+
+const drawMany = (mix: RequestMix, count: number) =>
+  Array.from({ length: count }, () => mix.draw()).filter(
+    (request): request is SearchRequest => request !== null,
+  );
+
+/**
+ * A warm-up row, then the measured row of `seconds`, each request a URL not sent before: more URLs
+ * than the server could answer at health's pace, so none is sent twice; the measured ones drawn
+ * first, so they are the same in every run with the same seed.
+ */
+export async function measureMix(
+  base: string,
+  scale: ScaleDatabase,
+  mixes: { measured: RequestMix; warmUp: RequestMix },
+  healthRps: number,
+  seconds: number,
+) {
+  const perSecond = Math.ceil(healthRps * 1.2) + 100;
+  const requests = drawMany(mixes.measured, Math.min(200_000, perSecond * seconds));
+  const warmUp = drawMany(mixes.warmUp, perSecond * WARM_UP_SECONDS);
+  const paths = (list: SearchRequest[]) => list.map((request) => request.path);
+  const load = { base, connections: CONNECTIONS, timeout: seconds };
+  await runLoad({ ...load, paths: paths(warmUp), seconds: WARM_UP_SECONDS });
+  await quiesce(base, scale);
+  const run = await runLoad({ ...load, paths: paths(requests), seconds });
+  await quiesce(base, scale);
+  if (run.sent > requests.length) console.log(`  (the URL list ran out: ${run.sent} requests sent)`);
+  return { requests, run };
 }

@@ -213,12 +213,19 @@ export function searchMix(ids: LookupIds, seed: number, seen = new Set<string>()
     };
   }
 
+  return distinctRequests(seen, () => compose(nextCombination()));
+}
+
+/**
+ * Requests never drawn before (the paths in `seen`, which mixes may share): `draw(shape)` draws until
+ * one of that shape comes up, null after 100,000 tries.
+ */
+export function distinctRequests(seen: Set<string>, next: () => SearchRequest) {
   return {
     seen,
-    /** A new request, of `shape` when given (else null after 100,000 tries). */
     draw(shape?: string): SearchRequest | null {
       for (let attempt = 0; attempt < 100_000; attempt += 1) {
-        const request = compose(nextCombination());
+        const request = next();
         if (seen.has(request.path) || (shape !== undefined && request.shape !== shape)) continue;
         seen.add(request.path);
         return request;
