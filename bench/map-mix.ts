@@ -13,7 +13,7 @@
  */
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as prettier from 'prettier';
 import { lookupIds } from './lib/bench-ad.js';
@@ -21,8 +21,8 @@ import { benchArguments } from './lib/bench-arguments.js';
 import { startBenchServer } from './lib/bench-server.js';
 import { explainRequests } from './lib/explain-requests.js';
 import { mapMix } from './lib/map-mix-urls.js';
-import { CONNECTIONS, codeMeasured, measureHealth, measureMix } from './lib/mix-run.js';
-import { mixFigures, rankedShapes, shapeFigures, slowestRequestOf } from './lib/mix-shapes.js';
+import { CONNECTIONS, codeMeasured, mixBetweenHealth } from './lib/mix-run.js';
+import { slowestRequestOf } from './lib/mix-shapes.js';
 import { openScaleDatabase, sizeName } from './lib/scale-database.js';
 import type { SearchRequest } from './lib/search-mix-urls.js';
 import { mapStatements, statementRecorder } from './lib/statement-recorder.js';
@@ -58,35 +58,12 @@ async function main() {
     const ids = await lookupIds(scale.database.db);
     const mix = mapMix(ids, options.seed);
     const warmUpMix = mapMix(ids, options.seed + 1, mix.seen);
-    const loadBefore = loadavg()[0] ?? 0;
-
-    console.log(`${title}: /api/health, ${seconds} s`);
-    const healthBefore = await measureHealth(base, seconds);
-    console.log(`  ${healthBefore.rps.toFixed(0)} requests/s, p50 ${healthBefore.p50.toFixed(1)} ms`);
-
-    console.log(`${title}: map mix, ${seconds} s`);
-    const mixes = { measured: mix, warmUp: warmUpMix };
-    const { requests, run } = await measureMix(base, scale, mixes, healthBefore.rps, seconds);
-    const loadAfter = loadavg()[0] ?? 0;
-    const figures = mixFigures(run);
-
-    console.log(`${title}: /api/health again, ${seconds} s`);
-    const healthAfter = await measureHealth(base, seconds);
-    const healthRps = (healthBefore.rps + healthAfter.rps) / 2;
-    const share = (100 * figures.rps) / healthRps;
-    console.log(
-      `  ${healthAfter.rps.toFixed(0)} requests/s; map mix ${figures.rps.toFixed(1)} requests/s ` +
-        `(${share.toFixed(1)} % of health), p50 ${figures.p50.toFixed(0)}, p99 ${figures.p99.toFixed(0)} ms, ` +
-        `${figures.non2xx} non-2xx, ${run.errors} errors (${run.timeouts} timeouts), ` +
-        `${run.unanswered.length} unanswered`,
+    const measured = await mixBetweenHealth(
+      { title, name: 'map mix', base, scale, seconds },
+      { measured: mix, warmUp: warmUpMix },
+      8,
     );
-    const shapes = shapeFigures(requests, run);
-    const ranked = rankedShapes(shapes);
-    for (const shape of ranked.slice(0, 8)) {
-      console.log(
-        `  ${shape.shape}: n ${shape.count}, p50 ${shape.p50.toFixed(0)}, p99 ${shape.p99.toFixed(0)} ms`,
-      );
-    }
+    const { requests, run, figures, shapes, ranked, health } = measured;
     const sizes = await answerSizes(base, requests.slice(0, 200));
     console.log(`  markers drawn per answer (first 200 requests): median ${sizes.median}, max ${sizes.max}`);
 
@@ -127,14 +104,14 @@ async function main() {
       date: new Date().toISOString().slice(0, 10),
       node: process.version,
       cores: cpus().length,
-      loadAverage: [loadBefore, loadAfter],
+      loadAverage: measured.loadAverage,
       seconds,
       connections: CONNECTIONS,
       seed: options.seed,
-      health: { rps: healthRps, before: healthBefore.rps, after: healthAfter.rps, p99: healthBefore.p99 },
+      health: { rps: health.rps, before: health.before.rps, after: health.after.rps, p99: health.before.p99 },
       mix: {
         rps: figures.rps,
-        shareOfHealth: share,
+        shareOfHealth: (100 * figures.rps) / health.rps,
         p50: figures.p50,
         p99: figures.p99,
         max: figures.max,

@@ -11,15 +11,15 @@
  * before), --seconds per measured row (default 20), --seed of the mix (default 16).
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { lookupIds } from './lib/bench-ad.js';
 import { benchArguments } from './lib/bench-arguments.js';
 import { startBenchServer } from './lib/bench-server.js';
 import { explainRequests } from './lib/explain-requests.js';
 import { pingHealth } from './lib/health-pinger.js';
-import { CONNECTIONS, codeMeasured, measureHealth, measureMix, quiesce } from './lib/mix-run.js';
-import { mixFigures, rankedShapes, shapeFigures, slowestRequestOf } from './lib/mix-shapes.js';
+import { CONNECTIONS, codeMeasured, mixBetweenHealth, quiesce } from './lib/mix-run.js';
+import { slowestRequestOf } from './lib/mix-shapes.js';
 import { openScaleDatabase, sizeName, type ScaleDatabase } from './lib/scale-database.js';
 import { searchMix } from './lib/search-mix-urls.js';
 import { recordRun, type SearchMixRun } from './lib/search-mix-report.js';
@@ -68,35 +68,12 @@ async function main() {
     const ids = await lookupIds(scale.database.db);
     const mix = searchMix(ids, options.seed);
     const warmUpMix = searchMix(ids, options.seed + 1, mix.seen);
-    const loadBefore = loadavg()[0] ?? 0;
-
-    console.log(`${title}: /api/health, ${seconds} s`);
-    const healthBefore = await measureHealth(base, seconds);
-    console.log(`  ${healthBefore.rps.toFixed(0)} requests/s, p50 ${healthBefore.p50.toFixed(1)} ms`);
-
-    console.log(`${title}: search mix, ${seconds} s`);
-    const mixes = { measured: mix, warmUp: warmUpMix };
-    const { requests, run } = await measureMix(base, scale, mixes, healthBefore.rps, seconds);
-    const loadAfter = loadavg()[0] ?? 0;
-    const figures = mixFigures(run);
-
-    // Health again: the machine is shared, so the mix is compared with health on both sides of it.
-    console.log(`${title}: /api/health again, ${seconds} s`);
-    const healthAfter = await measureHealth(base, seconds);
-    const healthRps = (healthBefore.rps + healthAfter.rps) / 2;
-    console.log(
-      `  ${healthAfter.rps.toFixed(0)} requests/s; mix ${figures.rps.toFixed(1)} requests/s ` +
-        `(${((100 * figures.rps) / healthRps).toFixed(1)} % of health), p50 ${figures.p50.toFixed(0)}, ` +
-        `p99 ${figures.p99.toFixed(0)} ms, ${run.errors} errors (${run.timeouts} timeouts), ` +
-        `${run.unanswered.length} unanswered`,
+    const measured = await mixBetweenHealth(
+      { title, name: 'search mix', base, scale, seconds },
+      { measured: mix, warmUp: warmUpMix },
+      5,
     );
-    const shapes = shapeFigures(requests, run);
-    const ranked = rankedShapes(shapes);
-    for (const shape of ranked.slice(0, 5)) {
-      console.log(
-        `  ${shape.shape}: n ${shape.count}, p50 ${shape.p50.toFixed(0)}, p99 ${shape.p99.toFixed(0)} ms`,
-      );
-    }
+    const { requests, run, figures, shapes, ranked, health } = measured;
 
     console.log(`${title}: plans of the three slowest shapes`);
     const targets = ranked.slice(0, 3).flatMap((shape) => {
@@ -149,16 +126,16 @@ async function main() {
       date: new Date().toISOString().slice(0, 10),
       node: process.version,
       cores: cpus().length,
-      loadAverage: [loadBefore, loadAfter],
+      loadAverage: measured.loadAverage,
       seconds,
       connections: CONNECTIONS,
       seed: options.seed,
       health: {
-        rps: healthRps,
-        before: healthBefore.rps,
-        after: healthAfter.rps,
-        p50: healthBefore.p50,
-        p99: healthBefore.p99,
+        rps: health.rps,
+        before: health.before.rps,
+        after: health.after.rps,
+        p50: health.before.p50,
+        p99: health.before.p99,
       },
       mix: {
         rps: figures.rps,

@@ -3,8 +3,9 @@
  * measured the same way, and a server brought back to idle between rows.
  */
 import { execFileSync } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { runLoad, settle } from './load-worker.js';
-import { mixFigures } from './mix-shapes.js';
+import { mixFigures, rankedShapes, shapeFigures } from './mix-shapes.js';
 import type { ScaleDatabase } from './scale-database.js';
 import type { SearchRequest } from './search-mix-urls.js';
 
@@ -102,4 +103,46 @@ export async function measureMix(
   await quiesce(base, scale);
   if (run.sent > requests.length) console.log(`  (the URL list ran out: ${run.sent} requests sent)`);
   return { requests, run };
+}
+
+/**
+ * `/api/health`, then the mix, then `/api/health` again: the machine is shared, so the mix is compared
+ * with health on both sides of it. Prints each row as it ends, the shapes slowest first.
+ */
+export async function mixBetweenHealth(
+  run: { title: string; name: string; base: string; scale: ScaleDatabase; seconds: number },
+  mixes: { measured: RequestMix; warmUp: RequestMix },
+  shownShapes: number,
+) {
+  const { title, name, base, scale, seconds } = run;
+  const loadBefore = loadavg()[0] ?? 0;
+  console.log(`${title}: /api/health, ${seconds} s`);
+  const healthBefore = await measureHealth(base, seconds);
+  console.log(`  ${healthBefore.rps.toFixed(0)} requests/s, p50 ${healthBefore.p50.toFixed(1)} ms`);
+
+  console.log(`${title}: ${name}, ${seconds} s`);
+  const measured = await measureMix(base, scale, mixes, healthBefore.rps, seconds);
+  const loadAfter = loadavg()[0] ?? 0;
+  const figures = mixFigures(measured.run);
+
+  console.log(`${title}: /api/health again, ${seconds} s`);
+  const healthAfter = await measureHealth(base, seconds);
+  const healthRps = (healthBefore.rps + healthAfter.rps) / 2;
+  const { errors, timeouts, unanswered } = measured.run;
+  console.log(
+    `  ${healthAfter.rps.toFixed(0)} requests/s; ${name} ${figures.rps.toFixed(1)} requests/s ` +
+      `(${((100 * figures.rps) / healthRps).toFixed(1)} % of health), p50 ${figures.p50.toFixed(0)}, ` +
+      `p99 ${figures.p99.toFixed(0)} ms, ${figures.non2xx} non-2xx, ${errors} errors (${timeouts} timeouts), ` +
+      `${unanswered.length} unanswered`,
+  );
+  const shapes = shapeFigures(measured.requests, measured.run);
+  const ranked = rankedShapes(shapes);
+  for (const shape of ranked.slice(0, shownShapes)) {
+    console.log(
+      `  ${shape.shape}: n ${shape.count}, p50 ${shape.p50.toFixed(0)}, p99 ${shape.p99.toFixed(0)} ms`,
+    );
+  }
+  const health = { rps: healthRps, before: healthBefore, after: healthAfter };
+  const loadAverage: [number, number] = [loadBefore, loadAfter];
+  return { ...measured, figures, shapes, ranked, health, loadAverage };
 }
