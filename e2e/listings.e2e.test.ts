@@ -8,7 +8,6 @@ import {
   createAd,
   industryBody,
   loadLookups,
-  PROPERTY,
   residenceBody,
   type Lookups,
 } from '../server/test/support/catalogue-fixtures.js';
@@ -16,6 +15,7 @@ import { signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
 import { looksToCheck } from './support/looks.js';
 import { launchBrowser, openPage } from './support/browser.js';
+import { addScenePhoto } from './support/scene-photo.js';
 import { seriousViolations } from './support/axe.js';
 
 let server: TestServer;
@@ -27,28 +27,6 @@ const ad: Record<string, number> = {};
 
 const SHOTS = path.join(import.meta.dirname, 'screenshots');
 const TILES = 'https://tile.openstreetmap.org/**';
-
-/** A photo-like picture (sky, ground, a building) so cards look as they will with real photos. */
-function scene(sky: string, wall: string): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
-    <defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="#f4efe6"/></linearGradient></defs>
-    <rect width="800" height="600" fill="url(#s)"/><rect y="450" width="800" height="150" fill="#c9b48f"/>
-    <rect x="220" y="220" width="360" height="240" fill="${wall}"/><rect x="360" y="340" width="80" height="120" fill="#6b4f33"/>
-    <rect x="260" y="260" width="70" height="60" fill="#9cc3d5"/><rect x="470" y="260" width="70" height="60" fill="#9cc3d5"/></svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
-}
-
-async function addPhoto(id: number, sky: string, wall: string) {
-  const form = new FormData();
-  form.set('propertyId', String(id));
-  form.append(
-    'files',
-    new Blob([new Uint8Array(await scene(sky, wall))], { type: 'image/jpeg' }),
-    'photo.jpg',
-  );
-  const answer = await server.call('POST', `${PROPERTY}/uploadPropertyMedia`, form, { token: owner.token });
-  if (answer.status !== 200) throw new Error(`upload answered ${answer.status}`);
-}
 
 beforeAll(async () => {
   server = await startTestServer({ MODERATION: 'off' });
@@ -152,10 +130,10 @@ beforeAll(async () => {
       }),
     )
   ).id;
-  await addPhoto(ad.villa, '#8ec5e8', '#e9dcc4');
-  await addPhoto(ad.duplex, '#a9d2ea', '#d9c7a7');
-  await addPhoto(ad.malqa, '#b5d8ee', '#efe6d6');
-  await addPhoto(ad.factory, '#c4dbe6', '#9aa5ab');
+  await addScenePhoto(server, owner.token, { id: ad.villa, sky: '#8ec5e8', wall: '#e9dcc4' });
+  await addScenePhoto(server, owner.token, { id: ad.duplex, sky: '#a9d2ea', wall: '#d9c7a7' });
+  await addScenePhoto(server, owner.token, { id: ad.malqa, sky: '#b5d8ee', wall: '#efe6d6' });
+  await addScenePhoto(server, owner.token, { id: ad.factory, sky: '#c4dbe6', wall: '#9aa5ab' });
   // Featuring is a staff action (back-office); the list cache is emptied by API writes only.
   await server.deps.db
     .update(properties)

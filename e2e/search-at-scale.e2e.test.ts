@@ -6,12 +6,12 @@ import {
   createAd,
   industryBody,
   loadLookups,
-  PROPERTY,
   residenceBody,
 } from '../server/test/support/catalogue-fixtures.js';
 import { signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
 import { launchBrowser, openPage } from './support/browser.js';
+import { addScenePhoto } from './support/scene-photo.js';
 import { copyPublishedAds } from './support/bulk-ads.js';
 import { looksToCheck, tagOfLook } from './support/looks.js';
 
@@ -29,26 +29,6 @@ let tile: Buffer;
 const SHOTS = path.join(import.meta.dirname, 'screenshots');
 const TILES = 'https://tile.openstreetmap.org/**';
 const TITLES_AR = ['فيلا للبيع في حي النرجس', 'شقة للإيجار في الشاطئ بجدة', 'مستودع للإيجار في السلي'];
-
-/** A photo-like picture (sky, ground, a building), so the cards look as they will with real photos. */
-function scene(sky: string, wall: string): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
-    <rect width="800" height="600" fill="${sky}"/><rect y="450" width="800" height="150" fill="#c9b48f"/>
-    <rect x="220" y="220" width="360" height="240" fill="${wall}"/><rect x="360" y="340" width="80" height="120" fill="#6b4f33"/></svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
-}
-
-async function addPhoto(id: number, sky: string, wall: string) {
-  const form = new FormData();
-  form.set('propertyId', String(id));
-  form.append(
-    'files',
-    new Blob([new Uint8Array(await scene(sky, wall))], { type: 'image/jpeg' }),
-    'photo.jpg',
-  );
-  const answer = await server.call('POST', `${PROPERTY}/uploadPropertyMedia`, form, { token: owner.token });
-  if (answer.status !== 200) throw new Error(`upload answered ${answer.status}`);
-}
 
 beforeAll(async () => {
   server = await startTestServer({ MODERATION: 'off' });
@@ -77,9 +57,9 @@ beforeAll(async () => {
     }),
   );
   const warehouse = await createAd(server, owner.token, 'industry', industryBody(l));
-  await addPhoto(villa.id, '#8ec5e8', '#e9dcc4');
-  await addPhoto(flat.id, '#b5d8ee', '#efe6d6');
-  await addPhoto(warehouse.id, '#c4dbe6', '#9aa5ab');
+  await addScenePhoto(server, owner.token, { id: villa.id, sky: '#8ec5e8', wall: '#e9dcc4' });
+  await addScenePhoto(server, owner.token, { id: flat.id, sky: '#b5d8ee', wall: '#efe6d6' });
+  await addScenePhoto(server, owner.token, { id: warehouse.id, sky: '#c4dbe6', wall: '#9aa5ab' });
   tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#e9e4d8' } })
     .png()
     .toBuffer();
