@@ -30,7 +30,7 @@ import { startBenchServer } from './lib/bench-server.js';
 import { summarize } from './lib/latency.js';
 import { catalogueSize, loadCatalogue } from './lib/load-catalogue.js';
 import { runLoad, settle } from './lib/load-worker.js';
-import { rowsOf } from './lib/sql-rows.js';
+import { rowsOf } from '../server/db/raw-rows.js';
 import { catalogueStatements, isCount, statementRecorder, type Statement } from './lib/statement-recorder.js';
 import { trimPlan } from './lib/trim-plan.js';
 

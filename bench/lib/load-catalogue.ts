@@ -10,7 +10,7 @@ import type { Database } from '../../server/db/client.js';
 import { users } from '../../server/db/schema/index.js';
 import { seededRandom } from '../../server/db/seed/random.js';
 import { lookupIds, planAd, type BenchAd } from './bench-ad.js';
-import { rowsOf } from './sql-rows.js';
+import { rowsOf } from '../../server/db/raw-rows.js';
 
 const BATCH = 5_000;
 const SEED = 100_000;

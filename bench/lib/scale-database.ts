@@ -13,7 +13,7 @@ import { seedReferenceData } from '../../server/db/seed/reference-data.js';
 import { lockDataDir } from '../../server/lib/data-dir-lock.js';
 import { afterLoad } from './after-load.js';
 import { catalogueSize, loadCatalogue } from './load-catalogue.js';
-import { rowsOf } from './sql-rows.js';
+import { rowsOf } from '../../server/db/raw-rows.js';
 
 export type Engine = 'postgres' | 'pglite';
 

@@ -17,7 +17,7 @@ import { localText } from '../../lib/i18n/localize.js';
 import type { Language } from '../../lib/i18n/messages.js';
 import { publishedCount, toAgentItem } from '../agents/agent-view.js';
 import { ratingSummary } from '../reviews/rating-summary.js';
-import { lookupNames, selectListRows } from './property-query.js';
+import { lookupNames, selectDetailRows } from './property-query.js';
 import { toMediaItem } from './media-view.js';
 import { namedRef, toListItem } from './property-view.js';
 
@@ -37,7 +37,7 @@ const ref = (row: { id: number | null; nameAr: string; nameEn: string } | null, 
  */
 export async function getProperty(deps: AppDeps, id: number, options: GetOptions): Promise<PropertyDetail> {
   const { language, callerId } = options;
-  const [row] = await selectListRows(deps.db, callerId).where(eq(properties.id, id));
+  const [row] = await selectDetailRows(deps.db, callerId).where(eq(properties.id, id));
   const isOwner = row?.property.ownerId === callerId;
   if (!row || (row.property.status !== 'published' && !isOwner)) throw new AppError('notFound', 'notFound');
   if (options.category !== undefined && row.property.category !== options.category) {

@@ -25,10 +25,32 @@ const lookupOf = (column: AnyPgColumn) =>
     select json_build_object('id', l.id, 'nameAr', l.name_ar, 'nameEn', l.name_en)
     from lookups l where l.id = ${outer(column)})`;
 
+/**
+ * The ad's own columns a list item shows. Not the whole row: its texts and word lists (description,
+ * search text, lexemes) are most of its bytes, and reading them for every card of a page cost more
+ * than finding the page.
+ */
+const cardColumns = {
+  id: properties.id,
+  category: properties.category,
+  titleAr: properties.titleAr,
+  titleEn: properties.titleEn,
+  price: properties.price,
+  currency: properties.currency,
+  rentPeriod: properties.rentPeriod,
+  district: properties.district,
+  area: properties.area,
+  isFeatured: properties.isFeatured,
+  status: properties.status,
+  createdAt: properties.createdAt,
+  latitude: properties.latitude,
+  longitude: properties.longitude,
+};
+
 /** The columns every list item needs; `isFavorite` only when a caller is signed in. */
 export function listSelection(callerId: string | undefined) {
   return {
-    property: properties,
+    property: cardColumns,
     bedrooms: residenceDetails.bedrooms,
     bathrooms: residenceDetails.bathrooms,
     clearHeight: industryDetails.clearHeight,
@@ -51,6 +73,21 @@ export type ListRow = Awaited<ReturnType<typeof selectListRows>>[number];
 export function selectListRows(db: Database, callerId: string | undefined) {
   return db
     .select(listSelection(callerId))
+    .from(properties)
+    .leftJoin(residenceDetails, eq(residenceDetails.propertyId, properties.id))
+    .leftJoin(industryDetails, eq(industryDetails.propertyId, properties.id))
+    .$dynamic();
+}
+
+/** A list item's columns with the ad's whole row, for its page and the back-office. */
+export const detailSelection = (callerId: string | undefined) => ({
+  ...listSelection(callerId),
+  property: properties,
+});
+
+export function selectDetailRows(db: Database, callerId: string | undefined) {
+  return db
+    .select(detailSelection(callerId))
     .from(properties)
     .leftJoin(residenceDetails, eq(residenceDetails.propertyId, properties.id))
     .leftJoin(industryDetails, eq(industryDetails.propertyId, properties.id))

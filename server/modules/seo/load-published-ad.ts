@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { properties, propertyMedia } from '../../db/schema/index.js';
 import { localName, localText } from '../../lib/i18n/localize.js';
-import { published, selectListRows } from '../properties/property-query.js';
+import { published, selectDetailRows } from '../properties/property-query.js';
 import { absoluteUrl, canonicalPath, type DetailsTarget } from './details-path.js';
 
 const MAX_ID = 2_147_483_647;
@@ -42,7 +42,9 @@ export async function loadPublishedAd(
   target: DetailsTarget,
 ): Promise<PublishedAd | undefined> {
   if (!Number.isInteger(target.id) || target.id < 1 || target.id > MAX_ID) return undefined;
-  const [row] = await selectListRows(deps.db, undefined).where(and(eq(properties.id, target.id), published));
+  const [row] = await selectDetailRows(deps.db, undefined).where(
+    and(eq(properties.id, target.id), published),
+  );
   if (!row) return undefined;
   const { property } = row;
   const category = property.category === 2 ? 2 : 1;

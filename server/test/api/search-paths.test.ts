@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertyListQuery } from '../../../contract/properties.js';
-import { matchStatements } from '../../modules/properties/search/first-matches.js';
+import {
+  countUpTo,
+  gatheredMatches,
+  searchMatches,
+  walkedMatches,
+} from '../../modules/properties/search/first-matches.js';
 import { matchRequestOf } from '../../modules/properties/search/public-search.js';
 import {
   createAd,
@@ -63,9 +68,17 @@ afterAll(async () => {
 
 async function bothWays(query: Partial<Record<string, string>>) {
   const request = matchRequestOf(propertyListQuery.parse({ PageSize: '12', ...query }));
-  const [walk, gather] = matchStatements(server.deps.db, { ...request, count: 10 });
-  const [walked, gathered] = await Promise.all([walk, gather]);
-  return { walked: walked.map((row) => row.id), gathered: gathered.map((row) => row.id) };
+  const db = server.deps.db;
+  const counting = { start: request.start, order: request.order, limit: 20 };
+  const [walked, gathered, searched, counted] = await Promise.all([
+    walkedMatches(db, { ...request, count: 10 }),
+    gatheredMatches(db, { ...request, count: 10 }),
+    searchMatches(db, { ...request, count: 10 }, counting),
+    countUpTo(db, request.where, 20),
+  ]);
+  // The walk's count and the count through the filters' indexes agree too.
+  expect(searched).toEqual({ ids: walked, counted });
+  return { walked, gathered };
 }
 
 describe('walking an order and gathering by the filters find the same first matches', () => {

@@ -1,7 +1,8 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 
-type Statement = SQLWrapper & { toSQL(): { sql: string; params: unknown[] } };
+const dialect = new PgDialect();
 
 /**
  * The plans of statements with sequential scans priced out (`enable_seqscan = off`): a plan that still
@@ -9,13 +10,13 @@ type Statement = SQLWrapper & { toSQL(): { sql: string; params: unknown[] } };
  */
 export function plansWithoutSeqScans(
   db: Database,
-  statementsOf: (tx: Pick<Database, 'select'>) => readonly Statement[],
+  statementsOf: (tx: Pick<Database, 'select' | 'execute'>) => readonly SQLWrapper[],
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     const plans: string[] = [];
     for (const statement of statementsOf(tx)) {
-      const { sql: text, params } = statement.toSQL();
+      const { sql: text, params } = dialect.sqlToQuery(statement.getSQL());
       const explained: unknown = await tx.execute(sql.raw(`explain ${inline(text, params)}`));
       const { rows } = explained as { rows: Record<string, unknown>[] };
       plans.push(rows.map((row) => Object.values(row).join('')).join('\n'));

@@ -5,7 +5,7 @@ import { industryDetails, properties, residenceDetails, users } from '../../../d
 import { searchTerms } from '../../../lib/arabic-search.js';
 import type { Language } from '../../../lib/i18n/messages.js';
 import type { FileStorage } from '../../../lib/storage/storage.js';
-import { listSelection } from '../../properties/property-query.js';
+import { detailSelection } from '../../properties/property-query.js';
 import { toListItem } from '../../properties/property-view.js';
 
 const ownerColumns = {
@@ -17,7 +17,7 @@ const ownerColumns = {
 /** Ads in any status with their owner, for the back-office lists. */
 export function selectModerationRows(db: Pick<Database, 'select'>) {
   return db
-    .select({ ...listSelection(undefined), ...ownerColumns })
+    .select({ ...detailSelection(undefined), ...ownerColumns })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.ownerId))
     .leftJoin(residenceDetails, eq(residenceDetails.propertyId, properties.id))

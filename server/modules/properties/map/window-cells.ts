@@ -38,7 +38,7 @@ export function windowCellsStatements(
   range: CellRange,
 ) {
   const request = { ...matches, order: newestFirst, count: SEARCH_WINDOW + 1 };
-  return [cellsOf(db, [1, 2, 3], range), ...matchStatements(db, request)] as const;
+  return [cellsOf(db, [1, 2, 3], range), ...matchStatements(db, request, undefined)] as const;
 }
 
 /**

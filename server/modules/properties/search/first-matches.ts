@@ -1,26 +1,32 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { propertySearch as s } from '../../../db/schema/index.js';
-import { newestFirst } from './search-order.js';
+import { countOfWalk } from './count-rule.js';
+import { startSizes } from './start-sizes.js';
+import { walk, walkStatement, type Walk, type WalkRequest } from './walk.js';
 
 /**
- * How many rows of an order are walked before the filters' own indexes are asked instead: the sort
- * indexes carry every filter column, so a walk reads no table row (migration 0014). Words are
- * matched on the table's rows, so a walk with words is shorter.
+ * How many rows of an order a page's walk reads before the filters' own indexes are asked instead,
+ * and how many a count's walk reads. Words are matched on the table's rows, so walks with words are
+ * shorter.
  */
 export const WALKED_ROWS = 5_000;
 export const WALKED_ROWS_WITH_WORDS = 1_000;
+export const COUNTED_ROWS = 20_000;
 
-export interface MatchRequest {
+/** A walk's start, bound and order, before its length is known. */
+export type WalkPath = Omit<Walk, 'rows'>;
+
+export interface MatchRequest extends WalkPath {
   where: SQL | undefined;
-  /** An equality of `where` that leads sort indexes: the walk starts among its ads. */
-  start: SQL | undefined;
   /** Whether `where` matches words (reads the document, which no sort index carries). */
   words: boolean;
-  order: SQL[];
   /** How many of the first matches are wanted. */
   count: number;
 }
+
+const pageRows = (words: boolean) => (words ? WALKED_ROWS_WITH_WORDS : WALKED_ROWS);
+const countRows = (words: boolean) => (words ? WALKED_ROWS_WITH_WORDS : COUNTED_ROWS);
 
 /**
  * The ids of the first `count` matches in `order`. The planner cannot know how filters and words
@@ -31,31 +37,86 @@ export interface MatchRequest {
  * is cheap because they are few.
  */
 export async function firstMatches(db: Database, request: MatchRequest): Promise<number[]> {
-  if (request.count <= walkedRows(request)) {
-    const walked = await walk(db, request);
-    if (walked.length === request.count || request.where === undefined) return walked.map((row) => row.id);
-  }
-  const gathered = await bitmapsOnly(db, (tx) => gather(tx, request));
-  return gathered.map((row) => row.id);
+  return (await searchMatches(db, request, undefined)).ids;
 }
 
-/** How many matches there are, counted up to `limit`, by the same two ways. */
-export async function countMatches(
+/**
+ * The first matches and how many there are up to `limit`, counted along `counting`'s path (a walk
+ * that reads no more than it must), in one statement when the walks are enough: the count is the
+ * walk's own, or said to pass the limit (count-rule.ts); else counted through the filters' indexes.
+ */
+export async function searchMatches(
   db: Database,
-  request: Omit<MatchRequest, 'order' | 'count'>,
-  limit: number,
-) {
-  if (limit <= walkedRows(request)) {
-    const walked = await walk(db, { ...request, order: newestFirst, count: limit });
-    if (walked.length === limit || request.where === undefined) return walked.length;
-  }
-  const [counted] = await bitmapsOnly(db, (tx) => countUpTo(tx, request.where, limit));
-  return counted?.n ?? 0;
+  request: MatchRequest,
+  counting: (WalkPath & { limit: number }) | undefined,
+): Promise<{ ids: number[]; counted: number }> {
+  const walks = walkRequest(request, counting);
+  const seen = await walk(db, walks);
+  const everyMatch = request.where === undefined;
+  const pageDone =
+    seen.ids.length === request.count ||
+    everyMatch ||
+    (seen.pageWalked !== undefined && seen.pageWalked < walks.page.rows);
+  const counted = walks.counting
+    ? countOfWalk(
+        {
+          matched: seen.matched,
+          walked: everyMatch ? 0 : seen.countWalked,
+          rows: walks.counting.rows,
+          bounded: walks.counting.bound !== undefined,
+        },
+        walks.counting.limit,
+        walks.counting.bound ? undefined : (await startSizes(db))(walks.counting.start),
+      )
+    : 0;
+  const [ids, count] = await Promise.all([
+    pageDone ? seen.ids : gatheredMatches(db, request),
+    counted ?? countUpTo(db, request.where, counting?.limit ?? 0),
+  ]);
+  return { ids, counted: count };
 }
 
-/** The statements of `firstMatches` and `countMatches`, for reading their plans. */
-export function matchStatements(db: Pick<Database, 'select'>, request: MatchRequest) {
-  return [walk(db, request), gather(db, request), countUpTo(db, request.where, request.count)] as const;
+/** A page longer than its walk is gathered: its walk then asks for nothing. */
+function walkRequest(
+  request: MatchRequest,
+  counting: (WalkPath & { limit: number }) | undefined,
+): WalkRequest {
+  const { where, words, start, bound, order, count } = request;
+  const rows = pageRows(words);
+  return {
+    where,
+    words,
+    page: { start, bound, order, rows, count: count <= rows ? count : 0 },
+    counting: counting && { ...counting, rows: countRows(words) },
+  };
+}
+
+/** The statements of `searchMatches`, for reading their plans. */
+export function matchStatements(
+  db: Pick<Database, 'select'>,
+  request: MatchRequest,
+  counting: (WalkPath & { limit: number }) | undefined,
+) {
+  return [
+    walkStatement(walkRequest(request, counting)),
+    gather(db, request),
+    countStatement(db, request.where, counting?.limit ?? request.count),
+  ] as const;
+}
+
+/** The first matches of a walk alone, and of a gathering alone: the two ways must agree. */
+export const walkedMatches = async (db: Database, request: MatchRequest) =>
+  (await walk(db, walkRequest(request, undefined))).ids;
+
+export async function gatheredMatches(db: Database, request: MatchRequest): Promise<number[]> {
+  const rows = await bitmapsOnly(db, (tx) => gather(tx, request));
+  return rows.map((row) => row.id);
+}
+
+/** The matches counted through the filters' indexes, up to `limit`. */
+export async function countUpTo(db: Database, where: SQL | undefined, limit: number): Promise<number> {
+  const [counted] = await bitmapsOnly(db, (tx) => countStatement(tx, where, limit));
+  return counted?.n ?? 0;
 }
 
 /** Only bitmap scans: an index walked in order is what the gathering is there to avoid. */
@@ -67,47 +128,6 @@ function bitmapsOnly<T>(db: Database, read: (tx: Pick<Database, 'select'>) => Pr
   });
 }
 
-/** Every column a filter or an order reads; the sort indexes carry them all. */
-const filterColumns = {
-  id: s.id,
-  category: s.category,
-  transactionTypeId: s.transactionTypeId,
-  propertyTypeId: s.propertyTypeId,
-  regionId: s.regionId,
-  cityId: s.cityId,
-  price: s.price,
-  area: s.area,
-  bedrooms: s.bedrooms,
-  bathrooms: s.bathrooms,
-  industryTypeId: s.industryTypeId,
-  isFeatured: s.isFeatured,
-  agentId: s.agentId,
-  latitude: s.latitude,
-  longitude: s.longitude,
-  publishedAt: s.publishedAt,
-};
-
-const walkedRows = (request: Pick<MatchRequest, 'words'>) =>
-  request.words ? WALKED_ROWS_WITH_WORDS : WALKED_ROWS;
-
-function walk(db: Pick<Database, 'select'>, { where, start, words, order, count }: MatchRequest) {
-  const columns = words ? { ...filterColumns, document: s.document } : filterColumns;
-  // Named as the table, so the filters and the order, written on its columns, read the walked rows.
-  const walked = db
-    .select(columns)
-    .from(s)
-    .where(start)
-    .orderBy(...order)
-    .limit(walkedRows({ words }))
-    .as('property_search');
-  return db
-    .select({ id: walked.id })
-    .from(walked)
-    .where(where)
-    .orderBy(...order)
-    .limit(count);
-}
-
 function gather(db: Pick<Database, 'select'>, { where, order, count }: MatchRequest) {
   return db
     .select({ id: s.id })
@@ -117,7 +137,7 @@ function gather(db: Pick<Database, 'select'>, { where, order, count }: MatchRequ
     .limit(count);
 }
 
-function countUpTo(db: Pick<Database, 'select'>, where: SQL | undefined, limit: number) {
+function countStatement(db: Pick<Database, 'select'>, where: SQL | undefined, limit: number) {
   const upTo = db
     .select({ one: sql`1` })
     .from(s)

@@ -3,8 +3,14 @@ import type { PropertyListQuery } from '../../../../contract/properties.js';
 import type { Database } from '../../../db/client.js';
 import { propertySearch as s } from '../../../db/schema/index.js';
 import { fieldError } from '../../../lib/errors.js';
-import { countMatches, firstMatches, matchStatements, type MatchRequest } from './first-matches.js';
-import { searchFilters, walkStarts } from './search-filters.js';
+import {
+  firstMatches,
+  matchStatements,
+  searchMatches,
+  type MatchRequest,
+  type WalkPath,
+} from './first-matches.js';
+import { searchFilters, sortBound, walkStarts } from './search-filters.js';
 import { byRelevance, newestFirst, sortOrder } from './search-order.js';
 import { textQuery } from './text-query.js';
 
@@ -23,18 +29,19 @@ export interface SearchPage {
 }
 
 export async function searchPage(db: Database, query: PropertyListQuery): Promise<SearchPage> {
-  const { matches, counted: toCount, text, page } = searchOf(query);
+  const { matches, counting, text, page } = searchOf(query);
   if (text && !query.SortBy) {
     // The newest matches, one past the window: relevance's candidates and the count at once.
     const newest = await firstMatches(db, { ...matches, count: SEARCH_WINDOW + 1 });
     const ids = await byRelevanceAmong(db, newest.slice(0, SEARCH_WINDOW), text, page);
     return { ids, ...windowCount(newest.length) };
   }
-  const [first, counted] = await Promise.all([
-    firstMatches(db, { ...matches, count: page.offset + page.limit }),
-    countMatches(db, toCount, SEARCH_WINDOW + 1),
-  ]);
-  return { ids: first.slice(page.offset), ...windowCount(counted) };
+  const { ids, counted } = await searchMatches(
+    db,
+    { ...matches, count: page.offset + page.limit },
+    { ...counting, limit: SEARCH_WINDOW + 1 },
+  );
+  return { ids: ids.slice(page.offset), ...windowCount(counted) };
 }
 
 /** Matches counted up to one past the window, as a search says them. */
@@ -60,16 +67,28 @@ function searchOf(query: PropertyListQuery) {
     where,
     words,
     start: newest ? starts.newest : starts.sorted,
+    bound: sortBound(query, query.SortBy),
     order: newest ? newestFirst : sortOrder(query.SortBy),
     count: SEARCH_WINDOW,
   };
-  const counted = { where, words, start: starts.newest };
   return {
     matches,
-    counted,
+    counting: countPath(query, starts),
     text,
     page: { offset, limit: Math.min(query.PageSize, SEARCH_WINDOW - offset) },
   };
+}
+
+/**
+ * Where a count walks: through the filters' price range, else their area range, in that order's index
+ * (only ads within the range are read), else the newest.
+ */
+function countPath(query: PropertyListQuery, starts: ReturnType<typeof walkStarts>): WalkPath {
+  for (const sortBy of ['priceAsc', 'areaAsc'] as const) {
+    const bound = sortBound(query, sortBy);
+    if (bound) return { start: starts.sorted, bound, order: sortOrder(sortBy) };
+  }
+  return { start: starts.newest, order: newestFirst };
 }
 
 /** Relevance ranks the newest SEARCH_WINDOW matches of the words: title first, then place, then text. */
@@ -95,5 +114,10 @@ export const matchRequestOf = (query: PropertyListQuery): MatchRequest => search
 
 /** Every statement a search may send, for reading their plans. */
 export function searchStatements(db: Pick<Database, 'select'>, query: PropertyListQuery) {
-  return matchStatements(db, { ...matchRequestOf(query), count: SEARCH_WINDOW + 1 });
+  const { matches, counting, page } = searchOf(query);
+  return matchStatements(
+    db,
+    { ...matches, count: page.offset + page.limit },
+    { ...counting, limit: SEARCH_WINDOW + 1 },
+  );
 }

@@ -1,10 +1,12 @@
-import { eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { PropertyListQuery } from '../../../../contract/properties.js';
 import { propertySearch as s } from '../../../db/schema/index.js';
+import type { Start } from './start-sizes.js';
 
 type Filters = Omit<PropertyListQuery, 'PageSize' | 'PageNumber' | 'Query' | 'SortBy'>;
 
-const when = <T>(value: T | undefined, condition: (value: T) => SQL): SQL | undefined =>
+const when = <T, R = SQL>(value: T | undefined, condition: (value: T) => R): R | undefined =>
   value === undefined ? undefined : condition(value);
 
 /** The map box, served by the location index (GiST on a point; PostGIS is not on the embedded database). */
@@ -38,16 +40,42 @@ export function searchFilters(query: Filters): SQL[] {
   return conditions.filter((condition): condition is SQL => condition !== undefined);
 }
 
+const startColumns = {
+  category: s.category,
+  property_type_id: s.propertyTypeId,
+  city_id: s.cityId,
+  region_id: s.regionId,
+};
+
+/** The ads of a start (start-sizes.ts), as a condition. */
+export const startCondition = (start: Start): SQL | undefined =>
+  start === undefined ? undefined : eq(startColumns[start.column], start.value);
+
 /**
  * Where a walk of an order starts (migrations 0014 and 0015 lead sort indexes with each): the ads of
  * the property type, which decides price and area more than any other filter; else, for the newest
  * first, those of the city or the region; else those of the category.
  */
-export function walkStarts(query: Filters): { newest: SQL | undefined; sorted: SQL | undefined } {
-  const byType = when(query.PropertyTypeId, (value) => eq(s.propertyTypeId, value));
-  const byCategory = when(query.Category, (value) => eq(s.category, value));
+export function walkStarts(query: Filters): { newest: Start; sorted: Start } {
+  const byType = when(query.PropertyTypeId, (value) => ({ column: 'property_type_id', value }) as const);
+  const byCategory = when(query.Category, (value) => ({ column: 'category', value }) as const);
   const byPlace =
-    when(query.CityId, (value) => eq(s.cityId, value)) ??
-    when(query.RegionId, (value) => eq(s.regionId, value));
+    when(query.CityId, (value) => ({ column: 'city_id', value }) as const) ??
+    when(query.RegionId, (value) => ({ column: 'region_id', value }) as const);
   return { newest: byType ?? byPlace ?? byCategory, sorted: byType ?? byCategory };
+}
+
+/**
+ * The filters' range on the column an order leads with, which a walk seeks to in its index instead
+ * of walking up to it: the cheapest of a price range starts at its lowest price.
+ */
+export function sortBound(query: Filters, sortBy: PropertyListQuery['SortBy']): SQL | undefined {
+  const range = (column: PgColumn, min: number | undefined, max: number | undefined) =>
+    and(
+      when(min, (value) => gte(column, value)),
+      when(max, (value) => lte(column, value)),
+    );
+  if (sortBy === 'priceAsc' || sortBy === 'priceDesc') return range(s.price, query.MinPrice, query.MaxPrice);
+  if (sortBy === 'areaAsc' || sortBy === 'areaDesc') return range(s.area, query.MinArea, query.MaxArea);
+  return undefined;
 }

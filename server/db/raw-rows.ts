@@ -1,0 +1,34 @@
+import { createHash } from 'node:crypto';
+import type { SQLWrapper } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { Database } from './client.js';
+
+/** The rows of a raw statement, the same way on node-postgres and PGlite. */
+export async function rowsOf<Row = Record<string, unknown>>(
+  db: Pick<Database, 'execute'>,
+  query: SQLWrapper,
+): Promise<Row[]> {
+  const result: unknown = await db.execute(query.getSQL());
+  return (result as { rows: Row[] }).rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * The rows of a raw statement sent as a named prepared statement on PostgreSQL: each connection parses
+ * it once, and once PostgreSQL finds a plan that serves every value (after five runs) it stops planning
+ * it. For statements whose plan the values do not change (an index walked in its order); PGlite has no
+ * connections to keep them on, and runs it as `rowsOf` does. Values come back as `pg` reads them.
+ */
+export async function preparedRows<Row = Record<string, unknown>>(
+  db: Pick<Database, 'execute'>,
+  query: SQLWrapper,
+): Promise<Row[]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return rowsOf<Row>(db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query.getSQL());
+  const name = `q${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+  const result = await client.query<Row & pg.QueryResultRow>({ name, text, values: params });
+  return result.rows;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { countOfWalk, ESTIMATE_MARGIN, MIN_SAMPLE } from './count-rule.js';
+
+const seen = (matched: number, walked: number | undefined, bounded = false) => ({
+  matched,
+  walked,
+  rows: 5_000,
+  bounded,
+});
+
+describe('what a count walk tells of the count', () => {
+  it('reaching the limit is the count', () => {
+    expect(countOfWalk(seen(1_001, undefined), 1_001, undefined)).toBe(1_001);
+  });
+
+  it('a walk that saw every ad of its start counted them all', () => {
+    expect(countOfWalk(seen(17, 4_999), 1_001, undefined)).toBe(17);
+    expect(countOfWalk(seen(0, 0), 1_001, 90_000)).toBe(0);
+  });
+
+  it('a large share of a large start passes the limit without counting', () => {
+    // 200 of 5,000 walked: 4 % of 60,000 ads is 2,400, more than twice 1,001.
+    expect(countOfWalk(seen(200, 5_000), 1_001, 60_000)).toBe(1_001);
+  });
+
+  it('a share that comes short of the margin must be counted', () => {
+    const share = (ESTIMATE_MARGIN * 1_001) / 60_000;
+    expect(countOfWalk(seen(Math.floor(share * 5_000) - 1, 5_000), 1_001, 60_000)).toBeUndefined();
+  });
+
+  it('too few matches to trust, an unknown start or a bounded walk must be counted', () => {
+    expect(countOfWalk(seen(MIN_SAMPLE - 1, 5_000), 1_001, 10_000_000)).toBeUndefined();
+    expect(countOfWalk(seen(900, 5_000), 1_001, undefined)).toBeUndefined();
+    expect(countOfWalk(seen(900, 5_000, true), 1_001, 1_000_000)).toBeUndefined();
+  });
+});

@@ -1,0 +1,114 @@
+import { and, sql, type SQL, type SQLChunk } from 'drizzle-orm';
+import type { Database } from '../../../db/client.js';
+import { preparedRows } from '../../../db/raw-rows.js';
+import { propertySearch as s } from '../../../db/schema/index.js';
+import { startCondition } from './search-filters.js';
+import type { Start } from './start-sizes.js';
+
+/**
+ * An order's first `rows` rows among a start's ads, from the filters' bound on the order's leading
+ * column (a price range for the cheapest first): one sort index read in order (migrations 0014 and
+ * 0015 lead them with each start and make them carry every filter column, so no table row is read
+ * unless words are matched).
+ */
+export interface Walk {
+  start: Start;
+  bound?: SQL | undefined;
+  order: SQL[];
+  rows: number;
+}
+
+/** The matches of `where` along a page's walk and along a count's walk, sent as one statement. */
+export interface WalkRequest {
+  where: SQL | undefined;
+  /** Whether `where` matches words: the walks then read the document, which no sort index carries. */
+  words: boolean;
+  page: Walk & { count: number };
+  counting?: (Walk & { limit: number }) | undefined;
+}
+
+/** What the walks saw. `walked` is how many rows a walk held, read only when its matches fell short. */
+export interface Walked {
+  ids: number[];
+  pageWalked: number | undefined;
+  matched: number;
+  countWalked: number | undefined;
+}
+
+/** Every column a filter or an order reads; the sort indexes carry them all. */
+const filterColumns = [
+  s.id,
+  s.category,
+  s.transactionTypeId,
+  s.propertyTypeId,
+  s.regionId,
+  s.cityId,
+  s.price,
+  s.area,
+  s.bedrooms,
+  s.bathrooms,
+  s.industryTypeId,
+  s.isFeatured,
+  s.agentId,
+  s.latitude,
+  s.longitude,
+  s.publishedAt,
+];
+
+const list = (parts: SQLChunk[]) => sql.join(parts, sql`, `);
+
+/**
+ * Lengths and limits written into the statement, not sent as values: a plan made for any value of a
+ * LIMIT assumes a tenth of the table, so PostgreSQL would plan the statement afresh every time.
+ */
+const whole = (value: number) => sql.raw(String(Math.trunc(value)));
+
+/** A walk as a subquery named as the table, so the filters and orders, written on its columns, read it. */
+function walked(walk: Walk, words: boolean): SQL {
+  const columns = words ? [...filterColumns, s.document] : filterColumns;
+  return sql`(select ${list(columns.map((column) => sql.identifier(column.name)))} from ${s}
+    where ${and(startCondition(walk.start), walk.bound) ?? sql`true`}
+    order by ${list(walk.order)} limit ${whole(walk.rows)}) "property_search"`;
+}
+
+/**
+ * Both walks in one statement, each read only as far as it needs: the page's first `count` matches,
+ * the count's matches up to `limit`; then, only for a walk whose matches fell short, how many rows it
+ * held, which tells whether it saw every ad it could. (`offset 0` keeps the inner select whole, so
+ * the outer one reads its answers instead of running them again.)
+ */
+export function walkStatement({ where, words, page, counting }: WalkRequest): SQL {
+  const matches = where ?? sql`true`;
+  const limit = whole(counting?.limit ?? 0);
+  const count = whole(page.count);
+  const pageWalk = walked(page, words);
+  const countWalk = counting ? walked(counting, words) : pageWalk;
+  return sql`select "ids", "matched",
+      case when cardinality("ids") < ${count} then (select count(*) from ${pageWalk})::int end as "pageWalked",
+      case when "matched" < ${limit} then (select count(*) from ${countWalk})::int end as "countWalked"
+    from (select
+      array(select "id" from ${pageWalk} where ${matches} order by ${list(page.order)} limit ${count}) as "ids",
+      (select count(*) from (select 1 from ${countWalk} where ${matches} limit ${limit}) m)::int as "matched"
+      offset 0) w`;
+}
+
+interface WalkedRow {
+  ids: number[] | string;
+  matched: number | string;
+  pageWalked: number | string | null;
+  countWalked: number | string | null;
+}
+
+const numberOrNot = (value: number | string | null) => (value === null ? undefined : Number(value));
+
+export async function walk(db: Database, request: WalkRequest): Promise<Walked> {
+  const [row] = await preparedRows<WalkedRow>(db, walkStatement(request));
+  if (!row) throw new Error('a walk answers one row');
+  const ids = typeof row.ids === 'string' ? row.ids.replace(/[{}]/g, '').split(',').filter(Boolean) : row.ids;
+  return {
+    ids: ids.map(Number),
+    pageWalked: numberOrNot(row.pageWalked),
+    matched: Number(row.matched),
+    countWalked: numberOrNot(row.countWalked),
+  };
+}
