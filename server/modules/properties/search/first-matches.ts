@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { propertySearch as s } from '../../../db/schema/index.js';
 import { countOfWalk } from './count-rule.js';
-import { startSizes } from './start-sizes.js';
+import { startSizes, type StartSize } from './start-sizes.js';
 import { walk, walkStatement, type Walk, type WalkRequest } from './walk.js';
 
 /**
@@ -12,7 +12,7 @@ import { walk, walkStatement, type Walk, type WalkRequest } from './walk.js';
  */
 export const WALKED_ROWS = 5_000;
 export const WALKED_ROWS_WITH_WORDS = 1_000;
-export const COUNTED_ROWS = 20_000;
+export const COUNTED_ROWS = 10_000;
 
 /** A walk's start, bound and order, before its length is known. */
 export type WalkPath = Omit<Walk, 'rows'>;
@@ -50,7 +50,8 @@ export async function searchMatches(
   request: MatchRequest,
   counting: (WalkPath & { limit: number }) | undefined,
 ): Promise<{ ids: number[]; counted: number }> {
-  const walks = walkRequest(request, counting);
+  const sizes = await startSizes(db);
+  const walks = walkRequest(request, counting, sizes);
   const seen = await walk(db, walks);
   const everyMatch = request.where === undefined;
   const pageDone =
@@ -66,7 +67,7 @@ export async function searchMatches(
           bounded: walks.counting.bound !== undefined,
         },
         walks.counting.limit,
-        walks.counting.bound ? undefined : (await startSizes(db))(walks.counting.start),
+        walks.counting.bound ? undefined : sizes(walks.counting.start),
       )
     : 0;
   const [ids, count] = await Promise.all([
@@ -80,16 +81,22 @@ export async function searchMatches(
 function walkRequest(
   request: MatchRequest,
   counting: (WalkPath & { limit: number }) | undefined,
+  sizes: StartSize = () => undefined,
 ): WalkRequest {
   const { where, words, start, bound, order, count } = request;
   const rows = pageRows(words);
+  const full = (path: WalkPath, walked: number) =>
+    path.bound === undefined && (sizes(path.start) ?? 0) > FULL_MARGIN * walked;
   return {
     where,
     words,
-    page: { start, bound, order, rows, count: count <= rows ? count : 0 },
-    counting: counting && { ...counting, rows: countRows(words) },
+    page: { start, bound, order, rows, full: full(request, rows), count: count <= rows ? count : 0 },
+    counting: counting && { ...counting, rows: countRows(words), full: full(counting, countRows(words)) },
   };
 }
+
+/** How far statistics must put a start above a walk's rows for the walk not to count them. */
+const FULL_MARGIN = 1.5;
 
 /** The statements of `searchMatches`, for reading their plans. */
 export function matchStatements(

@@ -16,6 +16,8 @@ export interface Walk {
   bound?: SQL | undefined;
   order: SQL[];
   rows: number;
+  /** The start holds well over `rows` ads (statistics say so), so the walk reads all its rows. */
+  full?: boolean;
 }
 
 /** The matches of `where` along a page's walk and along a count's walk, sent as one statement. */
@@ -83,9 +85,11 @@ export function walkStatement({ where, words, page, counting }: WalkRequest): SQ
   const count = whole(page.count);
   const pageWalk = walked(page, words);
   const countWalk = counting ? walked(counting, words) : pageWalk;
+  const rowsOf = (walk: Walk, subquery: SQL) =>
+    walk.full ? whole(walk.rows) : sql`(select count(*) from ${subquery})::int`;
   return sql`select "ids", "matched",
-      case when cardinality("ids") < ${count} then (select count(*) from ${pageWalk})::int end as "pageWalked",
-      case when "matched" < ${limit} then (select count(*) from ${countWalk})::int end as "countWalked"
+      case when cardinality("ids") < ${count} then ${rowsOf(page, pageWalk)} end as "pageWalked",
+      case when "matched" < ${limit} then ${rowsOf(counting ?? page, countWalk)} end as "countWalked"
     from (select
       array(select "id" from ${pageWalk} where ${matches} order by ${list(page.order)} limit ${count}) as "ids",
       (select count(*) from (select 1 from ${countWalk} where ${matches} limit ${limit}) m)::int as "matched"
