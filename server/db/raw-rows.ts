@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SQLWrapper } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Database } from './client.js';
@@ -31,4 +31,18 @@ export async function preparedRows<Row = Record<string, unknown>>(
   const name = `q${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
   const result = await client.query<Row & pg.QueryResultRow>({ name, text, values: params });
   return result.rows;
+}
+
+/**
+ * A whole number of our own (a length, a limit) written into a statement, not sent as a value: a plan
+ * made for any value of a LIMIT assumes a tenth of the table, so a prepared statement would be planned
+ * afresh every time.
+ */
+export const whole = (value: number): SQL => sql.raw(String(Math.trunc(value)));
+
+/** An integer array as either driver gives it: parsed (node-postgres) or as its text (`{1,2}`). */
+export function integers(value: number[] | string | null | undefined): number[] {
+  if (value === null || value === undefined) return [];
+  const items = typeof value === 'string' ? value.replace(/[{}]/g, '').split(',').filter(Boolean) : value;
+  return items.map(Number);
 }

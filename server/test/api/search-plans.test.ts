@@ -33,7 +33,7 @@ describe('the public search never scans', () => {
     ['nothing at all', {}],
   ])('%s: every statement reads an index', async (_name, query) => {
     const plans = await plansOf(query);
-    expect(plans.length).toBeGreaterThanOrEqual(2);
+    expect(plans.length).toBeGreaterThanOrEqual(1);
     for (const plan of plans) {
       expect(plan).toMatch(/Index|Bitmap/);
       expect(plan, plan).not.toMatch(/Seq Scan on property_search/);

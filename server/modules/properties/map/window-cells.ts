@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
+import { whole } from '../../../db/raw-rows.js';
 import { propertySearch as s } from '../../../db/schema/index.js';
 import { firstMatches, matchStatements, type MatchRequest } from '../search/first-matches.js';
 import { SEARCH_WINDOW, windowCount } from '../search/public-search.js';
@@ -12,7 +13,7 @@ export type WindowMatches = Omit<MatchRequest, 'order' | 'count'>;
 /** The search window's ads grouped by cell in SQL. */
 function cellsOf(db: Pick<Database, 'select'>, ids: number[], range: CellRange) {
   // The level is a whole number of our own, written in so that SELECT and GROUP BY read the same expression.
-  const level = sql.raw(String(Math.trunc(range.level)));
+  const level = whole(range.level);
   const x = sql<number>`map_cell_x(${s.longitude}, ${level})`;
   const y = sql<number>`map_cell_y(${s.latitude}, ${level})`;
   return db

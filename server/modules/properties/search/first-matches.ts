@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { propertySearch as s } from '../../../db/schema/index.js';
+import { bitmapsOnly } from './bitmaps-only.js';
 import { countOfWalk } from './count-rule.js';
 import { startSizes, type StartSize } from './start-sizes.js';
 import { walk, walkStatement, type Walk, type WalkRequest } from './walk.js';
@@ -124,15 +125,6 @@ export async function gatheredMatches(db: Database, request: MatchRequest): Prom
 export async function countUpTo(db: Database, where: SQL | undefined, limit: number): Promise<number> {
   const [counted] = await bitmapsOnly(db, (tx) => countStatement(tx, where, limit));
   return counted?.n ?? 0;
-}
-
-/** Only bitmap scans: an index walked in order is what the gathering is there to avoid. */
-function bitmapsOnly<T>(db: Database, read: (tx: Pick<Database, 'select'>) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('enable_seqscan', 'off', true),
-      set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true)`);
-    return read(tx);
-  });
 }
 
 function gather(db: Pick<Database, 'select'>, { where, order, count }: MatchRequest) {

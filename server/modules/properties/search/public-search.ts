@@ -1,17 +1,12 @@
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { PropertyListQuery } from '../../../../contract/properties.js';
 import type { Database } from '../../../db/client.js';
 import { propertySearch as s } from '../../../db/schema/index.js';
 import { fieldError } from '../../../lib/errors.js';
-import {
-  firstMatches,
-  matchStatements,
-  searchMatches,
-  type MatchRequest,
-  type WalkPath,
-} from './first-matches.js';
+import { matchStatements, searchMatches, type MatchRequest, type WalkPath } from './first-matches.js';
 import { searchFilters, sortBound, walkStarts } from './search-filters.js';
 import { byRelevance, newestFirst, sortOrder } from './search-order.js';
+import { rankedPage, rankedStatement } from './ranked-page.js';
 import { textQuery } from './text-query.js';
 
 /**
@@ -31,10 +26,9 @@ export interface SearchPage {
 export async function searchPage(db: Database, query: PropertyListQuery): Promise<SearchPage> {
   const { matches, counting, text, page } = searchOf(query);
   if (text && !query.SortBy) {
-    // The newest matches, one past the window: relevance's candidates and the count at once.
-    const newest = await firstMatches(db, { ...matches, count: SEARCH_WINDOW + 1 });
-    const ids = await byRelevanceAmong(db, newest.slice(0, SEARCH_WINDOW), text, page);
-    return { ids, ...windowCount(newest.length) };
+    const rank = byRelevance(text, s);
+    const { ids, counted } = await rankedPage(db, matches.where, rank, { ...page, window: SEARCH_WINDOW });
+    return { ids, ...windowCount(counted) };
   }
   const { ids, counted } = await searchMatches(
     db,
@@ -91,30 +85,15 @@ function countPath(query: PropertyListQuery, starts: ReturnType<typeof walkStart
   return { start: starts.newest, order: newestFirst };
 }
 
-/** Relevance ranks the newest SEARCH_WINDOW matches of the words: title first, then place, then text. */
-async function byRelevanceAmong(
-  db: Database,
-  newest: number[],
-  text: NonNullable<ReturnType<typeof textQuery>>,
-  page: { offset: number; limit: number },
-) {
-  if (newest.length <= page.offset) return [];
-  const ranked = await db
-    .select({ id: s.id })
-    .from(s)
-    .where(inArray(s.id, newest))
-    .orderBy(...byRelevance(text, s))
-    .limit(page.limit)
-    .offset(page.offset);
-  return ranked.map((row) => row.id);
-}
-
 /** The matches a search asks for, before the page and the count are taken from them. */
 export const matchRequestOf = (query: PropertyListQuery): MatchRequest => searchOf(query).matches;
 
 /** Every statement a search may send, for reading their plans. */
 export function searchStatements(db: Pick<Database, 'select'>, query: PropertyListQuery) {
-  const { matches, counting, page } = searchOf(query);
+  const { matches, counting, page, text } = searchOf(query);
+  if (text && !query.SortBy) {
+    return [rankedStatement(matches.where, byRelevance(text, s), { ...page, window: SEARCH_WINDOW })];
+  }
   return matchStatements(
     db,
     { ...matches, count: page.offset + page.limit },

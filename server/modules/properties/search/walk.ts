@@ -1,6 +1,6 @@
 import { and, sql, type SQL, type SQLChunk } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { preparedRows } from '../../../db/raw-rows.js';
+import { integers, preparedRows, whole } from '../../../db/raw-rows.js';
 import { propertySearch as s } from '../../../db/schema/index.js';
 import { startCondition } from './search-filters.js';
 import type { Start } from './start-sizes.js';
@@ -59,12 +59,6 @@ const filterColumns = [
 
 const list = (parts: SQLChunk[]) => sql.join(parts, sql`, `);
 
-/**
- * Lengths and limits written into the statement, not sent as values: a plan made for any value of a
- * LIMIT assumes a tenth of the table, so PostgreSQL would plan the statement afresh every time.
- */
-const whole = (value: number) => sql.raw(String(Math.trunc(value)));
-
 /** A walk as a subquery named as the table, so the filters and orders, written on its columns, read it. */
 function walked(walk: Walk, words: boolean): SQL {
   const columns = words ? [...filterColumns, s.document] : filterColumns;
@@ -108,9 +102,8 @@ const numberOrNot = (value: number | string | null) => (value === null ? undefin
 export async function walk(db: Database, request: WalkRequest): Promise<Walked> {
   const [row] = await preparedRows<WalkedRow>(db, walkStatement(request));
   if (!row) throw new Error('a walk answers one row');
-  const ids = typeof row.ids === 'string' ? row.ids.replace(/[{}]/g, '').split(',').filter(Boolean) : row.ids;
   return {
-    ids: ids.map(Number),
+    ids: integers(row.ids),
     pageWalked: numberOrNot(row.pageWalked),
     matched: Number(row.matched),
     countWalked: numberOrNot(row.countWalked),
