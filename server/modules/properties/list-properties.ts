@@ -1,9 +1,7 @@
-import { and, inArray } from 'drizzle-orm';
 import type { PropertyListQuery } from '../../../contract/properties.js';
 import type { AppDeps } from '../../deps.js';
-import { properties } from '../../db/schema/index.js';
 import type { Language } from '../../lib/i18n/messages.js';
-import { published, selectListRows } from './property-query.js';
+import { publishedCards } from './property-query.js';
 import { toListItem } from './property-view.js';
 import { searchPage } from './search/public-search.js';
 
@@ -28,9 +26,7 @@ export async function listProperties(deps: AppDeps, query: PropertyListQuery, op
 /** The page's ads are found in the search table, then read in full by id, in the page's order. */
 async function readList(deps: AppDeps, query: PropertyListQuery, options: ListOptions) {
   const page = await searchPage(deps.db, query);
-  const rows = page.ids.length
-    ? await selectListRows(deps.db, options.callerId).where(and(inArray(properties.id, page.ids), published))
-    : [];
+  const rows = page.ids.length ? await publishedCards(deps.db, page.ids, options.callerId) : [];
   const position = new Map(page.ids.map((id, index) => [id, index]));
   rows.sort((a, b) => (position.get(a.property.id) ?? 0) - (position.get(b.property.id) ?? 0));
   return {

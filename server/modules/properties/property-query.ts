@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { industryDetails, properties, residenceDetails } from '../../db/schema/index.js';
@@ -48,7 +48,7 @@ const cardColumns = {
 };
 
 /** The columns every list item needs; `isFavorite` only when a caller is signed in. */
-export function listSelection(callerId: string | undefined) {
+export function listSelection(callerId: string | Placeholder | undefined) {
   return {
     property: cardColumns,
     bedrooms: residenceDetails.bedrooms,
@@ -70,13 +70,36 @@ export function listSelection(callerId: string | undefined) {
 
 export type ListRow = Awaited<ReturnType<typeof selectListRows>>[number];
 
-export function selectListRows(db: Database, callerId: string | undefined) {
+export function selectListRows(db: Database, callerId: string | Placeholder | undefined) {
   return db
     .select(listSelection(callerId))
     .from(properties)
     .leftJoin(residenceDetails, eq(residenceDetails.propertyId, properties.id))
     .leftJoin(industryDetails, eq(industryDetails.propertyId, properties.id))
     .$dynamic();
+}
+
+const preparedCards = new WeakMap<Database, Map<string, ReturnType<typeof prepareCards>>>();
+
+function prepareCards(db: Database, signedIn: boolean) {
+  const caller = signedIn ? sql.placeholder('callerId') : undefined;
+  return selectListRows(db, caller)
+    .where(and(sql`${properties.id} = any(${sql.placeholder('ids')})`, published))
+    .prepare(signedIn ? 'published_cards_signed_in' : 'published_cards');
+}
+
+/**
+ * The list items of published ads by id, in no order: one statement prepared once per database (and
+ * named, so PostgreSQL parses it once per connection and soon keeps one plan), for the lists and the
+ * map, which read a page of cards on every request.
+ */
+export function publishedCards(db: Database, ids: number[], callerId: string | undefined) {
+  const byDatabase = preparedCards.get(db) ?? new Map<string, ReturnType<typeof prepareCards>>();
+  preparedCards.set(db, byDatabase);
+  const key = callerId === undefined ? 'anonymous' : 'signed-in';
+  const prepared = byDatabase.get(key) ?? prepareCards(db, callerId !== undefined);
+  byDatabase.set(key, prepared);
+  return prepared.execute({ ids, callerId });
 }
 
 /** A list item's columns with the ad's whole row, for its page and the back-office. */

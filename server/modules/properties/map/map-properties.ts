@@ -1,9 +1,7 @@
-import { and, inArray } from 'drizzle-orm';
 import type { PropertyMap, PropertyMapQuery } from '../../../../contract/property-map.js';
 import type { AppDeps } from '../../../deps.js';
-import { properties } from '../../../db/schema/index.js';
 import type { Language } from '../../../lib/i18n/messages.js';
-import { published, selectListRows } from '../property-query.js';
+import { publishedCards } from '../property-query.js';
 import { toListItem } from '../property-view.js';
 import { searchCondition } from '../search/public-search.js';
 import { cellCounts, cellsCanAnswer } from './cell-counts.js';
@@ -51,9 +49,7 @@ function readCells(deps: AppDeps, query: PropertyMapQuery): Promise<MapCells> {
 async function readMap(deps: AppDeps, query: PropertyMapQuery, language: Language): Promise<PropertyMap> {
   const { cells, total, capped } = await readCells(deps, query);
   const ids = cells.flatMap((cell) => (cell.id === undefined ? [] : [cell.id]));
-  const rows = ids.length
-    ? await selectListRows(deps.db, undefined).where(and(inArray(properties.id, ids), published))
-    : [];
+  const rows = ids.length ? await publishedCards(deps.db, ids, undefined) : [];
   return {
     clusters: cells
       .filter((cell) => cell.count > 1)
