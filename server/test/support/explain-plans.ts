@@ -29,6 +29,8 @@ export function plansWithoutSeqScans(
 function inline(text: string, params: unknown[]): string {
   return text.replace(/\$(\d+)/g, (_match, index: string) => {
     const value = params[Number(index) - 1];
-    return typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
+    if (typeof value === 'number') return String(value);
+    const text = Array.isArray(value) ? `{${value.join(',')}}` : String(value);
+    return `'${text.replace(/'/g, "''")}'`;
   });
 }
