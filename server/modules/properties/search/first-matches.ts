@@ -26,6 +26,28 @@ export interface MatchRequest extends WalkPath {
   count: number;
 }
 
+/** A count's path, and the newest of its start to count along instead (see `countPathOf`). */
+export interface CountPath extends WalkPath {
+  limit: number;
+  newest?: WalkPath;
+}
+
+/** How far statistics must put a start above a count's rows for its bounded walk not to be tried. */
+const LARGE_START = 3;
+
+/**
+ * A walk within a range counts exactly when the range holds fewer ads than the walk's rows, but a
+ * walk that stops short of the range's end tells nothing of the rest. So a start that statistics put
+ * far above the count's rows, and any count of words (their walks are short), walk the newest of the
+ * start instead, whose share of matches can say the count passes its limit (count-rule.ts).
+ */
+function countPathOf(counting: CountPath, words: boolean, sizes: StartSize): CountPath {
+  const { newest, ...path } = counting;
+  if (!path.bound || !newest) return path;
+  const large = (sizes(path.start) ?? 0) > LARGE_START * COUNTED_ROWS;
+  return words || large ? { ...newest, limit: path.limit } : path;
+}
+
 const pageRows = (words: boolean) => (words ? WALKED_ROWS_WITH_WORDS : WALKED_ROWS);
 const countRows = (words: boolean) => (words ? WALKED_ROWS_WITH_WORDS : COUNTED_ROWS);
 
@@ -42,16 +64,17 @@ export async function firstMatches(db: Database, request: MatchRequest): Promise
 }
 
 /**
- * The first matches and how many there are up to `limit`, counted along `counting`'s path (a walk
+ * The first matches and how many there are up to `limit`, counted along a count's path (a walk
  * that reads no more than it must), in one statement when the walks are enough: the count is the
  * walk's own, or said to pass the limit (count-rule.ts); else counted through the filters' indexes.
  */
 export async function searchMatches(
   db: Database,
   request: MatchRequest,
-  counting: (WalkPath & { limit: number }) | undefined,
+  paths: CountPath | undefined,
 ): Promise<{ ids: number[]; counted: number }> {
   const sizes = await startSizes(db);
+  const counting = paths && countPathOf(paths, request.words, sizes);
   const walks = walkRequest(request, counting, sizes);
   const seen = await walk(db, walks);
   const everyMatch = request.where === undefined;
@@ -81,7 +104,7 @@ export async function searchMatches(
 /** A page longer than its walk is gathered: its walk then asks for nothing. */
 function walkRequest(
   request: MatchRequest,
-  counting: (WalkPath & { limit: number }) | undefined,
+  counting: CountPath | undefined,
   sizes: StartSize = () => undefined,
 ): WalkRequest {
   const { where, words, start, bound, order, count } = request;
@@ -103,10 +126,10 @@ const FULL_MARGIN = 1.5;
 export function matchStatements(
   db: Pick<Database, 'select'>,
   request: MatchRequest,
-  counting: (WalkPath & { limit: number }) | undefined,
+  counting: CountPath | undefined,
 ) {
   return [
-    walkStatement(walkRequest(request, counting)),
+    walkStatement(walkRequest(request, counting && countPathOf(counting, request.words, () => undefined))),
     gather(db, request),
     countStatement(db, request.where, counting?.limit ?? request.count),
   ] as const;

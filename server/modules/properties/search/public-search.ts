@@ -3,7 +3,7 @@ import type { PropertyListQuery } from '../../../../contract/properties.js';
 import type { Database } from '../../../db/client.js';
 import { propertySearch as s } from '../../../db/schema/index.js';
 import { fieldError } from '../../../lib/errors.js';
-import { matchStatements, searchMatches, type MatchRequest, type WalkPath } from './first-matches.js';
+import { matchStatements, searchMatches, type CountPath, type MatchRequest } from './first-matches.js';
 import { searchFilters, sortBound, walkStarts } from './search-filters.js';
 import { byRelevance, newestFirst, sortOrder } from './search-order.js';
 import { rankedPage, rankedStatement } from './ranked-page.js';
@@ -75,14 +75,19 @@ function searchOf(query: PropertyListQuery) {
 
 /**
  * Where a count walks: through the filters' price range, else their area range, in that order's index
- * (only ads within the range are read), else the newest.
+ * (only ads within the range are read), else the newest, which is also the other way
+ * (first-matches.ts `countPathOf`).
  */
-function countPath(query: PropertyListQuery, starts: ReturnType<typeof walkStarts>): WalkPath {
+function countPath(
+  query: PropertyListQuery,
+  starts: ReturnType<typeof walkStarts>,
+): Omit<CountPath, 'limit'> {
+  const newest = { start: starts.newest, order: newestFirst };
   for (const sortBy of ['priceAsc', 'areaAsc'] as const) {
     const bound = sortBound(query, sortBy);
-    if (bound) return { start: starts.sorted, bound, order: sortOrder(sortBy) };
+    if (bound) return { start: starts.sorted, bound, order: sortOrder(sortBy), newest };
   }
-  return { start: starts.newest, order: newestFirst };
+  return newest;
 }
 
 /** The matches a search asks for, before the page and the count are taken from them. */
