@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertyListQuery } from '../../../contract/properties.js';
 import {
@@ -7,6 +8,8 @@ import {
   walkedMatches,
 } from '../../modules/properties/search/first-matches.js';
 import { matchRequestOf } from '../../modules/properties/search/public-search.js';
+import { startSizes } from '../../modules/properties/search/start-sizes.js';
+import { rowsOf } from '../../db/raw-rows.js';
 import {
   createAd,
   industryBody,
@@ -114,5 +117,24 @@ describe('walking an order and gathering by the filters find the same first matc
       expect(gathered.length).toBeGreaterThan(0);
       expect(walked).toEqual(gathered);
     }
+  });
+});
+
+describe('the sizes of the starts a walk may take', () => {
+  it('are read from the statistics of the last ANALYZE: the catalogue and the ads of each value', async () => {
+    const db = server.deps.db;
+    await db.execute(sql`analyze property_search`);
+    const sizes = await startSizes(db, Date.now() + 120_000);
+    const counted = await rowsOf<{ category: number; ads: number | string }>(
+      db,
+      sql`select category, count(*) as ads from property_search group by category`,
+    );
+    const total = counted.reduce((sum, row) => sum + Number(row.ads), 0);
+    expect(total).toBeGreaterThan(0);
+    expect(sizes(undefined)).toBeCloseTo(total, 0);
+    for (const row of counted) {
+      expect(sizes({ column: 'category', value: row.category })).toBeCloseTo(Number(row.ads), 0);
+    }
+    expect(sizes({ column: 'city_id', value: 999_999 })).toBeUndefined();
   });
 });
