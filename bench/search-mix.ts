@@ -24,7 +24,7 @@ import { openScaleDatabase, sizeName, type ScaleDatabase } from './lib/scale-dat
 import { searchMix } from './lib/search-mix-urls.js';
 import { recordRun, type SearchMixRun } from './lib/search-mix-report.js';
 import { sequentialRequests } from './lib/sequential-requests.js';
-import { statementRecorder } from './lib/statement-recorder.js';
+import { searchStatements, statementRecorder } from './lib/statement-recorder.js';
 
 const SHORT_QUERIES = ['ab', 'قب', 'ab قب'];
 /** Requests of a sequential row: at most this many, and none started after the row's seconds. */
@@ -80,7 +80,13 @@ async function main() {
       const request = slowestRequestOf(shape.shape, requests, run);
       return request ? [{ shape: shape.shape, p99: shape.p99, path: request.path }] : [];
     });
-    const { plans, markdown } = await explainRequests(base, recorder, targets, EXPLAIN_LIMIT_MS);
+    const { plans, markdown } = await explainRequests(
+      base,
+      recorder,
+      targets,
+      EXPLAIN_LIMIT_MS,
+      searchStatements,
+    );
     await quiesce(base, scale);
     const resultsDir = path.join(import.meta.dirname, 'results');
     const resultName = `search-mix-${options.label}-${scale.engine}-${sizeName(options.ads)}`;

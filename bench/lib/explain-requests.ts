@@ -1,7 +1,7 @@
 import type { PlanFigures } from './search-mix-report.js';
 import {
   catalogueStatements,
-  isCount,
+  statementName,
   type Statement,
   type statementRecorder,
 } from './statement-recorder.js';
@@ -38,7 +38,7 @@ export async function explainRequests(
     });
     const statements = [];
     for (const statement of pick(sent)) {
-      const name = isCount(statement) ? 'count' : 'list';
+      const name = statementName(statement);
       const explained = await recorder.explain(statement, limitMs);
       statements.push({
         name,

@@ -15,6 +15,22 @@ export function catalogueStatements(statements: Statement[]): Statement[] {
     .sort((a, b) => Number(isCount(a)) - Number(isCount(b)));
 }
 
+/** Statements of a catalogue search: its walks, gathers, counts and ranking, then its cards. */
+export function searchStatements(statements: Statement[]): Statement[] {
+  return statements.filter(
+    ({ text }) => text.includes('"property_search"') || text.includes('from "properties"'),
+  );
+}
+
+/** What a statement of the search does, by its first words. */
+export function statementName({ text }: Statement): string {
+  if (isCount({ text, values: [] })) return 'count';
+  if (text.startsWith('select "ids"')) return 'walks';
+  if (text.startsWith('with "property_search"')) return 'ranked';
+  if (text.includes('from "properties"')) return 'cards';
+  return text.includes('from "map_cells"') ? 'cells' : 'list';
+}
+
 /** Statements of the search map: its cells, or the search window and its count (count last). */
 export function mapStatements(statements: Statement[]): Statement[] {
   return statements
@@ -23,6 +39,7 @@ export function mapStatements(statements: Statement[]): Statement[] {
 }
 
 type QueryFunction = (...args: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+type QueryConfig = { text?: string; values?: unknown[] };
 
 export interface Explained {
   plan: string;
@@ -51,8 +68,10 @@ export function statementRecorder(database: DatabaseHandle) {
   let recording = false;
   client.query = (...args: unknown[]) => {
     const [first, values] = args;
-    const text = typeof first === 'string' ? first : (first as { text?: string } | undefined)?.text;
-    if (recording && text) seen.push({ text, values: Array.isArray(values) ? values : [] });
+    const config = typeof first === 'string' ? { text: first } : (first as QueryConfig | undefined);
+    // Values come second, or inside the config (named statements: `preparedRows`, drizzle's prepare).
+    const given = Array.isArray(values) ? values : config?.values;
+    if (recording && config?.text) seen.push({ text: config.text, values: given ?? [] });
     return query(...args);
   };
   return {

@@ -15,6 +15,15 @@ export const WALKED_ROWS = 5_000;
 export const WALKED_ROWS_WITH_WORDS = 1_000;
 export const COUNTED_ROWS = 10_000;
 
+/**
+ * How long a page's walk may grow, once, when its matches fell short: as long as its share of
+ * matches says the page needs, with a quarter more, up to these; beyond them, or with no match at
+ * all, the matches are gathered. An index-only walk of 50,000 rows costs less than gathering the
+ * tens of thousands of matches a share of a percent or more means at 1,000,000 ads.
+ */
+export const LONGEST_WALK = 50_000;
+export const LONGEST_WALK_WITH_WORDS = 5_000;
+
 /** A walk's start, bound and order, before its length is known. */
 export type WalkPath = Omit<Walk, 'rows'>;
 
@@ -95,10 +104,26 @@ export async function searchMatches(
       )
     : 0;
   const [ids, count] = await Promise.all([
-    pageDone ? seen.ids : gatheredMatches(db, request),
+    pageDone ? seen.ids : longerWalkOrGather(db, request, walks, seen.ids.length),
     counted ?? countUpTo(db, request.where, counting?.limit ?? 0),
   ]);
   return { ids, counted: count };
+}
+
+async function longerWalkOrGather(
+  db: Database,
+  request: MatchRequest,
+  walks: WalkRequest,
+  found: number,
+): Promise<number[]> {
+  const rows = Math.ceil((request.count / found) * walks.page.rows * 1.25);
+  if (found > 0 && rows <= (request.words ? LONGEST_WALK_WITH_WORDS : LONGEST_WALK)) {
+    const page = { ...walks.page, rows, full: false };
+    const longer = await walk(db, { where: walks.where, words: walks.words, page });
+    const seenAll = longer.pageWalked !== undefined && longer.pageWalked < rows;
+    if (longer.ids.length === request.count || seenAll) return longer.ids;
+  }
+  return gatheredMatches(db, request);
 }
 
 /** A page longer than its walk is gathered: its walk then asks for nothing. */
