@@ -4,6 +4,8 @@ import type { DatabaseHandle } from '../../server/db/client.js';
 export interface Statement {
   text: string;
   values: unknown[];
+  /** The planner settings its transaction set before it (`bitmapsOnly`), to explain it under them. */
+  settings?: Statement;
 }
 
 export const isCount = (statement: Statement) => /^select count\(/.test(statement.text);
@@ -66,14 +68,33 @@ export function statementRecorder(database: DatabaseHandle) {
   const query = client.query.bind(client);
   const seen: Statement[] = [];
   let recording = false;
-  client.query = (...args: unknown[]) => {
-    const [first, values] = args;
-    const config = typeof first === 'string' ? { text: first } : (first as QueryConfig | undefined);
-    // Values come second, or inside the config (named statements: `preparedRows`, drizzle's prepare).
-    const given = Array.isArray(values) ? values : config?.values;
-    if (recording && config?.text) seen.push({ text: config.text, values: given ?? [] });
-    return query(...args);
+  const recorded = (send: QueryFunction): QueryFunction => {
+    let settings: Statement | undefined;
+    return (...args: unknown[]) => {
+      const [first, values] = args;
+      const config = typeof first === 'string' ? { text: first } : (first as QueryConfig | undefined);
+      // Values come second, or inside the config (named statements: `preparedRows`, drizzle's prepare).
+      const statement = {
+        text: config?.text ?? '',
+        values: (Array.isArray(values) ? values : config?.values) ?? [],
+      };
+      if (/^select set_config\(/.test(statement.text)) settings = statement;
+      else if (/^(commit|rollback)/i.test(statement.text)) settings = undefined;
+      else if (recording && statement.text) seen.push(settings ? { ...statement, settings } : statement);
+      return send(...args);
+    };
   };
+  client.query = recorded(query);
+  if (isPool(client)) {
+    // Transactions (the gathers and counts through bitmaps) send on a connection checked out of the pool.
+    const wrapped = new WeakSet<object>();
+    client.on('acquire', (connection) => {
+      if (wrapped.has(connection)) return;
+      wrapped.add(connection);
+      const own = connection as unknown as { query: QueryFunction };
+      own.query = recorded(own.query.bind(connection));
+    });
+  }
   return {
     /** Runs `action` and answers the statements it sent. */
     async during(action: () => Promise<void>): Promise<Statement[]> {
@@ -94,13 +115,23 @@ export function statementRecorder(database: DatabaseHandle) {
       const analyze = `explain (analyze, buffers) ${statement.text}`;
       if (!isPool(client)) return explained(await query(analyze, statement.values), false);
       const connection = await client.connect();
+      const { settings } = statement;
+      const underSettings = async (text: string) => {
+        await connection.query('begin');
+        if (settings) await connection.query(settings.text, settings.values);
+        try {
+          return await connection.query(text, statement.values);
+        } finally {
+          await connection.query('rollback');
+        }
+      };
       try {
         await connection.query(`set statement_timeout = ${Math.round(limitMs)}`);
-        return explained(await connection.query(analyze, statement.values), false);
+        return explained(await underSettings(analyze), false);
       } catch (error) {
         if ((error as { code?: string }).code !== '57014') throw error;
         await connection.query('reset statement_timeout');
-        return explained(await connection.query(`explain ${statement.text}`, statement.values), true);
+        return explained(await underSettings(`explain ${statement.text}`), true);
       } finally {
         await connection.query('reset statement_timeout').catch(() => undefined);
         connection.release();
