@@ -1,5 +1,5 @@
 import { createECDH, createPrivateKey, type KeyObject } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SignJWT } from 'jose';
 import { z } from 'zod';
@@ -44,17 +44,18 @@ export async function loadVapidKeys(
   if (existing) return { keys: existing, generated: false };
   await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
   const keys = generateVapidKeys();
+  // Written whole beside it, then linked into place: the pair appears complete or not at all, even
+  // when the process is killed while writing it, and a process that linked first wins.
+  const written = `${file}.${String(process.pid)}.tmp`;
+  await writeFile(written, `${JSON.stringify(keys)}\n`, { mode: 0o600 });
   try {
-    await writeFile(file, `${JSON.stringify(keys)}\n`, { mode: 0o600, flag: 'wx' });
+    await link(written, file);
     return { keys, generated: true };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    // Another process created it first: use theirs, once it has finished writing it.
-    for (let attempt = 0; ; attempt += 1) {
-      const text = await readFile(file, 'utf8');
-      if (text.endsWith('\n') || attempt >= 40) return { keys: parseKeys(text, file), generated: false };
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    return { keys: parseKeys(await readFile(file, 'utf8'), file), generated: false };
+  } finally {
+    await unlink(written).catch(() => undefined);
   }
 }
 
