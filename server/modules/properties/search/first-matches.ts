@@ -126,7 +126,7 @@ async function longerWalkOrGather(
   return gatheredMatches(db, request);
 }
 
-/** A page longer than its walk is gathered: its walk then asks for nothing. */
+/** The walks of one search, their lengths set (a page longer than its walk asks nothing of it: it is gathered). */
 function walkRequest(
   request: MatchRequest,
   counting: CountPath | undefined,

@@ -79,11 +79,11 @@ export function walkStatement({ where, words, page, counting }: WalkRequest): SQ
   const count = whole(page.count);
   const pageWalk = walked(page, words);
   const countWalk = counting ? walked(counting, words) : pageWalk;
-  const rowsOf = (walk: Walk, subquery: SQL) =>
+  const heldRows = (walk: Walk, subquery: SQL) =>
     walk.full ? whole(walk.rows) : sql`(select count(*) from ${subquery})::int`;
   return sql`select "ids", "matched",
-      case when cardinality("ids") < ${count} then ${rowsOf(page, pageWalk)} end as "pageWalked",
-      case when "matched" < ${limit} then ${rowsOf(counting ?? page, countWalk)} end as "countWalked"
+      case when cardinality("ids") < ${count} then ${heldRows(page, pageWalk)} end as "pageWalked",
+      case when "matched" < ${limit} then ${heldRows(counting ?? page, countWalk)} end as "countWalked"
     from (select
       array(select "id" from ${pageWalk} where ${matches} order by ${list(page.order)} limit ${count}) as "ids",
       (select count(*) from (select 1 from ${countWalk} where ${matches} limit ${limit}) m)::int as "matched"
