@@ -40,8 +40,8 @@ export async function preparedRows<Row = Record<string, unknown>>(
  */
 export const whole = (value: number): SQL => sql.raw(String(Math.trunc(value)));
 
-/** An integer array as either driver gives it: parsed (node-postgres) or as its text (`{1,2}`). */
-export function integers(value: number[] | string | null | undefined): number[] {
+/** A number array as either driver gives it: parsed (node-postgres) or as its text (`{1,2.5}`). */
+export function numbers(value: number[] | string | null | undefined): number[] {
   if (value === null || value === undefined) return [];
   const items = typeof value === 'string' ? value.replace(/[{}]/g, '').split(',').filter(Boolean) : value;
   return items.map(Number);

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { integers, rowsOf, whole } from '../../../db/raw-rows.js';
+import { numbers, rowsOf, whole } from '../../../db/raw-rows.js';
 import { propertySearch as s } from '../../../db/schema/index.js';
 import { bitmapsOnly } from './bitmaps-only.js';
 import { newestFirst } from './search-order.js';
@@ -20,7 +20,7 @@ export async function rankedPage(
   const [row] = await bitmapsOnly(db, (tx) =>
     rowsOf<{ counted: number | string; ids: number[] | string }>(tx, rankedStatement(where, rank, page)),
   );
-  return { ids: integers(row?.ids), counted: Number(row?.counted ?? 0) };
+  return { ids: numbers(row?.ids), counted: Number(row?.counted ?? 0) };
 }
 
 interface RankedPage {

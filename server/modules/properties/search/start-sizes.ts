@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { rowsOf } from '../../../db/raw-rows.js';
+import { numbers, rowsOf } from '../../../db/raw-rows.js';
 
 /** The columns a walk may start among (search-filters.ts `walkStarts`), as the table names them. */
 export type StartColumn = 'category' | 'property_type_id' | 'city_id' | 'region_id';
@@ -49,9 +49,8 @@ async function readSizes(db: Database): Promise<StartSize> {
   const shares = new Map<string, number>();
   for (const row of rows) {
     if (!row.column || !row.vals || !row.freqs) continue;
-    const values = row.vals.replace(/[{}]/g, '').split(',');
-    const freqs = typeof row.freqs === 'string' ? row.freqs.replace(/[{}]/g, '').split(',') : row.freqs;
-    values.forEach((value, index) => shares.set(`${row.column}:${value}`, Number(freqs[index])));
+    const freqs = numbers(row.freqs);
+    numbers(row.vals).forEach((value, index) => shares.set(`${row.column}:${value}`, freqs[index] ?? 0));
   }
   return (start) => {
     if (start === undefined) return total;
