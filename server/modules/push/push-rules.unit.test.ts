@@ -49,6 +49,20 @@ describe('VAPID configuration', () => {
     expect(loadConfig({}).notifications.heartbeatSeconds).toBe(25);
   });
 
+  it('generates private keys of 32 bytes even when the scalar starts with zero bytes (one in 256)', () => {
+    const pairs = Array.from({ length: 3000 }, () => generateVapidKeys());
+    expect(pairs.filter((keys) => Buffer.from(keys.privateKey, 'base64url')[0] === 0).length).toBeGreaterThan(
+      0,
+    );
+    for (const keys of pairs) {
+      expect(keys.privateKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    }
+    const leadingZero = pairs.find((keys) => Buffer.from(keys.privateKey, 'base64url')[0] === 0);
+    expect(() =>
+      loadConfig({ VAPID_PUBLIC_KEY: leadingZero?.publicKey, VAPID_PRIVATE_KEY: leadingZero?.privateKey }),
+    ).not.toThrow();
+  });
+
   it('refuses half a pair, keys that do not match, and a subject that is no mailto: or https: URL', () => {
     const keys = generateVapidKeys();
     const other = generateVapidKeys();

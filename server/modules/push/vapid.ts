@@ -25,8 +25,13 @@ export function generateVapidKeys(): VapidKeys {
   ecdh.generateKeys();
   return {
     publicKey: ecdh.getPublicKey().toString('base64url'),
-    privateKey: ecdh.getPrivateKey().toString('base64url'),
+    privateKey: fixedLength(ecdh.getPrivateKey(), 32).toString('base64url'),
   };
+}
+
+/** OpenSSL drops the scalar's leading zero bytes (one key in 256); keys are always 32 bytes. */
+function fixedLength(bytes: Buffer, length: number): Buffer {
+  return Buffer.concat([Buffer.alloc(length - bytes.length), bytes]);
 }
 
 /**
