@@ -1,13 +1,15 @@
-import { asc, gt, sql } from 'drizzle-orm';
+import { and, asc, gt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { properties } from '../../../db/schema/index.js';
+import { ANALYSER_VERSION } from '../../../lib/search/index.js';
 import { adLexemes, lookupNamesOf } from './ad-lexemes.js';
 
 const BATCH = 5_000;
 
 /**
- * Analyses every ad and fills the search table and the map's cells in bulk, for a catalogue loaded
- * outside the application (benchmarks, imports): the per-row triggers are off for these statements
+ * For a catalogue loaded outside the application (benchmarks, imports): analyses every ad the
+ * current analyser did not (`ads`: how many), and fills the search table and the map's cells in bulk.
+ * The per-row triggers are off for these statements
  * (`session_replication_role`), the search table is filled from the same view they read and the
  * cells by the same grid functions (`map_cells_rebuild`, migration 0013).
  */
@@ -18,7 +20,7 @@ export async function rebuildSearch(db: Database): Promise<{ ads: number }> {
     const batch = await db
       .select()
       .from(properties)
-      .where(gt(properties.id, after))
+      .where(and(gt(properties.id, after), ne(properties.lexemesVersion, ANALYSER_VERSION)))
       .orderBy(asc(properties.id))
       .limit(BATCH);
     const last = batch.at(-1);
