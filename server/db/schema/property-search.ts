@@ -63,7 +63,7 @@ export const propertySearch = pgTable(
       .on(t.publishedAt.desc(), t.id.desc())
       .where(sql`${t.isFeatured}`),
     index('property_search_agent_idx').on(t.agentId),
-    index('property_search_location_idx').using('gist', sql`point(${t.longitude}, ${t.latitude})`),
+    index('property_search_location_idx').on(t.latitude, t.longitude),
     index('property_search_document_idx').using('gin', t.document),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { PropertyListQuery } from '../../../../contract/properties.js';
 import { propertySearch as s } from '../../../db/schema/index.js';
@@ -9,14 +9,17 @@ type Filters = Omit<PropertyListQuery, 'PageSize' | 'PageNumber' | 'Query' | 'So
 const when = <T, R = SQL>(value: T | undefined, condition: (value: T) => R): R | undefined =>
   value === undefined ? undefined : condition(value);
 
-/** The map box, served by the location index (GiST on a point; PostGIS is not on the embedded database). */
-function inBox(query: Filters): SQL | undefined {
-  const { MinLat, MaxLat, MinLng, MaxLng } = query;
-  if (MinLat === undefined && MaxLat === undefined && MinLng === undefined && MaxLng === undefined)
-    return undefined;
-  const box = sql`box(point(${MinLng ?? -180}, ${MinLat ?? -90}), point(${MaxLng ?? 180}, ${MaxLat ?? 90}))`;
-  return sql`point(${s.longitude}, ${s.latitude}) <@ ${box}`;
-}
+/**
+ * The map box, as ranges of latitude and longitude (one index holds both, migration 0016): the planner
+ * estimates ranges from their statistics, where it took any box of a point to hold a thousandth of
+ * the ads, and so read a whole city's to match a rare word in it.
+ */
+const inBox = (query: Filters): (SQL | undefined)[] => [
+  when(query.MinLat, (value) => gte(s.latitude, value)),
+  when(query.MaxLat, (value) => lte(s.latitude, value)),
+  when(query.MinLng, (value) => gte(s.longitude, value)),
+  when(query.MaxLng, (value) => lte(s.longitude, value)),
+];
 
 /** Every filter of api.md "Properties", on the search table's own columns (no joins). */
 export function searchFilters(query: Filters): SQL[] {
@@ -35,7 +38,7 @@ export function searchFilters(query: Filters): SQL[] {
     when(query.IndustryTypeId, (value) => eq(s.industryTypeId, value)),
     when(query.IsFeatured, (value) => eq(s.isFeatured, value)),
     when(query.AgentId, (value) => eq(s.agentId, value)),
-    inBox(query),
+    ...inBox(query),
   ];
   return conditions.filter((condition): condition is SQL => condition !== undefined);
 }
