@@ -118,21 +118,40 @@ function wordBeingTyped(words: string[], last: Unit | undefined) {
     : undefined;
 }
 
-const quoted = (lexeme: string) => `'${lexeme.replace(/['\\]/g, '')}'`;
+/** One thing a match may hold: a lexeme, or any lexeme that starts with `prefix`. */
+export interface Choice {
+  lexeme: string;
+  prefix?: true;
+}
+
+/**
+ * What a match must hold: one choice of every group. Every lexeme is a group of its own, but the last
+ * one, which the word being typed makes a group of its lexeme, its completions and its prefix.
+ */
+export function matchGroups({ lexemes, prefix, completions }: QueryLexemes): Choice[][] {
+  const groups = lexemes.map((lexeme): Choice[] => [{ lexeme }]);
+  const last = groups.pop();
+  if (last === undefined) return [];
+  const choices: Choice[] = [
+    ...last,
+    ...completions.map((lexeme) => ({ lexeme })),
+    ...(prefix === undefined ? [] : [{ lexeme: prefix, prefix: true as const }]),
+  ];
+  return [...groups, choices];
+}
 
 /**
  * The tsquery text of what a person typed, for `to_tsquery('simple', …)`: every lexeme, the last
  * one or its prefix or a completion. Undefined when nothing searchable was typed.
  */
-export function tsqueryText(query: string): string | undefined {
-  const { lexemes, prefix, completions } = queryLexemes(query);
-  const terms = lexemes.map(quoted);
-  const last = terms.pop();
-  if (last === undefined) return undefined;
-  const choices = [
-    last,
-    ...completions.map(quoted),
-    ...(prefix === undefined ? [] : [`${quoted(prefix)}:*`]),
-  ];
-  return [...terms, choices.length > 1 ? `(${choices.join(' | ')})` : last].join(' & ');
+export const tsqueryText = (query: string): string | undefined => tsqueryOf(matchGroups(queryLexemes(query)));
+
+export function tsqueryOf(groups: Choice[][]): string | undefined {
+  if (groups.length === 0) return undefined;
+  const term = ({ lexeme, prefix }: Choice) => `${quoted(lexeme)}${prefix ? ':*' : ''}`;
+  const group = (choices: Choice[]) =>
+    choices.length > 1 ? `(${choices.map(term).join(' | ')})` : choices.map(term).join('');
+  return groups.map(group).join(' & ');
 }
+
+const quoted = (lexeme: string) => `'${lexeme.replace(/['\\]/g, '')}'`;

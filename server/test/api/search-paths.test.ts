@@ -3,13 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertyListQuery } from '../../../contract/properties.js';
 import {
   countUpTo,
+  gatheredAndCounted,
   gatheredMatches,
   searchMatches,
   walkedMatches,
 } from '../../modules/properties/search/first-matches.js';
-import { matchRequestOf } from '../../modules/properties/search/public-search.js';
-import { startSizes } from '../../modules/properties/search/start-sizes.js';
-import { rowsOf } from '../../db/raw-rows.js';
+import { matchRequestOf, rankedRequestOf } from '../../modules/properties/search/public-search.js';
+import {
+  rankedPage,
+  rankedStatement,
+  rankedWalk,
+  type RankedRequest,
+} from '../../modules/properties/search/ranked-page.js';
+import { newestFirst } from '../../modules/properties/search/search-order.js';
+import { searchStatistics } from '../../modules/properties/search/search-statistics.js';
+import { numbers, rowsOf } from '../../db/raw-rows.js';
 import {
   createAd,
   industryBody,
@@ -73,14 +81,16 @@ async function bothWays(query: Partial<Record<string, string>>) {
   const request = matchRequestOf(propertyListQuery.parse({ PageSize: '12', ...query }));
   const db = server.deps.db;
   const counting = { start: request.start, order: request.order, limit: 20 };
-  const [walked, gathered, searched, counted] = await Promise.all([
+  const [walked, gathered, searched, counted, both] = await Promise.all([
     walkedMatches(db, { ...request, count: 10 }),
     gatheredMatches(db, { ...request, count: 10 }),
     searchMatches(db, { ...request, count: 10 }, counting),
     countUpTo(db, request.where, 20),
+    gatheredAndCounted(db, { ...request, count: 10 }, 20),
   ]);
-  // The walk's count and the count through the filters' indexes agree too.
+  // The walk's count and the count through the filters' indexes agree too, and so does one gathering.
   expect(searched).toEqual({ ids: walked, counted });
+  expect(both).toEqual({ ids: gathered, counted });
   return { walked, gathered };
 }
 
@@ -120,11 +130,96 @@ describe('walking an order and gathering by the filters find the same first matc
   });
 });
 
+describe('words too rare for a walk', () => {
+  it('are gathered and counted at once, and found as a walk finds them', async () => {
+    const db = server.deps.db;
+    // This catalogue is small enough for ANALYZE to list every lexeme; at most ten are listed here.
+    await db.execute(sql`alter table property_search alter column document set statistics 1`);
+    await db.execute(sql`analyze property_search`);
+    const { wordsShare } = await searchStatistics(db, Date.now() + 120_000);
+    await db.execute(sql`alter table property_search alter column document set statistics -1`);
+    const words = await rowsOf<{ word: string }>(
+      db,
+      sql`select word from property_search, unnest(tsvector_to_array(document)) as word
+        group by word having count(*) >= 2 order by count(*), word`,
+    );
+    const rare = words.find(({ word }) => wordsShare([[{ lexeme: word }]]) === 0)?.word;
+    expect(rare).toBeDefined();
+    for (const SortBy of ['priceAsc', 'newest']) {
+      const { walked, gathered } = await bothWays({ Query: `${rare ?? ''} `, SortBy });
+      expect(gathered.length).toBeGreaterThanOrEqual(2);
+      expect(walked).toEqual(gathered);
+    }
+  });
+});
+
+describe('ranking words: the newest matches walked and gathered give the same page and count', () => {
+  function rankedOf(query: Record<string, string>, window: number): RankedRequest {
+    const request = rankedRequestOf(propertyListQuery.parse({ PageSize: '12', ...query }));
+    if (!request) throw new Error('a ranked search has words and no sort');
+    return { ...request, page: { offset: 0, limit: 12, window } };
+  }
+
+  async function statementBothWays(request: RankedRequest) {
+    type Row = { counted: number | string; ids: number[] | string; walked?: number | string | null };
+    const db = server.deps.db;
+    const walk = { start: request.start, order: newestFirst, rows: 10_000 };
+    const [[walked], [gathered]] = await Promise.all([
+      rowsOf<Row>(db, rankedStatement(request, walk)),
+      rowsOf<Row>(db, rankedStatement(request, undefined)),
+    ]);
+    const seen = (row: Row | undefined) => ({ ids: numbers(row?.ids), counted: Number(row?.counted) });
+    expect(seen(walked)).toEqual(seen(gathered));
+    return { ...seen(walked), walked: walked?.walked === null ? undefined : Number(walked?.walked) };
+  }
+
+  const riyadh = () => String(l.id('region', 'city:riyadh'));
+  it.each<Record<string, string>>([
+    { Query: 'فلل' },
+    { Query: 'شقق للإيجار', Category: '1' },
+    { Query: 'للبيع', CityId: 'riyadh' },
+    { Query: 'مستودع' },
+    { Query: 'ريا' },
+  ])('%o, in windows of 4 and 1,000', async (given) => {
+    const query = given.CityId ? { ...given, CityId: riyadh() } : given;
+    const whole = await statementBothWays(rankedOf(query, 1_000));
+    expect(whole.counted).toBeGreaterThan(4);
+    // A walk longer than the catalogue saw all of its start.
+    expect(whole.walked).toBeGreaterThanOrEqual(whole.counted);
+    const windowed = await statementBothWays(rankedOf(query, 4));
+    expect(windowed.counted).toBe(5);
+    expect(windowed.walked).toBeUndefined();
+  });
+
+  it('walks when the statistics put the words in enough ads for the window, and falls back to gathering', async () => {
+    const db = server.deps.db;
+    await db.execute(sql`analyze property_search`);
+    const statistics = await searchStatistics(db, Date.now() + 120_000);
+    const common = rankedOf({ Query: 'للبيع' }, 2);
+    expect(rankedWalk(statistics, common)).toMatchObject({ start: undefined, rows: expect.any(Number) });
+    const [walked] = await rowsOf<{ ids: number[] | string }>(db, rankedStatement(common, undefined));
+    expect(await rankedPage(db, common)).toEqual({ ids: numbers(walked?.ids), counted: 3, way: 'walked' });
+    // The words are common but these filters are not: the walk falls short, and the matches are gathered.
+    const rare = rankedOf({ Query: 'للبيع', MinPrice: '1100000' }, 2);
+    expect(rankedWalk(statistics, rare)).toBeDefined();
+    const [gathered] = await rowsOf<{ ids: number[] | string; counted: number }>(
+      db,
+      rankedStatement(rare, undefined),
+    );
+    expect(await rankedPage(db, rare)).toEqual({
+      ids: numbers(gathered?.ids),
+      counted: Number(gathered?.counted),
+      way: 'gathered',
+    });
+    expect(rankedWalk(statistics, rankedOf({ Query: 'كلمةنادرة' }, 2))).toBeUndefined();
+  });
+});
+
 describe('the sizes of the starts a walk may take', () => {
   it('are read from the statistics of the last ANALYZE: the catalogue and the ads of each value', async () => {
     const db = server.deps.db;
     await db.execute(sql`analyze property_search`);
-    const sizes = await startSizes(db, Date.now() + 120_000);
+    const sizes = (await searchStatistics(db, Date.now() + 120_000)).startSize;
     const counted = await rowsOf<{ category: number; ads: number | string }>(
       db,
       sql`select category, count(*) as ads from property_search group by category`,
@@ -136,5 +231,27 @@ describe('the sizes of the starts a walk may take', () => {
       expect(sizes({ column: 'category', value: row.category })).toBeCloseTo(Number(row.ads), 0);
     }
     expect(sizes({ column: 'city_id', value: 999_999 })).toBeUndefined();
+  });
+
+  it("and the words' shares from the documents' most common lexemes", async () => {
+    const db = server.deps.db;
+    await db.execute(sql`analyze property_search`);
+    const { wordsShare } = await searchStatistics(db, Date.now() + 120_000);
+    const [row] = await rowsOf<{ sale: number | string; villa: number | string; ads: number | string }>(
+      db,
+      sql`select count(*) filter (where document @@ 'بيع'::tsquery) as sale,
+        count(*) filter (where document @@ 'فيلا'::tsquery) as villa, count(*) as ads from property_search`,
+    );
+    const share = (n: number | string | undefined) => Number(n) / Number(row?.ads);
+    expect(share(row?.sale)).toBeGreaterThan(0.1);
+    expect(wordsShare([[{ lexeme: 'بيع' }]])).toBeCloseTo(share(row?.sale), 2);
+    expect(wordsShare([[{ lexeme: 'بيع' }], [{ lexeme: 'فيلا' }]])).toBeCloseTo(
+      Math.min(share(row?.sale), share(row?.villa)),
+      2,
+    );
+    expect(wordsShare([[{ lexeme: 'بي', prefix: true }]])).toBeGreaterThanOrEqual(
+      wordsShare([[{ lexeme: 'بيع' }]]),
+    );
+    expect(wordsShare([[{ lexeme: 'كلمةنادرة' }]])).toBe(0);
   });
 });

@@ -1,9 +1,12 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLChunk } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { propertySearch as s } from '../../../db/schema/index.js';
 import { bitmapsOnly } from './bitmaps-only.js';
 import { countOfWalk } from './count-rule.js';
-import { startSizes, type StartSize } from './start-sizes.js';
+import { numbers, rowsOf, whole } from '../../../db/raw-rows.js';
+import type { Choice } from '../../../lib/search/index.js';
+import { searchStatistics, type SearchStatistics } from './search-statistics.js';
+import type { StartSize } from './start-sizes.js';
 import { walk, walkStatement, type Walk, type WalkRequest } from './walk.js';
 
 /**
@@ -31,6 +34,8 @@ export interface MatchRequest extends WalkPath {
   where: SQL | undefined;
   /** Whether `where` matches words (reads the document, which no sort index carries). */
   words: boolean;
+  /** What a match must hold of the words (lexemes.ts `matchGroups`), when known. */
+  groups?: Choice[][];
   /** How many of the first matches are wanted. */
   count: number;
 }
@@ -82,7 +87,9 @@ export async function searchMatches(
   request: MatchRequest,
   paths: CountPath | undefined,
 ): Promise<{ ids: number[]; counted: number }> {
-  const sizes = await startSizes(db);
+  const statistics = await searchStatistics(db);
+  if (paths && tooRareToWalk(statistics, request)) return gatheredAndCounted(db, request, paths.limit);
+  const sizes = statistics.startSize;
   const counting = paths && countPathOf(paths, request.words, sizes);
   const walks = walkRequest(request, counting, sizes);
   const seen = await walk(db, walks);
@@ -126,6 +133,15 @@ async function longerWalkOrGather(
   return gatheredMatches(db, request);
 }
 
+/**
+ * Words that the statistics put in too few ads for the longest walk to find the page: their matches
+ * are gathered and counted at once, through the words' index, without walking first.
+ */
+function tooRareToWalk(statistics: SearchStatistics, request: MatchRequest): boolean {
+  if (!request.words || request.groups === undefined) return false;
+  return statistics.wordsShare(request.groups) * LONGEST_WALK_WITH_WORDS < request.count;
+}
+
 /** The walks of one search, their lengths set (a page longer than its walk asks nothing of it: it is gathered). */
 function walkRequest(
   request: MatchRequest,
@@ -157,6 +173,7 @@ export function matchStatements(
     walkStatement(walkRequest(request, counting && countPathOf(counting, request.words, () => undefined))),
     gather(db, request),
     countStatement(db, request.where, counting?.limit ?? request.count),
+    gatherAndCount(request, counting?.limit ?? request.count),
   ] as const;
 }
 
@@ -168,6 +185,29 @@ export async function gatheredMatches(db: Database, request: MatchRequest): Prom
   const rows = await bitmapsOnly(db, (tx) => gather(tx, request));
   return rows.map((row) => row.id);
 }
+
+/** The first matches and their count up to `limit`, both from one gathering through the filters' indexes. */
+export async function gatheredAndCounted(
+  db: Database,
+  request: MatchRequest,
+  limit: number,
+): Promise<{ ids: number[]; counted: number }> {
+  const [row] = await bitmapsOnly(db, (tx) =>
+    rowsOf<{ ids: number[] | string; counted: number | string }>(tx, gatherAndCount(request, limit)),
+  );
+  return { ids: numbers(row?.ids), counted: Number(row?.counted ?? 0) };
+}
+
+/** Every match once, named "matches" and read as the table, so the order, written on its columns, reads it. */
+function gatherAndCount({ where, order, count }: MatchRequest, limit: number): SQL {
+  return sql`with "matches" as materialized (select ${list(sortColumns)} from ${s} where ${where ?? sql`true`})
+    select array(select "id" from "matches" "property_search" order by ${list(order)} limit ${whole(count)}) as "ids",
+      (select count(*) from (select 1 from "matches" limit ${whole(limit)}) m)::int as "counted"`;
+}
+
+const list = (parts: SQLChunk[]) => sql.join(parts, sql`, `);
+/** The columns every order reads. */
+const sortColumns = [s.id, s.publishedAt, s.price, s.area].map((column) => sql.identifier(column.name));
 
 /** The matches counted through the filters' indexes, up to `limit`. */
 export async function countUpTo(db: Database, where: SQL | undefined, limit: number): Promise<number> {

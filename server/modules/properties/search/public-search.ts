@@ -1,12 +1,13 @@
-import { and, sql } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { PropertyListQuery } from '../../../../contract/properties.js';
 import type { Database } from '../../../db/client.js';
 import { propertySearch as s } from '../../../db/schema/index.js';
 import { fieldError } from '../../../lib/errors.js';
+import { matchGroups, queryLexemes } from '../../../lib/search/index.js';
 import { matchStatements, searchMatches, type CountPath, type MatchRequest } from './first-matches.js';
 import { searchFilters, sortBound, walkStarts } from './search-filters.js';
 import { byRelevance, newestFirst, sortOrder } from './search-order.js';
-import { rankedPage, rankedStatement } from './ranked-page.js';
+import { LONGEST_RANKED_WALK, rankedPage, rankedStatement, type RankedRequest } from './ranked-page.js';
 import { textQuery } from './text-query.js';
 
 /**
@@ -26,8 +27,7 @@ export interface SearchPage {
 export async function searchPage(db: Database, query: PropertyListQuery): Promise<SearchPage> {
   const { matches, counting, text, page } = searchOf(query);
   if (text && !query.SortBy) {
-    const rank = byRelevance(text, s);
-    const { ids, counted } = await rankedPage(db, matches.where, rank, { ...page, window: SEARCH_WINDOW });
+    const { ids, counted } = await rankedPage(db, rankedRequest(matches, text, page));
     return { ids, ...windowCount(counted) };
   }
   const { ids, counted } = await searchMatches(
@@ -44,15 +44,32 @@ export const windowCount = (counted: number) => ({
   capped: counted > SEARCH_WINDOW,
 });
 
-/** What a search matches: its filters and its words (`text`, undefined when it has none). */
+/**
+ * What a search matches: its filters and its words (`text`, undefined when it has none, and `groups`,
+ * what a match must hold of them).
+ */
 export function searchCondition(query: Omit<PropertyListQuery, 'PageSize' | 'PageNumber' | 'SortBy'>) {
-  const text = textQuery(query.Query);
+  const groups = matchGroups(queryLexemes(query.Query ?? ''));
+  const text = textQuery(groups);
   const where = and(...searchFilters(query), text && sql`${s.document} @@ ${text}`);
-  return { where, text, starts: walkStarts(query), words: text !== undefined };
+  return { where, text, groups, starts: walkStarts(query), words: text !== undefined };
+}
+
+const rankedRequest = (matches: MatchRequest, text: SQL, page: Page): RankedRequest => ({
+  where: matches.where,
+  rank: byRelevance(text, s),
+  start: matches.start,
+  groups: matches.groups ?? [],
+  page: { ...page, window: SEARCH_WINDOW },
+});
+
+interface Page {
+  offset: number;
+  limit: number;
 }
 
 function searchOf(query: PropertyListQuery) {
-  const { text, starts, where, words } = searchCondition(query);
+  const { text, starts, where, words, groups } = searchCondition(query);
   // Relevance ranks the newest matches, so a search without a sort walks the newest first too.
   const newest = !query.SortBy || query.SortBy === 'newest';
   const offset = query.PageNumber * query.PageSize;
@@ -60,6 +77,7 @@ function searchOf(query: PropertyListQuery) {
   const matches: MatchRequest = {
     where,
     words,
+    groups,
     start: newest ? starts.newest : starts.sorted,
     bound: sortBound(query, query.SortBy),
     order: newest ? newestFirst : sortOrder(query.SortBy),
@@ -93,11 +111,19 @@ function countPath(
 /** The matches a search asks for, before the page and the count are taken from them. */
 export const matchRequestOf = (query: PropertyListQuery): MatchRequest => searchOf(query).matches;
 
+/** What a search of words without a sort ranks, before the page is taken from it. */
+export function rankedRequestOf(query: PropertyListQuery): RankedRequest | undefined {
+  const { matches, text, page } = searchOf(query);
+  return text && rankedRequest(matches, text, page);
+}
+
 /** Every statement a search may send, for reading their plans. */
 export function searchStatements(db: Pick<Database, 'select'>, query: PropertyListQuery) {
   const { matches, counting, page, text } = searchOf(query);
   if (text && !query.SortBy) {
-    return [rankedStatement(matches.where, byRelevance(text, s), { ...page, window: SEARCH_WINDOW })];
+    const ranked = rankedRequest(matches, text, page);
+    const walk = { start: ranked.start, order: newestFirst, rows: LONGEST_RANKED_WALK };
+    return [rankedStatement(ranked, walk), rankedStatement(ranked, undefined)];
   }
   return matchStatements(
     db,

@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { tsqueryText } from '../../../lib/search/index.js';
+import { tsqueryOf, type Choice } from '../../../lib/search/index.js';
 
 /**
- * What a person typed, as a tsquery over the ads' lexemes (every word must match; the last may be
- * unfinished). Undefined when nothing searchable was typed.
+ * What a person typed (lexemes.ts `matchGroups`), as a tsquery over the ads' lexemes (every word must
+ * match; the last may be unfinished). Undefined when nothing searchable was typed.
  */
-export function textQuery(typed: string | undefined): SQL | undefined {
-  const text = tsqueryText(typed ?? '');
+export function textQuery(groups: Choice[][]): SQL | undefined {
+  const text = tsqueryOf(groups);
   return text === undefined ? undefined : sql`to_tsquery('simple', ${text})`;
 }

@@ -60,7 +60,7 @@ const filterColumns = [
 const list = (parts: SQLChunk[]) => sql.join(parts, sql`, `);
 
 /** A walk as a subquery named as the table, so the filters and orders, written on its columns, read it. */
-function walked(walk: Walk, words: boolean): SQL {
+export function walked(walk: Walk, words: boolean): SQL {
   const columns = words ? [...filterColumns, s.document] : filterColumns;
   return sql`(select ${list(columns.map((column) => sql.identifier(column.name)))} from ${s}
     where ${and(startCondition(walk.start), walk.bound) ?? sql`true`}
@@ -79,16 +79,18 @@ export function walkStatement({ where, words, page, counting }: WalkRequest): SQ
   const count = whole(page.count);
   const pageWalk = walked(page, words);
   const countWalk = counting ? walked(counting, words) : pageWalk;
-  const heldRows = (walk: Walk, subquery: SQL) =>
-    walk.full ? whole(walk.rows) : sql`(select count(*) from ${subquery})::int`;
   return sql`select "ids", "matched",
-      case when cardinality("ids") < ${count} then ${heldRows(page, pageWalk)} end as "pageWalked",
-      case when "matched" < ${limit} then ${heldRows(counting ?? page, countWalk)} end as "countWalked"
+      case when cardinality("ids") < ${count} then ${heldRows(page)} end as "pageWalked",
+      case when "matched" < ${limit} then ${heldRows(counting ?? page)} end as "countWalked"
     from (select
       array(select "id" from ${pageWalk} where ${matches} order by ${list(page.order)} limit ${count}) as "ids",
       (select count(*) from (select 1 from ${countWalk} where ${matches} limit ${limit}) m)::int as "matched"
       offset 0) w`;
 }
+
+/** How many rows a walk holds (its index alone is read: no words are matched). */
+export const heldRows = (walk: Walk): SQL =>
+  walk.full ? whole(walk.rows) : sql`(select count(*) from ${walked(walk, false)})::int`;
 
 interface WalkedRow {
   ids: number[] | string;
