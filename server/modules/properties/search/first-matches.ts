@@ -110,25 +110,32 @@ export async function searchMatches(
         walks.counting.bound ? undefined : sizes(walks.counting.start),
       )
     : 0;
+  const limit = counting?.limit ?? 0;
+  const longer = pageDone ? undefined : longerWalk(request, walks, seen.ids.length);
+  if (!pageDone && !longer && counted === undefined) return gatheredAndCounted(db, request, limit);
   const [ids, count] = await Promise.all([
-    pageDone ? seen.ids : longerWalkOrGather(db, request, walks, seen.ids.length),
-    counted ?? countUpTo(db, request.where, counting?.limit ?? 0),
+    pageDone ? seen.ids : longerWalkOrGather(db, request, longer),
+    counted ?? countUpTo(db, request.where, limit),
   ]);
   return { ids, counted: count };
+}
+
+/** A page's walk grown to the length its share of matches says, when that is not too long. */
+function longerWalk(request: MatchRequest, walks: WalkRequest, found: number): WalkRequest | undefined {
+  const rows = Math.ceil((request.count / found) * walks.page.rows * 1.25);
+  if (found === 0 || rows > (request.words ? LONGEST_WALK_WITH_WORDS : LONGEST_WALK)) return undefined;
+  return { where: walks.where, words: walks.words, page: { ...walks.page, rows, full: false } };
 }
 
 async function longerWalkOrGather(
   db: Database,
   request: MatchRequest,
-  walks: WalkRequest,
-  found: number,
+  longer: WalkRequest | undefined,
 ): Promise<number[]> {
-  const rows = Math.ceil((request.count / found) * walks.page.rows * 1.25);
-  if (found > 0 && rows <= (request.words ? LONGEST_WALK_WITH_WORDS : LONGEST_WALK)) {
-    const page = { ...walks.page, rows, full: false };
-    const longer = await walk(db, { where: walks.where, words: walks.words, page });
-    const seenAll = longer.pageWalked !== undefined && longer.pageWalked < rows;
-    if (longer.ids.length === request.count || seenAll) return longer.ids;
+  if (longer) {
+    const seen = await walk(db, longer);
+    const seenAll = seen.pageWalked !== undefined && seen.pageWalked < longer.page.rows;
+    if (seen.ids.length === request.count || seenAll) return seen.ids;
   }
   return gatheredMatches(db, request);
 }
