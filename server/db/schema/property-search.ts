@@ -44,9 +44,9 @@ export const propertySearch = pgTable(
     document: tsvector('document').notNull(),
   },
   // The sort indexes (each order alone, after the category, after the property type; newest after the
-  // region and after the city) also carry every filter column (INCLUDE, migrations 0014 and 0015;
-  // drizzle cannot declare it), so a search walks an order without reading the table
-  // (search/first-matches.ts).
+  // region and after the city; price after the transaction) also carry every filter column (INCLUDE,
+  // migrations 0014, 0015 and 0017; drizzle cannot declare it), so a search walks an order without
+  // reading the table (search/first-matches.ts).
   (t) => [
     index('property_search_newest_idx').on(t.publishedAt.desc(), t.id.desc()),
     index('property_search_category_newest_idx').on(t.category, t.publishedAt.desc(), t.id.desc()),
@@ -59,11 +59,20 @@ export const propertySearch = pgTable(
     index('property_search_type_newest_idx').on(t.propertyTypeId, t.publishedAt.desc(), t.id.desc()),
     index('property_search_type_price_idx').on(t.propertyTypeId, t.price, t.id),
     index('property_search_type_area_idx').on(t.propertyTypeId, t.area, t.id),
+    index('property_search_transaction_price_idx').on(t.transactionTypeId, t.price, t.id),
     index('property_search_featured_idx')
       .on(t.publishedAt.desc(), t.id.desc())
       .where(sql`${t.isFeatured}`),
     index('property_search_agent_idx').on(t.agentId),
     index('property_search_location_idx').on(t.latitude, t.longitude),
     index('property_search_document_idx').using('gin', t.document),
+    // Words in one category: a word common in the other (industrial in a residential search) is
+    // matched among this category's ads alone.
+    index('property_search_residence_document_idx')
+      .using('gin', t.document)
+      .where(sql`${t.category} = 1`),
+    index('property_search_industry_document_idx')
+      .using('gin', t.document)
+      .where(sql`${t.category} = 2`),
   ],
 );

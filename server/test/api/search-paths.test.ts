@@ -121,6 +121,13 @@ describe('walking an order and gathering by the filters find the same first matc
       { RegionId: String(l.id('region', 'region:riyadh')), Query: 'فيلا' },
       { PropertyTypeId: String(l.id('propertytype', 'villa')), SortBy: 'areaDesc' },
       { TransactionTypeId: String(l.id('transactiontype', 'rent')), Query: 'شقة' },
+      { CityId: String(l.id('region', 'city:dammam')), Bedrooms: '2', SortBy: 'priceDesc' },
+      { TransactionTypeId: String(l.id('transactiontype', 'sale')), Category: '1', SortBy: 'priceAsc' },
+      { TransactionTypeId: String(l.id('transactiontype', 'rent')), MaxPrice: '900000', SortBy: 'priceDesc' },
+      {
+        CityId: String(l.id('region', 'city:jeddah')),
+        PropertyTypeId: String(l.id('propertytype', 'villa')),
+      },
     ];
     for (const query of queries) {
       const { walked, gathered } = await bothWays(query);

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertyListQuery } from '../../../contract/properties.js';
 import { searchStatements } from '../../modules/properties/search/public-search.js';
+import { rowsOf } from '../../db/raw-rows.js';
 import { plansWithoutSeqScans } from '../support/explain-plans.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -38,5 +40,14 @@ describe('the public search never scans', () => {
       expect(plan).toMatch(/Index|Bitmap/);
       expect(plan, plan).not.toMatch(/Seq Scan on property_search/);
     }
+  });
+});
+
+describe('every connection of the pool', () => {
+  it('compiles no statement (JIT off: at 1,000,000 ads it cost more than the statements it compiled)', async () => {
+    const settings = await Promise.all(
+      Array.from({ length: 12 }, () => rowsOf<{ jit: string }>(server.deps.db, sql`show jit`)),
+    );
+    expect(settings.map(([row]) => row?.jit)).toEqual(Array.from({ length: 12 }, () => 'off'));
   });
 });

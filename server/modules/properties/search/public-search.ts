@@ -9,6 +9,8 @@ import { searchFilters, sortBound, walkStarts } from './search-filters.js';
 import { byRelevance, newestFirst, sortOrder } from './search-order.js';
 import { LONGEST_RANKED_WALK, rankedPage, rankedStatement, type RankedRequest } from './ranked-page.js';
 import { textQuery } from './text-query.js';
+import { searchStatistics } from './search-statistics.js';
+import type { StartSize } from './start-sizes.js';
 
 /**
  * A public search looks at most at this many matches in its order: counts stop there ("1,000+"), pages
@@ -25,7 +27,7 @@ export interface SearchPage {
 }
 
 export async function searchPage(db: Database, query: PropertyListQuery): Promise<SearchPage> {
-  const { matches, counting, text, page } = searchOf(query);
+  const { matches, counting, text, page } = searchOf(query, (await searchStatistics(db)).startSize);
   if (text && !query.SortBy) {
     const { ids, counted } = await rankedPage(db, rankedRequest(matches, text, page));
     return { ids, ...windowCount(counted) };
@@ -48,11 +50,14 @@ export const windowCount = (counted: number) => ({
  * What a search matches: its filters and its words (`text`, undefined when it has none, and `groups`,
  * what a match must hold of them).
  */
-export function searchCondition(query: Omit<PropertyListQuery, 'PageSize' | 'PageNumber' | 'SortBy'>) {
+export function searchCondition(
+  query: Omit<PropertyListQuery, 'PageSize' | 'PageNumber' | 'SortBy'>,
+  sizes?: StartSize,
+) {
   const groups = matchGroups(queryLexemes(query.Query ?? ''));
   const text = textQuery(groups);
   const where = and(...searchFilters(query), text && sql`${s.document} @@ ${text}`);
-  return { where, text, groups, starts: walkStarts(query), words: text !== undefined };
+  return { where, text, groups, starts: walkStarts(query, sizes), words: text !== undefined };
 }
 
 const rankedRequest = (matches: MatchRequest, text: SQL, page: Page): RankedRequest => ({
@@ -68,8 +73,9 @@ interface Page {
   limit: number;
 }
 
-function searchOf(query: PropertyListQuery) {
-  const { text, starts, where, words, groups } = searchCondition(query);
+/** `sizes`: the starts' sizes, to start walks among the fewest ads (search-filters.ts `walkStarts`). */
+function searchOf(query: PropertyListQuery, sizes?: StartSize) {
+  const { text, starts, where, words, groups } = searchCondition(query, sizes);
   // Relevance ranks the newest matches, so a search without a sort walks the newest first too.
   const newest = !query.SortBy || query.SortBy === 'newest';
   const offset = query.PageNumber * query.PageSize;
@@ -78,7 +84,7 @@ function searchOf(query: PropertyListQuery) {
     where,
     words,
     groups,
-    start: newest ? starts.newest : starts.sorted,
+    start: newest ? starts.newest : sortedStart(starts, query.SortBy),
     bound: sortBound(query, query.SortBy),
     order: newest ? newestFirst : sortOrder(query.SortBy),
     count: SEARCH_WINDOW,
@@ -103,10 +109,13 @@ function countPath(
   const newest = { start: starts.newest, order: newestFirst };
   for (const sortBy of ['priceAsc', 'areaAsc'] as const) {
     const bound = sortBound(query, sortBy);
-    if (bound) return { start: starts.sorted, bound, order: sortOrder(sortBy), newest };
+    if (bound) return { start: sortedStart(starts, sortBy), bound, order: sortOrder(sortBy), newest };
   }
   return newest;
 }
+
+const sortedStart = (starts: ReturnType<typeof walkStarts>, sortBy: PropertyListQuery['SortBy']) =>
+  sortBy === 'priceAsc' || sortBy === 'priceDesc' ? starts.byPrice : starts.byArea;
 
 /** The matches a search asks for, before the page and the count are taken from them. */
 export const matchRequestOf = (query: PropertyListQuery): MatchRequest => searchOf(query).matches;

@@ -2,7 +2,7 @@ import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { PropertyListQuery } from '../../../../contract/properties.js';
 import { propertySearch as s } from '../../../db/schema/index.js';
-import type { Start } from './start-sizes.js';
+import type { Start, StartColumn, StartSize } from './start-sizes.js';
 
 type Filters = Omit<PropertyListQuery, 'PageSize' | 'PageNumber' | 'Query' | 'SortBy'>;
 
@@ -45,6 +45,7 @@ export function searchFilters(query: Filters): SQL[] {
 
 const startColumns = {
   category: s.category,
+  transaction_type_id: s.transactionTypeId,
   property_type_id: s.propertyTypeId,
   city_id: s.cityId,
   region_id: s.regionId,
@@ -55,17 +56,30 @@ export const startCondition = (start: Start): SQL | undefined =>
   start === undefined ? undefined : eq(startColumns[start.column], start.value);
 
 /**
- * Where a walk of an order starts (migrations 0014 and 0015 lead sort indexes with each): the ads of
- * the property type, which decides price and area more than any other filter; else, for the newest
- * first, those of the city or the region; else those of the category.
+ * Where a walk of an order starts (migrations 0014 and 0015 lead sort indexes with each). The newest
+ * first: among the property type, the city and the region, the one with the fewest ads (statistics
+ * say how many; a value they do not list is rare), so the walk's rows are matches most often; else
+ * the category. Price and area: the property type, which decides them more than any other filter,
+ * else the category (the largest areas are industrial: a residential walk through a city's largest
+ * areas would read its warehouses first).
  */
-export function walkStarts(query: Filters): { newest: Start; sorted: Start } {
-  const byType = when(query.PropertyTypeId, (value) => ({ column: 'property_type_id', value }) as const);
-  const byCategory = when(query.Category, (value) => ({ column: 'category', value }) as const);
-  const byPlace =
-    when(query.CityId, (value) => ({ column: 'city_id', value }) as const) ??
-    when(query.RegionId, (value) => ({ column: 'region_id', value }) as const);
-  return { newest: byType ?? byPlace ?? byCategory, sorted: byType ?? byCategory };
+export function walkStarts(
+  query: Filters,
+  sizes: StartSize = () => undefined,
+): { newest: Start; byPrice: Start; byArea: Start } {
+  const start = (column: StartColumn, value: number | undefined): Start[] =>
+    value === undefined ? [] : [{ column, value }];
+  const type = start('property_type_id', query.PropertyTypeId);
+  const places = [...start('city_id', query.CityId), ...start('region_id', query.RegionId)];
+  const [category] = start('category', query.Category);
+  const smallest = (starts: Start[]) =>
+    starts.reduce((best, next) => ((sizes(next) ?? 0) < (sizes(best) ?? 0) ? next : best), starts[0]);
+  const [transaction] = start('transaction_type_id', query.TransactionTypeId);
+  return {
+    newest: smallest([...type, ...places]) ?? category,
+    byPrice: type[0] ?? transaction ?? category,
+    byArea: type[0] ?? category,
+  };
 }
 
 /**

@@ -48,7 +48,8 @@ async function readStatistics(db: Database): Promise<SearchStatistics> {
         s.most_common_elem_freqs as "elemFreqs", c.reltuples as rows
       from pg_class c
       left join pg_stats s on s.schemaname = current_schema() and s.tablename = 'property_search'
-        and s.attname in ('category', 'property_type_id', 'city_id', 'region_id', 'document')
+        and s.attname in ('category', 'transaction_type_id', 'property_type_id', 'city_id', 'region_id',
+          'document')
       where c.oid = to_regclass('property_search')`,
   );
   const total = Number(rows[0]?.rows ?? -1);

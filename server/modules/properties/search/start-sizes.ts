@@ -2,7 +2,7 @@ import { numbers } from '../../../db/raw-rows.js';
 import type { StatisticsRow } from './search-statistics.js';
 
 /** The columns a walk may start among (search-filters.ts `walkStarts`), as the table names them. */
-export type StartColumn = 'category' | 'property_type_id' | 'city_id' | 'region_id';
+export type StartColumn = 'category' | 'transaction_type_id' | 'property_type_id' | 'city_id' | 'region_id';
 
 /** The ads of one value of a column; undefined is the whole catalogue. */
 export type Start = { column: StartColumn; value: number } | undefined;
