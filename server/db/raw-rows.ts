@@ -46,3 +46,7 @@ export function numbers(value: number[] | string | null | undefined): number[] {
   const items = typeof value === 'string' ? value.replace(/[{}]/g, '').split(',').filter(Boolean) : value;
   return items.map(Number);
 }
+
+/** A number column that may be null, as either driver gives it. */
+export const numberOrNone = (value: number | string | null | undefined): number | undefined =>
+  value === null || value === undefined ? undefined : Number(value);

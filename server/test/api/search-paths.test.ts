@@ -17,7 +17,7 @@ import {
 } from '../../modules/properties/search/ranked-page.js';
 import { newestFirst } from '../../modules/properties/search/search-order.js';
 import { searchStatistics } from '../../modules/properties/search/search-statistics.js';
-import { numbers, rowsOf } from '../../db/raw-rows.js';
+import { numberOrNone, numbers, rowsOf } from '../../db/raw-rows.js';
 import {
   createAd,
   industryBody,
@@ -177,7 +177,7 @@ describe('ranking words: the newest matches walked and gathered give the same pa
     ]);
     const seen = (row: Row | undefined) => ({ ids: numbers(row?.ids), counted: Number(row?.counted) });
     expect(seen(walked)).toEqual(seen(gathered));
-    return { ...seen(walked), walked: walked?.walked === null ? undefined : Number(walked?.walked) };
+    return { ...seen(walked), walked: numberOrNone(walked?.walked) };
   }
 
   const riyadh = () => String(l.id('region', 'city:riyadh'));

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { numbers, preparedRows, rowsOf, whole } from '../../../db/raw-rows.js';
+import { numberOrNone, numbers, preparedRows, rowsOf, whole } from '../../../db/raw-rows.js';
 import { propertySearch as s } from '../../../db/schema/index.js';
 import type { Choice } from '../../../lib/search/index.js';
 import { bitmapsOnly } from './bitmaps-only.js';
@@ -30,7 +30,7 @@ export async function rankedPage(db: Database, request: RankedRequest): Promise<
   const walk = rankedWalk(await searchStatistics(db), request);
   if (walk) {
     const [row] = await preparedRows<RankedRow>(db, rankedStatement(request, walk));
-    const walked = row?.walked === null || row?.walked === undefined ? undefined : Number(row.walked);
+    const walked = numberOrNone(row?.walked);
     const ranked = rankedOf(row, 'walked');
     if (ranked.counted > request.page.window || (walked !== undefined && walked < walk.rows)) return ranked;
   }

@@ -1,6 +1,6 @@
 import { and, sql, type SQL, type SQLChunk } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { numbers, preparedRows, whole } from '../../../db/raw-rows.js';
+import { numberOrNone, numbers, preparedRows, whole } from '../../../db/raw-rows.js';
 import { propertySearch as s } from '../../../db/schema/index.js';
 import { startCondition } from './search-filters.js';
 import type { Start } from './start-sizes.js';
@@ -99,15 +99,13 @@ interface WalkedRow {
   countWalked: number | string | null;
 }
 
-const numberOrNot = (value: number | string | null) => (value === null ? undefined : Number(value));
-
 export async function walk(db: Database, request: WalkRequest): Promise<Walked> {
   const [row] = await preparedRows<WalkedRow>(db, walkStatement(request));
   if (!row) throw new Error('a walk answers one row');
   return {
     ids: numbers(row.ids),
-    pageWalked: numberOrNot(row.pageWalked),
+    pageWalked: numberOrNone(row.pageWalked),
     matched: Number(row.matched),
-    countWalked: numberOrNot(row.countWalked),
+    countWalked: numberOrNone(row.countWalked),
   };
 }
