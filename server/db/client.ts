@@ -27,6 +27,15 @@ export const migrationsFolder = path.join(projectRoot, 'server/db/migrations');
 export const pgliteExtensions = { pg_trgm };
 const MIGRATION_LOCK_KEY = 4_207_001;
 
+/**
+ * Every connection's settings for many short statements at once (docs/decisions/0004-search-at-scale.md,
+ * item 10): no JIT (at 1,000,000 ads a gather's cost passed its threshold, and compiling took 10-16 ms
+ * of a 30 ms statement), and no parallel workers (under 16 connections on 2 cores they took the cores
+ * other requests wanted: the search mix at 1,000,000 ads ran at 93 requests/s without, 66 with).
+ */
+const CONNECTION_SETTINGS = `select set_config('jit', 'off', false),
+  set_config('max_parallel_workers_per_gather', '0', false)`;
+
 /** `image`: a `dumpDataDir` archive to start a new folder from, instead of an empty cluster. */
 export async function openPglite(dataDir: string, image?: Blob): Promise<DatabaseHandle> {
   const folder = path.join(dataDir, 'pglite');
@@ -35,8 +44,8 @@ export async function openPglite(dataDir: string, image?: Blob): Promise<Databas
     extensions: pgliteExtensions,
     ...(image ? { loadDataDir: image } : {}),
   });
-  // As on PostgreSQL (openPostgres); PGlite has no JIT to run, but says what it would do.
-  await client.exec('set jit = off');
+  // As on PostgreSQL; PGlite has neither JIT nor parallel workers, but says what it would do.
+  await client.exec(CONNECTION_SETTINGS);
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Database,
@@ -53,10 +62,8 @@ export function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
-  // No statement of ours runs long enough to repay compiling it: at 1,000,000 ads the planner's cost
-  // of a search's gather passes the JIT threshold, and compiling took 10-16 ms of a 30 ms statement.
   pool.on('connect', (client) => {
-    client.query('set jit = off').catch(() => undefined);
+    client.query(CONNECTION_SETTINGS).catch(() => undefined);
   });
   const db = drizzleNodePg({ client: pool, schema });
   return {

@@ -44,10 +44,18 @@ describe('the public search never scans', () => {
 });
 
 describe('every connection of the pool', () => {
-  it('compiles no statement (JIT off: at 1,000,000 ads it cost more than the statements it compiled)', async () => {
+  it('compiles no statement and starts no parallel workers (ADR 0004 item 10)', async () => {
     const settings = await Promise.all(
-      Array.from({ length: 12 }, () => rowsOf<{ jit: string }>(server.deps.db, sql`show jit`)),
+      Array.from({ length: 12 }, () =>
+        rowsOf<{ jit: string; workers: string }>(
+          server.deps.db,
+          sql`select current_setting('jit') as jit,
+            current_setting('max_parallel_workers_per_gather') as workers`,
+        ),
+      ),
     );
-    expect(settings.map(([row]) => row?.jit)).toEqual(Array.from({ length: 12 }, () => 'off'));
+    expect(settings.map(([row]) => row)).toEqual(
+      Array.from({ length: 12 }, () => ({ jit: 'off', workers: '0' })),
+    );
   });
 });
