@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQL, type SQLChunk, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Database } from './client.js';
@@ -39,6 +39,9 @@ export async function preparedRows<Row = Record<string, unknown>>(
  * afresh every time.
  */
 export const whole = (value: number): SQL => sql.raw(String(Math.trunc(value)));
+
+/** Parts of a statement separated by commas (columns, an order). */
+export const commaList = (parts: SQLChunk[]): SQL => sql.join(parts, sql`, `);
 
 /** A number array as either driver gives it: parsed (node-postgres) or as its text (`{1,2.5}`). */
 export function numbers(value: number[] | string | null | undefined): number[] {

@@ -1,9 +1,9 @@
-import { sql, type SQL, type SQLChunk } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { propertySearch as s } from '../../../db/schema/index.js';
 import { bitmapsOnly } from './bitmaps-only.js';
 import { countOfWalk } from './count-rule.js';
-import { numbers, rowsOf, whole } from '../../../db/raw-rows.js';
+import { commaList, numbers, rowsOf, whole } from '../../../db/raw-rows.js';
 import type { Choice } from '../../../lib/search/index.js';
 import { searchStatistics, type SearchStatistics } from './search-statistics.js';
 import type { StartSize } from './start-sizes.js';
@@ -207,12 +207,11 @@ export async function gatheredAndCounted(
 
 /** Every match once, named "matches" and read as the table, so the order, written on its columns, reads it. */
 function gatherAndCount({ where, order, count }: MatchRequest, limit: number): SQL {
-  return sql`with "matches" as materialized (select ${list(sortColumns)} from ${s} where ${where ?? sql`true`})
-    select array(select "id" from "matches" "property_search" order by ${list(order)} limit ${whole(count)}) as "ids",
+  return sql`with "matches" as materialized (select ${commaList(sortColumns)} from ${s} where ${where ?? sql`true`})
+    select array(select "id" from "matches" "property_search" order by ${commaList(order)} limit ${whole(count)}) as "ids",
       (select count(*) from (select 1 from "matches" limit ${whole(limit)}) m)::int as "counted"`;
 }
 
-const list = (parts: SQLChunk[]) => sql.join(parts, sql`, `);
 /** The columns every order reads. */
 const sortColumns = [s.id, s.publishedAt, s.price, s.area].map((column) => sql.identifier(column.name));
 

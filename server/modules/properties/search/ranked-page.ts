@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { numberOrNone, numbers, preparedRows, rowsOf, whole } from '../../../db/raw-rows.js';
+import { commaList, numberOrNone, numbers, preparedRows, rowsOf, whole } from '../../../db/raw-rows.js';
 import { propertySearch as s } from '../../../db/schema/index.js';
 import type { Choice } from '../../../lib/search/index.js';
 import { bitmapsOnly } from './bitmaps-only.js';
@@ -86,7 +86,7 @@ const rankedOf = (row: RankedRow | undefined, way: RankedIds['way']): RankedIds 
  * the table's columns, read them, while a walk's own count reads the table.
  */
 export function rankedStatement({ where, rank, page }: RankedRequest, walk: Walk | undefined): SQL {
-  const order = sql.join(newestFirst, sql`, `);
+  const order = commaList(newestFirst);
   const walkedRows = walk
     ? sql`, case when (select count(*) from "matches") <= ${whole(page.window)} then ${heldRows(walk)} end as "walked"`
     : sql``;
@@ -96,6 +96,6 @@ export function rankedStatement({ where, rank, page }: RankedRequest, walk: Walk
     select (select count(*) from "matches")::int as "counted",
       array(select "id" from (select *, row_number() over (order by ${order}) as "newest"
         from "matches" "property_search") "property_search" where "newest" <= ${whole(page.window)}
-        order by ${sql.join(rank, sql`, `)} limit ${whole(page.limit)} offset ${whole(page.offset)}) as "ids"
+        order by ${commaList(rank)} limit ${whole(page.limit)} offset ${whole(page.offset)}) as "ids"
       ${walkedRows}`;
 }

@@ -72,9 +72,9 @@ export function walkStarts(
   const type = start('property_type_id', query.PropertyTypeId);
   const places = [...start('city_id', query.CityId), ...start('region_id', query.RegionId)];
   const [category] = start('category', query.Category);
+  const [transaction] = start('transaction_type_id', query.TransactionTypeId);
   const smallest = (starts: Start[]) =>
     starts.reduce((best, next) => ((sizes(next) ?? 0) < (sizes(best) ?? 0) ? next : best), starts[0]);
-  const [transaction] = start('transaction_type_id', query.TransactionTypeId);
   return {
     newest: smallest([...type, ...places]) ?? category,
     byPrice: type[0] ?? transaction ?? category,

@@ -1,6 +1,6 @@
-import { and, sql, type SQL, type SQLChunk } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { numberOrNone, numbers, preparedRows, whole } from '../../../db/raw-rows.js';
+import { commaList, numberOrNone, numbers, preparedRows, whole } from '../../../db/raw-rows.js';
 import { propertySearch as s } from '../../../db/schema/index.js';
 import { startCondition } from './search-filters.js';
 import type { Start } from './start-sizes.js';
@@ -57,14 +57,12 @@ const filterColumns = [
   s.publishedAt,
 ];
 
-const list = (parts: SQLChunk[]) => sql.join(parts, sql`, `);
-
 /** A walk as a subquery named as the table, so the filters and orders, written on its columns, read it. */
 export function walked(walk: Walk, words: boolean): SQL {
   const columns = words ? [...filterColumns, s.document] : filterColumns;
-  return sql`(select ${list(columns.map((column) => sql.identifier(column.name)))} from ${s}
+  return sql`(select ${commaList(columns.map((column) => sql.identifier(column.name)))} from ${s}
     where ${and(startCondition(walk.start), walk.bound) ?? sql`true`}
-    order by ${list(walk.order)} limit ${whole(walk.rows)}) "property_search"`;
+    order by ${commaList(walk.order)} limit ${whole(walk.rows)}) "property_search"`;
 }
 
 /**
@@ -83,7 +81,7 @@ export function walkStatement({ where, words, page, counting }: WalkRequest): SQ
       case when cardinality("ids") < ${count} then ${heldRows(page)} end as "pageWalked",
       case when "matched" < ${limit} then ${heldRows(counting ?? page)} end as "countWalked"
     from (select
-      array(select "id" from ${pageWalk} where ${matches} order by ${list(page.order)} limit ${count}) as "ids",
+      array(select "id" from ${pageWalk} where ${matches} order by ${commaList(page.order)} limit ${count}) as "ids",
       (select count(*) from (select 1 from ${countWalk} where ${matches} limit ${limit}) m)::int as "matched"
       offset 0) w`;
 }
