@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { BITMAP_CONNECTION_SETTINGS, useForBitmapScans } from './bitmap-scans.js';
 import * as schema from './schema/index.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -58,14 +59,21 @@ export async function openPglite(dataDir: string, image?: Blob): Promise<Databas
   };
 }
 
-export function openPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+function openPool(url: string, max: number, settings: string[]) {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => {
-    client.query(CONNECTION_SETTINGS).catch(() => undefined);
+    for (const statement of settings) client.query(statement).catch(() => undefined);
   });
+  return pool;
+}
+
+export function openPostgres(url: string): DatabaseHandle {
+  const pool = openPool(url, 10, [CONNECTION_SETTINGS]);
+  const bitmapPool = openPool(url, 4, [CONNECTION_SETTINGS, BITMAP_CONNECTION_SETTINGS]);
   const db = drizzleNodePg({ client: pool, schema });
+  useForBitmapScans(db, drizzleNodePg({ client: bitmapPool, schema }));
   return {
     db: db,
     kind: 'postgres',
@@ -82,6 +90,8 @@ export function openPostgres(url: string): DatabaseHandle {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), bitmapPool.end()]);
+    },
   };
 }

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertyListQuery } from '../../../contract/properties.js';
 import { searchStatements } from '../../modules/properties/search/public-search.js';
+import { bitmapsOnly } from '../../db/bitmap-scans.js';
+import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/raw-rows.js';
 import { plansWithoutSeqScans } from '../support/explain-plans.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -56,6 +58,28 @@ describe('every connection of the pool', () => {
     );
     expect(settings.map(([row]) => row)).toEqual(
       Array.from({ length: 12 }, () => ({ jit: 'off', workers: '0' })),
+    );
+  });
+});
+
+describe('the connections that gather matches', () => {
+  const settingsOf = (db: Pick<Database, 'execute'>) =>
+    rowsOf<{ seq: string; index: string; indexOnly: string }>(
+      db,
+      sql`select current_setting('enable_seqscan') as seq, current_setting('enable_indexscan') as index,
+        current_setting('enable_indexonlyscan') as "indexOnly"`,
+    );
+
+  it('plan only bitmap scans, each statement on its own, while the others plan as usual', async () => {
+    const gathering = await Promise.all(
+      Array.from({ length: 8 }, () => bitmapsOnly(server.deps.db, (tx) => settingsOf(tx))),
+    );
+    expect(gathering.map(([row]) => row)).toEqual(
+      Array.from({ length: 8 }, () => ({ seq: 'off', index: 'off', indexOnly: 'off' })),
+    );
+    const others = await Promise.all(Array.from({ length: 12 }, () => settingsOf(server.deps.db)));
+    expect(others.map(([row]) => row)).toEqual(
+      Array.from({ length: 12 }, () => ({ seq: 'on', index: 'on', indexOnly: 'on' })),
     );
   });
 });

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { propertySearch as s } from '../../../db/schema/index.js';
-import { bitmapsOnly } from './bitmaps-only.js';
+import { bitmapsOnly } from '../../../db/bitmap-scans.js';
 import { countOfWalk } from './count-rule.js';
 import { commaList, numbers, rowsOf, whole } from '../../../db/raw-rows.js';
 import type { Choice } from '../../../lib/search/index.js';

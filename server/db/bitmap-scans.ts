@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from './client.js';
+
+type Reader = Pick<Database, 'select' | 'execute'>;
+
+/** No sequential scan, no index scan in order: `local` for the transaction, else for the connection. */
+const settings = (local: boolean) => `select set_config('enable_seqscan', 'off', ${local}),
+  set_config('enable_indexscan', 'off', ${local}), set_config('enable_indexonlyscan', 'off', ${local})`;
+
+/** What the connections of `useForBitmapScans` run once they are open. */
+export const BITMAP_CONNECTION_SETTINGS = settings(false);
+
+/** Each PostgreSQL database's own connections whose planner may only scan through bitmaps. */
+const bitmapConnections = new WeakMap<Database, Database>();
+
+export function useForBitmapScans(db: Database, bitmapsOnly: Database): void {
+  bitmapConnections.set(db, bitmapsOnly);
+}
+
+/**
+ * Reads with only bitmap scans planned: an index walked in order is what gathering matches is there
+ * to avoid. On PostgreSQL through connections set so (one round trip, where a transaction setting
+ * them took four); on PGlite, in a transaction that sets them.
+ */
+export function bitmapsOnly<T>(db: Database, read: (tx: Reader) => Promise<T>): Promise<T> {
+  const connections = bitmapConnections.get(db);
+  if (connections) return read(connections);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(settings(true)));
+    return read(tx);
+  });
+}
