@@ -16,6 +16,7 @@ import {
   type RankedRequest,
 } from '../../modules/properties/search/ranked-page.js';
 import { newestFirst } from '../../modules/properties/search/search-order.js';
+import { walk } from '../../modules/properties/search/walk.js';
 import { searchStatistics } from '../../modules/properties/search/search-statistics.js';
 import { numberOrNone, numbers, rowsOf } from '../../db/raw-rows.js';
 import {
@@ -134,6 +135,31 @@ describe('walking an order and gathering by the filters find the same first matc
       expect(gathered.length).toBeGreaterThan(0);
       expect(walked).toEqual(gathered);
     }
+  });
+});
+
+describe("a count walk's sample", () => {
+  it('says the limit when enough of its rows match, and the count is read only otherwise', async () => {
+    const request = matchRequestOf(propertyListQuery.parse({ PageSize: '12', Category: '1' }));
+    const db = server.deps.db;
+    const exact = await countUpTo(db, request.where, 1_001);
+    const counting = (passes: number) => ({
+      start: request.start,
+      order: request.order,
+      rows: 1_000,
+      limit: 1_001,
+      sample: { rows: 250, passes },
+    });
+    const walkOf = (passes: number) =>
+      walk(db, {
+        where: request.where,
+        words: false,
+        page: { start: request.start, order: request.order, rows: 1_000, count: 12 },
+        counting: counting(passes),
+      });
+    expect(exact).toBeGreaterThan(3);
+    expect((await walkOf(exact)).matched).toBe(1_001);
+    expect((await walkOf(exact + 1)).matched).toBe(exact);
   });
 });
 

@@ -5,6 +5,8 @@
  */
 export const ESTIMATE_MARGIN = 2;
 export const MIN_SAMPLE = 30;
+/** The rows of a count walk's sample (see `sampleOf`). */
+export const SAMPLE_ROWS = 250;
 
 export interface CountWalkSeen {
   /** Matches counted along the walk, up to the limit. */
@@ -33,4 +35,25 @@ export function countOfWalk(
   if (walked < rows) return matched;
   if (seen.bounded || startAds === undefined || matched < MIN_SAMPLE || walked === 0) return undefined;
   return (matched / walked) * startAds >= ESTIMATE_MARGIN * limit ? limit : undefined;
+}
+
+/** A count walk's first rows, and how many of them must match for the count to pass its limit. */
+export interface CountSample {
+  rows: number;
+  passes: number;
+}
+
+/**
+ * The sample that says a count passes its limit before the count walk reads further: the first
+ * SAMPLE_ROWS rows of an unbounded walk, by the rule above applied to them. None when the walk is
+ * bounded, its start's size unknown, or its start too small for any sample to pass.
+ */
+export function sampleOf(
+  limit: number,
+  startAds: number | undefined,
+  bounded: boolean,
+): CountSample | undefined {
+  if (bounded || startAds === undefined) return undefined;
+  const passes = Math.max(MIN_SAMPLE, Math.ceil((ESTIMATE_MARGIN * limit * SAMPLE_ROWS) / startAds));
+  return passes <= SAMPLE_ROWS ? { rows: SAMPLE_ROWS, passes } : undefined;
 }

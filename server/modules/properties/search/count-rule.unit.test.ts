@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOfWalk, ESTIMATE_MARGIN, MIN_SAMPLE } from './count-rule.js';
+import { countOfWalk, ESTIMATE_MARGIN, MIN_SAMPLE, SAMPLE_ROWS, sampleOf } from './count-rule.js';
 
 const seen = (matched: number, walked: number | undefined, bounded = false) => ({
   matched,
@@ -32,5 +32,20 @@ describe('what a count walk tells of the count', () => {
     expect(countOfWalk(seen(MIN_SAMPLE - 1, 5_000), 1_001, 10_000_000)).toBeUndefined();
     expect(countOfWalk(seen(900, 5_000), 1_001, undefined)).toBeUndefined();
     expect(countOfWalk(seen(900, 5_000, true), 1_001, 1_000_000)).toBeUndefined();
+  });
+});
+
+describe("a count walk's sample", () => {
+  it('passes the limit with the share the rule asks of a whole walk', () => {
+    // 2 × 1,001 of 100,000 ads is 2 %: 5 of 250 rows, but never fewer than MIN_SAMPLE matches.
+    expect(sampleOf(1_001, 100_000, false)).toEqual({ rows: SAMPLE_ROWS, passes: MIN_SAMPLE });
+    // Of 8,000 ads, 25 %: 63 of 250 rows.
+    expect(sampleOf(1_001, 8_000, false)).toEqual({ rows: SAMPLE_ROWS, passes: 63 });
+  });
+
+  it('is not taken by a bounded walk, an unknown start or one too small to pass the limit', () => {
+    expect(sampleOf(1_001, 100_000, true)).toBeUndefined();
+    expect(sampleOf(1_001, undefined, false)).toBeUndefined();
+    expect(sampleOf(1_001, 2_000, false)).toBeUndefined();
   });
 });

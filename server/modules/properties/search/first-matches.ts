@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { propertySearch as s } from '../../../db/schema/index.js';
 import { bitmapsOnly } from '../../../db/bitmap-scans.js';
-import { countOfWalk } from './count-rule.js';
+import { countOfWalk, sampleOf } from './count-rule.js';
 import { commaList, numbers, rowsOf, whole } from '../../../db/raw-rows.js';
 import type { Choice } from '../../../lib/search/index.js';
 import { searchStatistics, type SearchStatistics } from './search-statistics.js';
@@ -163,7 +163,12 @@ function walkRequest(
     where,
     words,
     page: { start, bound, order, rows, full: full(request, rows), count: count <= rows ? count : 0 },
-    counting: counting && { ...counting, rows: countRows(words), full: full(counting, countRows(words)) },
+    counting: counting && {
+      ...counting,
+      rows: countRows(words),
+      full: full(counting, countRows(words)),
+      sample: sampleOf(counting.limit, sizes(counting.start), counting.bound !== undefined),
+    },
   };
 }
 

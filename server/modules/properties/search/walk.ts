@@ -3,6 +3,7 @@ import type { Database } from '../../../db/client.js';
 import { commaList, numberOrNone, numbers, preparedRows, whole } from '../../../db/raw-rows.js';
 import { propertySearch as s } from '../../../db/schema/index.js';
 import { startCondition } from './search-filters.js';
+import type { CountSample } from './count-rule.js';
 import type { Start } from './start-sizes.js';
 
 /**
@@ -26,7 +27,7 @@ export interface WalkRequest {
   /** Whether `where` matches words: the walks then read the document, which no sort index carries. */
   words: boolean;
   page: Walk & { count: number };
-  counting?: (Walk & { limit: number }) | undefined;
+  counting?: (Walk & { limit: number; sample?: CountSample | undefined }) | undefined;
 }
 
 /** What the walks saw. `walked` is how many rows a walk held, read only when its matches fell short. */
@@ -77,13 +78,30 @@ export function walkStatement({ where, words, page, counting }: WalkRequest): SQ
   const count = whole(page.count);
   const pageWalk = walked(page, words);
   const countWalk = counting ? walked(counting, words) : pageWalk;
+  const counted = sql`(select count(*) from (select 1 from ${countWalk} where ${matches} limit ${limit}) m)`;
   return sql`select "ids", "matched",
       case when cardinality("ids") < ${count} then ${heldRows(page)} end as "pageWalked",
       case when "matched" < ${limit} then ${heldRows(counting ?? page)} end as "countWalked"
     from (select
       array(select "id" from ${pageWalk} where ${matches} order by ${commaList(page.order)} limit ${count}) as "ids",
-      (select count(*) from (select 1 from ${countWalk} where ${matches} limit ${limit}) m)::int as "matched"
+      ${counting?.sample ? sampledCount(counting, counting.sample, words, matches, counted) : counted}::int as "matched"
       offset 0) w`;
+}
+
+/**
+ * The count's limit when enough of the count walk's first rows match (count-rule.ts `sampleOf`), else
+ * the count (not run then). `passes` is sent as a value: it varies with the start, the statement not.
+ */
+function sampledCount(
+  counting: Walk & { limit: number },
+  sample: CountSample,
+  words: boolean,
+  matches: SQL,
+  counted: SQL,
+): SQL {
+  const sampled = walked({ ...counting, rows: sample.rows }, words);
+  return sql`(select case when "sampled" >= ${sample.passes}::int then ${whole(counting.limit)} else ${counted} end
+    from (select count(*) as "sampled" from ${sampled} where ${matches}) s)`;
 }
 
 /** How many rows a walk holds (its index alone is read: no words are matched). */

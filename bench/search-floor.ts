@@ -1,0 +1,138 @@
+/**
+ * What a search answer costs at least, on the same server and machine as the search mix: /api/health
+ * (one `select 1`), a bench-only route that reads 12 given cards with the lists' own prepared statement
+ * and answers them (no search, no count: the least any search answer does), the newest 12 through the
+ * public list (one walk and the cards), and the search mix, each under autocannon at 16 connections,
+ * with the answer cache off, and each as a share of health. The CPU time of the server process (with
+ * the load generator's thread) and of PostgreSQL's processes is read for each row.
+ *
+ *   npx tsx bench/search-floor.ts --ads 100000
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../server/app.js';
+import { loadConfig } from '../server/config.js';
+import { rowsOf } from '../server/db/raw-rows.js';
+import { systemClock } from '../server/lib/clock.js';
+import { deriveSecrets } from '../server/lib/secrets.js';
+import { publishedCards } from '../server/modules/properties/property-query.js';
+import { toListItem } from '../server/modules/properties/property-view.js';
+import { lookupIds } from './lib/bench-ad.js';
+import { benchArguments } from './lib/bench-arguments.js';
+import { runLoad, settle } from './lib/load-worker.js';
+import { CONNECTIONS, WARM_UP_SECONDS } from './lib/mix-run.js';
+import { mixFigures } from './lib/mix-shapes.js';
+import { openScaleDatabase, sizeName } from './lib/scale-database.js';
+import { searchMix } from './lib/search-mix-urls.js';
+
+const options = benchArguments();
+const CLOCK_TICKS = 100;
+const CARDS = 12;
+const LIST = '/api/website/property/GetAllMainProperty';
+
+/** CPU seconds used so far by every PostgreSQL process of this machine. */
+function postgresSeconds(): number {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return ticks / CLOCK_TICKS;
+}
+
+async function main() {
+  const scale = await openScaleDatabase('postgres', options.ads, { load: false });
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'manzil-search-floor-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    LIST_CACHE_SECONDS: '0',
+  });
+  const app = await buildApp({
+    config,
+    database: scale.database,
+    clock: systemClock,
+    secrets: deriveSecrets('bench-secret'),
+  });
+  const [highest] = await rowsOf<{ max: number }>(
+    scale.database.db,
+    sql`select max(id)::int as max from properties`,
+  );
+  const maxId = highest?.max;
+  let next = 0;
+  // Twelve ads in a row, a different twelve each time, read and answered as a list answers them.
+  app.get('/bench/cards', async () => {
+    next = (next + CARDS) % Math.max(CARDS, (maxId ?? CARDS) - CARDS);
+    const ids = Array.from({ length: CARDS }, (_, index) => 1 + next + index);
+    const rows = await publishedCards(scale.database.db, ids, undefined);
+    return { data: rows.map((row) => toListItem(row, 'ar', app.deps.storage)), totalDataCount: 1000 };
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the server has no port');
+  const base = `http://127.0.0.1:${address.port}`;
+  const ids = await lookupIds(scale.database.db);
+  const mix = searchMix(ids, options.seed);
+  const warmUp = searchMix(ids, options.seed + 1, mix.seen);
+  const draw = (from: typeof mix, count: number) =>
+    Array.from({ length: count }, () => from.draw()?.path).filter((url): url is string => url !== undefined);
+
+  const rows: { name: string; paths: string[]; warm: string[] }[] = [
+    { name: 'health', paths: ['/api/health'], warm: ['/api/health'] },
+    { name: `${CARDS} cards by id (one statement)`, paths: ['/bench/cards'], warm: ['/bench/cards'] },
+    { name: 'newest 12 (public list)', paths: [`${LIST}?PageSize=12`], warm: [`${LIST}?PageSize=12`] },
+    { name: 'search mix', paths: draw(mix, 200_000), warm: draw(warmUp, 10_000) },
+    { name: 'health again', paths: ['/api/health'], warm: ['/api/health'] },
+  ];
+  const results = [];
+  for (const row of rows) {
+    const load = { base, connections: CONNECTIONS, timeout: options.seconds };
+    await runLoad({ ...load, paths: row.warm, seconds: WARM_UP_SECONDS });
+    await settle(base);
+    const postgresBefore = postgresSeconds();
+    const nodeBefore = process.cpuUsage();
+    const run = await runLoad({ ...load, paths: row.paths, seconds: options.seconds });
+    const node = process.cpuUsage(nodeBefore);
+    const postgres = postgresSeconds() - postgresBefore;
+    const figures = mixFigures(run);
+    const answered = figures.rps * options.seconds;
+    results.push({
+      name: row.name,
+      ...figures,
+      nodeMs: (node.user + node.system) / 1000 / answered,
+      postgresMs: (1000 * postgres) / answered,
+    });
+    await settle(base);
+  }
+  const health = ((results[0]?.rps ?? 0) + (results.at(-1)?.rps ?? 0)) / 2;
+  console.log(
+    `\n${sizeName(options.ads)} ads on ${scale.engine} ${scale.version}, ${CONNECTIONS} connections, ` +
+      `${options.seconds} s per row, ${new Date().toISOString().slice(0, 10)}\n`,
+  );
+  console.log(
+    '| request | requests/s | % of health | p50 ms | p99 ms | CPU ms per answer: server | PostgreSQL |',
+  );
+  console.log('| --- | --: | --: | --: | --: | --: | --: |');
+  for (const row of results) {
+    console.log(
+      `| ${row.name} | ${row.rps.toFixed(0)} | ${((100 * row.rps) / health).toFixed(1)} % | ` +
+        `${row.p50.toFixed(1)} | ${row.p99.toFixed(1)} | ${row.nodeMs.toFixed(2)} | ${row.postgresMs.toFixed(2)} |`,
+    );
+  }
+  await app.close();
+  await scale.close();
+}
+
+await main();
+process.exit(0);
