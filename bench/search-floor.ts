@@ -33,7 +33,10 @@ const CLOCK_TICKS = 100;
 const CARDS = 12;
 const LIST = '/api/website/property/GetAllMainProperty';
 
-/** CPU seconds used so far by every PostgreSQL process of this machine. */
+/**
+ * CPU seconds used so far by every PostgreSQL process of this machine, with those of the processes
+ * that have ended (a connection's backend is counted in its parent's children's time once it ends).
+ */
 function postgresSeconds(): number {
   let ticks = 0;
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
@@ -41,7 +44,7 @@ function postgresSeconds(): number {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       if (!stat.includes('(postgres)')) continue;
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
+      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
     } catch {
       // The process ended between the listing and the read.
     }

@@ -139,27 +139,29 @@ describe('walking an order and gathering by the filters find the same first matc
 });
 
 describe("a count walk's sample", () => {
-  it('says the limit when enough of its rows match, and the count is read only otherwise', async () => {
+  it('says the limit when enough of its rows match, nothing when too few do, and counts only otherwise', async () => {
     const request = matchRequestOf(propertyListQuery.parse({ PageSize: '12', Category: '1' }));
     const db = server.deps.db;
     const exact = await countUpTo(db, request.where, 1_001);
-    const counting = (passes: number) => ({
+    const counting = (passes: number, fallsShort = 0) => ({
       start: request.start,
       order: request.order,
       rows: 1_000,
       limit: 1_001,
-      sample: { rows: 250, passes },
+      sample: { rows: 250, passes, fallsShort },
     });
-    const walkOf = (passes: number) =>
+    const walkOf = (passes: number, fallsShort = 0) =>
       walk(db, {
         where: request.where,
         words: false,
         page: { start: request.start, order: request.order, rows: 1_000, count: 12 },
-        counting: counting(passes),
+        counting: counting(passes, fallsShort),
       });
     expect(exact).toBeGreaterThan(3);
     expect((await walkOf(exact)).matched).toBe(1_001);
     expect((await walkOf(exact + 1)).matched).toBe(exact);
+    expect((await walkOf(exact + 1, exact + 1)).matched).toBeUndefined();
+    expect((await walkOf(exact + 1, exact)).matched).toBe(exact);
   });
 });
 

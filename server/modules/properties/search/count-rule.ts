@@ -37,23 +37,32 @@ export function countOfWalk(
   return (matched / walked) * startAds >= ESTIMATE_MARGIN * limit ? limit : undefined;
 }
 
-/** A count walk's first rows, and how many of them must match for the count to pass its limit. */
+/**
+ * A count walk's first rows: as many of them matching as `passes` say the count passes its limit;
+ * fewer than `fallsShort` say it comes far below, where the walk, which cannot read every ad of its
+ * start, could not count it (it is then counted through the filters' indexes, without the walk).
+ */
 export interface CountSample {
   rows: number;
   passes: number;
+  fallsShort: number;
 }
 
 /**
- * The sample that says a count passes its limit before the count walk reads further: the first
- * SAMPLE_ROWS rows of an unbounded walk, by the rule above applied to them. None when the walk is
- * bounded, its start's size unknown, or its start too small for any sample to pass.
+ * The sample of an unbounded count walk: its first SAMPLE_ROWS rows, by the rule above applied to
+ * them. None when the walk is bounded or its start's size unknown. `partial`: the start holds more
+ * ads than the walk reads.
  */
 export function sampleOf(
   limit: number,
   startAds: number | undefined,
-  bounded: boolean,
+  walk: { bounded: boolean; partial: boolean },
 ): CountSample | undefined {
-  if (bounded || startAds === undefined) return undefined;
-  const passes = Math.max(MIN_SAMPLE, Math.ceil((ESTIMATE_MARGIN * limit * SAMPLE_ROWS) / startAds));
-  return passes <= SAMPLE_ROWS ? { rows: SAMPLE_ROWS, passes } : undefined;
+  if (walk.bounded || startAds === undefined || startAds === 0) return undefined;
+  const matchesAt = (count: number) => Math.ceil((count * SAMPLE_ROWS) / startAds);
+  return {
+    rows: SAMPLE_ROWS,
+    passes: Math.max(MIN_SAMPLE, matchesAt(ESTIMATE_MARGIN * limit)),
+    fallsShort: walk.partial ? matchesAt(limit / ESTIMATE_MARGIN) : 0,
+  };
 }

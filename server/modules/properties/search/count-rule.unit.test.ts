@@ -36,16 +36,24 @@ describe('what a count walk tells of the count', () => {
 });
 
 describe("a count walk's sample", () => {
+  const unbounded = { bounded: false, partial: true };
+
   it('passes the limit with the share the rule asks of a whole walk', () => {
-    // 2 × 1,001 of 100,000 ads is 2 %: 5 of 250 rows, but never fewer than MIN_SAMPLE matches.
-    expect(sampleOf(1_001, 100_000, false)).toEqual({ rows: SAMPLE_ROWS, passes: MIN_SAMPLE });
+    // 2 × 1,001 of 100,000 ads is 2 %: 6 of 250 rows, but never fewer than MIN_SAMPLE matches.
+    expect(sampleOf(1_001, 100_000, unbounded)?.passes).toBe(MIN_SAMPLE);
     // Of 8,000 ads, 25 %: 63 of 250 rows.
-    expect(sampleOf(1_001, 8_000, false)).toEqual({ rows: SAMPLE_ROWS, passes: 63 });
+    expect(sampleOf(1_001, 8_000, unbounded)?.passes).toBe(63);
+    expect(sampleOf(1_001, 8_000, unbounded)?.rows).toBe(SAMPLE_ROWS);
   });
 
-  it('is not taken by a bounded walk, an unknown start or one too small to pass the limit', () => {
-    expect(sampleOf(1_001, 100_000, true)).toBeUndefined();
-    expect(sampleOf(1_001, undefined, false)).toBeUndefined();
-    expect(sampleOf(1_001, 2_000, false)).toBeUndefined();
+  it('falls short of the limit with a share under half of it, when the walk cannot read its whole start', () => {
+    // 1,001 / 2 of 30,000 ads is 1.7 %: fewer than 5 of 250 rows.
+    expect(sampleOf(1_001, 30_000, unbounded)?.fallsShort).toBe(5);
+    expect(sampleOf(1_001, 30_000, { bounded: false, partial: false })?.fallsShort).toBe(0);
+  });
+
+  it('is not taken by a bounded walk or an unknown start', () => {
+    expect(sampleOf(1_001, 100_000, { bounded: true, partial: true })).toBeUndefined();
+    expect(sampleOf(1_001, undefined, unbounded)).toBeUndefined();
   });
 });

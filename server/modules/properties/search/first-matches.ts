@@ -7,7 +7,7 @@ import { commaList, numbers, rowsOf, whole } from '../../../db/raw-rows.js';
 import type { Choice } from '../../../lib/search/index.js';
 import { searchStatistics, type SearchStatistics } from './search-statistics.js';
 import type { StartSize } from './start-sizes.js';
-import { walk, walkStatement, type Walk, type WalkRequest } from './walk.js';
+import { walk, walkStatement, type Walk, type WalkRequest, type Walked } from './walk.js';
 
 /**
  * How many rows of an order a page's walk reads before the filters' own indexes are asked instead,
@@ -98,18 +98,7 @@ export async function searchMatches(
     seen.ids.length === request.count ||
     everyMatch ||
     (seen.pageWalked !== undefined && seen.pageWalked < walks.page.rows);
-  const counted = walks.counting
-    ? countOfWalk(
-        {
-          matched: seen.matched,
-          walked: everyMatch ? 0 : seen.countWalked,
-          rows: walks.counting.rows,
-          bounded: walks.counting.bound !== undefined,
-        },
-        walks.counting.limit,
-        walks.counting.bound ? undefined : sizes(walks.counting.start),
-      )
-    : 0;
+  const counted = countSaid(walks, seen, sizes, everyMatch);
   const limit = counting?.limit ?? 0;
   const longer = pageDone ? undefined : longerWalk(request, walks, seen.ids.length);
   if (!pageDone && !longer && counted === undefined) return gatheredAndCounted(db, request, limit);
@@ -118,6 +107,23 @@ export async function searchMatches(
     counted ?? countUpTo(db, request.where, limit),
   ]);
   return { ids, counted: count };
+}
+
+/** What the walks say of the count: 0 when none was asked, undefined when it must be counted. */
+function countSaid(walks: WalkRequest, seen: Walked, sizes: StartSize, everyMatch: boolean) {
+  const { counting } = walks;
+  if (!counting) return 0;
+  if (seen.matched === undefined) return undefined;
+  return countOfWalk(
+    {
+      matched: seen.matched,
+      walked: everyMatch ? 0 : seen.countWalked,
+      rows: counting.rows,
+      bounded: counting.bound !== undefined,
+    },
+    counting.limit,
+    counting.bound ? undefined : sizes(counting.start),
+  );
 }
 
 /** A page's walk grown to the length its share of matches says, when that is not too long. */
@@ -167,7 +173,10 @@ function walkRequest(
       ...counting,
       rows: countRows(words),
       full: full(counting, countRows(words)),
-      sample: sampleOf(counting.limit, sizes(counting.start), counting.bound !== undefined),
+      sample: sampleOf(counting.limit, sizes(counting.start), {
+        bounded: counting.bound !== undefined,
+        partial: full(counting, countRows(words)),
+      }),
     },
   };
 }

@@ -34,7 +34,8 @@ export interface WalkRequest {
 export interface Walked {
   ids: number[];
   pageWalked: number | undefined;
-  matched: number;
+  /** Undefined when the count walk's sample said it could not count (count-rule.ts `CountSample`). */
+  matched: number | undefined;
   countWalked: number | undefined;
 }
 
@@ -89,8 +90,8 @@ export function walkStatement({ where, words, page, counting }: WalkRequest): SQ
 }
 
 /**
- * The count's limit when enough of the count walk's first rows match (count-rule.ts `sampleOf`), else
- * the count (not run then). `passes` is sent as a value: it varies with the start, the statement not.
+ * The count's limit when enough of the count walk's first rows match, nothing when too few do
+ * (count-rule.ts `CountSample`), else the count (not run in the other two cases). `passes` is sent as a value: it varies with the start, the statement not.
  */
 function sampledCount(
   counting: Walk & { limit: number },
@@ -100,7 +101,8 @@ function sampledCount(
   counted: SQL,
 ): SQL {
   const sampled = walked({ ...counting, rows: sample.rows }, words);
-  return sql`(select case when "sampled" >= ${sample.passes}::int then ${whole(counting.limit)} else ${counted} end
+  return sql`(select case when "sampled" >= ${sample.passes}::int then ${whole(counting.limit)}
+      when "sampled" < ${sample.fallsShort}::int then null else ${counted} end
     from (select count(*) as "sampled" from ${sampled} where ${matches}) s)`;
 }
 
@@ -110,7 +112,7 @@ export const heldRows = (walk: Walk): SQL =>
 
 interface WalkedRow {
   ids: number[] | string;
-  matched: number | string;
+  matched: number | string | null;
   pageWalked: number | string | null;
   countWalked: number | string | null;
 }
@@ -121,7 +123,7 @@ export async function walk(db: Database, request: WalkRequest): Promise<Walked> 
   return {
     ids: numbers(row.ids),
     pageWalked: numberOrNone(row.pageWalked),
-    matched: Number(row.matched),
+    matched: numberOrNone(row.matched),
     countWalked: numberOrNone(row.countWalked),
   };
 }
