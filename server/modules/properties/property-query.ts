@@ -1,13 +1,7 @@
-import { and, asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { alias, QueryBuilder, type AnyPgColumn, type PgSelect } from 'drizzle-orm/pg-core';
+import { and, eq, sql, type Placeholder } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import {
-  industryDetails,
-  lookups,
-  properties,
-  propertyMedia,
-  residenceDetails,
-} from '../../db/schema/index.js';
+import { industryDetails, properties, residenceDetails } from '../../db/schema/index.js';
 
 /** The id and both names of a lookup table or of one of its aliases (null ids when a left join missed). */
 export const lookupNames = (table: { id: AnyPgColumn; nameAr: AnyPgColumn; nameEn: AnyPgColumn }) => ({
@@ -23,25 +17,13 @@ export const lookupNames = (table: { id: AnyPgColumn; nameAr: AnyPgColumn; nameE
 const outer = (column: AnyPgColumn) => sql`"properties".${sql.identifier(column.name)}`;
 
 /**
- * A column of a left-joined table: null when the join found no row. (`withCardTables` joins after the
- * selection is typed, so the selection says it.)
+ * A lookup's id and names read by a scalar subquery: four joins of `lookups` made the list's plan search
+ * cost more than running it.
  */
-const leftJoined = <Column extends AnyPgColumn>(column: Column): SQL<Column['_']['data'] | null> =>
-  sql`${column}`.mapWith(column);
-
-const transactionType = alias(lookups, 'transaction_type');
-const propertyType = alias(lookups, 'property_type');
-const region = alias(lookups, 'region');
-const city = alias(lookups, 'city');
-
-/** The ad's first photo, read beside each row (a lateral join: one index probe per ad). */
-const cover = new QueryBuilder()
-  .select({ key: propertyMedia.key, thumbKey: propertyMedia.thumbKey })
-  .from(propertyMedia)
-  .where(sql`${propertyMedia.propertyId} = ${outer(properties.id)}`)
-  .orderBy(asc(propertyMedia.position), asc(propertyMedia.id))
-  .limit(1)
-  .as('cover');
+const lookupOf = (column: AnyPgColumn) =>
+  sql<{ id: number; nameAr: string; nameEn: string }>`(
+    select json_build_object('id', l.id, 'nameAr', l.name_ar, 'nameEn', l.name_en)
+    from lookups l where l.id = ${outer(column)})`;
 
 /**
  * The ad's own columns a list item shows. Not the whole row: its texts and word lists (description,
@@ -69,41 +51,33 @@ const cardColumns = {
 export function listSelection(callerId: string | Placeholder | undefined) {
   return {
     property: cardColumns,
-    bedrooms: leftJoined(residenceDetails.bedrooms),
-    bathrooms: leftJoined(residenceDetails.bathrooms),
-    clearHeight: leftJoined(industryDetails.clearHeight),
-    powerCapacityKva: leftJoined(industryDetails.powerCapacityKva),
-    transactionType: lookupNames(transactionType),
-    propertyType: lookupNames(propertyType),
-    region: lookupNames(region),
-    city: lookupNames(city),
-    coverKey: leftJoined(cover.key),
-    coverThumbKey: leftJoined(cover.thumbKey),
+    bedrooms: residenceDetails.bedrooms,
+    bathrooms: residenceDetails.bathrooms,
+    clearHeight: industryDetails.clearHeight,
+    powerCapacityKva: industryDetails.powerCapacityKva,
+    transactionType: lookupOf(properties.transactionTypeId),
+    propertyType: lookupOf(properties.propertyTypeId),
+    region: lookupOf(properties.regionId),
+    city: lookupOf(properties.cityId),
+    cover: sql<{ key: string; thumbKey: string } | null>`(
+      select json_build_object('key', m.key, 'thumbKey', m.thumb_key) from property_media m
+      where m.property_id = ${outer(properties.id)} order by m.position, m.id limit 1)`,
     isFavorite: callerId
       ? sql<boolean>`exists(select 1 from favorites f where f.property_id = ${outer(properties.id)} and f.user_id = ${callerId})`
       : sql<boolean>`false`,
   };
 }
 
-/**
- * Joins what a card shows: its four lookups' names (plain columns: subqueries building JSON per card
- * had made reading a page twice as slow), its details and its cover.
- */
-export function withCardTables<Query extends PgSelect>(query: Query) {
-  return query
-    .innerJoin(transactionType, eq(transactionType.id, properties.transactionTypeId))
-    .innerJoin(propertyType, eq(propertyType.id, properties.propertyTypeId))
-    .innerJoin(region, eq(region.id, properties.regionId))
-    .innerJoin(city, eq(city.id, properties.cityId))
+export type ListRow = Awaited<ReturnType<typeof selectListRows>>[number];
+
+export function selectListRows(db: Database, callerId: string | Placeholder | undefined) {
+  return db
+    .select(listSelection(callerId))
+    .from(properties)
     .leftJoin(residenceDetails, eq(residenceDetails.propertyId, properties.id))
     .leftJoin(industryDetails, eq(industryDetails.propertyId, properties.id))
-    .leftJoinLateral(cover, sql`true`);
+    .$dynamic();
 }
-
-export const selectListRows = (db: Database, callerId: string | Placeholder | undefined) =>
-  withCardTables(db.select(listSelection(callerId)).from(properties).$dynamic());
-
-export type ListRow = Awaited<ReturnType<typeof selectListRows>>[number];
 
 const preparedCards = new WeakMap<Database, Map<string, ReturnType<typeof prepareCards>>>();
 
@@ -134,8 +108,14 @@ export const detailSelection = (callerId: string | undefined) => ({
   property: properties,
 });
 
-export const selectDetailRows = (db: Database, callerId: string | undefined) =>
-  withCardTables(db.select(detailSelection(callerId)).from(properties).$dynamic());
+export function selectDetailRows(db: Database, callerId: string | undefined) {
+  return db
+    .select(detailSelection(callerId))
+    .from(properties)
+    .leftJoin(residenceDetails, eq(residenceDetails.propertyId, properties.id))
+    .leftJoin(industryDetails, eq(industryDetails.propertyId, properties.id))
+    .$dynamic();
+}
 
 /** Filters on detail records are subqueries, so counting reads `properties` alone (index-only when it can). */
 export function selectCount(db: Database) {

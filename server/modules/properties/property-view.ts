@@ -28,10 +28,9 @@ export function toListItem(row: ListRow, language: Language, storage: FileStorag
     bathrooms: row.bathrooms,
     clearHeight: row.clearHeight,
     powerCapacityKva: row.powerCapacityKva,
-    coverImage:
-      row.coverKey !== null && row.coverThumbKey !== null
-        ? { url: storage.urlOf(row.coverKey), thumbUrl: storage.urlOf(row.coverThumbKey) }
-        : null,
+    coverImage: row.cover
+      ? { url: storage.urlOf(row.cover.key), thumbUrl: storage.urlOf(row.cover.thumbKey) }
+      : null,
     isFeatured: property.isFeatured,
     isFavorite: row.isFavorite,
     status: property.status,

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import type { ModerationListItem, ModerationListQuery } from '../../../../contract/dashboard/properties.js';
 import type { Database } from '../../../db/client.js';
-import { properties, users } from '../../../db/schema/index.js';
+import { industryDetails, properties, residenceDetails, users } from '../../../db/schema/index.js';
 import { searchTerms } from '../../../lib/arabic-search.js';
 import type { Language } from '../../../lib/i18n/messages.js';
 import type { FileStorage } from '../../../lib/storage/storage.js';
-import { detailSelection, withCardTables } from '../../properties/property-query.js';
+import { detailSelection } from '../../properties/property-query.js';
 import { toListItem } from '../../properties/property-view.js';
 
 const ownerColumns = {
@@ -16,13 +16,13 @@ const ownerColumns = {
 
 /** Ads in any status with their owner, for the back-office lists. */
 export function selectModerationRows(db: Pick<Database, 'select'>) {
-  return withCardTables(
-    db
-      .select({ ...detailSelection(undefined), ...ownerColumns })
-      .from(properties)
-      .innerJoin(users, eq(users.id, properties.ownerId))
-      .$dynamic(),
-  );
+  return db
+    .select({ ...detailSelection(undefined), ...ownerColumns })
+    .from(properties)
+    .innerJoin(users, eq(users.id, properties.ownerId))
+    .leftJoin(residenceDetails, eq(residenceDetails.propertyId, properties.id))
+    .leftJoin(industryDetails, eq(industryDetails.propertyId, properties.id))
+    .$dynamic();
 }
 
 type ModerationRow = Awaited<ReturnType<ReturnType<typeof selectModerationRows>['execute']>>[number];
