@@ -4,10 +4,10 @@ import type { Database } from './client.js';
 type Reader = Pick<Database, 'select' | 'execute'>;
 
 /** No sequential scan, no index scan in order: `local` for the transaction, else for the connection. */
-const settings = (local: boolean) => `select set_config('enable_seqscan', 'off', ${local}),
+const settings = (local: boolean) => `set_config('enable_seqscan', 'off', ${local}),
   set_config('enable_indexscan', 'off', ${local}), set_config('enable_indexonlyscan', 'off', ${local})`;
 
-/** What the connections of `useForBitmapScans` run once they are open. */
+/** What the connections of `useForBitmapScans` set once they are open (the items of a `select`). */
 export const BITMAP_CONNECTION_SETTINGS = settings(false);
 
 /** Each PostgreSQL database's own connections whose planner may only scan through bitmaps. */
@@ -26,7 +26,7 @@ export function bitmapsOnly<T>(db: Database, read: (tx: Reader) => Promise<T>): 
   const connections = bitmapConnections.get(db);
   if (connections) return read(connections);
   return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(settings(true)));
+    await tx.execute(sql.raw(`select ${settings(true)}`));
     return read(tx);
   });
 }

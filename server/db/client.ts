@@ -34,7 +34,7 @@ const MIGRATION_LOCK_KEY = 4_207_001;
  * of a 30 ms statement), and no parallel workers (under 16 connections on 2 cores they took the cores
  * other requests wanted: the search mix at 1,000,000 ads ran at 93 requests/s without, 66 with).
  */
-const CONNECTION_SETTINGS = `select set_config('jit', 'off', false),
+const CONNECTION_SETTINGS = `set_config('jit', 'off', false),
   set_config('max_parallel_workers_per_gather', '0', false)`;
 
 /** `image`: a `dumpDataDir` archive to start a new folder from, instead of an empty cluster. */
@@ -46,7 +46,7 @@ export async function openPglite(dataDir: string, image?: Blob): Promise<Databas
     ...(image ? { loadDataDir: image } : {}),
   });
   // As on PostgreSQL; PGlite has neither JIT nor parallel workers, but says what it would do.
-  await client.exec(CONNECTION_SETTINGS);
+  await client.exec(`select ${CONNECTION_SETTINGS}`);
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Database,
@@ -59,12 +59,13 @@ export async function openPglite(dataDir: string, image?: Blob): Promise<Databas
   };
 }
 
+/** `settings`: the items of one `select` that each new connection runs before anything else. */
 function openPool(url: string, max: number, settings: string[]) {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => {
-    for (const statement of settings) client.query(statement).catch(() => undefined);
+    client.query(`select ${settings.join(', ')}`).catch(() => undefined);
   });
   return pool;
 }
