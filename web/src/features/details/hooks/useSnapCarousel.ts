@@ -23,7 +23,10 @@ export function useSnapCarousel(count: number, initial = 0) {
       const track = ref.current;
       const next = clamp(target);
       setIndex(next);
-      if (!track || shownIndex() === next) return;
+      // Where the track rests, or where a smooth scroll still running takes it: a key pressed again
+      // before that scroll ends must turn it, even if the slide it is passing is the one asked for.
+      const bound = heading.current ?? shownIndex();
+      if (!track || bound === next) return;
       const smooth = animate && !prefersReducedMotion();
       heading.current = smooth ? next : null;
       const sign = getComputedStyle(track).direction === 'rtl' ? -1 : 1;
