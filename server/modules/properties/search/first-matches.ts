@@ -165,19 +165,16 @@ function walkRequest(
   const rows = pageRows(words);
   const full = (path: WalkPath, walked: number) =>
     path.bound === undefined && (sizes(path.start) ?? 0) > FULL_MARGIN * walked;
+  const countWalk = (path: CountPath) => {
+    const partial = full(path, countRows(words));
+    const sample = sampleOf(path.limit, sizes(path.start), { bounded: path.bound !== undefined, partial });
+    return { ...path, rows: countRows(words), full: partial, sample };
+  };
   return {
     where,
     words,
     page: { start, bound, order, rows, full: full(request, rows), count: count <= rows ? count : 0 },
-    counting: counting && {
-      ...counting,
-      rows: countRows(words),
-      full: full(counting, countRows(words)),
-      sample: sampleOf(counting.limit, sizes(counting.start), {
-        bounded: counting.bound !== undefined,
-        partial: full(counting, countRows(words)),
-      }),
-    },
+    counting: counting && countWalk(counting),
   };
 }
 

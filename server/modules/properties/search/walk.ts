@@ -91,7 +91,8 @@ export function walkStatement({ where, words, page, counting }: WalkRequest): SQ
 
 /**
  * The count's limit when enough of the count walk's first rows match, nothing when too few do
- * (count-rule.ts `CountSample`), else the count (not run in the other two cases). `passes` is sent as a value: it varies with the start, the statement not.
+ * (count-rule.ts `CountSample`), else the count (not run in the other two cases). The sample's
+ * thresholds are sent as values: they vary with the start's size, the statement does not.
  */
 function sampledCount(
   counting: Walk & { limit: number },
