@@ -13,15 +13,12 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../server/app.js';
-import { loadConfig } from '../server/config.js';
 import { rowsOf } from '../server/db/raw-rows.js';
-import { systemClock } from '../server/lib/clock.js';
-import { deriveSecrets } from '../server/lib/secrets.js';
 import { publishedCards } from '../server/modules/properties/property-query.js';
 import { toListItem } from '../server/modules/properties/property-view.js';
 import { lookupIds } from './lib/bench-ad.js';
 import { benchArguments } from './lib/bench-arguments.js';
+import { startBenchServer } from './lib/bench-server.js';
 import { runLoad, settle } from './lib/load-worker.js';
 import { CONNECTIONS, WARM_UP_SECONDS } from './lib/mix-run.js';
 import { mixFigures } from './lib/mix-shapes.js';
@@ -55,36 +52,25 @@ function postgresSeconds(): number {
 async function main() {
   const scale = await openScaleDatabase('postgres', options.ads, { load: false });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'manzil-search-floor-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-    LIST_CACHE_SECONDS: '0',
-  });
-  const app = await buildApp({
-    config,
-    database: scale.database,
-    clock: systemClock,
-    secrets: deriveSecrets('bench-secret'),
-  });
   const [highest] = await rowsOf<{ max: number }>(
     scale.database.db,
     sql`select max(id)::int as max from properties`,
   );
   const maxId = highest?.max;
   let next = 0;
-  // Twelve ads in a row, a different twelve each time, read and answered as a list answers them.
-  app.get('/bench/cards', async () => {
-    next = (next + CARDS) % Math.max(CARDS, (maxId ?? CARDS) - CARDS);
-    const ids = Array.from({ length: CARDS }, (_, index) => 1 + next + index);
-    const rows = await publishedCards(scale.database.db, ids, undefined);
-    return { data: rows.map((row) => toListItem(row, 'ar', app.deps.storage)), totalDataCount: 1000 };
+  const server = await startBenchServer(scale.database, {
+    dataDir,
+    listCacheSeconds: 0,
+    // Twelve ads in a row, a different twelve each time, read and answered as a list answers them.
+    benchRoutes: (app) =>
+      app.get('/bench/cards', async () => {
+        next = (next + CARDS) % Math.max(CARDS, (maxId ?? CARDS) - CARDS);
+        const ids = Array.from({ length: CARDS }, (_, index) => 1 + next + index);
+        const rows = await publishedCards(scale.database.db, ids, undefined);
+        return { data: rows.map((row) => toListItem(row, 'ar', app.deps.storage)), totalDataCount: 1000 };
+      }),
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('the server has no port');
-  const base = `http://127.0.0.1:${address.port}`;
+  const { base } = server;
   const ids = await lookupIds(scale.database.db);
   const mix = searchMix(ids, options.seed);
   const warmUp = searchMix(ids, options.seed + 1, mix.seen);
@@ -133,7 +119,7 @@ async function main() {
         `${row.p50.toFixed(1)} | ${row.p99.toFixed(1)} | ${row.nodeMs.toFixed(2)} | ${row.postgresMs.toFixed(2)} |`,
     );
   }
-  await app.close();
+  await server.close();
   await scale.close();
 }
 

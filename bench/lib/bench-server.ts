@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import type { DatabaseHandle } from '../../server/db/client.js';
@@ -9,6 +10,8 @@ export interface BenchServerOptions {
   dataDir: string;
   /** LIST_CACHE_SECONDS; the server's default when not given, 0 turns the answer cache off. */
   listCacheSeconds?: number;
+  /** Routes of the benchmark's own, added before the server listens. */
+  benchRoutes?: (app: FastifyInstance) => void;
 }
 
 /**
@@ -31,6 +34,7 @@ export async function startBenchServer(database: DatabaseHandle, options: BenchS
     clock: systemClock,
     secrets: deriveSecrets('bench-secret'),
   });
+  options.benchRoutes?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('the server has no port');
