@@ -1,4 +1,5 @@
 import type { MultipartForm } from '../../contract/common.js';
+import type { EndpointDefinition } from '../../contract/endpoint.js';
 import type { RoutePermission } from '../../contract/dashboard/permissions.js';
 import type { AppDeps } from '../deps.js';
 import type { StaffCaller } from '../modules/dashboard/auth/authenticate-staff.js';
@@ -20,6 +21,8 @@ declare module 'fastify' {
     multipartForm?: MultipartForm;
     /** Back-office routes: the permission the caller's role must hold, or `public`. */
     permission?: RoutePermission;
+    /** The contract endpoint the route answers (endpoint-routes.ts). */
+    endpoint?: EndpointDefinition;
   }
   interface FastifyRequest {
     language: Language;

@@ -1,4 +1,11 @@
 import { readFile } from 'node:fs/promises';
+import {
+  wireRequestOf,
+  type EndpointAnswer,
+  type EndpointDefinition,
+  type ErrorAnswer,
+  type InputArguments,
+} from '../../../contract/endpoint.js';
 
 export interface ApiAnswer<T = any> {
   status: number;
@@ -12,8 +19,25 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
+/**
+ * An endpoint's answer: `body` is the success answer and `error` the error answer, each typed; reading
+ * the one the status does not carry fails the test with the status and the message.
+ */
+export interface EndpointReply<E extends EndpointDefinition> {
+  status: number;
+  headers: Headers;
+  readonly body: EndpointAnswer<E>;
+  readonly error: ErrorAnswer;
+}
+
 /** What the sign-in helpers need of a running server. */
 export interface ApiCaller {
+  /** A request for a contract endpoint, typed by it. */
+  send<E extends EndpointDefinition>(
+    endpoint: E,
+    ...input: InputArguments<E, [options: CallOptions]>
+  ): Promise<EndpointReply<E>>;
+  /** A raw request: for what no endpoint's types allow (hostile input, pages, files). */
   call<T = any>(
     method: string,
     urlPath: string,
@@ -26,9 +50,32 @@ export interface ApiCaller {
 
 /** A server another process started: what the sign-in helpers need of it. */
 export function remoteServer(url: string, outboxFile: string): ApiCaller {
-  return {
-    call: (method, urlPath, body, options = {}) => callApi(url, method, urlPath, body, options),
-    lastCode: (e164) => lastCodeIn(outboxFile, e164),
+  const call: ApiCaller['call'] = (method, urlPath, body, options = {}) =>
+    callApi(url, method, urlPath, body, options);
+  return { send: sendThrough(call), call, lastCode: (e164) => lastCodeIn(outboxFile, e164) };
+}
+
+/** `send` for a caller: the endpoint's request made by the contract, sent through `call`. */
+export function sendThrough(call: ApiCaller['call']): ApiCaller['send'] {
+  return async (endpoint, ...[input, options = {}]) => {
+    const request = wireRequestOf(endpoint, input);
+    const headers = request.json
+      ? { 'content-type': 'application/json', ...options.headers }
+      : options.headers;
+    const answer = await call(request.method, request.url, request.body, { ...options, headers });
+    const name = `${endpoint.method} ${endpoint.path} answered ${answer.status}`;
+    return {
+      status: answer.status,
+      headers: answer.headers,
+      get body() {
+        if (answer.status >= 300) throw new Error(`${name}: ${JSON.stringify(answer.body)}`);
+        return answer.body as EndpointAnswer<typeof endpoint>;
+      },
+      get error() {
+        if (answer.status < 400) throw new Error(`${name}, not an error`);
+        return answer.body as ErrorAnswer;
+      },
+    };
   };
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { callApi, lastCodeIn, type ApiCaller } from './api-caller.js';
+import { callApi, lastCodeIn, sendThrough, type ApiCaller } from './api-caller.js';
 import { freePort } from './free-port.js';
 import { builtServer } from './built-server.js';
 import { spawnServer, type SpawnedServer } from './spawn-server.js';
@@ -55,11 +55,14 @@ export async function launchInstance({ env, dataDir, port }: InstanceOptions): P
   );
   const url = `http://127.0.0.1:${chosen}`;
   const outbox = path.join(dataDir, 'sms-outbox.jsonl');
+  const call: ApiCaller['call'] = (method, urlPath, body, options = {}) =>
+    callApi(url, method, urlPath, body, options);
   return {
     url,
     port: chosen,
     process: child,
-    call: (method, urlPath, body, options = {}) => callApi(url, method, urlPath, body, options),
+    call,
+    send: sendThrough(call),
     lastCode: (e164) => lastCodeIn(outbox, e164),
     kill9: async () => {
       child.child.kill('SIGKILL');

@@ -10,12 +10,12 @@ import type { DatabaseHandle } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { seedReferenceData } from '../../db/seed/reference-data.js';
 import { deriveSecrets, type Secrets } from '../../lib/secrets.js';
-import { callApi, lastCodeIn, type ApiCaller } from './api-caller.js';
+import { callApi, lastCodeIn, sendThrough, type ApiCaller } from './api-caller.js';
 import { openLogFile } from './log-files.js';
 import { TestClock } from './test-clock.js';
 import { openTestDatabase } from './test-database.js';
 
-export type { ApiAnswer, CallOptions } from './api-caller.js';
+export type { ApiAnswer, CallOptions, EndpointReply } from './api-caller.js';
 
 export interface TestServer extends ApiCaller {
   url: string;
@@ -84,6 +84,8 @@ export async function startTestServer(
   if (!address || typeof address === 'string') throw new Error('server has no TCP address');
   const url = `http://127.0.0.1:${address.port}`;
 
+  const call: ApiCaller['call'] = (method, urlPath, body, options = {}) =>
+    callApi(url, method, urlPath, body, options);
   return {
     url,
     app,
@@ -91,7 +93,8 @@ export async function startTestServer(
     clock,
     dataDir,
     logs,
-    call: (method, urlPath, body, options = {}) => callApi(url, method, urlPath, body, options),
+    send: sendThrough(call),
+    call,
     lastCode: (e164) => lastCodeIn(config.sms.outboxFile, e164),
     close: async () => {
       await app.close();
