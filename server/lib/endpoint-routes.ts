@@ -1,4 +1,5 @@
 import type {
+  FastifyContextConfig,
   FastifyInstance,
   FastifyPluginAsync,
   FastifyReply,
@@ -15,6 +16,8 @@ import {
 } from '../../contract/endpoint.js';
 import type { AppDeps } from '../deps.js';
 import { optionalUser, requireUser } from './auth/authenticate.js';
+
+const DASHBOARD_PREFIX = '/api/dashboard';
 
 /** The request a handler receives: params, query and body as the endpoint's schemas gave them. */
 export type EndpointRequest<E extends EndpointDefinition> = FastifyRequest<{
@@ -64,6 +67,23 @@ export function endpointRoutes<Options extends object = object>(
   };
 }
 
+/** The back-office guard reads `permission`; the website's access check reads `access` and `owns`. */
+function accessConfig({ access, path, method }: EndpointDefinition): FastifyContextConfig {
+  const backOffice = path.startsWith(`${DASHBOARD_PREFIX}/`);
+  const misplaced = () => new Error(`${method} ${path}: ${access.kind} access is not for this API`);
+  switch (access.kind) {
+    case 'public':
+      return backOffice ? { permission: 'public' } : { access: 'public' };
+    case 'staff':
+      if (!backOffice) throw misplaced();
+      return { permission: access.permission };
+    case 'user':
+    case 'owner':
+      if (backOffice) throw misplaced();
+      return { access: access.kind, ...(access.kind === 'owner' ? { owns: access.owns } : {}) };
+  }
+}
+
 function mountEndpoint(app: FastifyInstance, { endpoint, handler, extras }: Answering): void {
   if (!endpoint.path.startsWith(`${app.prefix}/`) && endpoint.path !== app.prefix) {
     throw new Error(`${endpoint.method} ${endpoint.path} is mounted under ${app.prefix}`);
@@ -79,9 +99,7 @@ function mountEndpoint(app: FastifyInstance, { endpoint, handler, extras }: Answ
     ...(extras.compress === false ? { compress: false } : {}),
     config: {
       endpoint,
-      ...(access.kind === 'staff' ? { permission: access.permission } : {}),
-      ...(access.kind !== 'staff' ? { access: access.kind } : {}),
-      ...(access.kind === 'owner' ? { owns: access.owns } : {}),
+      ...accessConfig(endpoint),
       ...(endpoint.form ? { multipartForm: endpoint.form } : {}),
       ...(extras.rateLimit !== undefined ? { rateLimit: extras.rateLimit } : {}),
     },
