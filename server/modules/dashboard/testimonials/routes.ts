@@ -1,14 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponses } from '../../../../contract/common.js';
-import {
-  dashboardTestimonial,
-  dashboardTestimonialList,
-  testimonialBody,
-  testimonialIdParams,
-  testimonialListQuery,
-} from '../../../../contract/dashboard/testimonials.js';
+import * as testimonials from '../../../../contract/endpoints/dashboard/testimonials.js';
+import { answer, endpointRoutes } from '../../../lib/endpoint-routes.js';
 import { auditActorOf } from '../audit/audit-actor.js';
 import { createTestimonial } from './create-testimonial.js';
 import { deleteTestimonial } from './delete-testimonial.js';
@@ -17,104 +8,22 @@ import { listTestimonials } from './list-testimonials.js';
 import { setTestimonialPublished } from './set-testimonial-published.js';
 import { updateTestimonial } from './update-testimonial.js';
 
-const tags = ['Back-office: testimonials'];
-
-/** /api/dashboard/testimonials: what clients say, shown on the home page once published. */
-export const testimonialRoutes: FastifyPluginAsync = async (app) => {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { deps } = app;
-
-  routes.get(
-    '/',
-    {
-      config: { permission: 'Testimonials.ReadList' },
-      schema: {
-        tags,
-        summary: "Every testimonial, in the home page's order by default; Query matches names, roles, quotes",
-        querystring: testimonialListQuery,
-        response: { 200: dashboardTestimonialList, ...errorResponses },
-      },
-    },
-    (request) => listTestimonials(deps, request.query),
-  );
-
-  routes.get(
-    '/:id',
-    {
-      config: { permission: 'Testimonials.Read' },
-      schema: {
-        tags,
-        summary: 'One testimonial with both languages',
-        params: testimonialIdParams,
-        response: { 200: dashboardTestimonial, ...errorResponses },
-      },
-    },
-    (request) => getTestimonial(deps, request.params.id),
-  );
-
-  routes.post(
-    '/',
-    {
-      config: { permission: 'Testimonials.Create' },
-      schema: {
-        tags,
-        summary: "A new testimonial; the author's name and the quote in Arabic, English or both",
-        body: testimonialBody,
-        response: { 201: dashboardTestimonial, ...errorResponses },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await createTestimonial(deps, auditActorOf(request), request.body)),
-  );
-
-  routes.put(
-    '/:id',
-    {
-      config: { permission: 'Testimonials.Update' },
-      schema: {
-        tags,
-        summary: 'Replace every field of a testimonial',
-        params: testimonialIdParams,
-        body: testimonialBody,
-        response: { 200: dashboardTestimonial, ...errorResponses },
-      },
-    },
-    (request) => updateTestimonial(deps, auditActorOf(request), request.params.id, request.body),
-  );
-
-  for (const [action, published] of [
-    ['publish', true],
-    ['unpublish', false],
-  ] as const) {
-    routes.post(
-      `/:id/${action}`,
-      {
-        config: { permission: 'Testimonials.Update' },
-        schema: {
-          tags,
-          summary: published ? 'Show a testimonial on the home page' : 'Take a testimonial off the home page',
-          params: testimonialIdParams,
-          response: { 200: dashboardTestimonial, ...errorResponses },
-        },
-      },
-      (request) => setTestimonialPublished(deps, auditActorOf(request), request.params.id, published),
-    );
-  }
-
-  routes.delete(
-    '/:id',
-    {
-      config: { permission: 'Testimonials.Delete' },
-      schema: {
-        tags,
-        summary: 'Delete a testimonial',
-        params: testimonialIdParams,
-        response: { 204: z.null(), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      await deleteTestimonial(deps, auditActorOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
-};
+export const testimonialRoutes = endpointRoutes((deps) => [
+  answer(testimonials.listTestimonials, (request) => listTestimonials(deps, request.query)),
+  answer(testimonials.getTestimonial, (request) => getTestimonial(deps, request.params.id)),
+  answer(testimonials.createTestimonial, (request) =>
+    createTestimonial(deps, auditActorOf(request), request.body),
+  ),
+  answer(testimonials.updateTestimonial, (request) =>
+    updateTestimonial(deps, auditActorOf(request), request.params.id, request.body),
+  ),
+  answer(testimonials.publishTestimonial, (request) =>
+    setTestimonialPublished(deps, auditActorOf(request), request.params.id, true),
+  ),
+  answer(testimonials.unpublishTestimonial, (request) =>
+    setTestimonialPublished(deps, auditActorOf(request), request.params.id, false),
+  ),
+  answer(testimonials.deleteTestimonial, (request) =>
+    deleteTestimonial(deps, auditActorOf(request), request.params.id),
+  ),
+]);

@@ -1,0 +1,83 @@
+import {
+  dashboardTestimonial,
+  dashboardTestimonialList,
+  testimonialBody,
+  testimonialIdParams,
+  testimonialListQuery,
+} from '../../dashboard/testimonials.js';
+import { endpoint, staffWith } from '../../endpoint.js';
+
+/* What clients say, shown on the home page once published. */
+const tags = ['Back-office: testimonials'];
+
+export const listTestimonials = endpoint({
+  method: 'GET',
+  path: '/api/dashboard/testimonials',
+  access: staffWith('Testimonials.ReadList'),
+  query: testimonialListQuery,
+  response: dashboardTestimonialList,
+  tags,
+  summary: "Every testimonial, in the home page's order by default; Query matches names, roles, quotes",
+});
+
+export const getTestimonial = endpoint({
+  method: 'GET',
+  path: '/api/dashboard/testimonials/:id',
+  access: staffWith('Testimonials.Read'),
+  params: testimonialIdParams,
+  response: dashboardTestimonial,
+  tags,
+  summary: 'One testimonial with both languages',
+});
+
+export const createTestimonial = endpoint({
+  method: 'POST',
+  path: '/api/dashboard/testimonials',
+  access: staffWith('Testimonials.Create'),
+  body: testimonialBody,
+  status: 201,
+  response: dashboardTestimonial,
+  tags,
+  summary: "A new testimonial; the author's name and the quote in Arabic, English or both",
+});
+
+export const updateTestimonial = endpoint({
+  method: 'PUT',
+  path: '/api/dashboard/testimonials/:id',
+  access: staffWith('Testimonials.Update'),
+  params: testimonialIdParams,
+  body: testimonialBody,
+  response: dashboardTestimonial,
+  tags,
+  summary: 'Replace every field of a testimonial',
+});
+
+export const publishTestimonial = endpoint({
+  method: 'POST',
+  path: '/api/dashboard/testimonials/:id/publish',
+  access: staffWith('Testimonials.Update'),
+  params: testimonialIdParams,
+  response: dashboardTestimonial,
+  tags,
+  summary: 'Show a testimonial on the home page',
+});
+
+export const unpublishTestimonial = endpoint({
+  method: 'POST',
+  path: '/api/dashboard/testimonials/:id/unpublish',
+  access: staffWith('Testimonials.Update'),
+  params: testimonialIdParams,
+  response: dashboardTestimonial,
+  tags,
+  summary: 'Take a testimonial off the home page',
+});
+
+export const deleteTestimonial = endpoint({
+  method: 'DELETE',
+  path: '/api/dashboard/testimonials/:id',
+  access: staffWith('Testimonials.Delete'),
+  params: testimonialIdParams,
+  status: 204,
+  tags,
+  summary: 'Delete a testimonial',
+});
