@@ -1,0 +1,73 @@
+import {
+  changePasswordBody,
+  forgotPasswordBody,
+  loginAnswer,
+  loginBody,
+  resetPasswordBody,
+  staffProfile,
+} from '../../dashboard/auth.js';
+import { anyone, endpoint, staffWith } from '../../endpoint.js';
+
+const tags = ['Back-office: sign-in'];
+
+export const login = endpoint({
+  method: 'POST',
+  path: '/api/dashboard/auth/login',
+  access: anyone,
+  body: loginBody,
+  response: loginAnswer,
+  tags,
+  summary: 'Sign in with email and password; the token opens /api/dashboard only',
+  description:
+    'A wrong password and an unknown email answer the same 422. Five failures on an email from one IP lock that pair for 15 minutes (429 with Retry-After); failures from many IPs delay the wrong answers, up to 3 s.',
+});
+
+export const forgotPassword = endpoint({
+  method: 'POST',
+  path: '/api/dashboard/auth/forgot-password',
+  access: anyone,
+  body: forgotPasswordBody,
+  status: 202,
+  tags,
+  summary: 'Send a 6-digit reset code (SMS to the staff phone, else email); always 202',
+});
+
+export const resetPassword = endpoint({
+  method: 'POST',
+  path: '/api/dashboard/auth/reset-password',
+  access: anyone,
+  body: resetPasswordBody,
+  status: 204,
+  tags,
+  summary: 'Set a new password with the reset code; ends every session',
+  description:
+    'A wrong, used, replaced, expired or burned code and an unknown email all answer the same 422 on code.',
+});
+
+export const changePassword = endpoint({
+  method: 'POST',
+  path: '/api/dashboard/auth/change-password',
+  access: staffWith('AllowLoginToDashboard'),
+  body: changePasswordBody,
+  status: 204,
+  tags,
+  summary: 'Replace the caller’s password; ends their other sessions',
+});
+
+export const logout = endpoint({
+  method: 'POST',
+  path: '/api/dashboard/auth/logout',
+  access: staffWith('AllowLoginToDashboard'),
+  status: 204,
+  tags,
+  summary: 'End the session of this token',
+});
+
+export const getMe = endpoint({
+  method: 'GET',
+  path: '/api/dashboard/auth/me',
+  access: staffWith('AllowLoginToDashboard'),
+  response: staffProfile,
+  tags,
+  summary: 'The signed-in staff member and the permissions their role holds now',
+});
