@@ -1,0 +1,11 @@
+import { dashboardStatistics } from '../../dashboard/statistics.js';
+import { endpoint, staffWith } from '../../endpoint.js';
+
+export const getStatistics = endpoint({
+  method: 'GET',
+  path: '/api/dashboard/statistics',
+  access: staffWith('ViewGlobalStatistics'),
+  response: dashboardStatistics,
+  tags: ['Back-office: statistics'],
+  summary: 'Users, ads and messages in figures: totals, the last 30 days, the most viewed ads',
+});
