@@ -1,0 +1,96 @@
+import {
+  logoutBody,
+  profile,
+  profileParams,
+  refreshTokenQuery,
+  registerBody,
+  registerResponse,
+  tokenPair,
+  updateProfileBody,
+  uploadImageResponse,
+  verifyCodeBody,
+} from '../account.js';
+import { errorResponse, profileImageForm } from '../common.js';
+import { anyone, endpoint, ownerOf, signedIn } from '../endpoint.js';
+
+const tags = ['Account'];
+
+export const register = endpoint({
+  method: 'POST',
+  path: '/api/website/account/register',
+  access: anyone,
+  body: registerBody,
+  response: registerResponse,
+  otherAnswers: { 503: errorResponse },
+  tags,
+  summary: 'Send a 5-digit sign-in code by SMS',
+});
+
+export const verifyCode = endpoint({
+  method: 'POST',
+  path: '/api/website/account/verifycode',
+  access: anyone,
+  body: verifyCodeBody,
+  response: tokenPair,
+  tags,
+  summary: 'Exchange the code for a token pair',
+});
+
+export const refreshToken = endpoint({
+  method: 'POST',
+  path: '/api/website/account/refresh-token',
+  access: anyone,
+  query: refreshTokenQuery,
+  response: tokenPair,
+  tags,
+  summary: 'Rotate the refresh token',
+});
+
+export const logout = endpoint({
+  method: 'POST',
+  path: '/api/website/account/logout',
+  access: anyone,
+  body: logoutBody,
+  status: 204,
+  tags,
+  summary: 'End the session',
+});
+
+export const updateProfile = endpoint({
+  method: 'POST',
+  path: '/api/website/account/updateprofile',
+  access: signedIn,
+  body: updateProfileBody,
+  response: profile,
+  tags,
+  summary: 'Update name, email, WhatsApp or language',
+});
+
+export const uploadProfileImage = endpoint({
+  method: 'POST',
+  path: '/api/website/account/uploadprofileimage',
+  access: signedIn,
+  form: profileImageForm,
+  response: uploadImageResponse,
+  tags,
+  summary: 'Upload a profile picture (multipart field "file", JPEG/PNG/WebP, at most 5 MB)',
+});
+
+export const deleteAccount = endpoint({
+  method: 'DELETE',
+  path: '/api/website/account',
+  access: signedIn,
+  status: 204,
+  tags,
+  summary: 'Delete the account and its data',
+});
+
+export const getProfile = endpoint({
+  method: 'GET',
+  path: '/api/website/account/:id',
+  access: ownerOf('profile'),
+  params: profileParams,
+  response: profile,
+  tags,
+  summary: 'The caller’s own profile',
+});
