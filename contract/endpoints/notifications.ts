@@ -1,0 +1,85 @@
+import { anyone, endpoint, ownerOf, signedIn } from '../endpoint.js';
+import {
+  notificationList,
+  notificationsQuery,
+  pushPublicKeyAnswer,
+  pushSubscriptionBody,
+  readNotificationsAnswer,
+  readNotificationsBody,
+  removePushSubscriptionBody,
+} from '../notifications.js';
+
+const tags = ['Notifications'];
+
+/** As server/modules/notifications/notification-stream.ts (MAX_REPLAY) replays them. */
+const MAX_REPLAY = 100;
+/** As server/modules/notifications/live-hub.ts (MAX_STREAMS_PER_USER) allows them. */
+const MAX_STREAMS_PER_USER = 5;
+
+export const listNotifications = endpoint({
+  method: 'GET',
+  path: '/api/website/notifications/GetAll',
+  access: signedIn,
+  query: notificationsQuery,
+  response: notificationList,
+  tags,
+  summary: "The caller's notifications, newest first (4 a page by default), with unreadCount",
+});
+
+export const readNotifications = endpoint({
+  method: 'PUT',
+  path: '/api/website/notifications/readNotification',
+  access: ownerOf('notification'),
+  body: readNotificationsBody,
+  response: readNotificationsAnswer,
+  tags,
+  summary: 'Mark notifications read; ids of other users are ignored',
+});
+
+export const notificationStream = endpoint({
+  method: 'GET',
+  path: '/api/website/notifications/stream',
+  access: signedIn,
+  produces: ['text/event-stream'],
+  tags,
+  summary: "The caller's new notifications as server-sent events",
+  description:
+    '`text/event-stream`. Each event: `id: <notification id>`, `event: notification`, `data:` one ' +
+    'item exactly as GetAll writes it, in the language of `Accept-Language`. Comment lines ' +
+    '(`: heartbeat`) keep an idle connection open. Reconnect with `Last-Event-ID` to receive the ' +
+    `notifications created after that id (the newest ${MAX_REPLAY} at most). The stream ends when ` +
+    'the bearer token expires: reconnect with a fresh token. At most ' +
+    `${MAX_STREAMS_PER_USER} streams per user at once (429 beyond).`,
+});
+
+export const pushPublicKey = endpoint({
+  method: 'GET',
+  path: '/api/website/notifications/push-public-key',
+  access: anyone,
+  response: pushPublicKeyAnswer,
+  tags,
+  summary: 'The VAPID public key to subscribe with (applicationServerKey, base64url)',
+});
+
+export const savePushSubscription = endpoint({
+  method: 'POST',
+  path: '/api/website/notifications/push-subscription',
+  access: signedIn,
+  body: pushSubscriptionBody,
+  status: 204,
+  tags,
+  summary: "Save this browser's Web Push subscription for the caller's session",
+  description:
+    'Body: `{ subscription }` as `PushSubscription.toJSON()` gives it. The endpoint must be https on ' +
+    'a known push service. Pushes stop when the session ends (logout).',
+});
+
+export const removePushSubscription = endpoint({
+  method: 'DELETE',
+  path: '/api/website/notifications/push-subscription',
+  access: ownerOf('push-subscription'),
+  body: removePushSubscriptionBody,
+  status: 204,
+  tags,
+  summary: "Forget this browser's subscription (notifications turned off); unknown ones change nothing",
+});
