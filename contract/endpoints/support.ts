@@ -1,0 +1,13 @@
+import { anyone, endpoint } from '../endpoint.js';
+import { supportBody, supportCreated } from '../support.js';
+
+export const sendSupportMessage = endpoint({
+  method: 'POST',
+  path: '/api/website/support/send',
+  access: anyone,
+  body: supportBody,
+  status: 201,
+  response: supportCreated,
+  tags: ['Support'],
+  summary: 'Send a message to the company (contact us)',
+});
