@@ -1,38 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { agentItem, agentList, agentParams, agentQuery } from '../../../contract/agents.js';
-import { errorResponses } from '../../../contract/common.js';
+import * as agents from '../../../contract/endpoints/agents.js';
+import { answer, endpointRoutes } from '../../lib/endpoint-routes.js';
 import { getAgent } from './get-agent.js';
 import { listAgents } from './list-agents.js';
 
-const tags = ['Agents'];
-
-export const agentRoutes: FastifyPluginAsync = async (app) => {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.get(
-    '/getall',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Company agents with their published listings count',
-        querystring: agentQuery,
-        response: { 200: agentList, ...errorResponses },
-      },
-    },
-    (request) => listAgents(app.deps, request.query, request.language),
-  );
-  routes.get(
-    '/:id',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'One agent',
-        params: agentParams,
-        response: { 200: agentItem, ...errorResponses },
-      },
-    },
-    (request) => getAgent(app.deps, request.params.id, request.language),
-  );
-};
+export const agentRoutes = endpointRoutes((deps) => [
+  answer(agents.listAgents, (request) => listAgents(deps, request.query, request.language)),
+  answer(agents.getAgent, (request) => getAgent(deps, request.params.id, request.language)),
+]);

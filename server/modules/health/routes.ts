@@ -1,19 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { healthResponse } from '../../../contract/health.js';
+import { checkHealth } from '../../../contract/endpoints/health.js';
 
+/**
+ * Mounted from its declaration by hand, not by `endpointRoutes`: that adds the error catalogue to
+ * every endpoint's answers, and health answers only 200 or 503 (its OpenAPI entry says so).
+ */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/health',
-    {
-      config: { rateLimit: false },
-      schema: {
-        tags: ['Health'],
-        summary: 'ok when the database answers; with Redis, whether it answers too',
-        response: { 200: healthResponse, 503: healthResponse },
-      },
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: checkHealth.method,
+    url: checkHealth.path.slice(app.prefix.length),
+    config: { rateLimit: false },
+    schema: {
+      tags: [...checkHealth.tags],
+      summary: checkHealth.summary,
+      response: { 200: checkHealth.response, ...checkHealth.otherAnswers },
     },
-    async (_request, reply) => {
+    handler: async (_request, reply) => {
       const redis = app.rateLimitRedis();
       const degraded = redis === 'off' ? {} : { redis };
       try {
@@ -23,5 +26,5 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
         return reply.status(503).send({ status: 'unavailable' as const, ...degraded });
       }
     },
-  );
+  });
 };

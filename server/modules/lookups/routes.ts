@@ -1,25 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../contract/common.js';
-import { lookupList, lookupNames, lookupQuery } from '../../../contract/lookups.js';
+import { lookupLists } from '../../../contract/endpoints/lookups.js';
+import { lookupNames } from '../../../contract/lookups.js';
+import { answer, endpointRoutes } from '../../lib/endpoint-routes.js';
 import { listLookups } from './list-lookups.js';
 
 /** GET /api/website/<lookup>/getall for each of the eight lookup lists. */
-export const lookupRoutes: FastifyPluginAsync = async (app) => {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  for (const kind of lookupNames) {
-    routes.get(
-      `/${kind}/getall`,
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['Lookups'],
-          summary: `The ${kind} list, names in the request's language`,
-          querystring: lookupQuery,
-          response: { 200: lookupList, ...errorResponses },
-        },
-      },
-      (request) => listLookups(app.deps, kind, request.query, request.language),
-    );
-  }
-};
+export const lookupRoutes = endpointRoutes((deps) =>
+  lookupNames.map((kind) =>
+    answer(lookupLists[kind], (request) => listLookups(deps, kind, request.query, request.language)),
+  ),
+);

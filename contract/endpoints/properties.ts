@@ -1,0 +1,174 @@
+import { errorResponse, propertyMediaForm } from '../common.js';
+import { anyone, endpoint, ownerOf, signedIn } from '../endpoint.js';
+import { pagingQuery } from '../paging.js';
+import {
+  industryBody,
+  mediaIdParams,
+  mediaList,
+  mediaOrderBody,
+  ownListQuery,
+  propertyDetail,
+  propertyIdParams,
+  propertyList,
+  propertyListQuery,
+  residenceBody,
+  searchResults,
+  setFavoriteBody,
+  setFavoriteResponse,
+  statusBody,
+} from '../properties.js';
+import { propertyMap, propertyMapQuery } from '../property-map.js';
+
+const tags = ['Properties'];
+
+/** Published ads, of both categories or of one. */
+const publishedAds = <const P extends string>(path: P, summary: string) =>
+  endpoint({
+    method: 'GET',
+    path,
+    access: anyone,
+    query: propertyListQuery,
+    response: searchResults,
+    tags,
+    summary,
+  });
+
+export const listProperties = publishedAds(
+  '/api/website/property/GetAllMainProperty',
+  'Published ads of both categories',
+);
+export const listResidences = publishedAds(
+  '/api/website/property/getallresidence',
+  'Published residential ads',
+);
+/** The same list under the path's original spelling. */
+export const listRecidences = publishedAds(
+  '/api/website/property/getallrecidence',
+  'Published residential ads (original spelling)',
+);
+export const listIndustries = publishedAds(
+  '/api/website/property/getallindustry',
+  'Published industrial ads',
+);
+
+export const mapProperties = endpoint({
+  method: 'GET',
+  path: '/api/website/property/map',
+  access: anyone,
+  query: propertyMapQuery,
+  response: propertyMap,
+  tags,
+  summary: 'The search map: clusters and single ads of the grid cells a box touches, with every list filter',
+});
+
+/** One ad, of either category or of one. */
+const oneAd = <const P extends string>(path: P) =>
+  endpoint({
+    method: 'GET',
+    path,
+    access: anyone,
+    params: propertyIdParams,
+    response: propertyDetail,
+    tags,
+    summary: 'One ad; 404 when it is of the other category or not visible to the caller',
+  });
+
+export const getProperty = oneAd('/api/website/property/GetById/:id');
+export const getResidence = oneAd('/api/website/property/GetRecidenceById/:id');
+export const getIndustry = oneAd('/api/website/property/GetIndustryById/:id');
+
+export const setFavorite = endpoint({
+  method: 'POST',
+  path: '/api/website/property/set-favorite',
+  access: signedIn,
+  body: setFavoriteBody,
+  response: setFavoriteResponse,
+  tags,
+});
+
+export const listFavorites = endpoint({
+  method: 'GET',
+  path: '/api/website/property/getallfavorite',
+  access: signedIn,
+  query: pagingQuery(),
+  response: propertyList,
+  tags,
+});
+
+export const listOwnProperties = endpoint({
+  method: 'GET',
+  path: '/api/website/property/getall',
+  access: signedIn,
+  query: ownListQuery,
+  response: propertyList,
+  tags,
+  summary: "The caller's own ads in every status",
+});
+
+/** Create an ad of one category, or update one's own. */
+const saveAd = <const P extends string, B extends typeof residenceBody | typeof industryBody>(
+  path: P,
+  body: B,
+) =>
+  endpoint({
+    method: 'POST',
+    path,
+    access: ownerOf('property'),
+    body,
+    response: propertyDetail,
+    tags,
+    summary: 'Create an ad, or update your own when the body has an id',
+  });
+
+export const saveResidence = saveAd('/api/website/property/AddResidenceDetail', residenceBody);
+export const saveIndustry = saveAd('/api/website/property/AddIndustryDetail', industryBody);
+
+export const uploadMedia = endpoint({
+  method: 'POST',
+  path: '/api/website/property/uploadPropertyMedia',
+  access: ownerOf('property'),
+  form: propertyMediaForm,
+  response: mediaList,
+  tags,
+  summary: 'Add photos: multipart field "propertyId" and one or more "files" (JPEG/PNG/WebP, 10 MB each)',
+});
+
+export const deleteMedia = endpoint({
+  method: 'DELETE',
+  path: '/api/website/property/media/:mediaId',
+  access: ownerOf('media'),
+  params: mediaIdParams,
+  status: 204,
+  tags,
+});
+
+export const reorderMedia = endpoint({
+  method: 'PUT',
+  path: '/api/website/property/:id/media-order',
+  access: ownerOf('property'),
+  params: propertyIdParams,
+  body: mediaOrderBody,
+  response: mediaList,
+  tags,
+});
+
+export const changeStatus = endpoint({
+  method: 'POST',
+  path: '/api/website/property/:id/status',
+  access: ownerOf('property'),
+  params: propertyIdParams,
+  body: statusBody,
+  status: 204,
+  otherAnswers: { 409: errorResponse },
+  tags,
+  summary: 'Mark your own ad sold, rented or archived',
+});
+
+export const deleteProperty = endpoint({
+  method: 'DELETE',
+  path: '/api/website/property/:id',
+  access: ownerOf('property'),
+  params: propertyIdParams,
+  status: 204,
+  tags,
+});
