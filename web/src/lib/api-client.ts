@@ -1,7 +1,17 @@
+import {
+  queryStringOf,
+  wireRequestOf,
+  type EndpointAnswer,
+  type EndpointDefinition,
+  type ErrorAnswer,
+  type InputArguments,
+  type WireRequest,
+} from '../../../contract/endpoint';
 import { notify } from './notify';
 import { i18n, storedLanguage } from './i18n';
 import { notifyAuthChanged } from './auth-state';
 import { goTo } from './navigation';
+import { clearStaffSession, staffToken } from './staff-session';
 import { STORAGE_KEYS } from './storage-keys';
 
 export class ApiError extends Error {
@@ -14,18 +24,21 @@ export class ApiError extends Error {
   }
 }
 
-interface RequestOptions {
-  method?: string;
-  body?: unknown;
+export interface CallOptions {
   /** The caller shows its own message (e.g. registration); the catalogue toasts nothing. */
   quiet?: boolean;
+  signal?: AbortSignal;
 }
+
+/** Where the back-office signs in again when its session ends. */
+export const LOGIN_PATH = '/dashboard/login';
+const BACK_OFFICE_API = '/api/dashboard/';
 
 /** On the server the transport answers from the app itself; the host is never dialled. */
 const SERVER_BASE = 'http://server-render.invalid';
 /** Same origin as the page; absolute, so the client also runs where fetch has no base URL (tests). */
-const apiUrl = (path: string) =>
-  new URL(`/api/${path}`, typeof window === 'undefined' ? SERVER_BASE : window.location.href);
+export const apiUrl = (url: string) =>
+  new URL(url, typeof window === 'undefined' ? SERVER_BASE : window.location.href);
 let transport: typeof fetch = (input, init) => fetch(input, init);
 
 /** The server renders pages with a transport into its own routes instead of the network. */
@@ -35,6 +48,63 @@ export function setApiTransport(next: typeof fetch): void {
 
 const storedToken = () =>
   typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.token);
+
+/**
+ * The two sessions the client speaks for. The website's renews itself with its refresh token and
+ * says what went wrong through the error catalogue (spec §8); the back-office's has no refresh token,
+ * so a 401 ends it and returns to its sign-in screen, and its screens show the server's message.
+ */
+interface Session {
+  token(): string | null;
+  /** The answer to a failed request: retried after a refresh, or nothing. */
+  recover(failure: Failure): Promise<'retry' | undefined>;
+}
+
+interface Failure {
+  status: number;
+  answer: Partial<ErrorAnswer>;
+  sentWith: string | null;
+  retried: boolean;
+  quiet: boolean;
+}
+
+const websiteSession: Session = {
+  token: storedToken,
+  async recover({ status, answer, sentWith, retried, quiet }) {
+    const retryAfterRefresh = async () => {
+      if (retried) return undefined;
+      // Sent before a refresh that has finished since: the new token is already stored.
+      const renewedMeanwhile = sentWith !== null && storedToken() !== sentWith;
+      return renewedMeanwhile || (await refreshSession()) ? ('retry' as const) : undefined;
+    };
+    if (status === 401 && sentWith) {
+      if (await retryAfterRefresh()) return 'retry';
+      goTo('/register');
+    } else if (status === 403 && !quiet) {
+      notify.error(i18n.t('errors.forbidden'));
+      if (sentWith && (await retryAfterRefresh())) return 'retry';
+    } else if (status >= 500 && !retried && sentWith) {
+      if (await retryAfterRefresh()) return 'retry';
+    } else if (!quiet) {
+      const message =
+        status === 404 ? i18n.t('errors.notFound') : status === 422 ? answer.message : undefined;
+      notify.error(message ?? i18n.t('errors.unknown'));
+    }
+    return undefined;
+  },
+};
+
+const backOfficeSession: Session = {
+  token: staffToken,
+  recover({ status, sentWith }) {
+    if (status === 401 && sentWith) {
+      clearStaffSession();
+      goTo(LOGIN_PATH);
+    }
+    return Promise.resolve(undefined);
+  },
+};
+
 let refreshing: Promise<boolean> | undefined;
 
 /** One refresh at a time: concurrent requests that got a 401 wait for it and retry (spec §7). */
@@ -50,11 +120,8 @@ async function doRefresh(): Promise<boolean> {
   if (!refreshToken) return sessionExpired();
   try {
     const response = await fetch(
-      apiUrl(`website/account/refresh-token?refreshToken=${encodeURIComponent(refreshToken)}`),
-      {
-        method: 'POST',
-        headers: { 'accept-language': storedLanguage() },
-      },
+      apiUrl(`/api/website/account/refresh-token?refreshToken=${encodeURIComponent(refreshToken)}`),
+      { method: 'POST', headers: { 'accept-language': storedLanguage() } },
     );
     if (!response.ok) return sessionExpired();
     const pair = (await response.json()) as { token: string; refreshToken: string };
@@ -78,63 +145,69 @@ function sessionExpired(): false {
   return false;
 }
 
-/**
- * Every call to the API: bearer token and Accept-Language on each request, JSON bodies, and the
- * error catalogue of spec §8 (toasts, refresh-and-retry on 401/403/first 500, /register when the
- * session cannot be renewed).
- */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}, retried = false): Promise<T> {
-  const token = storedToken();
+/** The bearer token and language a request to this API URL carries (uploads with progress send their own). */
+export function requestHeaders(url: string): Record<string, string> {
+  const token = sessionOf(url).token();
   const headers: Record<string, string> = { 'accept-language': storedLanguage() };
   if (token) headers.authorization = `Bearer ${token}`;
-  let body: BodyInit | undefined;
-  if (options.body instanceof FormData) body = options.body;
-  else if (options.body !== undefined) {
-    body = JSON.stringify(options.body);
-    headers['content-type'] = 'application/json';
-  }
+  return headers;
+}
 
+const sessionOf = (url: string) => (url.startsWith(BACK_OFFICE_API) ? backOfficeSession : websiteSession);
+
+/**
+ * Every call to the API: the endpoint's request as the contract builds it, with the session's bearer
+ * token and Accept-Language; its typed answer, or an ApiError after the session had its say.
+ */
+export function call<E extends EndpointDefinition>(
+  endpoint: E,
+  ...[input, options = {}]: InputArguments<E, [options: CallOptions]>
+): Promise<EndpointAnswer<E>> {
+  return send(wireRequestOf(endpoint, input), options) as Promise<EndpointAnswer<E>>;
+}
+
+async function send(wire: WireRequest, options: CallOptions, retried = false): Promise<unknown> {
+  const session = sessionOf(wire.url);
+  const headers = requestHeaders(wire.url);
+  const sentWith = session.token();
+  if (wire.json) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await transport(apiUrl(path), { method: options.method ?? 'GET', headers, body });
+    response = await transport(apiUrl(wire.url), {
+      method: wire.method,
+      headers,
+      body: wire.body ?? null,
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
   } catch {
-    if (!options.quiet) notify.error(i18n.t('errors.network'));
+    if (!options.quiet && session === websiteSession) notify.error(i18n.t('errors.network'));
     throw new ApiError(0, i18n.t('errors.network'));
   }
-  if (response.ok) return (response.status === 204 ? undefined : await response.json()) as T;
+  if (response.ok) return response.status === 204 || response.status === 202 ? undefined : response.json();
 
-  const answer = (await response.json().catch(() => ({}))) as {
-    message?: string;
-    errors?: Record<string, string[]>;
-  };
-  const retryAfterRefresh = async () => {
-    if (retried) return undefined;
-    // Sent before a refresh that has finished since: the new token is already stored.
-    const renewedMeanwhile = token !== null && storedToken() !== token;
-    if (renewedMeanwhile || (await refreshSession())) return apiRequest<T>(path, options, true);
-    return undefined;
-  };
-  if (response.status === 401 && token) {
-    const retriedAnswer = await retryAfterRefresh();
-    if (retriedAnswer !== undefined) return retriedAnswer;
-    goTo('/register');
-  } else if (response.status === 403 && !options.quiet) {
-    notify.error(i18n.t('errors.forbidden'));
-    if (token) {
-      const retriedAnswer = await retryAfterRefresh();
-      if (retriedAnswer !== undefined) return retriedAnswer;
-    }
-  } else if (response.status >= 500 && !retried && token) {
-    const retriedAnswer = await retryAfterRefresh();
-    if (retriedAnswer !== undefined) return retriedAnswer;
-  } else if (!options.quiet) {
-    const message =
-      response.status === 404
-        ? i18n.t('errors.notFound')
-        : response.status === 422
-          ? answer.message
-          : undefined;
-    notify.error(message ?? i18n.t('errors.unknown'));
-  }
+  const answer = (await response.json().catch(() => ({}))) as Partial<ErrorAnswer>;
+  const quiet = options.quiet ?? false;
+  const next = await session.recover({ status: response.status, answer, sentWith, retried, quiet });
+  if (next === 'retry') return send(wire, options, true);
   throw new ApiError(response.status, answer.message ?? i18n.t('errors.unknown'), answer.errors);
+}
+
+/** The message to show for a failed call. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : i18n.t('errors.unknown');
+}
+
+/** Transitional, until every caller names its endpoint: a request by path under /api/. */
+export function apiRequest<T>(
+  path: string,
+  options: { method?: string; body?: unknown; quiet?: boolean; query?: object } = {},
+): Promise<T> {
+  const form = options.body instanceof FormData ? options.body : undefined;
+  const wire: WireRequest = {
+    method: (options.method ?? 'GET') as WireRequest['method'],
+    url: `/api/${path}${queryStringOf(options.query)}`,
+    json: options.body !== undefined && !form,
+    ...(form ? { body: form } : options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+  };
+  return send(wire, { quiet: options.quiet ?? false }) as Promise<T>;
 }

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { useStaffPermissions } from '../../features/dashboard/lib/staff-session';
+import { useStaffPermissions } from '../../lib/staff-session';
 import { HomePage } from '../../features/dashboard/pages/HomePage';
 import { NotAllowedPage } from '../../features/dashboard/pages/NotAllowedPage';
 import { MENU, menuPath } from './menu';

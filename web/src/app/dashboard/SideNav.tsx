@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useStaffPermissions } from '../../features/dashboard/lib/staff-session';
+import { useStaffPermissions } from '../../lib/staff-session';
 import { MENU, menuPath } from './menu';
 
 /** The back-office menu: only the entries whose View permission the staff member holds. */

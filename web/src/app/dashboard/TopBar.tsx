@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { iconButton } from '../../components/ui/icon-button';
 import { useLogout, useMe } from '../../features/dashboard/api/auth';
 import { PreferenceButtons } from '../../components/ui/PreferenceButtons';
-import { LOGIN_PATH } from '../../features/dashboard/lib/dashboard-api';
+import { LOGIN_PATH } from '../../lib/api-client';
 
 export function TopBar({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => void }) {
   const { t } = useTranslation();

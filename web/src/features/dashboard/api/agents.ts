@@ -1,9 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AgentBody, agentSortOrders, DashboardAgent } from '../../../../../contract/dashboard/agents';
 import { i18n, storedLanguage } from '../../../lib/i18n';
-import { DashboardApiError, dashboardRequest } from '../lib/dashboard-api';
+import { dashboardRequest } from '../lib/dashboard-api';
+import { ApiError } from '../../../lib/api-client';
 import { pagingQuery, type ListEnvelope, type ListParams } from '../lib/list-params';
-import { staffToken } from '../lib/staff-session';
+import { staffToken } from '../../../lib/staff-session';
 
 export type AgentSort = (typeof agentSortOrders)[number];
 
@@ -50,14 +51,14 @@ async function sendPhoto(id: number, file: File): Promise<DashboardAgent> {
   try {
     response = await fetch(`/api/dashboard/agents/${id}/photo`, { method: 'POST', headers, body: form });
   } catch {
-    throw new DashboardApiError(0, i18n.t('errors.network'));
+    throw new ApiError(0, i18n.t('errors.network'));
   }
   const answer = (await response.json().catch(() => ({}))) as {
     message?: string;
     errors?: Record<string, string[]>;
   };
   if (!response.ok) {
-    throw new DashboardApiError(response.status, answer.message ?? i18n.t('errors.unknown'), answer.errors);
+    throw new ApiError(response.status, answer.message ?? i18n.t('errors.unknown'), answer.errors);
   }
   return answer as DashboardAgent;
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { LoginAnswer, StaffProfile } from '../../../../../contract/dashboard/auth';
 import { dashboardRequest } from '../lib/dashboard-api';
-import { clearStaffSession, storePermissions, storeStaffSession } from '../lib/staff-session';
+import { clearStaffSession, storePermissions, storeStaffSession } from '../../../lib/staff-session';
 
 export function useLogin() {
   return useMutation({

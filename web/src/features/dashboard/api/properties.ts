@@ -7,7 +7,8 @@ import type {
   moderationSortOrders,
 } from '../../../../../contract/dashboard/properties';
 import type { propertyStatuses } from '../../../../../contract/properties';
-import { DashboardApiError, dashboardRequest } from '../lib/dashboard-api';
+import { dashboardRequest } from '../lib/dashboard-api';
+import { ApiError } from '../../../lib/api-client';
 import { pagingQuery, type ListEnvelope, type ListParams } from '../lib/list-params';
 
 export type ModerationSort = (typeof moderationSortOrders)[number];
@@ -78,7 +79,7 @@ export function useModerate(id: number) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['dashboard', 'properties'] }),
     // Decided elsewhere or changed since it was opened: show the ad as it is now.
     onError: (error) => {
-      if (error instanceof DashboardApiError && error.status === 409)
+      if (error instanceof ApiError && error.status === 409)
         void queryClient.invalidateQueries({ queryKey: ['dashboard', 'properties'] });
     },
   });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { notify } from '../../../lib/notify';
 import { useSetHidden, type AbuseKind } from '../api/abuse';
-import { errorMessage } from '../lib/dashboard-api';
+import { errorMessage } from '../../../lib/api-client';
 import { HideDialog } from './AbuseHideDialog';
 import { rowButton } from './SupportStyles';
 

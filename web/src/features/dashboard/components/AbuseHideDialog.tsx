@@ -1,7 +1,7 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AbuseKind } from '../api/abuse';
-import { errorMessage } from '../lib/dashboard-api';
+import { errorMessage } from '../../../lib/api-client';
 import { serverFieldErrors } from '../lib/field-errors';
 import { fieldErrorClass, inputClass, labelClass, primaryButton, secondaryButton } from './field-styles';
 import { FormAlert } from './FormAlert';

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { formatNumber } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { usePreviewBroadcast, useSendBroadcast } from '../api/broadcast';
-import { DashboardApiError, errorMessage } from '../lib/dashboard-api';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { serverFieldErrors } from '../lib/field-errors';
 import { useLanguage } from '../lib/use-language';
 import { BroadcastSegmentPicker, type SegmentDraft } from './BroadcastSegmentPicker';
@@ -106,7 +106,7 @@ export function BroadcastForm() {
         },
         onError: (error) => {
           // The audience changed: the count shown is stale, count again before sending.
-          if (error instanceof DashboardApiError && error.status === 409) preview.reset();
+          if (error instanceof ApiError && error.status === 409) preview.reset();
         },
       },
     );

@@ -5,7 +5,7 @@ import type { BroadcastSegment } from '../../../../../contract/dashboard/notific
 import { formatNumber } from '../../../lib/format';
 import { lookupQuery } from '../../catalogue/api';
 import { useBroadcastHistory } from '../api/broadcast';
-import { errorMessage } from '../lib/dashboard-api';
+import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../lib/date-time';
 import { DEFAULT_PAGE_SIZE } from '../lib/list-params';
 import { useLanguage } from '../lib/use-language';

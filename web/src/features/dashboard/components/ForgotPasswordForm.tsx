@@ -1,7 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForgotPassword } from '../api/auth';
-import { errorMessage } from '../lib/dashboard-api';
+import { errorMessage } from '../../../lib/api-client';
 import { primaryButton } from './field-styles';
 import { FormAlert } from './FormAlert';
 import { TextField } from './TextField';

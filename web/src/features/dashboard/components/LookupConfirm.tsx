@@ -3,8 +3,8 @@ import type { DashboardLookup } from '../../../../../contract/dashboard/lookups'
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { notify } from '../../../lib/notify';
 import { useDeleteLookup, useSetLookupHidden } from '../api/lookups';
-import { errorMessage } from '../lib/dashboard-api';
-import { useCan } from '../lib/staff-session';
+import { errorMessage } from '../../../lib/api-client';
+import { useCan } from '../../../lib/staff-session';
 import { useLanguage } from '../lib/use-language';
 
 /** Why an entry cannot be deleted, as far as the table knows; the server has the last word (409). */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DashboardLookup, LookupKindName } from '../../../../../contract/dashboard/lookups';
 import { notify } from '../../../lib/notify';
 import { useRegions, useSaveLookup } from '../api/lookups';
-import { errorMessage } from '../lib/dashboard-api';
+import { errorMessage } from '../../../lib/api-client';
 import { serverFieldErrors } from '../lib/field-errors';
 import { useLanguage } from '../lib/use-language';
 import { primaryButton, secondaryButton } from './field-styles';

@@ -1,7 +1,7 @@
 import { Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardLookup } from '../../../../../contract/dashboard/lookups';
-import { useCan } from '../lib/staff-session';
+import { useCan } from '../../../lib/staff-session';
 import { useLanguage } from '../lib/use-language';
 
 const rowButton = 'inline-flex size-8 items-center justify-center rounded-full hover:bg-line';

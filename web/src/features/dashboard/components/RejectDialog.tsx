@@ -1,7 +1,7 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverFieldErrors } from '../lib/field-errors';
-import { errorMessage } from '../lib/dashboard-api';
+import { errorMessage } from '../../../lib/api-client';
 import { fieldErrorClass, inputClass, labelClass, primaryButton, secondaryButton } from './field-styles';
 import { FormAlert } from './FormAlert';
 import { FormDialog } from './FormDialog';

@@ -2,7 +2,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RESET_CODE_LENGTH } from '../../../../../contract/dashboard/auth';
 import { useResetPassword } from '../api/auth';
-import { errorMessage } from '../lib/dashboard-api';
+import { errorMessage } from '../../../lib/api-client';
 import { serverFieldErrors } from '../lib/field-errors';
 import { passwordProblem } from '../lib/password-check';
 import { primaryButton } from './field-styles';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../lib/format';
 import { useStatistics } from '../api/statistics';
-import { errorMessage } from '../lib/dashboard-api';
+import { errorMessage } from '../../../lib/api-client';
 import { useLanguage } from '../lib/use-language';
 
 const StatisticsCharts = lazy(() => import('./charts/StatisticsCharts'));

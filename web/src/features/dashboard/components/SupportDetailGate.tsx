@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { errorMessage } from '../lib/dashboard-api';
+import { errorMessage } from '../../../lib/api-client';
 import { secondaryButton } from './field-styles';
 
 /** What a detail screen shows before its data: a placeholder while loading, the error with a way back. */

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { ContactNote } from '../../../../../contract/dashboard/contacts';
 import { notify } from '../../../lib/notify';
 import { useContactAction } from '../api/contacts';
-import { errorMessage } from '../lib/dashboard-api';
+import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../lib/date-time';
 import { serverFieldErrors } from '../lib/field-errors';
-import { useCan } from '../lib/staff-session';
+import { useCan } from '../../../lib/staff-session';
 import { useLanguage } from '../lib/use-language';
 import { fieldErrorClass, inputClass, labelClass, primaryButton } from './field-styles';
 

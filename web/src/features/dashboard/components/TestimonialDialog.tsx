@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DashboardTestimonial } from '../../../../../contract/dashboard/testimonials';
 import { notify } from '../../../lib/notify';
 import { useSaveTestimonial } from '../api/testimonials';
-import { errorMessage } from '../lib/dashboard-api';
+import { errorMessage } from '../../../lib/api-client';
 import { serverFieldErrors } from '../lib/field-errors';
 import { labelClass, primaryButton, secondaryButton } from './field-styles';
 import { FormAlert } from './FormAlert';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ModerationListItem } from '../../../../../contract/dashboard/properties';
 import type { ModerationSort } from '../api/properties';
 import { useUserProperties } from '../api/users';
-import { errorMessage } from '../lib/dashboard-api';
+import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../lib/date-time';
 import { useLanguage } from '../lib/use-language';
 import { useListState } from '../lib/use-list-state';

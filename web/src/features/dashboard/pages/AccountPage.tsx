@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useMe } from '../api/auth';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { PageHeading } from '../components/PageHeading';
-import { errorMessage } from '../lib/dashboard-api';
+import { errorMessage } from '../../../lib/api-client';
 
 /** /dashboard/account: who is signed in, and their own password (any signed-in staff member). */
 export function AccountPage() {

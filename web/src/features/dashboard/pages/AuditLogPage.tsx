@@ -10,10 +10,10 @@ import { SearchFilter } from '../components/SearchFilter';
 import { SelectField } from '../components/SelectField';
 import { StaffPicker, type PickedStaff } from '../components/StaffPicker';
 import { TextField } from '../components/TextField';
-import { errorMessage } from '../lib/dashboard-api';
+import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../lib/date-time';
 import { isResource, resourceLabel } from '../lib/permission-labels';
-import { useCan } from '../lib/staff-session';
+import { useCan } from '../../../lib/staff-session';
 import { useLanguage } from '../lib/use-language';
 import { useListState } from '../lib/use-list-state';
 

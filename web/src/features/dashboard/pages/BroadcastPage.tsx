@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { BroadcastForm } from '../components/BroadcastForm';
 import { BroadcastHistory } from '../components/BroadcastHistory';
 import { PageHeading } from '../components/PageHeading';
-import { useCan } from '../lib/staff-session';
+import { useCan } from '../../../lib/staff-session';
 
 /** /dashboard/notifications: send a notification to many users, and the ones sent before. */
 export function BroadcastPage() {

@@ -3,7 +3,7 @@ import { useMe } from '../api/auth';
 import { groupPermissions } from '../lib/group-permissions';
 import { actionLabel, permissionLabel, resourceLabel } from '../lib/permission-labels';
 import { StatisticsCards } from '../components/StatisticsCards';
-import { useStaffPermissions } from '../lib/staff-session';
+import { useStaffPermissions } from '../../../lib/staff-session';
 
 /** The back-office home: a welcome and what this staff member may do and the figures with ViewGlobalStatistics. */
 export function HomePage() {

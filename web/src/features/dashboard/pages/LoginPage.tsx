@@ -6,7 +6,7 @@ import { ForgotPasswordForm } from '../components/ForgotPasswordForm';
 import { PreferenceButtons } from '../../../components/ui/PreferenceButtons';
 import { ResetPasswordForm } from '../components/ResetPasswordForm';
 import { SignInForm } from '../components/SignInForm';
-import { useStaffSignedIn } from '../lib/staff-session';
+import { useStaffSignedIn } from '../../../lib/staff-session';
 
 type Step = 'signIn' | 'forgot' | 'reset';
 

@@ -13,8 +13,8 @@ import { LookupRowActions, type LookupAction } from '../components/LookupRowActi
 import { PageHeading } from '../components/PageHeading';
 import { SearchFilter } from '../components/SearchFilter';
 import { SelectField } from '../components/SelectField';
-import { errorMessage } from '../lib/dashboard-api';
-import { useCan } from '../lib/staff-session';
+import { errorMessage } from '../../../lib/api-client';
+import { useCan } from '../../../lib/staff-session';
 import { useLanguage } from '../lib/use-language';
 import { useListState } from '../lib/use-list-state';
 

@@ -17,7 +17,7 @@ import { SearchFilter } from '../components/SearchFilter';
 import { SelectField } from '../components/SelectField';
 import { StatusBadge } from '../components/StatusBadge';
 import { StatusTabs } from '../components/StatusTabs';
-import { errorMessage } from '../lib/dashboard-api';
+import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../lib/date-time';
 import { useLanguage } from '../lib/use-language';
 import { useListState } from '../lib/use-list-state';

@@ -13,9 +13,9 @@ import { PropertyFacts } from '../components/PropertyFacts';
 import { PropertyHistory } from '../components/PropertyHistory';
 import { RejectDialog } from '../components/RejectDialog';
 import { StatusBadge } from '../components/StatusBadge';
-import { errorMessage } from '../lib/dashboard-api';
+import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../lib/date-time';
-import { useCan } from '../lib/staff-session';
+import { useCan } from '../../../lib/staff-session';
 import { useLanguage } from '../lib/use-language';
 
 const QUEUE_PATH = '/dashboard/properties';

@@ -10,10 +10,10 @@ import { FormAlert } from '../components/FormAlert';
 import { PageHeading } from '../components/PageHeading';
 import { PermissionGroup } from '../components/PermissionGroup';
 import { TextField } from '../components/TextField';
-import { errorMessage } from '../lib/dashboard-api';
+import { errorMessage } from '../../../lib/api-client';
 import { serverFieldErrors } from '../lib/field-errors';
 import { actionLabel, permissionLabel, resourceLabel } from '../lib/permission-labels';
-import { useCan } from '../lib/staff-session';
+import { useCan } from '../../../lib/staff-session';
 
 /** /dashboard/roles/new and /dashboard/roles/:id. */
 export function RoleEditorPage() {

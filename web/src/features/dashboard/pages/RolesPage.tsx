@@ -11,9 +11,9 @@ import { DataTable, type Column } from '../components/DataTable';
 import { primaryButton } from '../components/field-styles';
 import { PageHeading } from '../components/PageHeading';
 import { SearchFilter } from '../components/SearchFilter';
-import { errorMessage } from '../lib/dashboard-api';
+import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../lib/date-time';
-import { useCan } from '../lib/staff-session';
+import { useCan } from '../../../lib/staff-session';
 import { useLanguage } from '../lib/use-language';
 import { useListState } from '../lib/use-list-state';
 

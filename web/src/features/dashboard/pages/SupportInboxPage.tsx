@@ -9,7 +9,7 @@ import { PageHeading } from '../components/PageHeading';
 import { SearchFilter } from '../components/SearchFilter';
 import { SupportHandledBadge } from '../components/SupportHandledBadge';
 import { PersonCell } from '../components/UserPersonCell';
-import { errorMessage } from '../lib/dashboard-api';
+import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../lib/date-time';
 import { useLanguage } from '../lib/use-language';
 import { useListState } from '../lib/use-list-state';

@@ -16,9 +16,9 @@ import { SupportNotes } from '../components/SupportNotes';
 import { dangerButton } from '../components/SupportStyles';
 import { useContactFacts } from '../components/UserContactLinks';
 import { FactList } from '../components/UserFacts';
-import { errorMessage } from '../lib/dashboard-api';
+import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../lib/date-time';
-import { useCan } from '../lib/staff-session';
+import { useCan } from '../../../lib/staff-session';
 import { useLanguage } from '../lib/use-language';
 
 const INBOX_PATH = '/dashboard/support';

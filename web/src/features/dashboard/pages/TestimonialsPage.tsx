@@ -17,9 +17,9 @@ import { SearchFilter } from '../components/SearchFilter';
 import { SelectField } from '../components/SelectField';
 import { TestimonialDialog } from '../components/TestimonialDialog';
 import { TestimonialPublishSwitch } from '../components/TestimonialPublishSwitch';
-import { errorMessage } from '../lib/dashboard-api';
+import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../lib/date-time';
-import { useCan } from '../lib/staff-session';
+import { useCan } from '../../../lib/staff-session';
 import { useLanguage } from '../lib/use-language';
 import { useListState } from '../lib/use-list-state';
 

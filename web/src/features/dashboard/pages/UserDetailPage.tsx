@@ -17,9 +17,9 @@ import { UserAds } from '../components/UserAds';
 import { useContactFacts } from '../components/UserContactLinks';
 import { FactList } from '../components/UserFacts';
 import { UserBlockedBadge } from '../components/UserBlockedBadge';
-import { errorMessage } from '../lib/dashboard-api';
+import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../lib/date-time';
-import { useCan } from '../lib/staff-session';
+import { useCan } from '../../../lib/staff-session';
 import { useLanguage } from '../lib/use-language';
 
 const LIST_PATH = '/dashboard/users';

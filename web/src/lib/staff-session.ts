@@ -1,9 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import {
-  isDashboardPermission,
-  type DashboardPermission,
-} from '../../../../../contract/dashboard/permissions';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { isDashboardPermission, type DashboardPermission } from '../../../contract/dashboard/permissions';
+import { STORAGE_KEYS } from './storage-keys';
 
 const listeners = new Set<() => void>();
 
