@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { MultipartForm } from './common.js';
+import type { errorResponses, MultipartForm } from './common.js';
 import type { RoutePermission } from './dashboard/permissions.js';
 
 /** What an `owner` endpoint acts on; the access matrix test holds a fixture for each. */
@@ -35,6 +35,7 @@ export const staffWith = <const P extends Exclude<RoutePermission, 'public'>>(pe
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type SuccessStatus = 200 | 201 | 202 | 204;
+export type ErrorStatus = keyof typeof errorResponses;
 
 export interface EndpointDefinition {
   readonly method: Method;
@@ -51,7 +52,9 @@ export interface EndpointDefinition {
   readonly status?: SuccessStatus;
   /** The success answer; none for 202/204. */
   readonly response?: z.ZodType;
-  /** Answers besides the error catalogue (`errorResponses`), e.g. 409, or health's 503. */
+  /** Which answers of the error catalogue (`errorResponses`) the endpoint lists; all unless said. */
+  readonly errorAnswers?: readonly ErrorStatus[];
+  /** Answers besides the error catalogue, e.g. 409, or health's 503. */
   readonly otherAnswers?: Readonly<Record<number, z.ZodType>>;
   /** Answers that are not JSON (e.g. `text/event-stream`). */
   readonly produces?: readonly string[];

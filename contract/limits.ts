@@ -8,3 +8,7 @@ export const REVIEW_COMMENT_MAX_LENGTH = 1000;
 export const NOTIFICATION_PAGE_SIZE = 4;
 /** The deepest zoom the search map asks for (Leaflet's web-mercator zooms start at 0). */
 export const MAX_MAP_ZOOM = 20;
+/** At most this many notifications are replayed after Last-Event-ID (the newest ones). */
+export const MAX_NOTIFICATION_REPLAY = 100;
+/** Open notification streams per user in one process; one more answers 429. */
+export const MAX_STREAMS_PER_USER = 5;

@@ -17,6 +17,7 @@ import { localDiskStorage } from './lib/storage/local-disk.js';
 import type { FileStorage } from './lib/storage/storage.js';
 import { validatorCompiler } from './lib/validation.js';
 import './lib/fastify-types.js';
+import { requireEndpoints } from './lib/endpoint-routes.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { agentRoutes } from './modules/agents/routes.js';
 import { companyRoutes } from './modules/company/routes.js';
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(docs);
   await app.register(
     async (api) => {
+      requireEndpoints(api);
       await api.register(healthRoutes);
       await api.register(accountRoutes, { prefix: '/website/account' });
       await api.register(lookupRoutes, { prefix: '/website' });

@@ -7,6 +7,7 @@ export const checkHealth = endpoint({
   path: '/api/health',
   access: anyone,
   response: healthResponse,
+  errorAnswers: [],
   otherAnswers: { 503: healthResponse },
   tags: ['Health'],
   summary: 'ok when the database answers; with Redis, whether it answers too',

@@ -1,3 +1,4 @@
+import { MAX_NOTIFICATION_REPLAY, MAX_STREAMS_PER_USER } from '../limits.js';
 import { anyone, endpoint, ownerOf, signedIn } from '../endpoint.js';
 import {
   notificationList,
@@ -10,11 +11,6 @@ import {
 } from '../notifications.js';
 
 const tags = ['Notifications'];
-
-/** As server/modules/notifications/notification-stream.ts (MAX_REPLAY) replays them. */
-const MAX_REPLAY = 100;
-/** As server/modules/notifications/live-hub.ts (MAX_STREAMS_PER_USER) allows them. */
-const MAX_STREAMS_PER_USER = 5;
 
 export const listNotifications = endpoint({
   method: 'GET',
@@ -47,7 +43,7 @@ export const notificationStream = endpoint({
     '`text/event-stream`. Each event: `id: <notification id>`, `event: notification`, `data:` one ' +
     'item exactly as GetAll writes it, in the language of `Accept-Language`. Comment lines ' +
     '(`: heartbeat`) keep an idle connection open. Reconnect with `Last-Event-ID` to receive the ' +
-    `notifications created after that id (the newest ${MAX_REPLAY} at most). The stream ends when ` +
+    `notifications created after that id (the newest ${MAX_NOTIFICATION_REPLAY} at most). The stream ends when ` +
     'the bearer token expires: reconnect with a fresh token. At most ' +
     `${MAX_STREAMS_PER_USER} streams per user at once (429 beyond).`,
 });

@@ -84,6 +84,11 @@ function accessConfig({ access, path, method }: EndpointDefinition): FastifyCont
   }
 }
 
+function errorAnswersOf({ errorAnswers }: EndpointDefinition) {
+  if (!errorAnswers) return errorResponses;
+  return Object.fromEntries(errorAnswers.map((status) => [status, errorResponses[status]]));
+}
+
 function mountEndpoint(app: FastifyInstance, { endpoint, handler, extras }: Answering): void {
   if (!endpoint.path.startsWith(`${app.prefix}/`) && endpoint.path !== app.prefix) {
     throw new Error(`${endpoint.method} ${endpoint.path} is mounted under ${app.prefix}`);
@@ -115,7 +120,7 @@ function mountEndpoint(app: FastifyInstance, { endpoint, handler, extras }: Answ
       ...(endpoint.produces ? { produces: [...endpoint.produces] } : {}),
       response: {
         ...(endpoint.produces ? {} : { [status]: endpoint.response ?? z.null() }),
-        ...errorResponses,
+        ...errorAnswersOf(endpoint),
         ...endpoint.otherAnswers,
       },
     },
@@ -124,5 +129,16 @@ function mountEndpoint(app: FastifyInstance, { endpoint, handler, extras }: Answ
       if (answered === reply) return reply;
       return reply.status(status).send(status === 202 || status === 204 ? null : answered);
     },
+  });
+}
+
+/** Every route under this plugin (the API) is mounted from a contract endpoint, or the server stops. */
+export function requireEndpoints(api: FastifyInstance): void {
+  api.addHook('onRoute', (route) => {
+    if (route.config?.endpoint === undefined) {
+      throw new Error(
+        `${[route.method].flat().join(',')} ${route.url} is not mounted from a contract endpoint`,
+      );
+    }
   });
 }

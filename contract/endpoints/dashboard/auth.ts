@@ -59,6 +59,7 @@ export const logout = endpoint({
   path: '/api/dashboard/auth/logout',
   access: staffWith('AllowLoginToDashboard'),
   status: 204,
+  errorAnswers: [401, 403],
   tags,
   summary: 'End the session of this token',
 });

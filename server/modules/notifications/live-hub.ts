@@ -1,4 +1,5 @@
 import { and, inArray } from 'drizzle-orm';
+import { MAX_STREAMS_PER_USER } from '../../../contract/limits.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DatabaseHandle } from '../../db/client.js';
 import { notifications, type NotificationRow } from '../../db/schema/index.js';
@@ -36,9 +37,6 @@ export interface NotificationHub {
   idle(): Promise<void>;
   close(): Promise<void>;
 }
-
-/** Open streams per user in one process; one more answers 429. */
-export const MAX_STREAMS_PER_USER = 5;
 
 const ID_LIST = /^\d{1,10}(,\d{1,10})*$/;
 

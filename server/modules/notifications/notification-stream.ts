@@ -5,12 +5,11 @@ import type { AppDeps } from '../../deps.js';
 import { notifications, type NotificationRow } from '../../db/schema/index.js';
 import { isSessionOpen, userOf } from '../../lib/auth/authenticate.js';
 import { rateLimited } from '../../lib/errors.js';
+import { MAX_NOTIFICATION_REPLAY } from '../../../contract/limits.js';
 import type { Language } from '../../lib/i18n/messages.js';
 import type { LiveStream } from './live-hub.js';
 import { toNotificationItem } from './render.js';
 
-/** At most this many notifications are replayed after Last-Event-ID (the newest ones). */
-export const MAX_REPLAY = 100;
 /** What a client should wait before reconnecting (the SSE `retry:` field). */
 const RECONNECT_MS = 3000;
 /** A client this far behind is dropped; it reconnects with Last-Event-ID and catches up. */
@@ -109,7 +108,7 @@ class NotificationStream implements LiveStream {
         .from(notifications)
         .where(and(eq(notifications.userId, this.userId), gt(notifications.id, this.cursor)))
         .orderBy(desc(notifications.id))
-        .limit(MAX_REPLAY);
+        .limit(MAX_NOTIFICATION_REPLAY);
       for (const row of rows.reverse()) this.send(row);
     } catch (error) {
       this.deps.log.error({ err: error }, 'notification stream replay failed');
