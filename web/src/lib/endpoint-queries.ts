@@ -20,13 +20,17 @@ export const endpointKey = <E extends EndpointDefinition>(endpoint: E, input?: E
 /** The key every query of this endpoint's resource starts with. */
 export const resourceKey = (endpoint: EndpointDefinition) => segmentsOf(endpoint).slice(0, 3);
 
-/** Query options for an endpoint: its key and a typed call, cancelled with the query. */
+/**
+ * Query options for an endpoint: its key and a typed call, cancelled with the query. `meta.access`
+ * says who may see the answer (server rendering keeps only what anyone may see).
+ */
 export function endpointQuery<E extends EndpointDefinition>(
   endpoint: E,
   ...[input, options = {}]: InputArguments<E, [options: CallOptions]>
 ) {
   return queryOptions({
     queryKey: endpointKey(endpoint, input),
+    meta: { access: endpoint.access.kind },
     queryFn: ({ signal }) =>
       (call as (e: E, i: unknown, o: CallOptions) => Promise<EndpointAnswer<E>>)(endpoint, input, {
         ...options,
