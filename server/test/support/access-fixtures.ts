@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, or } from 'drizzle-orm';
 import sharp from 'sharp';
+import * as messages from '../../../contract/endpoints/messages.js';
+import * as catalogue from '../../../contract/endpoints/properties.js';
 import {
   notifications,
   properties,
@@ -11,8 +13,8 @@ import {
   users,
 } from '../../db/schema/index.js';
 import type { OwnedKind } from '../../lib/auth/route-access.js';
-import { industryBody, PROPERTY, residenceBody, type Lookups } from './catalogue-fixtures.js';
-import { MESSAGES, publishedAd } from './conversation-fixtures.js';
+import { industryBody, residenceBody, type Lookups } from './catalogue-fixtures.js';
+import { publishedAd } from './conversation-fixtures.js';
 import type { SignedIn } from './sign-in-flow.js';
 import type { TestServer } from './test-server.js';
 
@@ -58,11 +60,9 @@ export async function uploadPhoto(world: AccessWorld, propertyId: number): Promi
   const form = new FormData();
   form.append('propertyId', String(propertyId));
   form.append('files', new Blob([new Uint8Array(data)]), 'photo.jpg');
-  const answer = await world.server.call('POST', `${PROPERTY}/uploadPropertyMedia`, form, {
-    token: world.owner.token,
-  });
+  const answer = await world.server.send(catalogue.uploadMedia, { body: form }, { token: world.owner.token });
   if (answer.status !== 200) throw new Error(`uploadPropertyMedia answered ${answer.status}`);
-  return (answer.body.data as { id: number }[]).at(-1)!.id;
+  return answer.body.data.at(-1)!.id;
 }
 
 const propertySnapshot = (world: AccessWorld, id: number) => async () => ({
@@ -88,10 +88,9 @@ async function ownedAd(world: AccessWorld, kind: 'residence' | 'industry'): Prom
 /** The inquirer writes to the owner about a published ad of the owner's. */
 async function writtenTo(world: AccessWorld): Promise<{ propertyId: number }> {
   const propertyId = await publishedAd(world.server, world.lookups, world.owner);
-  const sent = await world.server.call(
-    'POST',
-    `${MESSAGES}/sendPropertyMessage`,
-    { propertyId, message: 'Is it still available?' },
+  const sent = await world.server.send(
+    messages.sendPropertyMessage,
+    { body: { propertyId, message: 'Is it still available?' } },
     { token: world.inquirer.token },
   );
   if (sent.status !== 201) throw new Error(`sendPropertyMessage answered ${sent.status}`);

@@ -1,3 +1,6 @@
+import type { EndpointAnswer, EndpointInput } from '../../../contract/endpoint.js';
+import { lookupLists } from '../../../contract/endpoints/lookups.js';
+import * as properties from '../../../contract/endpoints/properties.js';
 import { lookupNames } from '../../../contract/lookups.js';
 import type { ApiCaller } from './api-caller.js';
 import type { TestServer } from './test-server.js';
@@ -13,9 +16,8 @@ export interface Lookups {
 export async function loadLookups(server: ApiCaller): Promise<Lookups> {
   const ids = new Map<string, number>();
   for (const list of lookupNames) {
-    const answer = await server.call('GET', `/api/website/${list}/getall?PageSize=100`);
-    for (const item of answer.body.data as { id: number; key: string }[])
-      ids.set(`${list}|${item.key}`, item.id);
+    const answer = await server.send(lookupLists[list], { query: { PageSize: 100 } });
+    for (const item of answer.body.data) ids.set(`${list}|${item.key}`, item.id);
   }
   return {
     id(list, key) {
@@ -69,15 +71,21 @@ export function industryBody(l: Lookups, overrides: Record<string, unknown> = {}
   };
 }
 
+/** `createAd` takes any body (a test may override any field), sent as the endpoint's body. */
+type ResidenceInput = EndpointInput<typeof properties.saveResidence>['body'];
+type IndustryInput = EndpointInput<typeof properties.saveIndustry>['body'];
+
 export async function createAd(
   server: TestServer,
   token: string,
   kind: 'residence' | 'industry',
   body: Record<string, unknown>,
-) {
-  const path = kind === 'residence' ? 'AddResidenceDetail' : 'AddIndustryDetail';
-  const answer = await server.call('POST', `${PROPERTY}/${path}`, body, { token });
+): Promise<EndpointAnswer<typeof properties.saveResidence>> {
+  const answer =
+    kind === 'residence'
+      ? await server.send(properties.saveResidence, { body: body as ResidenceInput }, { token })
+      : await server.send(properties.saveIndustry, { body: body as IndustryInput }, { token });
   if (answer.status !== 200)
-    throw new Error(`${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-  return answer.body as { id: number; status: string; [key: string]: unknown };
+    throw new Error(`create ${kind} answered ${answer.status}: ${JSON.stringify(answer.error)}`);
+  return answer.body;
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import * as account from '../../../contract/endpoints/account.js';
 import { properties } from '../../db/schema/index.js';
-import { ACCOUNT, type SignedIn } from './sign-in-flow.js';
+import type { SignedIn } from './sign-in-flow.js';
 import { createAd, industryBody, residenceBody, type Lookups } from './catalogue-fixtures.js';
 import type { TestServer } from './test-server.js';
 
@@ -41,6 +42,6 @@ export async function publishedAd(
 
 /** Gives the user a full name, as the profile page would. */
 export async function setName(server: TestServer, user: SignedIn, fullName: string): Promise<void> {
-  const answer = await server.call('POST', `${ACCOUNT}/updateprofile`, { fullName }, { token: user.token });
+  const answer = await server.send(account.updateProfile, { body: { fullName } }, { token: user.token });
   if (answer.status !== 200) throw new Error(`updateprofile answered ${answer.status}`);
 }

@@ -1,6 +1,8 @@
+import * as account from '../../../contract/endpoints/account.js';
+import * as properties from '../../../contract/endpoints/properties.js';
 import type { ApiCaller } from './api-caller.js';
-import { PROPERTY, residenceBody, type Lookups } from './catalogue-fixtures.js';
-import { ACCOUNT, signIn, type SignedIn } from './sign-in-flow.js';
+import { residenceBody, type Lookups } from './catalogue-fixtures.js';
+import { signIn, type SignedIn } from './sign-in-flow.js';
 
 /** Every write the server acknowledged (answered 2xx) during a burst. */
 export interface Acknowledged {
@@ -47,16 +49,13 @@ export function writeBurst(
   const adWriter = (owner: SignedIn) => async () => {
     sequence += 1;
     const title = `Burst ad ${sequence}`;
-    const answer = await server.call(
-      'POST',
-      `${PROPERTY}/AddResidenceDetail`,
-      residenceBody(l, { titleEn: title }),
-      {
-        token: owner.token,
-      },
+    const answer = await server.send(
+      properties.saveResidence,
+      { body: residenceBody(l, { titleEn: title }) },
+      { token: owner.token },
     );
     if (answer.status !== 200) return false;
-    ack.ads.push({ owner, id: (answer.body as { id: number }).id, title });
+    ack.ads.push({ owner, id: answer.body.id, title });
     return true;
   };
   const signInWriter = async () => {
@@ -67,7 +66,7 @@ export function writeBurst(
     sequence += 1;
     const fullName = `Burst name ${sequence}`;
     ack.renameInFlight.set(user.userId, fullName);
-    const answer = await server.call('POST', `${ACCOUNT}/updateprofile`, { fullName }, { token: user.token });
+    const answer = await server.send(account.updateProfile, { body: { fullName } }, { token: user.token });
     if (answer.status !== 200) return false;
     ack.profiles.push({ user, fullName });
     return true;
@@ -84,25 +83,27 @@ export function writeBurst(
 export async function missingWrites(server: ApiCaller, ack: Acknowledged): Promise<string[]> {
   const missing: string[] = [];
   for (const ad of ack.ads) {
-    const answer = await server.call('GET', `${PROPERTY}/GetById/${ad.id}`, undefined, {
-      token: ad.owner.token,
-      language: 'en',
-    });
+    const answer = await server.send(
+      properties.getProperty,
+      { params: { id: ad.id } },
+      { token: ad.owner.token, language: 'en' },
+    );
     if (answer.status !== 200 || answer.body.title !== ad.title)
       missing.push(`ad ${ad.id} (${answer.status})`);
   }
   for (const user of ack.signIns) {
-    const answer = await server.call(
-      'POST',
-      `${ACCOUNT}/refresh-token?refreshToken=${encodeURIComponent(user.refreshToken)}`,
-    );
+    const answer = await server.send(account.refreshToken, { query: { refreshToken: user.refreshToken } });
     if (answer.status !== 200) missing.push(`session of ${user.e164} (${answer.status})`);
   }
   const lastName = new Map<SignedIn, string>();
   for (const { user, fullName } of ack.profiles) lastName.set(user, fullName);
   for (const [user, fullName] of lastName) {
-    const answer = await server.call('GET', `${ACCOUNT}/${user.userId}`, undefined, { token: user.token });
-    const shown = answer.body?.fullName as unknown;
+    const answer = await server.send(
+      account.getProfile,
+      { params: { id: user.userId } },
+      { token: user.token },
+    );
+    const shown = answer.status === 200 ? answer.body.fullName : undefined;
     if (answer.status !== 200 || (shown !== fullName && shown !== ack.renameInFlight.get(user.userId)))
       missing.push(`profile ${fullName} (${answer.status}: ${String(shown)})`);
   }

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import * as account from '../../../contract/endpoints/account.js';
 import type { ApiCaller } from './api-caller.js';
 
 export const ACCOUNT = '/api/website/account';
@@ -13,7 +14,7 @@ export function newSaudiMobile(): { national: string; e164: string } {
 }
 
 export async function requestCode(server: ApiCaller, national: string, headers: Record<string, string> = {}) {
-  return server.call('POST', `${ACCOUNT}/register`, { phoneNumber: national, dialCode: '+966' }, { headers });
+  return server.send(account.register, { body: { phoneNumber: national, dialCode: '+966' } }, { headers });
 }
 
 export interface SignedIn {
@@ -26,20 +27,10 @@ export interface SignedIn {
 /** Signs in a new phone, or `existing` (E.164) again, which opens another session. */
 export async function signIn(server: ApiCaller, existing?: string): Promise<SignedIn> {
   const e164 = existing ?? newSaudiMobile().e164;
-  const registered = await server.call('POST', `${ACCOUNT}/register`, {
-    phoneNumber: e164,
-    dialCode: '+966',
-  });
+  const registered = await server.send(account.register, { body: { phoneNumber: e164, dialCode: '+966' } });
   if (registered.status !== 200) throw new Error(`register answered ${registered.status}`);
   const code = await server.lastCode(e164);
-  const verified = await server.call<{ token: string; refreshToken: string }>(
-    'POST',
-    `${ACCOUNT}/verifycode`,
-    {
-      code,
-      id: registered.body.guid,
-    },
-  );
+  const verified = await server.send(account.verifyCode, { body: { code, id: registered.body.guid } });
   if (verified.status !== 200) throw new Error(`verifycode answered ${verified.status}`);
   return { ...verified.body, userId: userIdOf(verified.body.token), e164 };
 }

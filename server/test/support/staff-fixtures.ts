@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { TestServer } from './test-server.js';
+import type { DashboardPermission } from '../../../contract/dashboard/permissions.js';
+import * as auth from '../../../contract/endpoints/dashboard/auth.js';
+import * as moderation from '../../../contract/endpoints/dashboard/properties.js';
+import * as roles from '../../../contract/endpoints/dashboard/roles.js';
+import * as staff from '../../../contract/endpoints/dashboard/staff.js';
+import type { EndpointReply, TestServer } from './test-server.js';
 
 export const DASHBOARD = '/api/dashboard';
 
@@ -17,25 +22,37 @@ export interface StaffAccount {
 }
 
 export async function login(server: TestServer, email: string, password: string): Promise<string> {
-  const answer = await server.call('POST', `${DASHBOARD}/auth/login`, { email, password });
+  const answer = await server.send(auth.login, { body: { email, password } });
   if (answer.status !== 200)
-    throw new Error(`login answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-  return answer.body.token as string;
+    throw new Error(`login answered ${answer.status}: ${JSON.stringify(answer.error)}`);
+  return answer.body.token;
 }
 
 export const loginAdmin = (server: TestServer) => login(server, ADMIN.email, ADMIN.password);
 
 /** The version of an ad the review screen shows now, which approve and reject send back. */
 export async function adVersion(server: TestServer, token: string, id: number | string): Promise<number> {
-  const answer = await server.call('GET', `${DASHBOARD}/properties/${id}`, undefined, { token });
+  const answer = await server.send(
+    moderation.getModeratedProperty,
+    { params: { id: Number(id) } },
+    { token },
+  );
   if (answer.status !== 200) throw new Error(`moderation detail answered ${answer.status}`);
-  return answer.body.version as number;
+  return answer.body.version;
 }
 
 /** Approves an ad as a reviewer who has just opened it. */
-export async function approveAd(server: TestServer, token: string, id: number | string) {
+export async function approveAd(
+  server: TestServer,
+  token: string,
+  id: number | string,
+): Promise<EndpointReply<typeof moderation.approveProperty>> {
   const version = await adVersion(server, token, id);
-  return server.call('POST', `${DASHBOARD}/properties/${id}/approve`, { version }, { token });
+  return server.send(
+    moderation.approveProperty,
+    { params: { id: Number(id) }, body: { version } },
+    { token },
+  );
 }
 
 const unique = () => randomBytes(4).toString('hex');
@@ -43,13 +60,13 @@ const unique = () => randomBytes(4).toString('hex');
 export async function createRole(
   server: TestServer,
   token: string,
-  permissions: string[],
+  permissions: DashboardPermission[],
   name = `role ${unique()}`,
 ): Promise<number> {
-  const answer = await server.call('POST', `${DASHBOARD}/roles`, { name, permissions }, { token });
+  const answer = await server.send(roles.createRole, { body: { name, permissions } }, { token });
   if (answer.status !== 201)
-    throw new Error(`role create answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-  return answer.body.id as number;
+    throw new Error(`role create answered ${answer.status}: ${JSON.stringify(answer.error)}`);
+  return answer.body.id;
 }
 
 export async function createStaff(
@@ -60,28 +77,29 @@ export async function createStaff(
 ): Promise<StaffAccount> {
   const email = extra.email ?? `staff-${unique()}@manzil.test`;
   const password = `Quiet-River-${unique()}`;
-  const answer = await server.call(
-    'POST',
-    `${DASHBOARD}/staff`,
+  const answer = await server.send(
+    staff.createStaff,
     {
-      email,
-      fullName: 'Test Staff',
-      password,
-      roleId,
-      ...(extra.phoneNumber ? { phoneNumber: extra.phoneNumber } : {}),
+      body: {
+        email,
+        fullName: 'Test Staff',
+        password,
+        roleId,
+        ...(extra.phoneNumber ? { phoneNumber: extra.phoneNumber } : {}),
+      },
     },
     { token },
   );
   if (answer.status !== 201)
-    throw new Error(`staff create answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-  return { id: answer.body.id as string, email, password, roleId };
+    throw new Error(`staff create answered ${answer.status}: ${JSON.stringify(answer.error)}`);
+  return { id: answer.body.id, email, password, roleId };
 }
 
 /** A staff member in a new role with these permissions (AllowLoginToDashboard added), signed in. */
 export async function staffWith(
   server: TestServer,
   adminToken: string,
-  permissions: string[],
+  permissions: DashboardPermission[],
 ): Promise<StaffAccount & { token: string }> {
   const roleId = await createRole(server, adminToken, ['AllowLoginToDashboard', ...permissions]);
   const account = await createStaff(server, adminToken, roleId);
