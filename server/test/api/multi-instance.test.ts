@@ -2,18 +2,24 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as account from '../../../contract/endpoints/account.js';
+import * as staffAuth from '../../../contract/endpoints/dashboard/auth.js';
+import * as moderation from '../../../contract/endpoints/dashboard/properties.js';
+import { lookupLists } from '../../../contract/endpoints/lookups.js';
+import * as messages from '../../../contract/endpoints/messages.js';
+import * as notifications from '../../../contract/endpoints/notifications.js';
+import * as properties from '../../../contract/endpoints/properties.js';
 import { lookupNames } from '../../../contract/lookups.js';
 import { generateVapidKeys } from '../../modules/push/vapid.js';
 import type { ApiCaller } from '../support/api-caller.js';
-import { loadLookups, PROPERTY, residenceBody, type Lookups } from '../support/catalogue-fixtures.js';
-import { MESSAGES, NOTIFICATIONS } from '../support/conversation-fixtures.js';
+import { loadLookups, residenceBody, type Lookups } from '../support/catalogue-fixtures.js';
 import { startInstance, type Instance } from '../support/fault-instance.js';
 import { startPrivateRedis, type PrivateRedis } from '../support/fault-redis.js';
 import { newPostgresDatabase, type TestPostgresDatabase } from '../support/private-postgres.js';
 import { pinned, roundRobin } from '../support/round-robin.js';
-import { ACCOUNT, newSaudiMobile, signIn, userIdOf } from '../support/sign-in-flow.js';
+import { newSaudiMobile, signIn, userIdOf } from '../support/sign-in-flow.js';
 import { isStream, openSse, type SseStream } from '../support/sse-client.js';
-import { ADMIN, adminEnv, DASHBOARD } from '../support/staff-fixtures.js';
+import { ADMIN, adminEnv } from '../support/staff-fixtures.js';
 
 /**
  * Three server processes on one PostgreSQL database and one Redis, behind a round-robin client: they
@@ -70,7 +76,7 @@ const newClientIp = () => `198.51.100.${String((nextIp += 1))}`;
 async function countUntilLimited(client: ApiCaller, tries: number): Promise<number> {
   let answered = 0;
   for (let index = 0; index < tries; index += 1) {
-    const answer = await client.call('GET', `/api/website/${lookupNames[0]}/getall?PageSize=1`);
+    const answer = await client.send(lookupLists[lookupNames[0]], { query: { PageSize: 1 } });
     if (answer.status === 429) break;
     expect(answer.status).toBe(200);
     answered += 1;
@@ -82,36 +88,34 @@ describe('three servers on one PostgreSQL and one Redis', () => {
   it('sign-in: code requested on server 1, verified on server 2, refreshed on server 3', async () => {
     const ip = newClientIp();
     const phone = newSaudiMobile();
-    const registered = await pinned(server(0), ip).call('POST', `${ACCOUNT}/register`, {
-      phoneNumber: phone.national,
-      dialCode: '+966',
+    const registered = await pinned(server(0), ip).send(account.register, {
+      body: { phoneNumber: phone.national, dialCode: '+966' },
     });
     expect(registered.status).toBe(200);
     const code = await server(0).lastCode(phone.e164);
-    const verified = await pinned(server(1), ip).call('POST', `${ACCOUNT}/verifycode`, {
-      code,
-      id: registered.body.guid,
+    const verified = await pinned(server(1), ip).send(account.verifyCode, {
+      body: { code, id: registered.body.guid },
     });
     expect(verified.status).toBe(200);
-    const refreshed = await pinned(server(2), ip).call(
-      'POST',
-      `${ACCOUNT}/refresh-token?refreshToken=${encodeURIComponent(verified.body.refreshToken as string)}`,
-    );
+    const refreshed = await pinned(server(2), ip).send(account.refreshToken, {
+      query: { refreshToken: verified.body.refreshToken },
+    });
     expect(refreshed.status).toBe(200);
-    const userId = userIdOf(refreshed.body.token as string);
-    expect(userId).toBe(userIdOf(verified.body.token as string));
+    const userId = userIdOf(refreshed.body.token);
+    expect(userId).toBe(userIdOf(verified.body.token));
     // The refreshed token works everywhere; a second tab replaying the spent one on another server
     // within the grace window gets the same current pair, as on one server.
     for (const [index, instance] of servers.entries()) {
-      const profile = await pinned(instance, ip).call('GET', `${ACCOUNT}/${userId}`, undefined, {
-        token: refreshed.body.token as string,
-      });
+      const profile = await pinned(instance, ip).send(
+        account.getProfile,
+        { params: { id: userId } },
+        { token: refreshed.body.token },
+      );
       expect(profile.status, `server ${String(index + 1)}`).toBe(200);
     }
-    const reused = await pinned(server(0), ip).call(
-      'POST',
-      `${ACCOUNT}/refresh-token?refreshToken=${encodeURIComponent(verified.body.refreshToken as string)}`,
-    );
+    const reused = await pinned(server(0), ip).send(account.refreshToken, {
+      query: { refreshToken: verified.body.refreshToken },
+    });
     expect(reused.status).toBe(200);
     expect(reused.body.refreshToken).toBe(refreshed.body.refreshToken);
   });
@@ -134,10 +138,9 @@ describe('three servers on one PostgreSQL and one Redis', () => {
     const client = roundRobin(servers, ip);
     const phone = newSaudiMobile();
     const register = (national: string) =>
-      client.call(
-        'POST',
-        `${ACCOUNT}/register`,
-        { phoneNumber: national, dialCode: '+966' },
+      client.send(
+        account.register,
+        { body: { phoneNumber: national, dialCode: '+966' } },
         { language: 'en' },
       );
     expect((await register(phone.national)).status).toBe(200);
@@ -156,19 +159,16 @@ describe('three servers on one PostgreSQL and one Redis', () => {
     const ip = newClientIp();
     const client = roundRobin(servers, ip);
     const owner = await signIn(client);
-    const created = await pinned(server(0), ip).call(
-      'POST',
-      `${PROPERTY}/AddResidenceDetail`,
-      residenceBody(l),
-      {
-        token: owner.token,
-      },
+    const created = await pinned(server(0), ip).send(
+      properties.saveResidence,
+      { body: residenceBody(l) },
+      { token: owner.token },
     );
     expect(created.status).toBe(200);
-    const adId = created.body.id as number;
+    const adId = created.body.id;
     expect(created.body.status).toBe('pending');
 
-    const live = await openSse(`${server(2).url}${NOTIFICATIONS}/stream`, {
+    const live = await openSse(`${server(2).url}${notifications.notificationStream.path}`, {
       token: owner.token,
       language: 'en',
     });
@@ -176,36 +176,37 @@ describe('three servers on one PostgreSQL and one Redis', () => {
     opened.push(live);
 
     const admin = pinned(server(1), ip);
-    const login = await admin.call('POST', `${DASHBOARD}/auth/login`, {
-      email: ADMIN.email,
-      password: ADMIN.password,
+    const login = await admin.send(staffAuth.login, {
+      body: { email: ADMIN.email, password: ADMIN.password },
     });
     expect(login.status).toBe(200);
-    const reviewed = await admin.call('GET', `${DASHBOARD}/properties/${String(adId)}`, undefined, {
-      token: login.body.token as string,
-    });
-    const approved = await admin.call(
-      'POST',
-      `${DASHBOARD}/properties/${String(adId)}/approve`,
-      { version: reviewed.body.version },
-      { token: login.body.token as string },
+    const reviewed = await admin.send(
+      moderation.getModeratedProperty,
+      { params: { id: adId } },
+      { token: login.body.token },
+    );
+    const approved = await admin.send(
+      moderation.approveProperty,
+      { params: { id: adId }, body: { version: reviewed.body.version } },
+      { token: login.body.token },
     );
     expect(approved.status).toBe(204);
 
     const event = await live.next(15_000);
     expect(JSON.parse(event.data)).toMatchObject({ type: 'adApproved', propertyId: adId });
-    const own = await pinned(server(0), ip).call('GET', `${PROPERTY}/GetById/${String(adId)}`, undefined, {
-      token: owner.token,
-    });
+    const own = await pinned(server(0), ip).send(
+      properties.getProperty,
+      { params: { id: adId } },
+      { token: owner.token },
+    );
     expect(own.body.status).toBe('published');
-    const publicRead = await pinned(server(2), ip).call('GET', `${PROPERTY}/GetById/${String(adId)}`);
+    const publicRead = await pinned(server(2), ip).send(properties.getProperty, { params: { id: adId } });
     expect(publicRead.status).toBe(200);
 
     const buyer = await signIn(client);
-    const sent = await pinned(server(0), ip).call(
-      'POST',
-      `${MESSAGES}/sendPropertyMessage`,
-      { propertyId: adId, message: 'السلام عليكم، هل العقار متاح؟' },
+    const sent = await pinned(server(0), ip).send(
+      messages.sendPropertyMessage,
+      { body: { propertyId: adId, message: 'السلام عليكم، هل العقار متاح؟' } },
       { token: buyer.token },
     );
     expect(sent.status).toBe(201);
