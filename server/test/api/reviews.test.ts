@@ -1,8 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EndpointAnswer, EndpointInput } from '../../../contract/endpoint.js';
+import * as notificationsApi from '../../../contract/endpoints/notifications.js';
+import * as propertiesApi from '../../../contract/endpoints/properties.js';
+import * as reviewsApi from '../../../contract/endpoints/reviews.js';
 import { notifications, properties, reviews } from '../../db/schema/index.js';
 import { createAd, loadLookups, residenceBody, type Lookups } from '../support/catalogue-fixtures.js';
-import { NOTIFICATIONS, publishedAd, REVIEWS, setName } from '../support/conversation-fixtures.js';
+import { publishedAd, setName } from '../support/conversation-fixtures.js';
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -17,13 +21,18 @@ afterAll(async () => {
   await server.close();
 });
 
-function add(user: SignedIn | undefined, body: unknown, language: 'ar' | 'en' = 'ar', on = server) {
-  return on.call('POST', `${REVIEWS}/addreview`, body, { token: user?.token, language });
+type ReviewInput = EndpointInput<typeof reviewsApi.addReview>['body'];
+type ListQuery = EndpointInput<typeof reviewsApi.listReviews>['query'];
+
+function add(user: SignedIn | undefined, body: ReviewInput, language: 'ar' | 'en' = 'ar', on = server) {
+  return on.send(reviewsApi.addReview, { body }, { token: user?.token, language });
 }
-function list(propertyId: number | string, user?: SignedIn, extra = '') {
-  return server.call('GET', `${REVIEWS}/getall?PropertyId=${propertyId}${extra}`, undefined, {
-    token: user?.token,
-  });
+function list(propertyId: number | string, user?: SignedIn, query: Partial<ListQuery> = {}) {
+  return server.send(
+    reviewsApi.listReviews,
+    { query: { PropertyId: String(propertyId), ...query } },
+    { token: user?.token },
+  );
 }
 const reviewsOf = (propertyId: number) =>
   server.deps.db.select().from(reviews).where(eq(reviews.propertyId, propertyId));
@@ -76,8 +85,8 @@ describe('POST addreview', () => {
     const { owner, adId } = await ownerWithAd();
     const answer = await add(owner, { propertyId: adId, rating: 5 });
     expect(answer.status).toBe(403);
-    expect(answer.body).toEqual({ message: 'لا يمكنك تقييم إعلانك' });
-    expect((await add(owner, { propertyId: adId, rating: 5 }, 'en')).body).toEqual({
+    expect(answer.error).toEqual({ message: 'لا يمكنك تقييم إعلانك' });
+    expect((await add(owner, { propertyId: adId, rating: 5 }, 'en')).error).toEqual({
       message: 'You cannot review your own ad',
     });
     const pending = await createAd(server, owner.token, 'residence', residenceBody(l));
@@ -101,22 +110,22 @@ describe('POST addreview', () => {
     ['a rating of 0', { rating: 0 }, 'rating', 'اختر تقييمًا من 1 إلى 5 نجوم'],
     ['a rating of 6', { rating: 6 }, 'rating', 'اختر تقييمًا من 1 إلى 5 نجوم'],
     ['half a star', { rating: 3.5 }, 'rating', 'اختر تقييمًا من 1 إلى 5 نجوم'],
-    ['a rating as text', { rating: '5' }, 'rating', 'اختر تقييمًا من 1 إلى 5 نجوم'],
-    ['no rating', { rating: undefined }, 'rating', 'اختر تقييمًا من 1 إلى 5 نجوم'],
-    ['a null rating', { rating: null }, 'rating', 'اختر تقييمًا من 1 إلى 5 نجوم'],
+    ['a rating as text', { rating: '5' as never }, 'rating', 'اختر تقييمًا من 1 إلى 5 نجوم'],
+    ['no rating', { rating: undefined as never }, 'rating', 'اختر تقييمًا من 1 إلى 5 نجوم'],
+    ['a null rating', { rating: null as never }, 'rating', 'اختر تقييمًا من 1 إلى 5 نجوم'],
     [
       'a comment over 1000 characters',
       { comment: 'ت'.repeat(1001) },
       'comment',
       'التعليق طويل جدًا، الحد الأقصى 1000 حرف',
     ],
-    ['no property id', { propertyId: undefined }, 'propertyId', 'رقم الإعلان مطلوب'],
+    ['no property id', { propertyId: undefined as never }, 'propertyId', 'رقم الإعلان مطلوب'],
   ])('refuses %s with a localized 422 and stores nothing', async (_case, change, field, text) => {
     const { adId } = await ownerWithAd();
     const user = await signIn(server);
     const answer = await add(user, { propertyId: adId, rating: 4, ...change });
     expect(answer.status).toBe(422);
-    expect(answer.body).toEqual({ message: text, errors: { [field]: [text] } });
+    expect(answer.error).toEqual({ message: text, errors: { [field]: [text] } });
     expect(await reviewsOf(adId)).toEqual([]);
   });
 
@@ -124,7 +133,7 @@ describe('POST addreview', () => {
     const { adId } = await ownerWithAd();
     const user = await signIn(server);
     const english = await add(user, { propertyId: adId, rating: 9, comment: 'x'.repeat(1001) }, 'en');
-    expect(english.body.errors).toEqual({
+    expect(english.error.errors).toEqual({
       rating: ['Choose a rating from 1 to 5 stars'],
       comment: ['The comment is too long (at most 1000 characters)'],
     });
@@ -139,7 +148,7 @@ describe('POST addreview', () => {
     const { adId } = await ownerWithAd();
     const answer = await add(undefined, { propertyId: adId, rating: 5 }, 'en');
     expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ message: 'Please log in' });
+    expect(answer.error).toEqual({ message: 'Please log in' });
   });
 });
 
@@ -164,17 +173,18 @@ describe('GET getall', () => {
     const answer = await list(adId);
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ totalDataCount: 3, totalPages: 1, average: 3.7 });
-    expect(answer.body.data.map((r: { rating: number }) => r.rating)).toEqual([4, 5, 2]);
+    expect(answer.body.data.map((r) => r.rating)).toEqual([4, 5, 2]);
     expect(answer.body.data[1]).toMatchObject({ user: { firstName: 'نورة', imageUrl: null }, isMine: false });
 
-    const asB = await list(adId, b, '&PageSize=2');
+    const asB = await list(adId, b, { PageSize: 2 });
     expect(asB.body).toMatchObject({ totalDataCount: 3, totalPages: 2, average: 3.7 });
-    expect(asB.body.data.map((r: { isMine: boolean }) => r.isMine)).toEqual([false, true]);
-    const secondPage = await server.call(
+    expect(asB.body.data.map((r) => r.isMine)).toEqual([false, true]);
+    // Query names are matched whatever their case (propertyId, pageSize, pageNumber).
+    const secondPage = await server.call<EndpointAnswer<typeof reviewsApi.listReviews>>(
       'GET',
-      `${REVIEWS}/getall?propertyId=${adId}&pageSize=2&pageNumber=1`,
+      `${reviewsApi.listReviews.path}?propertyId=${adId}&pageSize=2&pageNumber=1`,
     );
-    expect(secondPage.body.data.map((r: { rating: number }) => r.rating)).toEqual([2]);
+    expect(secondPage.body.data.map((r) => r.rating)).toEqual([2]);
   });
 
   it("the reviews of an ad that is not published are its owner's to read only", async () => {
@@ -191,15 +201,24 @@ describe('GET getall', () => {
   });
 
   it('a missing or bad PropertyId is a localized 422; a bad token a 401', async () => {
-    const missing = await server.call('GET', `${REVIEWS}/getall`, undefined, { language: 'en' });
+    const missing = await server.send(
+      reviewsApi.listReviews,
+      { query: { PropertyId: undefined as never } },
+      { language: 'en' },
+    );
     expect(missing.status).toBe(422);
-    expect(missing.body.errors).toEqual({ PropertyId: ['The ad id is required'] });
-    for (const value of ['', 'abc', '0', '1.5', '%27%20or%201=1']) {
+    expect(missing.error.errors).toEqual({ PropertyId: ['The ad id is required'] });
+    // A typed query leaves an empty value out: `PropertyId=` goes raw.
+    const empty = await server.call('GET', `${reviewsApi.listReviews.path}?PropertyId=`);
+    expect(empty.status, '').toBe(422);
+    for (const value of ['abc', '0', '1.5', "' or 1=1"]) {
       expect((await list(value)).status, value).toBe(422);
     }
-    const badToken = await server.call('GET', `${REVIEWS}/getall?PropertyId=1`, undefined, {
-      headers: { authorization: 'Bearer nope' },
-    });
+    const badToken = await server.send(
+      reviewsApi.listReviews,
+      { query: { PropertyId: '1' } },
+      { headers: { authorization: 'Bearer nope' } },
+    );
     expect(badToken.status).toBe(401);
   });
 });
@@ -211,7 +230,7 @@ describe('review notifications', () => {
     await setName(server, sara, 'سارة');
     expect((await add(sara, { propertyId: adId, rating: 4 })).status).toBe(201);
     expect((await add(sara, { propertyId: adId, rating: 1, comment: 'غيرت رأيي' })).status).toBe(201);
-    const answer = await server.call('GET', `${NOTIFICATIONS}/GetAll`, undefined, { token: owner.token });
+    const answer = await server.send(notificationsApi.listNotifications, {}, { token: owner.token });
     expect(answer.body).toMatchObject({ totalDataCount: 1, unreadCount: 1 });
     expect(answer.body.data[0]).toMatchObject({
       type: 'newReview',
@@ -246,20 +265,21 @@ describe('review limit', () => {
         expect((await add(user, { propertyId: adId, rating: 5 }, 'ar', limited)).status).toBe(201);
         limited.clock.advance(60);
       }
-      const refused = await add(user, { propertyId: ads[10], rating: 5 }, 'en', limited);
+      const [tenth = 0, eleventh = 0] = ads.slice(9);
+      const refused = await add(user, { propertyId: eleventh, rating: 5 }, 'en', limited);
       expect(refused.status).toBe(429);
       // The first review was written 600 s ago: it leaves the hour in 3000 s.
       expect(refused.headers.get('retry-after')).toBe('3000');
-      expect(refused.body).toEqual({ message: 'Too many reviews, please try again in 3000 seconds' });
+      expect(refused.error).toEqual({ message: 'Too many reviews, please try again in 3000 seconds' });
       expect(await limited.deps.db.$count(reviews)).toBe(10);
 
       // The newest review is in the window already: changing it again adds nothing.
-      expect((await add(user, { propertyId: ads[9], rating: 3 }, 'ar', limited)).status).toBe(201);
+      expect((await add(user, { propertyId: tenth, rating: 3 }, 'ar', limited)).status).toBe(201);
 
       limited.clock.advance(3000);
       // The access token has run out by now: sign in again.
       const again = await signIn(limited, user.e164);
-      expect((await add(again, { propertyId: ads[10], rating: 4 }, 'ar', limited)).status).toBe(201);
+      expect((await add(again, { propertyId: eleventh, rating: 4 }, 'ar', limited)).status).toBe(201);
     } finally {
       await limited.close();
     }
@@ -269,11 +289,11 @@ describe('review limit', () => {
 describe('the rating on the details answer', () => {
   it('shows the average of the reviews and how many there are', async () => {
     const { adId } = await ownerWithAd();
-    const details = () => server.call('GET', `/api/website/property/GetById/${adId}`);
-    expect(((await details()).body as { rating: unknown }).rating).toEqual({ average: null, count: 0 });
+    const details = () => server.send(propertiesApi.getProperty, { params: { id: adId } });
+    expect((await details()).body.rating).toEqual({ average: null, count: 0 });
     for (const rating of [5, 4, 4]) {
       expect((await add(await signIn(server), { propertyId: adId, rating })).status).toBe(201);
     }
-    expect(((await details()).body as { rating: unknown }).rating).toEqual({ average: 4.3, count: 3 });
+    expect((await details()).body.rating).toEqual({ average: 4.3, count: 3 });
   });
 });

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as company from '../../../contract/endpoints/company.js';
+import * as support from '../../../contract/endpoints/support.js';
 import { supportMessages } from '../../db/schema/index.js';
 import { signIn, userIdOf } from '../support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
-const SEND = '/api/website/support/send';
 let server: TestServer;
 
 beforeAll(async () => {
@@ -29,10 +30,10 @@ async function stored(id: number) {
 
 describe('POST /api/website/support/send (contact us)', () => {
   it('stores a message from a visitor and answers 201 with its id', async () => {
-    const answer = await server.call('POST', SEND, valid);
+    const answer = await server.send(support.sendSupportMessage, { body: valid });
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({ id: expect.any(Number) });
-    expect(await stored(answer.body.id as number)).toMatchObject({
+    expect(await stored(answer.body.id)).toMatchObject({
       fullName: valid.fullName,
       phoneNumber: valid.phoneNumber,
       email: valid.email,
@@ -46,14 +47,13 @@ describe('POST /api/website/support/send (contact us)', () => {
 
   it('links the message to the sender when signed in, and keeps the language', async () => {
     const user = await signIn(server);
-    const answer = await server.call(
-      'POST',
-      SEND,
-      { ...valid, email: '', subject: '' },
+    const answer = await server.send(
+      support.sendSupportMessage,
+      { body: { ...valid, email: '', subject: '' } },
       { token: user.token, language: 'en' },
     );
     expect(answer.status).toBe(201);
-    expect(await stored(answer.body.id as number)).toMatchObject({
+    expect(await stored(answer.body.id)).toMatchObject({
       userId: userIdOf(user.token),
       language: 'en',
       email: null,
@@ -62,9 +62,11 @@ describe('POST /api/website/support/send (contact us)', () => {
   });
 
   it('accepts Arabic-Indic digits in the phone number', async () => {
-    const answer = await server.call('POST', SEND, { ...valid, phoneNumber: '٠٥٥١٢٣٤٥٦٧' });
+    const answer = await server.send(support.sendSupportMessage, {
+      body: { ...valid, phoneNumber: '٠٥٥١٢٣٤٥٦٧' },
+    });
     expect(answer.status).toBe(201);
-    expect((await stored(answer.body.id as number))?.phoneNumber).toBe('0551234567');
+    expect((await stored(answer.body.id))?.phoneNumber).toBe('0551234567');
   });
 
   it.each([
@@ -76,16 +78,20 @@ describe('POST /api/website/support/send (contact us)', () => {
     ['a long message', { message: 'م'.repeat(2001) }, 'message', 'يجب ألا يزيد عن 2000'],
   ])('refuses %s with a localized 422 and stores nothing', async (_case, change, field, text) => {
     const before = await server.deps.db.$count(supportMessages);
-    const answer = await server.call('POST', SEND, { ...valid, ...change });
+    const answer = await server.send(support.sendSupportMessage, { body: { ...valid, ...change } });
     expect(answer.status).toBe(422);
-    expect(answer.body.errors[field]).toEqual([text]);
+    expect(answer.error.errors?.[field]).toEqual([text]);
     expect(await server.deps.db.$count(supportMessages)).toBe(before);
   });
 
   it('answers in English when asked', async () => {
-    const answer = await server.call('POST', SEND, { ...valid, message: '' }, { language: 'en' });
+    const answer = await server.send(
+      support.sendSupportMessage,
+      { body: { ...valid, message: '' } },
+      { language: 'en' },
+    );
     expect(answer.status).toBe(422);
-    expect(answer.body.errors.message).toEqual(['The message is required']);
+    expect(answer.error.errors?.message).toEqual(['The message is required']);
   });
 });
 
@@ -93,9 +99,9 @@ describe('support send limit', () => {
   it('takes a few messages per address per 10 minutes, then answers 429 with Retry-After', async () => {
     const limited = await startTestServer({ SUPPORT_PER_IP_PER_10_MIN: '2' });
     try {
-      expect((await limited.call('POST', SEND, valid)).status).toBe(201);
-      expect((await limited.call('POST', SEND, valid)).status).toBe(201);
-      const refused = await limited.call('POST', SEND, valid, { language: 'en' });
+      expect((await limited.send(support.sendSupportMessage, { body: valid })).status).toBe(201);
+      expect((await limited.send(support.sendSupportMessage, { body: valid })).status).toBe(201);
+      const refused = await limited.send(support.sendSupportMessage, { body: valid }, { language: 'en' });
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(await limited.deps.db.$count(supportMessages)).toBe(2);
@@ -113,8 +119,8 @@ describe('GET /api/website/company', () => {
       COMPANY_EMAIL: 'care@example.sa',
     });
     try {
-      const answer = await configured.call('GET', '/api/website/company');
-      expect(answer).toMatchObject({
+      const answer = await configured.send(company.getCompanyContact);
+      expect({ status: answer.status, body: answer.body }).toMatchObject({
         status: 200,
         body: { phone: '+966 11 222 3333', whatsapp: '+966 50 111 2222', email: 'care@example.sa' },
       });

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestimonialBody } from '../../../contract/dashboard/testimonials.js';
+import type { EndpointInput } from '../../../contract/endpoint.js';
+import * as dashboardTestimonials from '../../../contract/endpoints/dashboard/testimonials.js';
+import * as website from '../../../contract/endpoints/testimonials.js';
 import { testimonials } from '../../db/schema/index.js';
-import { adminEnv, DASHBOARD, loginAdmin } from '../support/staff-fixtures.js';
+import { adminEnv, loginAdmin } from '../support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-
-const PUBLIC = '/api/website/testimonials';
-const ADMIN_API = `${DASHBOARD}/testimonials`;
 
 let server: TestServer;
 let adminToken: string;
@@ -18,17 +19,24 @@ afterAll(async () => {
   await server.close();
 });
 
-async function create(body: Record<string, unknown>) {
-  const answer = await server.call('POST', ADMIN_API, { isPublished: true, ...body }, { token: adminToken });
+async function create(body: TestimonialBody) {
+  const answer = await server.send(
+    dashboardTestimonials.createTestimonial,
+    { body: { isPublished: true, ...body } },
+    { token: adminToken },
+  );
   expect(answer.status).toBe(201);
   server.clock.advance(1);
-  return answer.body.id as number;
+  return answer.body.id;
 }
 
-const list = async (query = '', language: 'ar' | 'en' = 'ar') => {
-  const answer = await server.call('GET', `${PUBLIC}${query}`, undefined, { language });
+const list = async (
+  query: EndpointInput<typeof website.listTestimonials>['query'] = {},
+  language: 'ar' | 'en' = 'ar',
+) => {
+  const answer = await server.send(website.listTestimonials, { query }, { language });
   expect(answer.status).toBe(200);
-  return answer.body as { data: Record<string, unknown>[]; totalPages: number; totalDataCount: number };
+  return answer.body;
 };
 
 describe('GET /api/website/testimonials', () => {
@@ -72,41 +80,44 @@ describe('GET /api/website/testimonials', () => {
       rating: null,
     });
 
-    const english = await list('', 'en');
+    const english = await list({}, 'en');
     expect(english.data[0]).toMatchObject({ authorName: 'Abu Khaled', quote: 'A great experience' });
     expect(english.data[2]).toMatchObject({ authorName: 'منى', quote: 'خدمة سريعة', quoteLanguage: 'ar' });
 
-    const page = await list('?PageSize=1&PageNumber=1');
+    const page = await list({ PageSize: 1, PageNumber: 1 });
     expect(page.data.map((item) => item.id)).toEqual([englishOnly]);
     expect(page.totalPages).toBe(3);
-    expect((await server.call('GET', `${PUBLIC}?PageSize=0`)).status).toBe(422);
+    expect((await server.send(website.listTestimonials, { query: { PageSize: 0 } })).status).toBe(422);
   });
 
   it('forgets its cached answer when staff unpublish or delete one', async () => {
     const id = await create({ authorNameAr: 'هند', quoteAr: 'أنصح به', sortOrder: -1 });
     expect((await list()).data[0]?.id).toBe(id);
 
-    const unpublished = await server.call('POST', `${ADMIN_API}/${id}/unpublish`, undefined, {
-      token: adminToken,
-    });
+    const unpublished = await server.send(
+      dashboardTestimonials.unpublishTestimonial,
+      { params: { id } },
+      { token: adminToken },
+    );
     expect(unpublished.status).toBe(200);
     expect((await list()).data.map((item) => item.id)).not.toContain(id);
 
-    await server.call('POST', `${ADMIN_API}/${id}/publish`, undefined, { token: adminToken });
+    await server.send(dashboardTestimonials.publishTestimonial, { params: { id } }, { token: adminToken });
     expect((await list()).data[0]?.id).toBe(id);
-    expect((await server.call('DELETE', `${ADMIN_API}/${id}`, undefined, { token: adminToken })).status).toBe(
-      204,
-    );
+    expect(
+      (await server.send(dashboardTestimonials.deleteTestimonial, { params: { id } }, { token: adminToken }))
+        .status,
+    ).toBe(204);
     expect((await list()).data.map((item) => item.id)).not.toContain(id);
   });
 
   it('serves the same anonymous answer for a few seconds (a write behind the API is not seen at once)', async () => {
-    const before = await list('?PageSize=2');
-    const first = before.data[0]?.id as number;
+    const before = await list({ PageSize: 2 });
+    const first = before.data[0]?.id ?? 0;
     await server.deps.db.update(testimonials).set({ published: false }).where(eq(testimonials.id, first));
-    expect((await list('?PageSize=2')).data[0]?.id).toBe(first);
+    expect((await list({ PageSize: 2 })).data[0]?.id).toBe(first);
     server.clock.advance(60);
-    await list('?PageSize=2');
-    await expect.poll(async () => (await list('?PageSize=2')).data[0]?.id).not.toBe(first);
+    await list({ PageSize: 2 });
+    await expect.poll(async () => (await list({ PageSize: 2 })).data[0]?.id).not.toBe(first);
   });
 });
