@@ -3,8 +3,9 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as account from '../../../contract/endpoints/account.js';
 import { phoneVerifications, sessions, users } from '../../db/schema/index.js';
-import { ACCOUNT, signIn } from '../support/sign-in-flow.js';
+import { signIn } from '../support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 let server: TestServer;
@@ -29,12 +30,16 @@ function imageForm(data: Buffer | string, filename = 'me.jpg', field = 'file'): 
 }
 
 const upload = (token: string, form: FormData, language: 'ar' | 'en' = 'en') =>
-  server.call('POST', `${ACCOUNT}/uploadprofileimage`, form, { token, language });
+  server.send(account.uploadProfileImage, { body: form }, { token, language });
 
 describe('profile', () => {
   it('GET {id} answers the caller’s profile with the phone in E.164', async () => {
     const user = await signIn(server);
-    const answer = await server.call('GET', `${ACCOUNT}/${user.userId}`, undefined, { token: user.token });
+    const answer = await server.send(
+      account.getProfile,
+      { params: { id: user.userId } },
+      { token: user.token },
+    );
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       id: user.userId,
@@ -52,25 +57,27 @@ describe('profile', () => {
   it('GET {id} of another user answers 403', async () => {
     const user = await signIn(server);
     const other = await signIn(server);
-    const answer = await server.call('GET', `${ACCOUNT}/${other.userId}`, undefined, {
-      token: user.token,
-      language: 'en',
-    });
+    const answer = await server.send(
+      account.getProfile,
+      { params: { id: other.userId } },
+      { token: user.token, language: 'en' },
+    );
     expect(answer.status).toBe(403);
-    expect(answer.body.message).toBe('Accessing this data is forbidden');
-    expect(JSON.stringify(answer.body)).not.toContain(other.e164);
+    expect(answer.error.message).toBe('Accessing this data is forbidden');
+    expect(JSON.stringify(answer.error)).not.toContain(other.e164);
   });
 
   it('updateprofile saves name, email, WhatsApp (normalised) and language', async () => {
     const user = await signIn(server);
-    const answer = await server.call(
-      'POST',
-      `${ACCOUNT}/updateprofile`,
+    const answer = await server.send(
+      account.updateProfile,
       {
-        fullName: '  سارة العتيبي ',
-        email: 'sara@example.com',
-        whatsapp: '0551234567',
-        preferredLanguage: 'en',
+        body: {
+          fullName: '  سارة العتيبي ',
+          email: 'sara@example.com',
+          whatsapp: '0551234567',
+          preferredLanguage: 'en',
+        },
       },
       { token: user.token },
     );
@@ -85,39 +92,31 @@ describe('profile', () => {
 
   it('updateprofile leaves absent fields alone and clears fields sent empty', async () => {
     const user = await signIn(server);
-    await server.call(
-      'POST',
-      `${ACCOUNT}/updateprofile`,
-      { fullName: 'Omar', email: 'omar@example.com' },
+    await server.send(
+      account.updateProfile,
+      { body: { fullName: 'Omar', email: 'omar@example.com' } },
       { token: user.token },
     );
-    const answer = await server.call(
-      'POST',
-      `${ACCOUNT}/updateprofile`,
-      { email: '' },
-      { token: user.token },
-    );
+    const answer = await server.send(account.updateProfile, { body: { email: '' } }, { token: user.token });
     expect(answer.body).toMatchObject({ fullName: 'Omar', email: null });
   });
 
   it('updateprofile refuses a bad email and a bad WhatsApp number with field errors, changing nothing', async () => {
     const user = await signIn(server);
-    const badEmail = await server.call(
-      'POST',
-      `${ACCOUNT}/updateprofile`,
-      { fullName: 'X', email: 'not-an-email' },
+    const badEmail = await server.send(
+      account.updateProfile,
+      { body: { fullName: 'X', email: 'not-an-email' } },
       { token: user.token, language: 'en' },
     );
     expect(badEmail.status).toBe(422);
-    expect(badEmail.body.errors).toEqual({ email: ['The email address is not valid'] });
-    const badWhatsapp = await server.call(
-      'POST',
-      `${ACCOUNT}/updateprofile`,
-      { whatsapp: '123' },
+    expect(badEmail.error.errors).toEqual({ email: ['The email address is not valid'] });
+    const badWhatsapp = await server.send(
+      account.updateProfile,
+      { body: { whatsapp: '123' } },
       { token: user.token },
     );
     expect(badWhatsapp.status).toBe(422);
-    expect(badWhatsapp.body.errors).toEqual({ whatsapp: ['رقم الواتساب غير صحيح'] });
+    expect(badWhatsapp.error.errors).toEqual({ whatsapp: ['رقم الواتساب غير صحيح'] });
     const [row] = await server.deps.db.select().from(users).where(eq(users.id, user.userId));
     expect(row?.fullName).toBeNull();
   });
@@ -135,7 +134,11 @@ describe('profile', () => {
     expect(metadata).toMatchObject({ format: 'webp', width: 512, height: 512 });
     expect(metadata.exif).toBeUndefined();
     expect(bytes.includes(Buffer.from('Secret Person'))).toBe(false);
-    const profile = await server.call('GET', `${ACCOUNT}/${user.userId}`, undefined, { token: user.token });
+    const profile = await server.send(
+      account.getProfile,
+      { params: { id: user.userId } },
+      { token: user.token },
+    );
     expect(profile.body.imageUrl).toBe(answer.body.imageUrl);
   });
 
@@ -144,7 +147,7 @@ describe('profile', () => {
     const first = await upload(user.token, imageForm(await photoWithExif()));
     const second = await upload(user.token, imageForm(await photoWithExif()));
     expect(second.body.imageUrl).not.toBe(first.body.imageUrl);
-    expect(existsSync(path.join(server.dataDir, first.body.imageUrl as string))).toBe(false);
+    expect(existsSync(path.join(server.dataDir, first.body.imageUrl))).toBe(false);
     expect((await fetch(`${server.url}${first.body.imageUrl}`)).status).toBe(404);
   });
 
@@ -153,14 +156,14 @@ describe('profile', () => {
     const big = Buffer.concat([await photoWithExif(), Buffer.alloc(5 * 1024 * 1024)]);
     const answer = await upload(user.token, imageForm(big));
     expect(answer.status).toBe(413);
-    expect(answer.body.message).toBe('The file is larger than the allowed 5 MB');
+    expect(answer.error.message).toBe('The file is larger than the allowed 5 MB');
   });
 
   it('refuses a non-image (checked by its bytes, not its name) with 415', async () => {
     const user = await signIn(server);
     const answer = await upload(user.token, imageForm('just some text, not a picture', 'photo.jpg'));
     expect(answer.status).toBe(415);
-    expect(answer.body.message).toBe('The file is not a supported image (JPEG, PNG or WebP)');
+    expect(answer.error.message).toBe('The file is not a supported image (JPEG, PNG or WebP)');
     const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
       .gif()
       .toBuffer();
@@ -174,7 +177,7 @@ describe('profile', () => {
       .toBuffer();
     const answer = await upload(user.token, imageForm(huge, 'huge.png'));
     expect(answer.status).toBe(422);
-    expect(answer.body.message).toBe('The image is too large (at most 40 megapixels)');
+    expect(answer.error.message).toBe('The image is too large (at most 40 megapixels)');
   });
 
   it('refuses a truncated image with 422', async () => {
@@ -188,10 +191,11 @@ describe('profile', () => {
     const user = await signIn(server);
     const wrongField = await upload(user.token, imageForm(await photoWithExif(), 'me.jpg', 'image'));
     expect(wrongField.status).toBe(422);
-    expect(wrongField.body.errors).toEqual({ file: ['A file is required'] });
+    expect(wrongField.error.errors).toEqual({ file: ['A file is required'] });
+    // A JSON body where a form belongs: no typed input sends it.
     const json = await server.call(
       'POST',
-      `${ACCOUNT}/uploadprofileimage`,
+      account.uploadProfileImage.path,
       { file: 'x' },
       { token: user.token },
     );
@@ -199,11 +203,7 @@ describe('profile', () => {
   });
 
   it('refuses uploads without a token', async () => {
-    const answer = await server.call(
-      'POST',
-      `${ACCOUNT}/uploadprofileimage`,
-      imageForm(await photoWithExif()),
-    );
+    const answer = await server.send(account.uploadProfileImage, { body: imageForm(await photoWithExif()) });
     expect(answer.status).toBe(401);
   });
 });
@@ -212,24 +212,25 @@ describe('account deletion (PDPL)', () => {
   it('DELETE removes the account, its sessions and picture', async () => {
     const user = await signIn(server);
     const image = await upload(user.token, imageForm(await photoWithExif()));
-    const answer = await server.call('DELETE', ACCOUNT, undefined, { token: user.token });
+    const answer = await server.send(account.deleteAccount, {}, { token: user.token });
     expect(answer.status).toBe(204);
     expect(await server.deps.db.select().from(users).where(eq(users.id, user.userId))).toHaveLength(0);
     expect(await server.deps.db.select().from(sessions).where(eq(sessions.userId, user.userId))).toHaveLength(
       0,
     );
     expect((await fetch(`${server.url}${image.body.imageUrl}`)).status).toBe(404);
-    const after = await server.call('GET', `${ACCOUNT}/${user.userId}`, undefined, { token: user.token });
+    const after = await server.send(
+      account.getProfile,
+      { params: { id: user.userId } },
+      { token: user.token },
+    );
     expect(after.status).toBe(401);
   });
 
   it('deleting the account does not reset the sending limits of its phone', async () => {
     const user = await signIn(server);
-    expect((await server.call('DELETE', ACCOUNT, undefined, { token: user.token })).status).toBe(204);
-    const again = await server.call('POST', `${ACCOUNT}/register`, {
-      phoneNumber: user.e164,
-      dialCode: '+966',
-    });
+    expect((await server.send(account.deleteAccount, {}, { token: user.token })).status).toBe(204);
+    const again = await server.send(account.register, { body: { phoneNumber: user.e164, dialCode: '+966' } });
     expect(again.status).toBe(429);
     const kept = await server.deps.db
       .select()
@@ -240,8 +241,8 @@ describe('account deletion (PDPL)', () => {
 
   it('signing in again after deletion creates a new, empty account', async () => {
     const user = await signIn(server);
-    await server.call('POST', `${ACCOUNT}/updateprofile`, { fullName: 'Old' }, { token: user.token });
-    await server.call('DELETE', ACCOUNT, undefined, { token: user.token });
+    await server.send(account.updateProfile, { body: { fullName: 'Old' } }, { token: user.token });
+    await server.send(account.deleteAccount, {}, { token: user.token });
     server.clock.advance(61);
     const again = await signIn(server, user.e164);
     expect(again.userId).not.toBe(user.userId);
@@ -251,6 +252,6 @@ describe('account deletion (PDPL)', () => {
   });
 
   it('DELETE without a token answers 401', async () => {
-    expect((await server.call('DELETE', ACCOUNT)).status).toBe(401);
+    expect((await server.send(account.deleteAccount)).status).toBe(401);
   });
 });

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as account from '../../../contract/endpoints/account.js';
 import { phoneVerifications, sessions, users } from '../../db/schema/index.js';
-import { ACCOUNT, newSaudiMobile, requestCode, userIdOf } from '../support/sign-in-flow.js';
+import { newSaudiMobile, requestCode, userIdOf } from '../support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 let server: TestServer;
@@ -15,7 +16,7 @@ afterAll(async () => {
 });
 
 const verify = (id: string, code: string, language: 'ar' | 'en' = 'ar') =>
-  server.call('POST', `${ACCOUNT}/verifycode`, { id, code }, { language });
+  server.send(account.verifyCode, { body: { id, code } }, { language });
 
 const wrongCodeFor = (code: string) => String((Number(code) + 1) % 100_000).padStart(5, '0');
 
@@ -40,10 +41,9 @@ describe('phone sign-in rules (decisions.md)', () => {
     const phone = newSaudiMobile();
     await requestCode(server, phone.national);
     const english = newSaudiMobile();
-    await server.call(
-      'POST',
-      `${ACCOUNT}/register`,
-      { phoneNumber: english.national, dialCode: '+966' },
+    await server.send(
+      account.register,
+      { body: { phoneNumber: english.national, dialCode: '+966' } },
       { language: 'en' },
     );
     const outbox = (await readFile(server.deps.config.sms.outboxFile, 'utf8')).trim().split('\n');
@@ -69,29 +69,29 @@ describe('phone sign-in rules (decisions.md)', () => {
     expect((await verify(guid, code)).status).toBe(200);
     const replay = await verify(guid, code, 'en');
     expect(replay.status).toBe(422);
-    expect(replay.body.message).toBe('This verification code is no longer valid, please request a new code');
+    expect(replay.error.message).toBe('This verification code is no longer valid, please request a new code');
   });
 
   it('a wrong code answers 422 "رمز التحقق غير صحيح" / "Invalid verification code"', async () => {
     const { guid, code } = await freshCode();
     const arabic = await verify(guid, wrongCodeFor(code));
     expect(arabic.status).toBe(422);
-    expect(arabic.body).toEqual({
+    expect(arabic.error).toEqual({
       message: 'رمز التحقق غير صحيح',
       errors: { code: ['رمز التحقق غير صحيح'] },
     });
     const english = await verify(guid, wrongCodeFor(code), 'en');
-    expect(english.body.message).toBe('Invalid verification code');
+    expect(english.error.message).toBe('Invalid verification code');
   });
 
   it('5-try cap: five wrong tries burn the code, and the 6th try fails even with the right code', async () => {
     const { guid, code } = await freshCode();
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      expect((await verify(guid, wrongCodeFor(code), 'en')).body.message).toBe('Invalid verification code');
+      expect((await verify(guid, wrongCodeFor(code), 'en')).error.message).toBe('Invalid verification code');
     }
     const sixth = await verify(guid, code, 'en');
     expect(sixth.status).toBe(422);
-    expect(sixth.body.message).toMatch(/request a new code/);
+    expect(sixth.error.message).toMatch(/request a new code/);
   });
 
   it('5-minute expiry: the right code is refused after 5 minutes', async () => {
@@ -99,7 +99,7 @@ describe('phone sign-in rules (decisions.md)', () => {
     server.clock.advance(5 * 60 + 1);
     const late = await verify(guid, code);
     expect(late.status).toBe(422);
-    expect(late.body.message).toBe('رمز التحقق لم يعد صالحًا، يرجى طلب رمز جديد');
+    expect(late.error.message).toBe('رمز التحقق لم يعد صالحًا، يرجى طلب رمز جديد');
   });
 
   it('5-minute expiry: the right code still works just before 5 minutes', async () => {
@@ -111,7 +111,7 @@ describe('phone sign-in rules (decisions.md)', () => {
   it('an unknown verification id asks for a new code', async () => {
     const unknown = await verify('7b0a3c55-0000-4000-8000-000000000000', '12345', 'en');
     expect(unknown.status).toBe(422);
-    expect(unknown.body.message).toMatch(/request a new code/);
+    expect(unknown.error.message).toMatch(/request a new code/);
   });
 
   it('a new code kills the previous one', async () => {
@@ -132,7 +132,7 @@ describe('phone sign-in rules (decisions.md)', () => {
     const early = await requestCode(server, phone.national);
     expect(early.status).toBe(429);
     expect(Number(early.headers.get('retry-after'))).toBe(30);
-    expect(early.body.message).toBe('يمكنك طلب رمز جديد بعد 30 ثانية');
+    expect(early.error.message).toBe('يمكنك طلب رمز جديد بعد 30 ثانية');
     server.clock.advance(30);
     expect((await requestCode(server, phone.national)).status).toBe(200);
   });
@@ -172,7 +172,7 @@ describe('phone sign-in rules (decisions.md)', () => {
     }
     const blockedSend = await requestCode(server, phone.national, {});
     expect(blockedSend.status).toBe(429);
-    expect(blockedSend.body.message).toBe('محاولات خاطئة كثيرة، حاول مرة أخرى لاحقًا');
+    expect(blockedSend.error.message).toBe('محاولات خاطئة كثيرة، حاول مرة أخرى لاحقًا');
     server.clock.advance(24 * 3600);
     const registered = await requestCode(server, phone.national);
     expect(registered.status).toBe(200);
@@ -180,14 +180,13 @@ describe('phone sign-in rules (decisions.md)', () => {
   });
 
   it('mobile-only: a Saudi landline is refused with a field error', async () => {
-    const answer = await server.call(
-      'POST',
-      `${ACCOUNT}/register`,
-      { phoneNumber: '112345678', dialCode: '+966' },
+    const answer = await server.send(
+      account.register,
+      { body: { phoneNumber: '112345678', dialCode: '+966' } },
       { language: 'en' },
     );
     expect(answer.status).toBe(422);
-    expect(answer.body).toEqual({
+    expect(answer.error).toEqual({
       message: 'Please enter a mobile number',
       errors: { phoneNumber: ['Please enter a mobile number'] },
     });
@@ -195,14 +194,13 @@ describe('phone sign-in rules (decisions.md)', () => {
 
   it('an unknown or malformed dial code is a 422 on dialCode, never a 500', async () => {
     for (const dialCode of ['+999', '+0', '+1234', '999', '+8', '٩٩٩', '+00', '0']) {
-      const answer = await server.call(
-        'POST',
-        `${ACCOUNT}/register`,
-        { phoneNumber: '0551234567', dialCode },
+      const answer = await server.send(
+        account.register,
+        { body: { phoneNumber: '0551234567', dialCode } },
         { language: 'en' },
       );
       expect(answer.status, dialCode).toBe(422);
-      expect(answer.body, dialCode).toEqual({
+      expect(answer.error, dialCode).toEqual({
         message: 'The dial code is not valid',
         errors: { dialCode: ['The dial code is not valid'] },
       });
@@ -210,12 +208,11 @@ describe('phone sign-in rules (decisions.md)', () => {
   });
 
   it('only the configured countries: a UK mobile is refused', async () => {
-    const answer = await server.call('POST', `${ACCOUNT}/register`, {
-      phoneNumber: '7912345678',
-      dialCode: '+44',
+    const answer = await server.send(account.register, {
+      body: { phoneNumber: '7912345678', dialCode: '+44' },
     });
     expect(answer.status).toBe(422);
-    expect(answer.body.message).toBe('أرقام هذه الدولة غير مدعومة حاليًا');
+    expect(answer.error.message).toBe('أرقام هذه الدولة غير مدعومة حاليًا');
   });
 
   it('normalisation: 05…, 5… and +9665… are one number and one account', async () => {
@@ -223,9 +220,8 @@ describe('phone sign-in rules (decisions.md)', () => {
     const spellings = [`0${phone.national}`, phone.national, phone.e164];
     const userIds = new Set<string>();
     for (const spelling of spellings) {
-      const registered = await server.call('POST', `${ACCOUNT}/register`, {
-        phoneNumber: spelling,
-        dialCode: '+966',
+      const registered = await server.send(account.register, {
+        body: { phoneNumber: spelling, dialCode: '+966' },
       });
       expect(registered.status).toBe(200);
       const verified = await verify(registered.body.guid, await server.lastCode(phone.e164));
@@ -314,18 +310,21 @@ describe('phone sign-in rules (decisions.md)', () => {
   it('a code of the wrong length answers the spec’s message', async () => {
     const answer = await verify('7b0a3c55-0000-4000-8000-000000000000', '1234');
     expect(answer.status).toBe(422);
-    expect(answer.body.errors.code).toEqual(['رمز التحقق يجب أن يكون مكونًا من 5 أرقام']);
-    const missing = await server.call('POST', `${ACCOUNT}/verifycode`, {
-      id: '7b0a3c55-0000-4000-8000-000000000000',
+    expect(answer.error.errors?.code).toEqual(['رمز التحقق يجب أن يكون مكونًا من 5 أرقام']);
+    const missing = await server.send(account.verifyCode, {
+      body: { id: '7b0a3c55-0000-4000-8000-000000000000', code: undefined as never },
     });
-    expect(missing.body.errors.code).toEqual(['رمز التحقق مطلوب']);
+    expect(missing.error.errors?.code).toEqual(['رمز التحقق مطلوب']);
   });
 
   it('required fields answer the spec’s Arabic messages', async () => {
-    const answer = await server.call('POST', `${ACCOUNT}/register`, {});
+    const answer = await server.send(account.register, { body: {} as never });
     expect(answer.status).toBe(422);
-    expect(answer.body.errors).toEqual({ phoneNumber: ['رقم الهاتف مطلوب'], dialCode: ['رمز الدولة مطلوب'] });
-    expect(answer.body.message).toBe('رقم الهاتف مطلوب');
+    expect(answer.error.errors).toEqual({
+      phoneNumber: ['رقم الهاتف مطلوب'],
+      dialCode: ['رمز الدولة مطلوب'],
+    });
+    expect(answer.error.message).toBe('رقم الهاتف مطلوب');
   });
 });
 
@@ -362,7 +361,7 @@ describe('sending limits across phones', () => {
     limited.clock.advance(10 * 60 + 1);
     const overBudget = await requestCode(limited, newSaudiMobile().national);
     expect(overBudget.status).toBe(429);
-    expect(overBudget.body.message).toBe('تعذر إرسال رمز التحقق الآن، حاول مرة أخرى لاحقًا');
+    expect(overBudget.error.message).toBe('تعذر إرسال رمز التحقق الآن، حاول مرة أخرى لاحقًا');
   });
 });
 
