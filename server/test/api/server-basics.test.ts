@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT, signIn } from '../support/sign-in-flow.js';
+import { urlOf } from '../../../contract/endpoint.js';
+import * as account from '../../../contract/endpoints/account.js';
+import * as health from '../../../contract/endpoints/health.js';
+import { lookupLists } from '../../../contract/endpoints/lookups.js';
+import * as properties from '../../../contract/endpoints/properties.js';
+import { signIn } from '../support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 let server: TestServer;
@@ -13,7 +18,7 @@ afterAll(async () => {
 
 describe('server basics', () => {
   it('GET /api/health answers ok when the database answers', async () => {
-    const answer = await server.call('GET', '/api/health');
+    const answer = await server.send(health.checkHealth);
     expect(answer).toMatchObject({ status: 200, body: { status: 'ok' } });
   });
 
@@ -23,24 +28,24 @@ describe('server basics', () => {
     expect(answer.body.openapi).toMatch(/^3\./);
     const paths = Object.keys(answer.body.paths as object);
     for (const route of [
-      'register',
-      'verifycode',
-      'refresh-token',
-      'logout',
-      'updateprofile',
-      'uploadprofileimage',
+      account.register,
+      account.verifyCode,
+      account.refreshToken,
+      account.logout,
+      account.updateProfile,
+      account.uploadProfileImage,
     ]) {
-      expect(paths).toContain(`${ACCOUNT}/${route}`);
+      expect(paths).toContain(route.path);
     }
-    expect(paths).toContain(`${ACCOUNT}/{id}`);
-    expect(paths).toContain('/api/health');
-    const register = answer.body.paths[`${ACCOUNT}/register`].post;
+    expect(paths).toContain(account.getProfile.path.replace(':id', '{id}'));
+    expect(paths).toContain(health.checkHealth.path);
+    const register = answer.body.paths[account.register.path].post;
     const schema = register.requestBody.content['application/json'].schema;
     expect(schema.required).toEqual(['phoneNumber', 'dialCode']);
     expect(Object.keys(register.responses as object)).toEqual(expect.arrayContaining(['200', '422', '429']));
     for (const [route, fields] of [
-      [`${ACCOUNT}/uploadprofileimage`, ['file']],
-      ['/api/website/property/uploadPropertyMedia', ['propertyId', 'files']],
+      [account.uploadProfileImage.path, ['file']],
+      [properties.uploadMedia.path, ['propertyId', 'files']],
     ] as const) {
       const form = answer.body.paths[route].post.requestBody.content['multipart/form-data'].schema;
       expect(form.required, route).toEqual(fields);
@@ -69,7 +74,7 @@ describe('server basics', () => {
   });
 
   it('sets security headers (helmet) and a content security policy', async () => {
-    const answer = await server.call('GET', '/api/health');
+    const answer = await server.send(health.checkHealth);
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
     expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(answer.headers.get('strict-transport-security')).toBeTruthy();
@@ -77,20 +82,20 @@ describe('server basics', () => {
   });
 
   it('CORS is same-origin by default: another origin gets no allow header', async () => {
-    const answer = await server.call('GET', '/api/health', undefined, {
-      headers: { origin: 'https://evil.example' },
-    });
+    const answer = await server.send(health.checkHealth, {}, { headers: { origin: 'https://evil.example' } });
     expect(answer.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('every answer carries a request id, and the log lines carry the same id', async () => {
-    const answer = await server.call('GET', '/api/health');
+    const answer = await server.send(health.checkHealth);
     const id = answer.headers.get('x-request-id');
     expect(id).toMatch(/^[\w-]{8,}$/);
     expect(server.logs.some((line) => line.includes(`"reqId":"${String(id)}"`))).toBe(true);
-    const chosen = await server.call('GET', '/api/health', undefined, {
-      headers: { 'x-request-id': 'trace-12345678' },
-    });
+    const chosen = await server.send(
+      health.checkHealth,
+      {},
+      { headers: { 'x-request-id': 'trace-12345678' } },
+    );
     expect(chosen.headers.get('x-request-id')).toBe('trace-12345678');
   });
 
@@ -128,7 +133,8 @@ describe('server basics', () => {
   });
 
   it('compresses large API answers for clients that accept it, and only for them', async () => {
-    const path = `${server.url}/api/website/region/getall?PageSize=100`;
+    // fetch itself: the test sets Accept-Encoding and reads the encoding of the answer.
+    const path = `${server.url}${urlOf(lookupLists.region, { query: { PageSize: 100 } })}`;
     const brotli = await fetch(path, { headers: { 'accept-encoding': 'br' } });
     expect(brotli.headers.get('content-encoding')).toBe('br');
     expect(((await brotli.json()) as { data: unknown[] }).data.length).toBeGreaterThan(20);
@@ -143,9 +149,10 @@ describe('server basics', () => {
 
   it('query parameter names match case-insensitively', async () => {
     const user = await signIn(server);
+    // Raw: the query name in another letter case than the endpoint's.
     const answer = await server.call(
       'POST',
-      `${ACCOUNT}/refresh-token?REFRESHTOKEN=${encodeURIComponent(user.refreshToken)}`,
+      `${account.refreshToken.path}?REFRESHTOKEN=${encodeURIComponent(user.refreshToken)}`,
     );
     expect(answer.status).toBe(200);
   });
@@ -172,6 +179,6 @@ describe('global rate limit', () => {
   });
 
   it('the health check is not rate limited', async () => {
-    for (let i = 0; i < 8; i += 1) expect((await limited.call('GET', '/api/health')).status).toBe(200);
+    for (let i = 0; i < 8; i += 1) expect((await limited.send(health.checkHealth)).status).toBe(200);
   });
 });
