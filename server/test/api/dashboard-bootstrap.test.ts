@@ -5,11 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as auth from '../../../contract/endpoints/dashboard/auth.js';
+import * as roles from '../../../contract/endpoints/dashboard/roles.js';
 import { loadConfig } from '../../config.js';
 import { openPglite, type DatabaseHandle } from '../../db/client.js';
 import { auditLog, staff, staffRoles } from '../../db/schema/index.js';
 import { deriveSecrets } from '../../lib/secrets.js';
-import { DASHBOARD } from '../support/staff-fixtures.js';
 import { openTestDatabase } from '../support/test-database.js';
 import { startTestServer } from '../support/test-server.js';
 
@@ -41,21 +42,16 @@ describe('the first super-admin from ADMIN_EMAIL and ADMIN_PASSWORD', () => {
       ADMIN_NAME: 'Owner',
     });
     try {
-      const signIn = await server.call('POST', `${DASHBOARD}/auth/login`, {
-        email: EMAIL,
-        password: FIRST_PASSWORD,
-      });
+      const signIn = await server.send(auth.login, { body: { email: EMAIL, password: FIRST_PASSWORD } });
       expect(signIn.status).toBe(200);
-      const me = await server.call('GET', `${DASHBOARD}/auth/me`, undefined, { token: signIn.body.token });
+      const me = await server.send(auth.getMe, {}, { token: signIn.body.token });
       expect(me.body).toMatchObject({
         email: EMAIL,
         fullName: 'Owner',
         role: { name: 'Super admin', isSuperAdmin: true },
       });
-      const catalogue = await server.call('GET', `${DASHBOARD}/permissions`, undefined, {
-        token: signIn.body.token,
-      });
-      expect(me.body.permissions).toEqual(catalogue.body.data.map((item: { name: string }) => item.name));
+      const catalogue = await server.send(roles.permissions, {}, { token: signIn.body.token });
+      expect(me.body.permissions).toEqual(catalogue.body.data.map((item) => item.name));
       const [row] = await adminRows();
       const entries = await database.db
         .select()
@@ -77,9 +73,8 @@ describe('the first super-admin from ADMIN_EMAIL and ADMIN_PASSWORD', () => {
 
   it('is brought back on restart: new password, super-admin role, unblocked; old sessions end', async () => {
     const first = await start({ ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: FIRST_PASSWORD });
-    const oldToken = (
-      await first.call('POST', `${DASHBOARD}/auth/login`, { email: EMAIL, password: FIRST_PASSWORD })
-    ).body.token as string;
+    const oldToken = (await first.send(auth.login, { body: { email: EMAIL, password: FIRST_PASSWORD } })).body
+      .token;
     await first.close();
     const [other] = await database.db
       .insert(staffRoles)
@@ -93,28 +88,18 @@ describe('the first super-admin from ADMIN_EMAIL and ADMIN_PASSWORD', () => {
     const second = await start({ ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: SECOND_PASSWORD });
     try {
       expect(await adminRows()).toHaveLength(1);
-      const oldPassword = await second.call('POST', `${DASHBOARD}/auth/login`, {
-        email: EMAIL,
-        password: FIRST_PASSWORD,
-      });
+      const oldPassword = await second.send(auth.login, { body: { email: EMAIL, password: FIRST_PASSWORD } });
       expect(oldPassword.status).toBe(422);
-      const signIn = await second.call('POST', `${DASHBOARD}/auth/login`, {
-        email: EMAIL,
-        password: SECOND_PASSWORD,
-      });
+      const signIn = await second.send(auth.login, { body: { email: EMAIL, password: SECOND_PASSWORD } });
       expect(signIn.status).toBe(200);
-      const me = await second.call('GET', `${DASHBOARD}/auth/me`, undefined, { token: signIn.body.token });
+      const me = await second.send(auth.getMe, {}, { token: signIn.body.token });
       expect(me.body.role.isSuperAdmin).toBe(true);
-      expect((await second.call('GET', `${DASHBOARD}/auth/me`, undefined, { token: oldToken })).status).toBe(
-        401,
-      );
+      expect((await second.send(auth.getMe, {}, { token: oldToken })).status).toBe(401);
 
       const third = await start({ ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: SECOND_PASSWORD });
       try {
         // The same password again changes nothing: the session from before the restart still works.
-        expect(
-          (await third.call('GET', `${DASHBOARD}/auth/me`, undefined, { token: signIn.body.token })).status,
-        ).toBe(200);
+        expect((await third.send(auth.getMe, {}, { token: signIn.body.token })).status).toBe(200);
       } finally {
         await third.close();
       }
@@ -126,8 +111,8 @@ describe('the first super-admin from ADMIN_EMAIL and ADMIN_PASSWORD', () => {
   it('without both variables, nobody is created but the super-admin role exists', async () => {
     const server = await startTestServer();
     try {
-      const roles = await server.deps.db.select().from(staffRoles);
-      expect(roles.filter((role) => role.isSuperAdmin)).toHaveLength(1);
+      const rows = await server.deps.db.select().from(staffRoles);
+      expect(rows.filter((role) => role.isSuperAdmin)).toHaveLength(1);
       expect(await server.deps.db.select().from(staff)).toHaveLength(0);
     } finally {
       await server.close();
@@ -172,9 +157,8 @@ describe('npm run staff:create', () => {
     const embedded = await openPglite(dataDir);
     const server = await startTestServer({}, { database: embedded });
     try {
-      const signIn = await server.call('POST', `${DASHBOARD}/auth/login`, {
-        email: 'desk@manzil.test',
-        password: 'Harbour-Light-Evening-5',
+      const signIn = await server.send(auth.login, {
+        body: { email: 'desk@manzil.test', password: 'Harbour-Light-Evening-5' },
       });
       expect(signIn.status).toBe(200);
     } finally {

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as auth from '../../../contract/endpoints/dashboard/auth.js';
+import * as staffMembers from '../../../contract/endpoints/dashboard/staff.js';
 import { staffPasswordResets } from '../../db/schema/index.js';
 import { newSaudiMobile } from '../support/sign-in-flow.js';
 import {
   adminEnv,
   createRole,
   createStaff,
-  DASHBOARD,
   lastResetCode,
   login,
   loginAdmin,
@@ -29,12 +30,10 @@ afterAll(async () => {
   await server.close();
 });
 
-const AUTH = `${DASHBOARD}/auth`;
-const ME = `${AUTH}/me`;
 const forgot = (email: string, language: 'ar' | 'en' = 'en') =>
-  server.call('POST', `${AUTH}/forgot-password`, { email }, { language });
+  server.send(auth.forgotPassword, { body: { email } }, { language });
 const reset = (email: string, code: string, newPassword: string) =>
-  server.call('POST', `${AUTH}/reset-password`, { email, code, newPassword }, { language: 'en' });
+  server.send(auth.resetPassword, { body: { email, code, newPassword } }, { language: 'en' });
 const REJECTED = 'The verification code is wrong or no longer valid; check it or request a new code';
 const newMember = (phoneNumber?: string) =>
   createStaff(server, adminToken, roleId, phoneNumber ? { phoneNumber } : {});
@@ -121,7 +120,7 @@ describe('forgot password', () => {
 
   it('sends nothing to a blocked staff member', async () => {
     const member = await newMember();
-    await server.call('POST', `${DASHBOARD}/staff/${member.id}/block`, undefined, { token: adminToken });
+    await server.send(staffMembers.blockStaff, { params: { id: member.id } }, { token: adminToken });
     expect((await forgot(member.email)).status).toBe(202);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await sentCount(server, member.email)).toBe(0);
@@ -134,12 +133,12 @@ describe('reset password', () => {
     const token = await login(server, member.email, member.password);
     const code = await codeFor(member);
     expect((await reset(member.email, code, 'Brand-New-Secret-42')).status).toBe(204);
-    expect((await server.call('GET', ME, undefined, { token })).status).toBe(401);
-    expect((await server.call('POST', `${AUTH}/login`, member)).status).toBe(422);
+    expect((await server.send(auth.getMe, {}, { token })).status).toBe(401);
+    expect((await server.send(auth.login, { body: member })).status).toBe(422);
     expect((await login(server, member.email, 'Brand-New-Secret-42')).length).toBeGreaterThan(20);
     const again = await reset(member.email, code, 'Brand-New-Secret-43');
     expect(again.status).toBe(422);
-    expect(again.body.message).toBe(REJECTED);
+    expect(again.error.message).toBe(REJECTED);
   });
 
   it('refuses a wrong code (422 on code) and burns the code after five tries', async () => {
@@ -149,11 +148,11 @@ describe('reset password', () => {
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       const answer = await reset(member.email, wrong, 'Brand-New-Secret-44');
       expect(answer.status).toBe(422);
-      expect(answer.body.errors.code).toEqual([REJECTED]);
+      expect(answer.error.errors?.code).toEqual([REJECTED]);
     }
     const right = await reset(member.email, code, 'Brand-New-Secret-44');
     expect(right.status).toBe(422);
-    expect(right.body.message).toBe(REJECTED);
+    expect(right.error.message).toBe(REJECTED);
   });
 
   it('counts parallel tries one by one', async () => {
@@ -175,7 +174,7 @@ describe('reset password', () => {
     server.clock.advance(10 * 60 + 1);
     const answer = await reset(member.email, code, 'Brand-New-Secret-46');
     expect(answer.status).toBe(422);
-    expect(answer.body.message).toBe(REJECTED);
+    expect(answer.error.message).toBe(REJECTED);
   });
 
   it('a new code replaces the previous one', async () => {
@@ -195,16 +194,15 @@ describe('reset password', () => {
     const withoutCode = await reset((await newMember()).email, wrong, 'Brand-New-Secret-52');
     const unknown = await reset('nobody-reset-alike@manzil.test', wrong, 'Brand-New-Secret-52');
     expect(known.status).toBe(422);
-    expect(known.body.errors.code).toEqual([REJECTED]);
-    expect(withoutCode).toMatchObject({ status: known.status, body: known.body });
-    expect(unknown).toMatchObject({ status: known.status, body: known.body });
-    const arabic = await server.call(
-      'POST',
-      `${AUTH}/reset-password`,
-      { email: member.email, code: wrong, newPassword: 'Brand-New-Secret-52' },
+    expect(known.error.errors?.code).toEqual([REJECTED]);
+    expect(withoutCode).toMatchObject({ status: known.status, error: known.error });
+    expect(unknown).toMatchObject({ status: known.status, error: known.error });
+    const arabic = await server.send(
+      auth.resetPassword,
+      { body: { email: member.email, code: wrong, newPassword: 'Brand-New-Secret-52' } },
       { language: 'ar' },
     );
-    expect(arabic.body.errors.code).toEqual([
+    expect(arabic.error.errors?.code).toEqual([
       'رمز التحقق غير صحيح أو لم يعد صالحًا، تحقّق منه أو اطلب رمزًا جديدًا',
     ]);
   });
@@ -212,12 +210,12 @@ describe('reset password', () => {
   it('lifts a sign-in lock', async () => {
     const member = await newMember();
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      await server.call('POST', `${AUTH}/login`, { email: member.email, password: `Wrong-${attempt}-xxxxx` });
+      await server.send(auth.login, { body: { email: member.email, password: `Wrong-${attempt}-xxxxx` } });
     }
     const code = await codeFor(member);
     expect((await reset(member.email, code, 'Brand-New-Secret-49')).status).toBe(204);
     expect(
-      (await server.call('POST', `${AUTH}/login`, { email: member.email, password: 'Brand-New-Secret-49' }))
+      (await server.send(auth.login, { body: { email: member.email, password: 'Brand-New-Secret-49' } }))
         .status,
     ).toBe(200);
   });
@@ -240,7 +238,7 @@ describe('reset password', () => {
     for (const [password, message] of cases) {
       const answer = await reset(member.email, code, password);
       expect(answer.status).toBe(422);
-      expect(answer.body.errors.newPassword).toEqual([message]);
+      expect(answer.error.errors?.newPassword).toEqual([message]);
     }
     expect((await reset(member.email, code, 'Brand-New-Secret-51')).status).toBe(204);
   });
@@ -248,20 +246,15 @@ describe('reset password', () => {
 
 describe('change password', () => {
   const change = (token: string, currentPassword: string, newPassword: string) =>
-    server.call(
-      'POST',
-      `${AUTH}/change-password`,
-      { currentPassword, newPassword },
-      { token, language: 'en' },
-    );
+    server.send(auth.changePassword, { body: { currentPassword, newPassword } }, { token, language: 'en' });
 
   it('replaces the password and ends the other sessions, keeping this one', async () => {
     const member = await newMember();
     const here = await login(server, member.email, member.password);
     const elsewhere = await login(server, member.email, member.password);
     expect((await change(here, member.password, 'Changed-Secret-Value-1')).status).toBe(204);
-    expect((await server.call('GET', ME, undefined, { token: here })).status).toBe(200);
-    expect((await server.call('GET', ME, undefined, { token: elsewhere })).status).toBe(401);
+    expect((await server.send(auth.getMe, {}, { token: here })).status).toBe(200);
+    expect((await server.send(auth.getMe, {}, { token: elsewhere })).status).toBe(401);
     expect((await login(server, member.email, 'Changed-Secret-Value-1')).length).toBeGreaterThan(20);
   });
 
@@ -270,7 +263,7 @@ describe('change password', () => {
     const token = await login(server, member.email, member.password);
     const answer = await change(token, 'Not-My-Password-1', 'Changed-Secret-Value-2');
     expect(answer.status).toBe(422);
-    expect(answer.body.errors.currentPassword).toEqual(['The current password is not correct']);
+    expect(answer.error.errors?.currentPassword).toEqual(['The current password is not correct']);
     for (let attempt = 2; attempt <= 4; attempt += 1)
       await change(token, `Not-My-Password-${attempt}`, 'x'.repeat(12) + 'Zq1');
     const fifth = await change(token, 'Not-My-Password-5', 'Changed-Secret-Value-2');
@@ -281,13 +274,13 @@ describe('change password', () => {
     const member = await newMember();
     const token = await login(server, member.email, member.password);
     const same = await change(token, member.password, member.password);
-    expect(same.body.errors.newPassword).toEqual(['The new password must differ from the current one']);
+    expect(same.error.errors?.newPassword).toEqual(['The new password must differ from the current one']);
     const common = await change(token, member.password, 'qwertyuiop');
-    expect(common.body.errors.newPassword).toEqual([
+    expect(common.error.errors?.newPassword).toEqual([
       'This password is too common and easy to guess; choose a stronger one',
     ]);
     const email = await change(token, member.password, member.email);
-    expect(email.body.errors.newPassword).toEqual(['The password must not be the email address']);
+    expect(email.error.errors?.newPassword).toEqual(['The password must not be the email address']);
   });
 
   it('needs a sign-in', async () => {
