@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as statistics from '../../../contract/endpoints/dashboard/statistics.js';
+import * as messages from '../../../contract/endpoints/messages.js';
+import * as properties from '../../../contract/endpoints/properties.js';
 import {
   createAd,
   industryBody,
   loadLookups,
-  PROPERTY,
   residenceBody,
   type Lookups,
 } from '../support/catalogue-fixtures.js';
-import { MESSAGES } from '../support/conversation-fixtures.js';
 import { signIn } from '../support/sign-in-flow.js';
-import { adminEnv, approveAd, DASHBOARD, loginAdmin, staffWith } from '../support/staff-fixtures.js';
+import { adminEnv, approveAd, loginAdmin, staffWith } from '../support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
-const STATISTICS = `${DASHBOARD}/statistics`;
 const DAY = 24 * 60 * 60;
 
 let server: TestServer;
@@ -62,13 +62,12 @@ describe('GET statistics', () => {
       const approved = await approveAd(server, admin, id);
       expect(approved.status).toBe(204);
     }
-    await server.call('GET', `${PROPERTY}/GetById/${villa}`);
-    await server.call('GET', `${PROPERTY}/GetById/${villa}`, undefined, { token: buyer.token });
-    await server.call('GET', `${PROPERTY}/GetById/${warehouse}`);
-    const sent = await server.call(
-      'POST',
-      `${MESSAGES}/sendPropertyMessage`,
-      { propertyId: villa, message: 'Is it still available?' },
+    await server.send(properties.getProperty, { params: { id: villa } });
+    await server.send(properties.getProperty, { params: { id: villa } }, { token: buyer.token });
+    await server.send(properties.getProperty, { params: { id: warehouse } });
+    const sent = await server.send(
+      messages.sendPropertyMessage,
+      { body: { propertyId: villa, message: 'Is it still available?' } },
       { token: buyer.token },
     );
     expect(sent.status).toBe(201);
@@ -76,7 +75,7 @@ describe('GET statistics', () => {
 
   it('counts users, ads by status, category and region, the queue, messages per day and the most viewed', async () => {
     const admin = await loginAdmin(server);
-    const answer = await server.call('GET', STATISTICS, undefined, { token: admin, language: 'en' });
+    const answer = await server.send(statistics.getStatistics, {}, { token: admin, language: 'en' });
     expect(answer.status).toBe(200);
     const stats = answer.body;
 
@@ -85,7 +84,7 @@ describe('GET statistics', () => {
     expect(stats.users.newPerDay[0]).toEqual({ date: saudiDate(29), count: 0 });
     expect(stats.users.newPerDay.at(-1)).toEqual({ date: saudiDate(0), count: 1 });
     expect(stats.users.newPerDay.at(-2)).toEqual({ date: saudiDate(1), count: 2 });
-    expect(stats.users.newPerDay.reduce((sum: number, day: { count: number }) => sum + day.count, 0)).toBe(3);
+    expect(stats.users.newPerDay.reduce((sum, day) => sum + day.count, 0)).toBe(3);
 
     expect(stats.properties).toMatchObject({
       total: 3,
@@ -103,7 +102,7 @@ describe('GET statistics', () => {
 
     expect(stats.messages.perDay).toHaveLength(30);
     expect(stats.messages.perDay.at(-1)).toEqual({ date: saudiDate(0), count: 1 });
-    expect(stats.messages.perDay.reduce((sum: number, day: { count: number }) => sum + day.count, 0)).toBe(1);
+    expect(stats.messages.perDay.reduce((sum, day) => sum + day.count, 0)).toBe(1);
 
     expect(stats.mostViewed).toEqual([
       { id: villa, title: 'Villa for sale in Al Narjis', category: 1, status: 'published', views: 2 },
@@ -114,17 +113,17 @@ describe('GET statistics', () => {
 
   it('names regions and titles in the language of the request', async () => {
     const admin = await loginAdmin(server);
-    const arabic = await server.call('GET', STATISTICS, undefined, { token: admin, language: 'ar' });
-    expect(arabic.body.mostViewed[0].title).toBe('فيلا للبيع في حي النرجس');
-    expect(arabic.body.properties.byRegion[0].region.name).toMatch(/[\u0600-\u06FF]/);
+    const arabic = await server.send(statistics.getStatistics, {}, { token: admin, language: 'ar' });
+    expect(arabic.body.mostViewed[0]?.title).toBe('فيلا للبيع في حي النرجس');
+    expect(arabic.body.properties.byRegion[0]?.region.name).toMatch(/[\u0600-\u06FF]/);
   });
 
   it('needs ViewGlobalStatistics', async () => {
     const admin = await loginAdmin(server);
     const without = await staffWith(server, admin, ['Statistics.Read', 'ViewDashboard']);
-    expect((await server.call('GET', STATISTICS, undefined, { token: without.token })).status).toBe(403);
+    expect((await server.send(statistics.getStatistics, {}, { token: without.token })).status).toBe(403);
     const reader = await staffWith(server, admin, ['ViewGlobalStatistics']);
-    expect((await server.call('GET', STATISTICS, undefined, { token: reader.token })).status).toBe(200);
-    expect((await server.call('GET', STATISTICS)).status).toBe(401);
+    expect((await server.send(statistics.getStatistics, {}, { token: reader.token })).status).toBe(200);
+    expect((await server.send(statistics.getStatistics)).status).toBe(401);
   });
 });
