@@ -55,7 +55,7 @@ export function industryBody(l: Lookups, overrides: Record<string, unknown> = {}
     titleAr: 'مستودع للإيجار في السلي',
     titleEn: 'Warehouse for rent in Al Sulay',
     transactionTypeId: l.id('transactiontype', 'rent'),
-    rentPeriod: 'yearly',
+    rentPeriod: 'yearly' as const,
     propertyTypeId: l.id('propertytype', 'warehouse'),
     regionId: l.id('region', 'region:riyadh'),
     cityId: l.id('region', 'city:riyadh'),
