@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EndpointInput } from '../../../contract/endpoint.js';
+import * as audit from '../../../contract/endpoints/dashboard/audit.js';
+import * as auth from '../../../contract/endpoints/dashboard/auth.js';
+import * as roles from '../../../contract/endpoints/dashboard/roles.js';
+import * as staff from '../../../contract/endpoints/dashboard/staff.js';
 import {
   adminEnv,
   createRole,
   createStaff,
-  DASHBOARD,
   login,
   loginAdmin,
   staffWith,
@@ -17,35 +21,34 @@ let adminId: string;
 beforeAll(async () => {
   server = await startTestServer(adminEnv);
   adminToken = await loginAdmin(server);
-  adminId = (await server.call('GET', `${DASHBOARD}/auth/me`, undefined, { token: adminToken })).body.id;
+  adminId = (await server.send(auth.getMe, {}, { token: adminToken })).body.id;
 });
 afterAll(async () => {
   await server.close();
 });
 
-const AUDIT = `${DASHBOARD}/audit-log`;
+type AuditQuery = EndpointInput<typeof audit.listAuditLog>['query'];
+const auditLog = (query: AuditQuery = {}, token = adminToken) =>
+  server.send(audit.listAuditLog, { query }, { token });
 const entriesFor = async (resourceId: string | number, token = adminToken) =>
-  (await server.call('GET', `${AUDIT}?ResourceId=${resourceId}&SortBy=oldest`, undefined, { token })).body
-    .data;
+  (await auditLog({ ResourceId: String(resourceId), SortBy: 'oldest' }, token)).body.data;
 
 describe('the audit log', () => {
   it('records role writes with who, what, before, after and the request id', async () => {
-    const created = await server.call(
-      'POST',
-      `${DASHBOARD}/roles`,
-      { name: 'Audited', permissions: ['Ratings.ReadList'] },
+    const created = await server.send(
+      roles.createRole,
+      { body: { name: 'Audited', permissions: ['Ratings.ReadList'] } },
       { token: adminToken, headers: { 'x-request-id': 'audit-test-request-1' } },
     );
-    const id = created.body.id as number;
-    await server.call(
-      'PUT',
-      `${DASHBOARD}/roles/${id}`,
-      { name: 'Audited 2', permissions: [] },
+    const id = created.body.id;
+    await server.send(
+      roles.updateRole,
+      { params: { id }, body: { name: 'Audited 2', permissions: [] } },
       { token: adminToken },
     );
-    await server.call('DELETE', `${DASHBOARD}/roles/${id}`, undefined, { token: adminToken });
+    await server.send(roles.deleteRole, { params: { id } }, { token: adminToken });
     const entries = await entriesFor(id);
-    expect(entries.map((entry: { action: string }) => entry.action)).toEqual(['create', 'update', 'delete']);
+    expect(entries.map((entry) => entry.action)).toEqual(['create', 'update', 'delete']);
     expect(entries[0]).toMatchObject({
       staff: { id: adminId, email: 'admin@manzil.test' },
       resource: 'Roles',
@@ -54,8 +57,8 @@ describe('the audit log', () => {
       after: { id, name: 'Audited', permissions: ['Ratings.ReadList'], isSuperAdmin: false },
       requestId: 'audit-test-request-1',
     });
-    expect(entries[1].before).toMatchObject({ name: 'Audited' });
-    expect(entries[1].after).toMatchObject({ name: 'Audited 2', permissions: [] });
+    expect(entries[1]?.before).toMatchObject({ name: 'Audited' });
+    expect(entries[1]?.after).toMatchObject({ name: 'Audited 2', permissions: [] });
     expect(entries[2]).toMatchObject({ before: { name: 'Audited 2' }, after: null });
   });
 
@@ -63,25 +66,23 @@ describe('the audit log', () => {
     const roleId = await createRole(server, adminToken, ['AllowLoginToDashboard']);
     const member = await createStaff(server, adminToken, roleId);
     server.clock.advance(60);
-    await server.call(
-      'PUT',
-      `${DASHBOARD}/staff/${member.id}`,
-      { fullName: 'New Name', password: 'Set-By-Admin-Secret-1' },
+    await server.send(
+      staff.updateStaff,
+      { params: { id: member.id }, body: { fullName: 'New Name', password: 'Set-By-Admin-Secret-1' } },
       { token: adminToken },
     );
-    await server.call('POST', `${DASHBOARD}/staff/${member.id}/block`, undefined, { token: adminToken });
-    await server.call('POST', `${DASHBOARD}/staff/${member.id}/unblock`, undefined, { token: adminToken });
+    await server.send(staff.blockStaff, { params: { id: member.id } }, { token: adminToken });
+    await server.send(staff.unblockStaff, { params: { id: member.id } }, { token: adminToken });
     const token = await login(server, member.email, 'Set-By-Admin-Secret-1');
-    await server.call(
-      'POST',
-      `${DASHBOARD}/auth/change-password`,
-      { currentPassword: 'Set-By-Admin-Secret-1', newPassword: 'Chosen-By-Self-Secret-2' },
+    await server.send(
+      auth.changePassword,
+      { body: { currentPassword: 'Set-By-Admin-Secret-1', newPassword: 'Chosen-By-Self-Secret-2' } },
       { token },
     );
-    await server.call('DELETE', `${DASHBOARD}/staff/${member.id}`, undefined, { token: adminToken });
+    await server.send(staff.deleteStaff, { params: { id: member.id } }, { token: adminToken });
 
     const entries = await entriesFor(member.id);
-    expect(entries.map((entry: { action: string }) => entry.action)).toEqual([
+    expect(entries.map((entry) => entry.action)).toEqual([
       'create',
       'update',
       'block',
@@ -89,13 +90,13 @@ describe('the audit log', () => {
       'change-password',
       'delete',
     ]);
-    expect(entries[1].before.fullName).toBe('Test Staff');
-    expect(entries[1].after.fullName).toBe('New Name');
-    expect(entries[1].after.passwordChangedAt).not.toBe(entries[1].before.passwordChangedAt);
-    expect(entries[2].after.blockedAt).not.toBeNull();
+    expect(entries[1]?.before?.fullName).toBe('Test Staff');
+    expect(entries[1]?.after?.fullName).toBe('New Name');
+    expect(entries[1]?.after?.passwordChangedAt).not.toBe(entries[1]?.before?.passwordChangedAt);
+    expect(entries[2]?.after?.blockedAt).not.toBeNull();
     expect(entries[4]).toMatchObject({ staff: { email: member.email }, resource: 'Staff' });
     // The member is gone; the entry still says who acted.
-    expect(entries[4].staff.id).toBeNull();
+    expect(entries[4]?.staff.id).toBeNull();
     const text = JSON.stringify(entries);
     for (const secret of [
       member.password,
@@ -111,76 +112,66 @@ describe('the audit log', () => {
   it('a refused write records nothing (same transaction)', async () => {
     const roleId = await createRole(server, adminToken, ['AllowLoginToDashboard'], 'Held');
     await createStaff(server, adminToken, roleId);
-    const before = (await server.call('GET', AUDIT, undefined, { token: adminToken })).body.totalDataCount;
+    const before = (await auditLog()).body.totalDataCount;
     expect(
-      (await server.call('DELETE', `${DASHBOARD}/roles/${roleId}`, undefined, { token: adminToken })).status,
+      (await server.send(roles.deleteRole, { params: { id: roleId } }, { token: adminToken })).status,
     ).toBe(409);
     expect(
       (
-        await server.call(
-          'POST',
-          `${DASHBOARD}/roles`,
-          { name: 'held', permissions: [] },
+        await server.send(
+          roles.createRole,
+          { body: { name: 'held', permissions: [] } },
           { token: adminToken },
         )
       ).status,
     ).toBe(409);
-    expect((await server.call('GET', AUDIT, undefined, { token: adminToken })).body.totalDataCount).toBe(
-      before,
-    );
+    expect((await auditLog()).body.totalDataCount).toBe(before);
   });
 
   it('filters by staff member, resource, action and time, with paging', async () => {
     const auditor = await staffWith(server, adminToken, ['AuditLog.ReadList', 'Roles.Create']);
     const start = server.clock.now().toISOString();
     server.clock.advance(60);
-    await server.call(
-      'POST',
-      `${DASHBOARD}/roles`,
-      { name: 'By auditor 1', permissions: [] },
+    await server.send(
+      roles.createRole,
+      { body: { name: 'By auditor 1', permissions: [] } },
       { token: auditor.token },
     );
-    await server.call(
-      'POST',
-      `${DASHBOARD}/roles`,
-      { name: 'By auditor 2', permissions: [] },
+    await server.send(
+      roles.createRole,
+      { body: { name: 'By auditor 2', permissions: [] } },
       { token: auditor.token },
     );
     server.clock.advance(60);
     const middle = server.clock.now().toISOString();
     server.clock.advance(60);
-    await server.call(
-      'POST',
-      `${DASHBOARD}/roles`,
-      { name: 'By auditor 3', permissions: [] },
+    await server.send(
+      roles.createRole,
+      { body: { name: 'By auditor 3', permissions: [] } },
       { token: auditor.token },
     );
 
-    const get = (query: string) =>
-      server.call('GET', `${AUDIT}?${query}`, undefined, { token: auditor.token });
-    const mine = await get(`StaffId=${auditor.id}&PageSize=2`);
+    const get = (query: AuditQuery) => auditLog(query, auditor.token);
+    const mine = await get({ StaffId: auditor.id, PageSize: 2 });
     expect(mine.status).toBe(200);
     expect(mine.body.totalDataCount).toBe(3);
     expect(mine.body.totalPages).toBe(2);
-    expect(mine.body.data[0].after.name).toBe('By auditor 3');
-    const early = await get(
-      `StaffId=${auditor.id}&From=${encodeURIComponent(start)}&To=${encodeURIComponent(middle)}`,
-    );
-    expect(early.body.data.map((entry: { after: { name: string } }) => entry.after.name)).toEqual([
-      'By auditor 2',
-      'By auditor 1',
-    ]);
-    expect((await get(`StaffId=${auditor.id}&Action=delete`)).body.totalDataCount).toBe(0);
-    expect((await get(`StaffId=${auditor.id}&Resource=Roles&Action=create`)).body.totalDataCount).toBe(3);
-    expect((await get(`StaffId=${auditor.id}&Resource=Staff`)).body.totalDataCount).toBe(0);
-    expect((await get('Resource=Nonsense')).status).toBe(422);
-    expect((await get('From=yesterday')).status).toBe(422);
+    expect(mine.body.data[0]?.after?.name).toBe('By auditor 3');
+    const early = await get({ StaffId: auditor.id, From: start, To: middle });
+    expect(early.body.data.map((entry) => entry.after?.name)).toEqual(['By auditor 2', 'By auditor 1']);
+    expect((await get({ StaffId: auditor.id, Action: 'delete' })).body.totalDataCount).toBe(0);
+    expect(
+      (await get({ StaffId: auditor.id, Resource: 'Roles', Action: 'create' })).body.totalDataCount,
+    ).toBe(3);
+    expect((await get({ StaffId: auditor.id, Resource: 'Staff' })).body.totalDataCount).toBe(0);
+    expect((await get({ Resource: 'Nonsense' as never })).status).toBe(422);
+    expect((await get({ From: 'yesterday' })).status).toBe(422);
   });
 
   it('is read only with AuditLog.ReadList', async () => {
     const other = await staffWith(server, adminToken, ['Roles.ReadList']);
-    const answer = await server.call('GET', AUDIT, undefined, { token: other.token, language: 'en' });
+    const answer = await server.send(audit.listAuditLog, {}, { token: other.token, language: 'en' });
     expect(answer.status).toBe(403);
-    expect(answer.body.message).toBe('You need the AuditLog.ReadList permission to do this');
+    expect(answer.error.message).toBe('You need the AuditLog.ReadList permission to do this');
   });
 });

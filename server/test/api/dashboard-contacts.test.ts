@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EndpointAnswer, EndpointInput } from '../../../contract/endpoint.js';
+import * as contacts from '../../../contract/endpoints/dashboard/contacts.js';
+import * as support from '../../../contract/endpoints/support.js';
 import { auditLog, supportMessageNotes, supportMessages } from '../../db/schema/index.js';
-import { adminEnv, ADMIN, DASHBOARD, loginAdmin, staffWith } from '../support/staff-fixtures.js';
+import { adminEnv, ADMIN, loginAdmin, staffWith } from '../support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-
-const CONTACTS = `${DASHBOARD}/contacts`;
-const SEND = '/api/website/support/send';
 
 let server: TestServer;
 let adminToken: string;
@@ -19,17 +19,28 @@ afterAll(async () => {
 });
 
 const as = (token = adminToken, language: 'ar' | 'en' = 'en') => ({ token, language });
-const get = (path: string, token = adminToken) =>
-  server.call('GET', `${CONTACTS}${path}`, undefined, as(token));
-const post = (path: string, body?: unknown, token = adminToken, language: 'ar' | 'en' = 'en') =>
-  server.call('POST', `${CONTACTS}${path}`, body, as(token, language));
-const ids = (answer: { body: { data: { id: number }[] } }) => answer.body.data.map((item) => item.id);
+type ContactList = EndpointAnswer<typeof contacts.listContacts>;
+type ListQuery = EndpointInput<typeof contacts.listContacts>['query'];
+const list = (query: ListQuery = {}, token = adminToken) =>
+  server.send(contacts.listContacts, { query }, as(token));
+const get = (id: number, token = adminToken) =>
+  server.send(contacts.getContact, { params: { id } }, as(token));
+const handle = (id: number, token = adminToken) =>
+  server.send(contacts.handleContact, { params: { id } }, as(token));
+const unhandle = (id: number) => server.send(contacts.unhandleContact, { params: { id } }, as());
+const addNote = (id: number, note: string, token = adminToken, language: 'ar' | 'en' = 'en') =>
+  server.send(contacts.addContactNote, { params: { id }, body: { note } }, as(token, language));
+const remove = (id: number, token = adminToken) =>
+  server.send(contacts.deleteContact, { params: { id } }, as(token));
+const ids = (answer: { body: ContactList }) => answer.body.data.map((item) => item.id);
 
 async function send(fields: { fullName: string; message: string; subject?: string; email?: string }) {
-  const answer = await server.call('POST', SEND, { phoneNumber: '+966 55 123 4567', ...fields });
+  const answer = await server.send(support.sendSupportMessage, {
+    body: { phoneNumber: '+966 55 123 4567', ...fields },
+  });
   expect(answer.status).toBe(201);
   server.clock.advance(1);
-  return answer.body.id as number;
+  return answer.body.id;
 }
 
 async function auditOf(id: number) {
@@ -48,12 +59,12 @@ describe('GET contacts', () => {
       subject: 'Broken map',
       email: 'omar.haddad@example.com',
     });
-    await post(`/${first}/handle`);
+    await handle(first);
 
-    const all = await get('?PageSize=100');
+    const all = await list({ PageSize: 100 });
     expect(all.status).toBe(200);
     expect(ids(all).indexOf(second)).toBeLessThan(ids(all).indexOf(first));
-    expect(all.body.data.find((item: { id: number }) => item.id === second)).toMatchObject({
+    expect(all.body.data.find((item) => item.id === second)).toMatchObject({
       fullName: 'Omar Haddad',
       subject: 'Broken map',
       email: 'omar.haddad@example.com',
@@ -64,35 +75,43 @@ describe('GET contacts', () => {
       notesCount: 0,
     });
 
-    expect(ids(await get('?Query=broken%20MAP'))).toEqual([second]);
-    expect(ids(await get('?Query=OMAR.HADDAD'))).toEqual([second]);
-    expect(ids(await get(`?Query=${encodeURIComponent('الفلل')}`))).toEqual([first]);
-    expect(ids(await get('?Handled=true&PageSize=100'))).toContain(first);
-    expect(ids(await get('?Handled=true&PageSize=100'))).not.toContain(second);
-    expect(ids(await get('?handled=false&PageSize=100'))).toContain(second);
-    expect(ids(await get('?handled=false&PageSize=100'))).not.toContain(first);
+    expect(ids(await list({ Query: 'broken MAP' }))).toEqual([second]);
+    expect(ids(await list({ Query: 'OMAR.HADDAD' }))).toEqual([second]);
+    expect(ids(await list({ Query: 'الفلل' }))).toEqual([first]);
+    expect(ids(await list({ Handled: true, PageSize: 100 }))).toContain(first);
+    expect(ids(await list({ Handled: true, PageSize: 100 }))).not.toContain(second);
+    // Query names are matched whatever their case (handled).
+    const lowerCase = () =>
+      server.call<ContactList>(
+        'GET',
+        `${contacts.listContacts.path}?handled=false&PageSize=100`,
+        undefined,
+        as(),
+      );
+    expect(ids(await lowerCase())).toContain(second);
+    expect(ids(await lowerCase())).not.toContain(first);
 
-    const oldest = await get('?SortBy=oldest&PageSize=100');
+    const oldest = await list({ SortBy: 'oldest', PageSize: 100 });
     expect(ids(oldest).indexOf(first)).toBeLessThan(ids(oldest).indexOf(second));
-    const page = await get('?PageSize=1&PageNumber=1');
+    const page = await list({ PageSize: 1, PageNumber: 1 });
     expect(page.body.data).toHaveLength(1);
     expect(page.body.totalDataCount).toBe(all.body.totalDataCount);
     expect(page.body.totalPages).toBe(all.body.totalDataCount);
 
-    expect((await get('?SortBy=cheapest')).status).toBe(422);
-    expect((await get('?Handled=maybe')).status).toBe(422);
+    expect((await list({ SortBy: 'cheapest' as never })).status).toBe(422);
+    expect((await list({ Handled: 'maybe' as never })).status).toBe(422);
   });
 });
 
 describe('contact detail, handle, notes and delete', () => {
   it('marks a message handled with who and when, and back; repeating records nothing', async () => {
     const id = await send({ fullName: 'Layla', message: 'Please call me back' });
-    const detail = await get(`/${id}`);
+    const detail = await get(id);
     expect(detail.status).toBe(200);
     expect(detail.body).toMatchObject({ id, isHandled: false, notes: [] });
 
     const handledAt = server.clock.now().toISOString();
-    const handled = await post(`/${id}/handle`);
+    const handled = await handle(id);
     expect(handled.status).toBe(200);
     expect(handled.body).toMatchObject({
       isHandled: true,
@@ -100,12 +119,12 @@ describe('contact detail, handle, notes and delete', () => {
       handledBy: { id: expect.any(String), email: ADMIN.email },
     });
     server.clock.advance(5);
-    expect((await post(`/${id}/handle`)).body.handledAt).toBe(handledAt);
+    expect((await handle(id)).body.handledAt).toBe(handledAt);
 
-    const reopened = await post(`/${id}/unhandle`);
+    const reopened = await unhandle(id);
     expect(reopened.status).toBe(200);
     expect(reopened.body).toMatchObject({ isHandled: false, handledAt: null, handledBy: null });
-    expect((await post(`/${id}/unhandle`)).status).toBe(200);
+    expect((await unhandle(id)).status).toBe(200);
 
     const entries = await auditOf(id);
     expect(entries.map((entry) => [entry.resource, entry.action])).toEqual([
@@ -121,10 +140,10 @@ describe('contact detail, handle, notes and delete', () => {
     const writer = await staffWith(server, adminToken, ['Contacts.Update', 'Contacts.Read']);
 
     const firstAt = server.clock.now().toISOString();
-    const first = await post(`/${id}/notes`, { note: '  Called him, no answer  ' }, writer.token);
+    const first = await addNote(id, '  Called him, no answer  ', writer.token);
     expect(first.status).toBe(200);
     server.clock.advance(60);
-    const second = await post(`/${id}/notes`, { note: 'x'.repeat(1000) });
+    const second = await addNote(id, 'x'.repeat(1000));
     expect(second.status).toBe(200);
     expect(second.body.notesCount).toBe(2);
     expect(second.body.notes).toEqual([
@@ -141,16 +160,18 @@ describe('contact detail, handle, notes and delete', () => {
         createdAt: expect.any(String),
       },
     ]);
-    expect((await get(`?Query=Wrong%20price`)).body.data[0]).toMatchObject({ id, notesCount: 2 });
+    expect((await list({ Query: 'Wrong price' })).body.data[0]).toMatchObject({ id, notesCount: 2 });
 
-    const tooLong = await post(`/${id}/notes`, { note: 'x'.repeat(1001) });
+    const tooLong = await addNote(id, 'x'.repeat(1001));
     expect(tooLong.status).toBe(422);
-    expect(tooLong.body.errors.note).toEqual(['The note has 1 to 1000 characters']);
-    const blank = await post(`/${id}/notes`, { note: '   ' }, adminToken, 'ar');
+    expect(tooLong.error.errors?.note).toEqual(['The note has 1 to 1000 characters']);
+    const blank = await addNote(id, '   ', adminToken, 'ar');
     expect(blank.status).toBe(422);
-    expect(blank.body.errors.note).toEqual(['اكتب الملاحظة']);
-    expect((await post(`/${id}/notes`, {})).status).toBe(422);
-    expect((await get(`/${id}`)).body.notes).toHaveLength(2);
+    expect(blank.error.errors?.note).toEqual(['اكتب الملاحظة']);
+    expect(
+      (await server.send(contacts.addContactNote, { params: { id }, body: {} as never }, as())).status,
+    ).toBe(422);
+    expect((await get(id)).body.notes).toHaveLength(2);
 
     const entries = await auditOf(id);
     expect(entries.map((entry) => entry.action)).toEqual(['add-note', 'add-note']);
@@ -159,10 +180,10 @@ describe('contact detail, handle, notes and delete', () => {
 
   it('deletes a message with its notes, audited; unknown ids answer 404', async () => {
     const id = await send({ fullName: 'Noura', message: 'Spam test, buy cheap followers now' });
-    await post(`/${id}/notes`, { note: 'spam' });
-    const deleted = await server.call('DELETE', `${CONTACTS}/${id}`, undefined, as());
+    await addNote(id, 'spam');
+    const deleted = await remove(id);
     expect(deleted.status).toBe(204);
-    expect((await get(`/${id}`)).status).toBe(404);
+    expect((await get(id)).status).toBe(404);
     expect(
       await server.deps.db
         .select()
@@ -178,21 +199,21 @@ describe('contact detail, handle, notes and delete', () => {
       after: null,
     });
 
-    expect((await server.call('DELETE', `${CONTACTS}/${id}`, undefined, as())).status).toBe(404);
-    expect((await post(`/${id}/handle`)).status).toBe(404);
-    expect((await post(`/${id}/notes`, { note: 'late' })).status).toBe(404);
-    expect((await get('/abc')).status).toBe(422);
+    expect((await remove(id)).status).toBe(404);
+    expect((await handle(id)).status).toBe(404);
+    expect((await addNote(id, 'late')).status).toBe(404);
+    expect((await get('abc' as never)).status).toBe(422);
   });
 
   it('needs the Contacts permissions; a refused write records nothing', async () => {
     const id = await send({ fullName: 'Huda', message: 'Hello, I need help with my account' });
     const reader = await staffWith(server, adminToken, ['Contacts.ReadList', 'Contacts.Read']);
-    expect((await get('', reader.token)).status).toBe(200);
-    expect((await get(`/${id}`, reader.token)).status).toBe(200);
-    expect((await post(`/${id}/handle`, undefined, reader.token)).status).toBe(403);
-    expect((await post(`/${id}/notes`, { note: 'x' }, reader.token)).status).toBe(403);
-    expect((await server.call('DELETE', `${CONTACTS}/${id}`, undefined, as(reader.token))).status).toBe(403);
+    expect((await list({}, reader.token)).status).toBe(200);
+    expect((await get(id, reader.token)).status).toBe(200);
+    expect((await handle(id, reader.token)).status).toBe(403);
+    expect((await addNote(id, 'x', reader.token)).status).toBe(403);
+    expect((await remove(id, reader.token)).status).toBe(403);
     expect(await auditOf(id)).toEqual([]);
-    expect((await get(`/${id}`)).body).toMatchObject({ isHandled: false, notes: [] });
+    expect((await get(id)).body).toMatchObject({ isHandled: false, notes: [] });
   });
 });

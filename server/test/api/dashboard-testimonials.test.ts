@@ -1,10 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EndpointInput } from '../../../contract/endpoint.js';
+import * as testimonials from '../../../contract/endpoints/dashboard/testimonials.js';
 import { auditLog } from '../../db/schema/index.js';
-import { adminEnv, ADMIN, DASHBOARD, loginAdmin, staffWith } from '../support/staff-fixtures.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
-
-const TESTIMONIALS = `${DASHBOARD}/testimonials`;
+import { adminEnv, ADMIN, loginAdmin, staffWith } from '../support/staff-fixtures.js';
+import { startTestServer, type EndpointReply, type TestServer } from '../support/test-server.js';
 
 let server: TestServer;
 let adminToken: string;
@@ -17,14 +17,24 @@ afterAll(async () => {
   await server.close();
 });
 
-const call = (
-  method: string,
-  path: string,
-  body?: unknown,
-  token = adminToken,
-  language: 'ar' | 'en' = 'en',
-) => server.call(method, `${TESTIMONIALS}${path}`, body, { token, language });
-const ids = (answer: { body: { data: { id: number }[] } }) => answer.body.data.map((item) => item.id);
+const as = (token = adminToken, language: 'ar' | 'en' = 'en') => ({ token, language });
+type Body = EndpointInput<typeof testimonials.createTestimonial>['body'];
+type ListQuery = EndpointInput<typeof testimonials.listTestimonials>['query'];
+const list = (query: ListQuery = {}, token = adminToken) =>
+  server.send(testimonials.listTestimonials, { query }, as(token));
+const ids = (answer: EndpointReply<typeof testimonials.listTestimonials>) =>
+  answer.body.data.map((item) => item.id);
+const get = (id: number, token = adminToken) =>
+  server.send(testimonials.getTestimonial, { params: { id } }, as(token));
+const post = (body: Body, token = adminToken, language: 'ar' | 'en' = 'en') =>
+  server.send(testimonials.createTestimonial, { body }, as(token, language));
+const put = (id: number, body: Body, token = adminToken) =>
+  server.send(testimonials.updateTestimonial, { params: { id }, body }, as(token));
+const publish = (id: number, token = adminToken) =>
+  server.send(testimonials.publishTestimonial, { params: { id } }, as(token));
+const unpublish = (id: number) => server.send(testimonials.unpublishTestimonial, { params: { id } }, as());
+const remove = (id: number, token = adminToken) =>
+  server.send(testimonials.deleteTestimonial, { params: { id } }, as(token));
 
 const bilingual = {
   authorNameAr: 'أم سلطان',
@@ -36,11 +46,11 @@ const bilingual = {
   rating: 4,
 };
 
-async function create(body: Record<string, unknown>) {
-  const answer = await call('POST', '', body);
+async function create(body: Body) {
+  const answer = await post(body);
   expect(answer.status).toBe(201);
   server.clock.advance(1);
-  return answer.body as { id: number } & Record<string, unknown>;
+  return answer.body;
 }
 
 const auditOf = (id: number) =>
@@ -63,7 +73,7 @@ describe('create, read and update', () => {
       createdAt,
       updatedAt: createdAt,
     });
-    expect((await call('GET', `/${created.id}`)).body).toEqual(created);
+    expect((await get(created.id)).body).toEqual(created);
     const [entry] = await auditOf(created.id);
     expect(entry).toMatchObject({
       action: 'create',
@@ -73,29 +83,29 @@ describe('create, read and update', () => {
   });
 
   it('needs the name and the quote in at least one language, says so per field in both languages', async () => {
-    const empty = await call('POST', '', { authorNameAr: ' ', quoteEn: '', rating: 3 });
+    const empty = await post({ authorNameAr: ' ', quoteEn: '', rating: 3 });
     expect(empty.status).toBe(422);
-    expect(Object.keys(empty.body.errors).sort()).toEqual([
+    expect(Object.keys(empty.error.errors ?? {}).sort()).toEqual([
       'authorNameAr',
       'authorNameEn',
       'quoteAr',
       'quoteEn',
     ]);
-    expect(empty.body.errors.quoteEn).toEqual(['This field is required']);
-    const arabic = await call('POST', '', { authorNameEn: 'Ali' }, adminToken, 'ar');
-    expect(arabic.body.errors.quoteAr).toEqual(['هذا الحقل مطلوب']);
+    expect(empty.error.errors?.quoteEn).toEqual(['This field is required']);
+    const arabic = await post({ authorNameEn: 'Ali' }, adminToken, 'ar');
+    expect(arabic.error.errors?.quoteAr).toEqual(['هذا الحقل مطلوب']);
 
     for (const bad of [
       { rating: 0 },
       { rating: 6 },
       { rating: 4.5 },
-      { rating: '5' },
+      { rating: '5' as never },
       { quoteAr: 'x'.repeat(601) },
       { authorNameEn: 'x'.repeat(101) },
-      { isPublished: 'yes' },
+      { isPublished: 'yes' as never },
       { sortOrder: 1.5 },
     ]) {
-      const answer = await call('POST', '', { ...bilingual, ...bad });
+      const answer = await post({ ...bilingual, ...bad });
       expect(answer.status, JSON.stringify(bad)).toBe(422);
     }
     expect((await create({ authorNameEn: 'Only English', quoteEn: 'Fine' })).quoteAr).toBeNull();
@@ -104,7 +114,7 @@ describe('create, read and update', () => {
   it('replaces every field on update; an update that changes nothing records nothing', async () => {
     const { id } = await create(bilingual);
     const updatedAt = server.clock.now().toISOString();
-    const updated = await call('PUT', `/${id}`, {
+    const updated = await put(id, {
       authorNameAr: 'أم سلطان',
       quoteAr: 'نص جديد',
       rating: null,
@@ -123,7 +133,7 @@ describe('create, read and update', () => {
       updatedAt,
     });
     server.clock.advance(5);
-    const same = await call('PUT', `/${id}`, {
+    const same = await put(id, {
       authorNameAr: 'أم سلطان',
       quoteAr: 'نص جديد',
       sortOrder: 7,
@@ -137,28 +147,28 @@ describe('create, read and update', () => {
       after: { quoteEn: null, sortOrder: 7 },
     });
 
-    expect((await call('PUT', `/${id}`, { authorNameAr: 'x' })).status).toBe(422);
-    expect((await call('PUT', '/999999', bilingual)).status).toBe(404);
-    expect((await call('GET', '/999999')).status).toBe(404);
-    expect((await call('GET', '/abc')).status).toBe(422);
+    expect((await put(id, { authorNameAr: 'x' })).status).toBe(422);
+    expect((await put(999999, bilingual)).status).toBe(404);
+    expect((await get(999999)).status).toBe(404);
+    expect((await get('abc' as never)).status).toBe(422);
   });
 });
 
 describe('publish, list and delete', () => {
   it('publishes and unpublishes (audited as updates; repeating records nothing)', async () => {
     const { id } = await create(bilingual);
-    const published = await call('POST', `/${id}/publish`);
+    const published = await publish(id);
     expect(published.status).toBe(200);
     expect(published.body.isPublished).toBe(true);
-    expect((await call('POST', `/${id}/publish`)).body.isPublished).toBe(true);
-    expect((await call('POST', `/${id}/unpublish`)).body.isPublished).toBe(false);
+    expect((await publish(id)).body.isPublished).toBe(true);
+    expect((await unpublish(id)).body.isPublished).toBe(false);
     const entries = await auditOf(id);
     expect(entries.map((entry) => [entry.action, entry.after?.isPublished])).toEqual([
       ['create', false],
       ['update', true],
       ['update', false],
     ]);
-    expect((await call('POST', '/999999/publish')).status).toBe(404);
+    expect((await publish(999999)).status).toBe(404);
   });
 
   it('lists every testimonial in the home order, searches both languages, filters and sorts', async () => {
@@ -170,51 +180,51 @@ describe('publish, list and delete', () => {
       isPublished: true,
     });
 
-    const all = await call('GET', '?PageSize=100');
+    const all = await list({ PageSize: 100 });
     expect(all.status).toBe(200);
     expect(ids(all).slice(0, 2)).toEqual([first.id, second.id]);
     expect(all.body.totalDataCount).toBe(all.body.data.length);
 
-    expect(ids(await call('GET', '?Query=ZEBRA'))).toEqual([first.id]);
-    expect(ids(await call('GET', `?Query=${encodeURIComponent('الدمام')}`))).toEqual([second.id]);
-    expect(ids(await call('GET', '?IsPublished=true&PageSize=100'))).toContain(second.id);
-    expect(ids(await call('GET', '?IsPublished=true&PageSize=100'))).not.toContain(first.id);
-    expect(ids(await call('GET', '?IsPublished=false&PageSize=100'))).toContain(first.id);
+    expect(ids(await list({ Query: 'ZEBRA' }))).toEqual([first.id]);
+    expect(ids(await list({ Query: 'الدمام' }))).toEqual([second.id]);
+    expect(ids(await list({ IsPublished: true, PageSize: 100 }))).toContain(second.id);
+    expect(ids(await list({ IsPublished: true, PageSize: 100 }))).not.toContain(first.id);
+    expect(ids(await list({ IsPublished: false, PageSize: 100 }))).toContain(first.id);
 
-    const newest = await call('GET', '?SortBy=newest&PageSize=100');
+    const newest = await list({ SortBy: 'newest', PageSize: 100 });
     expect(ids(newest)[0]).toBe(second.id);
-    const oldest = await call('GET', '?SortBy=oldest&PageSize=100');
+    const oldest = await list({ SortBy: 'oldest', PageSize: 100 });
     expect(ids(oldest).indexOf(first.id)).toBeLessThan(ids(oldest).indexOf(second.id));
-    const page = await call('GET', '?PageSize=1&PageNumber=1');
+    const page = await list({ PageSize: 1, PageNumber: 1 });
     expect(ids(page)).toEqual([second.id]);
     expect(page.body.totalPages).toBe(all.body.totalDataCount);
 
-    expect((await call('GET', '?SortBy=cheapest')).status).toBe(422);
-    expect((await call('GET', '?IsPublished=maybe')).status).toBe(422);
+    expect((await list({ SortBy: 'cheapest' as never })).status).toBe(422);
+    expect((await list({ IsPublished: 'maybe' as never })).status).toBe(422);
   });
 
   it('deletes a testimonial, audited with what it said; unknown ids answer 404', async () => {
     const { id } = await create(bilingual);
-    expect((await call('DELETE', `/${id}`)).status).toBe(204);
-    expect((await call('GET', `/${id}`)).status).toBe(404);
+    expect((await remove(id)).status).toBe(204);
+    expect((await get(id)).status).toBe(404);
     expect((await auditOf(id)).at(-1)).toMatchObject({
       action: 'delete',
       before: { quoteAr: bilingual.quoteAr },
       after: null,
     });
-    expect((await call('DELETE', `/${id}`)).status).toBe(404);
+    expect((await remove(id)).status).toBe(404);
   });
 
   it('needs the Testimonials permissions; a refused write records nothing', async () => {
     const { id } = await create(bilingual);
     const reader = await staffWith(server, adminToken, ['Testimonials.ReadList', 'Testimonials.Read']);
-    expect((await call('GET', '', undefined, reader.token)).status).toBe(200);
-    expect((await call('GET', `/${id}`, undefined, reader.token)).status).toBe(200);
-    expect((await call('POST', '', bilingual, reader.token)).status).toBe(403);
-    expect((await call('PUT', `/${id}`, bilingual, reader.token)).status).toBe(403);
-    expect((await call('POST', `/${id}/publish`, undefined, reader.token)).status).toBe(403);
-    expect((await call('DELETE', `/${id}`, undefined, reader.token)).status).toBe(403);
+    expect((await list({}, reader.token)).status).toBe(200);
+    expect((await get(id, reader.token)).status).toBe(200);
+    expect((await post(bilingual, reader.token)).status).toBe(403);
+    expect((await put(id, bilingual, reader.token)).status).toBe(403);
+    expect((await publish(id, reader.token)).status).toBe(403);
+    expect((await remove(id, reader.token)).status).toBe(403);
     expect((await auditOf(id)).map((entry) => entry.action)).toEqual(['create']);
-    expect((await call('GET', '', undefined, 'not-a-token')).status).toBe(401);
+    expect((await list({}, 'not-a-token')).status).toBe(401);
   });
 });
