@@ -1,9 +1,12 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { phoneVerifications, properties, sessions, users } from '../../db/schema/index.js';
-import { PROPERTY } from '../support/catalogue-fixtures.js';
 import { connect } from 'node:net';
-import { ACCOUNT, newSaudiMobile, requestCode, signIn, type SignedIn } from '../support/sign-in-flow.js';
+import { pathOf, type EndpointDefinition, type Method } from '../../../contract/endpoint.js';
+import * as account from '../../../contract/endpoints/account.js';
+import * as health from '../../../contract/endpoints/health.js';
+import * as properties from '../../../contract/endpoints/properties.js';
+import { phoneVerifications, properties as propertiesTable, sessions, users } from '../../db/schema/index.js';
+import { newSaudiMobile, requestCode, signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 let server: TestServer;
@@ -18,53 +21,38 @@ afterAll(async () => {
 });
 
 interface Route {
-  method: string;
+  method: Method;
   label: string;
   path: () => string;
   signedIn: boolean;
 }
 
+const on = (
+  endpoint: EndpointDefinition,
+  label: string,
+  signedIn: boolean,
+  path = () => endpoint.path,
+): Route => ({ method: endpoint.method, label, path, signedIn });
+
 const routes: Route[] = [
-  { method: 'POST', label: 'account/register', path: () => `${ACCOUNT}/register`, signedIn: false },
-  { method: 'POST', label: 'account/verifycode', path: () => `${ACCOUNT}/verifycode`, signedIn: false },
-  { method: 'POST', label: 'account/refresh-token', path: () => `${ACCOUNT}/refresh-token`, signedIn: false },
-  { method: 'POST', label: 'account/logout', path: () => `${ACCOUNT}/logout`, signedIn: false },
-  { method: 'POST', label: 'account/updateprofile', path: () => `${ACCOUNT}/updateprofile`, signedIn: true },
-  {
-    method: 'POST',
-    label: 'account/uploadprofileimage',
-    path: () => `${ACCOUNT}/uploadprofileimage`,
-    signedIn: true,
-  },
-  { method: 'GET', label: 'account/{id}', path: () => `${ACCOUNT}/${user.userId}`, signedIn: true },
-  { method: 'DELETE', label: 'account/', path: () => `${ACCOUNT}/`, signedIn: true },
-  {
-    method: 'POST',
-    label: 'property/AddResidenceDetail',
-    path: () => `${PROPERTY}/AddResidenceDetail`,
-    signedIn: true,
-  },
-  {
-    method: 'POST',
-    label: 'property/AddIndustryDetail',
-    path: () => `${PROPERTY}/AddIndustryDetail`,
-    signedIn: true,
-  },
-  { method: 'POST', label: 'property/set-favorite', path: () => `${PROPERTY}/set-favorite`, signedIn: true },
-  { method: 'POST', label: 'property/{id}/status', path: () => `${PROPERTY}/1/status`, signedIn: true },
-  {
-    method: 'PUT',
-    label: 'property/{id}/media-order',
-    path: () => `${PROPERTY}/1/media-order`,
-    signedIn: true,
-  },
-  {
-    method: 'POST',
-    label: 'property/uploadPropertyMedia',
-    path: () => `${PROPERTY}/uploadPropertyMedia`,
-    signedIn: true,
-  },
-  { method: 'DELETE', label: 'property/{id}', path: () => `${PROPERTY}/1`, signedIn: true },
+  on(account.register, 'account/register', false),
+  on(account.verifyCode, 'account/verifycode', false),
+  on(account.refreshToken, 'account/refresh-token', false),
+  on(account.logout, 'account/logout', false),
+  on(account.updateProfile, 'account/updateprofile', true),
+  on(account.uploadProfileImage, 'account/uploadprofileimage', true),
+  on(account.getProfile, 'account/{id}', true, () => pathOf(account.getProfile, { id: user.userId })),
+  // The trailing slash (which the router ignores) is how the first test below tells this route.
+  on(account.deleteAccount, 'account/', true, () => `${account.deleteAccount.path}/`),
+  on(properties.saveResidence, 'property/AddResidenceDetail', true),
+  on(properties.saveIndustry, 'property/AddIndustryDetail', true),
+  on(properties.setFavorite, 'property/set-favorite', true),
+  on(properties.changeStatus, 'property/{id}/status', true, () => pathOf(properties.changeStatus, { id: 1 })),
+  on(properties.reorderMedia, 'property/{id}/media-order', true, () =>
+    pathOf(properties.reorderMedia, { id: 1 }),
+  ),
+  on(properties.uploadMedia, 'property/uploadPropertyMedia', true),
+  on(properties.deleteProperty, 'property/{id}', true, () => pathOf(properties.deleteProperty, { id: 1 })),
 ];
 
 const deep = (levels: number): unknown => (levels === 0 ? 'x' : { a: deep(levels - 1) });
@@ -100,7 +88,7 @@ async function countRows() {
   const [u] = await server.deps.db.select({ n: count() }).from(users);
   const [s] = await server.deps.db.select({ n: count() }).from(sessions);
   const [v] = await server.deps.db.select({ n: count() }).from(phoneVerifications);
-  const [p] = await server.deps.db.select({ n: count() }).from(properties);
+  const [p] = await server.deps.db.select({ n: count() }).from(propertiesTable);
   return { users: u?.n, sessions: s?.n, verifications: v?.n, properties: p?.n };
 }
 
@@ -151,6 +139,7 @@ describe('hostile input on every account and property write route', () => {
     }
   });
 
+  // Raw: these path and query texts are sent as they are, not encoded as typed values would be.
   it('garbage path parameters and query strings answer 4xx', async () => {
     for (const id of [
       '%',
@@ -160,12 +149,14 @@ describe('hostile input on every account and property write route', () => {
       '%F0%9F%98%80',
       '%00',
     ]) {
-      const answer = await server.call('GET', `${ACCOUNT}/${id}`, undefined, { token: user.token });
+      const answer = await server.call('GET', account.getProfile.path.replace(':id', id), undefined, {
+        token: user.token,
+      });
       expect(answer.status, id).toBeGreaterThanOrEqual(400);
       expect(answer.status, id).toBeLessThan(500);
     }
     for (const query of ['refreshToken=', 'refreshToken=a&refreshToken=b', 'refreshToken[x]=1', '%%%']) {
-      const answer = await server.call('POST', `${ACCOUNT}/refresh-token?${query}`);
+      const answer = await server.call('POST', `${account.refreshToken.path}?${query}`);
       expect(answer.status, query).toBeGreaterThanOrEqual(400);
       expect(answer.status, query).toBeLessThan(500);
     }
@@ -180,32 +171,31 @@ describe('hostile input on every account and property write route', () => {
       `Bearer ${'x'.repeat(5000)}`,
       'Bearer \u00e9\u00ff',
     ]) {
-      const answer = await server.call('GET', `${ACCOUNT}/${user.userId}`, undefined, {
-        headers: { authorization: header },
-      });
+      const answer = await server.send(
+        account.getProfile,
+        { params: { id: user.userId } },
+        { headers: { authorization: header } },
+      );
       expect(answer.status, header).toBe(401);
     }
   });
 
   it('a NUL character in any text field answers 422 and uses nothing up', async () => {
-    const profile = await server.call(
-      'POST',
-      `${ACCOUNT}/updateprofile`,
-      { fullName: 'a\u0000b' },
+    const profile = await server.send(
+      account.updateProfile,
+      { body: { fullName: 'a\u0000b' } },
       { token: user.token, language: 'en' },
     );
     expect(profile.status).toBe(422);
-    expect(profile.body.errors).toEqual({ fullName: ['This value is not valid'] });
+    expect(profile.error.errors).toEqual({ fullName: ['This value is not valid'] });
     const phone = newSaudiMobile();
     const registered = await requestCode(server, phone.national);
     const code = await server.lastCode(phone.e164);
-    const withNul = await server.call('POST', `${ACCOUNT}/verifycode`, {
-      id: registered.body.guid,
-      code,
-      deviceId: 'a\u0000b',
+    const withNul = await server.send(account.verifyCode, {
+      body: { id: registered.body.guid, code, deviceId: 'a\u0000b' },
     });
     expect(withNul.status).toBe(422);
-    const clean = await server.call('POST', `${ACCOUNT}/verifycode`, { id: registered.body.guid, code });
+    const clean = await server.send(account.verifyCode, { body: { id: registered.body.guid, code } });
     expect(clean.status).toBe(200);
   });
 
@@ -213,7 +203,8 @@ describe('hostile input on every account and property write route', () => {
     const form = new FormData();
     form.append('phoneNumber', '0551234567');
     form.append('dialCode', '+966');
-    const answer = await server.call('POST', `${ACCOUNT}/register`, form, { language: 'en' });
+    // Raw: a form where the endpoint takes JSON.
+    const answer = await server.call('POST', account.register.path, form, { language: 'en' });
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ message: 'This content type is not accepted here' });
   });
@@ -222,9 +213,7 @@ describe('hostile input on every account and property write route', () => {
     const { port } = new URL(server.url);
     const raw = await new Promise<string>((resolve, reject) => {
       const socket = connect(Number(port), '127.0.0.1', () => {
-        socket.write(
-          'POST /api/website/account/register HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n{}',
-        );
+        socket.write(`POST ${account.register.path} HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n{}`);
       });
       let text = '';
       socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -236,7 +225,7 @@ describe('hostile input on every account and property write route', () => {
   });
 
   it('the server is still healthy afterwards', async () => {
-    expect((await server.call('GET', '/api/health')).body).toEqual({ status: 'ok' });
+    expect((await server.send(health.checkHealth)).body).toEqual({ status: 'ok' });
     expect(server.logs.join('')).not.toContain('"level":50');
   });
 });
