@@ -1,16 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { priceChanges, properties } from '../../db/schema/index.js';
+import type { EndpointDefinition, EndpointInput } from '../../../contract/endpoint.js';
+import * as account from '../../../contract/endpoints/account.js';
+import * as properties from '../../../contract/endpoints/properties.js';
+import { priceChanges, properties as propertiesTable } from '../../db/schema/index.js';
 import {
   createAd,
   industryBody,
   loadLookups,
-  PROPERTY,
   residenceBody,
   type Lookups,
 } from '../support/catalogue-fixtures.js';
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { startTestServer, type CallOptions, type TestServer } from '../support/test-server.js';
 
 let server: TestServer;
 let l: Lookups;
@@ -28,11 +30,14 @@ afterAll(async () => {
 });
 
 async function publish(id: number) {
-  await server.deps.db.update(properties).set({ status: 'published' }).where(eq(properties.id, id));
+  await server.deps.db.update(propertiesTable).set({ status: 'published' }).where(eq(propertiesTable.id, id));
 }
 
-const detail = (id: number, token?: string, path = 'GetById') =>
-  server.call('GET', `${PROPERTY}/${path}/${id}`, undefined, { token, language: 'en' });
+const nameOf = (endpoint: EndpointDefinition) => `${endpoint.method} ${endpoint.path}`;
+type StatusInput = EndpointInput<typeof properties.changeStatus>['body'];
+type OneAd = (typeof properties)['getProperty' | 'getResidence' | 'getIndustry'];
+const detail = (id: number, token?: string, endpoint: OneAd = properties.getProperty) =>
+  server.send(endpoint, { params: { id } }, { token, language: 'en' });
 
 describe('creating and editing own ads (MODERATION=on)', () => {
   it('a new ad is pending, visible to its owner only', async () => {
@@ -41,24 +46,28 @@ describe('creating and editing own ads (MODERATION=on)', () => {
     expect((await detail(created.id, owner.token)).status).toBe(200);
     expect((await detail(created.id, stranger.token)).status).toBe(404);
     expect((await detail(created.id)).status).toBe(404);
-    const publicList = await server.call('GET', `${PROPERTY}/GetAllMainProperty`);
-    expect(publicList.body.data.map((item: { id: number }) => item.id)).not.toContain(created.id);
+    const publicList = await server.send(properties.listProperties);
+    expect(publicList.body.data.map((item) => item.id)).not.toContain(created.id);
   });
 
   it('getall lists the caller’s own ads in every status, and only theirs', async () => {
     const mine = await createAd(server, owner.token, 'industry', industryBody(l));
     const theirs = await createAd(server, stranger.token, 'residence', residenceBody(l));
-    const answer = await server.call('GET', `${PROPERTY}/getall?PageSize=100`, undefined, {
-      token: owner.token,
-    });
-    const ids = answer.body.data.map((item: { id: number }) => item.id);
+    const answer = await server.send(
+      properties.listOwnProperties,
+      { query: { PageSize: 100 } },
+      { token: owner.token },
+    );
+    const ids = answer.body.data.map((item) => item.id);
     expect(ids).toContain(mine.id);
     expect(ids).not.toContain(theirs.id);
-    const pending = await server.call('GET', `${PROPERTY}/getall?Status=pending&Category=2`, undefined, {
-      token: owner.token,
-    });
-    expect(pending.body.data.map((item: { id: number }) => item.id)).toEqual([mine.id]);
-    expect((await server.call('GET', `${PROPERTY}/getall`)).status).toBe(401);
+    const pending = await server.send(
+      properties.listOwnProperties,
+      { query: { Status: 'pending', Category: 2 } },
+      { token: owner.token },
+    );
+    expect(pending.body.data.map((item) => item.id)).toEqual([mine.id]);
+    expect((await server.send(properties.listOwnProperties)).status).toBe(401);
   });
 
   it('editing a published ad sends it back to pending and records a price change', async () => {
@@ -109,7 +118,10 @@ describe('creating and editing own ads (MODERATION=on)', () => {
         civilDefenceLicensed: true,
       },
     });
-    expect(answer.body.details.industryFeatures.map((f: { name: string }) => f.name)).toHaveLength(2);
+    const { details } = answer.body;
+    expect(
+      'industryFeatures' in details ? details.industryFeatures.map((feature) => feature.name) : undefined,
+    ).toHaveLength(2);
   });
 });
 
@@ -125,29 +137,31 @@ describe('validation of ads', () => {
     [{ adLicenseNumber: '12ab' }, 'adLicenseNumber', 'The advertising licence number has 6 to 20 digits'],
     [{ transactionTypeId: undefined }, 'transactionTypeId', 'This field is required'],
   ])('%j answers 422 on %s', async (change, field, message) => {
-    const answer = await server.call('POST', `${PROPERTY}/AddResidenceDetail`, residenceBody(l, change), {
-      token: owner.token,
-      language: 'en',
-    });
-    expect(answer.status).toBe(422);
-    expect(Object.keys(answer.body.errors as object)).toContain(field);
-    if (message) expect(answer.body.errors[field]).toContain(message);
-  });
-
-  it('refuses lookups of the wrong kind, a city outside the region and a type of the other category, all at once', async () => {
-    const answer = await server.call(
-      'POST',
-      `${PROPERTY}/AddResidenceDetail`,
-      residenceBody(l, {
-        transactionTypeId: l.id('floor', 'first'),
-        propertyTypeId: l.id('propertytype', 'warehouse'),
-        cityId: l.id('region', 'city:jeddah'),
-        relaxMediaIds: [l.id('industryfeature', 'cctv')],
-      }),
+    const answer = await server.send(
+      properties.saveResidence,
+      { body: residenceBody(l, change) },
       { token: owner.token, language: 'en' },
     );
     expect(answer.status).toBe(422);
-    expect(answer.body.errors).toEqual({
+    expect(Object.keys(answer.error.errors ?? {})).toContain(field);
+    if (message) expect(answer.error.errors?.[field]).toContain(message);
+  });
+
+  it('refuses lookups of the wrong kind, a city outside the region and a type of the other category, all at once', async () => {
+    const answer = await server.send(
+      properties.saveResidence,
+      {
+        body: residenceBody(l, {
+          transactionTypeId: l.id('floor', 'first'),
+          propertyTypeId: l.id('propertytype', 'warehouse'),
+          cityId: l.id('region', 'city:jeddah'),
+          relaxMediaIds: [l.id('industryfeature', 'cctv')],
+        }),
+      },
+      { token: owner.token, language: 'en' },
+    );
+    expect(answer.status).toBe(422);
+    expect(answer.error.errors).toEqual({
       transactionTypeId: ['The selected option is not available'],
       relaxMediaIds: ['The selected option is not available'],
       cityId: ['The city is not in the selected region'],
@@ -156,22 +170,23 @@ describe('validation of ads', () => {
   });
 
   it('a rent needs a rent period', async () => {
-    const answer = await server.call(
-      'POST',
-      `${PROPERTY}/AddIndustryDetail`,
-      industryBody(l, { rentPeriod: null }),
+    const answer = await server.send(
+      properties.saveIndustry,
+      { body: industryBody(l, { rentPeriod: null }) },
       { token: owner.token, language: 'en' },
     );
     expect(answer.status).toBe(422);
-    expect(answer.body.errors).toEqual({ rentPeriod: ['Choose the rent period'] });
+    expect(answer.error.errors).toEqual({ rentPeriod: ['Choose the rent period'] });
   });
 
   it('nothing is written when validation fails', async () => {
-    const before = await server.deps.db.select().from(properties);
-    await server.call('POST', `${PROPERTY}/AddResidenceDetail`, residenceBody(l, { cityId: 999_999 }), {
-      token: owner.token,
-    });
-    expect(await server.deps.db.select().from(properties)).toHaveLength(before.length);
+    const before = await server.deps.db.select().from(propertiesTable);
+    await server.send(
+      properties.saveResidence,
+      { body: residenceBody(l, { cityId: 999_999 }) },
+      { token: owner.token },
+    );
+    expect(await server.deps.db.select().from(propertiesTable)).toHaveLength(before.length);
   });
 });
 
@@ -182,34 +197,54 @@ describe('ownership: every owner-only action is refused to everyone else', () =>
     await publish(adId);
   });
 
-  const attempts = () =>
+  /** Each owner-only write on the ad, named by its route, sent with the caller's options. */
+  const attempts = (): [string, (options: CallOptions) => Promise<{ status: number }>][] => [
     [
-      ['POST', `${PROPERTY}/AddResidenceDetail`, residenceBody(l, { id: adId, price: 1 })],
-      ['POST', `${PROPERTY}/AddIndustryDetail`, industryBody(l, { id: adId })],
-      ['POST', `${PROPERTY}/${adId}/status`, { status: 'archived' }],
-      ['PUT', `${PROPERTY}/${adId}/media-order`, { mediaIds: [1] }],
-      ['DELETE', `${PROPERTY}/${adId}`, undefined],
-    ] as const;
+      nameOf(properties.saveResidence),
+      (options) =>
+        server.send(properties.saveResidence, { body: residenceBody(l, { id: adId, price: 1 }) }, options),
+    ],
+    [
+      nameOf(properties.saveIndustry),
+      (options) => server.send(properties.saveIndustry, { body: industryBody(l, { id: adId }) }, options),
+    ],
+    [
+      nameOf(properties.changeStatus),
+      (options) =>
+        server.send(properties.changeStatus, { params: { id: adId }, body: { status: 'archived' } }, options),
+    ],
+    [
+      nameOf(properties.reorderMedia),
+      (options) =>
+        server.send(properties.reorderMedia, { params: { id: adId }, body: { mediaIds: [1] } }, options),
+    ],
+    [
+      nameOf(properties.deleteProperty),
+      (options) => server.send(properties.deleteProperty, { params: { id: adId } }, options),
+    ],
+  ];
 
   it('another user gets 404 on each write, and nothing changes', async () => {
-    for (const [method, path, body] of attempts()) {
-      const answer = await server.call(method, path, body, { token: stranger.token });
-      expect(answer.status, `${method} ${path}`).toBe(404);
+    for (const [name, attempt] of attempts()) {
+      const answer = await attempt({ token: stranger.token });
+      expect(answer.status, name).toBe(404);
     }
-    const [row] = await server.deps.db.select().from(properties).where(eq(properties.id, adId));
+    const [row] = await server.deps.db.select().from(propertiesTable).where(eq(propertiesTable.id, adId));
     expect(row).toMatchObject({ status: 'published', price: 2_500_000 });
   });
 
   it('an anonymous caller gets 401 on each write', async () => {
-    for (const [method, path, body] of attempts()) {
-      expect((await server.call(method, path, body)).status, `${method} ${path}`).toBe(401);
+    for (const [name, attempt] of attempts()) {
+      expect((await attempt({})).status, name).toBe(401);
     }
   });
 
   it('the owner editing through the other category’s route gets 404', async () => {
-    const answer = await server.call('POST', `${PROPERTY}/AddIndustryDetail`, industryBody(l, { id: adId }), {
-      token: owner.token,
-    });
+    const answer = await server.send(
+      properties.saveIndustry,
+      { body: industryBody(l, { id: adId }) },
+      { token: owner.token },
+    );
     expect(answer.status).toBe(404);
   });
 });
@@ -217,8 +252,12 @@ describe('ownership: every owner-only action is refused to everyone else', () =>
 describe('status changes and delete', () => {
   it('sold only for a published sale; rented only for a published rent; archived any time', async () => {
     const sale = (await createAd(server, owner.token, 'residence', residenceBody(l))).id;
-    const status = (id: number, value: string) =>
-      server.call('POST', `${PROPERTY}/${id}/status`, { status: value }, { token: owner.token });
+    const status = (id: number, value: StatusInput['status']) =>
+      server.send(
+        properties.changeStatus,
+        { params: { id }, body: { status: value } },
+        { token: owner.token },
+      );
     expect((await status(sale, 'sold')).status).toBe(409);
     await publish(sale);
     expect((await status(sale, 'rented')).status).toBe(409);
@@ -229,18 +268,18 @@ describe('status changes and delete', () => {
     await publish(rent);
     expect((await status(rent, 'rented')).status).toBe(204);
     expect((await status(rent, 'archived')).status).toBe(204);
-    expect((await status(rent, 'published')).status).toBe(422);
+    expect((await status(rent, 'published' as never)).status).toBe(422);
   });
 
   it('delete removes the ad for good', async () => {
     const id = (await createAd(server, owner.token, 'residence', residenceBody(l))).id;
-    expect((await server.call('DELETE', `${PROPERTY}/${id}`, undefined, { token: owner.token })).status).toBe(
-      204,
-    );
+    expect(
+      (await server.send(properties.deleteProperty, { params: { id } }, { token: owner.token })).status,
+    ).toBe(204);
     expect((await detail(id, owner.token)).status).toBe(404);
-    expect((await server.call('DELETE', `${PROPERTY}/${id}`, undefined, { token: owner.token })).status).toBe(
-      404,
-    );
+    expect(
+      (await server.send(properties.deleteProperty, { params: { id } }, { token: owner.token })).status,
+    ).toBe(404);
   });
 });
 
@@ -250,18 +289,13 @@ describe('details as the public sees them', () => {
     adId = (await createAd(server, owner.token, 'residence', residenceBody(l))).id;
     await publish(adId);
     await server.deps.db
-      .update(properties)
+      .update(propertiesTable)
       .set({ rejectionReason: 'old note' })
-      .where(eq(properties.id, adId));
+      .where(eq(propertiesTable.id, adId));
   });
 
   it('the owner’s phone and WhatsApp are only for signed-in callers; the rejection reason only for the owner', async () => {
-    await server.call(
-      'POST',
-      '/api/website/account/updateprofile',
-      { whatsapp: '0559876543' },
-      { token: owner.token },
-    );
+    await server.send(account.updateProfile, { body: { whatsapp: '0559876543' } }, { token: owner.token });
     const anonymous = await detail(adId);
     expect(anonymous.body).toMatchObject({
       contactPhone: null,
@@ -284,14 +318,14 @@ describe('details as the public sees them', () => {
     await detail(adId);
     await detail(adId, stranger.token);
     await detail(adId, owner.token);
-    expect((await detail(adId, owner.token)).body.views).toBe(Number(before) + 2);
+    expect((await detail(adId, owner.token)).body.views).toBe(before + 2);
   });
 
   it('the per-category detail routes answer 404 for the other category', async () => {
-    expect((await detail(adId, undefined, 'GetRecidenceById')).status).toBe(200);
-    expect((await detail(adId, undefined, 'GetIndustryById')).status).toBe(404);
+    expect((await detail(adId, undefined, properties.getResidence)).status).toBe(200);
+    expect((await detail(adId, undefined, properties.getIndustry)).status).toBe(404);
     expect((await detail(999_999)).status).toBe(404);
-    expect((await server.call('GET', `${PROPERTY}/GetById/abc`)).status).toBe(422);
+    expect((await server.send(properties.getProperty, { params: { id: 'abc' as never } })).status).toBe(422);
   });
 });
 
@@ -300,18 +334,14 @@ describe('favourites', () => {
     const id = (await createAd(server, owner.token, 'residence', residenceBody(l))).id;
     await publish(id);
     const toggle = () =>
-      server.call('POST', `${PROPERTY}/set-favorite`, { propertyId: id }, { token: stranger.token });
+      server.send(properties.setFavorite, { body: { propertyId: id } }, { token: stranger.token });
     expect((await toggle()).body).toEqual({ propertyId: id, isFavorite: true });
-    const favourites = await server.call('GET', `${PROPERTY}/getallfavorite`, undefined, {
-      token: stranger.token,
-    });
+    const favourites = await server.send(properties.listFavorites, {}, { token: stranger.token });
     expect(favourites.body).toMatchObject({ totalDataCount: 1, data: [{ id, isFavorite: true }] });
     expect((await detail(id, stranger.token)).body.isFavorite).toBe(true);
     expect((await detail(id, owner.token)).body.isFavorite).toBe(false);
     expect((await toggle()).body).toEqual({ propertyId: id, isFavorite: false });
-    const after = await server.call('GET', `${PROPERTY}/getallfavorite`, undefined, {
-      token: stranger.token,
-    });
+    const after = await server.send(properties.listFavorites, {}, { token: stranger.token });
     expect(after.body.totalDataCount).toBe(0);
   });
 
@@ -321,24 +351,27 @@ describe('favourites', () => {
     for (let round = 0; round < 5; round += 1) {
       const taps = await Promise.all(
         [1, 2].map(() =>
-          server.call('POST', `${PROPERTY}/set-favorite`, { propertyId: id }, { token: stranger.token }),
+          server.send(properties.setFavorite, { body: { propertyId: id } }, { token: stranger.token }),
         ),
       );
       expect(taps.map((tap) => tap.body.isFavorite).sort()).toEqual([false, true]);
     }
-    const list = await server.call('GET', `${PROPERTY}/getallfavorite`, undefined, { token: stranger.token });
-    expect(list.body.data.map((item: { id: number }) => item.id)).not.toContain(id);
+    const list = await server.send(properties.listFavorites, {}, { token: stranger.token });
+    expect(list.body.data.map((item) => item.id)).not.toContain(id);
   });
 
   it('an ad that is no longer published can still be removed from favourites', async () => {
     const id = (await createAd(server, owner.token, 'residence', residenceBody(l))).id;
     await publish(id);
-    await server.call('POST', `${PROPERTY}/set-favorite`, { propertyId: id }, { token: stranger.token });
-    await server.call('POST', `${PROPERTY}/${id}/status`, { status: 'archived' }, { token: owner.token });
-    const removed = await server.call(
-      'POST',
-      `${PROPERTY}/set-favorite`,
-      { propertyId: id },
+    await server.send(properties.setFavorite, { body: { propertyId: id } }, { token: stranger.token });
+    await server.send(
+      properties.changeStatus,
+      { params: { id }, body: { status: 'archived' } },
+      { token: owner.token },
+    );
+    const removed = await server.send(
+      properties.setFavorite,
+      { body: { propertyId: id } },
       { token: stranger.token },
     );
     expect(removed.body).toEqual({ propertyId: id, isFavorite: false });
@@ -346,14 +379,13 @@ describe('favourites', () => {
 
   it('a pending ad of someone else cannot be favourited; anonymous callers get 401', async () => {
     const id = (await createAd(server, owner.token, 'residence', residenceBody(l))).id;
-    const answer = await server.call(
-      'POST',
-      `${PROPERTY}/set-favorite`,
-      { propertyId: id },
+    const answer = await server.send(
+      properties.setFavorite,
+      { body: { propertyId: id } },
       { token: stranger.token },
     );
     expect(answer.status).toBe(404);
-    expect((await server.call('POST', `${PROPERTY}/set-favorite`, { propertyId: id })).status).toBe(401);
+    expect((await server.send(properties.setFavorite, { body: { propertyId: id } })).status).toBe(401);
   });
 });
 
@@ -378,6 +410,6 @@ describe('MODERATION=off', () => {
       residenceBody(lookups, { id: created.id, price: 1 }),
     );
     expect(edited.status).toBe('published');
-    expect((await open.call('GET', `${PROPERTY}/GetById/${created.id}`)).status).toBe(200);
+    expect((await open.send(properties.getProperty, { params: { id: created.id } })).status).toBe(200);
   });
 });

@@ -3,14 +3,9 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createAd,
-  loadLookups,
-  PROPERTY,
-  residenceBody,
-  type Lookups,
-} from '../support/catalogue-fixtures.js';
-import { properties } from '../../db/schema/index.js';
+import * as properties from '../../../contract/endpoints/properties.js';
+import { createAd, loadLookups, residenceBody, type Lookups } from '../support/catalogue-fixtures.js';
+import { properties as propertiesTable } from '../../db/schema/index.js';
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -43,7 +38,8 @@ function form(propertyId: number | string | undefined, files: { data: Buffer | s
 }
 
 const upload = (token: string, body: FormData) =>
-  server.call('POST', `${PROPERTY}/uploadPropertyMedia`, body, { token, language: 'en' });
+  server.send(properties.uploadMedia, { body }, { token, language: 'en' });
+const detailOf = (id: number) => server.send(properties.getProperty, { params: { id } });
 
 async function newAd() {
   return (await createAd(server, owner.token, 'residence', residenceBody(l))).id;
@@ -61,6 +57,7 @@ describe('property photos', () => {
     const [first, second] = answer.body.data;
     expect(first).toMatchObject({ width: 1920, height: 1280, order: 0 });
     expect(second).toMatchObject({ width: 800, height: 1200, order: 1 });
+    if (!first) throw new Error('no photo was stored');
     for (const url of [first.url, first.thumbUrl]) {
       const response = await fetch(`${server.url}${url}`);
       expect(response.headers.get('content-type')).toBe('image/webp');
@@ -74,7 +71,7 @@ describe('property photos', () => {
       Buffer.from(await (await fetch(`${server.url}${first.thumbUrl}`)).arrayBuffer()),
     ).metadata();
     expect(thumb).toMatchObject({ width: 640, height: 480 });
-    const detail = await server.call('GET', `${PROPERTY}/GetById/${id}`);
+    const detail = await detailOf(id);
     expect(detail.body.coverImage).toEqual({ url: first.url, thumbUrl: first.thumbUrl });
   });
 
@@ -85,7 +82,7 @@ describe('property photos', () => {
       form(id, [{ data: '%PDF-1.7 not an image', name: 'photo.jpg' }]),
     );
     expect(answer.status).toBe(415);
-    const detail = await server.call('GET', `${PROPERTY}/GetById/${id}`);
+    const detail = await detailOf(id);
     expect(detail.body.media).toEqual([]);
   });
 
@@ -94,7 +91,7 @@ describe('property photos', () => {
     const big = Buffer.concat([await photo(100, 100), Buffer.alloc(10 * 1024 * 1024)]);
     const answer = await upload(owner.token, form(id, [{ data: big }]));
     expect(answer.status).toBe(413);
-    expect(answer.body.message).toBe('The file is larger than the allowed 10 MB');
+    expect(answer.error.message).toBe('The file is larger than the allowed 10 MB');
   });
 
   it('an image over 40 megapixels answers 422', async () => {
@@ -116,7 +113,7 @@ describe('property photos', () => {
       form(id, [{ data: small }, { data: small }, { data: small }]),
     );
     expect(threeMore.status).toBe(422);
-    expect(threeMore.body.message).toBe('An ad can have at most 20 photos');
+    expect(threeMore.error.message).toBe('An ad can have at most 20 photos');
     expect((await upload(owner.token, form(id, [{ data: small }, { data: small }]))).status).toBe(200);
     const tooMany = Array.from({ length: 21 }, () => ({ data: small }));
     expect((await upload(owner.token, form(await newAd(), tooMany))).status).toBe(422);
@@ -125,16 +122,16 @@ describe('property photos', () => {
   it('needs a valid propertyId and at least one file', async () => {
     const id = await newAd();
     expect(
-      (await upload(owner.token, form(undefined, [{ data: await photo(100, 100) }]))).body.errors,
+      (await upload(owner.token, form(undefined, [{ data: await photo(100, 100) }]))).error.errors,
     ).toEqual({
       propertyId: ['The ad id is required'],
     });
     expect((await upload(owner.token, form('abc', [{ data: await photo(100, 100) }]))).status).toBe(422);
-    expect((await upload(owner.token, form(id, []))).body.errors).toEqual({ files: ['A file is required'] });
+    expect((await upload(owner.token, form(id, []))).error.errors).toEqual({ files: ['A file is required'] });
     const filesFirst = new FormData();
     filesFirst.append('files', new Blob([await photo(100, 100)]), 'a.jpg');
     filesFirst.append('propertyId', String(id));
-    expect((await upload(owner.token, filesFirst)).body.errors).toEqual({
+    expect((await upload(owner.token, filesFirst)).error.errors).toEqual({
       propertyId: ['The ad id is required'],
     });
   });
@@ -149,24 +146,23 @@ describe('property photos', () => {
         { data: await photo(300, 200, '#00a') },
       ]),
     );
-    const [a, b, c] = uploaded.body.data.map((item: { id: number }) => item.id);
+    const [a = 0, b = 0, c = 0] = uploaded.body.data.map((item) => item.id);
     const reorder = (mediaIds: number[]) =>
-      server.call(
-        'PUT',
-        `${PROPERTY}/${id}/media-order`,
-        { mediaIds },
+      server.send(
+        properties.reorderMedia,
+        { params: { id }, body: { mediaIds } },
         { token: owner.token, language: 'en' },
       );
     const answer = await reorder([c, a, b]);
     expect(answer.status).toBe(200);
-    expect(answer.body.data.map((item: { id: number; order: number }) => [item.id, item.order])).toEqual([
+    expect(answer.body.data.map((item) => [item.id, item.order])).toEqual([
       [c, 0],
       [a, 1],
       [b, 2],
     ]);
-    const detail = await server.call('GET', `${PROPERTY}/GetById/${id}`);
-    expect(detail.body.coverImage.url).toBe(answer.body.data[0].url);
-    expect((await reorder([c, a])).body.errors).toEqual({
+    const detail = await detailOf(id);
+    expect(detail.body.coverImage?.url).toBe(answer.body.data[0]?.url);
+    expect((await reorder([c, a])).error.errors).toEqual({
       mediaIds: ['Send every photo of the ad exactly once'],
     });
     expect((await reorder([c, a, a])).status).toBe(422);
@@ -179,42 +175,45 @@ describe('property photos', () => {
       form(id, [{ data: await photo(300, 200) }, { data: await photo(300, 200) }]),
     );
     const [first, second] = uploaded.body.data;
-    const answer = await server.call('DELETE', `${PROPERTY}/media/${first.id}`, undefined, {
-      token: owner.token,
-    });
+    if (!first) throw new Error('no photo was stored');
+    const answer = await server.send(
+      properties.deleteMedia,
+      { params: { mediaId: first.id } },
+      { token: owner.token },
+    );
     expect(answer.status).toBe(204);
-    expect(existsSync(path.join(server.dataDir, first.url as string))).toBe(false);
-    const detail = await server.call('GET', `${PROPERTY}/GetById/${id}`);
-    expect(detail.body.media).toMatchObject([{ id: second.id, order: 0 }]);
+    expect(existsSync(path.join(server.dataDir, first.url))).toBe(false);
+    const detail = await detailOf(id);
+    expect(detail.body.media).toMatchObject([{ id: second?.id, order: 0 }]);
   });
 
   it('others cannot upload to, reorder or delete the photos of an ad that is not theirs', async () => {
     const id = await newAd();
     const uploaded = await upload(owner.token, form(id, [{ data: await photo(300, 200) }]));
-    const mediaId = uploaded.body.data[0].id as number;
+    const mediaId = uploaded.body.data[0]?.id ?? 0;
     expect((await upload(stranger.token, form(id, [{ data: await photo(300, 200) }]))).status).toBe(404);
-    const reorder = await server.call(
-      'PUT',
-      `${PROPERTY}/${id}/media-order`,
-      { mediaIds: [mediaId] },
+    const reorder = await server.send(
+      properties.reorderMedia,
+      { params: { id }, body: { mediaIds: [mediaId] } },
       { token: stranger.token },
     );
     expect(reorder.status).toBe(404);
     expect(
-      (await server.call('DELETE', `${PROPERTY}/media/${mediaId}`, undefined, { token: stranger.token }))
-        .status,
+      (await server.send(properties.deleteMedia, { params: { mediaId } }, { token: stranger.token })).status,
     ).toBe(404);
-    expect((await server.call('DELETE', `${PROPERTY}/media/${mediaId}`)).status).toBe(401);
-    const detail = await server.call('GET', `${PROPERTY}/GetById/${id}`);
+    expect((await server.send(properties.deleteMedia, { params: { mediaId } })).status).toBe(401);
+    const detail = await detailOf(id);
     expect(detail.body.media).toHaveLength(1);
   });
 
   it('deleting an ad removes its photo files', async () => {
     const id = await newAd();
     const uploaded = await upload(owner.token, form(id, [{ data: await photo(300, 200) }]));
-    await server.call('DELETE', `${PROPERTY}/${id}`, undefined, { token: owner.token });
-    expect(existsSync(path.join(server.dataDir, uploaded.body.data[0].url as string))).toBe(false);
-    expect(existsSync(path.join(server.dataDir, uploaded.body.data[0].thumbUrl as string))).toBe(false);
+    const [stored] = uploaded.body.data;
+    if (!stored) throw new Error('no photo was stored');
+    await server.send(properties.deleteProperty, { params: { id } }, { token: owner.token });
+    expect(existsSync(path.join(server.dataDir, stored.url))).toBe(false);
+    expect(existsSync(path.join(server.dataDir, stored.thumbUrl))).toBe(false);
   });
 });
 
@@ -226,33 +225,47 @@ describe('photo changes with moderation on', () => {
       const seller = await signIn(moderated);
       const { id } = await createAd(moderated, seller.token, 'residence', residenceBody(lookups));
       const publish = () =>
-        moderated.deps.db.update(properties).set({ status: 'published' }).where(eq(properties.id, id));
+        moderated.deps.db
+          .update(propertiesTable)
+          .set({ status: 'published' })
+          .where(eq(propertiesTable.id, id));
       const statusNow = async () =>
-        (await moderated.call('GET', `${PROPERTY}/GetById/${id}`, undefined, { token: seller.token })).body
-          .status as string;
-      const call = (method: string, url: string, body?: unknown) =>
-        moderated.call(method, `${PROPERTY}/${url}`, body, { token: seller.token });
+        (await moderated.send(properties.getProperty, { params: { id } }, { token: seller.token })).body
+          .status;
+      const as = { token: seller.token };
 
       await publish();
-      const added = await call(
-        'POST',
-        'uploadPropertyMedia',
-        form(id, [{ data: await photo(800, 600) }, { data: await photo(800, 600, '#aa3300') }]),
+      const added = await moderated.send(
+        properties.uploadMedia,
+        { body: form(id, [{ data: await photo(800, 600) }, { data: await photo(800, 600, '#aa3300') }]) },
+        as,
       );
       expect(added.status).toBe(200);
       expect(await statusNow()).toBe('pending');
 
       await publish();
-      const ids = (added.body.data as { id: number }[]).map((media) => media.id);
-      expect((await call('PUT', `${id}/media-order`, { mediaIds: [...ids].reverse() })).status).toBe(200);
+      const [first = 0, second = 0] = added.body.data.map((media) => media.id);
+      const reordered = await moderated.send(
+        properties.reorderMedia,
+        { params: { id }, body: { mediaIds: [second, first] } },
+        as,
+      );
+      expect(reordered.status).toBe(200);
       expect(await statusNow()).toBe('pending');
 
       await publish();
-      expect((await call('DELETE', `media/${ids[0]}`)).status).toBe(204);
+      expect((await moderated.send(properties.deleteMedia, { params: { mediaId: first } }, as)).status).toBe(
+        204,
+      );
       expect(await statusNow()).toBe('pending');
 
-      await moderated.deps.db.update(properties).set({ status: 'rejected' }).where(eq(properties.id, id));
-      expect((await call('DELETE', `media/${ids[1]}`)).status).toBe(204);
+      await moderated.deps.db
+        .update(propertiesTable)
+        .set({ status: 'rejected' })
+        .where(eq(propertiesTable.id, id));
+      expect((await moderated.send(properties.deleteMedia, { params: { mediaId: second } }, as)).status).toBe(
+        204,
+      );
       expect(await statusNow()).toBe('rejected');
     } finally {
       await moderated.close();
