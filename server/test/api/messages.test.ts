@@ -1,9 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EndpointAnswer, EndpointInput } from '../../../contract/endpoint.js';
+import * as account from '../../../contract/endpoints/account.js';
+import * as messagesApi from '../../../contract/endpoints/messages.js';
+import * as notificationsApi from '../../../contract/endpoints/notifications.js';
+import * as reviewsApi from '../../../contract/endpoints/reviews.js';
 import { notifications, properties, propertyMessages, reviews } from '../../db/schema/index.js';
 import { createAd, loadLookups, residenceBody, type Lookups } from '../support/catalogue-fixtures.js';
-import { MESSAGES, NOTIFICATIONS, publishedAd, REVIEWS, setName } from '../support/conversation-fixtures.js';
-import { ACCOUNT, signIn, type SignedIn } from '../support/sign-in-flow.js';
+import { publishedAd, setName } from '../support/conversation-fixtures.js';
+import { signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 let server: TestServer;
@@ -17,31 +22,35 @@ afterAll(async () => {
   await server.close();
 });
 
-const SEND = `${MESSAGES}/sendPropertyMessage`;
+type MessageInput = EndpointInput<typeof messagesApi.sendPropertyMessage>['body'];
+type ThreadQuery = EndpointInput<typeof messagesApi.getThread>['query'];
 
-function send(user: SignedIn | undefined, body: unknown, language: 'ar' | 'en' = 'ar', on = server) {
-  return on.call('POST', SEND, body, { token: user?.token, language });
+function send(user: SignedIn | undefined, body: MessageInput, language: 'ar' | 'en' = 'ar', on = server) {
+  return on.send(messagesApi.sendPropertyMessage, { body }, { token: user?.token, language });
 }
-function inbox(user: SignedIn, query = '', language: 'ar' | 'en' = 'ar') {
-  return server.call('GET', `${MESSAGES}/getAll${query}`, undefined, { token: user.token, language });
+function inbox(user: SignedIn, language: 'ar' | 'en' = 'ar') {
+  return server.send(messagesApi.listConversations, {}, { token: user.token, language });
 }
-function thread(user: SignedIn, otherId: string, propertyId: number | string, extra = '') {
-  return server.call(
-    'GET',
-    `${MESSAGES}/getBySenderId/${otherId}?PropertyId=${propertyId}${extra}`,
-    undefined,
-    {
-      token: user.token,
-    },
+function thread(
+  user: SignedIn,
+  otherId: string,
+  propertyId: number | string,
+  query: Partial<ThreadQuery> = {},
+) {
+  return server.send(
+    messagesApi.getThread,
+    { params: { senderId: otherId }, query: { PropertyId: String(propertyId), ...query } },
+    { token: user.token },
   );
 }
 async function notificationsOf(user: SignedIn, language: 'ar' | 'en' = 'ar') {
-  const answer = await server.call('GET', `${NOTIFICATIONS}/GetAll?PageSize=100`, undefined, {
-    token: user.token,
-    language,
-  });
+  const answer = await server.send(
+    notificationsApi.listNotifications,
+    { query: { PageSize: 100 } },
+    { token: user.token, language },
+  );
   expect(answer.status).toBe(200);
-  return answer.body as { data: Record<string, unknown>[]; unreadCount: number; totalDataCount: number };
+  return answer.body;
 }
 const storedMessages = () => server.deps.db.$count(propertyMessages);
 
@@ -72,7 +81,7 @@ describe('POST sendPropertyMessage', () => {
     const [row] = await server.deps.db
       .select()
       .from(propertyMessages)
-      .where(eq(propertyMessages.id, answer.body.id as number));
+      .where(eq(propertyMessages.id, answer.body.id));
     expect(row).toMatchObject({ senderId: buyer.userId, receiverId: owner.userId, readAt: null });
   });
 
@@ -117,7 +126,7 @@ describe('POST sendPropertyMessage', () => {
     const before = await storedMessages();
     const answer = await send(buyer, { propertyId: pending.id, message: 'مرحبا' }, 'en');
     expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({ message: "The requested data hasn't been found" });
+    expect(answer.error).toEqual({ message: "The requested data hasn't been found" });
     expect((await send(buyer, { propertyId: 2_000_000_000, message: 'مرحبا' })).status).toBe(404);
     expect(await storedMessages()).toBe(before);
   });
@@ -127,13 +136,13 @@ describe('POST sendPropertyMessage', () => {
     for (const receiverId of [undefined, owner.userId]) {
       const answer = await send(owner, { propertyId: adId, message: 'مرحبا', receiverId });
       expect(answer.status).toBe(422);
-      expect(answer.body).toEqual({
+      expect(answer.error).toEqual({
         message: 'حدد المستفسر الذي تريد الرد عليه',
         errors: { receiverId: ['حدد المستفسر الذي تريد الرد عليه'] },
       });
     }
     const english = await send(owner, { propertyId: adId, message: 'Hello' }, 'en');
-    expect(english.body.message).toBe('Choose the person you are replying to');
+    expect(english.error.message).toBe('Choose the person you are replying to');
   });
 
   it("a stranger cannot reach a buyer through someone else's ad", async () => {
@@ -175,8 +184,8 @@ describe('POST sendPropertyMessage', () => {
   it.each([
     ['an empty message', { message: '' }, 'الرسالة مطلوبة'],
     ['a blank message', { message: ' \n\t ' }, 'الرسالة مطلوبة'],
-    ['no message', { message: undefined }, 'الرسالة مطلوبة'],
-    ['a message that is not text', { message: 42 }, 'الرسالة مطلوبة'],
+    ['no message', { message: undefined as never }, 'الرسالة مطلوبة'],
+    ['a message that is not text', { message: 42 as never }, 'الرسالة مطلوبة'],
     [
       'a message over 2000 characters',
       { message: 'م'.repeat(2001) },
@@ -187,22 +196,22 @@ describe('POST sendPropertyMessage', () => {
     const before = await storedMessages();
     const answer = await send(buyer, { propertyId: adId, ...change });
     expect(answer.status).toBe(422);
-    expect(answer.body).toEqual({ message: text, errors: { message: [text] } });
+    expect(answer.error).toEqual({ message: text, errors: { message: [text] } });
     expect(await storedMessages()).toBe(before);
   });
 
   it('answers validation failures in English when asked, and takes exactly 2000 characters', async () => {
     const { buyer, adId } = await ownerAndBuyer();
     const tooLong = await send(buyer, { propertyId: adId, message: 'x'.repeat(2001) }, 'en');
-    expect(tooLong.body.errors).toEqual({ message: ['The message is too long (at most 2000 characters)'] });
+    expect(tooLong.error.errors).toEqual({ message: ['The message is too long (at most 2000 characters)'] });
     const empty = await send(buyer, { propertyId: adId, message: '' }, 'en');
-    expect(empty.body.message).toBe('The message is required');
+    expect(empty.error.message).toBe('The message is required');
     expect((await send(buyer, { propertyId: adId, message: 'x'.repeat(2000) })).status).toBe(201);
   });
 
   it.each([
-    ['no property id', { propertyId: undefined }, 'propertyId'],
-    ['a property id that is text', { propertyId: 'abc' }, 'propertyId'],
+    ['no property id', { propertyId: undefined as never }, 'propertyId'],
+    ['a property id that is text', { propertyId: 'abc' as never }, 'propertyId'],
     ['a negative property id', { propertyId: -1 }, 'propertyId'],
     ['a huge property id', { propertyId: 1e15 }, 'propertyId'],
     ['a receiver that is not a user id', { receiverId: 'not-a-uuid' }, 'receiverId'],
@@ -211,14 +220,14 @@ describe('POST sendPropertyMessage', () => {
     const { buyer, adId } = await ownerAndBuyer();
     const answer = await send(buyer, { propertyId: adId, message: 'مرحبا', ...change });
     expect(answer.status).toBe(422);
-    expect(Object.keys(answer.body.errors as object)).toEqual([field]);
+    expect(Object.keys(answer.error.errors ?? {})).toEqual([field]);
   });
 
   it('needs a signed-in caller', async () => {
     const { adId } = await ownerAndBuyer();
     const answer = await send(undefined, { propertyId: adId, message: 'مرحبا' });
     expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ message: 'يرجى تسجيل الدخول' });
+    expect(answer.error).toEqual({ message: 'يرجى تسجيل الدخول' });
   });
 });
 
@@ -262,7 +271,7 @@ describe('GET getAll and getBySenderId', () => {
   });
 
   it("the inquirer's inbox shows the owner; titles follow the language; pages work", async () => {
-    const answer = await inbox(sara, '', 'en');
+    const answer = await inbox(sara, 'en');
     expect(answer.body.data).toEqual([
       expect.objectContaining({
         property: expect.objectContaining({ title: 'Villa for sale in Al Narjis' }),
@@ -270,11 +279,15 @@ describe('GET getAll and getBySenderId', () => {
         unreadCount: 1,
       }),
     ]);
-    const paged = await inbox(owner, '?pageSize=1&PageNumber=1');
+    // Query names are matched whatever their case (pageSize).
+    const paged = await server.call<EndpointAnswer<typeof messagesApi.listConversations>>(
+      'GET',
+      `${messagesApi.listConversations.path}?pageSize=1&PageNumber=1`,
+      undefined,
+      { token: owner.token },
+    );
     expect(paged.body).toMatchObject({ totalDataCount: 2, totalPages: 2 });
-    expect(paged.body.data.map((item: { otherUser: { id: string } }) => item.otherUser.id)).toEqual([
-      noura.userId,
-    ]);
+    expect(paged.body.data.map((item) => item.otherUser.id)).toEqual([noura.userId]);
   });
 
   it('someone with no messages has an empty inbox', async () => {
@@ -291,22 +304,22 @@ describe('GET getAll and getBySenderId', () => {
       property: { id: adId, title: 'فيلا للبيع في حي النرجس', category: 1, coverImage: null },
       otherUser: { id: sara.userId, firstName: 'سارة', imageUrl: null },
     });
-    expect(answer.body.data.map((m: { body: string; read: boolean }) => [m.body, m.read])).toEqual([
+    expect(answer.body.data.map((m) => [m.body, m.read])).toEqual([
       ['هل الفيلا متاحة؟', true],
       ['نعم متاحة', false],
     ]);
     const after = await inbox(owner);
-    expect(after.body.data.map((c: { unreadCount: number }) => c.unreadCount)).toEqual([0, 1]);
+    expect(after.body.data.map((c) => c.unreadCount)).toEqual([0, 1]);
 
     const saraSide = await thread(sara, owner.userId, adId);
-    expect(saraSide.body.data.map((m: { read: boolean }) => m.read)).toEqual([true, true]);
-    expect((await inbox(sara)).body.data[0].unreadCount).toBe(0);
+    expect(saraSide.body.data.map((m) => m.read)).toEqual([true, true]);
+    expect((await inbox(sara)).body.data[0]?.unreadCount).toBe(0);
   });
 
   it('pages through a conversation', async () => {
-    const answer = await thread(owner, sara.userId, adId, '&PageSize=1&PageNumber=1');
+    const answer = await thread(owner, sara.userId, adId, { PageSize: 1, PageNumber: 1 });
     expect(answer.body).toMatchObject({ totalDataCount: 2, totalPages: 2 });
-    expect(answer.body.data.map((m: { body: string }) => m.body)).toEqual(['نعم متاحة']);
+    expect(answer.body.data.map((m) => m.body)).toEqual(['نعم متاحة']);
   });
 
   it('the same two people about another ad are another conversation', async () => {
@@ -335,44 +348,48 @@ describe('GET getAll and getBySenderId', () => {
     ] as const) {
       const answer = await thread(reader, otherId, adId);
       expect(answer.status).toBe(404);
-      expect(answer.body).toEqual({ message: 'البيانات المطلوبة غير موجودة' });
+      expect(answer.error).toEqual({ message: 'البيانات المطلوبة غير موجودة' });
     }
     // The conversation exists, but about another ad it does not.
     const otherAd = await publishedAd(server, l, owner);
     expect((await thread(owner, sara.userId, otherAd)).status).toBe(404);
     // Nothing was marked read by those attempts.
-    expect((await inbox(owner)).body.data.find((c: any) => c.otherUser.id === noura.userId).unreadCount).toBe(
-      1,
-    );
+    expect((await inbox(owner)).body.data.find((c) => c.otherUser.id === noura.userId)?.unreadCount).toBe(1);
   });
 
   it('bad ids and a missing PropertyId are a localized 422', async () => {
-    const missing = await server.call('GET', `${MESSAGES}/getBySenderId/${sara.userId}`, undefined, {
-      token: owner.token,
-    });
+    const missing = await server.send(
+      messagesApi.getThread,
+      { params: { senderId: sara.userId }, query: { PropertyId: undefined as never } },
+      { token: owner.token },
+    );
     expect(missing.status).toBe(422);
-    expect(missing.body.errors).toEqual({ PropertyId: ['رقم الإعلان مطلوب'] });
-    for (const query of ['PropertyId=', 'PropertyId=abc', 'PropertyId=-3', 'PropertyId=99999999999']) {
-      const answer = await server.call(
-        'GET',
-        `${MESSAGES}/getBySenderId/${sara.userId}?${query}`,
-        undefined,
-        {
-          token: owner.token,
-        },
-      );
-      expect(answer.status, query).toBe(422);
+    expect(missing.error.errors).toEqual({ PropertyId: ['رقم الإعلان مطلوب'] });
+    // A typed query leaves an empty value out: `PropertyId=` goes raw.
+    const empty = await server.call(
+      'GET',
+      `${messagesApi.getThread.path.replace(':senderId', sara.userId)}?PropertyId=`,
+      undefined,
+      { token: owner.token },
+    );
+    expect(empty.status, 'PropertyId=').toBe(422);
+    for (const propertyId of ['abc', '-3', '99999999999']) {
+      const answer = await thread(owner, sara.userId, propertyId);
+      expect(answer.status, `PropertyId=${propertyId}`).toBe(422);
     }
-    for (const id of ['abc', "1' or '1'='1", '%00', 'x'.repeat(150)]) {
+    for (const id of ['abc', "1' or '1'='1", '\u0000', 'x'.repeat(150)]) {
       const answer = await thread(owner, id, adId);
       expect(answer.status, id).toBe(422);
     }
-    expect((await thread(owner, sara.userId, adId, '&PageSize=0')).status).toBe(422);
+    expect((await thread(owner, sara.userId, adId, { PageSize: 0 })).status).toBe(422);
   });
 
   it('needs a signed-in caller', async () => {
-    expect((await server.call('GET', `${MESSAGES}/getAll`)).status).toBe(401);
-    const answer = await server.call('GET', `${MESSAGES}/getBySenderId/${sara.userId}?PropertyId=${adId}`);
+    expect((await server.send(messagesApi.listConversations)).status).toBe(401);
+    const answer = await server.send(messagesApi.getThread, {
+      params: { senderId: sara.userId },
+      query: { PropertyId: String(adId) },
+    });
     expect(answer.status).toBe(401);
   });
 });
@@ -462,7 +479,7 @@ describe('message send limit', () => {
       expect(refused.status).toBe(429);
       // The first message of the window was sent 200 s ago: it leaves the window in 400 s.
       expect(refused.headers.get('retry-after')).toBe('400');
-      expect(refused.body).toEqual({ message: 'أرسلت رسائل كثيرة، حاول مرة أخرى بعد 400 ثانية' });
+      expect(refused.error).toEqual({ message: 'أرسلت رسائل كثيرة، حاول مرة أخرى بعد 400 ثانية' });
       expect(await limited.deps.db.$count(propertyMessages)).toBe(20);
 
       // The owner's answers count against the owner, not the buyer.
@@ -499,13 +516,10 @@ describe('hostile input on the message, review and notification writes', () => {
     ['too many ids', JSON.stringify({ ids: Array.from({ length: 101 }, (_, i) => i + 1) })],
     ['empty object', '{}'],
   ];
-  const routes = [
-    ['POST', SEND],
-    ['POST', `${REVIEWS}/addreview`],
-    ['PUT', `${NOTIFICATIONS}/readNotification`],
-  ] as const;
+  // Bodies no typed input can hold: sent raw, as JSON text.
+  const routes = [messagesApi.sendPropertyMessage, reviewsApi.addReview, notificationsApi.readNotifications];
 
-  for (const [method, path] of routes) {
+  for (const { method, path } of routes) {
     for (const [name, raw] of hostileBodies) {
       it(`${method} ${path} with ${name}: a 4xx in the contract's shape, nothing stored`, async () => {
         const user = await signIn(server);
@@ -540,23 +554,20 @@ describe('deleting an account', () => {
     expect((await send(owner, { propertyId: adId, message: 'أهلًا', receiverId: buyer.userId })).status).toBe(
       201,
     );
-    const review = await server.call(
-      'POST',
-      `${REVIEWS}/addreview`,
-      { propertyId: adId, rating: 5 },
-      {
-        token: buyer.token,
-      },
+    const review = await server.send(
+      reviewsApi.addReview,
+      { body: { propertyId: adId, rating: 5 } },
+      { token: buyer.token },
     );
     expect(review.status).toBe(201);
-    expect((await server.call('DELETE', `${ACCOUNT}/`, undefined, { token: buyer.token })).status).toBe(204);
+    expect((await server.send(account.deleteAccount, {}, { token: buyer.token })).status).toBe(204);
     expect((await inbox(owner)).body.totalDataCount).toBe(0);
     const left = await server.deps.db
       .select()
       .from(notifications)
       .where(eq(notifications.userId, buyer.userId));
     expect(left).toEqual([]);
-    const listed = await server.call('GET', `${REVIEWS}/getall?PropertyId=${adId}`);
+    const listed = await server.send(reviewsApi.listReviews, { query: { PropertyId: String(adId) } });
     expect(listed.body).toMatchObject({ totalDataCount: 0, average: null });
   });
 });

@@ -1,16 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EndpointAnswer, EndpointInput } from '../../../contract/endpoint.js';
+import * as messagesApi from '../../../contract/endpoints/messages.js';
+import * as notificationsApi from '../../../contract/endpoints/notifications.js';
+import * as propertiesApi from '../../../contract/endpoints/properties.js';
+import * as reviewsApi from '../../../contract/endpoints/reviews.js';
 import { notifications, properties } from '../../db/schema/index.js';
 import { notifyAdApproved, notifyAdRejected } from '../../modules/notifications/events.js';
 import {
   createAd,
   industryBody,
   loadLookups,
-  PROPERTY,
   residenceBody,
   type Lookups,
 } from '../support/catalogue-fixtures.js';
-import { MESSAGES, NOTIFICATIONS, publishedAd, REVIEWS } from '../support/conversation-fixtures.js';
+import { publishedAd } from '../support/conversation-fixtures.js';
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { adminEnv, approveAd, loginAdmin } from '../support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -28,11 +32,14 @@ afterAll(async () => {
   await server.close();
 });
 
-function getAll(user: SignedIn, query = '', language: 'ar' | 'en' = 'ar') {
-  return server.call('GET', `${NOTIFICATIONS}/GetAll${query}`, undefined, { token: user.token, language });
+type ListQuery = EndpointInput<typeof notificationsApi.listNotifications>['query'];
+type ReadBody = EndpointInput<typeof notificationsApi.readNotifications>['body'];
+
+function getAll(user: SignedIn, query: ListQuery = {}, language: 'ar' | 'en' = 'ar') {
+  return server.send(notificationsApi.listNotifications, { query }, { token: user.token, language });
 }
-function markRead(user: SignedIn, body: unknown, language: 'ar' | 'en' = 'ar') {
-  return server.call('PUT', `${NOTIFICATIONS}/readNotification`, body, { token: user.token, language });
+function markRead(user: SignedIn, body: ReadBody, language: 'ar' | 'en' = 'ar') {
+  return server.send(notificationsApi.readNotifications, { body }, { token: user.token, language });
 }
 async function propertyRow(id: number) {
   const [row] = await server.deps.db.select().from(properties).where(eq(properties.id, id));
@@ -72,7 +79,7 @@ describe('GET GetAll', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ totalDataCount: 5, totalPages: 2, unreadCount: 5 });
     expect(answer.body.data).toHaveLength(4);
-    const times = answer.body.data.map((n: { createdAt: string }) => n.createdAt);
+    const times = answer.body.data.map((n) => n.createdAt);
     expect(times).toEqual([...times].sort().reverse());
     expect(answer.body.data[3]).toEqual({
       id: expect.any(Number),
@@ -84,7 +91,13 @@ describe('GET GetAll', () => {
       propertyId: villa,
       category: 1,
     });
-    const last = await getAll(owner, '?PageSize=4&PageNumber=1&Query=');
+    // `Query=` sent empty, as a search box left blank does: a typed query would leave it out.
+    const last = await server.call<EndpointAnswer<typeof notificationsApi.listNotifications>>(
+      'GET',
+      `${notificationsApi.listNotifications.path}?PageSize=4&PageNumber=1&Query=`,
+      undefined,
+      { token: owner.token },
+    );
     expect(last.body.data).toEqual([
       expect.objectContaining({
         type: 'adRejected',
@@ -97,7 +110,7 @@ describe('GET GetAll', () => {
   });
 
   it('writes the texts in the language of the request', async () => {
-    const answer = await getAll(owner, '?PageSize=10', 'en');
+    const answer = await getAll(owner, { PageSize: 10 }, 'en');
     expect(answer.body.data.at(-1)).toMatchObject({
       title: 'Your ad was not approved',
       body: 'Your ad “Warehouse in Al Sulay” was not approved. Reason: الصور غير واضحة. You can edit it and send it for review again',
@@ -119,12 +132,12 @@ describe('GET GetAll', () => {
   });
 
   it('a bad page is a 422; no token a 401', async () => {
-    expect((await getAll(owner, '?PageSize=0')).status).toBe(422);
-    expect((await getAll(owner, '?PageNumber=-1')).status).toBe(422);
-    expect((await getAll(owner, '?PageSize=abc')).status).toBe(422);
-    const anonymous = await server.call('GET', `${NOTIFICATIONS}/GetAll`);
+    expect((await getAll(owner, { PageSize: 0 })).status).toBe(422);
+    expect((await getAll(owner, { PageNumber: -1 })).status).toBe(422);
+    expect((await getAll(owner, { PageSize: 'abc' as never })).status).toBe(422);
+    const anonymous = await server.send(notificationsApi.listNotifications);
     expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toEqual({ message: 'يرجى تسجيل الدخول' });
+    expect(anonymous.error).toEqual({ message: 'يرجى تسجيل الدخول' });
   });
 });
 
@@ -138,14 +151,16 @@ describe('PUT readNotification', () => {
     await approve(mine);
     await approve(mine);
     await approve(theirs);
-    const ownIds = (await getAll(owner)).body.data.map((n: { id: number }) => n.id) as number[];
-    const [theirId] = (await getAll(other)).body.data.map((n: { id: number }) => n.id) as number[];
+    const ownIds = (await getAll(owner)).body.data.map((n) => n.id);
+    const [theirId] = (await getAll(other)).body.data.map((n) => n.id);
 
-    const answer = await markRead(owner, { ids: [ownIds[0], ownIds[1], ownIds[0], theirId, 2_000_000_000] });
-    expect(answer).toMatchObject({ status: 200, body: { updated: 2 } });
+    const answer = await markRead(owner, {
+      ids: [ownIds[0]!, ownIds[1]!, ownIds[0]!, theirId!, 2_000_000_000],
+    });
+    expect({ status: answer.status, body: answer.body }).toMatchObject({ status: 200, body: { updated: 2 } });
     const after = await getAll(owner);
     expect(after.body.unreadCount).toBe(1);
-    expect(after.body.data.map((n: { id: number; read: boolean }) => [n.id, n.read])).toEqual([
+    expect(after.body.data.map((n) => [n.id, n.read])).toEqual([
       [ownIds[0], true],
       [ownIds[1], true],
       [ownIds[2], false],
@@ -162,20 +177,20 @@ describe('PUT readNotification', () => {
   });
 
   it.each([
-    ['no ids', {}],
-    ['ids that are not a list', { ids: 5 }],
-    ['ids that are not numbers', { ids: ['a'] }],
+    ['no ids', {} as never],
+    ['ids that are not a list', { ids: 5 as never }],
+    ['ids that are not numbers', { ids: ['a' as never] }],
     ['negative ids', { ids: [-1] }],
     ['more than 100 ids', { ids: Array.from({ length: 101 }, (_, i) => i + 1) }],
   ])('refuses %s with a localized 422', async (_case, body) => {
     const user = await signIn(server);
     const answer = await markRead(user, body, 'en');
     expect(answer.status).toBe(422);
-    expect(Object.keys(answer.body.errors as object)[0]).toMatch(/^ids/);
+    expect(Object.keys(answer.error.errors ?? {})[0]).toMatch(/^ids/);
   });
 
   it('needs a signed-in caller', async () => {
-    const answer = await server.call('PUT', `${NOTIFICATIONS}/readNotification`, { ids: [1] });
+    const answer = await server.send(notificationsApi.readNotifications, { body: { ids: [1] } });
     expect(answer.status).toBe(401);
   });
 });
@@ -187,13 +202,11 @@ describe('price drop on a favourite', () => {
   let adId: number;
 
   const save = (user: SignedIn, id: number) =>
-    server.call('POST', `${PROPERTY}/set-favorite`, { propertyId: id }, { token: user.token });
+    server.send(propertiesApi.setFavorite, { body: { propertyId: id } }, { token: user.token });
   const edit = (changes: Record<string, unknown>) =>
     createAd(server, owner.token, 'residence', residenceBody(l, { id: adId, ...changes }));
   const priceDrops = async (user: SignedIn, language: 'ar' | 'en' = 'ar') =>
-    (await getAll(user, '?PageSize=100', language)).body.data.filter(
-      (n: { type: string }) => n.type === 'priceDrop',
-    );
+    (await getAll(user, { PageSize: 100 }, language)).body.data.filter((n) => n.type === 'priceDrop');
 
   beforeAll(async () => {
     owner = await signIn(server);
@@ -253,7 +266,7 @@ describe('price drop on a favourite', () => {
     await approved(adId);
     expect(await priceDrops(fans[0]!)).toHaveLength(2);
     expect(await priceDrops(fans[1]!)).toHaveLength(3);
-    expect((await priceDrops(fans[1]!, 'en'))[0].body).toMatch(
+    expect((await priceDrops(fans[1]!, 'en'))[0]?.body).toMatch(
       /^The price of “Villa for sale in Al Narjis” dropped to \S+ 540,000 from \S+ 550,000$/,
     );
   });
@@ -265,7 +278,7 @@ describe('price drop on a favourite', () => {
     await approved(warehouse);
     const [drop] = await priceDrops(fans[1]!);
     expect(drop).toMatchObject({ propertyId: warehouse, category: 2 });
-    expect(drop.body).toBe('انخفض سعر «مستودع للإيجار في السلي» إلى 300,000 ر.س بعد أن كان 350,000 ر.س');
+    expect(drop?.body).toBe('انخفض سعر «مستودع للإيجار في السلي» إلى 300,000 ر.س بعد أن كان 350,000 ر.س');
   });
 
   it('with moderation off the ad stays published and every drop notifies', async () => {
@@ -276,7 +289,7 @@ describe('price drop on a favourite', () => {
       const fan = await signIn(open);
       const ad = await createAd(open, seller.token, 'residence', residenceBody(lookups));
       expect(ad.status).toBe('published');
-      await open.call('POST', `${PROPERTY}/set-favorite`, { propertyId: ad.id }, { token: fan.token });
+      await open.send(propertiesApi.setFavorite, { body: { propertyId: ad.id } }, { token: fan.token });
       for (const price of [2_400_000, 2_350_000.5]) {
         const edited = await createAd(
           open,
@@ -286,11 +299,12 @@ describe('price drop on a favourite', () => {
         );
         expect(edited.status).toBe('published');
       }
-      const answer = await open.call('GET', `${NOTIFICATIONS}/GetAll`, undefined, {
-        token: fan.token,
-        language: 'en',
-      });
-      expect(answer.body.data.map((n: { body: string }) => n.body)).toEqual([
+      const answer = await open.send(
+        notificationsApi.listNotifications,
+        {},
+        { token: fan.token, language: 'en' },
+      );
+      expect(answer.body.data.map((n) => n.body)).toEqual([
         'The price of “Villa for sale in Al Narjis” dropped to SAR 2,350,000.5 from SAR 2,400,000',
         'The price of “Villa for sale in Al Narjis” dropped to SAR 2,400,000 from SAR 2,500,000',
       ]);
@@ -307,7 +321,8 @@ describe('deleting an ad', () => {
     await approve(adId);
     expect((await getAll(owner)).body.totalDataCount).toBe(1);
     expect(
-      (await server.call('DELETE', `${PROPERTY}/${adId}`, undefined, { token: owner.token })).status,
+      (await server.send(propertiesApi.deleteProperty, { params: { id: adId } }, { token: owner.token }))
+        .status,
     ).toBe(204);
     expect(await server.deps.db.$count(notifications, eq(notifications.userId, owner.userId))).toBe(0);
   });
@@ -319,23 +334,23 @@ describe('OpenAPI', () => {
     const paths = answer.body.paths as Record<string, Record<string, any>>;
     expect(Object.keys(paths)).toEqual(
       expect.arrayContaining([
-        `${MESSAGES}/sendPropertyMessage`,
-        `${MESSAGES}/getAll`,
-        `${MESSAGES}/getBySenderId/{senderId}`,
-        `${REVIEWS}/getall`,
-        `${REVIEWS}/addreview`,
-        `${NOTIFICATIONS}/GetAll`,
-        `${NOTIFICATIONS}/readNotification`,
+        messagesApi.sendPropertyMessage.path,
+        messagesApi.listConversations.path,
+        messagesApi.getThread.path.replace(':senderId', '{senderId}'),
+        reviewsApi.listReviews.path,
+        reviewsApi.addReview.path,
+        notificationsApi.listNotifications.path,
+        notificationsApi.readNotifications.path,
       ]),
     );
-    const send = paths[`${MESSAGES}/sendPropertyMessage`]!.post;
+    const send = paths[messagesApi.sendPropertyMessage.path]!.post;
     expect(send.requestBody.content['application/json'].schema.required).toEqual(['propertyId', 'message']);
     expect(Object.keys(send.responses as object)).toEqual(
       expect.arrayContaining(['201', '401', '404', '422', '429']),
     );
-    expect(Object.keys(paths[`${REVIEWS}/addreview`]!.post.responses as object)).toEqual(
+    expect(Object.keys(paths[reviewsApi.addReview.path]!.post.responses as object)).toEqual(
       expect.arrayContaining(['201', '403', '422', '429']),
     );
-    expect(paths[`${NOTIFICATIONS}/readNotification`]!.put).toBeDefined();
+    expect(paths[notificationsApi.readNotifications.path]!.put).toBeDefined();
   });
 });

@@ -2,21 +2,24 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EndpointInput } from '../../../contract/endpoint.js';
+import * as account from '../../../contract/endpoints/account.js';
+import * as messagesApi from '../../../contract/endpoints/messages.js';
+import * as notificationsApi from '../../../contract/endpoints/notifications.js';
 import { notifications, pushOutbox, pushSubscriptions } from '../../db/schema/index.js';
 import { generateVapidKeys } from '../../modules/push/vapid.js';
 import { loadLookups, type Lookups } from '../support/catalogue-fixtures.js';
-import { MESSAGES, NOTIFICATIONS, publishedAd } from '../support/conversation-fixtures.js';
+import { publishedAd } from '../support/conversation-fixtures.js';
 import {
   PUSH_HOST,
   startFakePushService,
   type FakePushService,
   type TestBrowser,
 } from '../support/fake-push-service.js';
-import { ACCOUNT, newSaudiMobile, signIn, userIdOf, type SignedIn } from '../support/sign-in-flow.js';
+import { newSaudiMobile, signIn, userIdOf, type SignedIn } from '../support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const PUBLIC_URL = 'https://manzil.example';
-const SUBSCRIPTION = `${NOTIFICATIONS}/push-subscription`;
 
 let push: FakePushService;
 let server: TestServer;
@@ -32,8 +35,15 @@ afterAll(async () => {
   await push.close();
 });
 
-function subscribe(user: SignedIn | undefined, body: unknown, language: 'ar' | 'en' = 'ar', on = server) {
-  return on.call('POST', SUBSCRIPTION, body, { token: user?.token, language });
+type SubscriptionInput = EndpointInput<typeof notificationsApi.savePushSubscription>['body'];
+
+function subscribe(
+  user: SignedIn | undefined,
+  body: SubscriptionInput,
+  language: 'ar' | 'en' = 'ar',
+  on = server,
+) {
+  return on.send(notificationsApi.savePushSubscription, { body }, { token: user?.token, language });
 }
 async function subscribed(user: SignedIn, status = 201, on = server): Promise<TestBrowser> {
   const browser = push.newBrowser(status);
@@ -41,20 +51,16 @@ async function subscribed(user: SignedIn, status = 201, on = server): Promise<Te
   return browser;
 }
 async function message(from: SignedIn, adId: number, on = server) {
-  const answer = await on.call(
-    'POST',
-    `${MESSAGES}/sendPropertyMessage`,
-    { propertyId: adId, message: 'هل يمكنني زيارة العقار غدًا؟' },
+  const answer = await on.send(
+    messagesApi.sendPropertyMessage,
+    { body: { propertyId: adId, message: 'هل يمكنني زيارة العقار غدًا؟' } },
     { token: from.token },
   );
   expect(answer.status).toBe(201);
 }
 async function newest(user: SignedIn, language: 'ar' | 'en' = 'ar') {
-  const answer = await server.call('GET', `${NOTIFICATIONS}/GetAll`, undefined, {
-    token: user.token,
-    language,
-  });
-  return answer.body.data[0] as { id: number; title: string; body: string };
+  const answer = await server.send(notificationsApi.listNotifications, {}, { token: user.token, language });
+  return answer.body.data[0]!;
 }
 const rowsOf = (userId: string) =>
   server.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
@@ -72,7 +78,7 @@ async function eventually(check: () => Promise<boolean>, what: string, ms = 5000
 
 describe('GET push-public-key', () => {
   it('answers the VAPID public key without sign-in: a P-256 point generated into DATA_DIR', async () => {
-    const answer = await server.call('GET', `${NOTIFICATIONS}/push-public-key`);
+    const answer = await server.send(notificationsApi.pushPublicKey);
     expect(answer.status).toBe(200);
     const key = Buffer.from(answer.body.publicKey, 'base64url');
     expect(key).toHaveLength(65);
@@ -80,7 +86,7 @@ describe('GET push-public-key', () => {
     const file = path.join(server.dataDir, 'secrets', 'vapid-keys.json');
     expect(JSON.parse(await readFile(file, 'utf8')).publicKey).toBe(answer.body.publicKey);
     expect((await stat(file)).mode & 0o077).toBe(0);
-    expect((await server.call('GET', `${NOTIFICATIONS}/push-public-key`)).body).toEqual(answer.body);
+    expect((await server.send(notificationsApi.pushPublicKey)).body).toEqual(answer.body);
   });
 
   it('uses VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when they are set, and writes no key file', async () => {
@@ -90,7 +96,7 @@ describe('GET push-public-key', () => {
       VAPID_PRIVATE_KEY: keys.privateKey,
     });
     try {
-      const answer = await configured.call('GET', `${NOTIFICATIONS}/push-public-key`);
+      const answer = await configured.send(notificationsApi.pushPublicKey);
       expect(answer.body).toEqual({ publicKey: keys.publicKey });
       await expect(stat(path.join(configured.dataDir, 'secrets', 'vapid-keys.json'))).rejects.toThrow();
     } finally {
@@ -102,7 +108,10 @@ describe('GET push-public-key', () => {
 describe('POST push-subscription', () => {
   it('needs a signed-in caller', async () => {
     const answer = await subscribe(undefined, { subscription: push.newBrowser().subscription }, 'en');
-    expect(answer).toMatchObject({ status: 401, body: { message: 'Please log in' } });
+    expect({ status: answer.status, body: answer.error }).toMatchObject({
+      status: 401,
+      body: { message: 'Please log in' },
+    });
   });
 
   it("saves the browser for the caller's session; the same browser saved again stays one row", async () => {
@@ -174,20 +183,35 @@ describe('POST push-subscription', () => {
       };
       const answer = await subscribe(user, body, 'en');
       expect(answer.status).toBe(422);
-      expect(answer.body.errors).toHaveProperty([field]);
-      expect(answer.body.message).toBe(message);
+      expect(answer.error.errors).toHaveProperty([field]);
+      expect(answer.error.message).toBe(message);
       expect(await rowsOf(user.userId)).toHaveLength(0);
     },
   );
 
   it('refuses a body without a subscription or of the wrong shape, in Arabic by default', async () => {
     const user = await signIn(server);
-    for (const body of [{}, { subscription: 'https://push.test/x' }, { subscription: { endpoint: 1 } }, []]) {
+    for (const body of [
+      {} as never,
+      { subscription: 'https://push.test/x' as never },
+      { subscription: { endpoint: 1 } as never },
+      [] as never,
+    ]) {
       const answer = await subscribe(user, body);
       expect(answer.status).toBe(422);
-      expect(typeof answer.body.message).toBe('string');
+      expect(typeof answer.error.message).toBe('string');
     }
-    expect((await subscribe(user, '{"subscription":', 'ar')).status).toBe(400);
+    // Cut-off JSON sent as a text body: no typed input sends it.
+    const malformed = await server.call(
+      'POST',
+      notificationsApi.savePushSubscription.path,
+      '{"subscription":',
+      {
+        token: user.token,
+        language: 'ar',
+      },
+    );
+    expect(malformed.status).toBe(400);
   });
 
   it('DELETE forgets the caller’s browser and leaves other users’ alone', async () => {
@@ -196,7 +220,7 @@ describe('POST push-subscription', () => {
     const mine = await subscribed(user);
     const theirs = await subscribed(other);
     const remove = (who: SignedIn, endpoint: string) =>
-      server.call('DELETE', SUBSCRIPTION, { endpoint }, { token: who.token });
+      server.send(notificationsApi.removePushSubscription, { body: { endpoint } }, { token: who.token });
     expect((await remove(user, theirs.subscription.endpoint)).status).toBe(204);
     expect(await rowsOf(other.userId)).toHaveLength(1);
     expect((await remove(user, mine.subscription.endpoint)).status).toBe(204);
@@ -219,7 +243,7 @@ describe('sending', () => {
       body: listed.body,
       url: `${PUBLIC_URL}/RecidenceDetailes/${adId}`,
     });
-    const { publicKey } = (await server.call('GET', `${NOTIFICATIONS}/push-public-key`)).body;
+    const { publicKey } = (await server.send(notificationsApi.pushPublicKey)).body;
     expect(received.vapidKey).toBe(publicKey);
     expect(received.claims).toMatchObject({ aud: `https://${PUSH_HOST}`, sub: 'mailto:info@manzil.sa' });
     expect(received.headers.ttl).toBe('86400');
@@ -230,10 +254,9 @@ describe('sending', () => {
 
   it('an industrial ad opens /IndustryDetailes; the receiver’s preferred language picks the words', async () => {
     const owner = await signIn(server);
-    const profile = await server.call(
-      'POST',
-      `${ACCOUNT}/updateprofile`,
-      { preferredLanguage: 'en' },
+    const profile = await server.send(
+      account.updateProfile,
+      { body: { preferredLanguage: 'en' } },
       { token: owner.token },
     );
     expect(profile.status).toBe(200);
@@ -270,7 +293,7 @@ describe('sending', () => {
     const adId = await publishedAd(server, l, owner);
     const shared = await subscribed(owner);
     const own = await subscribed(again);
-    const logout = await server.call('POST', `${ACCOUNT}/logout`, { refreshToken: owner.refreshToken });
+    const logout = await server.send(account.logout, { body: { refreshToken: owner.refreshToken } });
     expect(logout.status).toBe(204);
     await message(await signIn(server), adId);
     await push.pushTo(own);
@@ -344,21 +367,15 @@ describe('sending', () => {
 });
 
 describe('verifycode with fcmToken', () => {
-  async function signInWith(fcmToken: string) {
+  async function signInWith(fcmToken: string): Promise<SignedIn> {
     const { e164 } = newSaudiMobile();
-    const registered = await server.call('POST', `${ACCOUNT}/register`, {
-      phoneNumber: e164,
-      dialCode: '+966',
-    });
+    const registered = await server.send(account.register, { body: { phoneNumber: e164, dialCode: '+966' } });
     const code = await server.lastCode(e164);
-    const verified = await server.call('POST', `${ACCOUNT}/verifycode`, {
-      code,
-      id: registered.body.guid,
-      deviceId: 'browser-1',
-      fcmToken,
+    const verified = await server.send(account.verifyCode, {
+      body: { code, id: registered.body.guid, deviceId: 'browser-1', fcmToken },
     });
     expect(verified.status).toBe(200);
-    return { ...verified.body, userId: userIdOf(verified.body.token), e164 } as SignedIn;
+    return { ...verified.body, userId: userIdOf(verified.body.token), e164 };
   }
 
   it('saves the token when it is a Web Push subscription (JSON), and pushes reach that browser', async () => {
