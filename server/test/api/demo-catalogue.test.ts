@@ -2,17 +2,18 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as agents from '../../../contract/endpoints/agents.js';
+import * as properties from '../../../contract/endpoints/properties.js';
 import {
-  agents,
+  agents as agentsTable,
   industryDetails,
   lookups,
-  properties,
   propertyFeatures,
   propertyMedia,
+  properties as propertiesTable,
   residenceDetails,
 } from '../../db/schema/index.js';
 import { seedDemoCatalogue, type DemoSeedResult } from '../../db/seed/demo-catalogue.js';
-import { PROPERTY } from '../support/catalogue-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 let server: TestServer;
@@ -37,10 +38,10 @@ const distanceKm = (a: { lat: number; lng: number }, b: { lat: number; lng: numb
 describe('demo catalogue', () => {
   it('publishes at least 150 ads of both categories through the public API', async () => {
     expect(result?.properties).toBeGreaterThanOrEqual(150);
-    const all = await server.call('GET', `${PROPERTY}/GetAllMainProperty?PageSize=1`);
+    const all = await server.send(properties.listProperties, { query: { PageSize: 1 } });
     expect(all.body.totalDataCount).toBeGreaterThanOrEqual(150);
-    const industrial = await server.call('GET', `${PROPERTY}/getallindustry?PageSize=1`);
-    const residential = await server.call('GET', `${PROPERTY}/getallrecidence?PageSize=1`);
+    const industrial = await server.send(properties.listIndustries, { query: { PageSize: 1 } });
+    const residential = await server.send(properties.listRecidences, { query: { PageSize: 1 } });
     expect(industrial.body.totalDataCount).toBeGreaterThan(30);
     expect(residential.body.totalDataCount).toBeGreaterThan(60);
   });
@@ -48,7 +49,7 @@ describe('demo catalogue', () => {
   it('uses every entry of every lookup list', async () => {
     const rows = await server.deps.db.select().from(lookups);
     const used = new Set<number>();
-    for (const row of await server.deps.db.select().from(properties)) {
+    for (const row of await server.deps.db.select().from(propertiesTable)) {
       for (const id of [row.transactionTypeId, row.propertyTypeId, row.regionId, row.cityId]) used.add(id);
     }
     for (const row of await server.deps.db.select().from(residenceDetails)) {
@@ -68,7 +69,7 @@ describe('demo catalogue', () => {
         row,
       ]),
     );
-    for (const row of await server.deps.db.select().from(properties)) {
+    for (const row of await server.deps.db.select().from(propertiesTable)) {
       const city = cities.get(row.cityId);
       expect(city?.parentId).toBe(row.regionId);
       const km = distanceKm(
@@ -89,34 +90,34 @@ describe('demo catalogue', () => {
       expect(row.n).toBeGreaterThanOrEqual(3);
       expect(row.n).toBeLessThanOrEqual(6);
     }
-    const sample = await server.call('GET', `${PROPERTY}/GetById/1`);
-    for (const item of sample.body.media as { url: string; thumbUrl: string }[]) {
+    const sample = await server.send(properties.getProperty, { params: { id: 1 } });
+    for (const item of sample.body.media) {
       expect(existsSync(path.join(server.dataDir, item.url))).toBe(true);
       expect(existsSync(path.join(server.dataDir, item.thumbUrl))).toBe(true);
     }
-    const cheapest = await server.call('GET', `${PROPERTY}/GetAllMainProperty?SortBy=priceAsc&PageSize=1`);
-    expect(cheapest.body.data[0].price).toBeGreaterThan(0);
+    const cheapest = await server.send(properties.listProperties, {
+      query: { SortBy: 'priceAsc', PageSize: 1 },
+    });
+    expect(cheapest.body.data[0]?.price).toBeGreaterThan(0);
   });
 
   it('has 8 agents with listings and a dozen featured ads', async () => {
-    const list = await server.call('GET', '/api/website/agents/getall?PageSize=100');
+    const list = await server.send(agents.listAgents, { query: { PageSize: 100 } });
     expect(list.body.totalDataCount).toBe(8);
-    expect(list.body.data.every((agent: { propertiesCount: number }) => agent.propertiesCount > 0)).toBe(
-      true,
-    );
-    const featured = await server.call('GET', `${PROPERTY}/GetAllMainProperty?IsFeatured=true`);
+    expect(list.body.data.every((agent) => agent.propertiesCount > 0)).toBe(true);
+    const featured = await server.send(properties.listProperties, { query: { IsFeatured: true } });
     expect(featured.body.totalDataCount).toBe(12);
   });
 
   it('clamps PageSize above 100', async () => {
-    const answer = await server.call('GET', `${PROPERTY}/GetAllMainProperty?PageSize=1000`);
+    const answer = await server.send(properties.listProperties, { query: { PageSize: 1000 } });
     expect(answer.body.data).toHaveLength(100);
     expect(answer.body.totalPages).toBe(Math.ceil(answer.body.totalDataCount / 100));
   });
 
   it('does nothing when the catalogue is not empty', async () => {
     expect(await seedDemoCatalogue(server.deps)).toBeUndefined();
-    const [agentCount] = await server.deps.db.select({ n: count() }).from(agents);
+    const [agentCount] = await server.deps.db.select({ n: count() }).from(agentsTable);
     expect(agentCount?.n).toBe(8);
   });
 });

@@ -1,15 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { properties } from '../../db/schema/index.js';
-import {
-  createAd,
-  loadLookups,
-  PROPERTY,
-  residenceBody,
-  type Lookups,
-} from '../support/catalogue-fixtures.js';
+import type { EndpointInput } from '../../../contract/endpoint.js';
+import * as properties from '../../../contract/endpoints/properties.js';
+import type { SearchResults } from '../../../contract/properties.js';
+import { properties as propertiesTable } from '../../db/schema/index.js';
+import { createAd, loadLookups, residenceBody, type Lookups } from '../support/catalogue-fixtures.js';
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
+import { startTestServer, type CallOptions, type TestServer } from '../support/test-server.js';
 
 let server: TestServer;
 let l: Lookups;
@@ -24,27 +21,19 @@ afterAll(async () => {
   await server.close();
 });
 
-interface Item {
-  id: number;
-  price: number;
-  title: string;
-}
+type ListQuery = EndpointInput<typeof properties.listProperties>['query'];
 
-async function list(
-  target: TestServer,
-  query = '',
-  options: { token?: string; language?: 'ar' | 'en' } = {},
-) {
-  const answer = await target.call('GET', `${PROPERTY}/GetAllMainProperty?${query}`, undefined, options);
+async function list(target: TestServer, query: ListQuery = {}, options: CallOptions = {}) {
+  const answer = await target.send(properties.listProperties, { query }, options);
   expect(answer.status).toBe(200);
-  return answer.body as { data: Item[]; totalDataCount: number };
+  return answer.body;
 }
 
-const priceOf = (answer: { data: Item[] }, id: number) => answer.data.find((item) => item.id === id)?.price;
+const priceOf = (answer: SearchResults, id: number) => answer.data.find((item) => item.id === id)?.price;
 
 /** A change made behind the API's back, which the cache cannot know about. */
 async function setPriceDirectly(target: TestServer, id: number, price: number) {
-  await target.deps.db.update(properties).set({ price }).where(eq(properties.id, id));
+  await target.deps.db.update(propertiesTable).set({ price }).where(eq(propertiesTable.id, id));
 }
 
 describe('the cache of anonymous catalogue lists', () => {
@@ -54,7 +43,7 @@ describe('the cache of anonymous catalogue lists', () => {
     await setPriceDirectly(server, ad.id, 900_000);
     server.clock.advance(4);
     expect(priceOf(await list(server), ad.id)).toBe(1_000_000);
-    expect(priceOf(await list(server, '', { token: owner.token }), ad.id)).toBe(900_000);
+    expect(priceOf(await list(server, {}, { token: owner.token }), ad.id)).toBe(900_000);
   });
 
   it('then serves the stale answer while one refresh runs, and the fresh one after it', async () => {
@@ -91,13 +80,10 @@ describe('the cache of anonymous catalogue lists', () => {
     const ad = await createAd(server, owner.token, 'residence', residenceBody(l, { price: 400_000 }));
     await list(server);
     await setPriceDirectly(server, ad.id, 390_000);
-    const refused = await server.call(
-      'POST',
-      `${PROPERTY}/AddResidenceDetail`,
-      { titleAr: '' },
-      {
-        token: owner.token,
-      },
+    const refused = await server.send(
+      properties.saveResidence,
+      { body: { titleAr: '' } as never },
+      { token: owner.token },
     );
     expect(refused.status).toBe(422);
     expect(priceOf(await list(server), ad.id)).toBe(400_000);
@@ -111,15 +97,17 @@ describe('the cache of anonymous catalogue lists', () => {
       'residence',
       residenceBody(l, { titleAr: 'شقة مخزنة', titleEn: 'Cached flat' }),
     );
-    const titleIn = (answer: { data: Item[] }) => answer.data.find((item) => item.id === ad.id)?.title;
-    expect(titleIn(await list(server, '', { language: 'ar' }))).toBe('شقة مخزنة');
-    expect(titleIn(await list(server, '', { language: 'en' }))).toBe('Cached flat');
-    expect((await list(server, '&PageSize=1&PageNumber=0')).data).toHaveLength(1);
-    expect((await list(server, '&PageSize=100&Category=2')).data.map((item) => item.id)).not.toContain(ad.id);
-    const residential = await server.call('GET', `${PROPERTY}/getallresidence?PageSize=100`);
-    const industrial = await server.call('GET', `${PROPERTY}/getallindustry?PageSize=100`);
-    expect((residential.body as { data: Item[] }).data.map((item) => item.id)).toContain(ad.id);
-    expect((industrial.body as { data: Item[] }).data.map((item) => item.id)).not.toContain(ad.id);
+    const titleIn = (answer: SearchResults) => answer.data.find((item) => item.id === ad.id)?.title;
+    expect(titleIn(await list(server, {}, { language: 'ar' }))).toBe('شقة مخزنة');
+    expect(titleIn(await list(server, {}, { language: 'en' }))).toBe('Cached flat');
+    expect((await list(server, { PageSize: 1, PageNumber: 0 })).data).toHaveLength(1);
+    expect((await list(server, { PageSize: 100, Category: 2 })).data.map((item) => item.id)).not.toContain(
+      ad.id,
+    );
+    const residential = await server.send(properties.listResidences, { query: { PageSize: 100 } });
+    const industrial = await server.send(properties.listIndustries, { query: { PageSize: 100 } });
+    expect(residential.body.data.map((item) => item.id)).toContain(ad.id);
+    expect(industrial.body.data.map((item) => item.id)).not.toContain(ad.id);
   });
 
   it('is off with LIST_CACHE_SECONDS=0', async () => {

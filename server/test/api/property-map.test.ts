@@ -1,9 +1,11 @@
 import { asc, count, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EndpointInput } from '../../../contract/endpoint.js';
+import * as properties from '../../../contract/endpoints/properties.js';
 import type { PropertyMap } from '../../../contract/property-map.js';
 import { mapCells } from '../../db/schema/index.js';
 import { boxOfCells, gridOf, type Box } from '../../modules/properties/map/map-grid.js';
-import { loadLookups, PROPERTY, residenceBody, type Lookups } from '../support/catalogue-fixtures.js';
+import { loadLookups, residenceBody, type Lookups } from '../support/catalogue-fixtures.js';
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -22,25 +24,37 @@ const JEDDAH: Box = { minLat: 21.4, maxLat: 21.7, minLng: 39.0, maxLng: 39.3 };
 const riyadh = () => ({ regionId: l.id('region', 'region:riyadh'), cityId: l.id('region', 'city:riyadh') });
 const jeddah = () => ({ regionId: l.id('region', 'region:makkah'), cityId: l.id('region', 'city:jeddah') });
 
+/** The error an answer carries, to name it when the status is not the one expected. */
+const errorOf = (answer: { status: number; error: unknown }) =>
+  answer.status >= 400 ? JSON.stringify(answer.error) : undefined;
+
 async function create(name: string, kind: 'residence' | 'industry', fields: Record<string, unknown>) {
-  const path = kind === 'residence' ? 'AddResidenceDetail' : 'AddIndustryDetail';
-  const body =
+  const answer =
     kind === 'residence'
-      ? residenceBody(l, fields)
-      : {
-          titleAr: 'مستودع للإيجار في السلي',
-          transactionTypeId: l.id('transactiontype', 'rent'),
-          rentPeriod: 'yearly',
-          propertyTypeId: l.id('propertytype', 'warehouse'),
-          ...riyadh(),
-          price: 350_000,
-          area: 2000,
-          industryFeatureIds: [],
-          ...fields,
-        };
-  const answer = await server.call('POST', `${PROPERTY}/${path}`, body, { token: owner.token });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  ad[name] = answer.body.id as number;
+      ? await server.send(
+          properties.saveResidence,
+          { body: residenceBody(l, fields) },
+          { token: owner.token },
+        )
+      : await server.send(
+          properties.saveIndustry,
+          {
+            body: {
+              titleAr: 'مستودع للإيجار في السلي',
+              transactionTypeId: l.id('transactiontype', 'rent'),
+              rentPeriod: 'yearly',
+              propertyTypeId: l.id('propertytype', 'warehouse'),
+              ...riyadh(),
+              price: 350_000,
+              area: 2000,
+              industryFeatureIds: [],
+              ...fields,
+            },
+          },
+          { token: owner.token },
+        );
+  expect(answer.status, errorOf(answer)).toBe(200);
+  ad[name] = answer.body.id;
 }
 
 beforeAll(async () => {
@@ -70,7 +84,9 @@ afterAll(async () => {
   await server.close();
 });
 
-type Query = Record<string, string | number>;
+type MapQuery = EndpointInput<typeof properties.mapProperties>['query'];
+/** The filters the map shares with the list. */
+type Filters = Omit<MapQuery, 'MinLat' | 'MaxLat' | 'MinLng' | 'MaxLng' | 'Zoom'>;
 
 const boxQuery = (box: Box) => ({
   MinLat: box.minLat,
@@ -78,31 +94,25 @@ const boxQuery = (box: Box) => ({
   MinLng: box.minLng,
   MaxLng: box.maxLng,
 });
-const search = (query: Query) =>
-  new URLSearchParams(
-    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
-  ).toString();
 
-async function mapOf(box: Box, zoom: number, filters: Query = {}): Promise<PropertyMap> {
-  const answer = await server.call(
-    'GET',
-    `${PROPERTY}/map?${search({ ...filters, ...boxQuery(box), Zoom: zoom })}`,
-  );
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body as PropertyMap;
+async function mapOf(box: Box, zoom: number, filters: Filters = {}): Promise<PropertyMap> {
+  const answer = await server.send(properties.mapProperties, {
+    query: { ...filters, ...boxQuery(box), Zoom: zoom },
+  });
+  expect(answer.status, errorOf(answer)).toBe(200);
+  return answer.body;
 }
 
 /** The list's answer for the same filters over the map's cells (the box widened to whole cells). */
-async function listOf(box: Box, zoom: number, filters: Query = {}) {
+async function listOf(box: Box, zoom: number, filters: Filters = {}) {
   const area = boxOfCells(gridOf(box, zoom));
-  const answer = await server.call(
-    'GET',
-    `${PROPERTY}/GetAllMainProperty?${search({ ...filters, ...boxQuery(area), PageSize: 100 })}`,
-  );
+  const answer = await server.send(properties.listProperties, {
+    query: { ...filters, ...boxQuery(area), PageSize: 100 },
+  });
   expect(answer.status).toBe(200);
   return {
-    total: answer.body.totalDataCount as number,
-    ids: (answer.body.data as { id: number }[]).map((item) => item.id),
+    total: answer.body.totalDataCount,
+    ids: answer.body.data.map((item) => item.id),
   };
 }
 
@@ -112,7 +122,7 @@ const pointIds = (map: PropertyMap) => map.points.map((point) => point.id).sort(
 const sorted = (...names: string[]) => names.map((name) => ad[name]).sort((a, b) => (a ?? 0) - (b ?? 0));
 
 describe('the map counts what the list counts', () => {
-  const filterSets: [string, () => Query][] = [
+  const filterSets: [string, () => Filters][] = [
     ['no filter', () => ({})],
     ['a category', () => ({ Category: 1 })],
     ['the other category', () => ({ Category: 2 })],
@@ -177,19 +187,18 @@ describe('clusters and points', () => {
   });
 
   it('points and clusters are answered in the language asked', async () => {
-    const map = await server.call(
-      'GET',
-      `${PROPERTY}/map?${search({ ...boxQuery(STREET), Zoom: 18 })}`,
-      undefined,
+    const map = await server.send(
+      properties.mapProperties,
+      { query: { ...boxQuery(STREET), Zoom: 18 } },
       { language: 'en' },
     );
-    expect(map.body.points[0].title).toBe('Villa for sale in Al Narjis');
+    expect(map.body.points[0]?.title).toBe('Villa for sale in Al Narjis');
   });
 
   it('an ad without a position is on no map, but in the list', async () => {
     const everywhere = await mapOf({ minLat: -90, maxLat: 90, minLng: -180, maxLng: 180 }, 0);
     expect(everywhere.total).toBe(8);
-    const list = await server.call('GET', `${PROPERTY}/GetAllMainProperty`);
+    const list = await server.send(properties.listProperties);
     expect(list.body.totalDataCount).toBe(9);
   });
 
@@ -228,10 +237,9 @@ describe('cells follow the ads', () => {
     expect(await riyadhCount()).toBe(before.riyadh);
     expect(await jeddahCount()).toBe(before.jeddah + 1);
 
-    const sold = await server.call(
-      'POST',
-      `${PROPERTY}/${ad.mover}/status`,
-      { status: 'sold' },
+    const sold = await server.send(
+      properties.changeStatus,
+      { params: { id: ad.mover ?? 0 }, body: { status: 'sold' } },
       { token: owner.token },
     );
     expect(sold.status).toBe(204);
@@ -242,7 +250,11 @@ describe('cells follow the ads', () => {
     await create('brief', 'residence', { latitude: 26.3, longitude: 50.1 });
     const box = { minLat: 26.2, maxLat: 26.4, minLng: 50.0, maxLng: 50.2 };
     expect((await mapOf(box, 10)).points.map((point) => point.id)).toEqual([ad.brief]);
-    const deleted = await server.call('DELETE', `${PROPERTY}/${ad.brief}`, undefined, { token: owner.token });
+    const deleted = await server.send(
+      properties.deleteProperty,
+      { params: { id: ad.brief ?? 0 } },
+      { token: owner.token },
+    );
     expect(deleted.status).toBe(204);
     expect(await mapOf(box, 10)).toEqual({ clusters: [], points: [], total: 0, totalCapped: false });
     const [empty] = await server.deps.db.select({ n: count() }).from(mapCells).where(lte(mapCells.ads, 0));
@@ -304,22 +316,23 @@ describe('bad requests get the localized 422', () => {
     const query = Object.entries({ ...full, ...change }).filter(
       (entry): entry is [string, string] => entry[1] !== undefined,
     );
+    // Values as they arrive on the wire, an empty one among them (a typed query leaves it out).
     const answer = await server.call(
       'GET',
-      `${PROPERTY}/map?${new URLSearchParams(query).toString()}`,
+      `${properties.mapProperties.path}?${new URLSearchParams(query).toString()}`,
       undefined,
-      {
-        language: 'en',
-      },
+      { language: 'en' },
     );
     expect(answer.status).toBe(422);
     expect(answer.body.errors).toEqual({ [field]: [message] });
   });
 
   it('in Arabic by default', async () => {
-    const answer = await server.call('GET', `${PROPERTY}/map?MinLat=25&MaxLat=24&MinLng=46&MaxLng=47&Zoom=3`);
+    const answer = await server.send(properties.mapProperties, {
+      query: { MinLat: 25, MaxLat: 24, MinLng: 46, MaxLng: 47, Zoom: 3 },
+    });
     expect(answer.status).toBe(422);
-    expect(answer.body.errors).toEqual({ MaxLat: ['يجب ألا يكون الحد الأدنى للمنطقة أكبر من حدها الأعلى'] });
+    expect(answer.error.errors).toEqual({ MaxLat: ['يجب ألا يكون الحد الأدنى للمنطقة أكبر من حدها الأعلى'] });
   });
 });
 
