@@ -1,8 +1,8 @@
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { envelope } from '../../../contract/paging.js';
+import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { agents } from '../../db/schema/index.js';
 import type { Language } from '../../lib/i18n/messages.js';
+import { pagedList, rowCount } from '../../lib/paging.js';
 import { publishedCount, toAgentItem } from './agent-view.js';
 
 interface AgentQuery {
@@ -18,19 +18,17 @@ export async function listAgents(deps: AppDeps, query: AgentQuery, language: Lan
     conditions.push(or(ilike(agents.fullNameAr, pattern), ilike(agents.fullNameEn, pattern)));
   }
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    deps.db
-      .select({ agent: agents, propertiesCount: publishedCount })
-      .from(agents)
-      .where(where)
-      .orderBy(asc(agents.id))
-      .limit(query.PageSize)
-      .offset(query.PageNumber * query.PageSize),
-    deps.db.select({ n: count() }).from(agents).where(where),
-  ]);
-  return envelope(
-    rows.map((row) => toAgentItem(row.agent, row.propertiesCount, language, deps.storage)),
-    total?.n ?? 0,
-    query.PageSize,
+  return pagedList(
+    query,
+    (limit, offset) =>
+      deps.db
+        .select({ agent: agents, propertiesCount: publishedCount })
+        .from(agents)
+        .where(where)
+        .orderBy(asc(agents.id))
+        .limit(limit)
+        .offset(offset),
+    () => deps.db.select(rowCount).from(agents).where(where),
+    (row) => toAgentItem(row.agent, row.propertiesCount, language, deps.storage),
   );
 }

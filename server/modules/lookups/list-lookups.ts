@@ -1,10 +1,10 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { LookupItem } from '../../../contract/lookups.js';
-import { envelope } from '../../../contract/paging.js';
 import type { AppDeps } from '../../deps.js';
 import { lookups, type LookupKind, type LookupRow } from '../../db/schema/index.js';
 import { localName } from '../../lib/i18n/localize.js';
 import type { Language } from '../../lib/i18n/messages.js';
+import { pagedList, rowCount } from '../../lib/paging.js';
 
 interface LookupQuery {
   PageSize: number;
@@ -38,25 +38,23 @@ export async function listLookups(deps: AppDeps, kind: LookupKind, query: Lookup
     conditions.push(or(ilike(lookups.nameAr, pattern), ilike(lookups.nameEn, pattern)));
   }
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    deps.db
-      .select()
-      .from(lookups)
-      .where(where)
-      // Each region, then its cities, in staff order.
-      .orderBy(
-        sql`coalesce(${lookups.parentId}, ${lookups.id})`,
-        sql`${lookups.parentId} nulls first`,
-        asc(lookups.sortOrder),
-        asc(lookups.id),
-      )
-      .limit(query.PageSize)
-      .offset(query.PageNumber * query.PageSize),
-    deps.db.select({ n: count() }).from(lookups).where(where),
-  ]);
-  return envelope(
-    rows.map((row) => toLookupItem(row, language)),
-    total?.n ?? 0,
-    query.PageSize,
+  return pagedList(
+    query,
+    (limit, offset) =>
+      deps.db
+        .select()
+        .from(lookups)
+        .where(where)
+        // Each region, then its cities, in staff order.
+        .orderBy(
+          sql`coalesce(${lookups.parentId}, ${lookups.id})`,
+          sql`${lookups.parentId} nulls first`,
+          asc(lookups.sortOrder),
+          asc(lookups.id),
+        )
+        .limit(limit)
+        .offset(offset),
+    () => deps.db.select(rowCount).from(lookups).where(where),
+    (row) => toLookupItem(row, language),
   );
 }

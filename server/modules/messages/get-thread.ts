@@ -1,11 +1,11 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { ThreadAnswer, ThreadQuery } from '../../../contract/messages.js';
-import { envelope, MAX_OFFSET } from '../../../contract/paging.js';
 import type { AppDeps } from '../../deps.js';
 import { properties, propertyMessages, users } from '../../db/schema/index.js';
 import type { AuthUser } from '../../lib/auth/authenticate.js';
-import { AppError, reachableOffset } from '../../lib/errors.js';
+import { AppError } from '../../lib/errors.js';
 import type { Language } from '../../lib/i18n/messages.js';
+import { pagedList } from '../../lib/paging.js';
 import { readConversationNotices } from '../notifications/events.js';
 import { between, coverOfProperty } from './conversation-query.js';
 import { toConversationProperty, toConversationUser, toMessageItem } from './conversation-view.js';
@@ -44,13 +44,19 @@ export async function getThread(
   });
 
   const [messages, [property], [other]] = await Promise.all([
-    db
-      .select()
-      .from(propertyMessages)
-      .where(inThread)
-      .orderBy(asc(propertyMessages.createdAt), asc(propertyMessages.id))
-      .limit(query.PageSize)
-      .offset(reachableOffset(query, MAX_OFFSET)),
+    pagedList(
+      query,
+      (limit, offset) =>
+        db
+          .select()
+          .from(propertyMessages)
+          .where(inThread)
+          .orderBy(asc(propertyMessages.createdAt), asc(propertyMessages.id))
+          .limit(limit)
+          .offset(offset),
+      () => Promise.resolve([{ n: total }]),
+      toMessageItem,
+    ),
     db
       .select({
         id: properties.id,
@@ -69,7 +75,7 @@ export async function getThread(
   // Messages go with their property and both people (cascade), so these are found.
   if (!property || !other) throw new AppError('notFound', 'notFound');
   return {
-    ...envelope(messages.map(toMessageItem), total, query.PageSize),
+    ...messages,
     property: toConversationProperty(property, language, deps.storage),
     otherUser: toConversationUser(other, deps.storage),
   };

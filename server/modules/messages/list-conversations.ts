@@ -1,11 +1,10 @@
-import { and, count, desc, eq, max, or, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, max, or, sql, sum } from 'drizzle-orm';
 import type { ConversationItem } from '../../../contract/messages.js';
-import { envelope, MAX_OFFSET } from '../../../contract/paging.js';
 import type { AppDeps } from '../../deps.js';
 import { properties, propertyMessages as m, users } from '../../db/schema/index.js';
 import type { AuthUser } from '../../lib/auth/authenticate.js';
-import { reachableOffset } from '../../lib/errors.js';
 import type { Language } from '../../lib/i18n/messages.js';
+import { pagedList, rowCount } from '../../lib/paging.js';
 import { coverOfProperty, notHidden } from './conversation-query.js';
 import { toConversationProperty, toConversationUser, toMessageItem } from './conversation-view.js';
 
@@ -47,36 +46,36 @@ export async function listConversations(deps: AppDeps, caller: AuthUser, paging:
       .groupBy(mine.propertyId, mine.otherId),
   );
 
-  const [rows, [total]] = await Promise.all([
-    db
-      .with(mine, threads)
-      .select({
-        message: m,
-        unread: threads.unread,
-        property: {
-          id: properties.id,
-          titleAr: properties.titleAr,
-          titleEn: properties.titleEn,
-          category: properties.category,
-        },
-        cover: coverOfProperty,
-        other: { id: users.id, fullName: users.fullName, imageKey: users.imageKey },
-      })
-      .from(threads)
-      .innerJoin(m, eq(m.id, threads.lastId))
-      .innerJoin(properties, eq(properties.id, threads.propertyId))
-      .innerJoin(users, eq(users.id, threads.otherId))
-      .orderBy(desc(m.createdAt), desc(m.id))
-      .limit(paging.PageSize)
-      .offset(reachableOffset(paging, MAX_OFFSET)),
-    db.with(mine, threads).select({ n: count() }).from(threads),
-  ]);
-
-  const data: ConversationItem[] = rows.map((row) => ({
-    property: toConversationProperty({ ...row.property, cover: row.cover }, language, deps.storage),
-    otherUser: toConversationUser(row.other, deps.storage),
-    lastMessage: toMessageItem(row.message),
-    unreadCount: row.unread,
-  }));
-  return envelope(data, total?.n ?? 0, paging.PageSize);
+  return pagedList(
+    paging,
+    (limit, offset) =>
+      db
+        .with(mine, threads)
+        .select({
+          message: m,
+          unread: threads.unread,
+          property: {
+            id: properties.id,
+            titleAr: properties.titleAr,
+            titleEn: properties.titleEn,
+            category: properties.category,
+          },
+          cover: coverOfProperty,
+          other: { id: users.id, fullName: users.fullName, imageKey: users.imageKey },
+        })
+        .from(threads)
+        .innerJoin(m, eq(m.id, threads.lastId))
+        .innerJoin(properties, eq(properties.id, threads.propertyId))
+        .innerJoin(users, eq(users.id, threads.otherId))
+        .orderBy(desc(m.createdAt), desc(m.id))
+        .limit(limit)
+        .offset(offset),
+    () => db.with(mine, threads).select(rowCount).from(threads),
+    (row): ConversationItem => ({
+      property: toConversationProperty({ ...row.property, cover: row.cover }, language, deps.storage),
+      otherUser: toConversationUser(row.other, deps.storage),
+      lastMessage: toMessageItem(row.message),
+      unreadCount: row.unread,
+    }),
+  );
 }

@@ -1,11 +1,10 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { NotificationList } from '../../../contract/notifications.js';
-import { envelope, MAX_OFFSET } from '../../../contract/paging.js';
 import type { AppDeps } from '../../deps.js';
 import { notifications } from '../../db/schema/index.js';
 import type { AuthUser } from '../../lib/auth/authenticate.js';
-import { reachableOffset } from '../../lib/errors.js';
 import type { Language } from '../../lib/i18n/messages.js';
+import { pagedListWithTotals, rowCount } from '../../lib/paging.js';
 import { toNotificationItem } from './render.js';
 
 interface Paging {
@@ -21,28 +20,25 @@ export async function listNotifications(
   language: Language,
 ): Promise<NotificationList> {
   const mine = eq(notifications.userId, caller.id);
-  const [rows, [counts]] = await Promise.all([
-    deps.db
-      .select()
-      .from(notifications)
-      .where(mine)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(paging.PageSize)
-      .offset(reachableOffset(paging, MAX_OFFSET)),
-    deps.db
-      .select({
-        total: count(),
-        unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number),
-      })
-      .from(notifications)
-      .where(mine),
-  ]);
-  return {
-    ...envelope(
-      rows.map((row) => toNotificationItem(row, language)),
-      counts?.total ?? 0,
-      paging.PageSize,
-    ),
-    unreadCount: counts?.unread ?? 0,
-  };
+  const { page, totals } = await pagedListWithTotals(
+    paging,
+    (limit, offset) =>
+      deps.db
+        .select()
+        .from(notifications)
+        .where(mine)
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(limit)
+        .offset(offset),
+    () =>
+      deps.db
+        .select({
+          ...rowCount,
+          unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number),
+        })
+        .from(notifications)
+        .where(mine),
+    (row) => toNotificationItem(row, language),
+  );
+  return { ...page, unreadCount: totals?.unread ?? 0 };
 }

@@ -1,9 +1,8 @@
 import { and, desc, eq, or } from 'drizzle-orm';
-import { envelope, MAX_OFFSET } from '../../../contract/paging.js';
 import type { AppDeps } from '../../deps.js';
 import { favorites, properties } from '../../db/schema/index.js';
 import type { AuthUser } from '../../lib/auth/authenticate.js';
-import { reachableOffset } from '../../lib/errors.js';
+import { pagedList } from '../../lib/paging.js';
 import type { Language } from '../../lib/i18n/messages.js';
 import { selectCount, selectListRows } from './property-query.js';
 import { toListItem } from './property-view.js';
@@ -19,18 +18,16 @@ export async function listFavorites(deps: AppDeps, caller: AuthUser, paging: Pag
     eq(favorites.userId, caller.id),
     or(eq(properties.status, 'published'), eq(properties.ownerId, caller.id)),
   );
-  const [rows, [total]] = await Promise.all([
-    selectListRows(deps.db, caller.id)
-      .innerJoin(favorites, eq(favorites.propertyId, properties.id))
-      .where(where)
-      .orderBy(desc(favorites.createdAt), desc(properties.id))
-      .limit(paging.PageSize)
-      .offset(reachableOffset(paging, MAX_OFFSET)),
-    selectCount(deps.db).innerJoin(favorites, eq(favorites.propertyId, properties.id)).where(where),
-  ]);
-  return envelope(
-    rows.map((row) => toListItem(row, language, deps.storage)),
-    total?.n ?? 0,
-    paging.PageSize,
+  return pagedList(
+    paging,
+    (limit, offset) =>
+      selectListRows(deps.db, caller.id)
+        .innerJoin(favorites, eq(favorites.propertyId, properties.id))
+        .where(where)
+        .orderBy(desc(favorites.createdAt), desc(properties.id))
+        .limit(limit)
+        .offset(offset),
+    () => selectCount(deps.db).innerJoin(favorites, eq(favorites.propertyId, properties.id)).where(where),
+    (row) => toListItem(row, language, deps.storage),
   );
 }

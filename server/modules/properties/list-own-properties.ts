@@ -1,11 +1,10 @@
 import { and, desc, eq, like } from 'drizzle-orm';
-import { envelope, MAX_OFFSET } from '../../../contract/paging.js';
 import type { OwnListQuery } from '../../../contract/properties.js';
 import type { AppDeps } from '../../deps.js';
 import { properties } from '../../db/schema/index.js';
 import { searchTerms } from '../../lib/arabic-search.js';
 import type { AuthUser } from '../../lib/auth/authenticate.js';
-import { reachableOffset } from '../../lib/errors.js';
+import { pagedList } from '../../lib/paging.js';
 import type { Language } from '../../lib/i18n/messages.js';
 import { selectCount, selectListRows } from './property-query.js';
 import { toListItem } from './property-view.js';
@@ -23,17 +22,15 @@ export async function listOwnProperties(
     query.Category ? eq(properties.category, query.Category) : undefined,
     ...searchTerms(query.Query ?? '').map((term) => like(properties.searchText, `%${term}%`)),
   );
-  const [rows, [total]] = await Promise.all([
-    selectListRows(deps.db, caller.id)
-      .where(where)
-      .orderBy(desc(properties.createdAt), desc(properties.id))
-      .limit(query.PageSize)
-      .offset(reachableOffset(query, MAX_OFFSET)),
-    selectCount(deps.db).where(where),
-  ]);
-  return envelope(
-    rows.map((row) => toListItem(row, language, deps.storage)),
-    total?.n ?? 0,
-    query.PageSize,
+  return pagedList(
+    query,
+    (limit, offset) =>
+      selectListRows(deps.db, caller.id)
+        .where(where)
+        .orderBy(desc(properties.createdAt), desc(properties.id))
+        .limit(limit)
+        .offset(offset),
+    () => selectCount(deps.db).where(where),
+    (row) => toListItem(row, language, deps.storage),
   );
 }

@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
-import { envelope, MAX_OFFSET } from '../../../contract/paging.js';
 import type { ReviewList, ReviewsQuery } from '../../../contract/reviews.js';
 import type { AppDeps } from '../../deps.js';
 import { properties, reviews, users } from '../../db/schema/index.js';
-import { AppError, reachableOffset } from '../../lib/errors.js';
+import { AppError } from '../../lib/errors.js';
+import { pagedListWithTotals } from '../../lib/paging.js';
 import { ratingSummary, visibleReviewsOf } from './rating-summary.js';
 import { toReviewItem } from './review-view.js';
 
@@ -24,23 +24,22 @@ export async function listReviews(
   if (!property || (property.status !== 'published' && property.ownerId !== callerId)) {
     throw new AppError('notFound', 'notFound');
   }
-  const [rows, summary] = await Promise.all([
-    deps.db
-      .select({ review: reviews, fullName: users.fullName, imageKey: users.imageKey })
-      .from(reviews)
-      .innerJoin(users, eq(users.id, reviews.userId))
-      .where(visibleReviewsOf(propertyId))
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(query.PageSize)
-      .offset(reachableOffset(query, MAX_OFFSET)),
-    ratingSummary(deps.db, propertyId),
-  ]);
-  return {
-    ...envelope(
-      rows.map((row) => toReviewItem(row.review, row, callerId, deps.storage)),
-      summary.count,
-      query.PageSize,
-    ),
-    average: summary.average,
-  };
+  const { page, totals } = await pagedListWithTotals(
+    query,
+    (limit, offset) =>
+      deps.db
+        .select({ review: reviews, fullName: users.fullName, imageKey: users.imageKey })
+        .from(reviews)
+        .innerJoin(users, eq(users.id, reviews.userId))
+        .where(visibleReviewsOf(propertyId))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(limit)
+        .offset(offset),
+    async () => {
+      const summary = await ratingSummary(deps.db, propertyId);
+      return [{ n: summary.count, average: summary.average }];
+    },
+    (row) => toReviewItem(row.review, row, callerId, deps.storage),
+  );
+  return { ...page, average: totals?.average ?? null };
 }

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../../deps.js';
 import { propertyMessages as m } from '../../../db/schema/index.js';
 import { containsText } from '../../../lib/contains-text.js';
 import { receivers, selectMessages, senders, toDashboardMessage } from './abuse-view.js';
-import { pagedList, rowCount } from '../paged-list.js';
+import { pagedList, rowCount } from '../../../lib/paging.js';
 
 const orders = {
   newest: [desc(m.createdAt), desc(m.id)],

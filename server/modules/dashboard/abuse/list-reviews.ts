@@ -4,7 +4,7 @@ import type { AppDeps } from '../../../deps.js';
 import { reviews, users } from '../../../db/schema/index.js';
 import { containsText } from '../../../lib/contains-text.js';
 import { selectReviews, toDashboardReview } from './abuse-view.js';
-import { pagedList, rowCount } from '../paged-list.js';
+import { pagedList, rowCount } from '../../../lib/paging.js';
 
 const orders = {
   newest: [desc(reviews.createdAt), desc(reviews.id)],

@@ -3,7 +3,7 @@ import type { AgentListQuery } from '../../../../contract/dashboard/agents.js';
 import type { AppDeps } from '../../../deps.js';
 import { agents } from '../../../db/schema/index.js';
 import { containsText } from '../../../lib/contains-text.js';
-import { pagedList, rowCount } from '../paged-list.js';
+import { pagedList, rowCount } from '../../../lib/paging.js';
 import { namedByCount, selectAgents, toDashboardAgent } from './agent-view.js';
 
 const orders = {

@@ -3,7 +3,7 @@ import type { AuditEntry, AuditLogQuery } from '../../../../contract/dashboard/a
 import type { AppDeps } from '../../../deps.js';
 import { auditLog, type AuditLogRow } from '../../../db/schema/index.js';
 import { containsText } from '../../../lib/contains-text.js';
-import { pagedList, rowCount } from '../paged-list.js';
+import { pagedList, rowCount } from '../../../lib/paging.js';
 
 const orders = {
   newest: [desc(auditLog.createdAt), desc(auditLog.id)],

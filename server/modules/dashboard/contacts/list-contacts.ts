@@ -4,7 +4,7 @@ import type { AppDeps } from '../../../deps.js';
 import { supportMessages } from '../../../db/schema/index.js';
 import { containsText } from '../../../lib/contains-text.js';
 import { selectContacts, toDashboardContact } from './contact-view.js';
-import { pagedList, rowCount } from '../paged-list.js';
+import { pagedList, rowCount } from '../../../lib/paging.js';
 
 const orders = {
   newest: [desc(supportMessages.createdAt), desc(supportMessages.id)],

@@ -3,7 +3,7 @@ import type { DashboardLookupQuery, LookupSortOrder } from '../../../../contract
 import type { AppDeps } from '../../../deps.js';
 import { lookups, type LookupKind } from '../../../db/schema/index.js';
 import { containsText } from '../../../lib/contains-text.js';
-import { pagedList, rowCount } from '../paged-list.js';
+import { pagedList, rowCount } from '../../../lib/paging.js';
 import { usageCountOf } from './lookup-usage.js';
 import { selectLookups, toDashboardLookup } from './lookup-view.js';
 

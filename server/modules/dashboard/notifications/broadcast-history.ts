@@ -8,7 +8,7 @@ import {
 } from '../../../../contract/dashboard/notifications.js';
 import type { AppDeps } from '../../../deps.js';
 import { auditLog, type AuditLogRow } from '../../../db/schema/index.js';
-import { pagedList, rowCount } from '../paged-list.js';
+import { pagedList, rowCount } from '../../../lib/paging.js';
 import { desc } from 'drizzle-orm';
 import { z } from 'zod';
 

@@ -8,7 +8,7 @@ import {
   selectModerationRows,
   toModerationItem,
 } from './moderation-query.js';
-import { pagedList } from '../paged-list.js';
+import { pagedList } from '../../../lib/paging.js';
 
 /** Ads in every status, newest first by default; `Status=pending` is the review queue. */
 export async function listModeratedProperties(deps: AppDeps, query: ModerationListQuery, language: Language) {

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../../deps.js';
 import { staffRoles } from '../../../db/schema/index.js';
 import { containsText } from '../../../lib/contains-text.js';
 import { selectRoles, toRole } from './role-view.js';
-import { pagedList, rowCount } from '../paged-list.js';
+import { pagedList, rowCount } from '../../../lib/paging.js';
 
 const orders = {
   nameAsc: [asc(sql`lower(${staffRoles.name})`), asc(staffRoles.id)],

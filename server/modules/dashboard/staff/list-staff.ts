@@ -4,7 +4,7 @@ import type { AppDeps } from '../../../deps.js';
 import { staff } from '../../../db/schema/index.js';
 import { containsText } from '../../../lib/contains-text.js';
 import { selectStaff, toStaffMember } from './staff-view.js';
-import { pagedList, rowCount } from '../paged-list.js';
+import { pagedList, rowCount } from '../../../lib/paging.js';
 
 const orders = {
   newest: [desc(staff.createdAt), desc(staff.id)],

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../../deps.js';
 import { testimonials } from '../../../db/schema/index.js';
 import { containsText } from '../../../lib/contains-text.js';
 import { homeOrder } from '../../testimonials/list-published-testimonials.js';
-import { pagedList, rowCount } from '../paged-list.js';
+import { pagedList, rowCount } from '../../../lib/paging.js';
 import { toDashboardTestimonial } from './testimonial-view.js';
 
 const orders = {

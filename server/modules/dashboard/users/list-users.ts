@@ -5,7 +5,7 @@ import { users } from '../../../db/schema/index.js';
 import { containsText } from '../../../lib/contains-text.js';
 import { toLatinDigits } from '../../../lib/digits.js';
 import { selectUsers, toDashboardUser } from './user-view.js';
-import { pagedList, rowCount } from '../paged-list.js';
+import { pagedList, rowCount } from '../../../lib/paging.js';
 
 const orders = {
   newest: [desc(users.createdAt), desc(users.id)],
