@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAd, loadLookups, PROPERTY, residenceBody } from '../support/catalogue-fixtures.js';
+import * as properties from '../../../contract/endpoints/properties.js';
+import { createAd, loadLookups, residenceBody } from '../support/catalogue-fixtures.js';
 import { signIn } from '../support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -46,12 +47,9 @@ afterAll(async () => {
 });
 
 async function search(query: string): Promise<number[]> {
-  const answer = await server.call(
-    'GET',
-    `${PROPERTY}/GetAllMainProperty?PageSize=100&Query=${encodeURIComponent(query)}`,
-  );
+  const answer = await server.send(properties.listProperties, { query: { PageSize: 100, Query: query } });
   expect(answer.status).toBe(200);
-  return (answer.body.data as { id: number }[]).map((item) => item.id);
+  return answer.body.data.map((item) => item.id);
 }
 
 describe('Arabic search (decisions.md normalisation, on stored text and query alike)', () => {
@@ -113,11 +111,10 @@ describe('Arabic search (decisions.md normalisation, on stored text and query al
   });
 
   it('an explicit sort wins over relevance', async () => {
-    const answer = await server.call(
-      'GET',
-      `${PROPERTY}/GetAllMainProperty?Query=${encodeURIComponent('فيلا')}&SortBy=newest`,
-    );
-    const resultIds = (answer.body.data as { id: number }[]).map((item) => item.id);
+    const answer = await server.send(properties.listProperties, {
+      query: { Query: 'فيلا', SortBy: 'newest' },
+    });
+    const resultIds = answer.body.data.map((item) => item.id);
     expect(resultIds).toEqual([...resultIds].sort((a, b) => b - a));
   });
 });

@@ -1,12 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { properties, propertySearch } from '../../db/schema/index.js';
+import * as properties from '../../../contract/endpoints/properties.js';
+import { properties as propertiesTable, propertySearch } from '../../db/schema/index.js';
 import { rebuildSearch } from '../../modules/properties/search/rebuild-search.js';
 import {
   createAd,
   industryBody,
   loadLookups,
-  PROPERTY,
   residenceBody,
   type Lookups,
 } from '../support/catalogue-fixtures.js';
@@ -56,20 +56,21 @@ describe('the search table follows every write', () => {
     await publish(server, sold.id);
     await publish(server, removed.id);
     const before = await rowOf(sold.id);
-    expect((await server.call('GET', `${PROPERTY}/GetById/${sold.id}`)).status).toBe(200);
+    expect((await server.send(properties.getProperty, { params: { id: sold.id } })).status).toBe(200);
     expect(await rowOf(sold.id)).toEqual(before);
 
-    const status = await server.call(
-      'POST',
-      `${PROPERTY}/${sold.id}/status`,
-      { status: 'sold' },
+    const status = await server.send(
+      properties.changeStatus,
+      { params: { id: sold.id }, body: { status: 'sold' } },
       { token: owner.token },
     );
     expect(status.status).toBe(204);
     expect(await rowOf(sold.id)).toBeUndefined();
-    const deleted = await server.call('DELETE', `${PROPERTY}/${removed.id}`, undefined, {
-      token: owner.token,
-    });
+    const deleted = await server.send(
+      properties.deleteProperty,
+      { params: { id: removed.id } },
+      { token: owner.token },
+    );
     expect(deleted.status).toBe(204);
     expect(await rowOf(removed.id)).toBeUndefined();
   });
@@ -77,7 +78,7 @@ describe('the search table follows every write', () => {
   it('a bulk rebuild gives the same rows as the triggers', async () => {
     const kept = await snapshot();
     expect(kept.length).toBeGreaterThan(0);
-    await server.deps.db.update(properties).set({ lexemesVersion: 0 });
+    await server.deps.db.update(propertiesTable).set({ lexemesVersion: 0 });
     expect((await rebuildSearch(server.deps.db)).ads).toBeGreaterThanOrEqual(kept.length);
     expect(await snapshot()).toEqual(kept);
     // Ads the current analyser made are not analysed again; the rows are filled again all the same.

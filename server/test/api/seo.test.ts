@@ -4,12 +4,12 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { properties } from '../../db/schema/index.js';
+import * as properties from '../../../contract/endpoints/properties.js';
+import { properties as propertiesTable } from '../../db/schema/index.js';
 import {
   createAd,
   industryBody,
   loadLookups,
-  PROPERTY,
   residenceBody,
   type Lookups,
 } from '../support/catalogue-fixtures.js';
@@ -42,9 +42,11 @@ async function uploadPhoto(propertyId: number) {
   const body = new FormData();
   body.append('propertyId', String(propertyId));
   body.append('files', new Blob([image]), 'front.jpg');
-  const answer = await server.call('POST', `${PROPERTY}/uploadPropertyMedia`, body, { token: owner.token });
+  const answer = await server.send(properties.uploadMedia, { body }, { token: owner.token });
   expect(answer.status).toBe(200);
-  return answer.body.data[0] as { url: string; width: number; height: number };
+  const [photo] = answer.body.data;
+  if (!photo) throw new Error('no photo was stored');
+  return photo;
 }
 
 const page = async (urlPath: string, headers: Record<string, string> = {}) => {
@@ -182,9 +184,9 @@ describe('share cards on details pages', () => {
     });
     expect(meta(html, 'description')).toContain('350,000 ر.س / سنويًا');
     const [row] = await server.deps.db
-      .select({ views: properties.views })
-      .from(properties)
-      .where(eq(properties.id, industry.id));
+      .select({ views: propertiesTable.views })
+      .from(propertiesTable)
+      .where(eq(propertiesTable.id, industry.id));
     expect(row?.views).toBe(0);
   });
 
@@ -231,13 +233,10 @@ describe('share cards on details pages', () => {
       residenceBody(l, { titleAr: 'إعلان سري لم يُنشر', descriptionAr: 'وصف سري' }),
     );
     await uploadPhoto(ad.id);
-    const archived = await server.call(
-      'POST',
-      `${PROPERTY}/${ad.id}/status`,
-      { status: 'archived' },
-      {
-        token: owner.token,
-      },
+    const archived = await server.send(
+      properties.changeStatus,
+      { params: { id: ad.id }, body: { status: 'archived' } },
+      { token: owner.token },
     );
     expect(archived.status).toBe(204);
     const published = await createAd(server, owner.token, 'residence', residenceBody(l));
@@ -275,10 +274,9 @@ describe('sitemap.xml and robots.txt', () => {
   it('lists the public pages and every published ad with lastmod, and nothing unpublished', async () => {
     const fresh = await createAd(server, owner.token, 'industry', industryBody(l));
     const hidden = await createAd(server, owner.token, 'residence', residenceBody(l));
-    await server.call(
-      'POST',
-      `${PROPERTY}/${hidden.id}/status`,
-      { status: 'archived' },
+    await server.send(
+      properties.changeStatus,
+      { params: { id: hidden.id }, body: { status: 'archived' } },
       { token: owner.token },
     );
 
@@ -307,9 +305,9 @@ describe('sitemap.xml and robots.txt', () => {
     expect(xml).not.toContain(`/RecidenceDetailes/${hidden.id}<`);
 
     const publishedCount = await server.deps.db
-      .select({ id: properties.id })
-      .from(properties)
-      .where(eq(properties.status, 'published'));
+      .select({ id: propertiesTable.id })
+      .from(propertiesTable)
+      .where(eq(propertiesTable.status, 'published'));
     const adUrls = xml.match(/Detailes\/\d+<\/loc>/g) ?? [];
     expect(adUrls).toHaveLength(publishedCount.length);
   });
