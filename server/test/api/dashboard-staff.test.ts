@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pathOf, type EndpointAnswer } from '../../../contract/endpoint.js';
+import * as auth from '../../../contract/endpoints/dashboard/auth.js';
+import * as staff from '../../../contract/endpoints/dashboard/staff.js';
 import { newSaudiMobile } from '../support/sign-in-flow.js';
 import {
   ADMIN,
   adminEnv,
   createRole,
   createStaff,
-  DASHBOARD,
   login,
   loginAdmin,
   staffWith,
@@ -20,29 +22,30 @@ let roleId: number;
 beforeAll(async () => {
   server = await startTestServer(adminEnv);
   adminToken = await loginAdmin(server);
-  adminId = (await server.call('GET', `${DASHBOARD}/auth/me`, undefined, { token: adminToken })).body.id;
+  adminId = (await server.send(auth.getMe, {}, { token: adminToken })).body.id;
   roleId = await createRole(server, adminToken, ['AllowLoginToDashboard'], 'Agents desk');
 });
 afterAll(async () => {
   await server.close();
 });
 
-const STAFF = `${DASHBOARD}/staff`;
 const as = (token: string) => ({ token, language: 'en' as const });
-const ME = `${DASHBOARD}/auth/me`;
+const me = (token: string) => server.send(auth.getMe, {}, as(token));
+const getStaff = (id: string) => server.send(staff.getStaff, { params: { id } }, as(adminToken));
 
 describe('staff members', () => {
   it('are created with a mobile phone in E.164 and read back without any password field', async () => {
     const phone = newSaudiMobile();
-    const created = await server.call(
-      'POST',
-      STAFF,
+    const created = await server.send(
+      staff.createStaff,
       {
-        email: 'Sara@Manzil.test',
-        fullName: 'Sara',
-        password: 'Desert-Rose-Morning-5',
-        roleId,
-        phoneNumber: `0${phone.national}`,
+        body: {
+          email: 'Sara@Manzil.test',
+          fullName: 'Sara',
+          password: 'Desert-Rose-Morning-5',
+          roleId,
+          phoneNumber: `0${phone.national}`,
+        },
       },
       as(adminToken),
     );
@@ -56,45 +59,53 @@ describe('staff members', () => {
       lastLoginAt: null,
     });
     expect(JSON.stringify(created.body)).not.toMatch(/password(?!ChangedAt)|argon/i);
-    const read = await server.call('GET', `${STAFF}/${created.body.id}`, undefined, as(adminToken));
+    const read = await getStaff(created.body.id);
     expect(read.body).toEqual(created.body);
     await login(server, 'sara@manzil.test', 'Desert-Rose-Morning-5');
-    const after = await server.call('GET', `${STAFF}/${created.body.id}`, undefined, as(adminToken));
+    const after = await getStaff(created.body.id);
     expect(after.body.lastLoginAt).not.toBeNull();
   });
 
   it('refuse a taken email (409), an unknown role (422) and a bad phone (422)', async () => {
     const member = await createStaff(server, adminToken, roleId);
-    const taken = await server.call(
-      'POST',
-      STAFF,
-      { email: member.email.toUpperCase(), fullName: 'X', password: 'Desert-Rose-Morning-6', roleId },
+    const taken = await server.send(
+      staff.createStaff,
+      {
+        body: { email: member.email.toUpperCase(), fullName: 'X', password: 'Desert-Rose-Morning-6', roleId },
+      },
       as(adminToken),
     );
     expect(taken.status).toBe(409);
-    expect(taken.body.message).toBe('This email address belongs to another staff member');
-    const noRole = await server.call(
-      'POST',
-      STAFF,
-      { email: 'norole@manzil.test', fullName: 'X', password: 'Desert-Rose-Morning-6', roleId: 999_999 },
+    expect(taken.error.message).toBe('This email address belongs to another staff member');
+    const noRole = await server.send(
+      staff.createStaff,
+      {
+        body: {
+          email: 'norole@manzil.test',
+          fullName: 'X',
+          password: 'Desert-Rose-Morning-6',
+          roleId: 999_999,
+        },
+      },
       as(adminToken),
     );
     expect(noRole.status).toBe(422);
-    expect(noRole.body.errors.roleId).toEqual(['The selected option is not available']);
-    const phone = await server.call(
-      'POST',
-      STAFF,
+    expect(noRole.error.errors?.roleId).toEqual(['The selected option is not available']);
+    const phone = await server.send(
+      staff.createStaff,
       {
-        email: 'phone@manzil.test',
-        fullName: 'X',
-        password: 'Desert-Rose-Morning-6',
-        roleId,
-        phoneNumber: '+966112345678',
+        body: {
+          email: 'phone@manzil.test',
+          fullName: 'X',
+          password: 'Desert-Rose-Morning-6',
+          roleId,
+          phoneNumber: '+966112345678',
+        },
       },
       as(adminToken),
     );
     expect(phone.status).toBe(422);
-    expect(phone.body.errors.phoneNumber).toEqual(['Please enter a mobile number']);
+    expect(phone.error.errors?.phoneNumber).toEqual(['Please enter a mobile number']);
   });
 
   it('apply the password rules on creation', async () => {
@@ -110,58 +121,54 @@ describe('staff members', () => {
       ['rules@manzil.test', 'The password must not be the email address'],
     ];
     for (const [password, message] of cases) {
-      const answer = await server.call(
-        'POST',
-        STAFF,
-        { email: 'rules@manzil.test', fullName: 'X', password, roleId },
+      const answer = await server.send(
+        staff.createStaff,
+        { body: { email: 'rules@manzil.test', fullName: 'X', password, roleId } },
         as(adminToken),
       );
       expect(answer.status, password).toBe(422);
-      expect(answer.body.errors.password, password).toEqual([message]);
+      expect(answer.error.errors?.password, password).toEqual([message]);
     }
   });
 
   it('are updated; a password set by someone else ends their sessions', async () => {
     const member = await createStaff(server, adminToken, roleId);
     const token = await login(server, member.email, member.password);
-    const renamed = await server.call(
-      'PUT',
-      `${STAFF}/${member.id}`,
-      { fullName: 'Renamed', phoneNumber: null },
+    const renamed = await server.send(
+      staff.updateStaff,
+      { params: { id: member.id }, body: { fullName: 'Renamed', phoneNumber: null } },
       as(adminToken),
     );
     expect(renamed.status).toBe(200);
     expect(renamed.body.fullName).toBe('Renamed');
-    expect((await server.call('GET', ME, undefined, as(token))).status).toBe(200);
-    const password = await server.call(
-      'PUT',
-      `${STAFF}/${member.id}`,
-      { password: 'Another-Fresh-Secret-3' },
+    expect((await me(token)).status).toBe(200);
+    const password = await server.send(
+      staff.updateStaff,
+      { params: { id: member.id }, body: { password: 'Another-Fresh-Secret-3' } },
       as(adminToken),
     );
     expect(password.status).toBe(200);
-    expect((await server.call('GET', ME, undefined, as(token))).status).toBe(401);
+    expect((await me(token)).status).toBe(401);
     await login(server, member.email, 'Another-Fresh-Secret-3');
   });
 
   it('block ends their sessions at once and refuses sign-in; unblock lets them back', async () => {
     const member = await createStaff(server, adminToken, roleId);
     const token = await login(server, member.email, member.password);
-    const blocked = await server.call('POST', `${STAFF}/${member.id}/block`, undefined, as(adminToken));
+    const blocked = await server.send(staff.blockStaff, { params: { id: member.id } }, as(adminToken));
     expect(blocked.status).toBe(200);
     expect(blocked.body.isBlocked).toBe(true);
-    expect((await server.call('GET', ME, undefined, as(token))).status).toBe(401);
-    const refused = await server.call(
-      'POST',
-      `${DASHBOARD}/auth/login`,
-      { email: member.email, password: member.password },
+    expect((await me(token)).status).toBe(401);
+    const refused = await server.send(
+      auth.login,
+      { body: { email: member.email, password: member.password } },
       { language: 'en' },
     );
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe(
+    expect(refused.error.message).toBe(
       'Your back-office account has been suspended, please contact your administrator',
     );
-    const unblocked = await server.call('POST', `${STAFF}/${member.id}/unblock`, undefined, as(adminToken));
+    const unblocked = await server.send(staff.unblockStaff, { params: { id: member.id } }, as(adminToken));
     expect(unblocked.body.isBlocked).toBe(false);
     await login(server, member.email, member.password);
   });
@@ -169,24 +176,40 @@ describe('staff members', () => {
   it('are deleted, and their tokens stop working', async () => {
     const member = await createStaff(server, adminToken, roleId);
     const token = await login(server, member.email, member.password);
-    expect((await server.call('DELETE', `${STAFF}/${member.id}`, undefined, as(adminToken))).status).toBe(
+    expect((await server.send(staff.deleteStaff, { params: { id: member.id } }, as(adminToken))).status).toBe(
       204,
     );
-    expect((await server.call('GET', `${STAFF}/${member.id}`, undefined, as(adminToken))).status).toBe(404);
-    expect((await server.call('GET', ME, undefined, as(token))).status).toBe(401);
+    expect((await getStaff(member.id)).status).toBe(404);
+    expect((await me(token)).status).toBe(401);
   });
 
   it('nobody deletes, blocks, re-roles or sets the password of their own account here (409)', async () => {
-    for (const [method, url, body] of [
-      ['DELETE', `${STAFF}/${adminId}`, undefined],
-      ['POST', `${STAFF}/${adminId}/block`, undefined],
-      ['PUT', `${STAFF}/${adminId}`, { roleId }],
-      ['PUT', `${STAFF}/${adminId}`, { password: 'Some-Other-Secret-8' }],
+    const self = { id: adminId };
+    for (const [endpoint, send] of [
+      [staff.deleteStaff, () => server.send(staff.deleteStaff, { params: self }, as(adminToken))],
+      [staff.blockStaff, () => server.send(staff.blockStaff, { params: self }, as(adminToken))],
+      [
+        staff.updateStaff,
+        () => server.send(staff.updateStaff, { params: self, body: { roleId } }, as(adminToken)),
+      ],
+      [
+        staff.updateStaff,
+        () =>
+          server.send(
+            staff.updateStaff,
+            { params: self, body: { password: 'Some-Other-Secret-8' } },
+            as(adminToken),
+          ),
+      ],
     ] as const) {
-      const answer = await server.call(method, url, body, as(adminToken));
-      expect(answer.status, `${method} ${url}`).toBe(409);
+      const answer = await send();
+      expect(answer.status, `${endpoint.method} ${pathOf(endpoint, self)}`).toBe(409);
     }
-    const own = await server.call('PUT', `${STAFF}/${adminId}`, { fullName: 'The Owner' }, as(adminToken));
+    const own = await server.send(
+      staff.updateStaff,
+      { params: self, body: { fullName: 'The Owner' } },
+      as(adminToken),
+    );
     expect(own.status).toBe(200);
   });
 
@@ -198,24 +221,26 @@ describe('staff members', () => {
       'Staff.ReadList',
       'Staff.Read',
     ]);
-    for (const [method, url] of [
-      ['DELETE', `${STAFF}/${adminId}`],
-      ['POST', `${STAFF}/${adminId}/block`],
-    ] as const) {
-      expect((await server.call(method, url, undefined, as(manager.token))).status).toBe(403);
+    for (const endpoint of [staff.deleteStaff, staff.blockStaff]) {
+      expect((await server.send(endpoint, { params: { id: adminId } }, as(manager.token))).status).toBe(403);
     }
     const strongerRole = await createRole(server, adminToken, ['AllowLoginToDashboard', 'AuditLog.ReadList']);
-    const give = await server.call(
-      'POST',
-      STAFF,
-      { email: 'given@manzil.test', fullName: 'X', password: 'Desert-Rose-Morning-7', roleId: strongerRole },
+    const give = await server.send(
+      staff.createStaff,
+      {
+        body: {
+          email: 'given@manzil.test',
+          fullName: 'X',
+          password: 'Desert-Rose-Morning-7',
+          roleId: strongerRole,
+        },
+      },
       as(manager.token),
     );
     expect(give.status).toBe(403);
-    const fine = await server.call(
-      'POST',
-      STAFF,
-      { email: 'fine@manzil.test', fullName: 'X', password: 'Desert-Rose-Morning-7', roleId },
+    const fine = await server.send(
+      staff.createStaff,
+      { body: { email: 'fine@manzil.test', fullName: 'X', password: 'Desert-Rose-Morning-7', roleId } },
       as(manager.token),
     );
     expect(fine.status).toBe(201);
@@ -226,45 +251,40 @@ describe('staff members', () => {
     const emails = ['list-c@manzil.test', 'list-a@manzil.test', 'list-b@manzil.test'];
     const ids: string[] = [];
     for (const email of emails) ids.push((await createStaff(server, adminToken, listRole, { email })).id);
-    await server.call('POST', `${STAFF}/${ids[0]}/block`, undefined, as(adminToken));
-    const byEmail = await server.call(
-      'GET',
-      `${STAFF}?RoleId=${listRole}&SortBy=emailAsc&PageSize=2`,
-      undefined,
+    await server.send(staff.blockStaff, { params: { id: ids[0]! } }, as(adminToken));
+    const byEmail = await server.send(
+      staff.listStaff,
+      { query: { RoleId: listRole, SortBy: 'emailAsc', PageSize: 2 } },
       as(adminToken),
     );
     expect(byEmail.body.totalDataCount).toBe(3);
     expect(byEmail.body.totalPages).toBe(2);
-    expect(byEmail.body.data.map((row: { email: string }) => row.email)).toEqual([
-      'list-a@manzil.test',
-      'list-b@manzil.test',
-    ]);
-    const blocked = await server.call(
+    expect(byEmail.body.data.map((row) => row.email)).toEqual(['list-a@manzil.test', 'list-b@manzil.test']);
+    const blocked = await server.send(
+      staff.listStaff,
+      { query: { RoleId: listRole, IsBlocked: true } },
+      as(adminToken),
+    );
+    expect(blocked.body.data.map((row) => row.email)).toEqual(['list-c@manzil.test']);
+    // Query names are matched whatever their case (query).
+    const query = await server.call<EndpointAnswer<typeof staff.listStaff>>(
       'GET',
-      `${STAFF}?RoleId=${listRole}&IsBlocked=true`,
+      `${staff.listStaff.path}?query=LIST-B`,
       undefined,
       as(adminToken),
     );
-    expect(blocked.body.data.map((row: { email: string }) => row.email)).toEqual(['list-c@manzil.test']);
-    const query = await server.call('GET', `${STAFF}?query=LIST-B`, undefined, as(adminToken));
-    expect(query.body.data.map((row: { email: string }) => row.email)).toEqual(['list-b@manzil.test']);
-    const admin = await server.call(
-      'GET',
-      `${STAFF}?Query=${encodeURIComponent(ADMIN.email)}`,
-      undefined,
-      as(adminToken),
-    );
-    expect(admin.body.data[0].role.isSuperAdmin).toBe(true);
+    expect(query.body.data.map((row) => row.email)).toEqual(['list-b@manzil.test']);
+    const admin = await server.send(staff.listStaff, { query: { Query: ADMIN.email } }, as(adminToken));
+    expect(admin.body.data[0]?.role.isSuperAdmin).toBe(true);
   });
 
   it('an id that is not a staff id answers 404', async () => {
-    expect((await server.call('GET', `${STAFF}/not-a-uuid`, undefined, as(adminToken))).status).toBe(404);
+    expect((await getStaff('not-a-uuid')).status).toBe(404);
     expect(
       (
-        await server.call(
-          'DELETE',
-          `${STAFF}/00000000-0000-4000-8000-000000000000`,
-          undefined,
+        await server.send(
+          staff.deleteStaff,
+          { params: { id: '00000000-0000-4000-8000-000000000000' } },
           as(adminToken),
         )
       ).status,

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EndpointInput } from '../../../contract/endpoint.js';
+import * as account from '../../../contract/endpoints/account.js';
+import * as audit from '../../../contract/endpoints/dashboard/audit.js';
+import * as users from '../../../contract/endpoints/dashboard/users.js';
 import { createAd, loadLookups, residenceBody, type Lookups } from '../support/catalogue-fixtures.js';
-import { ACCOUNT, signIn, type SignedIn } from '../support/sign-in-flow.js';
-import { adminEnv, approveAd, DASHBOARD, loginAdmin, staffWith } from '../support/staff-fixtures.js';
+import { signIn, type SignedIn } from '../support/sign-in-flow.js';
+import { adminEnv, approveAd, loginAdmin, staffWith } from '../support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-
-const USERS = `${DASHBOARD}/users`;
 
 let server: TestServer;
 let l: Lookups;
@@ -20,16 +22,21 @@ afterAll(async () => {
 });
 
 const as = (token = adminToken, language: 'ar' | 'en' = 'en') => ({ token, language });
-const get = (path: string, token = adminToken) => server.call('GET', `${USERS}${path}`, undefined, as(token));
-const ids = (answer: { body: { data: { id: string | number }[] } }) =>
-  answer.body.data.map((item) => item.id);
+const list = (query: EndpointInput<typeof users.listUsers>['query']) =>
+  server.send(users.listUsers, { query }, as());
+const getUser = (id: string, token = adminToken) => server.send(users.getUser, { params: { id } }, as(token));
+const userAds = (id: string, query: EndpointInput<typeof users.listUserProperties>['query'] = {}) =>
+  server.send(users.listUserProperties, { params: { id }, query }, as());
+const block = (id: string, token = adminToken) => server.send(users.blockUser, { params: { id } }, as(token));
+const unblock = (id: string) => server.send(users.unblockUser, { params: { id } }, as());
+/** The ids of a list, users' or ads'. */
+const ids = <Id>(answer: { body: { data: { id: Id }[] } }) => answer.body.data.map((item) => item.id);
 
 async function named(fullName: string, email?: string): Promise<SignedIn> {
   const user = await signIn(server);
-  const answer = await server.call(
-    'POST',
-    `${ACCOUNT}/updateprofile`,
-    { fullName, ...(email ? { email } : {}) },
+  const answer = await server.send(
+    account.updateProfile,
+    { body: { fullName, ...(email ? { email } : {}) } },
     { token: user.token },
   );
   expect(answer.status).toBe(200);
@@ -39,16 +46,13 @@ async function named(fullName: string, email?: string): Promise<SignedIn> {
 /** The website sign-in with a fresh code, as the app does it. */
 async function verify(e164: string, language: 'ar' | 'en' = 'en') {
   server.clock.advance(61);
-  const registered = await server.call('POST', `${ACCOUNT}/register`, {
-    phoneNumber: e164,
-    dialCode: '+966',
-  });
+  const registered = await server.send(account.register, { body: { phoneNumber: e164, dialCode: '+966' } });
   const code = await server.lastCode(e164);
-  return server.call('POST', `${ACCOUNT}/verifycode`, { code, id: registered.body.guid }, { language });
+  return server.send(account.verifyCode, { body: { code, id: registered.body.guid } }, { language });
 }
 
 const profile = (user: SignedIn) =>
-  server.call('GET', `${ACCOUNT}/${user.userId}`, undefined, { token: user.token, language: 'en' });
+  server.send(account.getProfile, { params: { id: user.userId } }, { token: user.token, language: 'en' });
 
 describe('GET users', () => {
   it('lists users newest first with their ads count; searches name, email and phone; pages', async () => {
@@ -58,10 +62,10 @@ describe('GET users', () => {
     await createAd(server, sara.token, 'residence', residenceBody(l));
     await createAd(server, sara.token, 'residence', residenceBody(l));
 
-    const all = await get('?PageSize=100');
+    const all = await list({ PageSize: 100 });
     expect(all.status).toBe(200);
     expect(ids(all).indexOf(omar.userId)).toBeLessThan(ids(all).indexOf(sara.userId));
-    expect(all.body.data.find((user: { id: string }) => user.id === sara.userId)).toMatchObject({
+    expect(all.body.data.find((user) => user.id === sara.userId)).toMatchObject({
       phoneNumber: sara.e164,
       fullName: 'سارة المطيري',
       email: 'sara.mutairi@example.com',
@@ -70,22 +74,22 @@ describe('GET users', () => {
       propertiesCount: 2,
     });
 
-    expect(ids(await get(`?Query=${encodeURIComponent('المطيري')}`))).toEqual([sara.userId]);
-    expect(ids(await get('?Query=SARA.MUTAIRI'))).toEqual([sara.userId]);
-    expect(ids(await get('?Query=omar%20had'))).toEqual([omar.userId]);
+    expect(ids(await list({ Query: 'المطيري' }))).toEqual([sara.userId]);
+    expect(ids(await list({ Query: 'SARA.MUTAIRI' }))).toEqual([sara.userId]);
+    expect(ids(await list({ Query: 'omar had' }))).toEqual([omar.userId]);
     const national = `0${sara.e164.slice(4)}`;
-    expect(ids(await get(`?Query=${national}`))).toEqual([sara.userId]);
-    expect(ids(await get(`?Query=${encodeURIComponent(sara.e164)}`))).toEqual([sara.userId]);
+    expect(ids(await list({ Query: national }))).toEqual([sara.userId]);
+    expect(ids(await list({ Query: sara.e164 }))).toEqual([sara.userId]);
     const arabicDigits = national.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
-    expect(ids(await get(`?Query=${encodeURIComponent(arabicDigits)}`))).toEqual([sara.userId]);
+    expect(ids(await list({ Query: arabicDigits }))).toEqual([sara.userId]);
 
-    const page = await get('?PageSize=1&PageNumber=1');
+    const page = await list({ PageSize: 1, PageNumber: 1 });
     expect(page.body.data).toHaveLength(1);
     expect(page.body.totalDataCount).toBe(all.body.totalDataCount);
     expect(ids(page)).toEqual([ids(all)[1]]);
-    const oldest = await get('?PageSize=100&SortBy=oldest');
+    const oldest = await list({ PageSize: 100, SortBy: 'oldest' });
     expect(ids(oldest)).toEqual([...ids(all)].reverse());
-    expect((await get('?SortBy=cheapest')).status).toBe(422);
+    expect((await list({ SortBy: 'cheapest' as never })).status).toBe(422);
   });
 });
 
@@ -96,7 +100,7 @@ describe('GET users/{id} and users/{id}/properties', () => {
     const second = await createAd(server, owner.token, 'residence', residenceBody(l, { titleEn: 'Second' }));
     expect((await approveAd(server, as().token, first.id)).status).toBe(204);
 
-    const answer = await get(`/${owner.userId}`);
+    const answer = await getUser(owner.userId);
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       id: owner.userId,
@@ -106,17 +110,22 @@ describe('GET users/{id} and users/{id}/properties', () => {
       openSessions: 1,
     });
 
-    const ads = await get(`/${owner.userId}/properties`);
+    const ads = await userAds(owner.userId);
     expect(ads.status).toBe(200);
     expect(ids(ads)).toEqual([second.id, first.id]);
-    expect(ads.body.data[0].owner).toMatchObject({ id: owner.userId, fullName: 'Layla Owner' });
-    expect(ids(await get(`/${owner.userId}/properties?Status=published`))).toEqual([first.id]);
-    expect(ids(await get(`/${owner.userId}/properties?Query=second`))).toEqual([second.id]);
+    expect(ads.body.data[0]?.owner).toMatchObject({ id: owner.userId, fullName: 'Layla Owner' });
+    expect(ids(await userAds(owner.userId, { Status: 'published' }))).toEqual([first.id]);
+    expect(ids(await userAds(owner.userId, { Query: 'second' }))).toEqual([second.id]);
   });
 
   it('404 for an unknown or malformed id', async () => {
-    for (const path of ['/00000000-0000-4000-8000-000000000000', '/nobody', '/nobody/properties']) {
-      expect((await get(path)).status, path).toBe(404);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    for (const [path, answer] of [
+      [`/${unknown}`, () => getUser(unknown)],
+      ['/nobody', () => getUser('nobody')],
+      ['/nobody/properties', () => userAds('nobody')],
+    ] as const) {
+      expect((await answer()).status, path).toBe(404);
     }
   });
 });
@@ -128,35 +137,32 @@ describe('block and unblock', () => {
     const otherDevice = await signIn(server, user.e164);
     expect((await profile(user)).status).toBe(200);
 
-    const blocked = await server.call('POST', `${USERS}/${user.userId}/block`, undefined, as());
+    const blocked = await block(user.userId);
     expect(blocked.status).toBe(200);
     expect(blocked.body).toMatchObject({ isBlocked: true, blockedAt: expect.any(String), openSessions: 0 });
 
     const refused = await profile(user);
     expect(refused.status).toBe(401);
-    expect(refused.body.message).toBe('Session expired, please login again');
+    expect(refused.error.message).toBe('Session expired, please login again');
     expect((await profile(otherDevice)).status).toBe(401);
-    const refreshed = await server.call(
-      'POST',
-      `${ACCOUNT}/refresh-token?refreshToken=${encodeURIComponent(user.refreshToken)}`,
-    );
+    const refreshed = await server.send(account.refreshToken, { query: { refreshToken: user.refreshToken } });
     expect(refreshed.status).toBe(401);
-    expect(ids(await get('?IsBlocked=true&PageSize=100'))).toContain(user.userId);
-    expect(ids(await get('?IsBlocked=false&PageSize=100'))).not.toContain(user.userId);
+    expect(ids(await list({ IsBlocked: true, PageSize: 100 }))).toContain(user.userId);
+    expect(ids(await list({ IsBlocked: false, PageSize: 100 }))).not.toContain(user.userId);
   });
 
   it('a blocked user cannot sign in again (localized 403); after unblocking they can', async () => {
     const user = await named('Blocked Twice');
-    await server.call('POST', `${USERS}/${user.userId}/block`, undefined, as());
+    await block(user.userId);
 
     const english = await verify(user.e164, 'en');
     expect(english.status).toBe(403);
-    expect(english.body.message).toBe('This account has been suspended, please contact support');
+    expect(english.error.message).toBe('This account has been suspended, please contact support');
     const arabic = await verify(user.e164, 'ar');
     expect(arabic.status).toBe(403);
-    expect(arabic.body.message).toBe('تم إيقاف هذا الحساب، تواصل مع الدعم');
+    expect(arabic.error.message).toBe('تم إيقاف هذا الحساب، تواصل مع الدعم');
 
-    const unblocked = await server.call('POST', `${USERS}/${user.userId}/unblock`, undefined, as());
+    const unblocked = await unblock(user.userId);
     expect(unblocked.status).toBe(200);
     expect(unblocked.body).toMatchObject({ isBlocked: false, blockedAt: null });
     // Ended sessions stay ended; a new sign-in works (past the three-codes-an-hour limit).
@@ -165,23 +171,23 @@ describe('block and unblock', () => {
     const again = await verify(user.e164);
     expect(again.status).toBe(200);
     expect(
-      (await server.call('GET', `${ACCOUNT}/${user.userId}`, undefined, { token: again.body.token })).status,
+      (await server.send(account.getProfile, { params: { id: user.userId } }, { token: again.body.token }))
+        .status,
     ).toBe(200);
   });
 
   it('is audited with before and after; repeating changes and records nothing', async () => {
     const user = await named('Audited User');
-    await server.call('POST', `${USERS}/${user.userId}/block`, undefined, as());
-    expect((await server.call('POST', `${USERS}/${user.userId}/block`, undefined, as())).status).toBe(200);
-    await server.call('POST', `${USERS}/${user.userId}/unblock`, undefined, as());
-    await server.call('POST', `${USERS}/${user.userId}/unblock`, undefined, as());
-    const log = await server.call(
-      'GET',
-      `${DASHBOARD}/audit-log?Resource=Users&ResourceId=${user.userId}`,
-      undefined,
+    await block(user.userId);
+    expect((await block(user.userId)).status).toBe(200);
+    await unblock(user.userId);
+    await unblock(user.userId);
+    const log = await server.send(
+      audit.listAuditLog,
+      { query: { Resource: 'Users', ResourceId: user.userId } },
       as(),
     );
-    expect(log.body.data.map((entry: { action: string }) => entry.action)).toEqual(['unblock', 'block']);
+    expect(log.body.data.map((entry) => entry.action)).toEqual(['unblock', 'block']);
     expect(log.body.data[1]).toMatchObject({
       before: { id: user.userId, phoneNumber: user.e164, blockedAt: null },
       after: { blockedAt: expect.any(String) },
@@ -189,14 +195,11 @@ describe('block and unblock', () => {
   });
 
   it('404 for an unknown user; only Users.Update may block', async () => {
-    expect(
-      (await server.call('POST', `${USERS}/00000000-0000-4000-8000-000000000000/block`, undefined, as()))
-        .status,
-    ).toBe(404);
+    expect((await block('00000000-0000-4000-8000-000000000000')).status).toBe(404);
     const reader = await staffWith(server, adminToken, ['Users.ReadList', 'Users.Read']);
     const user = await signIn(server);
-    expect((await get(`/${user.userId}`, reader.token)).status).toBe(200);
-    const refused = await server.call('POST', `${USERS}/${user.userId}/block`, undefined, as(reader.token));
+    expect((await getUser(user.userId, reader.token)).status).toBe(200);
+    const refused = await block(user.userId, reader.token);
     expect(refused.status).toBe(403);
     expect((await profile(user)).status).toBe(200);
   });
