@@ -6,6 +6,7 @@ import { iconButton } from '../../components/ui/icon-button';
 import { useLogout, useMe } from '../../features/dashboard/api/auth';
 import { PreferenceButtons } from '../../components/ui/PreferenceButtons';
 import { LOGIN_PATH } from '../../lib/api-client';
+import { backOfficeKey } from '../../features/dashboard/lib/back-office-queries';
 
 export function TopBar({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => void }) {
   const { t } = useTranslation();
@@ -17,7 +18,7 @@ export function TopBar({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => 
   const signOut = () =>
     logout.mutate(undefined, {
       onSettled: () => {
-        queryClient.removeQueries({ queryKey: ['dashboard'] });
+        queryClient.removeQueries({ queryKey: backOfficeKey });
         void navigate(LOGIN_PATH, { replace: true });
       },
     });

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordBody } from '../../../../../contract/dashboard/auth';
-import { dashboardRequest } from '../lib/dashboard-api';
+import { changePassword, getMe } from '../../../../../contract/endpoints/dashboard/auth';
+import { call } from '../../../lib/api-client';
+import { invalidateResources } from '../../../lib/endpoint-queries';
 
 /** The signed-in staff member's own password; the server ends their other sessions. */
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ChangePasswordBody) =>
-      dashboardRequest<undefined>('auth/change-password', { method: 'POST', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['dashboard', 'me'] }),
+    mutationFn: (body: ChangePasswordBody) => call(changePassword, { body }),
+    onSuccess: () => invalidateResources(queryClient, getMe),
   });
 }

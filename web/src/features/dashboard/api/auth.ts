@@ -1,12 +1,18 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { LoginAnswer, StaffProfile } from '../../../../../contract/dashboard/auth';
-import { dashboardRequest } from '../lib/dashboard-api';
+import {
+  forgotPassword,
+  getMe,
+  login,
+  logout,
+  resetPassword,
+} from '../../../../../contract/endpoints/dashboard/auth';
+import { call } from '../../../lib/api-client';
+import { endpointQuery } from '../../../lib/endpoint-queries';
 import { clearStaffSession, storePermissions, storeStaffSession } from '../../../lib/staff-session';
 
 export function useLogin() {
   return useMutation({
-    mutationFn: (body: { email: string; password: string }) =>
-      dashboardRequest<LoginAnswer>('auth/login', { method: 'POST', body }),
+    mutationFn: (body: { email: string; password: string }) => call(login, { body }),
     onSuccess: (answer) => storeStaffSession(answer.token, answer.permissions),
   });
 }
@@ -14,9 +20,9 @@ export function useLogin() {
 /** The signed-in staff member; each answer also refreshes the stored permissions list. */
 export function useMe() {
   return useQuery({
-    queryKey: ['dashboard', 'me'],
-    queryFn: async () => {
-      const me = await dashboardRequest<StaffProfile>('auth/me');
+    ...endpointQuery(getMe),
+    queryFn: async ({ signal }) => {
+      const me = await call(getMe, undefined, { signal });
       storePermissions(me.permissions);
       return me;
     },
@@ -26,7 +32,7 @@ export function useMe() {
 
 export function useLogout() {
   return useMutation({
-    mutationFn: () => dashboardRequest<undefined>('auth/logout', { method: 'POST' }),
+    mutationFn: () => call(logout),
     // Signed out locally whatever the server said: the token may already be gone there.
     onSettled: clearStaffSession,
   });
@@ -34,14 +40,12 @@ export function useLogout() {
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (email: string) =>
-      dashboardRequest<undefined>('auth/forgot-password', { method: 'POST', body: { email } }),
+    mutationFn: (email: string) => call(forgotPassword, { body: { email } }),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (body: { email: string; code: string; newPassword: string }) =>
-      dashboardRequest<undefined>('auth/reset-password', { method: 'POST', body }),
+    mutationFn: (body: { email: string; code: string; newPassword: string }) => call(resetPassword, { body }),
   });
 }

@@ -14,7 +14,8 @@ export interface ListEnvelope<T> {
 
 export const DEFAULT_PAGE_SIZE = 10;
 
-export function pagingQuery(params: ListParams) {
+/** A list's paging, sort and search as the list endpoints' queries name them. */
+export function pagingQuery<Sort extends string>(params: ListParams<Sort>) {
   return {
     PageNumber: params.page,
     PageSize: params.pageSize,
