@@ -1,30 +1,46 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  abuseSortOrders,
-  DashboardMessage,
-  DashboardReview,
-} from '../../../../../contract/dashboard/abuse';
-import { dashboardRequest } from '../lib/dashboard-api';
-import { pagingQuery, type ListEnvelope, type ListParams } from '../lib/list-params';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import type { abuseSortOrders } from '../../../../../contract/dashboard/abuse';
+import type { EndpointAnswer } from '../../../../../contract/endpoint';
+import {
+  hideMessage,
+  hideReview,
+  listMessages,
+  listReviews,
+  unhideMessage,
+  unhideReview,
+} from '../../../../../contract/endpoints/dashboard/abuse';
+import { call } from '../../../lib/api-client';
+import { endpointQuery, invalidateResources } from '../../../lib/endpoint-queries';
+import { pagingQuery, type ListParams } from '../lib/list-params';
 
 export type AbuseSort = (typeof abuseSortOrders)[number];
 /** The two kinds of text the website shows and staff may hide: reviews and property messages. */
 export type AbuseKind = 'reviews' | 'messages';
 
-/** `T` is the kind's item: `DashboardReview` for reviews, `DashboardMessage` for messages. */
-export function useAbuseList<T extends DashboardReview | DashboardMessage>(
-  kind: AbuseKind,
+const listOf = { reviews: listReviews, messages: listMessages } as const;
+/** A page of each kind's items. */
+export interface AbuseLists {
+  reviews: EndpointAnswer<typeof listReviews>;
+  messages: EndpointAnswer<typeof listMessages>;
+}
+/** One item of the kind: `DashboardReview` for reviews, `DashboardMessage` for messages. */
+export type AbuseItem<K extends AbuseKind> = AbuseLists[K]['data'][number];
+
+export function useAbuseList<K extends AbuseKind>(
+  kind: K,
   params: ListParams<AbuseSort>,
   hidden: boolean | undefined,
-) {
-  return useQuery({
-    queryKey: ['dashboard', kind, 'list', params, hidden],
-    queryFn: () =>
-      dashboardRequest<ListEnvelope<T>>(kind, {
-        query: { ...pagingQuery(params), Hidden: hidden },
-      }),
-    placeholderData: keepPreviousData,
-  });
+): UseQueryResult<AbuseLists[K]> {
+  const query = { ...pagingQuery(params), Hidden: hidden };
+  // Both kinds take the same query; the answer is the kind's list.
+  const options = endpointQuery(listOf[kind] as typeof listReviews, { query });
+  return useQuery({ ...options, placeholderData: keepPreviousData }) as UseQueryResult<AbuseLists[K]>;
 }
 
 export interface HideAction {
@@ -36,11 +52,13 @@ export interface HideAction {
 export function useSetHidden(kind: AbuseKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, hidden, reason }: HideAction) =>
-      dashboardRequest<unknown>(`${kind}/${id}/${hidden ? 'hide' : 'unhide'}`, {
-        method: 'POST',
-        body: hidden ? { reason } : undefined,
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['dashboard', kind] }),
+    mutationFn: async ({ id, hidden, reason }: HideAction) => {
+      const params = { id };
+      if (kind === 'reviews') {
+        return hidden ? call(hideReview, { params, body: { reason } }) : call(unhideReview, { params });
+      }
+      return hidden ? call(hideMessage, { params, body: { reason } }) : call(unhideMessage, { params });
+    },
+    onSuccess: () => invalidateResources(queryClient, listOf[kind]),
   });
 }

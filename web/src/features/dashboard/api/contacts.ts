@@ -1,30 +1,30 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  contactSortOrders,
-  DashboardContact,
-  DashboardContactDetail,
-} from '../../../../../contract/dashboard/contacts';
-import { dashboardRequest } from '../lib/dashboard-api';
-import { pagingQuery, type ListEnvelope, type ListParams } from '../lib/list-params';
+import type { contactSortOrders } from '../../../../../contract/dashboard/contacts';
+import {
+  addContactNote,
+  deleteContact,
+  getContact,
+  handleContact,
+  listContacts,
+  unhandleContact,
+} from '../../../../../contract/endpoints/dashboard/contacts';
+import { call } from '../../../lib/api-client';
+import { endpointQuery, invalidateResources } from '../../../lib/endpoint-queries';
+import { pagingQuery, type ListParams } from '../lib/list-params';
 
 export type ContactSort = (typeof contactSortOrders)[number];
 
 export function useContactList(params: ListParams<ContactSort>, handled: boolean | undefined) {
   return useQuery({
-    queryKey: ['dashboard', 'contacts', 'list', params, handled],
-    queryFn: () =>
-      dashboardRequest<ListEnvelope<DashboardContact>>('contacts', {
-        query: { ...pagingQuery(params), Handled: handled },
-      }),
+    ...endpointQuery(listContacts, { query: { ...pagingQuery(params), Handled: handled } }),
     placeholderData: keepPreviousData,
   });
 }
 
+const contactQuery = (id: number) => endpointQuery(getContact, { params: { id } });
+
 export function useContact(id: number) {
-  return useQuery({
-    queryKey: ['dashboard', 'contacts', 'detail', id],
-    queryFn: () => dashboardRequest<DashboardContactDetail>(`contacts/${id}`),
-  });
+  return useQuery(contactQuery(id));
 }
 
 export type ContactAction =
@@ -34,21 +34,17 @@ export function useContactAction(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: ContactAction) => {
-      if (action.kind === 'delete')
-        return dashboardRequest<undefined>(`contacts/${id}`, { method: 'DELETE' });
-      if (action.kind === 'note') {
-        return dashboardRequest<DashboardContactDetail>(`contacts/${id}/notes`, {
-          method: 'POST',
-          body: { note: action.note },
-        });
-      }
-      return dashboardRequest<DashboardContactDetail>(`contacts/${id}/${action.kind}`, { method: 'POST' });
+      const params = { id };
+      if (action.kind === 'delete') return call(deleteContact, { params });
+      if (action.kind === 'note') return call(addContactNote, { params, body: { note: action.note } });
+      return call(action.kind === 'handle' ? handleContact : unhandleContact, { params });
     },
     onSuccess: (answer, action) => {
-      if (answer) queryClient.setQueryData(['dashboard', 'contacts', 'detail', id], answer);
-      if (action.kind === 'delete')
-        queryClient.removeQueries({ queryKey: ['dashboard', 'contacts', 'detail', id] });
-      return queryClient.invalidateQueries({ queryKey: ['dashboard', 'contacts', 'list'] });
+      const { queryKey } = contactQuery(id);
+      if (answer) queryClient.setQueryData(queryKey, answer);
+      if (action.kind === 'delete') queryClient.removeQueries({ queryKey });
+      // The lists; the detail just set is read again too.
+      return invalidateResources(queryClient, listContacts);
     },
   });
 }

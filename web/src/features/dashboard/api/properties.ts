@@ -1,15 +1,23 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DashboardAgent } from '../../../../../contract/dashboard/agents';
 import type {
   ModeratedPropertyEdit,
-  ModerationDetail,
-  ModerationListItem,
   moderationSortOrders,
 } from '../../../../../contract/dashboard/properties';
+import { listAgents } from '../../../../../contract/endpoints/dashboard/agents';
+import {
+  approveProperty,
+  deleteModeratedProperty,
+  editModeratedProperty,
+  featureProperty,
+  getModeratedProperty,
+  listModeratedProperties,
+  rejectProperty,
+  unfeatureProperty,
+} from '../../../../../contract/endpoints/dashboard/properties';
 import type { propertyStatuses } from '../../../../../contract/properties';
-import { dashboardRequest } from '../lib/dashboard-api';
-import { ApiError } from '../../../lib/api-client';
-import { pagingQuery, type ListEnvelope, type ListParams } from '../lib/list-params';
+import { ApiError, call } from '../../../lib/api-client';
+import { endpointQuery, invalidateResources } from '../../../lib/endpoint-queries';
+import { pagingQuery, type ListParams } from '../lib/list-params';
 
 export type ModerationSort = (typeof moderationSortOrders)[number];
 export type PropertyStatus = (typeof propertyStatuses)[number];
@@ -21,11 +29,9 @@ export interface ModerationFilters {
 
 export function useModerationList(params: ListParams<ModerationSort>, filters: ModerationFilters) {
   return useQuery({
-    queryKey: ['dashboard', 'properties', 'list', params, filters],
-    queryFn: () =>
-      dashboardRequest<ListEnvelope<ModerationListItem>>('properties', {
-        query: { ...pagingQuery(params), Status: filters.status, Category: filters.category },
-      }),
+    ...endpointQuery(listModeratedProperties, {
+      query: { ...pagingQuery(params), Status: filters.status, Category: filters.category },
+    }),
     placeholderData: keepPreviousData,
   });
 }
@@ -33,27 +39,20 @@ export function useModerationList(params: ListParams<ModerationSort>, filters: M
 /** The review queue's length, for its tab. */
 export function usePendingCount() {
   return useQuery({
-    queryKey: ['dashboard', 'properties', 'pending-count'],
-    queryFn: () =>
-      dashboardRequest<ListEnvelope<ModerationListItem>>('properties', {
-        query: { Status: 'pending', PageSize: 1, PageNumber: 0 },
-      }),
+    ...endpointQuery(listModeratedProperties, { query: { Status: 'pending', PageSize: 1, PageNumber: 0 } }),
     select: (answer) => answer.totalDataCount,
   });
 }
 
 /** The oldest ad still waiting, to review next. */
-export function fetchNextPending(): Promise<ListEnvelope<ModerationListItem>> {
-  return dashboardRequest<ListEnvelope<ModerationListItem>>('properties', {
+export function fetchNextPending() {
+  return call(listModeratedProperties, {
     query: { Status: 'pending', PageSize: 1, PageNumber: 0, SortBy: 'oldest' },
   });
 }
 
 export function useModerationDetail(id: number) {
-  return useQuery({
-    queryKey: ['dashboard', 'properties', 'detail', id],
-    queryFn: () => dashboardRequest<ModerationDetail>(`properties/${id}`),
-  });
+  return useQuery(endpointQuery(getModeratedProperty, { params: { id } }));
 }
 
 /** Approve and reject name the version of the ad the reviewer is looking at. */
@@ -64,23 +63,31 @@ export type ModerationAction =
   | { kind: 'unfeature' }
   | { kind: 'delete' };
 
+function moderate(id: number, action: ModerationAction) {
+  const params = { id };
+  switch (action.kind) {
+    case 'approve':
+      return call(approveProperty, { params, body: { version: action.version } });
+    case 'reject':
+      return call(rejectProperty, { params, body: { reason: action.reason, version: action.version } });
+    case 'feature':
+      return call(featureProperty, { params });
+    case 'unfeature':
+      return call(unfeatureProperty, { params });
+    case 'delete':
+      return call(deleteModeratedProperty, { params });
+  }
+}
+
 export function useModerate(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: ModerationAction) => {
-      if (action.kind === 'delete')
-        return dashboardRequest<undefined>(`properties/${id}`, { method: 'DELETE' });
-      const { kind, ...body } = action;
-      return dashboardRequest<unknown>(`properties/${id}/${kind}`, {
-        method: 'POST',
-        body: kind === 'approve' || kind === 'reject' ? body : undefined,
-      });
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['dashboard', 'properties'] }),
+    mutationFn: (action: ModerationAction) => moderate(id, action),
+    onSuccess: () => invalidateResources(queryClient, listModeratedProperties),
     // Decided elsewhere or changed since it was opened: show the ad as it is now.
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409)
-        void queryClient.invalidateQueries({ queryKey: ['dashboard', 'properties'] });
+        void invalidateResources(queryClient, listModeratedProperties);
     },
   });
 }
@@ -89,18 +96,15 @@ export function useModerate(id: number) {
 export function useEditProperty(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (edit: ModeratedPropertyEdit) =>
-      dashboardRequest<ModerationDetail>(`properties/${id}`, { method: 'PUT', body: edit }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['dashboard', 'properties'] }),
+    mutationFn: (edit: ModeratedPropertyEdit) => call(editModeratedProperty, { params: { id }, body: edit }),
+    onSuccess: () => invalidateResources(queryClient, listModeratedProperties),
   });
 }
 
 /** The agents an ad can name (visible ones), for staff who may list agents. */
 export function useAssignableAgents(enabled: boolean) {
   return useQuery({
-    queryKey: ['dashboard', 'agents', 'assignable'],
-    queryFn: () =>
-      dashboardRequest<ListEnvelope<DashboardAgent>>('agents', { query: { IsHidden: false, PageSize: 100 } }),
+    ...endpointQuery(listAgents, { query: { IsHidden: false, PageSize: 100 } }),
     enabled,
   });
 }

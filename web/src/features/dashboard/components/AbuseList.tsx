@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DashboardMessage, DashboardReview } from '../../../../../contract/dashboard/abuse';
 import type { DashboardPermission } from '../../../../../contract/dashboard/permissions';
-import { useAbuseList, type AbuseKind, type AbuseSort } from '../api/abuse';
+import { useAbuseList, type AbuseItem, type AbuseKind, type AbuseSort } from '../api/abuse';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../lib/date-time';
 import { useCan } from '../../../lib/staff-session';
@@ -20,24 +19,24 @@ import { StateBadge } from './UserStateBadge';
  * The reviews or property messages screen: the kind's own columns, then the ad, the date, the
  * shown/hidden state and, with the permission that hides, the hide or show-again button.
  */
-export function AbuseList<T extends DashboardReview | DashboardMessage>({
+export function AbuseList<K extends AbuseKind>({
   kind,
   hidePermission,
   columns,
 }: {
-  kind: AbuseKind;
+  kind: K;
   hidePermission: DashboardPermission;
-  columns: Column<T, AbuseSort>[];
+  columns: Column<AbuseItem<K>, AbuseSort>[];
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const can = useCan();
   const list = useListState<AbuseSort>('newest');
   const [hidden, setHidden] = useState<boolean>();
-  const items = useAbuseList<T>(kind, list.params, hidden);
+  const items = useAbuseList(kind, list.params, hidden);
   const title = t(`dashboard.nav.${kind}`);
 
-  const shared: Column<T, AbuseSort>[] = [
+  const shared: Column<AbuseItem<K>, AbuseSort>[] = [
     { id: 'ad', header: t('dashboard.abuse.ad'), cell: (item) => <AdLink ad={item.property} /> },
     {
       id: 'date',
@@ -64,7 +63,7 @@ export function AbuseList<T extends DashboardReview | DashboardMessage>({
         ),
     },
   ];
-  const actions: Column<T, AbuseSort>[] = can(hidePermission)
+  const actions: Column<AbuseItem<K>, AbuseSort>[] = can(hidePermission)
     ? [
         {
           id: 'actions',
