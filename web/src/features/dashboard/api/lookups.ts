@@ -1,13 +1,22 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateLookupBody,
-  DashboardLookup,
   LookupKindName,
   LookupSortOrder,
   UpdateLookupBody,
 } from '../../../../../contract/dashboard/lookups';
-import { dashboardRequest } from '../lib/dashboard-api';
-import { pagingQuery, type ListEnvelope, type ListParams } from '../lib/list-params';
+import {
+  createLookup,
+  deleteLookup,
+  hideLookup,
+  listLookups,
+  showLookup,
+  updateLookup,
+} from '../../../../../contract/endpoints/dashboard/lookups';
+import { call } from '../../../lib/api-client';
+import { endpointQuery } from '../../../lib/endpoint-queries';
+import { invalidateBackOffice } from '../lib/back-office-queries';
+import { pagingQuery, type ListParams } from '../lib/list-params';
 
 export type LookupSort = LookupSortOrder;
 
@@ -21,17 +30,15 @@ export interface LookupFilters {
 
 export function useLookupList(kind: LookupKindName, params: ListParams<LookupSort>, filters: LookupFilters) {
   return useQuery({
-    queryKey: ['dashboard', 'lookups', 'list', kind, params, filters],
-    queryFn: () =>
-      dashboardRequest<ListEnvelope<DashboardLookup>>('lookups', {
-        query: {
-          ...pagingQuery(params),
-          Kind: kind,
-          IsHidden: filters.isHidden,
-          ParentId: filters.parentId,
-          IsCity: filters.isCity,
-        },
-      }),
+    ...endpointQuery(listLookups, {
+      query: {
+        ...pagingQuery(params),
+        Kind: kind,
+        IsHidden: filters.isHidden,
+        ParentId: filters.parentId,
+        IsCity: filters.isCity,
+      },
+    }),
     placeholderData: keepPreviousData,
   });
 }
@@ -39,28 +46,27 @@ export function useLookupList(kind: LookupKindName, params: ListParams<LookupSor
 /** Every region (hidden ones too), for the region filter and the city's region picker. */
 export function useRegions(enabled: boolean) {
   return useQuery({
-    queryKey: ['dashboard', 'lookups', 'regions'],
-    queryFn: () =>
-      dashboardRequest<ListEnvelope<DashboardLookup>>('lookups', {
-        query: { Kind: 'region', IsCity: false, PageSize: 100, SortBy: 'orderAsc' },
-      }),
+    ...endpointQuery(listLookups, {
+      query: { Kind: 'region', IsCity: false, PageSize: 100, SortBy: 'orderAsc' },
+    }),
     enabled,
   });
 }
 
+/** Lookups show on ads and in pickers across the back-office. */
 function useInvalidateLookups() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+  return () => invalidateBackOffice(queryClient);
 }
 
+/** A new entry names its kind (`CreateLookupBody`); an edit sends the fields only. */
 export function useSaveLookup(id: number | undefined) {
   const invalidate = useInvalidateLookups();
   return useMutation({
     mutationFn: (body: CreateLookupBody | UpdateLookupBody) =>
-      dashboardRequest<DashboardLookup>(id === undefined ? 'lookups' : `lookups/${id}`, {
-        method: id === undefined ? 'POST' : 'PUT',
-        body,
-      }),
+      id === undefined
+        ? call(createLookup, { body: body as CreateLookupBody })
+        : call(updateLookup, { params: { id }, body }),
     onSuccess: invalidate,
   });
 }
@@ -69,7 +75,7 @@ export function useSetLookupHidden() {
   const invalidate = useInvalidateLookups();
   return useMutation({
     mutationFn: ({ id, hidden }: { id: number; hidden: boolean }) =>
-      dashboardRequest<DashboardLookup>(`lookups/${id}/${hidden ? 'hide' : 'show'}`, { method: 'POST' }),
+      call(hidden ? hideLookup : showLookup, { params: { id } }),
     onSuccess: invalidate,
   });
 }
@@ -77,7 +83,7 @@ export function useSetLookupHidden() {
 export function useDeleteLookup() {
   const invalidate = useInvalidateLookups();
   return useMutation({
-    mutationFn: (id: number) => dashboardRequest<undefined>(`lookups/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => call(deleteLookup, { params: { id } }),
     onSuccess: invalidate,
   });
 }

@@ -1,21 +1,23 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  DashboardTestimonial,
-  TestimonialBody,
-  testimonialSortOrders,
-} from '../../../../../contract/dashboard/testimonials';
-import { dashboardRequest } from '../lib/dashboard-api';
-import { pagingQuery, type ListEnvelope, type ListParams } from '../lib/list-params';
+import type { TestimonialBody, testimonialSortOrders } from '../../../../../contract/dashboard/testimonials';
+import {
+  createTestimonial,
+  deleteTestimonial,
+  listTestimonials,
+  publishTestimonial,
+  unpublishTestimonial,
+  updateTestimonial,
+} from '../../../../../contract/endpoints/dashboard/testimonials';
+import { listTestimonials as listWebsiteTestimonials } from '../../../../../contract/endpoints/testimonials';
+import { call } from '../../../lib/api-client';
+import { endpointQuery, invalidateResources } from '../../../lib/endpoint-queries';
+import { pagingQuery, type ListParams } from '../lib/list-params';
 
 export type TestimonialSort = (typeof testimonialSortOrders)[number];
 
 export function useTestimonialList(params: ListParams<TestimonialSort>, isPublished: boolean | undefined) {
   return useQuery({
-    queryKey: ['dashboard', 'testimonials', 'list', params, isPublished],
-    queryFn: () =>
-      dashboardRequest<ListEnvelope<DashboardTestimonial>>('testimonials', {
-        query: { ...pagingQuery(params), IsPublished: isPublished },
-      }),
+    ...endpointQuery(listTestimonials, { query: { ...pagingQuery(params), IsPublished: isPublished } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -23,21 +25,16 @@ export function useTestimonialList(params: ListParams<TestimonialSort>, isPublis
 function useInvalidateTestimonials() {
   const queryClient = useQueryClient();
   // The website's own answers too: a change shows on the home page without a reload.
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['dashboard', 'testimonials'] }),
-      queryClient.invalidateQueries({ queryKey: ['testimonials'] }),
-    ]);
+  return () => invalidateResources(queryClient, listTestimonials, listWebsiteTestimonials);
 }
 
 export function useSaveTestimonial(id: number | undefined) {
   const invalidate = useInvalidateTestimonials();
   return useMutation({
     mutationFn: (body: TestimonialBody) =>
-      dashboardRequest<DashboardTestimonial>(id === undefined ? 'testimonials' : `testimonials/${id}`, {
-        method: id === undefined ? 'POST' : 'PUT',
-        body,
-      }),
+      id === undefined
+        ? call(createTestimonial, { body })
+        : call(updateTestimonial, { params: { id }, body }),
     onSuccess: invalidate,
   });
 }
@@ -46,9 +43,7 @@ export function useSetTestimonialPublished() {
   const invalidate = useInvalidateTestimonials();
   return useMutation({
     mutationFn: ({ id, published }: { id: number; published: boolean }) =>
-      dashboardRequest<DashboardTestimonial>(`testimonials/${id}/${published ? 'publish' : 'unpublish'}`, {
-        method: 'POST',
-      }),
+      call(published ? publishTestimonial : unpublishTestimonial, { params: { id } }),
     onSuccess: invalidate,
   });
 }
@@ -56,7 +51,7 @@ export function useSetTestimonialPublished() {
 export function useDeleteTestimonial() {
   const invalidate = useInvalidateTestimonials();
   return useMutation({
-    mutationFn: (id: number) => dashboardRequest<undefined>(`testimonials/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => call(deleteTestimonial, { params: { id } }),
     onSuccess: invalidate,
   });
 }
