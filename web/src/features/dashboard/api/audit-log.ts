@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AuditAction, AuditEntry } from '../../../../../contract/dashboard/audit-log';
+import type { AuditAction } from '../../../../../contract/dashboard/audit-log';
 import type { DashboardResource } from '../../../../../contract/dashboard/permissions';
-import { dashboardRequest } from '../lib/dashboard-api';
-import { pagingQuery, type ListEnvelope, type ListParams } from '../lib/list-params';
+import { listAuditLog } from '../../../../../contract/endpoints/dashboard/audit';
+import { endpointQuery } from '../../../lib/endpoint-queries';
+import { pagingQuery, type ListParams } from '../lib/list-params';
 
 export type AuditSort = 'newest' | 'oldest';
 
@@ -25,18 +26,16 @@ function dayStart(day: string | undefined, plusDays = 0): string | undefined {
 
 export function useAuditLog(params: ListParams<AuditSort>, filters: AuditFilters) {
   return useQuery({
-    queryKey: ['dashboard', 'audit-log', params, filters],
-    queryFn: () =>
-      dashboardRequest<ListEnvelope<AuditEntry>>('audit-log', {
-        query: {
-          ...pagingQuery(params),
-          StaffId: filters.staffId,
-          Resource: filters.resource,
-          Action: filters.action,
-          From: dayStart(filters.from),
-          To: dayStart(filters.to, 1),
-        },
-      }),
+    ...endpointQuery(listAuditLog, {
+      query: {
+        ...pagingQuery(params),
+        StaffId: filters.staffId,
+        Resource: filters.resource,
+        Action: filters.action,
+        From: dayStart(filters.from),
+        To: dayStart(filters.to, 1),
+      },
+    }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,40 +1,31 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  BroadcastAnswer,
-  BroadcastBody,
-  BroadcastPreviewAnswer,
-  BroadcastRecord,
-  BroadcastSegment,
-} from '../../../../../contract/dashboard/notifications';
-import { dashboardRequest } from '../lib/dashboard-api';
-import { pagingQuery, type ListEnvelope, type ListParams } from '../lib/list-params';
+import type { BroadcastBody, BroadcastSegment } from '../../../../../contract/dashboard/notifications';
+import {
+  listBroadcasts,
+  previewBroadcast,
+  sendBroadcast,
+} from '../../../../../contract/endpoints/dashboard/notifications';
+import { call } from '../../../lib/api-client';
+import { endpointQuery, invalidateResources } from '../../../lib/endpoint-queries';
+import { pagingQuery, type ListParams } from '../lib/list-params';
 
 export function usePreviewBroadcast() {
   return useMutation({
-    mutationFn: (segment: BroadcastSegment) =>
-      dashboardRequest<BroadcastPreviewAnswer>('notifications/broadcast/preview', {
-        method: 'POST',
-        body: { segment },
-      }),
+    mutationFn: (segment: BroadcastSegment) => call(previewBroadcast, { body: { segment } }),
   });
 }
 
 export function useSendBroadcast() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: BroadcastBody) =>
-      dashboardRequest<BroadcastAnswer>('notifications/broadcast', { method: 'POST', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['dashboard', 'broadcasts'] }),
+    mutationFn: (body: BroadcastBody) => call(sendBroadcast, { body }),
+    onSuccess: () => invalidateResources(queryClient, listBroadcasts),
   });
 }
 
 export function useBroadcastHistory(params: ListParams) {
   return useQuery({
-    queryKey: ['dashboard', 'broadcasts', params],
-    queryFn: () =>
-      dashboardRequest<ListEnvelope<BroadcastRecord>>('notifications/broadcasts', {
-        query: pagingQuery(params),
-      }),
+    ...endpointQuery(listBroadcasts, { query: pagingQuery(params) }),
     placeholderData: keepPreviousData,
   });
 }

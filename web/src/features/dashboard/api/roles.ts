@@ -1,50 +1,52 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PermissionCatalogue } from '../../../../../contract/dashboard/permissions';
-import type { Role, RoleBody } from '../../../../../contract/dashboard/roles';
-import type { roleSortOrders } from '../../../../../contract/dashboard/roles';
-import { dashboardRequest } from '../lib/dashboard-api';
-import { pagingQuery, type ListEnvelope, type ListParams } from '../lib/list-params';
+import type { RoleBody, roleSortOrders } from '../../../../../contract/dashboard/roles';
+import {
+  createRole,
+  deleteRole,
+  getRole,
+  listRoles,
+  permissions,
+  updateRole,
+} from '../../../../../contract/endpoints/dashboard/roles';
+import { call } from '../../../lib/api-client';
+import { endpointQuery, invalidateResources } from '../../../lib/endpoint-queries';
+import { pagingQuery, type ListParams } from '../lib/list-params';
 
 export type RoleSort = (typeof roleSortOrders)[number];
 
 export function useRoles(params: ListParams<RoleSort>, enabled = true) {
   return useQuery({
-    queryKey: ['dashboard', 'roles', 'list', params],
-    queryFn: () => dashboardRequest<ListEnvelope<Role>>('roles', { query: pagingQuery(params) }),
+    ...endpointQuery(listRoles, { query: pagingQuery(params) }),
     placeholderData: keepPreviousData,
     enabled,
   });
 }
 
+/** Nothing is asked before the role is known (a new role has none). */
 export function useRole(id: number | undefined) {
   return useQuery({
-    queryKey: ['dashboard', 'roles', 'detail', id],
-    queryFn: () => dashboardRequest<Role>(`roles/${id}`),
+    ...endpointQuery(getRole, { params: { id: id ?? 0 } }),
     enabled: id !== undefined,
   });
 }
 
 export function usePermissionCatalogue() {
   return useQuery({
-    queryKey: ['dashboard', 'permissions'],
-    queryFn: () => dashboardRequest<PermissionCatalogue>('permissions'),
+    ...endpointQuery(permissions),
     staleTime: Infinity,
   });
 }
 
 function useInvalidateRoles() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['dashboard', 'roles'] });
+  return () => invalidateResources(queryClient, listRoles);
 }
 
 export function useSaveRole(id: number | undefined) {
   const invalidate = useInvalidateRoles();
   return useMutation({
     mutationFn: (body: RoleBody) =>
-      dashboardRequest<Role>(id === undefined ? 'roles' : `roles/${id}`, {
-        method: id === undefined ? 'POST' : 'PUT',
-        body,
-      }),
+      id === undefined ? call(createRole, { body }) : call(updateRole, { params: { id }, body }),
     onSuccess: invalidate,
   });
 }
@@ -52,7 +54,7 @@ export function useSaveRole(id: number | undefined) {
 export function useDeleteRole() {
   const invalidate = useInvalidateRoles();
   return useMutation({
-    mutationFn: (id: number) => dashboardRequest<undefined>(`roles/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => call(deleteRole, { params: { id } }),
     onSuccess: invalidate,
   });
 }

@@ -1,12 +1,20 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateStaffBody,
-  StaffMember,
   staffSortOrders,
   UpdateStaffBody,
 } from '../../../../../contract/dashboard/staff';
-import { dashboardRequest } from '../lib/dashboard-api';
-import { pagingQuery, type ListEnvelope, type ListParams } from '../lib/list-params';
+import {
+  blockStaff,
+  createStaff,
+  listStaff,
+  unblockStaff,
+  updateStaff,
+} from '../../../../../contract/endpoints/dashboard/staff';
+import { call } from '../../../lib/api-client';
+import { endpointQuery } from '../../../lib/endpoint-queries';
+import { invalidateBackOffice } from '../lib/back-office-queries';
+import { pagingQuery, type ListParams } from '../lib/list-params';
 
 export type StaffSort = (typeof staffSortOrders)[number];
 
@@ -17,28 +25,27 @@ export interface StaffFilters {
 
 export function useStaffList(params: ListParams<StaffSort>, filters: StaffFilters) {
   return useQuery({
-    queryKey: ['dashboard', 'staff', 'list', params, filters],
-    queryFn: () =>
-      dashboardRequest<ListEnvelope<StaffMember>>('staff', {
-        query: { ...pagingQuery(params), RoleId: filters.roleId, IsBlocked: filters.isBlocked },
-      }),
+    ...endpointQuery(listStaff, {
+      query: { ...pagingQuery(params), RoleId: filters.roleId, IsBlocked: filters.isBlocked },
+    }),
     placeholderData: keepPreviousData,
   });
 }
 
+/** Staff members show on roles, in the audit log and its filter across the back-office. */
 function useInvalidateStaff() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+  return () => invalidateBackOffice(queryClient);
 }
 
+/** A new member sends every field (`CreateStaffBody`); an edit sends what changed. */
 export function useSaveStaff(id: string | undefined) {
   const invalidate = useInvalidateStaff();
   return useMutation({
     mutationFn: (body: CreateStaffBody | UpdateStaffBody) =>
-      dashboardRequest<StaffMember>(id === undefined ? 'staff' : `staff/${id}`, {
-        method: id === undefined ? 'POST' : 'PUT',
-        body,
-      }),
+      id === undefined
+        ? call(createStaff, { body: body as CreateStaffBody })
+        : call(updateStaff, { params: { id }, body }),
     onSuccess: invalidate,
   });
 }
@@ -47,7 +54,7 @@ export function useSetBlocked() {
   const invalidate = useInvalidateStaff();
   return useMutation({
     mutationFn: ({ id, blocked }: { id: string; blocked: boolean }) =>
-      dashboardRequest<StaffMember>(`staff/${id}/${blocked ? 'block' : 'unblock'}`, { method: 'POST' }),
+      call(blocked ? blockStaff : unblockStaff, { params: { id } }),
     onSuccess: invalidate,
   });
 }

@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DashboardStatistics } from '../../../../../contract/dashboard/statistics';
-import { dashboardRequest } from '../lib/dashboard-api';
+import { getStatistics } from '../../../../../contract/endpoints/dashboard/statistics';
+import { endpointQuery } from '../../../lib/endpoint-queries';
 
 export function useStatistics() {
-  return useQuery({
-    queryKey: ['dashboard', 'statistics'],
-    queryFn: () => dashboardRequest<DashboardStatistics>('statistics'),
-  });
+  return useQuery(endpointQuery(getStatistics));
 }
