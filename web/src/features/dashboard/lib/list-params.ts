@@ -6,12 +6,6 @@ export interface ListParams<Sort extends string = string> {
   query?: string;
 }
 
-export interface ListEnvelope<T> {
-  data: T[];
-  totalPages: number;
-  totalDataCount: number;
-}
-
 export const DEFAULT_PAGE_SIZE = 10;
 
 /** A list's paging, sort and search as the list endpoints' queries name them. */
