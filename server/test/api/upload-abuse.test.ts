@@ -6,11 +6,15 @@ import { crc32, deflateSync } from 'node:zlib';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorAnswer } from '../../../contract/endpoint.js';
+import * as account from '../../../contract/endpoints/account.js';
+import * as health from '../../../contract/endpoints/health.js';
+import * as properties from '../../../contract/endpoints/properties.js';
 import { translate, type MessageKey, type MessageParams } from '../../lib/i18n/messages.js';
 import { remoteServer, type ApiCaller } from '../support/api-caller.js';
-import { loadLookups, PROPERTY, residenceBody } from '../support/catalogue-fixtures.js';
+import { loadLookups, residenceBody } from '../support/catalogue-fixtures.js';
 import { freePort } from '../support/free-port.js';
-import { ACCOUNT, signIn, type SignedIn } from '../support/sign-in-flow.js';
+import { signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { builtServer } from '../support/built-server.js';
 import { spawnServer, type SpawnedServer } from '../support/spawn-server.js';
 
@@ -180,9 +184,9 @@ function profileForm(files: FilePart[]): FormData {
 }
 
 const uploadMedia = (body: FormData, language: 'ar' | 'en' = 'ar') =>
-  api.call('POST', `${PROPERTY}/uploadPropertyMedia`, body, { token: owner.token, language });
+  api.send(properties.uploadMedia, { body }, { token: owner.token, language });
 const uploadProfile = (body: FormData, language: 'ar' | 'en' = 'ar') =>
-  api.call('POST', `${ACCOUNT}/uploadprofileimage`, body, { token: owner.token, language });
+  api.send(account.uploadProfileImage, { body }, { token: owner.token, language });
 
 interface Refusal {
   status: number;
@@ -342,7 +346,7 @@ beforeAll(async () => {
   baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 150_000;
   for (;;) {
-    const up = await fetch(`${baseUrl}/api/health`).then(
+    const up = await fetch(`${baseUrl}${health.checkHealth.path}`).then(
       (response) => response.ok,
       () => false,
     );
@@ -355,11 +359,9 @@ beforeAll(async () => {
   api = remoteServer(baseUrl, path.join(workDir, 'sms-outbox.jsonl'));
   owner = await signIn(api);
   const l = await loadLookups(api);
-  const ad = await api.call('POST', `${PROPERTY}/AddResidenceDetail`, residenceBody(l), {
-    token: owner.token,
-  });
+  const ad = await api.send(properties.saveResidence, { body: residenceBody(l) }, { token: owner.token });
   expect(ad.status).toBe(200);
-  adId = (ad.body as { id: number }).id;
+  adId = ad.body.id;
 
   // Two legal uploads first, so sharp and its thread pool are loaded before the baseline is read.
   goodPhoto = await photo(2400, 1600).jpeg().toBuffer();
@@ -378,20 +380,24 @@ afterAll(async () => {
 });
 
 async function mediaOfAd() {
-  const answer = await api.call('GET', `${PROPERTY}/GetById/${adId}`, undefined, { token: owner.token });
+  const answer = await api.send(properties.getProperty, { params: { id: adId } }, { token: owner.token });
   expect(answer.status).toBe(200);
-  return answer.body.media as { id: number; url: string; thumbUrl: string }[];
+  return answer.body.media;
 }
 
 async function profileImage(): Promise<string | null> {
-  const answer = await api.call('GET', `${ACCOUNT}/${owner.userId}`, undefined, { token: owner.token });
+  const answer = await api.send(account.getProfile, { params: { id: owner.userId } }, { token: owner.token });
   expect(answer.status).toBe(200);
-  return answer.body.imageUrl as string | null;
+  return answer.body.imageUrl;
 }
 
-function expectRefusal(answer: { status: number; body: any }, refusal: Refusal, language: 'ar' | 'en') {
+function expectRefusal(
+  answer: { status: number; error: ErrorAnswer },
+  refusal: Refusal,
+  language: 'ar' | 'en',
+) {
   expect(answer.status).toBe(refusal.status);
-  expect(answer.body.message).toBe(translate(refusal.key, language, refusal.params));
+  expect(answer.error.message).toBe(translate(refusal.key, language, refusal.params));
 }
 
 describe('hostile uploads', () => {
@@ -478,7 +484,9 @@ describe('hostile uploads', () => {
     const polyglot = Buffer.concat([goodPhoto, ZIP_WITH_SCRIPT]);
     const answer = await uploadMedia(mediaForm([{ data: polyglot, name: 'photo.jpg' }]));
     expect(answer.status).toBe(200);
-    for (const url of [answer.body.data[0].url, answer.body.data[0].thumbUrl] as string[]) {
+    const [image] = answer.body.data;
+    if (!image) throw new Error('no photo was stored');
+    for (const url of [image.url, image.thumbUrl]) {
       const response = await fetch(`${baseUrl}${url}`);
       expect(response.headers.get('content-type')).toBe('image/webp');
       const stored = Buffer.from(await response.arrayBuffer());
@@ -491,7 +499,9 @@ describe('hostile uploads', () => {
   it('a 1×1 PNG whose text chunk inflates to 100 MB is taken without the text', async () => {
     const answer = await uploadMedia(mediaForm([{ data: pngTextBomb(), name: 'tiny.png' }]));
     expect(answer.status).toBe(200);
-    const stored = Buffer.from(await (await fetch(`${baseUrl}${answer.body.data[0].url}`)).arrayBuffer());
+    const [image] = answer.body.data;
+    if (!image) throw new Error('no photo was stored');
+    const stored = Buffer.from(await (await fetch(`${baseUrl}${image.url}`)).arrayBuffer());
     expect(stored.length).toBeLessThan(1024);
     expect((await sharp(stored).metadata()).comments).toBeUndefined();
   });
