@@ -1,10 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EndpointInput } from '../../../contract/endpoint.js';
+import * as hiding from '../../../contract/endpoints/dashboard/abuse.js';
+import * as messages from '../../../contract/endpoints/messages.js';
+import * as properties from '../../../contract/endpoints/properties.js';
+import * as reviews from '../../../contract/endpoints/reviews.js';
 import { auditLog } from '../../db/schema/index.js';
-import { loadLookups, PROPERTY, type Lookups } from '../support/catalogue-fixtures.js';
-import { MESSAGES, publishedAd, REVIEWS, setName } from '../support/conversation-fixtures.js';
+import { loadLookups, type Lookups } from '../support/catalogue-fixtures.js';
+import { publishedAd, setName } from '../support/conversation-fixtures.js';
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
-import { adminEnv, ADMIN, DASHBOARD, loginAdmin, staffWith } from '../support/staff-fixtures.js';
+import { adminEnv, ADMIN, loginAdmin, staffWith } from '../support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 let server: TestServer;
@@ -20,11 +25,19 @@ afterAll(async () => {
   await server.close();
 });
 
+type HideBody = EndpointInput<typeof hiding.hideReview>['body'];
 const as = (token = adminToken, language: 'ar' | 'en' = 'en') => ({ token, language });
-const get = (path: string, token = adminToken) =>
-  server.call('GET', `${DASHBOARD}${path}`, undefined, as(token));
-const post = (path: string, body?: unknown, token = adminToken, language: 'ar' | 'en' = 'en') =>
-  server.call('POST', `${DASHBOARD}${path}`, body, as(token, language));
+const listReviews = (query: EndpointInput<typeof hiding.listReviews>['query'] = {}, token = adminToken) =>
+  server.send(hiding.listReviews, { query }, as(token));
+const listMessages = (query: EndpointInput<typeof hiding.listMessages>['query'] = {}, token = adminToken) =>
+  server.send(hiding.listMessages, { query }, as(token));
+const hideReview = (id: number, body?: HideBody, token = adminToken, language: 'ar' | 'en' = 'en') =>
+  server.send(hiding.hideReview, { params: { id }, body }, as(token, language));
+const unhideReview = (id: number) => server.send(hiding.unhideReview, { params: { id } }, as());
+const hideMessage = (id: number, body?: HideBody, token = adminToken) =>
+  server.send(hiding.hideMessage, { params: { id }, body }, as(token));
+const unhideMessage = (id: number, token = adminToken) =>
+  server.send(hiding.unhideMessage, { params: { id } }, as(token));
 const ids = (answer: { body: { data: { id: number }[] } }) => answer.body.data.map((item) => item.id);
 const auditOf = (resource: string, id: number) =>
   server.deps.db
@@ -34,43 +47,38 @@ const auditOf = (resource: string, id: number) =>
     .then((rows) => rows.filter((row) => row.resource === resource));
 
 async function review(user: SignedIn, propertyId: number, rating: number, comment: string) {
-  const answer = await server.call(
-    'POST',
-    `${REVIEWS}/addreview`,
-    { propertyId, rating, comment },
+  const answer = await server.send(
+    reviews.addReview,
+    { body: { propertyId, rating, comment } },
     as(user.token),
   );
   expect(answer.status).toBe(201);
   server.clock.advance(1);
-  return answer.body.id as number;
+  return answer.body.id;
 }
 const websiteReviews = (propertyId: number) =>
-  server.call('GET', `${REVIEWS}/getall?PropertyId=${propertyId}&PageSize=100`);
+  server.send(reviews.listReviews, { query: { PropertyId: String(propertyId), PageSize: 100 } });
 const detail = (propertyId: number) =>
-  server.call('GET', `${PROPERTY}/GetById/${propertyId}`, undefined, { language: 'en' });
+  server.send(properties.getProperty, { params: { id: propertyId } }, { language: 'en' });
 
 async function message(from: SignedIn, propertyId: number, text: string, receiverId?: string) {
-  const answer = await server.call(
-    'POST',
-    `${MESSAGES}/sendPropertyMessage`,
-    { propertyId, message: text, ...(receiverId ? { receiverId } : {}) },
+  const answer = await server.send(
+    messages.sendPropertyMessage,
+    { body: { propertyId, message: text, ...(receiverId ? { receiverId } : {}) } },
     as(from.token),
   );
   expect(answer.status).toBe(201);
   server.clock.advance(1);
-  return answer.body.id as number;
+  return answer.body.id;
 }
 const thread = (user: SignedIn, otherId: string, propertyId: number) =>
-  server.call(
-    'GET',
-    `${MESSAGES}/getBySenderId/${otherId}?PropertyId=${propertyId}&PageSize=100`,
-    undefined,
-    {
-      token: user.token,
-    },
+  server.send(
+    messages.getThread,
+    { params: { senderId: otherId }, query: { PropertyId: String(propertyId), PageSize: 100 } },
+    { token: user.token },
   );
 const inbox = (user: SignedIn) =>
-  server.call('GET', `${MESSAGES}/getAll?PageSize=100`, undefined, { token: user.token });
+  server.send(messages.listConversations, { query: { PageSize: 100 } }, { token: user.token });
 
 describe('hiding reviews', () => {
   it('lists reviews with filters; a hidden review leaves the website list, average and count', async () => {
@@ -84,7 +92,7 @@ describe('hiding reviews', () => {
     const bad = await review(troll, adId, 1, 'Insulting words here');
 
     expect((await detail(adId)).body.rating).toEqual({ average: 3, count: 2 });
-    const listed = await get(`/reviews?PropertyId=${adId}`);
+    const listed = await listReviews({ PropertyId: adId });
     expect(listed.status).toBe(200);
     expect(ids(listed)).toEqual([bad, good]);
     expect(listed.body.data[0]).toMatchObject({
@@ -96,19 +104,19 @@ describe('hiding reviews', () => {
       hiddenAt: null,
       hiddenReason: null,
     });
-    expect(ids(await get(`/reviews?PropertyId=${adId}&SortBy=oldest`))).toEqual([good, bad]);
-    expect(ids(await get(`/reviews?PropertyId=${adId}&Query=angry`))).toEqual([bad]);
-    expect(ids(await get(`/reviews?PropertyId=${adId}&Query=LOVELY`))).toEqual([good]);
+    expect(ids(await listReviews({ PropertyId: adId, SortBy: 'oldest' }))).toEqual([good, bad]);
+    expect(ids(await listReviews({ PropertyId: adId, Query: 'angry' }))).toEqual([bad]);
+    expect(ids(await listReviews({ PropertyId: adId, Query: 'LOVELY' }))).toEqual([good]);
 
     const hiddenAt = server.clock.now().toISOString();
-    const hidden = await post(`/reviews/${bad}/hide`, { reason: '  Insults  ' });
+    const hidden = await hideReview(bad, { reason: '  Insults  ' });
     expect(hidden.status).toBe(200);
     expect(hidden.body).toMatchObject({ id: bad, isHidden: true, hiddenAt, hiddenReason: 'Insults' });
-    expect(ids(await get(`/reviews?PropertyId=${adId}&Hidden=true`))).toEqual([bad]);
-    expect(ids(await get(`/reviews?PropertyId=${adId}&Hidden=false`))).toEqual([good]);
+    expect(ids(await listReviews({ PropertyId: adId, Hidden: true }))).toEqual([bad]);
+    expect(ids(await listReviews({ PropertyId: adId, Hidden: false }))).toEqual([good]);
 
     const website = await websiteReviews(adId);
-    expect(website.body.data.map((item: { id: number }) => item.id)).toEqual([good]);
+    expect(website.body.data.map((item) => item.id)).toEqual([good]);
     expect(website.body).toMatchObject({ totalDataCount: 1, average: 5 });
     expect((await detail(adId)).body.rating).toEqual({ average: 5, count: 1 });
 
@@ -117,8 +125,8 @@ describe('hiding reviews', () => {
     expect((await websiteReviews(adId)).body.totalDataCount).toBe(1);
 
     server.clock.advance(5);
-    expect((await post(`/reviews/${bad}/hide`)).body.hiddenAt).toBe(hiddenAt);
-    const shown = await post(`/reviews/${bad}/unhide`);
+    expect((await hideReview(bad)).body.hiddenAt).toBe(hiddenAt);
+    const shown = await unhideReview(bad);
     expect(shown.status).toBe(200);
     expect(shown.body).toMatchObject({ isHidden: false, hiddenAt: null, hiddenReason: null });
     expect((await websiteReviews(adId)).body.totalDataCount).toBe(2);
@@ -137,16 +145,16 @@ describe('hiding reviews', () => {
     const owner = await signIn(server);
     const adId = await publishedAd(server, l, owner);
     const id = await review(await signIn(server), adId, 3, 'ok');
-    expect((await post(`/reviews/${id}/hide`)).body).toMatchObject({ isHidden: true, hiddenReason: null });
-    await post(`/reviews/${id}/unhide`);
-    expect((await post(`/reviews/${id}/hide`, { reason: '' })).body.hiddenReason).toBeNull();
-    await post(`/reviews/${id}/unhide`);
-    const tooLong = await post(`/reviews/${id}/hide`, { reason: 'x'.repeat(501) }, adminToken, 'ar');
+    expect((await hideReview(id)).body).toMatchObject({ isHidden: true, hiddenReason: null });
+    await unhideReview(id);
+    expect((await hideReview(id, { reason: '' })).body.hiddenReason).toBeNull();
+    await unhideReview(id);
+    const tooLong = await hideReview(id, { reason: 'x'.repeat(501) }, adminToken, 'ar');
     expect(tooLong.status).toBe(422);
-    expect(tooLong.body.errors.reason).toEqual(['سبب الإخفاء 500 حرف على الأكثر']);
-    expect((await post('/reviews/999999/hide')).status).toBe(404);
-    expect((await post('/reviews/abc/unhide')).status).toBe(422);
-    expect((await get('/reviews?Hidden=maybe')).status).toBe(422);
+    expect(tooLong.error.errors?.reason).toEqual(['سبب الإخفاء 500 حرف على الأكثر']);
+    expect((await hideReview(999999)).status).toBe(404);
+    expect((await unhideReview('abc' as never)).status).toBe(422);
+    expect((await listReviews({ Hidden: 'maybe' as never })).status).toBe(422);
   });
 
   it('needs Ratings.ReadList to list and Ratings.Delete to hide; a refusal records nothing', async () => {
@@ -154,12 +162,12 @@ describe('hiding reviews', () => {
     const adId = await publishedAd(server, l, owner);
     const id = await review(await signIn(server), adId, 4, 'fine');
     const reader = await staffWith(server, adminToken, ['Ratings.ReadList']);
-    expect((await get('/reviews', reader.token)).status).toBe(200);
-    expect((await post(`/reviews/${id}/hide`, {}, reader.token)).status).toBe(403);
+    expect((await listReviews({}, reader.token)).status).toBe(200);
+    expect((await hideReview(id, {}, reader.token)).status).toBe(403);
     const hider = await staffWith(server, adminToken, ['Ratings.Delete']);
-    expect((await get('/reviews', hider.token)).status).toBe(403);
+    expect((await listReviews({}, hider.token)).status).toBe(403);
     expect(await auditOf('Ratings', id)).toEqual([]);
-    expect((await post(`/reviews/${id}/hide`, {}, hider.token)).status).toBe(200);
+    expect((await hideReview(id, {}, hider.token)).status).toBe(200);
     expect((await auditOf('Ratings', id))[0]?.staffEmail).toBe(hider.email);
   });
 });
@@ -175,7 +183,7 @@ describe('hiding property messages', () => {
     const reply = await message(owner, adId, 'Yes it is', buyer.userId);
     const abuse = await message(buyer, adId, 'You are a crook');
 
-    const listed = await get(`/messages?PropertyId=${adId}`);
+    const listed = await listMessages({ PropertyId: adId });
     expect(listed.status).toBe(200);
     expect(ids(listed)).toEqual([abuse, reply, hello]);
     expect(listed.body.data[0]).toMatchObject({
@@ -185,15 +193,19 @@ describe('hiding property messages', () => {
       body: 'You are a crook',
       isHidden: false,
     });
-    expect(ids(await get(`/messages?Query=crook&PropertyId=${adId}`))).toEqual([abuse]);
-    expect(ids(await get(`/messages?UserId=${owner.userId}&SortBy=oldest`))).toEqual([hello, reply, abuse]);
-    expect((await get('/messages?UserId=nope')).status).toBe(422);
+    expect(ids(await listMessages({ Query: 'crook', PropertyId: adId }))).toEqual([abuse]);
+    expect(ids(await listMessages({ UserId: owner.userId, SortBy: 'oldest' }))).toEqual([
+      hello,
+      reply,
+      abuse,
+    ]);
+    expect((await listMessages({ UserId: 'nope' })).status).toBe(422);
 
-    const hidden = await post(`/messages/${abuse}/hide`, { reason: 'Insult' });
+    const hidden = await hideMessage(abuse, { reason: 'Insult' });
     expect(hidden.status).toBe(200);
     expect(hidden.body).toMatchObject({ isHidden: true, hiddenReason: 'Insult' });
-    expect(ids(await get(`/messages?PropertyId=${adId}&Hidden=true`))).toEqual([abuse]);
-    expect(ids(await get(`/messages?PropertyId=${adId}&Hidden=false`))).toEqual([reply, hello]);
+    expect(ids(await listMessages({ PropertyId: adId, Hidden: true }))).toEqual([abuse]);
+    expect(ids(await listMessages({ PropertyId: adId, Hidden: false }))).toEqual([reply, hello]);
 
     for (const [user, other] of [
       [owner, buyer],
@@ -201,25 +213,22 @@ describe('hiding property messages', () => {
     ] as const) {
       const answer = await thread(user, other.userId, adId);
       expect(answer.status).toBe(200);
-      expect(answer.body.data.map((item: { id: number }) => item.id)).toEqual([hello, reply]);
+      expect(answer.body.data.map((item) => item.id)).toEqual([hello, reply]);
       expect(answer.body.totalDataCount).toBe(2);
       const conversations = await inbox(user);
-      const mine = conversations.body.data.find(
-        (item: { property: { id: number } }) => item.property.id === adId,
-      );
-      expect(mine.lastMessage.id).toBe(reply);
+      const mine = conversations.body.data.find((item) => item.property.id === adId);
+      expect(mine?.lastMessage.id).toBe(reply);
     }
     // The owner never sees the hidden message as unread.
     const ownerInbox = await inbox(owner);
-    expect(
-      ownerInbox.body.data.find((item: { property: { id: number } }) => item.property.id === adId)
-        .unreadCount,
-    ).toBe(0);
+    expect(ownerInbox.body.data.find((item) => item.property.id === adId)?.unreadCount).toBe(0);
 
-    expect((await post(`/messages/${abuse}/unhide`)).body.isHidden).toBe(false);
-    expect(
-      (await thread(owner, buyer.userId, adId)).body.data.map((item: { id: number }) => item.id),
-    ).toEqual([hello, reply, abuse]);
+    expect((await unhideMessage(abuse)).body.isHidden).toBe(false);
+    expect((await thread(owner, buyer.userId, adId)).body.data.map((item) => item.id)).toEqual([
+      hello,
+      reply,
+      abuse,
+    ]);
     expect((await auditOf('Comments', abuse)).map((entry) => entry.action)).toEqual(['hide', 'unhide']);
   });
 
@@ -228,14 +237,12 @@ describe('hiding property messages', () => {
     const adId = await publishedAd(server, l, owner);
     const buyer = await signIn(server);
     const only = await message(buyer, adId, 'spam spam spam');
-    expect((await post(`/messages/${only}/hide`)).status).toBe(200);
+    expect((await hideMessage(only)).status).toBe(200);
     expect((await thread(owner, buyer.userId, adId)).status).toBe(404);
     expect((await thread(buyer, owner.userId, adId)).status).toBe(404);
     for (const user of [owner, buyer]) {
       const answer = await inbox(user);
-      expect(answer.body.data.some((item: { property: { id: number } }) => item.property.id === adId)).toBe(
-        false,
-      );
+      expect(answer.body.data.some((item) => item.property.id === adId)).toBe(false);
     }
   });
 
@@ -244,11 +251,11 @@ describe('hiding property messages', () => {
     const adId = await publishedAd(server, l, owner);
     const id = await message(await signIn(server), adId, 'hello there');
     const reader = await staffWith(server, adminToken, ['Comments.ReadList']);
-    expect((await get('/messages', reader.token)).status).toBe(200);
-    expect((await post(`/messages/${id}/hide`, {}, reader.token)).status).toBe(403);
-    expect((await post(`/messages/${id}/unhide`, {}, reader.token)).status).toBe(403);
+    expect((await listMessages({}, reader.token)).status).toBe(200);
+    expect((await hideMessage(id, {}, reader.token)).status).toBe(403);
+    expect((await unhideMessage(id, reader.token)).status).toBe(403);
     expect(await auditOf('Comments', id)).toEqual([]);
-    expect((await post('/messages/999999/hide')).status).toBe(404);
-    expect((await post('/messages/999999/unhide')).status).toBe(404);
+    expect((await hideMessage(999999)).status).toBe(404);
+    expect((await unhideMessage(999999)).status).toBe(404);
   });
 });

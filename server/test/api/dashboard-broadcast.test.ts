@@ -1,5 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BroadcastContent, BroadcastSegment } from '../../../contract/dashboard/notifications.js';
+import type { EndpointInput } from '../../../contract/endpoint.js';
+import * as broadcasts from '../../../contract/endpoints/dashboard/notifications.js';
+import * as dashboardUsers from '../../../contract/endpoints/dashboard/users.js';
+import * as userNotifications from '../../../contract/endpoints/notifications.js';
 import { auditLog, notifications, users } from '../../db/schema/index.js';
 import {
   BROADCAST_BATCH,
@@ -8,17 +13,8 @@ import {
 import { createAd, loadLookups, residenceBody, type Lookups } from '../support/catalogue-fixtures.js';
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { isStream, openSse, type SseStream } from '../support/sse-client.js';
-import { adminEnv, DASHBOARD, loginAdmin, staffWith } from '../support/staff-fixtures.js';
+import { adminEnv, loginAdmin, staffWith } from '../support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-
-const BROADCAST = `${DASHBOARD}/notifications/broadcast`;
-const NOTIFICATIONS = '/api/website/notifications';
-
-type Segment =
-  | { kind: 'all' }
-  | { kind: 'advertisers' }
-  | { kind: 'region'; regionId: number }
-  | { kind: 'joinedSince'; since: string };
 
 let server: TestServer;
 let adminToken: string;
@@ -41,14 +37,18 @@ async function later(seconds: number) {
   adminToken = await loginAdmin(server);
 }
 
-const preview = async (segment: Segment, token = adminToken) => {
-  const answer = await server.call('POST', `${BROADCAST}/preview`, { segment }, { token, language: 'en' });
+const preview = async (segment: BroadcastSegment, token = adminToken) => {
+  const answer = await server.send(
+    broadcasts.previewBroadcast,
+    { body: { segment } },
+    { token, language: 'en' },
+  );
   expect(answer.status).toBe(200);
-  return answer.body.count as number;
+  return answer.body.count;
 };
 
 /** A broadcast body with a text of its own, so the repeat guard does not get in the way. */
-function content(overrides: Record<string, unknown> = {}) {
+function content(overrides: Partial<BroadcastContent> = {}) {
   textNumber += 1;
   return {
     titleAr: `تنبيه رقم ${textNumber}`,
@@ -59,29 +59,27 @@ function content(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const send = (body: Record<string, unknown>, token = adminToken, language: 'ar' | 'en' = 'en') =>
-  server.call('POST', BROADCAST, body, { token, language });
+const send = (
+  body: EndpointInput<typeof broadcasts.sendBroadcast>['body'],
+  token = adminToken,
+  language: 'ar' | 'en' = 'en',
+) => server.send(broadcasts.sendBroadcast, { body }, { token, language });
 
-async function sendTo(segment: Segment, overrides: Record<string, unknown> = {}) {
+async function sendTo(segment: BroadcastSegment, overrides: Partial<BroadcastContent> = {}) {
   const body = { ...content(overrides), segment, expectedCount: await preview(segment) };
   const answer = await send(body);
   expect(answer.status).toBe(200);
-  return { body, sent: answer.body.sent as number };
+  return { body, sent: answer.body.sent };
 }
 
 const noticesOf = async (user: SignedIn, language: 'ar' | 'en') =>
   (
-    await server.call('GET', `${NOTIFICATIONS}/GetAll?PageSize=50`, undefined, {
-      token: user.token,
-      language,
-    })
-  ).body.data as {
-    type: string;
-    title: string;
-    body: string;
-    propertyId: number | null;
-    category: number | null;
-  }[];
+    await server.send(
+      userNotifications.listNotifications,
+      { query: { PageSize: 50 } },
+      { token: user.token, language },
+    )
+  ).body.data;
 
 const saudiToday = () => new Date(server.clock.now().getTime() + 3 * 3600_000).toISOString().slice(0, 10);
 
@@ -100,9 +98,11 @@ describe('preview', () => {
     const blocked = await signIn(server);
     await createAd(server, owner.token, 'residence', residenceBody(lookups));
     await createAd(server, blocked.token, 'residence', residenceBody(lookups));
-    const block = await server.call('POST', `${DASHBOARD}/users/${blocked.userId}/block`, undefined, {
-      token: adminToken,
-    });
+    const block = await server.send(
+      dashboardUsers.blockUser,
+      { params: { id: blocked.userId } },
+      { token: adminToken },
+    );
     expect(block.status).toBe(200);
 
     expect(await preview({ kind: 'all' })).toBe(all + 2);
@@ -115,24 +115,26 @@ describe('preview', () => {
   });
 
   it('refuses an unknown region, a city, a malformed segment, in the caller language', async () => {
-    const unknown = await server.call(
-      'POST',
-      `${BROADCAST}/preview`,
-      { segment: { kind: 'region', regionId: 2147483000 } },
+    const unknown = await server.send(
+      broadcasts.previewBroadcast,
+      { body: { segment: { kind: 'region', regionId: 2147483000 } } },
       { token: adminToken, language: 'en' },
     );
     expect(unknown.status).toBe(422);
-    expect(unknown.body.message).toBe('This region does not exist');
-    const city = await server.call(
-      'POST',
-      `${BROADCAST}/preview`,
-      { segment: { kind: 'region', regionId: lookups.id('region', 'city:riyadh') } },
+    expect(unknown.error.message).toBe('This region does not exist');
+    const city = await server.send(
+      broadcasts.previewBroadcast,
+      { body: { segment: { kind: 'region', regionId: lookups.id('region', 'city:riyadh') } } },
       { token: adminToken, language: 'ar' },
     );
     expect(city.status).toBe(422);
-    expect(city.body.message).toBe('المنطقة غير موجودة');
+    expect(city.error.message).toBe('المنطقة غير موجودة');
     for (const segment of [{ kind: 'everyone' }, { kind: 'joinedSince', since: 'yesterday' }, {}]) {
-      const answer = await server.call('POST', `${BROADCAST}/preview`, { segment }, { token: adminToken });
+      const answer = await server.send(
+        broadcasts.previewBroadcast,
+        { body: { segment: segment as never } },
+        { token: adminToken },
+      );
       expect(answer.status).toBe(422);
     }
   });
@@ -142,7 +144,7 @@ describe('broadcast', () => {
   it('notifies every user of the segment live and in their language, records it and lists it', async () => {
     await later(60);
     const reader = await signIn(server);
-    const opened = await openSse(`${server.url}${NOTIFICATIONS}/stream`, {
+    const opened = await openSse(`${server.url}${userNotifications.notificationStream.path}`, {
       token: reader.token,
       language: 'ar',
     });
@@ -180,9 +182,7 @@ describe('broadcast', () => {
     expect(everyone.filter((user) => user.blockedAt !== null)).toHaveLength(1);
     for (const user of everyone) expect(receivers.has(user.id)).toBe(user.blockedAt === null);
 
-    const history = await server.call('GET', `${DASHBOARD}/notifications/broadcasts`, undefined, {
-      token: adminToken,
-    });
+    const history = await server.send(broadcasts.listBroadcasts, {}, { token: adminToken });
     expect(history.status).toBe(200);
     expect(history.body.data[0]).toMatchObject({
       titleAr: 'عرض خاص',
@@ -194,7 +194,7 @@ describe('broadcast', () => {
     const [entry] = await server.deps.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.id, history.body.data[0].id as number));
+      .where(eq(auditLog.id, history.body.data[0]?.id ?? 0));
     expect(entry).toMatchObject({ action: 'create', resource: 'Notifications', before: null });
   });
 
@@ -206,7 +206,7 @@ describe('broadcast', () => {
     const entries = await server.deps.db.select({ id: auditLog.id }).from(auditLog);
     const answer = await send({ ...content(), segment, expectedCount });
     expect(answer.status).toBe(409);
-    expect(answer.body.message).toBe(
+    expect(answer.error.message).toBe(
       `The number of recipients is now ${expectedCount + 1}; check the preview and confirm again`,
     );
     expect(await server.deps.db.select({ id: notifications.id }).from(notifications)).toHaveLength(
@@ -224,7 +224,7 @@ describe('broadcast', () => {
       expectedCount: await preview({ kind: 'all' }),
     });
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe(
+    expect(again.error.message).toBe(
       'The same notification was just sent; it cannot be sent again within 10 minutes',
     );
     await later(10 * 60 + 1);
@@ -233,19 +233,19 @@ describe('broadcast', () => {
   });
 
   it('validates both languages and the lengths', async () => {
-    const segment = { kind: 'all' };
+    const segment = { kind: 'all' } as const;
     const expectedCount = await preview({ kind: 'all' });
     const empty = await send({ ...content({ titleEn: '   ' }), segment, expectedCount });
     expect(empty.status).toBe(422);
-    expect(empty.body.errors.titleEn).toEqual(['Write the title']);
+    expect(empty.error.errors?.titleEn).toEqual(['Write the title']);
     const long = await send(
       { ...content({ bodyAr: 'ن'.repeat(501) }), segment, expectedCount },
       adminToken,
       'ar',
     );
     expect(long.status).toBe(422);
-    expect(long.body.errors.bodyAr).toEqual(['النص 500 حرف على الأكثر']);
-    const noCount = await send({ ...content(), segment });
+    expect(long.error.errors?.bodyAr).toEqual(['النص 500 حرف على الأكثر']);
+    const noCount = await send({ ...content(), segment, expectedCount: undefined as never });
     expect(noCount.status).toBe(422);
   });
 
@@ -299,9 +299,7 @@ describe('broadcast', () => {
     expect(
       (await send({ ...content(), segment: { kind: 'all' }, expectedCount: 0 }, reader.token)).status,
     ).toBe(403);
-    const history = await server.call('GET', `${DASHBOARD}/notifications/broadcasts`, undefined, {
-      token: reader.token,
-    });
+    const history = await server.send(broadcasts.listBroadcasts, {}, { token: reader.token });
     expect(history.status).toBe(200);
     expect(history.body.totalDataCount).toBeGreaterThan(0);
   });

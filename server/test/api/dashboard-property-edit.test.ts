@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EndpointInput } from '../../../contract/endpoint.js';
+import * as audit from '../../../contract/endpoints/dashboard/audit.js';
+import * as moderation from '../../../contract/endpoints/dashboard/properties.js';
+import * as notifications from '../../../contract/endpoints/notifications.js';
+import * as properties from '../../../contract/endpoints/properties.js';
 import { agents } from '../../db/schema/index.js';
-import {
-  createAd,
-  loadLookups,
-  PROPERTY,
-  residenceBody,
-  type Lookups,
-} from '../support/catalogue-fixtures.js';
+import { createAd, loadLookups, residenceBody, type Lookups } from '../support/catalogue-fixtures.js';
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
-import { adminEnv, approveAd, DASHBOARD, loginAdmin, staffWith } from '../support/staff-fixtures.js';
+import { adminEnv, approveAd, loginAdmin, staffWith } from '../support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-
-const PROPERTIES = `${DASHBOARD}/properties`;
 
 let server: TestServer;
 let l: Lookups;
@@ -41,8 +38,12 @@ afterAll(async () => {
   await server.close();
 });
 
-const edit = (id: number | string, body: unknown, token = adminToken, language: 'ar' | 'en' = 'en') =>
-  server.call('PUT', `${PROPERTIES}/${id}`, body, { token, language });
+const edit = (
+  id: number,
+  body: EndpointInput<typeof moderation.editModeratedProperty>['body'],
+  token = adminToken,
+  language: 'ar' | 'en' = 'en',
+) => server.send(moderation.editModeratedProperty, { params: { id }, body }, { token, language });
 const pendingAd = async (overrides: Record<string, unknown> = {}) =>
   (await createAd(server, owner.token, 'residence', residenceBody(l, overrides))).id;
 const publishedAd = async (overrides: Record<string, unknown> = {}) => {
@@ -52,13 +53,7 @@ const publishedAd = async (overrides: Record<string, unknown> = {}) => {
   return id;
 };
 const details = async (id: number) =>
-  (await server.call('GET', `${PROPERTY}/GetById/${id}`, undefined, { language: 'ar' })).body as {
-    title: string;
-    titleAr: string | null;
-    descriptionEn: string | null;
-    price: number;
-    agent: { id: number } | null;
-  };
+  (await server.send(properties.getProperty, { params: { id } }, { language: 'ar' })).body;
 
 describe('PUT properties/{id}', () => {
   it('corrects texts, price and agent without changing the status; the website shows it', async () => {
@@ -84,13 +79,12 @@ describe('PUT properties/{id}', () => {
 
     const shown = await details(id);
     expect(shown).toMatchObject({ title: 'فيلا مصححة', price: 550_000, agent: { id: agentId } });
-    const found = await server.call(
-      'GET',
-      `${PROPERTY}/getallresidence?Query=${encodeURIComponent('مصححة')}`,
-      undefined,
+    const found = await server.send(
+      properties.listResidences,
+      { query: { Query: 'مصححة' } },
       { language: 'ar' },
     );
-    expect((found.body.data as { id: number }[]).map((item) => item.id)).toContain(id);
+    expect(found.body.data.map((item) => item.id)).toContain(id);
 
     expect((await edit(id, { agentId: null })).body.agent).toBeNull();
     expect((await details(id)).agent).toBeNull();
@@ -105,19 +99,19 @@ describe('PUT properties/{id}', () => {
 
   it('tells those who saved a published ad when staff lower its price', async () => {
     const id = await publishedAd({ price: 800_000 });
-    const saved = await server.call(
-      'POST',
-      `${PROPERTY}/set-favorite`,
-      { propertyId: id },
+    const saved = await server.send(
+      properties.setFavorite,
+      { body: { propertyId: id } },
       { token: fan.token },
     );
     expect(saved.status).toBe(200);
     expect((await edit(id, { price: 750_000 })).status).toBe(200);
-    const notices = await server.call('GET', '/api/website/notifications/GetAll?PageSize=50', undefined, {
-      token: fan.token,
-      language: 'en',
-    });
-    const drops = (notices.body.data as { type: string; propertyId: number }[]).filter(
+    const notices = await server.send(
+      notifications.listNotifications,
+      { query: { PageSize: 50 } },
+      { token: fan.token, language: 'en' },
+    );
+    const drops = notices.body.data.filter(
       (notice) => notice.type === 'priceDrop' && notice.propertyId === id,
     );
     expect(drops).toHaveLength(1);
@@ -126,15 +120,12 @@ describe('PUT properties/{id}', () => {
   it('records the audit entry with before and after', async () => {
     const id = await publishedAd({ titleAr: 'قبل التعديل', price: 300_000 });
     expect((await edit(id, { titleAr: 'بعد التعديل', price: 310_000, agentId })).status).toBe(200);
-    const audit = await server.call(
-      'GET',
-      `${DASHBOARD}/audit-log?Resource=Properties&ResourceId=${id}`,
-      undefined,
+    const log = await server.send(
+      audit.listAuditLog,
+      { query: { Resource: 'Properties', ResourceId: String(id) } },
       { token: adminToken },
     );
-    const entry = (
-      audit.body.data as { action: string; before: Record<string, unknown>; after: Record<string, unknown> }[]
-    ).find((item) => item.action === 'update');
+    const entry = log.body.data.find((item) => item.action === 'update');
     expect(entry?.before).toMatchObject({ titleAr: 'قبل التعديل', price: 300_000, agentId: null });
     expect(entry?.after).toMatchObject({
       titleAr: 'بعد التعديل',
@@ -148,28 +139,28 @@ describe('PUT properties/{id}', () => {
     const id = await pendingAd();
     const hidden = await edit(id, { agentId: hiddenAgentId }, adminToken, 'ar');
     expect(hidden.status).toBe(422);
-    expect(hidden.body.errors).toEqual({ agentId: ['الخيار المحدد غير متاح'] });
+    expect(hidden.error.errors).toEqual({ agentId: ['الخيار المحدد غير متاح'] });
     const unknown = await edit(id, { agentId: 999_999 });
     expect(unknown.status).toBe(422);
-    expect(unknown.body.errors).toEqual({ agentId: ['The selected option is not available'] });
+    expect(unknown.error.errors).toEqual({ agentId: ['The selected option is not available'] });
 
     const noTitle = await edit(id, { titleAr: '', titleEn: '' }, adminToken, 'ar');
     expect(noTitle.status).toBe(422);
-    expect(noTitle.body.errors).toEqual({ titleAr: ['أدخل عنوان الإعلان بالعربية أو بالإنجليزية'] });
+    expect(noTitle.error.errors).toEqual({ titleAr: ['أدخل عنوان الإعلان بالعربية أو بالإنجليزية'] });
 
     for (const body of [
       {},
       { price: 0 },
-      { price: 'cheap' },
+      { price: 'cheap' as never },
       { titleEn: 'x'.repeat(151) },
-      { agentId: 'one' },
+      { agentId: 'one' as never },
     ]) {
       const answer = await edit(id, body);
       expect(answer.status, JSON.stringify(body)).toBe(422);
-      expect(typeof answer.body.message).toBe('string');
+      expect(typeof answer.error.message).toBe('string');
     }
     const arabic = await edit(id, { price: 0 }, adminToken, 'ar');
-    expect(arabic.body.errors.price[0]).toMatch(/[\u0600-\u06FF]/);
+    expect(arabic.error.errors?.price?.[0]).toMatch(/[\u0600-\u06FF]/);
   });
 
   it('answers 404 for an unknown ad', async () => {
