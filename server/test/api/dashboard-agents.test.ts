@@ -3,14 +3,16 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AgentBody } from '../../../contract/dashboard/agents.js';
+import type { EndpointInput } from '../../../contract/endpoint.js';
+import * as websiteAgents from '../../../contract/endpoints/agents.js';
+import * as agents from '../../../contract/endpoints/dashboard/agents.js';
+import * as ads from '../../../contract/endpoints/properties.js';
 import { auditLog, properties } from '../../db/schema/index.js';
 import { createAd, loadLookups, residenceBody } from '../support/catalogue-fixtures.js';
 import { signIn } from '../support/sign-in-flow.js';
-import { adminEnv, DASHBOARD, loginAdmin, staffWith } from '../support/staff-fixtures.js';
-import { startTestServer, type TestServer } from '../support/test-server.js';
-
-const AGENTS = `${DASHBOARD}/agents`;
-const PUBLIC = '/api/website/agents';
+import { adminEnv, loginAdmin, staffWith } from '../support/staff-fixtures.js';
+import { startTestServer, type EndpointReply, type TestServer } from '../support/test-server.js';
 
 let server: TestServer;
 let adminToken: string;
@@ -25,11 +27,23 @@ afterAll(async () => {
 
 type Language = 'ar' | 'en';
 const as = (token = adminToken, language: Language = 'en') => ({ token, language });
-const call = (method: string, route: string, body?: unknown, token = adminToken, language: Language = 'en') =>
-  server.call(method, `${AGENTS}${route}`, body, as(token, language));
+const list = (query: EndpointInput<typeof agents.listAgents>['query'], token = adminToken) =>
+  server.send(agents.listAgents, { query }, as(token));
+const get = (id: number, token = adminToken) => server.send(agents.getAgent, { params: { id } }, as(token));
+const create = (body: AgentBody, token = adminToken, language: Language = 'en') =>
+  server.send(agents.createAgent, { body }, as(token, language));
+const updateAgent = (id: number, body: AgentBody) =>
+  server.send(agents.updateAgent, { params: { id }, body }, as());
+const remove = (id: number, token = adminToken, language: Language = 'en') =>
+  server.send(agents.deleteAgent, { params: { id } }, as(token, language));
+const hide = (id: number, token = adminToken) => server.send(agents.hideAgent, { params: { id } }, as(token));
+const show = (id: number) => server.send(agents.showAgent, { params: { id } }, as());
+const uploadPhoto = (id: number, form: FormData, language: Language = 'en') =>
+  server.send(agents.uploadAgentPhoto, { params: { id }, body: form }, as(adminToken, language));
+const deletePhoto = (id: number) => server.send(agents.deleteAgentPhoto, { params: { id } }, as());
 
 let serial = 0;
-function agentBody(overrides: Record<string, unknown> = {}) {
+function agentBody(overrides: Partial<AgentBody> = {}): AgentBody {
   serial += 1;
   const tail = String(1000 + serial).slice(-4);
   return {
@@ -44,10 +58,10 @@ function agentBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-async function createAgent(overrides: Record<string, unknown> = {}) {
-  const answer = await call('POST', '/', agentBody(overrides));
+async function createAgent(overrides: Partial<AgentBody> = {}) {
+  const answer = await create(agentBody(overrides));
   expect(answer.status).toBe(201);
-  return answer.body as { id: number; imageUrl: string | null; [key: string]: unknown };
+  return answer.body;
 }
 
 const photo = () =>
@@ -70,8 +84,8 @@ const auditOf = (id: number) =>
     .orderBy(auditLog.id);
 
 const publicIds = async () => {
-  const answer = await server.call('GET', `${PUBLIC}/getall?PageSize=100`);
-  return (answer.body.data as { id: number }[]).map((item) => item.id);
+  const answer = await server.send(websiteAgents.listAgents, { query: { PageSize: 100 } });
+  return answer.body.data.map((item) => item.id);
 };
 
 describe('POST and GET agents', () => {
@@ -89,7 +103,7 @@ describe('POST and GET agents', () => {
       propertiesCount: 0,
       publishedCount: 0,
     });
-    const one = await call('GET', `/${created.id}`);
+    const one = await get(created.id);
     expect(one.status).toBe(200);
     expect(one.body).toEqual(created);
     expect(await publicIds()).toContain(created.id);
@@ -115,41 +129,41 @@ describe('POST and GET agents', () => {
   });
 
   it('refuses bad fields with localized 422 answers by field', async () => {
-    const answer = await call('POST', '/', {
+    const answer = await create({
       ...agentBody(),
       fullNameAr: '  ',
       email: 'not-an-email',
       falLicenseNumber: '12345',
-      languages: ['ar', 'klingon'],
+      languages: ['ar', 'klingon' as never],
     });
     expect(answer.status).toBe(422);
-    expect(answer.body.errors).toMatchObject({
+    expect(answer.error.errors).toMatchObject({
       fullNameAr: ['This field is required'],
       email: ['The email address is not valid'],
       falLicenseNumber: ['The FAL licence number has 10 digits'],
       'languages.1': ['The selected option is not available'],
     });
 
-    const arabic = await call('POST', '/', { ...agentBody(), falLicenseNumber: 'abc' }, adminToken, 'ar');
+    const arabic = await create({ ...agentBody(), falLicenseNumber: 'abc' }, adminToken, 'ar');
     expect(arabic.status).toBe(422);
-    expect(arabic.body.errors).toEqual({ falLicenseNumber: ['رقم رخصة فال من 10 أرقام'] });
+    expect(arabic.error.errors).toEqual({ falLicenseNumber: ['رقم رخصة فال من 10 أرقام'] });
 
-    const phone = await call('POST', '/', { ...agentBody(), phoneNumber: '12345' });
+    const phone = await create({ ...agentBody(), phoneNumber: '12345' });
     expect(phone.status).toBe(422);
-    expect(phone.body.errors).toEqual({ phoneNumber: ['The phone number is not valid'] });
-    const whatsapp = await call('POST', '/', { ...agentBody(), whatsapp: '+966 12' }, adminToken, 'ar');
+    expect(phone.error.errors).toEqual({ phoneNumber: ['The phone number is not valid'] });
+    const whatsapp = await create({ ...agentBody(), whatsapp: '+966 12' }, adminToken, 'ar');
     expect(whatsapp.status).toBe(422);
-    expect(whatsapp.body.errors).toEqual({ whatsapp: ['رقم الواتساب غير صحيح'] });
-    const missing = await call('POST', '/', { fullNameAr: 'x', fullNameEn: 'x' });
+    expect(whatsapp.error.errors).toEqual({ whatsapp: ['رقم الواتساب غير صحيح'] });
+    const missing = await create({ fullNameAr: 'x', fullNameEn: 'x', phoneNumber: undefined as never });
     expect(missing.status).toBe(422);
-    expect(missing.body.errors).toEqual({ phoneNumber: ['Phone number is required'] });
+    expect(missing.error.errors).toEqual({ phoneNumber: ['Phone number is required'] });
   });
 
   it('answers 404 for an agent that is not there or an id that is not a number', async () => {
-    expect((await call('GET', '/999999')).status).toBe(404);
-    expect((await call('PUT', '/999999', agentBody())).status).toBe(404);
-    expect((await call('DELETE', '/999999')).status).toBe(404);
-    expect((await call('GET', '/abc')).status).toBe(422);
+    expect((await get(999999)).status).toBe(404);
+    expect((await updateAgent(999999, agentBody())).status).toBe(404);
+    expect((await remove(999999)).status).toBe(404);
+    expect((await get('abc' as never)).status).toBe(422);
   });
 });
 
@@ -159,36 +173,32 @@ describe('GET agents (list)', () => {
     const first = await createAgent({ fullNameEn: `Alpha ${marker}`, fullNameAr: `ألف ${marker}` });
     server.clock.advance(1);
     const second = await createAgent({ fullNameEn: `Beta ${marker}`, email: `${marker}@example.com` });
-    await call('POST', `/${second.id}/hide`);
+    await hide(second.id);
 
-    const ids = (answer: { body: { data: { id: number }[] } }) => answer.body.data.map((item) => item.id);
-    const all = await call('GET', `?Query=${marker}`);
+    const ids = (answer: EndpointReply<typeof agents.listAgents>) => answer.body.data.map((item) => item.id);
+    const all = await list({ Query: marker });
     expect(all.status).toBe(200);
     expect(ids(all)).toEqual([second.id, first.id]);
-    expect(ids(await call('GET', `?Query=${encodeURIComponent(`ألف ${marker}`)}`))).toEqual([first.id]);
-    expect(ids(await call('GET', `?Query=${marker.toUpperCase()}@EXAMPLE`))).toEqual([second.id]);
-    const phone = (first.phoneNumber as string).slice(-7);
-    expect(ids(await call('GET', `?Query=${phone}`))).toContain(first.id);
-    expect(ids(await call('GET', `?Query=${marker}&IsHidden=true`))).toEqual([second.id]);
-    expect(ids(await call('GET', `?Query=${marker}&IsHidden=false`))).toEqual([first.id]);
-    expect(ids(await call('GET', `?Query=${marker}&SortBy=oldest`))).toEqual([first.id, second.id]);
-    expect(ids(await call('GET', `?Query=${marker}&SortBy=nameDesc`))).toEqual([second.id, first.id]);
-    expect(ids(await call('GET', `?Query=${marker}&SortBy=nameAsc`))).toEqual([first.id, second.id]);
-    const page = await call('GET', `?Query=${marker}&PageSize=1&PageNumber=1`);
+    expect(ids(await list({ Query: `ألف ${marker}` }))).toEqual([first.id]);
+    expect(ids(await list({ Query: `${marker.toUpperCase()}@EXAMPLE` }))).toEqual([second.id]);
+    const phone = first.phoneNumber.slice(-7);
+    expect(ids(await list({ Query: phone }))).toContain(first.id);
+    expect(ids(await list({ Query: marker, IsHidden: true }))).toEqual([second.id]);
+    expect(ids(await list({ Query: marker, IsHidden: false }))).toEqual([first.id]);
+    expect(ids(await list({ Query: marker, SortBy: 'oldest' }))).toEqual([first.id, second.id]);
+    expect(ids(await list({ Query: marker, SortBy: 'nameDesc' }))).toEqual([second.id, first.id]);
+    expect(ids(await list({ Query: marker, SortBy: 'nameAsc' }))).toEqual([first.id, second.id]);
+    const page = await list({ Query: marker, PageSize: 1, PageNumber: 1 });
     expect(page.body).toMatchObject({ totalDataCount: 2, totalPages: 2 });
     expect(ids(page)).toEqual([first.id]);
-    expect((await call('GET', '?SortBy=sideways')).status).toBe(422);
+    expect((await list({ SortBy: 'sideways' as never })).status).toBe(422);
   });
 });
 
 describe('PUT, hide and show', () => {
   it('replaces the details and records before and after', async () => {
     const created = await createAgent();
-    const answer = await call(
-      'PUT',
-      `/${created.id}`,
-      agentBody({ fullNameEn: 'Renamed Agent', whatsapp: null }),
-    );
+    const answer = await updateAgent(created.id, agentBody({ fullNameEn: 'Renamed Agent', whatsapp: null }));
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ id: created.id, fullNameEn: 'Renamed Agent', whatsapp: null });
     const update = (await auditOf(created.id)).find((entry) => entry.action === 'update');
@@ -198,17 +208,17 @@ describe('PUT, hide and show', () => {
 
   it('a hidden agent leaves the website list and page, and comes back when shown', async () => {
     const created = await createAgent();
-    expect((await server.call('GET', `${PUBLIC}/${created.id}`)).status).toBe(200);
+    expect((await server.send(websiteAgents.getAgent, { params: { id: created.id } })).status).toBe(200);
 
-    const hidden = await call('POST', `/${created.id}/hide`);
+    const hidden = await hide(created.id);
     expect(hidden.status).toBe(200);
     expect(hidden.body.isHidden).toBe(true);
     expect(await publicIds()).not.toContain(created.id);
-    expect((await server.call('GET', `${PUBLIC}/${created.id}`)).status).toBe(404);
-    expect((await call('GET', `/${created.id}`)).body.isHidden).toBe(true);
+    expect((await server.send(websiteAgents.getAgent, { params: { id: created.id } })).status).toBe(404);
+    expect((await get(created.id)).body.isHidden).toBe(true);
 
-    await call('POST', `/${created.id}/hide`);
-    const shown = await call('POST', `/${created.id}/show`);
+    await hide(created.id);
+    const shown = await show(created.id);
     expect(shown.body.isHidden).toBe(false);
     expect(await publicIds()).toContain(created.id);
     expect((await auditOf(created.id)).map((entry) => entry.action)).toEqual(['create', 'hide', 'unhide']);
@@ -218,9 +228,9 @@ describe('PUT, hide and show', () => {
 describe('agent photo', () => {
   it('stores a 512 px WebP without metadata, replaces it deleting the old file, then removes it', async () => {
     const created = await createAgent();
-    const first = await call('POST', `/${created.id}/photo`, imageForm(await photo()));
+    const first = await uploadPhoto(created.id, imageForm(await photo()));
     expect(first.status).toBe(200);
-    const firstUrl = first.body.imageUrl as string;
+    const firstUrl = first.body.imageUrl ?? '';
     expect(firstUrl).toMatch(new RegExp(`^/uploads/agents/${created.id}/[\\w-]+\\.webp$`));
     const served = await fetch(`${server.url}${firstUrl}`);
     expect(served.headers.get('content-type')).toBe('image/webp');
@@ -229,20 +239,20 @@ describe('agent photo', () => {
     expect(metadata).toMatchObject({ format: 'webp', width: 512, height: 512 });
     expect(metadata.exif).toBeUndefined();
     expect(bytes.includes(Buffer.from('Secret Photographer'))).toBe(false);
-    const onWebsite = await server.call('GET', `${PUBLIC}/${created.id}`);
+    const onWebsite = await server.send(websiteAgents.getAgent, { params: { id: created.id } });
     expect(onWebsite.body.imageUrl).toBe(firstUrl);
 
-    const second = await call('POST', `/${created.id}/photo`, imageForm(await photo()));
+    const second = await uploadPhoto(created.id, imageForm(await photo()));
     expect(second.status).toBe(200);
     expect(second.body.imageUrl).not.toBe(firstUrl);
     expect(existsSync(path.join(server.dataDir, firstUrl))).toBe(false);
     expect((await fetch(`${server.url}${firstUrl}`)).status).toBe(404);
 
-    const removed = await call('DELETE', `/${created.id}/photo`);
+    const removed = await deletePhoto(created.id);
     expect(removed.status).toBe(200);
     expect(removed.body.imageUrl).toBeNull();
     expect((await fetch(`${server.url}${second.body.imageUrl}`)).status).toBe(404);
-    expect((await call('DELETE', `/${created.id}/photo`)).status).toBe(200);
+    expect((await deletePhoto(created.id)).status).toBe(200);
 
     const photoEntries = (await auditOf(created.id)).filter((entry) => entry.action === 'update');
     expect(photoEntries).toHaveLength(3);
@@ -255,31 +265,26 @@ describe('agent photo', () => {
 
   it('refuses a non-image with 415 and a file over 5 MB with 413, keeping the old photo', async () => {
     const created = await createAgent();
-    const kept = await call('POST', `/${created.id}/photo`, imageForm(await photo()));
-    const text = await call('POST', `/${created.id}/photo`, imageForm('not a picture at all', 'a.jpg'));
+    const kept = await uploadPhoto(created.id, imageForm(await photo()));
+    const text = await uploadPhoto(created.id, imageForm('not a picture at all', 'a.jpg'));
     expect(text.status).toBe(415);
-    expect(text.body.message).toBe('The file is not a supported image (JPEG, PNG or WebP)');
+    expect(text.error.message).toBe('The file is not a supported image (JPEG, PNG or WebP)');
     const big = Buffer.concat([await photo(), Buffer.alloc(5 * 1024 * 1024)]);
-    const tooBig = await server.call(
-      'POST',
-      `${AGENTS}/${created.id}/photo`,
-      imageForm(big),
-      as(adminToken, 'ar'),
-    );
+    const tooBig = await uploadPhoto(created.id, imageForm(big), 'ar');
     expect(tooBig.status).toBe(413);
-    expect(tooBig.body.message).toBe('حجم الملف أكبر من المسموح (5 ميجابايت)');
-    expect((await call('GET', `/${created.id}`)).body.imageUrl).toBe(kept.body.imageUrl);
-    expect((await call('POST', '/999999/photo', imageForm(await photo()))).status).toBe(404);
+    expect(tooBig.error.message).toBe('حجم الملف أكبر من المسموح (5 ميجابايت)');
+    expect((await get(created.id)).body.imageUrl).toBe(kept.body.imageUrl);
+    expect((await uploadPhoto(999999, imageForm(await photo()))).status).toBe(404);
   });
 });
 
 describe('DELETE agents', () => {
   it('deletes an agent no ad names, with their photo', async () => {
     const created = await createAgent();
-    const withPhoto = await call('POST', `/${created.id}/photo`, imageForm(await photo()));
-    const answer = await call('DELETE', `/${created.id}`);
+    const withPhoto = await uploadPhoto(created.id, imageForm(await photo()));
+    const answer = await remove(created.id);
     expect(answer.status).toBe(204);
-    expect((await call('GET', `/${created.id}`)).status).toBe(404);
+    expect((await get(created.id)).status).toBe(404);
     expect((await fetch(`${server.url}${withPhoto.body.imageUrl}`)).status).toBe(404);
     const entries = await auditOf(created.id);
     expect(entries.at(-1)).toMatchObject({ action: 'delete', before: { id: created.id } });
@@ -294,28 +299,28 @@ describe('DELETE agents', () => {
       .set({ agentId: created.id, status: 'published', publishedAt: new Date() })
       .where(eq(properties.id, ad.id));
 
-    const listed = await call('GET', `/${created.id}`);
+    const listed = await get(created.id);
     expect(listed.body).toMatchObject({ propertiesCount: 1, publishedCount: 1 });
-    const refused = await call('DELETE', `/${created.id}`, undefined, adminToken, 'ar');
+    const refused = await remove(created.id, adminToken, 'ar');
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('لا يمكن حذف وسيط تذكره إعلانات (1)، أخفِه بدلًا من ذلك');
+    expect(refused.error.message).toBe('لا يمكن حذف وسيط تذكره إعلانات (1)، أخفِه بدلًا من ذلك');
 
-    await call('POST', `/${created.id}/hide`);
-    const page = await server.call('GET', `/api/website/property/GetById/${ad.id}`);
+    await hide(created.id);
+    const page = await server.send(ads.getProperty, { params: { id: ad.id } });
     expect(page.status).toBe(200);
     expect(page.body.agent).toMatchObject({ id: created.id });
-    expect((await call('GET', `/${created.id}`)).status).toBe(200);
+    expect((await get(created.id)).status).toBe(200);
   });
 });
 
 describe('permissions', () => {
   it('a role with Agents.ReadList only may list but not create, change or delete', async () => {
     const reader = await staffWith(server, adminToken, ['Agents.ReadList']);
-    expect((await call('GET', '/', undefined, reader.token)).status).toBe(200);
-    expect((await call('POST', '/', agentBody(), reader.token)).status).toBe(403);
+    expect((await list({}, reader.token)).status).toBe(200);
+    expect((await create(agentBody(), reader.token)).status).toBe(403);
     const created = await createAgent();
-    expect((await call('GET', `/${created.id}`, undefined, reader.token)).status).toBe(403);
-    expect((await call('POST', `/${created.id}/hide`, undefined, reader.token)).status).toBe(403);
-    expect((await call('DELETE', `/${created.id}`, undefined, reader.token)).status).toBe(403);
+    expect((await get(created.id, reader.token)).status).toBe(403);
+    expect((await hide(created.id, reader.token)).status).toBe(403);
+    expect((await remove(created.id, reader.token)).status).toBe(403);
   });
 });
