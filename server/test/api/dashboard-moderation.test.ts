@@ -1,20 +1,21 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryStringOf, type EndpointInput } from '../../../contract/endpoint.js';
+import * as audit from '../../../contract/endpoints/dashboard/audit.js';
+import * as moderation from '../../../contract/endpoints/dashboard/properties.js';
+import * as notifications from '../../../contract/endpoints/notifications.js';
+import * as catalogue from '../../../contract/endpoints/properties.js';
 import {
   createAd,
   industryBody,
   loadLookups,
-  PROPERTY,
   residenceBody,
   type Lookups,
 } from '../support/catalogue-fixtures.js';
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { isStream, openSse, type SseStream } from '../support/sse-client.js';
-import { adVersion, adminEnv, DASHBOARD, loginAdmin, staffWith } from '../support/staff-fixtures.js';
+import { adVersion, adminEnv, loginAdmin, staffWith } from '../support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-
-const PROPERTIES = `${DASHBOARD}/properties`;
-const NOTIFICATIONS = '/api/website/notifications';
 
 let server: TestServer;
 let l: Lookups;
@@ -33,32 +34,61 @@ afterAll(async () => {
   await server.close();
 });
 
-type Item = { id: number; [key: string]: unknown };
-const ids = (answer: { body: { data: Item[] } }) => answer.body.data.map((item) => item.id);
-const list = (query = '', token = adminToken) =>
-  server.call('GET', `${PROPERTIES}${query}`, undefined, { token, language: 'en' });
-const post = (path: string, body?: unknown, token = adminToken, language: 'ar' | 'en' = 'en') =>
-  server.call('POST', `${PROPERTIES}/${path}`, body, { token, language });
+type Language = 'ar' | 'en';
+/** The ids of a list, the back-office's or the public's. */
+const ids = (answer: { body: { data: { id: number }[] } }) => answer.body.data.map((item) => item.id);
+/** What an answer said, for a failure message. */
+const said = (answer: { status: number; body: unknown; error: unknown }) =>
+  JSON.stringify(answer.status < 400 ? answer.body : answer.error);
+const as = (token = adminToken, language: Language = 'en') => ({ token, language });
+const list = (
+  query: EndpointInput<typeof moderation.listModeratedProperties>['query'] = {},
+  token = adminToken,
+) => server.send(moderation.listModeratedProperties, { query }, as(token));
+const detailOf = (id: number, token = adminToken) =>
+  server.send(moderation.getModeratedProperty, { params: { id } }, { token });
+const approve = (
+  id: number,
+  body: EndpointInput<typeof moderation.approveProperty>['body'],
+  token = adminToken,
+  language: Language = 'en',
+) => server.send(moderation.approveProperty, { params: { id }, body }, as(token, language));
+const reject = (
+  id: number,
+  body: EndpointInput<typeof moderation.rejectProperty>['body'],
+  token = adminToken,
+  language: Language = 'en',
+) => server.send(moderation.rejectProperty, { params: { id }, body }, as(token, language));
+const feature = (id: number, token = adminToken) =>
+  server.send(moderation.featureProperty, { params: { id } }, as(token));
+const unfeature = (id: number) => server.send(moderation.unfeatureProperty, { params: { id } }, as());
 /** Approve or reject as the review screen does: with the version of the ad it shows now. */
-const decide = async (path: string, body: object = {}, token = adminToken, language: 'ar' | 'en' = 'en') => {
-  const version = await adVersion(server, adminToken, path.split('/')[0] ?? '');
-  return post(path, { ...body, version }, token, language);
-};
+const approveSeen = async (id: number, token = adminToken) =>
+  approve(id, { version: await adVersion(server, adminToken, id) }, token);
+const rejectSeen = async (id: number, reason: string, token = adminToken, language: Language = 'en') =>
+  reject(id, { reason, version: await adVersion(server, adminToken, id) }, token, language);
+const publicAd = (id: number, options: { token?: string; language?: Language } = {}) =>
+  server.send(catalogue.getProperty, { params: { id } }, options);
+const featuredAds = () =>
+  server.send(catalogue.listProperties, { query: { IsFeatured: true, PageSize: 100 } });
 const pendingAd = async (overrides: Record<string, unknown> = {}, user = owner) =>
   (await createAd(server, user.token, 'residence', residenceBody(l, overrides))).id;
 const notificationsOf = async (user: SignedIn) =>
   (
-    await server.call('GET', `${NOTIFICATIONS}/GetAll?PageSize=50`, undefined, {
-      token: user.token,
-      language: 'en',
-    })
-  ).body.data as { type: string; body: string; propertyId: number }[];
+    await server.send(
+      notifications.listNotifications,
+      { query: { PageSize: 50 } },
+      { token: user.token, language: 'en' },
+    )
+  ).body.data;
 const auditOf = async (id: number) =>
   (
-    await server.call('GET', `${DASHBOARD}/audit-log?Resource=Properties&ResourceId=${id}`, undefined, {
-      token: adminToken,
-    })
-  ).body.data as { action: string; before: Record<string, unknown>; after: Record<string, unknown> | null }[];
+    await server.send(
+      audit.listAuditLog,
+      { query: { Resource: 'Properties', ResourceId: String(id) } },
+      { token: adminToken },
+    )
+  ).body.data;
 
 /** The owner adds one photo to their ad; answers the ad's new photos. */
 async function uploadPhoto(id: number, size = { width: 400, height: 300 }) {
@@ -68,9 +98,9 @@ async function uploadPhoto(id: number, size = { width: 400, height: 300 }) {
   const form = new FormData();
   form.append('propertyId', String(id));
   form.append('files', new Blob([photo]), 'photo.jpg');
-  const uploaded = await server.call('POST', `${PROPERTY}/uploadPropertyMedia`, form, { token: owner.token });
-  expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
-  return uploaded.body.data as { id: number; url: string }[];
+  const uploaded = await server.send(catalogue.uploadMedia, { body: form }, { token: owner.token });
+  expect(uploaded.status, said(uploaded)).toBe(200);
+  return uploaded.body.data;
 }
 
 describe('GET properties (moderation list)', () => {
@@ -78,13 +108,13 @@ describe('GET properties (moderation list)', () => {
     const villa = await pendingAd({ titleEn: 'First listed villa', price: 900_000 });
     const warehouse = (await createAd(server, other.token, 'industry', industryBody(l))).id;
     const approved = await pendingAd({ titleAr: 'شقة منشورة' });
-    expect((await decide(`${approved}/approve`)).status).toBe(204);
+    expect((await approveSeen(approved)).status).toBe(204);
 
-    const queue = await list('?Status=pending&PageSize=100');
+    const queue = await list({ Status: 'pending', PageSize: 100 });
     expect(queue.status).toBe(200);
     expect(ids(queue)).toEqual(expect.arrayContaining([villa, warehouse]));
     expect(ids(queue)).not.toContain(approved);
-    const item = queue.body.data.find((entry: Item) => entry.id === villa);
+    const item = queue.body.data.find((entry) => entry.id === villa);
     expect(item).toMatchObject({
       status: 'pending',
       title: 'First listed villa',
@@ -94,10 +124,10 @@ describe('GET properties (moderation list)', () => {
       views: 0,
     });
 
-    expect(ids(await list('?Status=published&PageSize=100'))).toContain(approved);
-    expect(ids(await list('?Category=2&PageSize=100'))).toEqual(expect.arrayContaining([warehouse]));
-    expect(ids(await list('?Category=2&PageSize=100'))).not.toContain(villa);
-    const byOwner = ids(await list(`?OwnerId=${other.userId}`));
+    expect(ids(await list({ Status: 'published', PageSize: 100 }))).toContain(approved);
+    expect(ids(await list({ Category: 2, PageSize: 100 }))).toEqual(expect.arrayContaining([warehouse]));
+    expect(ids(await list({ Category: 2, PageSize: 100 }))).not.toContain(villa);
+    const byOwner = ids(await list({ OwnerId: other.userId }));
     expect(byOwner).toEqual([warehouse]);
   });
 
@@ -106,22 +136,19 @@ describe('GET properties (moderation list)', () => {
     const b = await pendingAd({ titleAr: 'إستراحة الياسمين الكبيرة', price: 100_000 });
     const c = await pendingAd({ titleAr: 'أرض تجارية', price: 200_000 });
 
-    expect(ids(await list(`?Query=${encodeURIComponent('استراحه الياسمين')}&SortBy=oldest`))).toEqual([a, b]);
-    expect(ids(await list(`?Query=${c}`))).toEqual([c]);
-    expect(ids(await list(`?Query=%23${c}`))).toEqual([c]);
+    expect(ids(await list({ Query: 'استراحه الياسمين', SortBy: 'oldest' }))).toEqual([a, b]);
+    expect(ids(await list({ Query: String(c) }))).toEqual([c]);
+    expect(ids(await list({ Query: `#${c}` }))).toEqual([c]);
 
-    const mine = `?OwnerId=${owner.userId}&PageSize=100`;
+    const mine = { OwnerId: owner.userId, PageSize: 100 };
     const newest = ids(await list(mine));
     expect(newest.slice(0, 3)).toEqual([c, b, a]);
-    expect(ids(await list(`${mine}&SortBy=oldest`))).toEqual([...newest].reverse());
-    const cheap = ids(await list(`${mine}&SortBy=priceAsc&Query=${encodeURIComponent('الياسمين')}`));
+    expect(ids(await list({ ...mine, SortBy: 'oldest' }))).toEqual([...newest].reverse());
+    const cheap = ids(await list({ ...mine, SortBy: 'priceAsc', Query: 'الياسمين' }));
     expect(cheap).toEqual([b, a]);
-    expect(ids(await list(`${mine}&SortBy=priceDesc&Query=${encodeURIComponent('الياسمين')}`))).toEqual([
-      a,
-      b,
-    ]);
+    expect(ids(await list({ ...mine, SortBy: 'priceDesc', Query: 'الياسمين' }))).toEqual([a, b]);
 
-    const page = await list(`?OwnerId=${owner.userId}&PageSize=2&PageNumber=1`);
+    const page = await list({ OwnerId: owner.userId, PageSize: 2, PageNumber: 1 });
     expect(page.body.data).toHaveLength(2);
     expect(page.body.totalDataCount).toBe(newest.length);
     expect(page.body.totalPages).toBe(Math.ceil(newest.length / 2));
@@ -129,8 +156,13 @@ describe('GET properties (moderation list)', () => {
   });
 
   it('refuses bad filters (422)', async () => {
-    for (const query of ['?Status=waiting', '?OwnerId=nobody', '?SortBy=cheapest', '?Category=3']) {
-      expect((await list(query)).status, query).toBe(422);
+    for (const query of [
+      { Status: 'waiting' as never },
+      { OwnerId: 'nobody' },
+      { SortBy: 'cheapest' as never },
+      { Category: 3 },
+    ]) {
+      expect((await list(query)).status, queryStringOf(query)).toBe(422);
     }
   });
 });
@@ -140,7 +172,7 @@ describe('GET properties/{id}', () => {
     const id = await pendingAd();
     await uploadPhoto(id, { width: 800, height: 600 });
 
-    const answer = await server.call('GET', `${PROPERTIES}/${id}`, undefined, { token: adminToken });
+    const answer = await detailOf(id);
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       id,
@@ -154,14 +186,14 @@ describe('GET properties/{id}', () => {
     });
     expect(answer.body.media).toHaveLength(1);
     expect(answer.body.media[0]).toMatchObject({ width: 800, height: 600 });
-    const again = await server.call('GET', `${PROPERTIES}/${id}`, undefined, { token: adminToken });
+    const again = await detailOf(id);
     expect(again.body.views).toBe(0);
   });
 
   it('404 for an ad that does not exist, 422 for a malformed id', async () => {
-    const missing = await server.call('GET', `${PROPERTIES}/2147483000`, undefined, { token: adminToken });
+    const missing = await detailOf(2147483000);
     expect(missing.status).toBe(404);
-    const malformed = await server.call('GET', `${PROPERTIES}/abc`, undefined, { token: adminToken });
+    const malformed = await detailOf('abc' as never);
     expect(malformed.status).toBe(422);
   });
 });
@@ -170,9 +202,9 @@ describe('approve and reject', () => {
   it('approve publishes the ad, notifies the owner live and in the list, and shows it publicly at once', async () => {
     const id = await pendingAd({ titleAr: 'فيلا للموافقة', titleEn: 'Villa to approve' });
     // Fill the anonymous list cache first: the approval must empty it.
-    const before = await server.call('GET', `${PROPERTY}/GetAllMainProperty?PageSize=100`);
+    const before = await server.send(catalogue.listProperties, { query: { PageSize: 100 } });
     expect(ids(before)).not.toContain(id);
-    const opened = await openSse(`${server.url}${NOTIFICATIONS}/stream`, {
+    const opened = await openSse(`${server.url}${notifications.notificationStream.path}`, {
       token: owner.token,
       language: 'en',
     });
@@ -180,7 +212,7 @@ describe('approve and reject', () => {
     const live: SseStream = opened;
     try {
       server.clock.advance(60);
-      expect((await decide(`${id}/approve`)).status).toBe(204);
+      expect((await approveSeen(id)).status).toBe(204);
       const event = await live.next(5_000);
       expect(event.event).toBe('notification');
       expect(JSON.parse(event.data)).toMatchObject({ type: 'adApproved', propertyId: id });
@@ -188,9 +220,9 @@ describe('approve and reject', () => {
       live.close();
     }
 
-    const after = await server.call('GET', `${PROPERTY}/GetAllMainProperty?PageSize=100`);
+    const after = await server.send(catalogue.listProperties, { query: { PageSize: 100 } });
     expect(ids(after)).toContain(id);
-    const publicDetail = await server.call('GET', `${PROPERTY}/GetById/${id}`);
+    const publicDetail = await publicAd(id);
     expect(publicDetail.status).toBe(200);
     expect(publicDetail.body.status).toBe('published');
 
@@ -199,7 +231,7 @@ describe('approve and reject', () => {
       type: 'adApproved',
       body: 'Your ad “Villa to approve” is now published and visible to visitors',
     });
-    const detail = await server.call('GET', `${PROPERTIES}/${id}`, undefined, { token: adminToken });
+    const detail = await detailOf(id);
     expect(detail.body.publishedAt).toEqual(expect.any(String));
     expect(detail.body.history).toEqual([
       expect.objectContaining({ action: 'approve', before: expect.objectContaining({ status: 'pending' }) }),
@@ -214,31 +246,31 @@ describe('approve and reject', () => {
 
   it('reject needs a reason of 3 to 500 characters (localized 422)', async () => {
     const id = await pendingAd();
-    const missing = await post(`${id}/reject`, {});
+    const missing = await reject(id, {} as never);
     expect(missing.status).toBe(422);
-    expect(missing.body.errors.reason).toEqual(['Write why the ad is rejected']);
-    const arabic = await decide(`${id}/reject`, { reason: '  ab ' }, adminToken, 'ar');
+    expect(missing.error.errors?.reason).toEqual(['Write why the ad is rejected']);
+    const arabic = await rejectSeen(id, '  ab ', adminToken, 'ar');
     expect(arabic.status).toBe(422);
-    expect(arabic.body.errors.reason).toEqual(['سبب الرفض من 3 إلى 500 حرف']);
-    const long = await decide(`${id}/reject`, { reason: 'x'.repeat(501) });
-    expect(long.body.errors.reason).toEqual(['The rejection reason has 3 to 500 characters']);
-    expect((await decide(`${id}/reject`, { reason: 'x'.repeat(500) })).status).toBe(204);
+    expect(arabic.error.errors?.reason).toEqual(['سبب الرفض من 3 إلى 500 حرف']);
+    const long = await rejectSeen(id, 'x'.repeat(501));
+    expect(long.error.errors?.reason).toEqual(['The rejection reason has 3 to 500 characters']);
+    expect((await rejectSeen(id, 'x'.repeat(500))).status).toBe(204);
     expect(await auditOf(id)).toHaveLength(1);
   });
 
   it('reject keeps the reason on the ad and tells the owner why; the ad stays out of public lists', async () => {
     const id = await pendingAd({ titleEn: 'Villa to reject' });
-    expect((await decide(`${id}/reject`, { reason: '  الصور غير واضحة ' })).status).toBe(204);
-    const detail = await server.call('GET', `${PROPERTIES}/${id}`, undefined, { token: adminToken });
+    expect((await rejectSeen(id, '  الصور غير واضحة ')).status).toBe(204);
+    const detail = await detailOf(id);
     expect(detail.body).toMatchObject({ status: 'rejected', rejectionReason: 'الصور غير واضحة' });
     expect(detail.body.history[0]).toMatchObject({
       action: 'reject',
       before: { status: 'pending', rejectionReason: null },
       after: { status: 'rejected', rejectionReason: 'الصور غير واضحة' },
     });
-    const own = await server.call('GET', `${PROPERTY}/GetById/${id}`, undefined, { token: owner.token });
+    const own = await publicAd(id, { token: owner.token });
     expect(own.body.rejectionReason).toBe('الصور غير واضحة');
-    expect((await server.call('GET', `${PROPERTY}/GetById/${id}`)).status).toBe(404);
+    expect((await publicAd(id)).status).toBe(404);
     const notices = await notificationsOf(owner);
     expect(notices.find((notice) => notice.propertyId === id)).toMatchObject({
       type: 'adRejected',
@@ -248,31 +280,30 @@ describe('approve and reject', () => {
 
   it('only an ad waiting for review can be approved or rejected (localized 409), and nothing is recorded', async () => {
     const id = await pendingAd();
-    expect((await decide(`${id}/approve`)).status).toBe(204);
-    const again = await decide(`${id}/approve`);
+    expect((await approveSeen(id)).status).toBe(204);
+    const again = await approveSeen(id);
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe('Only an ad waiting for review can be approved or rejected');
-    const rejected = await decide(`${id}/reject`, { reason: 'too late' }, adminToken, 'ar');
+    expect(again.error.message).toBe('Only an ad waiting for review can be approved or rejected');
+    const rejected = await rejectSeen(id, 'too late', adminToken, 'ar');
     expect(rejected.status).toBe(409);
-    expect(rejected.body.message).toBe('لا يمكن قبول الإعلان أو رفضه إلا وهو بانتظار المراجعة');
+    expect(rejected.error.message).toBe('لا يمكن قبول الإعلان أو رفضه إلا وهو بانتظار المراجعة');
     expect(await auditOf(id)).toHaveLength(1);
     expect((await notificationsOf(owner)).filter((notice) => notice.propertyId === id)).toHaveLength(1);
-    expect((await post('2147483000/approve', { version: 1 })).status).toBe(404);
+    expect((await approve(2147483000, { version: 1 })).status).toBe(404);
   });
 
   it('an edited rejected ad comes back to the queue and can then be approved', async () => {
     const id = await pendingAd();
-    await decide(`${id}/reject`, { reason: 'wrong price' });
-    const edited = await server.call(
-      'POST',
-      `${PROPERTY}/AddResidenceDetail`,
-      residenceBody(l, { id, price: 2_000_000 }),
+    await rejectSeen(id, 'wrong price');
+    const edited = await server.send(
+      catalogue.saveResidence,
+      { body: residenceBody(l, { id, price: 2_000_000 }) },
       { token: owner.token },
     );
     expect(edited.body.status).toBe('pending');
-    expect(ids(await list('?Status=pending&PageSize=100'))).toContain(id);
-    expect((await decide(`${id}/approve`)).status).toBe(204);
-    const detail = await server.call('GET', `${PROPERTIES}/${id}`, undefined, { token: adminToken });
+    expect(ids(await list({ Status: 'pending', PageSize: 100 }))).toContain(id);
+    expect((await approveSeen(id)).status).toBe(204);
+    const detail = await detailOf(id);
     expect(detail.body).toMatchObject({ status: 'published', rejectionReason: null });
   });
 });
@@ -286,22 +317,22 @@ describe('a decision is about the version the reviewer saw', () => {
     const seen = await adVersion(server, adminToken, id);
     await ownerEdit(id, { titleAr: 'شقة بعنوان لم يراجعه أحد', titleEn: 'Flat nobody reviewed' });
 
-    const english = await post(`${id}/approve`, { version: seen });
+    const english = await approve(id, { version: seen });
     expect(english.status).toBe(409);
-    expect(english.body.message).toBe(
+    expect(english.error.message).toBe(
       'The ad changed since you opened it, so its new version is loaded: review it, then decide',
     );
-    const arabic = await post(`${id}/approve`, { version: seen }, adminToken, 'ar');
-    expect(arabic.body.message).toBe('تغيّر الإعلان منذ أن فتحته، فحمّلنا نسخته الجديدة: راجعها ثم قرّر');
-    expect((await server.call('GET', `${PROPERTY}/GetById/${id}`)).status).toBe(404);
+    const arabic = await approve(id, { version: seen }, adminToken, 'ar');
+    expect(arabic.error.message).toBe('تغيّر الإعلان منذ أن فتحته، فحمّلنا نسخته الجديدة: راجعها ثم قرّر');
+    expect((await publicAd(id)).status).toBe(404);
     expect(await auditOf(id)).toEqual([]);
 
-    const reloaded = await server.call('GET', `${PROPERTIES}/${id}`, undefined, { token: adminToken });
+    const reloaded = await detailOf(id);
     expect(reloaded.body).toMatchObject({ status: 'pending', titleEn: 'Flat nobody reviewed' });
-    const current = reloaded.body.version as number;
+    const current = reloaded.body.version;
     expect(current).toBeGreaterThan(seen);
-    expect((await post(`${id}/approve`, { version: current })).status).toBe(204);
-    const published = await server.call('GET', `${PROPERTY}/GetById/${id}`, undefined, { language: 'en' });
+    expect((await approve(id, { version: current })).status).toBe(204);
+    const published = await publicAd(id, { language: 'en' });
     expect(published.body.title).toBe('Flat nobody reviewed');
     expect((await auditOf(id))[0]).toMatchObject({
       before: { version: current },
@@ -313,42 +344,43 @@ describe('a decision is about the version the reviewer saw', () => {
     const id = await pendingAd();
     let seen = await adVersion(server, adminToken, id);
     const [first] = await uploadPhoto(id);
-    expect((await post(`${id}/approve`, { version: seen })).status).toBe(409);
+    expect((await approve(id, { version: seen })).status).toBe(409);
 
     seen = await adVersion(server, adminToken, id);
     const [second] = await uploadPhoto(id);
-    expect((await post(`${id}/reject`, { reason: 'blurred photos', version: seen })).status).toBe(409);
+    expect((await reject(id, { reason: 'blurred photos', version: seen })).status).toBe(409);
 
     seen = await adVersion(server, adminToken, id);
-    const reordered = await server.call(
-      'PUT',
-      `${PROPERTY}/${id}/media-order`,
-      { mediaIds: [second?.id, first?.id] },
+    const reordered = await server.send(
+      catalogue.reorderMedia,
+      { params: { id }, body: { mediaIds: [second!.id, first!.id] } },
       { token: owner.token },
     );
-    expect(reordered.status, JSON.stringify(reordered.body)).toBe(200);
-    expect((await post(`${id}/approve`, { version: seen })).status).toBe(409);
+    expect(reordered.status, said(reordered)).toBe(200);
+    expect((await approve(id, { version: seen })).status).toBe(409);
 
     seen = await adVersion(server, adminToken, id);
-    const removed = await server.call('DELETE', `${PROPERTY}/media/${first?.id}`, undefined, {
-      token: owner.token,
-    });
+    const removed = await server.send(
+      catalogue.deleteMedia,
+      { params: { mediaId: first!.id } },
+      { token: owner.token },
+    );
     expect(removed.status).toBe(204);
-    expect((await post(`${id}/approve`, { version: seen })).status).toBe(409);
+    expect((await approve(id, { version: seen })).status).toBe(409);
 
     expect(await auditOf(id)).toEqual([]);
     const current = await adVersion(server, adminToken, id);
-    expect((await post(`${id}/reject`, { reason: 'blurred photos', version: current })).status).toBe(204);
+    expect((await reject(id, { reason: 'blurred photos', version: current })).status).toBe(204);
   });
 
   it('approve and reject need the version (localized 422)', async () => {
     const id = await pendingAd();
-    const approve = await post(`${id}/approve`, {}, adminToken, 'en');
-    expect(approve.status).toBe(422);
-    expect(approve.body.errors.version).toEqual(['This field is required']);
-    const reject = await post(`${id}/reject`, { reason: 'no version', version: 'one' });
-    expect(reject.status).toBe(422);
-    expect(reject.body.errors.version).toBeDefined();
+    const approved = await approve(id, {} as never, adminToken, 'en');
+    expect(approved.status).toBe(422);
+    expect(approved.error.errors?.version).toEqual(['This field is required']);
+    const rejected = await reject(id, { reason: 'no version', version: 'one' as never });
+    expect(rejected.status).toBe(422);
+    expect(rejected.error.errors?.version).toBeDefined();
     expect(await auditOf(id)).toEqual([]);
   });
 });
@@ -361,11 +393,10 @@ describe('price drops are told only of what is public', () => {
       titleEn: 'Villa before the cut',
       price: 1_000_000,
     });
-    expect((await decide(`${id}/approve`)).status).toBe(204);
-    const saved = await server.call(
-      'POST',
-      `${PROPERTY}/set-favorite`,
-      { propertyId: id },
+    expect((await approveSeen(id)).status).toBe(204);
+    const saved = await server.send(
+      catalogue.setFavorite,
+      { body: { propertyId: id } },
       { token: fan.token },
     );
     expect(saved.body.isFavorite).toBe(true);
@@ -383,16 +414,15 @@ describe('price drops are told only of what is public', () => {
       );
     expect(await drops()).toEqual([]);
 
-    const staffFix = await server.call(
-      'PUT',
-      `${PROPERTIES}/${id}`,
-      { titleEn: 'Villa at a new price' },
+    const staffFix = await server.send(
+      moderation.editModeratedProperty,
+      { params: { id }, body: { titleEn: 'Villa at a new price' } },
       { token: adminToken },
     );
     expect(staffFix.status).toBe(200);
     expect(await drops()).toEqual([]);
 
-    expect((await decide(`${id}/approve`)).status).toBe(204);
+    expect((await approveSeen(id)).status).toBe(204);
     const [drop, ...more] = await drops();
     expect(more).toEqual([]);
     expect(drop?.body).toBe('The price of “Villa at a new price” dropped to SAR 900,000 from SAR 1,000,000');
@@ -402,17 +432,17 @@ describe('price drops are told only of what is public', () => {
 describe('feature and unfeature', () => {
   it('features a published ad only (409 otherwise); repeating changes and records nothing', async () => {
     const id = await pendingAd();
-    const early = await post(`${id}/feature`);
+    const early = await feature(id);
     expect(early.status).toBe(409);
-    expect(early.body.message).toBe('Only a published ad can be featured');
-    await decide(`${id}/approve`);
-    expect((await post(`${id}/feature`)).status).toBe(204);
-    expect((await post(`${id}/feature`)).status).toBe(204);
-    const featured = await server.call('GET', `${PROPERTY}/GetAllMainProperty?IsFeatured=true&PageSize=100`);
+    expect(early.error.message).toBe('Only a published ad can be featured');
+    await approveSeen(id);
+    expect((await feature(id)).status).toBe(204);
+    expect((await feature(id)).status).toBe(204);
+    const featured = await featuredAds();
     expect(ids(featured)).toContain(id);
-    expect((await post(`${id}/unfeature`)).status).toBe(204);
-    expect((await post(`${id}/unfeature`)).status).toBe(204);
-    const plain = await server.call('GET', `${PROPERTY}/GetAllMainProperty?IsFeatured=true&PageSize=100`);
+    expect((await unfeature(id)).status).toBe(204);
+    expect((await unfeature(id)).status).toBe(204);
+    const plain = await featuredAds();
     expect(ids(plain)).not.toContain(id);
     const actions = (await auditOf(id)).map((entry) => entry.action);
     expect(actions).toEqual(['unfeature', 'feature', 'approve']);
@@ -428,14 +458,14 @@ describe('DELETE properties/{id}', () => {
     const url = photo?.url ?? '';
     expect((await fetch(`${server.url}${url}`)).status).toBe(200);
 
-    const answer = await server.call('DELETE', `${PROPERTIES}/${id}`, undefined, { token: adminToken });
-    expect(answer.status).toBe(204);
-    expect((await server.call('GET', `${PROPERTIES}/${id}`, undefined, { token: adminToken })).status).toBe(
-      404,
+    const answer = await server.send(
+      moderation.deleteModeratedProperty,
+      { params: { id } },
+      { token: adminToken },
     );
-    expect(
-      (await server.call('GET', `${PROPERTY}/GetById/${id}`, undefined, { token: owner.token })).status,
-    ).toBe(404);
+    expect(answer.status).toBe(204);
+    expect((await detailOf(id)).status).toBe(404);
+    expect((await publicAd(id, { token: owner.token })).status).toBe(404);
     expect((await fetch(`${server.url}${url}`)).status).toBe(404);
     const [entry] = await auditOf(id);
     expect(entry).toMatchObject({
@@ -443,7 +473,11 @@ describe('DELETE properties/{id}', () => {
       before: { id, titleAr: 'إعلان للحذف', status: 'pending', photos: 1 },
       after: null,
     });
-    const again = await server.call('DELETE', `${PROPERTIES}/${id}`, undefined, { token: adminToken });
+    const again = await server.send(
+      moderation.deleteModeratedProperty,
+      { params: { id } },
+      { token: adminToken },
+    );
     expect(again.status).toBe(404);
   });
 });
@@ -457,32 +491,33 @@ describe('a reviewer role (Properties.ReadList, Read, Approve)', () => {
     ]);
     const id = await pendingAd();
     const rejectMe = await pendingAd();
-    expect(ids(await list('?Status=pending&PageSize=100', reviewer.token))).toContain(id);
-    const read = await server.call('GET', `${PROPERTIES}/${id}`, undefined, { token: reviewer.token });
+    expect(ids(await list({ Status: 'pending', PageSize: 100 }, reviewer.token))).toContain(id);
+    const read = await detailOf(id, reviewer.token);
     expect(read.status).toBe(200);
-    expect((await decide(`${id}/approve`, {}, reviewer.token)).status).toBe(204);
-    expect((await decide(`${rejectMe}/reject`, { reason: 'duplicate ad' }, reviewer.token)).status).toBe(204);
-    const deleted = await server.call('DELETE', `${PROPERTIES}/${id}`, undefined, {
-      token: reviewer.token,
-      language: 'en',
-    });
+    expect((await approveSeen(id, reviewer.token)).status).toBe(204);
+    expect((await rejectSeen(rejectMe, 'duplicate ad', reviewer.token)).status).toBe(204);
+    const deleted = await server.send(
+      moderation.deleteModeratedProperty,
+      { params: { id } },
+      as(reviewer.token),
+    );
     expect(deleted.status).toBe(403);
-    expect((await post(`${id}/feature`, undefined, reviewer.token)).status).toBe(403);
+    expect((await feature(id, reviewer.token)).status).toBe(403);
     const [entry] = await auditOf(id);
     expect(entry).toMatchObject({ action: 'approve' });
-    const log = await server.call(
-      'GET',
-      `${DASHBOARD}/audit-log?Resource=Properties&ResourceId=${id}`,
-      undefined,
-      {
-        token: adminToken,
-      },
+    const log = await server.send(
+      audit.listAuditLog,
+      { query: { Resource: 'Properties', ResourceId: String(id) } },
+      { token: adminToken },
     );
-    expect(log.body.data[0].staff).toEqual({ id: reviewer.id, email: reviewer.email });
+    expect(log.body.data[0]?.staff).toEqual({ id: reviewer.id, email: reviewer.email });
   });
 
   it('signed out is a 401', async () => {
-    expect((await server.call('GET', PROPERTIES)).status).toBe(401);
-    expect((await server.call('POST', `${PROPERTIES}/1/approve`)).status).toBe(401);
+    expect((await server.send(moderation.listModeratedProperties)).status).toBe(401);
+    // No body at all, as before any sign-in.
+    expect(
+      (await server.send(moderation.approveProperty, { params: { id: 1 }, body: undefined as never })).status,
+    ).toBe(401);
   });
 });
