@@ -2,13 +2,18 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { EndpointDefinition } from '../../../contract/endpoint.js';
+import * as account from '../../../contract/endpoints/account.js';
+import * as health from '../../../contract/endpoints/health.js';
+import * as messages from '../../../contract/endpoints/messages.js';
+import * as notifications from '../../../contract/endpoints/notifications.js';
+import * as properties from '../../../contract/endpoints/properties.js';
 import { translate } from '../../lib/i18n/messages.js';
-import type { ApiAnswer } from '../support/api-caller.js';
-import { loadLookups, PROPERTY, residenceBody, type Lookups } from '../support/catalogue-fixtures.js';
-import { MESSAGES, NOTIFICATIONS } from '../support/conversation-fixtures.js';
+import type { EndpointReply } from '../support/api-caller.js';
+import { loadLookups, residenceBody, type Lookups } from '../support/catalogue-fixtures.js';
 import { msUntilHealthy, startInstance, type Instance } from '../support/fault-instance.js';
 import { startPrivatePostgres, type PrivatePostgres } from '../support/private-postgres.js';
-import { ACCOUNT, newSaudiMobile, signIn, type SignedIn } from '../support/sign-in-flow.js';
+import { newSaudiMobile, signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { isStream, openSse, type SseStream } from '../support/sse-client.js';
 
 /**
@@ -54,8 +59,11 @@ afterEach(async () => {
   if (!cluster.isRunning()) await cluster.start();
 });
 
+/** What the test reads of an answer during the gap: all are 503s. */
+type GapAnswer = Pick<EndpointReply<EndpointDefinition>, 'status' | 'headers' | 'error'>;
+
 /** One of each kind of request a visitor makes: health, a public read, an own read, writes, sign-in. */
-function requestsDuringTheGap(): Promise<ApiAnswer>[] {
+function requestsDuringTheGap(): Promise<GapAnswer>[] {
   const timed = <T>(answer: Promise<T>) =>
     Promise.race([
       answer,
@@ -63,14 +71,15 @@ function requestsDuringTheGap(): Promise<ApiAnswer>[] {
         setTimeout(() => reject(new Error('no answer in time')), REQUEST_BOUND_MS),
       ),
     ]);
-  return [
-    server.call('GET', '/api/health'),
-    server.call('GET', `${PROPERTY}/GetAllMainProperty?PageSize=5`),
-    server.call('GET', `${PROPERTY}/getall`, undefined, { token: user.token }),
-    server.call('POST', `${ACCOUNT}/updateprofile`, { fullName: 'أثناء الانقطاع' }, { token: user.token }),
-    server.call('POST', `${PROPERTY}/AddResidenceDetail`, residenceBody(l), { token: user.token }),
-    server.call('POST', `${ACCOUNT}/register`, { phoneNumber: newSaudiMobile().e164, dialCode: '+966' }),
-  ].map(timed);
+  const requests: Promise<GapAnswer>[] = [
+    server.send(health.checkHealth),
+    server.send(properties.listProperties, { query: { PageSize: 5 } }),
+    server.send(properties.listOwnProperties, {}, { token: user.token }),
+    server.send(account.updateProfile, { body: { fullName: 'أثناء الانقطاع' } }, { token: user.token }),
+    server.send(properties.saveResidence, { body: residenceBody(l) }, { token: user.token }),
+    server.send(account.register, { body: { phoneNumber: newSaudiMobile().e164, dialCode: '+966' } }),
+  ];
+  return requests.map(timed);
 }
 
 /**
@@ -98,7 +107,7 @@ async function nextNotificationAbout(live: SseStream, adId: number, mode: string
   console.info(
     `fault-postgres-restart (${mode}): the server ended the stream during recovery; reconnecting with Last-Event-ID ${lastEventId}`,
   );
-  const again = await openSse(`${server.url}${NOTIFICATIONS}/stream`, {
+  const again = await openSse(`${server.url}${notifications.notificationStream.path}`, {
     token: user.token,
     language: 'en',
     lastEventId,
@@ -113,14 +122,14 @@ describe('PostgreSQL restarted under a running server', () => {
   for (const mode of ['immediate', 'fast'] as const) {
     it(`stopped (${mode}): 503 during the gap, then recovers without a restart`, async () => {
       // A notification stream opened before the gap stays open through it.
-      const live = await openSse(`${server.url}${NOTIFICATIONS}/stream`, {
+      const live = await openSse(`${server.url}${notifications.notificationStream.path}`, {
         token: user.token,
         language: 'en',
       });
       if (!isStream(live)) throw new Error(`stream answered ${live.status}`);
       opened.push(live);
       await cluster.stop(mode);
-      const rounds: ApiAnswer[][] = [];
+      const rounds: GapAnswer[][] = [];
       for (let round = 0; round < 3; round += 1) rounds.push(await Promise.all(requestsDuringTheGap()));
       const answers = rounds.flat();
 
@@ -131,17 +140,19 @@ describe('PostgreSQL restarted under a running server', () => {
       );
       expect(statuses.every((status) => status === 503)).toBe(true);
       for (const [health, ...others] of rounds) {
-        expect(health?.body).toEqual({ status: 'unavailable' });
+        // Health's 503 carries its own answer ({ status }), which the reply hands out as `error`.
+        expect(health?.error).toEqual({ status: 'unavailable' });
         for (const answer of others) {
-          expect(answer.body).toEqual({ message: translate('unavailable', 'ar') });
+          expect(answer.error).toEqual({ message: translate('unavailable', 'ar') });
           expect(answer.headers.get('retry-after')).toBe('5');
         }
       }
-      const english = await server.call('GET', `${PROPERTY}/getall`, undefined, {
-        token: user.token,
-        language: 'en',
-      });
-      expect(english.body).toEqual({ message: translate('unavailable', 'en') });
+      const english = await server.send(
+        properties.listOwnProperties,
+        {},
+        { token: user.token, language: 'en' },
+      );
+      expect(english.error).toEqual({ message: translate('unavailable', 'en') });
       expect(server.process.child.exitCode).toBeNull();
 
       const restartedAt = Date.now();
@@ -152,27 +163,27 @@ describe('PostgreSQL restarted under a running server', () => {
       );
       expect(recoveredMs).toBeDefined();
 
-      const renamed = await server.call(
-        'POST',
-        `${ACCOUNT}/updateprofile`,
-        { fullName: `بعد ${mode}` },
+      const renamed = await server.send(
+        account.updateProfile,
+        { body: { fullName: `بعد ${mode}` } },
         { token: user.token },
       );
       expect(renamed.status).toBe(200);
-      const ad = await server.call('POST', `${PROPERTY}/AddResidenceDetail`, residenceBody(l), {
-        token: user.token,
-      });
+      const ad = await server.send(
+        properties.saveResidence,
+        { body: residenceBody(l) },
+        { token: user.token },
+      );
       expect(ad.status).toBe(200);
       const someoneNew = await signIn(server);
       // The listener has reconnected by itself: a message to the new ad reaches the old stream.
-      const sent = await server.call(
-        'POST',
-        `${MESSAGES}/sendPropertyMessage`,
-        { propertyId: ad.body.id, message: 'هل العقار متاح؟' },
+      const sent = await server.send(
+        messages.sendPropertyMessage,
+        { body: { propertyId: ad.body.id, message: 'هل العقار متاح؟' } },
         { token: someoneNew.token },
       );
       expect(sent.status).toBe(201);
-      expect(await nextNotificationAbout(live, ad.body.id as number, mode)).toMatchObject({
+      expect(await nextNotificationAbout(live, ad.body.id, mode)).toMatchObject({
         type: 'newMessage',
         propertyId: ad.body.id,
       });
