@@ -4,7 +4,7 @@ import type { AppDeps } from '../../../deps.js';
 import { propertyMessages } from '../../../db/schema/index.js';
 import { AppError } from '../../../lib/errors.js';
 import type { AuditActor } from '../audit/audit-actor.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { auditedUpdate } from '../audit/audited-update.js';
 import { messageSnapshot, selectMessages, toDashboardMessage } from './abuse-view.js';
 
 /**
@@ -20,33 +20,19 @@ export async function setMessageHidden(
   reason?: string,
 ): Promise<DashboardMessage> {
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(propertyMessages)
-      .where(eq(propertyMessages.id, id))
-      .for('update');
-    if (!before) throw new AppError('notFound', 'notFound');
-    if ((before.hiddenAt !== null) === hidden) return;
-    const [after] = await tx
-      .update(propertyMessages)
-      .set({ hiddenAt: hidden ? now : null, hiddenReason: hidden ? (reason ?? null) : null })
-      .where(eq(propertyMessages.id, id))
-      .returning();
-    if (!after) throw new AppError('notFound', 'notFound');
-    await recordAudit(
-      tx,
+  await deps.db.transaction((tx) =>
+    auditedUpdate(tx, propertyMessages, id, {
       actor,
-      {
-        action: hidden ? 'hide' : 'unhide',
-        resource: 'Comments',
-        resourceId: id,
-        before: messageSnapshot(before),
-        after: messageSnapshot(after),
-      },
-      now,
-    );
-  });
+      at: now,
+      resource: 'Comments',
+      action: hidden ? 'hide' : 'unhide',
+      snapshot: messageSnapshot,
+      change: (before) =>
+        (before.hiddenAt !== null) === hidden
+          ? undefined
+          : { hiddenAt: hidden ? now : null, hiddenReason: hidden ? (reason ?? null) : null },
+    }),
+  );
   const [row] = await selectMessages(deps.db).where(eq(propertyMessages.id, id));
   if (!row) throw new AppError('notFound', 'notFound');
   return toDashboardMessage(row);

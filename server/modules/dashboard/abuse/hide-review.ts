@@ -4,7 +4,7 @@ import type { AppDeps } from '../../../deps.js';
 import { reviews } from '../../../db/schema/index.js';
 import { AppError } from '../../../lib/errors.js';
 import type { AuditActor } from '../audit/audit-actor.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { auditedUpdate } from '../audit/audited-update.js';
 import { reviewSnapshot, selectReviews, toDashboardReview } from './abuse-view.js';
 
 /**
@@ -20,29 +20,19 @@ export async function setReviewHidden(
   reason?: string,
 ): Promise<DashboardReview> {
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(reviews).where(eq(reviews.id, id)).for('update');
-    if (!before) throw new AppError('notFound', 'notFound');
-    if ((before.hiddenAt !== null) === hidden) return;
-    const [after] = await tx
-      .update(reviews)
-      .set({ hiddenAt: hidden ? now : null, hiddenReason: hidden ? (reason ?? null) : null })
-      .where(eq(reviews.id, id))
-      .returning();
-    if (!after) throw new AppError('notFound', 'notFound');
-    await recordAudit(
-      tx,
+  await deps.db.transaction((tx) =>
+    auditedUpdate(tx, reviews, id, {
       actor,
-      {
-        action: hidden ? 'hide' : 'unhide',
-        resource: 'Ratings',
-        resourceId: id,
-        before: reviewSnapshot(before),
-        after: reviewSnapshot(after),
-      },
-      now,
-    );
-  });
+      at: now,
+      resource: 'Ratings',
+      action: hidden ? 'hide' : 'unhide',
+      snapshot: reviewSnapshot,
+      change: (before) =>
+        (before.hiddenAt !== null) === hidden
+          ? undefined
+          : { hiddenAt: hidden ? now : null, hiddenReason: hidden ? (reason ?? null) : null },
+    }),
+  );
   const [row] = await selectReviews(deps.db).where(eq(reviews.id, id));
   if (!row) throw new AppError('notFound', 'notFound');
   return toDashboardReview(row);

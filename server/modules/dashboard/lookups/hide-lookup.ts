@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { DashboardLookup } from '../../../../contract/dashboard/lookups.js';
 import type { AppDeps } from '../../../deps.js';
 import { lookups } from '../../../db/schema/index.js';
-import { AppError } from '../../../lib/errors.js';
 import type { AuditActor } from '../audit/audit-actor.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { auditedUpdate } from '../audit/audited-update.js';
 import { readLookup } from './get-lookup.js';
 import { lookupSnapshot } from './lookup-view.js';
 
@@ -20,24 +18,14 @@ export async function setLookupHidden(
 ): Promise<DashboardLookup> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(lookups).where(eq(lookups.id, id)).for('update');
-    if (!before) throw new AppError('notFound', 'notFound');
-    if (before.hidden !== hidden) {
-      const [after] = await tx.update(lookups).set({ hidden }).where(eq(lookups.id, id)).returning();
-      if (!after) throw new AppError('notFound', 'notFound');
-      await recordAudit(
-        tx,
-        actor,
-        {
-          action: hidden ? 'hide' : 'unhide',
-          resource: 'Lookups',
-          resourceId: id,
-          before: lookupSnapshot(before),
-          after: lookupSnapshot(after),
-        },
-        now,
-      );
-    }
+    await auditedUpdate(tx, lookups, id, {
+      actor,
+      at: now,
+      resource: 'Lookups',
+      action: hidden ? 'hide' : 'unhide',
+      snapshot: lookupSnapshot,
+      change: (before) => (before.hidden === hidden ? undefined : { hidden }),
+    });
     return readLookup(tx, id);
   });
 }

@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { isDeepStrictEqual } from 'node:util';
 import type { DashboardTestimonial } from '../../../../contract/dashboard/testimonials.js';
 import type { AppDeps } from '../../../deps.js';
 import { testimonials } from '../../../db/schema/index.js';
-import { AppError } from '../../../lib/errors.js';
 import type { AuditActor } from '../audit/audit-actor.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { auditedUpdate } from '../audit/audited-update.js';
 import { testimonialSnapshot, toDashboardTestimonial } from './testimonial-view.js';
 
 type TestimonialChange = Partial<Omit<typeof testimonials.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>>;
@@ -18,28 +16,16 @@ export async function changeTestimonial(
   change: TestimonialChange,
 ): Promise<DashboardTestimonial> {
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(testimonials).where(eq(testimonials.id, id)).for('update');
-    if (!before) throw new AppError('notFound', 'notFound');
-    if (isDeepStrictEqual({ ...before, ...change }, before)) return toDashboardTestimonial(before);
-    const [after] = await tx
-      .update(testimonials)
-      .set({ ...change, updatedAt: now })
-      .where(eq(testimonials.id, id))
-      .returning();
-    if (!after) throw new AppError('notFound', 'notFound');
-    await recordAudit(
-      tx,
+  const { row } = await deps.db.transaction((tx) =>
+    auditedUpdate(tx, testimonials, id, {
       actor,
-      {
-        action: 'update',
-        resource: 'Testimonials',
-        resourceId: id,
-        before: testimonialSnapshot(before),
-        after: testimonialSnapshot(after),
-      },
-      now,
-    );
-    return toDashboardTestimonial(after);
-  });
+      at: now,
+      resource: 'Testimonials',
+      action: 'update',
+      snapshot: testimonialSnapshot,
+      change: (before) =>
+        isDeepStrictEqual({ ...before, ...change }, before) ? undefined : { ...change, updatedAt: now },
+    }),
+  );
+  return toDashboardTestimonial(row);
 }

@@ -5,7 +5,7 @@ import { sessions, users } from '../../../db/schema/index.js';
 import { AppError } from '../../../lib/errors.js';
 import { announceRevocation } from '../../notifications/session-revocation.js';
 import type { AuditActor } from '../audit/audit-actor.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { auditedUpdate } from '../audit/audited-update.js';
 import { getUser } from './get-user.js';
 import { isUserId, userSnapshot } from './user-view.js';
 
@@ -25,34 +25,24 @@ export async function setUserBlocked(
   if (!isUserId(id)) throw new AppError('notFound', 'notFound');
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-    if (!before) throw new AppError('notFound', 'notFound');
-    if ((before.blockedAt !== null) === blocked) return;
-    const [after] = await tx
-      .update(users)
-      .set({ blockedAt: blocked ? now : null, updatedAt: now })
-      .where(eq(users.id, id))
-      .returning();
-    if (!after) throw new AppError('notFound', 'notFound');
-    if (blocked) {
+    const { changed } = await auditedUpdate(tx, users, id, {
+      actor,
+      at: now,
+      resource: 'Users',
+      action: blocked ? 'block' : 'unblock',
+      snapshot: userSnapshot,
+      change: (before) =>
+        (before.blockedAt !== null) === blocked
+          ? undefined
+          : { blockedAt: blocked ? now : null, updatedAt: now },
+    });
+    if (changed && blocked) {
       await tx
         .update(sessions)
         .set({ revokedAt: now, revokedReason: 'blocked' })
         .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
-      await announceRevocation(tx, { userId: after.id });
+      await announceRevocation(tx, { userId: id });
     }
-    await recordAudit(
-      tx,
-      actor,
-      {
-        action: blocked ? 'block' : 'unblock',
-        resource: 'Users',
-        resourceId: id,
-        before: userSnapshot(before),
-        after: userSnapshot(after),
-      },
-      now,
-    );
   });
   return getUser(deps, id);
 }
