@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as account from '../../../contract/endpoints/account.js';
+import * as messages from '../../../contract/endpoints/messages.js';
+import * as notifications from '../../../contract/endpoints/notifications.js';
 import { generateVapidKeys } from '../../modules/push/vapid.js';
 import { loadLookups, type Lookups } from '../support/catalogue-fixtures.js';
-import { MESSAGES, NOTIFICATIONS, publishedAd } from '../support/conversation-fixtures.js';
+import { publishedAd } from '../support/conversation-fixtures.js';
 import { PUSH_HOST, startFakePushService, type FakePushService } from '../support/fake-push-service.js';
 import { endsWithin, isStream, openSse, type SseStream, type StreamOptions } from '../support/sse-client.js';
-import { ACCOUNT, signIn, type SignedIn } from '../support/sign-in-flow.js';
+import { signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 /**
@@ -51,24 +54,28 @@ afterAll(async () => {
 });
 
 async function stream(on: TestServer, user: SignedIn, options: StreamOptions = {}): Promise<SseStream> {
-  const answer = await openSse(`${on.url}${NOTIFICATIONS}/stream`, { token: user.token, ...options });
+  const answer = await openSse(`${on.url}${notifications.notificationStream.path}`, {
+    token: user.token,
+    ...options,
+  });
   if (!isStream(answer)) throw new Error(`stream answered ${answer.status}`);
   opened.push(answer);
   return answer;
 }
 async function message(on: TestServer, from: SignedIn, adId: number) {
-  const answer = await on.call(
-    'POST',
-    `${MESSAGES}/sendPropertyMessage`,
-    { propertyId: adId, message: 'السلام عليكم، هل السعر قابل للتفاوض؟' },
+  const answer = await on.send(
+    messages.sendPropertyMessage,
+    { body: { propertyId: adId, message: 'السلام عليكم، هل السعر قابل للتفاوض؟' } },
     { token: from.token },
   );
   expect(answer.status).toBe(201);
 }
 async function newest(on: TestServer, user: SignedIn, language: 'ar' | 'en' = 'ar') {
-  const answer = await on.call('GET', `${NOTIFICATIONS}/GetAll`, undefined, { token: user.token, language });
+  const answer = await on.send(notifications.listNotifications, {}, { token: user.token, language });
   expect(answer.status).toBe(200);
-  return answer.body.data[0] as { id: number };
+  const [first] = answer.body.data;
+  if (!first) throw new Error('no notification yet');
+  return first;
 }
 
 describe(`live delivery across server instances (${variant})`, () => {
@@ -132,10 +139,9 @@ describe(`live delivery across server instances (${variant})`, () => {
   it('each new notification is pushed once, however many servers hear of it', async () => {
     const owner = await signIn(a);
     const browser = push.newBrowser();
-    const saved = await b.call(
-      'POST',
-      `${NOTIFICATIONS}/push-subscription`,
-      { subscription: browser.subscription },
+    const saved = await b.send(
+      notifications.savePushSubscription,
+      { body: { subscription: browser.subscription } },
       { token: owner.token },
     );
     expect(saved.status).toBe(204);
@@ -158,7 +164,7 @@ describe(`live delivery across server instances (${variant})`, () => {
     const loggedOut = await stream(b, owner);
     const kept = await stream(b, otherDevice);
 
-    const logout = await a.call('POST', `${ACCOUNT}/logout`, { refreshToken: owner.refreshToken });
+    const logout = await a.send(account.logout, { body: { refreshToken: owner.refreshToken } });
     expect(logout.status).toBe(204);
     await endsWithin(loggedOut, 1000);
 
@@ -170,7 +176,7 @@ describe(`live delivery across server instances (${variant})`, () => {
   it('deleting the account through server B ends its streams on server A within a second', async () => {
     const user = await signIn(b);
     const onA = await stream(a, user);
-    const deleted = await b.call('DELETE', `${ACCOUNT}/`, undefined, { token: user.token });
+    const deleted = await b.send(account.deleteAccount, {}, { token: user.token });
     expect(deleted.status).toBe(204);
     await endsWithin(onA, 1000);
     expect(onA.events).toEqual([]);

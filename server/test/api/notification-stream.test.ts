@@ -1,9 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as account from '../../../contract/endpoints/account.js';
+import * as users from '../../../contract/endpoints/dashboard/users.js';
+import * as messages from '../../../contract/endpoints/messages.js';
+import * as notifications from '../../../contract/endpoints/notifications.js';
 import { properties } from '../../db/schema/index.js';
 import { notifyAdApproved } from '../../modules/notifications/events.js';
 import { loadLookups, type Lookups } from '../support/catalogue-fixtures.js';
-import { MESSAGES, NOTIFICATIONS, publishedAd } from '../support/conversation-fixtures.js';
+import { publishedAd } from '../support/conversation-fixtures.js';
 import {
   endsWithin,
   isStream,
@@ -12,8 +16,8 @@ import {
   type SseStream,
   type StreamOptions,
 } from '../support/sse-client.js';
-import { ACCOUNT, signIn, type SignedIn } from '../support/sign-in-flow.js';
-import { adminEnv, DASHBOARD, loginAdmin } from '../support/staff-fixtures.js';
+import { signIn, type SignedIn } from '../support/sign-in-flow.js';
+import { adminEnv, loginAdmin } from '../support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const HEARTBEAT_SECONDS = 0.2;
@@ -38,7 +42,10 @@ async function open(
   options: StreamOptions = {},
   on = server,
 ): Promise<OpenedStream> {
-  const answer = await openSse(`${on.url}${NOTIFICATIONS}/stream`, { token: user?.token, ...options });
+  const answer = await openSse(`${on.url}${notifications.notificationStream.path}`, {
+    token: user?.token,
+    ...options,
+  });
   if (isStream(answer)) opened.push(answer);
   return answer;
 }
@@ -50,21 +57,21 @@ async function stream(user: SignedIn, options: StreamOptions = {}, on = server):
 
 /** An inquirer's message: the owner gets a `newMessage` notification (one per unread conversation). */
 async function message(from: SignedIn, adId: number, on = server) {
-  const answer = await on.call(
-    'POST',
-    `${MESSAGES}/sendPropertyMessage`,
-    { propertyId: adId, message: 'هل العقار متاح للمعاينة؟' },
+  const answer = await on.send(
+    messages.sendPropertyMessage,
+    { body: { propertyId: adId, message: 'هل العقار متاح للمعاينة؟' } },
     { token: from.token },
   );
   expect(answer.status).toBe(201);
 }
 async function notificationsOf(user: SignedIn, language: 'ar' | 'en' = 'ar', on = server) {
-  const answer = await on.call('GET', `${NOTIFICATIONS}/GetAll?PageSize=100`, undefined, {
-    token: user.token,
-    language,
-  });
+  const answer = await on.send(
+    notifications.listNotifications,
+    { query: { PageSize: 100 } },
+    { token: user.token, language },
+  );
   expect(answer.status).toBe(200);
-  return answer.body.data as { id: number; type: string; title: string }[];
+  return answer.body.data;
 }
 const dataOf = (event: { data: string }) => JSON.parse(event.data) as { id: number };
 
@@ -80,9 +87,7 @@ describe('GET stream: who may open it', () => {
 
   it('answers 401 once the session is logged out', async () => {
     const user = await signIn(server);
-    const logout = await server.call('POST', '/api/website/account/logout', {
-      refreshToken: user.refreshToken,
-    });
+    const logout = await server.send(account.logout, { body: { refreshToken: user.refreshToken } });
     expect(logout.status).toBe(204);
     expect((await open(user)).status).toBe(401);
   });
@@ -242,7 +247,7 @@ describe('GET stream: ends with its session', () => {
     const loggedOut = await stream(owner);
     const kept = await stream(otherDevice);
 
-    const logout = await server.call('POST', `${ACCOUNT}/logout`, { refreshToken: owner.refreshToken });
+    const logout = await server.send(account.logout, { body: { refreshToken: owner.refreshToken } });
     expect(logout.status).toBe(204);
     await endsWithin(loggedOut, 1000);
 
@@ -258,9 +263,11 @@ describe('GET stream: ends with its session', () => {
     const otherDevice = await secondSession(user);
     const streams = [await stream(user), await stream(user), await stream(otherDevice)];
 
-    const blocked = await server.call('POST', `${DASHBOARD}/users/${user.userId}/block`, undefined, {
-      token: await loginAdmin(server),
-    });
+    const blocked = await server.send(
+      users.blockUser,
+      { params: { id: user.userId } },
+      { token: await loginAdmin(server) },
+    );
     expect(blocked.status).toBe(200);
     await Promise.all(streams.map((live) => endsWithin(live, 1000)));
     for (const live of streams) expect(live.events).toEqual([]);
@@ -271,7 +278,7 @@ describe('GET stream: ends with its session', () => {
     const otherDevice = await secondSession(user);
     const streams = [await stream(user), await stream(otherDevice)];
 
-    const deleted = await server.call('DELETE', `${ACCOUNT}/`, undefined, { token: user.token });
+    const deleted = await server.send(account.deleteAccount, {}, { token: user.token });
     expect(deleted.status).toBe(204);
     await Promise.all(streams.map((live) => endsWithin(live, 1000)));
     for (const live of streams) expect(live.events).toEqual([]);
@@ -280,8 +287,7 @@ describe('GET stream: ends with its session', () => {
   it('a reused refresh token ends the streams of its session within a second', async () => {
     const user = await signIn(server);
     const live = await stream(user);
-    const refresh = (token: string) =>
-      server.call('POST', `${ACCOUNT}/refresh-token?refreshToken=${encodeURIComponent(token)}`);
+    const refresh = (token: string) => server.send(account.refreshToken, { query: { refreshToken: token } });
     expect((await refresh(user.refreshToken)).status).toBe(200);
     server.clock.advance(11);
     expect((await refresh(user.refreshToken)).status).toBe(401);
@@ -335,10 +341,9 @@ describe('GET stream: token lifetime and a lost listener', () => {
     server.clock.advance(2);
     expect((await open(owner)).status).toBe(401);
     await message(await signIn(server), adId);
-    const refreshed = await server.call(
-      'POST',
-      `/api/website/account/refresh-token?refreshToken=${encodeURIComponent(owner.refreshToken)}`,
-    );
+    const refreshed = await server.send(account.refreshToken, {
+      query: { refreshToken: owner.refreshToken },
+    });
     expect(refreshed.status).toBe(200);
     const again = await stream({ ...owner, token: refreshed.body.token }, { lastEventId: '0' });
     expect(JSON.parse((await again.next()).data)).toMatchObject({ type: 'newMessage', propertyId: adId });
