@@ -69,19 +69,20 @@ export const endpoint = <const E extends EndpointDefinition>(definition: E): E =
 type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 /**
- * Path and query values travel as text, so their schemas coerce and take `unknown`; a caller sends
- * what the coercion yields (a number for `z.coerce.number()`), and may leave out what has a default.
+ * Schemas that coerce or preprocess take `unknown` (path and query values travel as text; empty body
+ * fields count as absent); a caller sends what they yield (a number for `z.coerce.number()`), and may
+ * leave out what has a default.
  */
-type OnTheUrl<S> = S extends z.ZodType ? UrlValues<z.input<S>, z.output<S>> : undefined;
-type UrlValues<I, O> = {
-  [K in keyof I]: unknown extends I[K] ? (K extends keyof O ? O[K] : never) : I[K];
+type AsSent<S> = S extends z.ZodType ? SentValues<z.input<S>, z.output<S>> : undefined;
+type SentValues<I, O> = {
+  [K in keyof I]: unknown extends I[K] ? (K extends keyof NonNullable<O> ? NonNullable<O>[K] : never) : I[K];
 };
 
 /** What a caller sends: the path's parameters, the query and the body, each as the schema takes it. */
 export type EndpointInput<E extends EndpointDefinition> = Clean<{
-  params: OnTheUrl<E['params']>;
-  query: OnTheUrl<E['query']>;
-  body: E['form'] extends MultipartForm ? FormData : Input<E['body']>;
+  params: AsSent<E['params']>;
+  query: AsSent<E['query']>;
+  body: E['form'] extends MultipartForm ? FormData : AsSent<E['body']>;
 }>;
 
 /** What the server's handler receives once the request passed validation. */

@@ -215,7 +215,7 @@ describe('POST sendPropertyMessage', () => {
     ['a negative property id', { propertyId: -1 }, 'propertyId'],
     ['a huge property id', { propertyId: 1e15 }, 'propertyId'],
     ['a receiver that is not a user id', { receiverId: 'not-a-uuid' }, 'receiverId'],
-    ['a receiver that is a number', { receiverId: 5 }, 'receiverId'],
+    ['a receiver that is a number', { receiverId: 5 as never }, 'receiverId'],
   ])('refuses %s with a 422 on that field', async (_case, change, field) => {
     const { buyer, adId } = await ownerAndBuyer();
     const answer = await send(buyer, { propertyId: adId, message: 'مرحبا', ...change });
