@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as account from '../../../contract/endpoints/account.js';
+import * as health from '../../../contract/endpoints/health.js';
 import { startFakeProvider, type FakeProvider, type ReceivedRequest } from '../support/fake-sms-provider.js';
-import { ACCOUNT, newSaudiMobile, requestCode } from '../support/sign-in-flow.js';
+import { newSaudiMobile, requestCode } from '../support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 const codeIn = (text: string | null) => /\d{5}/.exec(text ?? '')?.[0] ?? '';
 
 async function verifyWith(server: TestServer, guid: string, code: string) {
-  return server.call('POST', `${ACCOUNT}/verifycode`, { id: guid, code });
+  return server.send(account.verifyCode, { body: { id: guid, code } });
 }
 
 describe('twilio sender', () => {
@@ -69,14 +71,13 @@ describe('twilio sender', () => {
       body: { code: 21211, message: "Invalid 'To' Phone Number" },
     }));
     const phone = newSaudiMobile();
-    const answer = await server.call(
-      'POST',
-      `${ACCOUNT}/register`,
-      { phoneNumber: phone.national, dialCode: '+966' },
+    const answer = await server.send(
+      account.register,
+      { body: { phoneNumber: phone.national, dialCode: '+966' } },
       { language: 'en' },
     );
     expect(answer.status).toBe(503);
-    expect(answer.body.message).toBe(
+    expect(answer.error.message).toBe(
       'The verification code could not be sent right now, please try again later',
     );
     const text = provider.received.at(-1)?.form.get('Body') ?? '';
@@ -97,7 +98,7 @@ describe('twilio sender', () => {
     });
     try {
       expect((await requestCode(unreachable, newSaudiMobile().national)).status).toBe(503);
-      expect((await unreachable.call('GET', '/api/health')).status).toBe(200);
+      expect((await unreachable.send(health.checkHealth)).status).toBe(200);
     } finally {
       await unreachable.close();
     }
@@ -150,10 +151,9 @@ describe('unifonic sender', () => {
 
   it('sends the code as Unifonic documents it (recipient without +), in English when asked', async () => {
     const phone = newSaudiMobile();
-    const registered = await server.call(
-      'POST',
-      `${ACCOUNT}/register`,
-      { phoneNumber: phone.national, dialCode: '+966' },
+    const registered = await server.send(
+      account.register,
+      { body: { phoneNumber: phone.national, dialCode: '+966' } },
       { language: 'en' },
     );
     expect(registered.status).toBe(200);
