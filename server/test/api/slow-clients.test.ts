@@ -2,7 +2,11 @@ import { Agent, request as httpRequest } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAd, loadLookups, PROPERTY, residenceBody } from '../support/catalogue-fixtures.js';
+import type { EndpointAnswer } from '../../../contract/endpoint.js';
+import * as account from '../../../contract/endpoints/account.js';
+import * as health from '../../../contract/endpoints/health.js';
+import * as properties from '../../../contract/endpoints/properties.js';
+import { createAd, loadLookups, residenceBody } from '../support/catalogue-fixtures.js';
 import { signIn } from '../support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -120,7 +124,7 @@ function multipart(fields: Record<string, string>, file: { name: string; data: B
 describe.concurrent('slow clients', () => {
   it('a body trickling in (a byte every 2 s) is answered 408 and closed within a minute', async () => {
     const head =
-      'POST /api/website/account/register HTTP/1.1\r\nHost: localhost\r\n' +
+      `POST ${account.register.path} HTTP/1.1\r\nHost: localhost\r\n` +
       'Content-Type: application/json\r\nContent-Length: 400\r\n\r\n';
     const { closedAfterMs, answer } = await trickle(head, `{"phoneNumber":"${'5'.repeat(380)}"}`, 2_000);
     expect(closedAfterMs).toBeLessThan(MINUTE);
@@ -130,7 +134,7 @@ describe.concurrent('slow clients', () => {
   }, 90_000);
 
   it('headers trickling in (a byte every 2 s) are answered 408 and closed within a minute', async () => {
-    const head = 'GET /api/health HTTP/1.1\r\nHost: localhost\r\n';
+    const head = `GET ${health.checkHealth.path} HTTP/1.1\r\nHost: localhost\r\n`;
     const { closedAfterMs, answer } = await trickle(head, `X-Slow: ${'a'.repeat(200)}\r\n\r\n`, 2_000);
     expect(closedAfterMs).toBeLessThan(MINUTE);
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
@@ -147,7 +151,7 @@ describe.concurrent('slow clients', () => {
     );
     const started = Date.now();
     const answer = await paced(
-      `${PROPERTY}/uploadPropertyMedia`,
+      properties.uploadMedia.path,
       { authorization: `Bearer ${owner.token}`, 'content-type': form.contentType },
       form.body,
       6 * 1024,
@@ -155,11 +159,11 @@ describe.concurrent('slow clients', () => {
     );
     expect(answer.status, answer.body).toBe(200);
     expect(Date.now() - started).toBeGreaterThan(10_000);
-    expect((JSON.parse(answer.body) as { data: unknown[] }).data).toHaveLength(1);
+    expect((JSON.parse(answer.body) as EndpointAnswer<typeof properties.uploadMedia>).data).toHaveLength(1);
   }, 90_000);
 
   it('an idle keep-alive connection is closed after KEEP_ALIVE_TIMEOUT_SECONDS', async () => {
-    const request = 'GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n';
+    const request = `GET ${health.checkHealth.path} HTTP/1.1\r\nHost: localhost\r\n\r\n`;
     const { closedAfterMs, answer } = await trickle(request, '', 0, 15_000);
     // The request was answered at once, then the connection sat idle until the server closed it.
     expect(answer).toMatch(/^HTTP\/1\.1 200 /);
@@ -174,7 +178,7 @@ describe('requests without a connection', () => {
     try {
       const answer = await injected.app.inject({
         method: 'POST',
-        url: `${PROPERTY}/AddResidenceDetail`,
+        url: properties.saveResidence.path,
         headers: { 'content-type': 'application/json' },
         payload: '{"title":"no token"}',
       });
@@ -195,7 +199,7 @@ describe('keep-alive connections', () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
       for (let sent = 0; sent < 15; sent++) {
-        const answer = await fetchOn(agent, '/api/website/account/register', '{"phoneNumber":"1"}');
+        const answer = await fetchOn(agent, account.register.path, '{"phoneNumber":"1"}');
         expect(answer).toBe(422);
       }
     } finally {
