@@ -7,6 +7,7 @@ import {
   type InputArguments,
   type WireRequest,
 } from '../../../contract/endpoint';
+import { refreshToken as refreshTokenEndpoint } from '../../../contract/endpoints/account';
 import { notify } from './notify';
 import { i18n, storedLanguage } from './i18n';
 import { notifyAuthChanged } from './auth-state';
@@ -119,12 +120,13 @@ async function doRefresh(): Promise<boolean> {
   const refreshToken = localStorage.getItem(STORAGE_KEYS.refreshToken);
   if (!refreshToken) return sessionExpired();
   try {
-    const response = await fetch(
-      apiUrl(`/api/website/account/refresh-token?refreshToken=${encodeURIComponent(refreshToken)}`),
-      { method: 'POST', headers: { 'accept-language': storedLanguage() } },
-    );
+    const wire = wireRequestOf(refreshTokenEndpoint, { query: { refreshToken } });
+    const response = await fetch(apiUrl(wire.url), {
+      method: wire.method,
+      headers: { 'accept-language': storedLanguage() },
+    });
     if (!response.ok) return sessionExpired();
-    const pair = (await response.json()) as { token: string; refreshToken: string };
+    const pair = (await response.json()) as EndpointAnswer<typeof refreshTokenEndpoint>;
     localStorage.setItem(STORAGE_KEYS.token, pair.token);
     localStorage.setItem(STORAGE_KEYS.refreshToken, pair.refreshToken);
     notifyAuthChanged();

@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import type { EndpointAnswer } from '../../../contract/endpoint';
+import type { verifyCode } from '../../../contract/endpoints/account';
 import { STORAGE_KEYS } from './storage-keys';
 
 const listeners = new Set<() => void>();
@@ -69,7 +71,7 @@ export function claimsOf(token: string): TokenClaims | null {
 }
 
 /** Stores a new session (spec §3 keys): Token, refreshToken and the name-identifier as userInfoId. */
-export function storeSession(pair: { token: string; refreshToken: string }): void {
+export function storeSession(pair: EndpointAnswer<typeof verifyCode>): void {
   localStorage.setItem(STORAGE_KEYS.token, pair.token);
   localStorage.setItem(STORAGE_KEYS.refreshToken, pair.refreshToken);
   const claims = claimsOf(pair.token);
