@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { listNotifications } from '../../../../../contract/endpoints/notifications';
+import { invalidateResources } from '../../../lib/endpoint-queries';
 import { notify } from '../../../lib/notify';
 import { followNotifications } from '../lib/follow-notifications';
 import { notificationLink } from '../lib/notification-link';
@@ -23,8 +25,7 @@ export function useLiveNotifications(): void {
       signal: controller.signal,
       lastEventId,
       onNotification: (item) => {
-        void queryClient.invalidateQueries({ queryKey: ['notifications'] });
-        for (const queryKey of relatedQueries(item.type)) void queryClient.invalidateQueries({ queryKey });
+        void invalidateResources(queryClient, listNotifications, ...relatedQueries(item.type));
         const link = notificationLink(item);
         notify.info(item.title, {
           description: item.body,

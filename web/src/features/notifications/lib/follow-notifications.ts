@@ -1,10 +1,11 @@
+import { urlOf } from '../../../../../contract/endpoint';
+import { notificationStream } from '../../../../../contract/endpoints/notifications';
 import type { NotificationItem } from '../../../../../contract/notifications';
-import { refreshSession } from '../../../lib/api-client';
+import { apiUrl, refreshSession } from '../../../lib/api-client';
 import { storedLanguage } from '../../../lib/i18n';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { eventStreamParser } from './event-stream';
 
-const STREAM_PATH = '/api/website/notifications/stream';
 /** Until the server says otherwise (`retry:`). */
 const DEFAULT_RETRY_MS = 3000;
 const MAX_RETRY_MS = 60_000;
@@ -38,7 +39,7 @@ async function readOnce(options: FollowOptions, token: string): Promise<Next> {
     'accept-language': storedLanguage(),
   };
   if (options.lastEventId.current) headers['last-event-id'] = options.lastEventId.current;
-  const response = await fetch(new URL(STREAM_PATH, window.location.href), {
+  const response = await fetch(apiUrl(urlOf(notificationStream, {})), {
     headers,
     cache: 'no-store',
     signal: options.signal,

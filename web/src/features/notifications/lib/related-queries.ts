@@ -1,17 +1,24 @@
+import type { EndpointDefinition } from '../../../../../contract/endpoint';
+import { listConversations } from '../../../../../contract/endpoints/messages';
+import { getProperty } from '../../../../../contract/endpoints/properties';
+import { listReviews } from '../../../../../contract/endpoints/reviews';
 import type { NotificationType } from '../../../../../contract/notifications';
 
-/** What else on screen a notification makes stale, so an open page shows it without a reload. */
-export function relatedQueries(type: NotificationType): string[][] {
+/**
+ * What else on screen a notification makes stale, so an open page shows it without a reload: the
+ * endpoints whose resources (`invalidateResources`) are read again.
+ */
+export function relatedQueries(type: NotificationType): EndpointDefinition[] {
   switch (type) {
     case 'newMessage':
     case 'reply':
-      return [['messages']];
+      return [listConversations];
     case 'newReview':
-      return [['reviews'], ['properties', 'detail']];
+      return [listReviews, getProperty];
     case 'priceDrop':
     case 'adApproved':
     case 'adRejected':
-      return [['properties']];
+      return [getProperty];
     case 'broadcast':
       return [];
   }

@@ -1,4 +1,6 @@
-import { apiRequest } from '../../../lib/api-client';
+import type { EndpointInput } from '../../../../../contract/endpoint';
+import { pushPublicKey, savePushSubscription } from '../../../../../contract/endpoints/notifications';
+import { call } from '../../../lib/api-client';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 
 /** The spec's path for the notification service worker (§9). */
@@ -32,9 +34,7 @@ const sameKey = (a: ArrayBuffer | null, b: Uint8Array) =>
 async function subscribe(): Promise<PushSubscription> {
   const registration = await navigator.serviceWorker.register(SERVICE_WORKER_PATH);
   await withTimeout(navigator.serviceWorker.ready, READY_TIMEOUT_MS);
-  const { publicKey } = await apiRequest<{ publicKey: string }>('website/notifications/push-public-key', {
-    quiet: true,
-  });
+  const { publicKey } = await call(pushPublicKey, {}, { quiet: true });
   const key = base64UrlBytes(publicKey);
   const existing = await registration.pushManager.getSubscription();
   if (existing && sameKey(existing.options.applicationServerKey, key)) return existing;
@@ -68,11 +68,10 @@ export async function obtainPushToken(): Promise<string | null> {
 
 /** Tells the server about a subscription obtained after sign-in (or renewed). */
 export function sendPushToken(token: string): Promise<unknown> {
-  return apiRequest('website/notifications/push-subscription', {
-    method: 'POST',
-    body: { subscription: JSON.parse(token) as unknown },
-    quiet: true,
-  });
+  const subscription = JSON.parse(token) as EndpointInput<
+    typeof savePushSubscription
+  >['body']['subscription'];
+  return call(savePushSubscription, { body: { subscription } }, { quiet: true });
 }
 
 /** Whether this browser already allowed notifications (then subscribing needs no prompt). */
