@@ -1,44 +1,43 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Profile, UpdateProfileBody } from '../../../../contract/account';
-import { apiRequest } from '../../lib/api-client';
-
-export interface TokenPair {
-  token: string;
-  refreshToken: string;
-}
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EndpointInput } from '../../../../contract/endpoint';
+import {
+  deleteAccount,
+  getProfile,
+  register,
+  updateProfile,
+  uploadProfileImage,
+  verifyCode,
+} from '../../../../contract/endpoints/account';
+import { call } from '../../lib/api-client';
+import { endpointQuery, invalidateResources } from '../../lib/endpoint-queries';
 
 export function useRegister() {
   return useMutation({
-    mutationFn: (body: { phoneNumber: string; dialCode: string }) =>
-      apiRequest<{ guid: string }>('website/account/register', { method: 'POST', body, quiet: true }),
+    mutationFn: (body: EndpointInput<typeof register>['body']) => call(register, { body }, { quiet: true }),
   });
 }
 
 export function useVerifyCode() {
   return useMutation({
-    mutationFn: (body: { code: string; id: string; deviceId: string; fcmToken: string }) =>
-      apiRequest<TokenPair>('website/account/verifycode', { method: 'POST', body, quiet: true }),
+    mutationFn: (body: EndpointInput<typeof verifyCode>['body']) =>
+      call(verifyCode, { body }, { quiet: true }),
   });
 }
 
-export const profileQuery = (userId: string) =>
-  queryOptions({
-    queryKey: ['account', 'profile', userId],
-    queryFn: () => apiRequest<Profile>(`website/account/${encodeURIComponent(userId)}`),
-  });
+export const profileQuery = (userId: string) => endpointQuery(getProfile, { params: { id: userId } });
 
 /** After each successful account change, the cached profile is refetched (spec §7). */
-function useAccountMutation<TBody, TResult>(call: (body: TBody) => Promise<TResult>) {
+function useAccountMutation<TInput, TResult>(change: (input: TInput) => Promise<TResult>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['account'] }),
+    mutationFn: change,
+    onSuccess: () => invalidateResources(queryClient, getProfile),
   });
 }
 
 export function useUpdateProfile() {
-  return useAccountMutation((body: UpdateProfileBody) =>
-    apiRequest<Profile>('website/account/updateprofile', { method: 'POST', body, quiet: true }),
+  return useAccountMutation((body: EndpointInput<typeof updateProfile>['body']) =>
+    call(updateProfile, { body }, { quiet: true }),
   );
 }
 
@@ -46,12 +45,10 @@ export function useUploadProfileImage() {
   return useAccountMutation((file: File) => {
     const body = new FormData();
     body.append('file', file);
-    return apiRequest<{ imageUrl: string }>('website/account/uploadprofileimage', { method: 'POST', body });
+    return call(uploadProfileImage, { body });
   });
 }
 
 export function useDeleteAccount() {
-  return useMutation({
-    mutationFn: () => apiRequest<undefined>('website/account', { method: 'DELETE' }),
-  });
+  return useMutation({ mutationFn: () => call(deleteAccount) });
 }
