@@ -6,7 +6,7 @@ import { companyQuery } from './api';
 /** The company's phone, WhatsApp and email (from the server's configuration). */
 export function CompanyContacts() {
   const { t } = useTranslation();
-  const company = useQuery(companyQuery).data;
+  const company = useQuery(companyQuery()).data;
   const rows: {
     key: string;
     icon: LucideIcon;

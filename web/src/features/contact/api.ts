@@ -1,17 +1,16 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { CompanyContact } from '../../../../contract/company';
-import type { SupportBody } from '../../../../contract/support';
-import { apiRequest } from '../../lib/api-client';
+import { useMutation } from '@tanstack/react-query';
+import type { EndpointInput } from '../../../../contract/endpoint';
+import { getCompanyContact } from '../../../../contract/endpoints/company';
+import { sendSupportMessage } from '../../../../contract/endpoints/support';
+import { call } from '../../lib/api-client';
+import { endpointQuery } from '../../lib/endpoint-queries';
 
-export const companyQuery = queryOptions({
-  queryKey: ['company'],
-  queryFn: () => apiRequest<CompanyContact>('website/company'),
-  staleTime: 60 * 60_000,
-});
+/** Read when asked for, as its key holds the reader's language. */
+export const companyQuery = () => ({ ...endpointQuery(getCompanyContact), staleTime: 60 * 60_000 });
 
 export function useSendSupportMessage() {
   return useMutation({
-    mutationFn: (body: SupportBody) =>
-      apiRequest<{ id: number }>('website/support/send', { method: 'POST', body, quiet: true }),
+    mutationFn: (body: EndpointInput<typeof sendSupportMessage>['body']) =>
+      call(sendSupportMessage, { body }, { quiet: true }),
   });
 }
