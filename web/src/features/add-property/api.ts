@@ -1,28 +1,33 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PropertyDetail, PropertyMedia } from '../../../../contract/properties';
-import { apiRequest } from '../../lib/api-client';
+import type { EndpointInput } from '../../../../contract/endpoint';
+import {
+  deleteMedia,
+  reorderMedia,
+  saveIndustry,
+  saveResidence,
+} from '../../../../contract/endpoints/properties';
+import { call } from '../../lib/api-client';
+import { invalidateResources } from '../../lib/endpoint-queries';
 import type { Category } from './lib/category';
 
-const PROPERTY = 'website/property';
-
 /** Every cached list and detail shows ads: refetch them after any change. */
-function useInvalidateProperties() {
+export function useInvalidateProperties() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['properties'] });
+  return () => invalidateResources(queryClient, saveResidence);
 }
 
 /**
  * Creates the ad, or updates it when the body has an id (api.md). Quiet: the form shows the server's
- * field errors under the fields and its message above them.
+ * field errors under the fields and its message above them. The body is what the form holds
+ * (`requestBodyOf`): a number field with text in it goes as text, for the server to refuse.
  */
 export function useSaveAd(category: Category) {
   const invalidate = useInvalidateProperties();
   return useMutation({
     mutationFn: (body: Record<string, unknown>) =>
-      apiRequest<PropertyDetail>(
-        `${PROPERTY}/${category === 1 ? 'AddResidenceDetail' : 'AddIndustryDetail'}`,
-        { method: 'POST', body, quiet: true },
-      ),
+      category === 1
+        ? call(saveResidence, { body: body as EndpointInput<typeof saveResidence>['body'] }, { quiet: true })
+        : call(saveIndustry, { body: body as EndpointInput<typeof saveIndustry>['body'] }, { quiet: true }),
     onSuccess: invalidate,
   });
 }
@@ -30,8 +35,7 @@ export function useSaveAd(category: Category) {
 export function useDeletePhoto() {
   const invalidate = useInvalidateProperties();
   return useMutation({
-    mutationFn: (mediaId: number) =>
-      apiRequest<undefined>(`${PROPERTY}/media/${mediaId}`, { method: 'DELETE', quiet: true }),
+    mutationFn: (mediaId: number) => call(deleteMedia, { params: { mediaId } }, { quiet: true }),
     onSuccess: invalidate,
   });
 }
@@ -41,11 +45,7 @@ export function useReorderPhotos() {
   const invalidate = useInvalidateProperties();
   return useMutation({
     mutationFn: ({ propertyId, mediaIds }: { propertyId: number; mediaIds: number[] }) =>
-      apiRequest<{ data: PropertyMedia[] }>(`${PROPERTY}/${propertyId}/media-order`, {
-        method: 'PUT',
-        body: { mediaIds },
-        quiet: true,
-      }),
+      call(reorderMedia, { params: { id: propertyId }, body: { mediaIds } }, { quiet: true }),
     onSuccess: invalidate,
   });
 }

@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import type { EndpointInput } from '../../../../contract/endpoint';
+import { changeStatus, deleteProperty } from '../../../../contract/endpoints/properties';
+import { call } from '../../lib/api-client';
+import { invalidateResources } from '../../lib/endpoint-queries';
 
-export type OwnerStatus = 'sold' | 'rented' | 'archived';
+export type OwnerStatus = EndpointInput<typeof changeStatus>['body']['status'];
 
+/** Every cached list and detail shows ads: refetch them after any change. */
 function useInvalidateProperties() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['properties'] });
+  return () => invalidateResources(queryClient, changeStatus);
 }
 
 /** The owner closes a published ad as sold or rented (api.md `{id}/status`). */
@@ -13,11 +17,7 @@ export function useChangeAdStatus() {
   const invalidate = useInvalidateProperties();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: OwnerStatus }) =>
-      apiRequest<undefined>(`website/property/${id}/status`, {
-        method: 'POST',
-        body: { status },
-        quiet: true,
-      }),
+      call(changeStatus, { params: { id }, body: { status } }, { quiet: true }),
     onSuccess: invalidate,
   });
 }
@@ -25,8 +25,7 @@ export function useChangeAdStatus() {
 export function useDeleteAd() {
   const invalidate = useInvalidateProperties();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest<undefined>(`website/property/${id}`, { method: 'DELETE', quiet: true }),
+    mutationFn: (id: number) => call(deleteProperty, { params: { id } }, { quiet: true }),
     onSuccess: invalidate,
   });
 }

@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
 import type { PropertyMedia } from '../../../../../contract/properties';
-import { useDeletePhoto, useReorderPhotos } from '../api';
+import { useDeletePhoto, useInvalidateProperties, useReorderPhotos } from '../api';
 import { uploadPhoto } from '../lib/upload-photo';
 
 /** decisions.md "Media": JPEG, PNG or WebP, 10 MB each, 20 per ad. */
@@ -38,7 +37,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  */
 export function usePropertyPhotos(propertyId: number | undefined, initial: PropertyMedia[]) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const invalidateProperties = useInvalidateProperties();
   const [media, setMedia] = useState(initial);
   const [pending, setPending] = useState<PendingPhoto[]>([]);
   const reorder = useReorderPhotos();
@@ -84,7 +83,7 @@ export function usePropertyPhotos(propertyId: number | undefined, initial: Prope
     }
     draining.current = false;
     // Lists and details show the cover: refetch them once the batch is up.
-    if (uploaded) void queryClient.invalidateQueries({ queryKey: ['properties'] });
+    if (uploaded) void invalidateProperties();
   }
 
   function addFiles(files: Iterable<File>) {

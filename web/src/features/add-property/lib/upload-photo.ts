@@ -1,12 +1,8 @@
+import { urlOf, type EndpointAnswer, type ErrorAnswer } from '../../../../../contract/endpoint';
+import { uploadMedia } from '../../../../../contract/endpoints/properties';
 import type { PropertyMedia } from '../../../../../contract/properties';
-import { ApiError, refreshSession } from '../../../lib/api-client';
-import { i18n, storedLanguage } from '../../../lib/i18n';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
-
-interface ErrorAnswer {
-  message?: string;
-  errors?: Record<string, string[]>;
-}
+import { ApiError, apiUrl, refreshSession, requestHeaders } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n';
 
 /**
  * One photo to uploadPropertyMedia through XMLHttpRequest, whose upload events give the progress
@@ -29,16 +25,15 @@ export function uploadPhoto(
 function send(propertyId: number, file: File, onProgress: (fraction: number) => void) {
   return new Promise<PropertyMedia[]>((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', new URL('/api/website/property/uploadPropertyMedia', window.location.href));
-    request.setRequestHeader('accept-language', storedLanguage());
-    const token = localStorage.getItem(STORAGE_KEYS.token);
-    if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
+    const url = urlOf(uploadMedia, {});
+    request.open(uploadMedia.method, apiUrl(url));
+    for (const [name, value] of Object.entries(requestHeaders(url))) request.setRequestHeader(name, value);
     request.responseType = 'json';
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     request.onload = () => {
-      const answer = (request.response ?? {}) as ErrorAnswer & { data?: PropertyMedia[] };
+      const answer = (request.response ?? {}) as Partial<ErrorAnswer & EndpointAnswer<typeof uploadMedia>>;
       if (request.status === 200 && answer.data) {
         onProgress(1);
         resolve(answer.data);
