@@ -1,8 +1,10 @@
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddReviewBody, ReviewItem, ReviewList } from '../../../../contract/reviews';
-import { apiRequest } from '../../lib/api-client';
+import type { EndpointInput } from '../../../../contract/endpoint';
+import { getProperty } from '../../../../contract/endpoints/properties';
+import { addReview, listReviews } from '../../../../contract/endpoints/reviews';
+import { call } from '../../lib/api-client';
+import { endpointKey, invalidateResources } from '../../lib/endpoint-queries';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
-import { toSearch } from '../catalogue/api';
 
 export const REVIEWS_PAGE_SIZE = 5;
 
@@ -10,31 +12,30 @@ export const REVIEWS_PAGE_SIZE = 5;
 export const reviewsViewer = (signedIn: boolean) =>
   signedIn ? (localStorage.getItem(STORAGE_KEYS.userInfoId) ?? 'signed-in') : 'guest';
 
-/** A property's reviews, newest first, page after page ("show more"), with the average. */
-export const reviewsQuery = (propertyId: number, viewer: string) =>
-  infiniteQueryOptions({
-    queryKey: ['reviews', propertyId, 'list', viewer],
-    queryFn: ({ pageParam }) =>
-      apiRequest<ReviewList>(
-        `website/reviews/getall?${toSearch({ PropertyId: propertyId, PageSize: REVIEWS_PAGE_SIZE, PageNumber: pageParam })}`,
-        { quiet: true },
-      ),
+/**
+ * A property's reviews, newest first, page after page ("show more"), with the average. Pages of an
+ * infinite query: no `meta.access`, so the server, which renders plain queries only, leaves it out.
+ */
+export const reviewsQuery = (propertyId: number, viewer: string) => {
+  const query = { PropertyId: String(propertyId), PageSize: REVIEWS_PAGE_SIZE };
+  return infiniteQueryOptions({
+    queryKey: [...endpointKey(listReviews, { query }), viewer],
+    queryFn: ({ pageParam, signal }) =>
+      call(listReviews, { query: { ...query, PageNumber: pageParam } }, { quiet: true, signal }),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => (pages.length < last.totalPages ? pages.length : undefined),
   });
+};
 
 /**
  * Adds the caller's review or changes it (the server keeps one per user). Errors are shown in the
- * dialog, so the client stays quiet; afterwards the list and the ad's rating summary are fetched again.
+ * dialog, so the client stays quiet; afterwards the reviews and the ads (their rating summary) are
+ * fetched again.
  */
-export function useSaveReview(propertyId: number) {
+export function useSaveReview() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddReviewBody) =>
-      apiRequest<ReviewItem>('website/reviews/addreview', { method: 'POST', body, quiet: true }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['reviews', propertyId] });
-      void queryClient.invalidateQueries({ queryKey: ['properties', 'detail'] });
-    },
+    mutationFn: (body: EndpointInput<typeof addReview>['body']) => call(addReview, { body }, { quiet: true }),
+    onSuccess: () => void invalidateResources(queryClient, listReviews, getProperty),
   });
 }

@@ -5,7 +5,7 @@ import { REVIEW_COMMENT_MAX_LENGTH } from '../../../../../contract/limits';
 import type { ReviewItem } from '../../../../../contract/reviews';
 import { ApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
-import type { Language } from '../../../lib/i18n';
+import type { Language } from '../../../../../contract/common';
 import { notify } from '../../../lib/notify';
 import { useSaveReview } from '../api';
 import { StarRatingInput, type Rating } from './StarRatingInput';
@@ -35,7 +35,7 @@ export default function ReviewDialog({ propertyId, propertyTitle, mine, onClosed
   const [rating, setRating] = useState<Rating | null>(mine ? (mine.rating as Rating) : null);
   const [comment, setComment] = useState(mine?.comment ?? '');
   const [errors, setErrors] = useState<Errors>({});
-  const save = useSaveReview(propertyId);
+  const save = useSaveReview();
   const over = comment.length > REVIEW_COMMENT_MAX_LENGTH;
 
   useEffect(() => {
