@@ -1,24 +1,17 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConversationItem, MessageItem, ThreadAnswer } from '../../../../contract/messages';
-import { apiRequest } from '../../lib/api-client';
-import { i18n } from '../../lib/i18n';
-import type { ListEnvelope } from '../catalogue/api';
+import type { EndpointInput } from '../../../../contract/endpoint';
+import { getThread, listConversations, sendPropertyMessage } from '../../../../contract/endpoints/messages';
+import { listNotifications } from '../../../../contract/endpoints/notifications';
+import type { MessageItem, ThreadAnswer } from '../../../../contract/messages';
+import { call } from '../../lib/api-client';
+import { endpointKey, endpointQuery, invalidateResources } from '../../lib/endpoint-queries';
 
-/** Every messages answer is cached under this root: live notifications invalidate it. */
-const ROOT = 'messages';
-const lang = () => i18n.language;
 const THREAD_PAGE_SIZE = 100;
 
-export const conversationsQuery = (page: number, pageSize: number) =>
-  queryOptions({
-    queryKey: [ROOT, 'conversations', lang(), page, pageSize],
-    queryFn: () =>
-      apiRequest<ListEnvelope<ConversationItem>>(
-        `website/messages/getAll?PageNumber=${page}&PageSize=${pageSize}`,
-        { quiet: true },
-      ),
-    refetchOnWindowFocus: true,
-  });
+export const conversationsQuery = (page: number, pageSize: number) => ({
+  ...endpointQuery(listConversations, { query: { PageNumber: page, PageSize: pageSize } }, { quiet: true }),
+  refetchOnWindowFocus: true,
+});
 
 export interface Thread {
   property: ThreadAnswer['property'];
@@ -29,11 +22,15 @@ export interface Thread {
   hasEarlier: boolean;
 }
 
-const threadPage = (propertyId: number, userId: string, page: number) =>
-  apiRequest<ThreadAnswer>(
-    `website/messages/getBySenderId/${userId}?PropertyId=${propertyId}&PageNumber=${page}&PageSize=${THREAD_PAGE_SIZE}`,
-    { quiet: true },
-  );
+const threadInput = (propertyId: number, userId: string) => ({
+  params: { senderId: userId },
+  query: { PropertyId: String(propertyId), PageSize: THREAD_PAGE_SIZE },
+});
+
+const threadPage = (propertyId: number, userId: string, page: number, signal: AbortSignal) => {
+  const input = threadInput(propertyId, userId);
+  return call(getThread, { ...input, query: { ...input.query, PageNumber: page } }, { quiet: true, signal });
+};
 
 /**
  * The newest messages of a conversation. The API pages oldest first, so the first page tells how many
@@ -41,20 +38,22 @@ const threadPage = (propertyId: number, userId: string, page: number) =>
  */
 export const threadQuery = (propertyId: number, userId: string, pages: number) =>
   queryOptions({
-    queryKey: [ROOT, 'thread', lang(), propertyId, userId, pages],
-    queryFn: async ({ client }): Promise<Thread> => {
-      const first = await threadPage(propertyId, userId, 0);
+    queryKey: [...endpointKey(getThread, threadInput(propertyId, userId)), pages],
+    meta: { access: getThread.access.kind },
+    queryFn: async ({ client, signal }): Promise<Thread> => {
+      const first = await threadPage(propertyId, userId, 0, signal);
       const last = first.totalPages - 1;
       const from = Math.max(0, last - pages);
       const start = Math.max(from, 1);
       const rest = await Promise.all(
         Array.from({ length: Math.max(0, last - start + 1) }, (_, index) =>
-          threadPage(propertyId, userId, start + index),
+          threadPage(propertyId, userId, start + index, signal),
         ),
       );
-      // Opening read the conversation and its notifications: their counts are stale now.
-      void client.invalidateQueries({ queryKey: [ROOT, 'conversations'] });
-      void client.invalidateQueries({ queryKey: ['notifications'] });
+      // Opening read the conversation and its notifications: their counts are stale now. Only the
+      // conversations (every page, any language: their key's path part), not this thread being read.
+      void client.invalidateQueries({ queryKey: endpointKey(listConversations).slice(0, -2) });
+      void invalidateResources(client, listNotifications);
       const shown = from === 0 ? [first, ...rest] : rest;
       return {
         property: first.property,
@@ -67,22 +66,13 @@ export const threadQuery = (propertyId: number, userId: string, pages: number) =
   });
 
 /** Without `receiverId` the message goes to the ad's owner; the owner names whom they answer. */
-export interface NewMessage {
-  propertyId: number;
-  message: string;
-  receiverId?: string;
-}
+export type NewMessage = EndpointInput<typeof sendPropertyMessage>['body'];
 
 /** Sends a message (api.md "Messages"); the error is the caller's to show. */
 export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NewMessage) =>
-      apiRequest<MessageItem>('website/messages/sendPropertyMessage', {
-        method: 'POST',
-        body,
-        quiet: true,
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [ROOT] }),
+    mutationFn: (body: NewMessage) => call(sendPropertyMessage, { body }, { quiet: true }),
+    onSuccess: () => invalidateResources(queryClient, sendPropertyMessage),
   });
 }
