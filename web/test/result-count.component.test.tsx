@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PropertyListItem } from '../../contract/properties';
+import type { PropertyListItem, SearchResults } from '../../contract/properties';
 import type { PropertyMap } from '../../contract/property-map';
-import type { CatalogueAnswer } from '../src/features/catalogue/api';
 import { FilterSheet } from '../src/features/listings/components/FilterSheet';
 import { ResultsSummary } from '../src/features/listings/components/ResultsSummary';
 import type { ListFiltersApi } from '../src/features/listings/hooks/useListFilters';
@@ -33,7 +32,7 @@ vi.mock('../src/features/listings/map/SearchMap', async () => {
 
 const noop = () => undefined;
 
-function cappedAnswer(pageSize: number): CatalogueAnswer {
+function cappedAnswer(pageSize: number): SearchResults {
   return {
     data: Array.from({ length: pageSize }, (_, index) => ({ id: index + 1 }) as PropertyListItem),
     totalPages: Math.ceil(1000 / pageSize),

@@ -3,6 +3,7 @@ import { Users } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { listProperties } from '../../../../contract/endpoints/properties';
 import { agentsQuery, propertyListQuery } from '../catalogue/api';
 import { StateMessage } from '../../components/ui/StateMessage';
 import { PropertyGrid } from '../catalogue/components/PropertyGrid';
@@ -16,7 +17,7 @@ export function AgentsPage() {
   const agents = useQuery(agentsQuery(0, 50));
   const chosen = agents.data?.data.find((agent) => agent.id === agentId);
   const listings = useQuery({
-    ...propertyListQuery('GetAllMainProperty', { AgentId: agentId, PageSize: 12 }),
+    ...propertyListQuery(listProperties, { AgentId: agentId, PageSize: 12 }),
     enabled: agentId !== undefined,
   });
   const listingsHeading = useRef<HTMLHeadingElement>(null);

@@ -1,3 +1,4 @@
+import { listProperties } from '../../../../contract/endpoints/properties';
 import type { PropertyDetail } from '../../../../contract/properties';
 import { propertyListQuery } from '../catalogue/api';
 
@@ -9,7 +10,7 @@ export const SIMILAR_COUNT = 4;
  * after leaving out this ad there are still four.
  */
 export const similarPropertiesQuery = (property: Pick<PropertyDetail, 'category' | 'city'>) =>
-  propertyListQuery('GetAllMainProperty', {
+  propertyListQuery(listProperties, {
     Category: property.category,
     CityId: property.city.id,
     PageSize: SIMILAR_COUNT + 1,

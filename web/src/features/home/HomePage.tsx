@@ -1,6 +1,7 @@
 import { Building2, PlusCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { listIndustries, listProperties, listResidences } from '../../../../contract/endpoints/properties';
 import { useIsSignedIn } from '../../lib/auth-state';
 import { AgentsStrip } from './components/AgentsStrip';
 import { HeroSearch } from './components/HeroSearch';
@@ -29,8 +30,8 @@ export function HomePage() {
         title={t('home.featured.title')}
         to="/AllFeatureProperty"
         linkText={t('home.featured.all')}
-        path="GetAllMainProperty"
-        params={{ IsFeatured: true, PageSize: 4 }}
+        endpoint={listProperties}
+        query={{ IsFeatured: true, PageSize: 4 }}
         eagerPhotos={2}
       />
       <PropertySection
@@ -38,16 +39,16 @@ export function HomePage() {
         title={t('home.latestResidential.title')}
         to="/recidence"
         linkText={t('home.latestResidential.all')}
-        path="getallresidence"
-        params={{ PageSize: 4 }}
+        endpoint={listResidences}
+        query={{ PageSize: 4 }}
       />
       <PropertySection
         id="home-industrial"
         title={t('home.latestIndustrial.title')}
         to="/industry"
         linkText={t('home.latestIndustrial.all')}
-        path="getallindustry"
-        params={{ PageSize: 4 }}
+        endpoint={listIndustries}
+        query={{ PageSize: 4 }}
       />
       <AgentsStrip />
       <TestimonialsSection />

@@ -3,12 +3,13 @@ import { SearchX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { StateMessage } from '../../../components/ui/StateMessage';
 import { useTranslation } from 'react-i18next';
-import type { PropertyListItem } from '../../../../../contract/properties';
-import type { ListEnvelope } from '../api';
+import type { EndpointAnswer } from '../../../../../contract/endpoint';
+import type { listFavorites } from '../../../../../contract/endpoints/properties';
 import { PropertyCard, PropertyCardSkeleton } from './PropertyCard';
 
 interface PropertyGridProps {
-  query: UseQueryResult<ListEnvelope<PropertyListItem>>;
+  /** A page of ads: every list of ads answers one (the public lists add whether the count stopped). */
+  query: UseQueryResult<EndpointAnswer<typeof listFavorites>>;
   /** How many skeleton cards to show while loading (the page size). */
   skeletons?: number;
   /** What the empty state offers (a link to clear filters, to browse, to post an ad). */

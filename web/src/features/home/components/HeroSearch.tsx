@@ -3,7 +3,8 @@ import { Search } from 'lucide-react';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { lookupQuery, toSearch } from '../../catalogue/api';
+import { queryStringOf } from '../../../../../contract/endpoint';
+import { lookupQuery } from '../../catalogue/api';
 
 const field =
   'h-12 w-full rounded-xl border border-line bg-surface-raised px-3 text-ink focus-visible:border-brand';
@@ -22,7 +23,7 @@ export function HeroSearch() {
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     void navigate(
-      `/search?${toSearch({ Category: category, TransactionTypeId: transaction, CityId: city })}`,
+      `/search${queryStringOf({ Category: category, TransactionTypeId: transaction, CityId: city })}`,
     );
   };
 

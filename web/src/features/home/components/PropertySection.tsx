@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { propertyListQuery, type ListParams, type ListPath } from '../../catalogue/api';
+import { propertyListQuery, type ListEndpoint, type ListQuery } from '../../catalogue/api';
 import { PropertyGrid } from '../../catalogue/components/PropertyGrid';
 import { SectionHeader } from './SectionHeader';
 import { belowTheFold } from '../below-the-fold';
@@ -9,8 +9,8 @@ interface PropertySectionProps {
   title: string;
   to: string;
   linkText: string;
-  path: ListPath;
-  params: ListParams;
+  endpoint: ListEndpoint;
+  query: ListQuery;
   /** Photos that load at once: only the first strip's, the others wait until they come near. */
   eagerPhotos?: number;
 }
@@ -21,11 +21,11 @@ export function PropertySection({
   title,
   to,
   linkText,
-  path,
-  params,
+  endpoint,
+  query: listQuery,
   eagerPhotos = 0,
 }: PropertySectionProps) {
-  const query = useQuery(propertyListQuery(path, params));
+  const query = useQuery(propertyListQuery(endpoint, listQuery));
   if (query.isSuccess && query.data.data.length === 0) return null;
   return (
     <section aria-labelledby={id} className={`mx-auto max-w-7xl px-4 py-10 ${belowTheFold}`}>

@@ -29,7 +29,7 @@ export function FilterSheet({ screen, list, onClose }: FilterSheetProps) {
   const [draft, setDraft] = useState<ListFilters>(list.filters);
   const settledDraft = useDebouncedValue(draft, 300);
   const count = useQuery(
-    propertyListQuery(screen.path, {
+    propertyListQuery(screen.endpoint, {
       ...listRequest(screen, { filters: settledDraft, sortBy: undefined, page: 0 }),
       PageSize: 1,
     }),

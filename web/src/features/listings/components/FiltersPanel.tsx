@@ -27,7 +27,7 @@ export function FiltersPanel({ filters, category, onChange, delay }: FiltersPane
       />
       <LookupSelect
         kind="propertytype"
-        params={{ Category: category }}
+        params={{ Category: category === undefined ? undefined : Number(category) }}
         label={t('listings.filters.propertyType')}
         value={filters.PropertyTypeId}
         onChange={(value) => onChange({ PropertyTypeId: value })}

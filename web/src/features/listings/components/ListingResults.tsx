@@ -1,13 +1,13 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { CatalogueAnswer } from '../../catalogue/api';
+import type { SearchResults } from '../../../../../contract/properties';
 import { Pager } from '../../catalogue/components/Pager';
 import { PropertyGrid } from '../../catalogue/components/PropertyGrid';
 import { PAGE_SIZE } from '../list-kinds';
 import { ClearFiltersButton } from './ClearFiltersButton';
 
 interface ListingResultsProps {
-  query: UseQueryResult<CatalogueAnswer>;
+  query: UseQueryResult<SearchResults>;
   page: number;
   onPage: (page: number) => void;
   /** Offered by the empty state when filters narrow the list. */

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LookupItem } from '../../../../../contract/lookups';
-import { lookupQuery, type ListParams, type LookupKind } from '../../catalogue/api';
+import { lookupQuery, type LookupKind, type LookupQuery } from '../../catalogue/api';
 import { SelectField } from './SelectField';
 
 interface LookupSelectProps {
   kind: LookupKind;
-  params?: ListParams;
+  params?: LookupQuery;
   /** Keeps only some entries of the list (regions, not cities). */
   include?: (item: LookupItem) => boolean;
   label: string;

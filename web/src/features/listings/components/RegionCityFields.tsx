@@ -22,7 +22,7 @@ export function RegionCityFields({ regionId, cityId, onChange }: RegionCityField
       />
       <LookupSelect
         kind="region"
-        params={{ ParentId: regionId }}
+        params={{ ParentId: regionId === undefined ? undefined : Number(regionId) }}
         label={t('listings.filters.city')}
         value={cityId}
         onChange={(value) => onChange({ CityId: value })}

@@ -150,3 +150,16 @@ export function withoutPanelFilters(filters: ListFilters): ListFilters {
   for (const key of OUTSIDE_PANEL) if (filters[key] !== undefined) kept[key] = filters[key];
   return kept;
 }
+
+/** The filters as the API's query takes them: numbers, but the words of `Query`. */
+export type FilterQuery = Pick<PropertyListQuery, FilterKey>;
+
+/** Each filter read from the URL is valid (`VALID`), so each number reads as one; in API order. */
+export function filterQuery(filters: ListFilters): FilterQuery {
+  const query: Record<string, string | number> = {};
+  for (const key of FILTER_KEYS) {
+    const value = filters[key];
+    if (value !== undefined) query[key] = key === 'Query' ? value : Number(value);
+  }
+  return query;
+}

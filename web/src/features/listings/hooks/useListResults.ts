@@ -10,7 +10,7 @@ import type { ListFiltersApi } from './useListFilters';
  */
 export function useListResults(screen: ListScreen, list: ListFiltersApi) {
   const query = useQuery({
-    ...propertyListQuery(screen.path, listRequest(screen, list)),
+    ...propertyListQuery(screen.endpoint, listRequest(screen, list)),
     placeholderData: keepPreviousData,
   });
   const lastPage =

@@ -1,15 +1,16 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { FilePlus2, SearchX, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { EndpointAnswer } from '../../../../../contract/endpoint';
+import type { listOwnProperties } from '../../../../../contract/endpoints/properties';
 import type { PropertyListItem } from '../../../../../contract/properties';
-import type { ListEnvelope } from '../../catalogue/api';
 import { StateMessage } from '../../../components/ui/StateMessage';
 import { NewAdLinks } from './NewAdLinks';
 import { OwnAdCard } from './OwnAdCard';
 import { OwnAdSkeleton } from './OwnAdSkeleton';
 
 interface OwnAdListProps {
-  query: UseQueryResult<ListEnvelope<PropertyListItem>>;
+  query: UseQueryResult<EndpointAnswer<typeof listOwnProperties>>;
   filtered: boolean;
   onClearFilter: () => void;
   onDelete: (ad: PropertyListItem) => void;
