@@ -1,6 +1,6 @@
 /// <reference types="node" />
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -45,12 +45,12 @@ setApiTransport(async (input, init) => {
   return new Response(empty ? null : answer.body, { status: answer.status, headers: answer.headers });
 });
 
-/** Answers anyone may see; signed-in answers (favourites, own ads, profile) stay in the browser. */
-function isPublicAnswer(key: readonly unknown[]): boolean {
-  const [scope, kind] = key;
-  if (scope === 'properties') return kind === 'list' || kind === 'detail';
-  return scope === 'lookups' || scope === 'agents' || scope === 'company' || scope === 'testimonials';
-}
+/**
+ * Answers anyone may see: their endpoint is public (`meta.access`, set by `endpointQuery`). Signed-in
+ * answers (favourites, own ads, profile, conversations, notifications) stay in the browser, and so do
+ * queries without the mark (pages of an infinite query: reviews).
+ */
+const isPublicAnswer = (query: Query) => query.meta?.access === 'public';
 
 function renderOnce(request: RenderRequest, context: StaticHandlerContext, answers: ServedAnswer[]) {
   const queryClient = createQueryClient(false);
@@ -76,8 +76,7 @@ async function fetchAnswers(request: RenderRequest, queryClient: QueryClient, ha
     .getQueryCache()
     .getAll()
     .filter(
-      (query) =>
-        query.state.status === 'pending' && isPublicAnswer(query.queryKey) && !hashes.has(query.queryHash),
+      (query) => query.state.status === 'pending' && isPublicAnswer(query) && !hashes.has(query.queryHash),
     );
   for (const query of missing) hashes.add(query.queryHash);
   await rendering.run(request, () =>
