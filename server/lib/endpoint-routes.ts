@@ -126,7 +126,8 @@ function mountEndpoint(app: FastifyInstance, { endpoint, handler, extras }: Answ
     },
     handler: async (request, reply: FastifyReply) => {
       const answered = await handler(request, reply);
-      if (answered === reply) return reply;
+      // A reply is thenable: awaiting the handler that returned it waits for the answer it sent.
+      if (answered === reply || reply.sent || reply.raw.headersSent) return reply;
       return reply.status(status).send(status === 202 || status === 204 ? null : answered);
     },
   });
