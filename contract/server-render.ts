@@ -1,3 +1,4 @@
+import type { Language } from './common.js';
 /**
  * How the server asks the web app's server build (web/src/entry-server.tsx) for a page's HTML. The
  * server answers the page's API calls itself, without the network.
@@ -20,7 +21,7 @@ export interface RenderRequest {
   url: string;
   /** The origin the reader sees, for absolute links in the page. */
   origin: string;
-  language: 'ar' | 'en';
+  language: Language;
   api: (request: InternalApiRequest) => Promise<InternalApiAnswer>;
 }
 

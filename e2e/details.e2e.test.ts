@@ -17,6 +17,7 @@ import { startTestServer, type TestServer } from '../server/test/support/test-se
 import { looksToCheck } from './support/looks.js';
 import { launchBrowser, openPage, type PageOptions, toast } from './support/browser.js';
 import { seriousViolations } from './support/axe.js';
+import type { Language } from '../contract/common.js';
 
 let server: TestServer;
 let browser: Browser;
@@ -145,7 +146,7 @@ const session = (user: SignedIn) => ({
 });
 
 /** A page with no map tiles (there is no internet here either): tile requests fail at once. */
-async function open(options: PageOptions & { language?: 'ar' | 'en'; user?: SignedIn } = {}) {
+async function open(options: PageOptions & { language?: Language; user?: SignedIn } = {}) {
   const storage = { language: options.language ?? 'ar', ...(options.user ? session(options.user) : {}) };
   const opened = await openPage(browser, server.url, { ...options, storage });
   await opened.context.route(TILES, (route) => route.abort());

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSaudiMobile } from '../server/test/support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
 import { launchBrowser, openPage } from './support/browser.js';
+import type { Language } from '../contract/common.js';
 
 let server: TestServer;
 let browser: Browser;
@@ -34,7 +35,7 @@ type Texts = Record<
   string
 >;
 
-const texts: Record<'ar' | 'en', Texts> = {
+const texts: Record<Language, Texts> = {
   ar: {
     signInLink: 'تسجيل الدخول أو إنشاء حساب',
     phone: 'رقم الهاتف',

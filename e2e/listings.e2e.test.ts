@@ -17,6 +17,7 @@ import { looksToCheck } from './support/looks.js';
 import { launchBrowser, openPage } from './support/browser.js';
 import { addScenePhoto } from './support/scene-photo.js';
 import { seriousViolations } from './support/axe.js';
+import type { Language } from '../contract/common.js';
 
 let server: TestServer;
 let browser: Browser;
@@ -162,7 +163,7 @@ const AR = {
 };
 
 interface OpenOptions {
-  language?: 'ar' | 'en';
+  language?: Language;
   width?: number;
   dark?: boolean;
   /** What the tile server answers: nothing (as offline) or a plain tile. */

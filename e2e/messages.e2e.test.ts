@@ -11,6 +11,7 @@ import { startTestServer, type TestServer } from '../server/test/support/test-se
 import { looksToCheck } from './support/looks.js';
 import { launchBrowser, openPage, type PageOptions, toast } from './support/browser.js';
 import { seriousViolations } from './support/axe.js';
+import type { Language } from '../contract/common.js';
 
 let server: TestServer;
 let browser: Browser;
@@ -103,7 +104,7 @@ const session = (user: SignedIn) => ({
   userInfoId: user.userId,
 });
 
-function open(options: PageOptions & { language?: 'ar' | 'en'; user?: SignedIn } = {}) {
+function open(options: PageOptions & { language?: Language; user?: SignedIn } = {}) {
   const storage = { language: options.language ?? 'ar', ...(options.user ? session(options.user) : {}) };
   return openPage(browser, server.url, { ...options, storage });
 }

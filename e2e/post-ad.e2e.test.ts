@@ -14,8 +14,8 @@ import catalogueEn from '../web/src/locales/features/catalogue.en.json' with { t
 import { seriousViolations } from './support/axe.js';
 import { PAIRWISE_LOOKS, tagOfLook, type Look } from './support/looks.js';
 import { launchBrowser, openPage } from './support/browser.js';
+import type { Language } from '../contract/common.js';
 
-type Language = 'ar' | 'en';
 type Texts = typeof addPropertyAr;
 
 const texts: Record<Language, Texts> = { ar: addPropertyAr, en: addPropertyEn };

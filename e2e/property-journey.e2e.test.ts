@@ -26,6 +26,7 @@ import siteEn from '../web/src/locales/features/site.en.json' with { type: 'json
 import { seriousViolations } from './support/axe.js';
 import { capturing, PAIRWISE_LOOKS, tagOfLook, type Look } from './support/looks.js';
 import { launchBrowser, openPage } from './support/browser.js';
+import type { Language } from '../contract/common.js';
 
 /**
  * The issue's whole journey, once per language and width, in one browser context by one user who
@@ -34,8 +35,6 @@ import { launchBrowser, openPage } from './support/browser.js';
  * photos, pending in /my-ads; an industrial ad; an edit; a delete; a contact-us message. Every screen
  * gets a screenshot and an axe run; the serious and critical findings of a run are reported together.
  */
-
-type Language = 'ar' | 'en';
 
 /** Per language: the app's own texts (web/src/locales), then what the user types. */
 const TEXTS = {

@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from '../server/test/support/test-se
 import { looksToCheck } from './support/looks.js';
 import { launchBrowser, openPage, type PageOptions, toast } from './support/browser.js';
 import { seriousViolations } from './support/axe.js';
+import type { Language } from '../contract/common.js';
 
 let server: TestServer;
 let browser: Browser;
@@ -77,7 +78,7 @@ const session = (user: SignedIn) => ({
   userInfoId: user.userId,
 });
 
-async function open(options: PageOptions & { language?: 'ar' | 'en'; user?: SignedIn } = {}) {
+async function open(options: PageOptions & { language?: Language; user?: SignedIn } = {}) {
   const storage = { language: options.language ?? 'ar', ...(options.user ? session(options.user) : {}) };
   const opened = await openPage(browser, server.url, { ...options, storage });
   await opened.context.route(TILES, (route) => route.abort());

@@ -14,6 +14,7 @@ import { launchBrowser, openPage } from './support/browser.js';
 import { addScenePhoto } from './support/scene-photo.js';
 import { copyPublishedAds } from './support/bulk-ads.js';
 import { looksToCheck, tagOfLook } from './support/looks.js';
+import type { Language } from '../contract/common.js';
 
 /**
  * /search arrives rendered by the server, like the other lists, and says "more than 1,000" once a
@@ -86,7 +87,7 @@ function servedKeys(html: string): unknown[][] {
 }
 
 interface OpenOptions {
-  language?: 'ar' | 'en';
+  language?: Language;
   width?: 390 | 1280;
   dark?: boolean;
 }

@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from '../server/test/support/test-se
 import { looksToCheck } from './support/looks.js';
 import { launchBrowser, openPage, toast } from './support/browser.js';
 import { seriousViolations } from './support/axe.js';
+import type { Language } from '../contract/common.js';
 
 let server: TestServer;
 let browser: Browser;
@@ -66,7 +67,7 @@ async function signInThroughForm(page: Page) {
 const section = (page: Page, title: string) => page.getByRole('region', { name: title });
 
 /** The home page as a signed-out reader in one language; the section is rendered by the server. */
-async function openHome(language: 'ar' | 'en', width = 1280, dark = false) {
+async function openHome(language: Language, width = 1280, dark = false) {
   const opened = await openPage(browser, server.url, { width, dark, storage: { language } });
   await opened.page.goto('/');
   return opened;

@@ -1,6 +1,7 @@
+import type { Language } from '../../contract/common.js';
 /** One way a screen can look: language, width and theme. */
 export interface Look {
-  language: 'ar' | 'en';
+  language: Language;
   width: 390 | 1280;
   dark: boolean;
 }

@@ -2,13 +2,14 @@ import { expect } from 'vitest';
 import type { LoginAnswer } from '../../contract/dashboard/auth.js';
 import { DASHBOARD } from '../../server/test/support/staff-fixtures.js';
 import type { TestServer } from '../../server/test/support/test-server.js';
+import type { Language } from '../../contract/common.js';
 
 /** A back-office session in the browser's storage, as the sign-in form leaves it. */
 export async function staffStorage(
   server: TestServer,
   email: string,
   password: string,
-  language: 'ar' | 'en' = 'ar',
+  language: Language = 'ar',
 ) {
   const login = await server.call<LoginAnswer>('POST', `${DASHBOARD}/auth/login`, { email, password });
   expect(login.status).toBe(200);

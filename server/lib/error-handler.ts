@@ -3,13 +3,8 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from './db-errors.js';
 import { AppError, errorStatus, type ErrorKind } from './errors.js';
 import { languageFromHeader } from './i18n/language.js';
-import {
-  isMessageKey,
-  translate,
-  type Language,
-  type MessageKey,
-  type MessageParams,
-} from './i18n/messages.js';
+import { isMessageKey, translate, type MessageKey, type MessageParams } from './i18n/messages.js';
+import type { Language } from '../../contract/common.js';
 import { safeError } from './safe-error.js';
 import { RequestValidationError } from './validation.js';
 

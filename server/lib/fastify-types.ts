@@ -5,7 +5,7 @@ import type { AppDeps } from '../deps.js';
 import type { StaffCaller } from '../modules/dashboard/auth/authenticate-staff.js';
 import type { DashboardRoute } from '../modules/dashboard/permission-guard.js';
 import type { AuthUser } from './auth/authenticate.js';
-import type { Language } from './i18n/messages.js';
+import type { Language } from '../../contract/common.js';
 import type { RedisState } from './rate-limit/redis-link.js';
 
 declare module 'fastify' {

@@ -2,6 +2,7 @@ import { SERVER_STATE_ELEMENT, type RenderedPage } from '../../contract/server-r
 import { jsonForScript } from '../modules/seo/escape.js';
 import { injectHead } from '../modules/seo/inject-head.js';
 import type { HeadTags } from '../modules/seo/share-card-tags.js';
+import type { Language } from '../../contract/common.js';
 
 /**
  * A rendered page paints without scripts, so its scripts wait until it has painted: marked with a
@@ -13,7 +14,7 @@ const deferScripts = (html: string) =>
     .replace(/<link rel="modulepreload"/g, '<link rel="deferred-modulepreload"');
 
 export interface PageParts {
-  language: 'ar' | 'en';
+  language: Language;
   /** A details page's share card. */
   head?: HeadTags;
   /** The page rendered on the server, when it is a public one. */

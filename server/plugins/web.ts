@@ -12,6 +12,7 @@ import { detailsHeadTags } from '../modules/seo/details-head-tags.js';
 import { sendCompressed } from './compression.js';
 import { pageHtml } from './page-html.js';
 import { placeholderPage } from './placeholder-page.js';
+import type { Language } from '../../contract/common.js';
 
 /**
  * Serves uploads, the built web app, and the HTML of every other page path (client-side routing):
@@ -64,7 +65,7 @@ export const web = fp(async (app: FastifyInstance) => {
       };
     };
 
-  async function render(request: FastifyRequest, language: 'ar' | 'en'): Promise<RenderedPage | undefined> {
+  async function render(request: FastifyRequest, language: Language): Promise<RenderedPage | undefined> {
     if (!renderPage) return undefined;
     try {
       return await renderPage({

@@ -1,3 +1,4 @@
+import type { Language } from '../../../contract/common.js';
 /** Every message the server sends to people, in both languages. `{name}` marks a parameter. */
 export const messages = {
   malformedRequest: { ar: 'الطلب غير صالح', en: 'The request is malformed' },
@@ -375,7 +376,6 @@ export const messages = {
   notificationAdvertiser: { ar: 'المعلن', en: 'The advertiser' },
 } as const satisfies Record<string, Record<Language, string>>;
 
-export type Language = 'ar' | 'en';
 export type MessageKey = keyof typeof messages;
 export type MessageParams = Record<string, string | number>;
 

@@ -2,7 +2,7 @@ import type { AgentItem } from '../../../contract/agents.js';
 import { sql } from 'drizzle-orm';
 import type { AgentRow } from '../../db/schema/index.js';
 import { localName } from '../../lib/i18n/localize.js';
-import type { Language } from '../../lib/i18n/messages.js';
+import type { Language } from '../../../contract/common.js';
 import type { FileStorage } from '../../lib/storage/storage.js';
 
 export function toAgentItem(

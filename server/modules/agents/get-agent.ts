@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { agents } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import type { Language } from '../../lib/i18n/messages.js';
+import type { Language } from '../../../contract/common.js';
 import { publishedCount, toAgentItem } from './agent-view.js';
 
 export async function getAgent(deps: AppDeps, id: number, language: Language) {

@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { agents } from '../../db/schema/index.js';
-import type { Language } from '../../lib/i18n/messages.js';
+import type { Language } from '../../../contract/common.js';
 import { pagedList, rowCount } from '../../lib/paging.js';
 import { publishedCount, toAgentItem } from './agent-view.js';
 

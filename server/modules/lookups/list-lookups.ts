@@ -3,7 +3,7 @@ import type { LookupItem } from '../../../contract/lookups.js';
 import type { AppDeps } from '../../deps.js';
 import { lookups, type LookupKind, type LookupRow } from '../../db/schema/index.js';
 import { localName } from '../../lib/i18n/localize.js';
-import type { Language } from '../../lib/i18n/messages.js';
+import type { Language } from '../../../contract/common.js';
 import { pagedList, rowCount } from '../../lib/paging.js';
 
 interface LookupQuery {

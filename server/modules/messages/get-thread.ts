@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import { properties, propertyMessages, users } from '../../db/schema/index.js';
 import type { AuthUser } from '../../lib/auth/authenticate.js';
 import { AppError } from '../../lib/errors.js';
-import type { Language } from '../../lib/i18n/messages.js';
+import type { Language } from '../../../contract/common.js';
 import { pagedList } from '../../lib/paging.js';
 import { readConversationNotices } from '../notifications/events.js';
 import { between, coverOfProperty } from './conversation-query.js';

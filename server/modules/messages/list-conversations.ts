@@ -3,7 +3,7 @@ import type { ConversationItem } from '../../../contract/messages.js';
 import type { AppDeps } from '../../deps.js';
 import { properties, propertyMessages as m, users } from '../../db/schema/index.js';
 import type { AuthUser } from '../../lib/auth/authenticate.js';
-import type { Language } from '../../lib/i18n/messages.js';
+import type { Language } from '../../../contract/common.js';
 import { pagedList, rowCount } from '../../lib/paging.js';
 import { coverOfProperty, notHidden } from './conversation-query.js';
 import { toConversationProperty, toConversationUser, toMessageItem } from './conversation-view.js';

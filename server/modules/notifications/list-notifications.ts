@@ -3,7 +3,7 @@ import type { NotificationList } from '../../../contract/notifications.js';
 import type { AppDeps } from '../../deps.js';
 import { notifications } from '../../db/schema/index.js';
 import type { AuthUser } from '../../lib/auth/authenticate.js';
-import type { Language } from '../../lib/i18n/messages.js';
+import type { Language } from '../../../contract/common.js';
 import { pagedListWithTotals, rowCount } from '../../lib/paging.js';
 import { toNotificationItem } from './render.js';
 

@@ -6,7 +6,7 @@ import { notifications, type NotificationRow } from '../../db/schema/index.js';
 import { isSessionOpen, userOf } from '../../lib/auth/authenticate.js';
 import { rateLimited } from '../../lib/errors.js';
 import { MAX_NOTIFICATION_REPLAY } from '../../../contract/limits.js';
-import type { Language } from '../../lib/i18n/messages.js';
+import type { Language } from '../../../contract/common.js';
 import type { LiveStream } from './live-hub.js';
 import { toNotificationItem } from './render.js';
 

@@ -1,7 +1,8 @@
 import type { NotificationItem, NotificationType } from '../../../contract/notifications.js';
 import type { NotificationRow } from '../../db/schema/index.js';
 import { localText } from '../../lib/i18n/localize.js';
-import { translate, type Language } from '../../lib/i18n/messages.js';
+import { translate } from '../../lib/i18n/messages.js';
+import type { Language } from '../../../contract/common.js';
 import { notificationParams, type NotificationParams } from './notification-params.js';
 
 /** Arabic wording with Latin digits, as the web app prints prices: "1,250,000 ر.س", "SAR 1,250,000". */

@@ -14,7 +14,7 @@ import {
 } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { localText } from '../../lib/i18n/localize.js';
-import type { Language } from '../../lib/i18n/messages.js';
+import type { Language } from '../../../contract/common.js';
 import { publishedCount, toAgentItem } from '../agents/agent-view.js';
 import { ratingSummary } from '../reviews/rating-summary.js';
 import { lookupNames, selectDetailRows } from './property-query.js';

@@ -5,7 +5,7 @@ import { properties } from '../../db/schema/index.js';
 import { searchTerms } from '../../lib/arabic-search.js';
 import type { AuthUser } from '../../lib/auth/authenticate.js';
 import { pagedList } from '../../lib/paging.js';
-import type { Language } from '../../lib/i18n/messages.js';
+import type { Language } from '../../../contract/common.js';
 import { selectCount, selectListRows } from './property-query.js';
 import { toListItem } from './property-view.js';
 

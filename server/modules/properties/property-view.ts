@@ -1,7 +1,7 @@
 import type { NamedRef } from '../../../contract/lookups.js';
 import type { PropertyListItem } from '../../../contract/properties.js';
 import { localName, localText } from '../../lib/i18n/localize.js';
-import type { Language } from '../../lib/i18n/messages.js';
+import type { Language } from '../../../contract/common.js';
 import type { FileStorage } from '../../lib/storage/storage.js';
 import type { ListRow } from './property-query.js';
 

@@ -3,7 +3,7 @@ import type { TestimonialItem, TestimonialQuery } from '../../../contract/testim
 import type { AppDeps } from '../../deps.js';
 import { testimonials, type TestimonialRow } from '../../db/schema/index.js';
 import { localText } from '../../lib/i18n/localize.js';
-import type { Language } from '../../lib/i18n/messages.js';
+import type { Language } from '../../../contract/common.js';
 import { pagedList, rowCount } from '../../lib/paging.js';
 
 /** The home page's order: staff sort order, then the newest. */

@@ -11,6 +11,7 @@ import { publishedAd, setName } from '../support/conversation-fixtures.js';
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { adminEnv, ADMIN, loginAdmin, staffWith } from '../support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
+import type { Language } from '../../../contract/common.js';
 
 let server: TestServer;
 let l: Lookups;
@@ -26,12 +27,12 @@ afterAll(async () => {
 });
 
 type HideBody = EndpointInput<typeof hiding.hideReview>['body'];
-const as = (token = adminToken, language: 'ar' | 'en' = 'en') => ({ token, language });
+const as = (token = adminToken, language: Language = 'en') => ({ token, language });
 const listReviews = (query: EndpointInput<typeof hiding.listReviews>['query'] = {}, token = adminToken) =>
   server.send(hiding.listReviews, { query }, as(token));
 const listMessages = (query: EndpointInput<typeof hiding.listMessages>['query'] = {}, token = adminToken) =>
   server.send(hiding.listMessages, { query }, as(token));
-const hideReview = (id: number, body?: HideBody, token = adminToken, language: 'ar' | 'en' = 'en') =>
+const hideReview = (id: number, body?: HideBody, token = adminToken, language: Language = 'en') =>
   server.send(hiding.hideReview, { params: { id }, body }, as(token, language));
 const unhideReview = (id: number) => server.send(hiding.unhideReview, { params: { id } }, as());
 const hideMessage = (id: number, body?: HideBody, token = adminToken) =>

@@ -13,6 +13,7 @@ import { createAd, loadLookups, residenceBody } from '../support/catalogue-fixtu
 import { signIn } from '../support/sign-in-flow.js';
 import { adminEnv, loginAdmin, staffWith } from '../support/staff-fixtures.js';
 import { startTestServer, type EndpointReply, type TestServer } from '../support/test-server.js';
+import type { Language } from '../../../contract/common.js';
 
 let server: TestServer;
 let adminToken: string;
@@ -25,7 +26,6 @@ afterAll(async () => {
   await server.close();
 });
 
-type Language = 'ar' | 'en';
 const as = (token = adminToken, language: Language = 'en') => ({ token, language });
 const list = (query: EndpointInput<typeof agents.listAgents>['query'], token = adminToken) =>
   server.send(agents.listAgents, { query }, as(token));

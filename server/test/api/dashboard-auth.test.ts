@@ -19,6 +19,7 @@ import {
   staffWith,
 } from '../support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
+import type { Language } from '../../../contract/common.js';
 
 let server: TestServer;
 let adminToken: string;
@@ -32,7 +33,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const tryLogin = (email: string, password: string, language: 'ar' | 'en' = 'en', from?: string) =>
+const tryLogin = (email: string, password: string, language: Language = 'en', from?: string) =>
   server.send(
     auth.login,
     { body: { email, password } },

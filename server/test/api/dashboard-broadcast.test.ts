@@ -15,6 +15,7 @@ import { signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { isStream, openSse, type SseStream } from '../support/sse-client.js';
 import { adminEnv, loginAdmin, staffWith } from '../support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
+import type { Language } from '../../../contract/common.js';
 
 let server: TestServer;
 let adminToken: string;
@@ -62,7 +63,7 @@ function content(overrides: Partial<BroadcastContent> = {}) {
 const send = (
   body: EndpointInput<typeof broadcasts.sendBroadcast>['body'],
   token = adminToken,
-  language: 'ar' | 'en' = 'en',
+  language: Language = 'en',
 ) => server.send(broadcasts.sendBroadcast, { body }, { token, language });
 
 async function sendTo(segment: BroadcastSegment, overrides: Partial<BroadcastContent> = {}) {
@@ -72,7 +73,7 @@ async function sendTo(segment: BroadcastSegment, overrides: Partial<BroadcastCon
   return { body, sent: answer.body.sent };
 }
 
-const noticesOf = async (user: SignedIn, language: 'ar' | 'en') =>
+const noticesOf = async (user: SignedIn, language: Language) =>
   (
     await server.send(
       userNotifications.listNotifications,

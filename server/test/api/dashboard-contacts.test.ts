@@ -6,6 +6,7 @@ import * as support from '../../../contract/endpoints/support.js';
 import { auditLog, supportMessageNotes, supportMessages } from '../../db/schema/index.js';
 import { adminEnv, ADMIN, loginAdmin, staffWith } from '../support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
+import type { Language } from '../../../contract/common.js';
 
 let server: TestServer;
 let adminToken: string;
@@ -18,7 +19,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const as = (token = adminToken, language: 'ar' | 'en' = 'en') => ({ token, language });
+const as = (token = adminToken, language: Language = 'en') => ({ token, language });
 type ContactList = EndpointAnswer<typeof contacts.listContacts>;
 type ListQuery = EndpointInput<typeof contacts.listContacts>['query'];
 const list = (query: ListQuery = {}, token = adminToken) =>
@@ -28,7 +29,7 @@ const get = (id: number, token = adminToken) =>
 const handle = (id: number, token = adminToken) =>
   server.send(contacts.handleContact, { params: { id } }, as(token));
 const unhandle = (id: number) => server.send(contacts.unhandleContact, { params: { id } }, as());
-const addNote = (id: number, note: string, token = adminToken, language: 'ar' | 'en' = 'en') =>
+const addNote = (id: number, note: string, token = adminToken, language: Language = 'en') =>
   server.send(contacts.addContactNote, { params: { id }, body: { note } }, as(token, language));
 const remove = (id: number, token = adminToken) =>
   server.send(contacts.deleteContact, { params: { id } }, as(token));

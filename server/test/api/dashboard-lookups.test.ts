@@ -9,6 +9,7 @@ import { createAd, loadLookups, residenceBody, type Lookups } from '../support/c
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { adminEnv, ADMIN, loginAdmin, staffWith } from '../support/staff-fixtures.js';
 import { startTestServer, type EndpointReply, type TestServer } from '../support/test-server.js';
+import type { Language } from '../../../contract/common.js';
 
 let server: TestServer;
 let adminToken: string;
@@ -25,23 +26,23 @@ afterAll(async () => {
   await server.close();
 });
 
-const as = (token = adminToken, language: 'ar' | 'en' = 'en') => ({ token, language });
+const as = (token = adminToken, language: Language = 'en') => ({ token, language });
 const list = (query: EndpointInput<typeof lookups.listLookups>['query'], token = adminToken) =>
   server.send(lookups.listLookups, { query }, as(token));
 const get = (id: number) => server.send(lookups.getLookup, { params: { id } }, as());
 const create = (
   body: EndpointInput<typeof lookups.createLookup>['body'],
   token = adminToken,
-  language: 'ar' | 'en' = 'en',
+  language: Language = 'en',
 ) => server.send(lookups.createLookup, { body }, as(token, language));
 const update = (
   id: number,
   body: EndpointInput<typeof lookups.updateLookup>['body'],
-  language: 'ar' | 'en' = 'en',
+  language: Language = 'en',
 ) => server.send(lookups.updateLookup, { params: { id }, body }, as(adminToken, language));
 const hide = (id: number) => server.send(lookups.hideLookup, { params: { id } }, as());
 const show = (id: number) => server.send(lookups.showLookup, { params: { id } }, as());
-const remove = (id: number, language: 'ar' | 'en' = 'en', token = adminToken) =>
+const remove = (id: number, language: Language = 'en', token = adminToken) =>
   server.send(lookups.deleteLookup, { params: { id } }, as(token, language));
 const publicList = async (
   endpoint: typeof lookupLists.region | typeof lookupLists.propertytype,

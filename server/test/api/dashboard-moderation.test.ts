@@ -16,6 +16,7 @@ import { signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { isStream, openSse, type SseStream } from '../support/sse-client.js';
 import { adVersion, adminEnv, loginAdmin, staffWith } from '../support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
+import type { Language } from '../../../contract/common.js';
 
 let server: TestServer;
 let l: Lookups;
@@ -34,7 +35,6 @@ afterAll(async () => {
   await server.close();
 });
 
-type Language = 'ar' | 'en';
 /** The ids of a list, the back-office's or the public's. */
 const ids = (answer: { body: { data: { id: number }[] } }) => answer.body.data.map((item) => item.id);
 /** What an answer said, for a failure message. */

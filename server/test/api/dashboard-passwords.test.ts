@@ -16,6 +16,7 @@ import {
 } from '../support/staff-fixtures.js';
 import { holdTable } from '../support/hold-table.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
+import type { Language } from '../../../contract/common.js';
 
 let server: TestServer;
 let adminToken: string;
@@ -30,7 +31,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const forgot = (email: string, language: 'ar' | 'en' = 'en') =>
+const forgot = (email: string, language: Language = 'en') =>
   server.send(auth.forgotPassword, { body: { email } }, { language });
 const reset = (email: string, code: string, newPassword: string) =>
   server.send(auth.resetPassword, { body: { email, code, newPassword } }, { language: 'en' });

@@ -9,6 +9,7 @@ import { createAd, loadLookups, residenceBody, type Lookups } from '../support/c
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { adminEnv, approveAd, loginAdmin, staffWith } from '../support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
+import type { Language } from '../../../contract/common.js';
 
 let server: TestServer;
 let l: Lookups;
@@ -42,7 +43,7 @@ const edit = (
   id: number,
   body: EndpointInput<typeof moderation.editModeratedProperty>['body'],
   token = adminToken,
-  language: 'ar' | 'en' = 'en',
+  language: Language = 'en',
 ) => server.send(moderation.editModeratedProperty, { params: { id }, body }, { token, language });
 const pendingAd = async (overrides: Record<string, unknown> = {}) =>
   (await createAd(server, owner.token, 'residence', residenceBody(l, overrides))).id;

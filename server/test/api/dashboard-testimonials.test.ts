@@ -5,6 +5,7 @@ import * as testimonials from '../../../contract/endpoints/dashboard/testimonial
 import { auditLog } from '../../db/schema/index.js';
 import { adminEnv, ADMIN, loginAdmin, staffWith } from '../support/staff-fixtures.js';
 import { startTestServer, type EndpointReply, type TestServer } from '../support/test-server.js';
+import type { Language } from '../../../contract/common.js';
 
 let server: TestServer;
 let adminToken: string;
@@ -17,7 +18,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const as = (token = adminToken, language: 'ar' | 'en' = 'en') => ({ token, language });
+const as = (token = adminToken, language: Language = 'en') => ({ token, language });
 type Body = EndpointInput<typeof testimonials.createTestimonial>['body'];
 type ListQuery = EndpointInput<typeof testimonials.listTestimonials>['query'];
 const list = (query: ListQuery = {}, token = adminToken) =>
@@ -26,7 +27,7 @@ const ids = (answer: EndpointReply<typeof testimonials.listTestimonials>) =>
   answer.body.data.map((item) => item.id);
 const get = (id: number, token = adminToken) =>
   server.send(testimonials.getTestimonial, { params: { id } }, as(token));
-const post = (body: Body, token = adminToken, language: 'ar' | 'en' = 'en') =>
+const post = (body: Body, token = adminToken, language: Language = 'en') =>
   server.send(testimonials.createTestimonial, { body }, as(token, language));
 const put = (id: number, body: Body, token = adminToken) =>
   server.send(testimonials.updateTestimonial, { params: { id }, body }, as(token));

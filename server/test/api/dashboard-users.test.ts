@@ -7,6 +7,7 @@ import { createAd, loadLookups, residenceBody, type Lookups } from '../support/c
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { adminEnv, approveAd, loginAdmin, staffWith } from '../support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
+import type { Language } from '../../../contract/common.js';
 
 let server: TestServer;
 let l: Lookups;
@@ -21,7 +22,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const as = (token = adminToken, language: 'ar' | 'en' = 'en') => ({ token, language });
+const as = (token = adminToken, language: Language = 'en') => ({ token, language });
 const list = (query: EndpointInput<typeof users.listUsers>['query']) =>
   server.send(users.listUsers, { query }, as());
 const getUser = (id: string, token = adminToken) => server.send(users.getUser, { params: { id } }, as(token));
@@ -44,7 +45,7 @@ async function named(fullName: string, email?: string): Promise<SignedIn> {
 }
 
 /** The website sign-in with a fresh code, as the app does it. */
-async function verify(e164: string, language: 'ar' | 'en' = 'en') {
+async function verify(e164: string, language: Language = 'en') {
   server.clock.advance(61);
   const registered = await server.send(account.register, { body: { phoneNumber: e164, dialCode: '+966' } });
   const code = await server.lastCode(e164);

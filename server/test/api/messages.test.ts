@@ -10,6 +10,7 @@ import { createAd, loadLookups, residenceBody, type Lookups } from '../support/c
 import { publishedAd, setName } from '../support/conversation-fixtures.js';
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
+import type { Language } from '../../../contract/common.js';
 
 let server: TestServer;
 let l: Lookups;
@@ -25,10 +26,10 @@ afterAll(async () => {
 type MessageInput = EndpointInput<typeof messagesApi.sendPropertyMessage>['body'];
 type ThreadQuery = EndpointInput<typeof messagesApi.getThread>['query'];
 
-function send(user: SignedIn | undefined, body: MessageInput, language: 'ar' | 'en' = 'ar', on = server) {
+function send(user: SignedIn | undefined, body: MessageInput, language: Language = 'ar', on = server) {
   return on.send(messagesApi.sendPropertyMessage, { body }, { token: user?.token, language });
 }
-function inbox(user: SignedIn, language: 'ar' | 'en' = 'ar') {
+function inbox(user: SignedIn, language: Language = 'ar') {
   return server.send(messagesApi.listConversations, {}, { token: user.token, language });
 }
 function thread(
@@ -43,7 +44,7 @@ function thread(
     { token: user.token },
   );
 }
-async function notificationsOf(user: SignedIn, language: 'ar' | 'en' = 'ar') {
+async function notificationsOf(user: SignedIn, language: Language = 'ar') {
   const answer = await server.send(
     notificationsApi.listNotifications,
     { query: { PageSize: 100 } },

@@ -18,6 +18,7 @@ import { publishedAd } from '../support/conversation-fixtures.js';
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { adminEnv, approveAd, loginAdmin } from '../support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
+import type { Language } from '../../../contract/common.js';
 
 let server: TestServer;
 let l: Lookups;
@@ -35,10 +36,10 @@ afterAll(async () => {
 type ListQuery = EndpointInput<typeof notificationsApi.listNotifications>['query'];
 type ReadBody = EndpointInput<typeof notificationsApi.readNotifications>['body'];
 
-function getAll(user: SignedIn, query: ListQuery = {}, language: 'ar' | 'en' = 'ar') {
+function getAll(user: SignedIn, query: ListQuery = {}, language: Language = 'ar') {
   return server.send(notificationsApi.listNotifications, { query }, { token: user.token, language });
 }
-function markRead(user: SignedIn, body: ReadBody, language: 'ar' | 'en' = 'ar') {
+function markRead(user: SignedIn, body: ReadBody, language: Language = 'ar') {
   return server.send(notificationsApi.readNotifications, { body }, { token: user.token, language });
 }
 async function propertyRow(id: number) {
@@ -205,7 +206,7 @@ describe('price drop on a favourite', () => {
     server.send(propertiesApi.setFavorite, { body: { propertyId: id } }, { token: user.token });
   const edit = (changes: Record<string, unknown>) =>
     createAd(server, owner.token, 'residence', residenceBody(l, { id: adId, ...changes }));
-  const priceDrops = async (user: SignedIn, language: 'ar' | 'en' = 'ar') =>
+  const priceDrops = async (user: SignedIn, language: Language = 'ar') =>
     (await getAll(user, { PageSize: 100 }, language)).body.data.filter((n) => n.type === 'priceDrop');
 
   beforeAll(async () => {

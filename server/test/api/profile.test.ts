@@ -7,6 +7,7 @@ import * as account from '../../../contract/endpoints/account.js';
 import { phoneVerifications, sessions, users } from '../../db/schema/index.js';
 import { signIn } from '../support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
+import type { Language } from '../../../contract/common.js';
 
 let server: TestServer;
 
@@ -29,7 +30,7 @@ function imageForm(data: Buffer | string, filename = 'me.jpg', field = 'file'): 
   return form;
 }
 
-const upload = (token: string, form: FormData, language: 'ar' | 'en' = 'en') =>
+const upload = (token: string, form: FormData, language: Language = 'en') =>
   server.send(account.uploadProfileImage, { body: form }, { token, language });
 
 describe('profile', () => {

@@ -9,6 +9,7 @@ import { createAd, loadLookups, residenceBody, type Lookups } from '../support/c
 import { publishedAd, setName } from '../support/conversation-fixtures.js';
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
+import type { Language } from '../../../contract/common.js';
 
 let server: TestServer;
 let l: Lookups;
@@ -24,7 +25,7 @@ afterAll(async () => {
 type ReviewInput = EndpointInput<typeof reviewsApi.addReview>['body'];
 type ListQuery = EndpointInput<typeof reviewsApi.listReviews>['query'];
 
-function add(user: SignedIn | undefined, body: ReviewInput, language: 'ar' | 'en' = 'ar', on = server) {
+function add(user: SignedIn | undefined, body: ReviewInput, language: Language = 'ar', on = server) {
   return on.send(reviewsApi.addReview, { body }, { token: user?.token, language });
 }
 function list(propertyId: number | string, user?: SignedIn, query: Partial<ListQuery> = {}) {

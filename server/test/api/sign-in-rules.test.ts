@@ -5,6 +5,7 @@ import * as account from '../../../contract/endpoints/account.js';
 import { phoneVerifications, sessions, users } from '../../db/schema/index.js';
 import { newSaudiMobile, requestCode, userIdOf } from '../support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
+import type { Language } from '../../../contract/common.js';
 
 let server: TestServer;
 
@@ -15,7 +16,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const verify = (id: string, code: string, language: 'ar' | 'en' = 'ar') =>
+const verify = (id: string, code: string, language: Language = 'ar') =>
   server.send(account.verifyCode, { body: { id, code } }, { language });
 
 const wrongCodeFor = (code: string) => String((Number(code) + 1) % 100_000).padStart(5, '0');

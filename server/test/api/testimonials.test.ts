@@ -7,6 +7,7 @@ import * as website from '../../../contract/endpoints/testimonials.js';
 import { testimonials } from '../../db/schema/index.js';
 import { adminEnv, loginAdmin } from '../support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
+import type { Language } from '../../../contract/common.js';
 
 let server: TestServer;
 let adminToken: string;
@@ -32,7 +33,7 @@ async function create(body: TestimonialBody) {
 
 const list = async (
   query: EndpointInput<typeof website.listTestimonials>['query'] = {},
-  language: 'ar' | 'en' = 'ar',
+  language: Language = 'ar',
 ) => {
   const answer = await server.send(website.listTestimonials, { query }, { language });
   expect(answer.status).toBe(200);

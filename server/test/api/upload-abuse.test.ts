@@ -17,6 +17,7 @@ import { freePort } from '../support/free-port.js';
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { builtServer } from '../support/built-server.js';
 import { spawnServer, type SpawnedServer } from '../support/spawn-server.js';
+import type { Language } from '../../../contract/common.js';
 
 /**
  * Hostile uploads against the real server in a process of its own, so its peak memory (VmHWM) can be
@@ -183,9 +184,9 @@ function profileForm(files: FilePart[]): FormData {
   return body;
 }
 
-const uploadMedia = (body: FormData, language: 'ar' | 'en' = 'ar') =>
+const uploadMedia = (body: FormData, language: Language = 'ar') =>
   api.send(properties.uploadMedia, { body }, { token: owner.token, language });
-const uploadProfile = (body: FormData, language: 'ar' | 'en' = 'ar') =>
+const uploadProfile = (body: FormData, language: Language = 'ar') =>
   api.send(account.uploadProfileImage, { body }, { token: owner.token, language });
 
 interface Refusal {
@@ -391,11 +392,7 @@ async function profileImage(): Promise<string | null> {
   return answer.body.imageUrl;
 }
 
-function expectRefusal(
-  answer: { status: number; error: ErrorAnswer },
-  refusal: Refusal,
-  language: 'ar' | 'en',
-) {
+function expectRefusal(answer: { status: number; error: ErrorAnswer }, refusal: Refusal, language: Language) {
   expect(answer.status).toBe(refusal.status);
   expect(answer.error.message).toBe(translate(refusal.key, language, refusal.params));
 }

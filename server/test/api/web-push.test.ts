@@ -18,6 +18,7 @@ import {
 } from '../support/fake-push-service.js';
 import { newSaudiMobile, signIn, userIdOf, type SignedIn } from '../support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
+import type { Language } from '../../../contract/common.js';
 
 const PUBLIC_URL = 'https://manzil.example';
 
@@ -40,7 +41,7 @@ type SubscriptionInput = EndpointInput<typeof notificationsApi.savePushSubscript
 function subscribe(
   user: SignedIn | undefined,
   body: SubscriptionInput,
-  language: 'ar' | 'en' = 'ar',
+  language: Language = 'ar',
   on = server,
 ) {
   return on.send(notificationsApi.savePushSubscription, { body }, { token: user?.token, language });
@@ -58,7 +59,7 @@ async function message(from: SignedIn, adId: number, on = server) {
   );
   expect(answer.status).toBe(201);
 }
-async function newest(user: SignedIn, language: 'ar' | 'en' = 'ar') {
+async function newest(user: SignedIn, language: Language = 'ar') {
   const answer = await server.send(notificationsApi.listNotifications, {}, { token: user.token, language });
   return answer.body.data[0]!;
 }

@@ -6,6 +6,7 @@ import {
   type ErrorAnswer,
   type InputArguments,
 } from '../../../contract/endpoint.js';
+import type { Language } from '../../../contract/common.js';
 
 export interface ApiAnswer<T = any> {
   status: number;
@@ -15,7 +16,7 @@ export interface ApiAnswer<T = any> {
 
 export interface CallOptions {
   token?: string;
-  language?: 'ar' | 'en';
+  language?: Language;
   headers?: Record<string, string>;
 }
 

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { Language } from '../../../contract/common.js';
 
 /** A server-sent event as a browser's EventSource would see it. */
 export interface SseEvent {
@@ -28,7 +29,7 @@ export interface SseStream {
 
 export interface StreamOptions {
   token?: string;
-  language?: 'ar' | 'en';
+  language?: Language;
   lastEventId?: string;
 }
 

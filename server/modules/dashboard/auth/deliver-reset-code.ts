@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../../deps.js';
-import { translate, type Language } from '../../../lib/i18n/messages.js';
+import { translate } from '../../../lib/i18n/messages.js';
+import type { Language } from '../../../../contract/common.js';
 import { STAFF_AUTH_LIMITS } from './staff-auth-limits.js';
 
 /**

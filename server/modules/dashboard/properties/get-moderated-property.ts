@@ -3,7 +3,7 @@ import type { ModerationDetail } from '../../../../contract/dashboard/properties
 import type { AppDeps } from '../../../deps.js';
 import { auditLog, properties, users } from '../../../db/schema/index.js';
 import { AppError } from '../../../lib/errors.js';
-import type { Language } from '../../../lib/i18n/messages.js';
+import type { Language } from '../../../../contract/common.js';
 import { getProperty } from '../../properties/get-property.js';
 import { toAuditEntry } from '../audit/list-audit-log.js';
 

@@ -1,6 +1,6 @@
 import type { ModerationListQuery } from '../../../../contract/dashboard/properties.js';
 import type { AppDeps } from '../../../deps.js';
-import type { Language } from '../../../lib/i18n/messages.js';
+import type { Language } from '../../../../contract/common.js';
 import {
   countProperties,
   moderationConditions,

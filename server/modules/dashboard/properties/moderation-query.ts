@@ -3,7 +3,7 @@ import type { ModerationListItem, ModerationListQuery } from '../../../../contra
 import type { Database } from '../../../db/client.js';
 import { industryDetails, properties, residenceDetails, users } from '../../../db/schema/index.js';
 import { searchTerms } from '../../../lib/arabic-search.js';
-import type { Language } from '../../../lib/i18n/messages.js';
+import type { Language } from '../../../../contract/common.js';
 import type { FileStorage } from '../../../lib/storage/storage.js';
 import { detailSelection } from '../../properties/property-query.js';
 import { toListItem } from '../../properties/property-view.js';

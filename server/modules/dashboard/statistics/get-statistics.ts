@@ -5,7 +5,7 @@ import { propertyStatuses } from '../../../../contract/properties.js';
 import type { AppDeps } from '../../../deps.js';
 import { lookups, properties, propertyMessages, users } from '../../../db/schema/index.js';
 import { localName, localText } from '../../../lib/i18n/localize.js';
-import type { Language } from '../../../lib/i18n/messages.js';
+import type { Language } from '../../../../contract/common.js';
 
 const MOST_VIEWED = 10;
 /** Days are Saudi days: UTC+3 all year. */
