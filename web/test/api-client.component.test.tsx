@@ -5,7 +5,10 @@ import type { ApiCaller } from '../../server/test/support/api-caller.js';
 import { signIn, type SignedIn } from '../../server/test/support/sign-in-flow.js';
 import type { startFaultProxy } from './support/fault-proxy';
 import { servePageThroughProxy } from './support/served-page';
-import { ApiError, apiRequest } from '../src/lib/api-client';
+import { getProfile, updateProfile } from '../../contract/endpoints/account';
+import { lookupLists } from '../../contract/endpoints/lookups';
+import { getProperty } from '../../contract/endpoints/properties';
+import { ApiError, call } from '../src/lib/api-client';
 import { setLanguage } from '../src/lib/i18n';
 import { setNavigator } from '../src/lib/navigation';
 import { STORAGE_KEYS } from '../src/lib/storage-keys';
@@ -41,7 +44,7 @@ async function signedIn(): Promise<SignedIn> {
 /** A token the server refuses: the right shape, a signature that does not match. */
 const tamperedToken = (token: string) => `${token.slice(0, -4)}AAAA`;
 
-const profilePath = (id: string) => `website/account/${id}`;
+const profileOf = (id: string) => call(getProfile, { params: { id } });
 const refreshCalls = () => proxy.seen.filter((request) => request.path.includes('refresh-token')).length;
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -57,7 +60,7 @@ describe('the API client against the real server', () => {
   it('sends the bearer token and the language on every call', async () => {
     await signedIn();
     await setLanguage('en');
-    const profile = await apiRequest<{ phoneNumber: string }>(profilePath(user.userId));
+    const profile = await profileOf(user.userId);
     expect(profile.phoneNumber).toBe(user.e164);
     const [request] = proxy.seen;
     expect(request?.headers.authorization).toBe(`Bearer ${user.token}`);
@@ -66,23 +69,21 @@ describe('the API client against the real server', () => {
 
   it('a 422 shows the server’s localized message and keeps the field errors', async () => {
     await signedIn();
-    const error = await failure(
-      apiRequest('website/account/updateprofile', { method: 'POST', body: { email: 'not-an-email' } }),
-    );
+    const error = await failure(call(updateProfile, { body: { email: 'not-an-email' } }));
     expect(error.status).toBe(422);
     expect(error.fieldErrors.email).toEqual(['البريد الإلكتروني غير صحيح']);
     expect(await screen.findByText('البريد الإلكتروني غير صحيح')).toBeTruthy();
   });
 
   it('a 404 shows “not found”', async () => {
-    const error = await failure(apiRequest('website/property/GetById/999999'));
+    const error = await failure(call(getProperty, { params: { id: 999999 } }));
     expect(error.status).toBe(404);
     expect(await screen.findByText('البيانات المطلوبة غير موجودة')).toBeTruthy();
   });
 
   it('a 403 shows “forbidden”, tries one refresh, and fails again', async () => {
     await signedIn();
-    const error = await failure(apiRequest(profilePath('00000000-0000-4000-8000-000000000000')));
+    const error = await failure(profileOf('00000000-0000-4000-8000-000000000000'));
     expect(error.status).toBe(403);
     expect(await screen.findByText('غير مسموح لك بالوصول إلى هذه البيانات')).toBeTruthy();
     expect(refreshCalls()).toBe(1);
@@ -90,8 +91,8 @@ describe('the API client against the real server', () => {
   });
 
   it('no connection shows “check your internet connection”', async () => {
-    proxy.fail('website/lookups', { kind: 'drop' });
-    const error = await failure(apiRequest('website/lookups/region'));
+    proxy.fail('website/region', { kind: 'drop' });
+    const error = await failure(call(lookupLists.region));
     expect(error.status).toBe(0);
     expect(await screen.findByText('تحقق من اتصالك بالإنترنت')).toBeTruthy();
   });
@@ -99,15 +100,15 @@ describe('the API client against the real server', () => {
   it('a 500 on the first try refreshes the session and retries once', async () => {
     await signedIn();
     proxy.fail(user.userId, { kind: 'status', status: 500 });
-    const profile = await apiRequest<{ phoneNumber: string }>(profilePath(user.userId));
+    const profile = await profileOf(user.userId);
     expect(profile.phoneNumber).toBe(user.e164);
     expect(refreshCalls()).toBe(1);
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).not.toBe(user.refreshToken);
   });
 
   it('any other failure shows “unknown error”', async () => {
-    proxy.fail('website/lookups', { kind: 'status', status: 409 });
-    const error = await failure(apiRequest('website/lookups/region'));
+    proxy.fail('website/region', { kind: 'status', status: 409 });
+    const error = await failure(call(lookupLists.region));
     expect(error.status).toBe(409);
     expect(await screen.findByText('حدث خطأ غير معروف')).toBeTruthy();
   });
@@ -115,9 +116,7 @@ describe('the API client against the real server', () => {
   it('a 401 renews the session once and retries; concurrent calls share that one refresh', async () => {
     await signedIn();
     localStorage.setItem(STORAGE_KEYS.token, tamperedToken(user.token));
-    const answers = await Promise.all(
-      [1, 2, 3].map(() => apiRequest<{ phoneNumber: string }>(profilePath(user.userId))),
-    );
+    const answers = await Promise.all([1, 2, 3].map(() => profileOf(user.userId)));
     expect(answers.map((answer) => answer.phoneNumber)).toEqual([user.e164, user.e164, user.e164]);
     expect(refreshCalls()).toBe(1);
     const renewed = localStorage.getItem(STORAGE_KEYS.token);
@@ -139,7 +138,7 @@ describe('the API client against the real server', () => {
     localStorage.setItem(STORAGE_KEYS.refreshToken, 'revoked-or-unknown');
     localStorage.setItem(STORAGE_KEYS.theme, 'dark');
     localStorage.setItem(STORAGE_KEYS.deviceId, 'device-1');
-    const error = await failure(apiRequest(profilePath(user.userId)));
+    const error = await failure(profileOf(user.userId));
     expect(error.status).toBe(401);
     expect(await screen.findByText('انتهت الجلسة، يرجى تسجيل الدخول مجددًا')).toBeTruthy();
     expect(visited).toEqual(['/register']);

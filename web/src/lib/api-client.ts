@@ -1,5 +1,4 @@
 import {
-  queryStringOf,
   wireRequestOf,
   type EndpointAnswer,
   type EndpointDefinition,
@@ -197,19 +196,4 @@ async function send(wire: WireRequest, options: CallOptions, retried = false): P
 /** The message to show for a failed call. */
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : i18n.t('errors.unknown');
-}
-
-/** Transitional, until every caller names its endpoint: a request by path under /api/. */
-export function apiRequest<T>(
-  path: string,
-  options: { method?: string; body?: unknown; quiet?: boolean; query?: object } = {},
-): Promise<T> {
-  const form = options.body instanceof FormData ? options.body : undefined;
-  const wire: WireRequest = {
-    method: (options.method ?? 'GET') as WireRequest['method'],
-    url: `/api/${path}${queryStringOf(options.query)}`,
-    json: options.body !== undefined && !form,
-    ...(form ? { body: form } : options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-  };
-  return send(wire, { quiet: options.quiet ?? false }) as Promise<T>;
 }
