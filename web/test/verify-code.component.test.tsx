@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toasts } from '../src/components/Toasts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { register } from '../../contract/endpoints/account';
 import type { ApiCaller } from '../../server/test/support/api-caller.js';
 import { newSaudiMobile } from '../../server/test/support/sign-in-flow.js';
 import { VerifyCodePage } from '../src/features/account/pages/VerifyCodePage';
@@ -23,9 +24,8 @@ afterAll(async () => {
 /** Asks the real server for a code, as the registration screen does, and opens the verify screen. */
 async function openVerifyScreen() {
   const phone = newSaudiMobile();
-  const registered = await server.call<{ guid: string }>('POST', '/api/website/account/register', {
-    phoneNumber: phone.national,
-    dialCode: '+966',
+  const registered = await server.send(register, {
+    body: { phoneNumber: phone.national, dialCode: '+966' },
   });
   localStorage.setItem(
     STORAGE_KEYS.phoneNumber,
