@@ -15,6 +15,7 @@ import { addScenePhoto } from './support/scene-photo.js';
 import { copyPublishedAds } from './support/bulk-ads.js';
 import { looksToCheck, tagOfLook } from './support/looks.js';
 import type { Language } from '../contract/common.js';
+import * as properties from '../contract/endpoints/properties.js';
 
 /**
  * /search arrives rendered by the server, like the other lists, and says "more than 1,000" once a
@@ -78,6 +79,9 @@ async function firstHtml(urlPath: string, cookie?: string): Promise<string> {
 }
 
 /** The query keys of the answers the server sent along with the page. */
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+
+/** The query keys of the answers a page arrived with (web/src/lib/endpoint-queries.ts builds them). */
 function servedKeys(html: string): unknown[][] {
   const state = /<script type="application\/json" id="manzil-server-state">([\s\S]*?)<\/script>/.exec(html);
   if (!state?.[1]) throw new Error('the page has no server state');
@@ -115,9 +119,11 @@ describe('/search arrives rendered by the server', () => {
     expect(html).toContain('>3 عقار<');
     expect(html).toContain('type="deferred-module"');
     // The list's own answer, and not the map's: the map is drawn in the browser only.
-    const lists = servedKeys(html).filter(([scope, kind]) => scope === 'properties' && kind === 'list');
-    expect(lists).toEqual([
-      ['properties', 'list', 'ar', 'GetAllMainProperty', { PageNumber: 0, PageSize: 12 }],
+    const propertyAnswers = servedKeys(html).filter(
+      ([, api, resource]) => api === 'website' && resource === 'property',
+    );
+    expect(propertyAnswers).toEqual([
+      [...segmentsOf(properties.listProperties.path), 'ar', { query: { PageNumber: 0, PageSize: 12 } }],
     ]);
 
     const english = await firstHtml('/search?Category=1', 'lang=en');
