@@ -1,7 +1,8 @@
 import { Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { iconButton } from './icon-button';
-import { setLanguage, type Language } from '../../lib/i18n';
+import { setLanguage } from '../../lib/i18n';
+import type { Language } from '../../../../contract/common';
 import { setTheme, useTheme } from '../../lib/theme';
 
 /** Language and theme switches: the website's header and the back-office's top bar. */

@@ -2,7 +2,7 @@ import { BadgeCheck, Mail, MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AgentItem } from '../../../../contract/agents';
 import { listSeparator } from '../../lib/format';
-import type { Language } from '../../lib/i18n';
+import type { Language } from '../../../../contract/common';
 import { AgentAvatar } from './AgentAvatar';
 
 const digits = (phone: string) => phone.replace(/\D/g, '');

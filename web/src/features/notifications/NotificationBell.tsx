@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { iconButton } from '../../components/ui/icon-button';
 import { formatNumber } from '../../lib/format';
-import type { Language } from '../../lib/i18n';
+import type { Language } from '../../../../contract/common';
 import { NotificationPanel, PANEL_ID } from './components/NotificationPanel';
 import { useNotificationPage } from './hooks/useNotificationPage';
 import { useLiveNotifications } from './hooks/useLiveNotifications';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LookupItem } from '../../../../../contract/lookups';
 import type { facades, rentPeriods } from '../../../../../contract/properties';
 import { formatArea, formatNumber, formatPrice, joinNames } from '../../../lib/format';
-import type { Language } from '../../../lib/i18n';
+import type { Language } from '../../../../../contract/common';
 import type addPropertyTexts from '../../../locales/features/addProperty.ar.json';
 import type { ReviewRow } from '../components/ReviewSection';
 import type { Category } from '../lib/category';

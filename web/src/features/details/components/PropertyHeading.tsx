@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PropertyDetail } from '../../../../../contract/properties';
 import { formatDate, formatNumber } from '../../../lib/format';
-import type { Language } from '../../../lib/i18n';
+import type { Language } from '../../../../../contract/common';
 import { FavoriteButton } from '../../catalogue/components/FavoriteButton';
 import { PriceTag } from '../../catalogue/components/PriceTag';
 import { formatAverage } from '../../reviews/lib/format-average';

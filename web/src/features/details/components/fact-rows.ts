@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { PropertyDetail } from '../../../../../contract/properties';
 import { formatArea, formatNumber } from '../../../lib/format';
 import detailsAr from '../../../locales/features/details.ar.json';
-import type { Language } from '../../../lib/i18n';
+import type { Language } from '../../../../../contract/common';
 import { isResidential, type IndustrialDetails, type ResidentialDetails } from '../lib/details-kind';
 
 export interface FactRow {

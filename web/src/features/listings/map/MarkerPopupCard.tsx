@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PropertyListItem } from '../../../../../contract/properties';
 import { joinNames } from '../../../lib/format';
-import type { Language } from '../../../lib/i18n';
+import type { Language } from '../../../../../contract/common';
 import { PriceTag } from '../../catalogue/components/PriceTag';
 import { detailsPath } from '../../catalogue/paths';
 

@@ -5,7 +5,7 @@ import { Marker, Popup, useMap } from 'react-leaflet';
 import { MAX_MAP_ZOOM } from '../../../../../contract/limits';
 import type { MapCluster, PropertyMap } from '../../../../../contract/property-map';
 import { formatNumber, formatPrice } from '../../../lib/format';
-import type { Language } from '../../../lib/i18n';
+import type { Language } from '../../../../../contract/common';
 import { isLocated, type MapBox } from './map-box';
 import { clusterIcon, priceIcon } from './marker-icons';
 import { MarkerPopupCard } from './MarkerPopupCard';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ConversationItem } from '../../../../../contract/messages';
-import type { Language } from '../../../lib/i18n';
+import type { Language } from '../../../../../contract/common';
 import { formatFull, formatShortTime } from '../lib/time';
 import { threadPath } from '../paths';
 import { UnreadBadge } from './UnreadBadge';

@@ -3,7 +3,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatNumber } from '../../../lib/format';
-import type { Language } from '../../../lib/i18n';
+import type { Language } from '../../../../../contract/common';
 import type { useNotificationPage } from '../hooks/useNotificationPage';
 import { notificationLink } from '../lib/notification-link';
 import { NotificationRow } from './NotificationRow';

@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationItem } from '../../../../../contract/notifications';
 import { formatRelativeTime } from '../../../lib/format';
-import type { Language } from '../../../lib/i18n';
+import type { Language } from '../../../../../contract/common';
 
 interface NotificationRowProps {
   item: NotificationItem;

@@ -5,7 +5,7 @@ import type { PropertyDetail } from '../../../../../contract/properties';
 import type { ReviewItem } from '../../../../../contract/reviews';
 import { useIsSignedIn } from '../../../lib/auth-state';
 import { formatNumber } from '../../../lib/format';
-import type { Language } from '../../../lib/i18n';
+import type { Language } from '../../../../../contract/common';
 import { useNearViewport } from '../../details/hooks/useNearViewport';
 import { REVIEWS_PAGE_SIZE, reviewsQuery, reviewsViewer } from '../api';
 import { formatAverage } from '../lib/format-average';

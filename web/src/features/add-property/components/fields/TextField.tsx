@@ -1,10 +1,11 @@
 import { FieldShell, type FieldProps } from './FieldShell';
 import { controlClass } from './field-styles';
 import { useRegisterField } from './useFieldError';
+import type { Language } from '../../../../../../contract/common';
 
 interface TextFieldProps extends FieldProps {
   /** The language of the text typed, for titles and descriptions written in one language. */
-  lang?: 'ar' | 'en';
+  lang?: Language;
   type?: 'text' | 'tel';
   multiline?: boolean;
   autoComplete?: string;
