@@ -1,29 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MultipartForm } from '../../../contract/common.js';
+import { ownedKinds, type Access, type OwnedKind } from '../../../contract/endpoint.js';
 import { AppError } from '../errors.js';
 import { requireUser } from './authenticate.js';
 
 export const WEBSITE_PREFIX = '/api/website';
 
-/**
- * - `public`: anyone, signed in or not.
- * - `user`: a signed-in caller, acting only on what is theirs by construction (no other user's
- *   resource can be named in the request).
- * - `owner`: a signed-in caller naming a resource of kind `owns`; only its owner may act on it.
- */
-export const routeAccesses = ['public', 'user', 'owner'] as const;
+/** The website's kinds of access (contract/endpoint.ts `Access`, which says what each means). */
+export const routeAccesses = ['public', 'user', 'owner'] as const satisfies readonly Access['kind'][];
 export type RouteAccess = (typeof routeAccesses)[number];
-
-/** What an `owner` route acts on; the access matrix test holds a fixture for each. */
-export const ownedKinds = [
-  'profile',
-  'property',
-  'media',
-  'conversation',
-  'notification',
-  'push-subscription',
-] as const;
-export type OwnedKind = (typeof ownedKinds)[number];
 
 export interface WebsiteRoute {
   method: string;

@@ -12,7 +12,7 @@ import {
   sessions,
   users,
 } from '../../db/schema/index.js';
-import type { OwnedKind } from '../../lib/auth/route-access.js';
+import type { OwnedKind } from '../../../contract/endpoint.js';
 import { industryBody, residenceBody, type Lookups } from './catalogue-fixtures.js';
 import { publishedAd } from './conversation-fixtures.js';
 import type { SignedIn } from './sign-in-flow.js';

@@ -1,23 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import type { EndpointAnswer } from '../../../contract/endpoint';
 import type { verifyCode } from '../../../contract/endpoints/account';
+import { storageChanges } from './storage-changes';
 import { STORAGE_KEYS } from './storage-keys';
 
-const listeners = new Set<() => void>();
+const { changed, subscribe } = storageChanges();
 
 /** Call after writing or removing the token in this tab; other tabs hear the storage event. */
-export function notifyAuthChanged(): void {
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
-}
+export const notifyAuthChanged = changed;
 
 /** Signed in exactly when a Token is stored (spec §4). */
 export const isSignedIn = () => localStorage.getItem(STORAGE_KEYS.token) !== null;

@@ -1,21 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { isDashboardPermission, type DashboardPermission } from '../../../contract/dashboard/permissions';
+import { storageChanges } from './storage-changes';
 import { STORAGE_KEYS } from './storage-keys';
 
-const listeners = new Set<() => void>();
-
-function changed(): void {
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
-}
+const { changed, subscribe } = storageChanges();
 
 export const staffToken = (): string | null => localStorage.getItem(STORAGE_KEYS.adminToken);
 

@@ -115,3 +115,10 @@ export function messageSnapshot(message: PropertyMessageRow) {
     hiddenReason: message.hiddenReason,
   };
 }
+
+/** What hiding (with its reason) or showing writes; nothing when the row already is as asked. */
+export const hidingChange =
+  (hidden: boolean, reason: string | undefined, now: Date) => (before: { hiddenAt: Date | null }) =>
+    (before.hiddenAt !== null) === hidden
+      ? undefined
+      : { hiddenAt: hidden ? now : null, hiddenReason: hidden ? (reason ?? null) : null };

@@ -5,7 +5,7 @@ import { propertyMessages } from '../../../db/schema/index.js';
 import { AppError } from '../../../lib/errors.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { auditedUpdate } from '../audit/audited-update.js';
-import { messageSnapshot, selectMessages, toDashboardMessage } from './abuse-view.js';
+import { hidingChange, messageSnapshot, selectMessages, toDashboardMessage } from './abuse-view.js';
 
 /**
  * Hides a property message (with an optional reason) or shows it again. A hidden message leaves the
@@ -27,10 +27,7 @@ export async function setMessageHidden(
       resource: 'Comments',
       action: hidden ? 'hide' : 'unhide',
       snapshot: messageSnapshot,
-      change: (before) =>
-        (before.hiddenAt !== null) === hidden
-          ? undefined
-          : { hiddenAt: hidden ? now : null, hiddenReason: hidden ? (reason ?? null) : null },
+      change: hidingChange(hidden, reason, now),
     }),
   );
   const [row] = await selectMessages(deps.db).where(eq(propertyMessages.id, id));

@@ -5,7 +5,7 @@ import { reviews } from '../../../db/schema/index.js';
 import { AppError } from '../../../lib/errors.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { auditedUpdate } from '../audit/audited-update.js';
-import { reviewSnapshot, selectReviews, toDashboardReview } from './abuse-view.js';
+import { hidingChange, reviewSnapshot, selectReviews, toDashboardReview } from './abuse-view.js';
 
 /**
  * Hides a review (with an optional reason) or shows it again. A hidden review leaves the website's
@@ -27,10 +27,7 @@ export async function setReviewHidden(
       resource: 'Ratings',
       action: hidden ? 'hide' : 'unhide',
       snapshot: reviewSnapshot,
-      change: (before) =>
-        (before.hiddenAt !== null) === hidden
-          ? undefined
-          : { hiddenAt: hidden ? now : null, hiddenReason: hidden ? (reason ?? null) : null },
+      change: hidingChange(hidden, reason, now),
     }),
   );
   const [row] = await selectReviews(deps.db).where(eq(reviews.id, id));
