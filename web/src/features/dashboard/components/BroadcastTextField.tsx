@@ -2,11 +2,12 @@ import { useId } from 'react';
 import { formatNumber } from '../../../lib/format';
 import { useLanguage } from '../lib/use-language';
 import { fieldErrorClass, inputClass, labelClass } from './field-styles';
+import type { Language } from '../../../../../contract/common';
 
 interface BroadcastTextFieldProps {
   label: string;
   /** The language the text is written in: its direction follows. */
-  lang: 'ar' | 'en';
+  lang: Language;
   value: string;
   onChange: (value: string) => void;
   maxLength: number;

@@ -11,6 +11,7 @@ import { FormDialog } from './FormDialog';
 import { SelectField } from './SelectField';
 import { TextAreaField } from './TextAreaField';
 import { TextField } from './TextField';
+import type { Language } from '../../../../../contract/common';
 
 type TextFieldName =
   'authorNameAr' | 'authorNameEn' | 'authorRoleAr' | 'authorRoleEn' | 'quoteAr' | 'quoteEn';
@@ -82,7 +83,7 @@ export function TestimonialDialog({
     );
   };
 
-  const languageGroup = (language: 'ar' | 'en') => {
+  const languageGroup = (language: Language) => {
     const suffix = language === 'ar' ? 'Ar' : 'En';
     const dir = language === 'ar' ? 'rtl' : 'ltr';
     const name = `authorName${suffix}` as const;

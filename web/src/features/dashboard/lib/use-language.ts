@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../lib/i18n';
+import type { Language } from '../../../../../contract/common';
 
 export function useLanguage(): Language {
   const { i18n } = useTranslation();

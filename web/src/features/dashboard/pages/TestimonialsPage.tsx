@@ -22,13 +22,14 @@ import { formatDateTime } from '../lib/date-time';
 import { useCan } from '../../../lib/staff-session';
 import { useLanguage } from '../lib/use-language';
 import { useListState } from '../lib/use-list-state';
+import type { Language } from '../../../../../contract/common';
 
 const rowButton = 'inline-flex size-8 items-center justify-center rounded-full hover:bg-line';
 
 type Editing = { testimonial?: DashboardTestimonial } | undefined;
 
 /** The name in the staff member's language, else the other one. */
-const pick = (language: 'ar' | 'en', ar: string | null, en: string | null) =>
+const pick = (language: Language, ar: string | null, en: string | null) =>
   (language === 'ar' ? (ar ?? en) : (en ?? ar)) ?? '';
 
 export function TestimonialsPage() {

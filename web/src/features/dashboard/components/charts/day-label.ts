@@ -1,4 +1,4 @@
-import type { Language } from '../../../../lib/i18n';
+import type { Language } from '../../../../../../contract/common';
 
 const formatters = new Map<Language, Intl.DateTimeFormat>();
 
