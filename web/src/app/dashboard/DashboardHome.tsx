@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
 import { useStaffPermissions } from '../../lib/staff-session';
-import { HomePage } from '../../features/dashboard/pages/HomePage';
-import { NotAllowedPage } from '../../features/dashboard/pages/NotAllowedPage';
+import { HomePage } from '../../features/dashboard/statistics/HomePage';
+import { NotAllowedPage } from './NotAllowedPage';
 import { MENU, menuPath } from './menu';
 
 /** /dashboard: the home with ViewDashboard, else the first screen the staff member may open. */

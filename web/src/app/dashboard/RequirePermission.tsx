@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { DashboardPermission } from '../../../../contract/dashboard/permissions';
 import { useStaffPermissions } from '../../lib/staff-session';
-import { NotAllowedPage } from '../../features/dashboard/pages/NotAllowedPage';
+import { NotAllowedPage } from './NotAllowedPage';
 
 /** A screen shows only with its permission; otherwise the "not allowed" screen, inside the shell. */
 export function RequirePermission({

@@ -3,10 +3,10 @@ import { CircleUserRound, LogOut, Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { iconButton } from '../../components/ui/icon-button';
-import { useLogout, useMe } from '../../features/dashboard/api/auth';
+import { useLogout, useMe } from '../../features/dashboard/auth/api';
 import { PreferenceButtons } from '../../components/ui/PreferenceButtons';
 import { LOGIN_PATH } from '../../lib/api-client';
-import { backOfficeKey } from '../../features/dashboard/lib/back-office-queries';
+import { backOfficeKey } from '../../features/dashboard/shared/back-office-queries';
 
 export function TopBar({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => void }) {
   const { t } = useTranslation();

@@ -1,0 +1,71 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { notify } from '../../../lib/notify';
+import { useSetHidden, type AbuseKind } from './api';
+import { errorMessage } from '../../../lib/api-client';
+import { HideDialog } from './AbuseHideDialog';
+import { rowButton } from '../shared/SupportStyles';
+
+/** Hide (asking for an optional reason) or show again one review or message, after a confirmation. */
+export function HideButton({ kind, id, hidden }: { kind: AbuseKind; id: number; hidden: boolean }) {
+  const { t } = useTranslation();
+  const setHidden = useSetHidden(kind);
+  /** What the open dialog asks for, fixed when it opens (the row changes under it once done). */
+  const [asking, setAsking] = useState<'hide' | 'unhide'>();
+  const close = () => setAsking(undefined);
+
+  const run = (hide: boolean, reason?: string) =>
+    setHidden.mutate(
+      { id, hidden: hide, reason: reason || undefined },
+      {
+        onSuccess: () => {
+          notify.success(t(`dashboard.abuse.${kind}.${hide ? 'hiddenDone' : 'unhiddenDone'}`));
+          close();
+        },
+        onError: (error) => {
+          if (hide) return;
+          notify.error(errorMessage(error));
+          close();
+        },
+      },
+    );
+
+  return (
+    <>
+      <button
+        type="button"
+        className={rowButton}
+        aria-label={t(`dashboard.abuse.${kind}.${hidden ? 'unhide' : 'hide'}`, { id })}
+        onClick={() => {
+          setHidden.reset();
+          setAsking(hidden ? 'unhide' : 'hide');
+        }}
+      >
+        {hidden ? <Eye aria-hidden className="size-4" /> : <EyeOff aria-hidden className="size-4" />}
+        {hidden ? t('dashboard.abuse.unhideConfirm') : t('dashboard.abuse.hideConfirm')}
+      </button>
+      {asking === 'hide' && (
+        <HideDialog
+          kind={kind}
+          busy={setHidden.isPending}
+          error={setHidden.error}
+          onClose={close}
+          onHide={(reason) => run(true, reason)}
+        />
+      )}
+      {asking === 'unhide' && (
+        <ConfirmDialog
+          open
+          title={t(`dashboard.abuse.${kind}.unhideTitle`)}
+          body={t(`dashboard.abuse.${kind}.unhideBody`)}
+          confirmLabel={t('dashboard.abuse.unhideConfirm')}
+          cancelLabel={t('dashboard.cancel')}
+          onCancel={close}
+          onConfirm={() => run(false)}
+        />
+      )}
+    </>
+  );
+}

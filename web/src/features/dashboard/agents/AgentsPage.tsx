@@ -1,0 +1,227 @@
+import { Eye, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DashboardAgent } from '../../../../../contract/dashboard/agents';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { notify } from '../../../lib/notify';
+import { useAgentList, useDeleteAgent, useSetAgentHidden, type AgentFilters, type AgentSort } from './api';
+import { AgentAvatar } from './AgentAvatar';
+import { AgentDialog } from './AgentDialog';
+import { AgentHiddenBadge } from './AgentHiddenBadge';
+import { DataTable, type Column } from '../shared/DataTable';
+import { primaryButton } from '../shared/field-styles';
+import { PageHeading } from '../shared/PageHeading';
+import { SearchFilter } from '../shared/SearchFilter';
+import { SelectField } from '../shared/SelectField';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../shared/date-time';
+import { useCan } from '../../../lib/staff-session';
+import { useLanguage } from '../shared/use-language';
+import { useListState } from '../shared/use-list-state';
+
+const rowButton = 'inline-flex size-8 items-center justify-center rounded-full hover:bg-line';
+
+type Editing = { agent?: DashboardAgent } | undefined;
+type Confirming = { agent: DashboardAgent; action: 'hide' | 'show' | 'delete' } | undefined;
+
+export function AgentsPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const can = useCan();
+  const list = useListState<AgentSort>('newest');
+  const [filters, setFilters] = useState<AgentFilters>({});
+  const agents = useAgentList(list.params, filters);
+  const setHidden = useSetAgentHidden();
+  const remove = useDeleteAgent();
+  const [editing, setEditing] = useState<Editing>();
+  const [confirming, setConfirming] = useState<Confirming>();
+  const nameOf = (agent: DashboardAgent) => (language === 'ar' ? agent.fullNameAr : agent.fullNameEn);
+
+  const columns: Column<DashboardAgent, AgentSort>[] = [
+    {
+      id: 'name',
+      header: t('dashboard.agents.name'),
+      sort: { ascending: 'nameAsc', descending: 'nameDesc' },
+      cell: (agent) => (
+        <div className="flex min-w-48 items-center gap-3">
+          <AgentAvatar url={agent.imageUrl} />
+          <div className="flex flex-col">
+            <span className="font-medium" lang="ar" dir="rtl">
+              {agent.fullNameAr}
+            </span>
+            <span className="text-sm text-ink-muted" lang="en" dir="ltr">
+              {agent.fullNameEn}
+            </span>
+          </div>
+        </div>
+      ),
+    },
+    {
+      id: 'phone',
+      header: t('dashboard.agents.phone'),
+      className: 'whitespace-nowrap',
+      cell: (agent) => <span dir="ltr">{agent.phoneNumber}</span>,
+    },
+    {
+      id: 'licence',
+      header: t('dashboard.agents.licence'),
+      cell: (agent) => (agent.falLicenseNumber ? <span dir="ltr">{agent.falLicenseNumber}</span> : '—'),
+    },
+    {
+      id: 'ads',
+      header: t('dashboard.agents.ads'),
+      sort: { ascending: 'adsAsc', descending: 'adsDesc', first: 'descending' },
+      cell: (agent) => agent.propertiesCount,
+    },
+    {
+      id: 'status',
+      header: t('dashboard.agents.status'),
+      cell: (agent) => <AgentHiddenBadge hidden={agent.isHidden} />,
+    },
+    {
+      id: 'created',
+      header: t('dashboard.agents.created'),
+      className: 'whitespace-nowrap',
+      sort: { ascending: 'oldest', descending: 'newest', first: 'descending' },
+      cell: (agent) => formatDateTime(agent.createdAt, language),
+    },
+    {
+      id: 'actions',
+      header: t('dashboard.table.actions'),
+      cell: (agent) => (
+        <div className="flex gap-1">
+          {can('Agents.Update') && (
+            <>
+              <button
+                type="button"
+                className={rowButton}
+                aria-label={t('dashboard.agents.edit', { name: nameOf(agent) })}
+                onClick={() => setEditing({ agent })}
+              >
+                <Pencil aria-hidden className="size-4" />
+              </button>
+              <button
+                type="button"
+                className={rowButton}
+                aria-label={t(agent.isHidden ? 'dashboard.agents.show' : 'dashboard.agents.hide', {
+                  name: nameOf(agent),
+                })}
+                onClick={() => setConfirming({ agent, action: agent.isHidden ? 'show' : 'hide' })}
+              >
+                {agent.isHidden ? (
+                  <Eye aria-hidden className="size-4" />
+                ) : (
+                  <EyeOff aria-hidden className="size-4" />
+                )}
+              </button>
+            </>
+          )}
+          {can('Agents.Delete') && (
+            <button
+              type="button"
+              className={`${rowButton} text-red-700 dark:text-red-300`}
+              aria-label={t('dashboard.agents.delete', { name: nameOf(agent) })}
+              onClick={() => setConfirming({ agent, action: 'delete' })}
+            >
+              <Trash2 aria-hidden className="size-4" />
+            </button>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  const confirm = () => {
+    if (!confirming) return;
+    const { agent, action } = confirming;
+    const done = {
+      onError: (error: unknown) => notify.error(errorMessage(error)),
+      onSettled: () => setConfirming(undefined),
+    };
+    if (action === 'delete') {
+      remove.mutate(agent.id, {
+        ...done,
+        onSuccess: () => notify.success(t('dashboard.agents.deletedDone')),
+      });
+    } else {
+      setHidden.mutate(
+        { id: agent.id, hidden: action === 'hide' },
+        {
+          ...done,
+          onSuccess: () =>
+            notify.success(
+              action === 'hide' ? t('dashboard.agents.hiddenDone') : t('dashboard.agents.shownDone'),
+            ),
+        },
+      );
+    }
+  };
+
+  return (
+    <>
+      <PageHeading
+        title={t('dashboard.nav.agents')}
+        actions={
+          can('Agents.Create') && (
+            <button type="button" className={primaryButton} onClick={() => setEditing({})}>
+              <Plus aria-hidden className="size-4" />
+              {t('dashboard.agents.new')}
+            </button>
+          )
+        }
+      />
+      <DataTable
+        caption={t('dashboard.nav.agents')}
+        columns={columns}
+        rows={agents.data?.data}
+        rowKey={(agent) => agent.id}
+        loading={agents.isFetching}
+        error={agents.isError ? errorMessage(agents.error) : undefined}
+        emptyText={t('dashboard.agents.empty')}
+        page={list.page}
+        totalPages={agents.data?.totalPages ?? 0}
+        totalCount={agents.data?.totalDataCount ?? 0}
+        onPage={list.setPage}
+        sort={list.sort}
+        onSort={list.setSort}
+        filters={
+          <>
+            <SearchFilter
+              label={t('dashboard.agents.search')}
+              value={list.search}
+              onChange={list.setSearch}
+            />
+            <SelectField
+              label={t('dashboard.agents.status')}
+              className="w-full sm:w-40"
+              value={filters.isHidden === undefined ? '' : String(filters.isHidden)}
+              options={[
+                { value: '', label: t('dashboard.filters.all') },
+                { value: 'false', label: t('dashboard.agents.visible') },
+                { value: 'true', label: t('dashboard.agents.hidden') },
+              ]}
+              onChange={(event) => {
+                setFilters({
+                  isHidden: event.target.value === '' ? undefined : event.target.value === 'true',
+                });
+                list.resetPage();
+              }}
+            />
+          </>
+        }
+      />
+      {editing && <AgentDialog agent={editing.agent} onClose={() => setEditing(undefined)} />}
+      {confirming && (
+        <ConfirmDialog
+          open
+          title={t(`dashboard.agents.${confirming.action}Title`)}
+          body={t(`dashboard.agents.${confirming.action}Body`, { name: nameOf(confirming.agent) })}
+          confirmLabel={t(`dashboard.agents.${confirming.action}Confirm`)}
+          cancelLabel={t('dashboard.cancel')}
+          onCancel={() => setConfirming(undefined)}
+          onConfirm={confirm}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,164 @@
+import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
+import { auditActions, type AuditAction, type AuditEntry } from '../../../../../contract/dashboard/audit-log';
+import { dashboardResources } from '../../../../../contract/dashboard/permissions';
+import { useAuditLog, type AuditFilters, type AuditSort } from './api';
+import { AuditDiff } from './AuditDiff';
+import { DataTable, type Column } from '../shared/DataTable';
+import { PageHeading } from '../shared/PageHeading';
+import { SearchFilter } from '../shared/SearchFilter';
+import { SelectField } from '../shared/SelectField';
+import { StaffPicker, type PickedStaff } from '../staff/StaffPicker';
+import { TextField } from '../shared/TextField';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../shared/date-time';
+import { isResource, resourceLabel } from '../roles/permission-labels';
+import { useCan } from '../../../lib/staff-session';
+import { useLanguage } from '../shared/use-language';
+import { useListState } from '../shared/use-list-state';
+
+const isAuditAction = (value: string): value is AuditAction =>
+  auditActions.some((action) => action === value);
+
+export function AuditLogPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const list = useListState<AuditSort>('newest');
+  const [filters, setFilters] = useState<AuditFilters>({});
+  const [staff, setStaff] = useState<PickedStaff>();
+  const can = useCan();
+  const log = useAuditLog(list.params, filters);
+
+  const filter = (next: AuditFilters) => {
+    setFilters(next);
+    list.resetPage();
+  };
+  const actionText = (action: AuditAction) => t(`dashboard.audit.actions.${action}`);
+
+  const columns: Column<AuditEntry, AuditSort>[] = [
+    {
+      id: 'time',
+      header: t('dashboard.audit.time'),
+      className: 'whitespace-nowrap',
+      sort: { ascending: 'oldest', descending: 'newest', first: 'descending' },
+      cell: (entry) => formatDateTime(entry.createdAt, language),
+    },
+    {
+      id: 'staff',
+      header: t('dashboard.audit.staff'),
+      cell: (entry) => <span dir="ltr">{entry.staff.email}</span>,
+    },
+    { id: 'action', header: t('dashboard.audit.action'), cell: (entry) => actionText(entry.action) },
+    {
+      id: 'resource',
+      header: t('dashboard.audit.resource'),
+      cell: (entry) => resourceLabel(t, entry.resource),
+    },
+    {
+      id: 'resourceId',
+      header: t('dashboard.audit.resourceId'),
+      cell: (entry) => (
+        <span dir="ltr" className="whitespace-nowrap text-xs">
+          {entry.resourceId ?? '—'}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeading title={t('dashboard.nav.auditLog')} />
+      <DataTable
+        caption={t('dashboard.nav.auditLog')}
+        columns={columns}
+        rows={log.data?.data}
+        rowKey={(entry) => entry.id}
+        loading={log.isFetching}
+        error={log.isError ? errorMessage(log.error) : undefined}
+        emptyText={t('dashboard.audit.empty')}
+        page={list.page}
+        totalPages={log.data?.totalPages ?? 0}
+        totalCount={log.data?.totalDataCount ?? 0}
+        onPage={list.setPage}
+        sort={list.sort}
+        onSort={list.setSort}
+        expanded={(entry) => <AuditDiff entry={entry} />}
+        expandLabel={(entry) =>
+          t('dashboard.audit.showChanges', {
+            action: actionText(entry.action),
+            resource: resourceLabel(t, entry.resource),
+          })
+        }
+        filters={
+          <>
+            {can('Staff.ReadList') ? (
+              <StaffPicker
+                label={t('dashboard.audit.staffPicker')}
+                value={staff}
+                onChange={(next) => {
+                  setStaff(next);
+                  filter({ ...filters, staffId: next?.id });
+                }}
+              />
+            ) : (
+              <SearchFilter
+                label={t('dashboard.audit.staffFilter')}
+                value={list.search}
+                onChange={list.setSearch}
+              />
+            )}
+            <SelectField
+              label={t('dashboard.audit.resource')}
+              className="w-full sm:w-44"
+              value={filters.resource ?? ''}
+              options={[
+                { value: '', label: t('dashboard.filters.all') },
+                ...dashboardResources.map((resource) => ({
+                  value: resource,
+                  label: resourceLabel(t, resource),
+                })),
+              ]}
+              onChange={(event) =>
+                filter({
+                  ...filters,
+                  resource: isResource(event.target.value) ? event.target.value : undefined,
+                })
+              }
+            />
+            <SelectField
+              label={t('dashboard.audit.action')}
+              className="w-full sm:w-44"
+              value={filters.action ?? ''}
+              options={[
+                { value: '', label: t('dashboard.filters.all') },
+                ...auditActions.map((action) => ({ value: action, label: actionText(action) })),
+              ]}
+              onChange={(event) =>
+                filter({
+                  ...filters,
+                  action: isAuditAction(event.target.value) ? event.target.value : undefined,
+                })
+              }
+            />
+            <TextField
+              label={t('dashboard.audit.from')}
+              type="date"
+              className="w-full sm:w-44"
+              value={filters.from ?? ''}
+              max={filters.to}
+              onChange={(event) => filter({ ...filters, from: event.target.value || undefined })}
+            />
+            <TextField
+              label={t('dashboard.audit.to')}
+              type="date"
+              className="w-full sm:w-44"
+              value={filters.to ?? ''}
+              min={filters.from}
+              onChange={(event) => filter({ ...filters, to: event.target.value || undefined })}
+            />
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,174 @@
+import { CheckCheck, Trash2, Undo2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { DashboardContactDetail } from '../../../../../contract/dashboard/contacts';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { notify } from '../../../lib/notify';
+import { useContact, useContactAction } from './api';
+import { primaryButton, secondaryButton } from '../shared/field-styles';
+import { PageHeading } from '../shared/PageHeading';
+import { BackLink } from '../shared/SupportBackLink';
+import { DetailCard } from '../shared/SupportCard';
+import { DetailGate } from '../shared/SupportDetailGate';
+import { SupportHandledBadge } from './SupportHandledBadge';
+import { SupportNotes } from './SupportNotes';
+import { dangerButton } from '../shared/SupportStyles';
+import { useContactFacts } from '../shared/UserContactLinks';
+import { FactList } from '../shared/UserFacts';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../shared/date-time';
+import { useCan } from '../../../lib/staff-session';
+import { useLanguage } from '../shared/use-language';
+
+const INBOX_PATH = '/dashboard/support';
+
+/** One support message in full, its staff notes, and handled / not handled / delete. */
+export function SupportMessagePage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const contact = useContact(id);
+  if (!contact.data) {
+    return (
+      <DetailGate
+        pending={contact.isPending}
+        error={contact.error}
+        backTo={INBOX_PATH}
+        backLabel={t('dashboard.support.backToList')}
+      />
+    );
+  }
+  return <SupportMessage contact={contact.data} />;
+}
+
+function SupportMessage({ contact }: { contact: DashboardContactDetail }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const can = useCan();
+  const navigate = useNavigate();
+  const action = useContactAction(contact.id);
+  const [deleting, setDeleting] = useState(false);
+  const contactFacts = useContactFacts(contact);
+
+  const setHandled = (handled: boolean) =>
+    action.mutate(
+      { kind: handled ? 'handle' : 'unhandle' },
+      {
+        onSuccess: () =>
+          notify.success(handled ? t('dashboard.support.handledDone') : t('dashboard.support.unhandledDone')),
+        onError: (error) => notify.error(errorMessage(error)),
+      },
+    );
+
+  const remove = () =>
+    action.mutate(
+      { kind: 'delete' },
+      {
+        onSuccess: () => {
+          notify.success(t('dashboard.support.deleted'));
+          void navigate(INBOX_PATH);
+        },
+        onError: (error) => notify.error(errorMessage(error)),
+        onSettled: () => setDeleting(false),
+      },
+    );
+
+  return (
+    <>
+      <BackLink to={INBOX_PATH} label={t('dashboard.support.backToList')} />
+      <PageHeading
+        title={contact.subject ?? t('dashboard.support.from', { name: contact.fullName })}
+        actions={
+          <>
+            {can('Contacts.Update') && (
+              <button
+                type="button"
+                className={contact.isHandled ? secondaryButton : primaryButton}
+                disabled={action.isPending}
+                onClick={() => setHandled(!contact.isHandled)}
+              >
+                {contact.isHandled ? (
+                  <Undo2 aria-hidden className="size-4 rtl:-scale-x-100" />
+                ) : (
+                  <CheckCheck aria-hidden className="size-4" />
+                )}
+                {contact.isHandled
+                  ? t('dashboard.support.markUnhandled')
+                  : t('dashboard.support.markHandled')}
+              </button>
+            )}
+            {can('Contacts.Delete') && (
+              <button
+                type="button"
+                className={dangerButton}
+                disabled={action.isPending}
+                onClick={() => setDeleting(true)}
+              >
+                <Trash2 aria-hidden className="size-4" />
+                {t('dashboard.support.delete')}
+              </button>
+            )}
+          </>
+        }
+      />
+      <div className="mb-4 flex flex-wrap items-center gap-3 text-sm text-ink-muted">
+        <SupportHandledBadge handled={contact.isHandled} />
+        {contact.handledAt && contact.handledBy && (
+          <span>
+            {t('dashboard.support.handledBy', { date: formatDateTime(contact.handledAt, language) })}{' '}
+            <span dir="ltr">{contact.handledBy.email}</span>
+          </span>
+        )}
+      </div>
+      <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+        <div className="flex min-w-0 flex-col gap-4">
+          <DetailCard title={t('dashboard.support.message')}>
+            <p dir="auto" className="whitespace-pre-line break-words">
+              {contact.message}
+            </p>
+          </DetailCard>
+          <DetailCard title={t('dashboard.support.notesTitle')}>
+            <SupportNotes contactId={contact.id} notes={contact.notes} />
+          </DetailCard>
+        </div>
+        <DetailCard title={t('dashboard.support.sender')}>
+          <FactList
+            narrow
+            facts={[
+              { label: t('dashboard.users.name'), value: <span dir="auto">{contact.fullName}</span> },
+              ...contactFacts,
+              { label: t('dashboard.support.received'), value: formatDateTime(contact.createdAt, language) },
+              {
+                label: t('dashboard.users.language'),
+                value: t(`dashboard.users.languages.${contact.language}`),
+              },
+              {
+                label: t('dashboard.support.account'),
+                value:
+                  contact.userId &&
+                  (can('Users.Read') ? (
+                    <Link to={`/dashboard/users/${contact.userId}`} className="hover:underline">
+                      {t('dashboard.support.openAccount')}
+                    </Link>
+                  ) : (
+                    t('dashboard.support.hasAccount')
+                  )),
+              },
+            ]}
+          />
+        </DetailCard>
+      </div>
+      {deleting && (
+        <ConfirmDialog
+          open
+          title={t('dashboard.support.deleteTitle')}
+          body={t('dashboard.support.deleteBody', { name: contact.fullName })}
+          confirmLabel={t('dashboard.support.delete')}
+          cancelLabel={t('dashboard.cancel')}
+          onCancel={() => setDeleting(false)}
+          onConfirm={remove}
+        />
+      )}
+    </>
+  );
+}

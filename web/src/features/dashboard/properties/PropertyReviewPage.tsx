@@ -1,0 +1,288 @@
+import { ArrowLeft, Check, ExternalLink, Pencil, Star, StarOff, Trash2, X } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { notify } from '../../../lib/notify';
+import { detailsPath } from '../../catalogue/paths';
+import { fetchNextPending, useModerate, useModerationDetail, type ModerationAction } from './api';
+import { primaryButton, secondaryButton } from '../shared/field-styles';
+import { PageHeading } from '../shared/PageHeading';
+import { PropertyEditDialog } from './PropertyEditDialog';
+import { PropertyFacts } from './PropertyFacts';
+import { PropertyHistory } from './PropertyHistory';
+import { RejectDialog } from './RejectDialog';
+import { StatusBadge } from './StatusBadge';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../shared/date-time';
+import { useCan } from '../../../lib/staff-session';
+import { useLanguage } from '../shared/use-language';
+
+const QUEUE_PATH = '/dashboard/properties';
+const dangerButton =
+  'inline-flex items-center justify-center gap-2 rounded-lg border border-red-300 px-4 py-2 font-medium text-red-700 hover:bg-red-50 disabled:opacity-60 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950';
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-[var(--radius-card)] border border-line bg-surface-raised p-4">
+      <h2 className="mb-3 text-lg font-bold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export function PropertyReviewPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const can = useCan();
+  const navigate = useNavigate();
+  const id = Number(useParams().id);
+  const ad = useModerationDetail(id);
+  const moderate = useModerate(id);
+  const [dialog, setDialog] = useState<'reject' | 'delete' | 'edit'>();
+
+  /** After a decision the reviewer moves on: to the next ad waiting, or back to the queue. */
+  const moveOn = async () => {
+    const next = await fetchNextPending().catch(() => undefined);
+    const nextId = next?.data.find((item) => item.id !== id)?.id;
+    await navigate(nextId === undefined ? QUEUE_PATH : `${QUEUE_PATH}/${nextId}`);
+  };
+
+  const run = (action: ModerationAction, done: string, leave: boolean) =>
+    moderate.mutate(action, {
+      onSuccess: () => {
+        notify.success(done);
+        setDialog(undefined);
+        if (leave) void moveOn();
+      },
+      onError: (error) => {
+        if (action.kind !== 'reject') notify.error(errorMessage(error));
+        if (action.kind === 'delete') setDialog(undefined);
+      },
+    });
+
+  if (ad.isPending) {
+    return <div aria-busy className="h-64 animate-pulse rounded-[var(--radius-card)] bg-line" />;
+  }
+  if (ad.isError) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <p role="alert" className="text-red-700 dark:text-red-300">
+          {errorMessage(ad.error)}
+        </p>
+        <Link to={QUEUE_PATH} className={secondaryButton}>
+          {t('dashboard.properties.backToList')}
+        </Link>
+      </div>
+    );
+  }
+
+  const property = ad.data;
+  const pending = property.status === 'pending';
+  const busy = moderate.isPending;
+
+  return (
+    <>
+      <Link
+        to={QUEUE_PATH}
+        className="mb-3 inline-flex items-center gap-1 text-sm text-ink-muted hover:underline"
+      >
+        <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />
+        {t('dashboard.properties.backToList')}
+      </Link>
+      <PageHeading
+        title={property.title}
+        actions={
+          <>
+            {pending && can('Properties.Approve') && (
+              <>
+                <button
+                  type="button"
+                  className={primaryButton}
+                  disabled={busy}
+                  onClick={() =>
+                    run(
+                      { kind: 'approve', version: property.version },
+                      t('dashboard.properties.approved'),
+                      true,
+                    )
+                  }
+                >
+                  <Check aria-hidden className="size-4" />
+                  {t('dashboard.properties.approve')}
+                </button>
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  disabled={busy}
+                  onClick={() => {
+                    moderate.reset();
+                    setDialog('reject');
+                  }}
+                >
+                  <X aria-hidden className="size-4" />
+                  {t('dashboard.properties.reject')}
+                </button>
+              </>
+            )}
+            {can('Properties.Update') && (
+              <button
+                type="button"
+                className={secondaryButton}
+                disabled={busy}
+                onClick={() => setDialog('edit')}
+              >
+                <Pencil aria-hidden className="size-4" />
+                {t('dashboard.propertyEdit.edit')}
+              </button>
+            )}
+            {can('Properties.Feature') && property.isFeatured && (
+              <button
+                type="button"
+                className={secondaryButton}
+                disabled={busy}
+                onClick={() => run({ kind: 'unfeature' }, t('dashboard.properties.unfeaturedDone'), false)}
+              >
+                <StarOff aria-hidden className="size-4" />
+                {t('dashboard.properties.unfeature')}
+              </button>
+            )}
+            {can('Properties.Feature') && !property.isFeatured && property.status === 'published' && (
+              <button
+                type="button"
+                className={secondaryButton}
+                disabled={busy}
+                onClick={() => run({ kind: 'feature' }, t('dashboard.properties.featuredDone'), false)}
+              >
+                <Star aria-hidden className="size-4" />
+                {t('dashboard.properties.feature')}
+              </button>
+            )}
+            {can('Properties.Delete') && (
+              <button
+                type="button"
+                className={dangerButton}
+                disabled={busy}
+                onClick={() => setDialog('delete')}
+              >
+                <Trash2 aria-hidden className="size-4" />
+                {t('dashboard.properties.delete')}
+              </button>
+            )}
+          </>
+        }
+      />
+      <div className="mb-4 flex flex-wrap items-center gap-3 text-sm text-ink-muted">
+        <StatusBadge status={property.status} />
+        {property.isFeatured && (
+          <span className="inline-flex items-center gap-1">
+            <Star aria-hidden className="size-4 text-amber-500" />
+            {t('dashboard.properties.featured')}
+          </span>
+        )}
+        <span>{t('dashboard.properties.number', { id: property.id })}</span>
+        <span>{formatDateTime(property.createdAt, language)}</span>
+        {property.status === 'published' && (
+          <a
+            href={detailsPath(property)}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-1 hover:underline"
+          >
+            <ExternalLink aria-hidden className="size-4" />
+            {t('dashboard.properties.viewOnSite')}
+          </a>
+        )}
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+        <div className="flex min-w-0 flex-col gap-4">
+          {property.rejectionReason && (
+            <Card title={t('dashboard.properties.rejectionReason')}>
+              <p>{property.rejectionReason}</p>
+            </Card>
+          )}
+          <Card title={t('dashboard.properties.photos')}>
+            {property.media.length ? (
+              <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+                {property.media.map((photo, index) => (
+                  <li key={photo.id}>
+                    <a href={photo.url} target="_blank" rel="noreferrer">
+                      <img
+                        src={photo.thumbUrl}
+                        alt={t('dashboard.properties.photo', {
+                          index: index + 1,
+                          total: property.media.length,
+                        })}
+                        loading="lazy"
+                        className="aspect-[4/3] w-full rounded-lg bg-line object-cover"
+                      />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-ink-muted">{t('dashboard.properties.noPhoto')}</p>
+            )}
+          </Card>
+          <Card title={t('dashboard.properties.facts')}>
+            <PropertyFacts ad={property} />
+          </Card>
+          <Card title={t('dashboard.properties.description')}>
+            <p className="whitespace-pre-line">{property.description}</p>
+          </Card>
+        </div>
+        <div className="flex min-w-0 flex-col gap-4">
+          <Card title={t('dashboard.properties.owner')}>
+            <p className="font-medium">{property.owner.fullName ?? t('dashboard.properties.noName')}</p>
+            <p className="text-sm text-ink-muted">
+              {t('dashboard.properties.ownerPhone')}:{' '}
+              <a
+                href={`tel:${property.owner.phoneNumber}`}
+                dir="ltr"
+                className="inline-block hover:underline"
+              >
+                {property.owner.phoneNumber}
+              </a>
+            </p>
+            {property.owner.isBlocked && (
+              <p className="mt-2 text-sm text-red-700 dark:text-red-300">
+                {t('dashboard.properties.ownerBlocked')}
+              </p>
+            )}
+          </Card>
+          <Card title={t('dashboard.properties.history')}>
+            <PropertyHistory entries={property.history} />
+          </Card>
+        </div>
+      </div>
+
+      {dialog === 'reject' && (
+        <RejectDialog
+          busy={busy}
+          error={moderate.error}
+          onClose={() => setDialog(undefined)}
+          onReject={(reason) =>
+            run(
+              { kind: 'reject', reason, version: property.version },
+              t('dashboard.properties.rejected'),
+              true,
+            )
+          }
+        />
+      )}
+      {dialog === 'edit' && <PropertyEditDialog ad={property} onClose={() => setDialog(undefined)} />}
+      {dialog === 'delete' && (
+        <ConfirmDialog
+          open
+          title={t('dashboard.properties.deleteTitle')}
+          body={t('dashboard.properties.deleteBody', { title: property.title })}
+          confirmLabel={t('dashboard.properties.deleteConfirm')}
+          cancelLabel={t('dashboard.cancel')}
+          onCancel={() => setDialog(undefined)}
+          onConfirm={() => run({ kind: 'delete' }, t('dashboard.properties.deleted'), true)}
+        />
+      )}
+    </>
+  );
+}

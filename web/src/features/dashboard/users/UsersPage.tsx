@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { DashboardUser } from '../../../../../contract/dashboard/users';
+import { useUserList, type UserSort } from './api';
+import { StateFilter } from '../shared/AbuseStateFilter';
+import { DataTable, type Column } from '../shared/DataTable';
+import { PageHeading } from '../shared/PageHeading';
+import { SearchFilter } from '../shared/SearchFilter';
+import { UserBlockedBadge } from './UserBlockedBadge';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../shared/date-time';
+import { useCan } from '../../../lib/staff-session';
+import { useLanguage } from '../shared/use-language';
+import { useListState } from '../shared/use-list-state';
+
+/** Website accounts: search by name, email or phone; each opens its profile, ads and block. */
+export function UsersPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const can = useCan();
+  const list = useListState<UserSort>('newest');
+  const [isBlocked, setIsBlocked] = useState<boolean>();
+  const users = useUserList(list.params, isBlocked);
+
+  const columns: Column<DashboardUser, UserSort>[] = [
+    {
+      id: 'name',
+      header: t('dashboard.users.name'),
+      sort: { ascending: 'nameAsc', descending: 'nameDesc' },
+      cell: (user) => {
+        const name = user.fullName ?? t('dashboard.users.noName');
+        return can('Users.Read') ? (
+          <Link
+            to={`/dashboard/users/${user.id}`}
+            className="font-medium hover:underline"
+            aria-label={t('dashboard.users.open', { name })}
+          >
+            {name}
+          </Link>
+        ) : (
+          <span className="font-medium">{name}</span>
+        );
+      },
+    },
+    {
+      id: 'phone',
+      header: t('dashboard.users.phone'),
+      className: 'whitespace-nowrap',
+      cell: (user) => <span dir="ltr">{user.phoneNumber}</span>,
+    },
+    {
+      id: 'email',
+      header: t('dashboard.users.email'),
+      cell: (user) => (user.email ? <span dir="ltr">{user.email}</span> : '—'),
+    },
+    { id: 'ads', header: t('dashboard.users.ads'), cell: (user) => user.propertiesCount },
+    {
+      id: 'joined',
+      header: t('dashboard.users.joined'),
+      className: 'whitespace-nowrap',
+      sort: { ascending: 'oldest', descending: 'newest', first: 'descending' },
+      cell: (user) => formatDateTime(user.createdAt, language),
+    },
+    {
+      id: 'status',
+      header: t('dashboard.users.status'),
+      cell: (user) => <UserBlockedBadge blocked={user.isBlocked} />,
+    },
+  ];
+
+  return (
+    <>
+      <PageHeading title={t('dashboard.nav.users')} />
+      <DataTable
+        caption={t('dashboard.nav.users')}
+        columns={columns}
+        rows={users.data?.data}
+        rowKey={(user) => user.id}
+        loading={users.isFetching}
+        error={users.isError ? errorMessage(users.error) : undefined}
+        emptyText={t('dashboard.users.empty')}
+        page={list.page}
+        totalPages={users.data?.totalPages ?? 0}
+        totalCount={users.data?.totalDataCount ?? 0}
+        onPage={list.setPage}
+        sort={list.sort}
+        onSort={list.setSort}
+        filters={
+          <>
+            <SearchFilter label={t('dashboard.users.search')} value={list.search} onChange={list.setSearch} />
+            <StateFilter
+              label={t('dashboard.users.status')}
+              allLabel={t('dashboard.filters.all')}
+              falseLabel={t('dashboard.users.active')}
+              trueLabel={t('dashboard.users.blocked')}
+              value={isBlocked}
+              onChange={(next) => {
+                setIsBlocked(next);
+                list.resetPage();
+              }}
+            />
+          </>
+        }
+      />
+    </>
+  );
+}
