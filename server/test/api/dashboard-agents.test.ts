@@ -92,11 +92,11 @@ describe('POST and GET agents', () => {
   it('creates an agent with the phones in E.164, the email lowercased and languages once each', async () => {
     const created = await createAgent();
     expect(created).toMatchObject({
-      fullNameEn: expect.stringMatching(/^Test Agent \d+$/),
-      phoneNumber: expect.stringMatching(/^\+96650123\d{4}$/),
-      whatsapp: expect.stringMatching(/^\+96655123\d{4}$/),
-      email: expect.stringMatching(/^agent\.\d+@manzil\.test$/),
-      falLicenseNumber: expect.stringMatching(/^\d{10}$/),
+      fullNameEn: expect.stringMatching(/^Test Agent \d+$/) as string,
+      phoneNumber: expect.stringMatching(/^\+96650123\d{4}$/) as string,
+      whatsapp: expect.stringMatching(/^\+96655123\d{4}$/) as string,
+      email: expect.stringMatching(/^agent\.\d+@manzil\.test$/) as string,
+      falLicenseNumber: expect.stringMatching(/^\d{10}$/) as string,
       languages: ['ar', 'en'],
       imageUrl: null,
       isHidden: false,

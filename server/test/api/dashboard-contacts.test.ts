@@ -117,7 +117,7 @@ describe('contact detail, handle, notes and delete', () => {
     expect(handled.body).toMatchObject({
       isHandled: true,
       handledAt,
-      handledBy: { id: expect.any(String), email: ADMIN.email },
+      handledBy: { id: expect.any(String) as string, email: ADMIN.email },
     });
     server.clock.advance(5);
     expect((await handle(id)).body.handledAt).toBe(handledAt);
@@ -149,16 +149,16 @@ describe('contact detail, handle, notes and delete', () => {
     expect(second.body.notesCount).toBe(2);
     expect(second.body.notes).toEqual([
       {
-        id: expect.any(Number),
+        id: expect.any(Number) as number,
         note: 'Called him, no answer',
         author: { id: writer.id, email: writer.email },
         createdAt: firstAt,
       },
       {
-        id: expect.any(Number),
+        id: expect.any(Number) as number,
         note: 'x'.repeat(1000),
-        author: { id: expect.any(String), email: ADMIN.email },
-        createdAt: expect.any(String),
+        author: { id: expect.any(String) as string, email: ADMIN.email },
+        createdAt: expect.any(String) as string,
       },
     ]);
     expect((await list({ Query: 'Wrong price' })).body.data[0]).toMatchObject({ id, notesCount: 2 });

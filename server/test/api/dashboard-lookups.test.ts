@@ -72,7 +72,7 @@ describe('GET lookups', () => {
       parentId: null,
       parent: null,
       isHidden: false,
-      usageCount: expect.any(Number),
+      usageCount: expect.any(Number) as number,
     });
     expect(riyadhItem?.usageCount).toBeGreaterThanOrEqual(1);
     expect(riyadhItem?.childCount).toBeGreaterThan(0);

@@ -234,13 +234,16 @@ describe('approve and reject', () => {
     const detail = await detailOf(id);
     expect(detail.body.publishedAt).toEqual(expect.any(String));
     expect(detail.body.history).toEqual([
-      expect.objectContaining({ action: 'approve', before: expect.objectContaining({ status: 'pending' }) }),
+      expect.objectContaining({
+        action: 'approve',
+        before: expect.objectContaining({ status: 'pending' }) as object,
+      }),
     ]);
     const [entry] = await auditOf(id);
     expect(entry).toMatchObject({
       action: 'approve',
       before: { status: 'pending', publishedAt: null },
-      after: { status: 'published', publishedAt: expect.any(String) },
+      after: { status: 'published', publishedAt: expect.any(String) as string },
     });
   });
 

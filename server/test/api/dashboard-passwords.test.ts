@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as auth from '../../../contract/endpoints/dashboard/auth.js';
 import * as staffMembers from '../../../contract/endpoints/dashboard/staff.js';
 import { staffPasswordResets } from '../../db/schema/index.js';
+import type { EmailMessage } from '../../lib/email/index.js';
 import { newSaudiMobile } from '../support/sign-in-flow.js';
 import {
   adminEnv,
@@ -78,7 +79,9 @@ describe('forgot password', () => {
     expect(code).toMatch(/^\d{6}$/);
     const { readFile } = await import('node:fs/promises');
     const lines = (await readFile(`${server.dataDir}/email-outbox.jsonl`, 'utf8')).trim().split('\n');
-    const mail = JSON.parse(lines.filter((line) => line.includes(member.email)).at(-1) ?? '{}');
+    const mail = JSON.parse(
+      lines.filter((line) => line.includes(member.email)).at(-1) ?? '{}',
+    ) as Partial<EmailMessage>;
     expect(mail.subject).toBe('رمز إعادة تعيين كلمة المرور');
     expect(mail.text).toContain(code);
     expect(mail.text).toContain('10');

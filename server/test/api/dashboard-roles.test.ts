@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardPermissions } from '../../../contract/dashboard/permissions.js';
+import type { EndpointAnswer } from '../../../contract/endpoint.js';
 import * as roles from '../../../contract/endpoints/dashboard/roles.js';
 import { adminEnv, createRole, createStaff, loginAdmin, staffWith } from '../support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -207,7 +208,7 @@ describe('roles', () => {
     const tag = `zeta-${Date.now()}`;
     for (const name of ['b', 'a', 'c']) await createRole(server, adminToken, [], `${tag}-${name}`);
     // Query names are matched whatever their case (pageSize), and page 0 is the first page.
-    const page = await server.call(
+    const page = await server.call<EndpointAnswer<typeof roles.listRoles>>(
       'GET',
       `${roles.listRoles.path}?Query=${tag}&pageSize=2&PageNumber=0`,
       undefined,
@@ -217,7 +218,7 @@ describe('roles', () => {
     );
     expect(page.body.totalDataCount).toBe(3);
     expect(page.body.totalPages).toBe(2);
-    expect(page.body.data.map((role: { name: string }) => role.name)).toEqual([`${tag}-a`, `${tag}-b`]);
+    expect(page.body.data.map((role) => role.name)).toEqual([`${tag}-a`, `${tag}-b`]);
     const desc = await server.send(
       roles.listRoles,
       { query: { Query: tag, SortBy: 'nameDesc' } },

@@ -96,8 +96,8 @@ describe('GET statistics', () => {
       ],
     });
     expect(stats.properties.byRegion).toEqual([
-      { region: { id: l.id('region', 'region:riyadh'), name: expect.any(String) }, count: 2 },
-      { region: { id: l.id('region', 'region:eastern'), name: expect.any(String) }, count: 1 },
+      { region: { id: l.id('region', 'region:riyadh'), name: expect.any(String) as string }, count: 2 },
+      { region: { id: l.id('region', 'region:eastern'), name: expect.any(String) as string }, count: 1 },
     ]);
 
     expect(stats.messages.perDay).toHaveLength(30);

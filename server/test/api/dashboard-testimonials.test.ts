@@ -66,7 +66,7 @@ describe('create, read and update', () => {
     const createdAt = server.clock.now().toISOString();
     const created = await create({ ...bilingual, authorNameEn: '  Umm Sultan  ', authorRoleEn: '' });
     expect(created).toEqual({
-      id: expect.any(Number),
+      id: expect.any(Number) as number,
       ...bilingual,
       authorRoleEn: null,
       isPublished: false,

@@ -140,7 +140,11 @@ describe('block and unblock', () => {
 
     const blocked = await block(user.userId);
     expect(blocked.status).toBe(200);
-    expect(blocked.body).toMatchObject({ isBlocked: true, blockedAt: expect.any(String), openSessions: 0 });
+    expect(blocked.body).toMatchObject({
+      isBlocked: true,
+      blockedAt: expect.any(String) as string,
+      openSessions: 0,
+    });
 
     const refused = await profile(user);
     expect(refused.status).toBe(401);
@@ -191,7 +195,7 @@ describe('block and unblock', () => {
     expect(log.body.data.map((entry) => entry.action)).toEqual(['unblock', 'block']);
     expect(log.body.data[1]).toMatchObject({
       before: { id: user.userId, phoneNumber: user.e164, blockedAt: null },
-      after: { blockedAt: expect.any(String) },
+      after: { blockedAt: expect.any(String) as string },
     });
   });
 

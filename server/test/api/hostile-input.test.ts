@@ -1,7 +1,12 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from 'node:net';
-import { pathOf, type EndpointDefinition, type Method } from '../../../contract/endpoint.js';
+import {
+  pathOf,
+  type EndpointDefinition,
+  type ErrorAnswer,
+  type Method,
+} from '../../../contract/endpoint.js';
 import * as account from '../../../contract/endpoints/account.js';
 import * as health from '../../../contract/endpoints/health.js';
 import * as properties from '../../../contract/endpoints/properties.js';
@@ -129,7 +134,7 @@ describe('hostile input on every account and property write route', () => {
         'multipart/form-data; boundary=zzz',
         'image/png',
       ]) {
-        const answer = await server.call(route.method, route.path(), '<x>1</x>', {
+        const answer = await server.call<ErrorAnswer>(route.method, route.path(), '<x>1</x>', {
           token: route.signedIn ? user.token : undefined,
           headers: { 'content-type': type },
         });

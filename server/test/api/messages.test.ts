@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EndpointAnswer, EndpointInput } from '../../../contract/endpoint.js';
+import type { EndpointAnswer, EndpointInput, ErrorAnswer } from '../../../contract/endpoint.js';
 import * as account from '../../../contract/endpoints/account.js';
 import * as messagesApi from '../../../contract/endpoints/messages.js';
 import * as notificationsApi from '../../../contract/endpoints/notifications.js';
@@ -71,7 +71,7 @@ describe('POST sendPropertyMessage', () => {
     const answer = await send(buyer, { propertyId: adId, message: '  السلام عليكم، هل الفيلا متاحة؟  ' });
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({
-      id: expect.any(Number),
+      id: expect.any(Number) as number,
       propertyId: adId,
       senderId: buyer.userId,
       receiverId: owner.userId,
@@ -259,13 +259,17 @@ describe('GET getAll and getBySenderId', () => {
       {
         property: { id: adId, title: 'فيلا للبيع في حي النرجس', category: 1, coverImage: null },
         otherUser: { id: sara.userId, firstName: 'سارة', imageUrl: null },
-        lastMessage: expect.objectContaining({ body: 'نعم متاحة', senderId: owner.userId, read: false }),
+        lastMessage: expect.objectContaining({
+          body: 'نعم متاحة',
+          senderId: owner.userId,
+          read: false,
+        }) as object,
         unreadCount: 1,
       },
       {
-        property: expect.objectContaining({ id: adId }),
+        property: expect.objectContaining({ id: adId }) as object,
         otherUser: { id: noura.userId, firstName: 'نورة', imageUrl: null },
-        lastMessage: expect.objectContaining({ body: 'كم عمر المبنى؟', senderId: noura.userId }),
+        lastMessage: expect.objectContaining({ body: 'كم عمر المبنى؟', senderId: noura.userId }) as object,
         unreadCount: 1,
       },
     ]);
@@ -275,7 +279,7 @@ describe('GET getAll and getBySenderId', () => {
     const answer = await inbox(sara, 'en');
     expect(answer.body.data).toEqual([
       expect.objectContaining({
-        property: expect.objectContaining({ title: 'Villa for sale in Al Narjis' }),
+        property: expect.objectContaining({ title: 'Villa for sale in Al Narjis' }) as object,
         otherUser: { id: owner.userId, firstName: 'خالد', imageUrl: null },
         unreadCount: 1,
       }),
@@ -403,7 +407,7 @@ describe('message notifications', () => {
     let listed = await notificationsOf(owner);
     expect(listed.data).toEqual([
       {
-        id: expect.any(Number),
+        id: expect.any(Number) as number,
         type: 'newMessage',
         title: 'رسالة جديدة',
         body: 'رسالة جديدة من سارة بخصوص إعلانك «فيلا للبيع في حي النرجس»',
@@ -529,7 +533,7 @@ describe('hostile input on the message, review and notification writes', () => {
           server.deps.db.$count(reviews),
           server.deps.db.$count(notifications),
         ]);
-        const answer = await server.call(method, path, raw, {
+        const answer = await server.call<ErrorAnswer>(method, path, raw, {
           token: user.token,
           headers: { 'content-type': 'application/json' },
         });

@@ -15,6 +15,7 @@ import {
   type Lookups,
 } from '../support/catalogue-fixtures.js';
 import { publishedAd } from '../support/conversation-fixtures.js';
+import { operationOf, requiredFields, type OpenApiDocument } from '../support/openapi-document.js';
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { adminEnv, approveAd, loginAdmin } from '../support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -83,11 +84,11 @@ describe('GET GetAll', () => {
     const times = answer.body.data.map((n) => n.createdAt);
     expect(times).toEqual([...times].sort().reverse());
     expect(answer.body.data[3]).toEqual({
-      id: expect.any(Number),
+      id: expect.any(Number) as number,
       type: 'adApproved',
       title: 'تمت الموافقة على إعلانك',
       body: 'إعلانك «فيلا للبيع في حي النرجس» منشور الآن ويظهر للزوار',
-      createdAt: expect.any(String),
+      createdAt: expect.any(String) as string,
       read: false,
       propertyId: villa,
       category: 1,
@@ -228,7 +229,7 @@ describe('price drop on a favourite', () => {
     for (const fan of fans) {
       expect(await priceDrops(fan)).toEqual([
         {
-          id: expect.any(Number),
+          id: expect.any(Number) as number,
           type: 'priceDrop',
           title: 'انخفض سعر عقار في مفضلتك',
           body: 'انخفض سعر «فيلا للبيع في حي النرجس» إلى 2,300,000 ر.س بعد أن كان 2,500,000 ر.س',
@@ -331,9 +332,8 @@ describe('deleting an ad', () => {
 
 describe('OpenAPI', () => {
   it('lists the message, review and notification routes with their schemas', async () => {
-    const answer = await server.call('GET', '/api/docs/json');
-    const paths = answer.body.paths as Record<string, Record<string, any>>;
-    expect(Object.keys(paths)).toEqual(
+    const document = (await server.call<OpenApiDocument>('GET', '/api/docs/json')).body;
+    expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining([
         messagesApi.sendPropertyMessage.path,
         messagesApi.listConversations.path,
@@ -344,14 +344,12 @@ describe('OpenAPI', () => {
         notificationsApi.readNotifications.path,
       ]),
     );
-    const send = paths[messagesApi.sendPropertyMessage.path]!.post;
-    expect(send.requestBody.content['application/json'].schema.required).toEqual(['propertyId', 'message']);
-    expect(Object.keys(send.responses as object)).toEqual(
-      expect.arrayContaining(['201', '401', '404', '422', '429']),
-    );
-    expect(Object.keys(paths[reviewsApi.addReview.path]!.post.responses as object)).toEqual(
+    const send = operationOf(document, messagesApi.sendPropertyMessage.path, 'post');
+    expect(requiredFields(send, 'application/json')).toEqual(['propertyId', 'message']);
+    expect(Object.keys(send.responses)).toEqual(expect.arrayContaining(['201', '401', '404', '422', '429']));
+    expect(Object.keys(operationOf(document, reviewsApi.addReview.path, 'post').responses)).toEqual(
       expect.arrayContaining(['201', '403', '422', '429']),
     );
-    expect(paths[notificationsApi.readNotifications.path]!.put).toBeDefined();
+    expect(document.paths[notificationsApi.readNotifications.path]?.put).toBeDefined();
   });
 });

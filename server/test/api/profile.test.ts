@@ -51,7 +51,7 @@ describe('profile', () => {
       whatsapp: null,
       imageUrl: null,
       preferredLanguage: 'ar',
-      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as string,
     });
   });
 

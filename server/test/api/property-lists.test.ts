@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EndpointInput } from '../../../contract/endpoint.js';
+import type { EndpointAnswer, EndpointInput } from '../../../contract/endpoint.js';
 import { lookupLists } from '../../../contract/endpoints/lookups.js';
 import * as properties from '../../../contract/endpoints/properties.js';
 import { lookupNames } from '../../../contract/lookups.js';
@@ -184,7 +184,7 @@ describe('property lists', () => {
 
   it('an empty filter value counts as absent', async () => {
     // Typed queries leave empty values out; the search form sends them as `Name=`.
-    const answer = await server.call(
+    const answer = await server.call<EndpointAnswer<typeof properties.listProperties>>(
       'GET',
       `${properties.listProperties.path}?PageSize=100&MinPrice=&Category=&Query=`,
     );
@@ -287,7 +287,10 @@ describe('property lists', () => {
 
   it('paging parameter names match case-insensitively', async () => {
     // Names in another letter case than the contract's (pagesize, pageNumber).
-    const answer = await server.call('GET', `${properties.listProperties.path}?pagesize=1&pageNumber=1`);
+    const answer = await server.call<EndpointAnswer<typeof properties.listProperties>>(
+      'GET',
+      `${properties.listProperties.path}?pagesize=1&pageNumber=1`,
+    );
     expect(answer.body.data).toHaveLength(1);
     expect(answer.body.totalPages).toBe(5);
   });

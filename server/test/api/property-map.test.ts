@@ -1,6 +1,6 @@
 import { asc, count, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EndpointInput } from '../../../contract/endpoint.js';
+import type { EndpointInput, ErrorAnswer } from '../../../contract/endpoint.js';
 import * as properties from '../../../contract/endpoints/properties.js';
 import type { PropertyMap } from '../../../contract/property-map.js';
 import { mapCells } from '../../db/schema/index.js';
@@ -317,7 +317,7 @@ describe('bad requests get the localized 422', () => {
       (entry): entry is [string, string] => entry[1] !== undefined,
     );
     // Values as they arrive on the wire, an empty one among them (a typed query leaves it out).
-    const answer = await server.call(
+    const answer = await server.call<ErrorAnswer>(
       'GET',
       `${properties.mapProperties.path}?${new URLSearchParams(query).toString()}`,
       undefined,

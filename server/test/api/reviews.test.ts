@@ -53,7 +53,7 @@ describe('POST addreview', () => {
     expect(answer.status).toBe(201);
     const now = server.clock.now().toISOString();
     expect(answer.body).toEqual({
-      id: expect.any(Number),
+      id: expect.any(Number) as number,
       rating: 4,
       comment: 'موقع ممتاز وتشطيب جيد',
       createdAt: now,

@@ -231,7 +231,10 @@ describe('ranking words: the newest matches walked and gathered give the same pa
     await db.execute(sql`analyze property_search`);
     const statistics = await searchStatistics(db, Date.now() + 120_000);
     const common = rankedOf({ Query: 'للبيع' }, 2);
-    expect(rankedWalk(statistics, common)).toMatchObject({ start: undefined, rows: expect.any(Number) });
+    expect(rankedWalk(statistics, common)).toMatchObject({
+      start: undefined,
+      rows: expect.any(Number) as number,
+    });
     const [walked] = await rowsOf<{ ids: number[] | string }>(db, rankedStatement(common, undefined));
     expect(await rankedPage(db, common)).toEqual({ ids: numbers(walked?.ids), counted: 3, way: 'walked' });
     // The words are common but these filters are not: the walk falls short, and the matches are gathered.

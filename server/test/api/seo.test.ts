@@ -80,10 +80,16 @@ function meta(html: string, key: string): string | undefined {
 
 const titleOf = (html: string) => unescape(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
 
-function jsonLd(html: string) {
+/** What the tests read of a page's JSON-LD block by name; the rest they match whole. */
+interface JsonLd {
+  name: string;
+  offers: unknown;
+}
+
+function jsonLd(html: string): JsonLd {
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
   expect(blocks).toHaveLength(1);
-  return JSON.parse(blocks[0]?.[1] ?? '');
+  return JSON.parse(blocks[0]?.[1] ?? '') as JsonLd;
 }
 
 describe('share cards on details pages', () => {

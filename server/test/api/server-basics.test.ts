@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { urlOf } from '../../../contract/endpoint.js';
+import { urlOf, type ErrorAnswer } from '../../../contract/endpoint.js';
 import * as account from '../../../contract/endpoints/account.js';
 import * as health from '../../../contract/endpoints/health.js';
 import { lookupLists } from '../../../contract/endpoints/lookups.js';
 import * as properties from '../../../contract/endpoints/properties.js';
+import { operationOf, requiredFields, type OpenApiDocument } from '../support/openapi-document.js';
 import { signIn } from '../support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -23,10 +24,10 @@ describe('server basics', () => {
   });
 
   it('GET /api/docs/json is an OpenAPI document of every account route, generated from the contract', async () => {
-    const answer = await server.call('GET', '/api/docs/json');
+    const answer = await server.call<OpenApiDocument>('GET', '/api/docs/json');
     expect(answer.status).toBe(200);
     expect(answer.body.openapi).toMatch(/^3\./);
-    const paths = Object.keys(answer.body.paths as object);
+    const paths = Object.keys(answer.body.paths);
     for (const route of [
       account.register,
       account.verifyCode,
@@ -39,16 +40,15 @@ describe('server basics', () => {
     }
     expect(paths).toContain(account.getProfile.path.replace(':id', '{id}'));
     expect(paths).toContain(health.checkHealth.path);
-    const register = answer.body.paths[account.register.path].post;
-    const schema = register.requestBody.content['application/json'].schema;
-    expect(schema.required).toEqual(['phoneNumber', 'dialCode']);
-    expect(Object.keys(register.responses as object)).toEqual(expect.arrayContaining(['200', '422', '429']));
+    const register = operationOf(answer.body, account.register.path, 'post');
+    expect(requiredFields(register, 'application/json')).toEqual(['phoneNumber', 'dialCode']);
+    expect(Object.keys(register.responses)).toEqual(expect.arrayContaining(['200', '422', '429']));
     for (const [route, fields] of [
       [account.uploadProfileImage.path, ['file']],
       [properties.uploadMedia.path, ['propertyId', 'files']],
     ] as const) {
-      const form = answer.body.paths[route].post.requestBody.content['multipart/form-data'].schema;
-      expect(form.required, route).toEqual(fields);
+      const form = operationOf(answer.body, route, 'post');
+      expect(requiredFields(form, 'multipart/form-data'), route).toEqual(fields);
     }
   });
 
@@ -59,9 +59,9 @@ describe('server basics', () => {
       for (const page of ['/', '/recidence/12', '/add-property/1/5']) {
         expect((await fetch(`${fresh.url}${page}`, { headers: { accept: 'text/html' } })).status).toBe(200);
       }
-      const answer = await fresh.call('GET', '/api/docs/json');
+      const answer = await fresh.call<OpenApiDocument>('GET', '/api/docs/json');
       expect(answer.status).toBe(200);
-      expect(Object.keys(answer.body.components.schemas as object)).toContain('PropertyMedia');
+      expect(Object.keys(answer.body.components.schemas)).toContain('PropertyMedia');
     } finally {
       await fresh.close();
     }
@@ -109,7 +109,7 @@ describe('server basics', () => {
 
   it('Accept-Language picks the language with q-values; Arabic by default', async () => {
     const ask = (header: string) =>
-      server.call('GET', '/api/nothing', undefined, { headers: { 'accept-language': header } });
+      server.call<ErrorAnswer>('GET', '/api/nothing', undefined, { headers: { 'accept-language': header } });
     expect((await ask('fr-FR, en;q=0.8, ar;q=0.5')).body.message).toMatch(/^The requested/);
     expect((await ask('en;q=0.2, ar-SA')).body.message).toMatch(/^البيانات/);
     expect((await ask('de')).body.message).toMatch(/^البيانات/);
@@ -170,7 +170,7 @@ describe('global rate limit', () => {
   it('answers 429 with Retry-After and a localized message past the limit', async () => {
     const answers = [];
     for (let i = 0; i < 6; i += 1)
-      answers.push(await limited.call('GET', '/api/nothing', undefined, { language: 'en' }));
+      answers.push(await limited.call<ErrorAnswer>('GET', '/api/nothing', undefined, { language: 'en' }));
     expect(answers.slice(0, 5).every((answer) => answer.status === 404)).toBe(true);
     const refused = answers[5];
     expect(refused?.status).toBe(429);

@@ -60,7 +60,10 @@ describe('phone sign-in rules (decisions.md)', () => {
     expect(before).toBeUndefined();
     const answer = await verify(guid, code);
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ token: expect.any(String), refreshToken: expect.any(String) });
+    expect(answer.body).toEqual({
+      token: expect.any(String) as string,
+      refreshToken: expect.any(String) as string,
+    });
     const [created] = await server.deps.db.select().from(users).where(eq(users.phoneNumber, e164));
     expect(created?.id).toBe(userIdOf(answer.body.token));
   });

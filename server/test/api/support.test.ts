@@ -32,7 +32,7 @@ describe('POST /api/website/support/send (contact us)', () => {
   it('stores a message from a visitor and answers 201 with its id', async () => {
     const answer = await server.send(support.sendSupportMessage, { body: valid });
     expect(answer.status).toBe(201);
-    expect(answer.body).toEqual({ id: expect.any(Number) });
+    expect(answer.body).toEqual({ id: expect.any(Number) as number });
     expect(await stored(answer.body.id)).toMatchObject({
       fullName: valid.fullName,
       phoneNumber: valid.phoneNumber,

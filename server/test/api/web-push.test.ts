@@ -7,7 +7,7 @@ import * as account from '../../../contract/endpoints/account.js';
 import * as messagesApi from '../../../contract/endpoints/messages.js';
 import * as notificationsApi from '../../../contract/endpoints/notifications.js';
 import { notifications, pushOutbox, pushSubscriptions } from '../../db/schema/index.js';
-import { generateVapidKeys } from '../../modules/push/vapid.js';
+import { generateVapidKeys, type VapidKeys } from '../../modules/push/vapid.js';
 import { loadLookups, type Lookups } from '../support/catalogue-fixtures.js';
 import { publishedAd } from '../support/conversation-fixtures.js';
 import {
@@ -85,7 +85,7 @@ describe('GET push-public-key', () => {
     expect(key).toHaveLength(65);
     expect(key[0]).toBe(4);
     const file = path.join(server.dataDir, 'secrets', 'vapid-keys.json');
-    expect(JSON.parse(await readFile(file, 'utf8')).publicKey).toBe(answer.body.publicKey);
+    expect((JSON.parse(await readFile(file, 'utf8')) as VapidKeys).publicKey).toBe(answer.body.publicKey);
     expect((await stat(file)).mode & 0o077).toBe(0);
     expect((await server.send(notificationsApi.pushPublicKey)).body).toEqual(answer.body);
   });
@@ -324,7 +324,9 @@ describe('sending', () => {
 
     const logs = server.logs.join('');
     expect(logs).toContain('push service refused a message');
-    const vapid = JSON.parse(await readFile(path.join(server.dataDir, 'secrets', 'vapid-keys.json'), 'utf8'));
+    const vapid = JSON.parse(
+      await readFile(path.join(server.dataDir, 'secrets', 'vapid-keys.json'), 'utf8'),
+    ) as VapidKeys;
     const secrets = [
       vapid.privateKey,
       ...push.received.flatMap((received) => [new URL(received.endpoint).pathname]),

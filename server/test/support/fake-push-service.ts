@@ -22,7 +22,7 @@ export interface ReceivedPush {
   endpoint: string;
   headers: IncomingHttpHeaders;
   /** The decrypted payload, parsed as JSON. */
-  message: any;
+  message: unknown;
   /** The VAPID JWT's claims, once its signature checked out. */
   claims: { aud: unknown; sub: unknown; exp: unknown };
   /** The `k=` of the Authorization header: the server's VAPID public key. */

@@ -33,7 +33,7 @@ export interface StreamOptions {
   lastEventId?: string;
 }
 
-export type OpenedStream = SseStream | { status: number; body: any; headers: Headers };
+export type OpenedStream = SseStream | { status: number; body: unknown; headers: Headers };
 
 export function isStream(opened: OpenedStream): opened is SseStream {
   return 'events' in opened;
