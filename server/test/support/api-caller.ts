@@ -8,7 +8,7 @@ import {
 } from '../../../contract/endpoint.js';
 import type { Language } from '../../../contract/common.js';
 
-export interface ApiAnswer<T = any> {
+export interface ApiAnswer<T = unknown> {
   status: number;
   body: T;
   headers: Headers;
@@ -39,7 +39,7 @@ export interface ApiCaller {
     ...input: InputArguments<E, [options: CallOptions]>
   ): Promise<EndpointReply<E>>;
   /** A raw request: for what no endpoint's types allow (hostile input, pages, files). */
-  call<T = any>(
+  call<T = unknown>(
     method: string,
     urlPath: string,
     body?: unknown,
@@ -90,13 +90,14 @@ export async function lastCodeIn(outboxFile: string, e164: string): Promise<stri
   return code;
 }
 
-export async function callApi(
+/** A raw request; the answer's body is what the caller says it is (`T`), parsed JSON or else the text. */
+export async function callApi<T = unknown>(
   baseUrl: string,
   method: string,
   urlPath: string,
   body: unknown,
   options: CallOptions,
-): Promise<ApiAnswer> {
+): Promise<ApiAnswer<T>> {
   const headers: Record<string, string> = { 'accept-language': options.language ?? 'ar', ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let payload: string | FormData | undefined;
@@ -114,5 +115,5 @@ export async function callApi(
   } catch {
     // not JSON: keep the text
   }
-  return { status: response.status, body: parsed, headers: response.headers };
+  return { status: response.status, body: parsed as T, headers: response.headers };
 }
