@@ -63,10 +63,10 @@ describe('back-office', () => {
     await page.waitForLoadState('networkidle');
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((url) => /Dashboard|dashboard/.test(url))).toEqual([]);
-    // The back-office arrives as its own chunk when it is opened.
+    // The back-office arrives in chunks of its own (the shell, each screen) when it is opened.
     await page.goto('/dashboard');
     await page.waitForURL('**/dashboard/login');
-    expect(scripts.some((url) => /DashboardRoutes-/.test(url))).toBe(true);
+    expect(scripts.some((url) => /DashboardShell-/.test(url))).toBe(true);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

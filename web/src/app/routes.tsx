@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import type { ListKind } from '../features/listings/pages/CategoryListPage';
 import { loadFeatureTexts } from '../lib/i18n';
 import type { LazyFeature } from '../locales/lazy-features';
+import { dashboardRoutes } from './dashboard/routes';
 import { MainLayout } from './layouts/MainLayout';
 
 /** Marks the public screens the server renders to HTML (`entry-server.tsx`); the others render in the browser. */
@@ -182,13 +183,6 @@ export const routes: RouteObject[] = [
       'account',
     ),
   },
-  {
-    path: '/dashboard/*',
-    lazy: screen(
-      () => import('./dashboard/DashboardRoutes'),
-      ({ DashboardRoutes }) => <DashboardRoutes />,
-      'dashboard',
-    ),
-  },
+  { path: '/dashboard', children: dashboardRoutes },
   { path: '/', element: <MainLayout />, children: mainRoutes },
 ];

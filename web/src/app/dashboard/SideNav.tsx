@@ -1,7 +1,44 @@
+import {
+  Building2,
+  Contact,
+  History,
+  Inbox,
+  LayoutDashboard,
+  ListTree,
+  Megaphone,
+  MessagesSquare,
+  Quote,
+  ShieldCheck,
+  Star,
+  UserCog,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useStaffPermissions } from '../../lib/staff-session';
-import { MENU, menuPath } from './menu';
+import { MENU, menuPath, type MenuEntryId } from './menu';
+
+const ICONS: Record<MenuEntryId, LucideIcon> = {
+  home: LayoutDashboard,
+  properties: Building2,
+  users: Users,
+  staff: UserCog,
+  roles: ShieldCheck,
+  lookups: ListTree,
+  agents: Contact,
+  support: Inbox,
+  reviews: Star,
+  messages: MessagesSquare,
+  testimonials: Quote,
+  notifications: Megaphone,
+  auditLog: History,
+};
+
+function MenuIcon({ id }: { id: MenuEntryId }) {
+  const Icon = ICONS[id];
+  return <Icon aria-hidden className="size-5 shrink-0" />;
+}
 
 /** The back-office menu: only the entries whose View permission the staff member holds. */
 export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
@@ -22,7 +59,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
             }`
           }
         >
-          <entry.icon aria-hidden className="size-5 shrink-0" />
+          <MenuIcon id={entry.id} />
           {t(`dashboard.nav.${entry.id}`)}
         </NavLink>
       ))}
