@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalogue } from '../server/db/seed/demo-catalogue.js';
 import { signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
+import * as properties from '../contract/endpoints/properties.js';
 import { launchBrowser, openPage } from './support/browser.js';
 
 let server: TestServer;
@@ -16,16 +17,16 @@ beforeAll(async () => {
   await seedDemoCatalogue(server.deps);
   user = await signIn(server);
   browser = await launchBrowser();
-  const first = async (path: string) => {
-    const answer = await server.call<{ data: { id: number }[] }>(
-      'GET',
-      `/api/website/property/${path}?PageSize=1`,
-    );
+  const first = async (list: typeof properties.listResidences | typeof properties.listIndustries) => {
+    const answer = await server.send(list, { query: { PageSize: 1 } });
     const id = answer.body.data[0]?.id;
-    if (id === undefined) throw new Error(`${path} is empty`);
+    if (id === undefined) throw new Error(`${list.path} is empty`);
     return id;
   };
-  [residence, industry] = await Promise.all([first('getallresidence'), first('getallindustry')]);
+  [residence, industry] = await Promise.all([
+    first(properties.listResidences),
+    first(properties.listIndustries),
+  ]);
 });
 afterAll(async () => {
   await browser.close();

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, adminEnv, DASHBOARD, loginAdmin, staffWith } from '../server/test/support/staff-fixtures.js';
+import * as agents from '../contract/endpoints/dashboard/agents.js';
+import { ADMIN, adminEnv, loginAdmin, staffWith } from '../server/test/support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
 import { launchBrowser, openPage, toast } from './support/browser.js';
 import { screenshotThemes } from './support/looks.js';
@@ -75,10 +76,8 @@ describe('agents in the back-office', () => {
     await expect.poll(() => row.locator('img').getAttribute('src')).toMatch(/^\/uploads\/agents\/\d+\//);
     expect(await row.getByText('+966551237788').getAttribute('dir')).toBe('ltr');
     const [created] = (
-      await server.call('GET', `${DASHBOARD}/agents?Query=${NAME_EN}`, undefined, {
-        token: adminToken,
-      })
-    ).body.data as { id: number; languages: string[]; falLicenseNumber: string }[];
+      await server.send(agents.listAgents, { query: { Query: NAME_EN } }, { token: adminToken })
+    ).body.data;
     expect(created).toMatchObject({ languages: ['ar', 'en'], falLicenseNumber: '1100077123' });
 
     const website = await openPage(browser, server.url);
@@ -104,10 +103,9 @@ describe('agents in the back-office', () => {
   }, 120_000);
 
   it('a role without Agents.Create sees the list but no add, edit or delete buttons', async () => {
-    await server.call(
-      'POST',
-      `${DASHBOARD}/agents`,
-      { fullNameAr: 'وسيط للقراءة', fullNameEn: 'Read Only Agent', phoneNumber: '0551230001' },
+    await server.send(
+      agents.createAgent,
+      { body: { fullNameAr: 'وسيط للقراءة', fullNameEn: 'Read Only Agent', phoneNumber: '0551230001' } },
       { token: adminToken },
     );
     const reader = await staffWith(server, adminToken, [

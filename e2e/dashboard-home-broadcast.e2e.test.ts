@@ -2,7 +2,10 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DashboardStatistics } from '../contract/dashboard/statistics.js';
+import * as auth from '../contract/endpoints/dashboard/auth.js';
+import * as broadcasts from '../contract/endpoints/dashboard/notifications.js';
+import * as statistics from '../contract/endpoints/dashboard/statistics.js';
+import * as notifications from '../contract/endpoints/notifications.js';
 import {
   createAd,
   loadLookups,
@@ -10,14 +13,7 @@ import {
   type Lookups,
 } from '../server/test/support/catalogue-fixtures.js';
 import { signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
-import {
-  ADMIN,
-  adminEnv,
-  createRole,
-  createStaff,
-  DASHBOARD,
-  login,
-} from '../server/test/support/staff-fixtures.js';
+import { ADMIN, adminEnv, createRole, createStaff, login } from '../server/test/support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
 import { launchBrowser, openPage, toast } from './support/browser.js';
 import { screenshotThemes } from './support/looks.js';
@@ -85,7 +81,7 @@ describe('back-office home charts', () => {
       storage: await staffStorage(server, ADMIN.email, ADMIN.password),
     });
     const stats = (
-      await server.call<DashboardStatistics>('GET', `${DASHBOARD}/statistics`, undefined, {
+      await server.send(statistics.getStatistics, undefined, {
         token: (await staffStorage(server, ADMIN.email, ADMIN.password)).adminToken,
         language: 'ar',
       })
@@ -160,19 +156,15 @@ describe('account', () => {
     await page.getByRole('button', { name: 'تغيير كلمة المرور' }).click();
     await toast(page, 'تم تغيير كلمة المرور').waitFor();
 
-    const old = await server.call('POST', `${DASHBOARD}/auth/login`, {
-      email: account.email,
-      password: account.password,
+    const old = await server.send(auth.login, {
+      body: { email: account.email, password: account.password },
     });
     expect(old.status).toBe(422);
-    const fresh = await server.call('POST', `${DASHBOARD}/auth/login`, {
-      email: account.email,
-      password: newPassword,
+    const fresh = await server.send(auth.login, {
+      body: { email: account.email, password: newPassword },
     });
     expect(fresh.status).toBe(200);
-    expect(
-      (await server.call('GET', `${DASHBOARD}/auth/me`, undefined, { token: otherSession })).status,
-    ).toBe(401);
+    expect((await server.send(auth.getMe, undefined, { token: otherSession })).status).toBe(401);
     // This browser's session stays signed in.
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'حسابي' }).waitFor();
@@ -186,7 +178,7 @@ describe('broadcast', () => {
     const reader = await signIn(server);
     const readerSide = await openPage(browser, server.url, { storage: userStorage(reader) });
     const streamOpen = readerSide.page.waitForResponse((response) =>
-      response.url().includes('/notifications/stream'),
+      response.url().includes(notifications.notificationStream.path),
     );
     await readerSide.page.goto('/');
     expect((await streamOpen).status()).toBe(200);
@@ -214,13 +206,12 @@ describe('broadcast', () => {
     expect(await send.isDisabled()).toBe(true);
     await admin.getByRole('button', { name: 'احسب عدد المستلمين' }).click();
     const expected = (
-      await server.call(
-        'POST',
-        `${DASHBOARD}/notifications/broadcast/preview`,
-        { segment: { kind: 'all' } },
+      await server.send(
+        broadcasts.previewBroadcast,
+        { body: { segment: { kind: 'all' } } },
         { token: (await staffStorage(server, ADMIN.email, ADMIN.password)).adminToken },
       )
-    ).body.count as number;
+    ).body.count;
     await admin.getByRole('status').getByText(`سيصل إلى ${expected} مستخدم`).waitFor();
     await send.click();
     const dialog = admin.getByRole('dialog', { name: 'إرسال هذا الإشعار؟' });

@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as dashboardLookups from '../contract/endpoints/dashboard/lookups.js';
+import { lookupLists } from '../contract/endpoints/lookups.js';
 import {
   createAd,
   loadLookups,
@@ -9,7 +11,7 @@ import {
   type Lookups,
 } from '../server/test/support/catalogue-fixtures.js';
 import { signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
-import { ADMIN, adminEnv, DASHBOARD, loginAdmin, staffWith } from '../server/test/support/staff-fixtures.js';
+import { ADMIN, adminEnv, loginAdmin, staffWith } from '../server/test/support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
 import { launchBrowser, openPage, toast } from './support/browser.js';
 import { screenshotThemes } from './support/looks.js';
@@ -35,15 +37,12 @@ beforeAll(async () => {
   adminToken = await loginAdmin(server);
   l = await loadLookups(server);
   owner = await signIn(server);
-  const region = await server.call(
-    'GET',
-    `${DASHBOARD}/lookups/${l.id('region', 'region:riyadh')}`,
-    undefined,
-    {
-      token: adminToken,
-    },
+  const region = await server.send(
+    dashboardLookups.getLookup,
+    { params: { id: l.id('region', 'region:riyadh') } },
+    { token: adminToken },
   );
-  riyadh = region.body as typeof riyadh;
+  riyadh = region.body;
 }, 180_000);
 afterAll(async () => {
   await browser.close();
@@ -105,10 +104,12 @@ describe('lookups in the back-office', () => {
 
     // An ad takes the city while the table still shows it unused: the server refuses the delete.
     const [city] = (
-      await server.call('GET', `${DASHBOARD}/lookups?Kind=region&Query=${CITY_EN}`, undefined, {
-        token: adminToken,
-      })
-    ).body.data as { id: number }[];
+      await server.send(
+        dashboardLookups.listLookups,
+        { query: { Kind: 'region', Query: CITY_EN } },
+        { token: adminToken },
+      )
+    ).body.data;
     await createAd(server, owner.token, 'residence', residenceBody(l, { cityId: city?.id }));
     await row.getByRole('button', { name: `حذف ${RENAMED_AR}` }).click();
     await page.getByRole('dialog', { name: 'حذف العنصر' }).getByRole('button', { name: 'حذف' }).click();
@@ -127,11 +128,10 @@ describe('lookups in the back-office', () => {
     const choices = await websiteCityChoices();
     expect(choices).not.toContain(RENAMED_AR);
     expect(choices).not.toContain(CITY_AR);
-    const publicCities = await server.call(
-      'GET',
-      `/api/website/region/getall?ParentId=${riyadh.id}&PageSize=100`,
-    );
-    expect((publicCities.body.data as { id: number }[]).map((item) => item.id)).not.toContain(city?.id);
+    const publicCities = await server.send(lookupLists.region, {
+      query: { ParentId: riyadh.id, PageSize: 100 },
+    });
+    expect(publicCities.body.data.map((item) => item.id)).not.toContain(city?.id);
     expect(consoleErrors.filter((error) => !error.includes('409'))).toEqual([]);
     await page.context().close();
   }, 180_000);

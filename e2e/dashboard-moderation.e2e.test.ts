@@ -3,11 +3,14 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as auth from '../contract/endpoints/dashboard/auth.js';
+import * as moderation from '../contract/endpoints/dashboard/properties.js';
+import * as notifications from '../contract/endpoints/notifications.js';
+import * as properties from '../contract/endpoints/properties.js';
 import {
   createAd,
   industryBody,
   loadLookups,
-  PROPERTY,
   residenceBody,
   type Lookups,
 } from '../server/test/support/catalogue-fixtures.js';
@@ -18,7 +21,6 @@ import {
   approveAd,
   createRole,
   createStaff,
-  DASHBOARD,
   loginAdmin,
   type StaffAccount,
 } from '../server/test/support/staff-fixtures.js';
@@ -85,7 +87,7 @@ async function addPhoto(id: number, sky: string) {
   const form = new FormData();
   form.set('propertyId', String(id));
   form.append('files', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'photo.jpg');
-  const answer = await server.call('POST', `${PROPERTY}/uploadPropertyMedia`, form, { token: owner.token });
+  const answer = await server.send(properties.uploadMedia, { body: form }, { token: owner.token });
   if (answer.status !== 200) throw new Error(`upload answered ${answer.status}`);
 }
 
@@ -103,7 +105,9 @@ const panel = (page: Page) => page.locator('#notification-panel');
 
 /** Opens `url` and waits until the bell's stream is open: what arrives from then on is live. */
 async function openWithLiveBell(page: Page, url: string) {
-  const streamOpen = page.waitForResponse((response) => response.url().includes('/notifications/stream'));
+  const streamOpen = page.waitForResponse((response) =>
+    response.url().includes(notifications.notificationStream.path),
+  );
   await page.goto(url);
   expect((await streamOpen).status()).toBe(200);
   await bell(page).waitFor();
@@ -208,14 +212,16 @@ describe('moderation in the back-office', () => {
     await page.getByRole('button', { name: 'موافقة' }).click();
     await toast(page, 'تغيّر الإعلان منذ أن فتحته، فحمّلنا نسخته الجديدة: راجعها ثم قرّر').waitFor();
     await page.getByRole('heading', { name: 'شقة عدّلها المالك' }).waitFor();
-    const still = await server.call('GET', `${DASHBOARD}/properties/${flat}`, undefined, {
-      token: adminToken,
-    });
+    const still = await server.send(
+      moderation.getModeratedProperty,
+      { params: { id: flat } },
+      { token: adminToken },
+    );
     expect(still.body.status).toBe('pending');
 
     await page.getByRole('button', { name: 'موافقة' }).click();
     await toast(page, 'تمت الموافقة على الإعلان ونشره').waitFor();
-    const published = await server.call('GET', `${PROPERTY}/GetById/${flat}`);
+    const published = await server.send(properties.getProperty, { params: { id: flat } });
     expect(published.body.title).toBe('شقة عدّلها المالك');
     // The browser reports the refused request (409) itself; nothing else may go wrong.
     expect(reviewerSide.consoleErrors.filter((error) => !error.includes('409'))).toEqual([]);
@@ -253,9 +259,11 @@ describe('moderation in the back-office', () => {
     await confirm.getByRole('button', { name: 'حذف' }).click();
     await toast(adminSide.page, 'تم حذف الإعلان').waitFor();
     await adminSide.page.waitForURL((url) => url.pathname === '/dashboard/properties');
-    const gone = await server.call('GET', `${DASHBOARD}/properties/${flat}`, undefined, {
-      token: adminToken,
-    });
+    const gone = await server.send(
+      moderation.getModeratedProperty,
+      { params: { id: flat } },
+      { token: adminToken },
+    );
     expect(gone.status).toBe(404);
     await adminSide.context.close();
   }, 60_000);
@@ -276,9 +284,9 @@ describe('moderation in the back-office', () => {
 
     const problems: string[] = [];
     for (const language of ['ar', 'en'] as const) {
-      const login = await server.call('POST', `${DASHBOARD}/auth/login`, ADMIN);
+      const login = await server.send(auth.login, { body: ADMIN });
       const storage = {
-        adminToken: login.body.token as string,
+        adminToken: login.body.token,
         permissions: JSON.stringify(login.body.permissions),
         ...(language === 'en' ? { language: 'en', lang: 'en' } : {}),
       };

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as agents from '../contract/endpoints/dashboard/agents.js';
 import {
   createAd,
   loadLookups,
@@ -9,7 +10,7 @@ import {
   type Lookups,
 } from '../server/test/support/catalogue-fixtures.js';
 import { signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
-import { ADMIN, adminEnv, DASHBOARD, loginAdmin } from '../server/test/support/staff-fixtures.js';
+import { ADMIN, adminEnv, loginAdmin } from '../server/test/support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
 import { seriousViolations } from './support/axe.js';
 import { launchBrowser, openPage, toast } from './support/browser.js';
@@ -34,14 +35,15 @@ beforeAll(async () => {
   l = await loadLookups(server);
   owner = await signIn(server);
   adminToken = await loginAdmin(server);
-  const agent = await server.call(
-    'POST',
-    `${DASHBOARD}/agents`,
+  const agent = await server.send(
+    agents.createAgent,
     {
-      fullNameAr: AGENT,
-      fullNameEn: 'Sara Alotaibi',
-      phoneNumber: '050 123 4567',
-      languages: ['ar', 'en'],
+      body: {
+        fullNameAr: AGENT,
+        fullNameEn: 'Sara Alotaibi',
+        phoneNumber: '050 123 4567',
+        languages: ['ar', 'en'],
+      },
     },
     { token: adminToken },
   );

@@ -2,15 +2,19 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as contacts from '../contract/endpoints/dashboard/contacts.js';
+import * as users from '../contract/endpoints/dashboard/users.js';
+import * as messages from '../contract/endpoints/messages.js';
+import * as reviews from '../contract/endpoints/reviews.js';
+import * as support from '../contract/endpoints/support.js';
 import { loadLookups, type Lookups } from '../server/test/support/catalogue-fixtures.js';
-import { MESSAGES, publishedAd, REVIEWS, setName } from '../server/test/support/conversation-fixtures.js';
+import { publishedAd, setName } from '../server/test/support/conversation-fixtures.js';
 import { signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
 import {
   ADMIN,
   adminEnv,
   createRole,
   createStaff,
-  DASHBOARD,
   loginAdmin,
   type StaffAccount,
 } from '../server/test/support/staff-fixtures.js';
@@ -55,22 +59,20 @@ beforeAll(async () => {
     titleAr: TITLE,
     titleEn: 'Villa with a pool in Al Yasmin',
   });
-  const review = await server.call(
-    'POST',
-    `${REVIEWS}/addreview`,
-    { propertyId: villa, rating: 1, comment: COMMENT },
+  const review = await server.send(
+    reviews.addReview,
+    { body: { propertyId: villa, rating: 1, comment: COMMENT } },
     { token: writer.token },
   );
   expect(review.status).toBe(201);
-  reviewId = review.body.id as number;
-  const message = await server.call(
-    'POST',
-    `${MESSAGES}/sendPropertyMessage`,
-    { propertyId: villa, message: MESSAGE },
+  reviewId = review.body.id;
+  const message = await server.send(
+    messages.sendPropertyMessage,
+    { body: { propertyId: villa, message: MESSAGE } },
     { token: writer.token },
   );
   expect(message.status).toBe(201);
-  messageId = message.body.id as number;
+  messageId = message.body.id;
   const readerRole = await createRole(server, adminToken, [
     'AllowLoginToDashboard',
     'ViewDashboard',
@@ -138,9 +140,7 @@ describe('users, support inbox and abuse in the back-office', () => {
       .getByRole('button', { name: 'إلغاء الحظر' })
       .click();
     await toast(admin, 'تم إلغاء حظر المستخدم').waitFor();
-    const detail = await server.call('GET', `${DASHBOARD}/users/${victim.userId}`, undefined, {
-      token: adminToken,
-    });
+    const detail = await server.send(users.getUser, { params: { id: victim.userId } }, { token: adminToken });
     expect(detail.body).toMatchObject({ isBlocked: false, openSessions: 0 });
 
     expect(adminSide.consoleErrors).toEqual([]);
@@ -214,7 +214,7 @@ describe('users, support inbox and abuse in the back-office', () => {
     await confirm.getByRole('button', { name: 'حذف' }).click();
     await toast(admin, 'تم حذف الرسالة').waitFor();
     await admin.waitForURL((url) => url.pathname === '/dashboard/support');
-    const list = await server.call('GET', `${DASHBOARD}/contacts`, undefined, { token: adminToken });
+    const list = await server.send(contacts.listContacts, undefined, { token: adminToken });
     expect(list.body.totalDataCount).toBe(0);
 
     expect(adminSide.consoleErrors).toEqual([]);
@@ -262,9 +262,11 @@ describe('users, support inbox and abuse in the back-office', () => {
     await toast(admin, 'تم إخفاء الرسالة').waitFor();
     await admin.getByLabel('الظهور').selectOption('false');
     await admin.getByText('لا توجد رسائل', { exact: true }).waitFor();
-    const inbox = await server.call('GET', `${MESSAGES}/getAll?PageSize=100`, undefined, {
-      token: owner.token,
-    });
+    const inbox = await server.send(
+      messages.listConversations,
+      { query: { PageSize: 100 } },
+      { token: owner.token },
+    );
     expect(inbox.body.totalDataCount).toBe(0);
 
     // Showing it again asks first.
@@ -282,20 +284,23 @@ describe('users, support inbox and abuse in the back-office', () => {
   let screenshotContact: number | undefined;
   async function contactForScreenshots(): Promise<number> {
     if (screenshotContact !== undefined) return screenshotContact;
-    const contact = await server.call('POST', '/api/website/support/send', {
-      fullName: 'Sara Al-Otaibi',
-      phoneNumber: '0551234567',
-      email: 'sara@example.com',
-      subject: 'Warehouse in Dammam',
-      message: 'I am looking for a warehouse of about 2000 m² in Dammam.\nBudget up to 300,000 SAR a year.',
+    const contact = await server.send(support.sendSupportMessage, {
+      body: {
+        fullName: 'Sara Al-Otaibi',
+        phoneNumber: '0551234567',
+        email: 'sara@example.com',
+        subject: 'Warehouse in Dammam',
+        message: 'I am looking for a warehouse of about 2000 m² in Dammam.\nBudget up to 300,000 SAR a year.',
+      },
     });
     expect(contact.status).toBe(201);
-    const list = await server.call('GET', `${DASHBOARD}/contacts`, undefined, { token: adminToken });
-    screenshotContact = list.body.data[0].id as number;
-    await server.call(
-      'POST',
-      `${DASHBOARD}/contacts/${screenshotContact}/notes`,
-      { note: NOTE },
+    const list = await server.send(contacts.listContacts, undefined, { token: adminToken });
+    const newest = list.body.data[0];
+    if (!newest) throw new Error('the support inbox is empty');
+    screenshotContact = newest.id;
+    await server.send(
+      contacts.addContactNote,
+      { params: { id: screenshotContact }, body: { note: NOTE } },
       { token: adminToken },
     );
     return screenshotContact;

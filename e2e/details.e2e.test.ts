@@ -8,7 +8,6 @@ import {
   createAd,
   industryBody,
   loadLookups,
-  PROPERTY,
   residenceBody,
   type Lookups,
 } from '../server/test/support/catalogue-fixtures.js';
@@ -18,6 +17,8 @@ import { looksToCheck } from './support/looks.js';
 import { launchBrowser, openPage, type PageOptions, toast } from './support/browser.js';
 import { seriousViolations } from './support/axe.js';
 import type { Language } from '../contract/common.js';
+import * as account from '../contract/endpoints/account.js';
+import * as propertiesApi from '../contract/endpoints/properties.js';
 
 let server: TestServer;
 let browser: Browser;
@@ -40,7 +41,7 @@ async function uploadPhotos(token: string, propertyId: number, kind: 'villa' | '
     const photo = await renderScenePhoto(kind, variant, { width: 1600, height: 900 });
     body.append('files', new Blob([new Uint8Array(photo)]), `${kind}-${variant}.webp`);
   }
-  const answer = await server.call('POST', `${PROPERTY}/uploadPropertyMedia`, body, { token });
+  const answer = await server.send(propertiesApi.uploadMedia, { body }, { token });
   if (answer.status !== 200) throw new Error(`upload answered ${answer.status}`);
 }
 
@@ -49,10 +50,9 @@ beforeAll(async () => {
   browser = await launchBrowser();
   l = await loadLookups(server);
   [owner, visitor] = await Promise.all([signIn(server), signIn(server)]);
-  await server.call(
-    'POST',
-    '/api/website/account/updateprofile',
-    { fullName: 'سارة العتيبي', whatsapp: OWNER_WHATSAPP },
+  await server.send(
+    account.updateProfile,
+    { body: { fullName: 'سارة العتيبي', whatsapp: OWNER_WHATSAPP } },
     { token: owner.token },
   );
   villa = (
@@ -212,7 +212,7 @@ describe('property details: behaviour', () => {
   it('shows a skeleton while the ad loads, then the facts, description, amenities and licence', async () => {
     // Signed out, the page arrives rendered by the server; a signed-in reader's browser loads the ad.
     const { context, page } = await open({ user: visitor });
-    await context.route('**/api/website/property/GetRecidenceById/**', async (route) => {
+    await context.route(`**${propertiesApi.getResidence.path.replace(':id', '**')}`, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 700));
       await route.continue();
     });

@@ -4,14 +4,16 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties, propertyMessages } from '../server/db/schema/index.js';
 import { renderScenePhoto } from '../server/db/seed/scenes/index.js';
-import { loadLookups, PROPERTY, type Lookups } from '../server/test/support/catalogue-fixtures.js';
-import { MESSAGES, publishedAd, setName } from '../server/test/support/conversation-fixtures.js';
+import { loadLookups, type Lookups } from '../server/test/support/catalogue-fixtures.js';
+import { publishedAd, setName } from '../server/test/support/conversation-fixtures.js';
 import { signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
 import { looksToCheck } from './support/looks.js';
 import { launchBrowser, openPage, type PageOptions, toast } from './support/browser.js';
 import { seriousViolations } from './support/axe.js';
 import type { Language } from '../contract/common.js';
+import * as messages from '../contract/endpoints/messages.js';
+import * as propertiesApi from '../contract/endpoints/properties.js';
 
 let server: TestServer;
 let browser: Browser;
@@ -37,15 +39,14 @@ async function uploadPhoto(token: string, propertyId: number, kind: 'villa' | 'w
   body.append('propertyId', String(propertyId));
   const photo = await renderScenePhoto(kind, 0, { width: 800, height: 600 });
   body.append('files', new Blob([new Uint8Array(photo)]), `${kind}.webp`);
-  const answer = await server.call('POST', `${PROPERTY}/uploadPropertyMedia`, body, { token });
+  const answer = await server.send(propertiesApi.uploadMedia, { body }, { token });
   if (answer.status !== 200) throw new Error(`upload answered ${answer.status}`);
 }
 
 async function send(from: SignedIn, propertyId: number, message: string, receiverId?: string) {
-  const answer = await server.call(
-    'POST',
-    `${MESSAGES}/sendPropertyMessage`,
-    { propertyId, message, ...(receiverId ? { receiverId } : {}) },
+  const answer = await server.send(
+    messages.sendPropertyMessage,
+    { body: { propertyId, message, ...(receiverId ? { receiverId } : {}) } },
     { token: from.token },
   );
   if (answer.status !== 201) throw new Error(`sendPropertyMessage answered ${answer.status}`);
@@ -180,7 +181,7 @@ describe('messages: writing, the inbox, the thread', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await context.route('**/api/website/messages/sendPropertyMessage', async (route) => {
+    await context.route(`**${messages.sendPropertyMessage.path}`, async (route) => {
       await held;
       await route.continue();
     });
@@ -288,7 +289,7 @@ describe('messages: writing, the inbox, the thread', () => {
     const before = await page.locator('[role="log"] li').count();
     let sent = 0;
     page.on('request', (request) => {
-      if (request.url().includes('sendPropertyMessage')) sent += 1;
+      if (request.url().includes(messages.sendPropertyMessage.path)) sent += 1;
     });
     const reply = page.getByLabel('اكتب ردك');
     const sendButton = page.getByRole('button', { name: 'إرسال', exact: true });
@@ -416,11 +417,12 @@ describe('messages: writing, the inbox, the thread', () => {
   it('inbox states: loading skeleton, error with retry, empty', async () => {
     const nobody = await signIn(server);
     const { context, page } = await open({ user: nobody, width: 390 });
-    await context.route('**/api/website/messages/getAll**', (route) => route.abort());
+    const inbox = `**${messages.listConversations.path}**`;
+    await context.route(inbox, (route) => route.abort());
     await page.goto('/messages');
     await page.getByRole('heading', { level: 2, name: 'تعذّر تحميل الرسائل' }).waitFor();
-    await context.unroute('**/api/website/messages/getAll**');
-    await context.route('**/api/website/messages/getAll**', async (route) => {
+    await context.unroute(inbox);
+    await context.route(inbox, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue();
     });

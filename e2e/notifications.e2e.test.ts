@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as messages from '../contract/endpoints/messages.js';
+import * as notifications from '../contract/endpoints/notifications.js';
 import {
   createAd,
   industryBody,
@@ -45,10 +47,9 @@ const session = (user: SignedIn, extra: Record<string, string> = {}): PageOption
 });
 
 async function sendMessage(from: SignedIn, propertyId: number, message: string) {
-  const answer = await server.call(
-    'POST',
-    '/api/website/messages/sendPropertyMessage',
-    { propertyId, message },
+  const answer = await server.send(
+    messages.sendPropertyMessage,
+    { body: { propertyId, message } },
     { token: from.token },
   );
   if (answer.status !== 201) throw new Error(`sendPropertyMessage answered ${answer.status}`);
@@ -60,7 +61,9 @@ const panel = (page: Page) => page.locator('#notification-panel');
 
 /** Opens `url` and waits until the bell's stream is open: what arrives from then on is live. */
 async function openWithLiveBell(page: Page, url: string) {
-  const streamOpen = page.waitForResponse((response) => response.url().includes('/notifications/stream'));
+  const streamOpen = page.waitForResponse((response) =>
+    response.url().includes(notifications.notificationStream.path),
+  );
   await page.goto(url);
   expect((await streamOpen).status()).toBe(200);
   await bell(page).waitFor();
@@ -113,7 +116,9 @@ describe('the notification panel', () => {
     await page.screenshot({ path: path.join(SHOTS, 'notifications-ar-1280-light.png') });
 
     const markAll = panel(page).getByRole('button', { name: 'مقروء الكل' });
-    const marked = page.waitForResponse((response) => response.url().includes('readNotification'));
+    const marked = page.waitForResponse((response) =>
+      response.url().includes(notifications.readNotifications.path),
+    );
     await markAll.click();
     // The change shows before the server answers; the list is refetched after.
     await badge(page).waitFor({ state: 'detached' });
@@ -135,10 +140,9 @@ describe('the notification panel', () => {
     await panel(page).waitFor({ state: 'detached' });
     expect(await bell(page).evaluate((button) => button === document.activeElement)).toBe(true);
 
-    const unread = await server.call<{ unreadCount: number }>(
-      'GET',
-      '/api/website/notifications/GetAll?PageSize=4&PageNumber=0',
-      undefined,
+    const unread = await server.send(
+      notifications.listNotifications,
+      { query: { PageSize: 4, PageNumber: 0 } },
       { token: owner.token },
     );
     expect(unread.body.unreadCount).toBe(0);

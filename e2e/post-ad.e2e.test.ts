@@ -15,6 +15,7 @@ import { seriousViolations } from './support/axe.js';
 import { PAIRWISE_LOOKS, tagOfLook, type Look } from './support/looks.js';
 import { launchBrowser, openPage } from './support/browser.js';
 import type { Language } from '../contract/common.js';
+import * as propertiesApi from '../contract/endpoints/properties.js';
 
 type Texts = typeof addPropertyAr;
 
@@ -378,7 +379,7 @@ describe('posting an ad', () => {
       await chooseRiyadh(page, language);
 
       // What the browser would never send: the server's own checks answer with field errors.
-      await page.route('**/api/website/property/AddResidenceDetail', async (route) => {
+      await page.route(`**${propertiesApi.saveResidence.path}`, async (route) => {
         const body = JSON.parse(route.request().postData() ?? '{}');
         await route.continue({
           postData: JSON.stringify({ ...body, titleAr: 'ب'.repeat(151), price: 200_000_000_000 }),
@@ -395,7 +396,7 @@ describe('posting an ad', () => {
       expect(await errorUnder(page, 'price').getAttribute('class')).toContain('text-red-');
       await page.evaluate(() => window.scrollTo(0, 0));
       await checkScreen(page, `post-ad-${tagOf(look)}-server-errors`);
-      await page.unroute('**/api/website/property/AddResidenceDetail');
+      await page.unroute(`**${propertiesApi.saveResidence.path}`);
 
       if (language === 'en') {
         // An option that staff hide while the owner fills the form is refused by the server.
@@ -428,38 +429,39 @@ async function createAd(user: SignedIn, title: string, rent = false) {
     lookupRow('buildtype', 'najdi'),
     lookupRow('relaxmedia', 'pool'),
   ]);
-  const answer = await server.call(
-    'POST',
-    '/api/website/property/AddResidenceDetail',
+  const answer = await server.send(
+    propertiesApi.saveResidence,
     {
-      titleAr: title,
-      transactionTypeId: rent ? rentType.id : sale.id,
-      rentPeriod: rent ? 'yearly' : undefined,
-      propertyTypeId: apartment.id,
-      regionId: region.id,
-      cityId: city.id,
-      district: 'الملقا',
-      address: 'شارع أنس بن مالك',
-      latitude: 24.77,
-      longitude: 46.61,
-      price: rent ? 60000 : 500000,
-      area: 180,
-      adLicenseNumber: '1234567',
-      bedrooms: 3,
-      bathrooms: 2,
-      livingRooms: 2,
-      floorId: floor.id,
-      buildTypeId: buildType.id,
-      buildingAge: 7,
-      furnished: true,
-      streetWidth: 15,
-      facade: 'east',
-      relaxMediaIds: [pool.id],
+      body: {
+        titleAr: title,
+        transactionTypeId: rent ? rentType.id : sale.id,
+        rentPeriod: rent ? 'yearly' : undefined,
+        propertyTypeId: apartment.id,
+        regionId: region.id,
+        cityId: city.id,
+        district: 'الملقا',
+        address: 'شارع أنس بن مالك',
+        latitude: 24.77,
+        longitude: 46.61,
+        price: rent ? 60000 : 500000,
+        area: 180,
+        adLicenseNumber: '1234567',
+        bedrooms: 3,
+        bathrooms: 2,
+        livingRooms: 2,
+        floorId: floor.id,
+        buildTypeId: buildType.id,
+        buildingAge: 7,
+        furnished: true,
+        streetWidth: 15,
+        facade: 'east',
+        relaxMediaIds: [pool.id],
+      },
     },
     { token: user.token },
   );
   expect(answer.status).toBe(200);
-  return answer.body.id as number;
+  return answer.body.id;
 }
 
 async function setStatus(id: number, status: 'published' | 'rejected', rejectionReason?: string) {

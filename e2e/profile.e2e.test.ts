@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as account from '../contract/endpoints/account.js';
 import { users } from '../server/db/schema/index.js';
 import { signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
@@ -79,7 +80,7 @@ describe('profile page', () => {
     });
     const refreshes: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/refresh-token')) refreshes.push(request.url());
+      if (request.url().includes(account.refreshToken.path)) refreshes.push(request.url());
     });
     await page.goto('/profile');
     await page.locator('main').getByText(user.e164).waitFor();
@@ -90,7 +91,7 @@ describe('profile page', () => {
 
   it('when the session cannot be renewed, storage is cleared and the user goes to /register', async () => {
     const user = await signIn(server);
-    await server.call('POST', '/api/website/account/logout', { refreshToken: user.refreshToken });
+    await server.send(account.logout, { body: { refreshToken: user.refreshToken } });
     const { context, page } = await openPage(browser, server.url, { storage: session(user) });
     await page.goto('/profile');
     await page.waitForURL('**/register');

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lookups, type LookupKind } from '../server/db/schema/index.js';
 import { seedDemoCatalogue } from '../server/db/seed/demo-catalogue.js';
 import { renderScenePhoto } from '../server/db/seed/scenes/index.js';
-import { PROPERTY } from '../server/test/support/catalogue-fixtures.js';
 import { newSaudiMobile } from '../server/test/support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
 import shellAr from '../web/src/locales/ar.json' with { type: 'json' };
@@ -27,6 +26,8 @@ import { seriousViolations } from './support/axe.js';
 import { capturing, PAIRWISE_LOOKS, tagOfLook, type Look } from './support/looks.js';
 import { launchBrowser, openPage } from './support/browser.js';
 import type { Language } from '../contract/common.js';
+import * as properties from '../contract/endpoints/properties.js';
+import { propertyListQuery } from '../contract/properties.js';
 
 /**
  * The issue's whole journey, once per language and width, in one browser context by one user who
@@ -149,12 +150,15 @@ async function nameOf(kind: LookupKind, key: string, language: Language) {
 }
 
 /** What the API counts for the filters in a list page's URL: the page must say the same. */
-async function countFor(url: string, list = 'GetAllMainProperty') {
-  const params = new URL(url).searchParams;
-  params.set('PageSize', '1');
-  const answer = await server.call('GET', `${PROPERTY}/${list}?${params}`);
+async function countFor(
+  url: string,
+  list: typeof properties.listProperties | typeof properties.listResidences = properties.listProperties,
+) {
+  // The page's query, read as the endpoint reads it.
+  const filters = propertyListQuery.parse(Object.fromEntries(new URL(url).searchParams));
+  const answer = await server.send(list, { query: { ...filters, PageSize: 1 } });
   expect(answer.status).toBe(200);
-  return answer.body.totalDataCount as number;
+  return answer.body.totalDataCount;
 }
 
 /** "n properties" above the cards. */
@@ -217,7 +221,7 @@ async function homeListDetails(j: Journey) {
   await residential.getByRole('link', { name: t.home.latestResidential.all, exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/recidence');
   await page.getByRole('heading', { level: 1, name: t.shell.pages.residenceList }).waitFor();
-  await listShows(j, await countFor(page.url(), 'getallresidence'));
+  await listShows(j, await countFor(page.url(), properties.listResidences));
   await screen(j, 'list');
 
   const card = cards(page).first();

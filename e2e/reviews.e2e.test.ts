@@ -8,6 +8,8 @@ import { looksToCheck } from './support/looks.js';
 import { launchBrowser, openPage, type PageOptions, toast } from './support/browser.js';
 import { seriousViolations } from './support/axe.js';
 import type { Language } from '../contract/common.js';
+import * as account from '../contract/endpoints/account.js';
+import * as reviewsApi from '../contract/endpoints/reviews.js';
 
 let server: TestServer;
 let browser: Browser;
@@ -24,7 +26,6 @@ const COMMENT = 'موقع ممتاز وتشطيب نظيف، والمالك مت
 const EDITED = 'Good location, but the street is noisy at night.';
 const BUSY_REVIEWS = 7;
 const TILES = 'https://tile.openstreetmap.org/**';
-const REVIEWS_API = '/api/website/reviews/';
 const shotsDir = path.join(import.meta.dirname, 'screenshots');
 
 beforeAll(async () => {
@@ -37,10 +38,9 @@ beforeAll(async () => {
     signIn(server),
     signIn(server),
   ]);
-  await server.call(
-    'POST',
-    '/api/website/account/updateprofile',
-    { fullName: 'نورة القحطاني' },
+  await server.send(
+    account.updateProfile,
+    { body: { fullName: 'نورة القحطاني' } },
     { token: reviewerB.token },
   );
   villa = (
@@ -51,16 +51,14 @@ beforeAll(async () => {
   ).id;
   const writers = await Promise.all(Array.from({ length: BUSY_REVIEWS }, () => signIn(server)));
   for (const [index, writer] of writers.entries()) {
-    await server.call(
-      'POST',
-      '/api/website/account/updateprofile',
-      { fullName: `Reviewer${index + 1} Test` },
+    await server.send(
+      account.updateProfile,
+      { body: { fullName: `Reviewer${index + 1} Test` } },
       { token: writer.token },
     );
-    const answer = await server.call(
-      'POST',
-      `${REVIEWS_API}addreview`,
-      { propertyId: busy, rating: (index % 5) + 1, comment: `Comment number ${index + 1}` },
+    const answer = await server.send(
+      reviewsApi.addReview,
+      { body: { propertyId: busy, rating: (index % 5) + 1, comment: `Comment number ${index + 1}` } },
       { token: writer.token },
     );
     if (answer.status !== 201) throw new Error(`addreview answered ${answer.status}`);
@@ -112,7 +110,7 @@ describe('reviews on the details page', () => {
     const { context, page, consoleErrors } = await open({ width: 390 });
     const requests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes(REVIEWS_API)) requests.push(request.url());
+      if (request.url().includes(reviewsApi.listReviews.path)) requests.push(request.url());
     });
     const reviews = await openReviews(page);
     await reviews.getByText('لا توجد تقييمات بعد').waitFor();
@@ -308,7 +306,7 @@ describe('reviews on the details page', () => {
     const { context, page } = await open({ language: 'en', width: 390 });
     const requests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes(REVIEWS_API)) requests.push(request.url());
+      if (request.url().includes(reviewsApi.listReviews.path)) requests.push(request.url());
     });
     await page.goto(`/RecidenceDetailes/${busy}`);
     await page.getByRole('heading', { level: 1 }).waitFor();

@@ -145,7 +145,7 @@ describe('/search arrives rendered by the server', () => {
     const { context, page, consoleErrors } = await open('/search', { width: 390 });
     const lists: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/GetAllMainProperty')) lists.push(request.url());
+      if (request.url().includes(properties.listProperties.path)) lists.push(request.url());
     });
     // Arriving was enough: the served answer is the app's (the HTML came before this listener).
     await page.reload();

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as properties from '../contract/endpoints/properties.js';
 import { createAd, loadLookups, residenceBody } from '../server/test/support/catalogue-fixtures.js';
 import { signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
@@ -80,7 +81,8 @@ describe('pages rendered on the server', () => {
     const { context, page, consoleErrors } = await openPage(browser, server.url, { width: 390 });
     const detailRequests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/GetRecidenceById/')) detailRequests.push(request.url());
+      if (request.url().includes(properties.getResidence.path.replace(':id', '')))
+        detailRequests.push(request.url());
     });
     await page.goto(`/RecidenceDetailes/${villa}`);
     // Signed out, the favourite button asks to sign in: the app handles the page's events.

@@ -2,7 +2,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, adminEnv, DASHBOARD, loginAdmin } from '../server/test/support/staff-fixtures.js';
+import * as auth from '../contract/endpoints/dashboard/auth.js';
+import * as testimonials from '../contract/endpoints/dashboard/testimonials.js';
+import { ADMIN, adminEnv, loginAdmin } from '../server/test/support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
 import { looksToCheck } from './support/looks.js';
 import { launchBrowser, openPage, toast } from './support/browser.js';
@@ -150,10 +152,9 @@ describe('testimonials', () => {
   });
 
   it('edits and deletes with a confirmation', async () => {
-    const created = await server.call(
-      'POST',
-      `${DASHBOARD}/testimonials`,
-      { authorNameAr: 'سارة ف.', quoteAr: 'تجربة مريحة من البداية للنهاية', isPublished: true },
+    const created = await server.send(
+      testimonials.createTestimonial,
+      { body: { authorNameAr: 'سارة ف.', quoteAr: 'تجربة مريحة من البداية للنهاية', isPublished: true } },
       { token: adminToken },
     );
     expect(created.status).toBe(201);
@@ -188,9 +189,11 @@ describe('testimonials', () => {
     await row.waitFor({ state: 'detached' });
     expect(
       (
-        await server.call('GET', `${DASHBOARD}/testimonials/${created.body.id}`, undefined, {
-          token: adminToken,
-        })
+        await server.send(
+          testimonials.getTestimonial,
+          { params: { id: created.body.id } },
+          { token: adminToken },
+        )
       ).status,
     ).toBe(404);
     expect(consoleErrors).toEqual([]);
@@ -203,16 +206,15 @@ describe('testimonials look right in Arabic and English, at 390 and 1280, light 
 
   beforeAll(async () => {
     for (const body of SHOWCASE) {
-      const answer = await server.call(
-        'POST',
-        `${DASHBOARD}/testimonials`,
-        { ...body, isPublished: true },
+      const answer = await server.send(
+        testimonials.createTestimonial,
+        { body: { ...body, isPublished: true } },
         { token: adminToken },
       );
       expect(answer.status).toBe(201);
     }
     permissions = JSON.stringify(
-      (await server.call('GET', `${DASHBOARD}/auth/me`, undefined, { token: adminToken })).body.permissions,
+      (await server.send(auth.getMe, undefined, { token: adminToken })).body.permissions,
     );
   });
 
