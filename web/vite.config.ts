@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { endpointsOnTheWire } from './endpoints-on-the-wire';
 import { optionalFontDisplay } from './font-display';
 import { precompress } from './precompress';
 
@@ -28,7 +29,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           ]
         : [],
   },
-  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), precompress()],
+  plugins: isSsrBuild ? [react()] : [endpointsOnTheWire(), react(), tailwindcss(), precompress()],
   css: { postcss: { plugins: [optionalFontDisplay()] } },
   build: {
     outDir: isSsrBuild ? 'dist-ssr' : 'dist',

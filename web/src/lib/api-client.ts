@@ -11,7 +11,7 @@ import { notify } from './notify';
 import { i18n, storedLanguage } from './i18n';
 import { notifyAuthChanged } from './auth-state';
 import { goTo } from './navigation';
-import { clearStaffSession, staffToken } from './staff-session';
+import { clearStaffSession, staffToken } from './staff-token';
 import { STORAGE_KEYS } from './storage-keys';
 
 export class ApiError extends Error {

@@ -1,11 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { isDashboardPermission, type DashboardPermission } from '../../../contract/dashboard/permissions';
-import { storageChanges } from './storage-changes';
+import { staffChanges, staffToken } from './staff-token';
 import { STORAGE_KEYS } from './storage-keys';
 
-const { changed, subscribe } = storageChanges();
-
-export const staffToken = (): string | null => localStorage.getItem(STORAGE_KEYS.adminToken);
+const { changed, subscribe } = staffChanges;
 
 /** Spec §6: the permissions list is read only while an admin token is stored; otherwise it is empty. */
 function readPermissions(): string {
@@ -44,13 +42,6 @@ export function storePermissions(permissions: readonly string[]): void {
   const next = JSON.stringify(permissions);
   if (localStorage.getItem(STORAGE_KEYS.permissions) === next) return;
   localStorage.setItem(STORAGE_KEYS.permissions, next);
-  changed();
-}
-
-/** Removes only the back-office keys: a website session in the same browser stays. */
-export function clearStaffSession(): void {
-  localStorage.removeItem(STORAGE_KEYS.adminToken);
-  localStorage.removeItem(STORAGE_KEYS.permissions);
   changed();
 }
 

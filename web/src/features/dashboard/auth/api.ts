@@ -8,7 +8,8 @@ import {
 } from '../../../../../contract/endpoints/dashboard/auth';
 import { call } from '../../../lib/api-client';
 import { endpointQuery } from '../../../lib/endpoint-queries';
-import { clearStaffSession, storePermissions, storeStaffSession } from '../../../lib/staff-session';
+import { storePermissions, storeStaffSession } from '../../../lib/staff-session';
+import { clearStaffSession } from '../../../lib/staff-token';
 
 export function useLogin() {
   return useMutation({
