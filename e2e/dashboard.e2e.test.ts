@@ -7,12 +7,13 @@ import {
   adminEnv,
   createRole,
   createStaff,
-  DASHBOARD,
   lastResetCode,
   loginAdmin,
   type StaffAccount,
 } from '../server/test/support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
+import * as auth from '../contract/endpoints/dashboard/auth.js';
+import * as rolesApi from '../contract/endpoints/dashboard/roles.js';
 import { launchBrowser, openPage } from './support/browser.js';
 import { screenshotThemes } from './support/looks.js';
 import { seriousViolations } from './support/axe.js';
@@ -217,10 +218,12 @@ describe('back-office', () => {
     await page.waitForURL('**/dashboard/roles');
     await page.getByRole('cell', { name: 'Moderators', exact: true }).waitFor();
 
-    const roles = await server.call('GET', `${DASHBOARD}/roles?Query=Moderators`, undefined, {
-      token: adminToken,
-    });
-    expect((roles.body.data as { permissions: string[] }[])[0]?.permissions.sort()).toEqual(
+    const roles = await server.send(
+      rolesApi.listRoles,
+      { query: { Query: 'Moderators' } },
+      { token: adminToken },
+    );
+    expect(roles.body.data[0]?.permissions.sort()).toEqual(
       [
         'AllowLoginToDashboard',
         'Properties.Approve',
@@ -281,9 +284,7 @@ describe('back-office', () => {
     expect(
       await page.evaluate(() => [localStorage.getItem('adminToken'), localStorage.getItem('permissions')]),
     ).toEqual([null, null]);
-    expect((await server.call('GET', `${DASHBOARD}/auth/me`, undefined, { token: token ?? '' })).status).toBe(
-      401,
-    );
+    expect((await server.send(auth.getMe, {}, { token: token ?? '' })).status).toBe(401);
     // Only the refused duplicate name, which the browser reports itself.
     expect(consoleErrors).toEqual([expect.stringContaining('409')]);
     await context.close();
@@ -302,9 +303,9 @@ describe('back-office', () => {
   for (const language of ['ar', 'en'] as const) {
     for (const width of [390, 1280]) {
       it(`screenshots (light and dark) and axe: ${language}, ${width} px`, async () => {
-        const login = await server.call('POST', `${DASHBOARD}/auth/login`, ADMIN);
+        const login = await server.send(auth.login, { body: ADMIN });
         const storage = {
-          adminToken: login.body.token as string,
+          adminToken: login.body.token,
           permissions: JSON.stringify(login.body.permissions),
           ...(language === 'en' ? { language: 'en', lang: 'en' } : {}),
         };

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { PROPERTY } from '../../server/test/support/catalogue-fixtures.js';
+import * as properties from '../../contract/endpoints/properties.js';
 import type { TestServer } from '../../server/test/support/test-server.js';
 
 /** A photo-like picture (sky, ground, a building) so cards look as they will with real photos. */
@@ -25,6 +25,6 @@ export async function addScenePhoto(
     new Blob([new Uint8Array(await scene(ad.sky, ad.wall))], { type: 'image/jpeg' }),
     'photo.jpg',
   );
-  const answer = await server.call('POST', `${PROPERTY}/uploadPropertyMedia`, form, { token });
+  const answer = await server.send(properties.uploadMedia, { body: form }, { token });
   if (answer.status !== 200) throw new Error(`upload answered ${answer.status}`);
 }

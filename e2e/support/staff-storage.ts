@@ -1,6 +1,5 @@
 import { expect } from 'vitest';
-import type { LoginAnswer } from '../../contract/dashboard/auth.js';
-import { DASHBOARD } from '../../server/test/support/staff-fixtures.js';
+import * as auth from '../../contract/endpoints/dashboard/auth.js';
 import type { TestServer } from '../../server/test/support/test-server.js';
 import type { Language } from '../../contract/common.js';
 
@@ -11,7 +10,7 @@ export async function staffStorage(
   password: string,
   language: Language = 'ar',
 ) {
-  const login = await server.call<LoginAnswer>('POST', `${DASHBOARD}/auth/login`, { email, password });
+  const login = await server.send(auth.login, { body: { email, password } });
   expect(login.status).toBe(200);
   return {
     adminToken: login.body.token,
