@@ -33,6 +33,9 @@ export const ownerOf = <const K extends OwnedKind>(owns: K) => ({ kind: 'owner',
 export const staffWith = <const P extends Exclude<RoutePermission, 'public'>>(permission: P) =>
   ({ kind: 'staff', permission }) as const;
 
+/** Where the back-office API lives; its endpoints answer staff (`staffWith`) or anyone. */
+export const BACK_OFFICE_API = '/api/dashboard';
+
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type SuccessStatus = 200 | 201 | 202 | 204;
 export type ErrorStatus = keyof typeof errorResponses;

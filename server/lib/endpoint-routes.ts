@@ -9,6 +9,7 @@ import type {
 import { z } from 'zod';
 import { errorResponses } from '../../contract/common.js';
 import {
+  BACK_OFFICE_API,
   successStatus,
   type EndpointDefinition,
   type HandlerAnswer,
@@ -16,8 +17,6 @@ import {
 } from '../../contract/endpoint.js';
 import type { AppDeps } from '../deps.js';
 import { optionalUser, requireUser } from './auth/authenticate.js';
-
-const DASHBOARD_PREFIX = '/api/dashboard';
 
 /** The request a handler receives: params, query and body as the endpoint's schemas gave them. */
 export type EndpointRequest<E extends EndpointDefinition> = FastifyRequest<{
@@ -69,7 +68,7 @@ export function endpointRoutes<Options extends object = object>(
 
 /** The back-office guard reads `permission`; the website's access check reads `access` and `owns`. */
 function accessConfig({ access, path, method }: EndpointDefinition): FastifyContextConfig {
-  const backOffice = path.startsWith(`${DASHBOARD_PREFIX}/`);
+  const backOffice = path.startsWith(`${BACK_OFFICE_API}/`);
   const misplaced = () => new Error(`${method} ${path}: ${access.kind} access is not for this API`);
   switch (access.kind) {
     case 'public':
