@@ -22,7 +22,7 @@ const served = readServerRenderState();
 const hydrating = served !== undefined && served.language === i18n.language && !isSignedIn();
 const queryClient = createQueryClient();
 if (hydrating) seedAnswers(queryClient, served.answers);
-const router = await createAppRouter(hydrating);
+const router = await createAppRouter(hydrating, queryClient);
 setNavigator((path) => void router.navigate(path));
 brandFontFromSecondPage(router);
 const app = (

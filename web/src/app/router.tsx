@@ -1,11 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes } from 'react-router';
+import { currentLanguage } from '../lib/i18n';
+import { pageContext } from '../lib/page-data';
 import { routes } from './routes';
 
 /**
- * The browser's router. When it takes over server-rendered HTML, the screens of the current URL are
- * loaded first, so the first render has the same components (and texts) the server rendered.
+ * The browser's router. Its loaders (`pageLoader`, `lib/endpoint-queries.ts`) start a screen's queries
+ * in the tab's query client, in the reader's language at that navigation, and do not hold the
+ * navigation back. When it takes over server-rendered HTML, the screens of the current URL are loaded
+ * first, so the first render has the same components (and texts) the server rendered; their loaders
+ * then find the served answers in the cache and ask for nothing.
  */
-export async function createAppRouter(hydrating: boolean) {
+export async function createAppRouter(hydrating: boolean, queryClient: QueryClient) {
   if (hydrating) {
     const matches = matchRoutes(routes, window.location) ?? [];
     await Promise.all(
@@ -16,14 +22,17 @@ export async function createAppRouter(hydrating: boolean) {
       }),
     );
   }
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, {
+    getContext: () => pageContext({ queryClient, language: currentLanguage(), side: 'browser' }),
+  });
   await untilInitialized(router);
   return router;
 }
 
 /**
- * The first screen's code has arrived. Rendering before that would let React commit an empty page
- * over the server's HTML, and a time-sliced first render could miss the router's update.
+ * The first screen's code has arrived and its loader has run. Rendering before that would let React
+ * commit an empty page over the server's HTML, and a time-sliced first render could miss the router's
+ * update.
  */
 function untilInitialized(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
   return new Promise((resolve) => {

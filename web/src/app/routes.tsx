@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject, RouterContextProvider } from 'react-router';
 import type { ListKind } from '../features/listings/pages/CategoryListPage';
 import { loadFeatureTexts } from '../lib/i18n';
 import type { LazyFeature } from '../locales/lazy-features';
@@ -8,6 +8,8 @@ import { MainLayout } from './layouts/MainLayout';
 
 /** Marks the public screens the server renders to HTML (`entry-server.tsx`); the others render in the browser. */
 export const SERVER_RENDERED = { serverRendered: true } as const;
+
+type Loader = LoaderFunction<Readonly<RouterContextProvider>>;
 
 /** A screen that loads on first visit, together with the texts it needs. */
 function screen<M>(
@@ -21,13 +23,35 @@ function screen<M>(
   };
 }
 
+/**
+ * A public screen, which the server renders (`SERVER_RENDERED`). Its module also gives its loader
+ * (`pageLoader`, `lib/endpoint-queries.ts`), which asks for the answers the screen shows first: on the
+ * server the page waits for them and they are sent with its HTML; in the browser they start before the
+ * screen renders, which does not wait for them.
+ */
+function publicScreen<M>(
+  load: () => Promise<M>,
+  render: (module: M) => ReactElement,
+  loaderOf: ((module: M) => Loader) | undefined,
+  ...texts: LazyFeature[]
+): Pick<RouteObject, 'handle' | 'lazy'> {
+  return {
+    handle: SERVER_RENDERED,
+    lazy: async () => {
+      const [module] = await Promise.all([load(), loadFeatureTexts(...texts)]);
+      const element = render(module);
+      return loaderOf ? { element, loader: loaderOf(module) } : { element };
+    },
+  };
+}
+
 function listRoute(path: string, kind: ListKind): RouteObject {
   return {
     path,
-    handle: SERVER_RENDERED,
-    lazy: screen(
+    ...publicScreen(
       () => import('../features/listings/pages/CategoryListPage'),
       ({ CategoryListPage }) => <CategoryListPage key={kind} kind={kind} />,
+      ({ listLoader }) => listLoader(kind),
       'listings',
     ),
   };
@@ -46,10 +70,10 @@ function detailsRoutes(): RouteObject[] {
   ];
   return paths.map(([path, category]) => ({
     path,
-    handle: SERVER_RENDERED,
-    lazy: screen(
+    ...publicScreen(
       () => import('../features/details/pages/PropertyDetailsPage'),
       ({ PropertyDetailsPage }) => <PropertyDetailsPage category={category} />,
+      ({ detailsLoader }) => detailsLoader(category),
       'details',
       'messages',
       'reviews',
@@ -61,20 +85,20 @@ function detailsRoutes(): RouteObject[] {
 const mainRoutes: RouteObject[] = [
   {
     index: true,
-    handle: SERVER_RENDERED,
-    lazy: screen(
+    ...publicScreen(
       () => import('../features/home/HomePage'),
       ({ HomePage }) => <HomePage />,
+      ({ homeLoader }) => homeLoader,
       'home',
     ),
   },
   ...detailsRoutes(),
   {
     path: 'contact-us',
-    handle: SERVER_RENDERED,
-    lazy: screen(
+    ...publicScreen(
       () => import('../features/contact/ContactPage'),
       ({ ContactPage }) => <ContactPage />,
+      ({ contactLoader }) => contactLoader,
       'site',
     ),
   },
@@ -91,19 +115,19 @@ const mainRoutes: RouteObject[] = [
   },
   {
     path: 'Agents',
-    handle: SERVER_RENDERED,
-    lazy: screen(
+    ...publicScreen(
       () => import('../features/agents/AgentsPage'),
       ({ AgentsPage }) => <AgentsPage />,
+      ({ agentsLoader }) => agentsLoader,
       'site',
     ),
   },
   {
     path: 'about',
-    handle: SERVER_RENDERED,
-    lazy: screen(
+    ...publicScreen(
       () => import('../features/about/AboutPage'),
       ({ AboutPage }) => <AboutPage />,
+      undefined,
       'site',
     ),
   },
@@ -150,10 +174,10 @@ const mainRoutes: RouteObject[] = [
   {
     // The list is rendered on the server; the map (its own lazy chunk) only ever in the browser.
     path: 'search',
-    handle: SERVER_RENDERED,
-    lazy: screen(
+    ...publicScreen(
       () => import('../features/listings/pages/SearchPage'),
       ({ SearchPage }) => <SearchPage />,
+      ({ listLoader }) => listLoader('search'),
       'listings',
     ),
   },

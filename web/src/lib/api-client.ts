@@ -13,6 +13,7 @@ import { notifyAuthChanged } from './auth-state';
 import { goTo } from './navigation';
 import { clearStaffSession, staffToken } from './staff-token';
 import { STORAGE_KEYS } from './storage-keys';
+import type { Language } from '../../../contract/common';
 
 export class ApiError extends Error {
   constructor(
@@ -39,25 +40,22 @@ const SERVER_BASE = 'http://server-render.invalid';
 /** Same origin as the page; absolute, so the client also runs where fetch has no base URL (tests). */
 export const apiUrl = (url: string) =>
   new URL(url, typeof window === 'undefined' ? SERVER_BASE : window.location.href);
-let transport: typeof fetch = (input, init) => fetch(input, init);
-
-/** The server renders pages with a transport into its own routes instead of the network. */
-export function setApiTransport(next: typeof fetch): void {
-  transport = next;
-}
 
 const storedToken = () =>
   typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.token);
 
 /**
- * The two sessions the client speaks for. The website's renews itself with its refresh token and
- * says what went wrong through the error catalogue (spec §8); the back-office's has no refresh token,
- * so a 401 ends it and returns to its sign-in screen, and its screens show the server's message.
+ * The sessions a call speaks for. The website's renews itself with its refresh token and says what
+ * went wrong through the error catalogue (spec §8); the back-office's has no refresh token, so a 401
+ * ends it and returns to its sign-in screen, and its screens show the server's message. A server
+ * render speaks for nobody (`anonymousSession`).
  */
 interface Session {
   token(): string | null;
   /** The answer to a failed request: retried after a refresh, or nothing. */
   recover(failure: Failure): Promise<'retry' | undefined>;
+  /** The server could not be reached. */
+  unreachable(quiet: boolean): void;
 }
 
 interface Failure {
@@ -92,6 +90,9 @@ const websiteSession: Session = {
     }
     return undefined;
   },
+  unreachable(quiet) {
+    if (!quiet) notify.error(i18n.t('errors.network'));
+  },
 };
 
 const backOfficeSession: Session = {
@@ -103,6 +104,14 @@ const backOfficeSession: Session = {
     }
     return Promise.resolve(undefined);
   },
+  unreachable: () => undefined,
+};
+
+/** A server render's: signed out, and silent (no toasts, no sign-in page); a failed answer is left out. */
+const anonymousSession: Session = {
+  token: () => null,
+  recover: () => Promise.resolve(undefined),
+  unreachable: () => undefined,
 };
 
 let refreshing: Promise<boolean> | undefined;
@@ -148,8 +157,12 @@ function sessionExpired(): false {
 
 /** The bearer token and language a request to this API URL carries (uploads with progress send their own). */
 export function requestHeaders(url: string): Record<string, string> {
-  const token = sessionOf(url).token();
-  const headers: Record<string, string> = { 'accept-language': storedLanguage() };
+  return headersOf(sessionOf(url), storedLanguage());
+}
+
+function headersOf(session: Session, language: Language): Record<string, string> {
+  const token = session.token();
+  const headers: Record<string, string> = { 'accept-language': language };
   if (token) headers.authorization = `Bearer ${token}`;
   return headers;
 }
@@ -157,40 +170,91 @@ export function requestHeaders(url: string): Record<string, string> {
 const sessionOf = (url: string) => (url.startsWith(BACK_OFFICE_API) ? backOfficeSession : websiteSession);
 
 /**
- * Every call to the API: the endpoint's request as the contract builds it, with the session's bearer
+ * A call to the API: the endpoint's request as the contract builds it, with the session's bearer
  * token and Accept-Language; its typed answer, or an ApiError after the session had its say.
  */
-export function call<E extends EndpointDefinition>(
+export type ApiCaller = <E extends EndpointDefinition>(
   endpoint: E,
-  ...[input, options = {}]: InputArguments<E, [options: CallOptions]>
-): Promise<EndpointAnswer<E>> {
-  return send(wireRequestOf(endpoint, input), options) as Promise<EndpointAnswer<E>>;
+  ...[input, options]: InputArguments<E, [options: CallOptions]>
+) => Promise<EndpointAnswer<E>>;
+
+interface CallerSetup {
+  transport: typeof fetch;
+  /** Who the request speaks for, by its URL. */
+  sessionOf: (url: string) => Session;
+  /** Each request's Accept-Language, read when it is sent. */
+  language: () => Language;
+  /** The text of a failure without the server's own message. */
+  message: (key: 'errors.network' | 'errors.unknown') => string;
 }
 
-async function send(wire: WireRequest, options: CallOptions, retried = false): Promise<unknown> {
-  const session = sessionOf(wire.url);
-  const headers = requestHeaders(wire.url);
+function callerOf(caller: CallerSetup): ApiCaller {
+  return ((endpoint: EndpointDefinition, input?: unknown, options: CallOptions = {}) =>
+    send(caller, wireRequestOf(endpoint, input as never), options)) as ApiCaller;
+}
+
+/**
+ * The browser's calls: `fetch`, the reader's language, and the website's or the back-office's
+ * session (by the endpoint's path).
+ */
+export const call: ApiCaller = callerOf({
+  transport: (input, init) => fetch(input, init),
+  sessionOf,
+  language: storedLanguage,
+  message: (key) => i18n.t(key),
+});
+
+export interface ApiCallerInit {
+  /** Where requests go: on the server, into the app's own routes. */
+  transport: typeof fetch;
+  /** Every request's Accept-Language, and the language of the failures' messages. */
+  language: Language;
+}
+
+/**
+ * Calls for one server render: signed out and silent (no toasts, no session to renew, no sign-in
+ * page), in the page's language, through the request's own transport. The same requests and answers
+ * as `call`'s.
+ */
+export function createApiCaller({ transport, language }: ApiCallerInit): ApiCaller {
+  const t = i18n.getFixedT(language);
+  return callerOf({
+    transport,
+    sessionOf: () => anonymousSession,
+    language: () => language,
+    message: (key) => t(key),
+  });
+}
+
+async function send(
+  caller: CallerSetup,
+  wire: WireRequest,
+  options: CallOptions,
+  retried = false,
+): Promise<unknown> {
+  const session = caller.sessionOf(wire.url);
+  const headers = headersOf(session, caller.language());
   const sentWith = session.token();
   if (wire.json) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await transport(apiUrl(wire.url), {
+    response = await caller.transport(apiUrl(wire.url), {
       method: wire.method,
       headers,
       body: wire.body ?? null,
       ...(options.signal ? { signal: options.signal } : {}),
     });
   } catch {
-    if (!options.quiet && session === websiteSession) notify.error(i18n.t('errors.network'));
-    throw new ApiError(0, i18n.t('errors.network'));
+    session.unreachable(options.quiet ?? false);
+    throw new ApiError(0, caller.message('errors.network'));
   }
   if (response.ok) return response.status === 204 || response.status === 202 ? undefined : response.json();
 
   const answer = (await response.json().catch(() => ({}))) as Partial<ErrorAnswer>;
   const quiet = options.quiet ?? false;
   const next = await session.recover({ status: response.status, answer, sentWith, retried, quiet });
-  if (next === 'retry') return send(wire, options, true);
-  throw new ApiError(response.status, answer.message ?? i18n.t('errors.unknown'), answer.errors);
+  if (next === 'retry') return send(caller, wire, options, true);
+  throw new ApiError(response.status, answer.message ?? caller.message('errors.unknown'), answer.errors);
 }
 
 /** The message to show for a failed call. */

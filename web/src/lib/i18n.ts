@@ -1,5 +1,5 @@
 import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import type { dictionary as arabic } from '../locales/ar-dictionary';
 import type { LazyFeature, LazyFeatureTexts } from '../locales/lazy-features';
 import { STORAGE_KEYS } from './storage-keys';
@@ -62,7 +62,8 @@ async function addFeature(language: Language, feature: LazyFeature): Promise<voi
   }
 }
 
-const currentLanguage = (): Language =>
+/** The browser's language now (a page the server renders has its own: `useLanguage`). */
+export const currentLanguage = (): Language =>
   i18n.isInitialized ? (i18n.language === 'en' ? 'en' : 'ar') : storedLanguage();
 
 /** Loads the texts of a screen in the current language; a later language switch brings them too. */
@@ -135,6 +136,21 @@ export async function initServerI18n(): Promise<void> {
   markInitialized();
   for (const feature of features) wantedFeatures.add(feature);
   await Promise.all([ensureLoaded('ar'), ensureLoaded('en')]);
+}
+
+/**
+ * The server's i18next for one page: its texts, in that page's language. Each render has its own
+ * (`I18nextProvider`), so renders in both languages may run at once.
+ */
+export const serverI18n = (language: Language) => i18n.cloneInstance({ lng: language });
+
+/**
+ * The language of the page being rendered: the reader's in the browser, the request's on the server.
+ * Query keys hold it (`endpointQuery`'s `language`).
+ */
+export function useLanguage(): Language {
+  const { i18n: current } = useTranslation();
+  return current.language === 'en' ? 'en' : 'ar';
 }
 
 export { i18n };

@@ -1,9 +1,9 @@
-let serverOrigin = '';
+import { createContext, useContext } from 'react';
 
-/** This site's origin for absolute links: the page's in the browser, the request's on the server. */
-export const siteOrigin = () => (typeof window === 'undefined' ? serverOrigin : window.location.origin);
+/**
+ * This site's origin for absolute links: the page's in the browser; on the server the request's,
+ * which the render provides (`<SiteOrigin value={origin}>`), as several renders may run at once.
+ */
+export const SiteOrigin = createContext(typeof window === 'undefined' ? '' : window.location.origin);
 
-/** Set by the server before it renders a page for a request. */
-export function setServerOrigin(origin: string): void {
-  serverOrigin = origin;
-}
+export const useSiteOrigin = () => useContext(SiteOrigin);

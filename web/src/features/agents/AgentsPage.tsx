@@ -3,23 +3,23 @@ import { Users } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { listProperties } from '../../../../contract/endpoints/properties';
-import { agentsQuery, propertyListQuery } from '../catalogue/api';
+import { useLanguage } from '../../lib/i18n';
 import { StateMessage } from '../../components/ui/StateMessage';
 import { PropertyGrid } from '../catalogue/components/PropertyGrid';
 import { AgentCard } from './AgentCard';
+import { agentListingsQuery, agentsPageQuery, chosenAgent } from './agents-queries';
+
+export { agentsLoader } from './loader';
 
 /** /Agents: licensed agents; choosing one shows their listings below (?agent=id, shareable). */
 export function AgentsPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
-  const agentId = Number(search.get('agent')) || undefined;
-  const agents = useQuery(agentsQuery(0, 50));
+  const language = useLanguage();
+  const agentId = chosenAgent(search);
+  const agents = useQuery(agentsPageQuery(language));
   const chosen = agents.data?.data.find((agent) => agent.id === agentId);
-  const listings = useQuery({
-    ...propertyListQuery(listProperties, { AgentId: agentId, PageSize: 12 }),
-    enabled: agentId !== undefined,
-  });
+  const listings = useQuery({ ...agentListingsQuery(agentId, language), enabled: agentId !== undefined });
   const listingsHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (chosen) listingsHeading.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });

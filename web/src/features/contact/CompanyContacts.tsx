@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Clock, Mail, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../lib/i18n';
 import { companyQuery } from './api';
 
 /** The company's phone, WhatsApp and email (from the server's configuration). */
 export function CompanyContacts() {
   const { t } = useTranslation();
-  const company = useQuery(companyQuery()).data;
+  const company = useQuery(companyQuery(useLanguage())).data;
   const rows: {
     key: string;
     icon: LucideIcon;

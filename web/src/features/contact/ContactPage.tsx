@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { CompanyContacts } from './CompanyContacts';
 import { ContactForm } from './ContactForm';
 
+export { contactLoader } from './loader';
+
 /** /contact-us: a validated message to the company, and its phone, WhatsApp and email. */
 export function ContactPage() {
   const { t } = useTranslation();

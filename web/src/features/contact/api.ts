@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { Language } from '../../../../contract/common';
 import type { EndpointInput } from '../../../../contract/endpoint';
 import { getCompanyContact } from '../../../../contract/endpoints/company';
 import { sendSupportMessage } from '../../../../contract/endpoints/support';
@@ -6,7 +7,10 @@ import { call } from '../../lib/api-client';
 import { endpointQuery } from '../../lib/endpoint-queries';
 
 /** Read when asked for, as its key holds the reader's language. */
-export const companyQuery = () => ({ ...endpointQuery(getCompanyContact), staleTime: 60 * 60_000 });
+export const companyQuery = (language: Language) => ({
+  ...endpointQuery(getCompanyContact, undefined, { language }),
+  staleTime: 60 * 60_000,
+});
 
 export function useSendSupportMessage() {
   return useMutation({

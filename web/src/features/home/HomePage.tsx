@@ -1,13 +1,15 @@
 import { Building2, PlusCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { listIndustries, listProperties, listResidences } from '../../../../contract/endpoints/properties';
 import { useIsSignedIn } from '../../lib/auth-state';
 import { AgentsStrip } from './components/AgentsStrip';
 import { HeroSearch } from './components/HeroSearch';
 import { PropertySection } from './components/PropertySection';
 import { TestimonialsSection } from './components/TestimonialsSection';
 import { belowTheFold } from './below-the-fold';
+import { homeLists } from './home-queries';
+
+export { homeLoader } from './loader';
 
 /** Home: hero search, featured, latest of each category, agents, testimonials, about teaser, post an ad. */
 export function HomePage() {
@@ -30,8 +32,7 @@ export function HomePage() {
         title={t('home.featured.title')}
         to="/AllFeatureProperty"
         linkText={t('home.featured.all')}
-        endpoint={listProperties}
-        query={{ IsFeatured: true, PageSize: 4 }}
+        {...homeLists.featured}
         eagerPhotos={2}
       />
       <PropertySection
@@ -39,16 +40,14 @@ export function HomePage() {
         title={t('home.latestResidential.title')}
         to="/recidence"
         linkText={t('home.latestResidential.all')}
-        endpoint={listResidences}
-        query={{ PageSize: 4 }}
+        {...homeLists.residential}
       />
       <PropertySection
         id="home-industrial"
         title={t('home.latestIndustrial.title')}
         to="/industry"
         linkText={t('home.latestIndustrial.all')}
-        endpoint={listIndustries}
-        query={{ PageSize: 4 }}
+        {...homeLists.industrial}
       />
       <AgentsStrip />
       <TestimonialsSection />

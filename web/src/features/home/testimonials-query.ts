@@ -1,8 +1,9 @@
+import type { Language } from '../../../../contract/common';
 import { listTestimonials } from '../../../../contract/endpoints/testimonials';
 import { endpointQuery } from '../../lib/endpoint-queries';
 
 /** The published testimonials the home page shows; public, so the server renders them. */
-export const testimonialsQuery = (pageSize = 6) => ({
-  ...endpointQuery(listTestimonials, { query: { PageSize: pageSize } }),
+export const testimonialsQuery = (language: Language, pageSize = 6) => ({
+  ...endpointQuery(listTestimonials, { query: { PageSize: pageSize } }, { language }),
   staleTime: 5 * 60_000,
 });

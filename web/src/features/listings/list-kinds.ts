@@ -1,7 +1,17 @@
 import { listIndustries, listProperties, listResidences } from '../../../../contract/endpoints/properties';
-import type { ListEndpoint, ListQuery } from '../catalogue/api';
+import type { Language } from '../../../../contract/common';
+import { lookupQuery, propertyListQuery, type ListEndpoint, type ListQuery } from '../catalogue/api';
+import { pageLoader } from '../../lib/endpoint-queries';
 import { SEARCH_WINDOW } from '../catalogue/search-window';
-import { FILTER_KEYS, MAP_BOX_KEYS, filterQuery, type FilterKey, type ListState } from './filters/list-state';
+import {
+  FILTER_KEYS,
+  MAP_BOX_KEYS,
+  filterQuery,
+  readListState,
+  type FilterKey,
+  type ListState,
+} from './filters/list-state';
+import { panelLookups } from './filters/panel-lookups';
 import type { ListKind } from './pages/CategoryListPage';
 
 export type ScreenKind = ListKind | 'search';
@@ -70,3 +80,22 @@ export function listRequest(screen: ListScreen, state: ListState): ListQuery {
     PageSize: PAGE_SIZE,
   };
 }
+
+/** The page of ads a list screen shows for the state its URL holds (`readListState`). */
+export const listResultsQuery = (screen: ListScreen, state: ListState, language: Language) =>
+  propertyListQuery(screen.endpoint, listRequest(screen, state), language);
+
+/**
+ * A list screen's loader: for its URL, the page of ads, then the filters' choices. /search's map is
+ * not among them: it is drawn in the browser only, and asks for its own markers.
+ */
+export const listLoader = (kind: ScreenKind) =>
+  pageLoader(({ url, language, load }) => {
+    const screen = LIST_SCREENS[kind];
+    const state = readListState(url.searchParams, screen.keys, screen.category);
+    const lookups = Object.values(panelLookups(state.filters, screen.category ?? state.filters.Category));
+    return Promise.all([
+      load(listResultsQuery(screen, state, language)),
+      ...lookups.map((field) => field && load(lookupQuery(field.kind, field.params, language))),
+    ]);
+  });

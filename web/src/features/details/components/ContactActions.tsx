@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { notify } from '../../../lib/notify';
 import type { PropertyDetail } from '../../../../../contract/properties';
 import { useIsSignedIn } from '../../../lib/auth-state';
+import { useSiteOrigin } from '../../../lib/site-origin';
 import { shareUrl, telLink, whatsappLink } from '../lib/links';
 
 const loadComposer = () => import('../../messages/components/MessageComposer');
@@ -24,6 +25,7 @@ type Contactable = Pick<PropertyDetail, 'id' | 'category' | 'title' | 'contactPh
  */
 export function ContactActions({ property }: { property: Contactable }) {
   const { t } = useTranslation();
+  const origin = useSiteOrigin();
   const signedIn = useIsSignedIn();
   const navigate = useNavigate();
   // Mounted from the first opening on, so a closed draft is still there when it opens again.
@@ -35,7 +37,7 @@ export function ContactActions({ property }: { property: Contactable }) {
   const whatsapp = property.whatsapp
     ? whatsappLink(
         property.whatsapp,
-        t('details.contact.whatsappText', { title: property.title, url: shareUrl(property) }),
+        t('details.contact.whatsappText', { title: property.title, url: shareUrl(property, origin) }),
       )
     : null;
 

@@ -3,6 +3,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PropertyDetail } from '../../../../../contract/properties';
 import { formatDate, formatNumber } from '../../../lib/format';
+import { useSiteOrigin } from '../../../lib/site-origin';
 import type { Language } from '../../../../../contract/common';
 import { FavoriteButton } from '../../catalogue/components/FavoriteButton';
 import { PriceTag } from '../../catalogue/components/PriceTag';
@@ -25,6 +26,7 @@ function toReviews(event: MouseEvent<HTMLAnchorElement>) {
 /** Type and offer, title, place, price, the share and favourite actions, views, date and rating. */
 export function PropertyHeading({ property }: { property: PropertyDetail }) {
   const { t, i18n } = useTranslation();
+  const origin = useSiteOrigin();
   const language = i18n.language as Language;
   return (
     <div className="space-y-3">
@@ -48,7 +50,7 @@ export function PropertyHeading({ property }: { property: PropertyDetail }) {
       <div className="flex flex-wrap items-center justify-between gap-3 pt-1">
         <PriceTag property={property} className="text-3xl" />
         <div className="flex items-center gap-2">
-          <ShareButton title={property.title} url={shareUrl(property)} />
+          <ShareButton title={property.title} url={shareUrl(property, origin)} />
           <FavoriteButton
             propertyId={property.id}
             isFavorite={property.isFavorite}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PropertyDetail } from '../../../../../contract/properties';
+import { useLanguage } from '../../../lib/i18n';
 import { PropertyGrid } from '../../catalogue/components/PropertyGrid';
 import { SIMILAR_COUNT, similarPropertiesQuery } from '../api';
 
@@ -12,7 +13,7 @@ export function SimilarProperties({
 }) {
   const { t } = useTranslation();
   const query = useQuery({
-    ...similarPropertiesQuery(property),
+    ...similarPropertiesQuery(property, useLanguage()),
     select: (answer) => ({
       ...answer,
       data: answer.data.filter((item) => item.id !== property.id).slice(0, SIMILAR_COUNT),

@@ -1,9 +1,8 @@
-import { siteOrigin } from '../../../lib/site-origin';
 import { detailsPath } from '../../catalogue/paths';
 
-/** The ad's address to share: the per-category details route on this site. */
-export const shareUrl = (property: { id: number; category: number }) =>
-  new URL(detailsPath(property), siteOrigin()).href;
+/** The ad's address to share: the per-category details route on this site (`useSiteOrigin()`). */
+export const shareUrl = (property: { id: number; category: number }, origin: string) =>
+  new URL(detailsPath(property), origin).href;
 
 /** wa.me wants the international number as digits only, without + or leading zeros. */
 export function whatsappLink(number: string, text: string): string | null {

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { agentsQuery } from '../../catalogue/api';
+import { useLanguage } from '../../../lib/i18n';
+import { homeAgentsQuery } from '../home-queries';
 import { SectionHeader } from './SectionHeader';
 import { AgentAvatar } from '../../agents/AgentAvatar';
 import { belowTheFold } from '../below-the-fold';
@@ -9,7 +10,7 @@ import { belowTheFold } from '../below-the-fold';
 /** A row of agents with their number of listings, leading to /Agents. */
 export function AgentsStrip() {
   const { t } = useTranslation();
-  const agents = useQuery(agentsQuery(0, 8));
+  const agents = useQuery(homeAgentsQuery(useLanguage()));
   if (!agents.isSuccess || agents.data.data.length === 0) return null;
   return (
     <section aria-labelledby="home-agents" className={`mx-auto max-w-7xl px-4 py-10 ${belowTheFold}`}>

@@ -4,7 +4,8 @@ import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { queryStringOf } from '../../../../../contract/endpoint';
-import { lookupQuery } from '../../catalogue/api';
+import { useLanguage } from '../../../lib/i18n';
+import { heroLookupQueries } from '../home-queries';
 
 const field =
   'h-12 w-full rounded-xl border border-line bg-surface-raised px-3 text-ink focus-visible:border-brand';
@@ -16,8 +17,9 @@ export function HeroSearch() {
   const [category, setCategory] = useState('1');
   const [transaction, setTransaction] = useState('');
   const [city, setCity] = useState('');
-  const transactions = useQuery(lookupQuery('transactiontype'));
-  const places = useQuery(lookupQuery('region'));
+  const lookups = heroLookupQueries(useLanguage());
+  const transactions = useQuery(lookups.transactions);
+  const places = useQuery(lookups.places);
   const cities = (places.data?.data ?? []).filter((place) => place.parentId !== null);
 
   const submit = (event: SyntheticEvent) => {

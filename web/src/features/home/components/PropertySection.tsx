@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useLanguage } from '../../../lib/i18n';
 import { propertyListQuery, type ListEndpoint, type ListQuery } from '../../catalogue/api';
 import { PropertyGrid } from '../../catalogue/components/PropertyGrid';
 import { SectionHeader } from './SectionHeader';
@@ -25,7 +26,7 @@ export function PropertySection({
   query: listQuery,
   eagerPhotos = 0,
 }: PropertySectionProps) {
-  const query = useQuery(propertyListQuery(endpoint, listQuery));
+  const query = useQuery(propertyListQuery(endpoint, listQuery, useLanguage()));
   if (query.isSuccess && query.data.data.length === 0) return null;
   return (
     <section aria-labelledby={id} className={`mx-auto max-w-7xl px-4 py-10 ${belowTheFold}`}>

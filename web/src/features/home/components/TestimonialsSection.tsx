@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TestimonialItem } from '../../../../../contract/testimonials';
+import { useLanguage } from '../../../lib/i18n';
 import { belowTheFold } from '../below-the-fold';
 import { testimonialsQuery } from '../testimonials-query';
 
 /** What clients say, as staff published it; absent while there is nothing to show. */
 export function TestimonialsSection() {
   const { t } = useTranslation();
-  const testimonials = useQuery(testimonialsQuery());
+  const testimonials = useQuery(testimonialsQuery(useLanguage()));
   if (!testimonials.isSuccess || testimonials.data.data.length === 0) return null;
   return (
     <section aria-labelledby="home-testimonials" className={`mx-auto max-w-7xl px-4 py-10 ${belowTheFold}`}>

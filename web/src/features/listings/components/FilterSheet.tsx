@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n';
 import { propertyListQuery } from '../../catalogue/api';
 import { useResultCount } from '../../catalogue/result-count';
 import { applyFilterPatch, withoutPanelFilters, type ListFilters } from '../filters/list-state';
@@ -29,10 +30,11 @@ export function FilterSheet({ screen, list, onClose }: FilterSheetProps) {
   const [draft, setDraft] = useState<ListFilters>(list.filters);
   const settledDraft = useDebouncedValue(draft, 300);
   const count = useQuery(
-    propertyListQuery(screen.endpoint, {
-      ...listRequest(screen, { filters: settledDraft, sortBy: undefined, page: 0 }),
-      PageSize: 1,
-    }),
+    propertyListQuery(
+      screen.endpoint,
+      { ...listRequest(screen, { filters: settledDraft, sortBy: undefined, page: 0 }), PageSize: 1 },
+      useLanguage(),
+    ),
   );
   const category = screen.category ?? draft.Category;
 

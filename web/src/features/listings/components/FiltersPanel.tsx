@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FilterPatch, ListFilters } from '../filters/list-state';
+import { panelLookups } from '../filters/panel-lookups';
 import { LookupSelect } from './LookupSelect';
 import { MinCountField } from './MinCountField';
 import { NumberRangeField } from './NumberRangeField';
@@ -17,22 +18,28 @@ interface FiltersPanelProps {
 /** Every filter of the list except the text query, the category switch and the map box. */
 export function FiltersPanel({ filters, category, onChange, delay }: FiltersPanelProps) {
   const { t } = useTranslation();
+  const lookups = panelLookups(filters, category);
   return (
     <div className="flex flex-col gap-5">
       <LookupSelect
-        kind="transactiontype"
+        {...lookups.transactionType}
         label={t('listings.filters.transactionType')}
         value={filters.TransactionTypeId}
         onChange={(value) => onChange({ TransactionTypeId: value })}
       />
       <LookupSelect
-        kind="propertytype"
-        params={{ Category: category === undefined ? undefined : Number(category) }}
+        {...lookups.propertyType}
         label={t('listings.filters.propertyType')}
         value={filters.PropertyTypeId}
         onChange={(value) => onChange({ PropertyTypeId: value })}
       />
-      <RegionCityFields regionId={filters.RegionId} cityId={filters.CityId} onChange={onChange} />
+      <RegionCityFields
+        region={lookups.region}
+        city={lookups.city}
+        regionId={filters.RegionId}
+        cityId={filters.CityId}
+        onChange={onChange}
+      />
       <NumberRangeField
         legend={t('listings.filters.price')}
         min={filters.MinPrice}
@@ -61,9 +68,9 @@ export function FiltersPanel({ filters, category, onChange, delay }: FiltersPane
           />
         </>
       )}
-      {category === '2' && (
+      {lookups.industryType && (
         <LookupSelect
-          kind="industrytype"
+          {...lookups.industryType}
           label={t('listings.filters.industryType')}
           value={filters.IndustryTypeId}
           onChange={(value) => onChange({ IndustryTypeId: value })}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LookupItem } from '../../../../../contract/lookups';
+import { useLanguage } from '../../../lib/i18n';
 import { lookupQuery, type LookupKind, type LookupQuery } from '../../catalogue/api';
 import { SelectField } from './SelectField';
 
@@ -29,7 +30,7 @@ export function LookupSelect({
   disabled = false,
 }: LookupSelectProps) {
   const { t } = useTranslation();
-  const lookup = useQuery({ ...lookupQuery(kind, params), enabled: !disabled });
+  const lookup = useQuery({ ...lookupQuery(kind, params, useLanguage()), enabled: !disabled });
   // A disabled field lists nothing: its params may hash like another field's (undefined drops out).
   const options = (disabled ? [] : (lookup.data?.data ?? []))
     .filter(include)

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { propertyListQuery } from '../../catalogue/api';
-import { listRequest, type ListScreen } from '../list-kinds';
+import { useLanguage } from '../../../lib/i18n';
+import { listResultsQuery, type ListScreen } from '../list-kinds';
 import type { ListFiltersApi } from './useListFilters';
 
 /**
@@ -10,7 +10,7 @@ import type { ListFiltersApi } from './useListFilters';
  */
 export function useListResults(screen: ListScreen, list: ListFiltersApi) {
   const query = useQuery({
-    ...propertyListQuery(screen.endpoint, listRequest(screen, list)),
+    ...listResultsQuery(screen, list, useLanguage()),
     placeholderData: keepPreviousData,
   });
   const lastPage =

@@ -8,6 +8,8 @@ import { useListFilters } from '../hooks/useListFilters';
 import { useListResults } from '../hooks/useListResults';
 import { LIST_SCREENS } from '../list-kinds';
 
+export { listLoader } from '../list-kinds';
+
 export type ListKind = 'residential' | 'industrial' | 'featured';
 
 /** /recidence, /industry and /AllFeatureProperty: filters beside (or above) a paged grid of cards. */

@@ -16,6 +16,8 @@ import { MapLoading } from '../map/MapLoading';
 import type { MapPanelProps } from '../map/MapPanel';
 import { MapUnavailable } from '../map/MapUnavailable';
 
+export { listLoader } from '../list-kinds';
+
 // The map's panel (its markers query, then Leaflet's chunk): loaded once a map is shown, on a desktop
 // right after the list, on a phone when the map view is chosen. Without its code the list stays.
 const MapPanel = lazy<ComponentType<MapPanelProps>>(() =>
@@ -35,9 +37,9 @@ function MapPanelFailed({ onUnavailable }: MapPanelProps) {
  * 1024 px the map sits beside the list. Moving the map offers "search this area", which puts the
  * visible box in the URL; without tiles (offline) the page falls back to the list.
  *
- * The server renders the list (docs/server-rendering.md) and never the map: its column is laid out by
- * CSS from 1024 px, so the server's HTML already leaves the map its room and the list its width, and
- * the map fills the column once the browser knows it is on a desktop.
+ * The server renders the list (docs/decisions/0008-server-rendering.md) and never the map: its
+ * column is laid out by CSS from 1024 px, so the server's HTML already leaves the map its room and
+ * the list its width, and the map fills the column once the browser knows it is on a desktop.
  */
 export function SearchPage() {
   const { t } = useTranslation();

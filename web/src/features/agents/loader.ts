@@ -1,0 +1,11 @@
+import { pageLoader } from '../../lib/endpoint-queries';
+import { agentListingsQuery, agentsPageQuery, chosenAgent } from './agents-queries';
+
+/** The agents, and the listings of the one chosen in the URL. */
+export const agentsLoader = pageLoader(({ url, language, load }) => {
+  const agentId = chosenAgent(url.searchParams);
+  return Promise.all([
+    load(agentsPageQuery(language)),
+    agentId === undefined ? undefined : load(agentListingsQuery(agentId, language)),
+  ]);
+});

@@ -1,0 +1,5 @@
+import { pageLoader } from '../../lib/endpoint-queries';
+import { companyQuery } from './api';
+
+/** The company's phone, WhatsApp and email beside the form. */
+export const contactLoader = pageLoader(({ language, load }) => load(companyQuery(language)));
