@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, matchRoutes } from 'react-router';
+import { createBrowserRouter, matchRoutes, type PatchRoutesOnNavigationFunction } from 'react-router';
 import { currentLanguage } from '../lib/i18n';
 import { pageContext } from '../lib/page-data';
 import { routes } from './routes';
@@ -24,6 +24,7 @@ export async function createAppRouter(hydrating: boolean, queryClient: QueryClie
   }
   const router = createBrowserRouter(routes, {
     getContext: () => pageContext({ queryClient, language: currentLanguage(), side: 'browser' }),
+    patchRoutesOnNavigation: backOfficeDiscovery(),
   });
   await untilInitialized(router);
   return router;
@@ -43,4 +44,21 @@ function untilInitialized(router: ReturnType<typeof createBrowserRouter>): Promi
       resolve();
     });
   });
+}
+
+const BACK_OFFICE = '/dashboard';
+
+/**
+ * The back-office's route table is not in the first bundle of the public pages: the first path under
+ * /dashboard (matched until then by the not-found splat, which makes the router ask) brings it.
+ */
+function backOfficeDiscovery(): PatchRoutesOnNavigationFunction {
+  let discovered: Promise<void> | undefined;
+  return ({ path, patch }) => {
+    if (path !== BACK_OFFICE && !path.startsWith(`${BACK_OFFICE}/`)) return;
+    discovered ??= import('./dashboard/routes').then(({ dashboardRoutes }) => {
+      patch(null, [{ path: BACK_OFFICE, children: dashboardRoutes }]);
+    });
+    return discovered;
+  };
 }

@@ -3,7 +3,6 @@ import type { LoaderFunction, RouteObject, RouterContextProvider } from 'react-r
 import type { ListKind } from '../features/listings/pages/CategoryListPage';
 import { loadFeatureTexts } from '../lib/i18n';
 import type { LazyFeature } from '../locales/lazy-features';
-import { dashboardRoutes } from './dashboard/routes';
 import { MainLayout } from './layouts/MainLayout';
 
 /** Marks the public screens the server renders to HTML (`entry-server.tsx`); the others render in the browser. */
@@ -207,6 +206,5 @@ export const routes: RouteObject[] = [
       'account',
     ),
   },
-  { path: '/dashboard', children: dashboardRoutes },
   { path: '/', element: <MainLayout />, children: mainRoutes },
 ];
