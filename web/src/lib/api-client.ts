@@ -1,4 +1,5 @@
 import {
+  BACK_OFFICE_API,
   wireRequestOf,
   type EndpointAnswer,
   type EndpointDefinition,
@@ -33,7 +34,6 @@ export interface CallOptions {
 
 /** Where the back-office signs in again when its session ends. */
 export const LOGIN_PATH = '/dashboard/login';
-const BACK_OFFICE_API = '/api/dashboard/';
 
 /** On the server the transport answers from the app itself; the host is never dialled. */
 const SERVER_BASE = 'http://server-render.invalid';
@@ -167,7 +167,8 @@ function headersOf(session: Session, language: Language): Record<string, string>
   return headers;
 }
 
-const sessionOf = (url: string) => (url.startsWith(BACK_OFFICE_API) ? backOfficeSession : websiteSession);
+const sessionOf = (url: string) =>
+  url.startsWith(`${BACK_OFFICE_API}/`) ? backOfficeSession : websiteSession;
 
 /**
  * A call to the API: the endpoint's request as the contract builds it, with the session's bearer
