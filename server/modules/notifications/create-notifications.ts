@@ -35,7 +35,7 @@ type Writer = Pick<Database, 'insert' | 'execute'>;
  * The only writer of notifications: every event goes through here, inside the caller's transaction,
  * so a notification exists exactly when its event does. The same transaction queues the push for
  * receivers with an open push subscription and announces the ids with `pg_notify`, which reaches the
- * listeners of every server process only when, and if, the event commits (docs/live-notifications.md).
+ * listeners of every server process only when, and if, the event commits (docs/decisions/0007-live-notifications.md).
  */
 export async function createNotifications(
   db: Writer,
