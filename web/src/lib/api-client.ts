@@ -157,11 +157,10 @@ function sessionExpired(): false {
 
 /** The bearer token and language a request to this API URL carries (uploads with progress send their own). */
 export function requestHeaders(url: string): Record<string, string> {
-  return headersOf(sessionOf(url), storedLanguage());
+  return headersOf(sessionOf(url).token(), storedLanguage());
 }
 
-function headersOf(session: Session, language: Language): Record<string, string> {
-  const token = session.token();
+function headersOf(token: string | null, language: Language): Record<string, string> {
   const headers: Record<string, string> = { 'accept-language': language };
   if (token) headers.authorization = `Bearer ${token}`;
   return headers;
@@ -234,8 +233,9 @@ async function send(
   retried = false,
 ): Promise<unknown> {
   const session = caller.sessionOf(wire.url);
-  const headers = headersOf(session, caller.language());
+  // One read: the token sent is the one a 401 is later compared with.
   const sentWith = session.token();
+  const headers = headersOf(sentWith, caller.language());
   if (wire.json) headers['content-type'] = 'application/json';
   let response: Response;
   try {
