@@ -3,7 +3,8 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from './db-errors.js';
 import { AppError, errorStatus, type ErrorKind } from './errors.js';
 import { languageFromHeader } from './i18n/language.js';
-import { isMessageKey, translate, type MessageKey, type MessageParams } from './i18n/messages.js';
+import { translate, type MessageKey } from '../../contract/message-catalogue.js';
+import { issueText } from '../../contract/issue-text.js';
 import type { Language } from '../../contract/common.js';
 import { safeError } from './safe-error.js';
 import { RequestValidationError } from './validation.js';
@@ -80,21 +81,11 @@ function fromValidation(error: RequestValidationError, language: Language): Erro
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : error.context;
-    const text = localizeIssueMessage(issue.message, issue as unknown as MessageParams, language);
+    const text = issueText(issue, language);
     (errors[field] ??= []).push(text);
   }
   const first = Object.values(errors)[0]?.[0] ?? translate('validationFailed', language);
   return { status: 422, message: first, errors };
-}
-
-function localizeIssueMessage(message: string, issue: MessageParams, language: Language): string {
-  const key = isMessageKey(message) ? message : 'fieldInvalid';
-  const params: MessageParams = {};
-  for (const name of ['minimum', 'maximum'] as const) {
-    const value = issue[name];
-    if (typeof value === 'number' || typeof value === 'string') params[name] = value;
-  }
-  return translate(key, language, params);
 }
 
 function retryAfterOf(error: Error): number {

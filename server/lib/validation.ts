@@ -1,6 +1,6 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
-import type { MessageKey } from './i18n/messages.js';
+import { messageKeyFor } from '../../contract/issue-text.js';
 
 /** Carries zod issues whose messages are message keys, localized later by the error handler. */
 export class RequestValidationError extends Error {
@@ -15,20 +15,6 @@ export class RequestValidationError extends Error {
 
   get context(): string {
     return this.validationContext ?? 'body';
-  }
-}
-
-/** Message keys for issues whose schema did not name one. */
-function messageKeyFor(issue: z.core.$ZodRawIssue): MessageKey {
-  switch (issue.code) {
-    case 'invalid_type':
-      return issue.input === undefined ? 'fieldRequired' : 'fieldWrongType';
-    case 'too_small':
-      return issue.inclusive === false ? 'fieldGreaterThan' : 'fieldTooShort';
-    case 'too_big':
-      return 'fieldTooLong';
-    default:
-      return 'fieldInvalid';
   }
 }
 

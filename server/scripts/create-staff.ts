@@ -7,7 +7,7 @@ import { openConfiguredDatabase } from '../db/open-database.js';
 import { hashPassword } from '../lib/auth/passwords.js';
 import { systemClock } from '../lib/clock.js';
 import { DataDirLockedError } from '../lib/data-dir-lock.js';
-import { isMessageKey, translate } from '../lib/i18n/messages.js';
+import { isMessageKey, translate } from '../../contract/message-catalogue.js';
 import { systemActor } from '../modules/dashboard/audit/audit-actor.js';
 import { findRoleByName, roleNames } from '../modules/dashboard/roles/find-role.js';
 import { insertStaff } from '../modules/dashboard/staff/insert-staff.js';

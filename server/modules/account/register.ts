@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import { phoneVerifications } from '../../db/schema/index.js';
 import { addSeconds } from '../../lib/clock.js';
 import { AppError, fieldError } from '../../lib/errors.js';
-import { translate } from '../../lib/i18n/messages.js';
+import { translate } from '../../../contract/message-catalogue.js';
 import type { Language } from '../../../contract/common.js';
 import { maskPhone, normalizeMobile } from '../../lib/phone.js';
 import { safeError } from '../../lib/safe-error.js';

@@ -1,7 +1,7 @@
 import type { NotificationItem, NotificationType } from '../../../contract/notifications.js';
 import type { NotificationRow } from '../../db/schema/index.js';
 import { localText } from '../../lib/i18n/localize.js';
-import { translate } from '../../lib/i18n/messages.js';
+import { translate } from '../../../contract/message-catalogue.js';
 import type { Language } from '../../../contract/common.js';
 import { notificationParams, type NotificationParams } from './notification-params.js';
 

@@ -3,7 +3,7 @@ import type { IndustryBody, ResidenceBody } from '../../../contract/properties.j
 import type { AppDeps } from '../../deps.js';
 import { lookups, type LookupKind, type LookupRow } from '../../db/schema/index.js';
 import { AppError, type FieldErrors } from '../../lib/errors.js';
-import type { MessageKey } from '../../lib/i18n/messages.js';
+import type { MessageKey } from '../../../contract/message-catalogue.js';
 
 type Body = (ResidenceBody & { category: 1 }) | (IndustryBody & { category: 2 });
 

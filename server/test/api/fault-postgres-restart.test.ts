@@ -8,7 +8,7 @@ import * as health from '../../../contract/endpoints/health.js';
 import * as messages from '../../../contract/endpoints/messages.js';
 import * as notifications from '../../../contract/endpoints/notifications.js';
 import * as properties from '../../../contract/endpoints/properties.js';
-import { translate } from '../../lib/i18n/messages.js';
+import { translate } from '../../../contract/message-catalogue.js';
 import type { EndpointReply } from '../support/api-caller.js';
 import { loadLookups, residenceBody, type Lookups } from '../support/catalogue-fixtures.js';
 import { msUntilHealthy, startInstance, type Instance } from '../support/fault-instance.js';

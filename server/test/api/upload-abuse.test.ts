@@ -10,7 +10,7 @@ import type { ErrorAnswer } from '../../../contract/endpoint.js';
 import * as account from '../../../contract/endpoints/account.js';
 import * as health from '../../../contract/endpoints/health.js';
 import * as properties from '../../../contract/endpoints/properties.js';
-import { translate, type MessageKey, type MessageParams } from '../../lib/i18n/messages.js';
+import { translate, type MessageKey, type MessageParams } from '../../../contract/message-catalogue.js';
 import { remoteServer, type ApiCaller } from '../support/api-caller.js';
 import { loadLookups, residenceBody } from '../support/catalogue-fixtures.js';
 import { freePort } from '../support/free-port.js';

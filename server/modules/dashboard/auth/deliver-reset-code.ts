@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../../deps.js';
-import { translate } from '../../../lib/i18n/messages.js';
+import { translate } from '../../../../contract/message-catalogue.js';
 import type { Language } from '../../../../contract/common.js';
 import { STAFF_AUTH_LIMITS } from './staff-auth-limits.js';
 

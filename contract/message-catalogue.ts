@@ -1,4 +1,4 @@
-import type { Language } from '../../../contract/common.js';
+import type { Language } from './common.js';
 /** Every message the server sends to people, in both languages. `{name}` marks a parameter. */
 export const messages = {
   malformedRequest: { ar: 'الطلب غير صالح', en: 'The request is malformed' },
