@@ -5,9 +5,9 @@ import { useBasicsLookups } from '../hooks/useFormLookups';
 import type { Category } from '../lib/category';
 import { currencyName, isRentChoice, lookupChoices } from '../lib/choices';
 import type { PropertyFormValues } from '../lib/form-values';
-import { NumberField } from './fields/NumberField';
-import { SelectField } from './fields/SelectField';
-import { TextField } from './fields/TextField';
+import { NumberField } from './ad-fields';
+import { SelectField } from './ad-fields';
+import { TextField } from './ad-fields';
 
 /** Step 1: titles and descriptions in both languages, deal, type, price, area, licence, WhatsApp. */
 export function BasicsStep({ category }: { category: Category }) {
@@ -29,14 +29,14 @@ export function BasicsStep({ category }: { category: Category }) {
       <TextField
         name="descriptionAr"
         lang="ar"
-        multiline
+        rows={5}
         label={t('addProperty.fields.descriptionAr')}
         className="sm:col-span-2"
       />
       <TextField
         name="descriptionEn"
         lang="en"
-        multiline
+        rows={5}
         label={t('addProperty.fields.descriptionEn')}
         className="sm:col-span-2"
       />

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useDetailLookups } from '../hooks/useFormLookups';
 import { lookupChoices } from '../lib/choices';
-import { CheckField } from './fields/CheckField';
-import { ChoiceChips } from './fields/ChoiceChips';
-import { NumberField } from './fields/NumberField';
-import { SelectField } from './fields/SelectField';
-import { TextField } from './fields/TextField';
+import { CheckField } from './ad-fields';
+import { ChoiceChips } from './ChoiceChips';
+import { NumberField } from './ad-fields';
+import { SelectField } from './ad-fields';
+import { TextField } from './ad-fields';
 
 /** Step 2 for industry: activity, areas, clear height, power, docks, floor load, zoning, features. */
 export function IndustryDetailsStep() {

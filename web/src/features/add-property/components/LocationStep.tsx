@@ -4,8 +4,8 @@ import { usePlaceLookups } from '../hooks/useFormLookups';
 import { lookupChoices } from '../lib/choices';
 import type { PropertyFormValues } from '../lib/form-values';
 import { MapPicker } from './MapPicker';
-import { SelectField } from './fields/SelectField';
-import { TextField } from './fields/TextField';
+import { SelectField } from './ad-fields';
+import { TextField } from './ad-fields';
 
 /** Riyadh, where the map opens before a city is chosen. */
 const DEFAULT_CENTER: [number, number] = [24.7136, 46.6753];

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PropertyFormValues } from '../lib/form-values';
-import { NumberField } from './fields/NumberField';
+import { NumberField } from './ad-fields';
 
 /** Leaflet and its styles load only when someone opens the map. */
 const LocationMap = lazy(() => import('./LocationMap'));

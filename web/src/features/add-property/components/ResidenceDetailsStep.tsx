@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { facades } from '../../../../../contract/properties';
 import { useDetailLookups } from '../hooks/useFormLookups';
 import { lookupChoices } from '../lib/choices';
-import { CheckField } from './fields/CheckField';
-import { ChoiceChips } from './fields/ChoiceChips';
-import { NumberField } from './fields/NumberField';
-import { SelectField } from './fields/SelectField';
+import { CheckField } from './ad-fields';
+import { ChoiceChips } from './ChoiceChips';
+import { NumberField } from './ad-fields';
+import { SelectField } from './ad-fields';
 
 /** Step 2 for a home: rooms, floor, build, age, street, facade, furnished and amenities. */
 export function ResidenceDetailsStep() {

@@ -9,7 +9,7 @@ import { useCan } from '../../../lib/staff-session';
 import { AgentLanguagesField } from './AgentLanguagesField';
 import { AgentPhotoField, type PhotoChoice } from './AgentPhotoField';
 import { primaryButton, secondaryButton } from '../shared/field-styles';
-import { FormAlert } from '../shared/FormAlert';
+import { FormAlert } from '../../../components/ui/form/FormAlert';
 import { FormDialog } from '../shared/FormDialog';
 import { TextField } from '../shared/TextField';
 

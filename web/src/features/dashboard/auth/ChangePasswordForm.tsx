@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { serverFieldErrors } from '../shared/field-errors';
 import { passwordProblem } from '../shared/password-check';
 import { primaryButton } from '../shared/field-styles';
-import { FormAlert } from '../shared/FormAlert';
+import { FormAlert } from '../../../components/ui/form/FormAlert';
 import { PasswordField } from '../shared/PasswordField';
 
 interface Errors {

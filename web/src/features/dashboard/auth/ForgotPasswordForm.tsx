@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useForgotPassword } from './api';
 import { errorMessage } from '../../../lib/api-client';
 import { primaryButton } from '../shared/field-styles';
-import { FormAlert } from '../shared/FormAlert';
+import { FormAlert } from '../../../components/ui/form/FormAlert';
 import { TextField } from '../shared/TextField';
 
 interface ForgotPasswordFormProps {

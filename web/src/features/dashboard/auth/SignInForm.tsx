@@ -4,7 +4,7 @@ import { useLogin } from './api';
 import { errorMessage } from '../../../lib/api-client';
 import { serverFieldErrors } from '../shared/field-errors';
 import { primaryButton } from '../shared/field-styles';
-import { FormAlert } from '../shared/FormAlert';
+import { FormAlert } from '../../../components/ui/form/FormAlert';
 import { PasswordField } from '../shared/PasswordField';
 import { TextField } from '../shared/TextField';
 

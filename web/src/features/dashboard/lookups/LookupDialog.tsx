@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { serverFieldErrors } from '../shared/field-errors';
 import { useLanguage } from '../shared/use-language';
 import { primaryButton, secondaryButton } from '../shared/field-styles';
-import { FormAlert } from '../shared/FormAlert';
+import { FormAlert } from '../../../components/ui/form/FormAlert';
 import { FormDialog } from '../shared/FormDialog';
 import { SelectField } from '../shared/SelectField';
 import { TextField } from '../shared/TextField';

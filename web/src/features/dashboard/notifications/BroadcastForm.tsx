@@ -17,7 +17,7 @@ import { useLanguage } from '../shared/use-language';
 import { BroadcastSegmentPicker, type SegmentDraft } from './BroadcastSegmentPicker';
 import { BroadcastTextField } from './BroadcastTextField';
 import { primaryButton, secondaryButton } from '../shared/field-styles';
-import { FormAlert } from '../shared/FormAlert';
+import { FormAlert } from '../../../components/ui/form/FormAlert';
 
 const EMPTY_CONTENT: BroadcastContent = { titleAr: '', titleEn: '', bodyAr: '', bodyEn: '' };
 const EMPTY_SEGMENT: SegmentDraft = { kind: 'all', regionId: '', since: '' };

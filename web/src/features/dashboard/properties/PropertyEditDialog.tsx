@@ -8,7 +8,7 @@ import { serverFieldErrors } from '../shared/field-errors';
 import { useCan } from '../../../lib/staff-session';
 import { useLanguage } from '../shared/use-language';
 import { primaryButton, secondaryButton } from '../shared/field-styles';
-import { FormAlert } from '../shared/FormAlert';
+import { FormAlert } from '../../../components/ui/form/FormAlert';
 import { FormDialog } from '../shared/FormDialog';
 import { SelectField } from '../shared/SelectField';
 import { TextAreaField } from '../shared/TextAreaField';

@@ -9,7 +9,7 @@ import {
   primaryButton,
   secondaryButton,
 } from '../shared/field-styles';
-import { FormAlert } from '../shared/FormAlert';
+import { FormAlert } from '../../../components/ui/form/FormAlert';
 import { FormDialog } from '../shared/FormDialog';
 
 const MIN_REASON = 3;

@@ -6,7 +6,7 @@ import type { Role } from '../../../../../contract/dashboard/roles';
 import { notify } from '../../../lib/notify';
 import { usePermissionCatalogue, useRole, useSaveRole } from './api';
 import { primaryButton, secondaryButton } from '../shared/field-styles';
-import { FormAlert } from '../shared/FormAlert';
+import { FormAlert } from '../../../components/ui/form/FormAlert';
 import { PageHeading } from '../shared/PageHeading';
 import { PermissionGroup } from './PermissionGroup';
 import { TextField } from '../shared/TextField';

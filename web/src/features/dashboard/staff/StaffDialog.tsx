@@ -9,7 +9,7 @@ import { serverFieldErrors } from '../shared/field-errors';
 import { passwordProblem } from '../shared/password-check';
 import { useCan } from '../../../lib/staff-session';
 import { primaryButton, secondaryButton } from '../shared/field-styles';
-import { FormAlert } from '../shared/FormAlert';
+import { FormAlert } from '../../../components/ui/form/FormAlert';
 import { FormDialog } from '../shared/FormDialog';
 import { PasswordField } from '../shared/PasswordField';
 import { SelectField } from '../shared/SelectField';

@@ -6,7 +6,7 @@ import { useSaveTestimonial } from './api';
 import { errorMessage } from '../../../lib/api-client';
 import { serverFieldErrors } from '../shared/field-errors';
 import { labelClass, primaryButton, secondaryButton } from '../shared/field-styles';
-import { FormAlert } from '../shared/FormAlert';
+import { FormAlert } from '../../../components/ui/form/FormAlert';
 import { FormDialog } from '../shared/FormDialog';
 import { SelectField } from '../shared/SelectField';
 import { TextAreaField } from '../shared/TextAreaField';

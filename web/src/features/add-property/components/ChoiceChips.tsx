@@ -1,8 +1,9 @@
 import { Check } from 'lucide-react';
 import { useController, useFormContext } from 'react-hook-form';
-import type { LookupItem } from '../../../../../../contract/lookups';
-import type { PropertyFormValues } from '../../lib/form-values';
-import { useFieldError } from './useFieldError';
+import type { LookupItem } from '../../../../../contract/lookups';
+import { errorClass } from '../../../components/ui/form/field-look';
+import { useField } from '../../../components/ui/form/use-field';
+import type { PropertyFormValues } from '../lib/form-values';
 
 interface ChoiceChipsProps {
   name: 'relaxMediaIds' | 'industryFeatureIds';
@@ -12,16 +13,16 @@ interface ChoiceChipsProps {
 
 /** A multi-select as toggle chips (amenities, industrial features), each a real checkbox. */
 export function ChoiceChips({ name, label, items }: ChoiceChipsProps) {
-  const { control, clearErrors } = useFormContext<PropertyFormValues>();
+  const { control } = useFormContext<PropertyFormValues>();
   const { field } = useController({ control, name });
-  const error = useFieldError(name);
+  const { id: fieldId, error, clearError } = useField<PropertyFormValues>(name);
   const chosen = new Set(field.value);
   const toggle = (id: string) => {
-    clearErrors(name);
+    clearError();
     field.onChange(chosen.has(id) ? field.value.filter((value) => value !== id) : [...field.value, id]);
   };
   return (
-    <fieldset aria-describedby={error ? `${name}-error` : undefined} className="sm:col-span-2">
+    <fieldset aria-describedby={error ? `${fieldId}-error` : undefined} className="sm:col-span-2">
       <legend className="font-medium">{label}</legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {items.map((item) => {
@@ -48,7 +49,7 @@ export function ChoiceChips({ name, label, items }: ChoiceChipsProps) {
         })}
       </div>
       {error && (
-        <p id={`${name}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
+        <p id={`${fieldId}-error`} className={errorClass}>
           {error}
         </p>
       )}

@@ -1,9 +1,10 @@
-import { numberText } from '../../lib/number-text';
+import type { FieldValues, Path } from 'react-hook-form';
+import { numberText } from '../../../lib/number-text';
+import { boxClass, boxedInputClass } from './field-look';
 import { FieldShell, type FieldProps } from './FieldShell';
-import { boxClass } from './field-styles';
-import { useRegisterField } from './useFieldError';
+import { useField } from './use-field';
 
-interface NumberFieldProps extends FieldProps {
+interface NumberFieldProps<Values extends FieldValues> extends FieldProps<Path<Values>> {
   /** Allows a decimal point (prices, areas, heights); otherwise whole numbers only. */
   decimal?: boolean;
   /** Coordinates may be negative; nothing else may. */
@@ -17,14 +18,19 @@ const REFUSED_KEYS = new Set(['-', '+', 'e', 'E']);
 /**
  * A number typed on any keyboard (spec §5): a text input with a numeric keypad (`inputmode`) that
  * turns Arabic-Indic digits into Latin ones and refuses minus, plus and `e`. Numbers read left to
- * right, aligned with the page's text.
+ * right, aligned with the page's text. The form keeps the text; its schema makes it a number.
  */
-export function NumberField({ decimal = false, negative = false, unit, ...field }: NumberFieldProps) {
-  const register = useRegisterField();
-  const { onChange, ...registered } = register(field.name);
+export function NumberField<Values extends FieldValues>({
+  decimal = false,
+  negative = false,
+  unit,
+  ...field
+}: NumberFieldProps<Values>) {
+  const { id, error, register } = useField<Values>(field.name);
+  const { onChange, ...registered } = register();
   return (
-    <FieldShell {...field}>
-      {({ id, invalid, describedBy }) => (
+    <FieldShell id={id} error={error} {...field}>
+      {({ invalid, describedBy }) => (
         <div className={boxClass(invalid)}>
           <input
             id={id}
@@ -35,7 +41,7 @@ export function NumberField({ decimal = false, negative = false, unit, ...field 
             aria-invalid={invalid}
             aria-required={field.required}
             aria-describedby={describedBy}
-            className="h-full min-w-0 flex-1 bg-transparent px-4 outline-none rtl:text-end"
+            className={`${boxedInputClass} rtl:text-end`}
             onKeyDown={(event) => {
               if (REFUSED_KEYS.has(event.key) && !(negative && event.key === '-')) event.preventDefault();
             }}

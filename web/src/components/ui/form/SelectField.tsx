@@ -1,18 +1,18 @@
-import { useController, useFormContext } from 'react-hook-form';
+import { useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { PropertyFormValues } from '../../lib/form-values';
+import { controlClass } from './field-look';
 import { FieldShell, type FieldProps } from './FieldShell';
-import { controlClass } from './field-styles';
+import { useField } from './use-field';
 
 export interface Choice {
   value: string;
   label: string;
 }
 
-interface SelectFieldProps extends FieldProps {
-  choices: Choice[];
+interface SelectFieldProps<Values extends FieldValues> extends FieldProps<Path<Values>> {
+  choices: readonly Choice[];
   disabled?: boolean;
-  /** Left out when the field always has a value (currency). */
+  /** The empty first choice; left out (`false`) when the field always has a value. */
   placeholder?: string | false;
   onValueChange?: (value: string) => void;
 }
@@ -21,24 +21,25 @@ interface SelectFieldProps extends FieldProps {
  * A native select (the phone's own picker, the keyboard works everywhere). Controlled, so a value
  * set before its choices arrive (an ad being edited) shows once they do.
  */
-export function SelectField({
+export function SelectField<Values extends FieldValues>({
   choices,
   disabled = false,
   placeholder,
   onValueChange,
   ...field
-}: SelectFieldProps) {
+}: SelectFieldProps<Values>) {
   const { t } = useTranslation();
-  const { control, clearErrors } = useFormContext<PropertyFormValues>();
+  const { control } = useFormContext<Values>();
   const { field: controlled } = useController({ control, name: field.name });
+  const { id, error, clearError } = useField<Values>(field.name);
   return (
-    <FieldShell {...field}>
-      {({ id, invalid, describedBy }) => (
+    <FieldShell id={id} error={error} {...field}>
+      {({ invalid, describedBy }) => (
         <select
           id={id}
           ref={controlled.ref}
           name={controlled.name}
-          value={String(controlled.value)}
+          value={controlled.value ?? ''}
           disabled={disabled}
           aria-invalid={invalid}
           aria-required={field.required}
@@ -47,11 +48,11 @@ export function SelectField({
           onBlur={controlled.onBlur}
           onChange={(event) => {
             controlled.onChange(event.target.value);
-            clearErrors(field.name);
+            clearError();
             onValueChange?.(event.target.value);
           }}
         >
-          {placeholder !== false && <option value="">{placeholder ?? t('addProperty.choose')}</option>}
+          {placeholder !== false && <option value="">{placeholder ?? t('form.choose')}</option>}
           {choices.map((choice) => (
             <option key={choice.value} value={choice.value}>
               {choice.label}

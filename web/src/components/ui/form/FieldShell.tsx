@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import type { FieldName } from '../../lib/form-values';
-import { useFieldError } from './useFieldError';
+import { errorClass, hintClass, labelClass } from './field-look';
 
-export interface FieldProps {
-  name: FieldName;
+export interface FieldProps<Name extends string = string> {
+  name: Name;
   label: string;
   required?: boolean;
   hint?: string;
@@ -11,26 +10,32 @@ export interface FieldProps {
   className?: string;
 }
 
-interface ControlProps {
-  id: FieldName;
+export interface ControlProps {
+  id: string;
   invalid: boolean;
   describedBy: string | undefined;
 }
 
+interface FieldShellProps extends Omit<FieldProps, 'name'> {
+  id: string;
+  error: string | undefined;
+  children: (control: ControlProps) => ReactNode;
+}
+
 /** Label above, the control, then the hint or the error in red under it (design.md, spec §5). */
 export function FieldShell({
-  name,
+  id,
+  error,
   label,
   required = false,
   hint,
-  className = '',
+  className,
   children,
-}: FieldProps & { children: (control: ControlProps) => ReactNode }) {
-  const error = useFieldError(name);
-  const describedBy = error ? `${name}-error` : hint ? `${name}-hint` : undefined;
+}: FieldShellProps) {
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <div className={className}>
-      <label htmlFor={name} className="block font-medium">
+      <label htmlFor={id} className={labelClass}>
         {label}
         {required && (
           <span aria-hidden className="ms-1 text-red-700 dark:text-red-400">
@@ -38,14 +43,14 @@ export function FieldShell({
           </span>
         )}
       </label>
-      {children({ id: name, invalid: Boolean(error), describedBy })}
+      {children({ id, invalid: Boolean(error), describedBy })}
       {error ? (
-        <p id={`${name}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
+        <p id={`${id}-error`} className={errorClass}>
           {error}
         </p>
       ) : (
         hint && (
-          <p id={`${name}-hint`} className="mt-1 text-sm text-ink-muted">
+          <p id={`${id}-hint`} className={hintClass}>
             {hint}
           </p>
         )

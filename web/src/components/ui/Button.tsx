@@ -1,0 +1,32 @@
+import type { ButtonHTMLAttributes } from 'react';
+
+const looks = {
+  primary: 'bg-brand text-white hover:bg-brand-strong dark:text-surface',
+  secondary: 'border border-line hover:bg-surface',
+  danger: 'bg-red-700 text-white hover:bg-red-800 dark:bg-red-600 dark:hover:bg-red-500',
+} as const;
+
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  look?: keyof typeof looks;
+  /** While the action runs: the button stays and says so, and cannot be pressed twice. */
+  pending?: boolean;
+}
+
+/** The product's button; `type` is `button` unless said otherwise, so it never submits by accident. */
+export function Button({
+  look = 'secondary',
+  pending = false,
+  className = '',
+  type = 'button',
+  ...button
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      aria-busy={pending || undefined}
+      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 font-medium disabled:opacity-60 ${looks[look]} ${className}`}
+      {...button}
+      disabled={pending || button.disabled}
+    />
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../Button';
+import { FieldIdPrefix } from './field-ids';
+import { FormAlert } from './FormAlert';
+
+interface FormDialogProps<Input extends FieldValues, Output> {
+  title: string;
+  form: UseFormReturn<Input, unknown, Output>;
+  /** Runs once the form's schema accepts the values. */
+  onSubmit: (values: Output) => unknown;
+  onClose: () => void;
+  /** While the request runs: the submit button says so and cannot be pressed twice. */
+  pending?: boolean;
+  /** The server's message that belongs to no field. */
+  alert?: string;
+  submitLabel?: string;
+  children: ReactNode;
+}
+
+/**
+ * A modal form on the native <dialog> (focus trap, Escape, backdrop), shown while it is mounted;
+ * Cancel and the submit button at its end.
+ */
+export function FormDialog<Input extends FieldValues, Output>({
+  title,
+  form,
+  onSubmit,
+  onClose,
+  pending = false,
+  alert,
+  submitLabel,
+  children,
+}: FormDialogProps<Input, Output>) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={`${id}title`}
+      onCancel={onClose}
+      className="m-auto max-h-[92dvh] w-[min(94vw,32rem)] overflow-y-auto rounded-[var(--radius-card)] border border-line bg-surface-raised p-0 text-ink shadow-xl backdrop:bg-black/50"
+    >
+      <FormProvider {...form}>
+        <FieldIdPrefix.Provider value={id}>
+          <form
+            noValidate
+            onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+            className="flex flex-col gap-4 p-5"
+          >
+            <h2 id={`${id}title`} className="text-lg font-bold">
+              {title}
+            </h2>
+            <FormAlert message={alert} />
+            {children}
+            <div className="mt-2 flex justify-end gap-3">
+              <Button onClick={onClose}>{t('form.cancel')}</Button>
+              <Button type="submit" look="primary" pending={pending}>
+                {submitLabel ?? t('form.save')}
+              </Button>
+            </div>
+          </form>
+        </FieldIdPrefix.Provider>
+      </FormProvider>
+    </dialog>
+  );
+}
