@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AgentItem } from '../../../../contract/agents';
 import { listSeparator } from '../../lib/format';
 import type { Language } from '../../../../contract/common';
-import { AgentAvatar } from './AgentAvatar';
+import { Avatar } from '../../components/ui/Avatar';
 
 const digits = (phone: string) => phone.replace(/\D/g, '');
 const action =
@@ -26,7 +26,7 @@ export function AgentCard({
       className={`flex flex-col rounded-2xl border bg-surface-raised p-5 ${selected ? 'border-brand ring-2 ring-brand/30' : 'border-line'}`}
     >
       <div className="flex items-center gap-4">
-        <AgentAvatar imageUrl={agent.imageUrl} size="medium" />
+        <Avatar imageUrl={agent.imageUrl} size="large" />
         <div className="min-w-0">
           <h2 className="truncate text-lg font-bold">{agent.fullName}</h2>
           <p className="text-sm text-ink-muted">

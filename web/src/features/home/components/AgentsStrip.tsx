@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useLanguage } from '../../../lib/i18n';
 import { homeAgentsQuery } from '../home-queries';
 import { SectionHeader } from './SectionHeader';
-import { AgentAvatar } from '../../agents/AgentAvatar';
+import { Avatar } from '../../../components/ui/Avatar';
 import { belowTheFold } from '../below-the-fold';
 
 /** A row of agents with their number of listings, leading to /Agents. */
@@ -27,7 +27,7 @@ export function AgentsStrip() {
               to={`/Agents?agent=${agent.id}`}
               className="flex flex-col items-center rounded-2xl border border-line bg-surface-raised p-4 text-center hover:shadow-md"
             >
-              <AgentAvatar imageUrl={agent.imageUrl} size="large" />
+              <Avatar imageUrl={agent.imageUrl} size="huge" />
               <span className="mt-3 line-clamp-2 font-bold">{agent.fullName}</span>
               <span className="mt-1 text-sm text-ink-muted">
                 {t('home.agents.listings', { count: agent.propertiesCount })}

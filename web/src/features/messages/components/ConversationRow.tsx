@@ -5,7 +5,7 @@ import type { Language } from '../../../../../contract/common';
 import { formatFull, formatShortTime } from '../lib/time';
 import { threadPath } from '../paths';
 import { UnreadBadge } from './UnreadBadge';
-import { UserAvatar } from './UserAvatar';
+import { Avatar } from '../../../components/ui/Avatar';
 
 /** One person in a property's group: who, when, the last words, and how many are unread. */
 export function ConversationRow({ conversation }: { conversation: ConversationItem }) {
@@ -22,7 +22,7 @@ export function ConversationRow({ conversation }: { conversation: ConversationIt
         to={threadPath(property.id, otherUser.id)}
         className="flex items-center gap-3 rounded-xl px-3 py-3 hover:bg-surface focus-visible:bg-surface"
       >
-        <UserAvatar name={otherUser.firstName} imageUrl={otherUser.imageUrl} />
+        <Avatar name={otherUser.firstName} imageUrl={otherUser.imageUrl} />
         <div className="min-w-0 flex-1">
           <div className="flex items-baseline justify-between gap-3">
             <p dir="auto" className={`truncate ${unread ? 'font-bold' : 'font-medium'}`}>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { detailsPath } from '../../catalogue/paths';
 import type { Thread } from '../api';
 import { PropertyThumb } from './PropertyThumb';
-import { UserAvatar } from './UserAvatar';
+import { Avatar } from '../../../components/ui/Avatar';
 
 /** Who the conversation is with and which ad it is about; stays under the site header while scrolling. */
 export function ThreadHeader({ thread, name }: { thread: Thread; name: string }) {
@@ -19,7 +19,7 @@ export function ThreadHeader({ thread, name }: { thread: Thread; name: string })
       >
         <ArrowLeft aria-hidden className="size-5 rtl:-scale-x-100" />
       </Link>
-      <UserAvatar name={otherUser.firstName} imageUrl={otherUser.imageUrl} />
+      <Avatar name={otherUser.firstName} imageUrl={otherUser.imageUrl} />
       <div className="min-w-0 flex-1">
         <h1 dir="auto" className="truncate text-lg leading-snug font-bold">
           {name}

@@ -3,19 +3,21 @@ import { UserRound } from 'lucide-react';
 const SIZES = {
   small: { pixels: 40, box: 'size-10 text-base', icon: 'size-5' },
   medium: { pixels: 48, box: 'size-12 text-lg', icon: 'size-6' },
+  large: { pixels: 64, box: 'size-16 text-2xl', icon: 'size-7' },
+  huge: { pixels: 80, box: 'size-20 text-3xl', icon: 'size-8' },
 } as const;
 
 /** The first letter of a name (whole, even when it is not one UTF-16 unit). */
 const initialOf = (name: string) => Array.from(name.trim())[0] ?? '';
 
-/** A person's photo, else the initial of their name, else a neutral figure. */
-export function UserAvatar({
-  name,
+/** A person's round photo, else the initial of their name, else a neutral figure. */
+export function Avatar({
   imageUrl,
+  name = null,
   size = 'small',
 }: {
-  name: string | null;
   imageUrl: string | null;
+  name?: string | null;
   size?: keyof typeof SIZES;
 }) {
   const { pixels, box, icon } = SIZES[size];
