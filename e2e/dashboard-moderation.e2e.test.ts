@@ -169,7 +169,7 @@ describe('moderation in the back-office', () => {
     const dialog = admin.getByRole('dialog', { name: 'رفض الإعلان' });
     await dialog.getByLabel('السبب (سيقرؤه المالك)').fill('لا');
     await dialog.getByRole('button', { name: 'رفض الإعلان' }).click();
-    await dialog.getByText('اكتب سبباً من 3 إلى 500 حرف').waitFor();
+    await dialog.getByText('سبب الرفض من 3 إلى 500 حرف').waitFor();
     await dialog.getByLabel('السبب (سيقرؤه المالك)').fill(REASON);
     await dialog.getByRole('button', { name: 'رفض الإعلان' }).click();
     await toast(admin, 'تم رفض الإعلان وإبلاغ مالكه بالسبب').waitFor();

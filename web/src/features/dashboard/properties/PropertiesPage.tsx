@@ -10,7 +10,8 @@ import { DataTable, type Column } from '../shared/DataTable';
 import { PageHeading } from '../shared/PageHeading';
 import { SearchFilter } from '../shared/SearchFilter';
 import { SelectField } from '../shared/SelectField';
-import { StatusBadge } from './StatusBadge';
+import { Badge } from '../../../components/ui/Badge';
+import { statusTones } from './status-tones';
 import { StatusTabs } from './StatusTabs';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../shared/date-time';
@@ -89,7 +90,9 @@ export function PropertiesPage() {
     {
       id: 'status',
       header: t('dashboard.properties.status'),
-      cell: (ad) => <StatusBadge status={ad.status} />,
+      cell: (ad) => (
+        <Badge tone={statusTones[ad.status]} label={t(`dashboard.properties.statuses.${ad.status}`)} />
+      ),
     },
     {
       id: 'created',

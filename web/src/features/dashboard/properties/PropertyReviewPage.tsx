@@ -6,21 +6,20 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { notify } from '../../../lib/notify';
 import { detailsPath } from '../../catalogue/paths';
 import { fetchNextPending, useModerate, useModerationDetail, type ModerationAction } from './api';
-import { primaryButton, secondaryButton } from '../shared/field-styles';
+import { Badge } from '../../../components/ui/Badge';
+import { Button } from '../../../components/ui/Button';
 import { PageHeading } from '../shared/PageHeading';
 import { PropertyEditDialog } from './PropertyEditDialog';
 import { PropertyFacts } from './PropertyFacts';
 import { PropertyHistory } from './PropertyHistory';
 import { RejectDialog } from './RejectDialog';
-import { StatusBadge } from './StatusBadge';
+import { statusTones } from './status-tones';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../shared/date-time';
 import { useCan } from '../../../lib/staff-session';
 import { useLanguage } from '../shared/use-language';
 
 const QUEUE_PATH = '/dashboard/properties';
-const dangerButton =
-  'inline-flex items-center justify-center gap-2 rounded-lg border border-red-300 px-4 py-2 font-medium text-red-700 hover:bg-red-50 disabled:opacity-60 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -56,7 +55,7 @@ export function PropertyReviewPage() {
         if (leave) void moveOn();
       },
       onError: (error) => {
-        if (action.kind !== 'reject') notify.error(errorMessage(error));
+        notify.error(errorMessage(error));
         if (action.kind === 'delete') setDialog(undefined);
       },
     });
@@ -70,7 +69,11 @@ export function PropertyReviewPage() {
         <p role="alert" className="text-red-700 dark:text-red-300">
           {errorMessage(ad.error)}
         </p>
-        <Link to={QUEUE_PATH} className={secondaryButton}>
+        <Link
+          to={QUEUE_PATH}
+          className="inline-flex items-center gap-1 text-sm text-ink-muted hover:underline"
+        >
+          <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />
           {t('dashboard.properties.backToList')}
         </Link>
       </div>
@@ -96,9 +99,8 @@ export function PropertyReviewPage() {
           <>
             {pending && can('Properties.Approve') && (
               <>
-                <button
-                  type="button"
-                  className={primaryButton}
+                <Button
+                  look="primary"
                   disabled={busy}
                   onClick={() =>
                     run(
@@ -110,10 +112,8 @@ export function PropertyReviewPage() {
                 >
                   <Check aria-hidden className="size-4" />
                   {t('dashboard.properties.approve')}
-                </button>
-                <button
-                  type="button"
-                  className={secondaryButton}
+                </Button>
+                <Button
                   disabled={busy}
                   onClick={() => {
                     moderate.reset();
@@ -122,58 +122,47 @@ export function PropertyReviewPage() {
                 >
                   <X aria-hidden className="size-4" />
                   {t('dashboard.properties.reject')}
-                </button>
+                </Button>
               </>
             )}
             {can('Properties.Update') && (
-              <button
-                type="button"
-                className={secondaryButton}
-                disabled={busy}
-                onClick={() => setDialog('edit')}
-              >
+              <Button disabled={busy} onClick={() => setDialog('edit')}>
                 <Pencil aria-hidden className="size-4" />
                 {t('dashboard.propertyEdit.edit')}
-              </button>
+              </Button>
             )}
             {can('Properties.Feature') && property.isFeatured && (
-              <button
-                type="button"
-                className={secondaryButton}
+              <Button
                 disabled={busy}
                 onClick={() => run({ kind: 'unfeature' }, t('dashboard.properties.unfeaturedDone'), false)}
               >
                 <StarOff aria-hidden className="size-4" />
                 {t('dashboard.properties.unfeature')}
-              </button>
+              </Button>
             )}
             {can('Properties.Feature') && !property.isFeatured && property.status === 'published' && (
-              <button
-                type="button"
-                className={secondaryButton}
+              <Button
                 disabled={busy}
                 onClick={() => run({ kind: 'feature' }, t('dashboard.properties.featuredDone'), false)}
               >
                 <Star aria-hidden className="size-4" />
                 {t('dashboard.properties.feature')}
-              </button>
+              </Button>
             )}
             {can('Properties.Delete') && (
-              <button
-                type="button"
-                className={dangerButton}
-                disabled={busy}
-                onClick={() => setDialog('delete')}
-              >
+              <Button look="danger" disabled={busy} onClick={() => setDialog('delete')}>
                 <Trash2 aria-hidden className="size-4" />
                 {t('dashboard.properties.delete')}
-              </button>
+              </Button>
             )}
           </>
         }
       />
       <div className="mb-4 flex flex-wrap items-center gap-3 text-sm text-ink-muted">
-        <StatusBadge status={property.status} />
+        <Badge
+          tone={statusTones[property.status]}
+          label={t(`dashboard.properties.statuses.${property.status}`)}
+        />
         {property.isFeatured && (
           <span className="inline-flex items-center gap-1">
             <Star aria-hidden className="size-4 text-amber-500" />
@@ -259,16 +248,13 @@ export function PropertyReviewPage() {
 
       {dialog === 'reject' && (
         <RejectDialog
-          busy={busy}
-          error={moderate.error}
           onClose={() => setDialog(undefined)}
-          onReject={(reason) =>
-            run(
-              { kind: 'reject', reason, version: property.version },
-              t('dashboard.properties.rejected'),
-              true,
-            )
-          }
+          onReject={async (reason) => {
+            await moderate.mutateAsync({ kind: 'reject', reason, version: property.version });
+            notify.success(t('dashboard.properties.rejected'));
+            setDialog(undefined);
+            void moveOn();
+          }}
         />
       )}
       {dialog === 'edit' && <PropertyEditDialog ad={property} onClose={() => setDialog(undefined)} />}

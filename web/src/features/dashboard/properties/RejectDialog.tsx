@@ -1,88 +1,59 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverFieldErrors } from '../shared/field-errors';
-import { errorMessage } from '../../../lib/api-client';
-import {
-  fieldErrorClass,
-  inputClass,
-  labelClass,
-  primaryButton,
-  secondaryButton,
-} from '../shared/field-styles';
-import { FormAlert } from '../../../components/ui/form/FormAlert';
-import { FormDialog } from '../shared/FormDialog';
+import { rejectBody } from '../../../../../contract/dashboard/properties';
+import { useContractForm } from '../../../components/ui/form/contract-form';
+import { FormDialog } from '../../../components/ui/form/FormDialog';
+import { showServerErrors } from '../../../components/ui/form/server-errors';
+import { fieldsOf } from '../../../components/ui/form/typed-fields';
 
-const MIN_REASON = 3;
-const MAX_REASON = 500;
+/** The reason is all the reviewer types; the page adds the version they saw. */
+const rejectForm = rejectBody.pick({ reason: true });
+const { TextField } = fieldsOf<{ reason: string }>();
+const MAX_REASON = rejectForm.shape.reason.maxLength;
 
-/** Asks why the ad is rejected (3–500 characters, the owner reads it); the server's 422 shows under the field. */
+/**
+ * Asks why the ad is rejected (the owner reads it), checked with the reject endpoint's own rule; a
+ * refusal from the server shows under the field or above it.
+ */
 export function RejectDialog({
-  busy,
-  error,
   onReject,
   onClose,
 }: {
-  busy: boolean;
-  error: unknown;
-  onReject: (reason: string) => void;
+  /** Sends the rejection; a refusal rejects the promise. */
+  onReject: (reason: string) => Promise<unknown>;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
-  const length = reason.trim().length;
-  const invalid = length < MIN_REASON || length > MAX_REASON;
-  const serverError = serverFieldErrors(error).reason;
-  const fieldError = tried && invalid ? t('dashboard.properties.rejectReasonLength') : serverError;
-  const formError = error && !serverError ? errorMessage(error) : undefined;
+  const form = useContractForm(rejectForm, { reason: '' });
+  const [alert, setAlert] = useState<string>();
+  const length = form.watch('reason').trim().length;
 
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (!invalid) onReject(reason.trim());
+  const submit = async ({ reason }: { reason: string }) => {
+    setAlert(undefined);
+    try {
+      await onReject(reason);
+    } catch (error) {
+      setAlert(showServerErrors(form, error));
+    }
   };
 
   return (
     <FormDialog
       title={t('dashboard.properties.rejectTitle')}
+      form={form}
       onSubmit={submit}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className={secondaryButton} onClick={onClose}>
-            {t('dashboard.cancel')}
-          </button>
-          <button type="submit" className={primaryButton} disabled={busy}>
-            {t('dashboard.properties.rejectConfirm')}
-          </button>
-        </>
-      }
+      pending={form.formState.isSubmitting}
+      alert={alert}
+      submitLabel={t('dashboard.properties.rejectConfirm')}
     >
-      <FormAlert message={formError} />
-      <div className="flex flex-col gap-1">
-        <label htmlFor={id} className={labelClass}>
-          {t('dashboard.properties.rejectReason')}
-        </label>
-        <textarea
-          id={id}
-          rows={4}
-          maxLength={MAX_REASON}
-          className={inputClass}
-          value={reason}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? `${id}-error` : `${id}-count`}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <p id={`${id}-count`} className="text-xs text-ink-muted">
-          {length} / {MAX_REASON}
-        </p>
-        {fieldError && (
-          <p id={`${id}-error`} className={fieldErrorClass}>
-            {fieldError}
-          </p>
-        )}
-      </div>
+      <TextField
+        name="reason"
+        label={t('dashboard.properties.rejectReason')}
+        rows={4}
+        required
+        hint={`${length} / ${MAX_REASON}`}
+      />
     </FormDialog>
   );
 }
