@@ -16,19 +16,18 @@ export function HideButton({ kind, id, hidden }: { kind: AbuseKind; id: number; 
   const [asking, setAsking] = useState<'hide' | 'unhide'>();
   const close = () => setAsking(undefined);
 
-  const run = (hide: boolean, reason?: string) =>
+  const hide = async (reason: string | undefined) => {
+    await setHidden.mutateAsync({ id, hidden: true, reason });
+    notify.success(t(`dashboard.abuse.${kind}.hiddenDone`));
+    close();
+  };
+  const unhide = () =>
     setHidden.mutate(
-      { id, hidden: hide, reason: reason || undefined },
+      { id, hidden: false },
       {
-        onSuccess: () => {
-          notify.success(t(`dashboard.abuse.${kind}.${hide ? 'hiddenDone' : 'unhiddenDone'}`));
-          close();
-        },
-        onError: (error) => {
-          if (hide) return;
-          notify.error(errorMessage(error));
-          close();
-        },
+        onSuccess: () => notify.success(t(`dashboard.abuse.${kind}.unhiddenDone`)),
+        onError: (error) => notify.error(errorMessage(error)),
+        onSettled: close,
       },
     );
 
@@ -38,23 +37,12 @@ export function HideButton({ kind, id, hidden }: { kind: AbuseKind; id: number; 
         type="button"
         className={rowButton}
         aria-label={t(`dashboard.abuse.${kind}.${hidden ? 'unhide' : 'hide'}`, { id })}
-        onClick={() => {
-          setHidden.reset();
-          setAsking(hidden ? 'unhide' : 'hide');
-        }}
+        onClick={() => setAsking(hidden ? 'unhide' : 'hide')}
       >
         {hidden ? <Eye aria-hidden className="size-4" /> : <EyeOff aria-hidden className="size-4" />}
         {hidden ? t('dashboard.abuse.unhideConfirm') : t('dashboard.abuse.hideConfirm')}
       </button>
-      {asking === 'hide' && (
-        <HideDialog
-          kind={kind}
-          busy={setHidden.isPending}
-          error={setHidden.error}
-          onClose={close}
-          onHide={(reason) => run(true, reason)}
-        />
-      )}
+      {asking === 'hide' && <HideDialog kind={kind} onClose={close} onHide={hide} />}
       {asking === 'unhide' && (
         <ConfirmDialog
           open
@@ -63,7 +51,7 @@ export function HideButton({ kind, id, hidden }: { kind: AbuseKind; id: number; 
           confirmLabel={t('dashboard.abuse.unhideConfirm')}
           cancelLabel={t('dashboard.cancel')}
           onCancel={close}
-          onConfirm={() => run(false)}
+          onConfirm={unhide}
         />
       )}
     </>

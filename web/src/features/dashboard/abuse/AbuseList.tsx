@@ -13,7 +13,7 @@ import { StateFilter } from '../shared/AbuseStateFilter';
 import { DataTable, type Column } from '../shared/DataTable';
 import { PageHeading } from '../shared/PageHeading';
 import { SearchFilter } from '../shared/SearchFilter';
-import { StateBadge } from '../shared/UserStateBadge';
+import { Badge } from '../../../components/ui/Badge';
 
 /**
  * The reviews or property messages screen: the kind's own columns, then the ad, the date, the
@@ -51,7 +51,7 @@ export function AbuseList<K extends AbuseKind>({
       cell: (item) =>
         item.isHidden ? (
           <span className="flex min-w-28 flex-col items-start gap-1">
-            <StateBadge tone="bad" label={t('dashboard.abuse.hidden')} />
+            <Badge tone="bad" label={t('dashboard.abuse.hidden')} />
             {item.hiddenReason && (
               <span dir="auto" className="text-xs text-ink-muted">
                 {item.hiddenReason}
@@ -59,7 +59,7 @@ export function AbuseList<K extends AbuseKind>({
             )}
           </span>
         ) : (
-          <StateBadge tone="good" label={t('dashboard.abuse.shown')} />
+          <Badge tone="good" label={t('dashboard.abuse.shown')} />
         ),
     },
   ];
