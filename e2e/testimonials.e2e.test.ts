@@ -94,7 +94,7 @@ describe('testimonials', () => {
     await page.getByRole('button', { name: 'رأي جديد' }).click();
     const dialog = page.getByRole('dialog', { name: 'إضافة رأي عميل' });
     await dialog.getByRole('button', { name: 'حفظ' }).click();
-    await dialog.getByText('اكتب الرأي بالعربية أو الإنجليزية أو بكليهما').first().waitFor();
+    await dialog.getByText('هذا الحقل مطلوب').first().waitFor();
     const arabic = dialog.getByRole('group', { name: 'بالعربية' });
     const english = dialog.getByRole('group', { name: 'بالإنجليزية' });
     await arabic.getByLabel('الاسم').fill('أبو ناصر');

@@ -11,7 +11,7 @@ import {
   type TestimonialSort,
 } from './api';
 import { DataTable, type Column } from '../shared/DataTable';
-import { primaryButton } from '../shared/field-styles';
+import { Button } from '../../../components/ui/Button';
 import { PageHeading } from '../shared/PageHeading';
 import { SearchFilter } from '../shared/SearchFilter';
 import { SelectField } from '../shared/SelectField';
@@ -164,10 +164,10 @@ export function TestimonialsPage() {
         title={t('dashboard.nav.testimonials')}
         actions={
           can('Testimonials.Create') && (
-            <button type="button" className={primaryButton} onClick={() => setEditing({})}>
+            <Button look="primary" onClick={() => setEditing({})}>
               <Plus aria-hidden className="size-4" />
               {t('dashboard.testimonials.new')}
-            </button>
+            </Button>
           )
         }
       />
