@@ -48,7 +48,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)[\\/]/,
-              priority: 4,
+              priority: 5,
             },
             // The browser build only: without these groups every helper and icon that the first page
             // and a lazy screen both import is a chunk of its own (a dozen of a few hundred bytes on a
@@ -62,14 +62,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                     name: 'shell',
                     tags: ['$initial' as const],
                     test: (id: string) => !/[\\/]web[\\/](index\.html|src[\\/]main\.tsx)$/.test(id),
-                    priority: 3,
+                    priority: 4,
                   },
                   // The cards, pager and count of the catalogue, with what they import (API client,
-                  // formatting, their icons): home, lists, details and favourites all show them.
+                  // formatting, their icons): home, lists, details and favourites all show them. With
+                  // them the magnifier of the home page's search and of the lists' search field, which
+                  // would otherwise bring the lists' chunk into the home page.
                   {
                     name: 'catalogue',
-                    test: /web[\\/]src[\\/]features[\\/]catalogue[\\/]/,
-                    priority: 2,
+                    test: /web[\\/]src[\\/]features[\\/]catalogue[\\/]|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]search\.mjs$/,
+                    priority: 3,
                   },
                   // Other helpers, primitives and icons used by several screens, grouped by the
                   // screens that use them; a group under 2,000 bytes joins a neighbour (at 4,000 the
@@ -83,11 +85,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                     priority: 1,
                   },
                   // What /search and the category lists share (not the phone's filter sheet, loaded
-                  // when it is opened).
+                  // when it is opened), with their icons: taken before `shared`, which otherwise
+                  // merged the filter icons with icons of other screens (the details' star, the
+                  // back-office's sort arrows) into small chunks of their own on every list.
                   {
                     name: 'listings',
                     test: /web[\\/]src[\\/]features[\\/]listings[\\/](components[\\/](?!FilterSheet)|hooks[\\/]|filters[\\/]|list-kinds\.ts$|map[\\/](map-box|MapLoading)\.tsx?$)/,
                     minShareCount: 2,
+                    priority: 2,
                   },
                 ]),
           ],
