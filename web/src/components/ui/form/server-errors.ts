@@ -6,8 +6,8 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
  * Answers what the form should say above its fields: the server's message when no field of the
  * form took it, otherwise nothing.
  */
-export function showServerErrors<Values extends FieldValues>(
-  form: UseFormReturn<Values>,
+export function showServerErrors<Values extends FieldValues, Output>(
+  form: UseFormReturn<Values, unknown, Output>,
   error: unknown,
 ): string | undefined {
   if (!(error instanceof ApiError)) return errorMessage(error);
