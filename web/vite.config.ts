@@ -2,9 +2,13 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { endpointsOnTheWire } from './endpoints-on-the-wire';
+import { endpointsOnTheWire, PUBLIC_READ_ENDPOINT } from './endpoints-on-the-wire';
 import { optionalFontDisplay } from './font-display';
 import { precompress } from './precompress';
+
+/** The catalogue's code, and the magnifier the home page and the lists both show. */
+const CATALOGUE =
+  /web[\\/]src[\\/]features[\\/]catalogue[\\/]|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]search\.mjs$/;
 
 /**
  * Two builds: the browser's (dist) and the server's (`--ssr src/entry-server.tsx`, dist-ssr), which
@@ -66,11 +70,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   },
                   // The cards, pager and count of the catalogue, with what they import (API client,
                   // formatting, their icons): home, lists, details and favourites all show them. With
-                  // them the magnifier of the home page's search and of the lists' search field, which
-                  // would otherwise bring the lists' chunk into the home page.
+                  // them the endpoints public pages read, and the magnifier of the home page's search
+                  // and of the lists' search field: either would otherwise bring the lists' chunk into
+                  // the home page.
                   {
                     name: 'catalogue',
-                    test: /web[\\/]src[\\/]features[\\/]catalogue[\\/]|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]search\.mjs$/,
+                    test: (id: string) => CATALOGUE.test(id) || PUBLIC_READ_ENDPOINT.test(id),
                     priority: 3,
                   },
                   // Other helpers, primitives and icons used by several screens, grouped by the
