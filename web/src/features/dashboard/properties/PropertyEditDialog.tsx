@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { ModeratedPropertyEdit, ModerationDetail } from '../../../../../contract/dashboard/properties';
@@ -10,14 +9,7 @@ import { notify } from '../../../lib/notify';
 import { useCan } from '../../../lib/staff-session';
 import { useLanguage } from '../shared/use-language';
 import { useAssignableAgents, useEditProperty } from './api';
-import {
-  editValuesOf,
-  type PropertyEditValues,
-  NumberField,
-  propertyEditForm,
-  SelectField,
-  TextField,
-} from './property-edit-form';
+import { editValuesOf, NumberField, propertyEditForm, SelectField, TextField } from './property-edit-form';
 
 const TEXTS = ['titleAr', 'titleEn', 'descriptionAr', 'descriptionEn'] as const;
 
@@ -63,8 +55,7 @@ export function PropertyEditDialog({ ad, onClose }: { ad: ModerationDetail; onCl
         onClose();
       },
       // showServerErrors takes a form whose values leave it unchanged; this one's price turns into a number.
-      onError: (error) =>
-        setAlert(showServerErrors(form as unknown as UseFormReturn<PropertyEditValues>, error)),
+      onError: (error) => setAlert(showServerErrors(form, error)),
     });
   };
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { Language } from '../../../../../contract/common';
@@ -16,7 +15,6 @@ import {
   testimonialForm,
   testimonialValuesOf,
   TextField,
-  type TestimonialValues,
 } from './testimonial-form';
 
 const STARS = [5, 4, 3, 2, 1];
@@ -42,8 +40,7 @@ export function TestimonialDialog({
         onClose();
       },
       // showServerErrors takes a form whose values leave it unchanged; this one's rating and order turn into numbers.
-      onError: (error) =>
-        setAlert(showServerErrors(form as unknown as UseFormReturn<TestimonialValues>, error)),
+      onError: (error) => setAlert(showServerErrors(form, error)),
     });
   };
 
