@@ -61,13 +61,19 @@ describe('agents in the back-office', () => {
     await dialog.locator('img').waitFor();
     await dialog.getByLabel('الاسم بالعربية').fill(NAME_AR);
     await dialog.getByLabel('الاسم بالإنجليزية').fill(NAME_EN);
-    await dialog.getByLabel('الهاتف').fill('0551237788');
+    await dialog.getByLabel('الهاتف').fill('0551');
     await dialog.getByLabel('رخصة فال').fill('12345');
     await dialog.getByRole('checkbox', { name: 'الإنجليزية' }).check();
     await dialog.getByRole('button', { name: 'حفظ' }).click();
-    // The server's localized message, under the field.
+    // The contract's rule, checked in the browser in the server's words, under the field.
     await dialog.getByText('رقم رخصة فال من 10 أرقام').waitFor();
     await dialog.getByLabel('رخصة فال').fill('1100077123');
+    expect(await dialog.getByText('رقم رخصة فال من 10 أرقام').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'حفظ' }).click();
+    // Only the server knows a real phone number (libphonenumber): its message, under the field.
+    await dialog.getByText('رقم الهاتف غير صحيح').waitFor();
+    expect(await dialog.getByLabel('الهاتف').getAttribute('aria-invalid')).toBe('true');
+    await dialog.getByLabel('الهاتف').fill('0551237788');
     await dialog.getByRole('button', { name: 'حفظ' }).click();
     await toast(page, 'تم حفظ الوسيط').waitFor();
 
@@ -94,7 +100,7 @@ describe('agents in the back-office', () => {
     await website.page.reload();
     await website.page.locator('main').waitFor();
     expect(await website.page.getByText(NAME_AR).count()).toBe(0);
-    // The one refused save (the short licence) is the only failed request.
+    // The one refused save (the phone number) is the only failed request.
     expect(consoleErrors).toEqual([
       'Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)',
     ]);

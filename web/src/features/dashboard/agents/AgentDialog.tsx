@@ -1,19 +1,18 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AgentLanguage, DashboardAgent } from '../../../../../contract/dashboard/agents';
-import { notify } from '../../../lib/notify';
-import { useAgentPhoto, useSaveAgent } from './api';
+import { FAL_LICENSE_DIGITS, type DashboardAgent } from '../../../../../contract/dashboard/agents';
+import { useContractForm } from '../../../components/ui/form/contract-form';
+import { FormDialog } from '../../../components/ui/form/FormDialog';
+import { showServerErrors } from '../../../components/ui/form/server-errors';
 import { errorMessage } from '../../../lib/api-client';
-import { serverFieldErrors } from '../shared/field-errors';
+import { notify } from '../../../lib/notify';
 import { useCan } from '../../../lib/staff-session';
+import { agentForm, agentFormDefaults, TextField, type PhotoChoice } from './agent-form';
 import { AgentLanguagesField } from './AgentLanguagesField';
-import { AgentPhotoField, type PhotoChoice } from './AgentPhotoField';
-import { primaryButton, secondaryButton } from '../shared/field-styles';
-import { FormAlert } from '../../../components/ui/form/FormAlert';
-import { FormDialog } from '../shared/FormDialog';
-import { TextField } from '../shared/TextField';
+import { AgentPhotoField } from './AgentPhotoField';
+import { useAgentPhoto, useSaveAgent } from './api';
 
-type Field = 'fullNameAr' | 'fullNameEn' | 'phoneNumber' | 'whatsapp' | 'email' | 'falLicenseNumber';
+const PHONE_PLACEHOLDER = '+966 5X XXX XXXX';
 
 /** Adds or edits an agent; a chosen photo is uploaded (or removed) once the details are saved. */
 export function AgentDialog({ agent, onClose }: { agent?: DashboardAgent; onClose: () => void }) {
@@ -21,153 +20,73 @@ export function AgentDialog({ agent, onClose }: { agent?: DashboardAgent; onClos
   const can = useCan();
   const save = useSaveAgent(agent?.id);
   const photo = useAgentPhoto();
-  const [values, setValues] = useState<Record<Field, string>>({
-    fullNameAr: agent?.fullNameAr ?? '',
-    fullNameEn: agent?.fullNameEn ?? '',
-    phoneNumber: agent?.phoneNumber ?? '',
-    whatsapp: agent?.whatsapp ?? '',
-    email: agent?.email ?? '',
-    falLicenseNumber: agent?.falLicenseNumber ?? '',
-  });
-  const [languages, setLanguages] = useState<AgentLanguage[]>(
-    (agent?.languages ?? ['ar']) as AgentLanguage[],
-  );
-  const [choice, setChoice] = useState<PhotoChoice>();
+  const form = useContractForm(agentForm, agentFormDefaults(agent));
   const [savedId, setSavedId] = useState(agent?.id);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const serverErrors = serverFieldErrors(save.error);
-  const errorOf = (field: Field) => errors[field] ?? serverErrors[field];
-  const set = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-  const canChangePhoto = can('Agents.Update');
+  const [alert, setAlert] = useState<string>();
 
   const finish = () => {
     notify.success(t('dashboard.agents.saved'));
     onClose();
   };
 
-  const sendPhoto = (id: number) => {
+  const sendPhoto = (id: number, choice: PhotoChoice) => {
     if (choice === undefined || (choice === null && !agent?.imageUrl)) return finish();
-    photo.mutate({ id, file: choice }, { onSuccess: finish });
-  };
-
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    const required = t('dashboard.agents.required');
-    const next: Partial<Record<Field, string>> = {
-      fullNameAr: values.fullNameAr.trim() ? undefined : required,
-      fullNameEn: values.fullNameEn.trim() ? undefined : required,
-      phoneNumber: values.phoneNumber.trim() ? undefined : required,
-    };
-    setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
-    // The details were saved already and only the photo failed: try the photo again.
-    if (savedId !== undefined && savedId !== agent?.id) return sendPhoto(savedId);
-    save.mutate(
+    photo.mutate(
+      { id, file: choice },
       {
-        fullNameAr: values.fullNameAr.trim(),
-        fullNameEn: values.fullNameEn.trim(),
-        phoneNumber: values.phoneNumber.trim(),
-        whatsapp: values.whatsapp.trim() || null,
-        email: values.email.trim() || null,
-        falLicenseNumber: values.falLicenseNumber.trim() || null,
-        languages,
-      },
-      {
-        onSuccess: (saved) => {
-          setSavedId(saved.id);
-          sendPhoto(saved.id);
-        },
+        onSuccess: finish,
+        onError: (error) => form.setError('photo', { type: 'server', message: errorMessage(error) }),
       },
     );
   };
 
-  const failure = photo.isError
-    ? errorMessage(photo.error)
-    : save.isError && Object.keys(serverErrors).length === 0
-      ? errorMessage(save.error)
-      : undefined;
-
   return (
     <FormDialog
       title={agent ? t('dashboard.agents.editTitle') : t('dashboard.agents.newTitle')}
-      onSubmit={submit}
+      form={form}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className={secondaryButton} onClick={onClose}>
-            {t('dashboard.cancel')}
-          </button>
-          <button type="submit" className={primaryButton} disabled={save.isPending || photo.isPending}>
-            {t('dashboard.save')}
-          </button>
-        </>
-      }
+      pending={save.isPending || photo.isPending}
+      alert={alert}
+      onSubmit={({ photo: choice, ...body }) => {
+        setAlert(undefined);
+        // The details were saved already and only the photo failed: try the photo again.
+        if (savedId !== undefined && savedId !== agent?.id) return sendPhoto(savedId, choice);
+        save.mutate(body, {
+          onSuccess: (saved) => {
+            setSavedId(saved.id);
+            sendPhoto(saved.id, choice);
+          },
+          onError: (error) => setAlert(showServerErrors(form, error)),
+        });
+      }}
     >
-      <FormAlert message={failure} />
-      {canChangePhoto && (
-        <AgentPhotoField currentUrl={agent?.imageUrl ?? null} choice={choice} onChoose={setChoice} />
-      )}
+      {can('Agents.Update') && <AgentPhotoField currentUrl={agent?.imageUrl ?? null} />}
+      <TextField name="fullNameAr" label={t('dashboard.agents.nameAr')} lang="ar" maxLength={100} required />
+      <TextField name="fullNameEn" label={t('dashboard.agents.nameEn')} lang="en" maxLength={100} required />
       <TextField
-        label={t('dashboard.agents.nameAr')}
-        dir="rtl"
-        lang="ar"
-        maxLength={100}
-        value={values.fullNameAr}
-        onChange={set('fullNameAr')}
-        error={errorOf('fullNameAr')}
-      />
-      <TextField
-        label={t('dashboard.agents.nameEn')}
-        dir="ltr"
-        lang="en"
-        maxLength={100}
-        value={values.fullNameEn}
-        onChange={set('fullNameEn')}
-        error={errorOf('fullNameEn')}
-      />
-      <TextField
+        name="phoneNumber"
         label={t('dashboard.agents.phone')}
         type="tel"
-        dir="ltr"
-        placeholder="+966 5X XXX XXXX"
-        value={values.phoneNumber}
-        onChange={set('phoneNumber')}
-        error={errorOf('phoneNumber')}
+        placeholder={PHONE_PLACEHOLDER}
+        autoComplete="off"
+        required
       />
       <TextField
+        name="whatsapp"
         label={t('dashboard.agents.whatsapp')}
         type="tel"
-        dir="ltr"
-        placeholder="+966 5X XXX XXXX"
-        value={values.whatsapp}
-        onChange={set('whatsapp')}
-        error={errorOf('whatsapp')}
-      />
-      <TextField
-        label={t('dashboard.agents.email')}
-        type="email"
-        dir="ltr"
+        placeholder={PHONE_PLACEHOLDER}
         autoComplete="off"
-        value={values.email}
-        onChange={set('email')}
-        error={errorOf('email')}
       />
+      <TextField name="email" label={t('dashboard.agents.email')} type="email" autoComplete="off" />
       <TextField
+        name="falLicenseNumber"
         label={t('dashboard.agents.licence')}
         inputMode="numeric"
-        dir="ltr"
-        maxLength={10}
-        value={values.falLicenseNumber}
-        onChange={set('falLicenseNumber')}
-        error={errorOf('falLicenseNumber')}
+        maxLength={FAL_LICENSE_DIGITS}
+        autoComplete="off"
       />
-      <AgentLanguagesField
-        label={t('dashboard.agents.languages')}
-        selected={languages}
-        onChange={setLanguages}
-        error={Object.entries(serverErrors).find(([field]) => field.startsWith('languages'))?.[1]}
-      />
+      <AgentLanguagesField label={t('dashboard.agents.languages')} />
     </FormDialog>
   );
 }

@@ -2,14 +2,14 @@ import { Eye, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardAgent } from '../../../../../contract/dashboard/agents';
+import { Avatar } from '../../../components/ui/Avatar';
+import { Badge } from '../../../components/ui/Badge';
+import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { notify } from '../../../lib/notify';
 import { useAgentList, useDeleteAgent, useSetAgentHidden, type AgentFilters, type AgentSort } from './api';
-import { AgentAvatar } from './AgentAvatar';
 import { AgentDialog } from './AgentDialog';
-import { AgentHiddenBadge } from './AgentHiddenBadge';
 import { DataTable, type Column } from '../shared/DataTable';
-import { primaryButton } from '../shared/field-styles';
 import { PageHeading } from '../shared/PageHeading';
 import { SearchFilter } from '../shared/SearchFilter';
 import { SelectField } from '../shared/SelectField';
@@ -44,7 +44,7 @@ export function AgentsPage() {
       sort: { ascending: 'nameAsc', descending: 'nameDesc' },
       cell: (agent) => (
         <div className="flex min-w-48 items-center gap-3">
-          <AgentAvatar url={agent.imageUrl} />
+          <Avatar imageUrl={agent.imageUrl} name={nameOf(agent)} />
           <div className="flex flex-col">
             <span className="font-medium" lang="ar" dir="rtl">
               {agent.fullNameAr}
@@ -76,7 +76,12 @@ export function AgentsPage() {
     {
       id: 'status',
       header: t('dashboard.agents.status'),
-      cell: (agent) => <AgentHiddenBadge hidden={agent.isHidden} />,
+      cell: (agent) =>
+        agent.isHidden ? (
+          <Badge tone="waiting" label={t('dashboard.agents.hidden')} />
+        ) : (
+          <Badge tone="good" label={t('dashboard.agents.visible')} />
+        ),
     },
     {
       id: 'created',
@@ -163,10 +168,10 @@ export function AgentsPage() {
         title={t('dashboard.nav.agents')}
         actions={
           can('Agents.Create') && (
-            <button type="button" className={primaryButton} onClick={() => setEditing({})}>
+            <Button look="primary" onClick={() => setEditing({})}>
               <Plus aria-hidden className="size-4" />
               {t('dashboard.agents.new')}
-            </button>
+            </Button>
           )
         }
       />
