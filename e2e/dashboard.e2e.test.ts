@@ -246,10 +246,15 @@ describe('back-office', () => {
     await page.getByRole('link', { name: 'الموظفون' }).click();
     await page.getByRole('button', { name: 'موظف جديد' }).click();
     const dialog = page.getByRole('dialog', { name: 'إضافة موظف' });
+    // The contract's rules, checked before anything is sent, in the server's words.
+    await dialog.getByRole('button', { name: 'حفظ' }).click();
+    await dialog.getByText('كلمة المرور مطلوبة').waitFor();
+    expect(await dialog.getByLabel('الدور').getAttribute('aria-invalid')).toBe('true');
     await dialog.getByLabel('الاسم الكامل').fill('Noura Moderator');
     await dialog.getByLabel('البريد الإلكتروني').fill('noura@manzil.test');
     await dialog.getByLabel('الدور').selectOption({ label: 'Moderators' });
-    await dialog.getByLabel('كلمة المرور', { exact: true }).fill('Quiet-Lantern-Harbour-41');
+    // A required field's label ends with its star (hidden from screen readers).
+    await dialog.getByLabel(/^كلمة المرور\*?$/).fill('Quiet-Lantern-Harbour-41');
     await dialog.getByRole('button', { name: 'حفظ' }).click();
     await page.getByRole('cell', { name: 'noura@manzil.test', exact: true }).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);

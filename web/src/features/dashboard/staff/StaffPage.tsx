@@ -2,13 +2,14 @@ import { Ban, LockOpen, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffMember } from '../../../../../contract/dashboard/staff';
+import { Badge } from '../../../components/ui/Badge';
+import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { notify } from '../../../lib/notify';
 import { useMe } from '../auth/api';
 import { useRoles } from '../roles/api';
 import { useSetBlocked, useStaffList, type StaffFilters, type StaffSort } from './api';
 import { DataTable, type Column } from '../shared/DataTable';
-import { primaryButton } from '../shared/field-styles';
 import { PageHeading } from '../shared/PageHeading';
 import { SearchFilter } from '../shared/SearchFilter';
 import { SelectField } from '../shared/SelectField';
@@ -60,13 +61,9 @@ export function StaffPage() {
       header: t('dashboard.staff.status'),
       cell: (member) =>
         member.isBlocked ? (
-          <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs text-red-800 dark:bg-red-950 dark:text-red-200">
-            {t('dashboard.staff.blocked')}
-          </span>
+          <Badge tone="bad" label={t('dashboard.staff.blocked')} />
         ) : (
-          <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
-            {t('dashboard.staff.active')}
-          </span>
+          <Badge tone="good" label={t('dashboard.staff.active')} />
         ),
     },
     {
@@ -138,10 +135,10 @@ export function StaffPage() {
         title={t('dashboard.nav.staff')}
         actions={
           can('Staff.Create') && (
-            <button type="button" className={primaryButton} onClick={() => setEditing({})}>
+            <Button look="primary" onClick={() => setEditing({})}>
               <Plus aria-hidden className="size-4" />
               {t('dashboard.staff.new')}
-            </button>
+            </Button>
           )
         }
       />
