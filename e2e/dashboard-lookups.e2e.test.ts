@@ -84,7 +84,8 @@ describe('lookups in the back-office', () => {
     expect(await dialog.getByLabel('الاسم بالإنجليزية').getAttribute('dir')).toBe('ltr');
     expect(await dialog.getByLabel('المستوى').inputValue()).toBe(String(riyadh.id));
     await dialog.getByRole('button', { name: 'حفظ' }).click();
-    await dialog.getByText('هذا الحقل مطلوب').first().waitFor();
+    await dialog.getByText('الاسم العربي مطلوب').waitFor();
+    await dialog.getByText('الاسم الإنجليزي مطلوب').waitFor();
     await dialog.getByLabel('الاسم بالعربية').fill(CITY_AR);
     await dialog.getByLabel('الاسم بالإنجليزية').fill(CITY_EN);
     await dialog.getByRole('button', { name: 'حفظ' }).click();

@@ -1,20 +1,21 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { DashboardLookup, LookupKindName } from '../../../../../contract/dashboard/lookups';
+import { useContractForm } from '../../../components/ui/form/contract-form';
+import { FormDialog } from '../../../components/ui/form/FormDialog';
+import { showServerErrors } from '../../../components/ui/form/server-errors';
 import { notify } from '../../../lib/notify';
-import { useRegions, useSaveLookup } from './api';
-import { errorMessage } from '../../../lib/api-client';
-import { serverFieldErrors } from '../shared/field-errors';
 import { useLanguage } from '../shared/use-language';
-import { primaryButton, secondaryButton } from '../shared/field-styles';
-import { FormAlert } from '../../../components/ui/form/FormAlert';
-import { FormDialog } from '../shared/FormDialog';
-import { SelectField } from '../shared/SelectField';
-import { TextField } from '../shared/TextField';
-
-type Field = 'nameAr' | 'nameEn' | 'category' | 'parentId' | 'latitude' | 'longitude' | 'sortOrder';
-
-const toNumber = (text: string) => (text.trim() === '' ? null : Number(text.trim()));
+import { useRegions, useSaveLookup } from './api';
+import {
+  lookupForm,
+  lookupFormDefaults,
+  NumberField,
+  SelectField,
+  TextField,
+  type LookupFormValues,
+} from './lookup-form';
 
 /**
  * Adds or edits an entry of one list: both names, then what the list has besides (a category for
@@ -38,159 +39,84 @@ export function LookupDialog({
   const save = useSaveLookup(lookup?.id);
   const isRegionKind = kind === 'region';
   const regions = useRegions(isRegionKind);
-  const [values, setValues] = useState<Record<Field, string>>({
-    nameAr: lookup?.nameAr ?? '',
-    nameEn: lookup?.nameEn ?? '',
-    category: lookup?.category ? String(lookup.category) : kind === 'propertytype' ? '1' : '',
-    parentId: lookup?.parentId ? String(lookup.parentId) : asCity ? String(asCity) : '',
-    latitude: lookup?.latitude?.toString() ?? '',
-    longitude: lookup?.longitude?.toString() ?? '',
-    sortOrder: lookup ? String(lookup.sortOrder) : '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const serverErrors = serverFieldErrors(save.error);
-  const errorOf = (field: Field) => errors[field] ?? serverErrors[field];
-  const set = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const form = useContractForm(lookupForm, lookupFormDefaults(kind, lookup, asCity));
+  const [alert, setAlert] = useState<string>();
   const levelFixed = lookup !== undefined;
-  const isCity = values.parentId !== '';
+  const isCity = lookup?.parentId != null;
 
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    const required = t('dashboard.lookups.required');
-    const number = t('dashboard.lookups.numberInvalid');
-    const invalid = (text: string) => text.trim() !== '' && !Number.isFinite(Number(text.trim()));
-    const next: Partial<Record<Field, string>> = {
-      nameAr: values.nameAr.trim() ? undefined : required,
-      nameEn: values.nameEn.trim() ? undefined : required,
-      latitude: invalid(values.latitude) ? number : undefined,
-      longitude: invalid(values.longitude) ? number : undefined,
-      sortOrder: invalid(values.sortOrder) ? number : undefined,
-    };
-    setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
-    const sortOrder = toNumber(values.sortOrder);
-    save.mutate(
-      {
-        ...(lookup ? {} : { kind }),
-        nameAr: values.nameAr.trim(),
-        nameEn: values.nameEn.trim(),
-        category: kind === 'propertytype' ? (Number(values.category) as 1 | 2) : null,
-        parentId: isRegionKind ? toNumber(values.parentId) : null,
-        latitude: isRegionKind ? toNumber(values.latitude) : null,
-        longitude: isRegionKind ? toNumber(values.longitude) : null,
-        ...(sortOrder === null ? {} : { sortOrder }),
-      },
-      {
-        onSuccess: () => {
-          notify.success(t('dashboard.lookups.saved'));
-          onClose();
-        },
-      },
-    );
-  };
-
-  const failure =
-    save.isError && Object.keys(serverErrors).length === 0 ? errorMessage(save.error) : undefined;
   const kindName = t(`dashboard.lookups.kinds.${kind}`);
-  const regionOptions = (regions.data?.data ?? [])
+  const regionChoices = (regions.data?.data ?? [])
     .filter((region) => region.id !== lookup?.id)
     .map((region) => ({
       value: String(region.id),
-      label: language === 'ar' ? region.nameAr : region.nameEn,
+      label: t('dashboard.lookups.cityOf', { name: language === 'ar' ? region.nameAr : region.nameEn }),
     }));
 
   return (
     <FormDialog
       title={t(lookup ? 'dashboard.lookups.editTitle' : 'dashboard.lookups.newTitle', { kind: kindName })}
-      onSubmit={submit}
+      form={form}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className={secondaryButton} onClick={onClose}>
-            {t('dashboard.cancel')}
-          </button>
-          <button type="submit" className={primaryButton} disabled={save.isPending}>
-            {t('dashboard.save')}
-          </button>
-        </>
-      }
+      pending={save.isPending}
+      alert={alert}
+      onSubmit={({ sortOrder, ...fields }) => {
+        setAlert(undefined);
+        save.mutate(
+          {
+            ...(lookup ? {} : { kind }),
+            ...fields,
+            category: kind === 'propertytype' ? fields.category : null,
+            parentId: isRegionKind ? fields.parentId : null,
+            latitude: isRegionKind ? fields.latitude : null,
+            longitude: isRegionKind ? fields.longitude : null,
+            ...(sortOrder === undefined ? {} : { sortOrder }),
+          },
+          {
+            onSuccess: () => {
+              notify.success(t('dashboard.lookups.saved'));
+              onClose();
+            },
+            // showServerErrors reads and sets the fields only; it is typed for forms whose values go out untransformed.
+            onError: (error) =>
+              setAlert(showServerErrors(form as unknown as UseFormReturn<LookupFormValues>, error)),
+          },
+        );
+      }}
     >
-      <FormAlert message={failure} />
-      <TextField
-        label={t('dashboard.lookups.nameAr')}
-        dir="rtl"
-        lang="ar"
-        maxLength={100}
-        value={values.nameAr}
-        onChange={set('nameAr')}
-        error={errorOf('nameAr')}
-      />
-      <TextField
-        label={t('dashboard.lookups.nameEn')}
-        dir="ltr"
-        lang="en"
-        maxLength={100}
-        value={values.nameEn}
-        onChange={set('nameEn')}
-        error={errorOf('nameEn')}
-      />
+      <TextField name="nameAr" label={t('dashboard.lookups.nameAr')} lang="ar" maxLength={100} required />
+      <TextField name="nameEn" label={t('dashboard.lookups.nameEn')} lang="en" maxLength={100} required />
       {kind === 'propertytype' && (
         <SelectField
+          name="category"
           label={t('dashboard.lookups.category')}
-          value={values.category}
-          options={[
+          placeholder={false}
+          choices={[
             { value: '1', label: t('dashboard.lookups.categories.1') },
             { value: '2', label: t('dashboard.lookups.categories.2') },
           ]}
-          onChange={set('category')}
-          error={errorOf('category')}
         />
       )}
       {isRegionKind && (
         <SelectField
+          name="parentId"
           label={t('dashboard.lookups.level')}
-          value={values.parentId}
           disabled={levelFixed && !isCity}
-          options={[
-            ...(levelFixed && isCity ? [] : [{ value: '', label: t('dashboard.lookups.isRegion') }]),
-            ...regionOptions.map((option) => ({
-              ...option,
-              label: t('dashboard.lookups.cityOf', { name: option.label }),
-            })),
-          ]}
-          onChange={set('parentId')}
-          error={errorOf('parentId')}
+          placeholder={levelFixed && isCity ? false : t('dashboard.lookups.isRegion')}
+          choices={regionChoices}
         />
       )}
       {isRegionKind && (
         <div className="grid grid-cols-2 gap-3">
-          <TextField
-            label={t('dashboard.lookups.latitude')}
-            dir="ltr"
-            inputMode="decimal"
-            value={values.latitude}
-            onChange={set('latitude')}
-            error={errorOf('latitude')}
-          />
-          <TextField
-            label={t('dashboard.lookups.longitude')}
-            dir="ltr"
-            inputMode="decimal"
-            value={values.longitude}
-            onChange={set('longitude')}
-            error={errorOf('longitude')}
-          />
+          <NumberField name="latitude" label={t('dashboard.lookups.latitude')} decimal negative />
+          <NumberField name="longitude" label={t('dashboard.lookups.longitude')} decimal negative />
         </div>
       )}
       <TextField
+        name="sortOrder"
         label={t('dashboard.lookups.sortOrder')}
-        dir="ltr"
         inputMode="numeric"
         placeholder={lookup ? undefined : t('dashboard.lookups.sortOrderLast')}
-        value={values.sortOrder}
-        onChange={set('sortOrder')}
-        error={errorOf('sortOrder')}
+        autoComplete="off"
       />
     </FormDialog>
   );

@@ -2,12 +2,12 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardLookup, LookupKindName } from '../../../../../contract/dashboard/lookups';
+import { Badge } from '../../../components/ui/Badge';
+import { Button } from '../../../components/ui/Button';
 import { useLookupList, useRegions, type LookupFilters, type LookupSort } from './api';
 import { DataTable, type Column } from '../shared/DataTable';
-import { primaryButton } from '../shared/field-styles';
 import { LookupConfirm } from './LookupConfirm';
 import { LookupDialog } from './LookupDialog';
-import { LookupHiddenBadge } from './LookupHiddenBadge';
 import { LookupKindTabs } from './LookupKindTabs';
 import { LookupRowActions, type LookupAction } from './LookupRowActions';
 import { PageHeading } from '../shared/PageHeading';
@@ -107,7 +107,12 @@ export function LookupsPage() {
     {
       id: 'status',
       header: t('dashboard.lookups.status'),
-      cell: (lookup) => <LookupHiddenBadge hidden={lookup.isHidden} />,
+      cell: (lookup) =>
+        lookup.isHidden ? (
+          <Badge tone="waiting" label={t('dashboard.lookups.hidden')} />
+        ) : (
+          <Badge tone="good" label={t('dashboard.lookups.visible')} />
+        ),
     },
     {
       id: 'order',
@@ -129,10 +134,10 @@ export function LookupsPage() {
         title={t('dashboard.nav.lookups')}
         actions={
           can('Lookups.Create') && (
-            <button type="button" className={primaryButton} onClick={() => setEditing({})}>
+            <Button look="primary" onClick={() => setEditing({})}>
               <Plus aria-hidden className="size-4" />
               {t('dashboard.lookups.new')}
-            </button>
+            </Button>
           )
         }
       />
