@@ -106,7 +106,7 @@ export function LookupDialog({
         />
       )}
       {isRegionKind && (
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid gap-4 sm:grid-cols-2">
           <NumberField name="latitude" label={t('dashboard.lookups.latitude')} decimal negative />
           <NumberField name="longitude" label={t('dashboard.lookups.longitude')} decimal negative />
         </div>
