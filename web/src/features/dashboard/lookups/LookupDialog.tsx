@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { DashboardLookup, LookupKindName } from '../../../../../contract/dashboard/lookups';
 import { useContractForm } from '../../../components/ui/form/contract-form';
@@ -8,14 +7,7 @@ import { showServerErrors } from '../../../components/ui/form/server-errors';
 import { notify } from '../../../lib/notify';
 import { useLanguage } from '../shared/use-language';
 import { useRegions, useSaveLookup } from './api';
-import {
-  lookupForm,
-  lookupFormDefaults,
-  NumberField,
-  SelectField,
-  TextField,
-  type LookupFormValues,
-} from './lookup-form';
+import { lookupForm, lookupFormDefaults, NumberField, SelectField, TextField } from './lookup-form';
 
 /**
  * Adds or edits an entry of one list: both names, then what the list has besides (a category for
@@ -76,9 +68,7 @@ export function LookupDialog({
               notify.success(t('dashboard.lookups.saved'));
               onClose();
             },
-            // showServerErrors reads and sets the fields only; it is typed for forms whose values go out untransformed.
-            onError: (error) =>
-              setAlert(showServerErrors(form as unknown as UseFormReturn<LookupFormValues>, error)),
+            onError: (error) => setAlert(showServerErrors(form, error)),
           },
         );
       }}

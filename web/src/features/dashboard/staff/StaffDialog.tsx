@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { StaffMember } from '../../../../../contract/dashboard/staff';
 import { useContractForm } from '../../../components/ui/form/contract-form';
@@ -16,7 +15,6 @@ import {
   staffForm,
   staffFormDefaults,
   TextField,
-  type StaffFormValues,
 } from './staff-form';
 
 /** Adds a staff member, or edits one (only the changed fields are sent; an empty password keeps it). */
@@ -47,9 +45,7 @@ export function StaffDialog({ member, onClose }: { member?: StaffMember; onClose
             notify.success(t('dashboard.staff.saved'));
             onClose();
           },
-          // showServerErrors reads and sets the fields only; it is typed for forms whose values go out untransformed.
-          onError: (error) =>
-            setAlert(showServerErrors(form as unknown as UseFormReturn<StaffFormValues>, error)),
+          onError: (error) => setAlert(showServerErrors(form, error)),
         });
       }}
     >
