@@ -22,6 +22,7 @@ import { accountRoutes } from './modules/account/routes.js';
 import { agentRoutes } from './modules/agents/routes.js';
 import { companyRoutes } from './modules/company/routes.js';
 import { bootstrapBackOffice } from './modules/dashboard/bootstrap-back-office.js';
+import './modules/dashboard/fastify-types.js';
 import type { DashboardRoute } from './modules/dashboard/permission-guard.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { healthRoutes } from './modules/health/routes.js';

@@ -2,17 +2,14 @@ import type { MultipartForm } from '../../contract/common.js';
 import type { EndpointDefinition } from '../../contract/endpoint.js';
 import type { RoutePermission } from '../../contract/dashboard/permissions.js';
 import type { AppDeps } from '../deps.js';
-import type { StaffCaller } from '../modules/dashboard/auth/authenticate-staff.js';
-import type { DashboardRoute } from '../modules/dashboard/permission-guard.js';
 import type { AuthUser } from './auth/authenticate.js';
 import type { Language } from '../../contract/common.js';
 import type { RedisState } from './rate-limit/redis-link.js';
 
+// The back office's additions (dashboardRoutes, request.staff) are in modules/dashboard/fastify-types.ts.
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
-    /** Every /api/dashboard route with the permission it demands (tests walk it). */
-    dashboardRoutes: readonly DashboardRoute[];
     /** Where the rate limits count now: `ok` in Redis, `down` in this process (Redis away), `off` no Redis. */
     rateLimitRedis(): RedisState | 'off';
   }
@@ -27,7 +24,5 @@ declare module 'fastify' {
   interface FastifyRequest {
     language: Language;
     user: AuthUser | undefined;
-    /** The signed-in staff member on /api/dashboard routes. */
-    staff: StaffCaller | undefined;
   }
 }
