@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from './client.js';
+import type { Database } from './database.js';
 
 type Reader = Pick<Database, 'select' | 'execute'>;
 

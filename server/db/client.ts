@@ -6,14 +6,14 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { BITMAP_CONNECTION_SETTINGS, useForBitmapScans } from './bitmap-scans.js';
+import type { Database } from './database.js';
 import * as schema from './schema/index.js';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Database } from './database.js';
 
 export interface DatabaseHandle {
   readonly db: Database;

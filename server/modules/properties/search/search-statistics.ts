@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { numbers, rowsOf } from '../../../db/raw-rows.js';
-import { startSizesOf, type StartSize } from './start-sizes.js';
+import { startSizesOf, type ColumnStatistics, type StartSize } from './start-sizes.js';
 import { wordSharesOf, type WordsShare } from './word-shares.js';
 
 /** What the planner's statistics of the search table tell a search about where its matches are. */
@@ -29,11 +29,7 @@ export function searchStatistics(db: Database, now = Date.now()): Promise<Search
   return statistics;
 }
 
-export interface StatisticsRow {
-  column: string | null;
-  /** The most common values, as their array's text (`{1,2}`). */
-  vals: string | null;
-  freqs: number[] | string | null;
+export interface StatisticsRow extends ColumnStatistics {
   /** The most common elements (lexemes), as a JSON array. */
   elems: string[] | string | null;
   elemFreqs: number[] | string | null;

@@ -1,5 +1,4 @@
 import { numbers } from '../../../db/raw-rows.js';
-import type { StatisticsRow } from './search-statistics.js';
 
 /** The columns a walk may start among (search-filters.ts `walkStarts`), as the table names them. */
 export type StartColumn = 'category' | 'transaction_type_id' | 'property_type_id' | 'city_id' | 'region_id';
@@ -10,8 +9,16 @@ export type Start = { column: StartColumn; value: number } | undefined;
 /** How many ads a start holds, as ANALYZE last saw them; undefined when it did not (not analysed, or rare). */
 export type StartSize = (start: Start) => number | undefined;
 
+/** What the start sizes read of a column's statistics (search-statistics.ts reads the rest of the row). */
+export interface ColumnStatistics {
+  column: string | null;
+  /** The most common values, as their array's text (`{1,2}`). */
+  vals: string | null;
+  freqs: number[] | string | null;
+}
+
 /** The sizes of the starts, from the table's row count and its columns' most common values. */
-export function startSizesOf(rows: StatisticsRow[], total: number): StartSize {
+export function startSizesOf(rows: readonly ColumnStatistics[], total: number): StartSize {
   const shares = new Map<string, number>();
   for (const row of rows) {
     if (!row.column || !row.vals || !row.freqs) continue;
