@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 
 const looks = {
   primary: 'bg-brand text-white hover:bg-brand-strong dark:text-surface',
@@ -6,7 +6,7 @@ const looks = {
   danger: 'bg-red-700 text-white hover:bg-red-800 dark:bg-red-600 dark:hover:bg-red-500',
 } as const;
 
-interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+interface ButtonProps extends ComponentProps<'button'> {
   look?: keyof typeof looks;
   /** While the action runs: the button stays and says so, and cannot be pressed twice. */
   pending?: boolean;

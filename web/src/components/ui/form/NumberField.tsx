@@ -11,6 +11,8 @@ interface NumberFieldProps<Values extends FieldValues> extends FieldProps<Path<V
   negative?: boolean;
   /** The unit shown at the end of the field (m², kVA, ...). */
   unit?: string;
+  /** What an empty field means ("last", "any"). */
+  placeholder?: string;
 }
 
 const REFUSED_KEYS = new Set(['-', '+', 'e', 'E']);
@@ -24,6 +26,7 @@ export function NumberField<Values extends FieldValues>({
   decimal = false,
   negative = false,
   unit,
+  placeholder,
   ...field
 }: NumberFieldProps<Values>) {
   const { id, error, register } = useField<Values>(field.name);
@@ -38,6 +41,7 @@ export function NumberField<Values extends FieldValues>({
             inputMode={decimal ? 'decimal' : 'numeric'}
             dir="ltr"
             autoComplete="off"
+            placeholder={placeholder}
             aria-invalid={invalid}
             aria-required={field.required}
             aria-describedby={describedBy}
