@@ -12,7 +12,8 @@ export const boxClass = (invalid: boolean) =>
   `mt-2 flex h-12 w-full items-center overflow-hidden rounded-lg border bg-surface-raised text-ink focus-within:ring-2 focus-within:ring-brand ${border(invalid)}`;
 
 /** The input inside a box. */
-export const boxedInputClass = 'h-full min-w-0 flex-1 bg-transparent px-4 outline-none placeholder:text-ink-muted';
+export const boxedInputClass =
+  'h-full min-w-0 flex-1 bg-transparent px-4 outline-none placeholder:text-ink-muted';
 
 /** The error under a field, in red (spec §5). */
 export const errorClass = 'mt-1 text-sm text-red-700 dark:text-red-400';
