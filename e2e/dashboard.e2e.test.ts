@@ -155,7 +155,7 @@ describe('back-office', () => {
     await page.getByLabel('كلمة المرور الجديدة').fill('Short-1');
     await page.getByLabel('تأكيد كلمة المرور').fill('Short-1');
     await page.getByRole('button', { name: 'حفظ كلمة المرور' }).click();
-    expect(await page.getByText('كلمة المرور قصيرة جدًا، 10 أحرف على الأقل').count()).toBe(1);
+    expect(await page.getByText('كلمة المرور يجب ألا تقل عن 10 أحرف').count()).toBe(1);
 
     const newPassword = 'Amber-Dune-Compass-58';
     await page.getByLabel('رمز التحقق').fill(code === '000000' ? '111111' : '000000');

@@ -1,96 +1,75 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { ChangePasswordBody } from '../../../../../contract/dashboard/auth';
+import { Button } from '../../../components/ui/Button';
+import { useContractForm } from '../../../components/ui/form/contract-form';
+import { FormAlert } from '../../../components/ui/form/FormAlert';
+import { showServerErrors } from '../../../components/ui/form/server-errors';
+import { fieldsOf } from '../../../components/ui/form/typed-fields';
 import { notify } from '../../../lib/notify';
 import { useChangePassword } from './account-api';
-import { errorMessage } from '../../../lib/api-client';
-import { serverFieldErrors } from '../shared/field-errors';
-import { passwordProblem } from '../shared/password-check';
-import { primaryButton } from '../shared/field-styles';
-import { FormAlert } from '../../../components/ui/form/FormAlert';
-import { PasswordField } from '../shared/PasswordField';
+import { changePasswordForm, type ChangePasswordValues } from './password-forms';
 
-interface Errors {
-  current?: string;
-  password?: string;
-  confirmation?: string;
-}
+const { PasswordField } = fieldsOf<ChangePasswordValues>();
+const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmation: '' };
 
 /** The current password, a new one checked with the server's rules first, and the new one again. */
 export function ChangePasswordForm({ email }: { email: string }) {
   const { t } = useTranslation();
   const change = useChangePassword();
-  const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const server = serverFieldErrors(change.error);
+  const schema = useMemo(() => changePasswordForm(email), [email]);
+  const form = useContractForm(schema, EMPTY);
+  const [alert, setAlert] = useState<string>();
 
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    const problem = passwordProblem(password, email);
-    const next: Errors = {
-      current: current ? undefined : t('dashboard.account.currentRequired'),
-      password: problem ? t(`dashboard.passwordRules.${problem}`) : undefined,
-      confirmation: confirmation === password ? undefined : t('dashboard.forgot.mismatch'),
-    };
-    setErrors(next);
-    if (next.current || next.password || next.confirmation) return;
-    change.mutate(
-      { currentPassword: current, newPassword: password },
-      {
-        onSuccess: () => {
-          notify.success(t('dashboard.account.changed'));
-          setCurrent('');
-          setPassword('');
-          setConfirmation('');
-        },
+  const submit = ({ confirmation, ...body }: ChangePasswordBody & { confirmation: string }) => {
+    if (confirmation !== body.newPassword) {
+      form.setError('confirmation', { message: t('dashboard.forgot.mismatch') }, { shouldFocus: true });
+      return;
+    }
+    setAlert(undefined);
+    change.mutate(body, {
+      onSuccess: () => {
+        notify.success(t('dashboard.account.changed'));
+        form.reset(EMPTY);
       },
-    );
+      onError: (error) => setAlert(showServerErrors(form, error)),
+    });
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      aria-labelledby="change-password-title"
-      className="flex max-w-lg flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-surface-raised p-4"
-    >
-      <h2 id="change-password-title" className="text-lg font-bold">
-        {t('dashboard.account.changePassword')}
-      </h2>
-      <p className="text-sm text-ink-muted">{t('dashboard.account.otherSessions')}</p>
-      <FormAlert
-        message={
-          change.isError && !server.currentPassword && !server.newPassword
-            ? errorMessage(change.error)
-            : undefined
-        }
-      />
-      <PasswordField
-        label={t('dashboard.account.currentPassword')}
-        autoComplete="current-password"
-        value={current}
-        onChange={(event) => setCurrent(event.target.value)}
-        error={errors.current ?? server.currentPassword}
-      />
-      <PasswordField
-        label={t('dashboard.forgot.newPassword')}
-        autoComplete="new-password"
-        hint={t('dashboard.passwordRules.hint')}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.password ?? server.newPassword}
-      />
-      <PasswordField
-        label={t('dashboard.forgot.confirmPassword')}
-        autoComplete="new-password"
-        value={confirmation}
-        onChange={(event) => setConfirmation(event.target.value)}
-        error={errors.confirmation}
-      />
-      <button type="submit" className={`${primaryButton} self-start`} disabled={change.isPending}>
-        {t('dashboard.account.save')}
-      </button>
-    </form>
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(submit)(event)}
+        aria-labelledby="change-password-title"
+        className="flex max-w-lg flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-surface-raised p-4"
+      >
+        <h2 id="change-password-title" className="text-lg font-bold">
+          {t('dashboard.account.changePassword')}
+        </h2>
+        <p className="text-sm text-ink-muted">{t('dashboard.account.otherSessions')}</p>
+        <FormAlert message={alert} />
+        <PasswordField
+          name="currentPassword"
+          label={t('dashboard.account.currentPassword')}
+          autoComplete="current-password"
+        />
+        <PasswordField
+          name="newPassword"
+          label={t('dashboard.forgot.newPassword')}
+          autoComplete="new-password"
+          hint={t('dashboard.passwordRules.hint')}
+        />
+        <PasswordField
+          name="confirmation"
+          label={t('dashboard.forgot.confirmPassword')}
+          autoComplete="new-password"
+        />
+        <Button type="submit" look="primary" pending={change.isPending} className="self-start">
+          {t('dashboard.account.save')}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,55 +1,60 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useForgotPassword } from './api';
-import { errorMessage } from '../../../lib/api-client';
-import { primaryButton } from '../shared/field-styles';
+import { forgotPasswordBody } from '../../../../../contract/dashboard/auth';
+import { Button } from '../../../components/ui/Button';
+import { useContractForm } from '../../../components/ui/form/contract-form';
 import { FormAlert } from '../../../components/ui/form/FormAlert';
-import { TextField } from '../shared/TextField';
+import { showServerErrors } from '../../../components/ui/form/server-errors';
+import { fieldsOf } from '../../../components/ui/form/typed-fields';
+import { useForgotPassword } from './api';
+
+const { TextField } = fieldsOf<{ email: string }>();
 
 interface ForgotPasswordFormProps {
   email: string;
-  onEmail: (email: string) => void;
-  onSent: () => void;
-  onBack: () => void;
+  /** The code is on its way to this address (as the server read it: trimmed, in lower case). */
+  onSent: (email: string) => void;
+  onBack: (email: string) => void;
 }
 
 /** Step one: ask for a 6-digit code (the server answers the same whether the address exists). */
-export function ForgotPasswordForm({ email, onEmail, onSent, onBack }: ForgotPasswordFormProps) {
+export function ForgotPasswordForm({ email, onSent, onBack }: ForgotPasswordFormProps) {
   const { t } = useTranslation();
   const forgot = useForgotPassword();
-  const [missing, setMissing] = useState<string>();
+  const form = useContractForm(forgotPasswordBody, { email });
+  const [alert, setAlert] = useState<string>();
 
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    if (!email.trim()) return setMissing(t('dashboard.login.emailRequired'));
-    setMissing(undefined);
-    forgot.mutate(email.trim(), { onSuccess: onSent });
+  const submit = (values: { email: string }) => {
+    setAlert(undefined);
+    forgot.mutate(values.email, {
+      onSuccess: () => onSent(values.email),
+      onError: (error) => setAlert(showServerErrors(form, error)),
+    });
   };
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold">{t('dashboard.forgot.title')}</h1>
-      <p className="text-sm text-ink-muted">{t('dashboard.forgot.intro')}</p>
-      <FormAlert message={forgot.isError ? errorMessage(forgot.error) : undefined} />
-      <TextField
-        label={t('dashboard.login.email')}
-        type="email"
-        dir="ltr"
-        autoComplete="username"
-        value={email}
-        onChange={(event) => onEmail(event.target.value)}
-        error={missing}
-      />
-      <button type="submit" className={primaryButton} disabled={forgot.isPending}>
-        {t('dashboard.forgot.send')}
-      </button>
-      <button
-        type="button"
-        className="self-start text-sm font-medium text-brand hover:underline"
-        onClick={onBack}
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(submit)(event)}
+        className="flex flex-col gap-4"
       >
-        {t('dashboard.forgot.back')}
-      </button>
-    </form>
+        <h1 className="text-2xl font-bold">{t('dashboard.forgot.title')}</h1>
+        <p className="text-sm text-ink-muted">{t('dashboard.forgot.intro')}</p>
+        <FormAlert message={alert} />
+        <TextField name="email" label={t('dashboard.login.email')} type="email" autoComplete="username" />
+        <Button type="submit" look="primary" pending={forgot.isPending}>
+          {t('dashboard.forgot.send')}
+        </Button>
+        <button
+          type="button"
+          className="self-start text-sm font-medium text-brand hover:underline"
+          onClick={() => onBack(form.getValues('email'))}
+        >
+          {t('dashboard.forgot.back')}
+        </button>
+      </form>
+    </FormProvider>
   );
 }

@@ -37,10 +37,10 @@ export function LoginPage() {
           {step === 'signIn' && (
             <SignInForm
               email={email}
-              onEmail={setEmail}
               notice={notice}
               onSignedIn={() => void navigate('/dashboard', { replace: true })}
-              onForgot={() => {
+              onForgot={(typed) => {
+                setEmail(typed);
                 setNotice(undefined);
                 setStep('forgot');
               }}
@@ -49,14 +49,19 @@ export function LoginPage() {
           {step === 'forgot' && (
             <ForgotPasswordForm
               email={email}
-              onEmail={setEmail}
-              onSent={() => setStep('reset')}
-              onBack={() => setStep('signIn')}
+              onSent={(address) => {
+                setEmail(address);
+                setStep('reset');
+              }}
+              onBack={(typed) => {
+                setEmail(typed);
+                setStep('signIn');
+              }}
             />
           )}
           {step === 'reset' && (
             <ResetPasswordForm
-              email={email.trim().toLowerCase()}
+              email={email}
               onBack={() => setStep('forgot')}
               onDone={() => {
                 setNotice(t('dashboard.forgot.done'));

@@ -1,70 +1,65 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLogin } from './api';
-import { errorMessage } from '../../../lib/api-client';
-import { serverFieldErrors } from '../shared/field-errors';
-import { primaryButton } from '../shared/field-styles';
+import { loginBody, type LoginBody } from '../../../../../contract/dashboard/auth';
+import { Button } from '../../../components/ui/Button';
+import { useContractForm } from '../../../components/ui/form/contract-form';
 import { FormAlert } from '../../../components/ui/form/FormAlert';
-import { PasswordField } from '../shared/PasswordField';
-import { TextField } from '../shared/TextField';
+import { showServerErrors } from '../../../components/ui/form/server-errors';
+import { fieldsOf } from '../../../components/ui/form/typed-fields';
+import { useLogin } from './api';
+
+const { TextField, PasswordField } = fieldsOf<LoginBody>();
 
 interface SignInFormProps {
   email: string;
-  onEmail: (email: string) => void;
   onSignedIn: () => void;
-  onForgot: () => void;
+  /** Carries the email typed so far to the forgotten-password step. */
+  onForgot: (email: string) => void;
   notice?: string;
 }
 
-export function SignInForm({ email, onEmail, onSignedIn, onForgot, notice }: SignInFormProps) {
+export function SignInForm({ email, onSignedIn, onForgot, notice }: SignInFormProps) {
   const { t } = useTranslation();
   const login = useLogin();
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState<{ email?: string; password?: string }>({});
-  const fieldErrors = serverFieldErrors(login.error);
+  const form = useContractForm(loginBody, { email, password: '' });
+  const [alert, setAlert] = useState<string>();
 
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    const next = {
-      email: email.trim() ? undefined : t('dashboard.login.emailRequired'),
-      password: password ? undefined : t('dashboard.login.passwordRequired'),
-    };
-    setMissing(next);
-    if (next.email || next.password) return;
-    login.mutate({ email: email.trim(), password }, { onSuccess: onSignedIn });
+  const submit = (values: LoginBody) => {
+    setAlert(undefined);
+    login.mutate(values, {
+      onSuccess: onSignedIn,
+      onError: (error) => setAlert(showServerErrors(form, error)),
+    });
   };
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold">{t('dashboard.login.title')}</h1>
-      <FormAlert message={notice} tone="success" />
-      <FormAlert message={login.isError && !fieldErrors.email ? errorMessage(login.error) : undefined} />
-      <TextField
-        label={t('dashboard.login.email')}
-        type="email"
-        dir="ltr"
-        autoComplete="username"
-        value={email}
-        onChange={(event) => onEmail(event.target.value)}
-        error={missing.email ?? fieldErrors.email}
-      />
-      <PasswordField
-        label={t('dashboard.login.password')}
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={missing.password ?? fieldErrors.password}
-      />
-      <button type="submit" className={primaryButton} disabled={login.isPending}>
-        {login.isPending ? t('dashboard.login.signingIn') : t('dashboard.login.submit')}
-      </button>
-      <button
-        type="button"
-        className="self-start text-sm font-medium text-brand hover:underline"
-        onClick={onForgot}
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(submit)(event)}
+        className="flex flex-col gap-4"
       >
-        {t('dashboard.login.forgot')}
-      </button>
-    </form>
+        <h1 className="text-2xl font-bold">{t('dashboard.login.title')}</h1>
+        <FormAlert message={notice} tone="success" />
+        <FormAlert message={alert} />
+        <TextField name="email" label={t('dashboard.login.email')} type="email" autoComplete="username" />
+        <PasswordField
+          name="password"
+          label={t('dashboard.login.password')}
+          autoComplete="current-password"
+        />
+        <Button type="submit" look="primary" pending={login.isPending}>
+          {login.isPending ? t('dashboard.login.signingIn') : t('dashboard.login.submit')}
+        </Button>
+        <button
+          type="button"
+          className="self-start text-sm font-medium text-brand hover:underline"
+          onClick={() => onForgot(form.getValues('email'))}
+        >
+          {t('dashboard.login.forgot')}
+        </button>
+      </form>
+    </FormProvider>
   );
 }

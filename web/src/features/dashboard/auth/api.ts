@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { LoginBody, ResetPasswordBody } from '../../../../../contract/dashboard/auth';
 import {
   forgotPassword,
   getMe,
@@ -13,7 +14,7 @@ import { clearStaffSession } from '../../../lib/staff-token';
 
 export function useLogin() {
   return useMutation({
-    mutationFn: (body: { email: string; password: string }) => call(login, { body }),
+    mutationFn: (body: LoginBody) => call(login, { body }),
     onSuccess: (answer) => storeStaffSession(answer.token, answer.permissions),
   });
 }
@@ -47,6 +48,6 @@ export function useForgotPassword() {
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (body: { email: string; code: string; newPassword: string }) => call(resetPassword, { body }),
+    mutationFn: (body: ResetPasswordBody) => call(resetPassword, { body }),
   });
 }
