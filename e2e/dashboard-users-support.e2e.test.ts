@@ -211,9 +211,24 @@ describe('users, support inbox and abuse in the back-office', () => {
     await admin.getByRole('button', { name: 'حذف' }).click();
     const confirm = admin.getByRole('dialog', { name: 'حذف الرسالة' });
     await confirm.getByText('ستُحذف رسالة سارة العتيبي وملاحظاتها نهائيًا.').waitFor();
+    // The message's page is left before the message leaves the cache: it is not read again.
+    const detailPath = contacts.getContact.path.replace(
+      ':id',
+      new URL(messageUrl).pathname.split('/').at(-1) ?? '',
+    );
+    const readsAfterDelete: string[] = [];
+    admin.on('request', (request) => {
+      if (request.method() === 'GET' && new URL(request.url()).pathname === detailPath) {
+        readsAfterDelete.push(request.url());
+      }
+    });
     await confirm.getByRole('button', { name: 'حذف' }).click();
     await toast(admin, 'تم حذف الرسالة').waitFor();
     await admin.waitForURL((url) => url.pathname === '/dashboard/support');
+    await admin.getByRole('heading', { level: 1, name: 'رسائل الدعم' }).waitFor();
+    await admin.getByText('لا توجد رسائل هنا').waitFor();
+    expect(await admin.getByRole('alert').count()).toBe(0);
+    expect(readsAfterDelete).toEqual([]);
     const list = await server.send(contacts.listContacts, undefined, { token: adminToken });
     expect(list.body.totalDataCount).toBe(0);
 

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DashboardContact } from '../../../../../contract/dashboard/contacts';
+import { Badge } from '../../../components/ui/Badge';
 import { useContactList, type ContactSort } from './api';
 import { StateFilter } from '../shared/AbuseStateFilter';
 import { DataTable, type Column } from '../shared/DataTable';
 import { PageHeading } from '../shared/PageHeading';
 import { SearchFilter } from '../shared/SearchFilter';
-import { SupportHandledBadge } from './SupportHandledBadge';
 import { PersonCell } from '../shared/UserPersonCell';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../shared/date-time';
@@ -60,7 +60,12 @@ export function SupportInboxPage() {
     {
       id: 'status',
       header: t('dashboard.support.status'),
-      cell: (message) => <SupportHandledBadge handled={message.isHandled} />,
+      cell: (message) => (
+        <Badge
+          tone={message.isHandled ? 'good' : 'waiting'}
+          label={message.isHandled ? t('dashboard.support.handled') : t('dashboard.support.new')}
+        />
+      ),
     },
     { id: 'notes', header: t('dashboard.support.notes'), cell: (message) => message.notesCount },
   ];

@@ -1,19 +1,19 @@
 import { CheckCheck, Trash2, Undo2 } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { DashboardContactDetail } from '../../../../../contract/dashboard/contacts';
+import { Badge } from '../../../components/ui/Badge';
+import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { notify } from '../../../lib/notify';
-import { useContact, useContactAction } from './api';
-import { primaryButton, secondaryButton } from '../shared/field-styles';
+import { forgetContact, useContact, useContactAction, useDeleteContact } from './api';
 import { PageHeading } from '../shared/PageHeading';
 import { BackLink } from '../shared/SupportBackLink';
 import { DetailCard } from '../shared/SupportCard';
 import { DetailGate } from '../shared/SupportDetailGate';
-import { SupportHandledBadge } from './SupportHandledBadge';
 import { SupportNotes } from './SupportNotes';
-import { dangerButton } from '../shared/SupportStyles';
 import { useContactFacts } from '../shared/UserContactLinks';
 import { FactList } from '../shared/UserFacts';
 import { errorMessage } from '../../../lib/api-client';
@@ -46,7 +46,9 @@ function SupportMessage({ contact }: { contact: DashboardContactDetail }) {
   const language = useLanguage();
   const can = useCan();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const action = useContactAction(contact.id);
+  const deletion = useDeleteContact(contact.id);
   const [deleting, setDeleting] = useState(false);
   const contactFacts = useContactFacts(contact);
 
@@ -60,18 +62,18 @@ function SupportMessage({ contact }: { contact: DashboardContactDetail }) {
       },
     );
 
+  // This page leaves first, then the message leaves the cache: while shown it would be read again.
+  const leave = async () => {
+    notify.success(t('dashboard.support.deleted'));
+    await navigate(INBOX_PATH, { flushSync: true });
+    await forgetContact(queryClient, contact.id);
+  };
   const remove = () =>
-    action.mutate(
-      { kind: 'delete' },
-      {
-        onSuccess: () => {
-          notify.success(t('dashboard.support.deleted'));
-          void navigate(INBOX_PATH);
-        },
-        onError: (error) => notify.error(errorMessage(error)),
-        onSettled: () => setDeleting(false),
-      },
-    );
+    deletion.mutate(undefined, {
+      onSuccess: () => void leave(),
+      onError: (error) => notify.error(errorMessage(error)),
+      onSettled: () => setDeleting(false),
+    });
 
   return (
     <>
@@ -81,10 +83,10 @@ function SupportMessage({ contact }: { contact: DashboardContactDetail }) {
         actions={
           <>
             {can('Contacts.Update') && (
-              <button
-                type="button"
-                className={contact.isHandled ? secondaryButton : primaryButton}
-                disabled={action.isPending}
+              <Button
+                look={contact.isHandled ? 'secondary' : 'primary'}
+                pending={action.isPending}
+                disabled={deletion.isPending}
                 onClick={() => setHandled(!contact.isHandled)}
               >
                 {contact.isHandled ? (
@@ -95,24 +97,27 @@ function SupportMessage({ contact }: { contact: DashboardContactDetail }) {
                 {contact.isHandled
                   ? t('dashboard.support.markUnhandled')
                   : t('dashboard.support.markHandled')}
-              </button>
+              </Button>
             )}
             {can('Contacts.Delete') && (
-              <button
-                type="button"
-                className={dangerButton}
+              <Button
+                look="danger"
+                pending={deletion.isPending}
                 disabled={action.isPending}
                 onClick={() => setDeleting(true)}
               >
                 <Trash2 aria-hidden className="size-4" />
                 {t('dashboard.support.delete')}
-              </button>
+              </Button>
             )}
           </>
         }
       />
       <div className="mb-4 flex flex-wrap items-center gap-3 text-sm text-ink-muted">
-        <SupportHandledBadge handled={contact.isHandled} />
+        <Badge
+          tone={contact.isHandled ? 'good' : 'waiting'}
+          label={contact.isHandled ? t('dashboard.support.handled') : t('dashboard.support.new')}
+        />
         {contact.handledAt && contact.handledBy && (
           <span>
             {t('dashboard.support.handledBy', { date: formatDateTime(contact.handledAt, language) })}{' '}

@@ -1,49 +1,45 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ContactNote } from '../../../../../contract/dashboard/contacts';
+import {
+  contactNoteBody,
+  type ContactNote,
+  type ContactNoteBody,
+} from '../../../../../contract/dashboard/contacts';
+import { Button } from '../../../components/ui/Button';
+import { useContractForm } from '../../../components/ui/form/contract-form';
+import { showServerErrors } from '../../../components/ui/form/server-errors';
+import { fieldsOf } from '../../../components/ui/form/typed-fields';
 import { notify } from '../../../lib/notify';
-import { useContactAction } from './api';
-import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime } from '../shared/date-time';
-import { serverFieldErrors } from '../shared/field-errors';
 import { useCan } from '../../../lib/staff-session';
+import { formatDateTime } from '../shared/date-time';
 import { useLanguage } from '../shared/use-language';
-import { fieldErrorClass, inputClass, labelClass, primaryButton } from '../shared/field-styles';
+import { useContactAction } from './api';
 
-const MAX_NOTE = 1000;
+const { TextField } = fieldsOf<ContactNoteBody>();
+const NOTE_MAX = 1000;
 
 /** The staff notes on a support message, oldest first, and (with Contacts.Update) a form to add one. */
 export function SupportNotes({ contactId, notes }: { contactId: number; notes: ContactNote[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const can = useCan();
-  const id = useId();
   const action = useContactAction(contactId);
-  const [note, setNote] = useState('');
-  const [tried, setTried] = useState(false);
-  const empty = note.trim().length === 0;
-  const fieldError =
-    (tried && empty ? t('dashboard.support.noteRequired') : undefined) ??
-    serverFieldErrors(action.error).note;
+  const form = useContractForm(contactNoteBody, { note: '' });
 
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (empty) return;
+  const submit = ({ note }: ContactNoteBody) =>
     action.mutate(
-      { kind: 'note', note: note.trim() },
+      { kind: 'note', note },
       {
         onSuccess: () => {
           notify.success(t('dashboard.support.noteAdded'));
-          setNote('');
-          setTried(false);
+          form.reset({ note: '' });
         },
         onError: (error) => {
-          if (!serverFieldErrors(error).note) notify.error(errorMessage(error));
+          const message = showServerErrors(form, error);
+          if (message) notify.error(message);
         },
       },
     );
-  };
 
   return (
     <div className="flex flex-col gap-4">
@@ -64,30 +60,18 @@ export function SupportNotes({ contactId, notes }: { contactId: number; notes: C
         <p className="text-ink-muted">{t('dashboard.support.noNotes')}</p>
       )}
       {can('Contacts.Update') && (
-        <form noValidate onSubmit={submit} className="flex flex-col gap-2">
-          <label htmlFor={id} className={labelClass}>
-            {t('dashboard.support.newNote')}
-          </label>
-          <textarea
-            id={id}
-            rows={3}
-            maxLength={MAX_NOTE}
-            dir="auto"
-            className={inputClass}
-            value={note}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? `${id}-error` : undefined}
-            onChange={(event) => setNote(event.target.value)}
-          />
-          {fieldError && (
-            <p id={`${id}-error`} className={fieldErrorClass}>
-              {fieldError}
-            </p>
-          )}
-          <button type="submit" className={`${primaryButton} self-start`} disabled={action.isPending}>
-            {t('dashboard.support.addNote')}
-          </button>
-        </form>
+        <FormProvider {...form}>
+          <form
+            noValidate
+            onSubmit={(event) => void form.handleSubmit(submit)(event)}
+            className="flex flex-col gap-2"
+          >
+            <TextField name="note" label={t('dashboard.support.newNote')} rows={3} maxLength={NOTE_MAX} />
+            <Button type="submit" look="primary" pending={action.isPending} className="self-start">
+              {t('dashboard.support.addNote')}
+            </Button>
+          </form>
+        </FormProvider>
       )}
     </div>
   );
