@@ -1,81 +1,90 @@
 import { useQuery } from '@tanstack/react-query';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  broadcastSegmentKinds,
-  type BroadcastSegmentKind,
-} from '../../../../../contract/dashboard/notifications';
+import { broadcastSegmentKinds } from '../../../../../contract/dashboard/notifications';
+import { controlClass, errorClass } from '../../../components/ui/form/field-look';
+import { FieldShell } from '../../../components/ui/form/FieldShell';
+import { fieldsOf } from '../../../components/ui/form/typed-fields';
+import { useField } from '../../../components/ui/form/use-field';
 import { lookupQuery } from '../../catalogue/api';
-import { SelectField } from '../shared/SelectField';
-import { TextField } from '../shared/TextField';
+import type { BroadcastValues } from './broadcast-form';
 
-/** The segment as the form holds it: every field as typed, turned into a segment on sending. */
-export interface SegmentDraft {
-  kind: BroadcastSegmentKind;
-  regionId: string;
-  since: string;
-}
+const { SelectField } = fieldsOf<BroadcastValues>();
 
-const isKind = (value: string): value is BroadcastSegmentKind =>
-  broadcastSegmentKinds.some((kind) => kind === value);
-
-interface BroadcastSegmentPickerProps {
-  value: SegmentDraft;
-  onChange: (next: SegmentDraft) => void;
-  errors: { regionId?: string; since?: string };
-}
-
-/** Who receives the broadcast: everyone, advertisers, advertisers in a region, or recent sign-ups. */
-export function BroadcastSegmentPicker({ value, onChange, errors }: BroadcastSegmentPickerProps) {
+/**
+ * Who receives the broadcast: everyone, advertisers, advertisers in a region, or recent sign-ups.
+ * `onChange` runs on every change of the segment (the count shown before no longer holds).
+ */
+export function BroadcastSegmentPicker({ onChange }: { onChange: () => void }) {
   const { t } = useTranslation();
-  const regions = useQuery({ ...lookupQuery('region', { PageSize: 100 }), enabled: value.kind === 'region' });
-  const regionOptions = (regions.data?.data ?? []).filter((item) => item.parentId === null);
+  const { register, getFieldState, formState, clearErrors } = useFormContext<BroadcastValues>();
+  const kind = useWatch<BroadcastValues, 'segment.kind'>({ name: 'segment.kind' });
+  const regions = useQuery({ ...lookupQuery('region', { PageSize: 100 }), enabled: kind === 'region' });
+  const regionChoices = (regions.data?.data ?? [])
+    .filter((item) => item.parentId === null)
+    .map((region) => ({ value: String(region.id), label: region.name }));
+  // A refusal of the whole segment (an unknown region): the server names no field the form shows.
+  const segmentError = getFieldState('segment', formState).error?.message;
+  const changed = () => {
+    clearErrors('segment');
+    onChange();
+  };
 
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-1 text-sm font-medium">{t('dashboard.broadcast.segment')}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
-        {broadcastSegmentKinds.map((kind) => (
+        {broadcastSegmentKinds.map((value) => (
           <label
-            key={kind}
+            key={value}
             className="flex cursor-pointer items-center gap-2 rounded-lg border border-line px-3 py-2 text-sm has-[:checked]:border-brand has-[:checked]:bg-brand/5"
           >
             <input
               type="radio"
-              name="broadcast-segment"
-              value={kind}
-              checked={value.kind === kind}
-              onChange={(event) => {
-                if (isKind(event.target.value)) onChange({ ...value, kind: event.target.value });
-              }}
+              value={value}
               className="accent-[var(--brand)]"
+              {...register('segment.kind', { onChange: changed })}
             />
-            {t(`dashboard.broadcast.segments.${kind}`)}
+            {t(`dashboard.broadcast.segments.${value}`)}
           </label>
         ))}
       </div>
-      {value.kind === 'region' && (
+      {segmentError && <p className={errorClass}>{segmentError}</p>}
+      {kind === 'region' && (
         <SelectField
+          name="segment.regionId"
           label={t('dashboard.broadcast.region')}
           className="sm:w-72"
-          value={value.regionId}
-          error={errors.regionId}
-          options={[
-            { value: '', label: t('dashboard.broadcast.chooseRegion') },
-            ...regionOptions.map((region) => ({ value: String(region.id), label: region.name })),
-          ]}
-          onChange={(event) => onChange({ ...value, regionId: event.target.value })}
+          placeholder={t('dashboard.broadcast.chooseRegion')}
+          choices={regionChoices}
+          onValueChange={changed}
         />
       )}
-      {value.kind === 'joinedSince' && (
-        <TextField
-          label={t('dashboard.broadcast.since')}
-          type="date"
-          className="sm:w-72"
-          value={value.since}
-          error={errors.since}
-          onChange={(event) => onChange({ ...value, since: event.target.value })}
-        />
-      )}
+      {kind === 'joinedSince' && <SinceField label={t('dashboard.broadcast.since')} onChange={changed} />}
     </fieldset>
+  );
+}
+
+/** The first day of sign-ups, on the browser's own date picker (the kit's TextField has no date type). */
+function SinceField({ label, onChange }: { label: string; onChange: () => void }) {
+  const { id, error, register } = useField<BroadcastValues>('segment.since');
+  const { onChange: registeredChange, ...registered } = register();
+  return (
+    <FieldShell id={id} error={error} label={label} className="sm:w-72">
+      {({ invalid, describedBy }) => (
+        <input
+          id={id}
+          type="date"
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          className={`${controlClass(invalid)} h-12`}
+          {...registered}
+          onChange={(event) => {
+            onChange();
+            void registeredChange(event);
+          }}
+        />
+      )}
+    </FieldShell>
   );
 }
