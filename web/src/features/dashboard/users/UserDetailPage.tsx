@@ -3,20 +3,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { propertyStatuses } from '../../../../../contract/properties';
+import { Badge } from '../../../components/ui/Badge';
+import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { notify } from '../../../lib/notify';
 import { useSetUserBlocked, useUser } from './api';
-import { secondaryButton } from '../shared/field-styles';
 import { PageHeading } from '../shared/PageHeading';
 import { StatusBadge } from '../properties/StatusBadge';
 import { BackLink } from '../shared/SupportBackLink';
 import { DetailCard } from '../shared/SupportCard';
 import { DetailGate } from '../shared/SupportDetailGate';
-import { dangerButton } from '../shared/SupportStyles';
 import { UserAds } from './UserAds';
 import { useContactFacts } from '../shared/UserContactLinks';
 import { FactList } from '../shared/UserFacts';
-import { UserBlockedBadge } from './UserBlockedBadge';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../shared/date-time';
 import { useCan } from '../../../lib/staff-session';
@@ -68,10 +67,9 @@ function UserDetail({ user }: { user: NonNullable<ReturnType<typeof useUser>['da
         title={name}
         actions={
           can('Users.Update') && (
-            <button
-              type="button"
-              className={user.isBlocked ? secondaryButton : dangerButton}
-              disabled={setBlocked.isPending}
+            <Button
+              look={user.isBlocked ? 'secondary' : 'danger'}
+              pending={setBlocked.isPending}
               onClick={() => setConfirming(true)}
             >
               {user.isBlocked ? (
@@ -80,12 +78,15 @@ function UserDetail({ user }: { user: NonNullable<ReturnType<typeof useUser>['da
                 <Ban aria-hidden className="size-4" />
               )}
               {user.isBlocked ? t('dashboard.users.unblock') : t('dashboard.users.block')}
-            </button>
+            </Button>
           )
         }
       />
       <div className="mb-4 flex flex-wrap items-center gap-3 text-sm text-ink-muted">
-        <UserBlockedBadge blocked={user.isBlocked} />
+        <Badge
+          tone={user.isBlocked ? 'bad' : 'good'}
+          label={user.isBlocked ? t('dashboard.users.blocked') : t('dashboard.users.active')}
+        />
         {user.blockedAt && (
           <span>{t('dashboard.users.blockedSince', { date: formatDateTime(user.blockedAt, language) })}</span>
         )}

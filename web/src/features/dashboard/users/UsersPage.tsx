@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/Badge';
 import { Link } from 'react-router';
 import type { DashboardUser } from '../../../../../contract/dashboard/users';
 import { useUserList, type UserSort } from './api';
@@ -7,7 +8,6 @@ import { StateFilter } from '../shared/AbuseStateFilter';
 import { DataTable, type Column } from '../shared/DataTable';
 import { PageHeading } from '../shared/PageHeading';
 import { SearchFilter } from '../shared/SearchFilter';
-import { UserBlockedBadge } from './UserBlockedBadge';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../shared/date-time';
 import { useCan } from '../../../lib/staff-session';
@@ -65,7 +65,12 @@ export function UsersPage() {
     {
       id: 'status',
       header: t('dashboard.users.status'),
-      cell: (user) => <UserBlockedBadge blocked={user.isBlocked} />,
+      cell: (user) => (
+        <Badge
+          tone={user.isBlocked ? 'bad' : 'good'}
+          label={user.isBlocked ? t('dashboard.users.blocked') : t('dashboard.users.active')}
+        />
+      ),
     },
   ];
 
