@@ -8,7 +8,7 @@ import { formatNumber } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useDeleteRole, useRoles, type RoleSort } from './api';
 import { DataTable, type Column } from '../shared/DataTable';
-import { primaryButton } from '../shared/field-styles';
+import { linkButton } from './link-button';
 import { PageHeading } from '../shared/PageHeading';
 import { SearchFilter } from '../shared/SearchFilter';
 import { errorMessage } from '../../../lib/api-client';
@@ -106,7 +106,7 @@ export function RolesPage() {
         title={t('dashboard.nav.roles')}
         actions={
           can('Roles.Create') && (
-            <Link to="/dashboard/roles/new" className={primaryButton}>
+            <Link to="/dashboard/roles/new" className={linkButton('primary')}>
               <Plus aria-hidden className="size-4" />
               {t('dashboard.roles.new')}
             </Link>
