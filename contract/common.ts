@@ -12,10 +12,7 @@ export const errorResponse = z
 export const languageSchema = z.enum(['ar', 'en']);
 export type Language = z.infer<typeof languageSchema>;
 
-const ARABIC_INDIC = /[\u0660-\u0669\u06F0-\u06F9]/g;
-/** Digits typed on an Arabic keyboard count as digits. */
-export const latinDigits = (value: string) =>
-  value.replace(ARABIC_INDIC, (digit) => String((digit.charCodeAt(0) & 0xf) % 10));
+export { latinDigits } from './digits.js';
 
 export const errorResponses = {
   400: errorResponse,

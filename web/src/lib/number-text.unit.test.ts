@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { numberText, textOfNumber } from './number-text';
 
 describe('numberText', () => {
+  it('keeps a whole number of Arabic-Indic or Persian digits, dropping separators and letters (list filters)', () => {
+    expect(numberText('٥٠٠٬٠٠٠', { decimal: false })).toBe('500000');
+    expect(numberText('۱۲۳ abc 4', { decimal: false })).toBe('1234');
+  });
+
   it('turns Arabic-Indic digits and the Arabic decimal separator into Latin ones', () => {
     expect(numberText('٨٥٠٠٠٠', { decimal: false })).toBe('850000');
     expect(numberText('۱۲۳', { decimal: false })).toBe('123');

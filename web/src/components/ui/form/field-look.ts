@@ -19,3 +19,9 @@ export const boxedInputClass =
 export const errorClass = 'mt-1 text-sm text-red-700 dark:text-red-400';
 
 export const hintClass = 'mt-1 text-sm text-ink-muted';
+
+/** A filter above a list (not a form): a smaller label, a compact control. */
+export const filterLabelClass = 'mb-1 block text-sm font-medium text-ink';
+
+export const filterControlClass =
+  'block w-full rounded-lg border border-line bg-surface-raised px-3 py-2.5 text-ink placeholder:text-ink-muted focus:border-brand disabled:cursor-not-allowed disabled:opacity-60';

@@ -12,7 +12,7 @@ import { HideButton } from './AbuseHideButton';
 import { StateFilter } from '../shared/AbuseStateFilter';
 import { DataTable, type Column } from '../shared/DataTable';
 import { PageHeading } from '../shared/PageHeading';
-import { SearchFilter } from '../shared/SearchFilter';
+import { FilterSearch } from '../../../components/ui/filters/FilterSearch';
 import { Badge } from '../../../components/ui/Badge';
 
 /**
@@ -92,7 +92,7 @@ export function AbuseList<K extends AbuseKind>({
         onSort={list.setSort}
         filters={
           <>
-            <SearchFilter
+            <FilterSearch
               label={t(`dashboard.abuse.${kind}.search`)}
               value={list.search}
               onChange={list.setSearch}

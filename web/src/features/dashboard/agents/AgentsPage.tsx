@@ -11,8 +11,8 @@ import { useAgentList, useDeleteAgent, useSetAgentHidden, type AgentFilters, typ
 import { AgentDialog } from './AgentDialog';
 import { DataTable, type Column } from '../shared/DataTable';
 import { PageHeading } from '../shared/PageHeading';
-import { SearchFilter } from '../shared/SearchFilter';
-import { SelectField } from '../shared/SelectField';
+import { FilterSearch } from '../../../components/ui/filters/FilterSearch';
+import { FilterSelect } from '../../../components/ui/filters/FilterSelect';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../shared/date-time';
 import { useCan } from '../../../lib/staff-session';
@@ -191,12 +191,12 @@ export function AgentsPage() {
         onSort={list.setSort}
         filters={
           <>
-            <SearchFilter
+            <FilterSearch
               label={t('dashboard.agents.search')}
               value={list.search}
               onChange={list.setSearch}
             />
-            <SelectField
+            <FilterSelect
               label={t('dashboard.agents.status')}
               className="w-full sm:w-40"
               value={filters.isHidden === undefined ? '' : String(filters.isHidden)}
@@ -205,9 +205,9 @@ export function AgentsPage() {
                 { value: 'false', label: t('dashboard.agents.visible') },
                 { value: 'true', label: t('dashboard.agents.hidden') },
               ]}
-              onChange={(event) => {
+              onChange={(value) => {
                 setFilters({
-                  isHidden: event.target.value === '' ? undefined : event.target.value === 'true',
+                  isHidden: value === '' ? undefined : value === 'true',
                 });
                 list.resetPage();
               }}

@@ -11,8 +11,8 @@ import { LookupDialog } from './LookupDialog';
 import { LookupKindTabs } from './LookupKindTabs';
 import { LookupRowActions, type LookupAction } from './LookupRowActions';
 import { PageHeading } from '../shared/PageHeading';
-import { SearchFilter } from '../shared/SearchFilter';
-import { SelectField } from '../shared/SelectField';
+import { FilterSearch } from '../../../components/ui/filters/FilterSearch';
+import { FilterSelect } from '../../../components/ui/filters/FilterSelect';
 import { errorMessage } from '../../../lib/api-client';
 import { useCan } from '../../../lib/staff-session';
 import { useLanguage } from '../shared/use-language';
@@ -160,13 +160,13 @@ export function LookupsPage() {
         onSort={list.setSort}
         filters={
           <>
-            <SearchFilter
+            <FilterSearch
               label={t('dashboard.lookups.search')}
               value={list.search}
               onChange={list.setSearch}
             />
             {kind === 'region' && (
-              <SelectField
+              <FilterSelect
                 label={t('dashboard.lookups.showFilter')}
                 className="w-full sm:w-56"
                 value={String(level)}
@@ -178,14 +178,13 @@ export function LookupsPage() {
                     label: t('dashboard.lookups.levels.citiesOf', { name: nameOf(region) }),
                   })),
                 ]}
-                onChange={(event) => {
-                  const value = event.target.value;
+                onChange={(value) => {
                   setLevel(value === 'regions' || value === 'cities' ? value : Number(value));
                   list.resetPage();
                 }}
               />
             )}
-            <SelectField
+            <FilterSelect
               label={t('dashboard.lookups.status')}
               className="w-full sm:w-40"
               value={isHidden === undefined ? '' : String(isHidden)}
@@ -194,8 +193,8 @@ export function LookupsPage() {
                 { value: 'false', label: t('dashboard.lookups.visible') },
                 { value: 'true', label: t('dashboard.lookups.hidden') },
               ]}
-              onChange={(event) => {
-                setIsHidden(event.target.value === '' ? undefined : event.target.value === 'true');
+              onChange={(value) => {
+                setIsHidden(value === '' ? undefined : value === 'true');
                 list.resetPage();
               }}
             />

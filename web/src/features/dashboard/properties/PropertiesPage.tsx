@@ -8,8 +8,8 @@ import { formatPrice } from '../../../lib/format';
 import { useModerationList, usePendingCount, type ModerationFilters, type ModerationSort } from './api';
 import { DataTable, type Column } from '../shared/DataTable';
 import { PageHeading } from '../shared/PageHeading';
-import { SearchFilter } from '../shared/SearchFilter';
-import { SelectField } from '../shared/SelectField';
+import { FilterSearch } from '../../../components/ui/filters/FilterSearch';
+import { FilterSelect } from '../../../components/ui/filters/FilterSelect';
 import { Badge } from '../../../components/ui/Badge';
 import { statusTones } from './status-tones';
 import { StatusTabs } from './StatusTabs';
@@ -134,12 +134,12 @@ export function PropertiesPage() {
         onSort={list.setSort}
         filters={
           <>
-            <SearchFilter
+            <FilterSearch
               label={t('dashboard.properties.search')}
               value={list.search}
               onChange={list.setSearch}
             />
-            <SelectField
+            <FilterSelect
               label={t('dashboard.properties.category')}
               className="w-full sm:w-40"
               value={filters.category === undefined ? '' : String(filters.category)}
@@ -148,11 +148,9 @@ export function PropertiesPage() {
                 { value: '1', label: t('dashboard.properties.categories.1') },
                 { value: '2', label: t('dashboard.properties.categories.2') },
               ]}
-              onChange={(event) =>
-                filter({ ...filters, category: event.target.value ? Number(event.target.value) : undefined })
-              }
+              onChange={(value) => filter({ ...filters, category: value ? Number(value) : undefined })}
             />
-            <SelectField
+            <FilterSelect
               label={t('dashboard.properties.sort')}
               className="w-full sm:w-44"
               value={list.sort}
@@ -160,8 +158,8 @@ export function PropertiesPage() {
                 value: order,
                 label: t(`dashboard.properties.sorts.${order}`),
               }))}
-              onChange={(event) => {
-                if (isSort(event.target.value)) list.setSort(event.target.value);
+              onChange={(value) => {
+                if (isSort(value)) list.setSort(value);
               }}
             />
           </>

@@ -11,8 +11,8 @@ import { useRoles } from '../roles/api';
 import { useSetBlocked, useStaffList, type StaffFilters, type StaffSort } from './api';
 import { DataTable, type Column } from '../shared/DataTable';
 import { PageHeading } from '../shared/PageHeading';
-import { SearchFilter } from '../shared/SearchFilter';
-import { SelectField } from '../shared/SelectField';
+import { FilterSearch } from '../../../components/ui/filters/FilterSearch';
+import { FilterSelect } from '../../../components/ui/filters/FilterSelect';
 import { StaffDialog } from './StaffDialog';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../shared/date-time';
@@ -158,9 +158,9 @@ export function StaffPage() {
         onSort={list.setSort}
         filters={
           <>
-            <SearchFilter label={t('dashboard.staff.search')} value={list.search} onChange={list.setSearch} />
+            <FilterSearch label={t('dashboard.staff.search')} value={list.search} onChange={list.setSearch} />
             {roles.data && (
-              <SelectField
+              <FilterSelect
                 label={t('dashboard.staff.role')}
                 className="w-full sm:w-48"
                 value={filters.roleId === undefined ? '' : String(filters.roleId)}
@@ -168,12 +168,10 @@ export function StaffPage() {
                   { value: '', label: t('dashboard.filters.all') },
                   ...roles.data.data.map((role) => ({ value: String(role.id), label: role.name })),
                 ]}
-                onChange={(event) =>
-                  filter({ ...filters, roleId: event.target.value ? Number(event.target.value) : undefined })
-                }
+                onChange={(value) => filter({ ...filters, roleId: value ? Number(value) : undefined })}
               />
             )}
-            <SelectField
+            <FilterSelect
               label={t('dashboard.staff.status')}
               className="w-full sm:w-40"
               value={filters.isBlocked === undefined ? '' : String(filters.isBlocked)}
@@ -182,10 +180,10 @@ export function StaffPage() {
                 { value: 'false', label: t('dashboard.staff.active') },
                 { value: 'true', label: t('dashboard.staff.blocked') },
               ]}
-              onChange={(event) =>
+              onChange={(value) =>
                 filter({
                   ...filters,
-                  isBlocked: event.target.value === '' ? undefined : event.target.value === 'true',
+                  isBlocked: value === '' ? undefined : value === 'true',
                 })
               }
             />

@@ -13,8 +13,8 @@ import {
 import { DataTable, type Column } from '../shared/DataTable';
 import { Button } from '../../../components/ui/Button';
 import { PageHeading } from '../shared/PageHeading';
-import { SearchFilter } from '../shared/SearchFilter';
-import { SelectField } from '../shared/SelectField';
+import { FilterSearch } from '../../../components/ui/filters/FilterSearch';
+import { FilterSelect } from '../../../components/ui/filters/FilterSelect';
 import { TestimonialDialog } from './TestimonialDialog';
 import { TestimonialPublishSwitch } from './TestimonialPublishSwitch';
 import { errorMessage } from '../../../lib/api-client';
@@ -187,12 +187,12 @@ export function TestimonialsPage() {
         onSort={list.setSort}
         filters={
           <>
-            <SearchFilter
+            <FilterSearch
               label={t('dashboard.testimonials.search')}
               value={list.search}
               onChange={list.setSearch}
             />
-            <SelectField
+            <FilterSelect
               label={t('dashboard.testimonials.status')}
               className="w-full sm:w-44"
               value={isPublished === undefined ? '' : String(isPublished)}
@@ -201,8 +201,8 @@ export function TestimonialsPage() {
                 { value: 'true', label: t('dashboard.testimonials.published') },
                 { value: 'false', label: t('dashboard.testimonials.unpublished') },
               ]}
-              onChange={(event) => {
-                setIsPublished(event.target.value === '' ? undefined : event.target.value === 'true');
+              onChange={(value) => {
+                setIsPublished(value === '' ? undefined : value === 'true');
                 list.resetPage();
               }}
             />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LookupItem } from '../../../../../contract/lookups';
 import { useLanguage } from '../../../lib/i18n';
 import { lookupQuery, type LookupKind, type LookupQuery } from '../../catalogue/api';
-import { SelectField } from './SelectField';
+import { FilterSelect } from '../../../components/ui/filters/FilterSelect';
 
 interface LookupSelectProps {
   kind: LookupKind;
@@ -36,7 +36,7 @@ export function LookupSelect({
     .filter(include)
     .map((item) => ({ value: String(item.id), label: item.name }));
   return (
-    <SelectField
+    <FilterSelect
       label={label}
       value={value}
       options={options}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { latinDigits } from '../filters/latin-digits';
+import { numberText } from '../../../lib/number-text';
 import { useDebouncedField } from '../hooks/useDebouncedField';
-import { fieldControl, fieldLabel } from './field-styles';
+import { filterControlClass, filterLabelClass } from '../../../components/ui/form/field-look';
 
 interface NumberFieldProps {
   label: string;
@@ -18,7 +18,7 @@ export function NumberField({ label, value, onCommit, delay, placeholder }: Numb
   const [text, setText] = useDebouncedField(value ?? '', onCommit, delay);
   return (
     <div className="min-w-0 flex-1">
-      <label htmlFor={id} className={fieldLabel}>
+      <label htmlFor={id} className={filterLabelClass}>
         {label}
       </label>
       <input
@@ -30,8 +30,8 @@ export function NumberField({ label, value, onCommit, delay, placeholder }: Numb
         maxLength={12}
         value={text}
         placeholder={placeholder}
-        onChange={(event) => setText(latinDigits(event.target.value))}
-        className={`${fieldControl} text-start`}
+        onChange={(event) => setText(numberText(event.target.value, { decimal: false }))}
+        className={`${filterControlClass} text-start`}
       />
     </div>
   );

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { latinDigits } from './latin-digits';
 import {
   applyFilterPatch,
   countPanelFilters,
@@ -69,12 +68,5 @@ describe('list state in the URL', () => {
     const filters = { Query: 'x', Category: '1', MinLat: '1', CityId: '2', Bedrooms: '3' };
     expect(countPanelFilters(filters)).toBe(2);
     expect(withoutPanelFilters(filters)).toEqual({ Query: 'x', Category: '1', MinLat: '1' });
-  });
-});
-
-describe('number fields', () => {
-  it('take Arabic-Indic and Persian digits as Latin ones', () => {
-    expect(latinDigits('٥٠٠٬٠٠٠')).toBe('500000');
-    expect(latinDigits('۱۲۳ abc 4')).toBe('1234');
   });
 });

@@ -1,0 +1,52 @@
+import { useId } from 'react';
+import { filterControlClass, filterLabelClass } from '../form/field-look';
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+interface FilterSelectProps {
+  label: string;
+  value: string | undefined;
+  options: readonly FilterOption[];
+  onChange: (value: string) => void;
+  /** A first entry with the empty value, which removes the filter. */
+  anyLabel?: string;
+  disabled?: boolean;
+  className?: string;
+}
+
+/** A labelled select that narrows a list at once; it belongs to no form. */
+export function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+  anyLabel,
+  disabled = false,
+  className,
+}: FilterSelectProps) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={filterLabelClass}>
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value ?? ''}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+        className={filterControlClass}
+      >
+        {anyLabel !== undefined && <option value="">{anyLabel}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
