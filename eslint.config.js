@@ -1,7 +1,53 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import checkFile from 'eslint-plugin-check-file';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import manzil from './scripts/lint/component-file-name.js';
+
+// Boundaries (docs/architecture.md, "Boundaries"): which folder may import which.
+const webFeatures = readdirSync(new URL('web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const boundaryZones = [
+  {
+    target: './server/lib',
+    from: './server/modules',
+    message: 'server/lib is shared by every module: move the piece to server/lib or pass it in.',
+  },
+  {
+    target: './contract',
+    from: ['./server', './web', './bench', './e2e', './scripts'],
+    message: 'The contract stands alone: server and web import it, never the other way.',
+  },
+  {
+    target: './server',
+    from: './web/src',
+    message: 'The server serves the built web app; it does not import its source.',
+  },
+  {
+    target: './web/src',
+    from: './server',
+    message: 'The web app reaches the server through the contract and HTTP.',
+  },
+];
+const featureZones = webFeatures.map((feature) => ({
+  target: `./web/src/features/${feature}`,
+  from: './web/src/features',
+  except: [`./${feature}`],
+  message:
+    'A feature imports shared code (web/src/lib, web/src/components) and the contract, never another feature.',
+}));
+const sharedWebZones = [
+  {
+    target: ['./web/src/lib', './web/src/components'],
+    from: './web/src/features',
+    message: 'Shared web code does not import a feature.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -74,6 +120,56 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Import boundaries and cycles. The resolver reads the tsconfigs, so `./x.js` finds `x.ts`.
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'web/tsconfig.json', 'web/test/tsconfig.json', 'e2e/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...boundaryZones, ...featureZones, ...sharedWebZones] },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // File names: kebab-case (the name up to its first dot, so `phone.unit.test.ts` is `phone`);
+    // .tsx files are PascalCase when they export a React component, kebab-case otherwise.
+    plugins: { 'check-file': checkFile, manzil },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,mts,cts,js,mjs,cjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+      'manzil/component-file-name': 'error',
+    },
+  },
+  {
+    // TODO(web boundaries): web/src does not keep the feature boundary and the file-name rules yet
+    // (hooks named useX.ts, SupportStyles.ts, providers.tsx and header-visibility.tsx export
+    // components, UserContactLinks.tsx exports none, and features import catalogue, details, reviews,
+    // messages, account, add-property and notifications). The list is in the commit that added this
+    // block. Once web/src passes, delete this block: every rule above then applies to web/src too.
+    // Until then web/src keeps the other boundaries (shared code never imports a feature, no server
+    // import), the folder names and no-cycle.
+    files: ['web/src/**'],
+    rules: {
+      'check-file/filename-naming-convention': 'off',
+      'manzil/component-file-name': 'off',
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...sharedWebZones] }],
+    },
   },
   { files: ['**/*.js', '**/*.mjs'], extends: [tseslint.configs.disableTypeChecked] },
   { files: ['web/public/**/*.js'], languageOptions: { globals: globals.browser, sourceType: 'script' } },
