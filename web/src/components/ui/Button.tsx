@@ -6,6 +6,10 @@ const looks = {
   danger: 'bg-red-700 text-white hover:bg-red-800 dark:bg-red-600 dark:hover:bg-red-500',
 } as const;
 
+/** The button's look, for a link that acts as one (Back, Edit, New). */
+export const buttonLook = (look: keyof typeof looks = 'secondary') =>
+  `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 font-medium disabled:opacity-60 ${looks[look]}`;
+
 interface ButtonProps extends ComponentProps<'button'> {
   look?: keyof typeof looks;
   /** While the action runs: the button stays and says so, and cannot be pressed twice. */
@@ -24,7 +28,7 @@ export function Button({
     <button
       type={type}
       aria-busy={pending || undefined}
-      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 font-medium disabled:opacity-60 ${looks[look]} ${className}`}
+      className={`${buttonLook(look)} ${className}`}
       {...button}
       disabled={pending || button.disabled}
     />

@@ -5,7 +5,7 @@ import { useAbuseList, type AbuseItem, type AbuseKind, type AbuseSort } from './
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../shared/date-time';
 import { useCan } from '../../../lib/staff-session';
-import { useLanguage } from '../shared/use-language';
+import { useLanguage } from '../../../lib/i18n';
 import { useListState } from '../shared/use-list-state';
 import { AdLink } from './AbuseAdLink';
 import { HideButton } from './AbuseHideButton';

@@ -16,7 +16,7 @@ import { FilterSelect } from '../../../components/ui/filters/FilterSelect';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../shared/date-time';
 import { useCan } from '../../../lib/staff-session';
-import { useLanguage } from '../shared/use-language';
+import { useLanguage } from '../../../lib/i18n';
 import { useListState } from '../shared/use-list-state';
 
 const rowButton = 'inline-flex size-8 items-center justify-center rounded-full hover:bg-line';

@@ -6,15 +6,15 @@ import { useAuditLog, type AuditFilters, type AuditSort } from './api';
 import { AuditDiff } from './AuditDiff';
 import { DataTable, type Column } from '../shared/DataTable';
 import { PageHeading } from '../shared/PageHeading';
-import { SearchFilter } from '../shared/SearchFilter';
-import { SelectField } from '../shared/SelectField';
+import { FilterSearch } from '../../../components/ui/filters/FilterSearch';
+import { FilterSelect } from '../../../components/ui/filters/FilterSelect';
 import { StaffPicker, type PickedStaff } from '../staff/StaffPicker';
-import { TextField } from '../shared/TextField';
+import { FilterDate } from '../../../components/ui/filters/FilterDate';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../shared/date-time';
 import { isResource, resourceLabel } from '../roles/permission-labels';
 import { useCan } from '../../../lib/staff-session';
-import { useLanguage } from '../shared/use-language';
+import { useLanguage } from '../../../lib/i18n';
 import { useListState } from '../shared/use-list-state';
 
 const isAuditAction = (value: string): value is AuditAction =>
@@ -101,13 +101,13 @@ export function AuditLogPage() {
                 }}
               />
             ) : (
-              <SearchFilter
+              <FilterSearch
                 label={t('dashboard.audit.staffFilter')}
                 value={list.search}
                 onChange={list.setSearch}
               />
             )}
-            <SelectField
+            <FilterSelect
               label={t('dashboard.audit.resource')}
               className="w-full sm:w-44"
               value={filters.resource ?? ''}
@@ -118,14 +118,14 @@ export function AuditLogPage() {
                   label: resourceLabel(t, resource),
                 })),
               ]}
-              onChange={(event) =>
+              onChange={(value) =>
                 filter({
                   ...filters,
-                  resource: isResource(event.target.value) ? event.target.value : undefined,
+                  resource: isResource(value) ? value : undefined,
                 })
               }
             />
-            <SelectField
+            <FilterSelect
               label={t('dashboard.audit.action')}
               className="w-full sm:w-44"
               value={filters.action ?? ''}
@@ -133,28 +133,26 @@ export function AuditLogPage() {
                 { value: '', label: t('dashboard.filters.all') },
                 ...auditActions.map((action) => ({ value: action, label: actionText(action) })),
               ]}
-              onChange={(event) =>
+              onChange={(value) =>
                 filter({
                   ...filters,
-                  action: isAuditAction(event.target.value) ? event.target.value : undefined,
+                  action: isAuditAction(value) ? value : undefined,
                 })
               }
             />
-            <TextField
+            <FilterDate
               label={t('dashboard.audit.from')}
-              type="date"
               className="w-full sm:w-44"
-              value={filters.from ?? ''}
+              value={filters.from}
               max={filters.to}
-              onChange={(event) => filter({ ...filters, from: event.target.value || undefined })}
+              onChange={(from) => filter({ ...filters, from })}
             />
-            <TextField
+            <FilterDate
               label={t('dashboard.audit.to')}
-              type="date"
               className="w-full sm:w-44"
-              value={filters.to ?? ''}
+              value={filters.to}
               min={filters.from}
-              onChange={(event) => filter({ ...filters, to: event.target.value || undefined })}
+              onChange={(to) => filter({ ...filters, to })}
             />
           </>
         }

@@ -7,11 +7,11 @@ import { useContactList, type ContactSort } from './api';
 import { StateFilter } from '../shared/AbuseStateFilter';
 import { DataTable, type Column } from '../shared/DataTable';
 import { PageHeading } from '../shared/PageHeading';
-import { SearchFilter } from '../shared/SearchFilter';
+import { FilterSearch } from '../../../components/ui/filters/FilterSearch';
 import { PersonCell } from '../shared/UserPersonCell';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../shared/date-time';
-import { useLanguage } from '../shared/use-language';
+import { useLanguage } from '../../../lib/i18n';
 import { useListState } from '../shared/use-list-state';
 
 const firstLine = (text: string) => text.split('\n', 1)[0] ?? '';
@@ -89,7 +89,7 @@ export function SupportInboxPage() {
         onSort={list.setSort}
         filters={
           <>
-            <SearchFilter
+            <FilterSearch
               label={t('dashboard.support.search')}
               value={list.search}
               onChange={list.setSearch}

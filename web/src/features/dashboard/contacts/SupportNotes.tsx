@@ -12,7 +12,7 @@ import { fieldsOf } from '../../../components/ui/form/typed-fields';
 import { notify } from '../../../lib/notify';
 import { useCan } from '../../../lib/staff-session';
 import { formatDateTime } from '../shared/date-time';
-import { useLanguage } from '../shared/use-language';
+import { useLanguage } from '../../../lib/i18n';
 import { useContactAction } from './api';
 
 const { TextField } = fieldsOf<ContactNoteBody>();

@@ -5,7 +5,7 @@ import { notify } from '../../../lib/notify';
 import { useDeleteLookup, useSetLookupHidden } from './api';
 import { errorMessage } from '../../../lib/api-client';
 import { useCan } from '../../../lib/staff-session';
-import { useLanguage } from '../shared/use-language';
+import { useLanguage } from '../../../lib/i18n';
 
 /** Why an entry cannot be deleted, as far as the table knows; the server has the last word (409). */
 function deleteBlocker(lookup: DashboardLookup) {

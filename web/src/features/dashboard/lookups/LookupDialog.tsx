@@ -5,7 +5,7 @@ import { useContractForm } from '../../../components/ui/form/contract-form';
 import { FormDialog } from '../../../components/ui/form/FormDialog';
 import { showServerErrors } from '../../../components/ui/form/server-errors';
 import { notify } from '../../../lib/notify';
-import { useLanguage } from '../shared/use-language';
+import { useLanguage } from '../../../lib/i18n';
 import { useRegions, useSaveLookup } from './api';
 import { lookupForm, lookupFormDefaults, NumberField, SelectField, TextField } from './lookup-form';
 

@@ -2,7 +2,7 @@ import { Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardLookup } from '../../../../../contract/dashboard/lookups';
 import { useCan } from '../../../lib/staff-session';
-import { useLanguage } from '../shared/use-language';
+import { useLanguage } from '../../../lib/i18n';
 
 const rowButton = 'inline-flex size-8 items-center justify-center rounded-full hover:bg-line';
 

@@ -15,7 +15,7 @@ import { FilterSearch } from '../../../components/ui/filters/FilterSearch';
 import { FilterSelect } from '../../../components/ui/filters/FilterSelect';
 import { errorMessage } from '../../../lib/api-client';
 import { useCan } from '../../../lib/staff-session';
-import { useLanguage } from '../shared/use-language';
+import { useLanguage } from '../../../lib/i18n';
 import { useListState } from '../shared/use-list-state';
 
 type Editing = { lookup?: DashboardLookup } | undefined;

@@ -1,6 +1,6 @@
 import { Send, Users } from 'lucide-react';
 import { useState } from 'react';
-import { FormProvider, type UseFormReturn } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BROADCAST_BODY_MAX, BROADCAST_TITLE_MAX } from '../../../../../contract/dashboard/notifications';
 import { Button } from '../../../components/ui/Button';
@@ -11,17 +11,11 @@ import { showServerErrors } from '../../../components/ui/form/server-errors';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
-import { useLanguage } from '../shared/use-language';
+import { useLanguage } from '../../../lib/i18n';
 import { usePreviewBroadcast, useSendBroadcast } from './api';
 import { BroadcastSegmentPicker } from './BroadcastSegmentPicker';
 import { BroadcastTextField } from './BroadcastTextField';
-import {
-  broadcastForm,
-  EMPTY_BROADCAST,
-  segmentDraft,
-  type BroadcastDraft,
-  type BroadcastValues,
-} from './broadcast-form';
+import { broadcastForm, EMPTY_BROADCAST, segmentDraft, type BroadcastDraft } from './broadcast-form';
 
 /**
  * Compose a broadcast in both languages, choose who gets it, count them, then confirm that count:
@@ -62,8 +56,7 @@ export function BroadcastForm() {
           preview.reset();
         },
         onError: (error) => {
-          // showServerErrors takes a form whose values come out as they went in; only setError is used.
-          setAlert(showServerErrors(form as unknown as UseFormReturn<BroadcastValues>, error));
+          setAlert(showServerErrors(form, error));
           // The audience changed: the count shown is stale, count again before sending.
           if (error instanceof ApiError && error.status === 409) preview.reset();
         },

@@ -8,7 +8,7 @@ import { useBroadcastHistory } from './api';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../shared/date-time';
 import { DEFAULT_PAGE_SIZE } from '../shared/list-params';
-import { useLanguage } from '../shared/use-language';
+import { useLanguage } from '../../../lib/i18n';
 import { Pagination } from '../shared/Pagination';
 
 /**

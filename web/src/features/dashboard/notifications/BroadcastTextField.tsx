@@ -2,7 +2,7 @@ import { useWatch } from 'react-hook-form';
 import type { Language } from '../../../../../contract/common';
 import { fieldsOf } from '../../../components/ui/form/typed-fields';
 import { formatNumber } from '../../../lib/format';
-import { useLanguage } from '../shared/use-language';
+import { useLanguage } from '../../../lib/i18n';
 import type { BroadcastValues } from './broadcast-form';
 
 const { TextField } = fieldsOf<BroadcastValues>();

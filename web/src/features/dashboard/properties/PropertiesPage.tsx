@@ -15,7 +15,7 @@ import { statusTones } from './status-tones';
 import { StatusTabs } from './StatusTabs';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../shared/date-time';
-import { useLanguage } from '../shared/use-language';
+import { useLanguage } from '../../../lib/i18n';
 import { useListState } from '../shared/use-list-state';
 
 const isSort = (value: string): value is ModerationSort =>

@@ -7,7 +7,7 @@ import { FormDialog } from '../../../components/ui/form/FormDialog';
 import { showServerErrors } from '../../../components/ui/form/server-errors';
 import { notify } from '../../../lib/notify';
 import { useCan } from '../../../lib/staff-session';
-import { useLanguage } from '../shared/use-language';
+import { useLanguage } from '../../../lib/i18n';
 import { useAssignableAgents, useEditProperty } from './api';
 import { editValuesOf, NumberField, propertyEditForm, SelectField, TextField } from './property-edit-form';
 

@@ -17,7 +17,7 @@ import { statusTones } from './status-tones';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../shared/date-time';
 import { useCan } from '../../../lib/staff-session';
-import { useLanguage } from '../shared/use-language';
+import { useLanguage } from '../../../lib/i18n';
 
 const QUEUE_PATH = '/dashboard/properties';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { describePermissions, type DashboardPermission } from '../../../../../contract/dashboard/permissions';
 import { roleBody, type Role, type RoleBody } from '../../../../../contract/dashboard/roles';
-import { Button } from '../../../components/ui/Button';
+import { Button, buttonLook } from '../../../components/ui/Button';
 import { useContractForm } from '../../../components/ui/form/contract-form';
 import { FormAlert } from '../../../components/ui/form/FormAlert';
 import { showServerErrors } from '../../../components/ui/form/server-errors';
@@ -14,7 +14,6 @@ import { notify } from '../../../lib/notify';
 import { useCan } from '../../../lib/staff-session';
 import { PageHeading } from '../shared/PageHeading';
 import { usePermissionCatalogue, useRole, useSaveRole } from './api';
-import { linkButton } from './link-button';
 import { PermissionGroup } from './PermissionGroup';
 import { actionLabel, permissionLabel, resourceLabel } from './permission-labels';
 
@@ -139,7 +138,7 @@ function RoleForm({ role }: { role: Role | undefined }) {
               {t('dashboard.save')}
             </Button>
           )}
-          <Link to="/dashboard/roles" className={linkButton('secondary')}>
+          <Link to="/dashboard/roles" className={buttonLook('secondary')}>
             {readOnly ? t('dashboard.back') : t('dashboard.cancel')}
           </Link>
         </div>

@@ -8,13 +8,13 @@ import { formatNumber } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useDeleteRole, useRoles, type RoleSort } from './api';
 import { DataTable, type Column } from '../shared/DataTable';
-import { linkButton } from './link-button';
+import { buttonLook } from '../../../components/ui/Button';
 import { PageHeading } from '../shared/PageHeading';
-import { SearchFilter } from '../shared/SearchFilter';
+import { FilterSearch } from '../../../components/ui/filters/FilterSearch';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../shared/date-time';
 import { useCan } from '../../../lib/staff-session';
-import { useLanguage } from '../shared/use-language';
+import { useLanguage } from '../../../lib/i18n';
 import { useListState } from '../shared/use-list-state';
 
 const rowButton = 'inline-flex size-8 items-center justify-center rounded-full hover:bg-line';
@@ -106,7 +106,7 @@ export function RolesPage() {
         title={t('dashboard.nav.roles')}
         actions={
           can('Roles.Create') && (
-            <Link to="/dashboard/roles/new" className={linkButton('primary')}>
+            <Link to="/dashboard/roles/new" className={buttonLook('primary')}>
               <Plus aria-hidden className="size-4" />
               {t('dashboard.roles.new')}
             </Link>
@@ -128,7 +128,7 @@ export function RolesPage() {
         sort={list.sort}
         onSort={list.setSort}
         filters={
-          <SearchFilter label={t('dashboard.roles.search')} value={list.search} onChange={list.setSearch} />
+          <FilterSearch label={t('dashboard.roles.search')} value={list.search} onChange={list.setSearch} />
         }
       />
       {deleting && (

@@ -1,4 +1,4 @@
-import { SelectField } from './SelectField';
+import { FilterSelect } from '../../../components/ui/filters/FilterSelect';
 
 /** A yes/no filter of a list (blocked, handled, hidden): All, then the "no" state, then the "yes" state. */
 export function StateFilter({
@@ -17,7 +17,7 @@ export function StateFilter({
   onChange: (value: boolean | undefined) => void;
 }) {
   return (
-    <SelectField
+    <FilterSelect
       label={label}
       className="w-full sm:w-44"
       value={value === undefined ? '' : String(value)}
@@ -26,7 +26,7 @@ export function StateFilter({
         { value: 'false', label: falseLabel },
         { value: 'true', label: trueLabel },
       ]}
-      onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value === 'true')}
+      onChange={(chosen) => onChange(chosen === '' ? undefined : chosen === 'true')}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
-import { secondaryButton } from './field-styles';
+import { buttonLook } from '../../../components/ui/Button';
 
 /** What a detail screen shows before its data: a placeholder while loading, the error with a way back. */
 export function DetailGate({
@@ -20,7 +20,7 @@ export function DetailGate({
       <p role="alert" className="text-red-700 dark:text-red-300">
         {errorMessage(error)}
       </p>
-      <Link to={backTo} className={secondaryButton}>
+      <Link to={backTo} className={buttonLook()}>
         {backLabel}
       </Link>
     </div>

@@ -2,7 +2,7 @@ import { Search, X } from 'lucide-react';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStaffList } from './api';
-import { inputClass, labelClass } from '../shared/field-styles';
+import { filterControlClass, filterLabelClass } from '../../../components/ui/form/field-look';
 
 export interface PickedStaff {
   id: string;
@@ -72,8 +72,8 @@ export function StaffPicker({
   const optionId = (index: number) => `${id}-option-${index}`;
 
   return (
-    <div className="relative flex w-full flex-col gap-1 sm:w-64">
-      <label htmlFor={id} className={labelClass}>
+    <div className="relative w-full sm:w-64">
+      <label htmlFor={id} className={filterLabelClass}>
         {label}
       </label>
       <div className="relative">
@@ -90,7 +90,7 @@ export function StaffPicker({
           aria-activedescendant={open && options[active] ? optionId(active) : undefined}
           autoComplete="off"
           placeholder={t('dashboard.audit.staffPickerAll')}
-          className={`${inputClass} ps-9 ${value ? 'pe-10' : ''}`}
+          className={`${filterControlClass} ps-9 ${value ? 'pe-10' : ''}`}
           value={text}
           onChange={(event) => {
             setText(event.target.value);

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatNumber } from '../../../lib/format';
 import { useStatistics } from './api';
 import { errorMessage } from '../../../lib/api-client';
-import { useLanguage } from '../shared/use-language';
+import { useLanguage } from '../../../lib/i18n';
 
 const StatisticsCharts = lazy(() => import('./charts/StatisticsCharts'));
 

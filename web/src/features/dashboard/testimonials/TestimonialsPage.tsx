@@ -20,7 +20,7 @@ import { TestimonialPublishSwitch } from './TestimonialPublishSwitch';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../shared/date-time';
 import { useCan } from '../../../lib/staff-session';
-import { useLanguage } from '../shared/use-language';
+import { useLanguage } from '../../../lib/i18n';
 import { useListState } from '../shared/use-list-state';
 import type { Language } from '../../../../../contract/common';
 

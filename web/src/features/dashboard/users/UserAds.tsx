@@ -5,7 +5,7 @@ import type { ModerationSort } from '../properties/api';
 import { useUserProperties } from './api';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../shared/date-time';
-import { useLanguage } from '../shared/use-language';
+import { useLanguage } from '../../../lib/i18n';
 import { useListState } from '../shared/use-list-state';
 import { DataTable, type Column } from '../shared/DataTable';
 import { StatusBadge } from '../properties/StatusBadge';

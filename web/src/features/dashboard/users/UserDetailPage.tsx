@@ -19,7 +19,7 @@ import { FactList } from '../shared/UserFacts';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../shared/date-time';
 import { useCan } from '../../../lib/staff-session';
-import { useLanguage } from '../shared/use-language';
+import { useLanguage } from '../../../lib/i18n';
 
 const LIST_PATH = '/dashboard/users';
 

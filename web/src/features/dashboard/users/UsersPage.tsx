@@ -7,11 +7,11 @@ import { useUserList, type UserSort } from './api';
 import { StateFilter } from '../shared/AbuseStateFilter';
 import { DataTable, type Column } from '../shared/DataTable';
 import { PageHeading } from '../shared/PageHeading';
-import { SearchFilter } from '../shared/SearchFilter';
+import { FilterSearch } from '../../../components/ui/filters/FilterSearch';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../shared/date-time';
 import { useCan } from '../../../lib/staff-session';
-import { useLanguage } from '../shared/use-language';
+import { useLanguage } from '../../../lib/i18n';
 import { useListState } from '../shared/use-list-state';
 
 /** Website accounts: search by name, email or phone; each opens its profile, ads and block. */
@@ -93,7 +93,7 @@ export function UsersPage() {
         onSort={list.setSort}
         filters={
           <>
-            <SearchFilter label={t('dashboard.users.search')} value={list.search} onChange={list.setSearch} />
+            <FilterSearch label={t('dashboard.users.search')} value={list.search} onChange={list.setSearch} />
             <StateFilter
               label={t('dashboard.users.status')}
               allLabel={t('dashboard.filters.all')}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatNumber } from '../../../../lib/format';
-import { useLanguage } from '../../shared/use-language';
+import { useLanguage } from '../../../../lib/i18n';
 import { ChartFigure } from './ChartFigure';
 import { axisTick, chartColors, tooltipStyle } from './chart-theme';
 import { dayLabel } from './day-label';
