@@ -2,6 +2,25 @@ import { z } from 'zod';
 import { listEnvelope, pagingQuery } from './paging.js';
 import { openApiSchemas } from './openapi-registry.js';
 
+/** The languages an agent can list, as ISO 639-1 codes; the web names them in both languages. */
+export const agentLanguages = [
+  'ar',
+  'en',
+  'ur',
+  'hi',
+  'bn',
+  'tl',
+  'ml',
+  'fa',
+  'tr',
+  'fr',
+  'es',
+  'de',
+  'ru',
+  'zh',
+] as const;
+export type AgentLanguage = (typeof agentLanguages)[number];
+
 export const agentItem = z
   .object({
     id: z.number().int(),
@@ -11,7 +30,7 @@ export const agentItem = z
     whatsapp: z.string().nullable(),
     email: z.string().nullable(),
     falLicenseNumber: z.string().nullable(),
-    languages: z.array(z.string()),
+    languages: z.array(z.enum(agentLanguages)),
     propertiesCount: z.number().int(),
   })
   .register(openApiSchemas, { id: 'Agent' });

@@ -105,7 +105,7 @@ beforeAll(async () => {
       phoneNumber: '+966500000111',
       whatsapp: '+966500000111',
       falLicenseNumber: '1100012345',
-      languages: ['العربية', 'English'],
+      languages: ['ar', 'en'],
     })
     .returning();
   warehouse = (

@@ -1,26 +1,10 @@
 import { z } from 'zod';
+import { agentLanguages } from '../agents.js';
 import { latinDigits, type MultipartForm } from '../common.js';
 import { absentWhenEmpty, listEnvelope, pagingQuery, queryBoolean } from '../paging.js';
 import { openApiSchemas } from '../openapi-registry.js';
 
-/** The languages an agent can list, as ISO 639-1 codes; the web names them in both languages. */
-export const agentLanguages = [
-  'ar',
-  'en',
-  'ur',
-  'hi',
-  'bn',
-  'tl',
-  'ml',
-  'fa',
-  'tr',
-  'fr',
-  'es',
-  'de',
-  'ru',
-  'zh',
-] as const;
-export type AgentLanguage = (typeof agentLanguages)[number];
+export { agentLanguages, type AgentLanguage } from '../agents.js';
 
 export const agentSortOrders = ['newest', 'oldest', 'nameAsc', 'nameDesc', 'adsAsc', 'adsDesc'] as const;
 export type AgentSortOrder = (typeof agentSortOrders)[number];
@@ -83,7 +67,7 @@ export const dashboardAgent = z
     whatsapp: z.string().nullable(),
     email: z.string().nullable(),
     falLicenseNumber: z.string().nullable(),
-    languages: z.array(z.string()),
+    languages: z.array(z.enum(agentLanguages)),
     isHidden: z.boolean(),
     /** Every ad that names the agent, whatever its status (deleting the agent waits for zero). */
     propertiesCount: z.number().int(),

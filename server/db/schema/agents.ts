@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AgentLanguage } from '../../../contract/agents.js';
 
 /** Company agents: staff profiles that a property can name. */
 export const agents = pgTable('agents', {
@@ -13,6 +14,7 @@ export const agents = pgTable('agents', {
   falLicenseNumber: text('fal_license_number'),
   languages: text('languages')
     .array()
+    .$type<AgentLanguage[]>()
     .notNull()
     .default(sql`'{}'::text[]`),
   hidden: boolean('hidden').notNull().default(false),

@@ -5,6 +5,7 @@
  * Numbers are written with Latin digits; areas in "م²" / "m²".
  */
 import type { SceneKind } from './scene-kind.js';
+import type { AgentLanguage } from '../../../contract/agents.js';
 
 export interface LocalizedName {
   ar: string;
@@ -837,7 +838,7 @@ export interface AgentSeed {
   /** REGA FAL brokerage licence, 10 digits. */
   falLicenseNumber: string;
   /** ISO 639-1 codes. */
-  languages: string[];
+  languages: AgentLanguage[];
 }
 
 export const agents: AgentSeed[] = [

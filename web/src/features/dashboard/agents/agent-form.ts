@@ -18,7 +18,7 @@ export const agentFormDefaults = (agent: DashboardAgent | undefined): AgentFormV
   whatsapp: agent?.whatsapp ?? '',
   email: agent?.email ?? '',
   falLicenseNumber: agent?.falLicenseNumber ?? '',
-  languages: (agent?.languages ?? ['ar']) as AgentFormValues['languages'],
+  languages: agent?.languages ?? ['ar'],
   photo: undefined,
 });
 
