@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { FieldIdPrefix } from './field-ids';
+import { Form } from './Form';
 import { FormAlert } from './FormAlert';
 
 interface FormDialogProps<Input extends FieldValues, Output> {
@@ -48,27 +49,21 @@ export function FormDialog<Input extends FieldValues, Output>({
       onCancel={onClose}
       className="m-auto max-h-[92dvh] w-[min(94vw,32rem)] overflow-y-auto rounded-[var(--radius-card)] border border-line bg-surface-raised p-0 text-ink shadow-xl backdrop:bg-black/50"
     >
-      <FormProvider {...form}>
-        <FieldIdPrefix.Provider value={id}>
-          <form
-            noValidate
-            onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
-            className="flex flex-col gap-4 p-5"
-          >
-            <h2 id={`${id}title`} className="text-lg font-bold">
-              {title}
-            </h2>
-            <FormAlert message={alert} />
-            {children}
-            <div className="mt-2 flex justify-end gap-3">
-              <Button onClick={onClose}>{t('form.cancel')}</Button>
-              <Button type="submit" look="primary" pending={pending}>
-                {submitLabel ?? t('form.save')}
-              </Button>
-            </div>
-          </form>
-        </FieldIdPrefix.Provider>
-      </FormProvider>
+      <FieldIdPrefix.Provider value={id}>
+        <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-4 p-5">
+          <h2 id={`${id}title`} className="text-lg font-bold">
+            {title}
+          </h2>
+          <FormAlert message={alert} />
+          {children}
+          <div className="mt-2 flex justify-end gap-3">
+            <Button onClick={onClose}>{t('form.cancel')}</Button>
+            <Button type="submit" look="primary" pending={pending}>
+              {submitLabel ?? t('form.save')}
+            </Button>
+          </div>
+        </Form>
+      </FieldIdPrefix.Provider>
     </dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { FormProvider } from 'react-hook-form';
+import { Form } from '../../../components/ui/form/Form';
 import { useTranslation } from 'react-i18next';
 import type { ChangePasswordBody } from '../../../../../contract/dashboard/auth';
 import { Button } from '../../../components/ui/Button';
@@ -38,38 +38,36 @@ export function ChangePasswordForm({ email }: { email: string }) {
   };
 
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        onSubmit={(event) => void form.handleSubmit(submit)(event)}
-        aria-labelledby="change-password-title"
-        className="flex max-w-lg flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-surface-raised p-4"
-      >
-        <h2 id="change-password-title" className="text-lg font-bold">
-          {t('dashboard.account.changePassword')}
-        </h2>
-        <p className="text-sm text-ink-muted">{t('dashboard.account.otherSessions')}</p>
-        <FormAlert message={alert} />
-        <PasswordField
-          name="currentPassword"
-          label={t('dashboard.account.currentPassword')}
-          autoComplete="current-password"
-        />
-        <PasswordField
-          name="newPassword"
-          label={t('dashboard.forgot.newPassword')}
-          autoComplete="new-password"
-          hint={t('dashboard.passwordRules.hint')}
-        />
-        <PasswordField
-          name="confirmation"
-          label={t('dashboard.forgot.confirmPassword')}
-          autoComplete="new-password"
-        />
-        <Button type="submit" look="primary" pending={change.isPending} className="self-start">
-          {t('dashboard.account.save')}
-        </Button>
-      </form>
-    </FormProvider>
+    <Form
+      form={form}
+      onSubmit={submit}
+      aria-labelledby="change-password-title"
+      className="flex max-w-lg flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-surface-raised p-4"
+    >
+      <h2 id="change-password-title" className="text-lg font-bold">
+        {t('dashboard.account.changePassword')}
+      </h2>
+      <p className="text-sm text-ink-muted">{t('dashboard.account.otherSessions')}</p>
+      <FormAlert message={alert} />
+      <PasswordField
+        name="currentPassword"
+        label={t('dashboard.account.currentPassword')}
+        autoComplete="current-password"
+      />
+      <PasswordField
+        name="newPassword"
+        label={t('dashboard.forgot.newPassword')}
+        autoComplete="new-password"
+        hint={t('dashboard.passwordRules.hint')}
+      />
+      <PasswordField
+        name="confirmation"
+        label={t('dashboard.forgot.confirmPassword')}
+        autoComplete="new-password"
+      />
+      <Button type="submit" look="primary" pending={change.isPending} className="self-start">
+        {t('dashboard.account.save')}
+      </Button>
+    </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormProvider } from 'react-hook-form';
+import { Form } from '../../../components/ui/form/Form';
 import { useTranslation } from 'react-i18next';
 import { forgotPasswordBody } from '../../../../../contract/dashboard/auth';
 import { Button } from '../../../components/ui/Button';
@@ -34,27 +34,21 @@ export function ForgotPasswordForm({ email, onSent, onBack }: ForgotPasswordForm
   };
 
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        onSubmit={(event) => void form.handleSubmit(submit)(event)}
-        className="flex flex-col gap-4"
+    <Form form={form} onSubmit={submit} className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">{t('dashboard.forgot.title')}</h1>
+      <p className="text-sm text-ink-muted">{t('dashboard.forgot.intro')}</p>
+      <FormAlert message={alert} />
+      <TextField name="email" label={t('dashboard.login.email')} type="email" autoComplete="username" />
+      <Button type="submit" look="primary" pending={forgot.isPending}>
+        {t('dashboard.forgot.send')}
+      </Button>
+      <button
+        type="button"
+        className="self-start text-sm font-medium text-brand hover:underline"
+        onClick={() => onBack(form.getValues('email'))}
       >
-        <h1 className="text-2xl font-bold">{t('dashboard.forgot.title')}</h1>
-        <p className="text-sm text-ink-muted">{t('dashboard.forgot.intro')}</p>
-        <FormAlert message={alert} />
-        <TextField name="email" label={t('dashboard.login.email')} type="email" autoComplete="username" />
-        <Button type="submit" look="primary" pending={forgot.isPending}>
-          {t('dashboard.forgot.send')}
-        </Button>
-        <button
-          type="button"
-          className="self-start text-sm font-medium text-brand hover:underline"
-          onClick={() => onBack(form.getValues('email'))}
-        >
-          {t('dashboard.forgot.back')}
-        </button>
-      </form>
-    </FormProvider>
+        {t('dashboard.forgot.back')}
+      </button>
+    </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormProvider } from 'react-hook-form';
+import { Form } from '../../../components/ui/form/Form';
 import { useTranslation } from 'react-i18next';
 import { RESET_CODE_LENGTH, type ResetPasswordBody } from '../../../../../contract/dashboard/auth';
 import { Button } from '../../../components/ui/Button';
@@ -38,46 +38,40 @@ export function ResetPasswordForm({ email, onDone, onBack }: ResetPasswordFormPr
   };
 
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        onSubmit={(event) => void form.handleSubmit(submit)(event)}
-        className="flex flex-col gap-4"
+    <Form form={form} onSubmit={submit} className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">{t('dashboard.forgot.resetTitle')}</h1>
+      <p className="text-sm text-ink-muted">
+        {t('dashboard.forgot.codeSent')} <span dir="ltr">{email}</span>
+      </p>
+      <FormAlert message={alert} />
+      <TextField
+        name="code"
+        label={t('dashboard.forgot.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={RESET_CODE_LENGTH}
+      />
+      <PasswordField
+        name="newPassword"
+        label={t('dashboard.forgot.newPassword')}
+        autoComplete="new-password"
+        hint={t('dashboard.passwordRules.hint')}
+      />
+      <PasswordField
+        name="confirmation"
+        label={t('dashboard.forgot.confirmPassword')}
+        autoComplete="new-password"
+      />
+      <Button type="submit" look="primary" pending={reset.isPending}>
+        {t('dashboard.forgot.save')}
+      </Button>
+      <button
+        type="button"
+        className="self-start text-sm font-medium text-brand hover:underline"
+        onClick={onBack}
       >
-        <h1 className="text-2xl font-bold">{t('dashboard.forgot.resetTitle')}</h1>
-        <p className="text-sm text-ink-muted">
-          {t('dashboard.forgot.codeSent')} <span dir="ltr">{email}</span>
-        </p>
-        <FormAlert message={alert} />
-        <TextField
-          name="code"
-          label={t('dashboard.forgot.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={RESET_CODE_LENGTH}
-        />
-        <PasswordField
-          name="newPassword"
-          label={t('dashboard.forgot.newPassword')}
-          autoComplete="new-password"
-          hint={t('dashboard.passwordRules.hint')}
-        />
-        <PasswordField
-          name="confirmation"
-          label={t('dashboard.forgot.confirmPassword')}
-          autoComplete="new-password"
-        />
-        <Button type="submit" look="primary" pending={reset.isPending}>
-          {t('dashboard.forgot.save')}
-        </Button>
-        <button
-          type="button"
-          className="self-start text-sm font-medium text-brand hover:underline"
-          onClick={onBack}
-        >
-          {t('dashboard.forgot.back')}
-        </button>
-      </form>
-    </FormProvider>
+        {t('dashboard.forgot.back')}
+      </button>
+    </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormProvider } from 'react-hook-form';
+import { Form } from '../../../components/ui/form/Form';
 import { useTranslation } from 'react-i18next';
 import { loginBody, type LoginBody } from '../../../../../contract/dashboard/auth';
 import { Button } from '../../../components/ui/Button';
@@ -34,32 +34,22 @@ export function SignInForm({ email, onSignedIn, onForgot, notice }: SignInFormPr
   };
 
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        onSubmit={(event) => void form.handleSubmit(submit)(event)}
-        className="flex flex-col gap-4"
+    <Form form={form} onSubmit={submit} className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">{t('dashboard.login.title')}</h1>
+      <FormAlert message={notice} tone="success" />
+      <FormAlert message={alert} />
+      <TextField name="email" label={t('dashboard.login.email')} type="email" autoComplete="username" />
+      <PasswordField name="password" label={t('dashboard.login.password')} autoComplete="current-password" />
+      <Button type="submit" look="primary" pending={login.isPending}>
+        {login.isPending ? t('dashboard.login.signingIn') : t('dashboard.login.submit')}
+      </Button>
+      <button
+        type="button"
+        className="self-start text-sm font-medium text-brand hover:underline"
+        onClick={() => onForgot(form.getValues('email'))}
       >
-        <h1 className="text-2xl font-bold">{t('dashboard.login.title')}</h1>
-        <FormAlert message={notice} tone="success" />
-        <FormAlert message={alert} />
-        <TextField name="email" label={t('dashboard.login.email')} type="email" autoComplete="username" />
-        <PasswordField
-          name="password"
-          label={t('dashboard.login.password')}
-          autoComplete="current-password"
-        />
-        <Button type="submit" look="primary" pending={login.isPending}>
-          {login.isPending ? t('dashboard.login.signingIn') : t('dashboard.login.submit')}
-        </Button>
-        <button
-          type="button"
-          className="self-start text-sm font-medium text-brand hover:underline"
-          onClick={() => onForgot(form.getValues('email'))}
-        >
-          {t('dashboard.login.forgot')}
-        </button>
-      </form>
-    </FormProvider>
+        {t('dashboard.login.forgot')}
+      </button>
+    </Form>
   );
 }

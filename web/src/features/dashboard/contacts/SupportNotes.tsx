@@ -1,4 +1,4 @@
-import { FormProvider } from 'react-hook-form';
+import { Form } from '../../../components/ui/form/Form';
 import { useTranslation } from 'react-i18next';
 import {
   contactNoteBody,
@@ -60,18 +60,12 @@ export function SupportNotes({ contactId, notes }: { contactId: number; notes: C
         <p className="text-ink-muted">{t('dashboard.support.noNotes')}</p>
       )}
       {can('Contacts.Update') && (
-        <FormProvider {...form}>
-          <form
-            noValidate
-            onSubmit={(event) => void form.handleSubmit(submit)(event)}
-            className="flex flex-col gap-2"
-          >
-            <TextField name="note" label={t('dashboard.support.newNote')} rows={3} maxLength={NOTE_MAX} />
-            <Button type="submit" look="primary" pending={action.isPending} className="self-start">
-              {t('dashboard.support.addNote')}
-            </Button>
-          </form>
-        </FormProvider>
+        <Form form={form} onSubmit={submit} className="flex flex-col gap-2">
+          <TextField name="note" label={t('dashboard.support.newNote')} rows={3} maxLength={NOTE_MAX} />
+          <Button type="submit" look="primary" pending={action.isPending} className="self-start">
+            {t('dashboard.support.addNote')}
+          </Button>
+        </Form>
       )}
     </div>
   );

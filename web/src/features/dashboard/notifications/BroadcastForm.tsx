@@ -1,6 +1,6 @@
 import { Send, Users } from 'lucide-react';
 import { useState } from 'react';
-import { FormProvider } from 'react-hook-form';
+import { Form } from '../../../components/ui/form/Form';
 import { useTranslation } from 'react-i18next';
 import { BROADCAST_BODY_MAX, BROADCAST_TITLE_MAX } from '../../../../../contract/dashboard/notifications';
 import { Button } from '../../../components/ui/Button';
@@ -65,88 +65,86 @@ export function BroadcastForm() {
   };
 
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        onSubmit={(event) => void form.handleSubmit(submit)(event)}
-        aria-labelledby="broadcast-compose"
-        className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-surface-raised p-4"
-      >
-        <h2 id="broadcast-compose" className="text-lg font-bold">
-          {t('dashboard.broadcast.compose')}
-        </h2>
-        <p className="text-sm text-ink-muted">{t('dashboard.broadcast.intro')}</p>
-        <FormAlert message={alert} />
-        <div className="grid gap-4 lg:grid-cols-2">
-          <fieldset className="flex min-w-0 flex-col gap-3">
-            <legend className="mb-1 font-medium">{t('dashboard.broadcast.arabic')}</legend>
-            <BroadcastTextField
-              name="titleAr"
-              label={t('dashboard.broadcast.title')}
-              lang="ar"
-              maxLength={BROADCAST_TITLE_MAX}
-            />
-            <BroadcastTextField
-              name="bodyAr"
-              label={t('dashboard.broadcast.body')}
-              lang="ar"
-              multiline
-              maxLength={BROADCAST_BODY_MAX}
-            />
-          </fieldset>
-          <fieldset className="flex min-w-0 flex-col gap-3">
-            <legend className="mb-1 font-medium">{t('dashboard.broadcast.english')}</legend>
-            <BroadcastTextField
-              name="titleEn"
-              label={t('dashboard.broadcast.title')}
-              lang="en"
-              maxLength={BROADCAST_TITLE_MAX}
-            />
-            <BroadcastTextField
-              name="bodyEn"
-              label={t('dashboard.broadcast.body')}
-              lang="en"
-              multiline
-              maxLength={BROADCAST_BODY_MAX}
-            />
-          </fieldset>
-        </div>
-        <BroadcastSegmentPicker onChange={preview.reset} />
-        <div className="flex flex-wrap items-center gap-3">
-          <Button pending={preview.isPending} onClick={() => void countRecipients()}>
-            <Users aria-hidden className="size-4" />
-            {t('dashboard.broadcast.preview')}
-          </Button>
-          <p role="status" className="text-sm font-medium">
-            {preview.isError
-              ? errorMessage(preview.error)
-              : count === undefined
-                ? t('dashboard.broadcast.previewFirst')
-                : count === 0
-                  ? t('dashboard.broadcast.nobody')
-                  : t('dashboard.broadcast.previewCount', { count: formatNumber(count, language) })}
-          </p>
-          <Button
-            type="submit"
-            look="primary"
-            className="sm:ms-auto"
-            pending={send.isPending}
-            disabled={count === undefined || count === 0}
-          >
-            <Send aria-hidden className="size-4 rtl:-scale-x-100" />
-            {send.isPending ? t('dashboard.broadcast.sending') : t('dashboard.broadcast.send')}
-          </Button>
-        </div>
-        <ConfirmDialog
-          open={confirming !== undefined}
-          title={t('dashboard.broadcast.confirmTitle')}
-          body={t('dashboard.broadcast.confirmBody', { count: formatNumber(count ?? 0, language) })}
-          confirmLabel={t('dashboard.broadcast.confirmSend', { count: formatNumber(count ?? 0, language) })}
-          cancelLabel={t('dashboard.cancel')}
-          onConfirm={confirm}
-          onCancel={() => setConfirming(undefined)}
-        />
-      </form>
-    </FormProvider>
+    <Form
+      form={form}
+      onSubmit={submit}
+      aria-labelledby="broadcast-compose"
+      className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-surface-raised p-4"
+    >
+      <h2 id="broadcast-compose" className="text-lg font-bold">
+        {t('dashboard.broadcast.compose')}
+      </h2>
+      <p className="text-sm text-ink-muted">{t('dashboard.broadcast.intro')}</p>
+      <FormAlert message={alert} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <fieldset className="flex min-w-0 flex-col gap-3">
+          <legend className="mb-1 font-medium">{t('dashboard.broadcast.arabic')}</legend>
+          <BroadcastTextField
+            name="titleAr"
+            label={t('dashboard.broadcast.title')}
+            lang="ar"
+            maxLength={BROADCAST_TITLE_MAX}
+          />
+          <BroadcastTextField
+            name="bodyAr"
+            label={t('dashboard.broadcast.body')}
+            lang="ar"
+            multiline
+            maxLength={BROADCAST_BODY_MAX}
+          />
+        </fieldset>
+        <fieldset className="flex min-w-0 flex-col gap-3">
+          <legend className="mb-1 font-medium">{t('dashboard.broadcast.english')}</legend>
+          <BroadcastTextField
+            name="titleEn"
+            label={t('dashboard.broadcast.title')}
+            lang="en"
+            maxLength={BROADCAST_TITLE_MAX}
+          />
+          <BroadcastTextField
+            name="bodyEn"
+            label={t('dashboard.broadcast.body')}
+            lang="en"
+            multiline
+            maxLength={BROADCAST_BODY_MAX}
+          />
+        </fieldset>
+      </div>
+      <BroadcastSegmentPicker onChange={preview.reset} />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button pending={preview.isPending} onClick={() => void countRecipients()}>
+          <Users aria-hidden className="size-4" />
+          {t('dashboard.broadcast.preview')}
+        </Button>
+        <p role="status" className="text-sm font-medium">
+          {preview.isError
+            ? errorMessage(preview.error)
+            : count === undefined
+              ? t('dashboard.broadcast.previewFirst')
+              : count === 0
+                ? t('dashboard.broadcast.nobody')
+                : t('dashboard.broadcast.previewCount', { count: formatNumber(count, language) })}
+        </p>
+        <Button
+          type="submit"
+          look="primary"
+          className="sm:ms-auto"
+          pending={send.isPending}
+          disabled={count === undefined || count === 0}
+        >
+          <Send aria-hidden className="size-4 rtl:-scale-x-100" />
+          {send.isPending ? t('dashboard.broadcast.sending') : t('dashboard.broadcast.send')}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming !== undefined}
+        title={t('dashboard.broadcast.confirmTitle')}
+        body={t('dashboard.broadcast.confirmBody', { count: formatNumber(count ?? 0, language) })}
+        confirmLabel={t('dashboard.broadcast.confirmSend', { count: formatNumber(count ?? 0, language) })}
+        cancelLabel={t('dashboard.cancel')}
+        onConfirm={confirm}
+        onCancel={() => setConfirming(undefined)}
+      />
+    </Form>
   );
 }
