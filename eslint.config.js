@@ -156,21 +156,6 @@ export default tseslint.config(
       'manzil/component-file-name': 'error',
     },
   },
-  {
-    // TODO(web boundaries): web/src does not keep the feature boundary and the file-name rules yet
-    // (hooks named useX.ts, SupportStyles.ts, providers.tsx and header-visibility.tsx export
-    // components, UserContactLinks.tsx exports none, and features import catalogue, details, reviews,
-    // messages, account, add-property and notifications). The list is in the commit that added this
-    // block. Once web/src passes, delete this block: every rule above then applies to web/src too.
-    // Until then web/src keeps the other boundaries (shared code never imports a feature, no server
-    // import), the folder names and no-cycle.
-    files: ['web/src/**'],
-    rules: {
-      'check-file/filename-naming-convention': 'off',
-      'manzil/component-file-name': 'off',
-      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...sharedWebZones] }],
-    },
-  },
   { files: ['**/*.js', '**/*.mjs'], extends: [tseslint.configs.disableTypeChecked] },
   { files: ['web/public/**/*.js'], languageOptions: { globals: globals.browser, sourceType: 'script' } },
 );

@@ -3,7 +3,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { brandFontFromSecondPage } from './app/brand-font';
-import { Providers } from './app/providers';
+import { Providers } from './app/Providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { readServerRenderState, seedAnswers } from './app/server-render-state';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Header } from './Header';
-import { HeaderVisibilityProvider, useHeaderHidden } from './header-visibility';
+import { HeaderVisibilityProvider, useHeaderHidden } from './HeaderVisibility';
 
 function Shell() {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import {
 } from '../../../../contract/endpoints/properties';
 import { call } from '../../lib/api-client';
 import { invalidateResources } from '../../lib/endpoint-queries';
-import type { Category } from './lib/category';
+import type { Category } from '../../lib/category';
 
 /** Every cached list and detail shows ads: refetch them after any change. */
 export function useInvalidateProperties() {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLanguage } from '../../lib/i18n';
 import { StateMessage } from '../../components/ui/StateMessage';
-import { PropertyGrid } from '../catalogue/components/PropertyGrid';
+import { PropertyGrid } from '../../components/catalogue/PropertyGrid';
 import { AgentCard } from './AgentCard';
 import { agentListingsQuery, agentsPageQuery, chosenAgent } from './agents-queries';
 

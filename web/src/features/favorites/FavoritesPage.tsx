@@ -3,10 +3,10 @@ import { Heart, LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useIsSignedIn } from '../../lib/auth-state';
-import { favoritesQuery } from '../catalogue/api';
-import { Pager } from '../catalogue/components/Pager';
+import { favoritesQuery } from '../../lib/catalogue/api';
+import { Pager } from '../../components/catalogue/Pager';
 import { StateMessage } from '../../components/ui/StateMessage';
-import { PropertyGrid } from '../catalogue/components/PropertyGrid';
+import { PropertyGrid } from '../../components/catalogue/PropertyGrid';
 
 const PAGE_SIZE = 12;
 const buttonClass =

@@ -1,4 +1,4 @@
-import { propertyListQuery } from '../catalogue/api';
+import { propertyListQuery } from '../../lib/catalogue/api';
 import { pageLoader } from '../../lib/endpoint-queries';
 import { heroLookupQueries, homeAgentsQuery, homeLists } from './home-queries';
 import { testimonialsQuery } from './testimonials-query';

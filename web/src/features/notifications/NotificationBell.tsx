@@ -5,9 +5,9 @@ import { iconButton } from '../../components/ui/icon-button';
 import { formatNumber } from '../../lib/format';
 import type { Language } from '../../../../contract/common';
 import { NotificationPanel, PANEL_ID } from './components/NotificationPanel';
-import { useNotificationPage } from './hooks/useNotificationPage';
-import { useLiveNotifications } from './hooks/useLiveNotifications';
-import { useFreshPushSubscription } from './push/useFreshPushSubscription';
+import { useNotificationPage } from './hooks/use-notification-page';
+import { useLiveNotifications } from './hooks/use-live-notifications';
+import { useFreshPushSubscription } from './push/use-fresh-push-subscription';
 
 /** The header's bell for a signed-in user: the unread badge, the panel, and live updates. */
 export function NotificationBell() {

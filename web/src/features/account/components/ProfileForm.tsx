@@ -5,7 +5,7 @@ import { notify } from '../../../lib/notify';
 import { z } from 'zod';
 import type { Profile } from '../../../../../contract/account';
 import { ApiError } from '../../../lib/api-client';
-import { useUpdateProfile } from '../api';
+import { useUpdateProfile } from '../../../lib/account';
 
 const schema = z.object({
   fullName: z.string().trim().max(100),

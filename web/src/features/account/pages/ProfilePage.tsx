@@ -6,7 +6,7 @@ import { notify } from '../../../lib/notify';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { useIsSignedIn } from '../../../lib/auth-state';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
-import { profileQuery, useDeleteAccount } from '../api';
+import { profileQuery, useDeleteAccount } from '../../../lib/account';
 import { ProfileForm } from '../components/ProfileForm';
 import { ProfilePhoto } from '../components/ProfilePhoto';
 

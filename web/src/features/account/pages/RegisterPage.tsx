@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import type { CountryCode } from 'libphonenumber-js/min';
 import { DEFAULT_COUNTRY, phoneDigits, phoneLengthProblem } from '../../../lib/countries';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
-import { useRegister } from '../api';
+import { useRegister } from '../../../lib/account';
 import { AuthPanels } from '../components/AuthPanels';
 import { CountryPicker } from '../components/CountryPicker';
 

@@ -6,8 +6,8 @@ import { ApiError, refreshSession } from '../../../lib/api-client';
 import { deviceId, storedPhone, storeSession } from '../../../lib/auth-state';
 import { phoneDigits } from '../../../lib/countries';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
-import { obtainPushToken, pushAllowed, sendPushToken } from '../../notifications/push/push-token';
-import { useVerifyCode } from '../api';
+import { obtainPushToken, pushAllowed, sendPushToken } from '../../../lib/push-token';
+import { useVerifyCode } from '../../../lib/account';
 import { AuthPanels } from '../components/AuthPanels';
 import { CODE_LENGTH, CodeBoxes } from '../components/CodeBoxes';
 

@@ -1,6 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { usePlaceLookups } from '../hooks/useFormLookups';
+import { usePlaceLookups } from '../hooks/use-form-lookups';
 import { lookupChoices } from '../lib/choices';
 import type { PropertyFormValues } from '../lib/form-values';
 import { MapPicker } from './MapPicker';

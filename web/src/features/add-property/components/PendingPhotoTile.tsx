@@ -1,7 +1,7 @@
 import { ImageOff, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PendingPhoto } from '../hooks/usePropertyPhotos';
+import type { PendingPhoto } from '../hooks/use-property-photos';
 
 /** A photo on its way up: its preview, a progress bar, or the reason it was refused. */
 export function PendingPhotoTile({ photo, onDismiss }: { photo: PendingPhoto; onDismiss: () => void }) {

@@ -1,7 +1,7 @@
 import { ImagePlus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PHOTO_RULES } from '../hooks/usePropertyPhotos';
+import { PHOTO_RULES } from '../hooks/use-property-photos';
 
 /** Drop photos here or pick several with the button; the phone's camera roll opens on mobile. */
 export function PhotoDropZone({

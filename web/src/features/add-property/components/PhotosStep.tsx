@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PHOTO_RULES, type PropertyPhotos } from '../hooks/usePropertyPhotos';
+import { PHOTO_RULES, type PropertyPhotos } from '../hooks/use-property-photos';
 import { PendingPhotoTile } from './PendingPhotoTile';
 import { PhotoDropZone } from './PhotoDropZone';
 import { PhotoTile } from './PhotoTile';

@@ -3,7 +3,7 @@ import { useIsSignedIn } from '../../../lib/auth-state';
 import { CategoryChooser } from '../components/CategoryChooser';
 import { EditAdLoader } from '../components/EditAdLoader';
 import { PropertyFormScreen } from '../components/PropertyFormScreen';
-import { categoryOfType } from '../lib/category';
+import { categoryOfType } from '../../../lib/category';
 
 /**
  * /add-property/{type} posts a new ad of that category; /add-property/{type}/{propertyId} edits one

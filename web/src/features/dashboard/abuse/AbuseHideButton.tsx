@@ -6,7 +6,7 @@ import { notify } from '../../../lib/notify';
 import { useSetHidden, type AbuseKind } from './api';
 import { errorMessage } from '../../../lib/api-client';
 import { HideDialog } from './AbuseHideDialog';
-import { rowButton } from '../shared/SupportStyles';
+import { rowButton } from '../shared/support-styles';
 
 /** Hide (asking for an optional reason) or show again one review or message, after a confirmation. */
 export function HideButton({ kind, id, hidden }: { kind: AbuseKind; id: number; hidden: boolean }) {

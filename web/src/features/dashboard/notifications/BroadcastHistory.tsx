@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BroadcastSegment } from '../../../../../contract/dashboard/notifications';
 import { formatNumber } from '../../../lib/format';
-import { lookupQuery } from '../../catalogue/api';
+import { lookupQuery } from '../../../lib/catalogue/api';
 import { useBroadcastHistory } from './api';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../shared/date-time';

@@ -6,7 +6,7 @@ import { controlClass, errorClass } from '../../../components/ui/form/field-look
 import { FieldShell } from '../../../components/ui/form/FieldShell';
 import { fieldsOf } from '../../../components/ui/form/typed-fields';
 import { useField } from '../../../components/ui/form/use-field';
-import { lookupQuery } from '../../catalogue/api';
+import { lookupQuery } from '../../../lib/catalogue/api';
 import type { BroadcastValues } from './broadcast-form';
 
 const { SelectField } = fieldsOf<BroadcastValues>();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { notify } from '../../../lib/notify';
-import { detailsPath } from '../../catalogue/paths';
+import { detailsPath } from '../../../lib/catalogue/paths';
 import { fetchNextPending, useModerate, useModerationDetail, type ModerationAction } from './api';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';

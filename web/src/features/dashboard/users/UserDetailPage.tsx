@@ -14,7 +14,7 @@ import { BackLink } from '../shared/SupportBackLink';
 import { DetailCard } from '../shared/SupportCard';
 import { DetailGate } from '../shared/SupportDetailGate';
 import { UserAds } from './UserAds';
-import { useContactFacts } from '../shared/UserContactLinks';
+import { useContactFacts } from '../shared/user-contact-links';
 import { FactList } from '../shared/UserFacts';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../shared/date-time';

@@ -8,7 +8,7 @@ import { useIsSignedIn } from '../../../lib/auth-state';
 import { useSiteOrigin } from '../../../lib/site-origin';
 import { shareUrl, telLink, whatsappLink } from '../lib/links';
 
-const loadComposer = () => import('../../messages/components/MessageComposer');
+const loadComposer = () => import('./MessageComposer');
 // Only wanted when a visitor writes: it stays out of the details page's first scripts.
 const MessageComposer = lazy(() =>
   loadComposer().then(({ MessageComposer }) => ({ default: MessageComposer })),

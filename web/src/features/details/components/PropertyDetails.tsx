@@ -11,8 +11,8 @@ import { LocationSection } from './LocationSection';
 import { OwnerNotice } from './OwnerNotice';
 import { PropertyHeading } from './PropertyHeading';
 import { SimilarProperties } from './SimilarProperties';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { ReviewsSection } from '../../reviews/components/ReviewsSection';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { ReviewsSection } from '../reviews/components/ReviewsSection';
 
 /**
  * One ad. On phones: photos, heading, contact, then the details. On wide screens the contact column

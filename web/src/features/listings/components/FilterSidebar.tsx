@@ -2,7 +2,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countPanelFilters, withoutPanelFilters } from '../filters/list-state';
-import type { ListFiltersApi } from '../hooks/useListFilters';
+import type { ListFiltersApi } from '../hooks/use-list-filters';
 import { ClearFiltersButton } from './ClearFiltersButton';
 import { FiltersPanel } from './FiltersPanel';
 

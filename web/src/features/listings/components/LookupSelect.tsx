@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LookupItem } from '../../../../../contract/lookups';
 import { useLanguage } from '../../../lib/i18n';
-import { lookupQuery, type LookupKind, type LookupQuery } from '../../catalogue/api';
+import { lookupQuery, type LookupKind, type LookupQuery } from '../../../lib/catalogue/api';
 import { FilterSelect } from '../../../components/ui/filters/FilterSelect';
 
 interface LookupSelectProps {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { numberText } from '../../../lib/number-text';
-import { useDebouncedField } from '../hooks/useDebouncedField';
+import { useDebouncedField } from '../hooks/use-debounced-field';
 import { filterControlClass, filterLabelClass } from '../../../components/ui/form/field-look';
 
 interface NumberFieldProps {

@@ -1,7 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedField } from '../hooks/useDebouncedField';
+import { useDebouncedField } from '../hooks/use-debounced-field';
 
 interface SearchFieldProps {
   value: string | undefined;

@@ -9,7 +9,7 @@ import type { PropertyMap } from '../../../../../contract/property-map';
 import type { MapBox } from './map-box';
 import type { MapView } from './map-query';
 import { PropertyMarkers } from './PropertyMarkers';
-import { useMapViewport } from './useMapViewport';
+import { useMapViewport } from './use-map-viewport';
 
 export interface SearchMapProps {
   /** The clusters and ads of the view the map last told (`onViewChange`). */

@@ -4,8 +4,8 @@ import { ListingResults } from '../components/ListingResults';
 import { ListingsHeader } from '../components/ListingsHeader';
 import { ListToolbar } from '../components/ListToolbar';
 import { ResultsSummary } from '../components/ResultsSummary';
-import { useListFilters } from '../hooks/useListFilters';
-import { useListResults } from '../hooks/useListResults';
+import { useListFilters } from '../hooks/use-list-filters';
+import { useListResults } from '../hooks/use-list-results';
 import { LIST_SCREENS } from '../list-kinds';
 
 export { listLoader } from '../list-kinds';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ConversationItem } from '../../../../../contract/messages';
 import type { Language } from '../../../../../contract/common';
 import { formatFull, formatShortTime } from '../lib/time';
-import { threadPath } from '../paths';
+import { threadPath } from '../../../lib/messaging/paths';
 import { UnreadBadge } from './UnreadBadge';
 import { Avatar } from '../../../components/ui/Avatar';
 

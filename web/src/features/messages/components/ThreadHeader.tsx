@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { detailsPath } from '../../catalogue/paths';
-import type { Thread } from '../api';
+import { detailsPath } from '../../../lib/catalogue/paths';
+import type { Thread } from '../../../lib/messaging/api';
 import { PropertyThumb } from './PropertyThumb';
 import { Avatar } from '../../../components/ui/Avatar';
 

@@ -5,15 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useIsSignedIn } from '../../../lib/auth-state';
-import { useDocumentTitle } from '../../details/hooks/useDocumentTitle';
-import { threadQuery } from '../api';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { threadQuery } from '../../../lib/messaging/api';
 import { MessageList } from '../components/MessageList';
 import { StateMessage } from '../../../components/ui/StateMessage';
 import { noticeAction } from '../components/notice-action';
 import { ThreadComposer } from '../components/ThreadComposer';
 import { ThreadHeader } from '../components/ThreadHeader';
 import { ThreadSkeleton } from '../components/ThreadSkeleton';
-import { useScrollToNewest } from '../hooks/useScrollToNewest';
+import { useScrollToNewest } from '../hooks/use-scroll-to-newest';
 
 const MAX_ID = 2_147_483_647;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

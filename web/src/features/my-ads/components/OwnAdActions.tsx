@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notify } from '../../../lib/notify';
 import type { PropertyListItem } from '../../../../../contract/properties';
-import { asCategory, editAdPath } from '../../add-property/lib/category';
+import { asCategory, editAdPath } from '../../../lib/category';
 import { useChangeAdStatus } from '../api';
 
 const action =

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatNumber } from '../../../lib/format';
 import type { Language } from '../../../../../contract/common';
-import type { useNotificationPage } from '../hooks/useNotificationPage';
+import type { useNotificationPage } from '../hooks/use-notification-page';
 import { notificationLink } from '../lib/notification-link';
 import { NotificationRow } from './NotificationRow';
 

@@ -1,0 +1,43 @@
+import { Heart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { notify } from '../../lib/notify';
+import { useIsSignedIn } from '../../lib/auth-state';
+import { useToggleFavorite } from '../../lib/catalogue/api';
+
+interface FavoriteButtonProps {
+  propertyId: number;
+  isFavorite: boolean;
+  className?: string;
+}
+
+/** The heart on cards and details: toggles for signed-in users, asks others to sign in. */
+export function FavoriteButton({ propertyId, isFavorite, className = '' }: FavoriteButtonProps) {
+  const { t } = useTranslation();
+  const signedIn = useIsSignedIn();
+  const navigate = useNavigate();
+  const toggle = useToggleFavorite();
+  const label = isFavorite ? t('catalogue.favorite.remove') : t('catalogue.favorite.add');
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      aria-pressed={isFavorite}
+      title={label}
+      disabled={toggle.isPending}
+      onClick={(event) => {
+        event.preventDefault();
+        event.stopPropagation();
+        if (!signedIn) {
+          notify.info(t('catalogue.favorite.signIn'));
+          void navigate('/register');
+          return;
+        }
+        toggle.mutate(propertyId);
+      }}
+      className={`inline-flex size-10 items-center justify-center rounded-full bg-surface-raised/90 text-ink shadow-sm backdrop-blur hover:text-red-600 disabled:opacity-60 ${className}`}
+    >
+      <Heart aria-hidden className={`size-5 ${isFavorite ? 'fill-red-600 text-red-600' : ''}`} />
+    </button>
+  );
+}

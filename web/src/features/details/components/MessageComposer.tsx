@@ -1,0 +1,197 @@
+import { CircleCheck, LoaderCircle, SendHorizontal, X } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MESSAGE_MAX_LENGTH } from '../../../../../contract/limits';
+import type { MessageItem } from '../../../../../contract/messages';
+import { notify } from '../../../lib/notify';
+import { useSendMessage } from '../../../lib/messaging/api';
+import { sendErrorText } from '../../../lib/messaging/send-error';
+import { threadPath } from '../../../lib/messaging/paths';
+import { CharacterCounter } from '../../../components/messaging/CharacterCounter';
+
+interface MessageComposerProps {
+  property: { id: number; title: string };
+  open: boolean;
+  onClose: () => void;
+}
+
+const button =
+  'inline-flex h-11 items-center justify-center gap-2 rounded-xl px-5 font-bold transition focus-visible:outline-offset-2';
+
+/**
+ * The first message to an ad's owner, from the details page: a sheet on phones, a dialog on wide
+ * screens (the native <dialog>: focus trap, Escape and the backdrop come with it). The draft survives
+ * closing; once sent, the sheet says so and links to the conversation.
+ */
+export function MessageComposer({ property, open, onClose }: MessageComposerProps) {
+  const { t } = useTranslation();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const titleId = useId();
+  const counterId = useId();
+  const errorId = useId();
+  const [text, setText] = useState('');
+  const [sent, setSent] = useState<MessageItem>();
+  const send = useSendMessage();
+  const focusOnMount = useCallback((node: HTMLElement | null) => node?.focus(), []);
+  // A click that started inside (selecting text) and ended on the backdrop does not close it.
+  const pressedOnBackdrop = useRef(false);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      textRef.current?.focus();
+    }
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  const close = () => {
+    if (sent) setSent(undefined);
+    send.reset();
+    onClose();
+  };
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const message = text.trim();
+    if (!message || send.isPending) return;
+    send.mutate(
+      { propertyId: property.id, message },
+      {
+        onSuccess: (item) => {
+          setSent(item);
+          setText('');
+          notify.success(t('messages.composer.sent'));
+        },
+      },
+    );
+  };
+
+  const error = send.isError ? sendErrorText(send.error, t) : null;
+  const empty = text.trim().length === 0;
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onClose={close}
+      onPointerDown={(event) => {
+        pressedOnBackdrop.current = event.target === dialogRef.current;
+      }}
+      onClick={(event) => {
+        if (pressedOnBackdrop.current && event.target === dialogRef.current) dialogRef.current.close();
+      }}
+      className="mx-0 mt-auto mb-0 max-h-[92dvh] w-full max-w-full rounded-t-2xl border border-line bg-surface-raised p-0 text-ink shadow-xl backdrop:bg-black/50 sm:m-auto sm:w-[min(92vw,34rem)] sm:rounded-2xl"
+    >
+      <div className="p-5 sm:p-6">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h2 id={titleId} className="text-lg font-bold">
+              {t('messages.composer.title')}
+            </h2>
+            <p dir="auto" className="mt-0.5 truncate text-sm text-ink-muted">
+              {t('messages.composer.about', { title: property.title })}
+            </p>
+          </div>
+          <button
+            type="button"
+            onClick={() => dialogRef.current?.close()}
+            aria-label={t('messages.composer.close')}
+            className="inline-flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-surface"
+          >
+            <X aria-hidden className="size-5" />
+          </button>
+        </div>
+
+        {sent ? (
+          <div role="status" className="mt-6 flex flex-col items-center text-center">
+            <CircleCheck aria-hidden className="size-12 text-brand" />
+            <p className="mt-3 text-lg font-bold">{t('messages.composer.sent')}</p>
+            <p className="mt-1 text-ink-muted">{t('messages.composer.sentBody')}</p>
+            <div className="mt-6 flex w-full flex-col gap-2 sm:flex-row sm:justify-center">
+              <Link
+                ref={focusOnMount}
+                to={threadPath(sent.propertyId, sent.receiverId)}
+                className={`${button} bg-brand text-white hover:bg-brand-strong dark:text-surface`}
+              >
+                {t('messages.composer.openThread')}
+              </Link>
+              <button
+                type="button"
+                onClick={() => dialogRef.current?.close()}
+                className={`${button} border border-line hover:bg-surface`}
+              >
+                {t('messages.composer.close')}
+              </button>
+            </div>
+          </div>
+        ) : (
+          <form onSubmit={submit} className="mt-4" noValidate>
+            <label htmlFor={`${titleId}-text`} className="mb-1.5 block font-medium">
+              {t('messages.composer.label')}
+            </label>
+            <textarea
+              ref={textRef}
+              id={`${titleId}-text`}
+              dir="auto"
+              rows={6}
+              maxLength={MESSAGE_MAX_LENGTH}
+              value={text}
+              readOnly={send.isPending}
+              placeholder={t('messages.composer.placeholder')}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${counterId} ${errorId}` : counterId}
+              onChange={(event) => {
+                setText(event.target.value);
+                if (send.isError) send.reset();
+              }}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+                  event.preventDefault();
+                  event.currentTarget.form?.requestSubmit();
+                }
+              }}
+              className="block w-full resize-y rounded-xl border border-line bg-surface px-4 py-3 leading-relaxed placeholder:text-ink-muted/80 focus-visible:border-brand"
+            />
+            <div className="mt-1.5 flex justify-end">
+              <CharacterCounter id={counterId} length={text.length} />
+            </div>
+            {error && (
+              <p
+                id={errorId}
+                role="alert"
+                className="mt-2 text-sm font-medium text-red-700 dark:text-red-400"
+              >
+                {error}
+              </p>
+            )}
+            <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <button
+                type="button"
+                onClick={() => dialogRef.current?.close()}
+                className={`${button} border border-line hover:bg-surface`}
+              >
+                {t('messages.composer.cancel')}
+              </button>
+              <button
+                type="submit"
+                disabled={empty || send.isPending}
+                className={`${button} bg-brand text-white hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-50 dark:text-surface`}
+              >
+                {send.isPending ? (
+                  <LoaderCircle aria-hidden className="size-5 animate-spin" />
+                ) : (
+                  <SendHorizontal aria-hidden className="size-5 rtl:-scale-x-100" />
+                )}
+                {send.isPending ? t('messages.composer.sending') : t('messages.composer.send')}
+              </button>
+            </div>
+          </form>
+        )}
+      </div>
+    </dialog>
+  );
+}
