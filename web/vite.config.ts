@@ -8,7 +8,7 @@ import { precompress } from './precompress';
 
 /** The catalogue's code, and the magnifier the home page and the lists both show. */
 const CATALOGUE =
-  /web[\\/]src[\\/]features[\\/]catalogue[\\/]|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]search\.mjs$/;
+  /web[\\/]src[\\/](lib|components)[\\/]catalogue[\\/]|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]search\.mjs$/;
 
 /** What every page needs (React, React Router, TanStack Query, i18next). */
 const FRAMEWORK =

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../src/lib/storage-keys';
 import { renderRoutes } from './support/render';
-import { useHideHeader } from '../src/app/layouts/header-visibility';
+import { useHideHeader } from '../src/app/layouts/HeaderVisibility';
 import { MainLayout } from '../src/app/layouts/MainLayout';
 
 /** A token whose payload carries the claims the header reads (the server signs real ones). */

@@ -4,7 +4,7 @@ import type { PropertyListItem, SearchResults } from '../../contract/properties'
 import type { PropertyMap } from '../../contract/property-map';
 import { FilterSheet } from '../src/features/listings/components/FilterSheet';
 import { ResultsSummary } from '../src/features/listings/components/ResultsSummary';
-import type { ListFiltersApi } from '../src/features/listings/hooks/useListFilters';
+import type { ListFiltersApi } from '../src/features/listings/hooks/use-list-filters';
 import { LIST_SCREENS } from '../src/features/listings/list-kinds';
 import { MapPanel } from '../src/features/listings/map/MapPanel';
 import type { SearchMapProps } from '../src/features/listings/map/SearchMap';
