@@ -4,9 +4,9 @@
  * and area spreads per type and transaction, bilingual texts from describeProperty, a point inside the
  * city. Photos are added by the loader; features are left out.
  */
-import { facades } from '../../contract/properties.js';
-import type { Database } from '../../server/db/client.js';
-import { lookups } from '../../server/db/schema/index.js';
+import { facades } from '#contract/properties.js';
+import type { Database } from '#server/db/client.js';
+import { lookups } from '#server/db/schema/index.js';
 import {
   buildTypes,
   describeProperty,
@@ -19,10 +19,10 @@ import {
   type CitySeed,
   type DistrictSeed,
   type PropertyTypeSeed,
-} from '../../server/db/seed/catalogue-content.js';
-import type { Random } from '../../server/db/seed/random.js';
-import { cityKey, regionKey } from '../../server/db/seed/reference-data.js';
-import { propertySearchText } from '../../server/modules/properties/search-text.js';
+} from '#server/db/seed/catalogue-content.js';
+import type { Random } from '#server/db/seed/random.js';
+import { cityKey, regionKey } from '#server/db/seed/reference-data.js';
+import { propertySearchText } from '#server/modules/properties/search-text.js';
 
 export interface LookupIds {
   id(kind: string, key: string): number;

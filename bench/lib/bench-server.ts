@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app.js';
-import { loadConfig } from '../../server/config.js';
-import type { DatabaseHandle } from '../../server/db/client.js';
-import { systemClock } from '../../server/lib/clock.js';
-import { deriveSecrets } from '../../server/lib/secrets.js';
+import { buildApp } from '#server/app.js';
+import { loadConfig } from '#server/config.js';
+import type { DatabaseHandle } from '#server/db/client.js';
+import { systemClock } from '#server/lib/clock.js';
+import { deriveSecrets } from '#server/lib/secrets.js';
 
 export interface BenchServerOptions {
   /** The server's DATA_DIR (uploads); the database is the one given. */

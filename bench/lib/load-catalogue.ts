@@ -6,11 +6,11 @@
  * named, so columns added by later migrations keep their defaults (see after-load.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../server/db/client.js';
-import { users } from '../../server/db/schema/index.js';
-import { seededRandom } from '../../server/db/seed/random.js';
+import type { Database } from '#server/db/client.js';
+import { users } from '#server/db/schema/index.js';
+import { seededRandom } from '#server/db/seed/random.js';
 import { lookupIds, planAd, type BenchAd } from './bench-ad.js';
-import { rowsOf } from '../../server/db/raw-rows.js';
+import { rowsOf } from '#server/db/raw-rows.js';
 
 const BATCH = 5_000;
 const SEED = 100_000;

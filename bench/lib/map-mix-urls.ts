@@ -4,9 +4,9 @@
  * combination of the search's filters, both those the map's grid counts and those it cannot (price,
  * bedrooms, words: the search window). No URL is drawn twice.
  */
-import { propertyTypes } from '../../server/db/seed/catalogue-content.js';
-import { seededRandom, type Random } from '../../server/db/seed/random.js';
-import { cityKey, regionKey } from '../../server/db/seed/reference-data.js';
+import { propertyTypes } from '#server/db/seed/catalogue-content.js';
+import { seededRandom, type Random } from '#server/db/seed/random.js';
+import { cityKey, regionKey } from '#server/db/seed/reference-data.js';
 import type { LookupIds } from './bench-ad.js';
 import {
   allCities,

@@ -8,12 +8,12 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openPglite, openPostgres, type DatabaseHandle } from '../../server/db/client.js';
-import { seedReferenceData } from '../../server/db/seed/reference-data.js';
-import { lockDataDir } from '../../server/lib/data-dir-lock.js';
+import { openPglite, openPostgres, type DatabaseHandle } from '#server/db/client.js';
+import { seedReferenceData } from '#server/db/seed/reference-data.js';
+import { lockDataDir } from '#server/lib/data-dir-lock.js';
 import { afterLoad } from './after-load.js';
 import { catalogueSize, loadCatalogue } from './load-catalogue.js';
-import { rowsOf } from '../../server/db/raw-rows.js';
+import { rowsOf } from '#server/db/raw-rows.js';
 
 export type Engine = 'postgres' | 'pglite';
 

@@ -5,9 +5,9 @@
  * type and transaction, bedrooms, one or two free-text words, a map box around a city, a sort order
  * (or none) and a page. No URL is drawn twice.
  */
-import { propertyTypes, regions, type PropertyTypeSeed } from '../../server/db/seed/catalogue-content.js';
-import { seededRandom, type Random } from '../../server/db/seed/random.js';
-import { cityKey, regionKey } from '../../server/db/seed/reference-data.js';
+import { propertyTypes, regions, type PropertyTypeSeed } from '#server/db/seed/catalogue-content.js';
+import { seededRandom, type Random } from '#server/db/seed/random.js';
+import { cityKey, regionKey } from '#server/db/seed/reference-data.js';
 import type { LookupIds } from './bench-ad.js';
 import { searchWords, shortWords } from './search-vocabulary.js';
 

@@ -3,7 +3,7 @@
  * tā' marbūṭa, colloquial and plural forms, common misspellings, English singular and plural, place
  * names from the reference data, and a few words of one or two letters.
  */
-import { regions } from '../../server/db/seed/catalogue-content.js';
+import { regions } from '#server/db/seed/catalogue-content.js';
 
 const arabicTypes = [
   'فيلا',

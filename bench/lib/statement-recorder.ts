@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { DatabaseHandle } from '../../server/db/client.js';
+import type { DatabaseHandle } from '#server/db/client.js';
 
 export interface Statement {
   text: string;

@@ -1,12 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../server/db/client.js';
+import type { Database } from '#server/db/client.js';
 import {
   industryDetails,
   properties,
   propertyFeatures,
   propertyMedia,
   residenceDetails,
-} from '../../server/db/schema/index.js';
+} from '#server/db/schema/index.js';
 
 /** Rows per insert: well under PostgreSQL's 65,535 parameters for the widest table. */
 const BATCH = 200;

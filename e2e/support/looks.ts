@@ -1,4 +1,4 @@
-import type { Language } from '../../contract/common.js';
+import type { Language } from '#contract/common.js';
 /** One way a screen can look: language, width and theme. */
 export interface Look {
   language: Language;

@@ -7,14 +7,14 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import { z } from 'zod';
-import { errorResponses } from '../../contract/common.js';
+import { errorResponses } from '#contract/common.js';
 import {
   BACK_OFFICE_API,
   successStatus,
   type EndpointDefinition,
   type HandlerAnswer,
   type ValidatedInput,
-} from '../../contract/endpoint.js';
+} from '#contract/endpoint.js';
 import type { AppDeps } from '../deps.js';
 import { optionalUser, requireUser } from './auth/authenticate.js';
 

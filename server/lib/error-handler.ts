@@ -3,9 +3,9 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from './db-errors.js';
 import { AppError, errorStatus, type ErrorKind } from './errors.js';
 import { languageFromHeader } from './i18n/language.js';
-import { translate, type MessageKey } from '../../contract/message-catalogue.js';
-import { issueText } from '../../contract/issue-text.js';
-import type { Language } from '../../contract/common.js';
+import { translate, type MessageKey } from '#contract/message-catalogue.js';
+import { issueText } from '#contract/issue-text.js';
+import type { Language } from '#contract/common.js';
 import { safeError } from './safe-error.js';
 import { RequestValidationError } from './validation.js';
 

@@ -1,4 +1,4 @@
-import type { MessageKey, MessageParams } from '../../contract/message-catalogue.js';
+import type { MessageKey, MessageParams } from '#contract/message-catalogue.js';
 
 export const errorStatus = {
   malformed: 400,

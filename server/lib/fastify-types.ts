@@ -1,9 +1,9 @@
-import type { MultipartForm } from '../../contract/common.js';
-import type { EndpointDefinition } from '../../contract/endpoint.js';
-import type { RoutePermission } from '../../contract/dashboard/permissions.js';
+import type { MultipartForm } from '#contract/common.js';
+import type { EndpointDefinition } from '#contract/endpoint.js';
+import type { RoutePermission } from '#contract/dashboard/permissions.js';
 import type { AppDeps } from '../deps.js';
 import type { AuthUser } from './auth/authenticate.js';
-import type { Language } from '../../contract/common.js';
+import type { Language } from '#contract/common.js';
 import type { RedisState } from './rate-limit/redis-link.js';
 
 // The back office's additions (dashboardRoutes, request.staff) are in modules/dashboard/fastify-types.ts.

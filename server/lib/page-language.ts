@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Language } from '../../contract/common.js';
+import type { Language } from '#contract/common.js';
 
 /** The web app writes this cookie with the reader's language (web/src/lib/i18n.ts). */
 const LANGUAGE_COOKIE = /(?:^|;\s*)lang=(ar|en)(?:;|$)/;

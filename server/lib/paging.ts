@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { envelope, MAX_OFFSET } from '../../contract/paging.js';
+import { envelope, MAX_OFFSET } from '#contract/paging.js';
 import { reachableOffset } from './errors.js';
 
 /** The column a list's total is read into: `select(rowCount)`. */

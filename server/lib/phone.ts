@@ -6,7 +6,7 @@ import {
   type PhoneNumber,
 } from 'libphonenumber-js/max';
 import { toLatinDigits } from './digits.js';
-import type { MessageKey } from '../../contract/message-catalogue.js';
+import type { MessageKey } from '#contract/message-catalogue.js';
 
 export interface NormalizedPhone {
   /** E.164, e.g. +966512345678 */

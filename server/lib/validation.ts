@@ -1,6 +1,6 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
-import { messageKeyFor } from '../../contract/issue-text.js';
+import { messageKeyFor } from '#contract/issue-text.js';
 
 /** Carries zod issues whose messages are message keys, localized later by the error handler. */
 export class RequestValidationError extends Error {

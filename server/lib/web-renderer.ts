@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RenderPage } from '../../contract/server-render.js';
+import type { RenderPage } from '#contract/server-render.js';
 
 /** The web app's server build (`vite build --ssr`), written next to the browser build. */
 export const ssrDirOf = (webDistDir: string) => `${webDistDir}-ssr`;

@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { openApiSchemas } from '../../contract/openapi-registry.js';
+import { openApiSchemas } from '#contract/openapi-registry.js';
 
 const jsonSchemaTransform = createJsonSchemaTransform({ schemaRegistry: openApiSchemas });
 const jsonSchemaTransformObject = createJsonSchemaTransformObject({ schemaRegistry: openApiSchemas });

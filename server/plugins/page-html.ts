@@ -1,8 +1,8 @@
-import { SERVER_STATE_ELEMENT, type RenderedPage } from '../../contract/server-render.js';
+import { SERVER_STATE_ELEMENT, type RenderedPage } from '#contract/server-render.js';
 import { jsonForScript } from '../modules/seo/escape.js';
 import { injectHead } from '../modules/seo/inject-head.js';
 import type { HeadTags } from '../modules/seo/share-card-tags.js';
-import type { Language } from '../../contract/common.js';
+import type { Language } from '#contract/common.js';
 
 /**
  * A rendered page paints without scripts, so its scripts wait until it has painted: marked with a

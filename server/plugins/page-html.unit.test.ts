@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SERVER_STATE_ELEMENT } from '../../contract/server-render.js';
+import { SERVER_STATE_ELEMENT } from '#contract/server-render.js';
 import { pageHtml } from './page-html.js';
 
 const shell = `<!doctype html>

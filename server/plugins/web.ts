@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { InternalApiAnswer, InternalApiRequest, RenderedPage } from '../../contract/server-render.js';
+import type { InternalApiAnswer, InternalApiRequest, RenderedPage } from '#contract/server-render.js';
 import { AppError } from '../lib/errors.js';
 import { pageLanguage } from '../lib/page-language.js';
 import { UPLOADS_URL_PREFIX } from '../lib/storage/local-disk.js';
@@ -12,7 +12,7 @@ import { detailsHeadTags } from '../modules/seo/details-head-tags.js';
 import { sendCompressed } from './compression.js';
 import { pageHtml } from './page-html.js';
 import { placeholderPage } from './placeholder-page.js';
-import type { Language } from '../../contract/common.js';
+import type { Language } from '#contract/common.js';
 
 /**
  * Serves uploads, the built web app, and the HTML of every other page path (client-side routing):

@@ -1,13 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { newPassword, passwordNotEmail, staffEmail } from '../../contract/dashboard/password-policy.js';
+import { newPassword, passwordNotEmail, staffEmail } from '#contract/dashboard/password-policy.js';
 import { ConfigError, loadConfig, staffCommandEnvironment } from '../config.js';
 import { openConfiguredDatabase } from '../db/open-database.js';
 import { hashPassword } from '../lib/auth/passwords.js';
 import { systemClock } from '../lib/clock.js';
 import { DataDirLockedError } from '../lib/data-dir-lock.js';
-import { isMessageKey, translate } from '../../contract/message-catalogue.js';
+import { isMessageKey, translate } from '#contract/message-catalogue.js';
 import { systemActor } from '../modules/dashboard/audit/audit-actor.js';
 import { findRoleByName, roleNames } from '../modules/dashboard/roles/find-role.js';
 import { insertStaff } from '../modules/dashboard/staff/insert-staff.js';

@@ -3,7 +3,7 @@ import type { Query } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
-import type { RenderPage, RenderRequest } from '../../contract/server-render';
+import type { RenderPage, RenderRequest } from '#contract/server-render';
 import { Providers } from './app/Providers';
 import { queryClientConfig } from './app/query-client';
 import { routes } from './app/routes';

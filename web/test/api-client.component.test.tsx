@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { Toasts } from '../src/components/Toasts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ApiCaller } from '../../server/test/support/api-caller.js';
-import { signIn, type SignedIn } from '../../server/test/support/sign-in-flow.js';
+import type { ApiCaller } from '#server/test/support/api-caller.js';
+import { signIn, type SignedIn } from '#server/test/support/sign-in-flow.js';
 import type { startFaultProxy } from './support/fault-proxy';
 import { servePageThroughProxy } from './support/served-page';
-import { getProfile, updateProfile } from '../../contract/endpoints/account';
-import { lookupLists } from '../../contract/endpoints/lookups';
-import { getProperty } from '../../contract/endpoints/properties';
+import { getProfile, updateProfile } from '#contract/endpoints/account';
+import { lookupLists } from '#contract/endpoints/lookups';
+import { getProperty } from '#contract/endpoints/properties';
 import { ApiError, call } from '../src/lib/api-client';
 import { setLanguage } from '../src/lib/i18n';
 import { setNavigator } from '../src/lib/navigation';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PropertyListItem, SearchResults } from '../../contract/properties';
-import type { PropertyMap } from '../../contract/property-map';
+import type { PropertyListItem, SearchResults } from '#contract/properties';
+import type { PropertyMap } from '#contract/property-map';
 import { FilterSheet } from '../src/features/listings/components/FilterSheet';
 import { ResultsSummary } from '../src/features/listings/components/ResultsSummary';
 import type { ListFiltersApi } from '../src/features/listings/hooks/use-list-filters';

@@ -1,4 +1,4 @@
-import { errorResponse } from '../../common.js';
+import { errorResponse } from '#contract/common.js';
 import {
   abuseIdParams,
   dashboardMessage,
@@ -8,8 +8,8 @@ import {
   dashboardReviewList,
   dashboardReviewListQuery,
   hideBody,
-} from '../../dashboard/abuse.js';
-import { endpoint, staffWith } from '../../endpoint.js';
+} from '#contract/dashboard/abuse.js';
+import { endpoint, staffWith } from '#contract/endpoint.js';
 
 /*
  * Hiding abusive reviews and property messages. The catalogue has no Update for Ratings and

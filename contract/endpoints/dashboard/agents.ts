@@ -1,4 +1,4 @@
-import { errorResponse } from '../../common.js';
+import { errorResponse } from '#contract/common.js';
 import {
   agentBody,
   agentIdParams,
@@ -6,8 +6,8 @@ import {
   agentPhotoForm,
   dashboardAgent,
   dashboardAgentList,
-} from '../../dashboard/agents.js';
-import { endpoint, staffWith } from '../../endpoint.js';
+} from '#contract/dashboard/agents.js';
+import { endpoint, staffWith } from '#contract/endpoint.js';
 
 /* The company agents the website lists and ads name. */
 const tags = ['Back-office: agents'];

@@ -1,5 +1,5 @@
-import { auditLog, auditLogQuery } from '../../dashboard/audit-log.js';
-import { endpoint, staffWith } from '../../endpoint.js';
+import { auditLog, auditLogQuery } from '#contract/dashboard/audit-log.js';
+import { endpoint, staffWith } from '#contract/endpoint.js';
 
 export const listAuditLog = endpoint({
   method: 'GET',

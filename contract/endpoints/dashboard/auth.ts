@@ -5,8 +5,8 @@ import {
   loginBody,
   resetPasswordBody,
   staffProfile,
-} from '../../dashboard/auth.js';
-import { anyone, endpoint, staffWith } from '../../endpoint.js';
+} from '#contract/dashboard/auth.js';
+import { anyone, endpoint, staffWith } from '#contract/endpoint.js';
 
 const tags = ['Back-office: sign-in'];
 

@@ -1,12 +1,12 @@
-import { errorResponse } from '../../common.js';
+import { errorResponse } from '#contract/common.js';
 import {
   contactIdParams,
   contactListQuery,
   contactNoteBody,
   dashboardContactDetail,
   dashboardContactList,
-} from '../../dashboard/contacts.js';
-import { endpoint, staffWith } from '../../endpoint.js';
+} from '#contract/dashboard/contacts.js';
+import { endpoint, staffWith } from '#contract/endpoint.js';
 
 /* The messages sent from the contact-us page. */
 const tags = ['Back-office: support inbox'];

@@ -1,4 +1,4 @@
-import { errorResponse } from '../../common.js';
+import { errorResponse } from '#contract/common.js';
 import {
   createLookupBody,
   dashboardLookup,
@@ -6,8 +6,8 @@ import {
   dashboardLookupQuery,
   lookupIdParams,
   updateLookupBody,
-} from '../../dashboard/lookups.js';
-import { endpoint, staffWith } from '../../endpoint.js';
+} from '#contract/dashboard/lookups.js';
+import { endpoint, staffWith } from '#contract/endpoint.js';
 
 /* The eight lookup lists (regions hold their cities). */
 const tags = ['Back-office: lookups'];

@@ -1,4 +1,4 @@
-import { errorResponse } from '../../common.js';
+import { errorResponse } from '#contract/common.js';
 import {
   broadcastAnswer,
   broadcastBody,
@@ -6,8 +6,8 @@ import {
   broadcastListQuery,
   broadcastPreviewAnswer,
   broadcastPreviewBody,
-} from '../../dashboard/notifications.js';
-import { endpoint, staffWith } from '../../endpoint.js';
+} from '#contract/dashboard/notifications.js';
+import { endpoint, staffWith } from '#contract/endpoint.js';
 
 /* Notifications sent by staff to many users at once. */
 const tags = ['Back-office: notifications'];

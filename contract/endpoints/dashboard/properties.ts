@@ -1,4 +1,4 @@
-import { errorResponse } from '../../common.js';
+import { errorResponse } from '#contract/common.js';
 import {
   dashboardPropertyIdParams,
   moderatedPropertyEdit,
@@ -7,8 +7,8 @@ import {
   moderationListQuery,
   rejectBody,
   reviewedVersion,
-} from '../../dashboard/properties.js';
-import { endpoint, staffWith } from '../../endpoint.js';
+} from '#contract/dashboard/properties.js';
+import { endpoint, staffWith } from '#contract/endpoint.js';
 
 const tags = ['Back-office: properties'];
 const conflict = { 409: errorResponse };

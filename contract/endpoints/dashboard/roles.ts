@@ -1,7 +1,7 @@
-import { errorResponse } from '../../common.js';
-import { permissionCatalogue } from '../../dashboard/permissions.js';
-import { role, roleBody, roleIdParams, roleList, roleListQuery } from '../../dashboard/roles.js';
-import { endpoint, staffWith } from '../../endpoint.js';
+import { errorResponse } from '#contract/common.js';
+import { permissionCatalogue } from '#contract/dashboard/permissions.js';
+import { role, roleBody, roleIdParams, roleList, roleListQuery } from '#contract/dashboard/roles.js';
+import { endpoint, staffWith } from '#contract/endpoint.js';
 
 const tags = ['Back-office: roles'];
 const conflict = { 409: errorResponse };

@@ -1,4 +1,4 @@
-import { errorResponse } from '../../common.js';
+import { errorResponse } from '#contract/common.js';
 import {
   createStaffBody,
   staffIdParams,
@@ -6,8 +6,8 @@ import {
   staffListQuery,
   staffMember,
   updateStaffBody,
-} from '../../dashboard/staff.js';
-import { endpoint, staffWith } from '../../endpoint.js';
+} from '#contract/dashboard/staff.js';
+import { endpoint, staffWith } from '#contract/endpoint.js';
 
 const tags = ['Back-office: staff'];
 const conflict = { 409: errorResponse };

@@ -1,5 +1,5 @@
-import { dashboardStatistics } from '../../dashboard/statistics.js';
-import { endpoint, staffWith } from '../../endpoint.js';
+import { dashboardStatistics } from '#contract/dashboard/statistics.js';
+import { endpoint, staffWith } from '#contract/endpoint.js';
 
 export const getStatistics = endpoint({
   method: 'GET',

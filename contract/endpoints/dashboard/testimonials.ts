@@ -4,8 +4,8 @@ import {
   testimonialBody,
   testimonialIdParams,
   testimonialListQuery,
-} from '../../dashboard/testimonials.js';
-import { endpoint, staffWith } from '../../endpoint.js';
+} from '#contract/dashboard/testimonials.js';
+import { endpoint, staffWith } from '#contract/endpoint.js';
 
 /* What clients say, shown on the home page once published. */
 const tags = ['Back-office: testimonials'];

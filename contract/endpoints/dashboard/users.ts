@@ -1,12 +1,12 @@
-import { errorResponse } from '../../common.js';
-import { moderationList, userPropertiesQuery } from '../../dashboard/properties.js';
+import { errorResponse } from '#contract/common.js';
+import { moderationList, userPropertiesQuery } from '#contract/dashboard/properties.js';
 import {
   dashboardUserDetail,
   dashboardUserList,
   userIdParams,
   userListQuery,
-} from '../../dashboard/users.js';
-import { endpoint, staffWith } from '../../endpoint.js';
+} from '#contract/dashboard/users.js';
+import { endpoint, staffWith } from '#contract/endpoint.js';
 
 const tags = ['Back-office: users'];
 const conflict = { 409: errorResponse };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { AgentLanguage } from '../../../contract/agents.js';
+import type { AgentLanguage } from '#contract/agents.js';
 
 /** Company agents: staff profiles that a property can name. */
 export const agents = pgTable('agents', {

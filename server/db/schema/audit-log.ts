@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { AuditAction } from '../../../contract/dashboard/audit-log.js';
+import type { AuditAction } from '#contract/dashboard/audit-log.js';
 import { staff } from './staff.js';
 
 /**

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { lookupNames } from '../../../contract/lookups.js';
+import { lookupNames } from '#contract/lookups.js';
 
 export const LOOKUP_KINDS = lookupNames;
 export type LookupKind = (typeof LOOKUP_KINDS)[number];

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { notificationTypes } from '../../../contract/notifications.js';
+import { notificationTypes } from '#contract/notifications.js';
 import { properties } from './properties.js';
 import { users } from './users.js';
 

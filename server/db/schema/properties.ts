@@ -13,7 +13,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { propertyStatuses, rentPeriods } from '../../../contract/properties.js';
+import { propertyStatuses, rentPeriods } from '#contract/properties.js';
 import { agents } from './agents.js';
 import { lookups } from './lookups.js';
 import { users } from './users.js';

@@ -5,7 +5,7 @@
  * Numbers are written with Latin digits; areas in "م²" / "m²".
  */
 import type { SceneKind } from './scene-kind.js';
-import type { AgentLanguage } from '../../../contract/agents.js';
+import type { AgentLanguage } from '#contract/agents.js';
 
 export interface LocalizedName {
   ar: string;

@@ -1,8 +1,8 @@
-import { reanalyseAds } from '../../modules/properties/search/reanalyse-ads.js';
+import { reanalyseAds } from '#server/modules/properties/search/reanalyse-ads.js';
 import { count } from 'drizzle-orm';
-import { facades } from '../../../contract/properties.js';
-import type { AppDeps } from '../../deps.js';
-import { propertySearchText } from '../../modules/properties/search-text.js';
+import { facades } from '#contract/properties.js';
+import type { AppDeps } from '#server/deps.js';
+import { propertySearchText } from '#server/modules/properties/search-text.js';
 import {
   agents as agentsTable,
   industryDetails,

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../deps.js';
+import type { AppDeps } from '#server/deps.js';
 import { testimonials } from '../schema/index.js';
 
 type Seed = Omit<typeof testimonials.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;

@@ -1,4 +1,4 @@
-import type { ImageVariant } from '../../lib/images.js';
+import type { ImageVariant } from '#server/lib/images.js';
 import { SCENE_KINDS, type SceneKind } from './scene-kind.js';
 import { renderScenePhoto } from './scenes/index.js';
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../deps.js';
-import { sessions, users } from '../../db/schema/index.js';
+import type { AppDeps } from '#server/deps.js';
+import { sessions, users } from '#server/db/schema/index.js';
 import { AppError } from '../errors.js';
 import { verifyAccessToken } from './jwt.js';
 

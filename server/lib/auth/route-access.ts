@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { MultipartForm } from '../../../contract/common.js';
-import { ownedKinds, type Access, type OwnedKind } from '../../../contract/endpoint.js';
+import type { MultipartForm } from '#contract/common.js';
+import { ownedKinds, type Access, type OwnedKind } from '#contract/endpoint.js';
 import { AppError } from '../errors.js';
 import { requireUser } from './authenticate.js';
 

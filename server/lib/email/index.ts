@@ -1,4 +1,4 @@
-import type { Config } from '../../config.js';
+import type { Config } from '#server/config.js';
 import type { Clock } from '../clock.js';
 import { emailOutboxSender } from './outbox.js';
 import { EmailDeliveryError, type EmailSender } from './sender.js';

@@ -1,4 +1,4 @@
-import type { Language } from '../../../contract/common.js';
+import type { Language } from '#contract/common.js';
 
 export const DEFAULT_LANGUAGE: Language = 'ar';
 

@@ -1,4 +1,4 @@
-import type { Language } from '../../../contract/common.js';
+import type { Language } from '#contract/common.js';
 
 /** Picks the name in the reader's language, falling back to the other one. */
 export function localName(names: { nameAr: string; nameEn: string }, language: Language): string {

@@ -10,7 +10,7 @@ import {
   relaxMedia,
   transactionTypes,
   type Facade,
-} from '../../db/seed/catalogue-content.js';
+} from '#server/db/seed/catalogue-content.js';
 import { documentLexemes, queryLexemes, searchLexemes, tsqueryText } from './lexemes.js';
 
 /** Every kind of text the demo catalogue writes: each type in each city, phrased every way. */

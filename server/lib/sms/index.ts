@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.js';
+import type { Config } from '#server/config.js';
 import type { Clock } from '../clock.js';
 import { outboxSender } from './outbox.js';
 import type { SmsSender } from './sender.js';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.js';
-import { users } from '../../db/schema/index.js';
-import type { AuthUser } from '../../lib/auth/authenticate.js';
+import type { AppDeps } from '#server/deps.js';
+import { users } from '#server/db/schema/index.js';
+import type { AuthUser } from '#server/lib/auth/authenticate.js';
 import { announceRevocation } from '../notifications/session-revocation.js';
 import { loadUser } from './load-user.js';
 

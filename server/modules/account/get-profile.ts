@@ -1,7 +1,7 @@
-import type { Profile } from '../../../contract/account.js';
-import type { AppDeps } from '../../deps.js';
-import type { AuthUser } from '../../lib/auth/authenticate.js';
-import { AppError } from '../../lib/errors.js';
+import type { Profile } from '#contract/account.js';
+import type { AppDeps } from '#server/deps.js';
+import type { AuthUser } from '#server/lib/auth/authenticate.js';
+import { AppError } from '#server/lib/errors.js';
 import { loadUser } from './load-user.js';
 import { toProfile } from './profile-view.js';
 

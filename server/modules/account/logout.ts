@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.js';
-import { refreshTokens } from '../../db/schema/index.js';
-import { hashRefreshToken } from '../../lib/auth/refresh-tokens.js';
+import type { AppDeps } from '#server/deps.js';
+import { refreshTokens } from '#server/db/schema/index.js';
+import { hashRefreshToken } from '#server/lib/auth/refresh-tokens.js';
 import { revokeSession } from './revoke-session.js';
 
 /** Ends the session the refresh token belongs to. Idempotent: an unknown token changes nothing. */

@@ -1,6 +1,6 @@
-import type { Profile } from '../../../contract/account.js';
-import type { UserRow } from '../../db/schema/index.js';
-import type { FileStorage } from '../../lib/storage/storage.js';
+import type { Profile } from '#contract/account.js';
+import type { UserRow } from '#server/db/schema/index.js';
+import type { FileStorage } from '#server/lib/storage/storage.js';
 
 export function toProfile(user: UserRow, storage: FileStorage): Profile {
   return {

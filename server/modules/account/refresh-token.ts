@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.js';
-import { refreshTokens, sessions, users } from '../../db/schema/index.js';
-import { childRefreshToken, hashRefreshToken, REFRESH_LIMITS } from '../../lib/auth/refresh-tokens.js';
-import { addSeconds, secondsBetween } from '../../lib/clock.js';
-import { AppError } from '../../lib/errors.js';
+import type { AppDeps } from '#server/deps.js';
+import { refreshTokens, sessions, users } from '#server/db/schema/index.js';
+import { childRefreshToken, hashRefreshToken, REFRESH_LIMITS } from '#server/lib/auth/refresh-tokens.js';
+import { addSeconds, secondsBetween } from '#server/lib/clock.js';
+import { AppError } from '#server/lib/errors.js';
 import { revokeSession } from './revoke-session.js';
 import { accessTokenFor, type TokenPair } from './session-tokens.js';
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.js';
-import { sessions, type SessionRow } from '../../db/schema/index.js';
+import type { AppDeps } from '#server/deps.js';
+import { sessions, type SessionRow } from '#server/db/schema/index.js';
 import { announceRevocation } from '../notifications/session-revocation.js';
 
 /** Ends the session and, as it commits, the notification streams opened with it on every server. */

@@ -1,7 +1,7 @@
-import * as account from '../../../contract/endpoints/account.js';
-import { userOf } from '../../lib/auth/authenticate.js';
-import { answer, endpointRoutes } from '../../lib/endpoint-routes.js';
-import { readSingleFile } from '../../lib/uploads.js';
+import * as account from '#contract/endpoints/account.js';
+import { userOf } from '#server/lib/auth/authenticate.js';
+import { answer, endpointRoutes } from '#server/lib/endpoint-routes.js';
+import { readSingleFile } from '#server/lib/uploads.js';
 import { deleteAccount } from './delete-account.js';
 import { getProfile } from './get-profile.js';
 import { logout } from './logout.js';

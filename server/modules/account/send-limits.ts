@@ -1,9 +1,9 @@
 import { and, count, eq, gt, gte, max, min, sql, sum } from 'drizzle-orm';
-import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
-import { phoneVerifications as pv } from '../../db/schema/index.js';
-import { addSeconds, secondsBetween } from '../../lib/clock.js';
-import { AppError, rateLimited } from '../../lib/errors.js';
+import type { Config } from '#server/config.js';
+import type { Database } from '#server/db/client.js';
+import { phoneVerifications as pv } from '#server/db/schema/index.js';
+import { addSeconds, secondsBetween } from '#server/lib/clock.js';
+import { AppError, rateLimited } from '#server/lib/errors.js';
 import { DAY_SECONDS, HOUR_SECONDS, SIGN_IN_LIMITS } from './sign-in-limits.js';
 
 type Executor = Pick<Database, 'select'>;

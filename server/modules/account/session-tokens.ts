@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { AppDeps } from '../../deps.js';
-import { refreshTokens, sessions, type UserRow } from '../../db/schema/index.js';
-import { signAccessToken } from '../../lib/auth/jwt.js';
-import { hashRefreshToken, newRefreshToken, REFRESH_LIMITS } from '../../lib/auth/refresh-tokens.js';
-import { addSeconds } from '../../lib/clock.js';
+import type { AppDeps } from '#server/deps.js';
+import { refreshTokens, sessions, type UserRow } from '#server/db/schema/index.js';
+import { signAccessToken } from '#server/lib/auth/jwt.js';
+import { hashRefreshToken, newRefreshToken, REFRESH_LIMITS } from '#server/lib/auth/refresh-tokens.js';
+import { addSeconds } from '#server/lib/clock.js';
 
 export interface TokenPair {
   token: string;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database } from '#server/db/client.js';
 
 /**
  * Transaction-scoped advisory locks that serialise sign-in work on one phone, one IP or the global

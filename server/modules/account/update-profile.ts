@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Profile, UpdateProfileBody } from '../../../contract/account.js';
-import type { AppDeps } from '../../deps.js';
-import { users } from '../../db/schema/index.js';
-import type { AuthUser } from '../../lib/auth/authenticate.js';
-import { fieldError } from '../../lib/errors.js';
-import { normalizeAnyPhone } from '../../lib/phone.js';
+import type { Profile, UpdateProfileBody } from '#contract/account.js';
+import type { AppDeps } from '#server/deps.js';
+import { users } from '#server/db/schema/index.js';
+import type { AuthUser } from '#server/lib/auth/authenticate.js';
+import { fieldError } from '#server/lib/errors.js';
+import { normalizeAnyPhone } from '#server/lib/phone.js';
 import { loadUser } from './load-user.js';
 import { toProfile } from './profile-view.js';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.js';
-import { users } from '../../db/schema/index.js';
-import type { AuthUser } from '../../lib/auth/authenticate.js';
-import { toWebp } from '../../lib/images.js';
+import type { AppDeps } from '#server/deps.js';
+import { users } from '#server/db/schema/index.js';
+import type { AuthUser } from '#server/lib/auth/authenticate.js';
+import { toWebp } from '#server/lib/images.js';
 import { loadUser } from './load-user.js';
 
 export const PROFILE_IMAGE = { maxBytes: 5 * 1024 * 1024, size: 512 } as const;

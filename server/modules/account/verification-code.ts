@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { keyedHash } from '../../lib/secrets.js';
+import { keyedHash } from '#server/lib/secrets.js';
 import { SIGN_IN_LIMITS } from './sign-in-limits.js';
 
 export function newVerificationCode(): string {

@@ -1,10 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import type { AppDeps } from '../../deps.js';
-import { phoneVerifications as pv, users, type PhoneVerificationRow } from '../../db/schema/index.js';
-import { verifyAccessToken } from '../../lib/auth/jwt.js';
-import { AppError, fieldError, rateLimited } from '../../lib/errors.js';
+import type { Database } from '#server/db/client.js';
+import type { AppDeps } from '#server/deps.js';
+import { phoneVerifications as pv, users, type PhoneVerificationRow } from '#server/db/schema/index.js';
+import { verifyAccessToken } from '#server/lib/auth/jwt.js';
+import { AppError, fieldError, rateLimited } from '#server/lib/errors.js';
 import { saveSubscriptionFromToken } from '../push/subscriptions.js';
 import { failuresInLastDay } from './send-limits.js';
 import { startSession, type TokenPair } from './session-tokens.js';

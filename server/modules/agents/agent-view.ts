@@ -1,9 +1,9 @@
-import type { AgentItem } from '../../../contract/agents.js';
+import type { AgentItem } from '#contract/agents.js';
 import { sql } from 'drizzle-orm';
-import type { AgentRow } from '../../db/schema/index.js';
-import { localName } from '../../lib/i18n/localize.js';
-import type { Language } from '../../../contract/common.js';
-import type { FileStorage } from '../../lib/storage/storage.js';
+import type { AgentRow } from '#server/db/schema/index.js';
+import { localName } from '#server/lib/i18n/localize.js';
+import type { Language } from '#contract/common.js';
+import type { FileStorage } from '#server/lib/storage/storage.js';
 
 export function toAgentItem(
   row: AgentRow,

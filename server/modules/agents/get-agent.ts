@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.js';
-import { agents } from '../../db/schema/index.js';
-import { AppError } from '../../lib/errors.js';
-import type { Language } from '../../../contract/common.js';
+import type { AppDeps } from '#server/deps.js';
+import { agents } from '#server/db/schema/index.js';
+import { AppError } from '#server/lib/errors.js';
+import type { Language } from '#contract/common.js';
 import { publishedCount, toAgentItem } from './agent-view.js';
 
 export async function getAgent(deps: AppDeps, id: number, language: Language) {

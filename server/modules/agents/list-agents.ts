@@ -1,8 +1,8 @@
 import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.js';
-import { agents } from '../../db/schema/index.js';
-import type { Language } from '../../../contract/common.js';
-import { pagedList, rowCount } from '../../lib/paging.js';
+import type { AppDeps } from '#server/deps.js';
+import { agents } from '#server/db/schema/index.js';
+import type { Language } from '#contract/common.js';
+import { pagedList, rowCount } from '#server/lib/paging.js';
 import { publishedCount, toAgentItem } from './agent-view.js';
 
 interface AgentQuery {

@@ -1,5 +1,5 @@
-import * as agents from '../../../contract/endpoints/agents.js';
-import { answer, endpointRoutes } from '../../lib/endpoint-routes.js';
+import * as agents from '#contract/endpoints/agents.js';
+import { answer, endpointRoutes } from '#server/lib/endpoint-routes.js';
 import { getAgent } from './get-agent.js';
 import { listAgents } from './list-agents.js';
 

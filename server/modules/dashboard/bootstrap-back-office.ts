@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../deps.js';
+import type { AppDeps } from '#server/deps.js';
 import { ensureSuperAdminRole } from './roles/super-admin-role.js';
 import { bootstrapSuperAdmin } from './staff/bootstrap-super-admin.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { RoutePermission } from '../../../contract/dashboard/permissions.js';
-import { AppError } from '../../lib/errors.js';
+import type { RoutePermission } from '#contract/dashboard/permissions.js';
+import { AppError } from '#server/lib/errors.js';
 import { authenticateStaff } from './auth/authenticate-staff.js';
 
 export interface DashboardRoute {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { prepareCheckWithoutAccount } from '../../lib/auth/passwords.js';
-import { createBackgroundTasks } from '../../lib/background-tasks.js';
+import { prepareCheckWithoutAccount } from '#server/lib/auth/passwords.js';
+import { createBackgroundTasks } from '#server/lib/background-tasks.js';
 import { abuseRoutes } from './abuse/routes.js';
 import { agentAdminRoutes } from './agents/routes.js';
 import { auditRoutes } from './audit/routes.js';

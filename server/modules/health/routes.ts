@@ -1,5 +1,5 @@
-import { checkHealth } from '../../../contract/endpoints/health.js';
-import { answer, endpointRoutes } from '../../lib/endpoint-routes.js';
+import { checkHealth } from '#contract/endpoints/health.js';
+import { answer, endpointRoutes } from '#server/lib/endpoint-routes.js';
 
 export const healthRoutes = endpointRoutes((deps) => [
   answer(

@@ -1,10 +1,10 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { LookupItem } from '../../../contract/lookups.js';
-import type { AppDeps } from '../../deps.js';
-import { lookups, type LookupKind, type LookupRow } from '../../db/schema/index.js';
-import { localName } from '../../lib/i18n/localize.js';
-import type { Language } from '../../../contract/common.js';
-import { pagedList, rowCount } from '../../lib/paging.js';
+import type { LookupItem } from '#contract/lookups.js';
+import type { AppDeps } from '#server/deps.js';
+import { lookups, type LookupKind, type LookupRow } from '#server/db/schema/index.js';
+import { localName } from '#server/lib/i18n/localize.js';
+import type { Language } from '#contract/common.js';
+import { pagedList, rowCount } from '#server/lib/paging.js';
 
 interface LookupQuery {
   PageSize: number;

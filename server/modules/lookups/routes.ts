@@ -1,6 +1,6 @@
-import { lookupLists } from '../../../contract/endpoints/lookups.js';
-import { lookupNames } from '../../../contract/lookups.js';
-import { answer, endpointRoutes } from '../../lib/endpoint-routes.js';
+import { lookupLists } from '#contract/endpoints/lookups.js';
+import { lookupNames } from '#contract/lookups.js';
+import { answer, endpointRoutes } from '#server/lib/endpoint-routes.js';
 import { listLookups } from './list-lookups.js';
 
 /** GET /api/website/<lookup>/getall for each of the eight lookup lists. */

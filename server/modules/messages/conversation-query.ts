@@ -1,5 +1,5 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import { propertyMessages } from '../../db/schema/index.js';
+import { propertyMessages } from '#server/db/schema/index.js';
 
 /** Messages staff have hidden as abusive are in no website answer, for either person. */
 export const notHidden = isNull(propertyMessages.hiddenAt);

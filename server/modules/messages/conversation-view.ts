@@ -1,8 +1,8 @@
-import type { ConversationItem, MessageItem } from '../../../contract/messages.js';
-import type { PropertyMessageRow } from '../../db/schema/index.js';
-import { localText } from '../../lib/i18n/localize.js';
-import type { Language } from '../../../contract/common.js';
-import type { FileStorage } from '../../lib/storage/storage.js';
+import type { ConversationItem, MessageItem } from '#contract/messages.js';
+import type { PropertyMessageRow } from '#server/db/schema/index.js';
+import { localText } from '#server/lib/i18n/localize.js';
+import type { Language } from '#contract/common.js';
+import type { FileStorage } from '#server/lib/storage/storage.js';
 
 export const firstName = (fullName: string | null | undefined) => fullName?.trim().split(/\s+/)[0] || null;
 

@@ -1,11 +1,11 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { ThreadAnswer, ThreadQuery } from '../../../contract/messages.js';
-import type { AppDeps } from '../../deps.js';
-import { properties, propertyMessages, users } from '../../db/schema/index.js';
-import type { AuthUser } from '../../lib/auth/authenticate.js';
-import { AppError } from '../../lib/errors.js';
-import type { Language } from '../../../contract/common.js';
-import { pagedList } from '../../lib/paging.js';
+import type { ThreadAnswer, ThreadQuery } from '#contract/messages.js';
+import type { AppDeps } from '#server/deps.js';
+import { properties, propertyMessages, users } from '#server/db/schema/index.js';
+import type { AuthUser } from '#server/lib/auth/authenticate.js';
+import { AppError } from '#server/lib/errors.js';
+import type { Language } from '#contract/common.js';
+import { pagedList } from '#server/lib/paging.js';
 import { readConversationNotices } from '../notifications/events.js';
 import { between, coverOfProperty } from './conversation-query.js';
 import { toConversationProperty, toConversationUser, toMessageItem } from './conversation-view.js';

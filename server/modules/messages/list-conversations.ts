@@ -1,10 +1,10 @@
 import { and, desc, eq, max, or, sql, sum } from 'drizzle-orm';
-import type { ConversationItem } from '../../../contract/messages.js';
-import type { AppDeps } from '../../deps.js';
-import { properties, propertyMessages as m, users } from '../../db/schema/index.js';
-import type { AuthUser } from '../../lib/auth/authenticate.js';
-import type { Language } from '../../../contract/common.js';
-import { pagedList, rowCount } from '../../lib/paging.js';
+import type { ConversationItem } from '#contract/messages.js';
+import type { AppDeps } from '#server/deps.js';
+import { properties, propertyMessages as m, users } from '#server/db/schema/index.js';
+import type { AuthUser } from '#server/lib/auth/authenticate.js';
+import type { Language } from '#contract/common.js';
+import { pagedList, rowCount } from '#server/lib/paging.js';
 import { coverOfProperty, notHidden } from './conversation-query.js';
 import { toConversationProperty, toConversationUser, toMessageItem } from './conversation-view.js';
 

@@ -1,6 +1,6 @@
-import * as messages from '../../../contract/endpoints/messages.js';
-import { userOf } from '../../lib/auth/authenticate.js';
-import { answer, endpointRoutes } from '../../lib/endpoint-routes.js';
+import * as messages from '#contract/endpoints/messages.js';
+import { userOf } from '#server/lib/auth/authenticate.js';
+import { answer, endpointRoutes } from '#server/lib/endpoint-routes.js';
 import { getThread } from './get-thread.js';
 import { listConversations } from './list-conversations.js';
 import { sendPropertyMessage } from './send-property-message.js';

@@ -1,10 +1,10 @@
 import { and, count, eq, gt, min, sql } from 'drizzle-orm';
-import type { MessageItem, SendMessageBody } from '../../../contract/messages.js';
-import type { AppDeps } from '../../deps.js';
-import { propertyMessages, users, type properties } from '../../db/schema/index.js';
-import type { AuthUser } from '../../lib/auth/authenticate.js';
-import { addSeconds, secondsBetween } from '../../lib/clock.js';
-import { AppError, fieldError, rateLimited } from '../../lib/errors.js';
+import type { MessageItem, SendMessageBody } from '#contract/messages.js';
+import type { AppDeps } from '#server/deps.js';
+import { propertyMessages, users, type properties } from '#server/db/schema/index.js';
+import type { AuthUser } from '#server/lib/auth/authenticate.js';
+import { addSeconds, secondsBetween } from '#server/lib/clock.js';
+import { AppError, fieldError, rateLimited } from '#server/lib/errors.js';
 import { notifyMessage } from '../notifications/events.js';
 import { notifiedProperty, type Tx } from '../notifications/notified-property.js';
 import { firstName, toMessageItem } from './conversation-view.js';

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
-import type { NotificationType } from '../../../contract/notifications.js';
-import type { Database } from '../../db/client.js';
+import type { NotificationType } from '#contract/notifications.js';
+import type { Database } from '#server/db/client.js';
 import {
   notifications,
   pushOutbox,
   pushSubscriptions,
   sessions,
   type NotificationRow,
-} from '../../db/schema/index.js';
-import { notifyChannel } from '../../lib/database-channel.js';
+} from '#server/db/schema/index.js';
+import { notifyChannel } from '#server/lib/database-channel.js';
 import type { NotificationParams } from './notification-params.js';
 
 /** One notification to write: who gets it, what happened, and the ad the panel opens. */

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { favorites, notifications, type NotificationRow, type PropertyRow } from '../../db/schema/index.js';
+import type { Database } from '#server/db/client.js';
+import { favorites, notifications, type NotificationRow, type PropertyRow } from '#server/db/schema/index.js';
 import { createNotifications } from './create-notifications.js';
 
 type Executor = Pick<Database, 'insert' | 'select' | 'update' | 'execute'>;

@@ -1,10 +1,10 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { NotificationList } from '../../../contract/notifications.js';
-import type { AppDeps } from '../../deps.js';
-import { notifications } from '../../db/schema/index.js';
-import type { AuthUser } from '../../lib/auth/authenticate.js';
-import type { Language } from '../../../contract/common.js';
-import { pagedListWithTotals, rowCount } from '../../lib/paging.js';
+import type { NotificationList } from '#contract/notifications.js';
+import type { AppDeps } from '#server/deps.js';
+import { notifications } from '#server/db/schema/index.js';
+import type { AuthUser } from '#server/lib/auth/authenticate.js';
+import type { Language } from '#contract/common.js';
+import { pagedListWithTotals, rowCount } from '#server/lib/paging.js';
 import { toNotificationItem } from './render.js';
 
 interface Paging {

@@ -1,9 +1,9 @@
 import { and, inArray } from 'drizzle-orm';
-import { MAX_STREAMS_PER_USER } from '../../../contract/limits.js';
+import { MAX_STREAMS_PER_USER } from '#contract/limits.js';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, DatabaseHandle } from '../../db/client.js';
-import { notifications, type NotificationRow } from '../../db/schema/index.js';
-import { listenChannel } from '../../lib/database-channel.js';
+import type { Database, DatabaseHandle } from '#server/db/client.js';
+import { notifications, type NotificationRow } from '#server/db/schema/index.js';
+import { listenChannel } from '#server/lib/database-channel.js';
 import type { PushService } from '../push/push-service.js';
 import { NOTIFICATIONS_CHANNEL } from './create-notifications.js';
 import { parseRevocation, type Revocation } from './session-revocation.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { NotificationType } from '../../../contract/notifications.js';
+import type { NotificationType } from '#contract/notifications.js';
 
 const adTitle = { titleAr: z.string().nullable(), titleEn: z.string().nullable() };
 const fromPerson = { ...adTitle, senderId: z.string(), senderName: z.string().nullable() };

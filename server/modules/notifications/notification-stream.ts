@@ -1,12 +1,12 @@
 import { PassThrough } from 'node:stream';
 import { and, desc, eq, gt, max } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../deps.js';
-import { notifications, type NotificationRow } from '../../db/schema/index.js';
-import { isSessionOpen, userOf } from '../../lib/auth/authenticate.js';
-import { rateLimited } from '../../lib/errors.js';
-import { MAX_NOTIFICATION_REPLAY } from '../../../contract/limits.js';
-import type { Language } from '../../../contract/common.js';
+import type { AppDeps } from '#server/deps.js';
+import { notifications, type NotificationRow } from '#server/db/schema/index.js';
+import { isSessionOpen, userOf } from '#server/lib/auth/authenticate.js';
+import { rateLimited } from '#server/lib/errors.js';
+import { MAX_NOTIFICATION_REPLAY } from '#contract/limits.js';
+import type { Language } from '#contract/common.js';
 import type { LiveStream } from './live-hub.js';
 import { toNotificationItem } from './render.js';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.js';
-import { properties } from '../../db/schema/index.js';
-import { AppError } from '../../lib/errors.js';
+import type { AppDeps } from '#server/deps.js';
+import { properties } from '#server/db/schema/index.js';
+import { AppError } from '#server/lib/errors.js';
 
 export type Tx = Parameters<Parameters<AppDeps['db']['transaction']>[0]>[0];
 

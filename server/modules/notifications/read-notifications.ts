@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.js';
-import { notifications } from '../../db/schema/index.js';
-import type { AuthUser } from '../../lib/auth/authenticate.js';
+import type { AppDeps } from '#server/deps.js';
+import { notifications } from '#server/db/schema/index.js';
+import type { AuthUser } from '#server/lib/auth/authenticate.js';
 
 /** Marks the caller's notifications among `ids` read; anyone else's ids change nothing. */
 export async function readNotifications(

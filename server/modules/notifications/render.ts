@@ -1,8 +1,8 @@
-import type { NotificationItem, NotificationType } from '../../../contract/notifications.js';
-import type { NotificationRow } from '../../db/schema/index.js';
-import { localText } from '../../lib/i18n/localize.js';
-import { translate } from '../../../contract/message-catalogue.js';
-import type { Language } from '../../../contract/common.js';
+import type { NotificationItem, NotificationType } from '#contract/notifications.js';
+import type { NotificationRow } from '#server/db/schema/index.js';
+import { localText } from '#server/lib/i18n/localize.js';
+import { translate } from '#contract/message-catalogue.js';
+import type { Language } from '#contract/common.js';
 import { notificationParams, type NotificationParams } from './notification-params.js';
 
 /** Arabic wording with Latin digits, as the web app prints prices: "1,250,000 ر.س", "SAR 1,250,000". */

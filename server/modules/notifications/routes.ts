@@ -1,6 +1,6 @@
-import * as notifications from '../../../contract/endpoints/notifications.js';
-import { userOf } from '../../lib/auth/authenticate.js';
-import { answer, endpointRoutes } from '../../lib/endpoint-routes.js';
+import * as notifications from '#contract/endpoints/notifications.js';
+import { userOf } from '#server/lib/auth/authenticate.js';
+import { answer, endpointRoutes } from '#server/lib/endpoint-routes.js';
 import { removePushSubscription, savePushSubscription } from '../push/subscriptions.js';
 import { listNotifications } from './list-notifications.js';
 import { openNotificationStream } from './notification-stream.js';

@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client.js';
-import { notifyChannel } from '../../lib/database-channel.js';
+import type { Database } from '#server/db/client.js';
+import { notifyChannel } from '#server/lib/database-channel.js';
 import { NOTIFICATIONS_CHANNEL } from './create-notifications.js';
 
 /** Sessions that ended: one of the user's (`sessionId`), or all of them (blocked, deleted). */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { properties } from '../../db/schema/index.js';
+import { properties } from '#server/db/schema/index.js';
 
 /** The `version` of an ad after a change of it or its photos. */
 export const nextVersion = () => sql`${properties.version} + 1`;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.js';
-import { lookups, properties } from '../../db/schema/index.js';
-import type { AuthUser } from '../../lib/auth/authenticate.js';
-import { AppError } from '../../lib/errors.js';
+import type { AppDeps } from '#server/deps.js';
+import { lookups, properties } from '#server/db/schema/index.js';
+import type { AuthUser } from '#server/lib/auth/authenticate.js';
+import { AppError } from '#server/lib/errors.js';
 import { nextVersion } from './ad-version.js';
 import { lockOwnedProperty } from './owned-property.js';
 

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { IndustryBody, ResidenceBody } from '../../../contract/properties.js';
-import type { AppDeps } from '../../deps.js';
-import { lookups, type LookupKind, type LookupRow } from '../../db/schema/index.js';
-import { AppError, type FieldErrors } from '../../lib/errors.js';
-import type { MessageKey } from '../../../contract/message-catalogue.js';
+import type { IndustryBody, ResidenceBody } from '#contract/properties.js';
+import type { AppDeps } from '#server/deps.js';
+import { lookups, type LookupKind, type LookupRow } from '#server/db/schema/index.js';
+import { AppError, type FieldErrors } from '#server/lib/errors.js';
+import type { MessageKey } from '#contract/message-catalogue.js';
 
 type Body = (ResidenceBody & { category: 1 }) | (IndustryBody & { category: 2 });
 

@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.js';
-import { properties, propertyMedia } from '../../db/schema/index.js';
-import type { AuthUser } from '../../lib/auth/authenticate.js';
-import { AppError } from '../../lib/errors.js';
+import type { AppDeps } from '#server/deps.js';
+import { properties, propertyMedia } from '#server/db/schema/index.js';
+import type { AuthUser } from '#server/lib/auth/authenticate.js';
+import { AppError } from '#server/lib/errors.js';
 import { lockOwnedProperty } from './owned-property.js';
 import { photosChanged } from './photos-changed.js';
 

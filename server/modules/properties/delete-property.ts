@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.js';
-import { properties, propertyMedia } from '../../db/schema/index.js';
-import type { AuthUser } from '../../lib/auth/authenticate.js';
+import type { AppDeps } from '#server/deps.js';
+import { properties, propertyMedia } from '#server/db/schema/index.js';
+import type { AuthUser } from '#server/lib/auth/authenticate.js';
 import { lockOwnedProperty } from './owned-property.js';
 
 /** Deletes the caller's own ad with its details, favourites and photo files. */

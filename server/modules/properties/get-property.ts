@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { PropertyDetail } from '../../../contract/properties.js';
-import type { AppDeps } from '../../deps.js';
+import type { PropertyDetail } from '#contract/properties.js';
+import type { AppDeps } from '#server/deps.js';
 import {
   agents,
   industryDetails,
@@ -11,10 +11,10 @@ import {
   propertyMedia,
   residenceDetails,
   users,
-} from '../../db/schema/index.js';
-import { AppError } from '../../lib/errors.js';
-import { localText } from '../../lib/i18n/localize.js';
-import type { Language } from '../../../contract/common.js';
+} from '#server/db/schema/index.js';
+import { AppError } from '#server/lib/errors.js';
+import { localText } from '#server/lib/i18n/localize.js';
+import type { Language } from '#contract/common.js';
 import { publishedCount, toAgentItem } from '../agents/agent-view.js';
 import { ratingSummary } from '../reviews/rating-summary.js';
 import { lookupNames, selectDetailRows } from './property-query.js';

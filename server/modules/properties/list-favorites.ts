@@ -1,9 +1,9 @@
 import { and, desc, eq, or } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.js';
-import { favorites, properties } from '../../db/schema/index.js';
-import type { AuthUser } from '../../lib/auth/authenticate.js';
-import { pagedList } from '../../lib/paging.js';
-import type { Language } from '../../../contract/common.js';
+import type { AppDeps } from '#server/deps.js';
+import { favorites, properties } from '#server/db/schema/index.js';
+import type { AuthUser } from '#server/lib/auth/authenticate.js';
+import { pagedList } from '#server/lib/paging.js';
+import type { Language } from '#contract/common.js';
 import { selectCount, selectListRows } from './property-query.js';
 import { toListItem } from './property-view.js';
 

@@ -1,11 +1,11 @@
 import { and, desc, eq, like } from 'drizzle-orm';
-import type { OwnListQuery } from '../../../contract/properties.js';
-import type { AppDeps } from '../../deps.js';
-import { properties } from '../../db/schema/index.js';
-import { searchTerms } from '../../lib/arabic-search.js';
-import type { AuthUser } from '../../lib/auth/authenticate.js';
-import { pagedList } from '../../lib/paging.js';
-import type { Language } from '../../../contract/common.js';
+import type { OwnListQuery } from '#contract/properties.js';
+import type { AppDeps } from '#server/deps.js';
+import { properties } from '#server/db/schema/index.js';
+import { searchTerms } from '#server/lib/arabic-search.js';
+import type { AuthUser } from '#server/lib/auth/authenticate.js';
+import { pagedList } from '#server/lib/paging.js';
+import type { Language } from '#contract/common.js';
 import { selectCount, selectListRows } from './property-query.js';
 import { toListItem } from './property-view.js';
 

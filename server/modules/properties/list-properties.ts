@@ -1,6 +1,6 @@
-import type { PropertyListQuery } from '../../../contract/properties.js';
-import type { AppDeps } from '../../deps.js';
-import type { Language } from '../../../contract/common.js';
+import type { PropertyListQuery } from '#contract/properties.js';
+import type { AppDeps } from '#server/deps.js';
+import type { Language } from '#contract/common.js';
 import { publishedCards } from './property-query.js';
 import { toListItem } from './property-view.js';
 import { searchPage } from './search/public-search.js';

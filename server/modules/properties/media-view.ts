@@ -1,6 +1,6 @@
-import type { PropertyMedia } from '../../../contract/properties.js';
-import type { PropertyMediaRow } from '../../db/schema/index.js';
-import type { FileStorage } from '../../lib/storage/storage.js';
+import type { PropertyMedia } from '#contract/properties.js';
+import type { PropertyMediaRow } from '#server/db/schema/index.js';
+import type { FileStorage } from '#server/lib/storage/storage.js';
 
 export function toMediaItem(row: PropertyMediaRow, storage: FileStorage): PropertyMedia {
   return {

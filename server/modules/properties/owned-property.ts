@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { properties, type PropertyRow } from '../../db/schema/index.js';
-import type { AuthUser } from '../../lib/auth/authenticate.js';
-import { AppError } from '../../lib/errors.js';
+import type { Database } from '#server/db/client.js';
+import { properties, type PropertyRow } from '#server/db/schema/index.js';
+import type { AuthUser } from '#server/lib/auth/authenticate.js';
+import { AppError } from '#server/lib/errors.js';
 
 /** The caller's own property, locked for the transaction; anyone else's is "not found". */
 export async function lockOwnedProperty(

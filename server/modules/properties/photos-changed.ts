@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { properties, type PropertyRow } from '../../db/schema/index.js';
-import type { AppDeps } from '../../deps.js';
+import type { Database } from '#server/db/client.js';
+import { properties, type PropertyRow } from '#server/db/schema/index.js';
+import type { AppDeps } from '#server/deps.js';
 import { nextVersion } from './ad-version.js';
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { properties, type PropertyRow } from '../../db/schema/index.js';
+import type { Database } from '#server/db/client.js';
+import { properties, type PropertyRow } from '#server/db/schema/index.js';
 import { notifyPriceDrop } from '../notifications/events.js';
 
 type Executor = Pick<Database, 'insert' | 'select' | 'update' | 'execute'>;

@@ -1,7 +1,7 @@
 import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.js';
-import { industryDetails, properties, residenceDetails } from '../../db/schema/index.js';
+import type { Database } from '#server/db/client.js';
+import { industryDetails, properties, residenceDetails } from '#server/db/schema/index.js';
 
 /** The id and both names of a lookup table or of one of its aliases (null ids when a left join missed). */
 export const lookupNames = (table: { id: AnyPgColumn; nameAr: AnyPgColumn; nameEn: AnyPgColumn }) => ({

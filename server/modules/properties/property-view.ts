@@ -1,8 +1,8 @@
-import type { NamedRef } from '../../../contract/lookups.js';
-import type { PropertyListItem } from '../../../contract/properties.js';
-import { localName, localText } from '../../lib/i18n/localize.js';
-import type { Language } from '../../../contract/common.js';
-import type { FileStorage } from '../../lib/storage/storage.js';
+import type { NamedRef } from '#contract/lookups.js';
+import type { PropertyListItem } from '#contract/properties.js';
+import { localName, localText } from '#server/lib/i18n/localize.js';
+import type { Language } from '#contract/common.js';
+import type { FileStorage } from '#server/lib/storage/storage.js';
 import type { ListRow } from './property-query.js';
 
 export function namedRef(row: { id: number; nameAr: string; nameEn: string }, language: Language): NamedRef {

@@ -1,5 +1,5 @@
-import { priceChanges } from '../../db/schema/index.js';
-import type { Database } from '../../db/client.js';
+import { priceChanges } from '#server/db/schema/index.js';
+import type { Database } from '#server/db/client.js';
 
 /** Keeps the ad's price history: a row for every new price, public or not. */
 export async function recordPriceChange(

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import type { PropertyMedia } from '../../../contract/properties.js';
-import type { AppDeps } from '../../deps.js';
-import { propertyMedia } from '../../db/schema/index.js';
-import type { AuthUser } from '../../lib/auth/authenticate.js';
-import { fieldError } from '../../lib/errors.js';
+import type { PropertyMedia } from '#contract/properties.js';
+import type { AppDeps } from '#server/deps.js';
+import { propertyMedia } from '#server/db/schema/index.js';
+import type { AuthUser } from '#server/lib/auth/authenticate.js';
+import { fieldError } from '#server/lib/errors.js';
 import { toMediaItem } from './media-view.js';
 import { lockOwnedProperty } from './owned-property.js';
 import { photosChanged } from './photos-changed.js';

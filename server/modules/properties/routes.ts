@@ -1,8 +1,8 @@
-import * as properties from '../../../contract/endpoints/properties.js';
-import { userOf } from '../../lib/auth/authenticate.js';
-import { answer, endpointRoutes } from '../../lib/endpoint-routes.js';
-import { toWebp } from '../../lib/images.js';
-import { readFilesAndFields } from '../../lib/uploads.js';
+import * as properties from '#contract/endpoints/properties.js';
+import { userOf } from '#server/lib/auth/authenticate.js';
+import { answer, endpointRoutes } from '#server/lib/endpoint-routes.js';
+import { toWebp } from '#server/lib/images.js';
+import { readFilesAndFields } from '#server/lib/uploads.js';
 import { changeStatus } from './change-status.js';
 import { deleteMedia } from './delete-media.js';
 import { deleteProperty } from './delete-property.js';

@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.js';
+import type { AppDeps } from '#server/deps.js';
 import {
   industryDetails,
   properties,
   propertyFeatures,
   residenceDetails,
   type PropertyRow,
-} from '../../db/schema/index.js';
+} from '#server/db/schema/index.js';
 
-import type { AuthUser } from '../../lib/auth/authenticate.js';
-import { AppError } from '../../lib/errors.js';
+import type { AuthUser } from '#server/lib/auth/authenticate.js';
+import { AppError } from '#server/lib/errors.js';
 import { nextVersion } from './ad-version.js';
 import { checkReferences, type SaveBody } from './check-references.js';
 import { priceMadePublic } from './price-made-public.js';

@@ -1,4 +1,4 @@
-import { normalizeForSearch } from '../../lib/arabic-search.js';
+import { normalizeForSearch } from '#server/lib/arabic-search.js';
 
 /** What search matches: every text of the ad, normalised once when it is saved. */
 export function propertySearchText(texts: (string | null | undefined)[]): string {

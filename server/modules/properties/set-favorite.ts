@@ -1,8 +1,8 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.js';
-import { favorites, properties } from '../../db/schema/index.js';
-import type { AuthUser } from '../../lib/auth/authenticate.js';
-import { AppError } from '../../lib/errors.js';
+import type { AppDeps } from '#server/deps.js';
+import { favorites, properties } from '#server/db/schema/index.js';
+import type { AuthUser } from '#server/lib/auth/authenticate.js';
+import { AppError } from '#server/lib/errors.js';
 
 /**
  * Toggles a favourite: adding needs a published ad (or the caller's own); removing always works, so a

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
-import type { PropertyMedia } from '../../../contract/properties.js';
-import type { AppDeps } from '../../deps.js';
-import { properties, propertyMedia } from '../../db/schema/index.js';
-import type { AuthUser } from '../../lib/auth/authenticate.js';
-import { AppError, fieldError } from '../../lib/errors.js';
-import type { ImageVariant } from '../../lib/images.js';
+import type { PropertyMedia } from '#contract/properties.js';
+import type { AppDeps } from '#server/deps.js';
+import { properties, propertyMedia } from '#server/db/schema/index.js';
+import type { AuthUser } from '#server/lib/auth/authenticate.js';
+import { AppError, fieldError } from '#server/lib/errors.js';
+import type { ImageVariant } from '#server/lib/images.js';
 import { toMediaItem } from './media-view.js';
 import { lockOwnedProperty } from './owned-property.js';
 import { photosChanged } from './photos-changed.js';

@@ -1,5 +1,5 @@
-import type { NotificationRow } from '../../db/schema/index.js';
-import type { Language } from '../../../contract/common.js';
+import type { NotificationRow } from '#server/db/schema/index.js';
+import type { Language } from '#contract/common.js';
 import { renderNotification } from '../notifications/render.js';
 
 /** What the service worker (web/public/firebase-messaging-sw.js) reads from a push. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../config.js';
+import { ConfigError, loadConfig } from '#server/config.js';
 import { notificationPath } from './push-message.js';
 import { isPushServiceHost } from './subscriptions.js';
 import { generateVapidKeys } from './vapid.js';

@@ -1,9 +1,9 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
-import { notifications, pushOutbox, pushSubscriptions, sessions, users } from '../../db/schema/index.js';
-import type { Clock } from '../../lib/clock.js';
+import type { Config } from '#server/config.js';
+import type { Database } from '#server/db/client.js';
+import { notifications, pushOutbox, pushSubscriptions, sessions, users } from '#server/db/schema/index.js';
+import type { Clock } from '#server/lib/clock.js';
 import { pushMessageFor } from './push-message.js';
 import { sendWebPush, type PushTarget } from './send-web-push.js';
 import { loadVapidKeys, vapidSigner } from './vapid.js';

@@ -1,8 +1,8 @@
 import { and, desc, eq, notInArray } from 'drizzle-orm';
-import { pushSubscription, type PushSubscriptionInput } from '../../../contract/notifications.js';
-import type { AppDeps } from '../../deps.js';
-import { pushSubscriptions } from '../../db/schema/index.js';
-import { fieldError } from '../../lib/errors.js';
+import { pushSubscription, type PushSubscriptionInput } from '#contract/notifications.js';
+import type { AppDeps } from '#server/deps.js';
+import { pushSubscriptions } from '#server/db/schema/index.js';
+import { fieldError } from '#server/lib/errors.js';
 import { isP256PublicKey } from './payload-encryption.js';
 
 /** A user's browsers beyond this many drop the least recently saved. */

@@ -1,10 +1,10 @@
 import { and, count, eq, gt, min, ne, sql } from 'drizzle-orm';
-import type { AddReviewBody, ReviewItem } from '../../../contract/reviews.js';
-import type { AppDeps } from '../../deps.js';
-import { reviews, users } from '../../db/schema/index.js';
-import type { AuthUser } from '../../lib/auth/authenticate.js';
-import { addSeconds, secondsBetween } from '../../lib/clock.js';
-import { AppError, rateLimited } from '../../lib/errors.js';
+import type { AddReviewBody, ReviewItem } from '#contract/reviews.js';
+import type { AppDeps } from '#server/deps.js';
+import { reviews, users } from '#server/db/schema/index.js';
+import type { AuthUser } from '#server/lib/auth/authenticate.js';
+import { addSeconds, secondsBetween } from '#server/lib/clock.js';
+import { AppError, rateLimited } from '#server/lib/errors.js';
 import { firstName } from '../messages/conversation-view.js';
 import { notifyNewReview } from '../notifications/events.js';
 import { notifiedProperty, type Tx } from '../notifications/notified-property.js';

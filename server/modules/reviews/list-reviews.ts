@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
-import type { ReviewList, ReviewsQuery } from '../../../contract/reviews.js';
-import type { AppDeps } from '../../deps.js';
-import { properties, reviews, users } from '../../db/schema/index.js';
-import { AppError } from '../../lib/errors.js';
-import { pagedListWithTotals } from '../../lib/paging.js';
+import type { ReviewList, ReviewsQuery } from '#contract/reviews.js';
+import type { AppDeps } from '#server/deps.js';
+import { properties, reviews, users } from '#server/db/schema/index.js';
+import { AppError } from '#server/lib/errors.js';
+import { pagedListWithTotals } from '#server/lib/paging.js';
 import { ratingSummary, visibleReviewsOf } from './rating-summary.js';
 import { toReviewItem } from './review-view.js';
 

@@ -1,6 +1,6 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { reviews } from '../../db/schema/index.js';
+import type { Database } from '#server/db/client.js';
+import { reviews } from '#server/db/schema/index.js';
 
 /** Reviews staff have hidden as abusive count nowhere on the website. */
 export const visibleReviewsOf = (propertyId: number) =>

@@ -1,6 +1,6 @@
-import type { ReviewItem } from '../../../contract/reviews.js';
-import type { ReviewRow } from '../../db/schema/index.js';
-import type { FileStorage } from '../../lib/storage/storage.js';
+import type { ReviewItem } from '#contract/reviews.js';
+import type { ReviewRow } from '#server/db/schema/index.js';
+import type { FileStorage } from '#server/lib/storage/storage.js';
 import { firstName } from '../messages/conversation-view.js';
 
 export function toReviewItem(

@@ -1,6 +1,6 @@
-import * as reviews from '../../../contract/endpoints/reviews.js';
-import { userOf } from '../../lib/auth/authenticate.js';
-import { answer, endpointRoutes } from '../../lib/endpoint-routes.js';
+import * as reviews from '#contract/endpoints/reviews.js';
+import { userOf } from '#server/lib/auth/authenticate.js';
+import { answer, endpointRoutes } from '#server/lib/endpoint-routes.js';
 import { addReview } from './add-review.js';
 import { listReviews } from './list-reviews.js';
 

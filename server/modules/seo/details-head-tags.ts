@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../deps.js';
+import type { AppDeps } from '#server/deps.js';
 import { parseDetailsPath } from './details-path.js';
 import { loadPublishedAd } from './load-published-ad.js';
 import { genericTags, shareCardTags, type HeadTags } from './share-card-tags.js';

@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.js';
-import { properties } from '../../db/schema/index.js';
+import type { AppDeps } from '#server/deps.js';
+import { properties } from '#server/db/schema/index.js';
 import { published } from '../properties/property-query.js';
 
 export interface SitemapAd {

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.js';
-import { properties, propertyMedia } from '../../db/schema/index.js';
-import { localName, localText } from '../../lib/i18n/localize.js';
+import type { AppDeps } from '#server/deps.js';
+import { properties, propertyMedia } from '#server/db/schema/index.js';
+import { localName, localText } from '#server/lib/i18n/localize.js';
 import { published, selectDetailRows } from '../properties/property-query.js';
 import { absoluteUrl, canonicalPath, type DetailsTarget } from './details-path.js';
 

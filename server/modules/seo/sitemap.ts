@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../deps.js';
+import type { AppDeps } from '#server/deps.js';
 import { absoluteUrl, canonicalPath } from './details-path.js';
 import { escapeHtml } from './escape.js';
 import { listSitemapAds } from './list-sitemap-ads.js';

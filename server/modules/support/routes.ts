@@ -1,5 +1,5 @@
-import * as support from '../../../contract/endpoints/support.js';
-import { answer, endpointRoutes } from '../../lib/endpoint-routes.js';
+import * as support from '#contract/endpoints/support.js';
+import { answer, endpointRoutes } from '#server/lib/endpoint-routes.js';
 import { sendSupportMessage } from './send-support-message.js';
 
 const TEN_MINUTES_MS = 10 * 60_000;

@@ -1,7 +1,7 @@
-import type { SupportBody } from '../../../contract/support.js';
-import type { AppDeps } from '../../deps.js';
-import { supportMessages } from '../../db/schema/index.js';
-import type { Language } from '../../../contract/common.js';
+import type { SupportBody } from '#contract/support.js';
+import type { AppDeps } from '#server/deps.js';
+import { supportMessages } from '#server/db/schema/index.js';
+import type { Language } from '#contract/common.js';
 
 /** Stores a contact-us message for the back-office inbox. */
 export async function sendSupportMessage(

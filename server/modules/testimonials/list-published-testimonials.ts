@@ -1,10 +1,10 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { TestimonialItem, TestimonialQuery } from '../../../contract/testimonials.js';
-import type { AppDeps } from '../../deps.js';
-import { testimonials, type TestimonialRow } from '../../db/schema/index.js';
-import { localText } from '../../lib/i18n/localize.js';
-import type { Language } from '../../../contract/common.js';
-import { pagedList, rowCount } from '../../lib/paging.js';
+import type { TestimonialItem, TestimonialQuery } from '#contract/testimonials.js';
+import type { AppDeps } from '#server/deps.js';
+import { testimonials, type TestimonialRow } from '#server/db/schema/index.js';
+import { localText } from '#server/lib/i18n/localize.js';
+import type { Language } from '#contract/common.js';
+import { pagedList, rowCount } from '#server/lib/paging.js';
 
 /** The home page's order: staff sort order, then the newest. */
 export const homeOrder = [asc(testimonials.sortOrder), desc(testimonials.createdAt), desc(testimonials.id)];

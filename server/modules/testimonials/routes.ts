@@ -1,5 +1,5 @@
-import { listTestimonials } from '../../../contract/endpoints/testimonials.js';
-import { answer, endpointRoutes } from '../../lib/endpoint-routes.js';
+import { listTestimonials } from '#contract/endpoints/testimonials.js';
+import { answer, endpointRoutes } from '#server/lib/endpoint-routes.js';
 import { listPublishedTestimonials } from './list-published-testimonials.js';
 
 /** GET /api/website/testimonials: what clients say, for the home page. */

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requireUser } from '../../lib/auth/authenticate.js';
-import { declareWebsiteAccess, WEBSITE_PREFIX, type WebsiteRoute } from '../../lib/auth/route-access.js';
+import { requireUser } from '#server/lib/auth/authenticate.js';
+import { declareWebsiteAccess, WEBSITE_PREFIX, type WebsiteRoute } from '#server/lib/auth/route-access.js';
 import { accessFixtures, type AccessWorld, type KindFixture } from '../support/access-fixtures.js';
 import { nameOf, requestFor } from '../support/access-requests.js';
 import { loadLookups } from '../support/catalogue-fixtures.js';

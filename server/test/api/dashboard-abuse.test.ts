@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EndpointInput } from '../../../contract/endpoint.js';
-import * as hiding from '../../../contract/endpoints/dashboard/abuse.js';
-import * as messages from '../../../contract/endpoints/messages.js';
-import * as properties from '../../../contract/endpoints/properties.js';
-import * as reviews from '../../../contract/endpoints/reviews.js';
-import { auditLog } from '../../db/schema/index.js';
+import type { EndpointInput } from '#contract/endpoint.js';
+import * as hiding from '#contract/endpoints/dashboard/abuse.js';
+import * as messages from '#contract/endpoints/messages.js';
+import * as properties from '#contract/endpoints/properties.js';
+import * as reviews from '#contract/endpoints/reviews.js';
+import { auditLog } from '#server/db/schema/index.js';
 import { loadLookups, type Lookups } from '../support/catalogue-fixtures.js';
 import { publishedAd, setName } from '../support/conversation-fixtures.js';
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { adminEnv, ADMIN, loginAdmin, staffWith } from '../support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-import type { Language } from '../../../contract/common.js';
+import type { Language } from '#contract/common.js';
 
 let server: TestServer;
 let l: Lookups;

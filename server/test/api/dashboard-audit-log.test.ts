@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EndpointInput } from '../../../contract/endpoint.js';
-import * as audit from '../../../contract/endpoints/dashboard/audit.js';
-import * as auth from '../../../contract/endpoints/dashboard/auth.js';
-import * as roles from '../../../contract/endpoints/dashboard/roles.js';
-import * as staff from '../../../contract/endpoints/dashboard/staff.js';
+import type { EndpointInput } from '#contract/endpoint.js';
+import * as audit from '#contract/endpoints/dashboard/audit.js';
+import * as auth from '#contract/endpoints/dashboard/auth.js';
+import * as roles from '#contract/endpoints/dashboard/roles.js';
+import * as staff from '#contract/endpoints/dashboard/staff.js';
 import {
   adminEnv,
   createRole,

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as account from '../../../contract/endpoints/account.js';
-import * as audit from '../../../contract/endpoints/dashboard/audit.js';
-import * as auth from '../../../contract/endpoints/dashboard/auth.js';
-import * as roles from '../../../contract/endpoints/dashboard/roles.js';
-import * as staffMembers from '../../../contract/endpoints/dashboard/staff.js';
-import * as notifications from '../../../contract/endpoints/notifications.js';
-import * as properties from '../../../contract/endpoints/properties.js';
-import { staff } from '../../db/schema/index.js';
+import * as account from '#contract/endpoints/account.js';
+import * as audit from '#contract/endpoints/dashboard/audit.js';
+import * as auth from '#contract/endpoints/dashboard/auth.js';
+import * as roles from '#contract/endpoints/dashboard/roles.js';
+import * as staffMembers from '#contract/endpoints/dashboard/staff.js';
+import * as notifications from '#contract/endpoints/notifications.js';
+import * as properties from '#contract/endpoints/properties.js';
+import { staff } from '#server/db/schema/index.js';
 import { signIn } from '../support/sign-in-flow.js';
 import {
   ADMIN,
@@ -19,7 +19,7 @@ import {
   staffWith,
 } from '../support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-import type { Language } from '../../../contract/common.js';
+import type { Language } from '#contract/common.js';
 
 let server: TestServer;
 let adminToken: string;

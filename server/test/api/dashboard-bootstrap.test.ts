@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as auth from '../../../contract/endpoints/dashboard/auth.js';
-import * as roles from '../../../contract/endpoints/dashboard/roles.js';
-import { loadConfig } from '../../config.js';
-import { openPglite, type DatabaseHandle } from '../../db/client.js';
-import { auditLog, staff, staffRoles } from '../../db/schema/index.js';
-import { deriveSecrets } from '../../lib/secrets.js';
+import * as auth from '#contract/endpoints/dashboard/auth.js';
+import * as roles from '#contract/endpoints/dashboard/roles.js';
+import { loadConfig } from '#server/config.js';
+import { openPglite, type DatabaseHandle } from '#server/db/client.js';
+import { auditLog, staff, staffRoles } from '#server/db/schema/index.js';
+import { deriveSecrets } from '#server/lib/secrets.js';
 import { openTestDatabase } from '../support/test-database.js';
 import { startTestServer } from '../support/test-server.js';
 

@@ -1,21 +1,21 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BroadcastContent, BroadcastSegment } from '../../../contract/dashboard/notifications.js';
-import type { EndpointInput } from '../../../contract/endpoint.js';
-import * as broadcasts from '../../../contract/endpoints/dashboard/notifications.js';
-import * as dashboardUsers from '../../../contract/endpoints/dashboard/users.js';
-import * as userNotifications from '../../../contract/endpoints/notifications.js';
-import { auditLog, notifications, users } from '../../db/schema/index.js';
+import type { BroadcastContent, BroadcastSegment } from '#contract/dashboard/notifications.js';
+import type { EndpointInput } from '#contract/endpoint.js';
+import * as broadcasts from '#contract/endpoints/dashboard/notifications.js';
+import * as dashboardUsers from '#contract/endpoints/dashboard/users.js';
+import * as userNotifications from '#contract/endpoints/notifications.js';
+import { auditLog, notifications, users } from '#server/db/schema/index.js';
 import {
   BROADCAST_BATCH,
   BROADCASTS_PER_HOUR,
-} from '../../modules/dashboard/notifications/send-broadcast.js';
+} from '#server/modules/dashboard/notifications/send-broadcast.js';
 import { createAd, loadLookups, residenceBody, type Lookups } from '../support/catalogue-fixtures.js';
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { isStream, openSse, type SseStream } from '../support/sse-client.js';
 import { adminEnv, loginAdmin, staffWith } from '../support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-import type { Language } from '../../../contract/common.js';
+import type { Language } from '#contract/common.js';
 
 let server: TestServer;
 let adminToken: string;

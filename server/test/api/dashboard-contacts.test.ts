@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EndpointAnswer, EndpointInput } from '../../../contract/endpoint.js';
-import * as contacts from '../../../contract/endpoints/dashboard/contacts.js';
-import * as support from '../../../contract/endpoints/support.js';
-import { auditLog, supportMessageNotes, supportMessages } from '../../db/schema/index.js';
+import type { EndpointAnswer, EndpointInput } from '#contract/endpoint.js';
+import * as contacts from '#contract/endpoints/dashboard/contacts.js';
+import * as support from '#contract/endpoints/support.js';
+import { auditLog, supportMessageNotes, supportMessages } from '#server/db/schema/index.js';
 import { adminEnv, ADMIN, loginAdmin, staffWith } from '../support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-import type { Language } from '../../../contract/common.js';
+import type { Language } from '#contract/common.js';
 
 let server: TestServer;
 let adminToken: string;

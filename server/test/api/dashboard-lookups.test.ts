@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EndpointAnswer, EndpointInput } from '../../../contract/endpoint.js';
-import * as lookups from '../../../contract/endpoints/dashboard/lookups.js';
-import { lookupLists } from '../../../contract/endpoints/lookups.js';
-import * as properties from '../../../contract/endpoints/properties.js';
-import { auditLog } from '../../db/schema/index.js';
+import type { EndpointAnswer, EndpointInput } from '#contract/endpoint.js';
+import * as lookups from '#contract/endpoints/dashboard/lookups.js';
+import { lookupLists } from '#contract/endpoints/lookups.js';
+import * as properties from '#contract/endpoints/properties.js';
+import { auditLog } from '#server/db/schema/index.js';
 import { createAd, loadLookups, residenceBody, type Lookups } from '../support/catalogue-fixtures.js';
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { adminEnv, ADMIN, loginAdmin, staffWith } from '../support/staff-fixtures.js';
 import { startTestServer, type EndpointReply, type TestServer } from '../support/test-server.js';
-import type { Language } from '../../../contract/common.js';
+import type { Language } from '#contract/common.js';
 
 let server: TestServer;
 let adminToken: string;

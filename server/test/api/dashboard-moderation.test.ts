@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryStringOf, type EndpointInput } from '../../../contract/endpoint.js';
-import * as audit from '../../../contract/endpoints/dashboard/audit.js';
-import * as moderation from '../../../contract/endpoints/dashboard/properties.js';
-import * as notifications from '../../../contract/endpoints/notifications.js';
-import * as catalogue from '../../../contract/endpoints/properties.js';
+import { queryStringOf, type EndpointInput } from '#contract/endpoint.js';
+import * as audit from '#contract/endpoints/dashboard/audit.js';
+import * as moderation from '#contract/endpoints/dashboard/properties.js';
+import * as notifications from '#contract/endpoints/notifications.js';
+import * as catalogue from '#contract/endpoints/properties.js';
 import {
   createAd,
   industryBody,
@@ -16,7 +16,7 @@ import { signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { isStream, openSse, type SseStream } from '../support/sse-client.js';
 import { adVersion, adminEnv, loginAdmin, staffWith } from '../support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-import type { Language } from '../../../contract/common.js';
+import type { Language } from '#contract/common.js';
 
 let server: TestServer;
 let l: Lookups;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as auth from '../../../contract/endpoints/dashboard/auth.js';
-import * as staffMembers from '../../../contract/endpoints/dashboard/staff.js';
-import { staffPasswordResets } from '../../db/schema/index.js';
-import type { EmailMessage } from '../../lib/email/index.js';
+import * as auth from '#contract/endpoints/dashboard/auth.js';
+import * as staffMembers from '#contract/endpoints/dashboard/staff.js';
+import { staffPasswordResets } from '#server/db/schema/index.js';
+import type { EmailMessage } from '#server/lib/email/index.js';
 import { newSaudiMobile } from '../support/sign-in-flow.js';
 import {
   adminEnv,
@@ -17,7 +17,7 @@ import {
 } from '../support/staff-fixtures.js';
 import { holdTable } from '../support/hold-table.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-import type { Language } from '../../../contract/common.js';
+import type { Language } from '#contract/common.js';
 
 let server: TestServer;
 let adminToken: string;

@@ -4,11 +4,11 @@ import {
   dashboardPermissions,
   isDashboardPermission,
   type DashboardPermission,
-} from '../../../contract/dashboard/permissions.js';
-import { pathOf } from '../../../contract/endpoint.js';
-import * as auth from '../../../contract/endpoints/dashboard/auth.js';
-import * as roles from '../../../contract/endpoints/dashboard/roles.js';
-import { guardDashboardRoutes, type DashboardRoute } from '../../modules/dashboard/permission-guard.js';
+} from '#contract/dashboard/permissions.js';
+import { pathOf } from '#contract/endpoint.js';
+import * as auth from '#contract/endpoints/dashboard/auth.js';
+import * as roles from '#contract/endpoints/dashboard/roles.js';
+import { guardDashboardRoutes, type DashboardRoute } from '#server/modules/dashboard/permission-guard.js';
 import {
   adminEnv,
   createRole,

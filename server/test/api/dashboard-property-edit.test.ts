@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EndpointInput } from '../../../contract/endpoint.js';
-import * as audit from '../../../contract/endpoints/dashboard/audit.js';
-import * as moderation from '../../../contract/endpoints/dashboard/properties.js';
-import * as notifications from '../../../contract/endpoints/notifications.js';
-import * as properties from '../../../contract/endpoints/properties.js';
-import { agents } from '../../db/schema/index.js';
+import type { EndpointInput } from '#contract/endpoint.js';
+import * as audit from '#contract/endpoints/dashboard/audit.js';
+import * as moderation from '#contract/endpoints/dashboard/properties.js';
+import * as notifications from '#contract/endpoints/notifications.js';
+import * as properties from '#contract/endpoints/properties.js';
+import { agents } from '#server/db/schema/index.js';
 import { createAd, loadLookups, residenceBody, type Lookups } from '../support/catalogue-fixtures.js';
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { adminEnv, approveAd, loginAdmin, staffWith } from '../support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-import type { Language } from '../../../contract/common.js';
+import type { Language } from '#contract/common.js';
 
 let server: TestServer;
 let l: Lookups;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardPermissions } from '../../../contract/dashboard/permissions.js';
-import type { EndpointAnswer } from '../../../contract/endpoint.js';
-import * as roles from '../../../contract/endpoints/dashboard/roles.js';
+import { dashboardPermissions } from '#contract/dashboard/permissions.js';
+import type { EndpointAnswer } from '#contract/endpoint.js';
+import * as roles from '#contract/endpoints/dashboard/roles.js';
 import { adminEnv, createRole, createStaff, loginAdmin, staffWith } from '../support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 

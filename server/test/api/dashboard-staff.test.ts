@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pathOf, type EndpointAnswer } from '../../../contract/endpoint.js';
-import * as auth from '../../../contract/endpoints/dashboard/auth.js';
-import * as staff from '../../../contract/endpoints/dashboard/staff.js';
+import { pathOf, type EndpointAnswer } from '#contract/endpoint.js';
+import * as auth from '#contract/endpoints/dashboard/auth.js';
+import * as staff from '#contract/endpoints/dashboard/staff.js';
 import { newSaudiMobile } from '../support/sign-in-flow.js';
 import {
   ADMIN,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as statistics from '../../../contract/endpoints/dashboard/statistics.js';
-import * as messages from '../../../contract/endpoints/messages.js';
-import * as properties from '../../../contract/endpoints/properties.js';
+import * as statistics from '#contract/endpoints/dashboard/statistics.js';
+import * as messages from '#contract/endpoints/messages.js';
+import * as properties from '#contract/endpoints/properties.js';
 import {
   createAd,
   industryBody,

@@ -1,11 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EndpointInput } from '../../../contract/endpoint.js';
-import * as testimonials from '../../../contract/endpoints/dashboard/testimonials.js';
-import { auditLog } from '../../db/schema/index.js';
+import type { EndpointInput } from '#contract/endpoint.js';
+import * as testimonials from '#contract/endpoints/dashboard/testimonials.js';
+import { auditLog } from '#server/db/schema/index.js';
 import { adminEnv, ADMIN, loginAdmin, staffWith } from '../support/staff-fixtures.js';
 import { startTestServer, type EndpointReply, type TestServer } from '../support/test-server.js';
-import type { Language } from '../../../contract/common.js';
+import type { Language } from '#contract/common.js';
 
 let server: TestServer;
 let adminToken: string;

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EndpointInput } from '../../../contract/endpoint.js';
-import * as account from '../../../contract/endpoints/account.js';
-import * as audit from '../../../contract/endpoints/dashboard/audit.js';
-import * as users from '../../../contract/endpoints/dashboard/users.js';
+import type { EndpointInput } from '#contract/endpoint.js';
+import * as account from '#contract/endpoints/account.js';
+import * as audit from '#contract/endpoints/dashboard/audit.js';
+import * as users from '#contract/endpoints/dashboard/users.js';
 import { createAd, loadLookups, residenceBody, type Lookups } from '../support/catalogue-fixtures.js';
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { adminEnv, approveAd, loginAdmin, staffWith } from '../support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-import type { Language } from '../../../contract/common.js';
+import type { Language } from '#contract/common.js';
 
 let server: TestServer;
 let l: Lookups;

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as agents from '../../../contract/endpoints/agents.js';
-import * as properties from '../../../contract/endpoints/properties.js';
+import * as agents from '#contract/endpoints/agents.js';
+import * as properties from '#contract/endpoints/properties.js';
 import {
   agents as agentsTable,
   industryDetails,
@@ -12,8 +12,8 @@ import {
   propertyMedia,
   properties as propertiesTable,
   residenceDetails,
-} from '../../db/schema/index.js';
-import { seedDemoCatalogue, type DemoSeedResult } from '../../db/seed/demo-catalogue.js';
+} from '#server/db/schema/index.js';
+import { seedDemoCatalogue, type DemoSeedResult } from '#server/db/seed/demo-catalogue.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 let server: TestServer;

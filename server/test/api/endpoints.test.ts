@@ -3,14 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  anyone,
-  endpoint,
-  signedIn,
-  staffWith,
-  type EndpointDefinition,
-} from '../../../contract/endpoint.js';
-import { answer, endpointRoutes, requireEndpoints } from '../../lib/endpoint-routes.js';
+import { anyone, endpoint, signedIn, staffWith, type EndpointDefinition } from '#contract/endpoint.js';
+import { answer, endpointRoutes, requireEndpoints } from '#server/lib/endpoint-routes.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 /** Issue 17: the contract declares every endpoint once, and the server mounts exactly those. */

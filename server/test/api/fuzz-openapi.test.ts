@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { OpenAPIV3 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as health from '../../../contract/endpoints/health.js';
+import * as health from '#contract/endpoints/health.js';
 import { createAd, loadLookups, residenceBody } from '../support/catalogue-fixtures.js';
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { adminEnv, loginAdmin } from '../support/staff-fixtures.js';

@@ -1,16 +1,16 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from 'node:net';
+import { pathOf, type EndpointDefinition, type ErrorAnswer, type Method } from '#contract/endpoint.js';
+import * as account from '#contract/endpoints/account.js';
+import * as health from '#contract/endpoints/health.js';
+import * as properties from '#contract/endpoints/properties.js';
 import {
-  pathOf,
-  type EndpointDefinition,
-  type ErrorAnswer,
-  type Method,
-} from '../../../contract/endpoint.js';
-import * as account from '../../../contract/endpoints/account.js';
-import * as health from '../../../contract/endpoints/health.js';
-import * as properties from '../../../contract/endpoints/properties.js';
-import { phoneVerifications, properties as propertiesTable, sessions, users } from '../../db/schema/index.js';
+  phoneVerifications,
+  properties as propertiesTable,
+  sessions,
+  users,
+} from '#server/db/schema/index.js';
 import { newSaudiMobile, requestCode, signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 

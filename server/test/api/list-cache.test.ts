@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EndpointInput } from '../../../contract/endpoint.js';
-import * as properties from '../../../contract/endpoints/properties.js';
-import type { SearchResults } from '../../../contract/properties.js';
-import { properties as propertiesTable } from '../../db/schema/index.js';
+import type { EndpointInput } from '#contract/endpoint.js';
+import * as properties from '#contract/endpoints/properties.js';
+import type { SearchResults } from '#contract/properties.js';
+import { properties as propertiesTable } from '#server/db/schema/index.js';
 import { createAd, loadLookups, residenceBody, type Lookups } from '../support/catalogue-fixtures.js';
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { startTestServer, type CallOptions, type TestServer } from '../support/test-server.js';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as account from '../../../contract/endpoints/account.js';
-import * as messages from '../../../contract/endpoints/messages.js';
-import * as notifications from '../../../contract/endpoints/notifications.js';
-import { generateVapidKeys } from '../../modules/push/vapid.js';
+import * as account from '#contract/endpoints/account.js';
+import * as messages from '#contract/endpoints/messages.js';
+import * as notifications from '#contract/endpoints/notifications.js';
+import { generateVapidKeys } from '#server/modules/push/vapid.js';
 import { loadLookups, type Lookups } from '../support/catalogue-fixtures.js';
 import { publishedAd } from '../support/conversation-fixtures.js';
 import { PUSH_HOST, startFakePushService, type FakePushService } from '../support/fake-push-service.js';

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as account from '../../../contract/endpoints/account.js';
-import * as users from '../../../contract/endpoints/dashboard/users.js';
-import * as messages from '../../../contract/endpoints/messages.js';
-import * as notifications from '../../../contract/endpoints/notifications.js';
-import { properties } from '../../db/schema/index.js';
-import { notifyAdApproved } from '../../modules/notifications/events.js';
+import * as account from '#contract/endpoints/account.js';
+import * as users from '#contract/endpoints/dashboard/users.js';
+import * as messages from '#contract/endpoints/messages.js';
+import * as notifications from '#contract/endpoints/notifications.js';
+import { properties } from '#server/db/schema/index.js';
+import { notifyAdApproved } from '#server/modules/notifications/events.js';
 import { loadLookups, type Lookups } from '../support/catalogue-fixtures.js';
 import { publishedAd } from '../support/conversation-fixtures.js';
 import {

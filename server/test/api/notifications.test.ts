@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EndpointAnswer, EndpointInput } from '../../../contract/endpoint.js';
-import * as messagesApi from '../../../contract/endpoints/messages.js';
-import * as notificationsApi from '../../../contract/endpoints/notifications.js';
-import * as propertiesApi from '../../../contract/endpoints/properties.js';
-import * as reviewsApi from '../../../contract/endpoints/reviews.js';
-import { notifications, properties } from '../../db/schema/index.js';
-import { notifyAdApproved, notifyAdRejected } from '../../modules/notifications/events.js';
+import type { EndpointAnswer, EndpointInput } from '#contract/endpoint.js';
+import * as messagesApi from '#contract/endpoints/messages.js';
+import * as notificationsApi from '#contract/endpoints/notifications.js';
+import * as propertiesApi from '#contract/endpoints/properties.js';
+import * as reviewsApi from '#contract/endpoints/reviews.js';
+import { notifications, properties } from '#server/db/schema/index.js';
+import { notifyAdApproved, notifyAdRejected } from '#server/modules/notifications/events.js';
 import {
   createAd,
   industryBody,
@@ -19,7 +19,7 @@ import { operationOf, requiredFields, type OpenApiDocument } from '../support/op
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { adminEnv, approveAd, loginAdmin } from '../support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-import type { Language } from '../../../contract/common.js';
+import type { Language } from '#contract/common.js';
 
 let server: TestServer;
 let l: Lookups;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EndpointDefinition, EndpointInput } from '../../../contract/endpoint.js';
-import * as account from '../../../contract/endpoints/account.js';
-import * as properties from '../../../contract/endpoints/properties.js';
-import { priceChanges, properties as propertiesTable } from '../../db/schema/index.js';
+import type { EndpointDefinition, EndpointInput } from '#contract/endpoint.js';
+import * as account from '#contract/endpoints/account.js';
+import * as properties from '#contract/endpoints/properties.js';
+import { priceChanges, properties as propertiesTable } from '#server/db/schema/index.js';
 import {
   createAd,
   industryBody,

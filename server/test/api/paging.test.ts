@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as agents from '../../../contract/endpoints/agents.js';
-import { lookupLists } from '../../../contract/endpoints/lookups.js';
-import * as messages from '../../../contract/endpoints/messages.js';
-import * as notifications from '../../../contract/endpoints/notifications.js';
-import * as properties from '../../../contract/endpoints/properties.js';
-import * as testimonials from '../../../contract/endpoints/testimonials.js';
-import { MAX_OFFSET } from '../../../contract/paging.js';
+import * as agents from '#contract/endpoints/agents.js';
+import { lookupLists } from '#contract/endpoints/lookups.js';
+import * as messages from '#contract/endpoints/messages.js';
+import * as notifications from '#contract/endpoints/notifications.js';
+import * as properties from '#contract/endpoints/properties.js';
+import * as testimonials from '#contract/endpoints/testimonials.js';
+import { MAX_OFFSET } from '#contract/paging.js';
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EndpointAnswer, EndpointInput } from '../../../contract/endpoint.js';
-import { lookupLists } from '../../../contract/endpoints/lookups.js';
-import * as properties from '../../../contract/endpoints/properties.js';
-import { lookupNames } from '../../../contract/lookups.js';
-import { agents, properties as propertiesTable } from '../../db/schema/index.js';
+import type { EndpointAnswer, EndpointInput } from '#contract/endpoint.js';
+import { lookupLists } from '#contract/endpoints/lookups.js';
+import * as properties from '#contract/endpoints/properties.js';
+import { lookupNames } from '#contract/lookups.js';
+import { agents, properties as propertiesTable } from '#server/db/schema/index.js';
 import {
   createAd,
   industryBody,

@@ -1,10 +1,10 @@
 import { asc, count, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EndpointInput, ErrorAnswer } from '../../../contract/endpoint.js';
-import * as properties from '../../../contract/endpoints/properties.js';
-import type { PropertyMap } from '../../../contract/property-map.js';
-import { mapCells } from '../../db/schema/index.js';
-import { boxOfCells, gridOf, type Box } from '../../modules/properties/map/map-grid.js';
+import type { EndpointInput, ErrorAnswer } from '#contract/endpoint.js';
+import * as properties from '#contract/endpoints/properties.js';
+import type { PropertyMap } from '#contract/property-map.js';
+import { mapCells } from '#server/db/schema/index.js';
+import { boxOfCells, gridOf, type Box } from '#server/modules/properties/map/map-grid.js';
 import { loadLookups, residenceBody, type Lookups } from '../support/catalogue-fixtures.js';
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as properties from '../../../contract/endpoints/properties.js';
+import * as properties from '#contract/endpoints/properties.js';
 import { createAd, loadLookups, residenceBody, type Lookups } from '../support/catalogue-fixtures.js';
-import { properties as propertiesTable } from '../../db/schema/index.js';
+import { properties as propertiesTable } from '#server/db/schema/index.js';
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as properties from '../../../contract/endpoints/properties.js';
+import * as properties from '#contract/endpoints/properties.js';
 import { createAd, loadLookups, residenceBody } from '../support/catalogue-fixtures.js';
 import { signIn } from '../support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';

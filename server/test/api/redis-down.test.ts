@@ -1,8 +1,8 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkHealth } from '../../../contract/endpoints/health.js';
-import { lookupLists } from '../../../contract/endpoints/lookups.js';
-import { lookupNames } from '../../../contract/lookups.js';
+import { checkHealth } from '#contract/endpoints/health.js';
+import { lookupLists } from '#contract/endpoints/lookups.js';
+import { lookupNames } from '#contract/lookups.js';
 import type { ApiCaller, EndpointReply } from '../support/api-caller.js';
 import { startPrivateRedis, type PrivateRedis } from '../support/fault-redis.js';
 import { pinned } from '../support/round-robin.js';

@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EndpointAnswer, EndpointInput } from '../../../contract/endpoint.js';
-import * as notificationsApi from '../../../contract/endpoints/notifications.js';
-import * as propertiesApi from '../../../contract/endpoints/properties.js';
-import * as reviewsApi from '../../../contract/endpoints/reviews.js';
-import { notifications, properties, reviews } from '../../db/schema/index.js';
+import type { EndpointAnswer, EndpointInput } from '#contract/endpoint.js';
+import * as notificationsApi from '#contract/endpoints/notifications.js';
+import * as propertiesApi from '#contract/endpoints/properties.js';
+import * as reviewsApi from '#contract/endpoints/reviews.js';
+import { notifications, properties, reviews } from '#server/db/schema/index.js';
 import { createAd, loadLookups, residenceBody, type Lookups } from '../support/catalogue-fixtures.js';
 import { publishedAd, setName } from '../support/conversation-fixtures.js';
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-import type { Language } from '../../../contract/common.js';
+import type { Language } from '#contract/common.js';
 
 let server: TestServer;
 let l: Lookups;

@@ -1,24 +1,24 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { propertyListQuery } from '../../../contract/properties.js';
+import { propertyListQuery } from '#contract/properties.js';
 import {
   countUpTo,
   gatheredAndCounted,
   gatheredMatches,
   searchMatches,
   walkedMatches,
-} from '../../modules/properties/search/first-matches.js';
-import { matchRequestOf, rankedRequestOf } from '../../modules/properties/search/public-search.js';
+} from '#server/modules/properties/search/first-matches.js';
+import { matchRequestOf, rankedRequestOf } from '#server/modules/properties/search/public-search.js';
 import {
   rankedPage,
   rankedStatement,
   rankedWalk,
   type RankedRequest,
-} from '../../modules/properties/search/ranked-page.js';
-import { newestFirst } from '../../modules/properties/search/search-order.js';
-import { walk } from '../../modules/properties/search/walk.js';
-import { searchStatistics } from '../../modules/properties/search/search-statistics.js';
-import { numberOrNone, numbers, rowsOf } from '../../db/raw-rows.js';
+} from '#server/modules/properties/search/ranked-page.js';
+import { newestFirst } from '#server/modules/properties/search/search-order.js';
+import { walk } from '#server/modules/properties/search/walk.js';
+import { searchStatistics } from '#server/modules/properties/search/search-statistics.js';
+import { numberOrNone, numbers, rowsOf } from '#server/db/raw-rows.js';
 import {
   createAd,
   industryBody,

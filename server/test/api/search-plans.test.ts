@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { propertyListQuery } from '../../../contract/properties.js';
-import { searchStatements } from '../../modules/properties/search/public-search.js';
-import { bitmapsOnly } from '../../db/bitmap-scans.js';
-import type { Database } from '../../db/client.js';
-import { rowsOf } from '../../db/raw-rows.js';
+import { propertyListQuery } from '#contract/properties.js';
+import { searchStatements } from '#server/modules/properties/search/public-search.js';
+import { bitmapsOnly } from '#server/db/bitmap-scans.js';
+import type { Database } from '#server/db/client.js';
+import { rowsOf } from '#server/db/raw-rows.js';
 import { plansWithoutSeqScans } from '../support/explain-plans.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as properties from '../../../contract/endpoints/properties.js';
-import { properties as propertiesTable } from '../../db/schema/index.js';
+import * as properties from '#contract/endpoints/properties.js';
+import { properties as propertiesTable } from '#server/db/schema/index.js';
 import {
   createAd,
   industryBody,

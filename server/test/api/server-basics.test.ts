@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { urlOf, type ErrorAnswer } from '../../../contract/endpoint.js';
-import * as account from '../../../contract/endpoints/account.js';
-import * as health from '../../../contract/endpoints/health.js';
-import { lookupLists } from '../../../contract/endpoints/lookups.js';
-import * as properties from '../../../contract/endpoints/properties.js';
+import { urlOf, type ErrorAnswer } from '#contract/endpoint.js';
+import * as account from '#contract/endpoints/account.js';
+import * as health from '#contract/endpoints/health.js';
+import { lookupLists } from '#contract/endpoints/lookups.js';
+import * as properties from '#contract/endpoints/properties.js';
 import { operationOf, requiredFields, type OpenApiDocument } from '../support/openapi-document.js';
 import { signIn } from '../support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as account from '../../../contract/endpoints/account.js';
-import { phoneVerifications, sessions, users } from '../../db/schema/index.js';
+import * as account from '#contract/endpoints/account.js';
+import { phoneVerifications, sessions, users } from '#server/db/schema/index.js';
 import { newSaudiMobile, requestCode, userIdOf } from '../support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-import type { Language } from '../../../contract/common.js';
+import type { Language } from '#contract/common.js';
 
 let server: TestServer;
 

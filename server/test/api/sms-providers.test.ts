@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as account from '../../../contract/endpoints/account.js';
-import * as health from '../../../contract/endpoints/health.js';
+import * as account from '#contract/endpoints/account.js';
+import * as health from '#contract/endpoints/health.js';
 import { startFakeProvider, type FakeProvider, type ReceivedRequest } from '../support/fake-sms-provider.js';
 import { newSaudiMobile, requestCode } from '../support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';

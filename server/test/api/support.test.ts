@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as company from '../../../contract/endpoints/company.js';
-import * as support from '../../../contract/endpoints/support.js';
-import { supportMessages } from '../../db/schema/index.js';
+import * as company from '#contract/endpoints/company.js';
+import * as support from '#contract/endpoints/support.js';
+import { supportMessages } from '#server/db/schema/index.js';
 import { signIn, userIdOf } from '../support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 

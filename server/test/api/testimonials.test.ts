@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestimonialBody } from '../../../contract/dashboard/testimonials.js';
-import type { EndpointInput } from '../../../contract/endpoint.js';
-import * as dashboardTestimonials from '../../../contract/endpoints/dashboard/testimonials.js';
-import * as website from '../../../contract/endpoints/testimonials.js';
-import { testimonials } from '../../db/schema/index.js';
+import type { TestimonialBody } from '#contract/dashboard/testimonials.js';
+import type { EndpointInput } from '#contract/endpoint.js';
+import * as dashboardTestimonials from '#contract/endpoints/dashboard/testimonials.js';
+import * as website from '#contract/endpoints/testimonials.js';
+import { testimonials } from '#server/db/schema/index.js';
 import { adminEnv, loginAdmin } from '../support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-import type { Language } from '../../../contract/common.js';
+import type { Language } from '#contract/common.js';
 
 let server: TestServer;
 let adminToken: string;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as account from '../../../contract/endpoints/account.js';
-import { refreshTokens, sessions } from '../../db/schema/index.js';
-import { NAME_IDENTIFIER_CLAIM } from '../../lib/auth/jwt.js';
+import * as account from '#contract/endpoints/account.js';
+import { refreshTokens, sessions } from '#server/db/schema/index.js';
+import { NAME_IDENTIFIER_CLAIM } from '#server/lib/auth/jwt.js';
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 

@@ -6,18 +6,18 @@ import { crc32, deflateSync } from 'node:zlib';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorAnswer } from '../../../contract/endpoint.js';
-import * as account from '../../../contract/endpoints/account.js';
-import * as health from '../../../contract/endpoints/health.js';
-import * as properties from '../../../contract/endpoints/properties.js';
-import { translate, type MessageKey, type MessageParams } from '../../../contract/message-catalogue.js';
+import type { ErrorAnswer } from '#contract/endpoint.js';
+import * as account from '#contract/endpoints/account.js';
+import * as health from '#contract/endpoints/health.js';
+import * as properties from '#contract/endpoints/properties.js';
+import { translate, type MessageKey, type MessageParams } from '#contract/message-catalogue.js';
 import { remoteServer, type ApiCaller } from '../support/api-caller.js';
 import { loadLookups, residenceBody } from '../support/catalogue-fixtures.js';
 import { freePort } from '../support/free-port.js';
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { builtServer } from '../support/built-server.js';
 import { spawnServer, type SpawnedServer } from '../support/spawn-server.js';
-import type { Language } from '../../../contract/common.js';
+import type { Language } from '#contract/common.js';
 
 /**
  * Hostile uploads against the real server in a process of its own, so its peak memory (VmHWM) can be

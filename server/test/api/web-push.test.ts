@@ -2,12 +2,12 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EndpointInput } from '../../../contract/endpoint.js';
-import * as account from '../../../contract/endpoints/account.js';
-import * as messagesApi from '../../../contract/endpoints/messages.js';
-import * as notificationsApi from '../../../contract/endpoints/notifications.js';
-import { notifications, pushOutbox, pushSubscriptions } from '../../db/schema/index.js';
-import { generateVapidKeys, type VapidKeys } from '../../modules/push/vapid.js';
+import type { EndpointInput } from '#contract/endpoint.js';
+import * as account from '#contract/endpoints/account.js';
+import * as messagesApi from '#contract/endpoints/messages.js';
+import * as notificationsApi from '#contract/endpoints/notifications.js';
+import { notifications, pushOutbox, pushSubscriptions } from '#server/db/schema/index.js';
+import { generateVapidKeys, type VapidKeys } from '#server/modules/push/vapid.js';
 import { loadLookups, type Lookups } from '../support/catalogue-fixtures.js';
 import { publishedAd } from '../support/conversation-fixtures.js';
 import {
@@ -18,7 +18,7 @@ import {
 } from '../support/fake-push-service.js';
 import { newSaudiMobile, signIn, userIdOf, type SignedIn } from '../support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-import type { Language } from '../../../contract/common.js';
+import type { Language } from '#contract/common.js';
 
 const PUBLIC_URL = 'https://manzil.example';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, or } from 'drizzle-orm';
 import sharp from 'sharp';
-import * as messages from '../../../contract/endpoints/messages.js';
-import * as catalogue from '../../../contract/endpoints/properties.js';
+import * as messages from '#contract/endpoints/messages.js';
+import * as catalogue from '#contract/endpoints/properties.js';
 import {
   notifications,
   properties,
@@ -11,8 +11,8 @@ import {
   pushSubscriptions,
   sessions,
   users,
-} from '../../db/schema/index.js';
-import type { OwnedKind } from '../../../contract/endpoint.js';
+} from '#server/db/schema/index.js';
+import type { OwnedKind } from '#contract/endpoint.js';
 import { industryBody, residenceBody, type Lookups } from './catalogue-fixtures.js';
 import { publishedAd } from './conversation-fixtures.js';
 import type { SignedIn } from './sign-in-flow.js';

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { WebsiteRoute } from '../../lib/auth/route-access.js';
+import type { WebsiteRoute } from '#server/lib/auth/route-access.js';
 import type { OwnedTarget } from './access-fixtures.js';
 
 export interface MatrixRequest {

@@ -5,8 +5,8 @@ import {
   type EndpointDefinition,
   type ErrorAnswer,
   type InputArguments,
-} from '../../../contract/endpoint.js';
-import type { Language } from '../../../contract/common.js';
+} from '#contract/endpoint.js';
+import type { Language } from '#contract/common.js';
 
 export interface ApiAnswer<T = unknown> {
   status: number;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildServer } from '../../../scripts/build-server.mjs';
-import { projectRoot } from '../../lib/project-root.js';
+import { projectRoot } from '#server/lib/project-root.js';
 
 let built: Promise<string> | undefined;
 

@@ -1,7 +1,7 @@
-import type { EndpointAnswer, EndpointInput } from '../../../contract/endpoint.js';
-import { lookupLists } from '../../../contract/endpoints/lookups.js';
-import * as properties from '../../../contract/endpoints/properties.js';
-import { lookupNames } from '../../../contract/lookups.js';
+import type { EndpointAnswer, EndpointInput } from '#contract/endpoint.js';
+import { lookupLists } from '#contract/endpoints/lookups.js';
+import * as properties from '#contract/endpoints/properties.js';
+import { lookupNames } from '#contract/lookups.js';
 import type { ApiCaller } from './api-caller.js';
 import type { TestServer } from './test-server.js';
 

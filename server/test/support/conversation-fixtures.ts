@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import * as account from '../../../contract/endpoints/account.js';
-import { properties } from '../../db/schema/index.js';
+import * as account from '#contract/endpoints/account.js';
+import { properties } from '#server/db/schema/index.js';
 import type { SignedIn } from './sign-in-flow.js';
 import { createAd, industryBody, residenceBody, type Lookups } from './catalogue-fixtures.js';
 import type { TestServer } from './test-server.js';

@@ -1,6 +1,6 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.js';
+import type { Database } from '#server/db/client.js';
 
 const dialect = new PgDialect();
 

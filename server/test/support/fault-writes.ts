@@ -1,5 +1,5 @@
-import * as account from '../../../contract/endpoints/account.js';
-import * as properties from '../../../contract/endpoints/properties.js';
+import * as account from '#contract/endpoints/account.js';
+import * as properties from '#contract/endpoints/properties.js';
 import type { ApiCaller } from './api-caller.js';
 import { residenceBody, type Lookups } from './catalogue-fixtures.js';
 import { signIn, type SignedIn } from './sign-in-flow.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database } from '#server/db/client.js';
 
 /**
  * Locks a table until the returned function is called: every other query on it waits (on PGlite,

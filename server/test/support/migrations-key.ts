@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { migrationsFolder } from '../../db/client.js';
-import { projectRoot } from '../../lib/project-root.js';
+import { migrationsFolder } from '#server/db/client.js';
+import { projectRoot } from '#server/lib/project-root.js';
 
 /** Names one state of the committed migrations (and the PGlite build): a new migration, a new key. */
 export async function migrationsKey(): Promise<string> {

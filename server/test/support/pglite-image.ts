@@ -5,8 +5,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { migrationsFolder, pgliteExtensions } from '../../db/client.js';
-import * as schema from '../../db/schema/index.js';
+import { migrationsFolder, pgliteExtensions } from '#server/db/client.js';
+import * as schema from '#server/db/schema/index.js';
 import { migrationsKey } from './migrations-key.js';
 
 const cacheFolder = path.join(tmpdir(), 'manzil-pglite-images');

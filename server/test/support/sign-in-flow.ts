@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import * as account from '../../../contract/endpoints/account.js';
+import * as account from '#contract/endpoints/account.js';
 import type { ApiCaller } from './api-caller.js';
 
 export const ACCOUNT = '/api/website/account';

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { Language } from '../../../contract/common.js';
+import type { Language } from '#contract/common.js';
 
 /** A server-sent event as a browser's EventSource would see it. */
 export interface SseEvent {

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { DashboardPermission } from '../../../contract/dashboard/permissions.js';
-import * as auth from '../../../contract/endpoints/dashboard/auth.js';
-import * as moderation from '../../../contract/endpoints/dashboard/properties.js';
-import * as roles from '../../../contract/endpoints/dashboard/roles.js';
-import * as staff from '../../../contract/endpoints/dashboard/staff.js';
+import type { DashboardPermission } from '#contract/dashboard/permissions.js';
+import * as auth from '#contract/endpoints/dashboard/auth.js';
+import * as moderation from '#contract/endpoints/dashboard/properties.js';
+import * as roles from '#contract/endpoints/dashboard/roles.js';
+import * as staff from '#contract/endpoints/dashboard/staff.js';
 import type { EndpointReply, TestServer } from './test-server.js';
 
 export const DASHBOARD = '/api/dashboard';

@@ -1,4 +1,4 @@
-import type { Clock } from '../../lib/clock.js';
+import type { Clock } from '#server/lib/clock.js';
 
 /**
  * A clock the test moves by hand. It starts at 06:00 UTC today, so limits counted per UTC day do not

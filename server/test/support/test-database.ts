@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openPglite, openPostgres, type DatabaseHandle } from '../../db/client.js';
+import { openPglite, openPostgres, type DatabaseHandle } from '#server/db/client.js';
 import { migratedPgliteImage } from './pglite-image.js';
 import { migrationsKey } from './migrations-key.js';
 

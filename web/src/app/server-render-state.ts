@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { SERVER_STATE_ELEMENT } from '../../../contract/server-render';
-import type { Language } from '../../../contract/common';
+import { SERVER_STATE_ELEMENT } from '#contract/server-render';
+import type { Language } from '#contract/common';
 
 /** An answer the server rendered the page with. */
 export interface ServedAnswer {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EndpointInput } from '../../../contract/endpoint';
+import type { EndpointInput } from '#contract/endpoint';
 import {
   deleteAccount,
   getProfile,
@@ -7,7 +7,7 @@ import {
   updateProfile,
   uploadProfileImage,
   verifyCode,
-} from '../../../contract/endpoints/account';
+} from '#contract/endpoints/account';
 import { call } from './api-client';
 import { endpointQuery, invalidateResources } from './endpoint-queries';
 

@@ -6,15 +6,15 @@ import {
   type ErrorAnswer,
   type InputArguments,
   type WireRequest,
-} from '../../../contract/endpoint';
-import { refreshToken as refreshTokenEndpoint } from '../../../contract/endpoints/account';
+} from '#contract/endpoint';
+import { refreshToken as refreshTokenEndpoint } from '#contract/endpoints/account';
 import { notify } from './notify';
 import { i18n, storedLanguage } from './i18n';
 import { notifyAuthChanged } from './auth-state';
 import { goTo } from './navigation';
 import { clearStaffSession, staffToken } from './staff-token';
 import { STORAGE_KEYS } from './storage-keys';
-import type { Language } from '../../../contract/common';
+import type { Language } from '#contract/common';
 
 export class ApiError extends Error {
   constructor(

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { EndpointAnswer } from '../../../contract/endpoint';
-import type { verifyCode } from '../../../contract/endpoints/account';
+import type { EndpointAnswer } from '#contract/endpoint';
+import type { verifyCode } from '#contract/endpoints/account';
 import { storageChanges } from './storage-changes';
 import { STORAGE_KEYS } from './storage-keys';
 

@@ -5,13 +5,8 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import type { LoaderFunction, Params, RouterContextProvider } from 'react-router';
-import type { Language } from '../../../contract/common';
-import type {
-  EndpointAnswer,
-  EndpointDefinition,
-  EndpointInput,
-  InputArguments,
-} from '../../../contract/endpoint';
+import type { Language } from '#contract/common';
+import type { EndpointAnswer, EndpointDefinition, EndpointInput, InputArguments } from '#contract/endpoint';
 import { call, type ApiCaller, type CallOptions } from './api-client';
 import { ApiQueryClient } from './api-query-client';
 import { currentLanguage } from './i18n';

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { getCompanyContact } from '../../../contract/endpoints/company';
-import { getProfile } from '../../../contract/endpoints/account';
-import { getProperty } from '../../../contract/endpoints/properties';
+import { getCompanyContact } from '#contract/endpoints/company';
+import { getProfile } from '#contract/endpoints/account';
+import { getProperty } from '#contract/endpoints/properties';
 import { createApiCaller } from './api-client';
 import { ApiQueryClient } from './api-query-client';
 import { endpointKey, endpointQuery, pageLoader, type PageRequest } from './endpoint-queries';

@@ -1,4 +1,4 @@
-import type { Language } from '../../../contract/common';
+import type { Language } from '#contract/common';
 
 /** Arabic wording with Latin digits, as Gulf property sites print prices. */
 const localeOf = (language: Language) => (language === 'ar' ? 'ar-SA-u-nu-latn' : 'en-SA');

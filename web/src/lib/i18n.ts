@@ -3,7 +3,7 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import type { dictionary as arabic } from '../locales/ar-dictionary';
 import type { LazyFeature, LazyFeatureTexts } from '../locales/lazy-features';
 import { STORAGE_KEYS } from './storage-keys';
-import type { Language } from '../../../contract/common';
+import type { Language } from '#contract/common';
 
 /** Also read by the server (server/lib/page-language.ts). */
 export const LANGUAGE_COOKIE = 'lang';

@@ -1,4 +1,4 @@
-import { latinDigits } from '../../../contract/digits';
+import { latinDigits } from '#contract/digits';
 
 /**
  * What a number field keeps of a keystroke or a paste (spec §5): Arabic-Indic digits become Latin,

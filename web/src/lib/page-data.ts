@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, RouterContextProvider } from 'react-router';
-import type { Language } from '../../../contract/common';
+import type { Language } from '#contract/common';
 
 /**
  * What the routes' loaders (`pageLoader`, `./endpoint-queries.ts`) work with, handed to them by React

@@ -1,5 +1,5 @@
-import type { EndpointInput } from '../../../contract/endpoint';
-import { pushPublicKey, savePushSubscription } from '../../../contract/endpoints/notifications';
+import type { EndpointInput } from '#contract/endpoint';
+import { pushPublicKey, savePushSubscription } from '#contract/endpoints/notifications';
 import { call } from './api-client';
 import { STORAGE_KEYS } from './storage-keys';
 

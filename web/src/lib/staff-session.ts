@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { isDashboardPermission, type DashboardPermission } from '../../../contract/dashboard/permissions';
+import { isDashboardPermission, type DashboardPermission } from '#contract/dashboard/permissions';
 import { staffChanges, staffToken } from './staff-token';
 import { STORAGE_KEYS } from './storage-keys';
 

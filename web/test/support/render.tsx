@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { Toasts } from '../../src/components/Toasts';
+import { Toasts } from '#web/components/Toasts';
 
 /** Renders routes the way the app does (router, query client, toasts), starting at `path`. */
 export function renderRoutes(routes: RouteObject[], path = '/', state?: unknown) {

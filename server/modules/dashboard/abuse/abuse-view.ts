@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DashboardMessage, DashboardReview } from '../../../../contract/dashboard/abuse.js';
-import type { Database } from '../../../db/client.js';
+import type { DashboardMessage, DashboardReview } from '#contract/dashboard/abuse.js';
+import type { Database } from '#server/db/client.js';
 import {
   properties,
   propertyMessages,
@@ -9,7 +9,7 @@ import {
   users,
   type PropertyMessageRow,
   type ReviewRow,
-} from '../../../db/schema/index.js';
+} from '#server/db/schema/index.js';
 
 const propertyRef = { id: properties.id, titleAr: properties.titleAr, titleEn: properties.titleEn };
 type Person = { id: string; fullName: string | null; phoneNumber: string };

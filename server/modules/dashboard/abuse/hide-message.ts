@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { DashboardMessage } from '../../../../contract/dashboard/abuse.js';
-import type { AppDeps } from '../../../deps.js';
-import { propertyMessages } from '../../../db/schema/index.js';
-import { AppError } from '../../../lib/errors.js';
+import type { DashboardMessage } from '#contract/dashboard/abuse.js';
+import type { AppDeps } from '#server/deps.js';
+import { propertyMessages } from '#server/db/schema/index.js';
+import { AppError } from '#server/lib/errors.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { auditedUpdate } from '../audit/audited-update.js';
 import { hidingChange, messageSnapshot, selectMessages, toDashboardMessage } from './abuse-view.js';

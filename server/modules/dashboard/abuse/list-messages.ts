@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, isNotNull, isNull, or } from 'drizzle-orm';
-import type { DashboardMessageListQuery } from '../../../../contract/dashboard/abuse.js';
-import type { AppDeps } from '../../../deps.js';
-import { propertyMessages as m } from '../../../db/schema/index.js';
-import { containsText } from '../../../lib/contains-text.js';
+import type { DashboardMessageListQuery } from '#contract/dashboard/abuse.js';
+import type { AppDeps } from '#server/deps.js';
+import { propertyMessages as m } from '#server/db/schema/index.js';
+import { containsText } from '#server/lib/contains-text.js';
 import { receivers, selectMessages, senders, toDashboardMessage } from './abuse-view.js';
-import { pagedList, rowCount } from '../../../lib/paging.js';
+import { pagedList, rowCount } from '#server/lib/paging.js';
 
 const orders = {
   newest: [desc(m.createdAt), desc(m.id)],

@@ -1,5 +1,5 @@
-import * as abuse from '../../../../contract/endpoints/dashboard/abuse.js';
-import { answer, endpointRoutes } from '../../../lib/endpoint-routes.js';
+import * as abuse from '#contract/endpoints/dashboard/abuse.js';
+import { answer, endpointRoutes } from '#server/lib/endpoint-routes.js';
 import { auditActorOf } from '../audit/audit-actor.js';
 import { setMessageHidden } from './hide-message.js';
 import { setReviewHidden } from './hide-review.js';

@@ -1,6 +1,6 @@
-import type { AgentBodyParsed } from '../../../../contract/dashboard/agents.js';
-import { fieldError } from '../../../lib/errors.js';
-import { normalizeAnyPhone } from '../../../lib/phone.js';
+import type { AgentBodyParsed } from '#contract/dashboard/agents.js';
+import { fieldError } from '#server/lib/errors.js';
+import { normalizeAnyPhone } from '#server/lib/phone.js';
 
 /** Agents are in Saudi Arabia: a number without a country code is a Saudi one. */
 const DEFAULT_DIAL_CODE = '+966';

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DashboardAgent } from '../../../../contract/dashboard/agents.js';
-import type { Database } from '../../../db/client.js';
-import { agents, type AgentRow } from '../../../db/schema/index.js';
-import { AppError } from '../../../lib/errors.js';
-import type { FileStorage } from '../../../lib/storage/storage.js';
-import { publishedCount } from '../../agents/agent-view.js';
+import type { DashboardAgent } from '#contract/dashboard/agents.js';
+import type { Database } from '#server/db/client.js';
+import { agents, type AgentRow } from '#server/db/schema/index.js';
+import { AppError } from '#server/lib/errors.js';
+import type { FileStorage } from '#server/lib/storage/storage.js';
+import { publishedCount } from '#server/modules/agents/agent-view.js';
 
 /** Every ad naming the agent, whatever its status; qualified by hand as in agent-view.ts. */
 export const namedByCount = sql<number>`(select count(*) from properties p

@@ -1,6 +1,6 @@
-import type { AgentBodyParsed, DashboardAgent } from '../../../../contract/dashboard/agents.js';
-import type { AppDeps } from '../../../deps.js';
-import { agents } from '../../../db/schema/index.js';
+import type { AgentBodyParsed, DashboardAgent } from '#contract/dashboard/agents.js';
+import type { AppDeps } from '#server/deps.js';
+import { agents } from '#server/db/schema/index.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { agentColumns } from './agent-fields.js';

@@ -1,7 +1,7 @@
-import { AGENT_PHOTO_MAX_BYTES } from '../../../../contract/dashboard/agents.js';
-import * as agents from '../../../../contract/endpoints/dashboard/agents.js';
-import { answer, endpointRoutes } from '../../../lib/endpoint-routes.js';
-import { readSingleFile } from '../../../lib/uploads.js';
+import { AGENT_PHOTO_MAX_BYTES } from '#contract/dashboard/agents.js';
+import * as agents from '#contract/endpoints/dashboard/agents.js';
+import { answer, endpointRoutes } from '#server/lib/endpoint-routes.js';
+import { readSingleFile } from '#server/lib/uploads.js';
 import { auditActorOf } from '../audit/audit-actor.js';
 import { createAgent } from './create-agent.js';
 import { deleteAgent } from './delete-agent.js';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { DashboardAgent } from '../../../../contract/dashboard/agents.js';
-import type { AppDeps } from '../../../deps.js';
-import { agents } from '../../../db/schema/index.js';
-import { AppError } from '../../../lib/errors.js';
+import type { DashboardAgent } from '#contract/dashboard/agents.js';
+import type { AppDeps } from '#server/deps.js';
+import { agents } from '#server/db/schema/index.js';
+import { AppError } from '#server/lib/errors.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { agentForChange, agentSnapshot } from './agent-view.js';

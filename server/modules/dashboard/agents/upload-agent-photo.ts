@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { DashboardAgent } from '../../../../contract/dashboard/agents.js';
-import type { AppDeps } from '../../../deps.js';
-import { agents } from '../../../db/schema/index.js';
-import { toWebp } from '../../../lib/images.js';
+import type { DashboardAgent } from '#contract/dashboard/agents.js';
+import type { AppDeps } from '#server/deps.js';
+import { agents } from '#server/db/schema/index.js';
+import { toWebp } from '#server/lib/images.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { agentForChange } from './agent-view.js';

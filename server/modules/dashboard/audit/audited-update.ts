@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { AuditAction } from '../../../../contract/dashboard/audit-log.js';
-import type { DashboardResource } from '../../../../contract/dashboard/permissions.js';
-import type { Database } from '../../../db/client.js';
-import { AppError } from '../../../lib/errors.js';
+import type { AuditAction } from '#contract/dashboard/audit-log.js';
+import type { DashboardResource } from '#contract/dashboard/permissions.js';
+import type { Database } from '#server/db/client.js';
+import { AppError } from '#server/lib/errors.js';
 import type { AuditActor } from './audit-actor.js';
 import { recordAudit } from './record-audit.js';
 

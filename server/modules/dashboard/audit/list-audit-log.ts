@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
-import type { AuditEntry, AuditLogQuery } from '../../../../contract/dashboard/audit-log.js';
-import type { AppDeps } from '../../../deps.js';
-import { auditLog, type AuditLogRow } from '../../../db/schema/index.js';
-import { containsText } from '../../../lib/contains-text.js';
-import { pagedList, rowCount } from '../../../lib/paging.js';
+import type { AuditEntry, AuditLogQuery } from '#contract/dashboard/audit-log.js';
+import type { AppDeps } from '#server/deps.js';
+import { auditLog, type AuditLogRow } from '#server/db/schema/index.js';
+import { containsText } from '#server/lib/contains-text.js';
+import { pagedList, rowCount } from '#server/lib/paging.js';
 
 const orders = {
   newest: [desc(auditLog.createdAt), desc(auditLog.id)],

@@ -1,7 +1,7 @@
-import type { AuditAction } from '../../../../contract/dashboard/audit-log.js';
-import type { DashboardResource } from '../../../../contract/dashboard/permissions.js';
-import type { Database } from '../../../db/client.js';
-import { auditLog } from '../../../db/schema/index.js';
+import type { AuditAction } from '#contract/dashboard/audit-log.js';
+import type { DashboardResource } from '#contract/dashboard/permissions.js';
+import type { Database } from '#server/db/client.js';
+import { auditLog } from '#server/db/schema/index.js';
 import type { AuditActor } from './audit-actor.js';
 
 type Snapshot = Record<string, unknown>;

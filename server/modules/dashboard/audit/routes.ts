@@ -1,5 +1,5 @@
-import * as audit from '../../../../contract/endpoints/dashboard/audit.js';
-import { answer, endpointRoutes } from '../../../lib/endpoint-routes.js';
+import * as audit from '#contract/endpoints/dashboard/audit.js';
+import { answer, endpointRoutes } from '#server/lib/endpoint-routes.js';
 import { listAuditLog } from './list-audit-log.js';
 
 /** GET /api/dashboard/audit-log */

@@ -1,10 +1,10 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { DashboardPermission } from '../../../../contract/dashboard/permissions.js';
-import type { AppDeps } from '../../../deps.js';
-import { staff, staffRoles, staffSessions } from '../../../db/schema/index.js';
-import { verifyStaffToken } from '../../../lib/auth/staff-jwt.js';
-import { AppError } from '../../../lib/errors.js';
+import type { DashboardPermission } from '#contract/dashboard/permissions.js';
+import type { AppDeps } from '#server/deps.js';
+import { staff, staffRoles, staffSessions } from '#server/db/schema/index.js';
+import { verifyStaffToken } from '#server/lib/auth/staff-jwt.js';
+import { AppError } from '#server/lib/errors.js';
 import { permissionsOfRole } from '../roles/role-permissions.js';
 
 export interface StaffCaller {

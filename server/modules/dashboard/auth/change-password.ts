@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { ChangePasswordBody } from '../../../../contract/dashboard/auth.js';
-import { matchesEmail } from '../../../../contract/dashboard/password-policy.js';
-import type { AppDeps } from '../../../deps.js';
-import { staff } from '../../../db/schema/index.js';
-import { hashPassword, verifyPassword } from '../../../lib/auth/passwords.js';
-import { fieldError } from '../../../lib/errors.js';
+import type { ChangePasswordBody } from '#contract/dashboard/auth.js';
+import { matchesEmail } from '#contract/dashboard/password-policy.js';
+import type { AppDeps } from '#server/deps.js';
+import { staff } from '#server/db/schema/index.js';
+import { hashPassword, verifyPassword } from '#server/lib/auth/passwords.js';
+import { fieldError } from '#server/lib/errors.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { StaffCaller } from './authenticate-staff.js';

@@ -1,6 +1,6 @@
-import type { AppDeps } from '../../../deps.js';
-import { translate } from '../../../../contract/message-catalogue.js';
-import type { Language } from '../../../../contract/common.js';
+import type { AppDeps } from '#server/deps.js';
+import { translate } from '#contract/message-catalogue.js';
+import type { Language } from '#contract/common.js';
 import { STAFF_AUTH_LIMITS } from './staff-auth-limits.js';
 
 /**

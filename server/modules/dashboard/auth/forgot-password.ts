@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../../deps.js';
-import { staff, staffPasswordResets as resets } from '../../../db/schema/index.js';
-import { addSeconds, secondsBetween } from '../../../lib/clock.js';
-import type { Language } from '../../../../contract/common.js';
+import type { AppDeps } from '#server/deps.js';
+import { staff, staffPasswordResets as resets } from '#server/db/schema/index.js';
+import { addSeconds, secondsBetween } from '#server/lib/clock.js';
+import type { Language } from '#contract/common.js';
 import { deliverResetCode } from './deliver-reset-code.js';
 import { hashResetCode, newResetCode } from './reset-codes.js';
 import { STAFF_AUTH_LIMITS as LIMITS } from './staff-auth-limits.js';

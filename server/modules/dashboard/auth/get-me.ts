@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { StaffProfile } from '../../../../contract/dashboard/auth.js';
-import type { AppDeps } from '../../../deps.js';
-import { staff, staffRoles } from '../../../db/schema/index.js';
-import { AppError } from '../../../lib/errors.js';
+import type { StaffProfile } from '#contract/dashboard/auth.js';
+import type { AppDeps } from '#server/deps.js';
+import { staff, staffRoles } from '#server/db/schema/index.js';
+import { AppError } from '#server/lib/errors.js';
 import { sortedPermissions } from '../roles/role-permissions.js';
 import type { StaffCaller } from './authenticate-staff.js';
 

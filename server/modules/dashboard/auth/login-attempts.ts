@@ -1,8 +1,8 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
-import { staffLoginAttempts as attempts } from '../../../db/schema/index.js';
-import { addSeconds, secondsBetween, type Clock } from '../../../lib/clock.js';
-import { AppError } from '../../../lib/errors.js';
+import type { Database } from '#server/db/client.js';
+import { staffLoginAttempts as attempts } from '#server/db/schema/index.js';
+import { addSeconds, secondsBetween, type Clock } from '#server/lib/clock.js';
+import { AppError } from '#server/lib/errors.js';
 import { slowDownWrongAnswer } from './login-slowdown.js';
 import { STAFF_AUTH_LIMITS as LIMITS } from './staff-auth-limits.js';
 

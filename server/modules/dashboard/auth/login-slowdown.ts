@@ -1,7 +1,7 @@
 import { and, eq, gt, or, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
-import { staffLoginAttempts as attempts } from '../../../db/schema/index.js';
-import { addSeconds, type Clock } from '../../../lib/clock.js';
+import type { Database } from '#server/db/client.js';
+import { staffLoginAttempts as attempts } from '#server/db/schema/index.js';
+import { addSeconds, type Clock } from '#server/lib/clock.js';
 import { STAFF_AUTH_LIMITS as LIMITS } from './staff-auth-limits.js';
 
 /** How long a wrong answer waits after this many failures on its email within the window. */

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { LoginAnswer, LoginBody } from '../../../../contract/dashboard/auth.js';
-import type { AppDeps } from '../../../deps.js';
-import { staff, staffRoles } from '../../../db/schema/index.js';
+import type { LoginAnswer, LoginBody } from '#contract/dashboard/auth.js';
+import type { AppDeps } from '#server/deps.js';
+import { staff, staffRoles } from '#server/db/schema/index.js';
 import {
   hashPassword,
   needsRehash,
   verifyPassword,
   verifyWithoutAccount,
-} from '../../../lib/auth/passwords.js';
-import { AppError } from '../../../lib/errors.js';
+} from '#server/lib/auth/passwords.js';
+import { AppError } from '#server/lib/errors.js';
 import { permissionsOfRole, sortedPermissions } from '../roles/role-permissions.js';
 import { claimPasswordCheck, clearPasswordChecks, failedPasswordCheck, lockedOut } from './login-attempts.js';
 import { startStaffSession } from './staff-sessions.js';

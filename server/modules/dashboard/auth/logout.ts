@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AppDeps } from '../../../deps.js';
-import { staffSessions } from '../../../db/schema/index.js';
+import type { AppDeps } from '#server/deps.js';
+import { staffSessions } from '#server/db/schema/index.js';
 import type { StaffCaller } from './authenticate-staff.js';
 
 /** Ends the session of the token in use. */

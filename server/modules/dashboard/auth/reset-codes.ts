@@ -1,5 +1,5 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { keyedHash } from '../../../lib/secrets.js';
+import { keyedHash } from '#server/lib/secrets.js';
 import { STAFF_AUTH_LIMITS } from './staff-auth-limits.js';
 
 const { resetCodeLength } = STAFF_AUTH_LIMITS;

@@ -1,10 +1,10 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { ResetPasswordBody } from '../../../../contract/dashboard/auth.js';
-import type { Database } from '../../../db/client.js';
-import type { AppDeps } from '../../../deps.js';
-import { staff, staffPasswordResets as resets } from '../../../db/schema/index.js';
-import { hashPassword } from '../../../lib/auth/passwords.js';
-import { fieldError } from '../../../lib/errors.js';
+import type { ResetPasswordBody } from '#contract/dashboard/auth.js';
+import type { Database } from '#server/db/client.js';
+import type { AppDeps } from '#server/deps.js';
+import { staff, staffPasswordResets as resets } from '#server/db/schema/index.js';
+import { hashPassword } from '#server/lib/auth/passwords.js';
+import { fieldError } from '#server/lib/errors.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { clearEveryPasswordCheck } from './login-attempts.js';

@@ -1,6 +1,6 @@
-import * as auth from '../../../../contract/endpoints/dashboard/auth.js';
-import type { BackgroundTasks } from '../../../lib/background-tasks.js';
-import { answer, endpointRoutes } from '../../../lib/endpoint-routes.js';
+import * as auth from '#contract/endpoints/dashboard/auth.js';
+import type { BackgroundTasks } from '#server/lib/background-tasks.js';
+import { answer, endpointRoutes } from '#server/lib/endpoint-routes.js';
 import { auditActorOf } from '../audit/audit-actor.js';
 import { staffOf } from './authenticate-staff.js';
 import { changePassword } from './change-password.js';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
-import type { AppDeps } from '../../../deps.js';
-import { staff, staffSessions, type StaffSessionRow } from '../../../db/schema/index.js';
-import { signStaffToken } from '../../../lib/auth/staff-jwt.js';
-import { addSeconds } from '../../../lib/clock.js';
+import type { Database } from '#server/db/client.js';
+import type { AppDeps } from '#server/deps.js';
+import { staff, staffSessions, type StaffSessionRow } from '#server/db/schema/index.js';
+import { signStaffToken } from '#server/lib/auth/staff-jwt.js';
+import { addSeconds } from '#server/lib/clock.js';
 import { STAFF_AUTH_LIMITS } from './staff-auth-limits.js';
 
 export async function startStaffSession(

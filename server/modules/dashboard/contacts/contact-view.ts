@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { ContactNote, DashboardContact } from '../../../../contract/dashboard/contacts.js';
-import type { Database } from '../../../db/client.js';
+import type { ContactNote, DashboardContact } from '#contract/dashboard/contacts.js';
+import type { Database } from '#server/db/client.js';
 import {
   supportMessages,
   type SupportMessageNoteRow,
   type SupportMessageRow,
-} from '../../../db/schema/index.js';
+} from '#server/db/schema/index.js';
 
 /** Qualified by hand: with a single-table FROM drizzle leaves `id` bare. */
 const notesCount =

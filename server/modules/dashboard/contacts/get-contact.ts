@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import type { DashboardContactDetail } from '../../../../contract/dashboard/contacts.js';
-import type { AppDeps } from '../../../deps.js';
-import { supportMessageNotes, supportMessages } from '../../../db/schema/index.js';
-import { AppError } from '../../../lib/errors.js';
+import type { DashboardContactDetail } from '#contract/dashboard/contacts.js';
+import type { AppDeps } from '#server/deps.js';
+import { supportMessageNotes, supportMessages } from '#server/db/schema/index.js';
+import { AppError } from '#server/lib/errors.js';
 import { selectContacts, toContactNote, toDashboardContact } from './contact-view.js';
 
 export async function getContact(deps: AppDeps, id: number): Promise<DashboardContactDetail> {

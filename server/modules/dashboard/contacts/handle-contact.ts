@@ -1,6 +1,6 @@
-import type { DashboardContactDetail } from '../../../../contract/dashboard/contacts.js';
-import type { AppDeps } from '../../../deps.js';
-import { supportMessages } from '../../../db/schema/index.js';
+import type { DashboardContactDetail } from '#contract/dashboard/contacts.js';
+import type { AppDeps } from '#server/deps.js';
+import { supportMessages } from '#server/db/schema/index.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { auditedUpdate } from '../audit/audited-update.js';
 import { contactSnapshot } from './contact-view.js';

@@ -1,10 +1,10 @@
 import { and, asc, desc, isNotNull, isNull } from 'drizzle-orm';
-import type { ContactListQuery } from '../../../../contract/dashboard/contacts.js';
-import type { AppDeps } from '../../../deps.js';
-import { supportMessages } from '../../../db/schema/index.js';
-import { containsText } from '../../../lib/contains-text.js';
+import type { ContactListQuery } from '#contract/dashboard/contacts.js';
+import type { AppDeps } from '#server/deps.js';
+import { supportMessages } from '#server/db/schema/index.js';
+import { containsText } from '#server/lib/contains-text.js';
 import { selectContacts, toDashboardContact } from './contact-view.js';
-import { pagedList, rowCount } from '../../../lib/paging.js';
+import { pagedList, rowCount } from '#server/lib/paging.js';
 
 const orders = {
   newest: [desc(supportMessages.createdAt), desc(supportMessages.id)],

@@ -1,5 +1,5 @@
-import * as contacts from '../../../../contract/endpoints/dashboard/contacts.js';
-import { answer, endpointRoutes } from '../../../lib/endpoint-routes.js';
+import * as contacts from '#contract/endpoints/dashboard/contacts.js';
+import { answer, endpointRoutes } from '#server/lib/endpoint-routes.js';
 import { auditActorOf } from '../audit/audit-actor.js';
 import { addContactNote } from './add-contact-note.js';
 import { deleteContact } from './delete-contact.js';

@@ -1,8 +1,8 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
-import type { LookupFields } from '../../../../contract/dashboard/lookups.js';
-import type { Database } from '../../../db/client.js';
-import { lookups, type LookupKind, type LookupRow } from '../../../db/schema/index.js';
-import { AppError, fieldError } from '../../../lib/errors.js';
+import type { LookupFields } from '#contract/dashboard/lookups.js';
+import type { Database } from '#server/db/client.js';
+import { lookups, type LookupKind, type LookupRow } from '#server/db/schema/index.js';
+import { AppError, fieldError } from '#server/lib/errors.js';
 import { usageCountOf } from './lookup-usage.js';
 
 type Tx = Pick<Database, 'select' | 'execute'>;

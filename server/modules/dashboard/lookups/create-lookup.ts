@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { CreateLookupBody, DashboardLookup } from '../../../../contract/dashboard/lookups.js';
-import type { AppDeps } from '../../../deps.js';
-import { lookups } from '../../../db/schema/index.js';
+import type { CreateLookupBody, DashboardLookup } from '#contract/dashboard/lookups.js';
+import type { AppDeps } from '#server/deps.js';
+import { lookups } from '#server/db/schema/index.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { checkLookupFields, lockLookupList } from './check-lookup-fields.js';

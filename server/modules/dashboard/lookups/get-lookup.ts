@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { DashboardLookup } from '../../../../contract/dashboard/lookups.js';
-import type { Database } from '../../../db/client.js';
-import type { AppDeps } from '../../../deps.js';
-import { lookups } from '../../../db/schema/index.js';
-import { AppError } from '../../../lib/errors.js';
+import type { DashboardLookup } from '#contract/dashboard/lookups.js';
+import type { Database } from '#server/db/client.js';
+import type { AppDeps } from '#server/deps.js';
+import { lookups } from '#server/db/schema/index.js';
+import { AppError } from '#server/lib/errors.js';
 import { selectLookups, toDashboardLookup } from './lookup-view.js';
 
 /** One entry of any list, hidden or not, with its usage. */

@@ -1,6 +1,6 @@
-import type { DashboardLookup } from '../../../../contract/dashboard/lookups.js';
-import type { AppDeps } from '../../../deps.js';
-import { lookups } from '../../../db/schema/index.js';
+import type { DashboardLookup } from '#contract/dashboard/lookups.js';
+import type { AppDeps } from '#server/deps.js';
+import { lookups } from '#server/db/schema/index.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { auditedUpdate } from '../audit/audited-update.js';
 import { readLookup } from './get-lookup.js';

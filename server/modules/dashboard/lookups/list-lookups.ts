@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { DashboardLookupQuery, LookupSortOrder } from '../../../../contract/dashboard/lookups.js';
-import type { AppDeps } from '../../../deps.js';
-import { lookups, type LookupKind } from '../../../db/schema/index.js';
-import { containsText } from '../../../lib/contains-text.js';
-import { pagedList, rowCount } from '../../../lib/paging.js';
+import type { DashboardLookupQuery, LookupSortOrder } from '#contract/dashboard/lookups.js';
+import type { AppDeps } from '#server/deps.js';
+import { lookups, type LookupKind } from '#server/db/schema/index.js';
+import { containsText } from '#server/lib/contains-text.js';
+import { pagedList, rowCount } from '#server/lib/paging.js';
 import { usageCountOf } from './lookup-usage.js';
 import { selectLookups, toDashboardLookup } from './lookup-view.js';
 

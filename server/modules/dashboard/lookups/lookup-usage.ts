@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { LookupKind } from '../../../db/schema/index.js';
+import type { LookupKind } from '#server/db/schema/index.js';
 
 /** `$id` is the outer row, qualified by hand: with a single-table FROM drizzle leaves `id` bare. */
 const count = (from: string, where: string) =>

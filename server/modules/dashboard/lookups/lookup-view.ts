@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DashboardLookup } from '../../../../contract/dashboard/lookups.js';
-import type { Database } from '../../../db/client.js';
-import { lookups, type LookupKind, type LookupRow } from '../../../db/schema/index.js';
+import type { DashboardLookup } from '#contract/dashboard/lookups.js';
+import type { Database } from '#server/db/client.js';
+import { lookups, type LookupKind, type LookupRow } from '#server/db/schema/index.js';
 import { childCount, usageCountOf } from './lookup-usage.js';
 
 const parent = alias(lookups, 'parent');

@@ -1,5 +1,5 @@
-import * as lookups from '../../../../contract/endpoints/dashboard/lookups.js';
-import { answer, endpointRoutes } from '../../../lib/endpoint-routes.js';
+import * as lookups from '#contract/endpoints/dashboard/lookups.js';
+import { answer, endpointRoutes } from '#server/lib/endpoint-routes.js';
 import { auditActorOf } from '../audit/audit-actor.js';
 import { createLookup } from './create-lookup.js';
 import { deleteLookup } from './delete-lookup.js';

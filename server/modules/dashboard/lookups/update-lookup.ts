@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { DashboardLookup, UpdateLookupBody } from '../../../../contract/dashboard/lookups.js';
-import type { AppDeps } from '../../../deps.js';
-import { lookups } from '../../../db/schema/index.js';
-import { AppError } from '../../../lib/errors.js';
+import type { DashboardLookup, UpdateLookupBody } from '#contract/dashboard/lookups.js';
+import type { AppDeps } from '#server/deps.js';
+import { lookups } from '#server/db/schema/index.js';
+import { AppError } from '#server/lib/errors.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { checkLookupFields, lockLookupList } from './check-lookup-fields.js';

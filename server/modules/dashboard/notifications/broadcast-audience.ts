@@ -1,8 +1,8 @@
 import { and, asc, eq, exists, gt, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import type { BroadcastSegment } from '../../../../contract/dashboard/notifications.js';
-import type { Database } from '../../../db/client.js';
-import { lookups, properties, users } from '../../../db/schema/index.js';
-import { fieldError } from '../../../lib/errors.js';
+import type { BroadcastSegment } from '#contract/dashboard/notifications.js';
+import type { Database } from '#server/db/client.js';
+import { lookups, properties, users } from '#server/db/schema/index.js';
+import { fieldError } from '#server/lib/errors.js';
 
 type Reader = Pick<Database, 'select'>;
 

@@ -5,10 +5,10 @@ import {
   type BroadcastContent,
   type BroadcastRecord,
   type BroadcastSegment,
-} from '../../../../contract/dashboard/notifications.js';
-import type { AppDeps } from '../../../deps.js';
-import { auditLog, type AuditLogRow } from '../../../db/schema/index.js';
-import { pagedList, rowCount } from '../../../lib/paging.js';
+} from '#contract/dashboard/notifications.js';
+import type { AppDeps } from '#server/deps.js';
+import { auditLog, type AuditLogRow } from '#server/db/schema/index.js';
+import { pagedList, rowCount } from '#server/lib/paging.js';
 import { desc } from 'drizzle-orm';
 import { z } from 'zod';
 

@@ -1,8 +1,5 @@
-import type {
-  BroadcastPreviewAnswer,
-  BroadcastSegment,
-} from '../../../../contract/dashboard/notifications.js';
-import type { AppDeps } from '../../../deps.js';
+import type { BroadcastPreviewAnswer, BroadcastSegment } from '#contract/dashboard/notifications.js';
+import type { AppDeps } from '#server/deps.js';
 import { checkSegment, countAudience } from './broadcast-audience.js';
 
 /** How many users a broadcast to this segment would reach now. */

@@ -1,5 +1,5 @@
-import * as notifications from '../../../../contract/endpoints/dashboard/notifications.js';
-import { answer, endpointRoutes } from '../../../lib/endpoint-routes.js';
+import * as notifications from '#contract/endpoints/dashboard/notifications.js';
+import { answer, endpointRoutes } from '#server/lib/endpoint-routes.js';
 import { auditActorOf } from '../audit/audit-actor.js';
 import { listBroadcasts } from './broadcast-history.js';
 import { previewBroadcast } from './preview-broadcast.js';

@@ -1,10 +1,10 @@
 import { and, asc, gte, sql } from 'drizzle-orm';
-import type { BroadcastAnswer, BroadcastBody } from '../../../../contract/dashboard/notifications.js';
-import type { Database } from '../../../db/client.js';
-import type { AppDeps } from '../../../deps.js';
-import { auditLog } from '../../../db/schema/index.js';
-import { AppError, rateLimited } from '../../../lib/errors.js';
-import { createNotifications } from '../../notifications/create-notifications.js';
+import type { BroadcastAnswer, BroadcastBody } from '#contract/dashboard/notifications.js';
+import type { Database } from '#server/db/client.js';
+import type { AppDeps } from '#server/deps.js';
+import { auditLog } from '#server/db/schema/index.js';
+import { AppError, rateLimited } from '#server/lib/errors.js';
+import { createNotifications } from '#server/modules/notifications/create-notifications.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { audiencePage, checkSegment, countAudience } from './broadcast-audience.js';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../../deps.js';
-import { properties } from '../../../db/schema/index.js';
-import { AppError } from '../../../lib/errors.js';
+import type { AppDeps } from '#server/deps.js';
+import { properties } from '#server/db/schema/index.js';
+import { AppError } from '#server/lib/errors.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { nextVersion } from '../../properties/ad-version.js';
+import { nextVersion } from '#server/modules/properties/ad-version.js';
 import { lockProperty, propertySnapshot } from './moderated-property.js';
 
 /**

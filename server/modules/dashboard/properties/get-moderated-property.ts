@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { ModerationDetail } from '../../../../contract/dashboard/properties.js';
-import type { AppDeps } from '../../../deps.js';
-import { auditLog, properties, users } from '../../../db/schema/index.js';
-import { AppError } from '../../../lib/errors.js';
-import type { Language } from '../../../../contract/common.js';
-import { getProperty } from '../../properties/get-property.js';
+import type { ModerationDetail } from '#contract/dashboard/properties.js';
+import type { AppDeps } from '#server/deps.js';
+import { auditLog, properties, users } from '#server/db/schema/index.js';
+import { AppError } from '#server/lib/errors.js';
+import type { Language } from '#contract/common.js';
+import { getProperty } from '#server/modules/properties/get-property.js';
 import { toAuditEntry } from '../audit/list-audit-log.js';
 
 const HISTORY_ENTRIES = 50;

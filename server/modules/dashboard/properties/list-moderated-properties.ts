@@ -1,6 +1,6 @@
-import type { ModerationListQuery } from '../../../../contract/dashboard/properties.js';
-import type { AppDeps } from '../../../deps.js';
-import type { Language } from '../../../../contract/common.js';
+import type { ModerationListQuery } from '#contract/dashboard/properties.js';
+import type { AppDeps } from '#server/deps.js';
+import type { Language } from '#contract/common.js';
 import {
   countProperties,
   moderationConditions,
@@ -8,7 +8,7 @@ import {
   selectModerationRows,
   toModerationItem,
 } from './moderation-query.js';
-import { pagedList } from '../../../lib/paging.js';
+import { pagedList } from '#server/lib/paging.js';
 
 /** Ads in every status, newest first by default; `Status=pending` is the review queue. */
 export async function listModeratedProperties(deps: AppDeps, query: ModerationListQuery, language: Language) {

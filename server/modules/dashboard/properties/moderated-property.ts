@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
-import { properties, type PropertyRow } from '../../../db/schema/index.js';
-import { AppError } from '../../../lib/errors.js';
+import type { Database } from '#server/db/client.js';
+import { properties, type PropertyRow } from '#server/db/schema/index.js';
+import { AppError } from '#server/lib/errors.js';
 
 /** Any ad, locked for the transaction. */
 export async function lockProperty(tx: Pick<Database, 'select'>, id: number): Promise<PropertyRow> {

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
-import type { ModerationListItem, ModerationListQuery } from '../../../../contract/dashboard/properties.js';
-import type { Database } from '../../../db/client.js';
-import { industryDetails, properties, residenceDetails, users } from '../../../db/schema/index.js';
-import { searchTerms } from '../../../lib/arabic-search.js';
-import type { Language } from '../../../../contract/common.js';
-import type { FileStorage } from '../../../lib/storage/storage.js';
-import { detailSelection } from '../../properties/property-query.js';
-import { toListItem } from '../../properties/property-view.js';
+import type { ModerationListItem, ModerationListQuery } from '#contract/dashboard/properties.js';
+import type { Database } from '#server/db/client.js';
+import { industryDetails, properties, residenceDetails, users } from '#server/db/schema/index.js';
+import { searchTerms } from '#server/lib/arabic-search.js';
+import type { Language } from '#contract/common.js';
+import type { FileStorage } from '#server/lib/storage/storage.js';
+import { detailSelection } from '#server/modules/properties/property-query.js';
+import { toListItem } from '#server/modules/properties/property-view.js';
 
 const ownerColumns = {
   ownerName: users.fullName,

@@ -1,5 +1,5 @@
-import * as properties from '../../../../contract/endpoints/dashboard/properties.js';
-import { answer, endpointRoutes } from '../../../lib/endpoint-routes.js';
+import * as properties from '#contract/endpoints/dashboard/properties.js';
+import { answer, endpointRoutes } from '#server/lib/endpoint-routes.js';
 import { auditActorOf } from '../audit/audit-actor.js';
 import { deleteModeratedProperty } from './delete-moderated-property.js';
 import { editModeratedProperty } from './edit-moderated-property.js';

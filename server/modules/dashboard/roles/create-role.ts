@@ -1,7 +1,7 @@
-import type { Role, RoleBody } from '../../../../contract/dashboard/roles.js';
-import type { AppDeps } from '../../../deps.js';
-import { staffRoles } from '../../../db/schema/index.js';
-import { AppError } from '../../../lib/errors.js';
+import type { Role, RoleBody } from '#contract/dashboard/roles.js';
+import type { AppDeps } from '#server/deps.js';
+import { staffRoles } from '#server/db/schema/index.js';
+import { AppError } from '#server/lib/errors.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { StaffCaller } from '../auth/authenticate-staff.js';

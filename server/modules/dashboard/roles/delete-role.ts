@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../../deps.js';
-import { staff, staffRoles } from '../../../db/schema/index.js';
-import { AppError } from '../../../lib/errors.js';
+import type { AppDeps } from '#server/deps.js';
+import { staff, staffRoles } from '#server/db/schema/index.js';
+import { AppError } from '#server/lib/errors.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { StaffCaller } from '../auth/authenticate-staff.js';

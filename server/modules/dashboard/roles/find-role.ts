@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
-import { staffRoles, type StaffRoleRow } from '../../../db/schema/index.js';
+import type { Database } from '#server/db/client.js';
+import { staffRoles, type StaffRoleRow } from '#server/db/schema/index.js';
 import { ensureSuperAdminRole } from './super-admin-role.js';
 
 /** A role named on the command line: `super-admin`, a role's name (any letter case) or its id. */

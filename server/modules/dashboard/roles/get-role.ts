@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Role } from '../../../../contract/dashboard/roles.js';
-import type { AppDeps } from '../../../deps.js';
-import { staffRoles } from '../../../db/schema/index.js';
-import { AppError } from '../../../lib/errors.js';
+import type { Role } from '#contract/dashboard/roles.js';
+import type { AppDeps } from '#server/deps.js';
+import { staffRoles } from '#server/db/schema/index.js';
+import { AppError } from '#server/lib/errors.js';
 import { selectRoles, toRole } from './role-view.js';
 
 export async function getRole(deps: AppDeps, id: number): Promise<Role> {

@@ -1,5 +1,5 @@
-import type { DashboardPermission } from '../../../../contract/dashboard/permissions.js';
-import { AppError } from '../../../lib/errors.js';
+import type { DashboardPermission } from '#contract/dashboard/permissions.js';
+import { AppError } from '#server/lib/errors.js';
 import type { StaffCaller } from '../auth/authenticate-staff.js';
 import { permissionsOfRole } from './role-permissions.js';
 

@@ -1,10 +1,10 @@
 import { asc, desc, sql } from 'drizzle-orm';
-import type { RoleListQuery } from '../../../../contract/dashboard/roles.js';
-import type { AppDeps } from '../../../deps.js';
-import { staffRoles } from '../../../db/schema/index.js';
-import { containsText } from '../../../lib/contains-text.js';
+import type { RoleListQuery } from '#contract/dashboard/roles.js';
+import type { AppDeps } from '#server/deps.js';
+import { staffRoles } from '#server/db/schema/index.js';
+import { containsText } from '#server/lib/contains-text.js';
 import { selectRoles, toRole } from './role-view.js';
-import { pagedList, rowCount } from '../../../lib/paging.js';
+import { pagedList, rowCount } from '#server/lib/paging.js';
 
 const orders = {
   nameAsc: [asc(sql`lower(${staffRoles.name})`), asc(staffRoles.id)],

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
-import { staffRoles, type StaffRoleRow } from '../../../db/schema/index.js';
-import { AppError } from '../../../lib/errors.js';
+import type { Database } from '#server/db/client.js';
+import { staffRoles, type StaffRoleRow } from '#server/db/schema/index.js';
+import { AppError } from '#server/lib/errors.js';
 
 /**
  * Reads a role for a change and holds its row until the transaction ends (staff cannot be added to

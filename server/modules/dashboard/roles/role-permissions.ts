@@ -2,7 +2,7 @@ import {
   dashboardPermissions,
   isDashboardPermission,
   type DashboardPermission,
-} from '../../../../contract/dashboard/permissions.js';
+} from '#contract/dashboard/permissions.js';
 
 /** The super-admin role holds every permission, whatever its stored list says. */
 export function permissionsOfRole(role: {

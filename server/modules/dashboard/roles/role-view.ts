@@ -1,7 +1,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
-import type { Role } from '../../../../contract/dashboard/roles.js';
-import type { Database } from '../../../db/client.js';
-import { staff, staffRoles, type StaffRoleRow } from '../../../db/schema/index.js';
+import type { Role } from '#contract/dashboard/roles.js';
+import type { Database } from '#server/db/client.js';
+import { staff, staffRoles, type StaffRoleRow } from '#server/db/schema/index.js';
 import { permissionsOfRole, sortedPermissions } from './role-permissions.js';
 
 /** Selected columns are written unqualified, so the outer role's id is named in full. */

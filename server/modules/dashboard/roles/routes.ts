@@ -1,6 +1,6 @@
-import { describePermissions } from '../../../../contract/dashboard/permissions.js';
-import * as roles from '../../../../contract/endpoints/dashboard/roles.js';
-import { answer, endpointRoutes } from '../../../lib/endpoint-routes.js';
+import { describePermissions } from '#contract/dashboard/permissions.js';
+import * as roles from '#contract/endpoints/dashboard/roles.js';
+import { answer, endpointRoutes } from '#server/lib/endpoint-routes.js';
 import { auditActorOf } from '../audit/audit-actor.js';
 import { staffOf } from '../auth/authenticate-staff.js';
 import { createRole } from './create-role.js';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
-import { staffRoles, type StaffRoleRow } from '../../../db/schema/index.js';
+import type { Database } from '#server/db/client.js';
+import { staffRoles, type StaffRoleRow } from '#server/db/schema/index.js';
 
 export const SUPER_ADMIN_ROLE_NAME = 'Super admin';
 

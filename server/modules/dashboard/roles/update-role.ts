@@ -1,8 +1,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Role, RoleBody } from '../../../../contract/dashboard/roles.js';
-import type { AppDeps } from '../../../deps.js';
-import { staff, staffRoles } from '../../../db/schema/index.js';
-import { AppError } from '../../../lib/errors.js';
+import type { Role, RoleBody } from '#contract/dashboard/roles.js';
+import type { AppDeps } from '#server/deps.js';
+import { staff, staffRoles } from '#server/db/schema/index.js';
+import { AppError } from '#server/lib/errors.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { StaffCaller } from '../auth/authenticate-staff.js';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../../deps.js';
-import { staff, type StaffRoleRow } from '../../../db/schema/index.js';
-import { hashPassword, verifyPassword } from '../../../lib/auth/passwords.js';
+import type { AppDeps } from '#server/deps.js';
+import { staff, type StaffRoleRow } from '#server/db/schema/index.js';
+import { hashPassword, verifyPassword } from '#server/lib/auth/passwords.js';
 import { systemActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { clearEveryPasswordCheck } from '../auth/login-attempts.js';

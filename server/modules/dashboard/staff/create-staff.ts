@@ -1,7 +1,7 @@
-import type { CreateStaffBody, StaffMember } from '../../../../contract/dashboard/staff.js';
-import type { AppDeps } from '../../../deps.js';
-import { hashPassword } from '../../../lib/auth/passwords.js';
-import { AppError } from '../../../lib/errors.js';
+import type { CreateStaffBody, StaffMember } from '#contract/dashboard/staff.js';
+import type { AppDeps } from '#server/deps.js';
+import { hashPassword } from '#server/lib/auth/passwords.js';
+import { AppError } from '#server/lib/errors.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import type { StaffCaller } from '../auth/authenticate-staff.js';
 import { getStaff } from './get-staff.js';

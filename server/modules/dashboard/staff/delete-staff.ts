@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../../deps.js';
-import { staff } from '../../../db/schema/index.js';
+import type { AppDeps } from '#server/deps.js';
+import { staff } from '#server/db/schema/index.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { StaffCaller } from '../auth/authenticate-staff.js';

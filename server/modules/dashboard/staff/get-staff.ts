@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { StaffMember } from '../../../../contract/dashboard/staff.js';
-import type { AppDeps } from '../../../deps.js';
-import { staff } from '../../../db/schema/index.js';
-import { AppError } from '../../../lib/errors.js';
+import type { StaffMember } from '#contract/dashboard/staff.js';
+import type { AppDeps } from '#server/deps.js';
+import { staff } from '#server/db/schema/index.js';
+import { AppError } from '#server/lib/errors.js';
 import { isStaffId } from './staff-for-change.js';
 import { selectStaff, toStaffMember } from './staff-view.js';
 

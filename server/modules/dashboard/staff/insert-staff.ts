@@ -1,5 +1,5 @@
-import type { Database } from '../../../db/client.js';
-import { staff, type StaffRow } from '../../../db/schema/index.js';
+import type { Database } from '#server/db/client.js';
+import { staff, type StaffRow } from '#server/db/schema/index.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { staffSnapshot } from './staff-view.js';

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { StaffListQuery } from '../../../../contract/dashboard/staff.js';
-import type { AppDeps } from '../../../deps.js';
-import { staff } from '../../../db/schema/index.js';
-import { containsText } from '../../../lib/contains-text.js';
+import type { StaffListQuery } from '#contract/dashboard/staff.js';
+import type { AppDeps } from '#server/deps.js';
+import { staff } from '#server/db/schema/index.js';
+import { containsText } from '#server/lib/contains-text.js';
 import { selectStaff, toStaffMember } from './staff-view.js';
-import { pagedList, rowCount } from '../../../lib/paging.js';
+import { pagedList, rowCount } from '#server/lib/paging.js';
 
 const orders = {
   newest: [desc(staff.createdAt), desc(staff.id)],

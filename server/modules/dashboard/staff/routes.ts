@@ -1,5 +1,5 @@
-import * as staff from '../../../../contract/endpoints/dashboard/staff.js';
-import { answer, endpointRoutes } from '../../../lib/endpoint-routes.js';
+import * as staff from '#contract/endpoints/dashboard/staff.js';
+import { answer, endpointRoutes } from '#server/lib/endpoint-routes.js';
 import { auditActorOf } from '../audit/audit-actor.js';
 import { staffOf } from '../auth/authenticate-staff.js';
 import { setStaffBlocked } from './block-staff.js';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
-import { staff, staffRoles, type StaffRow } from '../../../db/schema/index.js';
-import { AppError, fieldError } from '../../../lib/errors.js';
+import type { Database } from '#server/db/client.js';
+import { staff, staffRoles, type StaffRow } from '#server/db/schema/index.js';
+import { AppError, fieldError } from '#server/lib/errors.js';
 import type { StaffCaller } from '../auth/authenticate-staff.js';
 import { assertCanAssignRole } from '../roles/grant-rules.js';
 

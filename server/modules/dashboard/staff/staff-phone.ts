@@ -1,6 +1,6 @@
-import type { Config } from '../../../config.js';
-import { fieldError } from '../../../lib/errors.js';
-import { normalizeMobile } from '../../../lib/phone.js';
+import type { Config } from '#server/config.js';
+import { fieldError } from '#server/lib/errors.js';
+import { normalizeMobile } from '#server/lib/phone.js';
 
 const DEFAULT_DIAL_CODE = '+966';
 

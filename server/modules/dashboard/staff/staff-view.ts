@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { StaffMember } from '../../../../contract/dashboard/staff.js';
-import type { Database } from '../../../db/client.js';
-import { staff, staffRoles, type StaffRow } from '../../../db/schema/index.js';
+import type { StaffMember } from '#contract/dashboard/staff.js';
+import type { Database } from '#server/db/client.js';
+import { staff, staffRoles, type StaffRow } from '#server/db/schema/index.js';
 
 const columns = {
   id: staff.id,

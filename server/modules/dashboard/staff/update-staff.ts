@@ -1,11 +1,11 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { matchesEmail } from '../../../../contract/dashboard/password-policy.js';
-import type { StaffMember, UpdateStaffBody } from '../../../../contract/dashboard/staff.js';
-import type { AppDeps } from '../../../deps.js';
-import { staff } from '../../../db/schema/index.js';
-import { hashPassword } from '../../../lib/auth/passwords.js';
-import { isUniqueViolation } from '../../../lib/db-errors.js';
-import { AppError, fieldError } from '../../../lib/errors.js';
+import { matchesEmail } from '#contract/dashboard/password-policy.js';
+import type { StaffMember, UpdateStaffBody } from '#contract/dashboard/staff.js';
+import type { AppDeps } from '#server/deps.js';
+import { staff } from '#server/db/schema/index.js';
+import { hashPassword } from '#server/lib/auth/passwords.js';
+import { isUniqueViolation } from '#server/lib/db-errors.js';
+import { AppError, fieldError } from '#server/lib/errors.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { StaffCaller } from '../auth/authenticate-staff.js';

@@ -1,11 +1,11 @@
 import { asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { STATISTICS_DAYS, type DashboardStatistics } from '../../../../contract/dashboard/statistics.js';
-import { propertyStatuses } from '../../../../contract/properties.js';
-import type { AppDeps } from '../../../deps.js';
-import { lookups, properties, propertyMessages, users } from '../../../db/schema/index.js';
-import { localName, localText } from '../../../lib/i18n/localize.js';
-import type { Language } from '../../../../contract/common.js';
+import { STATISTICS_DAYS, type DashboardStatistics } from '#contract/dashboard/statistics.js';
+import { propertyStatuses } from '#contract/properties.js';
+import type { AppDeps } from '#server/deps.js';
+import { lookups, properties, propertyMessages, users } from '#server/db/schema/index.js';
+import { localName, localText } from '#server/lib/i18n/localize.js';
+import type { Language } from '#contract/common.js';
 
 const MOST_VIEWED = 10;
 /** Days are Saudi days: UTC+3 all year. */

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { DashboardTestimonial } from '../../../../contract/dashboard/testimonials.js';
-import type { AppDeps } from '../../../deps.js';
-import { testimonials } from '../../../db/schema/index.js';
+import type { DashboardTestimonial } from '#contract/dashboard/testimonials.js';
+import type { AppDeps } from '#server/deps.js';
+import { testimonials } from '#server/db/schema/index.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { auditedUpdate } from '../audit/audited-update.js';
 import { testimonialSnapshot, toDashboardTestimonial } from './testimonial-view.js';

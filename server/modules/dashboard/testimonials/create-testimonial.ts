@@ -1,9 +1,6 @@
-import type {
-  DashboardTestimonial,
-  ValidTestimonialBody,
-} from '../../../../contract/dashboard/testimonials.js';
-import type { AppDeps } from '../../../deps.js';
-import { testimonials } from '../../../db/schema/index.js';
+import type { DashboardTestimonial, ValidTestimonialBody } from '#contract/dashboard/testimonials.js';
+import type { AppDeps } from '#server/deps.js';
+import { testimonials } from '#server/db/schema/index.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { testimonialSnapshot, testimonialValues, toDashboardTestimonial } from './testimonial-view.js';

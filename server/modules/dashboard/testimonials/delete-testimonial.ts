@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../../deps.js';
-import { testimonials } from '../../../db/schema/index.js';
-import { AppError } from '../../../lib/errors.js';
+import type { AppDeps } from '#server/deps.js';
+import { testimonials } from '#server/db/schema/index.js';
+import { AppError } from '#server/lib/errors.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { testimonialSnapshot } from './testimonial-view.js';

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { TestimonialListQuery } from '../../../../contract/dashboard/testimonials.js';
-import type { AppDeps } from '../../../deps.js';
-import { testimonials } from '../../../db/schema/index.js';
-import { containsText } from '../../../lib/contains-text.js';
-import { homeOrder } from '../../testimonials/list-published-testimonials.js';
-import { pagedList, rowCount } from '../../../lib/paging.js';
+import type { TestimonialListQuery } from '#contract/dashboard/testimonials.js';
+import type { AppDeps } from '#server/deps.js';
+import { testimonials } from '#server/db/schema/index.js';
+import { containsText } from '#server/lib/contains-text.js';
+import { homeOrder } from '#server/modules/testimonials/list-published-testimonials.js';
+import { pagedList, rowCount } from '#server/lib/paging.js';
 import { toDashboardTestimonial } from './testimonial-view.js';
 
 const orders = {

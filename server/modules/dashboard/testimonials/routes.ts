@@ -1,5 +1,5 @@
-import * as testimonials from '../../../../contract/endpoints/dashboard/testimonials.js';
-import { answer, endpointRoutes } from '../../../lib/endpoint-routes.js';
+import * as testimonials from '#contract/endpoints/dashboard/testimonials.js';
+import { answer, endpointRoutes } from '#server/lib/endpoint-routes.js';
 import { auditActorOf } from '../audit/audit-actor.js';
 import { createTestimonial } from './create-testimonial.js';
 import { deleteTestimonial } from './delete-testimonial.js';

@@ -1,5 +1,5 @@
-import type { DashboardTestimonial } from '../../../../contract/dashboard/testimonials.js';
-import type { AppDeps } from '../../../deps.js';
+import type { DashboardTestimonial } from '#contract/dashboard/testimonials.js';
+import type { AppDeps } from '#server/deps.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { changeTestimonial } from './change-testimonial.js';
 

@@ -1,8 +1,5 @@
-import type {
-  DashboardTestimonial,
-  ValidTestimonialBody,
-} from '../../../../contract/dashboard/testimonials.js';
-import type { TestimonialRow } from '../../../db/schema/index.js';
+import type { DashboardTestimonial, ValidTestimonialBody } from '#contract/dashboard/testimonials.js';
+import type { TestimonialRow } from '#server/db/schema/index.js';
 
 export function toDashboardTestimonial(row: TestimonialRow): DashboardTestimonial {
   return {

@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { DashboardUserDetail } from '../../../../contract/dashboard/users.js';
-import { propertyStatuses } from '../../../../contract/properties.js';
-import type { AppDeps } from '../../../deps.js';
-import { properties, sessions, users } from '../../../db/schema/index.js';
-import { AppError } from '../../../lib/errors.js';
+import type { DashboardUserDetail } from '#contract/dashboard/users.js';
+import { propertyStatuses } from '#contract/properties.js';
+import type { AppDeps } from '#server/deps.js';
+import { properties, sessions, users } from '#server/db/schema/index.js';
+import { AppError } from '#server/lib/errors.js';
 import { isUserId, selectUsers, toDashboardUser } from './user-view.js';
 
 export async function getUser(deps: AppDeps, id: string): Promise<DashboardUserDetail> {

@@ -1,11 +1,11 @@
 import { and, asc, desc, isNotNull, isNull, like, or, sql } from 'drizzle-orm';
-import type { UserListQuery } from '../../../../contract/dashboard/users.js';
-import type { AppDeps } from '../../../deps.js';
-import { users } from '../../../db/schema/index.js';
-import { containsText } from '../../../lib/contains-text.js';
-import { toLatinDigits } from '../../../lib/digits.js';
+import type { UserListQuery } from '#contract/dashboard/users.js';
+import type { AppDeps } from '#server/deps.js';
+import { users } from '#server/db/schema/index.js';
+import { containsText } from '#server/lib/contains-text.js';
+import { toLatinDigits } from '#server/lib/digits.js';
 import { selectUsers, toDashboardUser } from './user-view.js';
-import { pagedList, rowCount } from '../../../lib/paging.js';
+import { pagedList, rowCount } from '#server/lib/paging.js';
 
 const orders = {
   newest: [desc(users.createdAt), desc(users.id)],

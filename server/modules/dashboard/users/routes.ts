@@ -1,5 +1,5 @@
-import * as users from '../../../../contract/endpoints/dashboard/users.js';
-import { answer, endpointRoutes } from '../../../lib/endpoint-routes.js';
+import * as users from '#contract/endpoints/dashboard/users.js';
+import { answer, endpointRoutes } from '#server/lib/endpoint-routes.js';
 import { auditActorOf } from '../audit/audit-actor.js';
 import { listModeratedProperties } from '../properties/list-moderated-properties.js';
 import { setUserBlocked } from './block-user.js';

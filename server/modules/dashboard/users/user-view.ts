@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { DashboardUser } from '../../../../contract/dashboard/users.js';
-import type { Database } from '../../../db/client.js';
-import { users, type UserRow } from '../../../db/schema/index.js';
-import type { FileStorage } from '../../../lib/storage/storage.js';
+import type { DashboardUser } from '#contract/dashboard/users.js';
+import type { Database } from '#server/db/client.js';
+import { users, type UserRow } from '#server/db/schema/index.js';
+import type { FileStorage } from '#server/lib/storage/storage.js';
 
 /** Qualified by hand: with a single-table FROM drizzle leaves `id` bare, which the subquery would read as p.id. */
 const propertiesCount =

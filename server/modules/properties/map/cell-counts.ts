@@ -1,7 +1,7 @@
 import { and, between, eq, sql, type SQL } from 'drizzle-orm';
-import type { PropertyMapQuery } from '../../../../contract/property-map.js';
-import type { Database } from '../../../db/client.js';
-import { mapCells as c } from '../../../db/schema/index.js';
+import type { PropertyMapQuery } from '#contract/property-map.js';
+import type { Database } from '#server/db/client.js';
+import { mapCells as c } from '#server/db/schema/index.js';
 import type { MapCells } from './map-cell.js';
 import { DEEPEST_CELL_LEVEL, type CellRange } from './map-grid.js';
 

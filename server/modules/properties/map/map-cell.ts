@@ -1,4 +1,4 @@
-import type { MapBox } from '../../../../contract/property-map.js';
+import type { MapBox } from '#contract/property-map.js';
 
 /** One drawn grid cell: its ads' count and mean position; `id` is its ad's when it holds one. */
 export interface MapCell {

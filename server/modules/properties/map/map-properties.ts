@@ -1,6 +1,6 @@
-import type { PropertyMap, PropertyMapQuery } from '../../../../contract/property-map.js';
-import type { AppDeps } from '../../../deps.js';
-import type { Language } from '../../../../contract/common.js';
+import type { PropertyMap, PropertyMapQuery } from '#contract/property-map.js';
+import type { AppDeps } from '#server/deps.js';
+import type { Language } from '#contract/common.js';
 import { publishedCards } from '../property-query.js';
 import { toListItem } from '../property-view.js';
 import { searchCondition } from '../search/public-search.js';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
-import { whole } from '../../../db/raw-rows.js';
-import { propertySearch as s } from '../../../db/schema/index.js';
+import type { Database } from '#server/db/client.js';
+import { whole } from '#server/db/raw-rows.js';
+import { propertySearch as s } from '#server/db/schema/index.js';
 import { firstMatches, matchStatements, type MatchRequest } from '../search/first-matches.js';
 import { SEARCH_WINDOW, windowCount } from '../search/public-search.js';
 import { newestFirst } from '../search/search-order.js';

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
-import { lookups, type PropertyRow } from '../../../db/schema/index.js';
-import { ANALYSER_VERSION, documentLexemes } from '../../../lib/search/index.js';
+import type { Database } from '#server/db/client.js';
+import { lookups, type PropertyRow } from '#server/db/schema/index.js';
+import { ANALYSER_VERSION, documentLexemes } from '#server/lib/search/index.js';
 
 export type LexemeSource = Pick<
   PropertyRow,

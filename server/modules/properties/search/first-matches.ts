@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
-import { propertySearch as s } from '../../../db/schema/index.js';
-import { bitmapsOnly } from '../../../db/bitmap-scans.js';
+import type { Database } from '#server/db/client.js';
+import { propertySearch as s } from '#server/db/schema/index.js';
+import { bitmapsOnly } from '#server/db/bitmap-scans.js';
 import { countOfWalk, sampleOf } from './count-rule.js';
-import { commaList, numbers, rowsOf, whole } from '../../../db/raw-rows.js';
-import type { Choice } from '../../../lib/search/index.js';
+import { commaList, numbers, rowsOf, whole } from '#server/db/raw-rows.js';
+import type { Choice } from '#server/lib/search/index.js';
 import { searchStatistics, type SearchStatistics } from './search-statistics.js';
 import type { StartSize } from './start-sizes.js';
 import { walk, walkStatement, type Walk, type WalkRequest, type Walked } from './walk.js';

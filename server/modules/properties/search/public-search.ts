@@ -1,9 +1,9 @@
 import { and, sql, type SQL } from 'drizzle-orm';
-import type { PropertyListQuery } from '../../../../contract/properties.js';
-import type { Database } from '../../../db/client.js';
-import { propertySearch as s } from '../../../db/schema/index.js';
-import { fieldError } from '../../../lib/errors.js';
-import { matchGroups, queryLexemes } from '../../../lib/search/index.js';
+import type { PropertyListQuery } from '#contract/properties.js';
+import type { Database } from '#server/db/client.js';
+import { propertySearch as s } from '#server/db/schema/index.js';
+import { fieldError } from '#server/lib/errors.js';
+import { matchGroups, queryLexemes } from '#server/lib/search/index.js';
 import { matchStatements, searchMatches, type CountPath, type MatchRequest } from './first-matches.js';
 import { searchFilters, sortBound, walkStarts } from './search-filters.js';
 import { byRelevance, newestFirst, sortOrder } from './search-order.js';

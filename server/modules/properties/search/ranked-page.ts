@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
-import { commaList, numberOrNone, numbers, preparedRows, rowsOf, whole } from '../../../db/raw-rows.js';
-import { propertySearch as s } from '../../../db/schema/index.js';
-import type { Choice } from '../../../lib/search/index.js';
-import { bitmapsOnly } from '../../../db/bitmap-scans.js';
+import type { Database } from '#server/db/client.js';
+import { commaList, numberOrNone, numbers, preparedRows, rowsOf, whole } from '#server/db/raw-rows.js';
+import { propertySearch as s } from '#server/db/schema/index.js';
+import type { Choice } from '#server/lib/search/index.js';
+import { bitmapsOnly } from '#server/db/bitmap-scans.js';
 import { searchStatistics, type SearchStatistics } from './search-statistics.js';
 import { newestFirst } from './search-order.js';
 import type { Start } from './start-sizes.js';

@@ -1,7 +1,7 @@
 import { and, asc, gt, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
-import { properties } from '../../../db/schema/index.js';
-import { ANALYSER_VERSION } from '../../../lib/search/index.js';
+import type { Database } from '#server/db/client.js';
+import { properties } from '#server/db/schema/index.js';
+import { ANALYSER_VERSION } from '#server/lib/search/index.js';
 import { adLexemes, lookupNamesOf } from './ad-lexemes.js';
 
 const BATCH = 5_000;

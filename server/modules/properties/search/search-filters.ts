@@ -1,7 +1,7 @@
 import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { PropertyListQuery } from '../../../../contract/properties.js';
-import { propertySearch as s } from '../../../db/schema/index.js';
+import type { PropertyListQuery } from '#contract/properties.js';
+import { propertySearch as s } from '#server/db/schema/index.js';
 import type { Start, StartColumn, StartSize } from './start-sizes.js';
 
 type Filters = Omit<PropertyListQuery, 'PageSize' | 'PageNumber' | 'Query' | 'SortBy'>;

@@ -1,6 +1,6 @@
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
-import type { PropertyListQuery } from '../../../../contract/properties.js';
-import { propertySearch as s } from '../../../db/schema/index.js';
+import type { PropertyListQuery } from '#contract/properties.js';
+import { propertySearch as s } from '#server/db/schema/index.js';
 
 /** As the indexes store it (drizzle writes `desc nulls last`), so the planner can walk them. */
 export const newestFirst = [sql`${s.publishedAt} desc nulls last`, sql`${s.id} desc nulls last`];

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
-import { numbers, rowsOf } from '../../../db/raw-rows.js';
+import type { Database } from '#server/db/client.js';
+import { numbers, rowsOf } from '#server/db/raw-rows.js';
 import { startSizesOf, type ColumnStatistics, type StartSize } from './start-sizes.js';
 import { wordSharesOf, type WordsShare } from './word-shares.js';
 

@@ -1,4 +1,4 @@
-import { numbers } from '../../../db/raw-rows.js';
+import { numbers } from '#server/db/raw-rows.js';
 
 /** The columns a walk may start among (search-filters.ts `walkStarts`), as the table names them. */
 export type StartColumn = 'category' | 'transaction_type_id' | 'property_type_id' | 'city_id' | 'region_id';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { tsqueryOf, type Choice } from '../../../lib/search/index.js';
+import { tsqueryOf, type Choice } from '#server/lib/search/index.js';
 
 /**
  * What a person typed (lexemes.ts `matchGroups`), as a tsquery over the ads' lexemes (every word must

@@ -1,7 +1,7 @@
 import { and, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
-import { commaList, numberOrNone, numbers, preparedRows, whole } from '../../../db/raw-rows.js';
-import { propertySearch as s } from '../../../db/schema/index.js';
+import type { Database } from '#server/db/client.js';
+import { commaList, numberOrNone, numbers, preparedRows, whole } from '#server/db/raw-rows.js';
+import { propertySearch as s } from '#server/db/schema/index.js';
 import { startCondition } from './search-filters.js';
 import type { CountSample } from './count-rule.js';
 import type { Start } from './start-sizes.js';

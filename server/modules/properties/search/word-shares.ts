@@ -1,4 +1,4 @@
-import type { Choice } from '../../../lib/search/index.js';
+import type { Choice } from '#server/lib/search/index.js';
 
 /**
  * The share of ads that may match a query's groups of choices (lexemes.ts `matchGroups`), as ANALYZE

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
-import { useStaffPermissions } from '../../lib/staff-session';
-import { HomePage } from '../../features/dashboard/statistics/HomePage';
+import { useStaffPermissions } from '#web/lib/staff-session';
+import { HomePage } from '#web/features/dashboard/statistics/HomePage';
 import { NotAllowedPage } from './NotAllowedPage';
 import { MENU, menuPath } from './menu';
 

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { iconButton } from '../../components/ui/icon-button';
+import { iconButton } from '#web/components/ui/icon-button';
 import { SideNav } from './SideNav';
 
 /** The menu on small screens: a modal panel from the start side (native <dialog>: focus trap, Escape). */

@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CircleUserRound, LogOut, Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { iconButton } from '../../components/ui/icon-button';
-import { useLogout, useMe } from '../../features/dashboard/auth/api';
-import { PreferenceButtons } from '../../components/ui/PreferenceButtons';
-import { LOGIN_PATH } from '../../lib/api-client';
-import { backOfficeKey } from '../../features/dashboard/shared/back-office-queries';
+import { iconButton } from '#web/components/ui/icon-button';
+import { useLogout, useMe } from '#web/features/dashboard/auth/api';
+import { PreferenceButtons } from '#web/components/ui/PreferenceButtons';
+import { LOGIN_PATH } from '#web/lib/api-client';
+import { backOfficeKey } from '#web/features/dashboard/shared/back-office-queries';
 
 export function TopBar({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => void }) {
   const { t } = useTranslation();

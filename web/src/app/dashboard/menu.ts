@@ -1,4 +1,4 @@
-import type { DashboardPermission } from '../../../../contract/dashboard/permissions';
+import type { DashboardPermission } from '#contract/dashboard/permissions';
 
 export type MenuEntryId =
   | 'home'

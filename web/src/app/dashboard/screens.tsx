@@ -1,60 +1,60 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DashboardPermission } from '../../../../contract/dashboard/permissions';
+import type { DashboardPermission } from '#contract/dashboard/permissions';
 import type { MenuEntry } from './menu';
 import { RequirePermission } from './RequirePermission';
 
 /** The back-office screens of routes.tsx, each its own chunk, imported when its route is first opened. */
 const screens = {
-  login: () => import('../../features/dashboard/auth/LoginPage').then(({ LoginPage }) => <LoginPage />),
+  login: () => import('#web/features/dashboard/auth/LoginPage').then(({ LoginPage }) => <LoginPage />),
   shell: () => import('./DashboardShell').then(({ DashboardShell }) => <DashboardShell />),
   home: () => import('./DashboardHome').then(({ DashboardHome }) => <DashboardHome />),
   properties: () =>
-    import('../../features/dashboard/properties/PropertiesPage').then(({ PropertiesPage }) => (
+    import('#web/features/dashboard/properties/PropertiesPage').then(({ PropertiesPage }) => (
       <PropertiesPage />
     )),
   propertyReview: () =>
-    import('../../features/dashboard/properties/PropertyReviewPage').then(({ PropertyReviewPage }) => (
+    import('#web/features/dashboard/properties/PropertyReviewPage').then(({ PropertyReviewPage }) => (
       <PropertyReviewPage />
     )),
-  roles: () => import('../../features/dashboard/roles/RolesPage').then(({ RolesPage }) => <RolesPage />),
+  roles: () => import('#web/features/dashboard/roles/RolesPage').then(({ RolesPage }) => <RolesPage />),
   roleEditor: () =>
-    import('../../features/dashboard/roles/RoleEditorPage').then(({ RoleEditorPage }) => <RoleEditorPage />),
-  staff: () => import('../../features/dashboard/staff/StaffPage').then(({ StaffPage }) => <StaffPage />),
+    import('#web/features/dashboard/roles/RoleEditorPage').then(({ RoleEditorPage }) => <RoleEditorPage />),
+  staff: () => import('#web/features/dashboard/staff/StaffPage').then(({ StaffPage }) => <StaffPage />),
   auditLog: () =>
-    import('../../features/dashboard/audit/AuditLogPage').then(({ AuditLogPage }) => <AuditLogPage />),
-  users: () => import('../../features/dashboard/users/UsersPage').then(({ UsersPage }) => <UsersPage />),
+    import('#web/features/dashboard/audit/AuditLogPage').then(({ AuditLogPage }) => <AuditLogPage />),
+  users: () => import('#web/features/dashboard/users/UsersPage').then(({ UsersPage }) => <UsersPage />),
   userDetail: () =>
-    import('../../features/dashboard/users/UserDetailPage').then(({ UserDetailPage }) => <UserDetailPage />),
+    import('#web/features/dashboard/users/UserDetailPage').then(({ UserDetailPage }) => <UserDetailPage />),
   supportInbox: () =>
-    import('../../features/dashboard/contacts/SupportInboxPage').then(({ SupportInboxPage }) => (
+    import('#web/features/dashboard/contacts/SupportInboxPage').then(({ SupportInboxPage }) => (
       <SupportInboxPage />
     )),
   supportMessage: () =>
-    import('../../features/dashboard/contacts/SupportMessagePage').then(({ SupportMessagePage }) => (
+    import('#web/features/dashboard/contacts/SupportMessagePage').then(({ SupportMessagePage }) => (
       <SupportMessagePage />
     )),
   reviewsModeration: () =>
-    import('../../features/dashboard/abuse/ReviewsModerationPage').then(({ ReviewsModerationPage }) => (
+    import('#web/features/dashboard/abuse/ReviewsModerationPage').then(({ ReviewsModerationPage }) => (
       <ReviewsModerationPage />
     )),
   messagesModeration: () =>
-    import('../../features/dashboard/abuse/MessagesModerationPage').then(({ MessagesModerationPage }) => (
+    import('#web/features/dashboard/abuse/MessagesModerationPage').then(({ MessagesModerationPage }) => (
       <MessagesModerationPage />
     )),
-  agents: () => import('../../features/dashboard/agents/AgentsPage').then(({ AgentsPage }) => <AgentsPage />),
+  agents: () => import('#web/features/dashboard/agents/AgentsPage').then(({ AgentsPage }) => <AgentsPage />),
   testimonials: () =>
-    import('../../features/dashboard/testimonials/TestimonialsPage').then(({ TestimonialsPage }) => (
+    import('#web/features/dashboard/testimonials/TestimonialsPage').then(({ TestimonialsPage }) => (
       <TestimonialsPage />
     )),
   account: () =>
-    import('../../features/dashboard/auth/AccountPage').then(({ AccountPage }) => <AccountPage />),
+    import('#web/features/dashboard/auth/AccountPage').then(({ AccountPage }) => <AccountPage />),
   broadcast: () =>
-    import('../../features/dashboard/notifications/BroadcastPage').then(({ BroadcastPage }) => (
+    import('#web/features/dashboard/notifications/BroadcastPage').then(({ BroadcastPage }) => (
       <BroadcastPage />
     )),
   lookups: () =>
-    import('../../features/dashboard/lookups/LookupsPage').then(({ LookupsPage }) => <LookupsPage />),
+    import('#web/features/dashboard/lookups/LookupsPage').then(({ LookupsPage }) => <LookupsPage />),
   notFound: () =>
     import('./DashboardNotFoundPage').then(({ DashboardNotFoundPage }) => <DashboardNotFoundPage />),
 } satisfies Record<string, () => Promise<ReactElement>>;

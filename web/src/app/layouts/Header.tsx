@@ -2,20 +2,20 @@ import { Bell, Heart, House, LogOut, Menu, MessagesSquare, UserRound, X } from '
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { signedInPhone, signOut, useIsSignedIn } from '../../lib/auth-state';
-import { iconButton } from '../../components/ui/icon-button';
-import { PreferenceButtons } from '../../components/ui/PreferenceButtons';
-import { loadFeatureTexts } from '../../lib/i18n';
+import { signedInPhone, signOut, useIsSignedIn } from '#web/lib/auth-state';
+import { iconButton } from '#web/components/ui/icon-button';
+import { PreferenceButtons } from '#web/components/ui/PreferenceButtons';
+import { loadFeatureTexts } from '#web/lib/i18n';
 
 // Only asked when signing out: it stays out of the first page's scripts.
 const ConfirmDialog = lazy(() =>
-  import('../../components/ui/ConfirmDialog').then(({ ConfirmDialog }) => ({ default: ConfirmDialog })),
+  import('#web/components/ui/ConfirmDialog').then(({ ConfirmDialog }) => ({ default: ConfirmDialog })),
 );
 
 // Signed-in readers only: the bell, its panel and the live stream stay out of a visitor's scripts.
 const NotificationBell = lazy(() =>
   Promise.all([
-    import('../../features/notifications/NotificationBell'),
+    import('#web/features/notifications/NotificationBell'),
     loadFeatureTexts('notifications'),
   ]).then(([{ NotificationBell }]) => ({ default: NotificationBell })),
 );

@@ -1,9 +1,9 @@
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { notify } from '../../lib/notify';
-import { useIsSignedIn } from '../../lib/auth-state';
-import { useToggleFavorite } from '../../lib/catalogue/api';
+import { notify } from '#web/lib/notify';
+import { useIsSignedIn } from '#web/lib/auth-state';
+import { useToggleFavorite } from '#web/lib/catalogue/api';
 
 interface FavoriteButtonProps {
   propertyId: number;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { PropertyListItem } from '../../../../contract/properties';
-import { formatPrice } from '../../lib/format';
-import type { Language } from '../../../../contract/common';
+import type { PropertyListItem } from '#contract/properties';
+import { formatPrice } from '#web/lib/format';
+import type { Language } from '#contract/common';
 
 type Priced = Pick<PropertyListItem, 'price' | 'currency' | 'rentPeriod'>;
 

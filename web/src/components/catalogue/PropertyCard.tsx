@@ -1,10 +1,10 @@
 import { ImageOff, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PropertyListItem } from '../../../../contract/properties';
-import { joinNames } from '../../lib/format';
-import type { Language } from '../../../../contract/common';
-import { detailsPath } from '../../lib/catalogue/paths';
+import type { PropertyListItem } from '#contract/properties';
+import { joinNames } from '#web/lib/format';
+import type { Language } from '#contract/common';
+import { detailsPath } from '#web/lib/catalogue/paths';
 import { FavoriteButton } from './FavoriteButton';
 import { PriceTag } from './PriceTag';
 import { PropertyFacts } from './PropertyFacts';

@@ -1,9 +1,9 @@
 import { Bath, BedDouble, Ruler, ArrowUpToLine, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PropertyListItem } from '../../../../contract/properties';
-import { formatArea, formatNumber } from '../../lib/format';
-import type { Language } from '../../../../contract/common';
+import type { PropertyListItem } from '#contract/properties';
+import { formatArea, formatNumber } from '#web/lib/format';
+import type { Language } from '#contract/common';
 
 type Facts = Pick<
   PropertyListItem,

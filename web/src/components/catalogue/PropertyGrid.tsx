@@ -3,8 +3,8 @@ import { SearchX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { StateMessage } from '../ui/StateMessage';
 import { useTranslation } from 'react-i18next';
-import type { EndpointAnswer } from '../../../../contract/endpoint';
-import type { listFavorites } from '../../../../contract/endpoints/properties';
+import type { EndpointAnswer } from '#contract/endpoint';
+import type { listFavorites } from '#contract/endpoints/properties';
 import { PropertyCard, PropertyCardSkeleton } from './PropertyCard';
 
 interface PropertyGridProps {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_MAX_LENGTH } from '../../../../contract/limits';
-import { formatNumber } from '../../lib/format';
-import type { Language } from '../../../../contract/common';
+import { MESSAGE_MAX_LENGTH } from '#contract/limits';
+import { formatNumber } from '#web/lib/format';
+import type { Language } from '#contract/common';
 
 /** "120 of 2000 characters", in the accent colour once the limit is near. */
 export function CharacterCounter({ id, length }: { id: string; length: number }) {

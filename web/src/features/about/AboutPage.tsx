@@ -1,8 +1,8 @@
 import { Building2, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatNumber } from '../../lib/format';
-import type { Language } from '../../../../contract/common';
+import { formatNumber } from '#web/lib/format';
+import type { Language } from '#contract/common';
 
 /** The spec's figures (§1, §9): founded 2010, 500+ clients, 1200+ sold, 15+ years. */
 const COUNTERS = [

@@ -1,14 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EndpointInput } from '../../../../contract/endpoint';
-import {
-  deleteMedia,
-  reorderMedia,
-  saveIndustry,
-  saveResidence,
-} from '../../../../contract/endpoints/properties';
-import { call } from '../../lib/api-client';
-import { invalidateResources } from '../../lib/endpoint-queries';
-import type { Category } from '../../lib/category';
+import type { EndpointInput } from '#contract/endpoint';
+import { deleteMedia, reorderMedia, saveIndustry, saveResidence } from '#contract/endpoints/properties';
+import { call } from '#web/lib/api-client';
+import { invalidateResources } from '#web/lib/endpoint-queries';
+import type { Category } from '#web/lib/category';
 
 /** Every cached list and detail shows ads: refetch them after any change. */
 export function useInvalidateProperties() {

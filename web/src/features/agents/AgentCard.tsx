@@ -1,9 +1,9 @@
 import { BadgeCheck, Mail, MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { AgentItem } from '../../../../contract/agents';
-import { listSeparator } from '../../lib/format';
-import type { Language } from '../../../../contract/common';
-import { Avatar } from '../../components/ui/Avatar';
+import type { AgentItem } from '#contract/agents';
+import { listSeparator } from '#web/lib/format';
+import type { Language } from '#contract/common';
+import { Avatar } from '#web/components/ui/Avatar';
 
 const digits = (phone: string) => phone.replace(/\D/g, '');
 const action =

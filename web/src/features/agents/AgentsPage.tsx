@@ -3,9 +3,9 @@ import { Users } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useLanguage } from '../../lib/i18n';
-import { StateMessage } from '../../components/ui/StateMessage';
-import { PropertyGrid } from '../../components/catalogue/PropertyGrid';
+import { useLanguage } from '#web/lib/i18n';
+import { StateMessage } from '#web/components/ui/StateMessage';
+import { PropertyGrid } from '#web/components/catalogue/PropertyGrid';
 import { AgentCard } from './AgentCard';
 import { agentListingsQuery, agentsPageQuery, chosenAgent } from './agents-queries';
 

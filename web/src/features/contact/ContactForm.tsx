@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../lib/notify';
-import type { SupportBody } from '../../../../contract/support';
-import { ApiError } from '../../lib/api-client';
+import { notify } from '#web/lib/notify';
+import type { SupportBody } from '#contract/support';
+import { ApiError } from '#web/lib/api-client';
 import { useSendSupportMessage } from './api';
 
 type Field = keyof SupportBody;

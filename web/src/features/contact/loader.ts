@@ -1,4 +1,4 @@
-import { pageLoader } from '../../lib/endpoint-queries';
+import { pageLoader } from '#web/lib/endpoint-queries';
 import { companyQuery } from './api';
 
 /** The company's phone, WhatsApp and email beside the form. */

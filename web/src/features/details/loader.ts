@@ -1,4 +1,4 @@
-import { pageLoader } from '../../lib/endpoint-queries';
+import { pageLoader } from '#web/lib/endpoint-queries';
 import { detailsId, detailsQuery, similarPropertiesQuery } from './api';
 
 /** The ad, then (knowing its category and city) the similar ads below it. */

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Heart, LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useIsSignedIn } from '../../lib/auth-state';
-import { favoritesQuery } from '../../lib/catalogue/api';
-import { Pager } from '../../components/catalogue/Pager';
-import { StateMessage } from '../../components/ui/StateMessage';
-import { PropertyGrid } from '../../components/catalogue/PropertyGrid';
+import { useIsSignedIn } from '#web/lib/auth-state';
+import { favoritesQuery } from '#web/lib/catalogue/api';
+import { Pager } from '#web/components/catalogue/Pager';
+import { StateMessage } from '#web/components/ui/StateMessage';
+import { PropertyGrid } from '#web/components/catalogue/PropertyGrid';
 
 const PAGE_SIZE = 12;
 const buttonClass =

@@ -1,7 +1,7 @@
 import { Building2, PlusCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useIsSignedIn } from '../../lib/auth-state';
+import { useIsSignedIn } from '#web/lib/auth-state';
 import { AgentsStrip } from './components/AgentsStrip';
 import { HeroSearch } from './components/HeroSearch';
 import { PropertySection } from './components/PropertySection';

@@ -1,9 +1,9 @@
 import { Bell } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { iconButton } from '../../components/ui/icon-button';
-import { formatNumber } from '../../lib/format';
-import type { Language } from '../../../../contract/common';
+import { iconButton } from '#web/components/ui/icon-button';
+import { formatNumber } from '#web/lib/format';
+import type { Language } from '#contract/common';
 import { NotificationPanel, PANEL_ID } from './components/NotificationPanel';
 import { useNotificationPage } from './hooks/use-notification-page';
 import { useLiveNotifications } from './hooks/use-live-notifications';

@@ -1,7 +1,7 @@
 import { Building2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Dictionary } from '../../lib/i18n';
+import type { Dictionary } from '#web/lib/i18n';
 
 type PageKey = keyof Dictionary['pages'];
 

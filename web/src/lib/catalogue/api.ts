@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Language } from '../../../../contract/common';
-import type { EndpointInput } from '../../../../contract/endpoint';
-import { listAgents } from '../../../../contract/endpoints/agents';
-import { lookupLists } from '../../../../contract/endpoints/lookups';
+import type { Language } from '#contract/common';
+import type { EndpointInput } from '#contract/endpoint';
+import { listAgents } from '#contract/endpoints/agents';
+import { lookupLists } from '#contract/endpoints/lookups';
 import {
   getIndustry,
   getProperty,
@@ -13,8 +13,8 @@ import {
   type listIndustries,
   type listProperties,
   type listResidences,
-} from '../../../../contract/endpoints/properties';
-import type { lookupNames } from '../../../../contract/lookups';
+} from '#contract/endpoints/properties';
+import type { lookupNames } from '#contract/lookups';
 import { call } from '../api-client';
 import { endpointQuery, invalidateResources } from '../endpoint-queries';
 

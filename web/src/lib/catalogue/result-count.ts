@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../format';
-import type { Language } from '../../../../contract/common';
+import type { Language } from '#contract/common';
 
 /**
  * A count of search results as the reader sees it, Latin digits: "1,234", or for a search past the

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EndpointInput } from '../../../../contract/endpoint';
-import { getThread, listConversations, sendPropertyMessage } from '../../../../contract/endpoints/messages';
-import { listNotifications } from '../../../../contract/endpoints/notifications';
-import type { MessageItem, ThreadAnswer } from '../../../../contract/messages';
+import type { EndpointInput } from '#contract/endpoint';
+import { getThread, listConversations, sendPropertyMessage } from '#contract/endpoints/messages';
+import { listNotifications } from '#contract/endpoints/notifications';
+import type { MessageItem, ThreadAnswer } from '#contract/messages';
 import { call } from '../api-client';
 import { endpointKey, endpointQuery, invalidateResources } from '../endpoint-queries';
 

@@ -1,5 +1,5 @@
 import type { FieldValues, Path } from 'react-hook-form';
-import type { Language } from '../../../../../contract/common';
+import type { Language } from '#contract/common';
 import { controlClass } from './field-look';
 import { FieldShell, type FieldProps } from './FieldShell';
 import { useField } from './use-field';

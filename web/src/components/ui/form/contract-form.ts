@@ -7,9 +7,9 @@ import {
   type Resolver,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import type { Language } from '../../../../../contract/common';
-import { issueText, messageKeyFor } from '../../../../../contract/issue-text';
-import { useLanguage } from '../../../lib/i18n';
+import type { Language } from '#contract/common';
+import { issueText, messageKeyFor } from '#contract/issue-text';
+import { useLanguage } from '#web/lib/i18n';
 
 /**
  * Checks a form with the endpoint's own schema and words each problem as the server would, from the

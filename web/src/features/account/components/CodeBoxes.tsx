@@ -1,5 +1,5 @@
 import { OTPInput, type SlotProps } from 'input-otp';
-import { phoneDigits } from '../../../lib/countries';
+import { phoneDigits } from '#web/lib/countries';
 
 export const CODE_LENGTH = 5;
 /** Latin and Arabic-Indic digits: what a person types on either keyboard. */

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../lib/notify';
+import { notify } from '#web/lib/notify';
 import { z } from 'zod';
-import type { Profile } from '../../../../../contract/account';
-import { ApiError } from '../../../lib/api-client';
-import { useUpdateProfile } from '../../../lib/account';
+import type { Profile } from '#contract/account';
+import { ApiError } from '#web/lib/api-client';
+import { useUpdateProfile } from '#web/lib/account';
 
 const schema = z.object({
   fullName: z.string().trim().max(100),

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { notify } from '../../../lib/notify';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { useIsSignedIn } from '../../../lib/auth-state';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
-import { profileQuery, useDeleteAccount } from '../../../lib/account';
+import { notify } from '#web/lib/notify';
+import { ConfirmDialog } from '#web/components/ui/ConfirmDialog';
+import { useIsSignedIn } from '#web/lib/auth-state';
+import { STORAGE_KEYS } from '#web/lib/storage-keys';
+import { profileQuery, useDeleteAccount } from '#web/lib/account';
 import { ProfileForm } from '../components/ProfileForm';
 import { ProfilePhoto } from '../components/ProfilePhoto';
 

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { notify } from '../../../lib/notify';
+import { notify } from '#web/lib/notify';
 import { z } from 'zod';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '#web/lib/api-client';
 import type { CountryCode } from 'libphonenumber-js/min';
-import { DEFAULT_COUNTRY, phoneDigits, phoneLengthProblem } from '../../../lib/countries';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
-import { useRegister } from '../../../lib/account';
+import { DEFAULT_COUNTRY, phoneDigits, phoneLengthProblem } from '#web/lib/countries';
+import { STORAGE_KEYS } from '#web/lib/storage-keys';
+import { useRegister } from '#web/lib/account';
 import { AuthPanels } from '../components/AuthPanels';
 import { CountryPicker } from '../components/CountryPicker';
 

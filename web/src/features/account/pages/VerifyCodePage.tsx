@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { notify } from '../../../lib/notify';
-import { ApiError, refreshSession } from '../../../lib/api-client';
-import { deviceId, storedPhone, storeSession } from '../../../lib/auth-state';
-import { phoneDigits } from '../../../lib/countries';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
-import { obtainPushToken, pushAllowed, sendPushToken } from '../../../lib/push-token';
-import { useVerifyCode } from '../../../lib/account';
+import { notify } from '#web/lib/notify';
+import { ApiError, refreshSession } from '#web/lib/api-client';
+import { deviceId, storedPhone, storeSession } from '#web/lib/auth-state';
+import { phoneDigits } from '#web/lib/countries';
+import { STORAGE_KEYS } from '#web/lib/storage-keys';
+import { obtainPushToken, pushAllowed, sendPushToken } from '#web/lib/push-token';
+import { useVerifyCode } from '#web/lib/account';
 import { AuthPanels } from '../components/AuthPanels';
 import { CODE_LENGTH, CodeBoxes } from '../components/CodeBoxes';
 

@@ -1,8 +1,8 @@
 import { Check } from 'lucide-react';
 import { useController, useFormContext } from 'react-hook-form';
-import type { LookupItem } from '../../../../../contract/lookups';
-import { errorClass } from '../../../components/ui/form/field-look';
-import { useField } from '../../../components/ui/form/use-field';
+import type { LookupItem } from '#contract/lookups';
+import { errorClass } from '#web/components/ui/form/field-look';
+import { useField } from '#web/components/ui/form/use-field';
 import type { PropertyFormValues } from '../lib/form-values';
 
 interface ChoiceChipsProps {

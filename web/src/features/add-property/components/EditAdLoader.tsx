@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { FileQuestion } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { propertyQuery } from '../../../lib/catalogue/api';
-import { StateMessage } from '../../../components/ui/StateMessage';
-import { asCategory } from '../../../lib/category';
+import { propertyQuery } from '#web/lib/catalogue/api';
+import { StateMessage } from '#web/components/ui/StateMessage';
+import { asCategory } from '#web/lib/category';
 import { FormSkeleton } from './FormSkeleton';
 import { PropertyFormScreen } from './PropertyFormScreen';
 

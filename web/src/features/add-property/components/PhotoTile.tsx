@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Star, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { PropertyMedia } from '../../../../../contract/properties';
+import type { PropertyMedia } from '#contract/properties';
 
 interface PhotoTileProps {
   photo: PropertyMedia;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { facades } from '../../../../../contract/properties';
+import { facades } from '#contract/properties';
 import { useDetailLookups } from '../hooks/use-form-lookups';
 import { lookupChoices } from '../lib/choices';
 import { CheckField } from './ad-fields';

@@ -1,4 +1,4 @@
-import { fieldsOf } from '../../../components/ui/form/typed-fields';
+import { fieldsOf } from '#web/components/ui/form/typed-fields';
 import type { PropertyFormValues } from '../lib/form-values';
 
 export const { TextField, NumberField, SelectField, CheckField } = fieldsOf<PropertyFormValues>();

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LookupItem } from '../../../../../contract/lookups';
-import { lookupQuery, type LookupKind } from '../../../lib/catalogue/api';
-import type { Category } from '../../../lib/category';
+import type { LookupItem } from '#contract/lookups';
+import { lookupQuery, type LookupKind } from '#web/lib/catalogue/api';
+import type { Category } from '#web/lib/category';
 
 const EMPTY: LookupItem[] = [];
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
-import { profileQuery } from '../../../lib/account';
+import { STORAGE_KEYS } from '#web/lib/storage-keys';
+import { profileQuery } from '#web/lib/account';
 
 /** The signed-in owner's WhatsApp number: ads show the owner's, so the form edits it there. */
 export function useOwnWhatsapp(): { ready: boolean; whatsapp: string } {

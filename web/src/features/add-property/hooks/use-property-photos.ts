@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../lib/notify';
-import type { PropertyMedia } from '../../../../../contract/properties';
+import { notify } from '#web/lib/notify';
+import type { PropertyMedia } from '#contract/properties';
 import { useDeletePhoto, useInvalidateProperties, useReorderPhotos } from '../api';
 import { uploadPhoto } from '../lib/upload-photo';
 

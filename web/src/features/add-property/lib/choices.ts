@@ -1,5 +1,5 @@
-import type { LookupItem } from '../../../../../contract/lookups';
-import type { Choice } from '../../../components/ui/form/SelectField';
+import type { LookupItem } from '#contract/lookups';
+import type { Choice } from '#web/components/ui/form/SelectField';
 
 export const lookupChoices = (items: LookupItem[]): Choice[] =>
   items.map((item) => ({ value: String(item.id), label: item.name }));

@@ -1,9 +1,9 @@
 import { Navigate, useParams } from 'react-router';
-import { useIsSignedIn } from '../../../lib/auth-state';
+import { useIsSignedIn } from '#web/lib/auth-state';
 import { CategoryChooser } from '../components/CategoryChooser';
 import { EditAdLoader } from '../components/EditAdLoader';
 import { PropertyFormScreen } from '../components/PropertyFormScreen';
-import { categoryOfType } from '../../../lib/category';
+import { categoryOfType } from '#web/lib/category';
 
 /**
  * /add-property/{type} posts a new ad of that category; /add-property/{type}/{propertyId} edits one

@@ -1,10 +1,10 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { notify } from '../../../lib/notify';
+import { ConfirmDialog } from '#web/components/ui/ConfirmDialog';
+import { notify } from '#web/lib/notify';
 import { useSetHidden, type AbuseKind } from './api';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '#web/lib/api-client';
 import { HideDialog } from './AbuseHideDialog';
 import { rowButton } from '../shared/support-styles';
 

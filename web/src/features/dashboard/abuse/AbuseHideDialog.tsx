@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { hideBody } from '../../../../../contract/dashboard/abuse';
-import { useContractForm } from '../../../components/ui/form/contract-form';
-import { FormDialog } from '../../../components/ui/form/FormDialog';
-import { showServerErrors } from '../../../components/ui/form/server-errors';
-import { fieldsOf } from '../../../components/ui/form/typed-fields';
+import { hideBody } from '#contract/dashboard/abuse';
+import { useContractForm } from '#web/components/ui/form/contract-form';
+import { FormDialog } from '#web/components/ui/form/FormDialog';
+import { showServerErrors } from '#web/components/ui/form/server-errors';
+import { fieldsOf } from '#web/components/ui/form/typed-fields';
 import type { AbuseKind } from './api';
 
 /** The hide endpoint's body (which may be left out altogether): its optional reason. */

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DashboardPermission } from '../../../../../contract/dashboard/permissions';
+import type { DashboardPermission } from '#contract/dashboard/permissions';
 import { useAbuseList, type AbuseItem, type AbuseKind, type AbuseSort } from './api';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '#web/lib/api-client';
 import { formatDateTime } from '../shared/date-time';
-import { useCan } from '../../../lib/staff-session';
-import { useLanguage } from '../../../lib/i18n';
+import { useCan } from '#web/lib/staff-session';
+import { useLanguage } from '#web/lib/i18n';
 import { useListState } from '../shared/use-list-state';
 import { AdLink } from './AbuseAdLink';
 import { HideButton } from './AbuseHideButton';
 import { StateFilter } from '../shared/AbuseStateFilter';
 import { DataTable, type Column } from '../shared/DataTable';
 import { PageHeading } from '../shared/PageHeading';
-import { FilterSearch } from '../../../components/ui/filters/FilterSearch';
-import { Badge } from '../../../components/ui/Badge';
+import { FilterSearch } from '#web/components/ui/filters/FilterSearch';
+import { Badge } from '#web/components/ui/Badge';
 
 /**
  * The reviews or property messages screen: the kind's own columns, then the ad, the date, the

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { DashboardMessage } from '../../../../../contract/dashboard/abuse';
+import type { DashboardMessage } from '#contract/dashboard/abuse';
 import type { AbuseSort } from './api';
 import { AbuseList } from './AbuseList';
 import type { Column } from '../shared/DataTable';

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { DashboardReview } from '../../../../../contract/dashboard/abuse';
+import type { DashboardReview } from '#contract/dashboard/abuse';
 import type { AbuseSort } from './api';
 import { AbuseList } from './AbuseList';
 import type { Column } from '../shared/DataTable';

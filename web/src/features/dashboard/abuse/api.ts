@@ -5,8 +5,8 @@ import {
   useQueryClient,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import type { abuseSortOrders } from '../../../../../contract/dashboard/abuse';
-import type { EndpointAnswer } from '../../../../../contract/endpoint';
+import type { abuseSortOrders } from '#contract/dashboard/abuse';
+import type { EndpointAnswer } from '#contract/endpoint';
 import {
   hideMessage,
   hideReview,
@@ -14,9 +14,9 @@ import {
   listReviews,
   unhideMessage,
   unhideReview,
-} from '../../../../../contract/endpoints/dashboard/abuse';
-import { call } from '../../../lib/api-client';
-import { endpointQuery, invalidateResources } from '../../../lib/endpoint-queries';
+} from '#contract/endpoints/dashboard/abuse';
+import { call } from '#web/lib/api-client';
+import { endpointQuery, invalidateResources } from '#web/lib/endpoint-queries';
 import { pagingQuery, type ListParams } from '../shared/list-params';
 
 export type AbuseSort = (typeof abuseSortOrders)[number];

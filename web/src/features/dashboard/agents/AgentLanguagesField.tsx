@@ -1,8 +1,8 @@
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { agentLanguages } from '../../../../../contract/dashboard/agents';
-import { errorClass, labelClass } from '../../../components/ui/form/field-look';
-import { useField } from '../../../components/ui/form/use-field';
+import { agentLanguages } from '#contract/dashboard/agents';
+import { errorClass, labelClass } from '#web/components/ui/form/field-look';
+import { useField } from '#web/components/ui/form/use-field';
 import type { AgentFormValues } from './agent-form';
 
 /** The fixed list of languages as checkboxes, named in the page's language; the form holds the chosen ones. */

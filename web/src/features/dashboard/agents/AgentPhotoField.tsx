@@ -2,10 +2,10 @@ import { ImagePlus, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../../components/ui/Avatar';
-import { Button } from '../../../components/ui/Button';
-import { errorClass, labelClass } from '../../../components/ui/form/field-look';
-import { useField } from '../../../components/ui/form/use-field';
+import { Avatar } from '#web/components/ui/Avatar';
+import { Button } from '#web/components/ui/Button';
+import { errorClass, labelClass } from '#web/components/ui/form/field-look';
+import { useField } from '#web/components/ui/form/use-field';
 import type { AgentFormValues } from './agent-form';
 
 export const AGENT_PHOTO_TYPES = 'image/jpeg,image/png,image/webp';

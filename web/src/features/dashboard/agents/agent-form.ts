@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { agentBody, type DashboardAgent } from '../../../../../contract/dashboard/agents';
-import { fieldsOf } from '../../../components/ui/form/typed-fields';
+import { agentBody, type DashboardAgent } from '#contract/dashboard/agents';
+import { fieldsOf } from '#web/components/ui/form/typed-fields';
 
 /** `undefined` keeps the current photo, `null` removes it, a File replaces it. */
 export type PhotoChoice = File | null | undefined;

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AgentBody, agentSortOrders } from '../../../../../contract/dashboard/agents';
+import type { AgentBody, agentSortOrders } from '#contract/dashboard/agents';
 import {
   createAgent,
   deleteAgent,
@@ -9,9 +9,9 @@ import {
   showAgent,
   updateAgent,
   uploadAgentPhoto,
-} from '../../../../../contract/endpoints/dashboard/agents';
-import { call } from '../../../lib/api-client';
-import { endpointQuery } from '../../../lib/endpoint-queries';
+} from '#contract/endpoints/dashboard/agents';
+import { call } from '#web/lib/api-client';
+import { endpointQuery } from '#web/lib/endpoint-queries';
 import { invalidateBackOffice } from '../shared/back-office-queries';
 import { pagingQuery, type ListParams } from '../shared/list-params';
 

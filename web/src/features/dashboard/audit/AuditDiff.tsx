@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AuditEntry } from '../../../../../contract/dashboard/audit-log';
+import type { AuditEntry } from '#contract/dashboard/audit-log';
 import { auditDiff, showValue, type DiffRow } from './audit-diff';
 
 const kindStyle: Record<DiffRow['kind'], string> = {

@@ -1,20 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { auditActions, type AuditAction, type AuditEntry } from '../../../../../contract/dashboard/audit-log';
-import { dashboardResources } from '../../../../../contract/dashboard/permissions';
+import { auditActions, type AuditAction, type AuditEntry } from '#contract/dashboard/audit-log';
+import { dashboardResources } from '#contract/dashboard/permissions';
 import { useAuditLog, type AuditFilters, type AuditSort } from './api';
 import { AuditDiff } from './AuditDiff';
 import { DataTable, type Column } from '../shared/DataTable';
 import { PageHeading } from '../shared/PageHeading';
-import { FilterSearch } from '../../../components/ui/filters/FilterSearch';
-import { FilterSelect } from '../../../components/ui/filters/FilterSelect';
+import { FilterSearch } from '#web/components/ui/filters/FilterSearch';
+import { FilterSelect } from '#web/components/ui/filters/FilterSelect';
 import { StaffPicker, type PickedStaff } from '../staff/StaffPicker';
-import { FilterDate } from '../../../components/ui/filters/FilterDate';
-import { errorMessage } from '../../../lib/api-client';
+import { FilterDate } from '#web/components/ui/filters/FilterDate';
+import { errorMessage } from '#web/lib/api-client';
 import { formatDateTime } from '../shared/date-time';
 import { isResource, resourceLabel } from '../roles/permission-labels';
-import { useCan } from '../../../lib/staff-session';
-import { useLanguage } from '../../../lib/i18n';
+import { useCan } from '#web/lib/staff-session';
+import { useLanguage } from '#web/lib/i18n';
 import { useListState } from '../shared/use-list-state';
 
 const isAuditAction = (value: string): value is AuditAction =>

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AuditAction } from '../../../../../contract/dashboard/audit-log';
-import type { DashboardResource } from '../../../../../contract/dashboard/permissions';
-import { listAuditLog } from '../../../../../contract/endpoints/dashboard/audit';
-import { endpointQuery } from '../../../lib/endpoint-queries';
+import type { AuditAction } from '#contract/dashboard/audit-log';
+import type { DashboardResource } from '#contract/dashboard/permissions';
+import { listAuditLog } from '#contract/endpoints/dashboard/audit';
+import { endpointQuery } from '#web/lib/endpoint-queries';
 import { pagingQuery, type ListParams } from '../shared/list-params';
 
 export type AuditSort = 'newest' | 'oldest';

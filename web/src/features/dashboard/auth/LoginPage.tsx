@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
-import { PreferenceButtons } from '../../../components/ui/PreferenceButtons';
+import { PreferenceButtons } from '#web/components/ui/PreferenceButtons';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { SignInForm } from './SignInForm';
-import { useStaffSignedIn } from '../../../lib/staff-session';
+import { useStaffSignedIn } from '#web/lib/staff-session';
 
 type Step = 'signIn' | 'forgot' | 'reset';
 

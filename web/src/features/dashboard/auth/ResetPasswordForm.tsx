@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Form } from '../../../components/ui/form/Form';
+import { Form } from '#web/components/ui/form/Form';
 import { useTranslation } from 'react-i18next';
-import { RESET_CODE_LENGTH, type ResetPasswordBody } from '../../../../../contract/dashboard/auth';
-import { Button } from '../../../components/ui/Button';
-import { useContractForm } from '../../../components/ui/form/contract-form';
-import { FormAlert } from '../../../components/ui/form/FormAlert';
-import { showServerErrors } from '../../../components/ui/form/server-errors';
-import { fieldsOf } from '../../../components/ui/form/typed-fields';
+import { RESET_CODE_LENGTH, type ResetPasswordBody } from '#contract/dashboard/auth';
+import { Button } from '#web/components/ui/Button';
+import { useContractForm } from '#web/components/ui/form/contract-form';
+import { FormAlert } from '#web/components/ui/form/FormAlert';
+import { showServerErrors } from '#web/components/ui/form/server-errors';
+import { fieldsOf } from '#web/components/ui/form/typed-fields';
 import { useResetPassword } from './api';
 import { resetPasswordForm, type ResetPasswordValues } from './password-forms';
 

@@ -1,16 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { LoginBody, ResetPasswordBody } from '../../../../../contract/dashboard/auth';
-import {
-  forgotPassword,
-  getMe,
-  login,
-  logout,
-  resetPassword,
-} from '../../../../../contract/endpoints/dashboard/auth';
-import { call } from '../../../lib/api-client';
-import { endpointQuery } from '../../../lib/endpoint-queries';
-import { storePermissions, storeStaffSession } from '../../../lib/staff-session';
-import { clearStaffSession } from '../../../lib/staff-token';
+import type { LoginBody, ResetPasswordBody } from '#contract/dashboard/auth';
+import { forgotPassword, getMe, login, logout, resetPassword } from '#contract/endpoints/dashboard/auth';
+import { call } from '#web/lib/api-client';
+import { endpointQuery } from '#web/lib/endpoint-queries';
+import { storePermissions, storeStaffSession } from '#web/lib/staff-session';
+import { clearStaffSession } from '#web/lib/staff-token';
 
 export function useLogin() {
   return useMutation({

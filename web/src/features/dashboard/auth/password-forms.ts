@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { changePasswordBody, resetPasswordBody } from '../../../../../contract/dashboard/auth';
-import { passwordNotEmail } from '../../../../../contract/dashboard/password-policy';
+import { changePasswordBody, resetPasswordBody } from '#contract/dashboard/auth';
+import { passwordNotEmail } from '#contract/dashboard/password-policy';
 
 /** The new password typed twice; the second copy is compared when the form is sent. */
 const confirmation = { confirmation: z.string() };

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { DashboardContact } from '../../../../../contract/dashboard/contacts';
-import { Badge } from '../../../components/ui/Badge';
+import type { DashboardContact } from '#contract/dashboard/contacts';
+import { Badge } from '#web/components/ui/Badge';
 import { useContactList, type ContactSort } from './api';
 import { StateFilter } from '../shared/AbuseStateFilter';
 import { DataTable, type Column } from '../shared/DataTable';
 import { PageHeading } from '../shared/PageHeading';
-import { FilterSearch } from '../../../components/ui/filters/FilterSearch';
+import { FilterSearch } from '#web/components/ui/filters/FilterSearch';
 import { PersonCell } from '../shared/UserPersonCell';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '#web/lib/api-client';
 import { formatDateTime } from '../shared/date-time';
-import { useLanguage } from '../../../lib/i18n';
+import { useLanguage } from '#web/lib/i18n';
 import { useListState } from '../shared/use-list-state';
 
 const firstLine = (text: string) => text.split('\n', 1)[0] ?? '';

@@ -1,18 +1,14 @@
-import { Form } from '../../../components/ui/form/Form';
+import { Form } from '#web/components/ui/form/Form';
 import { useTranslation } from 'react-i18next';
-import {
-  contactNoteBody,
-  type ContactNote,
-  type ContactNoteBody,
-} from '../../../../../contract/dashboard/contacts';
-import { Button } from '../../../components/ui/Button';
-import { useContractForm } from '../../../components/ui/form/contract-form';
-import { showServerErrors } from '../../../components/ui/form/server-errors';
-import { fieldsOf } from '../../../components/ui/form/typed-fields';
-import { notify } from '../../../lib/notify';
-import { useCan } from '../../../lib/staff-session';
+import { contactNoteBody, type ContactNote, type ContactNoteBody } from '#contract/dashboard/contacts';
+import { Button } from '#web/components/ui/Button';
+import { useContractForm } from '#web/components/ui/form/contract-form';
+import { showServerErrors } from '#web/components/ui/form/server-errors';
+import { fieldsOf } from '#web/components/ui/form/typed-fields';
+import { notify } from '#web/lib/notify';
+import { useCan } from '#web/lib/staff-session';
 import { formatDateTime } from '../shared/date-time';
-import { useLanguage } from '../../../lib/i18n';
+import { useLanguage } from '#web/lib/i18n';
 import { useContactAction } from './api';
 
 const { TextField } = fieldsOf<ContactNoteBody>();

@@ -5,7 +5,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { contactSortOrders } from '../../../../../contract/dashboard/contacts';
+import type { contactSortOrders } from '#contract/dashboard/contacts';
 import {
   addContactNote,
   deleteContact,
@@ -13,9 +13,9 @@ import {
   handleContact,
   listContacts,
   unhandleContact,
-} from '../../../../../contract/endpoints/dashboard/contacts';
-import { call } from '../../../lib/api-client';
-import { endpointQuery, invalidateResources } from '../../../lib/endpoint-queries';
+} from '#contract/endpoints/dashboard/contacts';
+import { call } from '#web/lib/api-client';
+import { endpointQuery, invalidateResources } from '#web/lib/endpoint-queries';
 import { pagingQuery, type ListParams } from '../shared/list-params';
 
 export type ContactSort = (typeof contactSortOrders)[number];

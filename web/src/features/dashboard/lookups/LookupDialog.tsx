@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DashboardLookup, LookupKindName } from '../../../../../contract/dashboard/lookups';
-import { useContractForm } from '../../../components/ui/form/contract-form';
-import { FormDialog } from '../../../components/ui/form/FormDialog';
-import { showServerErrors } from '../../../components/ui/form/server-errors';
-import { notify } from '../../../lib/notify';
-import { useLanguage } from '../../../lib/i18n';
+import type { DashboardLookup, LookupKindName } from '#contract/dashboard/lookups';
+import { useContractForm } from '#web/components/ui/form/contract-form';
+import { FormDialog } from '#web/components/ui/form/FormDialog';
+import { showServerErrors } from '#web/components/ui/form/server-errors';
+import { notify } from '#web/lib/notify';
+import { useLanguage } from '#web/lib/i18n';
 import { useRegions, useSaveLookup } from './api';
 import { lookupForm, lookupFormDefaults, NumberField, SelectField, TextField } from './lookup-form';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { lookupNames } from '../../../../../contract/lookups';
-import type { LookupKindName } from '../../../../../contract/dashboard/lookups';
+import { lookupNames } from '#contract/lookups';
+import type { LookupKindName } from '#contract/dashboard/lookups';
 
 const tabClass =
   'inline-flex items-center whitespace-nowrap rounded-full border border-line px-3 py-1.5 text-sm font-medium hover:bg-surface aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-white dark:aria-pressed:text-surface';

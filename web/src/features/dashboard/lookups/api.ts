@@ -4,7 +4,7 @@ import type {
   LookupKindName,
   LookupSortOrder,
   UpdateLookupBody,
-} from '../../../../../contract/dashboard/lookups';
+} from '#contract/dashboard/lookups';
 import {
   createLookup,
   deleteLookup,
@@ -12,9 +12,9 @@ import {
   listLookups,
   showLookup,
   updateLookup,
-} from '../../../../../contract/endpoints/dashboard/lookups';
-import { call } from '../../../lib/api-client';
-import { endpointQuery } from '../../../lib/endpoint-queries';
+} from '#contract/endpoints/dashboard/lookups';
+import { call } from '#web/lib/api-client';
+import { endpointQuery } from '#web/lib/endpoint-queries';
 import { invalidateBackOffice } from '../shared/back-office-queries';
 import { pagingQuery, type ListParams } from '../shared/list-params';
 

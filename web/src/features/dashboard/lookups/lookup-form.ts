@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import { latinDigits } from '../../../../../contract/common';
-import {
-  lookupFields,
-  type DashboardLookup,
-  type LookupKindName,
-} from '../../../../../contract/dashboard/lookups';
-import { fieldsOf } from '../../../components/ui/form/typed-fields';
+import { latinDigits } from '#contract/common';
+import { lookupFields, type DashboardLookup, type LookupKindName } from '#contract/dashboard/lookups';
+import { fieldsOf } from '#web/components/ui/form/typed-fields';
 
 /** A number as its field holds it: empty is none, any other text a number the contract's rule checks. */
 const numberText = <Empty extends null | undefined>(empty: Empty) =>

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BroadcastSegment } from '../../../../../contract/dashboard/notifications';
-import { formatNumber } from '../../../lib/format';
-import { lookupQuery } from '../../../lib/catalogue/api';
+import type { BroadcastSegment } from '#contract/dashboard/notifications';
+import { formatNumber } from '#web/lib/format';
+import { lookupQuery } from '#web/lib/catalogue/api';
 import { useBroadcastHistory } from './api';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '#web/lib/api-client';
 import { formatDateTime } from '../shared/date-time';
 import { DEFAULT_PAGE_SIZE } from '../shared/list-params';
-import { useLanguage } from '../../../lib/i18n';
+import { useLanguage } from '#web/lib/i18n';
 import { Pagination } from '../shared/Pagination';
 
 /**

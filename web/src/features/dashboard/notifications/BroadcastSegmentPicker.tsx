@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { broadcastSegmentKinds } from '../../../../../contract/dashboard/notifications';
-import { controlClass, errorClass } from '../../../components/ui/form/field-look';
-import { FieldShell } from '../../../components/ui/form/FieldShell';
-import { fieldsOf } from '../../../components/ui/form/typed-fields';
-import { useField } from '../../../components/ui/form/use-field';
-import { lookupQuery } from '../../../lib/catalogue/api';
+import { broadcastSegmentKinds } from '#contract/dashboard/notifications';
+import { controlClass, errorClass } from '#web/components/ui/form/field-look';
+import { FieldShell } from '#web/components/ui/form/FieldShell';
+import { fieldsOf } from '#web/components/ui/form/typed-fields';
+import { useField } from '#web/components/ui/form/use-field';
+import { lookupQuery } from '#web/lib/catalogue/api';
 import type { BroadcastValues } from './broadcast-form';
 
 const { SelectField } = fieldsOf<BroadcastValues>();

@@ -1,8 +1,8 @@
 import { useWatch } from 'react-hook-form';
-import type { Language } from '../../../../../contract/common';
-import { fieldsOf } from '../../../components/ui/form/typed-fields';
-import { formatNumber } from '../../../lib/format';
-import { useLanguage } from '../../../lib/i18n';
+import type { Language } from '#contract/common';
+import { fieldsOf } from '#web/components/ui/form/typed-fields';
+import { formatNumber } from '#web/lib/format';
+import { useLanguage } from '#web/lib/i18n';
 import type { BroadcastValues } from './broadcast-form';
 
 const { TextField } = fieldsOf<BroadcastValues>();

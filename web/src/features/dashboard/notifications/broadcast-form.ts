@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  broadcastContent,
-  broadcastSegment,
-  broadcastSegmentKinds,
-} from '../../../../../contract/dashboard/notifications';
+import { broadcastContent, broadcastSegment, broadcastSegmentKinds } from '#contract/dashboard/notifications';
 
 /**
  * The segment as the form holds it (every field as typed: the region's id from a select, the day

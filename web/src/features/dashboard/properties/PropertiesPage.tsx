@@ -2,20 +2,20 @@ import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { moderationSortOrders, type ModerationListItem } from '../../../../../contract/dashboard/properties';
-import { CATEGORY } from '../../../../../contract/properties';
-import { formatPrice } from '../../../lib/format';
+import { moderationSortOrders, type ModerationListItem } from '#contract/dashboard/properties';
+import { CATEGORY } from '#contract/properties';
+import { formatPrice } from '#web/lib/format';
 import { useModerationList, usePendingCount, type ModerationFilters, type ModerationSort } from './api';
 import { DataTable, type Column } from '../shared/DataTable';
 import { PageHeading } from '../shared/PageHeading';
-import { FilterSearch } from '../../../components/ui/filters/FilterSearch';
-import { FilterSelect } from '../../../components/ui/filters/FilterSelect';
-import { Badge } from '../../../components/ui/Badge';
+import { FilterSearch } from '#web/components/ui/filters/FilterSearch';
+import { FilterSelect } from '#web/components/ui/filters/FilterSelect';
+import { Badge } from '#web/components/ui/Badge';
 import { statusTones } from './status-tones';
 import { StatusTabs } from './StatusTabs';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '#web/lib/api-client';
 import { formatDateTime } from '../shared/date-time';
-import { useLanguage } from '../../../lib/i18n';
+import { useLanguage } from '#web/lib/i18n';
 import { useListState } from '../shared/use-list-state';
 
 const isSort = (value: string): value is ModerationSort =>

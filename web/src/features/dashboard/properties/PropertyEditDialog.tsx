@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { ModeratedPropertyEdit, ModerationDetail } from '../../../../../contract/dashboard/properties';
-import { useContractForm } from '../../../components/ui/form/contract-form';
-import { FormDialog } from '../../../components/ui/form/FormDialog';
-import { showServerErrors } from '../../../components/ui/form/server-errors';
-import { notify } from '../../../lib/notify';
-import { useCan } from '../../../lib/staff-session';
-import { useLanguage } from '../../../lib/i18n';
+import type { ModeratedPropertyEdit, ModerationDetail } from '#contract/dashboard/properties';
+import { useContractForm } from '#web/components/ui/form/contract-form';
+import { FormDialog } from '#web/components/ui/form/FormDialog';
+import { showServerErrors } from '#web/components/ui/form/server-errors';
+import { notify } from '#web/lib/notify';
+import { useCan } from '#web/lib/staff-session';
+import { useLanguage } from '#web/lib/i18n';
 import { useAssignableAgents, useEditProperty } from './api';
 import { editValuesOf, NumberField, propertyEditForm, SelectField, TextField } from './property-edit-form';
 

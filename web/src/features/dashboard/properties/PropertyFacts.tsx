@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { ModerationDetail } from '../../../../../contract/dashboard/properties';
-import { formatArea, formatPrice } from '../../../lib/format';
-import { useLanguage } from '../../../lib/i18n';
+import type { ModerationDetail } from '#contract/dashboard/properties';
+import { formatArea, formatPrice } from '#web/lib/format';
+import { useLanguage } from '#web/lib/i18n';
 
 /** The ad's main facts as a definition list. */
 export function PropertyFacts({ ad }: { ad: ModerationDetail }) {

@@ -2,22 +2,22 @@ import { ArrowLeft, Check, ExternalLink, Pencil, Star, StarOff, Trash2, X } from
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { notify } from '../../../lib/notify';
-import { detailsPath } from '../../../lib/catalogue/paths';
+import { ConfirmDialog } from '#web/components/ui/ConfirmDialog';
+import { notify } from '#web/lib/notify';
+import { detailsPath } from '#web/lib/catalogue/paths';
 import { fetchNextPending, useModerate, useModerationDetail, type ModerationAction } from './api';
-import { Badge } from '../../../components/ui/Badge';
-import { Button } from '../../../components/ui/Button';
+import { Badge } from '#web/components/ui/Badge';
+import { Button } from '#web/components/ui/Button';
 import { PageHeading } from '../shared/PageHeading';
 import { PropertyEditDialog } from './PropertyEditDialog';
 import { PropertyFacts } from './PropertyFacts';
 import { PropertyHistory } from './PropertyHistory';
 import { RejectDialog } from './RejectDialog';
 import { statusTones } from './status-tones';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '#web/lib/api-client';
 import { formatDateTime } from '../shared/date-time';
-import { useCan } from '../../../lib/staff-session';
-import { useLanguage } from '../../../lib/i18n';
+import { useCan } from '#web/lib/staff-session';
+import { useLanguage } from '#web/lib/i18n';
 
 const QUEUE_PATH = '/dashboard/properties';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rejectBody } from '../../../../../contract/dashboard/properties';
-import { useContractForm } from '../../../components/ui/form/contract-form';
-import { FormDialog } from '../../../components/ui/form/FormDialog';
-import { showServerErrors } from '../../../components/ui/form/server-errors';
-import { fieldsOf } from '../../../components/ui/form/typed-fields';
+import { rejectBody } from '#contract/dashboard/properties';
+import { useContractForm } from '#web/components/ui/form/contract-form';
+import { FormDialog } from '#web/components/ui/form/FormDialog';
+import { showServerErrors } from '#web/components/ui/form/server-errors';
+import { fieldsOf } from '#web/components/ui/form/typed-fields';
 
 /** The reason is all the reviewer types; the page adds the version they saw. */
 const rejectForm = rejectBody.pick({ reason: true });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/Badge';
+import { Badge } from '#web/components/ui/Badge';
 import type { PropertyStatus } from './api';
 import { statusTones } from './status-tones';
 

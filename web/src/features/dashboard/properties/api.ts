@@ -1,9 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ModeratedPropertyEdit,
-  moderationSortOrders,
-} from '../../../../../contract/dashboard/properties';
-import { listAgents } from '../../../../../contract/endpoints/dashboard/agents';
+import type { ModeratedPropertyEdit, moderationSortOrders } from '#contract/dashboard/properties';
+import { listAgents } from '#contract/endpoints/dashboard/agents';
 import {
   approveProperty,
   deleteModeratedProperty,
@@ -13,10 +10,10 @@ import {
   listModeratedProperties,
   rejectProperty,
   unfeatureProperty,
-} from '../../../../../contract/endpoints/dashboard/properties';
-import type { propertyStatuses } from '../../../../../contract/properties';
-import { ApiError, call } from '../../../lib/api-client';
-import { endpointQuery, invalidateResources } from '../../../lib/endpoint-queries';
+} from '#contract/endpoints/dashboard/properties';
+import type { propertyStatuses } from '#contract/properties';
+import { ApiError, call } from '#web/lib/api-client';
+import { endpointQuery, invalidateResources } from '#web/lib/endpoint-queries';
 import { pagingQuery, type ListParams } from '../shared/list-params';
 
 export type ModerationSort = (typeof moderationSortOrders)[number];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { moderatedPropertyEdit, type ModerationDetail } from '../../../../../contract/dashboard/properties';
-import { fieldsOf } from '../../../components/ui/form/typed-fields';
+import { moderatedPropertyEdit, type ModerationDetail } from '#contract/dashboard/properties';
+import { fieldsOf } from '#web/components/ui/form/typed-fields';
 
 /** The edit dialog's fields as the inputs hold them: the price as typed, the agent's id as chosen ('' for none). */
 export interface PropertyEditValues {

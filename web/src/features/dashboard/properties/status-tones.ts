@@ -1,4 +1,4 @@
-import type { BadgeTone } from '../../../components/ui/Badge';
+import type { BadgeTone } from '#web/components/ui/Badge';
 import type { PropertyStatus } from './api';
 
 /** The colour of each ad status on its badge: waiting for review, live, refused, done, put away. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RoleBody, roleSortOrders } from '../../../../../contract/dashboard/roles';
+import type { RoleBody, roleSortOrders } from '#contract/dashboard/roles';
 import {
   createRole,
   deleteRole,
@@ -7,9 +7,9 @@ import {
   listRoles,
   permissions,
   updateRole,
-} from '../../../../../contract/endpoints/dashboard/roles';
-import { call } from '../../../lib/api-client';
-import { endpointQuery, invalidateResources } from '../../../lib/endpoint-queries';
+} from '#contract/endpoints/dashboard/roles';
+import { call } from '#web/lib/api-client';
+import { endpointQuery, invalidateResources } from '#web/lib/endpoint-queries';
 import { pagingQuery, type ListParams } from '../shared/list-params';
 
 export type RoleSort = (typeof roleSortOrders)[number];

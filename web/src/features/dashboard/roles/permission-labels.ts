@@ -3,7 +3,7 @@ import {
   dashboardResources,
   globalPermissions,
   type DashboardResource,
-} from '../../../../../contract/dashboard/permissions';
+} from '#contract/dashboard/permissions';
 
 export const isResource = (value: string | null): value is DashboardResource =>
   value !== null && dashboardResources.some((resource) => resource === value);

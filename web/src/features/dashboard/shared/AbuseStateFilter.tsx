@@ -1,4 +1,4 @@
-import { FilterSelect } from '../../../components/ui/filters/FilterSelect';
+import { FilterSelect } from '#web/components/ui/filters/FilterSelect';
 
 /** A yes/no filter of a list (blocked, handled, hidden): All, then the "no" state, then the "yes" state. */
 export function StateFilter({

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { errorMessage } from '../../../lib/api-client';
-import { buttonLook } from '../../../components/ui/Button';
+import { errorMessage } from '#web/lib/api-client';
+import { buttonLook } from '#web/components/ui/Button';
 
 /** What a detail screen shows before its data: a placeholder while loading, the error with a way back. */
 export function DetailGate({

@@ -1,4 +1,4 @@
-import type { Language } from '../../../../../contract/common';
+import type { Language } from '#contract/common';
 
 const formatters = new Map<Language, Intl.DateTimeFormat>();
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StaffMember } from '../../../../../contract/dashboard/staff';
-import { useContractForm } from '../../../components/ui/form/contract-form';
-import { FormDialog } from '../../../components/ui/form/FormDialog';
-import { showServerErrors } from '../../../components/ui/form/server-errors';
-import { notify } from '../../../lib/notify';
-import { useCan } from '../../../lib/staff-session';
+import type { StaffMember } from '#contract/dashboard/staff';
+import { useContractForm } from '#web/components/ui/form/contract-form';
+import { FormDialog } from '#web/components/ui/form/FormDialog';
+import { showServerErrors } from '#web/components/ui/form/server-errors';
+import { notify } from '#web/lib/notify';
+import { useCan } from '#web/lib/staff-session';
 import { useRoles } from '../roles/api';
 import { useSaveStaff } from './api';
 import {

@@ -2,7 +2,7 @@ import { Search, X } from 'lucide-react';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStaffList } from './api';
-import { filterControlClass, filterLabelClass } from '../../../components/ui/form/field-look';
+import { filterControlClass, filterLabelClass } from '#web/components/ui/form/field-look';
 
 export interface PickedStaff {
   id: string;

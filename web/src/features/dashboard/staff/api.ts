@@ -1,18 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreateStaffBody,
-  staffSortOrders,
-  UpdateStaffBody,
-} from '../../../../../contract/dashboard/staff';
+import type { CreateStaffBody, staffSortOrders, UpdateStaffBody } from '#contract/dashboard/staff';
 import {
   blockStaff,
   createStaff,
   listStaff,
   unblockStaff,
   updateStaff,
-} from '../../../../../contract/endpoints/dashboard/staff';
-import { call } from '../../../lib/api-client';
-import { endpointQuery } from '../../../lib/endpoint-queries';
+} from '#contract/endpoints/dashboard/staff';
+import { call } from '#web/lib/api-client';
+import { endpointQuery } from '#web/lib/endpoint-queries';
 import { invalidateBackOffice } from '../shared/back-office-queries';
 import { pagingQuery, type ListParams } from '../shared/list-params';
 

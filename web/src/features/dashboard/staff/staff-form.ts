@@ -5,8 +5,8 @@ import {
   type CreateStaffBody,
   type StaffMember,
   type UpdateStaffBody,
-} from '../../../../../contract/dashboard/staff';
-import { fieldsOf } from '../../../components/ui/form/typed-fields';
+} from '#contract/dashboard/staff';
+import { fieldsOf } from '#web/components/ui/form/typed-fields';
 
 /** The fields as the inputs hold them: text, the role's id too ('' for none). */
 const staffValues = z.object({

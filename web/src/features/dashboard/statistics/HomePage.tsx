@@ -3,7 +3,7 @@ import { useMe } from '../auth/api';
 import { groupPermissions } from '../roles/group-permissions';
 import { actionLabel, permissionLabel, resourceLabel } from '../roles/permission-labels';
 import { StatisticsCards } from './StatisticsCards';
-import { useStaffPermissions } from '../../../lib/staff-session';
+import { useStaffPermissions } from '#web/lib/staff-session';
 
 /** The back-office home: a welcome and what this staff member may do and the figures with ViewGlobalStatistics. */
 export function HomePage() {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { Language } from '../../../../../contract/common';
-import type { DashboardTestimonial } from '../../../../../contract/dashboard/testimonials';
-import { useContractForm } from '../../../components/ui/form/contract-form';
-import { FormDialog } from '../../../components/ui/form/FormDialog';
-import { showServerErrors } from '../../../components/ui/form/server-errors';
-import { notify } from '../../../lib/notify';
+import type { Language } from '#contract/common';
+import type { DashboardTestimonial } from '#contract/dashboard/testimonials';
+import { useContractForm } from '#web/components/ui/form/contract-form';
+import { FormDialog } from '#web/components/ui/form/FormDialog';
+import { showServerErrors } from '#web/components/ui/form/server-errors';
+import { notify } from '#web/lib/notify';
 import { useSaveTestimonial } from './api';
 import {
   CheckField,

@@ -1,9 +1,9 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DashboardTestimonial } from '../../../../../contract/dashboard/testimonials';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { notify } from '../../../lib/notify';
+import type { DashboardTestimonial } from '#contract/dashboard/testimonials';
+import { ConfirmDialog } from '#web/components/ui/ConfirmDialog';
+import { notify } from '#web/lib/notify';
 import {
   useDeleteTestimonial,
   useSetTestimonialPublished,
@@ -11,18 +11,18 @@ import {
   type TestimonialSort,
 } from './api';
 import { DataTable, type Column } from '../shared/DataTable';
-import { Button } from '../../../components/ui/Button';
+import { Button } from '#web/components/ui/Button';
 import { PageHeading } from '../shared/PageHeading';
-import { FilterSearch } from '../../../components/ui/filters/FilterSearch';
-import { FilterSelect } from '../../../components/ui/filters/FilterSelect';
+import { FilterSearch } from '#web/components/ui/filters/FilterSearch';
+import { FilterSelect } from '#web/components/ui/filters/FilterSelect';
 import { TestimonialDialog } from './TestimonialDialog';
 import { TestimonialPublishSwitch } from './TestimonialPublishSwitch';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '#web/lib/api-client';
 import { formatDateTime } from '../shared/date-time';
-import { useCan } from '../../../lib/staff-session';
-import { useLanguage } from '../../../lib/i18n';
+import { useCan } from '#web/lib/staff-session';
+import { useLanguage } from '#web/lib/i18n';
 import { useListState } from '../shared/use-list-state';
-import type { Language } from '../../../../../contract/common';
+import type { Language } from '#contract/common';
 
 const rowButton = 'inline-flex size-8 items-center justify-center rounded-full hover:bg-line';
 

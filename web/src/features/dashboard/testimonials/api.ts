@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TestimonialBody, testimonialSortOrders } from '../../../../../contract/dashboard/testimonials';
+import type { TestimonialBody, testimonialSortOrders } from '#contract/dashboard/testimonials';
 import {
   createTestimonial,
   deleteTestimonial,
@@ -7,10 +7,10 @@ import {
   publishTestimonial,
   unpublishTestimonial,
   updateTestimonial,
-} from '../../../../../contract/endpoints/dashboard/testimonials';
-import { listTestimonials as listWebsiteTestimonials } from '../../../../../contract/endpoints/testimonials';
-import { call } from '../../../lib/api-client';
-import { endpointQuery, invalidateResources } from '../../../lib/endpoint-queries';
+} from '#contract/endpoints/dashboard/testimonials';
+import { listTestimonials as listWebsiteTestimonials } from '#contract/endpoints/testimonials';
+import { call } from '#web/lib/api-client';
+import { endpointQuery, invalidateResources } from '#web/lib/endpoint-queries';
 import { pagingQuery, type ListParams } from '../shared/list-params';
 
 export type TestimonialSort = (typeof testimonialSortOrders)[number];

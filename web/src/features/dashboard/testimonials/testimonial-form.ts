@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { testimonialBody, type DashboardTestimonial } from '../../../../../contract/dashboard/testimonials';
-import { fieldsOf } from '../../../components/ui/form/typed-fields';
+import { testimonialBody, type DashboardTestimonial } from '#contract/dashboard/testimonials';
+import { fieldsOf } from '#web/components/ui/form/typed-fields';
 
 /** The dialog's fields as the inputs hold them: texts, the rating as chosen ('' for none), the order as typed. */
 export interface TestimonialValues {

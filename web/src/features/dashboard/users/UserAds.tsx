@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ModerationListItem } from '../../../../../contract/dashboard/properties';
+import type { ModerationListItem } from '#contract/dashboard/properties';
 import type { ModerationSort } from '../properties/api';
 import { useUserProperties } from './api';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '#web/lib/api-client';
 import { formatDateTime } from '../shared/date-time';
-import { useLanguage } from '../../../lib/i18n';
+import { useLanguage } from '#web/lib/i18n';
 import { useListState } from '../shared/use-list-state';
 import { DataTable, type Column } from '../shared/DataTable';
 import { StatusBadge } from '../properties/StatusBadge';

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/Badge';
+import { Badge } from '#web/components/ui/Badge';
 import { Link } from 'react-router';
-import type { DashboardUser } from '../../../../../contract/dashboard/users';
+import type { DashboardUser } from '#contract/dashboard/users';
 import { useUserList, type UserSort } from './api';
 import { StateFilter } from '../shared/AbuseStateFilter';
 import { DataTable, type Column } from '../shared/DataTable';
 import { PageHeading } from '../shared/PageHeading';
-import { FilterSearch } from '../../../components/ui/filters/FilterSearch';
-import { errorMessage } from '../../../lib/api-client';
+import { FilterSearch } from '#web/components/ui/filters/FilterSearch';
+import { errorMessage } from '#web/lib/api-client';
 import { formatDateTime } from '../shared/date-time';
-import { useCan } from '../../../lib/staff-session';
-import { useLanguage } from '../../../lib/i18n';
+import { useCan } from '#web/lib/staff-session';
+import { useLanguage } from '#web/lib/i18n';
 import { useListState } from '../shared/use-list-state';
 
 /** Website accounts: search by name, email or phone; each opens its profile, ads and block. */

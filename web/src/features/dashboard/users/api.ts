@@ -1,14 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { userSortOrders } from '../../../../../contract/dashboard/users';
+import type { userSortOrders } from '#contract/dashboard/users';
 import {
   blockUser,
   getUser,
   listUserProperties,
   listUsers,
   unblockUser,
-} from '../../../../../contract/endpoints/dashboard/users';
-import { call } from '../../../lib/api-client';
-import { endpointQuery } from '../../../lib/endpoint-queries';
+} from '#contract/endpoints/dashboard/users';
+import { call } from '#web/lib/api-client';
+import { endpointQuery } from '#web/lib/endpoint-queries';
 import { invalidateBackOffice } from '../shared/back-office-queries';
 import { pagingQuery, type ListParams } from '../shared/list-params';
 import type { ModerationSort } from '../properties/api';

@@ -1,8 +1,8 @@
 import { BadgeCheck, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { PropertyDetail } from '../../../../../contract/properties';
-import { joinNames } from '../../../lib/format';
-import type { Language } from '../../../../../contract/common';
+import type { PropertyDetail } from '#contract/properties';
+import { joinNames } from '#web/lib/format';
+import type { Language } from '#contract/common';
 
 /** Who answers: the company agent named on the ad, else the owner by first name. */
 export function Advertiser({ property }: { property: Pick<PropertyDetail, 'agent' | 'owner'> }) {

@@ -2,10 +2,10 @@ import { LogIn, MessageCircle, MessageSquareText, Phone } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { notify } from '../../../lib/notify';
-import type { PropertyDetail } from '../../../../../contract/properties';
-import { useIsSignedIn } from '../../../lib/auth-state';
-import { useSiteOrigin } from '../../../lib/site-origin';
+import { notify } from '#web/lib/notify';
+import type { PropertyDetail } from '#contract/properties';
+import { useIsSignedIn } from '#web/lib/auth-state';
+import { useSiteOrigin } from '#web/lib/site-origin';
 import { shareUrl, telLink, whatsappLink } from '../lib/links';
 
 const loadComposer = () => import('./MessageComposer');

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PropertyDetail } from '../../../../../contract/properties';
+import type { PropertyDetail } from '#contract/properties';
 import { Advertiser } from './Advertiser';
 import { ContactActions } from './ContactActions';
 

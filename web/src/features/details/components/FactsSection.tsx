@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { PropertyDetail } from '../../../../../contract/properties';
-import type { Language } from '../../../../../contract/common';
+import type { PropertyDetail } from '#contract/properties';
+import type { Language } from '#contract/common';
 import { factRows } from './fact-rows';
 
 /** The facts of the ad as a definition list: two columns on phones, three on wider screens. */

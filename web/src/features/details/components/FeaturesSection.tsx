@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { PropertyDetail } from '../../../../../contract/properties';
+import type { PropertyDetail } from '#contract/properties';
 import { isResidential } from '../lib/details-kind';
 
 /** Amenities (residential) or facility features (industrial), as chips; nothing when none are chosen. */

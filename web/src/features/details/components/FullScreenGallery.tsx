@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PropertyMedia } from '../../../../../contract/properties';
-import { useHideHeader } from '../../../app/layouts/HeaderVisibility';
+import type { PropertyMedia } from '#contract/properties';
+import { useHideHeader } from '#web/app/layouts/HeaderVisibility';
 import { useSnapCarousel } from '../hooks/use-snap-carousel';
 import { SlideArrows } from './SlideArrows';
 

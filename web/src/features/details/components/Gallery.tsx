@@ -1,7 +1,7 @@
 import { Expand, ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PropertyMedia } from '../../../../../contract/properties';
+import type { PropertyMedia } from '#contract/properties';
 import { useSnapCarousel } from '../hooks/use-snap-carousel';
 import { FullScreenGallery } from './FullScreenGallery';
 import { SlideArrows } from './SlideArrows';

@@ -1,8 +1,8 @@
 import { ExternalLink, MapPin } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PropertyDetail } from '../../../../../contract/properties';
-import { useNearViewport } from '../../../hooks/use-near-viewport';
+import type { PropertyDetail } from '#contract/properties';
+import { useNearViewport } from '#web/hooks/use-near-viewport';
 import { openStreetMapLink } from '../lib/links';
 import { PlaceText } from './PlaceText';
 

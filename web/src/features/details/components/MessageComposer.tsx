@@ -2,13 +2,13 @@ import { CircleCheck, LoaderCircle, SendHorizontal, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MESSAGE_MAX_LENGTH } from '../../../../../contract/limits';
-import type { MessageItem } from '../../../../../contract/messages';
-import { notify } from '../../../lib/notify';
-import { useSendMessage } from '../../../lib/messaging/api';
-import { sendErrorText } from '../../../lib/messaging/send-error';
-import { threadPath } from '../../../lib/messaging/paths';
-import { CharacterCounter } from '../../../components/messaging/CharacterCounter';
+import { MESSAGE_MAX_LENGTH } from '#contract/limits';
+import type { MessageItem } from '#contract/messages';
+import { notify } from '#web/lib/notify';
+import { useSendMessage } from '#web/lib/messaging/api';
+import { sendErrorText } from '#web/lib/messaging/send-error';
+import { threadPath } from '#web/lib/messaging/paths';
+import { CharacterCounter } from '#web/components/messaging/CharacterCounter';
 
 interface MessageComposerProps {
   property: { id: number; title: string };

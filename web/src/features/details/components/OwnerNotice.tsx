@@ -1,7 +1,7 @@
 import { Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PropertyDetail } from '../../../../../contract/properties';
+import type { PropertyDetail } from '#contract/properties';
 
 const tone: Record<PropertyDetail['status'], string> = {
   pending: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',

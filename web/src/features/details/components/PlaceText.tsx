@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listSeparator } from '../../../lib/format';
-import type { Language } from '../../../../../contract/common';
+import { listSeparator } from '#web/lib/format';
+import type { Language } from '#contract/common';
 
 /**
  * "District، City، Region" with the reader's comma. Each part is isolated: an Arabic district name in

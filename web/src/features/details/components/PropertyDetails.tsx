@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PropertyDetail } from '../../../../../contract/properties';
+import type { PropertyDetail } from '#contract/properties';
 import { Breadcrumb } from './Breadcrumb';
 import { ContactCard } from './ContactCard';
 import { DescriptionSection } from './DescriptionSection';
@@ -11,7 +11,7 @@ import { LocationSection } from './LocationSection';
 import { OwnerNotice } from './OwnerNotice';
 import { PropertyHeading } from './PropertyHeading';
 import { SimilarProperties } from './SimilarProperties';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useDocumentTitle } from '#web/hooks/use-document-title';
 import { ReviewsSection } from '../reviews/components/ReviewsSection';
 
 /**

@@ -1,12 +1,12 @@
 import { Eye, MapPin, Star } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PropertyDetail } from '../../../../../contract/properties';
-import { formatDate, formatNumber } from '../../../lib/format';
-import { useSiteOrigin } from '../../../lib/site-origin';
-import type { Language } from '../../../../../contract/common';
-import { FavoriteButton } from '../../../components/catalogue/FavoriteButton';
-import { PriceTag } from '../../../components/catalogue/PriceTag';
+import type { PropertyDetail } from '#contract/properties';
+import { formatDate, formatNumber } from '#web/lib/format';
+import { useSiteOrigin } from '#web/lib/site-origin';
+import type { Language } from '#contract/common';
+import { FavoriteButton } from '#web/components/catalogue/FavoriteButton';
+import { PriceTag } from '#web/components/catalogue/PriceTag';
 import { formatAverage } from '../reviews/lib/format-average';
 import { REVIEWS_SECTION_ID } from '../reviews/lib/section';
 import { shareUrl } from '../lib/links';

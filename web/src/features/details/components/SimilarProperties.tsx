@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { PropertyDetail } from '../../../../../contract/properties';
-import { useLanguage } from '../../../lib/i18n';
-import { PropertyGrid } from '../../../components/catalogue/PropertyGrid';
+import type { PropertyDetail } from '#contract/properties';
+import { useLanguage } from '#web/lib/i18n';
+import { PropertyGrid } from '#web/components/catalogue/PropertyGrid';
 import { SIMILAR_COUNT, similarPropertiesQuery } from '../api';
 
 /** Up to four other published ads of the same category in the same city; hidden when there are none. */

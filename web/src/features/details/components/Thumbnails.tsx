@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PropertyMedia } from '../../../../../contract/properties';
+import type { PropertyMedia } from '#contract/properties';
 
 interface ThumbnailsProps {
   media: PropertyMedia[];

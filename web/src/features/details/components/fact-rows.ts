@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
-import type { PropertyDetail } from '../../../../../contract/properties';
-import { formatArea, formatNumber } from '../../../lib/format';
-import detailsAr from '../../../locales/features/details.ar.json';
-import type { Language } from '../../../../../contract/common';
+import type { PropertyDetail } from '#contract/properties';
+import { formatArea, formatNumber } from '#web/lib/format';
+import detailsAr from '#web/locales/features/details.ar.json';
+import type { Language } from '#contract/common';
 import { isResidential, type IndustrialDetails, type ResidentialDetails } from '../lib/details-kind';
 
 export interface FactRow {

@@ -1,4 +1,4 @@
-import type { PropertyDetail } from '../../../../../contract/properties';
+import type { PropertyDetail } from '#contract/properties';
 
 export type ResidentialDetails = Extract<PropertyDetail['details'], { bedrooms: number }>;
 export type IndustrialDetails = Extract<PropertyDetail['details'], { industryFeatures: unknown }>;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
 import { useParams } from 'react-router';
-import { useLanguage } from '../../../lib/i18n';
+import { useLanguage } from '#web/lib/i18n';
 import { detailsId, detailsQuery, isNotFound } from '../api';
 import { DetailsError, DetailsNotFound } from '../components/DetailsProblem';
 import { DetailsSkeleton } from '../components/DetailsSkeleton';

@@ -1,10 +1,10 @@
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EndpointInput } from '../../../../../contract/endpoint';
-import { getProperty } from '../../../../../contract/endpoints/properties';
-import { addReview, listReviews } from '../../../../../contract/endpoints/reviews';
-import { call } from '../../../lib/api-client';
-import { endpointKey, invalidateResources } from '../../../lib/endpoint-queries';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import type { EndpointInput } from '#contract/endpoint';
+import { getProperty } from '#contract/endpoints/properties';
+import { addReview, listReviews } from '#contract/endpoints/reviews';
+import { call } from '#web/lib/api-client';
+import { endpointKey, invalidateResources } from '#web/lib/endpoint-queries';
+import { STORAGE_KEYS } from '#web/lib/storage-keys';
 
 export const REVIEWS_PAGE_SIZE = 5;
 

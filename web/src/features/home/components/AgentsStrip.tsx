@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../../lib/i18n';
+import { useLanguage } from '#web/lib/i18n';
 import { homeAgentsQuery } from '../home-queries';
 import { SectionHeader } from './SectionHeader';
-import { Avatar } from '../../../components/ui/Avatar';
+import { Avatar } from '#web/components/ui/Avatar';
 import { belowTheFold } from '../below-the-fold';
 
 /** A row of agents with their number of listings, leading to /Agents. */

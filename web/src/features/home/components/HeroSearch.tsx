@@ -3,8 +3,8 @@ import { Search } from 'lucide-react';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { queryStringOf } from '../../../../../contract/endpoint';
-import { useLanguage } from '../../../lib/i18n';
+import { queryStringOf } from '#contract/endpoint';
+import { useLanguage } from '#web/lib/i18n';
 import { heroLookupQueries } from '../home-queries';
 
 const field =

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLanguage } from '../../../lib/i18n';
-import { propertyListQuery, type ListEndpoint, type ListQuery } from '../../../lib/catalogue/api';
-import { PropertyGrid } from '../../../components/catalogue/PropertyGrid';
+import { useLanguage } from '#web/lib/i18n';
+import { propertyListQuery, type ListEndpoint, type ListQuery } from '#web/lib/catalogue/api';
+import { PropertyGrid } from '#web/components/catalogue/PropertyGrid';
 import { SectionHeader } from './SectionHeader';
 import { belowTheFold } from '../below-the-fold';
 

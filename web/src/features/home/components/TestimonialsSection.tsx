@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { TestimonialItem } from '../../../../../contract/testimonials';
-import { useLanguage } from '../../../lib/i18n';
+import type { TestimonialItem } from '#contract/testimonials';
+import { useLanguage } from '#web/lib/i18n';
 import { belowTheFold } from '../below-the-fold';
 import { testimonialsQuery } from '../testimonials-query';
 

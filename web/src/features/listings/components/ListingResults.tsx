@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { SearchResults } from '../../../../../contract/properties';
-import { Pager } from '../../../components/catalogue/Pager';
-import { PropertyGrid } from '../../../components/catalogue/PropertyGrid';
+import type { SearchResults } from '#contract/properties';
+import { Pager } from '#web/components/catalogue/Pager';
+import { PropertyGrid } from '#web/components/catalogue/PropertyGrid';
 import { PAGE_SIZE } from '../list-kinds';
 import { ClearFiltersButton } from './ClearFiltersButton';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { numberText } from '../../../lib/number-text';
+import { numberText } from '#web/lib/number-text';
 import { useDebouncedField } from '../hooks/use-debounced-field';
-import { filterControlClass, filterLabelClass } from '../../../components/ui/form/field-look';
+import { filterControlClass, filterLabelClass } from '#web/components/ui/form/field-look';
 
 interface NumberFieldProps {
   label: string;

@@ -1,4 +1,4 @@
-import type { PropertyListQuery } from '../../../../../contract/properties';
+import type { PropertyListQuery } from '#contract/properties';
 
 /** The list filters as the API names them (api.md "Properties"); the URL carries the same names. */
 export const FILTER_KEYS = [

@@ -1,11 +1,11 @@
 import { ImageOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PropertyListItem } from '../../../../../contract/properties';
-import { joinNames } from '../../../lib/format';
-import type { Language } from '../../../../../contract/common';
-import { PriceTag } from '../../../components/catalogue/PriceTag';
-import { detailsPath } from '../../../lib/catalogue/paths';
+import type { PropertyListItem } from '#contract/properties';
+import { joinNames } from '#web/lib/format';
+import type { Language } from '#contract/common';
+import { PriceTag } from '#web/components/catalogue/PriceTag';
+import { detailsPath } from '#web/lib/catalogue/paths';
 
 /** A marker's popup: photo, price, title and place; the whole card opens the ad. */
 export function MarkerPopupCard({ property }: { property: PropertyListItem }) {

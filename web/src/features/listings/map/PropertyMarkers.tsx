@@ -2,10 +2,10 @@ import { latLngBounds, point, type LeafletEvent, type Marker as LeafletMarker } 
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Marker, Popup, useMap } from 'react-leaflet';
-import { MAX_MAP_ZOOM } from '../../../../../contract/limits';
-import type { MapCluster, PropertyMap } from '../../../../../contract/property-map';
-import { formatNumber, formatPrice } from '../../../lib/format';
-import type { Language } from '../../../../../contract/common';
+import { MAX_MAP_ZOOM } from '#contract/limits';
+import type { MapCluster, PropertyMap } from '#contract/property-map';
+import { formatNumber, formatPrice } from '#web/lib/format';
+import type { Language } from '#contract/common';
 import { isLocated, type MapBox } from './map-box';
 import { clusterIcon, priceIcon } from './marker-icons';
 import { MarkerPopupCard } from './MarkerPopupCard';

@@ -5,7 +5,7 @@ import { Search } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
-import type { PropertyMap } from '../../../../../contract/property-map';
+import type { PropertyMap } from '#contract/property-map';
 import type { MapBox } from './map-box';
 import type { MapView } from './map-query';
 import { PropertyMarkers } from './PropertyMarkers';

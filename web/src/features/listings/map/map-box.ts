@@ -1,4 +1,4 @@
-import type { PropertyListItem } from '../../../../../contract/properties';
+import type { PropertyListItem } from '#contract/properties';
 import type { FilterPatch, ListFilters } from '../filters/list-state';
 
 /** The visible part of the map, as the API's MinLat, MaxLat, MinLng, MaxLng. */

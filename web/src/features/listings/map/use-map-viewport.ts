@@ -1,6 +1,6 @@
 import type { Map as LeafletMap } from 'leaflet';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { MAX_MAP_ZOOM } from '../../../../../contract/limits';
+import { MAX_MAP_ZOOM } from '#contract/limits';
 import { boxKey, type MapBox } from './map-box';
 import type { MapView } from './map-query';
 

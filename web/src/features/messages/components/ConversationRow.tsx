@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ConversationItem } from '../../../../../contract/messages';
-import type { Language } from '../../../../../contract/common';
+import type { ConversationItem } from '#contract/messages';
+import type { Language } from '#contract/common';
 import { formatFull, formatShortTime } from '../lib/time';
-import { threadPath } from '../../../lib/messaging/paths';
+import { threadPath } from '#web/lib/messaging/paths';
 import { UnreadBadge } from './UnreadBadge';
-import { Avatar } from '../../../components/ui/Avatar';
+import { Avatar } from '#web/components/ui/Avatar';
 
 /** One person in a property's group: who, when, the last words, and how many are unread. */
 export function ConversationRow({ conversation }: { conversation: ConversationItem }) {

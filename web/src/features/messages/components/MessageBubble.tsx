@@ -1,7 +1,7 @@
 import { Check, CheckCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { MessageItem } from '../../../../../contract/messages';
-import type { Language } from '../../../../../contract/common';
+import type { MessageItem } from '#contract/messages';
+import type { Language } from '#contract/common';
 import { formatClock, formatFull } from '../lib/time';
 
 /** One message: mine on the end side, theirs on the start side (mirrored in Arabic), the time under it. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { MessageItem } from '../../../../../contract/messages';
-import type { Language } from '../../../../../contract/common';
+import type { MessageItem } from '#contract/messages';
+import type { Language } from '#contract/common';
 import { dayOf, formatDay } from '../lib/time';
 import { MessageBubble } from './MessageBubble';
 

@@ -1,5 +1,5 @@
 import { ImageIcon } from 'lucide-react';
-import type { ConversationItem } from '../../../../../contract/messages';
+import type { ConversationItem } from '#contract/messages';
 
 /** The ad's cover at 4:3, or a neutral tile when it has no photo. */
 export function PropertyThumb({

@@ -1,10 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { detailsPath } from '../../../lib/catalogue/paths';
-import type { Thread } from '../../../lib/messaging/api';
+import { detailsPath } from '#web/lib/catalogue/paths';
+import type { Thread } from '#web/lib/messaging/api';
 import { PropertyThumb } from './PropertyThumb';
-import { Avatar } from '../../../components/ui/Avatar';
+import { Avatar } from '#web/components/ui/Avatar';
 
 /** Who the conversation is with and which ad it is about; stays under the site header while scrolling. */
 export function ThreadHeader({ thread, name }: { thread: Thread; name: string }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
-import type { Language } from '../../../../../contract/common';
+import { formatNumber } from '#web/lib/format';
+import type { Language } from '#contract/common';
 
 /** The number of unread messages, read out in words; 99+ beyond two digits. */
 export function UnreadBadge({ count }: { count: number }) {

@@ -1,4 +1,4 @@
-import type { ConversationItem } from '../../../../../contract/messages';
+import type { ConversationItem } from '#contract/messages';
 
 export interface PropertyGroup {
   property: ConversationItem['property'];

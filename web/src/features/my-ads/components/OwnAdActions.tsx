@@ -1,9 +1,9 @@
 import { CircleCheck, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { notify } from '../../../lib/notify';
-import type { PropertyListItem } from '../../../../../contract/properties';
-import { asCategory, editAdPath } from '../../../lib/category';
+import { notify } from '#web/lib/notify';
+import type { PropertyListItem } from '#contract/properties';
+import { asCategory, editAdPath } from '#web/lib/category';
 import { useChangeAdStatus } from '../api';
 
 const action =

@@ -1,11 +1,11 @@
 import { ImageOff, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PropertyListItem } from '../../../../../contract/properties';
-import { formatDate, joinNames } from '../../../lib/format';
-import type { Language } from '../../../../../contract/common';
-import { PriceTag } from '../../../components/catalogue/PriceTag';
-import { detailsPath } from '../../../lib/catalogue/paths';
+import type { PropertyListItem } from '#contract/properties';
+import { formatDate, joinNames } from '#web/lib/format';
+import type { Language } from '#contract/common';
+import { PriceTag } from '#web/components/catalogue/PriceTag';
+import { detailsPath } from '#web/lib/catalogue/paths';
 import { OwnAdActions } from './OwnAdActions';
 import { RejectionReason } from './RejectionReason';
 import { StatusBadge } from './StatusBadge';

@@ -1,10 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { FilePlus2, SearchX, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { EndpointAnswer } from '../../../../../contract/endpoint';
-import type { listOwnProperties } from '../../../../../contract/endpoints/properties';
-import type { PropertyListItem } from '../../../../../contract/properties';
-import { StateMessage } from '../../../components/ui/StateMessage';
+import type { EndpointAnswer } from '#contract/endpoint';
+import type { listOwnProperties } from '#contract/endpoints/properties';
+import type { PropertyListItem } from '#contract/properties';
+import { StateMessage } from '#web/components/ui/StateMessage';
 import { NewAdLinks } from './NewAdLinks';
 import { OwnAdCard } from './OwnAdCard';
 import { OwnAdSkeleton } from './OwnAdSkeleton';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { propertyQuery } from '../../../lib/catalogue/api';
+import { propertyQuery } from '#web/lib/catalogue/api';
 
 /** Why staff refused the ad: the list item has no reason, the owner's view of the ad has it. */
 export function RejectionReason({ id }: { id: number }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { propertyStatuses } from '../../../../../contract/properties';
+import type { propertyStatuses } from '#contract/properties';
 
 export type AdStatus = (typeof propertyStatuses)[number];
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { propertyStatuses } from '../../../../../contract/properties';
+import { propertyStatuses } from '#contract/properties';
 import type { AdStatus } from './StatusBadge';
 
 interface StatusFilterProps {

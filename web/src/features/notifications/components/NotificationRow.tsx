@@ -1,8 +1,8 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { NotificationItem } from '../../../../../contract/notifications';
-import { formatRelativeTime } from '../../../lib/format';
-import type { Language } from '../../../../../contract/common';
+import type { NotificationItem } from '#contract/notifications';
+import { formatRelativeTime } from '#web/lib/format';
+import type { Language } from '#contract/common';
 
 interface NotificationRowProps {
   item: NotificationItem;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { NotificationItem } from '../../../../../contract/notifications';
+import type { NotificationItem } from '#contract/notifications';
 import { notificationsPageQuery, useMarkNotificationsRead } from '../api';
 
 /**

@@ -1,5 +1,5 @@
-import type { NotificationItem } from '../../../../../contract/notifications';
-import { detailsPath } from '../../../lib/catalogue/paths';
+import type { NotificationItem } from '#contract/notifications';
+import { detailsPath } from '#web/lib/catalogue/paths';
 
 /** Spec §2: category 1 opens /RecidenceDetailes/{id}, 2 /IndustryDetailes/{id}; no ad, no link. */
 export function notificationLink(item: Pick<NotificationItem, 'propertyId' | 'category'>): string | null {

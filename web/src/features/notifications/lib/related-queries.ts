@@ -1,8 +1,8 @@
-import type { EndpointDefinition } from '../../../../../contract/endpoint';
-import { listConversations } from '../../../../../contract/endpoints/messages';
-import { getProperty } from '../../../../../contract/endpoints/properties';
-import { listReviews } from '../../../../../contract/endpoints/reviews';
-import type { NotificationType } from '../../../../../contract/notifications';
+import type { EndpointDefinition } from '#contract/endpoint';
+import { listConversations } from '#contract/endpoints/messages';
+import { getProperty } from '#contract/endpoints/properties';
+import { listReviews } from '#contract/endpoints/reviews';
+import type { NotificationType } from '#contract/notifications';
 
 /**
  * What else on screen a notification makes stale, so an open page shows it without a reload: the

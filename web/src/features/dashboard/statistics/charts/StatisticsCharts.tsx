@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { DashboardStatistics } from '../../../../../../contract/dashboard/statistics';
-import { propertyStatuses } from '../../../../../../contract/properties';
+import type { DashboardStatistics } from '#contract/dashboard/statistics';
+import { propertyStatuses } from '#contract/properties';
 import { chartColors } from './chart-theme';
 import { CountBarChart } from './CountBarChart';
 import { DailyChart } from './DailyChart';

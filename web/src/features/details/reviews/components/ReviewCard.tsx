@@ -1,8 +1,8 @@
 import { UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ReviewItem } from '../../../../../../contract/reviews';
-import { formatDate, formatNumber } from '../../../../lib/format';
-import type { Language } from '../../../../../../contract/common';
+import type { ReviewItem } from '#contract/reviews';
+import { formatDate, formatNumber } from '#web/lib/format';
+import type { Language } from '#contract/common';
 import { Stars } from './Stars';
 
 /** A review changed more than a minute after it was written says so. */

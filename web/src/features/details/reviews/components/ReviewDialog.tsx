@@ -1,12 +1,12 @@
 import { LoaderCircle, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REVIEW_COMMENT_MAX_LENGTH } from '../../../../../../contract/limits';
-import type { ReviewItem } from '../../../../../../contract/reviews';
-import { ApiError } from '../../../../lib/api-client';
-import { formatNumber } from '../../../../lib/format';
-import type { Language } from '../../../../../../contract/common';
-import { notify } from '../../../../lib/notify';
+import { REVIEW_COMMENT_MAX_LENGTH } from '#contract/limits';
+import type { ReviewItem } from '#contract/reviews';
+import { ApiError } from '#web/lib/api-client';
+import { formatNumber } from '#web/lib/format';
+import type { Language } from '#contract/common';
+import { notify } from '#web/lib/notify';
 import { useSaveReview } from '../api';
 import { StarRatingInput, type Rating } from './StarRatingInput';
 

@@ -1,7 +1,7 @@
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ReviewItem, ReviewList as ReviewPage } from '../../../../../../contract/reviews';
+import type { ReviewItem, ReviewList as ReviewPage } from '#contract/reviews';
 import { ReviewCard } from './ReviewCard';
 
 interface ReviewListProps {

@@ -1,12 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { MessageSquareText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { PropertyDetail } from '../../../../../../contract/properties';
-import type { ReviewItem } from '../../../../../../contract/reviews';
-import { useIsSignedIn } from '../../../../lib/auth-state';
-import { formatNumber } from '../../../../lib/format';
-import type { Language } from '../../../../../../contract/common';
-import { useNearViewport } from '../../../../hooks/use-near-viewport';
+import type { PropertyDetail } from '#contract/properties';
+import type { ReviewItem } from '#contract/reviews';
+import { useIsSignedIn } from '#web/lib/auth-state';
+import { formatNumber } from '#web/lib/format';
+import type { Language } from '#contract/common';
+import { useNearViewport } from '#web/hooks/use-near-viewport';
 import { REVIEWS_PAGE_SIZE, reviewsQuery, reviewsViewer } from '../api';
 import { formatAverage } from '../lib/format-average';
 import { REVIEWS_SECTION_ID } from '../lib/section';

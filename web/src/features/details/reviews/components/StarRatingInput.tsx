@@ -1,8 +1,8 @@
 import { Star } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../../lib/format';
-import type { Language } from '../../../../../../contract/common';
+import { formatNumber } from '#web/lib/format';
+import type { Language } from '#contract/common';
 import { MAX_STARS } from './Stars';
 
 export type Rating = 1 | 2 | 3 | 4 | 5;

@@ -2,9 +2,9 @@ import { PenLine, Star } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { ReviewItem } from '../../../../../../contract/reviews';
-import { useIsSignedIn } from '../../../../lib/auth-state';
-import { notify } from '../../../../lib/notify';
+import type { ReviewItem } from '#contract/reviews';
+import { useIsSignedIn } from '#web/lib/auth-state';
+import { notify } from '#web/lib/notify';
 
 const loadDialog = () => import('./ReviewDialog');
 const ReviewDialog = lazy(loadDialog);

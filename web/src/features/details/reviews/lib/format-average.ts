@@ -1,5 +1,5 @@
-import { formatNumber } from '../../../../lib/format';
-import type { Language } from '../../../../../../contract/common';
+import { formatNumber } from '#web/lib/format';
+import type { Language } from '#contract/common';
 
 /** "4.0", "3.5": an average always shows its one decimal, in the digits of format.ts. */
 export function formatAverage(average: number, language: Language): string {
