@@ -7,6 +7,7 @@ import { translate, type MessageKey } from '#contract/message-catalogue.js';
 import { issueText } from '#contract/issue-text.js';
 import type { Language } from '#contract/common.js';
 import { safeError } from './safe-error.js';
+import { appendVary, isApiUrl } from './vary.js';
 import { RequestValidationError } from './validation.js';
 
 interface ErrorAnswer {
@@ -96,6 +97,7 @@ function retryAfterOf(error: Error): number {
 export function sendError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void {
   // Framework errors (a bad URL, say) arrive before the onRequest hooks, so read the header here.
   const answer = toErrorAnswer(error, languageFromHeader(request.headers['accept-language']));
+  if (isApiUrl(request.url)) appendVary(reply, 'Accept-Language');
   if (answer.status >= 500) {
     request.log.error({ error: safeError(error) }, 'request failed');
   } else {

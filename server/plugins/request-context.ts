@@ -2,6 +2,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { languageFromHeader } from '../lib/i18n/language.js';
+import { appendVary, isApiUrl } from '../lib/vary.js';
 
 /**
  * Per-request basics: the language of the answer, the request id echoed to the client, and query
@@ -14,6 +15,8 @@ export const requestContext = fp(async (app: FastifyInstance) => {
 
   app.addHook('onRequest', async (request, reply) => {
     request.language = languageFromHeader(request.headers['accept-language']);
+    // Every API answer may be localized (lists, details, lookups, errors): caches must key on it.
+    if (isApiUrl(request.url)) appendVary(reply, 'Accept-Language');
     void reply.header('x-request-id', request.id);
   });
 

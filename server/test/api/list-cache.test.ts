@@ -129,3 +129,33 @@ describe('the cache of anonymous catalogue lists', () => {
     }
   });
 });
+
+describe('Vary on API answers', () => {
+  const varyOf = (answer: Response) =>
+    (answer.headers.get('vary') ?? '').split(',').map((field) => field.trim().toLowerCase());
+
+  it('a list answer varies on Accept-Language and, compressed, on Accept-Encoding', async () => {
+    for (const price of [510_000, 520_000, 530_000]) {
+      await createAd(server, owner.token, 'residence', residenceBody(l, { price }));
+    }
+    const answer = await fetch(`${server.url}${properties.listProperties.path}?PageSize=20`, {
+      headers: { 'accept-encoding': 'br, gzip', 'accept-language': 'en' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-encoding')).toBe('br');
+    expect(varyOf(answer)).toEqual(expect.arrayContaining(['accept-language', 'accept-encoding']));
+  });
+
+  it('an error answer varies on Accept-Language', async () => {
+    const notFound = await fetch(`${server.url}/api/website/no-such-route`, {
+      headers: { 'accept-encoding': 'br, gzip', 'accept-language': 'en' },
+    });
+    expect(notFound.status).toBe(404);
+    expect(varyOf(notFound)).toContain('accept-language');
+    const invalid = await fetch(`${server.url}${properties.listProperties.path}?PageSize=abc`, {
+      headers: { 'accept-language': 'en' },
+    });
+    expect(invalid.status).toBe(422);
+    expect(varyOf(invalid)).toContain('accept-language');
+  });
+});
