@@ -116,7 +116,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await live.close();
     await push.close();
   });
-  clearListCacheOnWrites(app, deps.listCache);
+  const listCacheBus = clearListCacheOnWrites(app, deps.listCache, core);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(sendError);
@@ -151,5 +151,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(web);
   // LISTEN last, so a failure above leaves no connection behind.
   await live.start();
+  await listCacheBus.start();
   return app;
 }

@@ -1,7 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
+import type { DatabaseHandle } from '../db/client.js';
 import { AnswerCache } from './answer-cache.js';
 import type { Clock } from './clock.js';
+import { listenChannel, notifyChannel } from './database-channel.js';
 
 /** About 20 MB of list items at most (a list item serialises to roughly 1 KB). */
 const MAX_CACHED_ITEMS = 20_000;
@@ -22,13 +25,47 @@ export function createListCache(config: Config, clock: Clock): AnswerCache {
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The LISTEN/NOTIFY channel on which a process that wrote tells every process to empty its cache. */
+export const LIST_CACHE_CHANNEL = 'manzil_list_cache';
+
 /**
  * Any write that succeeds may change what a list shows (an ad, its photos, its owner, a lookup), so it
  * empties the cache before its answer leaves: a client that reads after its write sees the change.
+ * It also announces the write on the database (`pg_notify`), and every process that shares the
+ * database empties its own cache when it hears it, and again after its listener (re)connects, since
+ * announcements made meanwhile are lost. A process ignores its own announcement (it has emptied its
+ * cache already; emptying it again later would drop lists read after the write). Start the returned listener once the app
+ * is built; it stops when the app closes.
  */
-export function clearListCacheOnWrites(app: FastifyInstance, cache: AnswerCache): void {
+export function clearListCacheOnWrites(
+  app: FastifyInstance,
+  cache: AnswerCache,
+  deps: { database: DatabaseHandle; log: FastifyBaseLogger },
+): { start(): Promise<void> } {
+  const origin = randomUUID();
+  const channel = listenChannel(
+    deps.database,
+    LIST_CACHE_CHANNEL,
+    {
+      onMessage: (payload) => {
+        if (payload !== origin) cache.clear();
+      },
+      onConnected: () => cache.clear(),
+    },
+    deps.log,
+  );
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!READS.has(request.method) && reply.statusCode < 400) cache.clear();
+    if (!READS.has(request.method) && reply.statusCode < 400) {
+      cache.clear();
+      try {
+        await notifyChannel(deps.database.db, LIST_CACHE_CHANNEL, origin);
+      } catch (error) {
+        // The write stands; other processes' lists catch up when their cache entries expire.
+        request.log.warn({ err: error }, 'could not announce the list cache invalidation');
+      }
+    }
     return payload;
   });
+  app.addHook('onClose', async () => channel.close());
+  return { start: () => channel.start() };
 }

@@ -50,6 +50,8 @@ beforeAll(async () => {
     TRUST_PROXY: '1',
     RATE_LIMIT_PER_MINUTE: String(PER_MINUTE),
     SMS_PER_IP_PER_10_MIN: String(SMS_PER_IP),
+    // Long enough that only an invalidation, never expiry, can refresh a cached list within a test.
+    LIST_CACHE_SECONDS: '600',
   };
   // One DATA_DIR for all, as a shared volume would be: one SMS outbox, one uploads folder.
   const dataDir = path.join(workDir, 'data');
@@ -212,5 +214,52 @@ describe('three servers on one PostgreSQL and one Redis', () => {
     expect(sent.status).toBe(201);
     const message = await live.next(15_000);
     expect(JSON.parse(message.data)).toMatchObject({ type: 'newMessage', propertyId: adId });
+  });
+
+  it('an anonymous list cached on one server shows an ad approved on another at once (cache invalidated over LISTEN/NOTIFY)', async () => {
+    const ip = newClientIp();
+    const owner = await signIn(pinned(server(0), ip));
+    const created = await pinned(server(0), ip).send(
+      properties.saveResidence,
+      { body: residenceBody(l) },
+      { token: owner.token },
+    );
+    expect(created.status).toBe(200);
+    const adId = created.body.id;
+    const reader = pinned(server(2), ip);
+    const listed = async () => {
+      const answer = await reader.send(properties.listProperties, { query: { PageSize: 100 } });
+      expect(answer.status).toBe(200);
+      return answer.body.data.some((item) => item.id === adId);
+    };
+    // Cached on server 3 while the ad is still pending.
+    expect(await listed()).toBe(false);
+    expect(await listed()).toBe(false);
+
+    const admin = pinned(server(1), ip);
+    const login = await admin.send(staffAuth.login, {
+      body: { email: ADMIN.email, password: ADMIN.password },
+    });
+    const reviewed = await admin.send(
+      moderation.getModeratedProperty,
+      { params: { id: adId } },
+      { token: login.body.token },
+    );
+    const approved = await admin.send(
+      moderation.approveProperty,
+      { params: { id: adId }, body: { version: reviewed.body.version } },
+      { token: login.body.token },
+    );
+    expect(approved.status).toBe(204);
+
+    // The notice reaches server 3 a moment after server 2 answered: allow it 2 s (the cache would
+    // otherwise hold the old list for 600 s).
+    let seen = await listed();
+    // Ten tries, 200 ms apart: this client stays under the per-minute limit of this suite.
+    for (let attempt = 0; attempt < 10 && !seen; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      seen = await listed();
+    }
+    expect(seen).toBe(true);
   });
 });
