@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { AnswerCache } from './answer-cache.js';
@@ -31,11 +31,11 @@ export const LIST_CACHE_CHANNEL = 'manzil_list_cache';
 /**
  * Any write that succeeds may change what a list shows (an ad, its photos, its owner, a lookup), so it
  * empties the cache before its answer leaves: a client that reads after its write sees the change.
- * It also announces the write on the database (`pg_notify`), and every process that shares the
- * database empties its own cache when it hears it, and again after its listener (re)connects, since
- * announcements made meanwhile are lost. A process ignores its own announcement (it has emptied its
- * cache already; emptying it again later would drop lists read after the write). Start the returned listener once the app
- * is built; it stops when the app closes.
+ * It also announces the write on the database (`pg_notify`, without making the answer wait), and every
+ * process that shares the database empties its own cache when it hears it, and again after its
+ * listener (re)connects, since announcements made meanwhile are lost. A process ignores its own
+ * announcement (it has emptied its cache already; emptying it again later would drop lists read after
+ * the write). Start the returned listener once the app is built; it stops when the app closes.
  */
 export function clearListCacheOnWrites(
   app: FastifyInstance,
@@ -54,18 +54,27 @@ export function clearListCacheOnWrites(
     },
     deps.log,
   );
+  const announcing = new Set<Promise<void>>();
+  const announce = (request: FastifyRequest) => {
+    const sent: Promise<void> = notifyChannel(deps.database.db, LIST_CACHE_CHANNEL, origin)
+      .catch((error: unknown) => {
+        // The write stands; other processes' lists catch up when their cache entries expire.
+        request.log.warn({ err: error }, 'could not announce the list cache invalidation');
+      })
+      .finally(() => announcing.delete(sent));
+    announcing.add(sent);
+  };
   app.addHook('onSend', async (request, reply, payload) => {
     if (!READS.has(request.method) && reply.statusCode < 400) {
       cache.clear();
-      try {
-        await notifyChannel(deps.database.db, LIST_CACHE_CHANNEL, origin);
-      } catch (error) {
-        // The write stands; other processes' lists catch up when their cache entries expire.
-        request.log.warn({ err: error }, 'could not announce the list cache invalidation');
-      }
+      // Not awaited: the answer never waits for the database (a held lock, a busy pool) to announce.
+      announce(request);
     }
     return payload;
   });
-  app.addHook('onClose', async () => channel.close());
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...announcing]);
+    await channel.close();
+  });
   return { start: () => channel.start() };
 }
