@@ -28,8 +28,13 @@ export interface RenderRequest {
 export interface RenderedPage {
   /** The markup that goes inside #root. */
   html: string;
-  /** The page's state (its language and answers), for the page's JSON data block. */
-  state: unknown;
+  /**
+   * The page's state (its language and answers), for the page's JSON data block; none when the browser
+   * renders the page afresh over the markup instead of taking it over (a page that answers 404).
+   */
+  state?: unknown;
+  /** The page's HTTP status: 404 for an unknown path or a missing ad's page; 200 when absent. */
+  status?: 404;
 }
 
 /** Undefined when the page is not one the server renders (private screens, redirects). */

@@ -126,3 +126,62 @@ describe('pages rendered on the server', () => {
     await context.close();
   });
 });
+
+describe('pages of things that do not exist', () => {
+  it('answers 404 with the not-found page, which the browser then draws afresh', async () => {
+    const { context, page } = await openPage(browser, server.url, { storage: { language: 'en' } });
+    const unknown = await page.goto('/no-such-page');
+    expect(unknown?.status()).toBe(404);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+    const missing = await page.goto('/RecidenceDetailes/999999');
+    expect(missing?.status()).toBe(404);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('We could not find this property');
+    await context.close();
+  });
+});
+
+describe('a screen that fails to load', () => {
+  const looks = [
+    { language: 'ar', title: 'حدث خلل ما', reload: 'أعد تحميل الصفحة', home: 'العودة إلى الصفحة الرئيسية' },
+    {
+      language: 'en',
+      title: 'Something went wrong',
+      reload: 'Reload the page',
+      home: 'Back to the home page',
+    },
+  ];
+  for (const { language, title, reload, home } of looks) {
+    it(`reloads once for code a deploy replaced, then shows the error screen in the site's layout (${language})`, async () => {
+      const context = await browser.newContext({ baseURL: server.url });
+      await context.addCookies([{ name: 'lang', value: language, url: server.url }]);
+      await context.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
+      const page = await context.newPage();
+      // The screen's chunk is gone, as after a deploy: its import fails.
+      await page.route('**/assets/FavoritesPage-*.js', (route) => route.abort());
+      let loads = 0;
+      page.on('request', (request) => {
+        if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads += 1;
+      });
+      await page.goto('/Favorite');
+      // One reload, remembered for the tab, and no more.
+      await expect.poll(() => loads).toBe(2);
+      const screen = page.locator('main#content [data-testid="route-error"]');
+      await screen.waitFor();
+      expect(await screen.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+      expect(await page.getAttribute('html', 'lang')).toBe(language);
+      expect(await page.evaluate(() => sessionStorage.getItem('manzil:chunk-reload'))).not.toBeNull();
+      expect(await screen.getByRole('link', { name: home }).getAttribute('href')).toBe('/');
+      await page.waitForTimeout(300);
+      expect(loads).toBe(2);
+      // The reload button reloads; the chunk is still missing, so the screen shows again without a loop.
+      await screen.getByRole('button', { name: reload }).click();
+      await expect.poll(() => loads).toBe(3);
+      await page.locator('[data-testid="route-error"]').waitFor();
+      await page.waitForTimeout(300);
+      expect(loads).toBe(3);
+      await context.close();
+    });
+  }
+});

@@ -35,7 +35,10 @@ export function pageHtml(shell: string, { language, head, rendered }: PageParts)
     html = html.replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ELEMENT}">${jsonForScript(rendered.state)}</script>`,
+        `<div id="root">${rendered.html}</div>` +
+        (rendered.state === undefined
+          ? ''
+          : `\n    <script type="application/json" id="${SERVER_STATE_ELEMENT}">${jsonForScript(rendered.state)}</script>`),
     );
   }
   return html;

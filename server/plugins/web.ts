@@ -96,6 +96,8 @@ export const web = fp(async (app: FastifyInstance) => {
       render(request, language),
     ]);
     const html = pageHtml(shell, { language, head, rendered });
+    // An unknown path or a missing ad's page: its not-found page, with the status that says so.
+    if (rendered?.status) void reply.status(rendered.status);
     return sendCompressed(request, reply.type('text/html; charset=utf-8'), html);
   });
 });

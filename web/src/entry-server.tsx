@@ -6,7 +6,7 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import type { RenderPage, RenderRequest } from '#contract/server-render';
 import { Providers } from './app/Providers';
 import { queryClientConfig } from './app/query-client';
-import { routes } from './app/routes';
+import { isBackOffice, routes } from './app/routes';
 import { answersOf, type ServerRenderState } from './app/server-render-state';
 import { createApiCaller } from './lib/api-client';
 import { ApiQueryClient } from './lib/api-query-client';
@@ -53,6 +53,8 @@ const isServed = (query: Query) => query.state.status === 'success' && query.met
 export const renderPage: RenderPage = async (request) => {
   await ready;
   const url = new URL(request.url, request.origin);
+  // The back-office's routes join in the browser; here its paths would match the not-found page.
+  if (isBackOffice(url.pathname)) return undefined;
   const screen = matchRoutes(routes, url.pathname)?.at(-1)?.route.handle as
     { serverRendered?: boolean } | undefined;
   if (!screen?.serverRendered) return undefined;
@@ -66,7 +68,9 @@ export const renderPage: RenderPage = async (request) => {
   });
   if (context instanceof Response) return undefined;
   if (context.errors) throw Object.values(context.errors)[0];
-  if (context.statusCode !== 200) return undefined;
+  // An unknown path, or a details page of a missing ad, is rendered with its not-found page and 404.
+  const { statusCode } = context;
+  if (statusCode !== 200 && statusCode !== 404) return undefined;
 
   // The page is rendered with exactly the answers it is sent with, as the browser hydrates it.
   const cache = queryClient.getQueryCache();
@@ -86,5 +90,7 @@ export const renderPage: RenderPage = async (request) => {
       </SiteOrigin>
     </I18nextProvider>,
   );
-  return { html, state };
+  // A missing page's screen knew from its loader, which the browser does not wait for: the browser
+  // renders it afresh (no state to take it over with) rather than hydrate a page it would draw otherwise.
+  return statusCode === 404 ? { html, status: 404 } : { html, state };
 };

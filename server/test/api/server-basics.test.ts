@@ -56,9 +56,13 @@ describe('server basics', () => {
     // The rendering bundle has its own copy of the contract; named schemas once collided across copies.
     const fresh = await startTestServer();
     try {
-      for (const page of ['/', '/recidence/12', '/add-property/1/5']) {
+      for (const page of ['/', '/recidence', '/add-property/1/5']) {
         expect((await fetch(`${fresh.url}${page}`, { headers: { accept: 'text/html' } })).status).toBe(200);
       }
+      // A missing ad's page is rendered too, with its not-found state and 404.
+      expect((await fetch(`${fresh.url}/recidence/12`, { headers: { accept: 'text/html' } })).status).toBe(
+        404,
+      );
       const answer = await fresh.call<OpenApiDocument>('GET', '/api/docs/json');
       expect(answer.status).toBe(200);
       expect(Object.keys(answer.body.components.schemas)).toContain('PropertyMedia');
@@ -116,7 +120,8 @@ describe('server basics', () => {
   });
 
   it('page paths fall back to the web app (history routing), files and API paths do not', async () => {
-    for (const page of ['/', '/recidence/12', '/VerifyCode', '/add-property/1/5']) {
+    // A missing ad's page (`/recidence/12` here) answers 404 with the app: page-status.test.ts.
+    for (const page of ['/', '/recidence', '/VerifyCode', '/add-property/1/5']) {
       const response = await fetch(`${server.url}${page}`, { headers: { accept: 'text/html' } });
       expect(response.status, page).toBe(200);
       expect(response.headers.get('content-type')).toContain('text/html');

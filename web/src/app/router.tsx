@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type PatchRoutesOnNavigationFunction } from 'react-router';
 import { currentLanguage } from '../lib/i18n';
 import { pageContext } from '../lib/page-data';
-import { routes } from './routes';
+import { BACK_OFFICE, isBackOffice, routes } from './routes';
 
 /**
  * The browser's router. Its loaders (`pageLoader`, `lib/endpoint-queries.ts`) start a screen's queries
@@ -46,8 +46,6 @@ function untilInitialized(router: ReturnType<typeof createBrowserRouter>): Promi
   });
 }
 
-const BACK_OFFICE = '/dashboard';
-
 /**
  * The back-office's route table is not in the first bundle of the public pages: the first path under
  * /dashboard (matched until then by the not-found splat, which makes the router ask) brings it.
@@ -55,7 +53,7 @@ const BACK_OFFICE = '/dashboard';
 function backOfficeDiscovery(): PatchRoutesOnNavigationFunction {
   let discovered: Promise<void> | undefined;
   return ({ path, patch }) => {
-    if (path !== BACK_OFFICE && !path.startsWith(`${BACK_OFFICE}/`)) return;
+    if (!isBackOffice(path)) return;
     discovered ??= import('./dashboard/routes').then(({ dashboardRoutes }) => {
       patch(null, [{ path: BACK_OFFICE, children: dashboardRoutes }]);
     });

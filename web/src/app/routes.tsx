@@ -4,6 +4,12 @@ import type { ListKind } from '../features/listings/pages/CategoryListPage';
 import { loadFeatureTexts } from '../lib/i18n';
 import type { LazyFeature } from '../locales/lazy-features';
 import { MainLayout } from './layouts/MainLayout';
+import { RouteError } from './RouteError';
+
+/** The back-office's paths; its routes join the table in the browser (`router.tsx`), never on the server. */
+export const BACK_OFFICE = '/dashboard';
+
+export const isBackOffice = (path: string) => path === BACK_OFFICE || path.startsWith(`${BACK_OFFICE}/`);
 
 /** Marks the public screens the server renders to HTML (`entry-server.tsx`); the others render in the browser. */
 export const SERVER_RENDERED = { serverRendered: true } as const;
@@ -181,17 +187,24 @@ const mainRoutes: RouteObject[] = [
     ),
   },
   {
+    // Rendered on the server too, so an unknown path answers 404 (its loader says so) with this page.
     path: '*',
-    lazy: screen(
+    ...publicScreen(
       () => import('../features/pages/NotFoundPage'),
       ({ NotFoundPage }) => <NotFoundPage />,
+      ({ notFoundLoader }) => notFoundLoader,
     ),
   },
 ];
 
+/**
+ * A screen that crashes while loading or rendering shows `RouteError` in the page's language: inside
+ * the site's layout (the pathless route under it), or alone when the layout itself fails.
+ */
 export const routes: RouteObject[] = [
   {
     path: '/register',
+    errorElement: <RouteError />,
     lazy: screen(
       () => import('../features/account/pages/RegisterPage'),
       ({ RegisterPage }) => <RegisterPage />,
@@ -200,11 +213,17 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/VerifyCode',
+    errorElement: <RouteError />,
     lazy: screen(
       () => import('../features/account/pages/VerifyCodePage'),
       ({ VerifyCodePage }) => <VerifyCodePage />,
       'account',
     ),
   },
-  { path: '/', element: <MainLayout />, children: mainRoutes },
+  {
+    path: '/',
+    element: <MainLayout />,
+    errorElement: <RouteError />,
+    children: [{ errorElement: <RouteError />, children: mainRoutes }],
+  },
 ];

@@ -4,7 +4,7 @@ import {
   type QueryExecuteOptions,
   type QueryKey,
 } from '@tanstack/react-query';
-import type { LoaderFunction, Params, RouterContextProvider } from 'react-router';
+import { data, type LoaderFunction, type Params, type RouterContextProvider } from 'react-router';
 import type { Language } from '#contract/common';
 import type { EndpointAnswer, EndpointDefinition, EndpointInput, InputArguments } from '#contract/endpoint';
 import { call, type ApiCaller, type CallOptions } from './api-client';
@@ -79,12 +79,22 @@ export interface PageRequest {
    * out).
    */
   load: <T, K extends QueryKey>(options: QueryExecuteOptions<T, Error, T, T, K>) => Promise<T | undefined>;
+  /** Why a query `load` asked for failed (e.g. a missing ad's 404); undefined when it did not. */
+  errorOf: (queryKey: QueryKey) => Error | null | undefined;
+  /** The page shows something that does not exist (a missing ad): a server render answers 404. */
+  notFound: () => void;
+}
+
+/** A loader's data: on the server, whether the page shows something missing (`notFound()`). */
+export interface PageLoaded {
+  notFound?: true;
 }
 
 /**
  * A route's loader from the queries its screen shows first (its context: `./page-data.ts`). It returns
  * no data of its own: the answers are in the query client, where the screen reads them with the same
- * options.
+ * options. On the server, where it waits for them, it also says whether the page shows something
+ * missing (`notFound()`): the page answers 404 and its screen reads `PageLoaded` with `useLoaderData`.
  */
 export function pageLoader(
   queries: (page: PageRequest) => Promise<unknown>,
@@ -98,9 +108,17 @@ export function pageLoader(
       const once = side === 'server' ? { retry: false } : {};
       return queryClient.query({ ...options, ...once, staleTime: 'static' }).catch(() => undefined);
     };
-    const loading = queries({ url, params, language, load });
-    if (side === 'server') await loading;
-    else loading.catch((error: unknown) => console.error('a page loader failed', error));
+    const errorOf: PageRequest['errorOf'] = (queryKey) => queryClient.getQueryState(queryKey)?.error;
+    const loaded: PageLoaded = {};
+    const notFound = () => {
+      loaded.notFound = true;
+    };
+    const loading = queries({ url, params, language, load, errorOf, notFound });
+    if (side === 'server') {
+      await loading;
+      return loaded.notFound ? data(loaded, { status: 404 }) : null;
+    }
+    loading.catch((error: unknown) => console.error('a page loader failed', error));
     return null;
   };
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -19,3 +19,6 @@ export function NotFoundPage() {
     </section>
   );
 }
+
+/** The page's status: a server render of an unknown path answers 404 (`entry-server.tsx`). */
+export const notFoundLoader = () => data(null, { status: 404 });

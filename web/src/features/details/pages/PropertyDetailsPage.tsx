@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
-import { useParams } from 'react-router';
+import { useLoaderData, useParams } from 'react-router';
+import type { PageLoaded } from '#web/lib/endpoint-queries';
 import { useLanguage } from '#web/lib/i18n';
 import { detailsId, detailsQuery, isNotFound } from '../api';
 import { DetailsError, DetailsNotFound } from '../components/DetailsProblem';
@@ -12,6 +13,8 @@ export { detailsLoader } from '../loader';
 /** `category` is set by the per-category routes; /Property/{id} shows either. */
 export function PropertyDetailsPage({ category }: { category?: 1 | 2 }) {
   const id = detailsId(useParams().id);
+  // Only a server render waits for its loader, which says when the ad does not exist.
+  const loaded = useLoaderData<PageLoaded | null>();
   const query = useQuery({ ...detailsQuery(id ?? 0, category, useLanguage()), enabled: id !== undefined });
   // Opening a similar ad from the bottom of this one starts at its top.
   useLayoutEffect(() => {
@@ -20,7 +23,7 @@ export function PropertyDetailsPage({ category }: { category?: 1 | 2 }) {
     window.scrollTo({ top: 0 });
   }, [id]);
 
-  if (id === undefined) return <DetailsNotFound category={category} />;
+  if (id === undefined || loaded?.notFound) return <DetailsNotFound category={category} />;
   if (query.data) return <PropertyDetails key={query.data.id} property={query.data} />;
   if (isNotFound(query.error)) return <DetailsNotFound category={category} />;
   if (query.isError) return <DetailsError onRetry={() => void query.refetch()} />;
