@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/client.js';
 import type { AppDeps } from './deps.js';
 import { declareWebsiteAccess } from './lib/auth/route-access.js';
 import type { Clock } from './lib/clock.js';
+import { createDrain } from './lib/drain.js';
 import { createEmailSender, type EmailSender } from './lib/email/index.js';
 import { answerClientError, sendError } from './lib/error-handler.js';
 import { loggerOptions } from './lib/logger.js';
@@ -25,7 +26,7 @@ import { bootstrapBackOffice } from './modules/dashboard/bootstrap-back-office.j
 import './modules/dashboard/fastify-types.js';
 import type { DashboardRoute } from './modules/dashboard/permission-guard.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
-import { healthRoutes } from './modules/health/routes.js';
+import { healthRoutes, probeRoutes } from './modules/health/routes.js';
 import { lookupRoutes } from './modules/lookups/routes.js';
 import { messageRoutes } from './modules/messages/routes.js';
 import { createNotificationHub } from './modules/notifications/live-hub.js';
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     listCache: createListCache(config, options.clock),
     live,
     push,
+    drain: createDrain(),
   };
   app.decorate('deps', deps);
   const dashboardRouteTable: DashboardRoute[] = [];
@@ -147,6 +149,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     { prefix: '/api' },
   );
+  await app.register(probeRoutes);
   await app.register(seoRoutes);
   await app.register(web);
   // LISTEN last, so a failure above leaves no connection behind.

@@ -89,6 +89,8 @@ const environmentSchema = z
     BODY_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(60).default(15),
     /** Seconds an idle keep-alive connection stays open; above a load balancer's idle time-out (60 s). */
     KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(65),
+    /** After SIGTERM/SIGINT, seconds the requests in flight get to finish before the process gives up. */
+    SHUTDOWN_DEADLINE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
     RATE_LIMIT_PER_MINUTE: count.default(300),
     COMPANY_PHONE: z.string().default('+966 11 000 0000'),
     COMPANY_WHATSAPP: z.string().default('+966 55 000 0000'),
@@ -217,6 +219,7 @@ function toConfig(env: z.output<typeof environmentSchema>) {
       headersMs: env.HEADERS_TIMEOUT_SECONDS * 1000,
       requestMs: Math.max(env.REQUEST_TIMEOUT_SECONDS, env.HEADERS_TIMEOUT_SECONDS) * 1000,
       keepAliveMs: env.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+      shutdownDeadlineMs: env.SHUTDOWN_DEADLINE_SECONDS * 1000,
       bodyMinBytesPerSecond: env.BODY_MIN_BYTES_PER_SECOND,
       bodyRateWindowMs: env.BODY_RATE_WINDOW_SECONDS * 1000,
     },

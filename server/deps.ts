@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import type { AnswerCache } from './lib/answer-cache.js';
 import type { Clock } from './lib/clock.js';
+import type { Drain } from './lib/drain.js';
 import type { EmailSender } from './lib/email/index.js';
 import type { Secrets } from './lib/secrets.js';
 import type { SmsSender } from './lib/sms/index.js';
@@ -28,4 +29,6 @@ export interface AppDeps {
   live: NotificationHub;
   /** Web Push of new notifications. */
   push: PushService;
+  /** Set when shutdown starts (SIGTERM/SIGINT): `/readyz` answers 503 from then on. */
+  drain: Drain;
 }

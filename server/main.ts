@@ -23,13 +23,29 @@ async function start(): Promise<void> {
   }
 
   let closing = false;
+  /**
+   * Draining first (`/readyz` answers 503), then Fastify stops accepting, ends the notification
+   * streams and waits for the requests in flight; past the deadline the process gives up, non-zero.
+   */
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    lock?.release();
+    app.deps.drain.start();
+    const deadlineMs = config.timeouts.shutdownDeadlineMs;
+    app.log.info({ signal, deadlineMs }, 'shutting down');
+    const deadline = setTimeout(() => {
+      app.log.error({ signal, deadlineMs }, 'shutdown passed its deadline; exiting with requests unfinished');
+      process.exit(1);
+    }, deadlineMs);
+    deadline.unref();
+    try {
+      await app.close();
+      await database.close();
+      lock?.release();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

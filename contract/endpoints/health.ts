@@ -1,5 +1,5 @@
 import { anyone, endpoint } from '../endpoint.js';
-import { healthResponse } from '../health.js';
+import { healthResponse, livenessResponse, readinessResponse } from '../health.js';
 
 /** 503 with the same answer when the database does not answer. */
 export const checkHealth = endpoint({
@@ -11,4 +11,30 @@ export const checkHealth = endpoint({
   otherAnswers: { 503: healthResponse },
   tags: ['Health'],
   summary: 'ok when the database answers; with Redis, whether it answers too',
+});
+
+/** For an orchestrator's liveness probe: answers while the process runs, asks nothing of the database. */
+export const checkLiveness = endpoint({
+  method: 'GET',
+  path: '/livez',
+  access: anyone,
+  response: livenessResponse,
+  errorAnswers: [],
+  tags: ['Health'],
+  summary: 'alive while the process runs',
+});
+
+/**
+ * For a load balancer's readiness probe: 503 from the moment shutdown starts (draining), while the
+ * database does not answer, or while the LISTEN connection of live notifications is down.
+ */
+export const checkReadiness = endpoint({
+  method: 'GET',
+  path: '/readyz',
+  access: anyone,
+  response: readinessResponse,
+  errorAnswers: [],
+  otherAnswers: { 503: readinessResponse },
+  tags: ['Health'],
+  summary: 'ready to take traffic: not draining, database and live events up',
 });

@@ -21,6 +21,8 @@ export interface ChannelHandlers {
 export interface DatabaseChannel {
   /** Resolves once LISTEN is in place, or after the first try failed (retries then run on their own). */
   start(): Promise<void>;
+  /** LISTEN is in place now (false before start, while reconnecting, and after close). */
+  connected(): boolean;
   close(): Promise<void>;
 }
 
@@ -65,6 +67,7 @@ function pgliteChannel(
       unlisten = await client.listen(channel, (payload) => handlers.onMessage(payload));
       handlers.onConnected();
     },
+    connected: () => unlisten !== undefined,
     close: async () => {
       try {
         await unlisten?.();
@@ -145,6 +148,7 @@ function postgresChannel(
         schedule();
       }
     },
+    connected: () => current !== undefined,
     close: async () => {
       closed = true;
       if (retry) clearTimeout(retry);

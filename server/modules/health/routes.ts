@@ -1,5 +1,9 @@
-import { checkHealth } from '#contract/endpoints/health.js';
+import { checkHealth, checkLiveness, checkReadiness } from '#contract/endpoints/health.js';
+import type { ReadinessCheck } from '#contract/health.js';
 import { answer, endpointRoutes } from '#server/lib/endpoint-routes.js';
+
+/** A readiness probe gives up on a database that neither answers nor refuses by then. */
+const READY_PING_MS = 3_000;
 
 export const healthRoutes = endpointRoutes((deps) => [
   answer(
@@ -17,3 +21,34 @@ export const healthRoutes = endpointRoutes((deps) => [
     { rateLimit: false },
   ),
 ]);
+
+/** `/livez` and `/readyz`, at the root where probes look for them. */
+export const probeRoutes = endpointRoutes((deps) => [
+  answer(checkLiveness, () => ({ status: 'alive' as const }), { rateLimit: false }),
+  answer(
+    checkReadiness,
+    async (_request, reply) => {
+      const failing: ReadinessCheck[] = [];
+      if (deps.drain.draining) failing.push('draining');
+      if (!(await answersWithin(deps.database.ping(), READY_PING_MS))) failing.push('database');
+      if (!deps.live.listening()) failing.push('events');
+      if (failing.length === 0) return { status: 'ready' as const, failing };
+      return reply.status(503).send({ status: 'unavailable' as const, failing });
+    },
+    { rateLimit: false },
+  ),
+]);
+
+async function answersWithin(ping: Promise<void>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([ping.then(() => true), late]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}

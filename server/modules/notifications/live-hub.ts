@@ -28,6 +28,8 @@ export interface LiveStream {
  */
 export interface NotificationHub {
   start(): Promise<void>;
+  /** Its LISTEN connection is up (readiness). */
+  listening(): boolean;
   /** Registers a stream; false when its user already has the most streams allowed here. */
   add(stream: LiveStream): boolean;
   remove(stream: LiveStream): void;
@@ -109,6 +111,7 @@ export function createNotificationHub(
 
   return {
     start: () => channel.start(),
+    listening: () => channel.connected(),
     add: (stream) => {
       const streams = byUser.get(stream.userId) ?? new Set();
       if (streams.size >= MAX_STREAMS_PER_USER) return false;
