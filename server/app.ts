@@ -21,6 +21,7 @@ import './lib/fastify-types.js';
 import { requireEndpoints } from './lib/endpoint-routes.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { agentRoutes } from './modules/agents/routes.js';
+import { clientErrorRoutes } from './modules/client-errors/routes.js';
 import { companyRoutes } from './modules/company/routes.js';
 import { bootstrapBackOffice } from './modules/dashboard/bootstrap-back-office.js';
 import './modules/dashboard/fastify-types.js';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(propertyRoutes, { prefix: '/website/property' });
       await api.register(agentRoutes, { prefix: '/website/agents' });
       await api.register(supportRoutes, { prefix: '/website/support' });
+      await api.register(clientErrorRoutes, { prefix: '/website/client-errors' });
       await api.register(messageRoutes, { prefix: '/website/messages' });
       await api.register(reviewRoutes, { prefix: '/website/reviews' });
       await api.register(notificationRoutes, { prefix: '/website/notifications' });

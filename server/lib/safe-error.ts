@@ -1,6 +1,7 @@
 const NUMBER_RUN = /\+?\d[\d\s-]{6,16}\d/g;
 
-const mask = (text: string) => text.replace(NUMBER_RUN, '[number]');
+/** Long digit runs (phone numbers) as `[number]`. */
+export const maskNumberRuns = (text: string) => text.replace(NUMBER_RUN, '[number]');
 
 export interface SafeError {
   type: string;
@@ -17,7 +18,7 @@ export interface SafeError {
 export function safeError(error: unknown, depth = 0): SafeError {
   const err = error instanceof Error ? error : new Error(String(error));
   const { code } = err as { code?: unknown };
-  const message = mask(err.message.replace(/\nparams:[\s\S]*$/, '\nparams: [redacted]'));
+  const message = maskNumberRuns(err.message.replace(/\nparams:[\s\S]*$/, '\nparams: [redacted]'));
   return {
     type: err.name,
     ...(typeof code === 'string' ? { code } : {}),

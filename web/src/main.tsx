@@ -10,8 +10,11 @@ import { readServerRenderState, seedAnswers } from './app/server-render-state';
 import { isSignedIn } from './lib/auth-state';
 import { i18n, initI18n } from './lib/i18n';
 import { setNavigator } from './lib/navigation';
+import { reportUncaughtErrors } from './lib/report-error';
 import './styles.css';
 
+// What no screen catches is reported to the server (this entry runs in the browser only).
+reportUncaughtErrors();
 await initI18n();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

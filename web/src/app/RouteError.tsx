@@ -1,9 +1,10 @@
 import { TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Button, buttonLook } from '../components/ui/Button';
-import { reloadOnceForChunk } from '../lib/chunk-reload';
+import { isChunkLoadError, reloadOnceForChunk } from '../lib/chunk-reload';
+import { reportError } from '../lib/report-error';
 
 const sessionStorageOrNone = () => {
   try {
@@ -16,7 +17,8 @@ const sessionStorageOrNone = () => {
 /**
  * What a reader sees when a screen crashes while loading or rendering, in the page's language, in place
  * of React Router's developer screen: what happened in one sentence, a reload and a way home. A screen
- * whose code a deploy has replaced reloads the page once instead (`reloadOnceForChunk`).
+ * whose code a deploy has replaced reloads the page once instead (`reloadOnceForChunk`). A crash is
+ * reported to the server (`reportError`), the reload is not.
  */
 export function RouteError() {
   const error = useRouteError();
@@ -24,8 +26,10 @@ export function RouteError() {
   useEffect(() => {
     if (
       !reloadOnceForChunk(error, { storage: sessionStorageOrNone(), reload: () => window.location.reload() })
-    )
+    ) {
       console.error('a screen failed', error);
+      if (!isRouteErrorResponse(error)) reportError(error, isChunkLoadError(error) ? 'chunk' : 'render');
+    }
   }, [error]);
 
   return (
