@@ -33,9 +33,17 @@ export function useMapViewport(
   const viewKey = box ? boxKey(box) : 'default';
   const [movedOn, setMovedOn] = useState<string | undefined>(undefined);
 
+  // A popup that opens re-renders and may nudge the map (Leaflet's autoPan), which settles again: a
+  // view told twice would ask for the same clusters and, told from inside React's commit, loop
+  // (React #185). So a view is told once, after the commit, and only when it changed.
+  const toldView = useRef<string | undefined>(undefined);
   const tellView = useEffectEvent((target: LeafletMap) => {
     const zoom = Math.min(Math.max(Math.round(target.getZoom()), 0), MAX_MAP_ZOOM);
-    onViewChange({ box: boxOfMap(target), zoom });
+    const view = { box: boxOfMap(target), zoom };
+    const key = `${boxKey(view.box)}|${zoom}`;
+    if (key === toldView.current) return;
+    toldView.current = key;
+    queueMicrotask(() => onViewChange(view));
   });
 
   const frame = useEffectEvent((target: LeafletMap) => {
