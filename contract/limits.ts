@@ -12,3 +12,6 @@ export const MAX_MAP_ZOOM = 20;
 export const MAX_NOTIFICATION_REPLAY = 100;
 /** Open notification streams per user in one process; one more answers 429. */
 export const MAX_STREAMS_PER_USER = 5;
+
+/** How long what a browser reports of an error may be; the web cuts to these before sending. */
+export const CLIENT_ERROR_LIMITS = { message: 500, stack: 4000, path: 500 } as const;

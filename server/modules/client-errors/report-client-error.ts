@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CLIENT_ERROR_LIMITS, type ClientErrorBody } from '#contract/endpoints/client-errors.js';
+import type { ClientErrorBody } from '#contract/client-errors.js';
+import { CLIENT_ERROR_LIMITS } from '#contract/limits.js';
 import { maskNumberRuns } from '#server/lib/safe-error.js';
 
 /** What may look like a credential in a browser's error text; each is replaced by `[redacted]`. */

@@ -1,9 +1,6 @@
-import {
-  CLIENT_ERROR_LIMITS,
-  reportClientError,
-  type ClientErrorBody,
-  type ClientErrorKind,
-} from '#contract/endpoints/client-errors';
+import type { ClientErrorBody, ClientErrorKind } from '#contract/client-errors';
+import { reportClientError } from '#contract/endpoints/client-errors';
+import { CLIENT_ERROR_LIMITS } from '#contract/limits';
 import { call } from './api-client';
 
 /** A page load reports this many errors at most: a loop of failures should not flood the server. */
