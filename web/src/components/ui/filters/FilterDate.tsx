@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { filterControlClass, filterLabelClass } from '../form/field-look';
+import { filterControlClass } from '../form/field-look';
+import { FilterShell } from './FilterShell';
 
 interface FilterDateProps {
   label: string;
@@ -13,22 +13,20 @@ interface FilterDateProps {
 
 /** A day that narrows a list (from, to); clearing it removes the filter. */
 export function FilterDate({ label, value, min, max, onChange, className }: FilterDateProps) {
-  const id = useId();
   return (
-    <div className={className}>
-      <label htmlFor={id} className={filterLabelClass}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        dir="ltr"
-        value={value ?? ''}
-        min={min}
-        max={max}
-        onChange={(event) => onChange(event.target.value || undefined)}
-        className={`${filterControlClass} rtl:text-end`}
-      />
-    </div>
+    <FilterShell label={label} className={className}>
+      {(id) => (
+        <input
+          id={id}
+          type="date"
+          dir="ltr"
+          value={value ?? ''}
+          min={min}
+          max={max}
+          onChange={(event) => onChange(event.target.value || undefined)}
+          className={`${filterControlClass} rtl:text-end`}
+        />
+      )}
+    </FilterShell>
   );
 }

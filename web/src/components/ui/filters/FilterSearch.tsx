@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
-import { useId } from 'react';
-import { filterControlClass, filterLabelClass } from '../form/field-look';
+import { filterControlClass } from '../form/field-look';
+import { FilterShell } from './FilterShell';
 
 /** Words that narrow a list as they are typed; it belongs to no form. */
 export function FilterSearch({
@@ -12,25 +12,23 @@ export function FilterSearch({
   value: string;
   onChange: (value: string) => void;
 }) {
-  const id = useId();
   return (
-    <div className="w-full sm:w-64">
-      <label htmlFor={id} className={filterLabelClass}>
-        {label}
-      </label>
-      <div className="relative">
-        <Search
-          aria-hidden
-          className="pointer-events-none absolute inset-y-0 start-3 my-auto size-4 text-ink-muted"
-        />
-        <input
-          id={id}
-          type="search"
-          className={`${filterControlClass} ps-9`}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      </div>
-    </div>
+    <FilterShell label={label} className="w-full sm:w-64">
+      {(id) => (
+        <div className="relative">
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute inset-y-0 start-3 my-auto size-4 text-ink-muted"
+          />
+          <input
+            id={id}
+            type="search"
+            className={`${filterControlClass} ps-9`}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        </div>
+      )}
+    </FilterShell>
   );
 }

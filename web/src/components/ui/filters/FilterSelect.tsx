@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { filterControlClass, filterLabelClass } from '../form/field-look';
+import { filterControlClass } from '../form/field-look';
+import { FilterShell } from './FilterShell';
 
 export interface FilterOption {
   value: string;
@@ -27,26 +27,24 @@ export function FilterSelect({
   disabled = false,
   className,
 }: FilterSelectProps) {
-  const id = useId();
   return (
-    <div className={className}>
-      <label htmlFor={id} className={filterLabelClass}>
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value ?? ''}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.value)}
-        className={filterControlClass}
-      >
-        {anyLabel !== undefined && <option value="">{anyLabel}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterShell label={label} className={className}>
+      {(id) => (
+        <select
+          id={id}
+          value={value ?? ''}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.value)}
+          className={filterControlClass}
+        >
+          {anyLabel !== undefined && <option value="">{anyLabel}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FilterShell>
   );
 }

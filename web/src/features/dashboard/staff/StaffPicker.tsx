@@ -2,7 +2,8 @@ import { Search, X } from 'lucide-react';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStaffList } from './api';
-import { filterControlClass, filterLabelClass } from '#web/components/ui/form/field-look';
+import { FilterShell } from '#web/components/ui/filters/FilterShell';
+import { filterControlClass } from '#web/components/ui/form/field-look';
 
 export interface PickedStaff {
   id: string;
@@ -72,81 +73,82 @@ export function StaffPicker({
   const optionId = (index: number) => `${id}-option-${index}`;
 
   return (
-    <div className="relative w-full sm:w-64">
-      <label htmlFor={id} className={filterLabelClass}>
-        {label}
-      </label>
-      <div className="relative">
-        <Search
-          aria-hidden
-          className="pointer-events-none absolute inset-y-0 start-3 my-auto size-4 text-ink-muted"
-        />
-        <input
-          id={id}
-          role="combobox"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={open && options[active] ? optionId(active) : undefined}
-          autoComplete="off"
-          placeholder={t('dashboard.audit.staffPickerAll')}
-          className={`${filterControlClass} ps-9 ${value ? 'pe-10' : ''}`}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setActive(0);
-            setOpen(true);
-            if (value) onChange(undefined);
-          }}
-          onFocus={() => setOpen(true)}
-          onBlur={() => setOpen(false)}
-          onKeyDown={onKeyDown}
-        />
-        {value && (
-          <button
-            type="button"
-            aria-label={t('dashboard.audit.staffClear')}
-            title={t('dashboard.audit.staffClear')}
-            className="absolute inset-y-0 end-0 inline-flex w-10 items-center justify-center text-ink-muted hover:text-ink"
-            onClick={clear}
+    <FilterShell id={id} label={label} className="relative w-full sm:w-64">
+      {() => (
+        <>
+          <div className="relative">
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute inset-y-0 start-3 my-auto size-4 text-ink-muted"
+            />
+            <input
+              id={id}
+              role="combobox"
+              aria-expanded={open}
+              aria-controls={listId}
+              aria-autocomplete="list"
+              aria-activedescendant={open && options[active] ? optionId(active) : undefined}
+              autoComplete="off"
+              placeholder={t('dashboard.audit.staffPickerAll')}
+              className={`${filterControlClass} ps-9 ${value ? 'pe-10' : ''}`}
+              value={text}
+              onChange={(event) => {
+                setText(event.target.value);
+                setActive(0);
+                setOpen(true);
+                if (value) onChange(undefined);
+              }}
+              onFocus={() => setOpen(true)}
+              onBlur={() => setOpen(false)}
+              onKeyDown={onKeyDown}
+            />
+            {value && (
+              <button
+                type="button"
+                aria-label={t('dashboard.audit.staffClear')}
+                title={t('dashboard.audit.staffClear')}
+                className="absolute inset-y-0 end-0 inline-flex w-10 items-center justify-center text-ink-muted hover:text-ink"
+                onClick={clear}
+              >
+                <X aria-hidden className="size-4" />
+              </button>
+            )}
+          </div>
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label={label}
+            hidden={!open}
+            className="absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded-lg border border-line bg-surface-raised py-1 shadow-lg"
           >
-            <X aria-hidden className="size-4" />
-          </button>
-        )}
-      </div>
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={label}
-        hidden={!open}
-        className="absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded-lg border border-line bg-surface-raised py-1 shadow-lg"
-      >
-        {open && staff.data && options.length === 0 && (
-          <li role="presentation" className="px-3 py-2 text-sm text-ink-muted">
-            {t('dashboard.audit.staffNoMatch')}
-          </li>
-        )}
-        {options.map((member, index) => (
-          <li
-            key={member.id}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            className={`cursor-pointer px-3 py-2 text-sm ${index === active ? 'bg-brand/10' : ''}`}
-            // Chosen on mouse down, before the input's blur closes the list.
-            onMouseDown={(event) => {
-              event.preventDefault();
-              choose(index);
-            }}
-            onMouseEnter={() => setActive(index)}
-          >
-            <span className="block font-medium">{member.fullName}</span>
-            <span dir="ltr" className="block text-start text-xs text-ink-muted">
-              {member.email}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </div>
+            {open && staff.data && options.length === 0 && (
+              <li role="presentation" className="px-3 py-2 text-sm text-ink-muted">
+                {t('dashboard.audit.staffNoMatch')}
+              </li>
+            )}
+            {options.map((member, index) => (
+              <li
+                key={member.id}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                className={`cursor-pointer px-3 py-2 text-sm ${index === active ? 'bg-brand/10' : ''}`}
+                // Chosen on mouse down, before the input's blur closes the list.
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  choose(index);
+                }}
+                onMouseEnter={() => setActive(index)}
+              >
+                <span className="block font-medium">{member.fullName}</span>
+                <span dir="ltr" className="block text-start text-xs text-ink-muted">
+                  {member.email}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </FilterShell>
   );
 }
