@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { endpointsOnTheWire, PUBLIC_READ_ENDPOINT } from './endpoints-on-the-wire';
 import { optionalFontDisplay } from './font-display';
+import { leanLucideIcons } from './lean-lucide-icons';
 import { precompress } from './precompress';
 
 /** The catalogue's code, and the magnifier the home page and the lists both show. */
@@ -54,8 +55,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         : [],
   },
   plugins: isSsrBuild
-    ? [react()]
-    : [endpointsOnTheWire(), reactsOwnSyncExternalStore(), react(), tailwindcss(), precompress()],
+    ? [leanLucideIcons(), react()]
+    : [
+        endpointsOnTheWire(),
+        reactsOwnSyncExternalStore(),
+        leanLucideIcons(),
+        react(),
+        tailwindcss(),
+        precompress(),
+      ],
   css: { postcss: { plugins: [optionalFontDisplay()] } },
   build: {
     outDir: isSsrBuild ? 'dist-ssr' : 'dist',

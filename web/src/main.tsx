@@ -10,7 +10,7 @@ import { readServerRenderState, seedAnswers } from './app/server-render-state';
 import { isSignedIn } from './lib/auth-state';
 import { i18n, initI18n } from './lib/i18n';
 import { setNavigator } from './lib/navigation';
-import { reportUncaughtErrors } from './lib/report-error';
+import { reportUncaughtErrors } from './lib/report-uncaught';
 import './styles.css';
 
 // What no screen catches is reported to the server (this entry runs in the browser only).

@@ -1,10 +1,7 @@
-import { TriangleAlert } from 'lucide-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { Button, buttonLook } from '../components/ui/Button';
-import { isChunkLoadError, reloadOnceForChunk } from '../lib/chunk-reload';
-import { reportError } from '../lib/report-error';
+import { useRouteError } from 'react-router';
+import { reloadOnceForChunk, willReloadForChunk } from '../lib/chunk-reload';
 
 const sessionStorageOrNone = () => {
   try {
@@ -14,41 +11,39 @@ const sessionStorageOrNone = () => {
   }
 };
 
+/** The error screen's own code failed to load too (the network is gone): its title and a reload. */
+function BareRouteError() {
+  const { t } = useTranslation();
+  return (
+    <p role="alert" data-testid="route-error" className="px-4 py-20 text-center">
+      {t('errors.screen.title')} <a href="">{t('errors.screen.reload')}</a>
+    </p>
+  );
+}
+
+const Screen = lazy(() =>
+  import('./RouteErrorScreen').then(
+    ({ RouteErrorScreen }) => ({ default: RouteErrorScreen }),
+    () => ({ default: BareRouteError }),
+  ),
+);
+
 /**
- * What a reader sees when a screen crashes while loading or rendering, in the page's language, in place
- * of React Router's developer screen: what happened in one sentence, a reload and a way home. A screen
- * whose code a deploy has replaced reloads the page once instead (`reloadOnceForChunk`). A crash is
- * reported to the server (`reportError`), the reload is not.
+ * A crashed screen: a screen whose code a deploy has replaced reloads the page once
+ * (`reloadOnceForChunk`); any other crash shows `RouteErrorScreen`, loaded only then, so that every
+ * page's first load does not carry it.
  */
 export function RouteError() {
   const error = useRouteError();
-  const { t } = useTranslation();
+  const reloading = willReloadForChunk(error, sessionStorageOrNone());
   useEffect(() => {
-    if (
-      !reloadOnceForChunk(error, { storage: sessionStorageOrNone(), reload: () => window.location.reload() })
-    ) {
-      console.error('a screen failed', error);
-      if (!isRouteErrorResponse(error)) reportError(error, isChunkLoadError(error) ? 'chunk' : 'render');
+    if (reloading) {
+      reloadOnceForChunk(error, { storage: sessionStorageOrNone(), reload: () => window.location.reload() });
     }
-  }, [error]);
-
-  return (
-    <section
-      role="alert"
-      data-testid="route-error"
-      className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center"
-    >
-      <TriangleAlert aria-hidden className="size-14 text-accent" />
-      <h1 className="mt-6 text-2xl font-bold">{t('errors.screen.title')}</h1>
-      <p className="mt-2 text-ink-muted">{t('errors.screen.body')}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button look="primary" onClick={() => window.location.reload()}>
-          {t('errors.screen.reload')}
-        </Button>
-        <Link to="/" reloadDocument className={buttonLook()}>
-          {t('errors.screen.home')}
-        </Link>
-      </div>
-    </section>
+  }, [error, reloading]);
+  return reloading ? null : (
+    <Suspense fallback={null}>
+      <Screen />
+    </Suspense>
   );
 }

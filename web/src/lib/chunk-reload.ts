@@ -21,16 +21,25 @@ interface ReloadDeps {
   reload: () => void;
 }
 
+/** Whether `reloadOnceForChunk` would reload for this error; reads the tab's memory, changes nothing. */
+export function willReloadForChunk(error: unknown, storage: ReloadDeps['storage']): boolean {
+  if (!isChunkLoadError(error) || !storage) return false;
+  try {
+    return !storage.getItem(CHUNK_RELOAD_KEY);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Reloads the page once for a missing chunk (the new page names the new assets) and says whether it
  * did. The attempt is remembered for the tab, so a chunk still missing after the reload shows the error
  * screen instead of reloading forever; without sessionStorage it never reloads.
  */
 export function reloadOnceForChunk(error: unknown, { storage, reload }: ReloadDeps): boolean {
-  if (!isChunkLoadError(error) || !storage) return false;
+  if (!willReloadForChunk(error, storage)) return false;
   try {
-    if (storage.getItem(CHUNK_RELOAD_KEY)) return false;
-    storage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+    storage?.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
   } catch {
     return false;
   }

@@ -53,13 +53,3 @@ export const reportError = createErrorReporter({
   send: (body) => call(reportClientError, { body }, { quiet: true }),
   path: () => window.location.pathname,
 });
-
-let installed = false;
-
-/** Reports what no screen caught: uncaught errors and unhandled rejections. Installed once. */
-export function reportUncaughtErrors(target: Window = window): void {
-  if (installed) return;
-  installed = true;
-  target.addEventListener('error', (event) => reportError(event.error ?? event.message, 'unhandled'));
-  target.addEventListener('unhandledrejection', (event) => reportError(event.reason, 'unhandled'));
-}
