@@ -8,7 +8,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['server/**/*.unit.test.ts', 'contract/**/*.unit.test.ts', 'web/src/**/*.unit.test.ts'],
+          include: [
+            'server/**/*.unit.test.ts',
+            'contract/**/*.unit.test.ts',
+            'web/src/**/*.unit.test.ts',
+            'web/*.unit.test.ts',
+          ],
         },
       },
       {

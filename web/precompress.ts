@@ -1,5 +1,5 @@
 /// <reference types="node" />
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { access, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -17,6 +17,13 @@ async function* filesIn(folder: string): AsyncGenerator<string> {
   }
 }
 
+/** An asset an earlier build made, kept with its variants (`previousAssets`). */
+const compressedBefore = (file: string) =>
+  Promise.any([access(`${file}.br`), access(`${file}.gz`)]).then(
+    () => true,
+    () => false,
+  );
+
 /**
  * Writes `.br` and `.gz` next to every text asset of the build, so the server sends them compressed
  * without spending CPU per request (@fastify/static `preCompressed`). Small files too: without their
@@ -33,7 +40,7 @@ export function precompress(): Plugin {
     },
     async closeBundle() {
       for await (const file of filesIn(outDir)) {
-        if (!COMPRESSIBLE.test(file)) continue;
+        if (!COMPRESSIBLE.test(file) || (await compressedBefore(file))) continue;
         const data = await readFile(file);
         const variants = {
           br: await brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),

@@ -6,6 +6,7 @@ import { endpointsOnTheWire, PUBLIC_READ_ENDPOINT } from './endpoints-on-the-wir
 import { optionalFontDisplay } from './font-display';
 import { leanLucideIcons } from './lean-lucide-icons';
 import { precompress } from './precompress';
+import { previousAssets } from './previous-assets';
 
 /** The catalogue's code, and the magnifier the home page and the lists both show. */
 const CATALOGUE =
@@ -62,6 +63,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         leanLucideIcons(),
         react(),
         tailwindcss(),
+        previousAssets(),
         precompress(),
       ],
   css: { postcss: { plugins: [optionalFontDisplay()] } },
