@@ -14,6 +14,11 @@ import { pageHtml } from './page-html.js';
 import { placeholderPage } from './placeholder-page.js';
 import type { Language } from '#contract/common.js';
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The build's list of the previous builds' assets it kept (web/previous-assets.ts): not for readers. */
+const PREVIOUS_ASSETS_FILE = 'previous-assets.json';
+const isHashedAsset = (filePath: string) => filePath.split(path.sep).includes('assets');
+
 /**
  * Serves uploads, the built web app, and the HTML of every other page path (client-side routing):
  * public pages rendered on the server, details pages with their share card.
@@ -42,6 +47,12 @@ export const web = fp(async (app: FastifyInstance) => {
       wildcard: false,
       // The build writes .br and .gz next to each text asset (web/precompress.ts).
       preCompressed: true,
+      // Hashed assets never change under their name; the few unhashed files are checked every time.
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        void reply.header('cache-control', isHashedAsset(filePath) ? IMMUTABLE : 'no-cache');
+      },
+      allowedPath: (pathName) => !pathName.endsWith(PREVIOUS_ASSETS_FILE),
     });
   }
   const renderPage = shell ? await loadWebRenderer(webDist) : undefined;
