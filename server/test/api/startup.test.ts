@@ -94,7 +94,7 @@ describe('the embedded database folder', () => {
       entry,
     );
     try {
-      expect(await server.waitFor(RUNNING, 30_000)).toBe(true);
+      expect(await server.waitFor(RUNNING, 60_000)).toBe(true);
       const owner = JSON.parse(await readFile(lockFile, 'utf8')) as { pid: number };
       expect(owner.pid).toBe(server.child.pid);
     } finally {
