@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentProcess } from '#server/lib/process-identity.js';
 import { builtServer } from '../support/built-server.js';
 import { spawnServer } from '../support/spawn-server.js';
 
@@ -80,5 +81,25 @@ describe('the embedded database folder', () => {
       expect(await third.exited(10_000)).toBe(0);
     }
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+  }, 90_000);
+
+  it('takes over a lock whose pid is alive but was written in another boot (a fresh container)', async () => {
+    const dataDir = path.join(workDir, 'other-boot');
+    await mkdir(dataDir, { recursive: true });
+    // This test process is alive; the lock says it was written before the machine last started.
+    const lockFile = path.join(dataDir, 'server.lock');
+    await writeFile(lockFile, JSON.stringify({ ...currentProcess(), boot: 'an-earlier-boot' }));
+    const server = spawnServer(
+      { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info', SEED_DEMO: 'false' },
+      entry,
+    );
+    try {
+      expect(await server.waitFor(RUNNING, 60_000)).toBe(true);
+      const owner = JSON.parse(await readFile(lockFile, 'utf8')) as { pid: number };
+      expect(owner.pid).toBe(server.child.pid);
+    } finally {
+      server.child.kill('SIGTERM');
+      expect(await server.exited(10_000)).toBe(0);
+    }
   }, 90_000);
 });

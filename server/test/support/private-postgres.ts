@@ -89,13 +89,7 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   return {
     url,
     createDatabase: async (name) => {
-      const client = new pg.Client({ connectionString: url() });
-      await client.connect();
-      try {
-        await client.query(`create database ${name}`);
-      } finally {
-        await client.end();
-      }
+      await runStatement(url(), `create database ${name}`);
       return url(name);
     },
     stop,
@@ -131,15 +125,7 @@ export async function newPostgresDatabase(): Promise<TestPostgresDatabase> {
       close: () => cluster.close(),
     };
   }
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement: string) => runStatement(adminUrl, statement);
   await admin(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -148,4 +134,30 @@ export async function newPostgresDatabase(): Promise<TestPostgresDatabase> {
     where: 'the DATABASE_URL server',
     close: () => admin(`drop database if exists ${name} with (force)`),
   };
+}
+
+/** A second database on the server of `url` (named after it), dropped on close. */
+export async function siblingDatabase(url: string, suffix: string): Promise<TestPostgresDatabase> {
+  const original = new URL(url).pathname.slice(1);
+  const name = `${original}_${suffix}`;
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  await runStatement(admin.toString(), `create database ${name}`);
+  const sibling = new URL(url);
+  sibling.pathname = `/${name}`;
+  return {
+    url: sibling.toString(),
+    where: `beside ${original}`,
+    close: () => runStatement(admin.toString(), `drop database if exists ${name} with (force)`),
+  };
+}
+
+async function runStatement(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }
