@@ -81,6 +81,10 @@ export const messages = {
     ar: 'تعذر إرسال رمز التحقق الآن، حاول مرة أخرى لاحقًا',
     en: 'The verification code could not be sent right now, please try again later',
   },
+  storageUnavailable: {
+    ar: 'تعذر حفظ الصور الآن، حاول مرة أخرى بعد قليل',
+    en: 'Photos cannot be saved right now, please try again shortly',
+  },
   smsVerificationText: { ar: 'رمز التحقق الخاص بك: {code}', en: 'Your verification code: {code}' },
   accountBlocked: {
     ar: 'تم إيقاف هذا الحساب، تواصل مع الدعم',

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -14,7 +13,7 @@ import { loggerOptions } from './lib/logger.js';
 import { clearListCacheOnWrites, createListCache } from './lib/list-cache.js';
 import type { Secrets } from './lib/secrets.js';
 import { createSmsSender, type SmsSender } from './lib/sms/index.js';
-import { localDiskStorage } from './lib/storage/local-disk.js';
+import { createStorage } from './lib/storage/create-storage.js';
 import type { FileStorage } from './lib/storage/storage.js';
 import { validatorCompiler } from './lib/validation.js';
 import './lib/fastify-types.js';
@@ -102,7 +101,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     secrets: options.secrets,
     sms: options.sms ?? createSmsSender(config, options.clock, app.log),
     email: options.email ?? createEmailSender(config, options.clock),
-    storage: options.storage ?? localDiskStorage(path.join(config.dataDir, 'uploads')),
+    storage: options.storage ?? createStorage(config.storage, app.log),
     listCache: createListCache(config, options.clock),
     live,
     push,
@@ -118,6 +117,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => {
     await live.close();
     await push.close();
+    if (!options.storage) deps.storage.close();
   });
   const listCacheBus = clearListCacheOnWrites(app, deps.listCache, core);
   app.setValidatorCompiler(validatorCompiler);

@@ -125,6 +125,23 @@ const environmentSchema = z
     UNIFONIC_SENDER_ID: z.string().optional(),
     UNIFONIC_BASE_URL: z.url().default('https://el.cloud.unifonic.com'),
 
+    /** Where photos live: `disk` (DATA_DIR/uploads, served at /uploads/) or `s3` (a bucket). */
+    STORAGE: z.enum(['disk', 's3']).default('disk'),
+    /** The base URL photo URLs start with: a CDN, or the bucket's public URL (S3_BUCKET included). */
+    STORAGE_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).optional(),
+    /** An S3-compatible store (MinIO, R2, Spaces…); unset for AWS itself. */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    /** Both or neither; neither uses the SDK's own credentials (an IAM role, AWS_* variables). */
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** `bucket` in the path rather than the host name, as most S3-compatible stores want. */
+    S3_FORCE_PATH_STYLE: flag.default(false),
+    /** Seconds to open a connection to the store, and for one request to it (each of up to 3 tries). */
+    S3_CONNECT_TIMEOUT_SECONDS: z.coerce.number().positive().max(60).default(3),
+    S3_REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(20),
+
     /** Seconds between the comment lines that keep an idle notification stream open through proxies. */
     NOTIFICATION_HEARTBEAT_SECONDS: z.coerce.number().positive().max(600).default(25),
     /** Web Push (VAPID): both keys or neither (then they are generated into DATA_DIR). base64url. */
@@ -184,6 +201,20 @@ const environmentSchema = z
         code: 'custom',
         path: ['EMAIL_PROVIDER'],
         message: 'the outbox email provider only writes to a file; use none in production',
+      });
+    }
+  })
+  .superRefine((env, ctx) => {
+    if (env.STORAGE !== 's3') return;
+    for (const key of ['S3_BUCKET', 'S3_REGION', 'STORAGE_PUBLIC_URL'] as const) {
+      if (!env[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required with STORAGE=s3` });
+    }
+    if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: "set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the SDK's own credentials)",
       });
     }
   })
@@ -255,6 +286,7 @@ function toConfig(env: z.output<typeof environmentSchema>) {
       subject: env.VAPID_SUBJECT ?? `mailto:${env.COMPANY_EMAIL}`,
       serviceHosts: env.PUSH_SERVICE_HOSTS.map((host) => host.toLowerCase()),
     },
+    storage: storageConfig(env, dataDir),
     sms: {
       provider: env.SMS_PROVIDER ?? 'outbox',
       allowedCountries: env.SMS_ALLOWED_COUNTRIES,
@@ -275,6 +307,33 @@ function toConfig(env: z.output<typeof environmentSchema>) {
     },
   } as const;
 }
+
+/** Photo storage; with `s3`, the schema has already refused a missing bucket, region or public URL. */
+function storageConfig(env: z.output<typeof environmentSchema>, dataDir: string) {
+  const publicUrl = env.STORAGE_PUBLIC_URL?.replace(/\/+$/, '');
+  if (env.STORAGE === 'disk') {
+    return { kind: 'disk', root: path.join(dataDir, 'uploads'), publicUrl } as const;
+  }
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET ?? '',
+    publicUrl: publicUrl ?? '',
+    s3: {
+      region: env.S3_REGION ?? '',
+      endpoint: env.S3_ENDPOINT,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      credentials:
+        env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+          ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+          : undefined,
+      connectTimeoutMs: env.S3_CONNECT_TIMEOUT_SECONDS * 1000,
+      requestTimeoutMs: env.S3_REQUEST_TIMEOUT_SECONDS * 1000,
+    },
+  } as const;
+}
+
+export type StorageConfig = ReturnType<typeof storageConfig>;
+export type S3Settings = Extract<StorageConfig, { kind: 's3' }>['s3'];
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';

@@ -7,6 +7,7 @@ import { translate, type MessageKey } from '#contract/message-catalogue.js';
 import { issueText } from '#contract/issue-text.js';
 import type { Language } from '#contract/common.js';
 import { safeError } from './safe-error.js';
+import { StorageUnavailableError } from './storage/storage.js';
 import { appendVary, isApiUrl } from './vary.js';
 import { RequestValidationError } from './validation.js';
 
@@ -19,6 +20,8 @@ interface ErrorAnswer {
 
 /** What a client waits before retrying while the database is unreachable (a restart takes seconds). */
 const DATABASE_RETRY_SECONDS = 5;
+/** …and while the file storage is. */
+const STORAGE_RETRY_SECONDS = 10;
 
 const fastifyCodes: Record<string, [ErrorKind, MessageKey]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: ['malformed', 'malformedRequest'],
@@ -49,6 +52,13 @@ export function toErrorAnswer(error: FastifyError | Error, language: Language): 
   }
   if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
     return { status: statusCode, message: translate('malformedRequest', language) };
+  }
+  if (error instanceof StorageUnavailableError) {
+    return {
+      status: 503,
+      message: translate('storageUnavailable', language),
+      retryAfterSeconds: STORAGE_RETRY_SECONDS,
+    };
   }
   if (isDatabaseUnavailable(error)) {
     return {

@@ -13,6 +13,8 @@ const isStaticFile = (method: string, url: string) =>
 
 export const security = fp(async (app: FastifyInstance) => {
   const { config } = app.deps;
+  // Photos from a bucket or CDN come from its origin.
+  const photoOrigin = config.storage.publicUrl ? [new URL(config.storage.publicUrl).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -23,6 +25,7 @@ export const security = fp(async (app: FastifyInstance) => {
           'blob:',
           'https://tile.openstreetmap.org',
           'https://*.tile.openstreetmap.org',
+          ...photoOrigin,
         ],
         'style-src': ["'self'", "'unsafe-inline'"],
         'connect-src': ["'self'"],

@@ -20,22 +20,25 @@ const PREVIOUS_ASSETS_FILE = 'previous-assets.json';
 const isHashedAsset = (filePath: string) => filePath.split(path.sep).includes('assets');
 
 /**
- * Serves uploads, the built web app, and the HTML of every other page path (client-side routing):
- * public pages rendered on the server, details pages with their share card.
+ * Serves uploads (when they are on this server's disk), the built web app, and the HTML of every other
+ * page path (client-side routing): public pages rendered on the server, details pages with their share
+ * card.
  */
 export const web = fp(async (app: FastifyInstance) => {
   const { config } = app.deps;
   const webDist = config.webDistDir;
-  const uploadsRoot = path.join(config.dataDir, 'uploads');
-  mkdirSync(uploadsRoot, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsRoot,
-    prefix: UPLOADS_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    immutable: true,
-    maxAge: '365d',
-  });
+  if (config.storage.kind === 'disk') {
+    mkdirSync(config.storage.root, { recursive: true });
+    // Keys are never rewritten (server/lib/storage/storage.ts): cached for good, as from a bucket.
+    await app.register(fastifyStatic, {
+      root: config.storage.root,
+      prefix: UPLOADS_URL_PREFIX,
+      decorateReply: false,
+      index: false,
+      immutable: true,
+      maxAge: '365d',
+    });
+  }
 
   const indexFile = path.join(webDist, 'index.html');
   const shell = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
