@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import { facades } from '#contract/properties.js';
 import type { AppDeps } from '#server/deps.js';
 import { propertySearchText } from '#server/modules/properties/search-text.js';
+import { contentDigest } from '#server/lib/storage/content-digest.js';
 import {
   agents as agentsTable,
   industryDetails,
@@ -342,13 +343,15 @@ async function attachPhotos(
   const variants = random.some(pool.get(type.scene) ?? [], random.int(3, 6));
   const values = await Promise.all(
     variants.map(async (photo, position) => {
-      const name = `properties/${propertyId}/demo-${position + 1}`;
-      await deps.storage.put(`${name}.webp`, photo.large.data, 'image/webp');
-      await deps.storage.put(`${name}-thumb.webp`, photo.thumb.data, 'image/webp');
+      // Named by content: a key served as immutable must never come back with other bytes.
+      const key = `properties/${propertyId}/demo-${contentDigest(photo.large.data)}.webp`;
+      const thumbKey = `properties/${propertyId}/demo-${contentDigest(photo.thumb.data)}-thumb.webp`;
+      await deps.storage.put(key, photo.large.data, 'image/webp');
+      await deps.storage.put(thumbKey, photo.thumb.data, 'image/webp');
       return {
         propertyId,
-        key: `${name}.webp`,
-        thumbKey: `${name}-thumb.webp`,
+        key,
+        thumbKey,
         width: photo.large.width,
         height: photo.large.height,
         position,
