@@ -130,6 +130,8 @@ describe('profile', () => {
     const served = await fetch(`${server.url}${answer.body.imageUrl}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
+    // Keys are never rewritten, so the disk's /uploads/ answers as a bucket does.
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const bytes = Buffer.from(await served.arrayBuffer());
     const metadata = await sharp(bytes).metadata();
     expect(metadata).toMatchObject({ format: 'webp', width: 512, height: 512 });

@@ -3,7 +3,6 @@ import { lookupLists } from '#contract/endpoints/lookups.js';
 import * as properties from '#contract/endpoints/properties.js';
 import { lookupNames } from '#contract/lookups.js';
 import type { ApiCaller } from './api-caller.js';
-import type { TestServer } from './test-server.js';
 
 export const PROPERTY = '/api/website/property';
 
@@ -76,7 +75,7 @@ type ResidenceInput = EndpointInput<typeof properties.saveResidence>['body'];
 type IndustryInput = EndpointInput<typeof properties.saveIndustry>['body'];
 
 export async function createAd(
-  server: TestServer,
+  server: ApiCaller,
   token: string,
   kind: 'residence' | 'industry',
   body: Record<string, unknown>,
