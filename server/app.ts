@@ -101,7 +101,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     secrets: options.secrets,
     sms: options.sms ?? createSmsSender(config, options.clock, app.log),
     email: options.email ?? createEmailSender(config, options.clock),
-    storage: options.storage ?? createStorage(config.storage, app.log),
+    storage: options.storage ?? (await createStorage(config.storage, app.log)),
     listCache: createListCache(config, options.clock),
     live,
     push,

@@ -140,7 +140,7 @@ const environmentSchema = z
     S3_FORCE_PATH_STYLE: flag.default(false),
     /** Seconds to open a connection to the store, and for one request to it (each of up to 3 tries). */
     S3_CONNECT_TIMEOUT_SECONDS: z.coerce.number().positive().max(60).default(3),
-    S3_REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(20),
+    S3_REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(10),
 
     /** Seconds between the comment lines that keep an idle notification stream open through proxies. */
     NOTIFICATION_HEARTBEAT_SECONDS: z.coerce.number().positive().max(600).default(25),

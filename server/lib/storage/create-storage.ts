@@ -6,10 +6,10 @@ import { createS3Client } from './s3-client.js';
 import type { FileStorage } from './storage.js';
 
 /** The storage STORAGE names: local disk by default, or an S3 bucket. */
-export function createStorage(config: StorageConfig, log: FastifyBaseLogger): FileStorage {
+export async function createStorage(config: StorageConfig, log: FastifyBaseLogger): Promise<FileStorage> {
   if (config.kind === 'disk') return localDiskStorage(config.root, config.publicUrl);
   return s3Storage({
-    client: createS3Client(config.s3),
+    client: await createS3Client(config.s3),
     bucket: config.bucket,
     publicUrl: config.publicUrl,
     log,

@@ -1,9 +1,5 @@
-import {
-  DeleteObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  type S3Client,
-} from '@aws-sdk/client-s3';
+import type * as S3Sdk from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { FastifyBaseLogger } from 'fastify';
 import { safeError } from '../safe-error.js';
 import {
@@ -21,8 +17,13 @@ export interface S3StorageOptions {
   log: FastifyBaseLogger;
 }
 
+/** The SDK's module, loaded when the storage is made. */
+type Sdk = typeof S3Sdk;
+
 /** Files as objects of one bucket, served to browsers from the public base URL, not by this server. */
-export function s3Storage({ client, bucket, publicUrl, log }: S3StorageOptions): FileStorage {
+export async function s3Storage({ client, bucket, publicUrl, log }: S3StorageOptions): Promise<FileStorage> {
+  const sdk = await import('@aws-sdk/client-s3');
+  const { DeleteObjectCommand, PutObjectCommand } = sdk;
   return {
     async put(key, data, contentType) {
       try {
@@ -48,12 +49,17 @@ export function s3Storage({ client, bucket, publicUrl, log }: S3StorageOptions):
       }
     },
     urlOf: (key) => `${publicUrl}/${key.split('/').map(encodeURIComponent).join('/')}`,
-    list: (prefix) => objectsUnder(client, bucket, prefix),
+    list: (prefix) => objectsUnder(sdk, client, bucket, prefix),
     close: () => client.destroy(),
   };
 }
 
-async function* objectsUnder(client: S3Client, bucket: string, prefix: string): AsyncGenerator<StoredFile> {
+async function* objectsUnder(
+  { ListObjectsV2Command }: Sdk,
+  client: S3Client,
+  bucket: string,
+  prefix: string,
+): AsyncGenerator<StoredFile> {
   let continuationToken: string | undefined;
   do {
     let page;

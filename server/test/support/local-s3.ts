@@ -39,7 +39,7 @@ export async function startLocalS3(bucket = 'manzil-photos'): Promise<LocalS3> {
   };
   const settings = loadConfig(env).storage;
   if (settings.kind !== 's3') throw new Error('the local S3 variables did not choose S3');
-  const client = createS3Client(settings.s3);
+  const client = await createS3Client(settings.s3);
   await client.send(new CreateBucketCommand({ Bucket: bucket }));
   return {
     env,
