@@ -57,6 +57,22 @@ describe('production safety', () => {
   });
 });
 
+describe('photo storage', () => {
+  it('refuses STORAGE=s3 without its bucket, region and public URL, naming each', async () => {
+    const server = spawnServer(
+      { STORAGE: 's3', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', DATA_DIR: path.join(workDir, 's3-a'), PORT: '0' },
+      entry,
+    );
+    expect(await server.exited(20_000)).toBe(1);
+    for (const name of ['S3_BUCKET', 'S3_REGION', 'STORAGE_PUBLIC_URL'])
+      expect(server.output()).toContain(`${name}: ${name} is required with STORAGE=s3`);
+    expect(server.output()).toContain(
+      'S3_SECRET_ACCESS_KEY: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
+    expect(server.output()).not.toContain('AKIAEXAMPLE');
+  });
+});
+
 describe('the embedded database folder', () => {
   it('is created, locked against a second server, and taken over after a kill -9', async () => {
     const dataDir = path.join(workDir, 'nested', 'data');
