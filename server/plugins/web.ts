@@ -7,6 +7,7 @@ import type { InternalApiAnswer, InternalApiRequest, RenderedPage } from '#contr
 import { AppError } from '../lib/errors.js';
 import { pageLanguage } from '../lib/page-language.js';
 import { UPLOADS_URL_PREFIX } from '../lib/storage/local-disk.js';
+import { IMMUTABLE_CACHE_CONTROL } from '../lib/storage/storage.js';
 import { loadWebRenderer } from '../lib/web-renderer.js';
 import { detailsHeadTags } from '../modules/seo/details-head-tags.js';
 import { sendCompressed } from './compression.js';
@@ -14,7 +15,6 @@ import { pageHtml } from './page-html.js';
 import { placeholderPage } from './placeholder-page.js';
 import type { Language } from '#contract/common.js';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The build's list of the previous builds' assets it kept (web/previous-assets.ts): not for readers. */
 const PREVIOUS_ASSETS_FILE = 'previous-assets.json';
 const isHashedAsset = (filePath: string) => filePath.split(path.sep).includes('assets');
@@ -53,7 +53,7 @@ export const web = fp(async (app: FastifyInstance) => {
       // Hashed assets never change under their name; the few unhashed files are checked every time.
       cacheControl: false,
       setHeaders: (reply, filePath) => {
-        void reply.header('cache-control', isHashedAsset(filePath) ? IMMUTABLE : 'no-cache');
+        void reply.header('cache-control', isHashedAsset(filePath) ? IMMUTABLE_CACHE_CONTROL : 'no-cache');
       },
       allowedPath: (pathName) => !pathName.endsWith(PREVIOUS_ASSETS_FILE),
     });
