@@ -1,4 +1,5 @@
 import type { Language } from '#contract/common.js';
+import { escapeHtml } from '#server/lib/escape.js';
 
 /** One value per language; every email carries both, Arabic first. */
 export type Bilingual<T> = Readonly<Record<Language, T>>;
@@ -33,18 +34,6 @@ const LANGUAGES = [
 ] as const;
 
 const BRAND = 'منزل · Manzil';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
-}
 
 function checkedUrl(url: string): string {
   const parsed = new URL(url);
