@@ -31,6 +31,7 @@ import pg from 'pg';
 import * as prettier from 'prettier';
 import { startFakeProvider } from '../server/test/support/fake-sms-provider.js';
 import { freePort } from '../server/test/support/free-port.js';
+import { generateVapidKeys } from '../server/modules/push/vapid.js';
 import { formatRun, type MemorySample, type RouteFigures } from './lib/mixed-load-report.js';
 
 /** The part of autocannon this bench uses (the package ships no types). */
@@ -351,6 +352,7 @@ async function main() {
   databaseUrl.pathname = `/${databaseName}`;
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  const vapid = generateVapidKeys();
   const server = startServer({
     NODE_ENV: 'production',
     PORT: String(port),
@@ -366,6 +368,14 @@ async function main() {
     TWILIO_AUTH_TOKEN: 'bench',
     TWILIO_FROM: '+15005550006',
     TWILIO_BASE_URL: sms.url,
+    // What else production insists on; the visit sends no email and no push, and clients connect directly.
+    PUBLIC_URL: 'https://manzil.test',
+    TRUST_PROXY: '0',
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    EMAIL_PROVIDER: 'smtp',
+    SMTP_HOST: '127.0.0.1',
+    EMAIL_FROM: 'no-reply@manzil.test',
     RATE_LIMIT_PER_MINUTE: '1000000',
     SMS_PER_IP_PER_10_MIN: '1000000',
     SMS_DAILY_BUDGET: '1000000',

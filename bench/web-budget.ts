@@ -165,7 +165,8 @@ async function main() {
   await database.migrate();
   await seedReferenceData(database.db);
   const config = loadConfig({
-    NODE_ENV: 'production',
+    // The budget is the web build's; the server's NODE_ENV only decides which settings are required.
+    NODE_ENV: 'test',
     JWT_SECRET: 'web-budget-secret-web-budget-secret-0123',
     SMS_PROVIDER: 'twilio',
     TWILIO_ACCOUNT_SID: 'unused',

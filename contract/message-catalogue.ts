@@ -220,10 +220,6 @@ export const messages = {
     ar: 'رمز إعادة تعيين كلمة مرور لوحة تحكم منزل: {code}. صالح لمدة {minutes} دقائق.',
     en: 'Your Manzil back-office password reset code: {code}. It is valid for {minutes} minutes.',
   },
-  passwordResetSubject: {
-    ar: 'رمز إعادة تعيين كلمة المرور',
-    en: 'Your password reset code',
-  },
   roleNameRequired: { ar: 'اسم الدور مطلوب', en: 'The role name is required' },
   roleNameTaken: { ar: 'يوجد دور بهذا الاسم', en: 'A role with this name already exists' },
   roleInUse: {

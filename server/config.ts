@@ -42,6 +42,9 @@ const adminProblem = (email: string | undefined, password: string | undefined) =
   return undefined;
 };
 
+/** An address, or a display name and an address in angle brackets; one mailbox, no header tricks. */
+const MAILBOX = /^(?:[^<>",;\r\n]+<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/;
+
 const environmentSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -73,7 +76,7 @@ const environmentSchema = z
           .map((item) => item.trim())
           .filter(Boolean);
       })
-      .default(false),
+      .optional(),
     CORS_ORIGINS: list.default([]),
     BODY_LIMIT_BYTES: count.default(1024 * 1024),
     /** Seconds a client has to send a request's headers (Node closes slower ones: slowloris). */
@@ -113,10 +116,27 @@ const environmentSchema = z
     ADMIN_PASSWORD: z.string().optional(),
     ADMIN_NAME: z.string().trim().min(1).max(100).default('Super admin'),
     /**
-     * How staff without a phone get their password reset code. `outbox` appends it to
-     * $DATA_DIR/email-outbox.jsonl (development); `none` sends nothing (staff need a phone).
+     * How emails leave (staff password reset codes, alerts). `smtp` sends through SMTP_HOST;
+     * `outbox` appends each to $DATA_DIR/email-outbox.jsonl (development); `none` sends nothing.
+     * Production needs `smtp`.
      */
-    EMAIL_PROVIDER: z.enum(['outbox', 'none']).optional(),
+    EMAIL_PROVIDER: z.enum(['smtp', 'outbox', 'none']).optional(),
+    /** The sender of every email: an address, or a name and an address ("Manzil <no-reply@manzil.sa>"). */
+    EMAIL_FROM: z
+      .string()
+      .trim()
+      .regex(MAILBOX, 'an address, or a name and an address: Manzil <no-reply@example.com>')
+      .optional(),
+    SMTP_HOST: z.string().trim().min(1).optional(),
+    SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+    /** TLS from the first byte (port 465); otherwise the connection is upgraded with STARTTLS. */
+    SMTP_SECURE: flag.optional(),
+    /** Refuse to send over a connection the server did not upgrade with STARTTLS (off: a local relay). */
+    SMTP_REQUIRE_TLS: flag.default(true),
+    SMTP_USER: z.string().optional(),
+    SMTP_PASSWORD: z.string().optional(),
+    /** Seconds each step (connect, greeting, every reply) may take before the send fails. */
+    SMTP_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
     TWILIO_ACCOUNT_SID: z.string().optional(),
     TWILIO_AUTH_TOKEN: z.string().optional(),
     TWILIO_FROM: z.string().optional(),
@@ -172,37 +192,28 @@ const environmentSchema = z
     ]),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV !== 'production') return;
-    if (!env.JWT_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET is required in production' });
-    }
-    if (!env.SMS_PROVIDER || env.SMS_PROVIDER === 'outbox') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['SMS_PROVIDER'],
-        message: 'the outbox SMS provider only writes to a file; set SMS_PROVIDER to twilio or unifonic',
-      });
-    }
-  })
-  .superRefine((env, ctx) => {
     const needs: Record<string, (keyof typeof env)[]> = {
       twilio: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'],
       unifonic: ['UNIFONIC_APP_SID', 'UNIFONIC_SENDER_ID'],
+      smtp: ['SMTP_HOST', 'EMAIL_FROM'],
     };
-    for (const key of needs[env.SMS_PROVIDER ?? ''] ?? []) {
+    for (const key of [
+      ...(needs[env.SMS_PROVIDER ?? ''] ?? []),
+      ...(needs[env.EMAIL_PROVIDER ?? ''] ?? []),
+    ]) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required` });
+    }
+    if (Boolean(env.SMTP_USER) !== Boolean(env.SMTP_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_PASSWORD'],
+        message: 'set both SMTP_USER and SMTP_PASSWORD, or neither',
+      });
     }
   })
   .superRefine((env, ctx) => {
     const problem = adminProblem(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     if (problem) ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: problem });
-    if (env.NODE_ENV === 'production' && env.EMAIL_PROVIDER === 'outbox') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['EMAIL_PROVIDER'],
-        message: 'the outbox email provider only writes to a file; use none in production',
-      });
-    }
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE !== 's3') return;
@@ -243,7 +254,7 @@ function toConfig(env: z.output<typeof environmentSchema>) {
     redisUrl: env.REDIS_URL,
     moderation: env.MODERATION,
     logLevel: env.LOG_LEVEL,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: env.TRUST_PROXY ?? false,
     corsOrigins: env.CORS_ORIGINS,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     timeouts: {
@@ -270,8 +281,18 @@ function toConfig(env: z.output<typeof environmentSchema>) {
           : undefined,
     },
     email: {
-      provider: env.EMAIL_PROVIDER ?? (env.NODE_ENV === 'production' ? 'none' : 'outbox'),
+      provider: env.EMAIL_PROVIDER ?? 'outbox',
       outboxFile: path.join(dataDir, 'email-outbox.jsonl'),
+      from: env.EMAIL_FROM ?? '',
+      smtp: {
+        host: env.SMTP_HOST ?? '',
+        port: env.SMTP_PORT,
+        secure: env.SMTP_SECURE ?? env.SMTP_PORT === 465,
+        requireTls: env.SMTP_REQUIRE_TLS,
+        auth:
+          env.SMTP_USER && env.SMTP_PASSWORD ? { user: env.SMTP_USER, pass: env.SMTP_PASSWORD } : undefined,
+        timeoutMs: env.SMTP_TIMEOUT_SECONDS * 1000,
+      },
     },
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist,
     listCache: { freshSeconds: env.LIST_CACHE_SECONDS, staleSeconds: env.LIST_CACHE_STALE_SECONDS },
@@ -339,12 +360,69 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
+interface Problem {
+  name: string;
+  message: string;
+}
+
+/**
+ * What a production server needs, each item with what to set. Read from the variables as given, so
+ * the whole list is printed at once even when another variable is malformed.
+ */
+function productionProblems(env: Environment): Problem[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const problems: Problem[] = [];
+  const need = (name: string, message: string) => problems.push({ name, message });
+  if (!env.DATABASE_URL)
+    need(
+      'DATABASE_URL',
+      'required in production: set it to the PostgreSQL database, postgres://user:password@host:5432/manzil (the embedded database is for one development machine)',
+    );
+  if (!env.JWT_SECRET)
+    need('JWT_SECRET', 'required in production: set at least 32 random characters (openssl rand -hex 32)');
+  if (!env.PUBLIC_URL)
+    need('PUBLIC_URL', "required in production: set it to the site's https address, e.g. https://manzil.sa");
+  else if (!/^https:\/\//i.test(env.PUBLIC_URL))
+    need(
+      'PUBLIC_URL',
+      "must be the site's https:// address in production (links in emails and push notifications)",
+    );
+  if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY)
+    need(
+      'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY',
+      'required in production, the same pair on every instance: `npm run vapid:keys` prints a new pair',
+    );
+  if (!env.TRUST_PROXY)
+    need(
+      'TRUST_PROXY',
+      'required in production: the number of proxies in front of the server (1 behind one load balancer), their addresses, or 0 when clients connect directly',
+    );
+  if (env.SMS_PROVIDER !== 'twilio' && env.SMS_PROVIDER !== 'unifonic')
+    need(
+      'SMS_PROVIDER',
+      `${env.SMS_PROVIDER === 'outbox' ? 'the outbox only writes to a file; ' : 'required in production: '}set SMS_PROVIDER to twilio (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM) or unifonic (UNIFONIC_APP_SID, UNIFONIC_SENDER_ID)`,
+    );
+  if (env.EMAIL_PROVIDER !== 'smtp')
+    need(
+      'EMAIL_PROVIDER',
+      `${env.EMAIL_PROVIDER === 'outbox' ? 'the outbox only writes to a file; ' : 'required in production: '}set EMAIL_PROVIDER=smtp with SMTP_HOST, EMAIL_FROM and, if the server asks for them, SMTP_USER and SMTP_PASSWORD`,
+    );
+  return problems;
+}
+
 /** Reads and validates the environment; throws a ConfigError that names every problem. */
 export function loadConfig(env: Environment = process.env): Config {
-  const parsed = environmentSchema.safeParse(stripEmpty(env));
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  const given = stripEmpty(env);
+  const parsed = environmentSchema.safeParse(given);
+  const required = productionProblems(given);
+  if (!parsed.success || required.length > 0) {
+    const invalid = (parsed.error?.issues ?? []).map((issue) => ({
+      name: issue.path.join('.'),
+      message: issue.message,
+    }));
+    const problems = [...required, ...invalid].map((problem) => `  - ${problem.name}: ${problem.message}`);
+    const heading = required.length > 0 ? 'Invalid configuration for production' : 'Invalid configuration';
+    throw new ConfigError(`${heading}:\n${problems.join('\n')}`);
   }
   return toConfig(parsed.data);
 }

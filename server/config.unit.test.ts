@@ -1,11 +1,54 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
+import { generateVapidKeys } from './modules/push/vapid.js';
+
+const vapid = generateVapidKeys();
+
+/** Everything production asks for. */
+const production = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://manzil:secret@db.internal:5432/manzil',
+  JWT_SECRET: 'x'.repeat(48),
+  PUBLIC_URL: 'https://manzil.sa',
+  VAPID_PUBLIC_KEY: vapid.publicKey,
+  VAPID_PRIVATE_KEY: vapid.privateKey,
+  TRUST_PROXY: '1',
+  SMS_PROVIDER: 'unifonic',
+  UNIFONIC_APP_SID: 'app-sid',
+  UNIFONIC_SENDER_ID: 'Manzil',
+  EMAIL_PROVIDER: 'smtp',
+  SMTP_HOST: 'smtp.example.com',
+  SMTP_USER: 'manzil',
+  SMTP_PASSWORD: 'smtp-secret',
+  EMAIL_FROM: 'Manzil <no-reply@manzil.sa>',
+};
+
+/** What production names when it is missing, each on its own line (the VAPID pair shares one). */
+const REQUIRED = [
+  'DATABASE_URL',
+  'JWT_SECRET',
+  'PUBLIC_URL',
+  'TRUST_PROXY',
+  'SMS_PROVIDER',
+  'EMAIL_PROVIDER',
+];
+
+const problemsOf = (env: Record<string, string>): string => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+  throw new Error('the configuration was accepted');
+};
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', moderation: true, trustProxy: false });
     expect(config.sms.provider).toBe('outbox');
+    expect(config.email.provider).toBe('outbox');
   });
 
   it('reads TRUST_PROXY as a hop count or a list of proxies, and refuses "true"', () => {
@@ -16,7 +59,9 @@ describe('loadConfig', () => {
     ]);
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
   });
+});
 
+describe('storage', () => {
   it('keeps photos on disk unless STORAGE=s3, which names every missing variable', () => {
     expect(loadConfig({ DATA_DIR: '/srv/manzil' }).storage).toEqual({
       kind: 'disk',
@@ -44,8 +89,122 @@ describe('loadConfig', () => {
       s3: { region: 'me-south-1', forcePathStyle: false, credentials: undefined, connectTimeoutMs: 3000 },
     });
   });
+});
 
-  it('names every problem at once', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET[\s\S]*SMS_PROVIDER/);
+describe('production', () => {
+  it('starts with everything it asks for', () => {
+    const config = loadConfig(production);
+    expect(config).toMatchObject({ isProduction: true, trustProxy: 1, publicUrl: 'https://manzil.sa' });
+    expect(config.email).toMatchObject({ provider: 'smtp', from: 'Manzil <no-reply@manzil.sa>' });
+    expect(config.push.vapidKeys).toEqual(vapid);
+  });
+
+  it('lists every missing item at once, each with what to set', () => {
+    const message = problemsOf({ NODE_ENV: 'production' });
+    expect(message.split('\n')).toEqual([
+      'Invalid configuration for production:',
+      expect.stringMatching(/^ {2}- DATABASE_URL: required in production: set it to .*postgres:\/\//),
+      expect.stringMatching(/^ {2}- JWT_SECRET: required in production: set at least 32 random characters/),
+      expect.stringMatching(/^ {2}- PUBLIC_URL: required in production: .*https:\/\//),
+      expect.stringMatching(/^ {2}- VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: .*npm run vapid:keys/),
+      expect.stringMatching(/^ {2}- TRUST_PROXY: required in production: the number of proxies/),
+      expect.stringMatching(
+        /^ {2}- SMS_PROVIDER: required in production: set SMS_PROVIDER to twilio .* or unifonic/,
+      ),
+      expect.stringMatching(
+        /^ {2}- EMAIL_PROVIDER: required in production: set EMAIL_PROVIDER=smtp with SMTP_HOST, EMAIL_FROM/,
+      ),
+    ]);
+  });
+
+  it('names each missing item alone, and nothing else', () => {
+    for (const name of REQUIRED) {
+      const message = problemsOf({ ...production, [name]: '' });
+      expect(message.split('\n').slice(1)).toEqual([expect.stringMatching(new RegExp(`^ {2}- ${name}: `))]);
+    }
+    expect(problemsOf({ ...production, VAPID_PRIVATE_KEY: '' })).toContain(
+      'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY:',
+    );
+  });
+
+  it('still lists the whole of it when another variable is malformed', () => {
+    const message = problemsOf({ NODE_ENV: 'production', PORT: 'eighty' });
+    for (const name of [...REQUIRED, 'PORT']) {
+      expect(message).toContain(`  - ${name}: `);
+    }
+  });
+
+  it('wants an https PUBLIC_URL', () => {
+    expect(problemsOf({ ...production, PUBLIC_URL: 'http://manzil.sa' })).toMatch(
+      /PUBLIC_URL: must be the site's https:\/\/ address in production/,
+    );
+  });
+
+  it('takes TRUST_PROXY=0 as an explicit "no proxy"', () => {
+    expect(loadConfig({ ...production, TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+
+  it('refuses the outbox senders and an email provider of none', () => {
+    expect(problemsOf({ ...production, SMS_PROVIDER: 'outbox' })).toMatch(
+      /SMS_PROVIDER: the outbox only writes to a file; set SMS_PROVIDER to twilio/,
+    );
+    expect(problemsOf({ ...production, EMAIL_PROVIDER: 'outbox' })).toMatch(
+      /EMAIL_PROVIDER: the outbox only writes to a file; set EMAIL_PROVIDER=smtp/,
+    );
+    expect(problemsOf({ ...production, EMAIL_PROVIDER: 'none' })).toMatch(
+      /EMAIL_PROVIDER: required in production: set EMAIL_PROVIDER=smtp/,
+    );
+  });
+});
+
+describe('SMTP', () => {
+  const smtp = { EMAIL_PROVIDER: 'smtp', SMTP_HOST: 'smtp.example.com', EMAIL_FROM: 'no-reply@manzil.sa' };
+
+  it('needs a host and a sender', () => {
+    const message = problemsOf({ EMAIL_PROVIDER: 'smtp' });
+    expect(message).toContain('SMTP_HOST: SMTP_HOST is required');
+    expect(message).toContain('EMAIL_FROM: EMAIL_FROM is required');
+  });
+
+  it('upgrades with STARTTLS on 587 by default, and uses TLS from the start on 465', () => {
+    expect(loadConfig(smtp).email.smtp).toEqual({
+      host: 'smtp.example.com',
+      port: 587,
+      secure: false,
+      requireTls: true,
+      auth: undefined,
+      timeoutMs: 10_000,
+    });
+    expect(loadConfig({ ...smtp, SMTP_PORT: '465' }).email.smtp.secure).toBe(true);
+    expect(loadConfig({ ...smtp, SMTP_PORT: '25', SMTP_REQUIRE_TLS: 'false' }).email.smtp).toMatchObject({
+      secure: false,
+      requireTls: false,
+    });
+  });
+
+  it('takes a user and a password together or not at all', () => {
+    expect(loadConfig({ ...smtp, SMTP_USER: 'u', SMTP_PASSWORD: 'p' }).email.smtp.auth).toEqual({
+      user: 'u',
+      pass: 'p',
+    });
+    expect(problemsOf({ ...smtp, SMTP_USER: 'u' })).toContain(
+      'set both SMTP_USER and SMTP_PASSWORD, or neither',
+    );
+  });
+
+  it('takes one sender mailbox, with or without a name', () => {
+    expect(loadConfig({ ...smtp, EMAIL_FROM: 'منزل <no-reply@manzil.sa>' }).email.from).toBe(
+      'منزل <no-reply@manzil.sa>',
+    );
+    for (const from of [
+      'manzil',
+      'a@b.sa, c@d.sa',
+      'Manzil <no-reply@manzil.sa>\r\nBcc: x@y.sa',
+      '"x" <a@b.sa>',
+    ]) {
+      expect(problemsOf({ ...smtp, EMAIL_FROM: from })).toContain(
+        'EMAIL_FROM: an address, or a name and an address',
+      );
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { SERVER_STATE_ELEMENT, type RenderedPage } from '#contract/server-render.js';
-import { jsonForScript } from '../modules/seo/escape.js';
+import { jsonForScript } from '../lib/escape.js';
 import { injectHead } from '../modules/seo/inject-head.js';
 import type { HeadTags } from '../modules/seo/share-card-tags.js';
 import type { Language } from '#contract/common.js';

@@ -2,6 +2,7 @@ import type { Config } from '#server/config.js';
 import type { Clock } from '../clock.js';
 import { emailOutboxSender } from './outbox.js';
 import { EmailDeliveryError, type EmailSender } from './sender.js';
+import { smtpSender } from './smtp.js';
 
 export type { EmailMessage, EmailSender } from './sender.js';
 export { EmailDeliveryError } from './sender.js';
@@ -10,12 +11,14 @@ export { EmailDeliveryError } from './sender.js';
 const noEmail: EmailSender = {
   name: 'none',
   send: async () => {
-    throw new EmailDeliveryError('no email provider is configured (EMAIL_PROVIDER=none)');
+    throw new EmailDeliveryError('no email provider is configured (EMAIL_PROVIDER=none)', 'none');
   },
 };
 
 export function createEmailSender(config: Config, clock: Clock): EmailSender {
   switch (config.email.provider) {
+    case 'smtp':
+      return smtpSender(config.email.smtp, config.email.from);
     case 'outbox':
       return emailOutboxSender(config.email.outboxFile, clock);
     case 'none':

@@ -2,6 +2,8 @@ export interface EmailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same content as HTML; mail clients show it in place of the text. */
+  html?: string;
 }
 
 export interface EmailSender {
@@ -12,4 +14,12 @@ export interface EmailSender {
 /** The provider refused or could not be reached, or none is configured. */
 export class EmailDeliveryError extends Error {
   override readonly name = 'EmailDeliveryError';
+
+  /** Why, in words safe for a log line: an error code and the server's reply code (EAUTH 535). */
+  readonly reason: string;
+
+  constructor(message: string, reason = 'unavailable') {
+    super(message);
+    this.reason = reason;
+  }
 }

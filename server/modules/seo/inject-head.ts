@@ -1,4 +1,4 @@
-import { escapeHtml } from './escape.js';
+import { escapeHtml } from '#server/lib/escape.js';
 import type { HeadTags } from './share-card-tags.js';
 
 /** Marks the title the server wrote, so the web app can put the site's name back when the reader moves on. */

@@ -1,5 +1,5 @@
 import { cardDescription, pageTitle, SITE_NAME, SITE_TAGLINE } from './card-text.js';
-import { escapeHtml, jsonForScript } from './escape.js';
+import { escapeHtml, jsonForScript } from '#server/lib/escape.js';
 import { listingJsonLd } from './listing-json-ld.js';
 import type { PublishedAd } from './load-published-ad.js';
 

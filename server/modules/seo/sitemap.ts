@@ -1,6 +1,6 @@
 import type { AppDeps } from '#server/deps.js';
 import { absoluteUrl, canonicalPath } from './details-path.js';
-import { escapeHtml } from './escape.js';
+import { escapeHtml } from '#server/lib/escape.js';
 import { listSitemapAds } from './list-sitemap-ads.js';
 
 /** The sitemap protocol's limit for one file. */

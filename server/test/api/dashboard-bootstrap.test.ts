@@ -184,25 +184,4 @@ describe('configuration', () => {
     );
     expect(() => loadConfig({ ...base, ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: EMAIL })).toThrow('email');
   });
-
-  it('refuses the email outbox in production', () => {
-    expect(() =>
-      loadConfig({
-        NODE_ENV: 'production',
-        JWT_SECRET: 'x'.repeat(48),
-        SMS_PROVIDER: 'unifonic',
-        UNIFONIC_APP_SID: 'a',
-        UNIFONIC_SENDER_ID: 'b',
-        EMAIL_PROVIDER: 'outbox',
-      }),
-    ).toThrow('EMAIL_PROVIDER');
-    const production = loadConfig({
-      NODE_ENV: 'production',
-      JWT_SECRET: 'x'.repeat(48),
-      SMS_PROVIDER: 'unifonic',
-      UNIFONIC_APP_SID: 'a',
-      UNIFONIC_SENDER_ID: 'b',
-    });
-    expect(production.email.provider).toBe('none');
-  });
 });

@@ -4,10 +4,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentProcess } from '#server/lib/process-identity.js';
+import { generateVapidKeys } from '#server/modules/push/vapid.js';
 import { builtServer } from '../support/built-server.js';
 import { spawnServer } from '../support/spawn-server.js';
 
 const RUNNING = 'Manzil is running';
+
+function generateVapidPair() {
+  const keys = generateVapidKeys();
+  return { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey };
+}
 let workDir: string;
 /** The server as `npm start` runs it. */
 let entry: string;
@@ -21,30 +27,48 @@ afterAll(async () => {
 });
 
 describe('production safety', () => {
-  it('refuses to start without JWT_SECRET and with the outbox sender, and says why', async () => {
+  it('refuses to start with nothing set, and lists every missing item with what to set', async () => {
     const server = spawnServer(
       { NODE_ENV: 'production', DATA_DIR: path.join(workDir, 'prod-a'), PORT: '0' },
       entry,
     );
     expect(await server.exited(20_000)).toBe(1);
-    expect(server.output()).toContain('JWT_SECRET is required in production');
-    expect(server.output()).toContain('set SMS_PROVIDER to twilio or unifonic');
+    const lines = server.output().trim().split('\n');
+    expect(lines).toEqual([
+      'Invalid configuration for production:',
+      expect.stringMatching(/^ {2}- DATABASE_URL: required in production: set it to .*postgres:\/\//),
+      expect.stringMatching(/^ {2}- JWT_SECRET: required in production: set at least 32 random characters/),
+      expect.stringMatching(/^ {2}- PUBLIC_URL: required in production: .*https:\/\//),
+      expect.stringMatching(/^ {2}- VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: .*npm run vapid:keys/),
+      expect.stringMatching(/^ {2}- TRUST_PROXY: required in production: /),
+      expect.stringMatching(/^ {2}- SMS_PROVIDER: required in production: set SMS_PROVIDER to twilio/),
+      expect.stringMatching(/^ {2}- EMAIL_PROVIDER: required in production: set EMAIL_PROVIDER=smtp/),
+    ]);
+    expect(existsSync(path.join(workDir, 'prod-a'))).toBe(false);
   });
 
-  it('refuses the outbox sender in production even with a JWT secret', async () => {
+  it('refuses the outbox senders in production even with everything else set', async () => {
     const server = spawnServer(
       {
         NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://manzil@127.0.0.1:9/manzil',
         JWT_SECRET: 'x'.repeat(48),
+        PUBLIC_URL: 'https://manzil.test',
+        ...generateVapidPair(),
+        TRUST_PROXY: '1',
         SMS_PROVIDER: 'outbox',
+        EMAIL_PROVIDER: 'outbox',
         DATA_DIR: path.join(workDir, 'prod-b'),
         PORT: '0',
       },
       entry,
     );
     expect(await server.exited(20_000)).toBe(1);
-    expect(server.output()).toContain('SMS_PROVIDER');
-    expect(server.output()).not.toContain('JWT_SECRET is required');
+    expect(server.output().trim().split('\n')).toEqual([
+      'Invalid configuration for production:',
+      '  - SMS_PROVIDER: the outbox only writes to a file; set SMS_PROVIDER to twilio (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM) or unifonic (UNIFONIC_APP_SID, UNIFONIC_SENDER_ID)',
+      '  - EMAIL_PROVIDER: the outbox only writes to a file; set EMAIL_PROVIDER=smtp with SMTP_HOST, EMAIL_FROM and, if the server asks for them, SMTP_USER and SMTP_PASSWORD',
+    ]);
   });
 
   it('refuses a provider whose credentials are missing', async () => {

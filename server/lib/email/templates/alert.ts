@@ -1,0 +1,24 @@
+import type { Language } from '#contract/common.js';
+import { bilingualEmail, type Bilingual, type EmailContent, type EmailLink } from './layout.js';
+
+export interface AlertEmail {
+  /** What happened, short: the subject and each section's heading. */
+  title: Bilingual<string>;
+  /** A sentence or two in each language; may quote what the reader wrote (a saved search's name). */
+  summary: Bilingual<string>;
+  /** What the alert is about (new ads: their titles and links), shown as written in both sections. */
+  items?: readonly EmailLink[];
+  /** Where to see everything (the saved search's results). */
+  action: { label: Bilingual<string>; url: string };
+}
+
+/** A notice for the reader (saved-search alerts): a title, a summary, a few links and one button. */
+export function alertEmail(alert: AlertEmail): EmailContent {
+  const section = (language: Language) => ({
+    heading: alert.title[language],
+    paragraphs: [alert.summary[language]],
+    ...(alert.items ? { items: alert.items } : {}),
+    action: { label: alert.action.label[language], url: alert.action.url },
+  });
+  return bilingualEmail(alert.title, { ar: section('ar'), en: section('en') });
+}
