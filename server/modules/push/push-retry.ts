@@ -7,7 +7,12 @@ const MAX_RETRY_AFTER_SECONDS = 24 * 3600;
 export function retryAfterSeconds(header: string | null, now: Date): number | undefined {
   const value = header?.trim();
   if (!value) return undefined;
-  const seconds = /^\d+$/.test(value) ? Number(value) : (Date.parse(value) - now.getTime()) / 1000;
+  // HTTP dates start with the day's name ("Thu, 26 Nov 2026 12:00:00 GMT").
+  const seconds = /^\d+$/.test(value)
+    ? Number(value)
+    : /^[A-Za-z]{3}/.test(value)
+      ? (Date.parse(value) - now.getTime()) / 1000
+      : Number.NaN;
   if (!Number.isFinite(seconds)) return undefined;
   return Math.min(MAX_RETRY_AFTER_SECONDS, Math.max(0, Math.ceil(seconds)));
 }
