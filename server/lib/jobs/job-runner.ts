@@ -118,6 +118,9 @@ export function createJobRunner({ config, database, log }: JobRunnerDeps): JobRu
       // The others of the batch are completed by pg-boss when this returns.
       await boss.fail(queue.name, id, failureOf(error));
     }
+    // A full batch: more may be waiting, so look again at once rather than after the poll interval.
+    const worker = workerIds.get(queue.name);
+    if (worker && !stopped && jobs.length >= (queue.batchSize ?? 1)) boss.notifyWorker(worker);
   };
 
   return {
