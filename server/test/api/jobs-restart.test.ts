@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as broadcasts from '#contract/endpoints/dashboard/notifications.js';
 import { openPglite, openPostgres, type DatabaseHandle } from '#server/db/client.js';
@@ -168,19 +168,6 @@ describe('a broadcast stopped mid-way', () => {
         expect(counts).toHaveLength(audience.length);
         expect(counts.filter((row) => row.n !== 1)).toEqual([]);
         expect((await progress())?.sent).toBe(audience.length);
-        const received = await database.db
-          .select({ userId: notifications.userId })
-          .from(notifications)
-          .where(
-            and(
-              eq(notifications.type, 'broadcast'),
-              inArray(
-                notifications.userId,
-                audience.slice(0, 10).map((user) => user.id),
-              ),
-            ),
-          );
-        expect(received).toHaveLength(10);
       } finally {
         await second?.close();
         await database.close();
