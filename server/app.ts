@@ -8,6 +8,7 @@ import { declareWebsiteAccess } from './lib/auth/route-access.js';
 import type { Clock } from './lib/clock.js';
 import { createDrain } from './lib/drain.js';
 import { createEmailSender, type EmailSender } from './lib/email/index.js';
+import { createJobRunner } from './lib/jobs/job-runner.js';
 import { answerClientError, sendError } from './lib/error-handler.js';
 import { loggerOptions } from './lib/logger.js';
 import { clearListCacheOnWrites, createListCache } from './lib/list-cache.js';
@@ -27,11 +28,13 @@ import './modules/dashboard/fastify-types.js';
 import type { DashboardRoute } from './modules/dashboard/permission-guard.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { healthRoutes, probeRoutes } from './modules/health/routes.js';
+import { defineJobs } from './modules/jobs/define-jobs.js';
 import { lookupRoutes } from './modules/lookups/routes.js';
 import { messageRoutes } from './modules/messages/routes.js';
 import { createNotificationHub } from './modules/notifications/live-hub.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { propertyRoutes } from './modules/properties/routes.js';
+import { PUSH_QUEUE } from './modules/push/push-queue.js';
 import { createPushService } from './modules/push/push-service.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { seoRoutes } from './modules/seo/routes.js';
@@ -94,8 +97,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     clock: options.clock,
     log: app.log,
   };
+  const jobs = createJobRunner(core);
   const push = await createPushService(core, options.pushFetch);
-  const live = createNotificationHub(core, push);
+  const live = createNotificationHub(core, () => jobs.wake(PUSH_QUEUE));
   const deps: AppDeps = {
     ...core,
     secrets: options.secrets,
@@ -105,6 +109,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     listCache: createListCache(config, options.clock),
     live,
     push,
+    jobs,
     drain: createDrain(),
   };
   app.decorate('deps', deps);
@@ -112,9 +117,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('dashboardRoutes', dashboardRouteTable);
   declareWebsiteAccess(app);
   await bootstrapBackOffice(deps);
+  defineJobs(deps);
   // Open streams end before the server waits for its connections; the listener stops after.
   app.addHook('preClose', async () => live.endStreams());
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await live.close();
     await push.close();
     if (!options.storage) deps.storage.close();
@@ -154,7 +161,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(probeRoutes);
   await app.register(seoRoutes);
   await app.register(web);
-  // LISTEN last, so a failure above leaves no connection behind.
+  // Jobs and LISTEN last, so a failure above leaves no worker or connection behind.
+  await jobs.start();
   await live.start();
   await listCacheBus.start();
   return app;

@@ -182,6 +182,22 @@ const environmentSchema = z
      * Hosts a push subscription's endpoint may point to ("*.example.com" covers subdomains): the
      * browsers' push services. The server posts to these URLs, so anything else is refused.
      */
+    /** Whether this instance runs background jobs; `off` only queues them (web-only instances). */
+    JOBS_WORKERS: flag.default(true),
+    /** Seconds between an idle worker's looks for due jobs and schedules (pg-boss polling). */
+    JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+    /** When the purges run: a five-field cron expression, in UTC. */
+    PURGE_CRON: z
+      .string()
+      .trim()
+      .regex(/^\S+( \S+){4}$/, 'a five-field cron expression such as "15 3 * * *"')
+      .default('15 3 * * *'),
+    /** Read notifications older than this many days are deleted by the purge. */
+    NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+    /** A push the push service refused for now (429, 5xx, time-out) is tried again this many times. */
+    PUSH_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+    /** The first retry's delay when the push service gives no Retry-After; doubled at each retry. */
+    PUSH_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     PUSH_SERVICE_HOSTS: list.default([
       'fcm.googleapis.com',
       'updates.push.services.mozilla.com',
@@ -298,6 +314,12 @@ function toConfig(env: z.output<typeof environmentSchema>) {
     listCache: { freshSeconds: env.LIST_CACHE_SECONDS, staleSeconds: env.LIST_CACHE_STALE_SECONDS },
     jwtSecret: env.JWT_SECRET,
     notifications: { heartbeatSeconds: env.NOTIFICATION_HEARTBEAT_SECONDS },
+    jobs: {
+      workers: env.JOBS_WORKERS,
+      pollSeconds: env.JOBS_POLL_SECONDS,
+      purgeCron: env.PURGE_CRON,
+      notificationRetentionDays: env.NOTIFICATION_RETENTION_DAYS,
+    },
     push: {
       /** Undefined: generated into DATA_DIR on first start (see server/modules/push/vapid-keys.ts). */
       vapidKeys:
@@ -306,6 +328,7 @@ function toConfig(env: z.output<typeof environmentSchema>) {
           : undefined,
       subject: env.VAPID_SUBJECT ?? `mailto:${env.COMPANY_EMAIL}`,
       serviceHosts: env.PUSH_SERVICE_HOSTS.map((host) => host.toLowerCase()),
+      retry: { limit: env.PUSH_RETRY_LIMIT, baseSeconds: env.PUSH_RETRY_BASE_SECONDS },
     },
     storage: storageConfig(env, dataDir),
     sms: {

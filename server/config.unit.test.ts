@@ -207,4 +207,32 @@ describe('SMTP', () => {
       );
     }
   });
+
+  it('reads the background jobs settings, and refuses a poll under half a second or a cron of other than five fields', () => {
+    expect(loadConfig({}).jobs).toEqual({
+      workers: true,
+      pollSeconds: 2,
+      purgeCron: '15 3 * * *',
+      notificationRetentionDays: 90,
+    });
+    expect(loadConfig({}).push.retry).toEqual({ limit: 5, baseSeconds: 30 });
+    const set = loadConfig({
+      JOBS_WORKERS: 'off',
+      JOBS_POLL_SECONDS: '0.5',
+      PURGE_CRON: '0 */6 * * *',
+      NOTIFICATION_RETENTION_DAYS: '30',
+      PUSH_RETRY_LIMIT: '0',
+      PUSH_RETRY_BASE_SECONDS: '5',
+    });
+    expect(set.jobs).toEqual({
+      workers: false,
+      pollSeconds: 0.5,
+      purgeCron: '0 */6 * * *',
+      notificationRetentionDays: 30,
+    });
+    expect(set.push.retry).toEqual({ limit: 0, baseSeconds: 5 });
+    expect(() => loadConfig({ JOBS_POLL_SECONDS: '0.1' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PURGE_CRON: '@daily' })).toThrow(/PURGE_CRON/);
+    expect(() => loadConfig({ NOTIFICATION_RETENTION_DAYS: '0' })).toThrow(ConfigError);
+  });
 });

@@ -5,6 +5,7 @@ import type { AnswerCache } from './lib/answer-cache.js';
 import type { Clock } from './lib/clock.js';
 import type { Drain } from './lib/drain.js';
 import type { EmailSender } from './lib/email/index.js';
+import type { JobRunner } from './lib/jobs/job-runner.js';
 import type { Secrets } from './lib/secrets.js';
 import type { SmsSender } from './lib/sms/index.js';
 import type { FileStorage } from './lib/storage/storage.js';
@@ -27,8 +28,10 @@ export interface AppDeps {
   log: FastifyBaseLogger;
   /** Open notification streams of this process, fed by LISTEN/NOTIFY. */
   live: NotificationHub;
-  /** Web Push of new notifications. */
+  /** Web Push of new notifications (sent by jobs of the `push` queue). */
   push: PushService;
+  /** Background jobs in the database: broadcasts, pushes, purges (ADR 0013). */
+  jobs: JobRunner;
   /** Set when shutdown starts (SIGTERM/SIGINT): `/readyz` answers 503 from then on. */
   drain: Drain;
 }

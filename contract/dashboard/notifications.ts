@@ -60,7 +60,7 @@ export const broadcastBody = broadcastContent.extend({
 export type BroadcastBody = z.infer<typeof broadcastBody>;
 
 export const broadcastAnswer = z.object({
-  /** Notifications written, one per user reached. */
+  /** Users the broadcast reaches; their notifications are written by a background job. */
   sent: z.number().int(),
 });
 export type BroadcastAnswer = z.infer<typeof broadcastAnswer>;

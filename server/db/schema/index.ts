@@ -15,3 +15,4 @@ export * from './staff.js';
 export * from './staff-credentials.js';
 export * from './audit-log.js';
 export * from './testimonials.js';
+export * from './broadcast-deliveries.js';

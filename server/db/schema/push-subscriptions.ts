@@ -33,10 +33,8 @@ export const pushSubscriptions = pgTable(
 );
 
 /**
- * Notifications still to be pushed, written in the event's transaction. Every server process hears
- * about new notifications (LISTEN/NOTIFY); the one whose DELETE takes a row sends it, so each is
- * pushed once however many processes run, and rows left by a process that was down are picked up
- * when a listener (re)connects.
+ * No longer written: pushes are jobs of the `push` queue (ADR 0013). The previous release still
+ * writes and reads it while a rolling upgrade runs both; a later migration drops it.
  */
 export const pushOutbox = pgTable('push_outbox', {
   notificationId: integer('notification_id')

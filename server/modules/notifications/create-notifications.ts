@@ -1,14 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { NotificationType } from '#contract/notifications.js';
 import type { Database } from '#server/db/client.js';
-import {
-  notifications,
-  pushOutbox,
-  pushSubscriptions,
-  sessions,
-  type NotificationRow,
-} from '#server/db/schema/index.js';
+import { notifications, type NotificationRow } from '#server/db/schema/index.js';
 import { notifyChannel } from '#server/lib/database-channel.js';
+import { queuePushes } from '../push/push-queue.js';
 import type { NotificationParams } from './notification-params.js';
 
 /** One notification to write: who gets it, what happened, and the ad the panel opens. */
@@ -29,11 +23,11 @@ const IDS_PER_NOTICE = 500;
 /** Where new notifications are announced: the payload is their ids, comma-separated. */
 export const NOTIFICATIONS_CHANNEL = 'manzil_notifications';
 
-type Writer = Pick<Database, 'insert' | 'execute'>;
+type Writer = Pick<Database, 'insert' | 'select' | 'execute'>;
 
 /**
  * The only writer of notifications: every event goes through here, inside the caller's transaction,
- * so a notification exists exactly when its event does. The same transaction queues the push for
+ * so a notification exists exactly when its event does. The same transaction queues the push jobs for
  * receivers with an open push subscription and announces the ids with `pg_notify`, which reaches the
  * listeners of every server process only when, and if, the event commits (docs/decisions/0007-live-notifications.md).
  */
@@ -61,22 +55,4 @@ export async function createNotifications(
     await notifyChannel(db, NOTIFICATIONS_CHANNEL, ids.join(','));
   }
   return created;
-}
-
-/** Outbox rows for the notifications whose receiver has a push subscription in an open session. */
-async function queuePushes(db: Writer, now: Date, rows: readonly NotificationRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  const ids = sql.join(
-    rows.map((row) => sql`${row.id}`),
-    sql`, `,
-  );
-  const at = sql`${now.toISOString()}::timestamptz`;
-  await db.execute(sql`
-    insert into ${pushOutbox} (notification_id, created_at)
-    select n.id, ${at} from ${notifications} n
-    where n.id in (${ids})
-      and exists (
-        select 1 from ${pushSubscriptions} s join ${sessions} se on se.id = s.session_id
-        where s.user_id = n.user_id and se.revoked_at is null and se.expires_at > ${at}
-      )`);
 }

@@ -4,7 +4,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DatabaseHandle } from '#server/db/client.js';
 import { notifications, type NotificationRow } from '#server/db/schema/index.js';
 import { listenChannel } from '#server/lib/database-channel.js';
-import type { PushService } from '../push/push-service.js';
 import { NOTIFICATIONS_CHANNEL } from './create-notifications.js';
 import { parseRevocation, type Revocation } from './session-revocation.js';
 
@@ -23,8 +22,8 @@ export interface LiveStream {
 
 /**
  * Per process: hears every committed notification (LISTEN), hands each to the open streams of its
- * user in this process, and to the push sender. Hears ended sessions on the same channel and ends
- * their streams here.
+ * user in this process, and calls `onNotified` (the push worker looks for its jobs at once). Hears
+ * ended sessions on the same channel and ends their streams here.
  */
 export interface NotificationHub {
   start(): Promise<void>;
@@ -44,7 +43,7 @@ const ID_LIST = /^\d{1,10}(,\d{1,10})*$/;
 
 export function createNotificationHub(
   deps: { database: DatabaseHandle; db: Database; log: FastifyBaseLogger },
-  push: PushService,
+  onNotified: () => void,
 ): NotificationHub {
   const { db, log } = deps;
   const byUser = new Map<string, Set<LiveStream>>();
@@ -94,7 +93,7 @@ export function createNotificationHub(
           return;
         }
         const ids = payload.split(',').map(Number);
-        push.deliver(ids);
+        onNotified();
         queue = queue.then(() =>
           route(ids).catch((error: unknown) => log.error({ err: error }, 'live notifications lookup failed')),
         );
@@ -103,7 +102,6 @@ export function createNotificationHub(
         if (connectedBefore)
           for (const streams of byUser.values()) for (const stream of streams) stream.catchUp();
         connectedBefore = true;
-        push.sweep();
       },
     },
     log,

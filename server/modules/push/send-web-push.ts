@@ -18,15 +18,21 @@ export interface SendOptions {
   signal: AbortSignal;
 }
 
+/** What the push service answered: its status, and its Retry-After header when it gave one. */
+export interface PushAnswer {
+  status: number;
+  retryAfter: string | null;
+}
+
 /**
  * One Web Push request (RFC 8030): the payload encrypted for the browser (RFC 8291), signed with our
- * VAPID key (RFC 8292). Answers the push service's status; redirects are not followed.
+ * VAPID key (RFC 8292). Redirects are not followed.
  */
 export async function sendWebPush(
   target: PushTarget,
   payload: string,
   options: SendOptions,
-): Promise<number> {
+): Promise<PushAnswer> {
   const body = encryptPayload(Buffer.from(payload, 'utf8'), {
     p256dh: Buffer.from(target.p256dh, 'base64url'),
     auth: Buffer.from(target.auth, 'base64url'),
@@ -46,5 +52,5 @@ export async function sendWebPush(
   });
   // Read what is left so the connection can be reused.
   await response.arrayBuffer().catch(() => undefined);
-  return response.status;
+  return { status: response.status, retryAfter: response.headers.get('retry-after') };
 }

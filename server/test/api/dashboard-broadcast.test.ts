@@ -6,11 +6,10 @@ import * as broadcasts from '#contract/endpoints/dashboard/notifications.js';
 import * as dashboardUsers from '#contract/endpoints/dashboard/users.js';
 import * as userNotifications from '#contract/endpoints/notifications.js';
 import { auditLog, notifications, users } from '#server/db/schema/index.js';
-import {
-  BROADCAST_BATCH,
-  BROADCASTS_PER_HOUR,
-} from '#server/modules/dashboard/notifications/send-broadcast.js';
+import { BROADCAST_BATCH } from '#server/modules/dashboard/notifications/deliver-broadcast.js';
+import { BROADCASTS_PER_HOUR } from '#server/modules/dashboard/notifications/send-broadcast.js';
 import { createAd, loadLookups, residenceBody, type Lookups } from '../support/catalogue-fixtures.js';
+import { jobsSettled } from '../support/jobs.js';
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { isStream, openSse, type SseStream } from '../support/sse-client.js';
 import { adminEnv, loginAdmin, staffWith } from '../support/staff-fixtures.js';
@@ -70,6 +69,8 @@ async function sendTo(segment: BroadcastSegment, overrides: Partial<BroadcastCon
   const body = { ...content(overrides), segment, expectedCount: await preview(segment) };
   const answer = await send(body);
   expect(answer.status).toBe(200);
+  // The notifications are written by the broadcast job.
+  await jobsSettled(server.deps.db);
   return { body, sent: answer.body.sent };
 }
 

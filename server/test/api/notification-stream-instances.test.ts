@@ -6,6 +6,7 @@ import { generateVapidKeys } from '#server/modules/push/vapid.js';
 import { loadLookups, type Lookups } from '../support/catalogue-fixtures.js';
 import { publishedAd } from '../support/conversation-fixtures.js';
 import { PUSH_HOST, startFakePushService, type FakePushService } from '../support/fake-push-service.js';
+import { jobsSettled } from '../support/jobs.js';
 import { endsWithin, isStream, openSse, type SseStream, type StreamOptions } from '../support/sse-client.js';
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -151,7 +152,7 @@ describe(`live delivery across server instances (${variant})`, () => {
     expect(received.message).toMatchObject({ id: (await newest(b, owner)).id, title: 'رسالة جديدة' });
     // Give the other server time to hear the announcement too, then wait for both to finish with it.
     await new Promise((resolve) => setTimeout(resolve, 200));
-    await Promise.all([a.deps.live.idle(), b.deps.live.idle(), a.deps.push.idle(), b.deps.push.idle()]);
+    await Promise.all([a.deps.live.idle(), b.deps.live.idle(), jobsSettled(a.deps.db)]);
     expect(push.received.filter((push) => push.endpoint === browser.subscription.endpoint)).toHaveLength(1);
   });
 

@@ -1,12 +1,14 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointInput } from '#contract/endpoint.js';
 import * as account from '#contract/endpoints/account.js';
 import * as messagesApi from '#contract/endpoints/messages.js';
 import * as notificationsApi from '#contract/endpoints/notifications.js';
-import { notifications, pushOutbox, pushSubscriptions } from '#server/db/schema/index.js';
+import { rowsOf as rawRows } from '#server/db/raw-rows.js';
+import { notifications, pushSubscriptions } from '#server/db/schema/index.js';
+import { PUSH_QUEUE } from '#server/modules/push/push-queue.js';
 import { generateVapidKeys, type VapidKeys } from '#server/modules/push/vapid.js';
 import { loadLookups, type Lookups } from '../support/catalogue-fixtures.js';
 import { publishedAd } from '../support/conversation-fixtures.js';
@@ -14,8 +16,10 @@ import {
   PUSH_HOST,
   startFakePushService,
   type FakePushService,
+  type PushAnswer,
   type TestBrowser,
 } from '../support/fake-push-service.js';
+import { eventually, jobsSettled } from '../support/jobs.js';
 import { newSaudiMobile, signIn, userIdOf, type SignedIn } from '../support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import type { Language } from '#contract/common.js';
@@ -28,7 +32,11 @@ let l: Lookups;
 
 beforeAll(async () => {
   push = await startFakePushService();
-  server = await startTestServer({ PUBLIC_URL, PUSH_SERVICE_HOSTS: PUSH_HOST }, { pushFetch: push.fetch });
+  server = await startTestServer(
+    // Retries a second apart at first, so the back-off can be watched without slowing the file down.
+    { PUBLIC_URL, PUSH_SERVICE_HOSTS: PUSH_HOST, PUSH_RETRY_BASE_SECONDS: '1' },
+    { pushFetch: push.fetch },
+  );
   l = await loadLookups(server);
 });
 afterAll(async () => {
@@ -46,8 +54,12 @@ function subscribe(
 ) {
   return on.send(notificationsApi.savePushSubscription, { body }, { token: user?.token, language });
 }
-async function subscribed(user: SignedIn, status = 201, on = server): Promise<TestBrowser> {
-  const browser = push.newBrowser(status);
+async function subscribed(
+  user: SignedIn,
+  answers: PushAnswer | PushAnswer[] = 201,
+  on = server,
+): Promise<TestBrowser> {
+  const browser = push.newBrowser(answers);
   expect((await subscribe(user, { subscription: browser.subscription }, 'ar', on)).status).toBe(204);
   return browser;
 }
@@ -68,14 +80,24 @@ const rowsOf = (userId: string) =>
 const pushesTo = (browser: TestBrowser) =>
   push.received.filter((received) => received.endpoint === browser.subscription.endpoint);
 
-async function eventually(check: () => Promise<boolean>, what: string, ms = 5000) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`${what} did not happen within ${ms} ms`);
+/** The push jobs of one browser, oldest first: their try number and how long each waited to start. */
+async function pushJobsOf(subscriptionId: number) {
+  return rawRows<{ attempt: number; state: string; waitSeconds: number }>(
+    server.deps.db,
+    sql`
+    select (data->>'attempt')::int as attempt, state::text as state,
+      extract(epoch from start_after - created_on)::float8 as "waitSeconds"
+    from pgboss.job where name = ${PUSH_QUEUE.name} and (data->>'subscriptionId')::int = ${subscriptionId}
+    order by created_on`,
+  );
 }
+const subscriptionIdOf = async (browser: TestBrowser) => {
+  const [row] = await server.deps.db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.endpoint, browser.subscription.endpoint));
+  return row!.id;
+};
 
 describe('GET push-public-key', () => {
   it('answers the VAPID public key without sign-in: a P-256 point generated into DATA_DIR', async () => {
@@ -250,7 +272,10 @@ describe('sending', () => {
     expect(received.headers.ttl).toBe('86400');
     expect(received.headers['content-encoding']).toBe('aes128gcm');
     expect(push.rejected).toEqual([]);
-    await eventually(async () => (await server.deps.db.$count(pushOutbox)) === 0, 'the outbox emptied');
+    await jobsSettled(server.deps.db);
+    expect(await pushJobsOf(await subscriptionIdOf(browser))).toMatchObject([
+      { attempt: 1, state: 'completed' },
+    ]);
   });
 
   it('an industrial ad opens /IndustryDetailes; the receiver’s preferred language picks the words', async () => {
@@ -298,7 +323,7 @@ describe('sending', () => {
     expect(logout.status).toBe(204);
     await message(await signIn(server), adId);
     await push.pushTo(own);
-    await server.deps.push.idle();
+    await jobsSettled(server.deps.db);
     expect(pushesTo(shared)).toEqual([]);
   });
 
@@ -307,20 +332,24 @@ describe('sending', () => {
     const adId = await publishedAd(server, l, owner);
     await message(await signIn(server), adId);
     const { id } = await newest(owner);
-    const queued = await server.deps.db.select().from(pushOutbox).where(eq(pushOutbox.notificationId, id));
+    const queued = await rawRows(
+      server.deps.db,
+      sql`select 1 from pgboss.job where name = ${PUSH_QUEUE.name} and (data->>'notificationId')::int = ${id}`,
+    );
     expect(queued).toEqual([]);
   });
 
-  it('a failing push service fails neither the request nor anything else, and the log names no secret', async () => {
+  it('a refused push fails neither the request nor anything else, and the log names no secret', async () => {
     const owner = await signIn(server);
     const adId = await publishedAd(server, l, owner);
-    const broken = await subscribed(owner, 500);
+    const broken = await subscribed(owner, 400);
     const started = Date.now();
     await message(await signIn(server), adId);
     expect(Date.now() - started).toBeLessThan(2000);
     await push.pushTo(broken);
-    await server.deps.push.idle();
+    await jobsSettled(server.deps.db);
     expect(await rowsOf(owner.userId)).toHaveLength(1);
+    expect(await pushJobsOf(await subscriptionIdOf(broken))).toHaveLength(1);
 
     const logs = server.logs.join('');
     expect(logs).toContain('push service refused a message');
@@ -337,35 +366,65 @@ describe('sending', () => {
     for (const secret of secrets) expect(logs).not.toContain(secret);
   });
 
-  it('what waits in the outbox is sent when a listener (re)connects; what is older than the TTL is dropped', async () => {
+  it('a push the service refuses for now (503, Retry-After) is tried again after the wait it asked for', async () => {
+    const owner = await signIn(server);
+    const adId = await publishedAd(server, l, owner);
+    const busy = await subscribed(owner, [{ status: 503, retryAfter: '2' }, 201]);
+    await message(await signIn(server), adId);
+    const first = await push.pushTo(busy);
+    const second = await push.pushTo(busy, 15_000, 1);
+    expect([first.status, second.status]).toEqual([503, 201]);
+    expect(second.message).toEqual(first.message);
+    const jobs = await pushJobsOf(await subscriptionIdOf(busy));
+    expect(jobs.map((job) => job.attempt)).toEqual([1, 2]);
+    // The retry was queued to start no sooner than Retry-After (2 s), though the back-off asked for 1.
+    expect(jobs[1]!.waitSeconds).toBeGreaterThanOrEqual(2);
+    expect(server.logs.join('')).toContain('push message could not be sent now; retrying later');
+  });
+
+  it('backs off, doubling, when the service gives no Retry-After, and a dropped connection counts as busy', async () => {
+    const owner = await signIn(server);
+    const adId = await publishedAd(server, l, owner);
+    const flaky = await subscribed(owner, [500, 'drop', 201]);
+    await message(await signIn(server), adId);
+    const delivered = await push.pushTo(flaky, 20_000, 2);
+    expect(pushesTo(flaky).map((received) => received.status)).toEqual([500, 0, 201]);
+    expect(delivered.message).toEqual(pushesTo(flaky)[0]!.message);
+    const jobs = await pushJobsOf(await subscriptionIdOf(flaky));
+    expect(jobs.map((job) => job.attempt)).toEqual([1, 2, 3]);
+    // PUSH_RETRY_BASE_SECONDS = 1: the first retry waits 1 s or a little more, the second twice that.
+    expect(jobs[1]!.waitSeconds).toBeGreaterThanOrEqual(1);
+    expect(jobs[2]!.waitSeconds).toBeGreaterThanOrEqual(2);
+    expect(await rowsOf(owner.userId)).toHaveLength(1);
+  });
+
+  it('a queued push of a notification older than the push TTL is dropped', async () => {
     const owner = await signIn(server);
     const adId = await publishedAd(server, l, owner);
     const browser = await subscribed(owner);
+    const subscriptionId = await subscriptionIdOf(browser);
+    const now = server.clock.now();
     const [fresh, stale] = await server.deps.db
       .insert(notifications)
       .values(
-        [0, 1].map(() => ({
+        [now, new Date(now.getTime() - 25 * 3600 * 1000)].map((createdAt) => ({
           userId: owner.userId,
           type: 'adApproved' as const,
           params: { titleAr: 'فيلا', titleEn: 'Villa' },
           propertyId: adId,
           category: 1,
-          createdAt: server.clock.now(),
+          createdAt,
         })),
       )
       .returning();
-    if (!fresh || !stale) throw new Error('no notifications');
-    const now = server.clock.now();
-    await server.deps.db.insert(pushOutbox).values([
-      { notificationId: fresh.id, createdAt: now },
-      { notificationId: stale.id, createdAt: new Date(now.getTime() - 25 * 3600 * 1000) },
-    ]);
-    server.deps.push.sweep();
+    await server.deps.jobs.send(
+      PUSH_QUEUE,
+      [stale!, fresh!].map((row) => ({ data: { notificationId: row.id, subscriptionId, attempt: 1 } })),
+    );
     const received = await push.pushTo(browser);
-    await server.deps.push.idle();
-    expect(received.message).toMatchObject({ id: fresh.id, title: 'تمت الموافقة على إعلانك' });
+    await jobsSettled(server.deps.db);
+    expect(received.message).toMatchObject({ id: fresh!.id, title: 'تمت الموافقة على إعلانك' });
     expect(pushesTo(browser)).toHaveLength(1);
-    expect(await server.deps.db.$count(pushOutbox)).toBe(0);
   });
 });
 

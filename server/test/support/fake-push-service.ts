@@ -27,14 +27,23 @@ export interface ReceivedPush {
   claims: { aud: unknown; sub: unknown; exp: unknown };
   /** The `k=` of the Authorization header: the server's VAPID public key. */
   vapidKey: string;
-  /** The answer this service gave. */
+  /** The answer this service gave (0: the connection was dropped). */
   status: number;
 }
 
+/**
+ * How the service answers one push: a status, a status with a Retry-After header, or `drop` (the
+ * connection is closed without an answer, as a crashed or overloaded service would).
+ */
+export type PushAnswer = number | { status: number; retryAfter: string } | 'drop';
+
 export interface FakePushService {
   fetch: typeof fetch;
-  /** A new browser subscribed here; its pushes are answered with `status` (201 by default). */
-  newBrowser(status?: number): TestBrowser;
+  /**
+   * A new browser subscribed here; its pushes are answered with `answers` in turn, the last one
+   * repeated (201 by default).
+   */
+  newBrowser(answers?: PushAnswer | PushAnswer[]): TestBrowser;
   /** Every accepted or refused push, in order of arrival. */
   received: ReceivedPush[];
   /** Requests this service could not verify or decrypt (should stay empty). */
@@ -94,7 +103,7 @@ async function checkVapid(header: string | undefined, endpoint: string) {
 }
 
 export async function startFakePushService(): Promise<FakePushService> {
-  const browsers = new Map<string, { browser: TestBrowser; status: number }>();
+  const browsers = new Map<string, { browser: TestBrowser; answers: PushAnswer[] }>();
   const received: ReceivedPush[] = [];
   const rejected: string[] = [];
   const waiters = new Set<() => void>();
@@ -115,8 +124,12 @@ export async function startFakePushService(): Promise<FakePushService> {
           if (!/^\d+$/.test(String(request.headers.ttl))) throw new Error('no TTL');
           const vapid = await checkVapid(request.headers.authorization, endpoint);
           const message: unknown = JSON.parse(decrypt(Buffer.concat(chunks), known.browser).toString('utf8'));
-          received.push({ endpoint, headers: request.headers, message, ...vapid, status: known.status });
-          response.writeHead(known.status).end();
+          const answer = (known.answers.length > 1 ? known.answers.shift() : known.answers[0]) ?? 201;
+          const status = answer === 'drop' ? 0 : typeof answer === 'number' ? answer : answer.status;
+          received.push({ endpoint, headers: request.headers, message, ...vapid, status });
+          if (answer === 'drop') request.socket.destroy();
+          else if (typeof answer === 'number') response.writeHead(answer).end();
+          else response.writeHead(answer.status, { 'retry-after': answer.retryAfter }).end();
         } catch (error) {
           rejected.push(error instanceof Error ? error.message : String(error));
           response.writeHead(400).end();
@@ -139,7 +152,7 @@ export async function startFakePushService(): Promise<FakePushService> {
     fetch: routed,
     received,
     rejected,
-    newBrowser: (status = 201) => {
+    newBrowser: (answers = 201) => {
       const keys = createECDH('prime256v1');
       keys.generateKeys();
       const auth = randomBytes(16);
@@ -153,7 +166,7 @@ export async function startFakePushService(): Promise<FakePushService> {
         keys,
         auth,
       };
-      browsers.set(endpoint, { browser, status });
+      browsers.set(endpoint, { browser, answers: Array.isArray(answers) ? [...answers] : [answers] });
       return browser;
     },
     pushTo: (browser, ms = 5000, after = 0) =>

@@ -7,15 +7,19 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder, pgliteExtensions } from '#server/db/client.js';
 import * as schema from '#server/db/schema/index.js';
+import { installJobSchema } from '#server/lib/jobs/install-job-schema.js';
+import { clientJobSql } from '#server/lib/jobs/job-sql.js';
+import { JOB_QUEUES } from '#server/modules/jobs/define-jobs.js';
 import { migrationsKey } from './migrations-key.js';
 
 const cacheFolder = path.join(tmpdir(), 'manzil-pglite-images');
 let image: Promise<Blob> | undefined;
 
 /**
- * A dump of an empty, fully migrated PGlite database. Creating a cluster (initdb) and migrating costs
- * seconds of CPU per test server; loading this archive costs a fraction. Made once per set of migrations
- * and PGlite version, and shared by every test process through a file.
+ * A dump of an empty, fully migrated PGlite database, with pg-boss's tables and the job queues.
+ * Creating a cluster (initdb) and migrating costs seconds of CPU per test server; loading this archive
+ * costs a fraction. Made once per set of migrations and PGlite version, and shared by every test
+ * process through a file.
  */
 export function migratedPgliteImage(): Promise<Blob> {
   // Worker processes serve many files (isolate: false): read the archive once per process.
@@ -42,6 +46,7 @@ async function buildImage(): Promise<Blob> {
   const client = await PGlite.create({ extensions: pgliteExtensions });
   try {
     await migrate(drizzle({ client, schema }), { migrationsFolder });
+    await installJobSchema(clientJobSql(client), JOB_QUEUES);
     return await client.dumpDataDir('none');
   } finally {
     await client.close();

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openPglite, openPostgres, type DatabaseHandle } from '#server/db/client.js';
+import { installJobSchema } from '#server/lib/jobs/install-job-schema.js';
+import { databaseJobSql } from '#server/lib/jobs/job-sql.js';
+import { JOB_QUEUES } from '#server/modules/jobs/define-jobs.js';
 import { migratedPgliteImage } from './pglite-image.js';
 import { migrationsKey } from './migrations-key.js';
 
@@ -33,7 +36,10 @@ async function createPostgresDatabase(adminUrl: string): Promise<DatabaseHandle>
 
 let template: Promise<string> | undefined;
 
-/** A migrated database that test databases are copied from, built once per set of migrations. */
+/**
+ * A migrated database (with pg-boss's tables and the job queues) that test databases are copied
+ * from, built once per set of migrations.
+ */
 function postgresTemplate(adminUrl: string): Promise<string> {
   template ??= (async () => {
     const name = `manzil_template_${await migrationsKey()}`;
@@ -47,6 +53,7 @@ function postgresTemplate(adminUrl: string): Promise<string> {
         await client.query(`create database ${building}`);
         const database = openPostgres(databaseUrl(adminUrl, building));
         await database.migrate();
+        await installJobSchema(databaseJobSql(database), JOB_QUEUES);
         await database.close();
         await client.query(`alter database ${building} rename to ${name}`);
       } finally {

@@ -2,23 +2,19 @@ import { and, asc, gte, sql } from 'drizzle-orm';
 import type { BroadcastAnswer, BroadcastBody } from '#contract/dashboard/notifications.js';
 import type { Database } from '#server/db/client.js';
 import type { AppDeps } from '#server/deps.js';
-import { auditLog } from '#server/db/schema/index.js';
+import { auditLog, broadcastDeliveries } from '#server/db/schema/index.js';
 import { AppError, rateLimited } from '#server/lib/errors.js';
-import { createNotifications } from '#server/modules/notifications/create-notifications.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { audiencePage, checkSegment, countAudience } from './broadcast-audience.js';
+import { checkSegment, countAudience } from './broadcast-audience.js';
 import { BROADCAST_AUDIT, broadcastSnapshot, isBroadcastEntry } from './broadcast-history.js';
+import { BROADCAST_QUEUE } from './broadcast-queue.js';
 
-/** Users notified per transaction: a large audience is many short transactions, not one long one. */
-export const BROADCAST_BATCH = 1000;
 export const BROADCASTS_PER_HOUR = 10;
 const HOUR_MS = 60 * 60 * 1000;
 const REPEAT_WINDOW_MS = 10 * 60 * 1000;
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** At most `BROADCASTS_PER_HOUR` an hour (429), and the same text not twice in 10 minutes (409). */
 async function checkLimits(tx: Transaction, body: BroadcastBody, now: Date): Promise<void> {
@@ -49,10 +45,10 @@ async function checkLimits(tx: Transaction, body: BroadcastBody, now: Date): Pro
 }
 
 /**
- * Sends one notification to every user of the segment. First, in one transaction taken one at a
- * time (advisory lock): the limits, the confirmed count against the real one, and the audit entry.
- * Then the notifications, `BROADCAST_BATCH` users per transaction, each batch announced to the live
- * streams and queued for Web Push as it commits, yielding the event loop between batches.
+ * Sends one notification to every user of the segment. In one transaction taken one at a time
+ * (advisory lock): the limits, the confirmed count against the real one, the audit entry, and the
+ * delivery with its job. The `broadcast` job then writes the notifications in batches
+ * (deliver-broadcast.ts); the answer is the number of users it will reach.
  */
 export async function sendBroadcast(
   deps: AppDeps,
@@ -63,42 +59,26 @@ export async function sendBroadcast(
   const now = deps.clock.now();
   await checkSegment(deps.db, segment);
 
-  await deps.db.transaction(async (tx) => {
+  const count = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('manzil:broadcast'))`);
     await checkLimits(tx, body, now);
-    const count = await countAudience(tx, segment, now);
-    if (count !== expectedCount)
-      throw new AppError('conflict', 'broadcastCountChanged', { params: { count } });
+    const audience = await countAudience(tx, segment, now);
+    if (audience !== expectedCount)
+      throw new AppError('conflict', 'broadcastCountChanged', { params: { count: audience } });
     await recordAudit(
       tx,
       actor,
-      { ...BROADCAST_AUDIT, resourceId: null, after: broadcastSnapshot(content, segment, count) },
+      { ...BROADCAST_AUDIT, resourceId: null, after: broadcastSnapshot(content, segment, audience) },
       now,
     );
+    const [delivery] = await tx
+      .insert(broadcastDeliveries)
+      .values({ content, segment, cutoff: now })
+      .returning({ id: broadcastDeliveries.id });
+    if (!delivery) throw new Error('the broadcast delivery was not written');
+    await deps.jobs.send(BROADCAST_QUEUE, [{ data: { deliveryId: delivery.id } }], tx);
+    return audience;
   });
-
-  let sent = 0;
-  let afterId: string | null = null;
-  for (;;) {
-    const batch: string[] = await deps.db.transaction(async (tx) => {
-      const ids = await audiencePage(tx, segment, now, afterId, BROADCAST_BATCH);
-      await createNotifications(
-        tx,
-        now,
-        ids.map((userId) => ({
-          userId,
-          type: 'broadcast' as const,
-          params: content,
-          propertyId: null,
-          category: null,
-        })),
-      );
-      return ids;
-    });
-    sent += batch.length;
-    if (batch.length < BROADCAST_BATCH) break;
-    afterId = batch[batch.length - 1] ?? null;
-    await nextTurn();
-  }
-  return { sent };
+  deps.jobs.wake(BROADCAST_QUEUE);
+  return { sent: count };
 }

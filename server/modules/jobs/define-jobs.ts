@@ -1,0 +1,19 @@
+import type { AppDeps } from '#server/deps.js';
+import type { JobQueue } from '#server/lib/jobs/job-queue.js';
+import { BROADCAST_QUEUE } from '../dashboard/notifications/broadcast-queue.js';
+import { deliverBroadcast } from '../dashboard/notifications/deliver-broadcast.js';
+import { PURGE_QUEUE } from '../maintenance/purge-queue.js';
+import { runPurges } from '../maintenance/run-purges.js';
+import { deliverPush } from '../push/deliver-push.js';
+import { PUSH_QUEUE } from '../push/push-queue.js';
+
+/** Every queue of the product (the test databases' migrated copies create them ahead). */
+export const JOB_QUEUES: readonly JobQueue<unknown>[] = [PUSH_QUEUE, BROADCAST_QUEUE, PURGE_QUEUE];
+
+/** What runs each queue's jobs, and the purge schedule; before the runner starts. */
+export function defineJobs(deps: AppDeps): void {
+  deps.jobs.work(PUSH_QUEUE, (job, { signal }) => deliverPush(deps, job, signal));
+  deps.jobs.work(BROADCAST_QUEUE, (job, { signal }) => deliverBroadcast(deps, job, signal));
+  deps.jobs.work(PURGE_QUEUE, (_job, { signal }) => runPurges(deps, signal));
+  deps.jobs.schedule(PURGE_QUEUE, deps.config.jobs.purgeCron);
+}

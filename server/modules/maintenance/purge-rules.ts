@@ -1,0 +1,100 @@
+import { and, isNotNull, lt, or } from 'drizzle-orm';
+import type { AppDeps } from '#server/deps.js';
+import {
+  notifications,
+  phoneVerifications,
+  sessions,
+  staffPasswordResets,
+  staffSessions,
+} from '#server/db/schema/index.js';
+import { REFRESH_LIMITS } from '#server/lib/auth/refresh-tokens.js';
+import { addSeconds } from '#server/lib/clock.js';
+import { deleteInBatches } from './delete-in-batches.js';
+
+const DAY = 24 * 3600;
+/** Codes live minutes, but the sending limits count them a day back (send-limits.ts): kept two days. */
+const CODES_KEPT_SECONDS = 2 * DAY;
+/** Ended sessions stay a week, for questions about a recent sign-out or block. */
+const ENDED_SESSIONS_KEPT_SECONDS = 7 * DAY;
+
+export interface PurgeRule {
+  readonly name: string;
+  /** Deletes what the rule no longer keeps at `now`; answers how many rows went. */
+  purge(deps: Pick<AppDeps, 'db' | 'config'>, now: Date, signal: AbortSignal): Promise<number>;
+}
+
+/**
+ * Everything the `purge` job deletes, in order. A new purge is one more rule here, e.g. the uploads
+ * no ad refers to any more, once FileStorage can list its files.
+ */
+export const PURGE_RULES: readonly PurgeRule[] = [
+  {
+    name: 'phoneCodes',
+    purge: ({ db }, now, signal) =>
+      deleteInBatches(
+        db,
+        phoneVerifications,
+        phoneVerifications.id,
+        lt(phoneVerifications.createdAt, addSeconds(now, -CODES_KEPT_SECONDS)),
+        signal,
+      ),
+  },
+  {
+    name: 'staffResetCodes',
+    purge: ({ db }, now, signal) =>
+      deleteInBatches(
+        db,
+        staffPasswordResets,
+        staffPasswordResets.id,
+        lt(staffPasswordResets.createdAt, addSeconds(now, -CODES_KEPT_SECONDS)),
+        signal,
+      ),
+  },
+  {
+    // Revoked, past their end, or idle past the refresh limit, for a week: their refresh tokens and
+    // push subscriptions go with them.
+    name: 'sessions',
+    purge: ({ db }, now, signal) => {
+      const before = addSeconds(now, -ENDED_SESSIONS_KEPT_SECONDS);
+      return deleteInBatches(
+        db,
+        sessions,
+        sessions.id,
+        or(
+          lt(sessions.revokedAt, before),
+          lt(sessions.expiresAt, before),
+          lt(sessions.lastUsedAt, addSeconds(before, -REFRESH_LIMITS.idleSeconds)),
+        ),
+        signal,
+      );
+    },
+  },
+  {
+    name: 'staffSessions',
+    purge: ({ db }, now, signal) => {
+      const before = addSeconds(now, -ENDED_SESSIONS_KEPT_SECONDS);
+      return deleteInBatches(
+        db,
+        staffSessions,
+        staffSessions.id,
+        or(lt(staffSessions.revokedAt, before), lt(staffSessions.expiresAt, before)),
+        signal,
+      );
+    },
+  },
+  {
+    // NOTIFICATION_RETENTION_DAYS after it was written; unread ones stay.
+    name: 'readNotifications',
+    purge: ({ db, config }, now, signal) =>
+      deleteInBatches(
+        db,
+        notifications,
+        notifications.id,
+        and(
+          isNotNull(notifications.readAt),
+          lt(notifications.createdAt, addSeconds(now, -config.jobs.notificationRetentionDays * DAY)),
+        ),
+        signal,
+      ),
+  },
+];
