@@ -64,7 +64,16 @@ export const mediaIdParams = z.object({ mediaId: z.coerce.number().int().positiv
 
 // ---- answers -------------------------------------------------------------------------------
 
-export const imageRef = z.object({ url: z.string(), thumbUrl: z.string() });
+/** One stored width of a photo, for `srcset`. */
+export const photoSource = z.object({ url: z.string(), width: z.number().int() });
+export type PhotoSource = z.infer<typeof photoSource>;
+
+/**
+ * A photo: `url` its widest copy, `thumbUrl` the 640×480 crop for 4:3 cards, `sources` every width
+ * narrowest first (the last is `url`; photos stored before the narrower copies have only that one).
+ */
+export const imageRef = z.object({ url: z.string(), thumbUrl: z.string(), sources: z.array(photoSource) });
+export type ImageRef = z.infer<typeof imageRef>;
 
 export const propertyListItem = z
   .object({
@@ -111,6 +120,7 @@ export const propertyMedia = z
     id: z.number().int(),
     url: z.string(),
     thumbUrl: z.string(),
+    sources: z.array(photoSource),
     width: z.number().int(),
     height: z.number().int(),
     order: z.number().int(),

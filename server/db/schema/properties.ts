@@ -4,6 +4,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -145,6 +146,11 @@ export const propertyFeatures = pgTable(
   ],
 );
 
+export interface PhotoVariantKey {
+  key: string;
+  width: number;
+}
+
 export const propertyMedia = pgTable(
   'property_media',
   {
@@ -154,6 +160,11 @@ export const propertyMedia = pgTable(
       .references(() => properties.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     thumbKey: text('thumb_key').notNull(),
+    /**
+     * Narrower copies of the photo for `srcset`, narrowest first (the photo itself, `key`, is the
+     * widest). Empty for photos stored before they were made: those offer only `key`.
+     */
+    variants: jsonb('variants').$type<PhotoVariantKey[]>().notNull().default([]),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     position: integer('position').notNull(),

@@ -348,10 +348,18 @@ async function attachPhotos(
       const thumbKey = `properties/${propertyId}/demo-${contentDigest(photo.thumb.data)}-thumb.webp`;
       await deps.storage.put(key, photo.large.data, 'image/webp');
       await deps.storage.put(thumbKey, photo.thumb.data, 'image/webp');
+      const copies = await Promise.all(
+        photo.narrower.map(async (copy) => {
+          const copyKey = `properties/${propertyId}/demo-${contentDigest(copy.data)}-${copy.width}w.webp`;
+          await deps.storage.put(copyKey, copy.data, 'image/webp');
+          return { key: copyKey, width: copy.width };
+        }),
+      );
       return {
         propertyId,
         key,
         thumbKey,
+        variants: copies,
         width: photo.large.width,
         height: photo.large.height,
         position,

@@ -3,6 +3,8 @@ import type { PropertyMessageRow } from '#server/db/schema/index.js';
 import { localText } from '#server/lib/i18n/localize.js';
 import type { Language } from '#contract/common.js';
 import type { FileStorage } from '#server/lib/storage/storage.js';
+import { toImageRef } from '../properties/media-view.js';
+import type { StoredPhoto } from '../properties/photo-files.js';
 
 export const firstName = (fullName: string | null | undefined) => fullName?.trim().split(/\s+/)[0] || null;
 
@@ -24,7 +26,7 @@ export function toConversationProperty(
     titleAr: string | null;
     titleEn: string | null;
     category: number;
-    cover: { key: string; thumbKey: string } | null;
+    cover: StoredPhoto | null;
   },
   language: Language,
   storage: FileStorage,
@@ -33,9 +35,7 @@ export function toConversationProperty(
     id: row.id,
     title: localText(row.titleAr, row.titleEn, language),
     category: row.category,
-    coverImage: row.cover
-      ? { url: storage.urlOf(row.cover.key), thumbUrl: storage.urlOf(row.cover.thumbKey) }
-      : null,
+    coverImage: row.cover ? toImageRef(row.cover, storage) : null,
   };
 }
 

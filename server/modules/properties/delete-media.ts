@@ -4,6 +4,7 @@ import { properties, propertyMedia } from '#server/db/schema/index.js';
 import type { AuthUser } from '#server/lib/auth/authenticate.js';
 import { AppError } from '#server/lib/errors.js';
 import { lockOwnedProperty } from './owned-property.js';
+import { deletePhotoFiles } from './photo-files.js';
 import { photosChanged } from './photos-changed.js';
 
 /** Removes one photo of the caller's own ad and closes the gap in the order. */
@@ -28,5 +29,5 @@ export async function deleteMedia(deps: AppDeps, caller: AuthUser, mediaId: numb
     }
     return media.media;
   });
-  await Promise.all([deps.storage.delete(removed.key), deps.storage.delete(removed.thumbKey)]);
+  await deletePhotoFiles(deps.storage, [removed]);
 }

@@ -2,6 +2,7 @@ import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/client.js';
 import { industryDetails, properties, residenceDetails } from '#server/db/schema/index.js';
+import { storedPhotoJson, type StoredPhoto } from './photo-files.js';
 
 /** The id and both names of a lookup table or of one of its aliases (null ids when a left join missed). */
 export const lookupNames = (table: { id: AnyPgColumn; nameAr: AnyPgColumn; nameEn: AnyPgColumn }) => ({
@@ -59,8 +60,8 @@ export function listSelection(callerId: string | Placeholder | undefined) {
     propertyType: lookupOf(properties.propertyTypeId),
     region: lookupOf(properties.regionId),
     city: lookupOf(properties.cityId),
-    cover: sql<{ key: string; thumbKey: string } | null>`(
-      select json_build_object('key', m.key, 'thumbKey', m.thumb_key) from property_media m
+    cover: sql<StoredPhoto | null>`(
+      select ${storedPhotoJson('m')} from property_media m
       where m.property_id = ${outer(properties.id)} order by m.position, m.id limit 1)`,
     isFavorite: callerId
       ? sql<boolean>`exists(select 1 from favorites f where f.property_id = ${outer(properties.id)} and f.user_id = ${callerId})`

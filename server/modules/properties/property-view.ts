@@ -3,6 +3,7 @@ import type { PropertyListItem } from '#contract/properties.js';
 import { localName, localText } from '#server/lib/i18n/localize.js';
 import type { Language } from '#contract/common.js';
 import type { FileStorage } from '#server/lib/storage/storage.js';
+import { toImageRef } from './media-view.js';
 import type { ListRow } from './property-query.js';
 
 export function namedRef(row: { id: number; nameAr: string; nameEn: string }, language: Language): NamedRef {
@@ -28,9 +29,7 @@ export function toListItem(row: ListRow, language: Language, storage: FileStorag
     bathrooms: row.bathrooms,
     clearHeight: row.clearHeight,
     powerCapacityKva: row.powerCapacityKva,
-    coverImage: row.cover
-      ? { url: storage.urlOf(row.cover.key), thumbUrl: storage.urlOf(row.cover.thumbKey) }
-      : null,
+    coverImage: row.cover ? toImageRef(row.cover, storage) : null,
     isFeatured: property.isFeatured,
     isFavorite: row.isFavorite,
     status: property.status,

@@ -1,9 +1,9 @@
 import * as properties from '#contract/endpoints/properties.js';
 import { userOf } from '#server/lib/auth/authenticate.js';
 import { answer, endpointRoutes } from '#server/lib/endpoint-routes.js';
-import { toWebp } from '#server/lib/images.js';
 import { readFilesAndFields } from '#server/lib/uploads.js';
 import { changeStatus } from './change-status.js';
+import { convertPhoto } from './convert-photo.js';
 import { deleteMedia } from './delete-media.js';
 import { deleteProperty } from './delete-property.js';
 import { getProperty } from './get-property.js';
@@ -14,7 +14,7 @@ import { mapProperties } from './map/map-properties.js';
 import { reorderMedia } from './reorder-media.js';
 import { saveProperty } from './save-property.js';
 import { setFavorite } from './set-favorite.js';
-import { MEDIA_LIMITS, MEDIA_SIZES, uploadMedia, uploadTarget } from './upload-media.js';
+import { MEDIA_LIMITS, uploadMedia, uploadTarget } from './upload-media.js';
 
 /** Each list, detail and save path with the category it keeps to (none: both). */
 const lists = [
@@ -85,7 +85,7 @@ export const propertyRoutes = endpointRoutes((deps) => [
       convert: async (data, fields) => {
         target ??= uploadTarget(deps, caller, fields.propertyId);
         await target;
-        return toWebp(data, MEDIA_SIZES);
+        return convertPhoto(data);
       },
     });
     if (!target) throw new Error('files were read without a target');

@@ -5,18 +5,12 @@ import type { AppDeps } from '#server/deps.js';
 import { properties, propertyMedia } from '#server/db/schema/index.js';
 import type { AuthUser } from '#server/lib/auth/authenticate.js';
 import { AppError, fieldError } from '#server/lib/errors.js';
-import type { ImageVariant } from '#server/lib/images.js';
+import type { ConvertedPhoto } from './convert-photo.js';
 import { toMediaItem } from './media-view.js';
 import { lockOwnedProperty } from './owned-property.js';
 import { photosChanged } from './photos-changed.js';
 
 export const MEDIA_LIMITS = { maxBytes: 10 * 1024 * 1024, perProperty: 20 } as const;
-
-/** Large photo (fits 1920 px) and card thumbnail (640×480, 4:3 like the cards). */
-export const MEDIA_SIZES = [
-  { width: 1920, height: 1920, fit: 'inside' as const },
-  { width: 640, height: 480, fit: 'cover' as const },
-];
 
 /**
  * The caller's own ad named by the upload's `propertyId` field, checked before any photo is converted
@@ -44,7 +38,7 @@ export async function uploadMedia(
   deps: AppDeps,
   caller: AuthUser,
   propertyId: number,
-  photos: ImageVariant[][],
+  photos: ConvertedPhoto[],
 ): Promise<{ data: PropertyMedia[] }> {
   const stored: string[] = [];
   try {
@@ -61,19 +55,27 @@ export async function uploadMedia(
       }
       const now = deps.clock.now();
       const values = [];
-      for (const [index, [large, thumb]] of photos.entries()) {
-        if (!large || !thumb) throw new Error('a photo is missing a size');
+      for (const [index, { photo, thumb, narrower }] of photos.entries()) {
         const name = `properties/${propertyId}/${randomUUID()}`;
-        await deps.storage.put(`${name}.webp`, large.data, 'image/webp');
-        stored.push(`${name}.webp`);
-        await deps.storage.put(`${name}-thumb.webp`, thumb.data, 'image/webp');
-        stored.push(`${name}-thumb.webp`);
+        const put = async (key: string, data: Buffer) => {
+          await deps.storage.put(key, data, 'image/webp');
+          stored.push(key);
+        };
+        await put(`${name}.webp`, photo.data);
+        await put(`${name}-thumb.webp`, thumb.data);
+        const variants = [];
+        for (const copy of narrower) {
+          const key = `${name}-${copy.width}w.webp`;
+          await put(key, copy.data);
+          variants.push({ key, width: copy.width });
+        }
         values.push({
           propertyId,
           key: `${name}.webp`,
           thumbKey: `${name}-thumb.webp`,
-          width: large.width,
-          height: large.height,
+          variants,
+          width: photo.width,
+          height: photo.height,
           position: already + index,
           createdAt: now,
         });

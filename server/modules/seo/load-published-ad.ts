@@ -1,7 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { PhotoSource } from '#contract/properties.js';
 import type { AppDeps } from '#server/deps.js';
 import { properties, propertyMedia } from '#server/db/schema/index.js';
 import { localName, localText } from '#server/lib/i18n/localize.js';
+import { photoSources } from '../properties/photo-files.js';
 import { published, selectDetailRows } from '../properties/property-query.js';
 import { absoluteUrl, canonicalPath, type DetailsTarget } from './details-path.js';
 
@@ -16,8 +18,8 @@ export interface PublishedAd {
   title: string;
   description: string;
   url: string;
-  /** `url` is absolute for crawlers; `path` is what the web app's gallery loads. */
-  images: { url: string; path: string; width: number; height: number }[];
+  /** `url` is absolute for crawlers; `sources` are what the web app's gallery chooses from. */
+  images: { url: string; sources: PhotoSource[]; width: number; height: number }[];
   price: number;
   currency: string;
   rentPeriod: 'daily' | 'monthly' | 'yearly' | null;
@@ -50,7 +52,12 @@ export async function loadPublishedAd(
   const category = property.category === 2 ? 2 : 1;
   if (target.category !== undefined && target.category !== category) return undefined;
   const media = await deps.db
-    .select({ key: propertyMedia.key, width: propertyMedia.width, height: propertyMedia.height })
+    .select({
+      key: propertyMedia.key,
+      variants: propertyMedia.variants,
+      width: propertyMedia.width,
+      height: propertyMedia.height,
+    })
     .from(propertyMedia)
     .where(eq(propertyMedia.propertyId, property.id))
     .orderBy(asc(propertyMedia.position), asc(propertyMedia.id))
@@ -64,7 +71,7 @@ export async function loadPublishedAd(
     url: absoluteUrl(publicUrl, canonicalPath(property)),
     images: media.map((item) => ({
       url: absoluteUrl(publicUrl, deps.storage.urlOf(item.key)),
-      path: deps.storage.urlOf(item.key),
+      sources: photoSources(item, deps.storage),
       width: item.width,
       height: item.height,
     })),

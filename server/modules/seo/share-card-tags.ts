@@ -1,3 +1,4 @@
+import { GALLERY_PHOTO_SIZES, srcSetOf } from '#contract/photo-srcset.js';
 import { cardDescription, pageTitle, SITE_NAME, SITE_TAGLINE } from './card-text.js';
 import { escapeHtml, jsonForScript } from '#server/lib/escape.js';
 import { listingJsonLd } from './listing-json-ld.js';
@@ -38,9 +39,12 @@ export function shareCardTags(ad: PublishedAd): HeadTags {
     meta('name', 'twitter:description', description),
     ...(cover ? [meta('name', 'twitter:image', cover.url)] : []),
     `<script type="application/ld+json">${jsonForScript(listingJsonLd(ad, description))}</script>`,
-    // The gallery's first photo is the page's largest paint: fetch it with the scripts, not after them.
+    // The gallery's first photo is the page's largest paint: fetch it with the scripts, not after them,
+    // in the width the gallery will choose.
     ...(cover
-      ? [`<link rel="preload" as="image" href="${escapeHtml(cover.path)}" fetchpriority="high" />`]
+      ? [
+          `<link rel="preload" as="image" imagesrcset="${escapeHtml(srcSetOf(cover.sources))}" imagesizes="${GALLERY_PHOTO_SIZES}" fetchpriority="high" />`,
+        ]
       : []),
   ];
   return { title: pageTitle(ad), markup: lines.join('\n    ') };

@@ -92,8 +92,10 @@ describe('demo catalogue', () => {
     }
     const sample = await server.send(properties.getProperty, { params: { id: 1 } });
     for (const item of sample.body.media) {
-      expect(existsSync(path.join(server.dataDir, item.url))).toBe(true);
-      expect(existsSync(path.join(server.dataDir, item.thumbUrl))).toBe(true);
+      expect(item.sources.map((source) => source.width)).toEqual([480, 720, 960, 1280]);
+      for (const url of [...item.sources.map((source) => source.url), item.thumbUrl]) {
+        expect(existsSync(path.join(server.dataDir, url))).toBe(true);
+      }
     }
     const cheapest = await server.send(properties.listProperties, {
       query: { SortBy: 'priceAsc', PageSize: 1 },

@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as properties from '#contract/endpoints/properties.js';
 import { createAd, loadLookups, residenceBody, type Lookups } from '../support/catalogue-fixtures.js';
-import { properties as propertiesTable } from '#server/db/schema/index.js';
+import { properties as propertiesTable, propertyMedia } from '#server/db/schema/index.js';
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -46,7 +47,7 @@ async function newAd() {
 }
 
 describe('property photos', () => {
-  it('takes several files at once: two WebP sizes with width and height, EXIF and GPS stripped', async () => {
+  it('takes several files at once: WebP in several sizes with width and height, EXIF and GPS stripped', async () => {
     const id = await newAd();
     const answer = await upload(
       owner.token,
@@ -55,7 +56,7 @@ describe('property photos', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.data).toHaveLength(2);
     const [first, second] = answer.body.data;
-    expect(first).toMatchObject({ width: 1920, height: 1280, order: 0 });
+    expect(first).toMatchObject({ width: 1600, height: 1067, order: 0 });
     expect(second).toMatchObject({ width: 800, height: 1200, order: 1 });
     if (!first) throw new Error('no photo was stored');
     for (const url of [first.url, first.thumbUrl]) {
@@ -72,7 +73,11 @@ describe('property photos', () => {
     ).metadata();
     expect(thumb).toMatchObject({ width: 640, height: 480 });
     const detail = await detailOf(id);
-    expect(detail.body.coverImage).toEqual({ url: first.url, thumbUrl: first.thumbUrl });
+    expect(detail.body.coverImage).toEqual({
+      url: first.url,
+      thumbUrl: first.thumbUrl,
+      sources: first.sources,
+    });
   });
 
   it('checks the bytes, not the name: a non-image answers 415 and stores nothing', async () => {
@@ -206,14 +211,107 @@ describe('property photos', () => {
     expect(detail.body.media).toHaveLength(1);
   });
 
-  it('deleting an ad removes its photo files', async () => {
+  it('deleting an ad removes its photo files, every width', async () => {
     const id = await newAd();
-    const uploaded = await upload(owner.token, form(id, [{ data: await photo(300, 200) }]));
+    const uploaded = await upload(owner.token, form(id, [{ data: await photo(1000, 750) }]));
     const [stored] = uploaded.body.data;
     if (!stored) throw new Error('no photo was stored');
+    const files = filesOf(stored);
+    expect(files).toHaveLength(5);
+    expect(files.every(existsSync)).toBe(true);
     await server.send(properties.deleteProperty, { params: { id } }, { token: owner.token });
-    expect(existsSync(path.join(server.dataDir, stored.url))).toBe(false);
-    expect(existsSync(path.join(server.dataDir, stored.thumbUrl))).toBe(false);
+    expect(files.filter(existsSync)).toEqual([]);
+  });
+});
+
+/** Where each stored file of a photo lies on disk: every width and the thumbnail. */
+const filesOf = (media: { sources: { url: string }[]; thumbUrl: string }) =>
+  [...media.sources.map((source) => source.url), media.thumbUrl].map((url) => path.join(server.dataDir, url));
+
+async function pixelWidthOf(url: string) {
+  const response = await fetch(`${server.url}${url}`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('image/webp');
+  return (await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width;
+}
+
+describe('responsive widths', () => {
+  it('a large photo is stored at 480, 720, 960 and 1600 px, each file as wide as it says', async () => {
+    const id = await newAd();
+    const answer = await upload(owner.token, form(id, [{ data: await photo(4000, 3000) }]));
+    const [media] = answer.body.data;
+    if (!media) throw new Error('no photo was stored');
+    expect(media).toMatchObject({ width: 1600, height: 1200 });
+    expect(media.sources.map((source) => source.width)).toEqual([480, 720, 960, 1600]);
+    expect(media.sources.at(-1)?.url).toBe(media.url);
+    expect(new Set(media.sources.map((source) => source.url)).size).toBe(4);
+    for (const source of media.sources) expect(await pixelWidthOf(source.url)).toBe(source.width);
+    expect(await pixelWidthOf(media.thumbUrl)).toBe(640);
+
+    const list = await server.send(properties.listOwnProperties, { query: {} }, { token: owner.token });
+    expect(list.body.data.find((item) => item.id === id)?.coverImage?.sources).toEqual(media.sources);
+  });
+
+  it('a portrait photo is narrower than its height allows: widths up to its own', async () => {
+    const id = await newAd();
+    const answer = await upload(owner.token, form(id, [{ data: await photo(1500, 3000) }]));
+    const [media] = answer.body.data;
+    if (!media) throw new Error('no photo was stored');
+    expect(media).toMatchObject({ width: 800, height: 1600 });
+    expect(media.sources.map((source) => source.width)).toEqual([480, 720, 800]);
+    for (const source of media.sources) expect(await pixelWidthOf(source.url)).toBe(source.width);
+  });
+
+  it('a 700 px photo gives only the widths it can fill: none is enlarged', async () => {
+    const id = await newAd();
+    const answer = await upload(owner.token, form(id, [{ data: await photo(700, 500) }]));
+    const [media] = answer.body.data;
+    if (!media) throw new Error('no photo was stored');
+    expect(media).toMatchObject({ width: 700, height: 500 });
+    expect(media.sources.map((source) => source.width)).toEqual([480, 700]);
+    for (const source of media.sources) expect(await pixelWidthOf(source.url)).toBe(source.width);
+    const stored = await readdir(path.join(server.dataDir, 'uploads', 'properties', String(id)));
+    expect(stored).toHaveLength(3);
+  });
+
+  it('deleting a photo removes every width of it', async () => {
+    const id = await newAd();
+    const answer = await upload(owner.token, form(id, [{ data: await photo(2000, 1500) }]));
+    const [media] = answer.body.data;
+    if (!media) throw new Error('no photo was stored');
+    const files = filesOf(media);
+    expect(files).toHaveLength(5);
+    expect(files.every(existsSync)).toBe(true);
+    const deleted = await server.send(
+      properties.deleteMedia,
+      { params: { mediaId: media.id } },
+      { token: owner.token },
+    );
+    expect(deleted.status).toBe(204);
+    expect(files.filter(existsSync)).toEqual([]);
+  });
+
+  it('a photo stored before the narrower copies offers its one width, and deletes cleanly', async () => {
+    const id = await newAd();
+    const answer = await upload(owner.token, form(id, [{ data: await photo(2000, 1500) }]));
+    const [media] = answer.body.data;
+    if (!media) throw new Error('no photo was stored');
+    // What the migration left on rows uploaded earlier: no narrower copies.
+    await server.deps.db
+      .update(propertyMedia)
+      .set({ variants: sql`default` })
+      .where(eq(propertyMedia.id, media.id));
+    const [detail, list] = await Promise.all([
+      detailOf(id),
+      server.send(properties.listOwnProperties, { query: {} }, { token: owner.token }),
+    ]);
+    const only = [{ url: media.url, width: 1600 }];
+    expect(detail.body.media[0]?.sources).toEqual(only);
+    expect(detail.body.coverImage?.sources).toEqual(only);
+    expect(list.body.data.find((item) => item.id === id)?.coverImage?.sources).toEqual(only);
+    await server.send(properties.deleteMedia, { params: { mediaId: media.id } }, { token: owner.token });
+    expect(existsSync(path.join(server.dataDir, media.url))).toBe(false);
+    expect(existsSync(path.join(server.dataDir, media.thumbUrl))).toBe(false);
   });
 });
 

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as properties from '#contract/endpoints/properties.js';
+import { GALLERY_PHOTO_SIZES, srcSetOf } from '#contract/photo-srcset.js';
 import { properties as propertiesTable } from '#server/db/schema/index.js';
 import {
   createAd,
@@ -117,7 +118,10 @@ describe('share cards on details pages', () => {
       (await page(`/RecidenceDetailes/${ad.id}`, { 'accept-encoding': 'identity' })).encoding,
     ).toBeNull();
     expect(html).toContain('<div id="root"></div>');
-    expect(html).toContain(`<link rel="preload" as="image" href="${photo.url}" fetchpriority="high" />`);
+    expect(photo.sources.map((source) => source.width)).toEqual([480, 720, 960, 1600]);
+    expect(html).toContain(
+      `<link rel="preload" as="image" imagesrcset="${srcSetOf(photo.sources)}" imagesizes="${GALLERY_PHOTO_SIZES}" fetchpriority="high" />`,
+    );
 
     const canonical = `${PUBLIC_URL}/RecidenceDetailes/${ad.id}`;
     expect(titleOf(html)).toBe('فيلا للبيع في حي النرجس | منزل');

@@ -483,7 +483,7 @@ describe('hostile uploads', () => {
     expect(answer.status).toBe(200);
     const [image] = answer.body.data;
     if (!image) throw new Error('no photo was stored');
-    for (const url of [image.url, image.thumbUrl]) {
+    for (const url of [...image.sources.map((source) => source.url), image.thumbUrl]) {
       const response = await fetch(`${baseUrl}${url}`);
       expect(response.headers.get('content-type')).toBe('image/webp');
       const stored = Buffer.from(await response.arrayBuffer());

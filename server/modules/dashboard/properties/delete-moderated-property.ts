@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '#server/deps.js';
-import { properties, propertyMedia } from '#server/db/schema/index.js';
+import { properties } from '#server/db/schema/index.js';
+import { deletePhotoFiles, photosOfAd } from '#server/modules/properties/photo-files.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { lockProperty, propertySnapshot } from './moderated-property.js';
@@ -13,10 +14,7 @@ export async function deleteModeratedProperty(deps: AppDeps, actor: AuditActor, 
   const now = deps.clock.now();
   const media = await deps.db.transaction(async (tx) => {
     const before = await lockProperty(tx, id);
-    const files = await tx
-      .select({ key: propertyMedia.key, thumbKey: propertyMedia.thumbKey })
-      .from(propertyMedia)
-      .where(eq(propertyMedia.propertyId, id));
+    const files = await photosOfAd(tx, id);
     await tx.delete(properties).where(eq(properties.id, id));
     await recordAudit(
       tx,
@@ -32,7 +30,5 @@ export async function deleteModeratedProperty(deps: AppDeps, actor: AuditActor, 
     );
     return files;
   });
-  await Promise.all(
-    media.flatMap((item) => [deps.storage.delete(item.key), deps.storage.delete(item.thumbKey)]),
-  );
+  await deletePhotoFiles(deps.storage, media);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "property_media" ADD COLUMN "variants" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,47 @@
+import { eq, sql } from 'drizzle-orm';
+import type { PhotoSource } from '#contract/properties.js';
+import type { Database } from '#server/db/client.js';
+import { propertyMedia, type PhotoVariantKey } from '#server/db/schema/index.js';
+import type { FileStorage } from '#server/lib/storage/storage.js';
+
+/** What a `property_media` row says of its files. */
+export interface StoredPhoto {
+  key: string;
+  thumbKey: string;
+  width: number;
+  variants: PhotoVariantKey[];
+}
+
+/** A `property_media` row, `alias` in the query, as the JSON of a StoredPhoto (cover subqueries). */
+export const storedPhotoJson = (alias: 'm' | 'pm') =>
+  sql.raw(
+    `json_build_object('key', ${alias}.key, 'thumbKey', ${alias}.thumb_key, 'width', ${alias}.width, 'variants', ${alias}.variants)`,
+  );
+
+/** Every width of the photo for `srcset`, narrowest first, ending with the photo itself. */
+export function photoSources(photo: Omit<StoredPhoto, 'thumbKey'>, storage: FileStorage): PhotoSource[] {
+  return [...photo.variants, { key: photo.key, width: photo.width }].map((source) => ({
+    url: storage.urlOf(source.key),
+    width: source.width,
+  }));
+}
+
+type PhotoFiles = Omit<StoredPhoto, 'width'>;
+
+/** Every file stored for the photo, to delete them all with it. */
+function photoFileKeys(photo: PhotoFiles): string[] {
+  return [photo.key, photo.thumbKey, ...photo.variants.map((variant) => variant.key)];
+}
+
+/** The files of every photo of an ad, read in the transaction that deletes it. */
+export function photosOfAd(tx: Pick<Database, 'select'>, propertyId: number): Promise<PhotoFiles[]> {
+  return tx
+    .select({ key: propertyMedia.key, thumbKey: propertyMedia.thumbKey, variants: propertyMedia.variants })
+    .from(propertyMedia)
+    .where(eq(propertyMedia.propertyId, propertyId));
+}
+
+/** Removes the photos' files, once the rows that named them are gone. */
+export async function deletePhotoFiles(storage: FileStorage, photos: PhotoFiles[]): Promise<void> {
+  await Promise.all(photos.flatMap(photoFileKeys).map((key) => storage.delete(key)));
+}
