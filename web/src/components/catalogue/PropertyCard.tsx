@@ -5,6 +5,7 @@ import type { PropertyListItem } from '#contract/properties';
 import { joinNames } from '#web/lib/format';
 import type { Language } from '#contract/common';
 import { detailsPath } from '#web/lib/catalogue/paths';
+import { cropSrcSet } from '#web/lib/catalogue/photo-crop';
 import { FavoriteButton } from './FavoriteButton';
 import { PriceTag } from './PriceTag';
 import { PropertyFacts } from './PropertyFacts';
@@ -13,10 +14,12 @@ interface PropertyCardProps {
   property: PropertyListItem;
   /** The first cards of a page are above the fold: load their photos at once. */
   eager?: boolean;
+  /** The card's width in its grid, as `sizes` (docs/decisions/0012-responsive-photos.md). */
+  photoSizes: string;
 }
 
 /** The property card of design.md: cover photo (4:3), price, title, place, key facts, heart, ribbon. */
-export function PropertyCard({ property, eager = false }: PropertyCardProps) {
+export function PropertyCard({ property, eager = false, photoSizes }: PropertyCardProps) {
   const { t, i18n } = useTranslation();
   const place = joinNames([property.city.name, property.district], i18n.language as Language);
   return (
@@ -25,6 +28,8 @@ export function PropertyCard({ property, eager = false }: PropertyCardProps) {
         {property.coverImage ? (
           <img
             src={property.coverImage.thumbUrl}
+            srcSet={cropSrcSet(property.coverImage)}
+            sizes={photoSizes}
             alt=""
             width={640}
             height={480}

@@ -1,10 +1,14 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { srcSetOf } from '#contract/photo-srcset';
 import type { PropertyMedia } from '#contract/properties';
 import { useHideHeader } from '#web/app/layouts/HeaderVisibility';
 import { useSnapCarousel } from '../hooks/use-snap-carousel';
 import { SlideArrows } from './SlideArrows';
+
+/** The screen's width less the slide's padding (p-2, sm:p-6): a photo is never shown wider. */
+const FULL_SCREEN_SIZES = '(min-width: 640px) calc(100vw - 48px), calc(100vw - 16px)';
 
 interface FullScreenGalleryProps {
   media: PropertyMedia[];
@@ -109,6 +113,8 @@ export function FullScreenGallery({ media, title, start, onClose }: FullScreenGa
               >
                 <img
                   src={item.url}
+                  srcSet={srcSetOf(item.sources)}
+                  sizes={FULL_SCREEN_SIZES}
                   alt={t('details.gallery.photoAlt', { title, index: index + 1, total: count })}
                   width={item.width}
                   height={item.height}

@@ -1,6 +1,7 @@
 import { Expand, ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GALLERY_PHOTO_SIZES, srcSetOf } from '#contract/photo-srcset';
 import type { PropertyMedia } from '#contract/properties';
 import { useSnapCarousel } from '../hooks/use-snap-carousel';
 import { FullScreenGallery } from './FullScreenGallery';
@@ -47,6 +48,8 @@ export function Gallery({ media, title }: GalleryProps) {
             >
               <img
                 src={item.url}
+                srcSet={srcSetOf(item.sources)}
+                sizes={GALLERY_PHOTO_SIZES}
                 alt={t('details.gallery.photoAlt', { title, index: index + 1, total: count })}
                 width={item.width}
                 height={item.height}

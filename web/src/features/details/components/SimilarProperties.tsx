@@ -2,8 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PropertyDetail } from '#contract/properties';
 import { useLanguage } from '#web/lib/i18n';
-import { PropertyGrid } from '#web/components/catalogue/PropertyGrid';
+import { PropertyGrid, type GridLayout } from '#web/components/catalogue/PropertyGrid';
 import { SIMILAR_COUNT, similarPropertiesQuery } from '../api';
+
+/** The details page's full width (max-w-7xl, px-4): 2 columns, then 4 from 1024 px. */
+const SIMILAR_GRID: GridLayout = {
+  columns: 'sm:grid-cols-2 lg:grid-cols-4',
+  photoSizes:
+    '(min-width: 1280px) 297px, (min-width: 1024px) calc(25vw - 23px), (min-width: 640px) calc(50vw - 26px), calc(100vw - 32px)',
+};
 
 /** Up to four other published ads of the same category in the same city; hidden when there are none. */
 export function SimilarProperties({
@@ -27,12 +34,7 @@ export function SimilarProperties({
       </h2>
       <p className="mt-1 text-ink-muted">{t('details.similar.subtitle', { city: property.city.name })}</p>
       <div className="mt-6">
-        <PropertyGrid
-          query={query}
-          skeletons={SIMILAR_COUNT}
-          columns="sm:grid-cols-2 lg:grid-cols-4"
-          eagerPhotos={0}
-        />
+        <PropertyGrid query={query} skeletons={SIMILAR_COUNT} layout={SIMILAR_GRID} eagerPhotos={0} />
       </div>
     </section>
   );

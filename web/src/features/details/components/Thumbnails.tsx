@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PropertyMedia } from '#contract/properties';
+import { cropSrcSet } from '#web/lib/catalogue/photo-crop';
 
 interface ThumbnailsProps {
   media: PropertyMedia[];
@@ -42,6 +43,8 @@ export function Thumbnails({ media, active, onSelect }: ThumbnailsProps) {
           >
             <img
               src={item.thumbUrl}
+              srcSet={cropSrcSet(item)}
+              sizes="(min-width: 640px) 88px, 76px"
               alt=""
               width={96}
               height={72}

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SearchResults } from '#contract/properties';
 import { Pager } from '#web/components/catalogue/Pager';
-import { PropertyGrid } from '#web/components/catalogue/PropertyGrid';
+import { PropertyGrid, type GridLayout } from '#web/components/catalogue/PropertyGrid';
 import { PAGE_SIZE } from '../list-kinds';
 import { ClearFiltersButton } from './ClearFiltersButton';
 
@@ -12,14 +12,14 @@ interface ListingResultsProps {
   onPage: (page: number) => void;
   /** Offered by the empty state when filters narrow the list. */
   onClear: (() => void) | undefined;
-  columns: string;
+  layout: GridLayout;
 }
 
 /**
  * The cards (with loading, empty and error states) and the pager. While the next answer loads the
  * previous cards stay, dimmed, so the page does not jump.
  */
-export function ListingResults({ query, page, onPage, onClear, columns }: ListingResultsProps) {
+export function ListingResults({ query, page, onPage, onClear, layout }: ListingResultsProps) {
   const { t } = useTranslation();
   const updating = query.isPlaceholderData;
   return (
@@ -28,7 +28,7 @@ export function ListingResults({ query, page, onPage, onClear, columns }: Listin
       <PropertyGrid
         query={query}
         skeletons={PAGE_SIZE}
-        columns={columns}
+        layout={layout}
         emptyAction={onClear && <ClearFiltersButton variant="solid" onClear={onClear} />}
       />
       {query.data && (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FilterSidebar } from '../components/FilterSidebar';
 import { ListingResults } from '../components/ListingResults';
+import { CATEGORY_GRID } from '../grid-layouts';
 import { ListingsHeader } from '../components/ListingsHeader';
 import { ListToolbar } from '../components/ListToolbar';
 import { ResultsSummary } from '../components/ResultsSummary';
@@ -38,7 +39,7 @@ export function CategoryListPage({ kind }: { kind: ListKind }) {
               page={list.page}
               onPage={list.setPage}
               onClear={filtered ? list.clearFilters : undefined}
-              columns="sm:grid-cols-2 xl:grid-cols-3"
+              layout={CATEGORY_GRID}
             />
           </div>
         </section>

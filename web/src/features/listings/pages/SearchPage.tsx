@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterSidebar } from '../components/FilterSidebar';
 import { ListingResults } from '../components/ListingResults';
+import { GRID_BESIDE_MAP, GRID_WITHOUT_MAP } from '../grid-layouts';
 import { ListingsHeader } from '../components/ListingsHeader';
 import { ListToolbar } from '../components/ListToolbar';
 import { MapAreaChip } from '../components/MapAreaChip';
@@ -100,11 +101,7 @@ export function SearchPage() {
                   page={list.page}
                   onPage={list.setPage}
                   onClear={filtered ? list.clearFilters : undefined}
-                  columns={
-                    mapUnavailable
-                      ? 'sm:grid-cols-2 xl:grid-cols-3'
-                      : 'sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2'
-                  }
+                  layout={mapUnavailable ? GRID_WITHOUT_MAP : GRID_BESIDE_MAP}
                 />
               </section>
             )}
