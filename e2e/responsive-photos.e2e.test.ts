@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GALLERY_PHOTO_SIZES, srcSetOf } from '../contract/photo-srcset.js';
+import { GALLERY_PHOTO_SIZES } from '../contract/gallery-photo-sizes.js';
+import { srcSetOf } from '../contract/photo-srcset.js';
 import * as propertiesApi from '../contract/endpoints/properties.js';
 import type { PropertyMedia } from '../contract/properties.js';
 import { renderScenePhoto } from '../server/db/seed/scenes/index.js';

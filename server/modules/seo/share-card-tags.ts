@@ -1,4 +1,5 @@
-import { GALLERY_PHOTO_SIZES, srcSetOf } from '#contract/photo-srcset.js';
+import { GALLERY_PHOTO_SIZES } from '#contract/gallery-photo-sizes.js';
+import { srcSetOf } from '#contract/photo-srcset.js';
 import { cardDescription, pageTitle, SITE_NAME, SITE_TAGLINE } from './card-text.js';
 import { escapeHtml, jsonForScript } from '#server/lib/escape.js';
 import { listingJsonLd } from './listing-json-ld.js';

@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as properties from '#contract/endpoints/properties.js';
-import { GALLERY_PHOTO_SIZES, srcSetOf } from '#contract/photo-srcset.js';
+import { GALLERY_PHOTO_SIZES } from '#contract/gallery-photo-sizes.js';
+import { srcSetOf } from '#contract/photo-srcset.js';
 import { properties as propertiesTable } from '#server/db/schema/index.js';
 import {
   createAd,

@@ -16,26 +16,20 @@ interface PropertyGridProps {
   emptyAction?: ReactNode;
   emptyTitle?: string;
   emptyBody?: string;
-  layout?: GridLayout;
+  layout: GridLayout;
   /** How many of the first photos load at once: the top of a list, none for a grid far down a page. */
   eagerPhotos?: number;
 }
 
 /**
  * The grid's columns from `sm` on (one below), and the card's width that follows from them and from
- * the page around the grid, as `sizes` for the cover photo. Sizes ignore the cards' 1 px borders.
+ * the page around the grid, as `sizes` for the cover photo (docs/decisions/0012-responsive-photos.md).
+ * Every grid is the page less its padding below 1024 px: one column, then two from 640 px.
  */
 export interface GridLayout {
   columns: string;
   photoSizes: string;
 }
-
-/** A page's full width (max-w-7xl, px-4): 2, 3 and 4 columns. */
-const PAGE_GRID: GridLayout = {
-  columns: 'sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
-  photoSizes:
-    '(min-width: 1280px) 297px, (min-width: 1024px) calc(33vw - 24px), (min-width: 640px) calc(50vw - 26px), calc(100vw - 32px)',
-};
 
 /** A grid of cards with the three states of design.md: loading skeleton, empty, error with retry. */
 export function PropertyGrid({
@@ -44,7 +38,7 @@ export function PropertyGrid({
   emptyAction,
   emptyTitle,
   emptyBody,
-  layout = PAGE_GRID,
+  layout,
   eagerPhotos = 2,
 }: PropertyGridProps) {
   const { t } = useTranslation();

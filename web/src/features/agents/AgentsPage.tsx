@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLanguage } from '#web/lib/i18n';
 import { StateMessage } from '#web/components/ui/StateMessage';
+import { PAGE_GRID } from '#web/lib/page-grid';
 import { PropertyGrid } from '#web/components/catalogue/PropertyGrid';
 import { AgentCard } from './AgentCard';
 import { agentListingsQuery, agentsPageQuery, chosenAgent } from './agents-queries';
@@ -55,7 +56,7 @@ export function AgentsPage() {
           <h2 ref={listingsHeading} className="mb-5 scroll-mt-24 text-2xl font-bold">
             {t('site.agents.listingsOf', { name: chosen.fullName })}
           </h2>
-          <PropertyGrid query={listings} skeletons={4} />
+          <PropertyGrid layout={PAGE_GRID} query={listings} skeletons={4} />
         </div>
       )}
     </section>

@@ -6,6 +6,7 @@ import { useIsSignedIn } from '#web/lib/auth-state';
 import { favoritesQuery } from '#web/lib/catalogue/api';
 import { Pager } from '#web/components/catalogue/Pager';
 import { StateMessage } from '#web/components/ui/StateMessage';
+import { PAGE_GRID } from '#web/lib/page-grid';
 import { PropertyGrid } from '#web/components/catalogue/PropertyGrid';
 
 const PAGE_SIZE = 12;
@@ -28,6 +29,7 @@ export function FavoritesPage() {
         {signedIn ? (
           <>
             <PropertyGrid
+              layout={PAGE_GRID}
               query={favorites}
               skeletons={4}
               emptyTitle={t('site.favorites.emptyTitle')}

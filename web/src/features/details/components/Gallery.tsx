@@ -1,7 +1,8 @@
 import { Expand, ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GALLERY_PHOTO_SIZES, srcSetOf } from '#contract/photo-srcset';
+import { GALLERY_PHOTO_SIZES } from '#contract/gallery-photo-sizes';
+import { srcSetOf } from '#contract/photo-srcset';
 import type { PropertyMedia } from '#contract/properties';
 import { useSnapCarousel } from '../hooks/use-snap-carousel';
 import { FullScreenGallery } from './FullScreenGallery';

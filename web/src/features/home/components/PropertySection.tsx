@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLanguage } from '#web/lib/i18n';
 import { propertyListQuery, type ListEndpoint, type ListQuery } from '#web/lib/catalogue/api';
+import { PAGE_GRID } from '#web/lib/page-grid';
 import { PropertyGrid } from '#web/components/catalogue/PropertyGrid';
 import { SectionHeader } from './SectionHeader';
 import { belowTheFold } from '../below-the-fold';
@@ -31,7 +32,7 @@ export function PropertySection({
   return (
     <section aria-labelledby={id} className={`mx-auto max-w-7xl px-4 py-10 ${belowTheFold}`}>
       <SectionHeader id={id} title={title} to={to} linkText={linkText} />
-      <PropertyGrid query={query} skeletons={4} eagerPhotos={eagerPhotos} />
+      <PropertyGrid layout={PAGE_GRID} query={query} skeletons={4} eagerPhotos={eagerPhotos} />
     </section>
   );
 }

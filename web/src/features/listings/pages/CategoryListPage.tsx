@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import type { GridLayout } from '#web/components/catalogue/PropertyGrid';
 import { FilterSidebar } from '../components/FilterSidebar';
 import { ListingResults } from '../components/ListingResults';
-import { CATEGORY_GRID } from '../grid-layouts';
 import { ListingsHeader } from '../components/ListingsHeader';
 import { ListToolbar } from '../components/ListToolbar';
 import { ResultsSummary } from '../components/ResultsSummary';
@@ -10,6 +10,13 @@ import { useListResults } from '../hooks/use-list-results';
 import { LIST_SCREENS } from '../list-kinds';
 
 export { listLoader } from '../list-kinds';
+
+/** The grid beside the 18rem filters (gap 2rem) in max-w-7xl: two columns, then three from 1280 px. */
+const CATEGORY_GRID: GridLayout = {
+  columns: 'sm:grid-cols-2 xl:grid-cols-3',
+  photoSizes:
+    '(min-width: 1280px) 296px, (min-width: 1024px) calc(50vw - 186px), (min-width: 640px) calc(50vw - 26px), calc(100vw - 32px)',
+};
 
 export type ListKind = 'residential' | 'industrial' | 'featured';
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { GridLayout } from '#web/components/catalogue/PropertyGrid';
 import { FilterSidebar } from '../components/FilterSidebar';
 import { ListingResults } from '../components/ListingResults';
-import { GRID_BESIDE_MAP, GRID_WITHOUT_MAP } from '../grid-layouts';
 import { ListingsHeader } from '../components/ListingsHeader';
 import { ListToolbar } from '../components/ListToolbar';
 import { MapAreaChip } from '../components/MapAreaChip';
@@ -27,6 +27,22 @@ const MapPanel = lazy<ComponentType<MapPanelProps>>(() =>
     () => ({ default: MapPanelFailed }),
   ),
 );
+
+/**
+ * From 1024 px the row is max-w-[96rem] less 1.5rem padding: the filters (18rem), the list and the map
+ * (34% of the row), 1.5rem apart. Beside the map the list has one column, then two from 1280 px.
+ */
+const GRID_BESIDE_MAP: GridLayout = {
+  columns: 'sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2',
+  photoSizes:
+    '(min-width: 1536px) 313px, (min-width: 1280px) calc(33vw - 194px), (min-width: 1024px) calc(66vw - 368px), (min-width: 640px) calc(50vw - 26px), calc(100vw - 32px)',
+};
+/** When the map could not load the list takes its room: two columns, then three from 1280 px. */
+const GRID_WITHOUT_MAP: GridLayout = {
+  columns: 'sm:grid-cols-2 xl:grid-cols-3',
+  photoSizes:
+    '(min-width: 1536px) 379px, (min-width: 1280px) calc(33vw - 133px), (min-width: 1024px) calc(50vw - 190px), (min-width: 640px) calc(50vw - 26px), calc(100vw - 32px)',
+};
 
 function MapPanelFailed({ onUnavailable }: MapPanelProps) {
   useEffect(() => onUnavailable(), [onUnavailable]);
