@@ -13,21 +13,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import * as prettier from 'prettier';
-import { buildApp } from '../server/app.js';
-import { loadConfig } from '../server/config.js';
-import { openPglite } from '../server/db/client.js';
-import { seedDemoCatalogue } from '../server/db/seed/demo-catalogue.js';
-import { seedReferenceData } from '../server/db/seed/reference-data.js';
-import { systemClock } from '../server/lib/clock.js';
-import { deriveSecrets } from '../server/lib/secrets.js';
 import { ssrDirOf } from '../server/lib/web-renderer.js';
-
-const CHROMIUM = '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-quic'];
+import { startDemoSite } from './lib/demo-site.js';
+import { CHROMIUM, runLighthouse } from './lib/lighthouse-run.js';
 /** Initial JavaScript, gzip KB, at 390 px: the limit of each route (issue 5 for /, issue 16 for /search). */
 const ROUTE_BUDGETS: Record<string, number> = {
   '/': 150,
@@ -94,37 +84,24 @@ async function scriptsFor(baseUrl: string, urlPath: string, distDir: string): Pr
 type LighthouseRun = NonNullable<Awaited<ReturnType<typeof lighthouseRun>>>;
 
 async function lighthouseRun(url: string, reportName: string) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: Object.keys(LIGHTHOUSE_TARGETS),
-    });
-    if (!result) throw new Error(`lighthouse gave no result for ${url}`);
-    if (result.lhr.runtimeError) return undefined;
-    const { categories, audits, environment } = result.lhr;
-    await mkdir(resultsDir, { recursive: true });
-    await writeFile(path.join(resultsDir, `lighthouse-${reportName}.json`), JSON.stringify(result.lhr));
-    const failing = Object.values(audits)
-      .filter(
-        (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative',
-      )
-      .map((audit) => audit.id);
-    return {
-      scores: Object.fromEntries(
-        Object.keys(LIGHTHOUSE_TARGETS).map((key) => [key, categories[key]?.score ?? 0]),
-      ) as Record<keyof typeof LIGHTHOUSE_TARGETS, number>,
-      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
-      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
-      cls: (audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
-      failing,
-      benchmarkIndex: Math.round(environment.benchmarkIndex),
-    };
-  } finally {
-    chrome.kill();
-  }
+  const lhr = await runLighthouse(url, { categories: Object.keys(LIGHTHOUSE_TARGETS) });
+  if (!lhr) return undefined;
+  const { categories, audits, environment } = lhr;
+  await mkdir(resultsDir, { recursive: true });
+  await writeFile(path.join(resultsDir, `lighthouse-${reportName}.json`), JSON.stringify(lhr));
+  const failing = Object.values(audits)
+    .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
+    .map((audit) => audit.id);
+  return {
+    scores: Object.fromEntries(
+      Object.keys(LIGHTHOUSE_TARGETS).map((key) => [key, categories[key]?.score ?? 0]),
+    ) as Record<keyof typeof LIGHTHOUSE_TARGETS, number>,
+    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+    tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+    cls: (audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+    failing,
+    benchmarkIndex: Math.round(environment.benchmarkIndex),
+  };
 }
 
 const LIGHTHOUSE_RUNS = 3;
@@ -151,7 +128,6 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 async function main() {
   const distDir = await mkdtemp(path.join(tmpdir(), 'manzil-web-budget-'));
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'manzil-web-budget-data-'));
   const ssrDir = ssrDirOf(distDir);
   const build = (...args: string[]) =>
     execFileSync('npx', ['vite', 'build', '-c', 'web/vite.config.ts', '--emptyOutDir', ...args], {
@@ -161,36 +137,11 @@ async function main() {
   build('--outDir', distDir);
   build('--ssr', 'src/entry-server.tsx', '--outDir', ssrDir);
 
-  const database = await openPglite(dataDir);
-  await database.migrate();
-  await seedReferenceData(database.db);
-  const config = loadConfig({
-    // The budget is the web build's; the server's NODE_ENV only decides which settings are required.
-    NODE_ENV: 'test',
-    JWT_SECRET: 'web-budget-secret-web-budget-secret-0123',
-    SMS_PROVIDER: 'twilio',
-    TWILIO_ACCOUNT_SID: 'unused',
-    TWILIO_AUTH_TOKEN: 'unused',
-    TWILIO_FROM: '+10000000000',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_PER_MINUTE: '1000000',
-    WEB_DIST_DIR: distDir,
-  });
-  const app = await buildApp({ config, database, clock: systemClock, secrets: deriveSecrets('web-budget') });
-  await seedDemoCatalogue(app.deps);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no address');
-  const baseUrl = `http://127.0.0.1:${address.port}`;
+  const site = await startDemoSite(distDir);
+  const { baseUrl } = site;
 
   try {
-    const list = (await (
-      await fetch(`${baseUrl}/api/website/property/getallresidence?PageSize=1`)
-    ).json()) as {
-      data: { id: number }[];
-    };
-    const detailsPath = `/RecidenceDetailes/${list.data[0]?.id ?? 1}`;
+    const detailsPath = await site.detailsPath();
 
     const routes: { path: string; limitKb: number; scripts: ScriptLoad[]; gzip: number; wire: number }[] = [];
     for (const [routePath, limitKb] of Object.entries(ROUTE_BUDGETS)) {
@@ -283,11 +234,9 @@ async function main() {
     const options = await prettier.resolveConfig(readmePath);
     await writeFile(readmePath, await prettier.format(next, { ...options, filepath: readmePath }));
   } finally {
-    await app.close();
-    await database.close();
+    await site.close();
     await rm(distDir, { recursive: true, force: true });
     await rm(ssrDir, { recursive: true, force: true });
-    await rm(dataDir, { recursive: true, force: true });
   }
 }
 
