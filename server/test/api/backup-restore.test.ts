@@ -55,7 +55,8 @@ describe('the embedded database: npm run backup, npm run restore', () => {
     const backup = await runNpmScript('backup', ['--out', archive], { DATA_DIR: original });
     expect(backup.stderr).toBe('');
     expect(backup.code).toBe(0);
-    expect(backup.stdout).toContain('3 accounts, 0 staff, 6 ads, 9 photos, 3 favourites, 21 uploaded files');
+    // Each 640 px photo is three files (itself, its 480 px copy, its card crop), and 3 profile pictures.
+    expect(backup.stdout).toContain('3 accounts, 0 staff, 6 ads, 9 photos, 3 favourites, 30 uploaded files');
     expect(backup.stdout).toContain('secrets: jwt-secret, vapid-keys.json');
 
     const restored = path.join(workDir, 'restored');

@@ -94,7 +94,9 @@ describe('two servers, one bucket', () => {
     );
     expect(removed.status).toBe(204);
     expect(await s3.keys(`properties/${String(id)}/`)).toEqual(
-      [kept.url, kept.thumbUrl].map((url) => url.slice(s3.publicUrl.length + 1)).sort(),
+      [...kept.sources.map((source) => source.url), kept.thumbUrl]
+        .map((url) => url.slice(s3.publicUrl.length + 1))
+        .sort(),
     );
     const after = await first.send(properties.getProperty, { params: { id } });
     expect(after.body.media.map((item) => item.id)).toEqual([kept.id]);

@@ -47,6 +47,12 @@ const keyOf = (url: string) => {
   return url.slice(s3.publicUrl.length + 1);
 };
 
+/** The keys of every object of a photo: each width and the card crop. */
+const keysOfPhoto = (item: { sources: { url: string }[]; thumbUrl: string }) => [
+  ...item.sources.map((source) => keyOf(source.url)),
+  keyOf(item.thumbUrl),
+];
+
 /** Fetched from the bucket's public URL: a WebP, cached for good. */
 async function expectServedImmutable(url: string) {
   const response = await fetch(url);
@@ -67,7 +73,8 @@ describe('photos in an S3 bucket', () => {
       { token: owner.token },
     );
     expect(answer.status).toBe(200);
-    const keys = answer.body.data.flatMap((item) => [keyOf(item.url), keyOf(item.thumbUrl)]);
+    const keys = answer.body.data.flatMap(keysOfPhoto);
+    expect(keys).toHaveLength(10);
     expect(await s3.keys(`properties/${String(id)}/`)).toEqual([...keys].sort());
     for (const item of answer.body.data) {
       expect(await expectServedImmutable(item.url)).toMatchObject({ width: 1600, height: 1200 });
@@ -80,7 +87,7 @@ describe('photos in an S3 bucket', () => {
     expect(detail.body.coverImage?.url).toBe(answer.body.data[0]?.url);
   });
 
-  it('deleting a photo through the API removes both of its objects; deleting the ad, the rest', async () => {
+  it('deleting a photo through the API removes all its objects; deleting the ad, the rest', async () => {
     const { id } = await createAd(server, owner.token, 'residence', residenceBody(l));
     const uploaded = await server.send(
       properties.uploadMedia,
@@ -95,9 +102,7 @@ describe('photos in an S3 bucket', () => {
       { token: owner.token },
     );
     expect(removed.status).toBe(204);
-    expect(await s3.keys(`properties/${String(id)}/`)).toEqual(
-      [keyOf(second.url), keyOf(second.thumbUrl)].sort(),
-    );
+    expect(await s3.keys(`properties/${String(id)}/`)).toEqual(keysOfPhoto(second).sort());
     expect((await fetch(first.url)).status).toBe(404);
     const deleted = await server.send(properties.deleteProperty, { params: { id } }, { token: owner.token });
     expect(deleted.status).toBe(204);
@@ -153,9 +158,11 @@ describe('photos in an S3 bucket', () => {
     for (const ad of demo) {
       const detail = await server.send(properties.getProperty, { params: { id: ad.id } });
       expect(detail.body.media.length).toBeGreaterThanOrEqual(3);
-      const keys = detail.body.media.flatMap((item) => [keyOf(item.url), keyOf(item.thumbUrl)]);
+      const keys = detail.body.media.flatMap(keysOfPhoto);
       for (const key of keys)
-        expect(key).toMatch(new RegExp(`^properties/${String(ad.id)}/demo-[\\w-]{16}(-thumb)?\\.webp$`));
+        expect(key).toMatch(
+          new RegExp(`^properties/${String(ad.id)}/demo-[\\w-]{16}(-thumb|-\\d+w)?\\.webp$`),
+        );
       expect(await s3.keys(`properties/${String(ad.id)}/`)).toEqual([...keys].sort());
       await expectServedImmutable(detail.body.media[0]?.url ?? '');
     }

@@ -126,7 +126,7 @@ export async function missingFromSite(
       }
       if (detail.body.media.length !== ad.photos) missing.push(`photos of ${ad.title}`);
       for (const media of detail.body.media) {
-        for (const url of [media.url, media.thumbUrl]) {
+        for (const url of [...media.sources.map((source) => source.url), media.thumbUrl]) {
           if (!(await answers200(baseUrl, url))) missing.push(`photo ${url} of ${ad.title}`);
         }
       }
