@@ -9,24 +9,24 @@ import {
 } from '#server/db/schema/index.js';
 import { REFRESH_LIMITS } from '#server/lib/auth/refresh-tokens.js';
 import { addSeconds } from '#server/lib/clock.js';
+import { orphanedFiles } from '#server/lib/storage/orphaned-files.js';
 import { deleteInBatches } from './delete-in-batches.js';
+import { referencedFiles } from './referenced-files.js';
 
 const DAY = 24 * 3600;
 /** Codes live minutes, but the sending limits count them a day back (send-limits.ts): kept two days. */
 const CODES_KEPT_SECONDS = 2 * DAY;
 /** Ended sessions stay a week, for questions about a recent sign-out or block. */
 const ENDED_SESSIONS_KEPT_SECONDS = 7 * DAY;
+const ORPHANS_KEPT_SECONDS = DAY;
 
 export interface PurgeRule {
   readonly name: string;
   /** Deletes what the rule no longer keeps at `now`; answers how many rows went. */
-  purge(deps: Pick<AppDeps, 'db' | 'config'>, now: Date, signal: AbortSignal): Promise<number>;
+  purge(deps: Pick<AppDeps, 'db' | 'config' | 'storage'>, now: Date, signal: AbortSignal): Promise<number>;
 }
 
-/**
- * Everything the `purge` job deletes, in order. A new purge is one more rule here, e.g. the uploads
- * no ad refers to any more, once FileStorage can list its files.
- */
+/** Everything the `purge` job deletes, in order. A new purge is one more rule here. */
 export const PURGE_RULES: readonly PurgeRule[] = [
   {
     name: 'phoneCodes',
@@ -96,5 +96,24 @@ export const PURGE_RULES: readonly PurgeRule[] = [
         ),
         signal,
       ),
+  },
+  {
+    // Files no row names: an upload whose request died between storing and committing, a delete the
+    // store refused. A day old at least, so an upload still under way keeps its files.
+    name: 'orphanedFiles',
+    purge: async ({ db, storage }, now, signal) => {
+      let deleted = 0;
+      const search = {
+        prefix: '',
+        olderThan: addSeconds(now, -ORPHANS_KEPT_SECONDS),
+        referenced: (keys: string[]) => referencedFiles(db, keys),
+      };
+      for await (const file of orphanedFiles(storage, search)) {
+        signal.throwIfAborted();
+        await storage.delete(file.key);
+        deleted += 1;
+      }
+      return deleted;
+    },
   },
 ];

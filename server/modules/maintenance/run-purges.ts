@@ -3,7 +3,7 @@ import { PURGE_RULES } from './purge-rules.js';
 
 /** The `purge` job: every rule in turn, then one log line with what each deleted. */
 export async function runPurges(
-  deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'log'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'clock' | 'log' | 'storage'>,
   signal: AbortSignal,
 ): Promise<void> {
   const now = deps.clock.now();

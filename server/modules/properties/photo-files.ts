@@ -29,7 +29,7 @@ export function photoSources(photo: Omit<StoredPhoto, 'thumbKey'>, storage: File
 type PhotoFiles = Omit<StoredPhoto, 'width'>;
 
 /** Every file stored for the photo, to delete them all with it. */
-function photoFileKeys(photo: PhotoFiles): string[] {
+export function photoFileKeys(photo: PhotoFiles): string[] {
   return [photo.key, photo.thumbKey, ...photo.variants.map((variant) => variant.key)];
 }
 

@@ -1,4 +1,8 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readdir, utimes } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '#server/db/client.js';
@@ -16,7 +20,10 @@ import {
 import { seedReferenceData } from '#server/db/seed/reference-data.js';
 import { addSeconds } from '#server/lib/clock.js';
 import { PURGE_QUEUE } from '#server/modules/maintenance/purge-queue.js';
+import * as properties from '#contract/endpoints/properties.js';
+import { createAd, loadLookups, residenceBody } from '../support/catalogue-fixtures.js';
 import { eventually, jobsSettled } from '../support/jobs.js';
+import { signIn } from '../support/sign-in-flow.js';
 import { newPostgresDatabase } from '../support/private-postgres.js';
 import { ADMIN, adminEnv } from '../support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -217,6 +224,48 @@ describe('the purge job', () => {
     ).toEqual([rows[1]!.id, rows[2]!.id].sort());
     const line = server.logs.filter((text) => text.includes('purge finished')).at(-1);
     expect(JSON.parse(line ?? '{}')).toMatchObject({ purged: { readNotifications: 1 } });
+  });
+});
+
+describe('the orphaned-files purge', () => {
+  it('deletes stored files no row names once a day old; keeps named, newer and unknown ones', async () => {
+    const { storage, config } = server.deps;
+    if (config.storage.kind !== 'disk') throw new Error('this test reads the local disk store');
+    const root = config.storage.root;
+    const owner = await signIn(server);
+    const ad = (await createAd(server, owner.token, 'residence', residenceBody(await loadLookups(server))))
+      .id;
+    const body = new FormData();
+    body.append('propertyId', String(ad));
+    const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#1d6f7a' } })
+      .jpeg()
+      .toBuffer();
+    body.append('files', new Blob([jpeg]), 'photo.jpg');
+    expect((await server.send(properties.uploadMedia, { body }, { token: owner.token })).status).toBe(200);
+    const named = (await readdir(path.join(root, 'properties', String(ad)))).map(
+      (name) => `properties/${ad}/${name}`,
+    );
+    expect(named.length).toBeGreaterThan(2);
+
+    const stray = [
+      `properties/${ad}/${randomUUID()}.webp`,
+      `profiles/${randomUUID()}/${randomUUID()}.webp`,
+      `agents/987654/${randomUUID()}.webp`,
+    ];
+    const unknown = `exports/${randomUUID()}.csv`;
+    const fresh = `properties/${ad}/${randomUUID()}.webp`;
+    for (const key of [...stray, unknown, fresh]) await storage.put(key, Buffer.from('x'), 'image/webp');
+    const twoDaysAgo = new Date(Date.now() - 2 * DAY * 1000);
+    for (const key of [...named, ...stray, unknown])
+      await utimes(path.join(root, key), twoDaysAgo, twoDaysAgo);
+
+    await runPurge();
+
+    const left = (key: string) => existsSync(path.join(root, key));
+    expect(stray.filter(left)).toEqual([]);
+    expect([...named, unknown, fresh].filter((key) => !left(key))).toEqual([]);
+    const line = server.logs.filter((text) => text.includes('purge finished')).at(-1);
+    expect(JSON.parse(line ?? '{}')).toMatchObject({ purged: { orphanedFiles: 3 } });
   });
 });
 

@@ -1,0 +1,45 @@
+import { inArray } from 'drizzle-orm';
+import type { Database } from '#server/db/client.js';
+import { agents, propertyMedia, users } from '#server/db/schema/index.js';
+import { photoFileKeys } from '#server/modules/properties/photo-files.js';
+
+/** Where each upload lives: `properties/<ad>/…`, `profiles/<user>/…`, `agents/<agent>/…`. */
+const OWNED_KEY = /^(?:properties\/(?<ad>\d+)|profiles\/(?<user>[0-9a-f-]{36})|agents\/(?<agent>\d+))\//;
+
+const idsOf = (keys: string[], owner: 'ad' | 'user' | 'agent') => [
+  ...new Set(keys.flatMap((key) => OWNED_KEY.exec(key)?.groups?.[owner] ?? [])),
+];
+
+/**
+ * Of the stored keys given, those a row still names. Each key is looked up through the ad, user or
+ * agent its folder names (by primary key, however many photos there are); a key outside those
+ * folders counts as referenced, so the purge never deletes what it does not understand.
+ */
+export async function referencedFiles(db: Database, keys: string[]): Promise<ReadonlySet<string>> {
+  const propertyIds = idsOf(keys, 'ad').map(Number);
+  const userIds = idsOf(keys, 'user');
+  const agentIds = idsOf(keys, 'agent').map(Number);
+  const [photos, profiles, agentPhotos] = await Promise.all([
+    propertyIds.length === 0
+      ? []
+      : db
+          .select({
+            key: propertyMedia.key,
+            thumbKey: propertyMedia.thumbKey,
+            variants: propertyMedia.variants,
+          })
+          .from(propertyMedia)
+          .where(inArray(propertyMedia.propertyId, propertyIds)),
+    userIds.length === 0
+      ? []
+      : db.select({ key: users.imageKey }).from(users).where(inArray(users.id, userIds)),
+    agentIds.length === 0
+      ? []
+      : db.select({ key: agents.imageKey }).from(agents).where(inArray(agents.id, agentIds)),
+  ]);
+  return new Set([
+    ...keys.filter((key) => !OWNED_KEY.test(key)),
+    ...photos.flatMap(photoFileKeys),
+    ...[...profiles, ...agentPhotos].flatMap((row) => (row.key ? [row.key] : [])),
+  ]);
+}
