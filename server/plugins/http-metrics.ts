@@ -21,12 +21,14 @@ export function routeLabel(request: FastifyRequest, reply: FastifyReply): string
 export const httpMetrics = fp(async (app: FastifyInstance) => {
   const { metrics } = app.deps;
   if (!metrics.enabled) return;
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook, not an async one: no promise per request.
+  app.addHook('onResponse', (request, reply, done) => {
     metrics.observeRequest(
       request.method,
       routeLabel(request, reply),
       reply.statusCode,
       reply.elapsedTime / 1000,
     );
+    done();
   });
 });
