@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
  * (a new set with every deploy), so they share one label; what no route matched is either a page of
  * the web app (HTML from the not-found handler) or nothing.
  */
-export function routeLabel(request: FastifyRequest, reply: FastifyReply): string {
+function routeLabel(request: FastifyRequest, reply: FastifyReply): string {
   if (request.is404) {
     const type = reply.getHeader('content-type');
     return typeof type === 'string' && type.startsWith('text/html') ? '(page)' : '(no route)';

@@ -1,4 +1,5 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
+import { createRequestMetrics } from './request-metrics.js';
 
 /** One sample of a gauge read at scrape time. */
 export interface GaugeReading {
@@ -45,19 +46,7 @@ export function createMetrics(options: { enabled: boolean }): Metrics {
   // Only when someone can scrape: they start an event-loop monitor and a GC observer for good.
   if (options.enabled) collectDefaultMetrics({ register: registry });
 
-  const requests = new Counter({
-    name: 'manzil_http_requests_total',
-    help: 'HTTP requests answered, by method, route pattern and status class (2xx, 4xx, 5xx).',
-    labelNames: ['method', 'route', 'status_class'] as const,
-    registers,
-  });
-  const latency = new Histogram({
-    name: 'manzil_http_request_duration_seconds',
-    help: 'Time from the request arriving to its answer being sent, by method and route pattern.',
-    labelNames: ['method', 'route'] as const,
-    buckets: LATENCY_BUCKETS,
-    registers,
-  });
+  const requests = createRequestMetrics(LATENCY_BUCKETS);
   const deliveries = new Counter({
     name: 'manzil_deliveries_total',
     help: 'Messages handed to a provider, by channel (sms, email, push), provider and outcome (sent, failed).',
@@ -73,10 +62,8 @@ export function createMetrics(options: { enabled: boolean }): Metrics {
 
   return {
     enabled: options.enabled,
-    observeRequest: (method, route, statusCode, seconds) => {
-      requests.inc({ method, route, status_class: `${Math.floor(statusCode / 100)}xx` });
-      latency.observe({ method, route }, seconds);
-    },
+    observeRequest: (method, route, statusCode, seconds) =>
+      requests.observe(method, route, statusCode, seconds),
     countDelivery: (channel, provider, outcome) => deliveries.inc({ channel, provider, outcome }),
     gauge: ({ name, help, labelNames = [], collect }) => {
       new Gauge({
@@ -95,7 +82,10 @@ export function createMetrics(options: { enabled: boolean }): Metrics {
         },
       });
     },
-    scrape: async () => ({ contentType: registry.contentType, body: await registry.metrics() }),
+    scrape: async () => ({
+      contentType: registry.contentType,
+      body: `${await registry.metrics()}\n${requests.exposition()}`,
+    }),
   };
 }
 
