@@ -11,6 +11,9 @@ import { createEmailSender, type EmailSender } from './lib/email/index.js';
 import { createJobRunner } from './lib/jobs/job-runner.js';
 import { answerClientError, sendError } from './lib/error-handler.js';
 import { loggerOptions } from './lib/logger.js';
+import { observeApp } from './lib/metrics/app-gauges.js';
+import { countDeliveries } from './lib/metrics/count-deliveries.js';
+import { createMetrics } from './lib/metrics/metrics.js';
 import { clearListCacheOnWrites, createListCache } from './lib/list-cache.js';
 import type { Secrets } from './lib/secrets.js';
 import { createSmsSender, type SmsSender } from './lib/sms/index.js';
@@ -35,13 +38,17 @@ import { createNotificationHub } from './modules/notifications/live-hub.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { propertyRoutes } from './modules/properties/routes.js';
 import { PUSH_QUEUE } from './modules/push/push-queue.js';
+import { countPushDeliveries } from './modules/push/counted-push-fetch.js';
 import { createPushService } from './modules/push/push-service.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { seoRoutes } from './modules/seo/routes.js';
 import { supportRoutes } from './modules/support/routes.js';
 import { testimonialRoutes } from './modules/testimonials/routes.js';
+import { closeWhenDraining } from './plugins/close-when-draining.js';
 import { compression } from './plugins/compression.js';
 import { docs } from './plugins/docs.js';
+import { httpMetrics } from './plugins/http-metrics.js';
+import { metricsEndpoint } from './plugins/metrics-endpoint.js';
 import { requestContext } from './plugins/request-context.js';
 import { slowBodies } from './plugins/slow-bodies.js';
 import { security } from './plugins/security.js';
@@ -97,20 +104,26 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     clock: options.clock,
     log: app.log,
   };
+  const metrics = createMetrics({ enabled: config.metrics.enabled });
   const jobs = createJobRunner(core);
-  const push = await createPushService(core, options.pushFetch);
+  const push = await createPushService(
+    core,
+    countPushDeliveries(options.pushFetch ?? fetch, metrics, config.push.serviceHosts),
+  );
   const live = createNotificationHub(core, () => jobs.wake(PUSH_QUEUE));
+  observeApp(metrics, { database: options.database, live, jobs });
   const deps: AppDeps = {
     ...core,
     secrets: options.secrets,
-    sms: options.sms ?? createSmsSender(config, options.clock, app.log),
-    email: options.email ?? createEmailSender(config, options.clock),
+    sms: countDeliveries(options.sms ?? createSmsSender(config, options.clock, app.log), 'sms', metrics),
+    email: countDeliveries(options.email ?? createEmailSender(config, options.clock), 'email', metrics),
     storage: options.storage ?? (await createStorage(config.storage, app.log)),
     listCache: createListCache(config, options.clock),
     live,
     push,
     jobs,
     drain: createDrain(),
+    metrics,
   };
   app.decorate('deps', deps);
   const dashboardRouteTable: DashboardRoute[] = [];
@@ -133,6 +146,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // The API speaks JSON (and multipart on upload routes); a text body is a wrong content type.
   app.removeContentTypeParser('text/plain');
 
+  await app.register(httpMetrics);
+  await app.register(closeWhenDraining);
   await app.register(requestContext);
   await app.register(slowBodies);
   await app.register(security);
@@ -159,6 +174,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
   await app.register(probeRoutes);
+  await app.register(metricsEndpoint);
   await app.register(seoRoutes);
   await app.register(web);
   // Jobs and LISTEN last, so a failure above leaves no worker or connection behind.

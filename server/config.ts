@@ -94,6 +94,16 @@ const environmentSchema = z
     KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(65),
     /** After SIGTERM/SIGINT, seconds the requests in flight get to finish before the process gives up. */
     SHUTDOWN_DEADLINE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+    /**
+     * After SIGTERM/SIGINT, seconds the server keeps answering while `/readyz` says 503, so load
+     * balancers stop sending before the listener closes. 5 in production, 0 otherwise.
+     */
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).optional(),
+    /** `/metrics` on the main port answers only `Authorization: Bearer <this>`; unset: 404 there. */
+    METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
+    /** A second port serving only `/metrics`, bound to METRICS_HOST (0: any free port). */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     RATE_LIMIT_PER_MINUTE: count.default(300),
     COMPANY_PHONE: z.string().default('+966 11 000 0000'),
     COMPANY_WHATSAPP: z.string().default('+966 55 000 0000'),
@@ -246,6 +256,11 @@ const environmentSchema = z
     }
   })
   .superRefine((env, ctx) => {
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'METRICS_PORT must differ from PORT' });
+    }
+  })
+  .superRefine((env, ctx) => {
     const problem = vapidPairProblem(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY);
     if (problem) ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: problem });
   });
@@ -278,10 +293,18 @@ function toConfig(env: z.output<typeof environmentSchema>) {
       requestMs: Math.max(env.REQUEST_TIMEOUT_SECONDS, env.HEADERS_TIMEOUT_SECONDS) * 1000,
       keepAliveMs: env.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
       shutdownDeadlineMs: env.SHUTDOWN_DEADLINE_SECONDS * 1000,
+      shutdownGraceMs: (env.SHUTDOWN_GRACE_SECONDS ?? (env.NODE_ENV === 'production' ? 5 : 0)) * 1000,
       bodyMinBytesPerSecond: env.BODY_MIN_BYTES_PER_SECOND,
       bodyRateWindowMs: env.BODY_RATE_WINDOW_SECONDS * 1000,
     },
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    metrics: {
+      /** Whether anything can scrape: the token opens `/metrics` on the main port, the port its own. */
+      enabled: env.METRICS_TOKEN !== undefined || env.METRICS_PORT !== undefined,
+      token: env.METRICS_TOKEN,
+      port: env.METRICS_PORT,
+      host: env.METRICS_HOST,
+    },
     companyPhone: env.COMPANY_PHONE,
     company: { phone: env.COMPANY_PHONE, whatsapp: env.COMPANY_WHATSAPP, email: env.COMPANY_EMAIL },
     supportPerIpPer10Minutes: env.SUPPORT_PER_IP_PER_10_MIN,

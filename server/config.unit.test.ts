@@ -61,6 +61,26 @@ describe('loadConfig', () => {
   });
 });
 
+describe('metrics and shutdown', () => {
+  it('metrics: off without a token or a port; a short token or the main port refused', () => {
+    expect(loadConfig({}).metrics).toMatchObject({ enabled: false, host: '127.0.0.1' });
+    expect(loadConfig({ METRICS_TOKEN: 'm'.repeat(32) }).metrics.enabled).toBe(true);
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metrics).toMatchObject({
+      enabled: true,
+      port: 9464,
+      host: '10.0.0.5',
+    });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 32/);
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(/METRICS_PORT must differ/);
+  });
+
+  it('the shutdown grace period: 5 s in production, 0 elsewhere, or as set', () => {
+    expect(loadConfig({}).timeouts.shutdownGraceMs).toBe(0);
+    expect(loadConfig(production).timeouts.shutdownGraceMs).toBe(5_000);
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '12' }).timeouts.shutdownGraceMs).toBe(12_000);
+  });
+});
+
 describe('storage', () => {
   it('keeps photos on disk unless STORAGE=s3, which names every missing variable', () => {
     expect(loadConfig({ DATA_DIR: '/srv/manzil' }).storage).toEqual({

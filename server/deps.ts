@@ -6,6 +6,7 @@ import type { Clock } from './lib/clock.js';
 import type { Drain } from './lib/drain.js';
 import type { EmailSender } from './lib/email/index.js';
 import type { JobRunner } from './lib/jobs/job-runner.js';
+import type { Metrics } from './lib/metrics/metrics.js';
 import type { Secrets } from './lib/secrets.js';
 import type { SmsSender } from './lib/sms/index.js';
 import type { FileStorage } from './lib/storage/storage.js';
@@ -34,4 +35,6 @@ export interface AppDeps {
   jobs: JobRunner;
   /** Set when shutdown starts (SIGTERM/SIGINT): `/readyz` answers 503 from then on. */
   drain: Drain;
+  /** This server's Prometheus registry; `metrics.gauge(...)` adds a gauge read at each scrape. */
+  metrics: Metrics;
 }

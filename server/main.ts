@@ -6,6 +6,7 @@ import { seedReferenceData } from './db/seed/reference-data.js';
 import { buildApp } from './app.js';
 import { systemClock } from './lib/clock.js';
 import { DataDirLockedError } from './lib/data-dir-lock.js';
+import { gracefulShutdown } from './lib/graceful-shutdown.js';
 import { loadSecrets } from './lib/secrets.js';
 import { reanalyseAds } from './modules/properties/search/reanalyse-ads.js';
 
@@ -22,34 +23,20 @@ async function start(): Promise<void> {
     if (seeded) app.log.info(seeded, 'demo catalogue loaded');
   }
 
-  let closing = false;
-  /**
-   * Draining first (`/readyz` answers 503), then Fastify stops accepting, ends the notification
-   * streams and waits for the requests in flight; past the deadline the process gives up, non-zero.
-   */
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.deps.drain.start();
-    const deadlineMs = config.timeouts.shutdownDeadlineMs;
-    app.log.info({ signal, deadlineMs }, 'shutting down');
-    const deadline = setTimeout(() => {
-      app.log.error({ signal, deadlineMs }, 'shutdown passed its deadline; exiting with requests unfinished');
-      process.exit(1);
-    }, deadlineMs);
-    deadline.unref();
-    try {
+  const shutdown = gracefulShutdown({
+    drain: app.deps.drain,
+    graceMs: config.timeouts.shutdownGraceMs,
+    deadlineMs: config.timeouts.shutdownDeadlineMs,
+    log: app.log,
+    close: async () => {
       await app.close();
       await database.close();
       lock?.release();
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+    },
+    exit: (code) => process.exit(code),
+  });
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
 
   await app.listen({ port: config.port, host: config.host });
   // After an analyser change (or a bulk load) ads get their new lexemes while the server answers.

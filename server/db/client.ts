@@ -15,9 +15,22 @@ import * as schema from './schema/index.js';
 
 export type { Database } from './database.js';
 
+/** One connection pool's use at this moment (PostgreSQL; PGlite has a single connection and none). */
+export interface PoolUse {
+  pool: string;
+  /** Connections open, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  max: number;
+}
+
 export interface DatabaseHandle {
   readonly db: Database;
   readonly kind: 'pglite' | 'postgres';
+  /** The pools' use now (metrics); absent on PGlite. */
+  readonly poolUse?: () => PoolUse[];
   /** Applies the committed SQL migrations; safe to call from several processes at once. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
@@ -70,14 +83,25 @@ function openPool(url: string, max: number, settings: string[]) {
   return pool;
 }
 
+const MAIN_POOL_SIZE = 10;
+const BITMAP_POOL_SIZE = 4;
+
 export function openPostgres(url: string): DatabaseHandle {
-  const pool = openPool(url, 10, [CONNECTION_SETTINGS]);
-  const bitmapPool = openPool(url, 4, [CONNECTION_SETTINGS, BITMAP_CONNECTION_SETTINGS]);
+  const pool = openPool(url, MAIN_POOL_SIZE, [CONNECTION_SETTINGS]);
+  const bitmapPool = openPool(url, BITMAP_POOL_SIZE, [CONNECTION_SETTINGS, BITMAP_CONNECTION_SETTINGS]);
   const db = drizzleNodePg({ client: pool, schema });
   useForBitmapScans(db, drizzleNodePg({ client: bitmapPool, schema }));
+  const useOf = (name: string, of: pg.Pool, max: number): PoolUse => ({
+    pool: name,
+    total: of.totalCount,
+    idle: of.idleCount,
+    waiting: of.waitingCount,
+    max,
+  });
   return {
     db: db,
     kind: 'postgres',
+    poolUse: () => [useOf('main', pool, MAIN_POOL_SIZE), useOf('bitmap', bitmapPool, BITMAP_POOL_SIZE)],
     migrate: async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();

@@ -29,6 +29,8 @@ export interface NotificationHub {
   start(): Promise<void>;
   /** Its LISTEN connection is up (readiness). */
   listening(): boolean;
+  /** Streams open in this process (metrics). */
+  openStreams(): number;
   /** Registers a stream; false when its user already has the most streams allowed here. */
   add(stream: LiveStream): boolean;
   remove(stream: LiveStream): void;
@@ -110,6 +112,7 @@ export function createNotificationHub(
   return {
     start: () => channel.start(),
     listening: () => channel.connected(),
+    openStreams: () => [...byUser.values()].reduce((sum, streams) => sum + streams.size, 0),
     add: (stream) => {
       const streams = byUser.get(stream.userId) ?? new Set();
       if (streams.size >= MAX_STREAMS_PER_USER) return false;

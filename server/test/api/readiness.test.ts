@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { get } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as health from '#contract/endpoints/health.js';
@@ -11,6 +11,7 @@ import type { readinessResponse } from '#contract/health.js';
 import { openPostgres, type DatabaseHandle } from '#server/db/client.js';
 import { startInstance, type Instance } from '../support/fault-instance.js';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.js';
+import { databaseUrl, withAdmin } from '../support/test-database.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 /** `/readyz` read raw: its 503 carries the same answer as its 200. */
@@ -19,7 +20,8 @@ const readyz = (server: TestServer) => server.call<z.output<typeof readinessResp
 /**
  * Issue 18 item 5: `/livez` answers while the process runs; `/readyz` answers 503 naming what fails
  * (draining, the database, the LISTEN connection); SIGTERM lets a request in flight finish within
- * SHUTDOWN_DEADLINE_SECONDS, and past it the process exits non-zero.
+ * SHUTDOWN_DEADLINE_SECONDS, and past it the process exits non-zero; for SHUTDOWN_GRACE_SECONDS before
+ * that the server still answers (asking clients to close their connections) while `/readyz` says 503.
  */
 describe('liveness and readiness', () => {
   let server: TestServer;
@@ -49,6 +51,7 @@ describe('liveness and readiness', () => {
 });
 
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const admin = (statement: string) => withAdmin(ADMIN_URL, (client) => client.query(statement));
 
 describe('readiness with the database cut off (TCP proxy closed)', () => {
   const name = `manzil_ready_${randomBytes(5).toString('hex')}`;
@@ -58,12 +61,12 @@ describe('readiness with the database cut off (TCP proxy closed)', () => {
 
   beforeAll(async () => {
     await admin(`create database ${name}`);
-    const direct = openPostgres(urlOf(ADMIN_URL, name));
+    const direct = openPostgres(databaseUrl(ADMIN_URL, name));
     await direct.migrate();
     await direct.close();
     const target = new URL(ADMIN_URL);
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    const proxied = new URL(urlOf(ADMIN_URL, name));
+    const proxied = new URL(databaseUrl(ADMIN_URL, name));
     proxied.host = `127.0.0.1:${String(proxy.port)}`;
     database = openPostgres(proxied.toString());
     server = await startTestServer({}, { database });
@@ -100,17 +103,14 @@ describe('graceful shutdown of a spawned server', () => {
     await rm(workDir, { recursive: true, force: true });
   });
 
-  const start = (dir: string, deadlineSeconds: string) =>
+  const start = (dir: string, env: Record<string, string>) =>
     startInstance({
-      env: {
-        JWT_SECRET: 'readiness-test-secret-0123456789abcdef',
-        SHUTDOWN_DEADLINE_SECONDS: deadlineSeconds,
-      },
+      env: { JWT_SECRET: 'readiness-test-secret-0123456789abcdef', ...env },
       dataDir: path.join(workDir, dir),
     });
 
   it('SIGTERM: a request in flight is answered, then the process exits 0', async () => {
-    const instance = await start('a', '10');
+    const instance = await start('a', { SHUTDOWN_DEADLINE_SECONDS: '10' });
     try {
       expect((await instance.send(health.checkReadiness)).status).toBe(200);
       const slow = slowRequest(instance, 1_500);
@@ -124,7 +124,7 @@ describe('graceful shutdown of a spawned server', () => {
   }, 180_000);
 
   it('past SHUTDOWN_DEADLINE_SECONDS the process logs it and exits non-zero', async () => {
-    const instance = await start('b', '1');
+    const instance = await start('b', { SHUTDOWN_DEADLINE_SECONDS: '1' });
     try {
       const slow = slowRequest(instance, 5_000);
       // The process exits under it: the connection is reset.
@@ -140,7 +140,49 @@ describe('graceful shutdown of a spawned server', () => {
       await instance.kill9();
     }
   }, 180_000);
+
+  it('SHUTDOWN_GRACE_SECONDS: readyz 503 while requests are still answered; a second SIGTERM ends the grace, exit 0', async () => {
+    const instance = await start('c', { SHUTDOWN_GRACE_SECONDS: '600' });
+    try {
+      expect((await instance.send(health.checkReadiness)).status).toBe(200);
+      instance.process.child.kill('SIGTERM');
+      await eventually(async () => {
+        const ready = await getOnNewConnection(instance, '/readyz');
+        expect(ready.status).toBe(503);
+        expect(JSON.parse(ready.body)).toEqual({ status: 'unavailable', failing: ['draining'] });
+      });
+
+      const answered = await getOnNewConnection(instance, health.checkHealth.path);
+      expect(answered.status).toBe(200);
+      expect(answered.connection).toBe('close');
+      expect((await getOnNewConnection(instance, '/livez')).status).toBe(200);
+      expect(instance.process.child.exitCode).toBeNull();
+      expect(instance.process.output()).toContain('shutting down: draining');
+      expect(instance.process.output()).not.toContain('closing the listener');
+
+      instance.process.child.kill('SIGTERM');
+      expect(await instance.process.exited(15_000)).toBe(0);
+      expect(instance.process.output()).toContain('grace period cut short by a second signal');
+      await expect(getOnNewConnection(instance, '/livez')).rejects.toThrow();
+    } finally {
+      await instance.kill9();
+    }
+  }, 180_000);
 });
+
+/** A GET on a connection of its own: the status, the `Connection` header the server sent, the text. */
+function getOnNewConnection(instance: Instance, urlPath: string) {
+  return new Promise<{ status: number; connection: string | undefined; body: string }>((resolve, reject) => {
+    const request = get(`${instance.url}${urlPath}`, { agent: false }, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body }),
+      );
+    });
+    request.once('error', reject);
+  });
+}
 
 /** A POST whose JSON body (padded with spaces) trickles in over `ms`: in flight all that time. */
 function slowRequest(instance: Instance, ms: number): { started: Promise<void>; answer: Promise<string> } {
@@ -186,21 +228,5 @@ async function eventually(check: () => Promise<void>, ms = 20_000): Promise<void
       if (Date.now() > deadline) throw error;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-  }
-}
-
-function urlOf(adminUrl: string, name: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
   }
 }

@@ -78,13 +78,15 @@ async function copyDatabase(client: pg.Client, from: string, to: string): Promis
   }
 }
 
-function databaseUrl(adminUrl: string, name: string): string {
+/** The URL of database `name` on the server of `adminUrl`. */
+export function databaseUrl(adminUrl: string, name: string): string {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
 }
 
-async function withAdmin(url: string, run: (client: pg.Client) => Promise<unknown>): Promise<void> {
+/** Runs `run` on a connection of its own to `url`, closed afterwards. */
+export async function withAdmin(url: string, run: (client: pg.Client) => Promise<unknown>): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -1,0 +1,63 @@
+import type { JobRunner } from '../jobs/job-runner.js';
+import type { DatabaseHandle, PoolUse } from '#server/db/client.js';
+import type { Metrics } from './metrics.js';
+
+/** What the notification hub (modules/notifications/live-hub.ts) tells about itself. */
+interface LiveStreams {
+  openStreams(): number;
+  listening(): boolean;
+}
+
+/** The gauges read from the app's parts at each scrape: database pools and live notifications. */
+export function observeApp(
+  metrics: Metrics,
+  parts: { database: DatabaseHandle; live: LiveStreams; jobs: Pick<JobRunner, 'jobCounts'> },
+): void {
+  const { database, live, jobs } = parts;
+  const { poolUse } = database;
+  if (poolUse) {
+    const perPool = (read: (use: PoolUse) => number) => () =>
+      poolUse().map((use) => ({ labels: { pool: use.pool }, value: read(use) }));
+    metrics.gauge({
+      name: 'manzil_db_pool_connections',
+      help: 'PostgreSQL connections open in a pool, by state (busy, idle).',
+      labelNames: ['pool', 'state'],
+      collect: () =>
+        poolUse().flatMap((use) => [
+          { labels: { pool: use.pool, state: 'busy' }, value: use.total - use.idle },
+          { labels: { pool: use.pool, state: 'idle' }, value: use.idle },
+        ]),
+    });
+    metrics.gauge({
+      name: 'manzil_db_pool_waiting',
+      help: 'Queries waiting for a free PostgreSQL connection, by pool.',
+      labelNames: ['pool'],
+      collect: perPool((use) => use.waiting),
+    });
+    metrics.gauge({
+      name: 'manzil_db_pool_max',
+      help: 'The most connections a pool opens.',
+      labelNames: ['pool'],
+      collect: perPool((use) => use.max),
+    });
+  }
+  metrics.gauge({
+    name: 'manzil_notification_streams',
+    help: 'Notification streams (server-sent events) open in this process.',
+    collect: () => [{ value: live.openStreams() }],
+  });
+  metrics.gauge({
+    name: 'manzil_notification_listener_up',
+    help: '1 while the LISTEN connection of live notifications is up, 0 while it reconnects.',
+    collect: () => [{ value: live.listening() ? 1 : 0 }],
+  });
+  metrics.gauge({
+    name: 'manzil_jobs',
+    help: 'Background jobs by queue and state (finished ones until they are archived, 12 h after).',
+    labelNames: ['queue', 'state'],
+    collect: async () =>
+      Object.entries(await jobs.jobCounts()).flatMap(([queue, states]) =>
+        Object.entries(states).map(([state, value]) => ({ labels: { queue, state }, value })),
+      ),
+  });
+}
