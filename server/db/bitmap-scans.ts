@@ -3,12 +3,18 @@ import type { Database } from './database.js';
 
 type Reader = Pick<Database, 'select' | 'execute'>;
 
-/** No sequential scan, no index scan in order: `local` for the transaction, else for the connection. */
-const settings = (local: boolean) => `set_config('enable_seqscan', 'off', ${local}),
-  set_config('enable_indexscan', 'off', ${local}), set_config('enable_indexonlyscan', 'off', ${local})`;
+/** No sequential scan, no index scan in order: what the connections of `useForBitmapScans` start with. */
+export const BITMAP_CONNECTION_SETTINGS = {
+  enable_seqscan: 'off',
+  enable_indexscan: 'off',
+  enable_indexonlyscan: 'off',
+} as const;
 
-/** What the connections of `useForBitmapScans` set once they are open (the items of a `select`). */
-export const BITMAP_CONNECTION_SETTINGS = settings(false);
+/** The same for one transaction. */
+const settings = (local: boolean) =>
+  Object.keys(BITMAP_CONNECTION_SETTINGS)
+    .map((name) => `set_config('${name}', 'off', ${local})`)
+    .join(', ');
 
 /** Each PostgreSQL database's own connections whose planner may only scan through bitmaps. */
 const bitmapConnections = new WeakMap<Database, Database>();

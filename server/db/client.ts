@@ -47,8 +47,9 @@ const MIGRATION_LOCK_KEY = 4_207_001;
  * of a 30 ms statement), and no parallel workers (under 16 connections on 2 cores they took the cores
  * other requests wanted: the search mix at 1,000,000 ads ran at 93 requests/s without, 66 with).
  */
-const CONNECTION_SETTINGS = `set_config('jit', 'off', false),
-  set_config('max_parallel_workers_per_gather', '0', false)`;
+const CONNECTION_SETTINGS = { jit: 'off', max_parallel_workers_per_gather: '0' };
+
+type Settings = Readonly<Record<string, string>>;
 
 /** `image`: a `dumpDataDir` archive to start a new folder from, instead of an empty cluster. */
 export async function openPglite(dataDir: string, image?: Blob): Promise<DatabaseHandle> {
@@ -59,7 +60,11 @@ export async function openPglite(dataDir: string, image?: Blob): Promise<Databas
     ...(image ? { loadDataDir: image } : {}),
   });
   // As on PostgreSQL; PGlite has neither JIT nor parallel workers, but says what it would do.
-  await client.exec(`select ${CONNECTION_SETTINGS}`);
+  await client.exec(
+    `select ${Object.entries(CONNECTION_SETTINGS)
+      .map(([name, value]) => `set_config('${name}', '${value}', false)`)
+      .join(', ')}`,
+  );
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Database,
@@ -72,14 +77,14 @@ export async function openPglite(dataDir: string, image?: Blob): Promise<Databas
   };
 }
 
-/** `settings`: the items of one `select` that each new connection runs before anything else. */
-function openPool(url: string, max: number, settings: string[]) {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
+/** `settings`: what each connection starts with, sent with the connection itself (no extra query). */
+function openPool(url: string, max: number, settings: Settings) {
+  const options = Object.entries(settings)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ');
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000, options });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
-  pool.on('connect', (client) => {
-    client.query(`select ${settings.join(', ')}`).catch(() => undefined);
-  });
   return pool;
 }
 
@@ -87,8 +92,11 @@ const MAIN_POOL_SIZE = 10;
 const BITMAP_POOL_SIZE = 4;
 
 export function openPostgres(url: string): DatabaseHandle {
-  const pool = openPool(url, MAIN_POOL_SIZE, [CONNECTION_SETTINGS]);
-  const bitmapPool = openPool(url, BITMAP_POOL_SIZE, [CONNECTION_SETTINGS, BITMAP_CONNECTION_SETTINGS]);
+  const pool = openPool(url, MAIN_POOL_SIZE, CONNECTION_SETTINGS);
+  const bitmapPool = openPool(url, BITMAP_POOL_SIZE, {
+    ...CONNECTION_SETTINGS,
+    ...BITMAP_CONNECTION_SETTINGS,
+  });
   const db = drizzleNodePg({ client: pool, schema });
   useForBitmapScans(db, drizzleNodePg({ client: bitmapPool, schema }));
   const useOf = (name: string, of: pg.Pool, max: number): PoolUse => ({
