@@ -4,7 +4,7 @@
  * largest contentful paint and what `uses-responsive-images` ("Properly size images") found. The
  * server is the real one on the demo catalogue (bench/lib/demo-site.ts).
  *
- * Run: npx tsx bench/lighthouse.ts
+ * Run: npx tsx bench/lighthouse.ts (`--only mobile` or `--only desktop` for one of them)
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -12,7 +12,11 @@ import { startDemoSite } from './lib/demo-site.js';
 import { runLighthouse, type FormFactor } from './lib/lighthouse-run.js';
 
 const { values } = parseArgs({
-  options: { dist: { type: 'string', default: 'web/dist' }, runs: { type: 'string', default: '3' } },
+  options: {
+    dist: { type: 'string', default: 'web/dist' },
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string' },
+  },
 });
 const runs = Number(values.runs);
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -49,7 +53,9 @@ try {
   const detailsPath = await site.detailsPath();
   console.log(`| ${detailsPath} | performance (range of ${runs}) | LCP ms | uses-responsive-images |`);
   console.log('| --- | --- | --- | --- |');
-  for (const formFactor of ['mobile', 'desktop'] as const) {
+  const formFactors: FormFactor[] =
+    values.only === 'mobile' || values.only === 'desktop' ? [values.only] : ['mobile', 'desktop'];
+  for (const formFactor of formFactors) {
     const run = await measure(`${site.baseUrl}${detailsPath}`, formFactor);
     const { score, wastedBytes, images } = run.responsive;
     const responsive =
