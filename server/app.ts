@@ -178,7 +178,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(seoRoutes);
   await app.register(web);
   // Jobs and LISTEN last, so a failure above leaves no worker or connection behind.
-  await jobs.start();
+  await options.database.oneAtATime(() => jobs.start());
   await live.start();
   await listCacheBus.start();
   return app;

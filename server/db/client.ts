@@ -33,6 +33,11 @@ export interface DatabaseHandle {
   readonly poolUse?: () => PoolUse[];
   /** Applies the committed SQL migrations; safe to call from several processes at once. */
   migrate(): Promise<void>;
+  /**
+   * Runs `setUp` while no other instance runs its own: the start-up steps that instances starting
+   * together would otherwise interleave (the job queues' tables and schedules deadlocked).
+   */
+  oneAtATime<T>(setUp: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -40,6 +45,7 @@ export interface DatabaseHandle {
 export const migrationsFolder = path.join(projectRoot, 'server/db/migrations');
 export const pgliteExtensions = { pg_trgm };
 const MIGRATION_LOCK_KEY = 4_207_001;
+const START_UP_LOCK_KEY = 4_207_002;
 
 /**
  * Every connection's settings for many short statements at once (docs/decisions/0004-search-at-scale.md,
@@ -70,6 +76,8 @@ export async function openPglite(dataDir: string, image?: Blob): Promise<Databas
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // One process owns the folder (data-dir-lock.ts): nobody else to wait for.
+    oneAtATime: (setUp) => setUp(),
     ping: async () => {
       await client.query('select 1');
     },
@@ -86,6 +94,18 @@ function openPool(url: string, max: number, settings: Settings) {
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   return pool;
+}
+
+/** Runs `work` holding a session advisory lock, on a connection of its own that ends with it. */
+async function holdingLock<T>(url: string, key: number, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [key]);
+    return await work(client);
+  } finally {
+    await client.end();
+  }
 }
 
 const MAIN_POOL_SIZE = 10;
@@ -110,16 +130,11 @@ export function openPostgres(url: string): DatabaseHandle {
     db: db,
     kind: 'postgres',
     poolUse: () => [useOf('main', pool, MAIN_POOL_SIZE), useOf('bitmap', bitmapPool, BITMAP_POOL_SIZE)],
-    migrate: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
-      } finally {
-        await client.end();
-      }
-    },
+    migrate: () =>
+      holdingLock(url, MIGRATION_LOCK_KEY, (client) =>
+        migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder }),
+      ),
+    oneAtATime: (setUp) => holdingLock(url, START_UP_LOCK_KEY, setUp),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
