@@ -34,6 +34,8 @@ const missing: [object, string, unknown][] = [
 for (const [target, name, value] of missing) {
   if (!(name in target)) Object.defineProperty(target, name, { value, configurable: true, writable: true });
 }
+// jsdom has window.scrollTo, but only to print "Not implemented" with a stack trace on every call.
+Object.defineProperty(window, 'scrollTo', { value: () => undefined, configurable: true, writable: true });
 
 beforeAll(async () => {
   await initI18n();
