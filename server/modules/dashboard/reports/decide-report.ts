@@ -54,7 +54,7 @@ export async function decideReport(
       now,
     );
   });
-  const after = await reportedItemOf(deps.db, kind, id, 'resolved');
+  const after = await reportedItemOf(deps.db, kind, id, { resolvedAt: now });
   if (!after) throw new AppError('notFound', 'notFound');
   return after;
 }

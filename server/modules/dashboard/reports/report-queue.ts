@@ -14,6 +14,8 @@ export const inState = (state: 'open' | 'resolved') =>
 
 const reportCount = sql<number>`count(*)`.mapWith(Number);
 const lastReportedAt = max(reports.updatedAt);
+/** An item decided more than once shows its latest decision. */
+const latestDecision = sql<ReportDecision | null>`(array_agg(${reports.decision} order by ${reports.resolvedAt} desc nulls last))[1]`;
 
 interface ItemRow {
   kind: ReportKind;
@@ -50,7 +52,7 @@ export async function listReportQueue(deps: AppDeps, query: ReportQueueQuery) {
           reportCount,
           lastReportedAt,
           resolvedAt: max(reports.resolvedAt),
-          decision: sql<ReportDecision | null>`max(${reports.decision})`,
+          decision: latestDecision,
         })
         .from(reports)
         .where(where)
@@ -72,14 +74,18 @@ export async function listReportQueue(deps: AppDeps, query: ReportQueueQuery) {
   return { ...page, data: rows.map((row) => details(row)) };
 }
 
-/** One item of the queue, in the state asked (what `decide` answers). */
+/** One item of the queue: its open reports, or those one decision resolved (what `decide` answers). */
 export async function reportedItemOf(
   db: Pick<Database, 'select'>,
   kind: ReportKind,
   id: number,
-  state: 'open' | 'resolved',
+  which: 'open' | { resolvedAt: Date },
 ): Promise<ReportedItem | undefined> {
-  const where = and(inState(state), eq(reports.kind, kind), eq(reports.targetId, id));
+  const where = and(
+    which === 'open' ? inState('open') : eq(reports.resolvedAt, which.resolvedAt),
+    eq(reports.kind, kind),
+    eq(reports.targetId, id),
+  );
   const rows = await db
     .select({
       kind: reports.kind,
@@ -88,7 +94,7 @@ export async function reportedItemOf(
       reportCount,
       lastReportedAt,
       resolvedAt: max(reports.resolvedAt),
-      decision: sql<ReportDecision | null>`max(${reports.decision})`,
+      decision: latestDecision,
     })
     .from(reports)
     .where(where)

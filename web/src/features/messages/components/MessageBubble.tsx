@@ -2,6 +2,7 @@ import { Check, CheckCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { MessageItem } from '#contract/messages';
 import type { Language } from '#contract/common';
+import { ReportButton } from '#web/components/report/ReportButton';
 import { formatClock, formatFull } from '../lib/time';
 
 /** One message: mine on the end side, theirs on the start side (mirrored in Arabic), the time under it. */
@@ -30,10 +31,18 @@ export function MessageBubble({
           {message.body}
         </p>
       </div>
-      <p className="mt-1 flex items-center gap-1 px-1 text-xs text-ink-muted">
+      <div className="mt-1 flex items-center gap-1 px-1 text-xs text-ink-muted">
         <time dateTime={message.createdAt} title={formatFull(message.createdAt, language)}>
           {formatClock(message.createdAt, language)}
         </time>
+        {!mine && (
+          <ReportButton
+            kind="message"
+            id={message.id}
+            label={t('messages.thread.reportFrom', { name: sender })}
+            className="min-h-0 py-0 text-xs"
+          />
+        )}
         {mine &&
           (message.read ? (
             <>
@@ -46,7 +55,7 @@ export function MessageBubble({
               <span className="sr-only">{t('messages.thread.sent')}</span>
             </>
           ))}
-      </p>
+      </div>
     </li>
   );
 }
