@@ -4,9 +4,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../contract/common.js';
 import * as catalogue from '../contract/endpoints/properties.js';
+import * as messages from '../contract/endpoints/messages.js';
 import * as reportsApi from '../contract/endpoints/reports.js';
+import * as reviewsApi from '../contract/endpoints/reviews.js';
 import { loadLookups, type Lookups } from '../server/test/support/catalogue-fixtures.js';
-import { publishedAd } from '../server/test/support/conversation-fixtures.js';
+import { publishedAd, setName } from '../server/test/support/conversation-fixtures.js';
 import { signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
 import { ADMIN, adminEnv } from '../server/test/support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
@@ -98,6 +100,54 @@ describe('reporting an ad', () => {
   }, 60_000);
 });
 
+describe('reviews and messages', () => {
+  it('a reader who has not written to the advertiser sees why instead of the review button', async () => {
+    const quiet = await publishedAd(server, l, owner);
+    const stranger = await signIn(server);
+    const { context, page } = await openPage(browser, server.url, {
+      storage: { language: 'ar', ...session(stranger) },
+    });
+    await openAd(page, quiet);
+    const reviews = page.locator('section#reviews');
+    await reviews.scrollIntoViewIfNeeded();
+    await reviews.getByText('يمكنك تقييم هذا الإعلان بعد التواصل مع المعلن عبر منزل').waitFor();
+    expect(await reviews.getByRole('button', { name: 'اكتب تقييمًا' }).count()).toBe(0);
+    await context.close();
+  }, 60_000);
+
+  it('the owner confirms the writer as a client and reports their message', async () => {
+    const flat = await publishedAd(server, l, owner);
+    const writer = await signIn(server);
+    await setName(server, writer, 'سالم');
+    const sent = await server.send(
+      messages.sendPropertyMessage,
+      { body: { propertyId: flat, message: 'حوّل العربون إلى هذا الحساب قبل المعاينة' } },
+      { token: writer.token },
+    );
+    expect(sent.status).toBe(201);
+    const { context, page, consoleErrors } = await openPage(browser, server.url, {
+      storage: { language: 'ar', ...session(owner) },
+    });
+    await page.goto(`/messages/${flat}/${writer.userId}`);
+    await page.getByRole('button', { name: 'تأكيد سالم كعميل ليتمكن من تقييم الإعلان' }).click();
+    await toast(page, 'أكّدت سالم كعميل، ويمكنه الآن تقييم الإعلان').waitFor();
+    await page.getByText('عميل مؤكَّد').waitFor();
+    await page.getByRole('button', { name: 'الإبلاغ عن رسالة سالم' }).click();
+    const dialog = page.getByRole('dialog', { name: 'الإبلاغ عن هذه الرسالة' });
+    await dialog.getByLabel('سبب البلاغ').selectOption('scam');
+    await dialog.getByRole('button', { name: 'إرسال البلاغ' }).click();
+    await toast(page, 'شكرًا لك، وصلنا بلاغك وسيراجعه فريقنا').waitFor();
+    expect(realErrors(consoleErrors)).toEqual([]);
+    await context.close();
+    const access = await server.send(
+      reviewsApi.listReviews,
+      { query: { PropertyId: String(flat) } },
+      { token: writer.token },
+    );
+    expect(access.body.reviewAccess).toBe('allowed');
+  }, 60_000);
+});
+
 describe('the back-office queue', () => {
   it('shows the counts per reason; acting sends the ad back to review, off the website', async () => {
     const { context, page, consoleErrors } = await openPage(browser, server.url, {
@@ -122,7 +172,7 @@ describe('the back-office queue', () => {
     await dialog.getByLabel('ملاحظة (اختيارية)').fill('السعر مضلل');
     await dialog.getByRole('button', { name: 'اتخاذ إجراء' }).click();
     await toast(page, 'تم حفظ القرار').waitFor();
-    await page.getByText('لا توجد بلاغات هنا').waitFor();
+    await row.waitFor({ state: 'detached' });
     await page.getByLabel('الحالة').selectOption('resolved');
     await page.locator('tbody tr', { hasText: TITLE }).getByText('اتُّخذ إجراء').waitFor();
 
