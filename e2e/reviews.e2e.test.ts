@@ -272,12 +272,16 @@ describe('reviews on the details page', () => {
     await context.close();
   });
 
-  it('the owner reads the reviews and has no button to write one', async () => {
+  it('the owner reads the reviews and has no button to write one, only to report them', async () => {
     const { context, page } = await open({ user: owner });
     const reviews = await openReviews(page);
     await expect.poll(() => cards(page).count()).toBe(2);
     await reviews.getByText('3.5', { exact: true }).waitFor();
-    expect(await reviews.getByRole('button').count()).toBe(0);
+    // No button to write one; each review can be reported (issue 19), and nothing else.
+    expect(await reviews.getByRole('button', { name: 'اكتب تقييمًا' }).count()).toBe(0);
+    const reports = reviews.getByRole('button', { name: /^الإبلاغ عن تقييم / });
+    expect(await reports.count()).toBe(2);
+    expect(await reviews.getByRole('button').count()).toBe(2);
     await context.close();
   });
 
