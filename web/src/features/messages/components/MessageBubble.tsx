@@ -31,18 +31,10 @@ export function MessageBubble({
           {message.body}
         </p>
       </div>
-      <div className="mt-1 flex items-center gap-1 px-1 text-xs text-ink-muted">
+      <p className="mt-1 flex items-center gap-1 px-1 text-xs text-ink-muted">
         <time dateTime={message.createdAt} title={formatFull(message.createdAt, language)}>
           {formatClock(message.createdAt, language)}
         </time>
-        {!mine && (
-          <ReportButton
-            kind="message"
-            id={message.id}
-            label={t('messages.thread.reportFrom', { name: sender })}
-            className="min-h-0 py-0 text-xs"
-          />
-        )}
         {mine &&
           (message.read ? (
             <>
@@ -55,7 +47,15 @@ export function MessageBubble({
               <span className="sr-only">{t('messages.thread.sent')}</span>
             </>
           ))}
-      </div>
+      </p>
+      {!mine && (
+        <ReportButton
+          kind="message"
+          id={message.id}
+          label={t('messages.thread.reportFrom', { name: sender })}
+          className="min-h-8 text-xs"
+        />
+      )}
     </li>
   );
 }
