@@ -137,6 +137,7 @@ describe('reviews and messages', () => {
     await dialog.getByLabel('سبب البلاغ').selectOption('scam');
     await dialog.getByRole('button', { name: 'إرسال البلاغ' }).click();
     await toast(page, 'شكرًا لك، وصلنا بلاغك وسيراجعه فريقنا').waitFor();
+    if (capturing()) await page.screenshot({ path: path.join(shots, 'thread-owner-ar-1280-light.png') });
     expect(realErrors(consoleErrors)).toEqual([]);
     await context.close();
     const access = await server.send(
@@ -145,6 +146,32 @@ describe('reviews and messages', () => {
       { token: writer.token },
     );
     expect(access.body.reviewAccess).toBe('allowed');
+  }, 60_000);
+});
+
+describe('an ad held by reports', () => {
+  it('leaves the website, and its owner reads why in My ads', async () => {
+    const held = await publishedAd(server, l, owner, 'residence', { titleAr: 'شقة أبلغ عنها ثلاثة' });
+    const body = { kind: 'ad', id: held, reason: 'scam' } as const;
+    const [one, two] = await Promise.all([signIn(server), signIn(server)]);
+    for (const token of [one.token, two.token, undefined]) {
+      expect((await server.send(reportsApi.reportItem, { body }, { token })).status).toBe(200);
+    }
+    expect((await server.send(catalogue.getProperty, { params: { id: held } })).status).toBe(404);
+    const { context, page, consoleErrors } = await openPage(browser, server.url, {
+      width: 390,
+      storage: { language: 'ar', ...session(owner) },
+    });
+    await page.goto('/my-ads');
+    const card = page.getByRole('article').filter({ hasText: 'شقة أبلغ عنها ثلاثة' });
+    await card
+      .getByText('أبلغ عدة زوار عن هذا الإعلان، فأخفيناه من نتائج البحث حتى يراجعه فريقنا.', {
+        exact: false,
+      })
+      .waitFor();
+    if (capturing()) await card.screenshot({ path: path.join(shots, 'my-ads-held-ar-390-light.png') });
+    expect(realErrors(consoleErrors)).toEqual([]);
+    await context.close();
   }, 60_000);
 });
 
