@@ -159,6 +159,30 @@ export const messages = {
     en: 'The comment is too long (at most {maximum} characters)',
   },
   ownReviewForbidden: { ar: 'لا يمكنك تقييم إعلانك', en: 'You cannot review your own ad' },
+  reviewNeedsContact: {
+    ar: 'يمكنك تقييم الإعلان بعد التواصل مع المعلن عبر منزل، أو بعد أن يؤكد المعلن أنك من عملائه',
+    en: 'You can review this ad after contacting the advertiser through Manzil, or once the advertiser confirms you as a client',
+  },
+  reportReasonRequired: { ar: 'اختر سبب البلاغ', en: 'Choose a reason for the report' },
+  reportNoteRequired: { ar: 'اكتب وصفًا قصيرًا للمشكلة', en: 'Describe the problem briefly' },
+  reportNoteTooLong: {
+    ar: 'الملاحظة أطول من المسموح (500 حرف)',
+    en: 'The note is longer than allowed (500 characters)',
+  },
+  ownAdReportForbidden: { ar: 'لا يمكنك الإبلاغ عن إعلانك', en: 'You cannot report your own ad' },
+  messageReportForbidden: {
+    ar: 'يمكن الإبلاغ عن الرسالة من مستلمها فقط',
+    en: 'Only the person who received a message can report it',
+  },
+  tooManyReports: {
+    ar: 'أرسلت بلاغات كثيرة، حاول مرة أخرى بعد {seconds} ثانية',
+    en: 'Too many reports, try again in {seconds} seconds',
+  },
+  nothingToDecide: { ar: 'لا توجد بلاغات مفتوحة على هذا العنصر', en: 'This item has no open reports' },
+  onlyOwnerConfirmsClients: {
+    ar: 'يؤكد العملاءَ صاحبُ الإعلان فقط',
+    en: 'Only the ad’s owner can confirm a client',
+  },
   tooManyReviews: {
     ar: 'أضفت تقييمات كثيرة، حاول مرة أخرى بعد {seconds} ثانية',
     en: 'Too many reviews, please try again in {seconds} seconds',
@@ -369,6 +393,14 @@ export const messages = {
   notificationAdRejectedNoReasonBody: {
     ar: 'لم يُقبل إعلانك «{title}» للنشر. يمكنك تعديله وإرساله للمراجعة مجددًا',
     en: 'Your ad “{title}” was not approved. You can edit it and send it for review again',
+  },
+  notificationAdHeldTitle: {
+    ar: 'إعلانك قيد المراجعة بعد بلاغات',
+    en: 'Your ad is under review after reports',
+  },
+  notificationAdHeldBody: {
+    ar: 'أبلغ عدة أشخاص عن إعلانك «{title}»، فأُخفي من نتائج البحث حتى يراجعه فريقنا. سنخبرك بالقرار',
+    en: 'Several people reported your ad “{title}”, so it is hidden from search until our team reviews it. We will tell you the decision',
   },
   notificationGenericTitle: { ar: 'إشعار جديد', en: 'New notification' },
   notificationGenericBody: { ar: 'لديك تحديث جديد في حسابك', en: 'There is an update on your account' },

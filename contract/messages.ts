@@ -79,7 +79,14 @@ export type ThreadQuery = z.infer<typeof threadQuery>;
 export const threadAnswer = listEnvelope(messageItem).extend({
   property: conversationProperty,
   otherUser: conversationUser,
+  /** For the ad's owner: whether they confirmed the other person as a client; null for the other person. */
+  clientConfirmed: z.boolean().nullable(),
 });
 export type ThreadAnswer = z.infer<typeof threadAnswer>;
 
 export { MESSAGE_MAX_LENGTH };
+
+export const confirmedClient = z
+  .object({ propertyId: z.number().int(), userId: z.string(), confirmedAt: z.iso.datetime() })
+  .register(openApiSchemas, { id: 'ConfirmedClient' });
+export type ConfirmedClient = z.infer<typeof confirmedClient>;

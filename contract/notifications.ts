@@ -11,6 +11,8 @@ export const notificationTypes = [
   'priceDrop',
   'adApproved',
   'adRejected',
+  /** Several people reported the ad: it left the public lists until a reviewer decides. */
+  'adHeldForReports',
   /** A message from the back-office to many users; about no ad. */
   'broadcast',
 ] as const;

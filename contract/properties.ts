@@ -173,6 +173,8 @@ export const propertyDetail = propertyListItem
     views: z.number().int(),
     rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
     rejectionReason: z.string().nullable(),
+    /** For the owner: several people reported the ad, which waits for review (who reported it is not said). */
+    heldForReports: z.boolean(),
     isOwner: z.boolean(),
     updatedAt: z.iso.datetime(),
   })

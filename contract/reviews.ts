@@ -41,7 +41,17 @@ export const reviewsQuery = pagingQuery().extend({ PropertyId: requiredQueryProp
 export type ReviewsQuery = z.infer<typeof reviewsQuery>;
 
 /** Newest first, plus the average of all the property's ratings (one decimal; null without reviews). */
-export const reviewList = listEnvelope(reviewItem).extend({ average: z.number().nullable() });
+export const reviewAccesses = ['allowed', 'signIn', 'owner', 'contactFirst'] as const;
+export type ReviewAccess = (typeof reviewAccesses)[number];
+
+/**
+ * `reviewAccess` says whether the caller may review the ad: `contactFirst` until they have written to
+ * the advertiser through the site or the advertiser confirmed them as a client.
+ */
+export const reviewList = listEnvelope(reviewItem).extend({
+  average: z.number().nullable(),
+  reviewAccess: z.enum(reviewAccesses),
+});
 export type ReviewList = z.infer<typeof reviewList>;
 
 export { REVIEW_COMMENT_MAX_LENGTH };

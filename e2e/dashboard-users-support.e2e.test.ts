@@ -59,13 +59,7 @@ beforeAll(async () => {
     titleAr: TITLE,
     titleEn: 'Villa with a pool in Al Yasmin',
   });
-  const review = await server.send(
-    reviews.addReview,
-    { body: { propertyId: villa, rating: 1, comment: COMMENT } },
-    { token: writer.token },
-  );
-  expect(review.status).toBe(201);
-  reviewId = review.body.id;
+  // Only someone who wrote to the advertiser may review (issue 19).
   const message = await server.send(
     messages.sendPropertyMessage,
     { body: { propertyId: villa, message: MESSAGE } },
@@ -73,6 +67,13 @@ beforeAll(async () => {
   );
   expect(message.status).toBe(201);
   messageId = message.body.id;
+  const review = await server.send(
+    reviews.addReview,
+    { body: { propertyId: villa, rating: 1, comment: COMMENT } },
+    { token: writer.token },
+  );
+  expect(review.status).toBe(201);
+  reviewId = review.body.id;
   const readerRole = await createRole(server, adminToken, [
     'AllowLoginToDashboard',
     'ViewDashboard',

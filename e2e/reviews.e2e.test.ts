@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAd, loadLookups, residenceBody } from '../server/test/support/catalogue-fixtures.js';
+import { contactOwner } from '../server/test/support/conversation-fixtures.js';
 import { signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
 import { looksToCheck } from './support/looks.js';
@@ -49,8 +50,11 @@ beforeAll(async () => {
   busy = (
     await createAd(server, owner.token, 'residence', residenceBody(l, { titleAr: 'شقة كثيرة التقييمات' }))
   ).id;
+  // Only someone who wrote to the advertiser may review (issue 19).
+  for (const reviewer of [reviewerB, reviewerC, latecomer]) await contactOwner(server, reviewer, villa);
   const writers = await Promise.all(Array.from({ length: BUSY_REVIEWS }, () => signIn(server)));
   for (const [index, writer] of writers.entries()) {
+    await contactOwner(server, writer, busy);
     await server.send(
       account.updateProfile,
       { body: { fullName: `Reviewer${index + 1} Test` } },
@@ -268,12 +272,16 @@ describe('reviews on the details page', () => {
     await context.close();
   });
 
-  it('the owner reads the reviews and has no button to write one', async () => {
+  it('the owner reads the reviews and has no button to write one, only to report them', async () => {
     const { context, page } = await open({ user: owner });
     const reviews = await openReviews(page);
     await expect.poll(() => cards(page).count()).toBe(2);
     await reviews.getByText('3.5', { exact: true }).waitFor();
-    expect(await reviews.getByRole('button').count()).toBe(0);
+    // No button to write one; each review can be reported (issue 19), and nothing else.
+    expect(await reviews.getByRole('button', { name: 'اكتب تقييمًا' }).count()).toBe(0);
+    const reports = reviews.getByRole('button', { name: /^الإبلاغ عن تقييم / });
+    expect(await reports.count()).toBe(2);
+    expect(await reviews.getByRole('button').count()).toBe(2);
     await context.close();
   });
 

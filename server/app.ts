@@ -42,6 +42,7 @@ import { countPushDeliveries } from './modules/push/counted-push-fetch.js';
 import { createPushService } from './modules/push/push-service.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { seoRoutes } from './modules/seo/routes.js';
+import { reportRoutes } from './modules/reports/routes.js';
 import { supportRoutes } from './modules/support/routes.js';
 import { testimonialRoutes } from './modules/testimonials/routes.js';
 import { closeWhenDraining } from './plugins/close-when-draining.js';
@@ -166,6 +167,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(clientErrorRoutes, { prefix: '/website/client-errors' });
       await api.register(messageRoutes, { prefix: '/website/messages' });
       await api.register(reviewRoutes, { prefix: '/website/reviews' });
+      await api.register(reportRoutes, { prefix: '/website/reports' });
       await api.register(notificationRoutes, { prefix: '/website/notifications' });
       await api.register(companyRoutes, { prefix: '/website' });
       await api.register(testimonialRoutes, { prefix: '/website/testimonials' });

@@ -119,6 +119,18 @@ const environmentSchema = z
     SMS_DAILY_BUDGET: count.default(5000),
     SMS_PER_IP_PER_10_MIN: count.default(30),
     SUPPORT_PER_IP_PER_10_MIN: count.default(5),
+    /** Independent reports (distinct people) that send a published ad back to review (docs/decisions/0019). */
+    AD_REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
+    /** …counted over this many hours. */
+    AD_REPORT_WINDOW_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 365)
+      .default(72),
+    /** Reports (ads, reviews, messages) one IP may send per hour, and one signed-in user per day. */
+    REPORTS_PER_IP_PER_HOUR: count.default(20),
+    REPORTS_PER_USER_PER_DAY: count.default(30),
     /** Back-office sign-in, forgot and reset password: requests per IP per 10 minutes. */
     STAFF_AUTH_PER_IP_PER_10_MIN: count.default(30),
     /** The first super-admin, created or updated at every start when both are set (docs/back-office.md). */
@@ -308,6 +320,12 @@ function toConfig(env: z.output<typeof environmentSchema>) {
     companyPhone: env.COMPANY_PHONE,
     company: { phone: env.COMPANY_PHONE, whatsapp: env.COMPANY_WHATSAPP, email: env.COMPANY_EMAIL },
     supportPerIpPer10Minutes: env.SUPPORT_PER_IP_PER_10_MIN,
+    reports: {
+      adHideThreshold: env.AD_REPORT_HIDE_THRESHOLD,
+      adWindowHours: env.AD_REPORT_WINDOW_HOURS,
+      perIpPerHour: env.REPORTS_PER_IP_PER_HOUR,
+      perUserPerDay: env.REPORTS_PER_USER_PER_DAY,
+    },
     staff: {
       authPerIpPer10Minutes: env.STAFF_AUTH_PER_IP_PER_10_MIN,
       admin:

@@ -20,6 +20,9 @@ export const auditActions = [
   'add-note',
   'hide',
   'unhide',
+  'dismiss-reports',
+  'act-on-reports',
+  'hold-for-reports',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

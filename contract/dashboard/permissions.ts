@@ -30,6 +30,7 @@ export const resourceActions = {
   Notifications: ['Broadcast', 'Read', 'ReadList', 'View'],
   Statistics: ['Read', 'View'],
   AuditLog: ['Read', 'ReadList', 'View'],
+  Reports: ['Update', 'ReadList', 'View'],
 } as const;
 
 export type DashboardResource = keyof typeof resourceActions;
@@ -51,6 +52,7 @@ export const dashboardPermissions = [
   ...permissionsOf('Notifications', resourceActions.Notifications),
   ...permissionsOf('Statistics', resourceActions.Statistics),
   ...permissionsOf('AuditLog', resourceActions.AuditLog),
+  ...permissionsOf('Reports', resourceActions.Reports),
 ];
 
 export type DashboardPermission = (typeof dashboardPermissions)[number];

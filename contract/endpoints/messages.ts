@@ -1,5 +1,6 @@
 import { endpoint, ownerOf, signedIn } from '../endpoint.js';
 import {
+  confirmedClient,
   conversationList,
   messageItem,
   sendMessageBody,
@@ -42,4 +43,15 @@ export const getThread = endpoint({
   response: threadAnswer,
   tags,
   summary: 'The conversation with that person about PropertyId, oldest first; marks it read',
+});
+
+export const confirmClient = endpoint({
+  method: 'POST',
+  path: '/api/website/messages/confirmClient/:senderId',
+  access: ownerOf('conversation'),
+  params: threadParams,
+  query: threadQuery.pick({ PropertyId: true }),
+  response: confirmedClient,
+  tags,
+  summary: "The ad's owner confirms the person of this conversation as a client: they may then review the ad",
 });

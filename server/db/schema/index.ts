@@ -16,3 +16,4 @@ export * from './staff-credentials.js';
 export * from './audit-log.js';
 export * from './testimonials.js';
 export * from './broadcast-deliveries.js';
+export * from './reports.js';

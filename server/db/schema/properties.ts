@@ -52,6 +52,8 @@ export const properties = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     status: text('status', { enum: propertyStatuses }).notNull(),
     rejectionReason: text('rejection_reason'),
+    /** Sent back to review (status pending) by independent reports; cleared by a staff decision. */
+    heldForReportsAt: stamp('held_for_reports_at'),
     adLicenseNumber: text('ad_license_number'),
     views: integer('views').notNull().default(0),
     /** Goes up with every change of the ad or its photos, so a decision names what was reviewed. */

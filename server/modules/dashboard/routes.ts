@@ -10,6 +10,7 @@ import { lookupAdminRoutes } from './lookups/routes.js';
 import { guardDashboardRoutes, type DashboardRoute } from './permission-guard.js';
 import { broadcastRoutes } from './notifications/routes.js';
 import { moderationRoutes } from './properties/routes.js';
+import { reportQueueRoutes } from './reports/routes.js';
 import { roleRoutes } from './roles/routes.js';
 import { staffRoutes } from './staff/routes.js';
 import { statisticsRoutes } from './statistics/routes.js';
@@ -32,6 +33,7 @@ export const dashboardRoutes: FastifyPluginAsync<{ routeTable: DashboardRoute[] 
   await app.register(statisticsRoutes);
   await app.register(contactRoutes, { prefix: '/contacts' });
   await app.register(abuseRoutes);
+  await app.register(reportQueueRoutes, { prefix: '/reports' });
   await app.register(lookupAdminRoutes, { prefix: '/lookups' });
   await app.register(testimonialAdminRoutes, { prefix: '/testimonials' });
   await app.register(broadcastRoutes, { prefix: '/notifications' });

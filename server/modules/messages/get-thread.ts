@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { ThreadAnswer, ThreadQuery } from '#contract/messages.js';
 import type { AppDeps } from '#server/deps.js';
-import { properties, propertyMessages, users } from '#server/db/schema/index.js';
+import { confirmedClients, properties, propertyMessages, users } from '#server/db/schema/index.js';
 import type { AuthUser } from '#server/lib/auth/authenticate.js';
 import { AppError } from '#server/lib/errors.js';
 import type { Language } from '#contract/common.js';
@@ -63,6 +63,7 @@ export async function getThread(
         titleAr: properties.titleAr,
         titleEn: properties.titleEn,
         category: properties.category,
+        ownerId: properties.ownerId,
         cover: coverOfProperty,
       })
       .from(properties)
@@ -74,7 +75,15 @@ export async function getThread(
   ]);
   // Messages go with their property and both people (cascade), so these are found.
   if (!property || !other) throw new AppError('notFound', 'notFound');
+  const clientConfirmed =
+    property.ownerId === caller.id
+      ? (await db.$count(
+          confirmedClients,
+          and(eq(confirmedClients.propertyId, propertyId), eq(confirmedClients.userId, otherId)),
+        )) > 0
+      : null;
   return {
+    clientConfirmed,
     ...messages,
     property: toConversationProperty(property, language, deps.storage),
     otherUser: toConversationUser(other, deps.storage),

@@ -1,6 +1,7 @@
 import * as messages from '#contract/endpoints/messages.js';
 import { userOf } from '#server/lib/auth/authenticate.js';
 import { answer, endpointRoutes } from '#server/lib/endpoint-routes.js';
+import { confirmClient } from './confirm-client.js';
 import { getThread } from './get-thread.js';
 import { listConversations } from './list-conversations.js';
 import { sendPropertyMessage } from './send-property-message.js';
@@ -13,5 +14,8 @@ export const messageRoutes = endpointRoutes((deps) => [
   ),
   answer(messages.getThread, (request) =>
     getThread(deps, userOf(request), request.params.senderId, request.query, request.language),
+  ),
+  answer(messages.confirmClient, (request) =>
+    confirmClient(deps, userOf(request), request.params.senderId, request.query.PropertyId),
   ),
 ]);

@@ -117,6 +117,17 @@ export async function notifyAdApproved(
 }
 
 /** Staff rejected the ad, saying why (the back-office calls this). */
+/** Independent reports sent the owner's ad back to review; who reported it is not said. */
+export async function notifyAdHeldForReports(
+  db: Executor,
+  now: Date,
+  property: NotifiedProperty,
+): Promise<NotificationRow[]> {
+  return createNotifications(db, now, [
+    { userId: property.ownerId, type: 'adHeldForReports', params: titles(property), ...about(property) },
+  ]);
+}
+
 export async function notifyAdRejected(
   db: Executor,
   now: Date,

@@ -91,6 +91,10 @@ const renderers: Record<NotificationType, Renderer> = {
         })
       : translate('notificationAdRejectedNoReasonBody', language, { title: title(params, language) }),
   })),
+  adHeldForReports: withParams('adHeldForReports', (params, language) => ({
+    title: translate('notificationAdHeldTitle', language),
+    body: translate('notificationAdHeldBody', language, { title: title(params, language) }),
+  })),
   broadcast: withParams('broadcast', (params, language) =>
     language === 'ar'
       ? { title: params.titleAr, body: params.bodyAr }

@@ -110,6 +110,7 @@ export async function getProperty(deps: AppDeps, id: number, options: GetOptions
     views: property.views + (countsAsView ? 1 : 0),
     rating,
     rejectionReason: isOwner ? property.rejectionReason : null,
+    heldForReports: isOwner && property.status === 'pending' && property.heldForReportsAt !== null,
     isOwner,
     updatedAt: property.updatedAt.toISOString(),
   };

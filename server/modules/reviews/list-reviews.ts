@@ -5,6 +5,7 @@ import { properties, reviews, users } from '#server/db/schema/index.js';
 import { AppError } from '#server/lib/errors.js';
 import { pagedListWithTotals } from '#server/lib/paging.js';
 import { ratingSummary, visibleReviewsOf } from './rating-summary.js';
+import { reviewAccessOf } from './review-eligibility.js';
 import { toReviewItem } from './review-view.js';
 
 /**
@@ -41,5 +42,6 @@ export async function listReviews(
     },
     (row) => toReviewItem(row.review, row, callerId, deps.storage),
   );
-  return { ...page, average: totals?.average ?? null };
+  const reviewAccess = await reviewAccessOf(deps.db, { id: propertyId, ownerId: property.ownerId }, callerId);
+  return { ...page, average: totals?.average ?? null, reviewAccess };
 }

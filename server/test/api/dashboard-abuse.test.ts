@@ -7,7 +7,7 @@ import * as properties from '#contract/endpoints/properties.js';
 import * as reviews from '#contract/endpoints/reviews.js';
 import { auditLog } from '#server/db/schema/index.js';
 import { loadLookups, type Lookups } from '../support/catalogue-fixtures.js';
-import { publishedAd, setName } from '../support/conversation-fixtures.js';
+import { contactOwner, publishedAd, setName } from '../support/conversation-fixtures.js';
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { adminEnv, ADMIN, loginAdmin, staffWith } from '../support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -48,6 +48,7 @@ const auditOf = (resource: string, id: number) =>
     .then((rows) => rows.filter((row) => row.resource === resource));
 
 async function review(user: SignedIn, propertyId: number, rating: number, comment: string) {
+  await contactOwner(server, user, propertyId);
   const answer = await server.send(
     reviews.addReview,
     { body: { propertyId, rating, comment } },

@@ -6,7 +6,7 @@ import * as propertiesApi from '#contract/endpoints/properties.js';
 import * as reviewsApi from '#contract/endpoints/reviews.js';
 import { notifications, properties, reviews } from '#server/db/schema/index.js';
 import { createAd, loadLookups, residenceBody, type Lookups } from '../support/catalogue-fixtures.js';
-import { publishedAd, setName } from '../support/conversation-fixtures.js';
+import { contactOwner, publishedAd, setName } from '../support/conversation-fixtures.js';
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import type { Language } from '#contract/common.js';
@@ -25,7 +25,8 @@ afterAll(async () => {
 type ReviewInput = EndpointInput<typeof reviewsApi.addReview>['body'];
 type ListQuery = EndpointInput<typeof reviewsApi.listReviews>['query'];
 
-function add(user: SignedIn | undefined, body: ReviewInput, language: Language = 'ar', on = server) {
+async function add(user: SignedIn | undefined, body: ReviewInput, language: Language = 'ar', on = server) {
+  if (user) await contactOwner(on, user, body.propertyId);
   return on.send(reviewsApi.addReview, { body }, { token: user?.token, language });
 }
 function list(propertyId: number | string, user?: SignedIn, query: Partial<ListQuery> = {}) {
@@ -156,7 +157,13 @@ describe('POST addreview', () => {
 describe('GET getall', () => {
   it('an ad without reviews: an empty list and no average', async () => {
     const { adId } = await ownerWithAd();
-    expect((await list(adId)).body).toEqual({ data: [], totalPages: 0, totalDataCount: 0, average: null });
+    expect((await list(adId)).body).toEqual({
+      data: [],
+      totalPages: 0,
+      totalDataCount: 0,
+      average: null,
+      reviewAccess: 'signIn',
+    });
   });
 
   it('anyone reads the reviews of a published ad, newest first, with the average to one decimal', async () => {
@@ -232,7 +239,9 @@ describe('review notifications', () => {
     expect((await add(sara, { propertyId: adId, rating: 4 })).status).toBe(201);
     expect((await add(sara, { propertyId: adId, rating: 1, comment: 'غيرت رأيي' })).status).toBe(201);
     const answer = await server.send(notificationsApi.listNotifications, {}, { token: owner.token });
-    expect(answer.body).toMatchObject({ totalDataCount: 1, unreadCount: 1 });
+    // Sara wrote to the owner before reviewing (newMessage), then reviewed once (newReview).
+    expect(answer.body).toMatchObject({ totalDataCount: 2, unreadCount: 2 });
+    expect(answer.body.data.map((item) => item.type)).toEqual(['newReview', 'newMessage']);
     expect(answer.body.data[0]).toMatchObject({
       type: 'newReview',
       title: 'تقييم جديد لإعلانك',

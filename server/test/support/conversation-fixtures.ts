@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import * as account from '#contract/endpoints/account.js';
+import * as messages from '#contract/endpoints/messages.js';
 import { properties } from '#server/db/schema/index.js';
 import type { SignedIn } from './sign-in-flow.js';
 import { createAd, industryBody, residenceBody, type Lookups } from './catalogue-fixtures.js';
@@ -44,4 +45,24 @@ export async function publishedAd(
 export async function setName(server: TestServer, user: SignedIn, fullName: string): Promise<void> {
   const answer = await server.send(account.updateProfile, { body: { fullName } }, { token: user.token });
   if (answer.status !== 200) throw new Error(`updateprofile answered ${answer.status}`);
+}
+
+const contacts = new WeakMap<object, Set<string>>();
+
+/**
+ * Issue 19: only someone who wrote to the advertiser through the site (or whom the advertiser
+ * confirmed as a client) may review. The user writes to the ad's owner once per ad; an owner's own
+ * ad is refused there and stays uncontacted.
+ */
+export async function contactOwner(server: TestServer, user: SignedIn, propertyId: number): Promise<void> {
+  const done = contacts.get(server) ?? new Set<string>();
+  contacts.set(server, done);
+  const key = `${user.userId}:${propertyId}`;
+  if (done.has(key)) return;
+  done.add(key);
+  await server.send(
+    messages.sendPropertyMessage,
+    { body: { propertyId, message: 'Is it still available?' } },
+    { token: user.token },
+  );
 }

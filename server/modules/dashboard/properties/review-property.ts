@@ -29,7 +29,7 @@ export async function reviewProperty(deps: AppDeps, actor: AuditActor, id: numbe
         : { status: 'rejected' as const, rejectionReason: review.reason };
     const [after] = await tx
       .update(properties)
-      .set({ ...change, updatedAt: now, version: nextVersion() })
+      .set({ ...change, heldForReportsAt: null, updatedAt: now, version: nextVersion() })
       .where(eq(properties.id, id))
       .returning();
     if (!after) throw new AppError('notFound', 'notFound');

@@ -11,6 +11,7 @@ export type MenuEntryId =
   | 'support'
   | 'reviews'
   | 'messages'
+  | 'reports'
   | 'testimonials'
   | 'notifications'
   | 'auditLog';
@@ -40,6 +41,7 @@ export const MENU: readonly MenuEntry[] = [
   { id: 'support', path: 'support', permission: 'Contacts.View' },
   { id: 'reviews', path: 'reviews', permission: 'Ratings.View' },
   { id: 'messages', path: 'messages', permission: 'Comments.View' },
+  { id: 'reports', path: 'reports', permission: 'Reports.View' },
   { id: 'testimonials', path: 'testimonials', permission: 'Testimonials.View' },
   { id: 'notifications', path: 'notifications', permission: 'Notifications.View' },
   { id: 'auditLog', path: 'audit-log', permission: 'AuditLog.View' },

@@ -51,6 +51,7 @@ const shellRoutes: RouteObject[] = [
   guarded('support/:id', 'supportMessage', 'Contacts.Read'),
   guarded('reviews', 'reviewsModeration', 'Ratings.View'),
   guarded('messages', 'messagesModeration', 'Comments.View'),
+  guarded('reports', 'reportsQueue', 'Reports.View'),
   guarded('agents', 'agents', 'Agents.View'),
   guarded('testimonials', 'testimonials', 'Testimonials.View'),
   { path: 'account', lazy: screen('account') },

@@ -42,6 +42,10 @@ const screens = {
     import('#web/features/dashboard/abuse/MessagesModerationPage').then(({ MessagesModerationPage }) => (
       <MessagesModerationPage />
     )),
+  reportsQueue: () =>
+    import('#web/features/dashboard/reports/ReportsQueuePage').then(({ ReportsQueuePage }) => (
+      <ReportsQueuePage />
+    )),
   agents: () => import('#web/features/dashboard/agents/AgentsPage').then(({ AgentsPage }) => <AgentsPage />),
   testimonials: () =>
     import('#web/features/dashboard/testimonials/TestimonialsPage').then(({ TestimonialsPage }) => (

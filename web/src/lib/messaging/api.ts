@@ -1,6 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EndpointInput } from '#contract/endpoint';
-import { getThread, listConversations, sendPropertyMessage } from '#contract/endpoints/messages';
+import {
+  confirmClient,
+  getThread,
+  listConversations,
+  sendPropertyMessage,
+} from '#contract/endpoints/messages';
 import { listNotifications } from '#contract/endpoints/notifications';
 import type { MessageItem, ThreadAnswer } from '#contract/messages';
 import { call } from '../api-client';
@@ -16,6 +21,8 @@ export const conversationsQuery = (page: number, pageSize: number) => ({
 export interface Thread {
   property: ThreadAnswer['property'];
   otherUser: ThreadAnswer['otherUser'];
+  /** For the ad's owner: whether they confirmed the other person as a client; null for that person. */
+  clientConfirmed: boolean | null;
   /** Oldest first. */
   messages: MessageItem[];
   /** Older messages exist than those shown; more pages bring them. */
@@ -58,6 +65,7 @@ export const threadQuery = (propertyId: number, userId: string, pages: number) =
       return {
         property: first.property,
         otherUser: first.otherUser,
+        clientConfirmed: first.clientConfirmed,
         messages: shown.flatMap((page) => page.data),
         hasEarlier: from > 0,
       };
@@ -74,5 +82,15 @@ export function useSendMessage() {
   return useMutation({
     mutationFn: (body: NewMessage) => call(sendPropertyMessage, { body }, { quiet: true }),
     onSuccess: () => invalidateResources(queryClient, sendPropertyMessage),
+  });
+}
+
+/** The ad's owner confirms the other person as a client, so they may review the ad. */
+export function useConfirmClient(propertyId: number, userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      call(confirmClient, { params: { senderId: userId }, query: { PropertyId: String(propertyId) } }),
+    onSuccess: () => invalidateResources(queryClient, getThread),
   });
 }

@@ -11,6 +11,7 @@ import { LocationSection } from './LocationSection';
 import { OwnerNotice } from './OwnerNotice';
 import { PropertyHeading } from './PropertyHeading';
 import { SimilarProperties } from './SimilarProperties';
+import { ReportButton } from '#web/components/report/ReportButton';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
 import { ReviewsSection } from '../reviews/components/ReviewsSection';
 
@@ -34,6 +35,7 @@ export function PropertyDetails({ property }: { property: PropertyDetail }) {
             {property.isOwner && <OwnerNotice property={property} />}
             <ContactCard property={property} />
             <LicenceCard number={property.adLicenseNumber} />
+            {!property.isOwner && <ReportButton kind="ad" id={property.id} className="-ms-2" />}
           </div>
         </aside>
         <div className="min-w-0 space-y-10 lg:col-start-1">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { detailsPath } from '#web/lib/catalogue/paths';
 import type { Thread } from '#web/lib/messaging/api';
+import { ConfirmClientButton } from './ConfirmClientButton';
 import { PropertyThumb } from './PropertyThumb';
 import { Avatar } from '#web/components/ui/Avatar';
 
@@ -35,6 +36,14 @@ export function ThreadHeader({ thread, name }: { thread: Thread; name: string })
           </Link>
         </p>
       </div>
+      {thread.clientConfirmed !== null && (
+        <ConfirmClientButton
+          propertyId={property.id}
+          userId={otherUser.id}
+          confirmed={thread.clientConfirmed}
+          name={name}
+        />
+      )}
       <Link
         to={detailsPath(property)}
         aria-label={t('messages.thread.openProperty')}

@@ -7,6 +7,7 @@ import type { Language } from '#contract/common';
 import { PriceTag } from '#web/components/catalogue/PriceTag';
 import { detailsPath } from '#web/lib/catalogue/paths';
 import { OwnAdActions } from './OwnAdActions';
+import { PendingNote } from './PendingNote';
 import { RejectionReason } from './RejectionReason';
 import { StatusBadge } from './StatusBadge';
 
@@ -55,9 +56,7 @@ export function OwnAdCard({ ad, onDelete }: { ad: PropertyListItem; onDelete: ()
       </div>
       <div className="col-span-2 space-y-3 sm:col-span-1 sm:col-start-2">
         {ad.status === 'rejected' && <RejectionReason id={ad.id} />}
-        {ad.status === 'pending' && (
-          <p className="text-sm text-ink-muted">{t('addProperty.myAds.pendingNote')}</p>
-        )}
+        {ad.status === 'pending' && <PendingNote id={ad.id} />}
         <OwnAdActions ad={ad} onDelete={onDelete} />
       </div>
     </article>

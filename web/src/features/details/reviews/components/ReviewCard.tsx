@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReviewItem } from '#contract/reviews';
 import { formatDate, formatNumber } from '#web/lib/format';
 import type { Language } from '#contract/common';
+import { ReportButton } from '#web/components/report/ReportButton';
 import { Stars } from './Stars';
 
 /** A review changed more than a minute after it was written says so. */
@@ -57,6 +58,16 @@ export function ReviewCard({ review }: { review: ReviewItem }) {
         <p dir="auto" className="mt-3 leading-relaxed wrap-break-word whitespace-pre-line">
           {review.comment}
         </p>
+      )}
+      {!review.isMine && (
+        <div className="mt-2 flex justify-end">
+          <ReportButton
+            kind="review"
+            id={review.id}
+            label={t('report.reviewOf', { name: review.user.firstName ?? t('reviews.anonymous') })}
+            className="-me-2"
+          />
+        </div>
       )}
     </article>
   );

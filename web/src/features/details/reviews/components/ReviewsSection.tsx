@@ -27,7 +27,8 @@ export function ReviewsSection({ property }: { property: Reviewed }) {
   const { ref, near } = useNearViewport<HTMLElement>();
   const query = useInfiniteQuery({
     ...reviewsQuery(property.id, reviewsViewer(signedIn)),
-    enabled: near && property.rating.count > 0,
+    // Signed in, the first page also says whether the reader may review (they wrote to the advertiser).
+    enabled: near && (property.rating.count > 0 || signedIn),
   });
   const firstPage = query.data?.pages[0];
   const count = firstPage?.totalDataCount ?? property.rating.count;
@@ -66,9 +67,14 @@ export function ReviewsSection({ property }: { property: Reviewed }) {
             </div>
           )}
         </div>
-        {!property.isOwner && (
-          <WriteReviewButton propertyId={property.id} propertyTitle={property.title} mine={mine} />
-        )}
+        {!property.isOwner &&
+          (firstPage?.reviewAccess === 'contactFirst' && !mine ? (
+            <p className="max-w-sm rounded-xl border border-line bg-surface px-4 py-3 text-sm text-ink-muted">
+              {t('reviews.contactFirst')}
+            </p>
+          ) : (
+            <WriteReviewButton propertyId={property.id} propertyTitle={property.title} mine={mine} />
+          ))}
       </div>
       {count === 0 ? (
         <div className="mt-4 flex flex-col items-center rounded-2xl border border-dashed border-line px-6 py-10 text-center">

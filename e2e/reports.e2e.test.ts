@@ -1,0 +1,262 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Language } from '../contract/common.js';
+import * as catalogue from '../contract/endpoints/properties.js';
+import * as messages from '../contract/endpoints/messages.js';
+import * as reportsApi from '../contract/endpoints/reports.js';
+import * as reviewsApi from '../contract/endpoints/reviews.js';
+import { loadLookups, type Lookups } from '../server/test/support/catalogue-fixtures.js';
+import { publishedAd, setName } from '../server/test/support/conversation-fixtures.js';
+import { signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
+import { ADMIN, adminEnv } from '../server/test/support/staff-fixtures.js';
+import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
+import { seriousViolations } from './support/axe.js';
+import { launchBrowser, openPage, toast } from './support/browser.js';
+import { capturing, looksToCheck, tagOfLook } from './support/looks.js';
+import { staffStorage } from './support/staff-storage.js';
+
+/** Issue 19 item 4: "Report this ad", signed out and signed in; the back-office queue and a decision. */
+let server: TestServer;
+let browser: Browser;
+let l: Lookups;
+let owner: SignedIn;
+let reader: SignedIn;
+let villa: number;
+const shots = path.join(import.meta.dirname, 'screenshots');
+
+const TITLE = 'فيلا بسعر غير معقول في حي الملقا';
+const NOTE = 'السعر المعلن ريال واحد فقط';
+
+beforeAll(async () => {
+  server = await startTestServer(adminEnv);
+  browser = await launchBrowser();
+  mkdirSync(shots, { recursive: true });
+  l = await loadLookups(server);
+  [owner, reader] = await Promise.all([signIn(server), signIn(server)]);
+  villa = await publishedAd(server, l, owner, 'residence', { titleAr: TITLE, titleEn: 'Villa in Al Malqa' });
+});
+afterAll(async () => {
+  await browser.close();
+  await server.close();
+});
+
+const session = (user: SignedIn) => ({
+  Token: user.token,
+  refreshToken: user.refreshToken,
+  userInfoId: user.userId,
+});
+
+/** The map's tiles come from the internet, which the test machine does not reach. */
+const realErrors = (errors: string[]) => errors.filter((error) => !/Failed to load resource/.test(error));
+
+async function openAd(page: Page, id: number) {
+  await page.goto(`/RecidenceDetailes/${id}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+}
+
+describe('reporting an ad', () => {
+  it('signed out: other needs a note; the report is sent and thanked for', async () => {
+    const { context, page, consoleErrors } = await openPage(browser, server.url, {
+      width: 390,
+      storage: { language: 'ar' },
+    });
+    await openAd(page, villa);
+    await page.getByRole('button', { name: 'الإبلاغ عن الإعلان' }).click();
+    const dialog = page.getByRole('dialog', { name: 'الإبلاغ عن هذا الإعلان' });
+    await dialog.getByLabel('سبب البلاغ').selectOption('other');
+    await dialog.getByRole('button', { name: 'إرسال البلاغ' }).click();
+    await dialog.getByText('اكتب وصفًا قصيرًا للمشكلة').waitFor();
+    await dialog.getByLabel('صف المشكلة').fill(NOTE);
+    await dialog.getByRole('button', { name: 'إرسال البلاغ' }).click();
+    await toast(page, 'شكرًا لك، وصلنا بلاغك وسيراجعه فريقنا').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(realErrors(consoleErrors)).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('signed in: the reader reports a wrong price', async () => {
+    const { context, page, consoleErrors } = await openPage(browser, server.url, {
+      storage: { language: 'en', ...session(reader) },
+    });
+    await openAd(page, villa);
+    await page.getByRole('button', { name: 'Report this ad' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report this ad' });
+    await dialog.getByLabel('Reason').selectOption('wrongPrice');
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await toast(page, 'Thank you, we received your report and our team will review it').waitFor();
+    expect(realErrors(consoleErrors)).toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('the owner has no report button on their own ad', async () => {
+    const { context, page } = await openPage(browser, server.url, {
+      storage: { language: 'ar', ...session(owner) },
+    });
+    await openAd(page, villa);
+    expect(await page.getByRole('button', { name: 'الإبلاغ عن الإعلان' }).count()).toBe(0);
+    await context.close();
+  }, 60_000);
+});
+
+describe('reviews and messages', () => {
+  it('a reader who has not written to the advertiser sees why instead of the review button', async () => {
+    const quiet = await publishedAd(server, l, owner);
+    const stranger = await signIn(server);
+    const { context, page } = await openPage(browser, server.url, {
+      storage: { language: 'ar', ...session(stranger) },
+    });
+    await openAd(page, quiet);
+    const reviews = page.locator('section#reviews');
+    await reviews.scrollIntoViewIfNeeded();
+    await reviews.getByText('يمكنك تقييم هذا الإعلان بعد التواصل مع المعلن عبر منزل').waitFor();
+    expect(await reviews.getByRole('button', { name: 'اكتب تقييمًا' }).count()).toBe(0);
+    await context.close();
+  }, 60_000);
+
+  it('the owner confirms the writer as a client and reports their message', async () => {
+    const flat = await publishedAd(server, l, owner);
+    const writer = await signIn(server);
+    await setName(server, writer, 'سالم');
+    const sent = await server.send(
+      messages.sendPropertyMessage,
+      { body: { propertyId: flat, message: 'حوّل العربون إلى هذا الحساب قبل المعاينة' } },
+      { token: writer.token },
+    );
+    expect(sent.status).toBe(201);
+    const { context, page, consoleErrors } = await openPage(browser, server.url, {
+      storage: { language: 'ar', ...session(owner) },
+    });
+    await page.goto(`/messages/${flat}/${writer.userId}`);
+    await page.getByRole('button', { name: 'تأكيد سالم كعميل ليتمكن من تقييم الإعلان' }).click();
+    await toast(page, 'أكّدت سالم كعميل، ويمكنه الآن تقييم الإعلان').waitFor();
+    await page.getByText('عميل مؤكَّد').waitFor();
+    await page.getByRole('button', { name: 'الإبلاغ عن رسالة سالم' }).click();
+    const dialog = page.getByRole('dialog', { name: 'الإبلاغ عن هذه الرسالة' });
+    await dialog.getByLabel('سبب البلاغ').selectOption('scam');
+    await dialog.getByRole('button', { name: 'إرسال البلاغ' }).click();
+    await toast(page, 'شكرًا لك، وصلنا بلاغك وسيراجعه فريقنا').waitFor();
+    if (capturing()) await page.screenshot({ path: path.join(shots, 'thread-owner-ar-1280-light.png') });
+    expect(realErrors(consoleErrors)).toEqual([]);
+    await context.close();
+    const access = await server.send(
+      reviewsApi.listReviews,
+      { query: { PropertyId: String(flat) } },
+      { token: writer.token },
+    );
+    expect(access.body.reviewAccess).toBe('allowed');
+  }, 60_000);
+});
+
+describe('an ad held by reports', () => {
+  it('leaves the website, and its owner reads why in My ads', async () => {
+    const held = await publishedAd(server, l, owner, 'residence', { titleAr: 'شقة أبلغ عنها ثلاثة' });
+    const body = { kind: 'ad', id: held, reason: 'scam' } as const;
+    const [one, two] = await Promise.all([signIn(server), signIn(server)]);
+    for (const token of [one.token, two.token, undefined]) {
+      expect((await server.send(reportsApi.reportItem, { body }, { token })).status).toBe(200);
+    }
+    expect((await server.send(catalogue.getProperty, { params: { id: held } })).status).toBe(404);
+    const { context, page, consoleErrors } = await openPage(browser, server.url, {
+      width: 390,
+      storage: { language: 'ar', ...session(owner) },
+    });
+    await page.goto('/my-ads');
+    const card = page.getByRole('article').filter({ hasText: 'شقة أبلغ عنها ثلاثة' });
+    await card
+      .getByText('أبلغ عدة زوار عن هذا الإعلان، فأخفيناه من نتائج البحث حتى يراجعه فريقنا.', {
+        exact: false,
+      })
+      .waitFor();
+    if (capturing()) await card.screenshot({ path: path.join(shots, 'my-ads-held-ar-390-light.png') });
+    expect(realErrors(consoleErrors)).toEqual([]);
+    await context.close();
+  }, 60_000);
+});
+
+describe('the back-office queue', () => {
+  it('shows the counts per reason; acting sends the ad back to review, off the website', async () => {
+    const { context, page, consoleErrors } = await openPage(browser, server.url, {
+      storage: await staffStorage(server, ADMIN.email, ADMIN.password),
+    });
+    await page.goto('/dashboard');
+    await page
+      .getByRole('navigation', { name: 'قائمة لوحة التحكم' })
+      .getByRole('link', { name: 'البلاغات' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'البلاغات' }).waitFor();
+    const row = page.locator('tbody tr', { hasText: TITLE });
+    await row.getByText('سبب آخر').waitFor();
+    await row.getByText('السعر غير صحيح').waitFor();
+    expect((await row.locator('td').nth(1).innerText()).trim()).toBe('2');
+    await row.getByText('ملاحظات المبلّغين').click();
+    await row.getByText(NOTE).waitFor();
+    expect(await seriousViolations(page, 'main')).toEqual([]);
+
+    await row.getByRole('button', { name: `اتخاذ إجراء · الإعلان ${villa}` }).click();
+    const dialog = page.getByRole('dialog', { name: `اتخاذ إجراء على الإعلان ${villa}` });
+    await dialog.getByLabel('ملاحظة (اختيارية)').fill('السعر مضلل');
+    await dialog.getByRole('button', { name: 'اتخاذ إجراء' }).click();
+    await toast(page, 'تم حفظ القرار').waitFor();
+    await row.waitFor({ state: 'detached' });
+    await page.getByLabel('الحالة').selectOption('resolved');
+    await page.locator('tbody tr', { hasText: TITLE }).getByText('اتُّخذ إجراء').waitFor();
+
+    expect((await server.send(catalogue.getProperty, { params: { id: villa } })).status).toBe(404);
+    expect(realErrors(consoleErrors)).toEqual([]);
+    await context.close();
+  }, 60_000);
+});
+
+describe.runIf(capturing())('screenshots', () => {
+  it('the report dialog and the queue in every look', async () => {
+    const shown = await publishedAd(server, l, owner, 'residence', {
+      titleAr: 'شقة مكررة في حي النرجس',
+      titleEn: 'Duplicated flat in Al Narjis',
+    });
+    const visitor = await signIn(server);
+    const duplicate = { kind: 'ad', id: shown, reason: 'duplicate', note: 'نفس إعلان رقم 12' } as const;
+    expect(
+      (await server.send(reportsApi.reportItem, { body: duplicate }, { token: visitor.token })).status,
+    ).toBe(200);
+    const photos = { kind: 'ad', id: shown, reason: 'fakePhotos' } as const;
+    expect((await server.send(reportsApi.reportItem, { body: photos })).status).toBe(200);
+    for (const look of looksToCheck()) {
+      const language: Language = look.language;
+      const tag = tagOfLook(look);
+      const site = await openPage(browser, server.url, {
+        width: look.width,
+        dark: look.dark,
+        storage: { language },
+      });
+      await openAd(site.page, shown);
+      await site.page
+        .getByRole('button', { name: language === 'ar' ? 'الإبلاغ عن الإعلان' : 'Report this ad' })
+        .click();
+      const dialog = site.page.getByRole('dialog');
+      await dialog.getByLabel(language === 'ar' ? 'سبب البلاغ' : 'Reason').selectOption('other');
+      await dialog.getByRole('button', { name: language === 'ar' ? 'إرسال البلاغ' : 'Send report' }).click();
+      await dialog
+        .getByText(language === 'ar' ? 'اكتب وصفًا قصيرًا للمشكلة' : 'Describe the problem briefly')
+        .waitFor();
+      await site.page.screenshot({ path: path.join(shots, `report-dialog-${tag}.png`) });
+      expect(realErrors(site.consoleErrors)).toEqual([]);
+      await site.context.close();
+
+      const office = await openPage(browser, server.url, {
+        width: look.width,
+        dark: look.dark,
+        storage: await staffStorage(server, ADMIN.email, ADMIN.password, language),
+      });
+      await office.page.goto('/dashboard/reports');
+      await office.page.locator('tbody tr').first().waitFor();
+      await office.page.screenshot({ path: path.join(shots, `reports-queue-${tag}.png`), fullPage: true });
+      const overflow = await office.page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await office.context.close();
+    }
+  }, 240_000);
+});
