@@ -11,6 +11,8 @@ export const notificationTypes = [
   'priceDrop',
   'adApproved',
   'adRejected',
+  /** The licence re-check took the ad down (licence expired or cancelled). */
+  'adSuspended',
   /** A message from the back-office to many users; about no ad. */
   'broadcast',
 ] as const;
