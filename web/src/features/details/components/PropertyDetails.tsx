@@ -33,7 +33,7 @@ export function PropertyDetails({ property }: { property: PropertyDetail }) {
           <div className="space-y-4 lg:sticky lg:top-20">
             {property.isOwner && <OwnerNotice property={property} />}
             <ContactCard property={property} />
-            <LicenceCard number={property.adLicenseNumber} />
+            <LicenceCard property={property} />
           </div>
         </aside>
         <div className="min-w-0 space-y-10 lg:col-start-1">
