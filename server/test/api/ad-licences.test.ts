@@ -125,7 +125,7 @@ describe('posting an ad', () => {
       'Enter the advertising licence number issued by REGA',
     ]);
     const arabic = await save(owner, {}, 'ar');
-    expect(arabic.error?.errors?.adLicenseNumber).toEqual([
+    expect(arabic.error.errors?.adLicenseNumber).toEqual([
       'أدخل رقم ترخيص الإعلان الصادر من الهيئة العامة للعقار',
     ]);
     expect(await ownAdCount(owner)).toBe(before);
@@ -221,7 +221,7 @@ describe('posting an ad', () => {
       },
       'ar',
     );
-    expect(arabic.error?.message).toBe('تعذر التحقق من ترخيص الإعلان الآن، حاول مرة أخرى بعد قليل');
+    expect(arabic.error.message).toBe('تعذر التحقق من ترخيص الإعلان الآن، حاول مرة أخرى بعد قليل');
     expect(await ownAdCount(owner)).toBe(before);
   });
 });
