@@ -322,6 +322,7 @@ describe('posting an ad', () => {
         .selectOption({ label: await nameOf('propertytype', 'cold-store', language) });
       await page.locator('#price').fill('320000');
       await page.locator('#area').fill('2400');
+      await page.locator('#adLicenseNumber').fill(newLicence());
       await press(page, d.next);
       await errorUnder(page, 'rentPeriod').getByText(d.errors.rentPeriod).waitFor();
       await page.locator('#rentPeriod').selectOption({ label: d.rentPeriod.yearly });
