@@ -371,6 +371,10 @@ async function main() {
     // What else production insists on; the visit sends no email and no push, and clients connect directly.
     PUBLIC_URL: 'https://manzil.test',
     TRUST_PROXY: '0',
+    // The visit posts no ad, so the authority is never asked.
+    AD_LICENSE_VERIFIER: 'rega',
+    REGA_API_URL: 'http://127.0.0.1:9',
+    REGA_API_KEY: 'bench',
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
     EMAIL_PROVIDER: 'smtp',

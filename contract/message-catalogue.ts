@@ -101,6 +101,34 @@ export const messages = {
     ar: 'رقم ترخيص الإعلان يتكون من 6 إلى 20 رقمًا',
     en: 'The advertising licence number has 6 to 20 digits',
   },
+  adLicenseRequired: {
+    ar: 'أدخل رقم ترخيص الإعلان الصادر من الهيئة العامة للعقار',
+    en: 'Enter the advertising licence number issued by REGA',
+  },
+  adLicenseExpired: {
+    ar: 'ترخيص الإعلان منتهي، جدّده لدى الهيئة العامة للعقار ثم أعد المحاولة',
+    en: 'This advertising licence has expired; renew it with REGA and try again',
+  },
+  adLicenseCancelled: {
+    ar: 'ترخيص الإعلان ملغى لدى الهيئة العامة للعقار',
+    en: 'This advertising licence was cancelled by REGA',
+  },
+  adLicenseUnknown: {
+    ar: 'لم نجد هذا الترخيص لدى الهيئة العامة للعقار، تحقق من الرقم',
+    en: 'REGA has no licence with this number; check the number',
+  },
+  adLicenseOwnerMismatch: {
+    ar: 'هذا الترخيص صادر لمعلن آخر، استخدم ترخيصًا صادرًا باسمك',
+    en: 'This licence belongs to another advertiser; use a licence issued to you',
+  },
+  adLicenseInUse: {
+    ar: 'هذا الترخيص مستخدم في إعلان آخر منشور أو قيد المراجعة',
+    en: 'This licence is already used by another published or pending ad',
+  },
+  adLicenseUnavailable: {
+    ar: 'تعذر التحقق من ترخيص الإعلان الآن، حاول مرة أخرى بعد قليل',
+    en: 'The advertising licence cannot be checked right now, please try again shortly',
+  },
   choiceInvalid: { ar: 'الخيار المحدد غير متاح', en: 'The selected option is not available' },
   cityNotInRegion: { ar: 'المدينة لا تتبع المنطقة المختارة', en: 'The city is not in the selected region' },
   propertyTypeWrongCategory: {
@@ -384,6 +412,15 @@ export const messages = {
   notificationAdApprovedBody: {
     ar: 'إعلانك «{title}» منشور الآن ويظهر للزوار',
     en: 'Your ad “{title}” is now published and visible to visitors',
+  },
+  notificationAdSuspendedTitle: { ar: 'أوقفنا إعلانك', en: 'Your ad was taken down' },
+  notificationAdSuspendedExpiredBody: {
+    ar: 'انتهى ترخيص إعلان "{title}" فأوقفنا نشره. جدّد الترخيص وعدّل الإعلان برقمه ليعود.',
+    en: 'The licence of "{title}" expired, so the ad is no longer shown. Renew it and edit the ad with its number to bring it back.',
+  },
+  notificationAdSuspendedCancelledBody: {
+    ar: 'ألغت الهيئة العامة للعقار ترخيص إعلان "{title}" فأوقفنا نشره. عدّل الإعلان بترخيص ساري ليعود.',
+    en: 'REGA cancelled the licence of "{title}", so the ad is no longer shown. Edit the ad with a valid licence to bring it back.',
   },
   notificationAdRejectedTitle: { ar: 'لم تتم الموافقة على إعلانك', en: 'Your ad was not approved' },
   notificationAdRejectedBody: {

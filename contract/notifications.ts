@@ -13,6 +13,8 @@ export const notificationTypes = [
   'adRejected',
   /** Several people reported the ad: it left the public lists until a reviewer decides. */
   'adHeldForReports',
+  /** The licence re-check took the ad down (licence expired or cancelled). */
+  'adSuspended',
   /** A message from the back-office to many users; about no ad. */
   'broadcast',
 ] as const;

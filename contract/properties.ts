@@ -5,7 +5,22 @@ import { absentWhenEmpty, listEnvelope, pagingQuery, queryBoolean, queryId, quer
 import { openApiSchemas } from './openapi-registry.js';
 
 export const CATEGORY = { residential: 1, industrial: 2 } as const;
-export const propertyStatuses = ['pending', 'published', 'rejected', 'sold', 'rented', 'archived'] as const;
+export const propertyStatuses = [
+  'pending',
+  'published',
+  'rejected',
+  'sold',
+  'rented',
+  'archived',
+  /** Taken off the site by the licence re-check (its licence expired or was cancelled); see suspensionReasons. */
+  'suspended',
+] as const;
+/** Why an ad is suspended: what the authority said of its licence. */
+export const suspensionReasons = ['licenceExpired', 'licenceCancelled'] as const;
+export type SuspensionReason = (typeof suspensionReasons)[number];
+/** What the authority (REGA) said of an ad licence (docs/decisions/0017-ad-licences.md). */
+export const adLicenceStates = ['valid', 'expired', 'cancelled', 'unknown', 'ownerMismatch'] as const;
+export type AdLicenceState = (typeof adLicenceStates)[number];
 export const rentPeriods = ['daily', 'monthly', 'yearly'] as const;
 export const currencies = ['SAR', 'AED', 'KWD', 'QAR', 'BHD', 'OMR', 'USD'] as const;
 export const facades = [
@@ -155,6 +170,30 @@ export const industryDetailsOut = z.object({
   industryFeatures: z.array(namedRef),
 });
 
+/**
+ * An ad's licence and the authority's last answer about it. `verified` is true only when that answer
+ * was "valid" and its expiry date has not passed; the authority's own values (advertiser, deed, area,
+ * price) are shown read-only beside the owner's. `qrSvg` encodes `verifyUrl`, the authority's page.
+ */
+export const adLicenceOut = z
+  .object({
+    number: z.string(),
+    /** null: never checked (an ad saved before licences were verified). */
+    state: z.enum(adLicenceStates).nullable(),
+    verified: z.boolean(),
+    checkedAt: z.iso.datetime().nullable(),
+    expiresAt: z.iso.datetime().nullable(),
+    advertiserName: z.string().nullable(),
+    advertiserType: z.string().nullable(),
+    deedNumber: z.string().nullable(),
+    area: z.number().nullable(),
+    price: z.number().nullable(),
+    verifyUrl: z.string(),
+    qrSvg: z.string(),
+  })
+  .register(openApiSchemas, { id: 'AdLicence' });
+export type AdLicenceOut = z.infer<typeof adLicenceOut>;
+
 export const propertyDetail = propertyListItem
   .extend({
     titleAr: z.string().nullable(),
@@ -170,11 +209,14 @@ export const propertyDetail = propertyListItem
     contactPhone: z.string().nullable(),
     whatsapp: z.string().nullable(),
     adLicenseNumber: z.string().nullable(),
+    adLicence: adLicenceOut.nullable(),
     views: z.number().int(),
     rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
     rejectionReason: z.string().nullable(),
     /** For the owner: several people reported the ad, which waits for review (who reported it is not said). */
     heldForReports: z.boolean(),
+    /** For the owner of a suspended ad: why it left the site. */
+    suspensionReason: z.enum(suspensionReasons).nullable(),
     isOwner: z.boolean(),
     updatedAt: z.iso.datetime(),
   })

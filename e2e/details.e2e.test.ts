@@ -2,7 +2,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agents, properties } from '../server/db/schema/index.js';
+import { adLicenceChecks, agents, properties } from '../server/db/schema/index.js';
 import { renderScenePhoto } from '../server/db/seed/scenes/index.js';
 import {
   createAd,
@@ -464,6 +464,58 @@ describe('property details: behaviour', () => {
     await page.waitForURL(`**/RecidenceDetailes/${similar[1]}`);
     await page.getByRole('heading', { level: 1, name: 'فيلا مشابهة رقم 2' }).waitFor();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await close(context);
+  });
+});
+
+describe('property details: the ad licence', () => {
+  it('shows the number and a QR code linking to the authority, and says "licensed" only when verified', async () => {
+    // 76…: valid at the development verifier, whose licence names its own area (300 m²) and price.
+    const licensed = (
+      await createAd(
+        server,
+        owner.token,
+        'residence',
+        residenceBody(l, { titleAr: 'فيلا بترخيص موثّق', adLicenseNumber: '7600000001' }),
+      )
+    ).id;
+    const licence = (page: Page) => page.locator('section[aria-labelledby="licence-title"]');
+    for (const language of ['ar', 'en'] as const) {
+      const { context, page } = await open({ language, width: 390 });
+      await page.goto(`/RecidenceDetailes/${licensed}`);
+      const card = licence(page);
+      await card.getByText('7600000001', { exact: true }).waitFor();
+      const qr = card.getByRole('img', {
+        name: language === 'ar' ? 'رمز QR لترخيص الإعلان' : 'QR code of the ad licence',
+      });
+      await qr.waitFor();
+      expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+      // The image is the link to the authority's page for this licence.
+      const link = card.getByRole('link', {
+        name: language === 'ar' ? 'رمز QR لترخيص الإعلان' : 'QR code of the ad licence',
+      });
+      expect(await link.getAttribute('href')).toBe(
+        'https://rega.gov.sa/ad-licenses/verify?number=7600000001',
+      );
+      await card.getByText(language === 'ar' ? 'مرخّص' : 'Licensed', { exact: true }).waitFor();
+      // The authority's area and price, beside the owner's 450 m² and 2,500,000.
+      await card.getByText(language === 'ar' ? 'المساحة في الترخيص' : 'Area on the licence').waitFor();
+      await card.getByText(language === 'ar' ? 'السعر في الترخيص' : 'Price on the licence').waitFor();
+      await close(context);
+    }
+
+    // The authority cancelled it: the same page no longer says "licensed".
+    await server.deps.db
+      .update(adLicenceChecks)
+      .set({ state: 'cancelled' })
+      .where(eq(adLicenceChecks.propertyId, licensed));
+    const { context, page } = await open({ width: 1280 });
+    await page.goto(`/RecidenceDetailes/${licensed}`);
+    const card = licence(page);
+    await card.getByText('ترخيص هذا الإعلان ملغى').waitFor();
+    expect(await card.getByText('مرخّص', { exact: true }).count()).toBe(0);
+    expect(await card.getByText('مرخّص من الهيئة العامة للعقار').count()).toBe(0);
+    await card.getByRole('img', { name: 'رمز QR لترخيص الإعلان' }).waitFor();
     await close(context);
   });
 });

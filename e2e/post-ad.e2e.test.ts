@@ -36,10 +36,14 @@ const tagOf = tagOfLook;
 
 let server: TestServer;
 let browser: Browser;
+let licenceSerial = 0;
+/** A development test number (72…: valid, docs/operations/ad-licences.md) that no other live ad uses. */
+const newLicence = () => `72${String((licenceSerial += 1)).padStart(8, '0')}`;
 let photos: { name: string; mimeType: string; buffer: Buffer }[];
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // As in production: every ad needs a licence the (development) verifier accepts.
+  server = await startTestServer({ AD_LICENSE_REQUIRED: 'true' });
   browser = await launchBrowser();
   photos = await Promise.all(
     [
@@ -145,7 +149,7 @@ async function fillResidentialBasics(page: Page, look: Look) {
   expect(await page.locator('#price').inputValue()).toBe('850000');
   await page.locator('#area').fill('١٦٥٫٥');
   expect(await page.locator('#area').inputValue()).toBe('165.5');
-  await page.locator('#adLicenseNumber').fill('7200012345');
+  await page.locator('#adLicenseNumber').fill(newLicence());
   await page.locator('#whatsapp').fill('0551234567');
 }
 
@@ -282,7 +286,7 @@ describe('posting an ad', () => {
         status: 'pending',
         price: 850000,
         area: 165.5,
-        adLicenseNumber: '7200012345',
+        adLicenseNumber: expect.stringMatching(/^72\d{8}$/),
         district: 'النرجس',
       });
       // The ad shows the owner's WhatsApp number, which the form saved to the profile.
@@ -318,6 +322,7 @@ describe('posting an ad', () => {
         .selectOption({ label: await nameOf('propertytype', 'cold-store', language) });
       await page.locator('#price').fill('320000');
       await page.locator('#area').fill('2400');
+      await page.locator('#adLicenseNumber').fill(newLicence());
       await press(page, d.next);
       await errorUnder(page, 'rentPeriod').getByText(d.errors.rentPeriod).waitFor();
       await page.locator('#rentPeriod').selectOption({ label: d.rentPeriod.yearly });
@@ -413,6 +418,27 @@ describe('posting an ad', () => {
           await server.deps.db.update(lookups).set({ hidden: false }).where(eq(lookups.id, type.id));
         }
       }
+
+      // A licence the authority refuses (73…: expired) comes back under the licence field.
+      await page.goto('/add-property/residence');
+      await fillResidentialBasics(page, look);
+      await page.locator('#adLicenseNumber').fill('7300012345');
+      await press(page, d.next);
+      await stepHeading(page, d, 'details').waitFor();
+      await press(page, d.next);
+      await stepHeading(page, d, 'location').waitFor();
+      await chooseRiyadh(page, language);
+      await press(page, d.saveAndContinue);
+      await stepHeading(page, d, 'basics').waitFor();
+      await errorUnder(page, 'adLicenseNumber')
+        .getByText(
+          language === 'ar'
+            ? 'ترخيص الإعلان منتهي، جدّده لدى الهيئة العامة للعقار ثم أعد المحاولة'
+            : 'This advertising licence has expired; renew it with REGA and try again',
+        )
+        .waitFor();
+      expect(await page.locator('#adLicenseNumber').getAttribute('aria-invalid')).toBe('true');
+      await checkScreen(page, `post-ad-${tagOf(look)}-licence-refused`);
       await context.close();
     });
   }
@@ -445,7 +471,7 @@ async function createAd(user: SignedIn, title: string, rent = false) {
         longitude: 46.61,
         price: rent ? 60000 : 500000,
         area: 180,
-        adLicenseNumber: '1234567',
+        adLicenseNumber: newLicence(),
         bedrooms: 3,
         bathrooms: 2,
         livingRooms: 2,
@@ -551,7 +577,7 @@ describe('my ads', () => {
         await expect.poll(() => page.locator('#titleAr').inputValue()).toBe('دوبلكس في الملقا');
         expect(await page.locator('#price').inputValue()).toBe('500000');
         expect(await page.locator('#area').inputValue()).toBe('180');
-        expect(await page.locator('#adLicenseNumber').inputValue()).toBe('1234567');
+        expect(await page.locator('#adLicenseNumber').inputValue()).toMatch(/^72\d{8}$/);
         const sale = await nameOf('transactiontype', 'sale', language);
         const apartment = await nameOf('propertytype', 'apartment', language);
         await expect.poll(() => chosen('transactionTypeId')).toBe(sale);

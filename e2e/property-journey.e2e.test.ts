@@ -90,6 +90,7 @@ const SHOTS = path.join(import.meta.dirname, 'screenshots');
 const TILES = 'https://tile.openstreetmap.org/**';
 
 let server: TestServer;
+let licenceSerial = 0;
 let browser: Browser;
 let tile: Buffer;
 let photos: { name: string; mimeType: string; buffer: Buffer }[];
@@ -361,7 +362,8 @@ async function postResidentialAd(j: Journey) {
   });
   await textbox(j, fields.price).fill(RESIDENTIAL.price);
   await textbox(j, fields.area).fill('165');
-  await textbox(j, fields.adLicenseNumber).fill('7200012345');
+  // A development test number (72…: valid) that no other live ad uses: one licence, one live ad.
+  await textbox(j, fields.adLicenseNumber).fill(`72${String((licenceSerial += 1)).padStart(8, '0')}`);
   await screen(j, 'residential-1-basics');
   await press(page, t.form.next);
 

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { createAdLicenseVerifier, type AdLicenseVerifier } from './lib/ad-licence/index.js';
 import type { AppDeps } from './deps.js';
 import { declareWebsiteAccess } from './lib/auth/route-access.js';
 import type { Clock } from './lib/clock.js';
@@ -68,6 +69,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** How Web Push requests are made (tests route them to a local push service). */
   pushFetch?: typeof fetch;
+  /** Who answers for ad licences; from the config when not given. */
+  adLicences?: AdLicenseVerifier;
 }
 
 const REQUEST_ID = /^[\w.-]{8,64}$/;
@@ -123,6 +126,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     live,
     push,
     jobs,
+    adLicences: options.adLicences ?? createAdLicenseVerifier(config, options.clock),
     drain: createDrain(),
     metrics,
   };

@@ -214,6 +214,36 @@ const environmentSchema = z
       .trim()
       .regex(/^\S+( \S+){4}$/, 'a five-field cron expression such as "15 3 * * *"')
       .default('15 3 * * *'),
+    /** Ad licences (docs/decisions/0017-ad-licences.md): every ad needs a number the authority accepts. */
+    AD_LICENSE_REQUIRED: flag.default(true),
+    /** Who answers for licences: `rega` (REGA_API_URL) or `development` (test numbers; refused in production). */
+    AD_LICENSE_VERIFIER: z.enum(['rega', 'development']).default('development'),
+    REGA_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    REGA_API_KEY: z.string().min(1).optional(),
+    /** Seconds one question to the authority may take before the licence counts as uncheckable now. */
+    REGA_TIMEOUT_SECONDS: z.coerce.number().positive().max(30).default(5),
+    /** The authority's public page for one licence, `{number}` replaced; the QR code opens it. */
+    AD_LICENSE_VERIFY_URL: z
+      .url({ protocol: /^https?$/ })
+      .refine((value) => value.includes('%7Bnumber%7D') || value.includes('{number}'), {
+        message: 'a URL with {number} where the licence number goes',
+      })
+      .default('https://rega.gov.sa/ad-licenses/verify?number={number}'),
+    /** When live ads' licences are checked again (five-field cron, UTC). */
+    AD_LICENSE_RECHECK_CRON: z
+      .string()
+      .trim()
+      .regex(/^\S+( \S+){4}$/, 'a five-field cron expression such as "20 * * * *"')
+      .default('20 * * * *'),
+    /** A licence is asked about again once its last answer is this many hours old. */
+    AD_LICENSE_RECHECK_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30)
+      .default(24),
+    /** Licences checked per run, oldest answer first. */
+    AD_LICENSE_RECHECK_BATCH: z.coerce.number().int().min(1).max(10_000).default(200),
     /** Read notifications older than this many days are deleted by the purge. */
     NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     /** A push the push service refused for now (429, 5xx, time-out) is tried again this many times. */
@@ -250,6 +280,16 @@ const environmentSchema = z
     }
   })
   .superRefine((env, ctx) => {
+    if (env.AD_LICENSE_VERIFIER === 'rega') {
+      for (const key of ['REGA_API_URL', 'REGA_API_KEY'] as const) {
+        if (!env[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `${key} is required with AD_LICENSE_VERIFIER=rega`,
+          });
+      }
+    }
     const problem = adminProblem(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     if (problem) ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: problem });
   })
@@ -361,6 +401,19 @@ function toConfig(env: z.output<typeof environmentSchema>) {
       purgeCron: env.PURGE_CRON,
       notificationRetentionDays: env.NOTIFICATION_RETENTION_DAYS,
     },
+    adLicences: {
+      required: env.AD_LICENSE_REQUIRED,
+      verifier: env.AD_LICENSE_VERIFIER,
+      rega: {
+        baseUrl: (env.REGA_API_URL ?? '').replace(/\/+$/, ''),
+        apiKey: env.REGA_API_KEY ?? '',
+        timeoutMs: env.REGA_TIMEOUT_SECONDS * 1000,
+      },
+      verifyUrl: env.AD_LICENSE_VERIFY_URL.replaceAll('%7Bnumber%7D', '{number}'),
+      recheckCron: env.AD_LICENSE_RECHECK_CRON,
+      recheckAfterMs: env.AD_LICENSE_RECHECK_HOURS * 3600 * 1000,
+      recheckBatch: env.AD_LICENSE_RECHECK_BATCH,
+    },
     push: {
       /** Undefined: generated into DATA_DIR on first start (see server/modules/push/vapid-keys.ts). */
       vapidKeys:
@@ -470,6 +523,11 @@ function productionProblems(env: Environment): Problem[] {
     need(
       'EMAIL_PROVIDER',
       `${env.EMAIL_PROVIDER === 'outbox' ? 'the outbox only writes to a file; ' : 'required in production: '}set EMAIL_PROVIDER=smtp with SMTP_HOST, EMAIL_FROM and, if the server asks for them, SMTP_USER and SMTP_PASSWORD`,
+    );
+  if (env.AD_LICENSE_VERIFIER !== 'rega')
+    need(
+      'AD_LICENSE_VERIFIER',
+      `${env.AD_LICENSE_VERIFIER === 'development' ? 'the development verifier accepts test numbers; ' : 'required in production: '}set AD_LICENSE_VERIFIER=rega with REGA_API_URL and REGA_API_KEY`,
     );
   return problems;
 }

@@ -21,6 +21,9 @@ const production = {
   SMTP_USER: 'manzil',
   SMTP_PASSWORD: 'smtp-secret',
   EMAIL_FROM: 'Manzil <no-reply@manzil.sa>',
+  AD_LICENSE_VERIFIER: 'rega',
+  REGA_API_URL: 'https://api.rega.example',
+  REGA_API_KEY: 'rega-key',
 };
 
 /** What production names when it is missing, each on its own line (the VAPID pair shares one). */
@@ -31,6 +34,7 @@ const REQUIRED = [
   'TRUST_PROXY',
   'SMS_PROVIDER',
   'EMAIL_PROVIDER',
+  'AD_LICENSE_VERIFIER',
 ];
 
 const problemsOf = (env: Record<string, string>): string => {
@@ -134,6 +138,9 @@ describe('production', () => {
       expect.stringMatching(
         /^ {2}- EMAIL_PROVIDER: required in production: set EMAIL_PROVIDER=smtp with SMTP_HOST, EMAIL_FROM/,
       ),
+      expect.stringMatching(
+        /^ {2}- AD_LICENSE_VERIFIER: required in production: set AD_LICENSE_VERIFIER=rega/,
+      ),
     ]);
   });
 
@@ -174,6 +181,33 @@ describe('production', () => {
     expect(problemsOf({ ...production, EMAIL_PROVIDER: 'none' })).toMatch(
       /EMAIL_PROVIDER: required in production: set EMAIL_PROVIDER=smtp/,
     );
+  });
+});
+
+describe('ad licences', () => {
+  it('are required by default, checked by the development verifier outside production', () => {
+    const config = loadConfig({});
+    expect(config.adLicences.required).toBe(true);
+    expect(config.adLicences.verifier).toBe('development');
+    expect(loadConfig({ AD_LICENSE_REQUIRED: 'false' }).adLicences.required).toBe(false);
+  });
+
+  it('refuses the development verifier in production', () => {
+    expect(problemsOf({ ...production, AD_LICENSE_VERIFIER: 'development' })).toMatch(
+      /AD_LICENSE_VERIFIER: the development verifier accepts test numbers; set AD_LICENSE_VERIFIER=rega/,
+    );
+  });
+
+  it('wants the REGA address and key with the rega verifier, and {number} in the verification URL', () => {
+    const message = problemsOf({ AD_LICENSE_VERIFIER: 'rega' });
+    expect(message).toContain('REGA_API_URL: REGA_API_URL is required with AD_LICENSE_VERIFIER=rega');
+    expect(message).toContain('REGA_API_KEY: REGA_API_KEY is required with AD_LICENSE_VERIFIER=rega');
+    expect(problemsOf({ AD_LICENSE_VERIFY_URL: 'https://rega.example/verify' })).toContain(
+      'AD_LICENSE_VERIFY_URL: a URL with {number}',
+    );
+    expect(
+      loadConfig({ AD_LICENSE_VERIFY_URL: 'https://rega.example/l/{number}' }).adLicences.verifyUrl,
+    ).toBe('https://rega.example/l/{number}');
   });
 });
 

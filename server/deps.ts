@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
+import type { AdLicenseVerifier } from './lib/ad-licence/index.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import type { AnswerCache } from './lib/answer-cache.js';
 import type { Clock } from './lib/clock.js';
@@ -33,6 +34,8 @@ export interface AppDeps {
   push: PushService;
   /** Background jobs in the database: broadcasts, pushes, purges (ADR 0013). */
   jobs: JobRunner;
+  /** Asks the authority (REGA) about ad licences; the development verifier outside production. */
+  adLicences: AdLicenseVerifier;
   /** Set when shutdown starts (SIGTERM/SIGINT): `/readyz` answers 503 from then on. */
   drain: Drain;
   /** This server's Prometheus registry; `metrics.gauge(...)` adds a gauge read at each scrape. */

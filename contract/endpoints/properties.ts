@@ -118,6 +118,8 @@ const saveAd = <const P extends string, B extends typeof residenceBody | typeof 
     response: propertyDetail,
     tags,
     summary: 'Create an ad, or update your own when the body has an id',
+    description:
+      'The ad licence (`adLicenseNumber`) is required when the server has AD_LICENSE_REQUIRED on, and any number given is verified with the authority (REGA): 422 on `adLicenseNumber` when it is expired, cancelled, unknown, issued to another advertiser, or used by another published or pending ad; 503 when the authority cannot be asked now. Saving a suspended ad with a valid licence sends it back to review (or publishes it without moderation).',
   });
 
 export const saveResidence = saveAd('/api/website/property/AddResidenceDetail', residenceBody);

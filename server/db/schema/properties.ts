@@ -14,7 +14,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { propertyStatuses, rentPeriods } from '#contract/properties.js';
+import { adLicenceStates, propertyStatuses, rentPeriods, suspensionReasons } from '#contract/properties.js';
 import { agents } from './agents.js';
 import { lookups } from './lookups.js';
 import { users } from './users.js';
@@ -54,6 +54,8 @@ export const properties = pgTable(
     rejectionReason: text('rejection_reason'),
     /** Sent back to review (status pending) by independent reports; cleared by a staff decision. */
     heldForReportsAt: stamp('held_for_reports_at'),
+    /** Set with the status `suspended`: why the licence re-check took the ad down. */
+    suspensionReason: text('suspension_reason', { enum: suspensionReasons }),
     adLicenseNumber: text('ad_license_number'),
     views: integer('views').notNull().default(0),
     /** Goes up with every change of the ad or its photos, so a decision names what was reviewed. */
@@ -90,6 +92,8 @@ export const properties = pgTable(
     index('properties_agent_idx').on(t.agentId),
     index('properties_owner_idx').on(t.ownerId, t.createdAt.desc()),
     index('properties_location_idx').on(t.latitude, t.longitude),
+    // Whether another live ad uses a licence number.
+    index('properties_ad_license_idx').on(t.adLicenseNumber),
     index('properties_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
@@ -210,3 +214,32 @@ export const priceChanges = pgTable(
 
 export type PropertyRow = typeof properties.$inferSelect;
 export type PropertyMediaRow = typeof propertyMedia.$inferSelect;
+
+/**
+ * The authority's last answer about an ad's licence (one row per ad with a licence number): written
+ * when the owner saves the ad and by the re-check job (server/modules/ad-licences). The one place the
+ * verification result lives, for the details page and the moderation screen.
+ */
+export const adLicenceChecks = pgTable(
+  'ad_licence_checks',
+  {
+    propertyId: integer('property_id')
+      .primaryKey()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    /** The number this answer is about (the ad's number when it was checked). */
+    licenceNumber: text('licence_number').notNull(),
+    state: text('state', { enum: adLicenceStates }).notNull(),
+    checkedAt: stamp('checked_at').notNull(),
+    expiresAt: stamp('expires_at'),
+    advertiserName: text('advertiser_name'),
+    advertiserType: text('advertiser_type'),
+    deedNumber: text('deed_number'),
+    area: doublePrecision('area'),
+    price: numeric('price', { precision: 14, scale: 2, mode: 'number' }),
+  },
+  (t) => [
+    index('ad_licence_checks_checked_idx').on(t.checkedAt),
+    index('ad_licence_checks_expires_idx').on(t.expiresAt),
+  ],
+);
+export type AdLicenceCheckRow = typeof adLicenceChecks.$inferSelect;

@@ -3,6 +3,8 @@ import { count } from 'drizzle-orm';
 import { facades } from '#contract/properties.js';
 import type { AppDeps } from '#server/deps.js';
 import { propertySearchText } from '#server/modules/properties/search-text.js';
+import { recordLicenceCheck } from '#server/modules/ad-licences/claim-licence.js';
+import type { Database } from '#server/db/client.js';
 import { contentDigest } from '#server/lib/storage/content-digest.js';
 import {
   agents as agentsTable,
@@ -38,7 +40,7 @@ export interface DemoSeedResult {
   milliseconds: number;
 }
 
-type SeedDeps = Pick<AppDeps, 'db' | 'storage' | 'clock'>;
+type SeedDeps = Pick<AppDeps, 'db' | 'storage' | 'clock' | 'config' | 'adLicences'>;
 
 const FEATURED = 12;
 const STREET_WIDTHS = [12, 15, 20, 25, 30, 36, 40, 60];
@@ -94,12 +96,23 @@ export async function seedDemoCatalogue(deps: SeedDeps, total = 160): Promise<De
           .insert(propertyFeatures)
           .values(plan.featureIds.map((lookupId) => ({ propertyId: row.id, lookupId })));
       }
+      await recordDemoLicence(deps, tx, row.id, plan.property.adLicenseNumber);
       return row.id;
     });
     photos += await attachPhotos(deps, pool, propertyId, type, random, plan.property.createdAt);
   }
   await reanalyseAds(deps.db);
   return { properties: total, photos, testimonials, milliseconds: Date.now() - started };
+}
+
+/**
+ * The development verifier's answer, kept as a save would keep it, so the demo's licences read
+ * "licensed". With the real authority the re-check job asks about them instead.
+ */
+async function recordDemoLicence(deps: SeedDeps, tx: Database, propertyId: number, number: string) {
+  if (deps.config.adLicences.verifier !== 'development') return;
+  const answer = await deps.adLicences.verify(number, { phoneNumber: '' });
+  await recordLicenceCheck(tx, deps.clock.now(), propertyId, { number, answer });
 }
 
 /** Every property type appears early; after that residential ads are about twice as common. */
@@ -194,7 +207,9 @@ function planProperty({ index, type, city, random, ids, now }: PlanInput) {
         : null,
       area,
       status: 'published' as const,
-      adLicenseNumber: `72${String(random.int(0, 99_999_999)).padStart(8, '0')}`,
+      // Numbers the development verifier accepts (72…); the first ad's (76…) licence names its own
+      // area and price, so the demo shows the authority's values beside the owner's.
+      adLicenseNumber: `${index === 0 ? '76' : '72'}${String(random.int(0, 99_999_999)).padStart(8, '0')}`,
       views: random.int(15, 2400),
       searchText: propertySearchText([
         texts.titleAr,

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { SuspensionReason } from '#contract/properties.js';
 import type { Database } from '#server/db/client.js';
 import { favorites, notifications, type NotificationRow, type PropertyRow } from '#server/db/schema/index.js';
 import { createNotifications } from './create-notifications.js';
@@ -140,6 +141,23 @@ export async function notifyAdRejected(
       userId: property.ownerId,
       type: 'adRejected',
       params: { ...titles(property), reason: trimmed === '' ? null : trimmed },
+      ...about(property),
+    },
+  ]);
+}
+
+/** The licence re-check took the ad down: its licence expired or was cancelled. */
+export async function notifyAdSuspended(
+  db: Executor,
+  now: Date,
+  property: NotifiedProperty,
+  reason: SuspensionReason,
+): Promise<NotificationRow[]> {
+  return createNotifications(db, now, [
+    {
+      userId: property.ownerId,
+      type: 'adSuspended',
+      params: { ...titles(property), reason },
       ...about(property),
     },
   ]);

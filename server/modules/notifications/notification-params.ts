@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { NotificationType } from '#contract/notifications.js';
+import { suspensionReasons } from '#contract/properties.js';
 
 const adTitle = { titleAr: z.string().nullable(), titleEn: z.string().nullable() };
 const fromPerson = { ...adTitle, senderId: z.string(), senderName: z.string().nullable() };
@@ -20,6 +21,7 @@ export const notificationParams = {
   adApproved: z.object(adTitle),
   adRejected: z.object({ ...adTitle, reason: z.string().nullable() }),
   adHeldForReports: z.object(adTitle),
+  adSuspended: z.object({ ...adTitle, reason: z.enum(suspensionReasons) }),
   broadcast: z.object({ titleAr: z.string(), titleEn: z.string(), bodyAr: z.string(), bodyEn: z.string() }),
 } satisfies Record<NotificationType, z.ZodType>;
 

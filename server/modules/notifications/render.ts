@@ -95,6 +95,16 @@ const renderers: Record<NotificationType, Renderer> = {
     title: translate('notificationAdHeldTitle', language),
     body: translate('notificationAdHeldBody', language, { title: title(params, language) }),
   })),
+  adSuspended: withParams('adSuspended', (params, language) => ({
+    title: translate('notificationAdSuspendedTitle', language),
+    body: translate(
+      params.reason === 'licenceExpired'
+        ? 'notificationAdSuspendedExpiredBody'
+        : 'notificationAdSuspendedCancelledBody',
+      language,
+      { title: title(params, language) },
+    ),
+  })),
   broadcast: withParams('broadcast', (params, language) =>
     language === 'ar'
       ? { title: params.titleAr, body: params.bodyAr }

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { PropertyDetail } from '#contract/properties.js';
 import type { AppDeps } from '#server/deps.js';
 import {
+  adLicenceChecks,
   agents,
   industryDetails,
   lookups,
@@ -18,6 +19,7 @@ import type { Language } from '#contract/common.js';
 import { publishedCount, toAgentItem } from '../agents/agent-view.js';
 import { ratingSummary } from '../reviews/rating-summary.js';
 import { lookupNames, selectDetailRows } from './property-query.js';
+import { toAdLicenceOut } from '../ad-licences/licence-view.js';
 import { toMediaItem } from './media-view.js';
 import { namedRef, toListItem } from './property-view.js';
 
@@ -44,7 +46,7 @@ export async function getProperty(deps: AppDeps, id: number, options: GetOptions
     throw new AppError('notFound', 'notFound');
   }
   const { property } = row;
-  const [media, features, details, agent, owner, rating] = await Promise.all([
+  const [media, features, details, agent, owner, rating, licenceCheck] = await Promise.all([
     deps.db
       .select()
       .from(propertyMedia)
@@ -75,6 +77,13 @@ export async function getProperty(deps: AppDeps, id: number, options: GetOptions
       .where(eq(users.id, property.ownerId))
       .then(([found]) => found),
     ratingSummary(deps.db, id),
+    property.adLicenseNumber === null
+      ? undefined
+      : deps.db
+          .select()
+          .from(adLicenceChecks)
+          .where(eq(adLicenceChecks.propertyId, id))
+          .then(([found]) => found),
   ]);
   const countsAsView = !isOwner && property.status === 'published';
   if (countsAsView) {
@@ -107,10 +116,20 @@ export async function getProperty(deps: AppDeps, id: number, options: GetOptions
     // An agent's numbers are public; a private owner's numbers are for signed-in callers only.
     whatsapp: agent ? agent.agent.whatsapp : callerId ? (owner?.whatsapp ?? null) : null,
     adLicenseNumber: property.adLicenseNumber,
+    adLicence:
+      property.adLicenseNumber === null
+        ? null
+        : await toAdLicenceOut(
+            property.adLicenseNumber,
+            licenceCheck ?? null,
+            deps.config.adLicences.verifyUrl,
+            deps.clock.now(),
+          ),
     views: property.views + (countsAsView ? 1 : 0),
     rating,
     rejectionReason: isOwner ? property.rejectionReason : null,
     heldForReports: isOwner && property.status === 'pending' && property.heldForReportsAt !== null,
+    suspensionReason: isOwner ? property.suspensionReason : null,
     isOwner,
     updatedAt: property.updatedAt.toISOString(),
   };

@@ -10,6 +10,8 @@ import {
 
 import type { AuthUser } from '#server/lib/auth/authenticate.js';
 import { AppError } from '#server/lib/errors.js';
+import { claimLicence, recordLicenceCheck } from '../ad-licences/claim-licence.js';
+import { verifyForSave } from '../ad-licences/verify-for-save.js';
 import { nextVersion } from './ad-version.js';
 import { checkReferences, type SaveBody } from './check-references.js';
 import { priceMadePublic } from './price-made-public.js';
@@ -20,10 +22,14 @@ import { propertySearchText } from './search-text.js';
 /**
  * Creates an ad, or updates the caller's own when the body has an id. With moderation on, every save
  * goes to review (pending); with it off the ad is published at once. A new price is recorded, and
- * announced to the ad's savers once it is public.
+ * announced to the ad's savers once it is public. Its licence must be valid at the authority and used
+ * by no other live ad (docs/decisions/0017-ad-licences.md); saving a suspended ad with a valid licence
+ * is how its owner renews it.
  */
 export async function saveProperty(deps: AppDeps, caller: AuthUser, body: SaveBody): Promise<number> {
   const { isRent } = await checkReferences(deps, body);
+  const licenceNumber = body.adLicenseNumber ?? null;
+  const licenceAnswer = await verifyForSave(deps, caller, licenceNumber);
   const now = deps.clock.now();
   const status = deps.config.moderation ? 'pending' : 'published';
   const texts = {
@@ -59,10 +65,12 @@ export async function saveProperty(deps: AppDeps, caller: AuthUser, body: SaveBo
     ]),
     status,
     rejectionReason: null,
+    suspensionReason: null,
     updatedAt: now,
   } as const;
 
   return deps.db.transaction(async (tx) => {
+    if (licenceNumber !== null) await claimLicence(tx, licenceNumber, body.id);
     let saved: PropertyRow | undefined;
     if (body.id !== undefined) {
       const [existing] = await tx
@@ -99,6 +107,12 @@ export async function saveProperty(deps: AppDeps, caller: AuthUser, body: SaveBo
     if (!saved) throw new Error('the ad was not saved');
     const id = saved.id;
     await priceMadePublic(tx, now, saved);
+    await recordLicenceCheck(
+      tx,
+      now,
+      id,
+      licenceNumber !== null && licenceAnswer ? { number: licenceNumber, answer: licenceAnswer } : null,
+    );
 
     if (body.category === 1) {
       const details = {

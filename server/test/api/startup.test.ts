@@ -43,6 +43,9 @@ describe('production safety', () => {
       expect.stringMatching(/^ {2}- TRUST_PROXY: required in production: /),
       expect.stringMatching(/^ {2}- SMS_PROVIDER: required in production: set SMS_PROVIDER to twilio/),
       expect.stringMatching(/^ {2}- EMAIL_PROVIDER: required in production: set EMAIL_PROVIDER=smtp/),
+      expect.stringMatching(
+        /^ {2}- AD_LICENSE_VERIFIER: required in production: set AD_LICENSE_VERIFIER=rega/,
+      ),
     ]);
     expect(existsSync(path.join(workDir, 'prod-a'))).toBe(false);
   });
@@ -58,6 +61,9 @@ describe('production safety', () => {
         TRUST_PROXY: '1',
         SMS_PROVIDER: 'outbox',
         EMAIL_PROVIDER: 'outbox',
+        AD_LICENSE_VERIFIER: 'rega',
+        REGA_API_URL: 'https://api.rega.example',
+        REGA_API_KEY: 'rega-key',
         DATA_DIR: path.join(workDir, 'prod-b'),
         PORT: '0',
       },

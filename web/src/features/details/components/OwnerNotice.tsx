@@ -10,18 +10,28 @@ const tone: Record<PropertyDetail['status'], string> = {
   sold: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
   rented: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
   archived: 'bg-line text-ink',
+  suspended: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200',
 };
 
-/** For the owner only: the ad's status, what it means, why it was rejected, and where messages arrive. */
-export function OwnerNotice({ property }: { property: Pick<PropertyDetail, 'status' | 'rejectionReason'> }) {
+/**
+ * For the owner only: the ad's status, what it means, why it was rejected or suspended, and where
+ * messages arrive.
+ */
+export function OwnerNotice({
+  property,
+}: {
+  property: Pick<PropertyDetail, 'status' | 'rejectionReason' | 'suspensionReason'>;
+}) {
   const { t } = useTranslation();
-  const { status, rejectionReason } = property;
+  const { status, rejectionReason, suspensionReason } = property;
   const hint =
     status === 'pending'
       ? t('details.owner.pending')
       : status === 'published'
         ? null
-        : t('details.owner.hidden');
+        : status === 'suspended' && suspensionReason
+          ? t(`details.owner.suspended.${suspensionReason}`)
+          : t('details.owner.hidden');
   return (
     <section
       aria-labelledby="owner-status"

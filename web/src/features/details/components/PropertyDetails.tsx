@@ -30,11 +30,11 @@ export function PropertyDetails({ property }: { property: PropertyDetail }) {
           <Gallery media={property.media} title={property.title} />
           <PropertyHeading property={property} />
         </div>
-        <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <aside className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="space-y-4 lg:sticky lg:top-20">
             {property.isOwner && <OwnerNotice property={property} />}
             <ContactCard property={property} />
-            <LicenceCard number={property.adLicenseNumber} />
+            <LicenceCard property={property} />
             {!property.isOwner && <ReportButton kind="ad" id={property.id} className="-ms-2" />}
           </div>
         </aside>

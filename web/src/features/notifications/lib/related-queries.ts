@@ -19,6 +19,7 @@ export function relatedQueries(type: NotificationType): EndpointDefinition[] {
     case 'adApproved':
     case 'adRejected':
     case 'adHeldForReports':
+    case 'adSuspended':
       return [getProperty];
     case 'broadcast':
       return [];

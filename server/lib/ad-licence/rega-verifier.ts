@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import {
+  LicenceAuthorityUnavailable,
+  unknownLicence,
+  type AdLicenseVerifier,
+  type LicenceAnswer,
+} from './verifier.js';
+
+export interface RegaSettings {
+  baseUrl: string;
+  apiKey: string;
+  timeoutMs: number;
+}
+
+/**
+ * Our adapter's expected shape of the authority's answer (there is no public specification; see
+ * docs/decisions/0017-ad-licences.md): `GET {REGA_API_URL}/v1/ad-licenses/{number}?advertiserMobile=…`
+ * with `Authorization: Bearer {REGA_API_KEY}`; 404 for a number it does not know.
+ */
+const regaLicence = z.object({
+  status: z.enum(['ACTIVE', 'EXPIRED', 'CANCELLED']),
+  advertiserMatches: z.boolean(),
+  expiryDate: z.iso.datetime({ offset: true }).or(z.iso.date()).nullish(),
+  advertiser: z.object({ name: z.string().nullish(), type: z.string().nullish() }).nullish(),
+  property: z
+    .object({ deedNumber: z.string().nullish(), area: z.number().nullish(), price: z.number().nullish() })
+    .nullish(),
+});
+
+const STATES = { ACTIVE: 'valid', EXPIRED: 'expired', CANCELLED: 'cancelled' } as const;
+
+/** The REGA adapter: one bounded HTTP request per question; anything but an answer is "unavailable". */
+export function createRegaVerifier(settings: RegaSettings, fetchFn: typeof fetch = fetch): AdLicenseVerifier {
+  return {
+    async verify(number, claimant, signal) {
+      const url = new URL(`${settings.baseUrl}/v1/ad-licenses/${encodeURIComponent(number)}`);
+      url.searchParams.set('advertiserMobile', claimant.phoneNumber);
+      const timeout = AbortSignal.timeout(settings.timeoutMs);
+      let body: unknown;
+      try {
+        const response = await fetchFn(url, {
+          headers: { authorization: `Bearer ${settings.apiKey}`, accept: 'application/json' },
+          signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
+        });
+        if (response.status === 404) {
+          await response.body?.cancel();
+          return unknownLicence;
+        }
+        if (!response.ok) {
+          await response.body?.cancel();
+          throw new LicenceAuthorityUnavailable(`the authority answered ${String(response.status)}`);
+        }
+        body = await response.json();
+      } catch (error) {
+        if (error instanceof LicenceAuthorityUnavailable) throw error;
+        const what = timeout.aborted ? `no answer within ${String(settings.timeoutMs)} ms` : 'no answer';
+        throw new LicenceAuthorityUnavailable(`the authority gave ${what}`, { cause: error });
+      }
+      const parsed = regaLicence.safeParse(body);
+      if (!parsed.success)
+        throw new LicenceAuthorityUnavailable('the authority answered in an unknown shape');
+      return toAnswer(parsed.data);
+    },
+  };
+}
+
+function toAnswer(licence: z.infer<typeof regaLicence>): LicenceAnswer {
+  return {
+    state: licence.advertiserMatches ? STATES[licence.status] : 'ownerMismatch',
+    expiresAt: licence.expiryDate ? new Date(licence.expiryDate) : null,
+    advertiserName: licence.advertiser?.name ?? null,
+    advertiserType: licence.advertiser?.type ?? null,
+    deedNumber: licence.property?.deedNumber ?? null,
+    area: licence.property?.area ?? null,
+    price: licence.property?.price ?? null,
+  };
+}

@@ -1,0 +1,46 @@
+import type { AdLicenceState } from '#contract/properties.js';
+
+/** Who claims the licence: the ad's owner, known to the authority by the mobile number of their account. */
+export interface LicenceClaimant {
+  phoneNumber: string;
+}
+
+/** What the authority says of one licence number (docs/decisions/0017-ad-licences.md). */
+export interface LicenceAnswer {
+  state: AdLicenceState;
+  expiresAt: Date | null;
+  advertiserName: string | null;
+  advertiserType: string | null;
+  deedNumber: string | null;
+  /** The property as licensed, square metres and riyals: shown where the ad says otherwise. */
+  area: number | null;
+  price: number | null;
+}
+
+export interface AdLicenseVerifier {
+  /** The authority's answer; throws LicenceAuthorityUnavailable when it cannot be had now. */
+  verify(number: string, claimant: LicenceClaimant, signal?: AbortSignal): Promise<LicenceAnswer>;
+}
+
+/** The authority did not answer in time, answered with an error, or with something unreadable. */
+export class LicenceAuthorityUnavailable extends Error {
+  override readonly name = 'LicenceAuthorityUnavailable';
+}
+
+export const unknownLicence: LicenceAnswer = {
+  state: 'unknown',
+  expiresAt: null,
+  advertiserName: null,
+  advertiserType: null,
+  deedNumber: null,
+  area: null,
+  price: null,
+};
+
+/** A licence whose expiry date has passed is expired, whatever the authority said when last asked. */
+export function stateAt(answer: Pick<LicenceAnswer, 'state' | 'expiresAt'>, now: Date): AdLicenceState {
+  if (answer.state === 'valid' && answer.expiresAt && answer.expiresAt.getTime() <= now.getTime()) {
+    return 'expired';
+  }
+  return answer.state;
+}

@@ -1,0 +1,48 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Database } from '#server/db/client.js';
+import { adLicenceChecks, properties } from '#server/db/schema/index.js';
+import type { LicenceAnswer } from '#server/lib/ad-licence/index.js';
+import { fieldError } from '#server/lib/errors.js';
+
+type Tx = Pick<Database, 'select' | 'insert' | 'delete' | 'execute'>;
+
+/** The statuses in which an ad holds its licence number: no other ad may use it meanwhile. */
+export const LIVE_STATUSES = ['pending', 'published'] as const;
+
+/**
+ * One licence, one live ad: refuses a number another published or pending ad (of any owner) uses.
+ * A transaction lock on the number makes two saves of the same number take turns.
+ */
+export async function claimLicence(tx: Tx, number: string, propertyId: number | undefined): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ad-licence:${number}`}))`);
+  const [other] = await tx
+    .select({ id: properties.id })
+    .from(properties)
+    .where(
+      and(
+        eq(properties.adLicenseNumber, number),
+        inArray(properties.status, LIVE_STATUSES),
+        propertyId === undefined ? undefined : ne(properties.id, propertyId),
+      ),
+    )
+    .limit(1);
+  if (other) throw fieldError('adLicenseNumber', 'adLicenseInUse');
+}
+
+/** Keeps the authority's answer with the ad (none when the ad has no number). */
+export async function recordLicenceCheck(
+  tx: Tx,
+  now: Date,
+  propertyId: number,
+  licence: { number: string; answer: LicenceAnswer } | null,
+): Promise<void> {
+  if (!licence) {
+    await tx.delete(adLicenceChecks).where(eq(adLicenceChecks.propertyId, propertyId));
+    return;
+  }
+  const values = { licenceNumber: licence.number, checkedAt: now, ...licence.answer };
+  await tx
+    .insert(adLicenceChecks)
+    .values({ propertyId, ...values })
+    .onConflictDoUpdate({ target: adLicenceChecks.propertyId, set: values });
+}

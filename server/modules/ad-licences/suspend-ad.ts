@@ -1,0 +1,27 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { SuspensionReason } from '#contract/properties.js';
+import type { Database } from '#server/db/client.js';
+import { properties } from '#server/db/schema/index.js';
+import { notifyAdSuspended } from '../notifications/events.js';
+import { nextVersion } from '../properties/ad-version.js';
+import { LIVE_STATUSES } from './claim-licence.js';
+
+/**
+ * Takes a live ad off the site because of its licence, and tells its owner (panel and push). An ad no
+ * longer live (closed or edited meanwhile) is left alone. Whether it was suspended.
+ */
+export async function suspendAd(
+  tx: Database,
+  now: Date,
+  propertyId: number,
+  reason: SuspensionReason,
+): Promise<boolean> {
+  const [suspended] = await tx
+    .update(properties)
+    .set({ status: 'suspended', suspensionReason: reason, updatedAt: now, version: nextVersion() })
+    .where(and(eq(properties.id, propertyId), inArray(properties.status, LIVE_STATUSES)))
+    .returning();
+  if (!suspended) return false;
+  await notifyAdSuspended(tx, now, suspended, reason);
+  return true;
+}
