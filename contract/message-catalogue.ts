@@ -112,6 +112,15 @@ export const messages = {
     ar: 'الحد الأقصى {max} صورة لكل إعلان',
     en: 'An ad can have at most {max} photos',
   },
+  confirmNeedsPublishedAd: {
+    ar: 'يمكن تأكيد توفّر الإعلان المنشور فقط',
+    en: 'Only a published ad can be confirmed as available',
+  },
+  adNotExpired: { ar: 'يمكن تجديد الإعلان المنتهي فقط', en: 'Only an expired ad can be renewed' },
+  termsConsentRequired: {
+    ar: 'يجب الموافقة على الشروط والأحكام وسياسة الخصوصية للمتابعة',
+    en: 'You must accept the terms and the privacy policy to continue',
+  },
   statusNotAllowed: {
     ar: 'لا يمكن تغيير حالة الإعلان بهذه الطريقة',
     en: 'The ad cannot be moved to this status',
@@ -365,6 +374,16 @@ export const messages = {
   notificationAdRejectedBody: {
     ar: 'لم يُقبل إعلانك «{title}» للنشر. السبب: {reason}. يمكنك تعديله وإرساله للمراجعة مجددًا',
     en: 'Your ad “{title}” was not approved. Reason: {reason}. You can edit it and send it for review again',
+  },
+  notificationAdExpiringTitle: { ar: 'هل ما زال إعلانك متاحًا؟', en: 'Is your ad still available?' },
+  notificationAdExpiringBody: {
+    ar: 'سينتهي إعلانك «{title}» بعد {days} أيام. أكّد أنه ما زال متاحًا من «إعلاناتي» ليبقى منشورًا',
+    en: 'Your ad “{title}” expires in {days} days. Confirm it is still available in My Ads to keep it published',
+  },
+  notificationAdExpiredTitle: { ar: 'انتهت مدة إعلانك', en: 'Your ad has expired' },
+  notificationAdExpiredBody: {
+    ar: 'لم يعد إعلانك «{title}» ظاهرًا للزوار. يمكنك تجديده من «إعلاناتي» إن كان ما زال متاحًا',
+    en: 'Your ad “{title}” is no longer shown to visitors. You can renew it in My Ads if it is still available',
   },
   notificationAdRejectedNoReasonBody: {
     ar: 'لم يُقبل إعلانك «{title}» للنشر. يمكنك تعديله وإرساله للمراجعة مجددًا',

@@ -11,6 +11,10 @@ export const notificationTypes = [
   'priceDrop',
   'adApproved',
   'adRejected',
+  /** The ad expires soon unless its owner confirms it is still available (AD_EXPIRY_REMINDER_DAYS). */
+  'adExpiring',
+  /** The ad reached its maximum age (AD_MAX_AGE_DAYS) and left the public pages; its owner can renew it. */
+  'adExpired',
   /** A message from the back-office to many users; about no ad. */
   'broadcast',
 ] as const;

@@ -5,7 +5,15 @@ import { absentWhenEmpty, listEnvelope, pagingQuery, queryBoolean, queryId, quer
 import { openApiSchemas } from './openapi-registry.js';
 
 export const CATEGORY = { residential: 1, industrial: 2 } as const;
-export const propertyStatuses = ['pending', 'published', 'rejected', 'sold', 'rented', 'archived'] as const;
+export const propertyStatuses = [
+  'pending',
+  'published',
+  'rejected',
+  'sold',
+  'rented',
+  'archived',
+  'expired',
+] as const;
 export const rentPeriods = ['daily', 'monthly', 'yearly'] as const;
 export const currencies = ['SAR', 'AED', 'KWD', 'QAR', 'BHD', 'OMR', 'USD'] as const;
 export const facades = [
@@ -173,6 +181,8 @@ export const propertyDetail = propertyListItem
     views: z.number().int(),
     rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
     rejectionReason: z.string().nullable(),
+    /** For the owner of a published ad: when it expires unless they confirm it is still available. */
+    expiresAt: z.iso.datetime().nullable(),
     isOwner: z.boolean(),
     updatedAt: z.iso.datetime(),
   })

@@ -1,5 +1,7 @@
 import type { AppDeps } from '#server/deps.js';
 import type { JobQueue } from '#server/lib/jobs/job-queue.js';
+import { AD_EXPIRY_QUEUE } from '../ad-expiry/ad-expiry-queue.js';
+import { runAdExpiry } from '../ad-expiry/run-ad-expiry.js';
 import { BROADCAST_QUEUE } from '../dashboard/notifications/broadcast-queue.js';
 import { deliverBroadcast } from '../dashboard/notifications/deliver-broadcast.js';
 import { PURGE_QUEUE } from '../maintenance/purge-queue.js';
@@ -8,12 +10,19 @@ import { deliverPush } from '../push/deliver-push.js';
 import { PUSH_QUEUE } from '../push/push-queue.js';
 
 /** Every queue of the product (the test databases' migrated copies create them ahead). */
-export const JOB_QUEUES: readonly JobQueue<unknown>[] = [PUSH_QUEUE, BROADCAST_QUEUE, PURGE_QUEUE];
+export const JOB_QUEUES: readonly JobQueue<unknown>[] = [
+  PUSH_QUEUE,
+  BROADCAST_QUEUE,
+  PURGE_QUEUE,
+  AD_EXPIRY_QUEUE,
+];
 
-/** What runs each queue's jobs, and the purge schedule; before the runner starts. */
+/** What runs each queue's jobs, and the schedules; before the runner starts. */
 export function defineJobs(deps: AppDeps): void {
   deps.jobs.work(PUSH_QUEUE, (job, { signal }) => deliverPush(deps, job, signal));
   deps.jobs.work(BROADCAST_QUEUE, (job, { signal }) => deliverBroadcast(deps, job, signal));
   deps.jobs.work(PURGE_QUEUE, (_job, { signal }) => runPurges(deps, signal));
+  deps.jobs.work(AD_EXPIRY_QUEUE, (_job, { signal }) => runAdExpiry(deps, signal));
   deps.jobs.schedule(PURGE_QUEUE, deps.config.jobs.purgeCron);
+  deps.jobs.schedule(AD_EXPIRY_QUEUE, deps.config.jobs.adExpiryCron);
 }

@@ -19,6 +19,8 @@ export const notificationParams = {
   priceDrop: z.object({ ...adTitle, oldPrice: z.number(), newPrice: z.number(), currency: z.string() }),
   adApproved: z.object(adTitle),
   adRejected: z.object({ ...adTitle, reason: z.string().nullable() }),
+  adExpiring: z.object({ ...adTitle, days: z.number().int() }),
+  adExpired: z.object(adTitle),
   broadcast: z.object({ titleAr: z.string(), titleEn: z.string(), bodyAr: z.string(), bodyEn: z.string() }),
 } satisfies Record<NotificationType, z.ZodType>;
 

@@ -9,4 +9,5 @@ export const statusTones: Record<PropertyStatus, BadgeTone> = {
   sold: 'done',
   rented: 'done',
   archived: 'muted',
+  expired: 'muted',
 };

@@ -10,6 +10,7 @@ const tone: Record<PropertyDetail['status'], string> = {
   sold: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
   rented: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
   archived: 'bg-line text-ink',
+  expired: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
 };
 
 /** For the owner only: the ad's status, what it means, why it was rejected, and where messages arrive. */

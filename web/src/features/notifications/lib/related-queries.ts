@@ -18,6 +18,8 @@ export function relatedQueries(type: NotificationType): EndpointDefinition[] {
     case 'priceDrop':
     case 'adApproved':
     case 'adRejected':
+    case 'adExpiring':
+    case 'adExpired':
       return [getProperty];
     case 'broadcast':
       return [];
