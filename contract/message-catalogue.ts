@@ -375,6 +375,16 @@ export const messages = {
     ar: 'لم يُقبل إعلانك «{title}» للنشر. السبب: {reason}. يمكنك تعديله وإرساله للمراجعة مجددًا',
     en: 'Your ad “{title}” was not approved. Reason: {reason}. You can edit it and send it for review again',
   },
+  legalPrivacyTitle: { ar: 'سياسة الخصوصية | منزل', en: 'Privacy policy | Manzil' },
+  legalPrivacyDescription: {
+    ar: 'كيف تجمع منصة منزل بياناتك الشخصية وتستخدمها وتحفظها، وحقوقك وفق نظام حماية البيانات الشخصية.',
+    en: 'How Manzil collects, uses and keeps your personal data, and your rights under the Saudi PDPL.',
+  },
+  legalTermsTitle: { ar: 'الشروط والأحكام | منزل', en: 'Terms of use | Manzil' },
+  legalTermsDescription: {
+    ar: 'شروط استخدام منصة منزل للإعلانات العقارية: الحساب، والإعلانات وترخيصها، والتواصل، والمسؤولية.',
+    en: 'The terms of using Manzil’s property ads: your account, ads and their licences, contact, and liability.',
+  },
   notificationAdExpiringTitle: { ar: 'هل ما زال إعلانك متاحًا؟', en: 'Is your ad still available?' },
   notificationAdExpiringBody: {
     ar: 'سينتهي إعلانك «{title}» بعد {days} أيام. أكّد أنه ما زال متاحًا من «إعلاناتي» ليبقى منشورًا',
