@@ -18,7 +18,9 @@ export function LegalPage({ kind }: { kind: LegalKind }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold">{document.title}</h1>
-      <p className="mt-2 text-sm text-ink-muted">{t('footer.version', { version: TERMS_VERSION })}</p>
+      <p className="mt-2 text-sm text-ink-muted">
+        {t('footer.version')} <span dir="ltr">{TERMS_VERSION}</span>
+      </p>
       <p className="mt-6 text-lg leading-relaxed">{document.summary}</p>
       {document.sections.map((section, index) => (
         <section key={section.heading} aria-labelledby={`legal-${index}`} className="mt-8">
