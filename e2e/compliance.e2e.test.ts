@@ -2,7 +2,9 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import * as properties from '#contract/endpoints/properties.js';
+import { properties as propertyTable } from '../server/db/schema/index.js';
 import { createAd, loadLookups, residenceBody } from '../server/test/support/catalogue-fixtures.js';
 import { newSaudiMobile, signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
@@ -19,6 +21,7 @@ let browser: Browser;
 let owner: SignedIn;
 let soldId: number;
 let rentedId: number;
+let expiredId: number;
 const shotsDir = path.join(import.meta.dirname, 'screenshots', 'compliance');
 
 beforeAll(async () => {
@@ -46,6 +49,15 @@ beforeAll(async () => {
       rentPeriod: 'yearly',
     }),
   );
+  const old = await createAd(
+    server,
+    owner.token,
+    'residence',
+    residenceBody(lookups, { titleAr: 'فيلا منتهية في حي العارض', titleEn: 'Expired villa in Al Arid' }),
+  );
+  await server.deps.db.update(propertyTable).set({ status: 'expired' }).where(eq(propertyTable.id, old.id));
+  expiredId = old.id;
+  await createAd(server, owner.token, 'residence', residenceBody(lookups, { titleEn: 'Available flat' }));
   soldId = sale.id;
   rentedId = rent.id;
   for (const [id, status] of [
@@ -169,6 +181,44 @@ describe('a sold or rented ad', () => {
           name: look.language === 'ar' ? 'تم تأجير هذا العقار' : 'This property has been rented',
         })
         .waitFor();
+      await context.close();
+    }
+  });
+});
+
+describe('the owner keeps an ad current', () => {
+  it('My Ads offers "renew" on an expired ad, which publishes it again', async () => {
+    for (const look of [looks[0], looks[3]]) {
+      const { context, page } = await openPage(browser, server.url, {
+        width: look.width,
+        dark: look.dark,
+        storage: {
+          language: look.language,
+          lang: look.language,
+          Token: owner.token,
+          refreshToken: owner.refreshToken,
+          userInfoId: owner.userId,
+        },
+      });
+      await page.goto('/my-ads');
+      const renew = page.getByRole('button', {
+        name: look.language === 'ar' ? /^تجديد الإعلان: فيلا منتهية/ : /^Renew ad: Expired villa/,
+      });
+      await renew.waitFor();
+      await page
+        .getByRole('button', { name: look.language === 'ar' ? /^ما زال متاحًا/ : /^Still available/ })
+        .first()
+        .waitFor();
+      await shot(page, 'my-ads', look, false);
+      if (look === looks[3]) {
+        await renew.click();
+        await page.locator('[data-sonner-toast]', { hasText: 'Your ad was renewed' }).waitFor();
+        const [row] = await server.deps.db
+          .select({ status: propertyTable.status })
+          .from(propertyTable)
+          .where(eq(propertyTable.id, expiredId));
+        expect(row?.status).toBe('published');
+      }
       await context.close();
     }
   });
