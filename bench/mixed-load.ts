@@ -33,6 +33,7 @@ import { startFakeProvider } from '../server/test/support/fake-sms-provider.js';
 import { freePort } from '../server/test/support/free-port.js';
 import { generateVapidKeys } from '../server/modules/push/vapid.js';
 import { formatRun, type MemorySample, type RouteFigures } from './lib/mixed-load-report.js';
+import { TERMS_VERSION } from '#contract/legal.js';
 
 /** The part of autocannon this bench uses (the package ships no types). */
 interface CannonRequest {
@@ -236,7 +237,11 @@ function visit(catalogue: Catalogue, codes: Map<string, string>, recorder: Recor
           ...request,
           path: `${API}/account/verifycode`,
           headers: { 'content-type': 'application/json', 'accept-language': 'ar' },
-          body: JSON.stringify({ code: codes.get(e164) ?? '00000', id: verificationId ?? 'none' }),
+          body: JSON.stringify({
+            code: codes.get(e164) ?? '00000',
+            id: verificationId ?? 'none',
+            acceptedTermsVersion: TERMS_VERSION,
+          }),
         };
       },
       onResponse: (status, body, context) => {

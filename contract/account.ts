@@ -26,6 +26,12 @@ export const verifyCodeBody = z.object({
   id: z.uuid({ error: (issue) => (issue.input === undefined ? 'fieldRequired' : 'codeNoLongerValid') }),
   deviceId: z.string().max(200).optional(),
   fcmToken: z.string().max(4000).optional(),
+  /**
+   * The terms and privacy policy version the person accepts (TERMS_VERSION). Required, as that
+   * version, for a new account and for a user who accepted an older one; otherwise 422 with
+   * `termsConsentRequired` on this field, and the code stays usable.
+   */
+  acceptedTermsVersion: z.string().max(20).optional(),
 });
 
 export const tokenPair = z.object({ token: z.string(), refreshToken: z.string() });

@@ -140,6 +140,15 @@ export const messages = {
     ar: 'الحد الأقصى {max} صورة لكل إعلان',
     en: 'An ad can have at most {max} photos',
   },
+  confirmNeedsPublishedAd: {
+    ar: 'يمكن تأكيد توفّر الإعلان المنشور فقط',
+    en: 'Only a published ad can be confirmed as available',
+  },
+  adNotExpired: { ar: 'يمكن تجديد الإعلان المنتهي فقط', en: 'Only an expired ad can be renewed' },
+  termsConsentRequired: {
+    ar: 'يجب الموافقة على الشروط والأحكام وسياسة الخصوصية للمتابعة',
+    en: 'You must accept the terms and the privacy policy to continue',
+  },
   statusNotAllowed: {
     ar: 'لا يمكن تغيير حالة الإعلان بهذه الطريقة',
     en: 'The ad cannot be moved to this status',
@@ -426,6 +435,26 @@ export const messages = {
   notificationAdRejectedBody: {
     ar: 'لم يُقبل إعلانك «{title}» للنشر. السبب: {reason}. يمكنك تعديله وإرساله للمراجعة مجددًا',
     en: 'Your ad “{title}” was not approved. Reason: {reason}. You can edit it and send it for review again',
+  },
+  legalPrivacyTitle: { ar: 'سياسة الخصوصية | منزل', en: 'Privacy policy | Manzil' },
+  legalPrivacyDescription: {
+    ar: 'كيف تجمع منصة منزل بياناتك الشخصية وتستخدمها وتحفظها، وحقوقك وفق نظام حماية البيانات الشخصية.',
+    en: 'How Manzil collects, uses and keeps your personal data, and your rights under the Saudi PDPL.',
+  },
+  legalTermsTitle: { ar: 'الشروط والأحكام | منزل', en: 'Terms of use | Manzil' },
+  legalTermsDescription: {
+    ar: 'شروط استخدام منصة منزل للإعلانات العقارية: الحساب، والإعلانات وترخيصها، والتواصل، والمسؤولية.',
+    en: 'The terms of using Manzil’s property ads: your account, ads and their licences, contact, and liability.',
+  },
+  notificationAdExpiringTitle: { ar: 'هل ما زال إعلانك متاحًا؟', en: 'Is your ad still available?' },
+  notificationAdExpiringBody: {
+    ar: 'سينتهي إعلانك «{title}» بعد {days} أيام. أكّد أنه ما زال متاحًا من «إعلاناتي» ليبقى منشورًا',
+    en: 'Your ad “{title}” expires in {days} days. Confirm it is still available in My Ads to keep it published',
+  },
+  notificationAdExpiredTitle: { ar: 'انتهت مدة إعلانك', en: 'Your ad has expired' },
+  notificationAdExpiredBody: {
+    ar: 'لم يعد إعلانك «{title}» ظاهرًا للزوار. يمكنك تجديده من «إعلاناتي» إن كان ما زال متاحًا',
+    en: 'Your ad “{title}” is no longer shown to visitors. You can renew it in My Ads if it is still available',
   },
   notificationAdRejectedNoReasonBody: {
     ar: 'لم يُقبل إعلانك «{title}» للنشر. يمكنك تعديله وإرساله للمراجعة مجددًا',

@@ -15,6 +15,10 @@ export const notificationTypes = [
   'adHeldForReports',
   /** The licence re-check took the ad down (licence expired or cancelled). */
   'adSuspended',
+  /** The ad expires soon unless its owner confirms it is still available (AD_EXPIRY_REMINDER_DAYS). */
+  'adExpiring',
+  /** The ad reached its maximum age (AD_MAX_AGE_DAYS) and left the public pages; its owner can renew it. */
+  'adExpired',
   /** A message from the back-office to many users; about no ad. */
   'broadcast',
 ] as const;

@@ -14,6 +14,7 @@ export const propertyStatuses = [
   'archived',
   /** Taken off the site by the licence re-check (its licence expired or was cancelled); see suspensionReasons. */
   'suspended',
+  'expired',
 ] as const;
 /** Why an ad is suspended: what the authority said of its licence. */
 export const suspensionReasons = ['licenceExpired', 'licenceCancelled'] as const;
@@ -217,6 +218,8 @@ export const propertyDetail = propertyListItem
     heldForReports: z.boolean(),
     /** For the owner of a suspended ad: why it left the site. */
     suspensionReason: z.enum(suspensionReasons).nullable(),
+    /** For the owner of a published ad: when it expires unless they confirm it is still available. */
+    expiresAt: z.iso.datetime().nullable(),
     isOwner: z.boolean(),
     updatedAt: z.iso.datetime(),
   })

@@ -14,6 +14,7 @@ import { newSaudiMobile, signIn, type SignedIn } from '../server/test/support/si
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
 import { looksToCheck } from './support/looks.js';
 import { launchBrowser, openPage, type PageOptions } from './support/browser.js';
+import { acceptTermsAndVerify } from './support/consent.js';
 
 let server: TestServer;
 let browser: Browser;
@@ -198,6 +199,7 @@ describe('push permission at sign-in', () => {
     await page.keyboard.type(await server.lastCode(phone.e164));
     // Headless Chromium refuses every permission prompt, as a reader pressing "Block" would.
     await page.getByRole('button', { name: 'تحقق', exact: true }).click();
+    await acceptTermsAndVerify(page);
     await page.waitForURL(server.url + '/');
     await page
       .locator('[data-sonner-toast]', { hasText: 'لا يمكن الحصول على FCM token، الإشعارات لن تعمل' })

@@ -5,6 +5,7 @@ import { newSaudiMobile } from '../server/test/support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
 import { looksToCheck } from './support/looks.js';
 import { launchBrowser, openPage } from './support/browser.js';
+import { acceptTermsAndVerify } from './support/consent.js';
 
 let server: TestServer;
 let browser: Browser;
@@ -87,6 +88,15 @@ describe('phone sign-in in the browser', () => {
     await page.keyboard.type(code.slice(4));
     expect(await page.locator('#verification-code').inputValue()).toBe(code);
     await submit.click();
+    // A new phone: the consent step, with the terms and the privacy policy linked; nothing without it.
+    const agree = page.getByRole('checkbox', { name: /أوافق على/ });
+    await agree.waitFor();
+    expect(await page.getByRole('link', { name: 'الشروط والأحكام' }).getAttribute('href')).toBe('/terms');
+    expect(await page.getByRole('link', { name: 'سياسة الخصوصية' }).getAttribute('href')).toBe('/privacy');
+    expect(await submit.isDisabled()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('Token'))).toBeNull();
+    await agree.check();
+    await submit.click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('link', { name: 'إعلاناتي' }).first().waitFor();
     const stored = await page.evaluate(() => ({
@@ -121,6 +131,7 @@ describe('phone sign-in in the browser', () => {
     await page.keyboard.type(arabicIndic);
     expect(await page.locator('#verification-code').inputValue()).toBe(arabicIndic);
     await page.getByRole('button', { name: 'تحقق', exact: true }).click();
+    await acceptTermsAndVerify(page);
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();
   });

@@ -108,6 +108,9 @@ const environmentSchema = z
     COMPANY_PHONE: z.string().default('+966 11 000 0000'),
     COMPANY_WHATSAPP: z.string().default('+966 55 000 0000'),
     COMPANY_EMAIL: z.email().default('info@manzil.sa'),
+    /** The company's commercial registration (السجل التجاري) and REGA brokerage (FAL) licence numbers, in the footer. */
+    COMPANY_CR_NUMBER: z.string().trim().min(1).optional(),
+    COMPANY_FAL_LICENSE: z.string().trim().min(1).optional(),
     /** Anonymous catalogue lists are answered from memory this long (0 turns the cache off). */
     LIST_CACHE_SECONDS: count.default(5),
     /** The built web app (`npm run build`); another folder lets several builds be tested side by side. */
@@ -244,6 +247,18 @@ const environmentSchema = z
       .default(24),
     /** Licences checked per run, oldest answer first. */
     AD_LICENSE_RECHECK_BATCH: z.coerce.number().int().min(1).max(10_000).default(200),
+    /** When the ad expiry job runs (reminders, then expiries): a five-field cron expression, in UTC. */
+    AD_EXPIRY_CRON: z
+      .string()
+      .trim()
+      .regex(/^\S+( \S+){4}$/, 'a five-field cron expression such as "0 * * * *"')
+      .default('0 * * * *'),
+    /** A published ad expires this many days after its publication or its owner's last confirmation. */
+    AD_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+    /** The owner is reminded this many days before the ad expires (0: no reminder). */
+    AD_EXPIRY_REMINDER_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+    /** A sold or rented ad's page stays public, marked, this many days (then 404 but to its owner). */
+    SOLD_VISIBLE_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
     /** Read notifications older than this many days are deleted by the purge. */
     NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     /** A push the push service refused for now (429, 5xx, time-out) is tried again this many times. */
@@ -358,7 +373,13 @@ function toConfig(env: z.output<typeof environmentSchema>) {
       host: env.METRICS_HOST,
     },
     companyPhone: env.COMPANY_PHONE,
-    company: { phone: env.COMPANY_PHONE, whatsapp: env.COMPANY_WHATSAPP, email: env.COMPANY_EMAIL },
+    company: {
+      phone: env.COMPANY_PHONE,
+      whatsapp: env.COMPANY_WHATSAPP,
+      email: env.COMPANY_EMAIL,
+      crNumber: env.COMPANY_CR_NUMBER ?? null,
+      falLicense: env.COMPANY_FAL_LICENSE ?? null,
+    },
     supportPerIpPer10Minutes: env.SUPPORT_PER_IP_PER_10_MIN,
     reports: {
       adHideThreshold: env.AD_REPORT_HIDE_THRESHOLD,
@@ -392,6 +413,11 @@ function toConfig(env: z.output<typeof environmentSchema>) {
       },
     },
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist,
+    adLifecycle: {
+      maxAgeDays: env.AD_MAX_AGE_DAYS,
+      reminderDays: Math.min(env.AD_EXPIRY_REMINDER_DAYS, env.AD_MAX_AGE_DAYS - 1),
+      soldVisibleDays: env.SOLD_VISIBLE_DAYS,
+    },
     listCache: { freshSeconds: env.LIST_CACHE_SECONDS, staleSeconds: env.LIST_CACHE_STALE_SECONDS },
     jwtSecret: env.JWT_SECRET,
     notifications: { heartbeatSeconds: env.NOTIFICATION_HEARTBEAT_SECONDS },
@@ -399,6 +425,7 @@ function toConfig(env: z.output<typeof environmentSchema>) {
       workers: env.JOBS_WORKERS,
       pollSeconds: env.JOBS_POLL_SECONDS,
       purgeCron: env.PURGE_CRON,
+      adExpiryCron: env.AD_EXPIRY_CRON,
       notificationRetentionDays: env.NOTIFICATION_RETENTION_DAYS,
     },
     adLicences: {

@@ -166,6 +166,34 @@ export const changeStatus = endpoint({
   summary: 'Mark your own ad sold, rented or archived',
 });
 
+export const confirmAvailable = endpoint({
+  method: 'POST',
+  path: '/api/website/property/:id/confirm-available',
+  access: ownerOf('property'),
+  params: propertyIdParams,
+  status: 204,
+  otherAnswers: { 409: errorResponse },
+  tags,
+  summary: 'Confirm your published ad is still available',
+  description:
+    'Restarts the ad’s age: it expires AD_MAX_AGE_DAYS after this confirmation instead of after its ' +
+    'publication, and a new reminder comes AD_EXPIRY_REMINDER_DAYS before that. 409 unless published.',
+});
+
+export const renewProperty = endpoint({
+  method: 'POST',
+  path: '/api/website/property/:id/renew',
+  access: ownerOf('property'),
+  params: propertyIdParams,
+  status: 204,
+  otherAnswers: { 409: errorResponse },
+  tags,
+  summary: 'Publish your expired ad again',
+  description:
+    'An expired ad goes back to published as it was approved, its age starting again now ' +
+    '(docs/decisions/0018-ad-lifecycle.md). 409 unless the ad is expired.',
+});
+
 export const deleteProperty = endpoint({
   method: 'DELETE',
   path: '/api/website/property/:id',

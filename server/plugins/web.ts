@@ -10,6 +10,7 @@ import { UPLOADS_URL_PREFIX } from '../lib/storage/local-disk.js';
 import { IMMUTABLE_CACHE_CONTROL } from '../lib/storage/storage.js';
 import { loadWebRenderer } from '../lib/web-renderer.js';
 import { detailsHeadTags } from '../modules/seo/details-head-tags.js';
+import { legalHeadTags } from '../modules/seo/legal-head-tags.js';
 import { sendCompressed } from './compression.js';
 import { pageHtml } from './page-html.js';
 import { placeholderPage } from './placeholder-page.js';
@@ -106,7 +107,7 @@ export const web = fp(async (app: FastifyInstance) => {
     if (!shell) return reply.type('text/html; charset=utf-8').send(placeholderPage);
     const language = pageLanguage(request);
     const [head, rendered] = await Promise.all([
-      detailsHeadTags(app.deps, request.url),
+      detailsHeadTags(app.deps, request.url).then((tags) => tags ?? legalHeadTags(request.url, language)),
       render(request, language),
     ]);
     const html = pageHtml(shell, { language, head, rendered });

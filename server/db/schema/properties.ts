@@ -74,6 +74,12 @@ export const properties = pgTable(
     createdAt: stamp('created_at').notNull(),
     updatedAt: stamp('updated_at').notNull(),
     publishedAt: stamp('published_at'),
+    /** The owner's last "still available": the ad's age counts from it when later than publication. */
+    confirmedAt: stamp('confirmed_at'),
+    /** The expiry reminder of the ad's current age was sent (cleared by a confirmation or renewal). */
+    expiryRemindedAt: stamp('expiry_reminded_at'),
+    /** When the ad was sold, rented or expired: a sold or rented ad's URL answers for a while after. */
+    closedAt: stamp('closed_at'),
   },
   (t) => [
     index('properties_status_published_idx').on(t.status, t.publishedAt.desc()),
@@ -94,6 +100,10 @@ export const properties = pgTable(
     index('properties_location_idx').on(t.latitude, t.longitude),
     // Whether another live ad uses a licence number.
     index('properties_ad_license_idx').on(t.adLicenseNumber),
+    // The expiry job's walk over published ads by age.
+    index('properties_published_age_idx')
+      .on(sql`greatest(${t.publishedAt}, ${t.confirmedAt})`)
+      .where(sql`${t.status} = 'published'`),
     index('properties_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );

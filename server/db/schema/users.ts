@@ -14,6 +14,9 @@ export const users = pgTable('users', {
   preferredLanguage: text('preferred_language', { enum: ['ar', 'en'] })
     .notNull()
     .default('ar'),
+  /** The terms and privacy policy version the user last accepted (TERMS_VERSION), and when. */
+  termsVersion: text('terms_version'),
+  termsConsentedAt: timestamp('terms_consented_at', { withTimezone: true }),
   blockedAt: timestamp('blocked_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { TERMS_VERSION } from '#contract/legal.js';
 import type { Database } from '#server/db/client.js';
 import type { AppDeps } from '#server/deps.js';
 import { phoneVerifications as pv, users, type PhoneVerificationRow } from '#server/db/schema/index.js';
@@ -18,6 +19,7 @@ interface VerifyInput {
   deviceId?: string | undefined;
   /** The spec's push token: here the browser's Web Push subscription as JSON. */
   fcmToken?: string | undefined;
+  acceptedTermsVersion?: string | undefined;
 }
 
 type Outcome = { consumed: PhoneVerificationRow } | { refused: AppError };
@@ -25,10 +27,14 @@ type Outcome = { consumed: PhoneVerificationRow } | { refused: AppError };
 /**
  * Exchanges a code for a session. Every try on a phone runs under that phone's lock: the daily
  * failure cap, the 5-try cap and single use are checked and counted one try at a time, so a burst
- * of parallel guesses gets no more tries than a patient guesser.
+ * of parallel guesses gets no more tries than a patient guesser. A right code for a new phone, or for
+ * a user who accepted an older version of the terms, is refused (and left usable) until the body
+ * accepts the current version (TERMS_VERSION), which is then recorded with its time.
  */
 export async function verifyCode(deps: AppDeps, input: VerifyInput): Promise<TokenPair> {
   const now = deps.clock.now();
+  const accepts = input.acceptedTermsVersion === TERMS_VERSION;
+  const consent = accepts ? { termsVersion: TERMS_VERSION, termsConsentedAt: now } : {};
   const [known] = await deps.db.select({ phone: pv.phoneNumber }).from(pv).where(eq(pv.id, input.id));
   if (!known) throw fieldError('code', 'codeNoLongerValid');
 
@@ -47,6 +53,10 @@ export async function verifyCode(deps: AppDeps, input: VerifyInput): Promise<Tok
       verification.expiresAt > now;
     const presented = hashVerificationCode(deps.secrets.hashKey, verification.id, input.code);
     if (usable && sameHash(presented, verification.codeHash)) {
+      // The code is right: the person holds the phone, so they may learn that they must consent.
+      if (!accepts && (await needsConsent(tx, known.phone))) {
+        return { refused: fieldError('acceptedTermsVersion', 'termsConsentRequired') };
+      }
       await tx.update(pv).set({ consumedAt: now }).where(eq(pv.id, verification.id));
       return { consumed: verification };
     }
@@ -62,10 +72,11 @@ export async function verifyCode(deps: AppDeps, input: VerifyInput): Promise<Tok
       phoneNumber: consumed.phoneNumber,
       dialCode: consumed.dialCode,
       preferredLanguage: consumed.language,
+      ...consent,
       createdAt: now,
       updatedAt: now,
     })
-    .onConflictDoUpdate({ target: users.phoneNumber, set: { updatedAt: now } })
+    .onConflictDoUpdate({ target: users.phoneNumber, set: { updatedAt: now, ...consent } })
     .returning();
   if (!user) throw new Error('user upsert returned nothing');
   if (user.blockedAt) throw new AppError('forbidden', 'accountBlocked');
@@ -97,6 +108,15 @@ function sameHash(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** A new phone, or a user who accepted an older version of the terms (or none, before consent was asked). */
+async function needsConsent(tx: Pick<Database, 'select'>, phone: string): Promise<boolean> {
+  const [user] = await tx
+    .select({ termsVersion: users.termsVersion })
+    .from(users)
+    .where(eq(users.phoneNumber, phone));
+  return user?.termsVersion !== TERMS_VERSION;
 }
 
 /** Counts a failed try on a code that was not used; consumed codes are not touched. */

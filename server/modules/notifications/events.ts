@@ -162,3 +162,40 @@ export async function notifyAdSuspended(
     },
   ]);
 }
+
+/** The ads' expiry is near (the ad expiry job); `days` is how long they have left. */
+export async function notifyAdsExpiring(
+  db: Executor,
+  now: Date,
+  ads: readonly NotifiedProperty[],
+  days: number,
+): Promise<NotificationRow[]> {
+  return createNotifications(
+    db,
+    now,
+    ads.map((property) => ({
+      userId: property.ownerId,
+      type: 'adExpiring' as const,
+      params: { ...titles(property), days },
+      ...about(property),
+    })),
+  );
+}
+
+/** The ads reached their maximum age and were taken off the public pages (the ad expiry job). */
+export async function notifyAdsExpired(
+  db: Executor,
+  now: Date,
+  ads: readonly NotifiedProperty[],
+): Promise<NotificationRow[]> {
+  return createNotifications(
+    db,
+    now,
+    ads.map((property) => ({
+      userId: property.ownerId,
+      type: 'adExpired' as const,
+      params: titles(property),
+      ...about(property),
+    })),
+  );
+}

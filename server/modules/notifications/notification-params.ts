@@ -22,6 +22,8 @@ export const notificationParams = {
   adRejected: z.object({ ...adTitle, reason: z.string().nullable() }),
   adHeldForReports: z.object(adTitle),
   adSuspended: z.object({ ...adTitle, reason: z.enum(suspensionReasons) }),
+  adExpiring: z.object({ ...adTitle, days: z.number().int() }),
+  adExpired: z.object(adTitle),
   broadcast: z.object({ titleAr: z.string(), titleEn: z.string(), bodyAr: z.string(), bodyEn: z.string() }),
 } satisfies Record<NotificationType, z.ZodType>;
 

@@ -105,6 +105,17 @@ const renderers: Record<NotificationType, Renderer> = {
       { title: title(params, language) },
     ),
   })),
+  adExpiring: withParams('adExpiring', (params, language) => ({
+    title: translate('notificationAdExpiringTitle', language),
+    body: translate('notificationAdExpiringBody', language, {
+      title: title(params, language),
+      days: params.days,
+    }),
+  })),
+  adExpired: withParams('adExpired', (params, language) => ({
+    title: translate('notificationAdExpiredTitle', language),
+    body: translate('notificationAdExpiredBody', language, { title: title(params, language) }),
+  })),
   broadcast: withParams('broadcast', (params, language) =>
     language === 'ar'
       ? { title: params.titleAr, body: params.bodyAr }

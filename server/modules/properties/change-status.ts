@@ -10,7 +10,8 @@ type OwnerStatus = 'sold' | 'rented' | 'archived';
 
 /**
  * The owner closes an ad: sold (a sale) or rented (a rent) once it is published, or archived at any
- * time. Editing an archived ad sends it back to review.
+ * time. Editing an archived ad sends it back to review. `closed_at` dates the closing: a sold or rented
+ * ad's page stays public, marked, SOLD_VISIBLE_DAYS after it.
  */
 export async function changeStatus(deps: AppDeps, caller: AuthUser, propertyId: number, status: OwnerStatus) {
   await deps.db.transaction(async (tx) => {
@@ -23,9 +24,10 @@ export async function changeStatus(deps: AppDeps, caller: AuthUser, propertyId: 
       const fits = (status === 'sold') === (transaction?.key !== 'rent');
       if (property.status !== 'published' || !fits) throw new AppError('conflict', 'statusNotAllowed');
     }
+    const now = deps.clock.now();
     await tx
       .update(properties)
-      .set({ status, updatedAt: deps.clock.now(), version: nextVersion() })
+      .set({ status, closedAt: now, updatedAt: now, version: nextVersion() })
       .where(eq(properties.id, propertyId));
   });
 }

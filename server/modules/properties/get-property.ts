@@ -12,7 +12,9 @@ import {
   propertyMedia,
   residenceDetails,
   users,
+  type PropertyRow,
 } from '#server/db/schema/index.js';
+import { addSeconds } from '#server/lib/clock.js';
 import { AppError } from '#server/lib/errors.js';
 import { localText } from '#server/lib/i18n/localize.js';
 import type { Language } from '#contract/common.js';
@@ -29,19 +31,21 @@ interface GetOptions {
   language: Language;
 }
 
+const DAY = 24 * 3600;
 const firstName = (fullName: string | null) => fullName?.trim().split(/\s+/)[0] ?? null;
 const ref = (row: { id: number | null; nameAr: string; nameEn: string } | null, language: Language) =>
   row?.id ? namedRef({ ...row, id: row.id }, language) : null;
 
 /**
- * One property. Everyone sees published ads; the owner sees theirs in any status (others get 404, as
- * for an id that does not exist). A view by anyone but the owner is counted.
+ * One property. Everyone sees published ads, and sold or rented ones for SOLD_VISIBLE_DAYS after they
+ * closed (marked by their status); the owner sees theirs in any status (others get 404, as for an id
+ * that does not exist). A view of a published ad by anyone but the owner is counted.
  */
 export async function getProperty(deps: AppDeps, id: number, options: GetOptions): Promise<PropertyDetail> {
   const { language, callerId } = options;
   const [row] = await selectDetailRows(deps.db, callerId).where(eq(properties.id, id));
   const isOwner = row?.property.ownerId === callerId;
-  if (!row || (row.property.status !== 'published' && !isOwner)) throw new AppError('notFound', 'notFound');
+  if (!row || (!isPublic(deps, row.property) && !isOwner)) throw new AppError('notFound', 'notFound');
   if (options.category !== undefined && row.property.category !== options.category) {
     throw new AppError('notFound', 'notFound');
   }
@@ -130,9 +134,32 @@ export async function getProperty(deps: AppDeps, id: number, options: GetOptions
     rejectionReason: isOwner ? property.rejectionReason : null,
     heldForReports: isOwner && property.status === 'pending' && property.heldForReportsAt !== null,
     suspensionReason: isOwner ? property.suspensionReason : null,
+    expiresAt: isOwner ? (expiryOf(deps, property)?.toISOString() ?? null) : null,
     isOwner,
     updatedAt: property.updatedAt.toISOString(),
   };
+}
+
+type Lifecycle = Pick<PropertyRow, 'status' | 'closedAt' | 'publishedAt' | 'confirmedAt'>;
+
+function isPublic(deps: AppDeps, property: Lifecycle): boolean {
+  if (property.status === 'published') return true;
+  if (property.status !== 'sold' && property.status !== 'rented') return false;
+  const shownUntil = addSeconds(
+    property.closedAt ?? new Date(0),
+    deps.config.adLifecycle.soldVisibleDays * DAY,
+  );
+  return shownUntil > deps.clock.now();
+}
+
+/** When a published ad expires unless its owner confirms it (the ad expiry job's rule, at the earliest). */
+function expiryOf(deps: AppDeps, property: Lifecycle): Date | null {
+  if (property.status !== 'published' || !property.publishedAt) return null;
+  const start =
+    property.confirmedAt && property.confirmedAt > property.publishedAt
+      ? property.confirmedAt
+      : property.publishedAt;
+  return addSeconds(start, deps.config.adLifecycle.maxAgeDays * DAY);
 }
 
 const floor = alias(lookups, 'floor');

@@ -3,6 +3,7 @@ import { userOf } from '#server/lib/auth/authenticate.js';
 import { answer, endpointRoutes } from '#server/lib/endpoint-routes.js';
 import { readFilesAndFields } from '#server/lib/uploads.js';
 import { changeStatus } from './change-status.js';
+import { confirmAvailable } from './confirm-available.js';
 import { convertPhoto } from './convert-photo.js';
 import { deleteMedia } from './delete-media.js';
 import { deleteProperty } from './delete-property.js';
@@ -11,6 +12,7 @@ import { listFavorites } from './list-favorites.js';
 import { listOwnProperties } from './list-own-properties.js';
 import { listProperties } from './list-properties.js';
 import { mapProperties } from './map/map-properties.js';
+import { renewProperty } from './renew-property.js';
 import { reorderMedia } from './reorder-media.js';
 import { saveProperty } from './save-property.js';
 import { setFavorite } from './set-favorite.js';
@@ -95,6 +97,10 @@ export const propertyRoutes = endpointRoutes((deps) => [
   answer(properties.reorderMedia, (request) =>
     reorderMedia(deps, userOf(request), request.params.id, request.body.mediaIds),
   ),
+  answer(properties.confirmAvailable, (request) =>
+    confirmAvailable(deps, userOf(request), request.params.id),
+  ),
+  answer(properties.renewProperty, (request) => renewProperty(deps, userOf(request), request.params.id)),
   answer(properties.changeStatus, (request) =>
     changeStatus(deps, userOf(request), request.params.id, request.body.status),
   ),

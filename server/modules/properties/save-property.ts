@@ -87,7 +87,15 @@ export async function saveProperty(deps: AppDeps, caller: AuthUser, body: SaveBo
       if (!existing) throw new AppError('notFound', 'notFound');
       [saved] = await tx
         .update(properties)
-        .set({ ...shared, publishedAt: publishedAtFor(status, existing, now), version: nextVersion() })
+        .set({
+          ...shared,
+          publishedAt: publishedAtFor(status, existing, now),
+          // The owner's edit confirms the ad is available, and reopens a closed or expired one.
+          confirmedAt: now,
+          expiryRemindedAt: null,
+          closedAt: null,
+          version: nextVersion(),
+        })
         .where(eq(properties.id, body.id))
         .returning();
       if (saved) {

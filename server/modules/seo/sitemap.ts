@@ -6,7 +6,7 @@ import { listSitemapAds } from './list-sitemap-ads.js';
 /** The sitemap protocol's limit for one file. */
 export const SITEMAP_MAX_URLS = 50_000;
 
-/** The public pages that are not ads: home, the lists, about, contact, agents. */
+/** The public pages that are not ads: home, the lists, about, contact, agents, the legal pages. */
 export const STATIC_PAGES = [
   '/',
   '/recidence',
@@ -15,6 +15,8 @@ export const STATIC_PAGES = [
   '/Agents',
   '/about',
   '/contact-us',
+  '/privacy',
+  '/terms',
 ];
 
 const entry = (loc: string, lastmod?: Date) =>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointInput } from '#contract/endpoint.js';
 import * as account from '#contract/endpoints/account.js';
+import { TERMS_VERSION } from '#contract/legal.js';
 import * as audit from '#contract/endpoints/dashboard/audit.js';
 import * as users from '#contract/endpoints/dashboard/users.js';
 import { createAd, loadLookups, residenceBody, type Lookups } from '../support/catalogue-fixtures.js';
@@ -49,7 +50,11 @@ async function verify(e164: string, language: Language = 'en') {
   server.clock.advance(61);
   const registered = await server.send(account.register, { body: { phoneNumber: e164, dialCode: '+966' } });
   const code = await server.lastCode(e164);
-  return server.send(account.verifyCode, { body: { code, id: registered.body.guid } }, { language });
+  return server.send(
+    account.verifyCode,
+    { body: { code, id: registered.body.guid, acceptedTermsVersion: TERMS_VERSION } },
+    { language },
+  );
 }
 
 const profile = (user: SignedIn) =>

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from 'node:net';
 import { pathOf, type EndpointDefinition, type ErrorAnswer, type Method } from '#contract/endpoint.js';
 import * as account from '#contract/endpoints/account.js';
+import { TERMS_VERSION } from '#contract/legal.js';
 import * as health from '#contract/endpoints/health.js';
 import * as properties from '#contract/endpoints/properties.js';
 import {
@@ -200,7 +201,9 @@ describe('hostile input on every account and property write route', () => {
       body: { id: registered.body.guid, code, deviceId: 'a\u0000b' },
     });
     expect(withNul.status).toBe(422);
-    const clean = await server.send(account.verifyCode, { body: { id: registered.body.guid, code } });
+    const clean = await server.send(account.verifyCode, {
+      body: { id: registered.body.guid, code, acceptedTermsVersion: TERMS_VERSION },
+    });
     expect(clean.status).toBe(200);
   });
 

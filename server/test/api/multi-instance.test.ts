@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as account from '#contract/endpoints/account.js';
+import { TERMS_VERSION } from '#contract/legal.js';
 import * as staffAuth from '#contract/endpoints/dashboard/auth.js';
 import * as moderation from '#contract/endpoints/dashboard/properties.js';
 import { lookupLists } from '#contract/endpoints/lookups.js';
@@ -96,7 +97,7 @@ describe('three servers on one PostgreSQL and one Redis', () => {
     expect(registered.status).toBe(200);
     const code = await server(0).lastCode(phone.e164);
     const verified = await pinned(server(1), ip).send(account.verifyCode, {
-      body: { code, id: registered.body.guid },
+      body: { code, id: registered.body.guid, acceptedTermsVersion: TERMS_VERSION },
     });
     expect(verified.status).toBe(200);
     const refreshed = await pinned(server(2), ip).send(account.refreshToken, {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as account from '#contract/endpoints/account.js';
+import { TERMS_VERSION } from '#contract/legal.js';
 import { phoneVerifications, sessions, users } from '#server/db/schema/index.js';
 import { newSaudiMobile, requestCode, userIdOf } from '../support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -17,7 +18,7 @@ afterAll(async () => {
 });
 
 const verify = (id: string, code: string, language: Language = 'ar') =>
-  server.send(account.verifyCode, { body: { id, code } }, { language });
+  server.send(account.verifyCode, { body: { id, code, acceptedTermsVersion: TERMS_VERSION } }, { language });
 
 const wrongCodeFor = (code: string) => String((Number(code) + 1) % 100_000).padStart(5, '0');
 

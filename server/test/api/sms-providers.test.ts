@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as account from '#contract/endpoints/account.js';
+import { TERMS_VERSION } from '#contract/legal.js';
 import * as health from '#contract/endpoints/health.js';
 import { startFakeProvider, type FakeProvider, type ReceivedRequest } from '../support/fake-sms-provider.js';
 import { newSaudiMobile, requestCode } from '../support/sign-in-flow.js';
@@ -8,7 +9,7 @@ import { startTestServer, type TestServer } from '../support/test-server.js';
 const codeIn = (text: string | null) => /\d{5}/.exec(text ?? '')?.[0] ?? '';
 
 async function verifyWith(server: TestServer, guid: string, code: string) {
-  return server.send(account.verifyCode, { body: { id: guid, code } });
+  return server.send(account.verifyCode, { body: { id: guid, code, acceptedTermsVersion: TERMS_VERSION } });
 }
 
 describe('twilio sender', () => {

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointInput } from '#contract/endpoint.js';
 import * as account from '#contract/endpoints/account.js';
+import { TERMS_VERSION } from '#contract/legal.js';
 import * as messagesApi from '#contract/endpoints/messages.js';
 import * as notificationsApi from '#contract/endpoints/notifications.js';
 import { rowsOf as rawRows } from '#server/db/raw-rows.js';
@@ -434,7 +435,13 @@ describe('verifycode with fcmToken', () => {
     const registered = await server.send(account.register, { body: { phoneNumber: e164, dialCode: '+966' } });
     const code = await server.lastCode(e164);
     const verified = await server.send(account.verifyCode, {
-      body: { code, id: registered.body.guid, deviceId: 'browser-1', fcmToken },
+      body: {
+        code,
+        id: registered.body.guid,
+        deviceId: 'browser-1',
+        fcmToken,
+        acceptedTermsVersion: TERMS_VERSION,
+      },
     });
     expect(verified.status).toBe(200);
     return { ...verified.body, userId: userIdOf(verified.body.token), e164 };

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import * as account from '#contract/endpoints/account.js';
+import { TERMS_VERSION } from '#contract/legal.js';
 import type { ApiCaller } from './api-caller.js';
 
 export const ACCOUNT = '/api/website/account';
@@ -30,7 +31,9 @@ export async function signIn(server: ApiCaller, existing?: string): Promise<Sign
   const registered = await server.send(account.register, { body: { phoneNumber: e164, dialCode: '+966' } });
   if (registered.status !== 200) throw new Error(`register answered ${registered.status}`);
   const code = await server.lastCode(e164);
-  const verified = await server.send(account.verifyCode, { body: { code, id: registered.body.guid } });
+  const verified = await server.send(account.verifyCode, {
+    body: { code, id: registered.body.guid, acceptedTermsVersion: TERMS_VERSION },
+  });
   if (verified.status !== 200) throw new Error(`verifycode answered ${verified.status}`);
   return { ...verified.body, userId: userIdOf(verified.body.token), e164 };
 }

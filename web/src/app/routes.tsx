@@ -136,6 +136,14 @@ const mainRoutes: RouteObject[] = [
       'site',
     ),
   },
+  ...(['privacy', 'terms'] as const).map((kind) => ({
+    path: kind,
+    ...publicScreen(
+      () => import('../features/legal/LegalPage'),
+      ({ LegalPage }) => <LegalPage kind={kind} />,
+      undefined,
+    ),
+  })),
   {
     path: 'profile',
     lazy: screen(

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Header } from './Header';
 import { HeaderVisibilityProvider, useHeaderHidden } from './HeaderVisibility';
+import { SiteFooter } from './SiteFooter';
 
 function Shell() {
   const { t } = useTranslation();
@@ -19,9 +20,7 @@ function Shell() {
         <Outlet />
       </main>
       <ScrollRestoration />
-      <footer className="border-t border-line px-4 py-6 text-center text-sm text-ink-muted">
-        © {new Date().getFullYear()} {t('footer.company')} · {t('footer.rights')}
-      </footer>
+      <SiteFooter />
     </div>
   );
 }

@@ -10,6 +10,8 @@ import { obtainPushToken, pushAllowed, sendPushToken } from '#web/lib/push-token
 import { useVerifyCode } from '#web/lib/account';
 import { AuthPanels } from '../components/AuthPanels';
 import { CODE_LENGTH, CodeBoxes } from '../components/CodeBoxes';
+import { TermsConsent } from '../components/TermsConsent';
+import { TERMS_VERSION } from '#contract/legal';
 
 const PUSH_WAIT_MS = 3000;
 const pause = (ms: number) => new Promise<undefined>((resolve) => setTimeout(resolve, ms));
@@ -22,6 +24,9 @@ export function VerifyCodePage() {
   const verify = useVerifyCode();
   const [code, setCode] = useState('');
   const [askingForPush, setAskingForPush] = useState(false);
+  // Shown once the server says this phone must consent (a new account, or terms changed since).
+  const [consentAsked, setConsentAsked] = useState(false);
+  const [consented, setConsented] = useState(false);
   const phone = storedPhone();
   if (!state?.guid) return <Navigate to="/register" replace />;
   const guid = state.guid;
@@ -41,6 +46,7 @@ export function VerifyCodePage() {
         id: guid,
         deviceId: deviceId(),
         fcmToken: sentToken,
+        ...(consented ? { acceptedTermsVersion: TERMS_VERSION } : {}),
       });
       storeSession(pair);
       // Spec §4: one refresh call right after; its failure is only logged.
@@ -52,6 +58,10 @@ export function VerifyCodePage() {
       });
       await navigate('/');
     } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors.acceptedTermsVersion) {
+        setConsentAsked(true);
+        return;
+      }
       notify.error(
         error instanceof ApiError && error.status > 0 ? error.message : t('account.verify.failure'),
       );
@@ -78,9 +88,12 @@ export function VerifyCodePage() {
           {t('account.verify.codeLabel')}
         </label>
         <CodeBoxes id="verification-code" value={code} onChange={setCode} />
+        {consentAsked && <TermsConsent checked={consented} onChange={setConsented} />}
         <button
           type="submit"
-          disabled={code.length !== CODE_LENGTH || verify.isPending || askingForPush}
+          disabled={
+            code.length !== CODE_LENGTH || verify.isPending || askingForPush || (consentAsked && !consented)
+          }
           className="mt-8 h-12 w-full rounded-lg bg-brand font-bold text-white hover:bg-brand-strong disabled:opacity-50 dark:text-surface"
         >
           {verify.isPending || askingForPush ? t('account.verify.verifying') : t('account.verify.submit')}

@@ -10,4 +10,5 @@ export const statusTones: Record<PropertyStatus, BadgeTone> = {
   rented: 'done',
   archived: 'muted',
   suspended: 'bad',
+  expired: 'muted',
 };

@@ -2,6 +2,9 @@ import { Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PropertyDetail } from '#contract/properties';
+import type { Language } from '#contract/common';
+import { formatDate } from '#web/lib/format';
+import { KeepAdButton } from '#web/components/catalogue/KeepAdButton';
 
 const tone: Record<PropertyDetail['status'], string> = {
   pending: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
@@ -11,27 +14,33 @@ const tone: Record<PropertyDetail['status'], string> = {
   rented: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
   archived: 'bg-line text-ink',
   suspended: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200',
+  expired: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
 };
 
 /**
- * For the owner only: the ad's status, what it means, why it was rejected or suspended, and where
- * messages arrive.
+ * For the owner only: the ad's status, what it means, why it was rejected or suspended, when it
+ * expires, and where messages arrive.
  */
 export function OwnerNotice({
   property,
 }: {
-  property: Pick<PropertyDetail, 'status' | 'rejectionReason' | 'suspensionReason'>;
+  property: Pick<PropertyDetail, 'id' | 'title' | 'status' | 'rejectionReason' | 'suspensionReason' | 'expiresAt'>;
 }) {
-  const { t } = useTranslation();
-  const { status, rejectionReason, suspensionReason } = property;
+  const { t, i18n } = useTranslation();
+  const { status, rejectionReason, suspensionReason, expiresAt } = property;
   const hint =
     status === 'pending'
       ? t('details.owner.pending')
       : status === 'published'
-        ? null
-        : status === 'suspended' && suspensionReason
-          ? t(`details.owner.suspended.${suspensionReason}`)
-          : t('details.owner.hidden');
+        ? expiresAt &&
+          t('addProperty.myAds.expiresOn', { date: formatDate(expiresAt, i18n.language as Language) })
+        : status === 'sold' || status === 'rented'
+          ? t('details.owner.closed')
+          : status === 'expired'
+            ? t('addProperty.myAds.expiredNote')
+            : status === 'suspended' && suspensionReason
+              ? t(`details.owner.suspended.${suspensionReason}`)
+              : t('details.owner.hidden');
   return (
     <section
       aria-labelledby="owner-status"
@@ -46,6 +55,10 @@ export function OwnerNotice({
         </span>
       </div>
       {hint && <p className="text-sm text-ink-muted">{hint}</p>}
+      <KeepAdButton
+        ad={property}
+        className="inline-flex min-h-10 items-center gap-1.5 rounded-lg border border-brand px-3 text-sm font-bold text-brand hover:bg-brand/10 disabled:opacity-60"
+      />
       {status === 'rejected' && rejectionReason && (
         <div className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-200">
           <p className="text-sm font-bold">{t('details.owner.rejectionReason')}</p>

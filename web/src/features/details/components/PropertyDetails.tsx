@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PropertyDetail } from '#contract/properties';
 import { Breadcrumb } from './Breadcrumb';
+import { ClosedBanner } from './ClosedBanner';
 import { ContactCard } from './ContactCard';
 import { DescriptionSection } from './DescriptionSection';
 import { FactsSection } from './FactsSection';
@@ -25,6 +26,7 @@ export function PropertyDetails({ property }: { property: PropertyDetail }) {
   return (
     <article className="mx-auto max-w-7xl px-4 py-6">
       <Breadcrumb category={property.category} title={property.title} />
+      <ClosedBanner status={property.status} />
       <div className="mt-5 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-6">
           <Gallery media={property.media} title={property.title} />

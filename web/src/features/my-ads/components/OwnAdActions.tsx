@@ -5,12 +5,13 @@ import { notify } from '#web/lib/notify';
 import type { PropertyListItem } from '#contract/properties';
 import { asCategory, editAdPath } from '#web/lib/category';
 import { useChangeAdStatus } from '../api';
+import { KeepAdButton } from '#web/components/catalogue/KeepAdButton';
 
 const action =
   'inline-flex min-h-10 items-center gap-1.5 rounded-lg border px-3 text-sm font-medium disabled:opacity-60';
 
 /**
- * Edit, close as sold or rented (a published ad only; a rent is the ad with a rent period, which the
+ * Edit, confirm still available or renew (KeepAdButton), close as sold or rented (a published ad only; a rent is the ad with a rent period, which the
  * server keeps exactly for rents), and delete (after the page's confirmation).
  */
 export function OwnAdActions({ ad, onDelete }: { ad: PropertyListItem; onDelete: () => void }) {
@@ -47,6 +48,7 @@ export function OwnAdActions({ ad, onDelete }: { ad: PropertyListItem; onDelete:
           {t(`addProperty.myAds.mark.${closingStatus}`)}
         </button>
       )}
+      <KeepAdButton ad={ad} className={`${action} border-line hover:bg-surface`} />
       <button
         type="button"
         onClick={onDelete}

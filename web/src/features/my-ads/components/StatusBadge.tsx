@@ -11,6 +11,7 @@ const TONE: Record<AdStatus, string> = {
   rented: 'bg-sky-100 text-sky-900 dark:bg-sky-900/50 dark:text-sky-100',
   archived: 'bg-line text-ink dark:bg-line dark:text-ink',
   suspended: 'bg-red-100 text-red-900 dark:bg-red-900/50 dark:text-red-100',
+  expired: 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100',
 };
 
 /** The ad's status in words and colour (the words carry it; the colour only helps). */

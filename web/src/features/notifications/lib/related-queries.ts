@@ -20,6 +20,8 @@ export function relatedQueries(type: NotificationType): EndpointDefinition[] {
     case 'adRejected':
     case 'adHeldForReports':
     case 'adSuspended':
+    case 'adExpiring':
+    case 'adExpired':
       return [getProperty];
     case 'broadcast':
       return [];
