@@ -257,6 +257,11 @@ export const messages = {
     ar: 'سبب الإخفاء 500 حرف على الأكثر',
     en: 'The reason for hiding has at most 500 characters',
   },
+  changesReasonRequired: { ar: 'اكتب التعديلات المطلوبة', en: 'Write the changes needed' },
+  changesReasonLength: {
+    ar: 'التعديلات المطلوبة من 3 إلى 500 حرف',
+    en: 'The changes needed have 3 to 500 characters',
+  },
   adNotPending: {
     ar: 'لا يمكن قبول الإعلان أو رفضه إلا وهو بانتظار المراجعة',
     en: 'Only an ad waiting for review can be approved or rejected',
@@ -369,6 +374,14 @@ export const messages = {
   notificationAdRejectedNoReasonBody: {
     ar: 'لم يُقبل إعلانك «{title}» للنشر. يمكنك تعديله وإرساله للمراجعة مجددًا',
     en: 'Your ad “{title}” was not approved. You can edit it and send it for review again',
+  },
+  notificationAdChangesRequestedTitle: {
+    ar: 'مطلوب تعديل إعلانك',
+    en: 'Changes requested to your ad',
+  },
+  notificationAdChangesRequestedBody: {
+    ar: 'يحتاج إعلانك «{title}» إلى تعديل قبل نشره: {reason}. عدّله وسيعود إلى المراجعة',
+    en: 'Your ad “{title}” needs changes before it is published: {reason}. Edit it and it goes back to review',
   },
   notificationGenericTitle: { ar: 'إشعار جديد', en: 'New notification' },
   notificationGenericBody: { ar: 'لديك تحديث جديد في حسابك', en: 'There is an update on your account' },

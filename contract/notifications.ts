@@ -11,6 +11,7 @@ export const notificationTypes = [
   'priceDrop',
   'adApproved',
   'adRejected',
+  'adChangesRequested',
   /** A message from the back-office to many users; about no ad. */
   'broadcast',
 ] as const;

@@ -5,7 +5,16 @@ import { absentWhenEmpty, listEnvelope, pagingQuery, queryBoolean, queryId, quer
 import { openApiSchemas } from './openapi-registry.js';
 
 export const CATEGORY = { residential: 1, industrial: 2 } as const;
-export const propertyStatuses = ['pending', 'published', 'rejected', 'sold', 'rented', 'archived'] as const;
+export const propertyStatuses = [
+  'pending',
+  'published',
+  'rejected',
+  /** Sent back to its owner by a reviewer with what to change; the owner's next edit sends it to review. */
+  'changesRequested',
+  'sold',
+  'rented',
+  'archived',
+] as const;
 export const rentPeriods = ['daily', 'monthly', 'yearly'] as const;
 export const currencies = ['SAR', 'AED', 'KWD', 'QAR', 'BHD', 'OMR', 'USD'] as const;
 export const facades = [

@@ -364,6 +364,7 @@ async function attachPhotos(
         height: photo.large.height,
         position,
         createdAt,
+        ...photo.hash,
       };
     }),
   );

@@ -19,6 +19,7 @@ export const notificationParams = {
   priceDrop: z.object({ ...adTitle, oldPrice: z.number(), newPrice: z.number(), currency: z.string() }),
   adApproved: z.object(adTitle),
   adRejected: z.object({ ...adTitle, reason: z.string().nullable() }),
+  adChangesRequested: z.object({ ...adTitle, reason: z.string() }),
   broadcast: z.object({ titleAr: z.string(), titleEn: z.string(), bodyAr: z.string(), bodyEn: z.string() }),
 } satisfies Record<NotificationType, z.ZodType>;
 

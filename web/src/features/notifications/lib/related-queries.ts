@@ -18,6 +18,7 @@ export function relatedQueries(type: NotificationType): EndpointDefinition[] {
     case 'priceDrop':
     case 'adApproved':
     case 'adRejected':
+    case 'adChangesRequested':
       return [getProperty];
     case 'broadcast':
       return [];
