@@ -4,10 +4,10 @@ import type { Language } from '#contract/common.js';
 import type { Database } from '#server/db/client.js';
 import { properties, propertyMedia, users, type PropertyRow } from '#server/db/schema/index.js';
 import type { FileStorage } from '#server/lib/storage/storage.js';
-import { photoMatches } from '#server/modules/properties/duplicates/photo-matches.js';
+import { bandProbes, photoMatches } from '#server/modules/properties/duplicates/photo-matches.js';
 
-/** At most this many candidate photos are compared, however common a band is. */
-const CANDIDATE_PHOTOS = 2000;
+/** At most this many candidate photos are compared per photo, however common its bands are. */
+const CANDIDATES_PER_PHOTO = 500;
 /** At most this many suspected originals are shown, those with most matching photos first. */
 const SUSPECTS = 6;
 
@@ -28,26 +28,29 @@ export async function duplicateSuspects(
     .from(propertyMedia)
     .where(and(eq(propertyMedia.propertyId, ad.id), isNotNull(propertyMedia.dhash)));
   const hashed = ours.flatMap((row) => (row.dhash === null ? [] : [{ ...row, dhash: row.dhash }]));
-  const bandsOf = (column: 'dhashBand0' | 'dhashBand1' | 'dhashBand2' | 'dhashBand3') => [
-    ...new Set(hashed.flatMap((row) => (row[column] === null ? [] : [row[column]]))),
-  ];
-  const candidates = hashed.length
-    ? await db
-        .select()
-        .from(propertyMedia)
-        .where(
-          and(
-            ne(propertyMedia.propertyId, ad.id),
-            or(
-              inArray(propertyMedia.dhashBand0, bandsOf('dhashBand0')),
-              inArray(propertyMedia.dhashBand1, bandsOf('dhashBand1')),
-              inArray(propertyMedia.dhashBand2, bandsOf('dhashBand2')),
-              inArray(propertyMedia.dhashBand3, bandsOf('dhashBand3')),
+  // One probe per photo, so a common band of one photo cannot crowd out the others' candidates.
+  const candidates = (
+    await Promise.all(
+      hashed.map((photo) => {
+        const [band0, band1, band2, band3] = bandProbes(photo.dhash);
+        return db
+          .select()
+          .from(propertyMedia)
+          .where(
+            and(
+              ne(propertyMedia.propertyId, ad.id),
+              or(
+                inArray(propertyMedia.dhashBand0, band0),
+                inArray(propertyMedia.dhashBand1, band1),
+                inArray(propertyMedia.dhashBand2, band2),
+                inArray(propertyMedia.dhashBand3, band3),
+              ),
             ),
-          ),
-        )
-        .limit(CANDIDATE_PHOTOS)
-    : [];
+          )
+          .limit(CANDIDATES_PER_PHOTO);
+      }),
+    )
+  ).flat();
   const matches = photoMatches(
     hashed,
     candidates.flatMap((row) => (row.dhash === null ? [] : [{ ...row, dhash: row.dhash }])),

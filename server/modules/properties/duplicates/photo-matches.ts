@@ -20,17 +20,33 @@ export function isFeatureless(hash: bigint): boolean {
   return ones <= 2 || ones >= 62;
 }
 
-/** Whether two hashes have one of their four 16-bit bands equal: what the band indexes find. */
+const bandOf = (hash: bigint, band: number) => Number((hash >> (16n * BigInt(band))) & BAND_MASK);
+
+/**
+ * The values the band indexes are probed with for one hash: each 16-bit band as it is and with each
+ * one of its bits flipped (17 per band). Two hashes within 7 bits have a band within 1 bit
+ * (pigeonhole: 4 bands, 7 bits), so every match within 7 bits is found, and most farther ones.
+ */
+export function bandProbes(hash: bigint): [number[], number[], number[], number[]] {
+  const probes = (band: number) => {
+    const value = bandOf(hash, band);
+    return [value, ...Array.from({ length: 16 }, (_, bit) => value ^ (1 << bit))];
+  };
+  return [probes(0), probes(1), probes(2), probes(3)];
+}
+
+/** Whether one of the two hashes' bands differs in at most one bit: what the band probes find. */
 export function shareABand(a: bigint, b: bigint): boolean {
-  for (let band = 0n; band < 4n; band++) {
-    if (((a >> (16n * band)) & BAND_MASK) === ((b >> (16n * band)) & BAND_MASK)) return true;
+  for (let band = 0; band < 4; band++) {
+    const diff = bandOf(a, band) ^ bandOf(b, band);
+    if ((diff & (diff - 1)) === 0) return true;
   }
   return false;
 }
 
 /**
- * The pairs (ours, theirs) taken for the same photo: found through a shared band, then within
- * `DUPLICATE_MAX_DISTANCE`; each of our photos keeps its closest match per candidate ad.
+ * The pairs (ours, theirs) taken for the same photo: found through a band probe, then within
+ * `maxDistance`, closest first.
  */
 export function photoMatches<T extends HashedPhoto>(
   ours: readonly HashedPhoto[],

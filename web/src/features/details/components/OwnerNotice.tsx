@@ -7,6 +7,7 @@ const tone: Record<PropertyDetail['status'], string> = {
   pending: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
   published: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
   rejected: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200',
+  changesRequested: 'bg-orange-100 text-orange-900 dark:bg-orange-950 dark:text-orange-200',
   sold: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
   rented: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
   archived: 'bg-line text-ink',
@@ -36,9 +37,11 @@ export function OwnerNotice({ property }: { property: Pick<PropertyDetail, 'stat
         </span>
       </div>
       {hint && <p className="text-sm text-ink-muted">{hint}</p>}
-      {status === 'rejected' && rejectionReason && (
+      {(status === 'rejected' || status === 'changesRequested') && rejectionReason && (
         <div className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-200">
-          <p className="text-sm font-bold">{t('details.owner.rejectionReason')}</p>
+          <p className="text-sm font-bold">
+            {status === 'rejected' ? t('details.owner.rejectionReason') : t('details.owner.changesReason')}
+          </p>
           <p dir="auto" className="mt-1 whitespace-pre-line">
             {rejectionReason}
           </p>

@@ -55,6 +55,7 @@ export function OwnAdCard({ ad, onDelete }: { ad: PropertyListItem; onDelete: ()
       </div>
       <div className="col-span-2 space-y-3 sm:col-span-1 sm:col-start-2">
         {ad.status === 'rejected' && <RejectionReason id={ad.id} />}
+        {ad.status === 'changesRequested' && <RejectionReason id={ad.id} changes />}
         {ad.status === 'pending' && (
           <p className="text-sm text-ink-muted">{t('addProperty.myAds.pendingNote')}</p>
         )}
