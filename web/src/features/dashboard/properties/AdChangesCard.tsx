@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdChanges } from '#contract/dashboard/properties';
 import { formatDateTime } from '../shared/date-time';
+import { formatNumber } from '#web/lib/format';
 import { useLanguage } from '#web/lib/i18n';
 import { ReviewCard } from './ReviewCard';
 
@@ -15,6 +16,9 @@ export function AdChangesCard({ changes }: { changes: AdChanges }) {
       return <span className="text-ink-muted italic">{t('dashboard.properties.diffEmpty')}</span>;
     if (typeof value === 'boolean')
       return value ? t('dashboard.properties.yes') : t('dashboard.properties.no');
+    // Coordinates keep their precision; prices, areas and counts read with separators.
+    if (typeof value === 'number')
+      return <span dir="ltr">{formatNumber(value, language, Number.isInteger(value) ? 0 : 6)}</span>;
     return <span dir="auto">{String(value)}</span>;
   };
   return (
