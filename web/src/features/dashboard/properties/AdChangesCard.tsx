@@ -19,7 +19,7 @@ export function AdChangesCard({ changes }: { changes: AdChanges }) {
     // Coordinates keep their precision; prices, areas and counts read with separators.
     if (typeof value === 'number')
       return <span dir="ltr">{formatNumber(value, language, Number.isInteger(value) ? 0 : 6)}</span>;
-    return <span dir="auto">{String(value)}</span>;
+    return <span dir="auto">{value}</span>;
   };
   return (
     <ReviewCard id="ad-changes" title={t('dashboard.properties.diffTitle')}>
