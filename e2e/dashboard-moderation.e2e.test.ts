@@ -374,7 +374,11 @@ describe('moderation in the back-office', () => {
         server,
         copier.token,
         'residence',
-        residenceBody(l, { titleAr: 'فيلا فاخرة بسعر مغر', adLicenseNumber: '7200001234' }),
+        residenceBody(l, {
+          titleAr: 'فيلا فاخرة بسعر مغر',
+          titleEn: 'Luxury villa at a tempting price',
+          adLicenseNumber: '7200001234',
+        }),
       )
     ).id;
     await addPatternPhotos(copy, [await sharp(first).resize(640).jpeg({ quality: 55 }).toBuffer()], copier);
@@ -405,7 +409,9 @@ describe('moderation in the back-office', () => {
           const duplicates = page.getByRole('region', {
             name: language === 'ar' ? 'إعلانات مكررة محتملة' : 'Possible duplicates',
           });
-          await duplicates.getByText('فيلا فاخرة بسعر مغر').waitFor();
+          await duplicates
+            .getByText(language === 'ar' ? 'فيلا فاخرة بسعر مغر' : 'Luxury villa at a tempting price')
+            .waitFor();
           await page.evaluate(() =>
             Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))),
           );

@@ -52,7 +52,7 @@ export function DuplicatesCard({ suspects }: { suspects: DuplicateSuspect[] }) {
                         <figure>
                           <img
                             src={pair.photo.thumbUrl}
-                            alt=""
+                            alt={t('dashboard.properties.thisAdPhoto')}
                             className="aspect-[4/3] w-full rounded-lg bg-line object-cover"
                           />
                           <figcaption className="text-xs text-ink-muted">
@@ -62,7 +62,7 @@ export function DuplicatesCard({ suspects }: { suspects: DuplicateSuspect[] }) {
                         <figure>
                           <img
                             src={pair.original.thumbUrl}
-                            alt=""
+                            alt={t('dashboard.properties.otherAdPhoto', { id: suspect.id })}
                             className="aspect-[4/3] w-full rounded-lg bg-line object-cover"
                           />
                           <figcaption className="text-xs text-ink-muted">

@@ -216,6 +216,7 @@ export function PropertyReviewPage() {
             </Card>
           )}
           {property.changes && <AdChangesCard changes={property.changes} />}
+          <DuplicatesCard suspects={property.duplicates} />
           <Card title={t('dashboard.properties.photos')}>
             {property.media.length ? (
               <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
@@ -250,7 +251,6 @@ export function PropertyReviewPage() {
           </Card>
         </div>
         <div className="flex min-w-0 flex-col gap-4">
-          <DuplicatesCard suspects={property.duplicates} />
           <Card title={t('dashboard.properties.contact')}>
             <ContactAndLicense ad={property} />
           </Card>
