@@ -15,7 +15,7 @@ export function ContactAndLicense({
 }) {
   const { t } = useTranslation();
   const rows: [string, ReactNode][] = [
-    [t('dashboard.properties.contactPhone'), <Number key="phone" value={ad.contactPhone} scheme="tel" />],
+    [t('dashboard.properties.contactPhone'), <Number key="phone" value={ad.contactPhone} />],
     [t('dashboard.properties.whatsapp'), <Number key="whatsapp" value={ad.whatsapp} />],
     [
       t('dashboard.properties.licenseNumber'),
@@ -43,14 +43,11 @@ export function ContactAndLicense({
   );
 }
 
-function Number({ value, scheme }: { value: string | null; scheme?: 'tel' }) {
+/** A number as the public sees it (the owner's card links the owner's own for calling). */
+function Number({ value }: { value: string | null }) {
   const { t } = useTranslation();
   if (!value) return <span className="text-ink-muted">{t('dashboard.properties.noNumber')}</span>;
-  return scheme ? (
-    <a href={`${scheme}:${value}`} dir="ltr" className="inline-block hover:underline">
-      {value}
-    </a>
-  ) : (
+  return (
     <span dir="ltr" className="inline-block">
       {value}
     </span>
