@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointInput } from '#contract/endpoint.js';
@@ -5,6 +6,8 @@ import * as audit from '#contract/endpoints/dashboard/audit.js';
 import * as moderation from '#contract/endpoints/dashboard/properties.js';
 import * as notifications from '#contract/endpoints/notifications.js';
 import * as catalogue from '#contract/endpoints/properties.js';
+import { propertyMedia } from '#server/db/schema/index.js';
+import { hashStoredPhotos } from '#server/modules/properties/duplicates/hash-stored-photos.js';
 import { createAd, loadLookups, residenceBody, type Lookups } from '../support/catalogue-fixtures.js';
 import { patternPhoto } from '../support/pattern-photo.js';
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
@@ -234,5 +237,31 @@ describe('duplicate suspects', () => {
       [licensed, true, 0],
     ]);
     expect((await detailOf(unrelated)).duplicates).toEqual([]);
+  });
+});
+
+describe('photos stored before hashing', () => {
+  it('are hashed at start, and then found as duplicates', async () => {
+    const photo = await patternPhoto(300, 1000, 750);
+    const older = await newAd({ titleEn: 'Stored before hashing' });
+    const [stored] = await upload(older, [photo]);
+    const { db, storage } = server.deps;
+    const unhashed = { dhash: null, dhashBand0: null, dhashBand1: null, dhashBand2: null, dhashBand3: null };
+    await db
+      .update(propertyMedia)
+      .set(unhashed)
+      .where(eq(propertyMedia.id, stored?.id ?? 0));
+    const copyAd = await newAd({}, other);
+    await upload(copyAd, [await sharp(photo).resize(600).jpeg({ quality: 60 }).toBuffer()], other);
+    expect((await detailOf(copyAd)).duplicates).toEqual([]);
+
+    expect(await hashStoredPhotos(db, storage)).toBeGreaterThanOrEqual(1);
+    const [row] = await db
+      .select()
+      .from(propertyMedia)
+      .where(eq(propertyMedia.id, stored?.id ?? 0));
+    expect(row?.dhash).not.toBeNull();
+    expect((await detailOf(copyAd)).duplicates.map((suspect) => suspect.id)).toEqual([older]);
+    expect(await hashStoredPhotos(db, storage)).toBe(0);
   });
 });
