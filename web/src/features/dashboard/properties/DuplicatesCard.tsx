@@ -45,10 +45,10 @@ export function DuplicatesCard({ suspects }: { suspects: DuplicateSuspect[] }) {
                   ` · ${t('dashboard.properties.matchingPhotos', { count: suspect.pairs.length })}`}
               </p>
               {suspect.pairs.length > 0 && (
-                <ul className="flex flex-col gap-2">
+                <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
                   {suspect.pairs.map((pair) => (
                     <li key={`${pair.photo.id}-${pair.original.id}`}>
-                      <div className="grid grid-cols-2 gap-2">
+                      <div className="grid grid-cols-2 gap-1 rounded-lg border border-line p-1">
                         <figure>
                           <img
                             src={pair.photo.thumbUrl}
