@@ -33,7 +33,10 @@ export async function hashStoredPhotos(
       try {
         const data = await storage.read(photo.key);
         if (!data) continue;
-        await db.update(propertyMedia).set(await photoHash(data)).where(eq(propertyMedia.id, photo.id));
+        await db
+          .update(propertyMedia)
+          .set(await photoHash(data))
+          .where(eq(propertyMedia.id, photo.id));
         done++;
       } catch (error) {
         log?.warn({ mediaId: photo.id, err: safeError(error) }, 'duplicates: a photo could not be hashed');
