@@ -19,6 +19,7 @@ export const notificationTypes = [
   'adExpiring',
   /** The ad reached its maximum age (AD_MAX_AGE_DAYS) and left the public pages; its owner can renew it. */
   'adExpired',
+  'adChangesRequested',
   /** A message from the back-office to many users; about no ad. */
   'broadcast',
 ] as const;

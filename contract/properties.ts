@@ -9,6 +9,8 @@ export const propertyStatuses = [
   'pending',
   'published',
   'rejected',
+  /** Sent back to its owner by a reviewer with what to change; the owner's next edit sends it to review. */
+  'changesRequested',
   'sold',
   'rented',
   'archived',

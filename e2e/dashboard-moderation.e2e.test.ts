@@ -14,6 +14,7 @@ import {
   residenceBody,
   type Lookups,
 } from '../server/test/support/catalogue-fixtures.js';
+import { patternPhoto } from '../server/test/support/pattern-photo.js';
 import { signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
 import {
   ADMIN,
@@ -89,6 +90,17 @@ async function addPhoto(id: number, sky: string) {
   form.append('files', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'photo.jpg');
   const answer = await server.send(properties.uploadMedia, { body: form }, { token: owner.token });
   if (answer.status !== 200) throw new Error(`upload answered ${answer.status}`);
+}
+
+/** Uploads textured photos (a perceptual hash tells them apart) to `user`'s ad; answers their ids. */
+async function addPatternPhotos(id: number, photos: Buffer[], user = owner) {
+  const form = new FormData();
+  form.set('propertyId', String(id));
+  for (const photo of photos)
+    form.append('files', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
+  const answer = await server.send(properties.uploadMedia, { body: form }, { token: user.token });
+  if (answer.status !== 200) throw new Error(`upload answered ${answer.status}`);
+  return answer.body.data.map((photo) => photo.id);
 }
 
 async function signInThroughForm(page: Page, email: string, password: string) {
@@ -325,4 +337,138 @@ describe('moderation in the back-office', () => {
     }
     expect(problems).toEqual([]);
   }, 120_000);
+
+  it('an edited published ad shows what changed and its suspected originals; the reviewer asks for changes', async () => {
+    const TITLE = 'فيلا مع مسبح في حي الملقا';
+    const first = await patternPhoto(501, 1200, 900);
+    const ad = await pendingAd('residence', {
+      titleAr: TITLE,
+      titleEn: 'Villa with a pool in Al Malqa',
+      descriptionAr: 'فيلا واسعة مع مسبح خاص.',
+      descriptionEn: 'A large villa with a private pool.',
+      price: 3_200_000,
+      adLicenseNumber: '7200001234',
+    });
+    await addPatternPhotos(ad, [first, await patternPhoto(502, 1200, 900)]);
+    expect((await approveAd(server, adminToken, ad)).status).toBe(204);
+    // The owner edits the published ad: it goes back to review.
+    await createAd(
+      server,
+      owner.token,
+      'residence',
+      residenceBody(l, {
+        id: ad,
+        titleAr: TITLE,
+        titleEn: 'Villa with a pool in Al Malqa',
+        descriptionAr: 'فيلا واسعة مع مسبح خاص وملحق.',
+        descriptionEn: 'A large villa with a private pool.',
+        price: 2_950_000,
+        adLicenseNumber: '7200001234',
+      }),
+    );
+    await addPatternPhotos(ad, [await patternPhoto(503, 1200, 900)]);
+    // Someone else posts the same photo, smaller and recompressed, with the same licence.
+    const copier = await signIn(server);
+    const copy = (
+      await createAd(
+        server,
+        copier.token,
+        'residence',
+        residenceBody(l, {
+          titleAr: 'فيلا فاخرة بسعر مغر',
+          titleEn: 'Luxury villa at a tempting price',
+          adLicenseNumber: '7200001234',
+        }),
+      )
+    ).id;
+    await addPatternPhotos(copy, [await sharp(first).resize(640).jpeg({ quality: 55 }).toBuffer()], copier);
+
+    const problems: string[] = [];
+    const h4Shots = '/work/shots/h4';
+    mkdirSync(h4Shots, { recursive: true });
+    for (const language of ['ar', 'en'] as const) {
+      const login = await server.send(auth.login, { body: ADMIN });
+      const storage = {
+        adminToken: login.body.token,
+        permissions: JSON.stringify(login.body.permissions),
+        ...(language === 'en' ? { language: 'en', lang: 'en' } : {}),
+      };
+      for (const width of [390, 1280]) {
+        for (const dark of screenshotThemes()) {
+          const { context, page, consoleErrors } = await openPage(browser, server.url, {
+            width,
+            dark,
+            storage,
+          });
+          const name = `${language}-${width}-${dark ? 'dark' : 'light'}`;
+          await page.goto(`/dashboard/properties/${ad}`);
+          const changes = page.getByRole('region', {
+            name: language === 'ar' ? 'التغييرات منذ النسخة المعتمدة' : 'Changes since the approved version',
+          });
+          await changes.getByRole('rowheader', { name: language === 'ar' ? 'السعر' : 'Price' }).waitFor();
+          const duplicates = page.getByRole('region', {
+            name: language === 'ar' ? 'إعلانات مكررة محتملة' : 'Possible duplicates',
+          });
+          await duplicates
+            .getByText(language === 'ar' ? 'فيلا فاخرة بسعر مغر' : 'Luxury villa at a tempting price')
+            .waitFor();
+          await page.evaluate(() =>
+            Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))),
+          );
+          await page.screenshot({ path: path.join(h4Shots, `review-diff-${name}.png`), fullPage: true });
+          await duplicates.screenshot({ path: path.join(h4Shots, `review-duplicates-${name}.png`) });
+          // The element screenshot scrolled the page: the sticky bar would cover the actions for axe.
+          await page.evaluate(() => window.scrollTo(0, 0));
+          if (await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)) {
+            problems.push(`review ${name}: wider than the screen`);
+          }
+          if (!dark) problems.push(...(await seriousViolations(page)).map((p) => `review ${name}: ${p}`));
+          problems.push(...consoleErrors.map((error) => `${name}: ${error}`));
+          await context.close();
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+
+    // The diff names the old and new price and the description; the suspect has the same licence.
+    const reviewerSide = await openPage(browser, server.url);
+    const page = reviewerSide.page;
+    await signInThroughForm(page, reviewer.email, reviewer.password);
+    await page.goto(`/dashboard/properties/${ad}`);
+    const changes = page.getByRole('region', { name: 'التغييرات منذ النسخة المعتمدة' });
+    const priceRow = changes.getByRole('row', { name: /السعر/ });
+    expect(await priceRow.textContent()).toContain('3,200,000');
+    expect(await priceRow.textContent()).toContain('2,950,000');
+    await changes.getByRole('rowheader', { name: 'الوصف (عربي)' }).waitFor();
+    await changes.getByText('صور مضافة').waitFor();
+    const duplicates = page.getByRole('region', { name: 'إعلانات مكررة محتملة' });
+    await duplicates.getByText('رقم الترخيص نفسه').waitFor();
+    expect(await duplicates.getByRole('img').count()).toBe(2);
+
+    await page.getByRole('button', { name: 'طلب تعديلات' }).click();
+    const dialog = page.getByRole('dialog', { name: 'طلب تعديلات من المالك' });
+    await dialog.getByLabel('التعديلات المطلوبة (سيقرؤها المالك)').fill('لا');
+    await dialog.getByRole('button', { name: 'إرسال إلى المالك' }).click();
+    await dialog.getByText('التعديلات المطلوبة من 3 إلى 500 حرف').waitFor();
+    await dialog
+      .getByLabel('التعديلات المطلوبة (سيقرؤها المالك)')
+      .fill('الصورة الأولى منشورة في إعلان آخر؛ أرفق صورًا التقطتها بنفسك');
+    await dialog.getByRole('button', { name: 'إرسال إلى المالك' }).click();
+    await toast(page, 'أُعيد الإعلان إلى مالكه مع التعديلات المطلوبة').waitFor();
+
+    const after = await server.send(
+      moderation.getModeratedProperty,
+      { params: { id: ad } },
+      { token: adminToken },
+    );
+    expect(after.body.status).toBe('changesRequested');
+    const told = await server.send(
+      notifications.listNotifications,
+      { query: { PageSize: 20 } },
+      { token: owner.token },
+    );
+    expect(told.body.data[0]).toMatchObject({ type: 'adChangesRequested', propertyId: ad });
+    expect(reviewerSide.consoleErrors).toEqual([]);
+    await reviewerSide.context.close();
+  }, 180_000);
 });

@@ -8,6 +8,7 @@ import { systemClock } from './lib/clock.js';
 import { DataDirLockedError } from './lib/data-dir-lock.js';
 import { gracefulShutdown } from './lib/graceful-shutdown.js';
 import { loadSecrets } from './lib/secrets.js';
+import { hashStoredPhotos } from './modules/properties/duplicates/hash-stored-photos.js';
 import { reanalyseAds } from './modules/properties/search/reanalyse-ads.js';
 
 async function start(): Promise<void> {
@@ -42,6 +43,10 @@ async function start(): Promise<void> {
   // After an analyser change (or a bulk load) ads get their new lexemes while the server answers.
   reanalyseAds(database.db, app.log).catch((error: unknown) =>
     app.log.error({ err: error }, 'search: analysing ads again failed'),
+  );
+  // Photos stored before duplicate detection get their hashes while the server answers.
+  hashStoredPhotos(database.db, app.deps.storage, app.log).catch((error: unknown) =>
+    app.log.error({ err: error }, 'duplicates: hashing stored photos failed'),
   );
   app.log.info(
     { database: database.kind, dataDir: config.dataDir },

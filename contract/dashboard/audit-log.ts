@@ -13,6 +13,7 @@ export const auditActions = [
   'reset-password',
   'approve',
   'reject',
+  'request-changes',
   'feature',
   'unfeature',
   'handle',

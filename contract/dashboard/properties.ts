@@ -44,9 +44,91 @@ export type ModerationListItem = z.infer<typeof moderationListItem>;
 
 export const moderationList = listEnvelope(moderationListItem);
 
+/** The fields a review compares with the last approved version, in the order the diff lists them. */
+export const reviewedFields = [
+  'titleAr',
+  'titleEn',
+  'descriptionAr',
+  'descriptionEn',
+  'transactionType',
+  'propertyType',
+  'region',
+  'city',
+  'district',
+  'address',
+  'latitude',
+  'longitude',
+  'price',
+  'currency',
+  'rentPeriod',
+  'area',
+  'adLicenseNumber',
+  'bedrooms',
+  'bathrooms',
+  'livingRooms',
+  'floor',
+  'buildType',
+  'buildingAge',
+  'furnished',
+  'streetWidth',
+  'facade',
+  'industryType',
+  'landArea',
+  'builtArea',
+  'clearHeight',
+  'powerCapacityKva',
+  'loadingDocks',
+  'floorLoad',
+  'zoning',
+  'civilDefenceLicensed',
+  'features',
+] as const;
+export type ReviewedField = (typeof reviewedFields)[number];
+
+const reviewedValue = z.union([z.string(), z.number(), z.boolean()]).nullable();
+
+const photoRef = z.object({ id: z.number().int(), url: z.string(), thumbUrl: z.string() });
+export type PhotoRef = z.infer<typeof photoRef>;
+
+/**
+ * What changed since a reviewer last approved the ad: each changed field old → new (lookups by name
+ * in the request's language), the photos added, how many were removed (their files are gone), and
+ * whether the order changed.
+ */
+export const adChanges = z
+  .object({
+    approvedAt: z.iso.datetime(),
+    approvedVersion: z.number().int(),
+    fields: z.array(z.object({ field: z.enum(reviewedFields), before: reviewedValue, after: reviewedValue })),
+    photosAdded: z.array(photoRef),
+    photosRemoved: z.number().int(),
+    photosReordered: z.boolean(),
+  })
+  .register(openApiSchemas, { id: 'DashboardAdChanges' });
+export type AdChanges = z.infer<typeof adChanges>;
+
+/**
+ * Another ad (any owner, any status) that looks like this one: photos within the duplicate
+ * threshold, paired with this ad's, and/or the same licence number.
+ */
+export const duplicateSuspect = z
+  .object({
+    id: z.number().int(),
+    category: z.number().int(),
+    title: z.string(),
+    status: z.enum(propertyStatuses),
+    owner: z.object({ id: z.uuid(), fullName: z.string().nullable() }),
+    sameOwner: z.boolean(),
+    sameLicense: z.boolean(),
+    pairs: z.array(z.object({ photo: photoRef, original: photoRef, distance: z.number().int() })),
+  })
+  .register(openApiSchemas, { id: 'DashboardDuplicateSuspect' });
+export type DuplicateSuspect = z.infer<typeof duplicateSuspect>;
+
 /**
  * The ad as its owner sees it, with the owner's name and phone, and its history: the back-office
- * writes about it from the audit log, newest first.
+ * writes about it from the audit log, newest first. `changes` is the diff against the version last
+ * approved (null if none was, or nothing changed); `duplicates` the ads it may copy.
  */
 export const moderationDetail = propertyDetail
   .extend({
@@ -55,6 +137,8 @@ export const moderationDetail = propertyDetail
     /** Sent back with approve or reject: the decision is about this version of the ad. */
     version: z.number().int().positive(),
     history: z.array(auditEntry),
+    changes: adChanges.nullable(),
+    duplicates: z.array(duplicateSuspect),
   })
   .register(openApiSchemas, { id: 'DashboardPropertyDetail' });
 export type ModerationDetail = z.infer<typeof moderationDetail>;
@@ -77,6 +161,15 @@ export const rejectBody = reviewedVersion.extend({
     .max(500, 'rejectionReasonLength'),
 });
 export type RejectBody = z.infer<typeof rejectBody>;
+
+export const requestChangesBody = reviewedVersion.extend({
+  reason: z
+    .string({ error: 'changesReasonRequired' })
+    .trim()
+    .min(3, 'changesReasonLength')
+    .max(500, 'changesReasonLength'),
+});
+export type RequestChangesBody = z.infer<typeof requestChangesBody>;
 
 const ownerForm = residenceBody.shape;
 

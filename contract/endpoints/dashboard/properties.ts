@@ -6,6 +6,7 @@ import {
   moderationList,
   moderationListQuery,
   rejectBody,
+  requestChangesBody,
   reviewedVersion,
 } from '#contract/dashboard/properties.js';
 import { endpoint, staffWith } from '#contract/endpoint.js';
@@ -69,6 +70,19 @@ export const rejectProperty = endpoint({
   tags,
   summary:
     'Reject the version of an ad waiting for review that the reviewer saw, saying why (409 if it changed since); the owner is notified',
+});
+
+export const requestPropertyChanges = endpoint({
+  method: 'POST',
+  path: '/api/dashboard/properties/:id/request-changes',
+  access: staffWith('Properties.Approve'),
+  params: dashboardPropertyIdParams,
+  body: requestChangesBody,
+  status: 204,
+  otherAnswers: conflict,
+  tags,
+  summary:
+    "Send the version of an ad waiting for review that the reviewer saw back to its owner with the changes needed (409 if it changed since); the owner is notified, and the owner's next edit sends it back to review",
 });
 
 export const featureProperty = endpoint({

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -20,6 +21,16 @@ import { lookups } from './lookups.js';
 import { users } from './users.js';
 
 export type PropertyStatus = (typeof propertyStatuses)[number];
+
+/** A snapshot of what the public sees of an ad, taken when a reviewer approves it. */
+export interface ApprovedVersion {
+  version: number;
+  approvedAt: string;
+  /** Field name → value; lookups by id, feature lists as sorted ids. */
+  fields: Record<string, string | number | boolean | null>;
+  /** The photos in order. */
+  photos: { id: number; thumbKey: string }[];
+}
 
 const lookupRef = (name: string) => integer(name).references(() => lookups.id, { onDelete: 'restrict' });
 const stamp = (name: string) => timestamp(name, { withTimezone: true });
@@ -80,6 +91,8 @@ export const properties = pgTable(
     expiryRemindedAt: stamp('expiry_reminded_at'),
     /** When the ad was sold, rented or expired: a sold or rented ad's URL answers for a while after. */
     closedAt: stamp('closed_at'),
+    /** What a reviewer last approved (moderation/approved-version.ts): the base of the next review's diff. */
+    approvedVersion: jsonb('approved_version').$type<ApprovedVersion>(),
   },
   (t) => [
     index('properties_status_published_idx').on(t.status, t.publishedAt.desc()),
@@ -185,8 +198,24 @@ export const propertyMedia = pgTable(
     height: integer('height').notNull(),
     position: integer('position').notNull(),
     createdAt: stamp('created_at').notNull(),
+    /**
+     * The photo's 64-bit difference hash and its four 16-bit bands (duplicates/photo-hash.ts): two
+     * photos within 3 bits share a band, which the band indexes find among millions (ADR 0020).
+     * Null until hashed (photos stored before, hashed at start).
+     */
+    dhash: bigint('dhash', { mode: 'bigint' }),
+    dhashBand0: integer('dhash_band0'),
+    dhashBand1: integer('dhash_band1'),
+    dhashBand2: integer('dhash_band2'),
+    dhashBand3: integer('dhash_band3'),
   },
-  (t) => [index('property_media_property_idx').on(t.propertyId, t.position)],
+  (t) => [
+    index('property_media_property_idx').on(t.propertyId, t.position),
+    index('property_media_dhash_band0_idx').on(t.dhashBand0),
+    index('property_media_dhash_band1_idx').on(t.dhashBand1),
+    index('property_media_dhash_band2_idx').on(t.dhashBand2),
+    index('property_media_dhash_band3_idx').on(t.dhashBand3),
+  ],
 );
 
 export const favorites = pgTable(

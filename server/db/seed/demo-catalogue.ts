@@ -379,6 +379,7 @@ async function attachPhotos(
         height: photo.large.height,
         position,
         createdAt,
+        ...photo.hash,
       };
     }),
   );

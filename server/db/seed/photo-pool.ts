@@ -1,5 +1,6 @@
 import type { ImageVariant } from '#server/lib/images.js';
 import { PHOTO_WIDTHS } from '#server/modules/properties/convert-photo.js';
+import { photoHash, type PhotoHash } from '#server/modules/properties/duplicates/photo-hash.js';
 import { SCENE_KINDS, type SceneKind } from './scene-kind.js';
 import { renderScenePhoto } from './scenes/index.js';
 
@@ -8,6 +9,7 @@ export interface PoolPhoto {
   thumb: ImageVariant;
   /** The narrower copies an upload gets, each rendered at its own size. */
   narrower: ImageVariant[];
+  hash: PhotoHash;
 }
 
 export type PhotoPool = Map<SceneKind, PoolPhoto[]>;
@@ -30,8 +32,10 @@ export async function renderPhotoPool(): Promise<PhotoPool> {
             data: await renderScenePhoto(kind, variant, size),
             ...size,
           });
+          const large = await render(LARGE);
           return {
-            large: await render(LARGE),
+            large,
+            hash: await photoHash(large.data),
             thumb: await render(THUMB),
             narrower: await Promise.all(NARROWER.map(render)),
           };

@@ -1,4 +1,4 @@
-import { mkdir, opendir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, opendir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStorage, StoredFile } from './storage.js';
 
@@ -22,6 +22,7 @@ export function localDiskStorage(root: string, publicUrl?: string): FileStorage 
     async delete(key) {
       await rm(resolve(key), { force: true });
     },
+    read: (key) => readFile(resolve(key)).catch(() => undefined),
     urlOf: (key) => `${urlBase}${key}`,
     list: (prefix) => filesUnder(base, prefix),
     close: () => undefined,

@@ -23,7 +23,7 @@ type Sdk = typeof S3Sdk;
 /** Files as objects of one bucket, served to browsers from the public base URL, not by this server. */
 export async function s3Storage({ client, bucket, publicUrl, log }: S3StorageOptions): Promise<FileStorage> {
   const sdk = await import('@aws-sdk/client-s3');
-  const { DeleteObjectCommand, PutObjectCommand } = sdk;
+  const { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } = sdk;
   return {
     async put(key, data, contentType) {
       try {
@@ -46,6 +46,16 @@ export async function s3Storage({ client, bucket, publicUrl, log }: S3StorageOpt
         await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
       } catch (error) {
         log.warn({ key, err: safeError(error) }, 'storage: a file could not be deleted; the purge will');
+      }
+    },
+    async read(key) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        const bytes = await object.Body?.transformToByteArray();
+        return bytes ? Buffer.from(bytes) : undefined;
+      } catch (error) {
+        if (error instanceof Error && error.name === 'NoSuchKey') return undefined;
+        throw new StorageUnavailableError('read', error);
       }
     },
     urlOf: (key) => `${publicUrl}/${key.split('/').map(encodeURIComponent).join('/')}`,

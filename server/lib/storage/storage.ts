@@ -11,6 +11,8 @@ export interface FileStorage {
    * reached does not fail the request: the file stays, logged, for the orphan purge.
    */
   delete(key: string): Promise<void>;
+  /** The file's bytes, or undefined when there is none under the key. */
+  read(key: string): Promise<Buffer | undefined>;
   /** The URL under which the server (or a CDN) serves the file. */
   urlOf(key: string): string;
   /** Every stored file whose key starts with `prefix` (`''` for all), in no promised order. */

@@ -199,3 +199,20 @@ export async function notifyAdsExpired(
     })),
   );
 }
+
+/** The owner is asked to change their ad, and told what (the reviewer's words). */
+export async function notifyAdChangesRequested(
+  db: Executor,
+  now: Date,
+  property: NotifiedProperty,
+  reason: string,
+): Promise<NotificationRow[]> {
+  return createNotifications(db, now, [
+    {
+      userId: property.ownerId,
+      type: 'adChangesRequested',
+      params: { ...titles(property), reason: reason.trim() },
+      ...about(property),
+    },
+  ]);
+}

@@ -24,6 +24,7 @@ export const notificationParams = {
   adSuspended: z.object({ ...adTitle, reason: z.enum(suspensionReasons) }),
   adExpiring: z.object({ ...adTitle, days: z.number().int() }),
   adExpired: z.object(adTitle),
+  adChangesRequested: z.object({ ...adTitle, reason: z.string() }),
   broadcast: z.object({ titleAr: z.string(), titleEn: z.string(), bodyAr: z.string(), bodyEn: z.string() }),
 } satisfies Record<NotificationType, z.ZodType>;
 

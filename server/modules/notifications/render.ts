@@ -116,6 +116,13 @@ const renderers: Record<NotificationType, Renderer> = {
     title: translate('notificationAdExpiredTitle', language),
     body: translate('notificationAdExpiredBody', language, { title: title(params, language) }),
   })),
+  adChangesRequested: withParams('adChangesRequested', (params, language) => ({
+    title: translate('notificationAdChangesRequestedTitle', language),
+    body: translate('notificationAdChangesRequestedBody', language, {
+      title: title(params, language),
+      reason: params.reason,
+    }),
+  })),
   broadcast: withParams('broadcast', (params, language) =>
     language === 'ar'
       ? { title: params.titleAr, body: params.bodyAr }

@@ -68,6 +68,18 @@ describe('renderNotification', () => {
         'Your ad “Villa for sale in Al Narjis” was not approved. Reason: الصور غير واضحة. You can edit it and send it for review again',
       ],
     ],
+    [
+      'adChangesRequested',
+      { ...ad, reason: 'أضف صور المطبخ' },
+      [
+        'مطلوب تعديل إعلانك',
+        'يحتاج إعلانك «فيلا للبيع في حي النرجس» إلى تعديل قبل نشره: أضف صور المطبخ. عدّله وسيعود إلى المراجعة',
+      ],
+      [
+        'Changes requested to your ad',
+        'Your ad “Villa for sale in Al Narjis” needs changes before it is published: أضف صور المطبخ. Edit it and it goes back to review',
+      ],
+    ],
   ] as const)('%s in Arabic and English', (type, params, [arTitle, arBody], [enTitle, enBody]) => {
     expect(renderNotification({ type, params }, 'ar')).toEqual({ title: arTitle, body: arBody });
     expect(renderNotification({ type, params }, 'en')).toEqual({ title: enTitle, body: enBody });

@@ -1,4 +1,5 @@
 import { toWebp, type ImageVariant } from '#server/lib/images.js';
+import { photoHash, type PhotoHash } from './duplicates/photo-hash.js';
 
 /** The photo as the gallery and the full-screen view show it at the most: it fits 1600 px. */
 const PHOTO = { width: 1600, height: 1600, fit: 'inside' as const };
@@ -12,9 +13,11 @@ export interface ConvertedPhoto {
   thumb: ImageVariant;
   /** The widths of PHOTO_WIDTHS narrower than `photo`, narrowest first: none is ever enlarged. */
   narrower: ImageVariant[];
+  /** Of `photo`, as stored: what duplicates are found by. */
+  hash: PhotoHash;
 }
 
-/** One uploaded photo as WebP: the photo, its card crop, and its narrower copies. */
+/** One uploaded photo as WebP: the photo, its card crop, its narrower copies, and its hash. */
 export async function convertPhoto(input: Buffer): Promise<ConvertedPhoto> {
   const [photo, thumb] = await toWebp(input, [PHOTO, THUMB]);
   if (!photo || !thumb) throw new Error('a photo is missing a size');
@@ -26,5 +29,5 @@ export async function convertPhoto(input: Buffer): Promise<ConvertedPhoto> {
           input,
           widths.map((width) => ({ width, fit: 'inside' as const })),
         );
-  return { photo, thumb, narrower };
+  return { photo, thumb, narrower, hash: await photoHash(photo.data) };
 }

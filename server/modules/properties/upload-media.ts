@@ -55,7 +55,7 @@ export async function uploadMedia(
       }
       const now = deps.clock.now();
       const values = [];
-      for (const [index, { photo, thumb, narrower }] of photos.entries()) {
+      for (const [index, { photo, thumb, narrower, hash }] of photos.entries()) {
         const name = `properties/${propertyId}/${randomUUID()}`;
         const put = async (key: string, data: Buffer) => {
           await deps.storage.put(key, data, 'image/webp');
@@ -78,6 +78,7 @@ export async function uploadMedia(
           height: photo.height,
           position: already + index,
           createdAt: now,
+          ...hash,
         });
       }
       return tx.insert(propertyMedia).values(values).returning();

@@ -6,12 +6,15 @@ import { AppError } from '#server/lib/errors.js';
 import type { Language } from '#contract/common.js';
 import { getProperty } from '#server/modules/properties/get-property.js';
 import { toAuditEntry } from '../audit/list-audit-log.js';
+import { adChangesOf } from './ad-changes.js';
+import { duplicateSuspects } from './duplicate-suspects.js';
 
 const HISTORY_ENTRIES = 50;
 
 /**
  * One ad in any status, as its owner sees it (so reading it counts no view), with the owner's name
- * and phone and the back-office writes about it. The version is read before the ad: a change in
+ * and phone, the back-office writes about it, what changed since it was last approved, and the ads
+ * it may duplicate. The version is read before the ad: a change in
  * between shows newer content under the older version, and a decision on it is refused, never the
  * other way round.
  */
@@ -22,9 +25,7 @@ export async function getModeratedProperty(
 ): Promise<ModerationDetail> {
   const [found] = await deps.db
     .select({
-      ownerId: properties.ownerId,
-      publishedAt: properties.publishedAt,
-      version: properties.version,
+      ad: properties,
       fullName: users.fullName,
       phoneNumber: users.phoneNumber,
       blockedAt: users.blockedAt,
@@ -33,14 +34,17 @@ export async function getModeratedProperty(
     .innerJoin(users, eq(users.id, properties.ownerId))
     .where(eq(properties.id, id));
   if (!found) throw new AppError('notFound', 'notFound');
-  const [detail, history] = await Promise.all([
-    getProperty(deps, id, { callerId: found.ownerId, language }),
+  const { ad } = found;
+  const [detail, history, changes, duplicates] = await Promise.all([
+    getProperty(deps, id, { callerId: ad.ownerId, language }),
     deps.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.resource, 'Properties'), eq(auditLog.resourceId, String(id))))
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(HISTORY_ENTRIES),
+    adChangesOf(deps.db, deps.storage, ad, language),
+    duplicateSuspects(deps.db, deps.storage, ad, language),
   ]);
   return {
     ...detail,
@@ -51,8 +55,10 @@ export async function getModeratedProperty(
       phoneNumber: found.phoneNumber,
       isBlocked: found.blockedAt !== null,
     },
-    publishedAt: found.publishedAt?.toISOString() ?? null,
-    version: found.version,
+    publishedAt: ad.publishedAt?.toISOString() ?? null,
+    version: ad.version,
     history: history.map(toAuditEntry),
+    changes,
+    duplicates,
   };
 }

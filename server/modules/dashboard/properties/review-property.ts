@@ -2,20 +2,32 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '#server/deps.js';
 import { properties } from '#server/db/schema/index.js';
 import { AppError } from '#server/lib/errors.js';
-import { notifyAdApproved, notifyAdRejected } from '#server/modules/notifications/events.js';
+import {
+  notifyAdApproved,
+  notifyAdChangesRequested,
+  notifyAdRejected,
+} from '#server/modules/notifications/events.js';
 import { nextVersion } from '#server/modules/properties/ad-version.js';
 import { priceMadePublic } from '#server/modules/properties/price-made-public.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { keepApprovedVersion } from './approved-version.js';
 import { lockProperty, propertySnapshot } from './moderated-property.js';
 
-export type Review = { version: number } & ({ decision: 'approve' } | { decision: 'reject'; reason: string });
+export type Review = { version: number } & (
+  | { decision: 'approve' }
+  | { decision: 'reject'; reason: string }
+  | { decision: 'requestChanges'; reason: string }
+);
+
+const AUDIT_ACTIONS = { approve: 'approve', reject: 'reject', requestChanges: 'request-changes' } as const;
 
 /**
- * Approves (publishes) or rejects the version of an ad the reviewer saw; another status, or an ad
- * changed since (a new version), is a 409. Approval makes its price public. The notifications are
- * written in the same transaction, so they reach the live stream and Web Push when the decision
- * commits, and not at all if it does not.
+ * Approves (publishes), rejects, or sends back to its owner with the changes needed the version of
+ * an ad the reviewer saw; another status, or an ad changed since (a new version), is a 409. Approval
+ * makes its price public and keeps what was approved, the base of the next review's diff. The
+ * notifications are written in the same transaction, so they reach the live stream and Web Push
+ * when the decision commits, and not at all if it does not.
  */
 export async function reviewProperty(deps: AppDeps, actor: AuditActor, id: number, review: Review) {
   const now = deps.clock.now();
@@ -26,7 +38,10 @@ export async function reviewProperty(deps: AppDeps, actor: AuditActor, id: numbe
     const change =
       review.decision === 'approve'
         ? { status: 'published' as const, rejectionReason: null, publishedAt: before.publishedAt ?? now }
-        : { status: 'rejected' as const, rejectionReason: review.reason };
+        : {
+            status: review.decision === 'reject' ? ('rejected' as const) : ('changesRequested' as const),
+            rejectionReason: review.reason,
+          };
     const [after] = await tx
       .update(properties)
       .set({ ...change, heldForReportsAt: null, updatedAt: now, version: nextVersion() })
@@ -34,14 +49,16 @@ export async function reviewProperty(deps: AppDeps, actor: AuditActor, id: numbe
       .returning();
     if (!after) throw new AppError('notFound', 'notFound');
     if (review.decision === 'approve') {
+      await keepApprovedVersion(tx, after, now);
       await notifyAdApproved(tx, now, after);
       await priceMadePublic(tx, now, after);
-    } else await notifyAdRejected(tx, now, after, review.reason);
+    } else if (review.decision === 'reject') await notifyAdRejected(tx, now, after, review.reason);
+    else await notifyAdChangesRequested(tx, now, after, review.reason);
     await recordAudit(
       tx,
       actor,
       {
-        action: review.decision,
+        action: AUDIT_ACTIONS[review.decision],
         resource: 'Properties',
         resourceId: id,
         before: propertySnapshot(before),

@@ -33,6 +33,13 @@ export const moderationRoutes = endpointRoutes((deps) => [
       version: request.body.version,
     }),
   ),
+  answer(properties.requestPropertyChanges, (request) =>
+    reviewProperty(deps, auditActorOf(request), request.params.id, {
+      decision: 'requestChanges',
+      reason: request.body.reason,
+      version: request.body.version,
+    }),
+  ),
   answer(properties.featureProperty, (request) =>
     setPropertyFeatured(deps, auditActorOf(request), request.params.id, true),
   ),

@@ -11,7 +11,10 @@ export function PropertyHistory({ entries }: { entries: AuditEntry[] }) {
   return (
     <ol className="flex flex-col gap-3">
       {entries.map((entry) => {
-        const reason = entry.action === 'reject' ? entry.after?.rejectionReason : undefined;
+        const reason =
+          entry.action === 'reject' || entry.action === 'request-changes'
+            ? entry.after?.rejectionReason
+            : undefined;
         return (
           <li key={entry.id} className="border-s-2 border-line ps-3">
             <p className="font-medium">

@@ -1,5 +1,15 @@
-import { ArrowLeft, Check, ExternalLink, Pencil, Star, StarOff, Trash2, X } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import {
+  ArrowLeft,
+  Check,
+  ExternalLink,
+  MessageSquareWarning,
+  Pencil,
+  Star,
+  StarOff,
+  Trash2,
+  X,
+} from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '#web/components/ui/ConfirmDialog';
@@ -12,7 +22,12 @@ import { PageHeading } from '../shared/PageHeading';
 import { PropertyEditDialog } from './PropertyEditDialog';
 import { PropertyFacts } from './PropertyFacts';
 import { PropertyHistory } from './PropertyHistory';
+import { AdChangesCard } from './AdChangesCard';
+import { ContactAndLicense } from './ContactAndLicense';
+import { DuplicatesCard } from './DuplicatesCard';
 import { RejectDialog } from './RejectDialog';
+import { ReviewCard } from './ReviewCard';
+import { ReviewTexts } from './ReviewTexts';
 import { statusTones } from './status-tones';
 import { errorMessage } from '#web/lib/api-client';
 import { formatDateTime } from '../shared/date-time';
@@ -21,14 +36,7 @@ import { useLanguage } from '#web/lib/i18n';
 
 const QUEUE_PATH = '/dashboard/properties';
 
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-[var(--radius-card)] border border-line bg-surface-raised p-4">
-      <h2 className="mb-3 text-lg font-bold">{title}</h2>
-      {children}
-    </section>
-  );
-}
+const Card = ReviewCard;
 
 export function PropertyReviewPage() {
   const { t } = useTranslation();
@@ -38,7 +46,7 @@ export function PropertyReviewPage() {
   const id = Number(useParams().id);
   const ad = useModerationDetail(id);
   const moderate = useModerate(id);
-  const [dialog, setDialog] = useState<'reject' | 'delete' | 'edit'>();
+  const [dialog, setDialog] = useState<'reject' | 'changes' | 'delete' | 'edit'>();
 
   /** After a decision the reviewer moves on: to the next ad waiting, or back to the queue. */
   const moveOn = async () => {
@@ -123,6 +131,16 @@ export function PropertyReviewPage() {
                   <X aria-hidden className="size-4" />
                   {t('dashboard.properties.reject')}
                 </Button>
+                <Button
+                  disabled={busy}
+                  onClick={() => {
+                    moderate.reset();
+                    setDialog('changes');
+                  }}
+                >
+                  <MessageSquareWarning aria-hidden className="size-4" />
+                  {t('dashboard.properties.requestChanges')}
+                </Button>
               </>
             )}
             {can('Properties.Update') && (
@@ -187,15 +205,26 @@ export function PropertyReviewPage() {
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
         <div className="flex min-w-0 flex-col gap-4">
           {property.rejectionReason && (
-            <Card title={t('dashboard.properties.rejectionReason')}>
+            <Card
+              title={
+                property.status === 'changesRequested'
+                  ? t('dashboard.properties.changesReasonTitle')
+                  : t('dashboard.properties.rejectionReason')
+              }
+            >
               <p>{property.rejectionReason}</p>
             </Card>
           )}
+          {property.changes && <AdChangesCard changes={property.changes} />}
+          <DuplicatesCard suspects={property.duplicates} />
           <Card title={t('dashboard.properties.photos')}>
             {property.media.length ? (
               <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
                 {property.media.map((photo, index) => (
-                  <li key={photo.id}>
+                  <li key={photo.id} className="relative">
+                    <span className="absolute start-1 top-1 rounded bg-black/60 px-1.5 text-xs font-bold text-white">
+                      {index + 1}
+                    </span>
                     <a href={photo.url} target="_blank" rel="noreferrer">
                       <img
                         src={photo.thumbUrl}
@@ -217,11 +246,14 @@ export function PropertyReviewPage() {
           <Card title={t('dashboard.properties.facts')}>
             <PropertyFacts ad={property} />
           </Card>
-          <Card title={t('dashboard.properties.description')}>
-            <p className="whitespace-pre-line">{property.description}</p>
+          <Card title={t('dashboard.properties.texts')}>
+            <ReviewTexts ad={property} />
           </Card>
         </div>
         <div className="flex min-w-0 flex-col gap-4">
+          <Card title={t('dashboard.properties.contact')}>
+            <ContactAndLicense ad={property} />
+          </Card>
           <Card title={t('dashboard.properties.owner')}>
             <p className="font-medium">{property.owner.fullName ?? t('dashboard.properties.noName')}</p>
             <p className="text-sm text-ink-muted">
@@ -252,6 +284,18 @@ export function PropertyReviewPage() {
           onReject={async (reason) => {
             await moderate.mutateAsync({ kind: 'reject', reason, version: property.version });
             notify.success(t('dashboard.properties.rejected'));
+            setDialog(undefined);
+            void moveOn();
+          }}
+        />
+      )}
+      {dialog === 'changes' && (
+        <RejectDialog
+          kind="changes"
+          onClose={() => setDialog(undefined)}
+          onReject={async (reason) => {
+            await moderate.mutateAsync({ kind: 'requestChanges', reason, version: property.version });
+            notify.success(t('dashboard.properties.changesRequestedDone'));
             setDialog(undefined);
             void moveOn();
           }}

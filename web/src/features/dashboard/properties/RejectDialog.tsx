@@ -1,30 +1,35 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rejectBody } from '#contract/dashboard/properties';
+import { rejectBody, requestChangesBody } from '#contract/dashboard/properties';
 import { useContractForm } from '#web/components/ui/form/contract-form';
 import { FormDialog } from '#web/components/ui/form/FormDialog';
 import { showServerErrors } from '#web/components/ui/form/server-errors';
 import { fieldsOf } from '#web/components/ui/form/typed-fields';
 
 /** The reason is all the reviewer types; the page adds the version they saw. */
-const rejectForm = rejectBody.pick({ reason: true });
+const forms = {
+  reject: rejectBody.pick({ reason: true }),
+  changes: requestChangesBody.pick({ reason: true }),
+};
 const { TextField } = fieldsOf<{ reason: string }>();
-const MAX_REASON = rejectForm.shape.reason.maxLength;
 
 /**
- * Asks why the ad is rejected (the owner reads it), checked with the reject endpoint's own rule; a
- * refusal from the server shows under the field or above it.
+ * Asks why the ad is rejected, or what the owner must change (the owner reads it), checked with the
+ * endpoint's own rule; a refusal from the server shows under the field or above it.
  */
 export function RejectDialog({
+  kind = 'reject',
   onReject,
   onClose,
 }: {
-  /** Sends the rejection; a refusal rejects the promise. */
+  kind?: 'reject' | 'changes';
+  /** Sends the decision; a refusal rejects the promise. */
   onReject: (reason: string) => Promise<unknown>;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const form = useContractForm(rejectForm, { reason: '' });
+  const schema = forms[kind];
+  const form = useContractForm(schema, { reason: '' });
   const [alert, setAlert] = useState<string>();
   const length = form.watch('reason').trim().length;
 
@@ -39,20 +44,26 @@ export function RejectDialog({
 
   return (
     <FormDialog
-      title={t('dashboard.properties.rejectTitle')}
+      title={
+        kind === 'reject' ? t('dashboard.properties.rejectTitle') : t('dashboard.properties.changesTitle')
+      }
       form={form}
       onSubmit={submit}
       onClose={onClose}
       pending={form.formState.isSubmitting}
       alert={alert}
-      submitLabel={t('dashboard.properties.rejectConfirm')}
+      submitLabel={
+        kind === 'reject' ? t('dashboard.properties.rejectConfirm') : t('dashboard.properties.changesConfirm')
+      }
     >
       <TextField
         name="reason"
-        label={t('dashboard.properties.rejectReason')}
+        label={
+          kind === 'reject' ? t('dashboard.properties.rejectReason') : t('dashboard.properties.changesReason')
+        }
         rows={4}
         required
-        hint={`${length} / ${MAX_REASON}`}
+        hint={`${length} / ${schema.shape.reason.maxLength}`}
       />
     </FormDialog>
   );

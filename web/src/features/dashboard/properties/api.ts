@@ -9,6 +9,7 @@ import {
   getModeratedProperty,
   listModeratedProperties,
   rejectProperty,
+  requestPropertyChanges,
   unfeatureProperty,
 } from '#contract/endpoints/dashboard/properties';
 import type { propertyStatuses } from '#contract/properties';
@@ -52,10 +53,11 @@ export function useModerationDetail(id: number) {
   return useQuery(endpointQuery(getModeratedProperty, { params: { id } }));
 }
 
-/** Approve and reject name the version of the ad the reviewer is looking at. */
+/** Approve, reject and ask for changes name the version of the ad the reviewer is looking at. */
 export type ModerationAction =
   | { kind: 'approve'; version: number }
   | { kind: 'reject'; reason: string; version: number }
+  | { kind: 'requestChanges'; reason: string; version: number }
   | { kind: 'feature' }
   | { kind: 'unfeature' }
   | { kind: 'delete' };
@@ -67,6 +69,11 @@ function moderate(id: number, action: ModerationAction) {
       return call(approveProperty, { params, body: { version: action.version } });
     case 'reject':
       return call(rejectProperty, { params, body: { reason: action.reason, version: action.version } });
+    case 'requestChanges':
+      return call(requestPropertyChanges, {
+        params,
+        body: { reason: action.reason, version: action.version },
+      });
     case 'feature':
       return call(featureProperty, { params });
     case 'unfeature':

@@ -6,6 +6,7 @@ export const statusTones: Record<PropertyStatus, BadgeTone> = {
   pending: 'waiting',
   published: 'good',
   rejected: 'bad',
+  changesRequested: 'waiting',
   sold: 'done',
   rented: 'done',
   archived: 'muted',

@@ -10,6 +10,7 @@ const tone: Record<PropertyDetail['status'], string> = {
   pending: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
   published: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
   rejected: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200',
+  changesRequested: 'bg-orange-100 text-orange-900 dark:bg-orange-950 dark:text-orange-200',
   sold: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
   rented: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
   archived: 'bg-line text-ink',
@@ -59,9 +60,11 @@ export function OwnerNotice({
         ad={property}
         className="inline-flex min-h-10 items-center gap-1.5 rounded-lg border border-brand px-3 text-sm font-bold text-brand hover:bg-brand/10 disabled:opacity-60"
       />
-      {status === 'rejected' && rejectionReason && (
+      {(status === 'rejected' || status === 'changesRequested') && rejectionReason && (
         <div className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-200">
-          <p className="text-sm font-bold">{t('details.owner.rejectionReason')}</p>
+          <p className="text-sm font-bold">
+            {status === 'rejected' ? t('details.owner.rejectionReason') : t('details.owner.changesReason')}
+          </p>
           <p dir="auto" className="mt-1 whitespace-pre-line">
             {rejectionReason}
           </p>

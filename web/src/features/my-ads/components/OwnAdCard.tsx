@@ -58,6 +58,7 @@ export function OwnAdCard({ ad, onDelete }: { ad: PropertyListItem; onDelete: ()
         {ad.status === 'rejected' && <RejectionReason id={ad.id} />}
         {ad.status === 'expired' && <p className="text-sm text-ink-muted">{t('addProperty.myAds.expiredNote')}</p>}
         {ad.status === 'pending' && <PendingNote id={ad.id} />}
+        {ad.status === 'changesRequested' && <RejectionReason id={ad.id} changes />}
         <OwnAdActions ad={ad} onDelete={onDelete} />
       </div>
     </article>

@@ -22,6 +22,7 @@ export function relatedQueries(type: NotificationType): EndpointDefinition[] {
     case 'adSuspended':
     case 'adExpiring':
     case 'adExpired':
+    case 'adChangesRequested':
       return [getProperty];
     case 'broadcast':
       return [];
