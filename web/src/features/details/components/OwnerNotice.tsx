@@ -25,7 +25,10 @@ const tone: Record<PropertyDetail['status'], string> = {
 export function OwnerNotice({
   property,
 }: {
-  property: Pick<PropertyDetail, 'id' | 'title' | 'status' | 'rejectionReason' | 'suspensionReason' | 'expiresAt'>;
+  property: Pick<
+    PropertyDetail,
+    'id' | 'title' | 'status' | 'rejectionReason' | 'suspensionReason' | 'expiresAt'
+  >;
 }) {
   const { t, i18n } = useTranslation();
   const { status, rejectionReason, suspensionReason, expiresAt } = property;

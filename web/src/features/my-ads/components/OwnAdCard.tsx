@@ -56,7 +56,9 @@ export function OwnAdCard({ ad, onDelete }: { ad: PropertyListItem; onDelete: ()
       </div>
       <div className="col-span-2 space-y-3 sm:col-span-1 sm:col-start-2">
         {ad.status === 'rejected' && <RejectionReason id={ad.id} />}
-        {ad.status === 'expired' && <p className="text-sm text-ink-muted">{t('addProperty.myAds.expiredNote')}</p>}
+        {ad.status === 'expired' && (
+          <p className="text-sm text-ink-muted">{t('addProperty.myAds.expiredNote')}</p>
+        )}
         {ad.status === 'pending' && <PendingNote id={ad.id} />}
         {ad.status === 'changesRequested' && <RejectionReason id={ad.id} changes />}
         <OwnAdActions ad={ad} onDelete={onDelete} />
