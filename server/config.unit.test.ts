@@ -267,6 +267,7 @@ describe('SMTP', () => {
       workers: true,
       pollSeconds: 2,
       purgeCron: '15 3 * * *',
+      adExpiryCron: '0 * * * *',
       notificationRetentionDays: 90,
     });
     expect(loadConfig({}).push.retry).toEqual({ limit: 5, baseSeconds: 30 });
@@ -282,6 +283,7 @@ describe('SMTP', () => {
       workers: false,
       pollSeconds: 0.5,
       purgeCron: '0 */6 * * *',
+      adExpiryCron: '0 * * * *',
       notificationRetentionDays: 30,
     });
     expect(set.push.retry).toEqual({ limit: 0, baseSeconds: 5 });

@@ -17,6 +17,7 @@ import { freePort } from '../support/free-port.js';
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { builtServer } from '../support/built-server.js';
 import { spawnServer, type SpawnedServer } from '../support/spawn-server.js';
+import { TEST_SERVER_ENV } from '../support/test-env.js';
 import type { Language } from '#contract/common.js';
 
 /**
@@ -331,7 +332,7 @@ beforeAll(async () => {
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',
     MODERATION: 'off',
-    RATE_LIMIT_PER_MINUTE: '100000',
+    ...TEST_SERVER_ENV,
     SMS_PER_IP_PER_10_MIN: '1000',
   };
   if (adminUrl) {

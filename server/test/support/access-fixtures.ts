@@ -85,6 +85,24 @@ async function ownedAd(world: AccessWorld, kind: 'residence' | 'industry'): Prom
   };
 }
 
+/** A published ad with no photo added after its approval (a new photo sends it back to review). */
+async function publishedAdAsApproved(world: AccessWorld): Promise<OwnedTarget> {
+  const id = await publishedAd(world.server, world.lookups, world.owner);
+  return {
+    label: `published ad ${id}`,
+    values: { ...residenceBody(world.lookups), id, propertyId: id, status: 'archived' },
+    snapshot: propertySnapshot(world, id),
+  };
+}
+
+/** An ad the expiry job took down (issue 19): only its owner may renew it. */
+async function expiredAd(world: AccessWorld): Promise<OwnedTarget> {
+  const target = await publishedAdAsApproved(world);
+  const id = target.values.id as number;
+  await world.server.deps.db.update(properties).set({ status: 'expired' }).where(eq(properties.id, id));
+  return { ...target, label: `expired ad ${id}` };
+}
+
 /** The inquirer writes to the owner about a published ad of the owner's. */
 async function writtenTo(world: AccessWorld): Promise<{ propertyId: number }> {
   const propertyId = await publishedAd(world.server, world.lookups, world.owner);
@@ -111,7 +129,12 @@ export const accessFixtures: Record<OwnedKind, KindFixture> = {
   },
   property: {
     othersAnswer: REFUSED,
-    create: async (world) => [await ownedAd(world, 'residence'), await ownedAd(world, 'industry')],
+    create: async (world) => [
+      await ownedAd(world, 'residence'),
+      await ownedAd(world, 'industry'),
+      await publishedAdAsApproved(world),
+      await expiredAd(world),
+    ],
   },
   media: {
     othersAnswer: REFUSED,

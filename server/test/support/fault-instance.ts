@@ -4,17 +4,9 @@ import { callApi, lastCodeIn, sendThrough, type ApiCaller } from './api-caller.j
 import { freePort } from './free-port.js';
 import { builtServer } from './built-server.js';
 import { spawnServer, type SpawnedServer } from './spawn-server.js';
+import { TEST_SERVER_ENV } from './test-env.js';
 
 const RUNNING = 'Manzil is running';
-
-/** Limits out of the way, as in test-server.ts; a test that counts limits sets its own. */
-const generousLimits = {
-  RATE_LIMIT_PER_MINUTE: '100000',
-  SMS_PER_IP_PER_10_MIN: '100000',
-  SMS_DAILY_BUDGET: '100000',
-  SUPPORT_PER_IP_PER_10_MIN: '100000',
-  STAFF_AUTH_PER_IP_PER_10_MIN: '100000',
-};
 
 /** One server process on a port of its own, built and started as `npm start` does. */
 export interface Instance extends ApiCaller {
@@ -43,7 +35,7 @@ export async function launchInstance({ env, dataDir, port }: InstanceOptions): P
       NODE_ENV: 'test',
       LOG_LEVEL: 'info',
       SEED_DEMO: 'false',
-      ...generousLimits,
+      ...TEST_SERVER_ENV,
       // These are API tests: no built web app to load (WEB_DIST_DIR names a folder without one).
       WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
       ...env,

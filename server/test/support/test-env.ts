@@ -1,0 +1,12 @@
+/**
+ * What every test server starts with, in process or spawned: limits out of the way (a test that
+ * counts a limit sets its own) and no licence required (the licence tests pass 'true').
+ */
+export const TEST_SERVER_ENV = {
+  RATE_LIMIT_PER_MINUTE: '100000',
+  SMS_PER_IP_PER_10_MIN: '100000',
+  SMS_DAILY_BUDGET: '100000',
+  SUPPORT_PER_IP_PER_10_MIN: '100000',
+  STAFF_AUTH_PER_IP_PER_10_MIN: '100000',
+  AD_LICENSE_REQUIRED: 'false',
+};
