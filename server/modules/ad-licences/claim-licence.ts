@@ -6,11 +6,11 @@ import { fieldError } from '#server/lib/errors.js';
 
 type Tx = Pick<Database, 'select' | 'insert' | 'delete' | 'execute'>;
 
-/** The statuses in which an ad holds its licence number: no other ad may use it meanwhile. */
-export const LIVE_STATUSES = ['pending', 'published'] as const;
+/** The statuses in which an ad holds its licence number (waiting for review, public, or with its owner for changes): no other ad may use it meanwhile. */
+export const LIVE_STATUSES = ['pending', 'published', 'changesRequested'] as const;
 
 /**
- * One licence, one live ad: refuses a number another published or pending ad (of any owner) uses.
+ * One licence, one live ad: refuses a number another live ad (LIVE_STATUSES, of any owner) uses.
  * A transaction lock on the number makes two saves of the same number take turns.
  */
 export async function claimLicence(tx: Tx, number: string, propertyId: number | undefined): Promise<void> {

@@ -3,18 +3,28 @@ import type { AppDeps } from '#server/deps.js';
 import { properties } from '#server/db/schema/index.js';
 import type { AuthUser } from '#server/lib/auth/authenticate.js';
 import { AppError } from '#server/lib/errors.js';
+import { claimLicence, recordLicenceCheck } from '../ad-licences/claim-licence.js';
+import { verifyForSave } from '../ad-licences/verify-for-save.js';
 import { nextVersion } from './ad-version.js';
 import { lockOwnedProperty } from './owned-property.js';
 
 /**
  * The owner renews their expired ad: it is published again as it was approved (its content did not
- * change; an edit goes to review as always), its age starting now (ADR 0018).
+ * change; an edit goes to review as always), its age starting now (ADR 0018) — if its licence is
+ * still valid at the authority and no other live ad took it meanwhile (ADR 0017), as on a save.
  */
 export async function renewProperty(deps: AppDeps, caller: AuthUser, propertyId: number): Promise<void> {
+  const expired = await deps.db.transaction((tx) => lockOwnedProperty(tx, caller, propertyId));
+  if (expired.status !== 'expired') throw new AppError('conflict', 'adNotExpired');
+  const number = expired.adLicenseNumber;
+  const answer = await verifyForSave(deps, caller, number);
   await deps.db.transaction(async (tx) => {
     const property = await lockOwnedProperty(tx, caller, propertyId);
     if (property.status !== 'expired') throw new AppError('conflict', 'adNotExpired');
+    if (property.adLicenseNumber !== number) throw new AppError('conflict', 'adNotExpired');
     const now = deps.clock.now();
+    if (number !== null) await claimLicence(tx, number, propertyId);
+    await recordLicenceCheck(tx, now, propertyId, number !== null && answer ? { number, answer } : null);
     await tx
       .update(properties)
       .set({

@@ -263,6 +263,51 @@ describe('one live ad per licence', () => {
   });
 });
 
+describe('renewing an expired ad', () => {
+  const expire = (id: number) =>
+    server.deps.db.update(propertyRows).set({ status: 'expired' }).where(eq(propertyRows.id, id));
+  const renew = (id: number) =>
+    server.send(properties.renewProperty, { params: { id } }, { token: owner.token, language: 'en' });
+  const statusOf = async (id: number) =>
+    (await server.deps.db.select().from(propertyRows).where(eq(propertyRows.id, id)))[0]?.status;
+
+  it('asks the authority again: a licence cancelled meanwhile keeps the ad expired, a valid one publishes it', async () => {
+    const number = activeLicence(owner);
+    const saved = await save(owner, { adLicenseNumber: number });
+    expect(saved.status).toBe(200);
+    await expire(saved.body.id);
+
+    rega.licences.set(number, { status: 'CANCELLED', mobile: owner.e164 });
+    const refused = await renew(saved.body.id);
+    expect(refused.status).toBe(422);
+    expect(refused.error.errors?.adLicenseNumber).toEqual(['This advertising licence was cancelled by REGA']);
+    expect(await statusOf(saved.body.id)).toBe('expired');
+
+    rega.licences.set(number, { status: 'ACTIVE', mobile: owner.e164, expiryDate: inDays(300) });
+    expect((await renew(saved.body.id)).status).toBe(204);
+    expect(await statusOf(saved.body.id)).toBe('published');
+    const [check] = await server.deps.db
+      .select()
+      .from(adLicenceChecks)
+      .where(eq(adLicenceChecks.propertyId, saved.body.id));
+    expect(check?.expiresAt?.toISOString()).toBe(inDays(300));
+  });
+
+  it('refuses while another live ad took its licence', async () => {
+    const number = activeLicence(owner);
+    const first = await save(owner, { adLicenseNumber: number });
+    await expire(first.body.id);
+    const second = await save(owner, { adLicenseNumber: number });
+    expect(second.status).toBe(200);
+    const refused = await renew(first.body.id);
+    expect(refused.status).toBe(422);
+    expect(refused.error.errors?.adLicenseNumber).toEqual([
+      'This licence is already used by another published or pending ad',
+    ]);
+    expect(await statusOf(first.body.id)).toBe('expired');
+  });
+});
+
 describe('with AD_LICENSE_REQUIRED=false', () => {
   it('an ad may have no licence; a number given is still verified', async () => {
     const optional = await startTestServer({ ...rega.env(), MODERATION: 'off' });
