@@ -25,6 +25,7 @@ import { PropertyHistory } from './PropertyHistory';
 import { AdChangesCard } from './AdChangesCard';
 import { ContactAndLicense } from './ContactAndLicense';
 import { DuplicatesCard } from './DuplicatesCard';
+import { LicenceVerification } from './LicenceVerification';
 import { RejectDialog } from './RejectDialog';
 import { ReviewCard } from './ReviewCard';
 import { ReviewTexts } from './ReviewTexts';
@@ -252,7 +253,7 @@ export function PropertyReviewPage() {
         </div>
         <div className="flex min-w-0 flex-col gap-4">
           <Card title={t('dashboard.properties.contact')}>
-            <ContactAndLicense ad={property} />
+            <ContactAndLicense ad={property} licenseVerification={<LicenceVerification ad={property} />} />
           </Card>
           <Card title={t('dashboard.properties.owner')}>
             <p className="font-medium">{property.owner.fullName ?? t('dashboard.properties.noName')}</p>
