@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * One kind of background job: its queue's name, the shape of its data (checked when it runs, since a
@@ -39,4 +39,22 @@ export type JobCounts = Record<string, Record<JobState, number>>;
 
 export function defineQueue<T>(queue: JobQueue<T>): JobQueue<T> {
   return queue;
+}
+
+/**
+ * A scheduled sweep (purges, licence re-checks, ad expiry): no data, one run at a time across every
+ * instance, retried three times from a minute on, and taken for dead after half an hour.
+ */
+const noData = z.object({});
+
+export function defineSweepQueue(name: string): JobQueue<z.infer<typeof noData>> {
+  return defineQueue({
+    name,
+    data: noData,
+    retryLimit: 3,
+    retryDelaySeconds: 60,
+    retryBackoff: true,
+    expireInSeconds: 1800,
+    policy: 'singleton',
+  });
 }
