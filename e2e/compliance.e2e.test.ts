@@ -36,7 +36,7 @@ beforeAll(async () => {
     server,
     owner.token,
     'residence',
-    residenceBody(lookups, { titleEn: 'Villa in Al Narjis', adLicenseNumber: '7100000001' }),
+    residenceBody(lookups, { titleEn: 'Villa in Al Narjis', adLicenseNumber: '7200000001' }),
   );
   const rent = await createAd(
     server,
