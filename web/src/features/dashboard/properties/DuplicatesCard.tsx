@@ -38,9 +38,11 @@ export function DuplicatesCard({ suspects }: { suspects: DuplicateSuspect[] }) {
               </div>
               <p className="mb-2 text-sm text-ink-muted">
                 {t('dashboard.properties.number', { id: suspect.id })} ·{' '}
-                {t('dashboard.properties.ownedBy', {
-                  name: suspect.owner.fullName ?? t('dashboard.properties.noName'),
-                })}
+                <bdi>
+                  {t('dashboard.properties.ownedBy', {
+                    name: suspect.owner.fullName ?? t('dashboard.properties.noName'),
+                  })}
+                </bdi>
                 {suspect.pairs.length > 0 &&
                   ` · ${t('dashboard.properties.matchingPhotos', { count: suspect.pairs.length })}`}
               </p>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdLicenceState } from '#contract/properties';
 import type { ModerationDetail } from '#contract/dashboard/properties';
 import { Badge, type BadgeTone } from '#web/components/ui/Badge';
-import { formatArea, formatPrice } from '#web/lib/format';
+import { formatArea, formatDate, formatPrice } from '#web/lib/format';
 import { useLanguage } from '#web/lib/i18n';
 import { formatDateTime } from '../shared/date-time';
 
@@ -32,7 +32,7 @@ export function LicenceVerification({ ad }: { ad: ModerationDetail }) {
   if (licence.checkedAt)
     rows.push([t('dashboard.properties.licence.checkedAt'), formatDateTime(licence.checkedAt, language)]);
   if (licence.expiresAt)
-    rows.push([t('dashboard.properties.licence.expiresAt'), formatDateTime(licence.expiresAt, language)]);
+    rows.push([t('dashboard.properties.licence.expiresAt'), formatDate(licence.expiresAt, language)]);
   if (licence.advertiserName) {
     const type = licence.advertiserType;
     const typeText =
