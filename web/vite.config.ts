@@ -17,6 +17,8 @@ const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next)[\\/]/;
 /** TanStack Query's infinite lists: only the details page's reviews use them, they load with it. */
 const INFINITE_QUERIES = /[\\/]@tanstack[\\/].+[\\/](infiniteQueryObserver|useInfiniteQuery)\.js$/;
+/** react-i18next's <Trans> (and its HTML parser): only the sign-in consent uses it, it loads with it. */
+const TRANS = /[\\/]react-i18next[\\/].+[\\/](Icu)?Trans(WithoutContext)?\.js$/;
 
 /**
  * react-i18next imports `use-sync-external-store/shim` for Reacts without useSyncExternalStore; on
@@ -85,7 +87,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // What every page needs, in one file: one download and one compression dictionary.
             {
               name: 'framework',
-              test: (id: string) => FRAMEWORK.test(id) && !INFINITE_QUERIES.test(id),
+              test: (id: string) => FRAMEWORK.test(id) && !INFINITE_QUERIES.test(id) && !TRANS.test(id),
               priority: 5,
             },
             // The browser build only: without these groups every helper and icon that the first page
