@@ -34,6 +34,28 @@ export async function toAdLicenceOut(
     area: current?.area ?? null,
     price: current?.price ?? null,
     verifyUrl,
-    qrSvg: await QRCode.toString(verifyUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
+    qrSvg: await qrCodeOf(verifyUrl),
   };
+}
+
+const QR_CODES_KEPT = 1_000;
+const qrCodes = new Map<string, Promise<string>>();
+
+/**
+ * A QR code costs about 5 ms to draw, on every details answer: each URL's is drawn once and kept while
+ * it is among the last 1,000 asked for (a Map keeps insertion order, so the first key is the oldest).
+ */
+function qrCodeOf(url: string): Promise<string> {
+  const kept = qrCodes.get(url);
+  if (kept) {
+    qrCodes.delete(url);
+    qrCodes.set(url, kept);
+    return kept;
+  }
+  const drawn = QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  drawn.catch(() => qrCodes.delete(url));
+  qrCodes.set(url, drawn);
+  const oldest = qrCodes.keys().next().value;
+  if (qrCodes.size > QR_CODES_KEPT && oldest !== undefined) qrCodes.delete(oldest);
+  return drawn;
 }
