@@ -17,6 +17,22 @@ const lastReportedAt = max(reports.updatedAt);
 /** An item decided more than once shows its latest decision. */
 const latestDecision = sql<ReportDecision | null>`(array_agg(${reports.decision} order by ${reports.resolvedAt} desc nulls last))[1]`;
 
+/** One row per reported item among the reports `where` picks: its counts and latest decision. */
+const itemRows = (db: Pick<Database, 'select'>, where: SQL | undefined) =>
+  db
+    .select({
+      kind: reports.kind,
+      targetId: reports.targetId,
+      propertyId: reports.propertyId,
+      reportCount,
+      lastReportedAt,
+      resolvedAt: max(reports.resolvedAt),
+      decision: latestDecision,
+    })
+    .from(reports)
+    .where(where)
+    .groupBy(reports.kind, reports.targetId, reports.propertyId);
+
 interface ItemRow {
   kind: ReportKind;
   targetId: number;
@@ -44,19 +60,7 @@ export async function listReportQueue(deps: AppDeps, query: ReportQueueQuery) {
   const page = await pagedList(
     query,
     async (limit, offset) => {
-      const found = await deps.db
-        .select({
-          kind: reports.kind,
-          targetId: reports.targetId,
-          propertyId: reports.propertyId,
-          reportCount,
-          lastReportedAt,
-          resolvedAt: max(reports.resolvedAt),
-          decision: latestDecision,
-        })
-        .from(reports)
-        .where(where)
-        .groupBy(reports.kind, reports.targetId, reports.propertyId)
+      const found = await itemRows(deps.db, where)
         .orderBy(...order, desc(reports.targetId))
         .limit(limit)
         .offset(offset);
@@ -86,19 +90,7 @@ export async function reportedItemOf(
     eq(reports.kind, kind),
     eq(reports.targetId, id),
   );
-  const rows = await db
-    .select({
-      kind: reports.kind,
-      targetId: reports.targetId,
-      propertyId: reports.propertyId,
-      reportCount,
-      lastReportedAt,
-      resolvedAt: max(reports.resolvedAt),
-      decision: latestDecision,
-    })
-    .from(reports)
-    .where(where)
-    .groupBy(reports.kind, reports.targetId, reports.propertyId);
+  const rows = await itemRows(db, where);
   const details = await itemDetails(db, rows, where);
   return rows[0] && details(rows[0]);
 }
