@@ -124,6 +124,14 @@ export type PropertyListItem = z.infer<typeof propertyListItem>;
 
 export const propertyList = listEnvelope(propertyListItem);
 
+/** One of the caller's own ads: what staff said of it travels with the list, not one request per card. */
+export const ownPropertyListItem = propertyListItem
+  .extend({ rejectionReason: z.string().nullable(), heldForReports: z.boolean() })
+  .register(openApiSchemas, { id: 'OwnPropertyListItem' });
+export type OwnPropertyListItem = z.infer<typeof ownPropertyListItem>;
+
+export const ownPropertyList = listEnvelope(ownPropertyListItem);
+
 /**
  * The public catalogue's answer. A search looks at most at the first 1,000 matches: past them the
  * count stops (`totalDataCount` 1000, `totalCapped` true, shown as "1,000+") and so do the pages.

@@ -7,6 +7,7 @@ import {
   mediaList,
   mediaOrderBody,
   ownListQuery,
+  ownPropertyList,
   propertyDetail,
   propertyIdParams,
   propertyList,
@@ -100,7 +101,7 @@ export const listOwnProperties = endpoint({
   path: '/api/website/property/getall',
   access: signedIn,
   query: ownListQuery,
-  response: propertyList,
+  response: ownPropertyList,
   tags,
   summary: "The caller's own ads in every status",
 });

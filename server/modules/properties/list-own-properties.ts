@@ -6,7 +6,7 @@ import { searchTerms } from '#server/lib/arabic-search.js';
 import type { AuthUser } from '#server/lib/auth/authenticate.js';
 import { pagedList } from '#server/lib/paging.js';
 import type { Language } from '#contract/common.js';
-import { selectCount, selectListRows } from './property-query.js';
+import { selectCount, selectOwnListRows } from './property-query.js';
 import { toListItem } from './property-view.js';
 
 /** The caller's own ads in every status, newest first. */
@@ -25,12 +25,16 @@ export async function listOwnProperties(
   return pagedList(
     query,
     (limit, offset) =>
-      selectListRows(deps.db, caller.id)
+      selectOwnListRows(deps.db, caller.id)
         .where(where)
         .orderBy(desc(properties.createdAt), desc(properties.id))
         .limit(limit)
         .offset(offset),
     () => selectCount(deps.db).where(where),
-    (row) => toListItem(row, language, deps.storage),
+    (row) => ({
+      ...toListItem(row, language, deps.storage),
+      rejectionReason: row.rejectionReason,
+      heldForReports: row.property.status === 'pending' && row.heldForReportsAt !== null,
+    }),
   );
 }

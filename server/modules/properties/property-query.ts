@@ -80,6 +80,20 @@ export function selectListRows(db: Database, callerId: string | Placeholder | un
     .$dynamic();
 }
 
+/** The owner's list: the cards' columns and what staff said of each ad. */
+export function selectOwnListRows(db: Database, ownerId: string) {
+  return db
+    .select({
+      ...listSelection(ownerId),
+      rejectionReason: properties.rejectionReason,
+      heldForReportsAt: properties.heldForReportsAt,
+    })
+    .from(properties)
+    .leftJoin(residenceDetails, eq(residenceDetails.propertyId, properties.id))
+    .leftJoin(industryDetails, eq(industryDetails.propertyId, properties.id))
+    .$dynamic();
+}
+
 const preparedCards = new WeakMap<Database, Map<string, ReturnType<typeof prepareCards>>>();
 
 function prepareCards(db: Database, signedIn: boolean) {

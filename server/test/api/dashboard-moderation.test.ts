@@ -273,6 +273,12 @@ describe('approve and reject', () => {
     });
     const own = await publicAd(id, { token: owner.token });
     expect(own.body.rejectionReason).toBe('الصور غير واضحة');
+    const ownList = await server.send(catalogue.listOwnProperties, { query: {} }, { token: owner.token });
+    expect(ownList.body.data.find((ad) => ad.id === id)).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'الصور غير واضحة',
+      heldForReports: false,
+    });
     expect((await publicAd(id)).status).toBe(404);
     const notices = await notificationsOf(owner);
     expect(notices.find((notice) => notice.propertyId === id)).toMatchObject({

@@ -243,6 +243,11 @@ describe('an ad reported by several people', () => {
 
     const mine = await server.send(catalogue.getProperty, { params: { id: adId } }, { token: owner.token });
     expect(mine.body).toMatchObject({ status: 'pending', heldForReports: true });
+    const myList = await server.send(catalogue.listOwnProperties, { query: {} }, { token: owner.token });
+    expect(myList.body.data.find((ad) => ad.id === adId)).toMatchObject({
+      status: 'pending',
+      heldForReports: true,
+    });
     const notices = await server.send(
       notificationsApi.listNotifications,
       { query: {} },

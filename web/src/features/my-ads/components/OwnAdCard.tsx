@@ -1,7 +1,7 @@
 import { ImageOff, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PropertyListItem } from '#contract/properties';
+import type { OwnPropertyListItem } from '#contract/properties';
 import { formatDate, joinNames } from '#web/lib/format';
 import type { Language } from '#contract/common';
 import { PriceTag } from '#web/components/catalogue/PriceTag';
@@ -12,7 +12,7 @@ import { RejectionReason } from './RejectionReason';
 import { StatusBadge } from './StatusBadge';
 
 /** One of the owner's ads: photo, status, title, price, place, date, and what can be done with it. */
-export function OwnAdCard({ ad, onDelete }: { ad: PropertyListItem; onDelete: () => void }) {
+export function OwnAdCard({ ad, onDelete }: { ad: OwnPropertyListItem; onDelete: () => void }) {
   const { t, i18n } = useTranslation();
   const place = joinNames([ad.city.name, ad.district], i18n.language as Language);
   return (
@@ -55,12 +55,12 @@ export function OwnAdCard({ ad, onDelete }: { ad: PropertyListItem; onDelete: ()
         )}
       </div>
       <div className="col-span-2 space-y-3 sm:col-span-1 sm:col-start-2">
-        {ad.status === 'rejected' && <RejectionReason id={ad.id} />}
+        {ad.status === 'rejected' && <RejectionReason reason={ad.rejectionReason} />}
         {ad.status === 'expired' && (
           <p className="text-sm text-ink-muted">{t('addProperty.myAds.expiredNote')}</p>
         )}
-        {ad.status === 'pending' && <PendingNote id={ad.id} />}
-        {ad.status === 'changesRequested' && <RejectionReason id={ad.id} changes />}
+        {ad.status === 'pending' && <PendingNote heldForReports={ad.heldForReports} />}
+        {ad.status === 'changesRequested' && <RejectionReason reason={ad.rejectionReason} changes />}
         <OwnAdActions ad={ad} onDelete={onDelete} />
       </div>
     </article>
