@@ -13,10 +13,10 @@ export const idListQuery = (max: number, tooMany: string) =>
     .transform((text, context) => {
       const parts = text.split(',').map((part) => part.trim());
       const ids = parts.map(Number);
-      if (
-        text.trim() === '' ||
-        parts.some((part, index) => !/^\d+$/.test(part) || ids[index]! < 1 || ids[index]! > MAX_ID)
-      ) {
+      const wellFormed = parts.every(
+        (part, index) => /^\d+$/.test(part) && (ids[index] ?? 0) >= 1 && (ids[index] ?? 0) <= MAX_ID,
+      );
+      if (text.trim() === '' || !wellFormed) {
         context.addIssue({ code: 'custom', message: 'idsInvalid' });
         return z.NEVER;
       }

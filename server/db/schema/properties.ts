@@ -129,7 +129,9 @@ export const properties = pgTable(
         t.rentPeriod,
         sql`(${t.price}::double precision / ${t.area})`,
       )
-      .where(sql`${t.status} = 'published' and ${t.district} is not null and ${t.price} > 0 and ${t.area} >= 1`),
+      .where(
+        sql`${t.status} = 'published' and ${t.district} is not null and ${t.price} > 0 and ${t.area} >= 1`,
+      ),
     index('properties_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );

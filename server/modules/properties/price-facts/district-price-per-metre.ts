@@ -26,14 +26,14 @@ export async function districtPricePerMetre(
   if (!ad.district) return null;
   const [row] = await districtPriceQuery(db, { ...ad, district: ad.district });
   if (!row || row.count < MIN_ADS_FOR_DISTRICT_MEDIAN || row.median === null) return null;
-  return { median: row.median, count: row.count };
+  return { median: Number(row.median), count: row.count };
 }
 
 /** The median and count over the district's index range (a statement of its own, for its plan's test). */
 export function districtPriceQuery(db: Pick<Database, 'select'>, ad: Ad & { district: string }) {
   return db
     .select({
-      median: sql<number | null>`percentile_cont(0.5) within group (order by ${perMetre})`.mapWith(Number),
+      median: sql<number | string | null>`percentile_cont(0.5) within group (order by ${perMetre})`,
       count: sql<number>`count(*)`.mapWith(Number),
     })
     .from(properties)

@@ -1,7 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Language } from '#contract/common';
+import { propertiesByIds } from '#contract/endpoints/properties';
+import { listRecentlyViewed, mergeRecentlyViewed } from '#contract/endpoints/recently-viewed';
 import { MAX_RECENTLY_VIEWED } from '#contract/limits';
-import { mergeRecentlyViewed } from '#contract/endpoints/recently-viewed';
 import { call } from '../api-client';
-import { isSignedIn } from '../auth-state';
+import { isSignedIn, useIsSignedIn } from '../auth-state';
+import { endpointQuery } from '../endpoint-queries';
 import { deviceList } from './device-list';
 
 export interface DeviceView {
@@ -40,4 +44,28 @@ export async function mergeDeviceViews(): Promise<void> {
   if (views.length === 0) return;
   await call(mergeRecentlyViewed, { body: { views } }, { quiet: true });
   list.write([]);
+}
+
+/**
+ * The recently viewed ads to show: the account's for a signed-in reader (the device's list joins it
+ * first, once), else the device's ads that are still public. Hidden or deleted ads drop out.
+ */
+export function useRecentlyViewedAds(language: Language) {
+  const signedIn = useIsSignedIn();
+  const deviceIds = useDeviceViews().map((view) => view.propertyId);
+  const account = useQuery({
+    ...endpointQuery(listRecentlyViewed, undefined, { language }),
+    queryFn: async ({ signal }) => {
+      await mergeDeviceViews().catch(() => undefined);
+      return call(listRecentlyViewed, undefined, { signal, quiet: true });
+    },
+    enabled: signedIn,
+  });
+  const device = useQuery({
+    ...endpointQuery(propertiesByIds, { query: { ids: deviceIds.join(',') } }, { language, quiet: true }),
+    enabled: !signedIn && deviceIds.length > 0,
+  });
+  const shown = signedIn ? account : device;
+  if (!signedIn && deviceIds.length === 0) return { ads: [], pending: false };
+  return { ads: shown.data?.data ?? [], pending: shown.isPending };
 }
