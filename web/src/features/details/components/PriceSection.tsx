@@ -41,9 +41,11 @@ export function PriceSection({ property }: { property: Priced }) {
   return (
     <section aria-labelledby="price-title" className="space-y-4">
       <h2 id="price-title" className="text-xl font-bold">
-        {t('prices.history.title')}
+        {t('prices.title')}
       </h2>
-      <dl className="grid gap-px overflow-hidden rounded-2xl border border-line bg-line sm:grid-cols-2">
+      <dl
+        className={`grid gap-px overflow-hidden rounded-2xl border border-line bg-line ${own !== null && median !== null ? 'sm:grid-cols-2' : ''}`}
+      >
         {own !== null && (
           <div className="bg-surface-raised px-4 py-3">
             <dt className="text-sm text-ink-muted">{t('prices.perMetre')}</dt>
