@@ -15,3 +15,8 @@ export const MAX_STREAMS_PER_USER = 5;
 
 /** How long what a browser reports of an error may be; the web cuts to these before sending. */
 export const CLIENT_ERROR_LIMITS = { message: 500, stack: 4000, path: 500 } as const;
+
+/** At most this many ads side by side on /compare. */
+export const MAX_COMPARED_ADS = 4;
+/** The recently viewed list keeps this many ads, newest first (on the device and on the account). */
+export const MAX_RECENTLY_VIEWED = 20;

@@ -93,6 +93,13 @@ export const messages = {
   emailInvalid: { ar: 'البريد الإلكتروني غير صحيح', en: 'The email address is not valid' },
   whatsappInvalid: { ar: 'رقم الواتساب غير صحيح', en: 'The WhatsApp number is not valid' },
 
+  idsInvalid: {
+    ar: 'أرقام الإعلانات غير صحيحة، افصل بينها بفاصلة',
+    en: 'The ad numbers are not valid; separate them with commas',
+  },
+  idsRepeated: { ar: 'تكرر رقم إعلان في القائمة', en: 'An ad number appears twice in the list' },
+  idsTooMany: { ar: 'عدد الإعلانات أكثر من المسموح', en: 'There are too many ads in the list' },
+  compareTooMany: { ar: 'يمكن مقارنة 4 إعلانات على الأكثر', en: 'At most 4 ads can be compared' },
   titleRequired: {
     ar: 'أدخل عنوان الإعلان بالعربية أو بالإنجليزية',
     en: 'Enter a title in Arabic or English',

@@ -205,6 +205,13 @@ export const adLicenceOut = z
   .register(openApiSchemas, { id: 'AdLicence' });
 export type AdLicenceOut = z.infer<typeof adLicenceOut>;
 
+export const priceChange = z.object({
+  oldPrice: z.number(),
+  newPrice: z.number(),
+  changedAt: z.iso.datetime(),
+});
+export type PriceChange = z.infer<typeof priceChange>;
+
 export const propertyDetail = propertyListItem
   .extend({
     titleAr: z.string().nullable(),
@@ -232,6 +239,13 @@ export const propertyDetail = propertyListItem
     expiresAt: z.iso.datetime().nullable(),
     isOwner: z.boolean(),
     updatedAt: z.iso.datetime(),
+    /** Every recorded price change, oldest first (the last 50); the price before the first is `oldPrice`. */
+    priceHistory: z.array(priceChange),
+    /**
+     * The median price per m² of the published ads of the same district, category, transaction,
+     * currency and rent period, when there are at least 5 of them (this ad included).
+     */
+    districtPricePerMetre: z.object({ median: z.number(), count: z.number().int() }).nullable(),
   })
   .register(openApiSchemas, { id: 'PropertyDetail' });
 export type PropertyDetail = z.infer<typeof propertyDetail>;

@@ -38,6 +38,7 @@ import { messageRoutes } from './modules/messages/routes.js';
 import { createNotificationHub } from './modules/notifications/live-hub.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { propertyRoutes } from './modules/properties/routes.js';
+import { recentlyViewedRoutes } from './modules/recently-viewed/routes.js';
 import { PUSH_QUEUE } from './modules/push/push-queue.js';
 import { countPushDeliveries } from './modules/push/counted-push-fetch.js';
 import { createPushService } from './modules/push/push-service.js';
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(notificationRoutes, { prefix: '/website/notifications' });
       await api.register(companyRoutes, { prefix: '/website' });
       await api.register(testimonialRoutes, { prefix: '/website/testimonials' });
+      await api.register(recentlyViewedRoutes, { prefix: '/website/recently-viewed' });
       await api.register(dashboardRoutes, { prefix: '/dashboard', routeTable: dashboardRouteTable });
     },
     { prefix: '/api' },

@@ -1,4 +1,5 @@
 import { errorResponse, propertyMediaForm } from '../common.js';
+import { adCards, adsByIdsQuery, compareQuery, comparison } from '../compare.js';
 import { anyone, endpoint, ownerOf, signedIn } from '../endpoint.js';
 import { pagingQuery } from '../paging.js';
 import {
@@ -202,4 +203,26 @@ export const deleteProperty = endpoint({
   params: propertyIdParams,
   status: 204,
   tags,
+});
+
+export const compareProperties = endpoint({
+  method: 'GET',
+  path: '/api/website/property/compare',
+  access: anyone,
+  query: compareQuery,
+  response: comparison,
+  tags,
+  summary: 'Up to 4 public ads side by side (ids=1,2,3), with the facts of their category',
+  description:
+    'Ids that are not numbers, repeated, or more than 4 answer 422 with a message saying which. Ids of ads that are not (or no longer) public are listed in `missing`.',
+});
+
+export const propertiesByIds = endpoint({
+  method: 'GET',
+  path: '/api/website/property/by-ids',
+  access: anyone,
+  query: adsByIdsQuery,
+  response: adCards,
+  tags,
+  summary: 'The cards of up to 20 public ads, in the order asked (a visitor’s recently viewed ads)',
 });

@@ -117,6 +117,21 @@ export const properties = pgTable(
     index('properties_published_age_idx')
       .on(sql`greatest(${t.publishedAt}, ${t.confirmedAt})`)
       .where(sql`${t.status} = 'published'`),
+    // The district median price per m² (price-facts/district-price-per-metre.ts): one index range per
+    // district, category, transaction, currency and rent period, holding the value the median orders by.
+    index('properties_district_price_per_metre_idx')
+      .on(
+        t.cityId,
+        t.district,
+        t.category,
+        t.transactionTypeId,
+        t.currency,
+        t.rentPeriod,
+        sql`(${t.price}::double precision / ${t.area})`,
+      )
+      .where(
+        sql`${t.status} = 'published' and ${t.district} is not null and ${t.price} > 0 and ${t.area} >= 1`,
+      ),
     index('properties_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );

@@ -1,16 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { PropertyDetail } from '#contract/properties.js';
 import type { AppDeps } from '#server/deps.js';
 import {
   adLicenceChecks,
   agents,
-  industryDetails,
-  lookups,
   properties,
-  propertyFeatures,
   propertyMedia,
-  residenceDetails,
   users,
   type PropertyRow,
 } from '#server/db/schema/index.js';
@@ -20,10 +15,13 @@ import { localText } from '#server/lib/i18n/localize.js';
 import type { Language } from '#contract/common.js';
 import { publishedCount, toAgentItem } from '../agents/agent-view.js';
 import { ratingSummary } from '../reviews/rating-summary.js';
-import { lookupNames, selectDetailRows } from './property-query.js';
+import { categoryDetails } from './ad-details.js';
+import { districtPricePerMetre } from './price-facts/district-price-per-metre.js';
+import { priceHistory } from './price-facts/price-history.js';
+import { selectDetailRows } from './property-query.js';
 import { toAdLicenceOut } from '../ad-licences/licence-view.js';
 import { toMediaItem } from './media-view.js';
-import { namedRef, toListItem } from './property-view.js';
+import { toListItem } from './property-view.js';
 
 interface GetOptions {
   category?: 1 | 2;
@@ -33,8 +31,6 @@ interface GetOptions {
 
 const DAY = 24 * 3600;
 const firstName = (fullName: string | null) => fullName?.trim().split(/\s+/)[0] ?? null;
-const ref = (row: { id: number | null; nameAr: string; nameEn: string } | null, language: Language) =>
-  row?.id ? namedRef({ ...row, id: row.id }, language) : null;
 
 /**
  * One property. Everyone sees published ads, and sold or rented ones for SOLD_VISIBLE_DAYS after they
@@ -50,19 +46,13 @@ export async function getProperty(deps: AppDeps, id: number, options: GetOptions
     throw new AppError('notFound', 'notFound');
   }
   const { property } = row;
-  const [media, features, details, agent, owner, rating, licenceCheck] = await Promise.all([
+  const [media, details, agent, owner, rating, licenceCheck, history, districtPrice] = await Promise.all([
     deps.db
       .select()
       .from(propertyMedia)
       .where(eq(propertyMedia.propertyId, id))
       .orderBy(asc(propertyMedia.position)),
-    deps.db
-      .select({ id: lookups.id, nameAr: lookups.nameAr, nameEn: lookups.nameEn })
-      .from(propertyFeatures)
-      .innerJoin(lookups, eq(lookups.id, propertyFeatures.lookupId))
-      .where(eq(propertyFeatures.propertyId, id))
-      .orderBy(asc(lookups.sortOrder), asc(lookups.id)),
-    property.category === 1 ? residentialDetails(deps, id, language) : industrialDetails(deps, id, language),
+    categoryDetails(deps.db, property, language),
     property.agentId === null
       ? undefined
       : deps.db
@@ -88,6 +78,8 @@ export async function getProperty(deps: AppDeps, id: number, options: GetOptions
           .from(adLicenceChecks)
           .where(eq(adLicenceChecks.propertyId, id))
           .then(([found]) => found),
+    priceHistory(deps.db, id),
+    districtPricePerMetre(deps.db, property),
   ]);
   const countsAsView = !isOwner && property.status === 'published';
   if (countsAsView) {
@@ -96,7 +88,6 @@ export async function getProperty(deps: AppDeps, id: number, options: GetOptions
       .set({ views: sql`${properties.views} + 1` })
       .where(eq(properties.id, id));
   }
-  const featureRefs = features.map((feature) => namedRef(feature, language));
   return {
     ...toListItem(row, language, deps.storage),
     titleAr: property.titleAr,
@@ -106,10 +97,7 @@ export async function getProperty(deps: AppDeps, id: number, options: GetOptions
     descriptionEn: property.descriptionEn,
     address: property.address,
     media: media.map((item) => toMediaItem(item, deps.storage)),
-    details:
-      details.kind === 'residential'
-        ? { ...details.value, relaxMedia: featureRefs }
-        : { ...details.value, industryFeatures: featureRefs },
+    details,
     owner: {
       id: property.ownerId,
       firstName: firstName(owner?.fullName ?? null),
@@ -137,6 +125,8 @@ export async function getProperty(deps: AppDeps, id: number, options: GetOptions
     expiresAt: isOwner ? (expiryOf(deps, property)?.toISOString() ?? null) : null,
     isOwner,
     updatedAt: property.updatedAt.toISOString(),
+    priceHistory: history,
+    districtPricePerMetre: districtPrice,
   };
 }
 
@@ -160,56 +150,4 @@ function expiryOf(deps: AppDeps, property: Lifecycle): Date | null {
       ? property.confirmedAt
       : property.publishedAt;
   return addSeconds(start, deps.config.adLifecycle.maxAgeDays * DAY);
-}
-
-const floor = alias(lookups, 'floor');
-const buildType = alias(lookups, 'build_type');
-const industryType = alias(lookups, 'industry_type');
-
-async function residentialDetails(deps: AppDeps, id: number, language: Language) {
-  const [row] = await deps.db
-    .select({ details: residenceDetails, floor: lookupNames(floor), buildType: lookupNames(buildType) })
-    .from(residenceDetails)
-    .leftJoin(floor, eq(floor.id, residenceDetails.floorId))
-    .leftJoin(buildType, eq(buildType.id, residenceDetails.buildTypeId))
-    .where(eq(residenceDetails.propertyId, id));
-  const details = row?.details;
-  return {
-    kind: 'residential' as const,
-    value: {
-      bedrooms: details?.bedrooms ?? 0,
-      bathrooms: details?.bathrooms ?? 0,
-      livingRooms: details?.livingRooms ?? null,
-      floor: ref(row?.floor ?? null, language),
-      buildType: ref(row?.buildType ?? null, language),
-      buildingAge: details?.buildingAge ?? null,
-      furnished: details?.furnished ?? false,
-      streetWidth: details?.streetWidth ?? null,
-      facade: details?.facade ?? null,
-    },
-  };
-}
-
-async function industrialDetails(deps: AppDeps, id: number, language: Language) {
-  const [row] = await deps.db
-    .select({ details: industryDetails, industryType: lookupNames(industryType) })
-    .from(industryDetails)
-    .leftJoin(industryType, eq(industryType.id, industryDetails.industryTypeId))
-    .where(eq(industryDetails.propertyId, id));
-  const details = row?.details;
-  return {
-    kind: 'industrial' as const,
-    value: {
-      industryType: ref(row?.industryType ?? null, language),
-      landArea: details?.landArea ?? null,
-      builtArea: details?.builtArea ?? null,
-      clearHeight: details?.clearHeight ?? null,
-      powerCapacityKva: details?.powerCapacityKva ?? null,
-      loadingDocks: details?.loadingDocks ?? null,
-      floorLoad: details?.floorLoad ?? null,
-      zoning: details?.zoning ?? null,
-      streetWidth: details?.streetWidth ?? null,
-      civilDefenceLicensed: details?.civilDefenceLicensed ?? false,
-    },
-  };
 }

@@ -2,12 +2,15 @@ import * as properties from '#contract/endpoints/properties.js';
 import { userOf } from '#server/lib/auth/authenticate.js';
 import { answer, endpointRoutes } from '#server/lib/endpoint-routes.js';
 import { readFilesAndFields } from '#server/lib/uploads.js';
+import { cardsInOrder } from './cards-in-order.js';
 import { changeStatus } from './change-status.js';
+import { compareProperties } from './compare-properties.js';
 import { confirmAvailable } from './confirm-available.js';
 import { convertPhoto } from './convert-photo.js';
 import { deleteMedia } from './delete-media.js';
 import { deleteProperty } from './delete-property.js';
 import { getProperty } from './get-property.js';
+import { rememberView } from '../recently-viewed/remember-view.js';
 import { listFavorites } from './list-favorites.js';
 import { listOwnProperties } from './list-own-properties.js';
 import { listProperties } from './list-properties.js';
@@ -52,14 +55,30 @@ export const propertyRoutes = endpointRoutes((deps) => [
   ...details.map(([detail, category]) =>
     answer(
       detail,
-      (request) =>
-        getProperty(deps, request.params.id, {
+      async (request) => {
+        const callerId = request.user?.id;
+        const ad = await getProperty(deps, request.params.id, {
           category,
-          callerId: request.user?.id,
+          callerId,
           language: request.language,
-        }),
+        });
+        if (callerId !== undefined) await rememberView(deps, callerId, ad.id);
+        return ad;
+      },
       { identifiesCaller: true },
     ),
+  ),
+  answer(
+    properties.compareProperties,
+    (request) => compareProperties(deps, request.query.ids, request.user?.id, request.language),
+    { identifiesCaller: true },
+  ),
+  answer(
+    properties.propertiesByIds,
+    async (request) => ({
+      data: await cardsInOrder(deps, request.query.ids, request.user?.id, request.language),
+    }),
+    { identifiesCaller: true },
   ),
   answer(properties.setFavorite, (request) => setFavorite(deps, userOf(request), request.body.propertyId)),
   answer(properties.listFavorites, (request) =>

@@ -82,6 +82,7 @@ function detailsRoutes(): RouteObject[] {
       'details',
       'messages',
       'reviews',
+      'prices',
     ),
   }));
 }
@@ -116,6 +117,23 @@ const mainRoutes: RouteObject[] = [
       () => import('../features/favorites/FavoritesPage'),
       ({ FavoritesPage }) => <FavoritesPage />,
       'site',
+    ),
+  },
+  {
+    path: 'compare',
+    lazy: screen(
+      () => import('../features/compare/ComparePage'),
+      ({ ComparePage }) => <ComparePage />,
+      'compare',
+      'details',
+    ),
+  },
+  {
+    path: 'recently-viewed',
+    lazy: screen(
+      () => import('../features/compare/RecentlyViewedPage'),
+      ({ RecentlyViewedPage }) => <RecentlyViewedPage />,
+      'compare',
     ),
   },
   {

@@ -1,11 +1,13 @@
 import type account from './features/account.ar.json';
 import type addProperty from './features/addProperty.ar.json';
+import type compare from './features/compare.ar.json';
 import type dashboard from './features/dashboard.ar.json';
 import type details from './features/details.ar.json';
 import type home from './features/home.ar.json';
 import type listings from './features/listings.ar.json';
 import type messages from './features/messages.ar.json';
 import type notifications from './features/notifications.ar.json';
+import type prices from './features/prices.ar.json';
 import type reviews from './features/reviews.ar.json';
 import type site from './features/site.ar.json';
 
@@ -13,12 +15,14 @@ import type site from './features/site.ar.json';
 export interface LazyFeatureTexts {
   account: typeof account;
   addProperty: typeof addProperty;
+  compare: typeof compare;
   dashboard: typeof dashboard;
   details: typeof details;
   home: typeof home;
   listings: typeof listings;
   messages: typeof messages;
   notifications: typeof notifications;
+  prices: typeof prices;
   reviews: typeof reviews;
   site: typeof site;
 }

@@ -5,6 +5,8 @@ import accountAr from './features/account.ar.json';
 import accountEn from './features/account.en.json';
 import addPropertyAr from './features/addProperty.ar.json';
 import addPropertyEn from './features/addProperty.en.json';
+import compareAr from './features/compare.ar.json';
+import compareEn from './features/compare.en.json';
 import dashboardAr from './features/dashboard.ar.json';
 import dashboardEn from './features/dashboard.en.json';
 import detailsAr from './features/details.ar.json';
@@ -17,6 +19,8 @@ import messagesAr from './features/messages.ar.json';
 import messagesEn from './features/messages.en.json';
 import notificationsAr from './features/notifications.ar.json';
 import notificationsEn from './features/notifications.en.json';
+import pricesAr from './features/prices.ar.json';
+import pricesEn from './features/prices.en.json';
 import reviewsAr from './features/reviews.ar.json';
 import reviewsEn from './features/reviews.en.json';
 import siteAr from './features/site.ar.json';
@@ -26,12 +30,14 @@ const ar = {
   ...arCore,
   account: accountAr,
   addProperty: addPropertyAr,
+  compare: compareAr,
   dashboard: dashboardAr,
   details: detailsAr,
   home: homeAr,
   listings: listingsAr,
   messages: messagesAr,
   notifications: notificationsAr,
+  prices: pricesAr,
   reviews: reviewsAr,
   site: siteAr,
 };
@@ -39,12 +45,14 @@ const en = {
   ...enCore,
   account: accountEn,
   addProperty: addPropertyEn,
+  compare: compareEn,
   dashboard: dashboardEn,
   details: detailsEn,
   home: homeEn,
   listings: listingsEn,
   messages: messagesEn,
   notifications: notificationsEn,
+  prices: pricesEn,
   reviews: reviewsEn,
   site: siteEn,
 };

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { CompareTray } from '#web/components/catalogue/CompareTray';
 import { Header } from './Header';
 import { HeaderVisibilityProvider, useHeaderHidden } from './HeaderVisibility';
 import { SiteFooter } from './SiteFooter';
@@ -21,6 +22,7 @@ function Shell() {
       </main>
       <ScrollRestoration />
       <SiteFooter />
+      <CompareTray />
     </div>
   );
 }

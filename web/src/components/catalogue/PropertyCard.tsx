@@ -6,7 +6,9 @@ import { joinNames } from '#web/lib/format';
 import type { Language } from '#contract/common';
 import { detailsPath } from '#web/lib/catalogue/paths';
 import { cropSrcSet } from '#web/lib/catalogue/photo-crop';
+import { CompareToggle } from './CompareToggle';
 import { FavoriteButton } from './FavoriteButton';
+import { PricePerMetre } from './PricePerMetre';
 import { PriceTag } from './PriceTag';
 import { PropertyFacts } from './PropertyFacts';
 
@@ -53,9 +55,13 @@ export function PropertyCard({ property, eager = false, photoSizes }: PropertyCa
           isFavorite={property.isFavorite}
           className="absolute end-3 top-3 z-10"
         />
+        <CompareToggle propertyId={property.id} className="absolute bottom-3 end-3 z-10" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <PriceTag property={property} className="text-xl" />
+        <div>
+          <PriceTag property={property} className="text-xl" />
+          <PricePerMetre property={property} />
+        </div>
         <h3 className="line-clamp-2 font-bold leading-snug">
           <Link
             to={detailsPath(property)}

@@ -1,7 +1,9 @@
 import { Building2, PlusCircle } from 'lucide-react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIsSignedIn } from '#web/lib/auth-state';
+import { loadFeatureTexts } from '#web/lib/i18n';
 import { AgentsStrip } from './components/AgentsStrip';
 import { HeroSearch } from './components/HeroSearch';
 import { PropertySection } from './components/PropertySection';
@@ -11,10 +13,22 @@ import { homeLists } from './home-queries';
 
 export { homeLoader } from './loader';
 
+// The reader's own list lives on the device or the account: it comes after the page is in the browser.
+const RecentlyViewedSection = lazy(() =>
+  Promise.all([import('./components/RecentlyViewedSection'), loadFeatureTexts('compare')]).then(
+    ([{ RecentlyViewedSection }]) => ({ default: RecentlyViewedSection }),
+  ),
+);
+
 /** Home: hero search, featured, latest of each category, agents, testimonials, about teaser, post an ad. */
+const noChanges = () => () => undefined;
+const inTheBrowser = () => true;
+const onTheServer = () => false;
+
 export function HomePage() {
   const { t } = useTranslation();
   const signedIn = useIsSignedIn();
+  const inBrowser = useSyncExternalStore(noChanges, inTheBrowser, onTheServer);
   return (
     <>
       <section className="bg-brand text-white dark:bg-brand-strong dark:text-surface">
@@ -35,6 +49,11 @@ export function HomePage() {
         {...homeLists.featured}
         eagerPhotos={2}
       />
+      {inBrowser && (
+        <Suspense fallback={null}>
+          <RecentlyViewedSection />
+        </Suspense>
+      )}
       <PropertySection
         id="home-residential"
         title={t('home.latestResidential.title')}

@@ -12,6 +12,7 @@ import { AuthPanels } from '../components/AuthPanels';
 import { CODE_LENGTH, CodeBoxes } from '../components/CodeBoxes';
 import { TermsConsent } from '../components/TermsConsent';
 import { TERMS_VERSION } from '#contract/legal';
+import { mergeDeviceViews } from '#web/lib/catalogue/recently-viewed';
 
 const PUSH_WAIT_MS = 3000;
 const pause = (ms: number) => new Promise<undefined>((resolve) => setTimeout(resolve, ms));
@@ -49,6 +50,7 @@ export function VerifyCodePage() {
         ...(consented ? { acceptedTermsVersion: TERMS_VERSION } : {}),
       });
       storeSession(pair);
+      void mergeDeviceViews().catch(() => undefined);
       // Spec §4: one refresh call right after; its failure is only logged.
       await refreshSession().catch((error: unknown) => console.warn('refresh after sign-in failed', error));
       localStorage.removeItem(STORAGE_KEYS.phoneNumber);

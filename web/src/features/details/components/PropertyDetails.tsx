@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { rememberViewed } from '#web/lib/catalogue/recently-viewed';
 import type { PropertyDetail } from '#contract/properties';
 import { Breadcrumb } from './Breadcrumb';
 import { ClosedBanner } from './ClosedBanner';
@@ -10,6 +12,7 @@ import { Gallery } from './Gallery';
 import { LicenceCard } from './LicenceCard';
 import { LocationSection } from './LocationSection';
 import { OwnerNotice } from './OwnerNotice';
+import { PriceSection } from './PriceSection';
 import { PropertyHeading } from './PropertyHeading';
 import { SimilarProperties } from './SimilarProperties';
 import { ReportButton } from '#web/components/report/ReportButton';
@@ -23,6 +26,8 @@ import { ReviewsSection } from '../reviews/components/ReviewsSection';
 export function PropertyDetails({ property }: { property: PropertyDetail }) {
   const { t } = useTranslation();
   useDocumentTitle(t('details.pageTitle', { title: property.title }));
+  // A visitor's list lives on the device; a signed-in reader's view was recorded by the answer.
+  useEffect(() => rememberViewed(property.id), [property.id]);
   return (
     <article className="mx-auto max-w-7xl px-4 py-6">
       <Breadcrumb category={property.category} title={property.title} />
@@ -42,6 +47,7 @@ export function PropertyDetails({ property }: { property: PropertyDetail }) {
         </aside>
         <div className="min-w-0 space-y-10 lg:col-start-1">
           <FactsSection property={property} />
+          <PriceSection property={property} />
           <DescriptionSection description={property.description} />
           <FeaturesSection details={property.details} />
           <LocationSection property={property} />

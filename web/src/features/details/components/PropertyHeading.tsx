@@ -5,7 +5,9 @@ import type { PropertyDetail } from '#contract/properties';
 import { formatDate, formatNumber } from '#web/lib/format';
 import { useSiteOrigin } from '#web/lib/site-origin';
 import type { Language } from '#contract/common';
+import { CompareToggle } from '#web/components/catalogue/CompareToggle';
 import { FavoriteButton } from '#web/components/catalogue/FavoriteButton';
+import { PricePerMetre } from '#web/components/catalogue/PricePerMetre';
 import { PriceTag } from '#web/components/catalogue/PriceTag';
 import { formatAverage } from '../reviews/lib/format-average';
 import { REVIEWS_SECTION_ID } from '../reviews/lib/section';
@@ -48,8 +50,12 @@ export function PropertyHeading({ property }: { property: PropertyDetail }) {
         <PlaceText parts={[property.district, property.city.name, property.region.name]} />
       </p>
       <div className="flex flex-wrap items-center justify-between gap-3 pt-1">
-        <PriceTag property={property} className="text-3xl" />
+        <div>
+          <PriceTag property={property} className="text-3xl" />
+          <PricePerMetre property={property} />
+        </div>
         <div className="flex items-center gap-2">
+          <CompareToggle propertyId={property.id} className="border border-line" />
           <ShareButton title={property.title} url={shareUrl(property, origin)} />
           <FavoriteButton
             propertyId={property.id}

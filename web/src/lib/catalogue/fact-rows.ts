@@ -3,7 +3,7 @@ import type { PropertyDetail } from '#contract/properties';
 import { formatArea, formatNumber } from '#web/lib/format';
 import detailsAr from '#web/locales/features/details.ar.json';
 import type { Language } from '#contract/common';
-import { isResidential, type IndustrialDetails, type ResidentialDetails } from '../lib/details-kind';
+import { isResidential, type IndustrialDetails, type ResidentialDetails } from './details-kind';
 
 export interface FactRow {
   key: string;
@@ -117,8 +117,15 @@ function industrialRows(d: IndustrialDetails, t: TFunction, language: Language):
   ];
 }
 
-/** Every fact the ad states, per category; what the owner left empty is left out. */
-export function factRows(property: PropertyDetail, t: TFunction, language: Language): FactRow[] {
+/** What the facts are read from: an ad's details, or an ad on the comparison page. */
+export type FactSource = Pick<PropertyDetail, 'propertyType' | 'transactionType' | 'area' | 'details'>;
+
+/**
+ * Every fact the ad states, per category; what the owner left empty is left out. The details page and
+ * the comparison show these rows (the comparison aligns them by `key`); the texts are the `details`
+ * feature's, which both load.
+ */
+export function factRows(property: FactSource, t: TFunction, language: Language): FactRow[] {
   const shared: Row[] = [
     { key: 'propertyType', label: t('details.facts.propertyType'), value: property.propertyType.name },
     {

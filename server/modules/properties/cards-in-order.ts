@@ -1,0 +1,21 @@
+import type { Language } from '#contract/common.js';
+import type { PropertyListItem } from '#contract/properties.js';
+import type { AppDeps } from '#server/deps.js';
+import { publishedCards } from './property-query.js';
+import { toListItem } from './property-view.js';
+
+/** The cards of the published ads among `ids`, in the order of `ids`; the others are left out. */
+export async function cardsInOrder(
+  deps: AppDeps,
+  ids: number[],
+  callerId: string | undefined,
+  language: Language,
+): Promise<PropertyListItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await publishedCards(deps.db, ids, callerId);
+  const byId = new Map(rows.map((row) => [row.property.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toListItem(row, language, deps.storage)] : [];
+  });
+}
