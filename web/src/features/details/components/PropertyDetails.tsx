@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PropertyDetail } from '#contract/properties';
 import { Breadcrumb } from './Breadcrumb';
 import { ClosedBanner } from './ClosedBanner';
+import { ContactBar } from './ContactBar';
 import { ContactCard } from './ContactCard';
 import { DescriptionSection } from './DescriptionSection';
 import { FactsSection } from './FactsSection';
@@ -49,6 +50,7 @@ export function PropertyDetails({ property }: { property: PropertyDetail }) {
         </div>
       </div>
       <SimilarProperties property={property} />
+      {!property.isOwner && <ContactBar property={property} />}
     </article>
   );
 }
