@@ -3,16 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { TestimonialItem } from '#contract/testimonials';
 import { useLanguage } from '#web/lib/i18n';
 import { belowTheFold } from '../below-the-fold';
+import { spansRow, wideColumns } from '../testimonial-columns';
 import { testimonialsQuery } from '../testimonials-query';
-
-/**
- * Columns on wide screens that leave no quote alone in the last row: 4 quotes side by side, 7 as
- * 4 + 3; otherwise three. Between (two columns) an odd last quote spans the row.
- */
-function wideColumns(count: number): string {
-  if (count % 3 !== 1 || count === 1) return 'lg:grid-cols-3';
-  return count % 4 === 1 ? 'lg:grid-cols-2' : 'lg:grid-cols-4';
-}
 
 /** What clients say, as staff published it; absent while there is nothing to show. */
 export function TestimonialsSection() {
@@ -34,7 +26,7 @@ export function TestimonialsSection() {
         {testimonials.data.data.map((item, index) => (
           <li
             key={item.id}
-            className={`w-[85%] max-w-sm shrink-0 snap-start md:w-auto md:max-w-none ${index === count - 1 && count % 2 === 1 ? 'md:max-lg:col-span-2' : ''}`}
+            className={`w-[85%] max-w-sm shrink-0 snap-start md:w-auto md:max-w-none ${spansRow(index, count) ? 'md:max-lg:col-span-2' : ''}`}
           >
             <TestimonialCard item={item} />
           </li>
