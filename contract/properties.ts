@@ -212,6 +212,10 @@ export const priceChange = z.object({
 });
 export type PriceChange = z.infer<typeof priceChange>;
 
+/** An agent as an ad names them: without the numbers, which reach signed-in callers only (ADR 0024). */
+export const adAgent = agentItem.omit({ phoneNumber: true, whatsapp: true });
+export type AdAgent = z.infer<typeof adAgent>;
+
 export const propertyDetail = propertyListItem
   .extend({
     titleAr: z.string().nullable(),
@@ -223,7 +227,9 @@ export const propertyDetail = propertyListItem
     media: z.array(propertyMedia),
     details: z.union([residenceDetailsOut, industryDetailsOut]),
     owner: z.object({ id: z.string(), firstName: z.string().nullable(), imageUrl: z.string().nullable() }),
-    agent: agentItem.nullable(),
+    /** The agent named on the ad; their numbers are the ad's `contactPhone` and `whatsapp`. */
+    agent: adAgent.nullable(),
+    /** The ad's numbers (the agent's, else the owner's): signed-in callers only (ADR 0024). */
     contactPhone: z.string().nullable(),
     whatsapp: z.string().nullable(),
     adLicenseNumber: z.string().nullable(),

@@ -11,6 +11,7 @@ import {
   residenceBody,
   type Lookups,
 } from '../server/test/support/catalogue-fixtures.js';
+import { carriesPhone } from '../server/test/support/phone-digits.js';
 import { signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
 import { looksToCheck } from './support/looks.js';
@@ -32,6 +33,7 @@ const similar: number[] = [];
 
 const TITLE = 'فيلا فاخرة للبيع في حي النرجس';
 const OWNER_WHATSAPP = '+966551234567';
+const AGENT_PHONE = '+966500000111';
 const TILES = 'https://tile.openstreetmap.org/**';
 
 async function uploadPhotos(token: string, propertyId: number, kind: 'villa' | 'warehouse', count: number) {
@@ -102,8 +104,8 @@ beforeAll(async () => {
     .values({
       fullNameAr: 'خالد الدوسري',
       fullNameEn: 'Khalid Al Dosari',
-      phoneNumber: '+966500000111',
-      whatsapp: '+966500000111',
+      phoneNumber: AGENT_PHONE,
+      whatsapp: AGENT_PHONE,
       falLicenseNumber: '1100012345',
       languages: ['ar', 'en'],
     })
@@ -369,6 +371,10 @@ describe('property details: behaviour', () => {
     await signedOut.page.goBack();
     await card.getByRole('button', { name: 'سجّل الدخول لإظهار رقم الجوال' }).click();
     await signedOut.page.waitForURL('**/register');
+    await signedOut.page.goBack();
+    await card.getByRole('button', { name: 'واتساب' }).click();
+    await signedOut.page.waitForURL('**/register');
+    await toast(signedOut.page, 'سجّل الدخول للتواصل عبر واتساب').waitFor();
     await close(signedOut.context);
 
     const { context, page } = await open({ user: visitor });
@@ -390,7 +396,7 @@ describe('property details: behaviour', () => {
     await close(context);
   });
 
-  it('an industrial ad with an agent: its facts and the agent’s public numbers, in English', async () => {
+  it('an industrial ad with an agent: its facts, and the agent’s numbers once signed in, in English', async () => {
     const { context, page } = await open({ language: 'en', width: 390 });
     await page.goto(`/industry/${warehouse}`);
     await page.getByRole('heading', { level: 1, name: 'Warehouse for rent in Al Sulay' }).waitFor();
@@ -412,11 +418,98 @@ describe('property details: behaviour', () => {
     await contact.getByText('Khalid Al Dosari').waitFor();
     await contact.getByText('Real-estate agent').waitFor();
     await contact.getByText('1100012345').waitFor();
-    expect(await contact.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toMatch(
-      /^https:\/\/wa\.me\/966500000111\?text=/,
-    );
+    expect(await contact.locator('a[href^="tel:"], a[href^="https://wa.me/"]').count()).toBe(0);
+    await contact.getByRole('button', { name: 'WhatsApp' }).waitFor();
     await page.getByText('SAR 350,000').first().waitFor();
     await close(context);
+
+    const signedIn = await open({ language: 'en', width: 390, user: visitor });
+    await signedIn.page.goto(`/industry/${warehouse}`);
+    const card = signedIn.page.locator('section[aria-labelledby="contact-title"]');
+    expect(await card.getByRole('link', { name: /Call/ }).getAttribute('href')).toBe('tel:+966500000111');
+    expect(await card.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/966500000111\?text=/,
+    );
+    await close(signedIn.context);
+  });
+
+  it('the HTML of a signed-out details page carries no contact number, in any digit form (ADR 0024)', async () => {
+    for (const [route, numbers] of [
+      [`/RecidenceDetailes/${villa}`, [owner.e164, OWNER_WHATSAPP]],
+      [`/IndustryDetailes/${warehouse}`, [AGENT_PHONE, owner.e164, OWNER_WHATSAPP]],
+    ] as const) {
+      for (const language of ['ar', 'en']) {
+        const response = await fetch(`${server.url}${route}`, { headers: { cookie: `lang=${language}` } });
+        expect(response.status).toBe(200);
+        const html = await response.text();
+        // The page is the server's rendering, with its answers for the browser to take over.
+        expect(html).toContain('aria-labelledby="contact-title"');
+        for (const number of numbers) expect(carriesPhone(html, number)).toBe(false);
+      }
+    }
+  });
+
+  it('a phone’s contact bar: above the home indicator, below the page’s end, and gone on wide screens', async () => {
+    for (const [language, dark] of [
+      ['ar', false],
+      ['en', true],
+    ] as const) {
+      const { context, page } = await open({ language, width: 390, dark, user: visitor });
+      await page.goto(`/RecidenceDetailes/${villa}`);
+      const bar = page.locator('[data-contact-bar]');
+      const call = bar.getByRole('link', { name: language === 'ar' ? 'اتصال' : 'Call' });
+      expect(await call.getAttribute('href')).toBe(`tel:${owner.e164}`);
+      expect(
+        await bar.getByRole('link', { name: language === 'ar' ? 'واتساب' : 'WhatsApp' }).getAttribute('href'),
+      ).toMatch(/^https:\/\/wa\.me\/966551234567\?text=/);
+      const barBox = await bar.boundingBox();
+      expect(barBox && Math.round(barBox.y + barBox.height)).toBe(page.viewportSize()?.height);
+      await page.screenshot({
+        path: path.join(
+          import.meta.dirname,
+          'screenshots',
+          `details-contact-bar-${language}-390-${dark ? 'dark' : 'light'}.png`,
+        ),
+      });
+      // Scrolled to the end, the page's last line sits above the bar, not under it.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const lastLine = await page.evaluate(() => {
+        const texts = [...document.querySelectorAll('footer *')].filter(
+          (element) => element.children.length === 0 && element.getBoundingClientRect().height > 0,
+        );
+        return Math.max(...texts.map((element) => element.getBoundingClientRect().bottom));
+      });
+      const barTop = await bar.evaluate((element) => element.getBoundingClientRect().top);
+      expect(lastLine).toBeLessThanOrEqual(barTop);
+      await page.screenshot({
+        path: path.join(
+          import.meta.dirname,
+          'screenshots',
+          `details-contact-bar-end-${language}-390-${dark ? 'dark' : 'light'}.png`,
+        ),
+      });
+      expect(await seriousViolations(page)).toEqual([]);
+      await bar.getByRole('button', { name: language === 'ar' ? 'مراسلة' : 'Message' }).click();
+      await page.getByRole('dialog').waitFor();
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await expect.poll(() => bar.isVisible()).toBe(false);
+      await close(context);
+    }
+
+    const signedOut = await open({ width: 390 });
+    await signedOut.page.goto(`/RecidenceDetailes/${villa}`);
+    const bar = signedOut.page.locator('[data-contact-bar]');
+    expect(await bar.locator('a[href^="tel:"], a[href^="https://wa.me/"]').count()).toBe(0);
+    await bar.getByRole('button', { name: 'اتصال' }).click();
+    await signedOut.page.waitForURL('**/register');
+    await toast(signedOut.page, 'سجّل الدخول لإظهار رقم الجوال').waitFor();
+    await close(signedOut.context);
+
+    const mine = await open({ width: 390, user: owner });
+    await mine.page.goto(`/RecidenceDetailes/${villa}`);
+    await mine.page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await mine.page.locator('[data-contact-bar]').count()).toBe(0);
+    await close(mine.context);
   });
 
   it('the owner sees the status and the reason for rejection; others get the not-found state', async () => {

@@ -822,7 +822,6 @@ export const industryFeatures: LookupSeed[] = [
   { key: 'truck-yard', ar: 'ساحة للشاحنات', en: 'Truck yard' },
   { key: 'cold-rooms', ar: 'غرف تبريد', en: 'Cold rooms' },
   { key: 'ventilation', ar: 'نظام تهوية', en: 'Ventilation system' },
-  { key: 'civil-defence-approved', ar: 'ترخيص الدفاع المدني', en: 'Civil Defence clearance' },
   { key: 'epoxy-flooring', ar: 'أرضيات إيبوكسي', en: 'Epoxy flooring' },
   { key: 'labour-housing', ar: 'سكن عمال', en: 'Labour housing' },
 ];
@@ -1064,7 +1063,7 @@ function capitalize(s: string): string {
 
 /**
  * Lower-cases the first letter for use mid-sentence ("Central AC" → "central AC"), leaving acronyms
- * ("CCTV") and proper names ("Civil Defence clearance") alone.
+ * ("CCTV") and proper names ("King Fahd Road") alone.
  */
 function lowerFirst(s: string): string {
   return /^[A-Z][a-z]/.test(s) && !/\s[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;

@@ -1,4 +1,5 @@
 import type { AgentItem } from '#contract/agents.js';
+import type { AdAgent } from '#contract/properties.js';
 import { sql } from 'drizzle-orm';
 import type { AgentRow } from '#server/db/schema/index.js';
 import { localName } from '#server/lib/i18n/localize.js';
@@ -22,6 +23,12 @@ export function toAgentItem(
     languages: row.languages,
     propertiesCount,
   };
+}
+
+/** The agent as an ad names them: the ad's numbers are its own fields, gated by sign-in (ADR 0024). */
+export function toAdAgent(item: AgentItem): AdAgent {
+  const { id, fullName, imageUrl, email, falLicenseNumber, languages, propertiesCount } = item;
+  return { id, fullName, imageUrl, email, falLicenseNumber, languages, propertiesCount };
 }
 
 /** How many published listings name the agent. */

@@ -13,7 +13,7 @@ import { addSeconds } from '#server/lib/clock.js';
 import { AppError } from '#server/lib/errors.js';
 import { localText } from '#server/lib/i18n/localize.js';
 import type { Language } from '#contract/common.js';
-import { publishedCount, toAgentItem } from '../agents/agent-view.js';
+import { publishedCount, toAdAgent, toAgentItem } from '../agents/agent-view.js';
 import { ratingSummary } from '../reviews/rating-summary.js';
 import { categoryDetails } from './ad-details.js';
 import { districtPricePerMetre } from './price-facts/district-price-per-metre.js';
@@ -103,10 +103,10 @@ export async function getProperty(deps: AppDeps, id: number, options: GetOptions
       firstName: firstName(owner?.fullName ?? null),
       imageUrl: owner?.imageKey ? deps.storage.urlOf(owner.imageKey) : null,
     },
-    agent: agent ? toAgentItem(agent.agent, agent.propertiesCount, language, deps.storage) : null,
+    agent: agent ? toAdAgent(toAgentItem(agent.agent, agent.propertiesCount, language, deps.storage)) : null,
+    // The ad's numbers, the agent's or the owner's, both or neither: signed-in callers only (ADR 0024).
     contactPhone: callerId ? (agent?.agent.phoneNumber ?? owner?.phone ?? null) : null,
-    // An agent's numbers are public; a private owner's numbers are for signed-in callers only.
-    whatsapp: agent ? agent.agent.whatsapp : callerId ? (owner?.whatsapp ?? null) : null,
+    whatsapp: callerId ? (agent ? agent.agent.whatsapp : (owner?.whatsapp ?? null)) : null,
     adLicenseNumber: property.adLicenseNumber,
     adLicence:
       property.adLicenseNumber === null

@@ -10,7 +10,12 @@ type Facts = Pick<
   'category' | 'area' | 'bedrooms' | 'bathrooms' | 'clearHeight' | 'powerCapacityKva'
 >;
 
-/** Key facts with icons: area, bedrooms, bathrooms; for industry area, clear height, power. */
+/**
+ * Key facts with icons: area, bedrooms, bathrooms; for industry area, clear height, power. A count or
+ * measure only shows when it applies: land has no bedrooms, a yard no clear height (never "0 beds").
+ */
+const applies = (value: number | null): value is number => value !== null && value > 0;
+
 export function PropertyFacts({ property }: { property: Facts }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
@@ -23,14 +28,14 @@ export function PropertyFacts({ property }: { property: Facts }) {
     },
   ];
   if (property.category === 1) {
-    if (property.bedrooms !== null)
+    if (applies(property.bedrooms))
       facts.push({
         key: 'bedrooms',
         icon: <BedDouble aria-hidden className="size-4" />,
         label: t('catalogue.facts.bedrooms'),
         value: formatNumber(property.bedrooms, language),
       });
-    if (property.bathrooms !== null)
+    if (applies(property.bathrooms))
       facts.push({
         key: 'bathrooms',
         icon: <Bath aria-hidden className="size-4" />,
@@ -38,14 +43,14 @@ export function PropertyFacts({ property }: { property: Facts }) {
         value: formatNumber(property.bathrooms, language),
       });
   } else {
-    if (property.clearHeight !== null)
+    if (applies(property.clearHeight))
       facts.push({
         key: 'clearHeight',
         icon: <ArrowUpToLine aria-hidden className="size-4" />,
         label: t('catalogue.facts.clearHeight'),
         value: t('catalogue.facts.meters', { value: formatNumber(property.clearHeight, language, 1) }),
       });
-    if (property.powerCapacityKva !== null)
+    if (applies(property.powerCapacityKva))
       facts.push({
         key: 'power',
         icon: <Zap aria-hidden className="size-4" />,

@@ -28,7 +28,7 @@ export function AgentCard({
       <div className="flex items-center gap-4">
         <Avatar imageUrl={agent.imageUrl} size="large" />
         <div className="min-w-0">
-          <h2 className="truncate text-lg font-bold">{agent.fullName}</h2>
+          <h2 className="text-lg leading-snug font-bold [overflow-wrap:anywhere]">{agent.fullName}</h2>
           <p className="text-sm text-ink-muted">
             {t('site.agents.listings', { count: agent.propertiesCount })}
           </p>

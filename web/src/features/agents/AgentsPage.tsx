@@ -38,7 +38,7 @@ export function AgentsPage() {
             body={t('site.agents.emptyBody')}
           />
         ) : (
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {agents.data?.data.map((agent) => (
               <li key={agent.id}>
                 <AgentCard

@@ -31,7 +31,7 @@ export function HomePage() {
   const inBrowser = useSyncExternalStore(noChanges, inTheBrowser, onTheServer);
   return (
     <>
-      <section className="bg-brand text-white dark:bg-brand-strong dark:text-surface">
+      <section className="bg-hero text-white">
         <div className="mx-auto max-w-7xl px-4 pb-12 pt-14 sm:pt-20">
           <h1 className="max-w-3xl text-3xl font-bold leading-tight sm:text-5xl">{t('home.hero.title')}</h1>
           <p className="mt-4 max-w-2xl text-lg opacity-90">{t('home.hero.lead')}</p>

@@ -22,9 +22,21 @@ const present = (rows: Row[]): FactRow[] => rows.filter((row): row is FactRow =>
 
 function residentialRows(d: ResidentialDetails, t: TFunction, language: Language): Row[] {
   const number = (value: number) => formatNumber(value, language);
+  // Land and whole buildings are saved with no bedrooms or bathrooms: a zero there does not apply.
+  const hasRooms = d.bedrooms > 0 || d.bathrooms > 0;
   return [
-    { key: 'bedrooms', label: t('details.facts.bedrooms'), value: number(d.bedrooms), ltr: true },
-    { key: 'bathrooms', label: t('details.facts.bathrooms'), value: number(d.bathrooms), ltr: true },
+    d.bedrooms > 0 && {
+      key: 'bedrooms',
+      label: t('details.facts.bedrooms'),
+      value: number(d.bedrooms),
+      ltr: true,
+    },
+    d.bathrooms > 0 && {
+      key: 'bathrooms',
+      label: t('details.facts.bathrooms'),
+      value: number(d.bathrooms),
+      ltr: true,
+    },
     d.livingRooms !== null && {
       key: 'livingRooms',
       label: t('details.facts.livingRooms'),
@@ -39,7 +51,7 @@ function residentialRows(d: ResidentialDetails, t: TFunction, language: Language
       value: d.buildingAge === 0 ? t('details.facts.newBuilding') : number(d.buildingAge),
       ltr: d.buildingAge > 0,
     },
-    {
+    (hasRooms || d.furnished) && {
       key: 'furnished',
       label: t('details.facts.furnished'),
       value: d.furnished ? t('details.facts.furnishedYes') : t('details.facts.furnishedNo'),
@@ -109,7 +121,8 @@ function industrialRows(d: IndustrialDetails, t: TFunction, language: Language):
       value: t('catalogue.facts.meters', { value: measure(d.streetWidth) }),
       ltr: true,
     },
-    {
+    // A licence is for a building: bare land states it only when it has one.
+    (d.civilDefenceLicensed || d.builtArea !== null) && {
       key: 'civilDefence',
       label: t('details.facts.civilDefence'),
       value: d.civilDefenceLicensed ? t('details.facts.licensed') : t('details.facts.notLicensed'),

@@ -14,22 +14,44 @@ const MessageComposer = lazy(() =>
   loadComposer().then(({ MessageComposer }) => ({ default: MessageComposer })),
 );
 
-const action =
-  'flex h-12 w-full items-center justify-center gap-2 rounded-xl px-4 font-bold transition focus-visible:outline-offset-2';
+const looks = {
+  card: {
+    list: 'space-y-2.5',
+    action:
+      'flex h-12 w-full items-center justify-center gap-2 rounded-xl px-4 font-bold transition focus-visible:outline-offset-2',
+  },
+  bar: {
+    list: 'flex gap-2',
+    action:
+      'flex h-11 min-w-0 flex-1 items-center justify-center gap-1.5 rounded-xl px-2 text-sm font-bold transition focus-visible:outline-offset-2',
+  },
+};
+const primary = 'bg-brand text-white hover:bg-brand-strong dark:text-surface';
+const green = 'bg-[#1a7f4b] text-white hover:bg-[#146a3e]';
+const plain = 'border border-line bg-surface-raised hover:bg-surface';
 
 type Contactable = Pick<PropertyDetail, 'id' | 'category' | 'title' | 'contactPhone' | 'whatsapp'>;
 
 /**
- * Call, WhatsApp and message. A private owner's numbers reach signed-in visitors only (the API leaves
- * them out otherwise), so a signed-out visitor is asked to sign in instead.
+ * Call, WhatsApp and message, as the contact card's stack or the phone's bottom bar. The ad's numbers
+ * reach signed-in visitors only (the API leaves them out otherwise, ADR 0024), so a signed-out
+ * visitor's tap on any of the three asks them to sign in.
  */
-export function ContactActions({ property }: { property: Contactable }) {
+export function ContactActions({
+  property,
+  variant = 'card',
+}: {
+  property: Contactable;
+  variant?: keyof typeof looks;
+}) {
   const { t } = useTranslation();
   const origin = useSiteOrigin();
   const signedIn = useIsSignedIn();
   const navigate = useNavigate();
   // Mounted from the first opening on, so a closed draft is still there when it opens again.
   const [composer, setComposer] = useState<'closed' | 'open'>();
+  const { list, action } = looks[variant];
+  const inBar = variant === 'bar';
   const toSignIn = (message: string) => {
     notify.info(message);
     void navigate('/register');
@@ -42,40 +64,49 @@ export function ContactActions({ property }: { property: Contactable }) {
     : null;
 
   return (
-    <div className="space-y-2.5">
+    <div className={list}>
       {property.contactPhone ? (
-        <a
-          href={telLink(property.contactPhone)}
-          className={`${action} bg-brand text-white hover:bg-brand-strong dark:text-surface`}
-        >
-          <Phone aria-hidden className="size-5" />
+        <a href={telLink(property.contactPhone)} className={`${action} ${primary}`}>
+          <Phone aria-hidden className="size-5 shrink-0" />
           {t('details.contact.call')}
-          <span dir="ltr" className="font-medium">
-            {property.contactPhone}
-          </span>
+          {!inBar && (
+            <span dir="ltr" className="font-medium">
+              {property.contactPhone}
+            </span>
+          )}
         </a>
       ) : (
         !signedIn && (
           <button
             type="button"
             onClick={() => toSignIn(t('details.contact.signInToCall'))}
-            className={`${action} bg-brand text-white hover:bg-brand-strong dark:text-surface`}
+            className={`${action} ${primary}`}
           >
-            <LogIn aria-hidden className="size-5 rtl:-scale-x-100" />
-            {t('details.contact.signInToCall')}
+            {inBar ? (
+              <Phone aria-hidden className="size-5 shrink-0" />
+            ) : (
+              <LogIn aria-hidden className="size-5 shrink-0 rtl:-scale-x-100" />
+            )}
+            {inBar ? t('details.contact.call') : t('details.contact.signInToCall')}
           </button>
         )
       )}
-      {whatsapp && (
-        <a
-          href={whatsapp}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={`${action} bg-[#1a7f4b] text-white hover:bg-[#146a3e]`}
-        >
-          <MessageCircle aria-hidden className="size-5" />
+      {whatsapp ? (
+        <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={`${action} ${green}`}>
+          <MessageCircle aria-hidden className="size-5 shrink-0" />
           {t('details.contact.whatsapp')}
         </a>
+      ) : (
+        !signedIn && (
+          <button
+            type="button"
+            onClick={() => toSignIn(t('details.contact.signInToWhatsapp'))}
+            className={`${action} ${green}`}
+          >
+            <MessageCircle aria-hidden className="size-5 shrink-0" />
+            {t('details.contact.whatsapp')}
+          </button>
+        )
       )}
       <button
         type="button"
@@ -83,10 +114,10 @@ export function ContactActions({ property }: { property: Contactable }) {
         onPointerEnter={signedIn ? () => void loadComposer() : undefined}
         onFocus={signedIn ? () => void loadComposer() : undefined}
         onClick={() => (signedIn ? setComposer('open') : toSignIn(t('details.contact.signInToMessage')))}
-        className={`${action} border border-line bg-surface-raised hover:bg-surface`}
+        className={`${action} ${plain}`}
       >
-        <MessageSquareText aria-hidden className="size-5" />
-        {t('details.contact.message')}
+        <MessageSquareText aria-hidden className="size-5 shrink-0" />
+        {inBar ? t('details.contact.messageShort') : t('details.contact.message')}
       </button>
       {signedIn && composer && (
         <Suspense fallback={null}>

@@ -4,6 +4,7 @@ import { rememberViewed } from '#web/lib/catalogue/recently-viewed';
 import type { PropertyDetail } from '#contract/properties';
 import { Breadcrumb } from './Breadcrumb';
 import { ClosedBanner } from './ClosedBanner';
+import { ContactBar } from './ContactBar';
 import { ContactCard } from './ContactCard';
 import { DescriptionSection } from './DescriptionSection';
 import { FactsSection } from './FactsSection';
@@ -55,6 +56,7 @@ export function PropertyDetails({ property }: { property: PropertyDetail }) {
         </div>
       </div>
       <SimilarProperties property={property} />
+      {!property.isOwner && <ContactBar property={property} />}
     </article>
   );
 }

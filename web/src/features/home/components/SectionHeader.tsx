@@ -14,8 +14,8 @@ export function SectionHeader({
   linkText: string;
 }) {
   return (
-    <div className="mb-5 flex items-end justify-between gap-4">
-      <h2 id={id} className="text-2xl font-bold">
+    <div className="mb-5 flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
+      <h2 id={id} className="min-w-0 text-2xl font-bold">
         {title}
       </h2>
       <Link to={to} className="flex shrink-0 items-center gap-1 font-medium text-brand hover:underline">

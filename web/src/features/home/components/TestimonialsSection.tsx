@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TestimonialItem } from '#contract/testimonials';
 import { useLanguage } from '#web/lib/i18n';
 import { belowTheFold } from '../below-the-fold';
+import { spansRow, wideColumns } from '../testimonial-columns';
 import { testimonialsQuery } from '../testimonials-query';
 
 /** What clients say, as staff published it; absent while there is nothing to show. */
@@ -10,6 +11,7 @@ export function TestimonialsSection() {
   const { t } = useTranslation();
   const testimonials = useQuery(testimonialsQuery(useLanguage()));
   if (!testimonials.isSuccess || testimonials.data.data.length === 0) return null;
+  const count = testimonials.data.data.length;
   return (
     <section aria-labelledby="home-testimonials" className={`mx-auto max-w-7xl px-4 py-10 ${belowTheFold}`}>
       <h2 id="home-testimonials" className="mb-5 text-2xl font-bold">
@@ -19,10 +21,13 @@ export function TestimonialsSection() {
       <ul
         tabIndex={0}
         aria-labelledby="home-testimonials"
-        className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 focus-visible:outline-2 focus-visible:outline-brand md:mx-0 md:grid md:grid-cols-2 md:overflow-visible md:px-0 lg:grid-cols-3"
+        className={`-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 focus-visible:outline-2 focus-visible:outline-brand md:mx-0 md:grid md:grid-cols-2 md:overflow-visible md:px-0 ${wideColumns(count)}`}
       >
-        {testimonials.data.data.map((item) => (
-          <li key={item.id} className="w-[85%] max-w-sm shrink-0 snap-start md:w-auto md:max-w-none">
+        {testimonials.data.data.map((item, index) => (
+          <li
+            key={item.id}
+            className={`w-[85%] max-w-sm shrink-0 snap-start md:w-auto md:max-w-none ${spansRow(index, count) ? 'md:max-lg:col-span-2' : ''}`}
+          >
             <TestimonialCard item={item} />
           </li>
         ))}
