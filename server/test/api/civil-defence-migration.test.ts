@@ -29,7 +29,7 @@ afterAll(async () => {
   await server.close();
 });
 
-/** The chip as installations before migration 0024 had it (the reference data no longer adds it). */
+/** The chip as installations before migration 0025 had it (the reference data no longer adds it). */
 async function addOldChip(): Promise<number> {
   const [chip] = await server.deps.db
     .insert(lookups)
@@ -44,8 +44,8 @@ async function addOldChip(): Promise<number> {
   return chip.id;
 }
 
-async function runMigration0024() {
-  const text = await readFile(path.join(migrationsFolder, '0024_civil_defence_one_field.sql'), 'utf8');
+async function runMigration0025() {
+  const text = await readFile(path.join(migrationsFolder, '0025_civil_defence_one_field.sql'), 'utf8');
   for (const statement of text.split('--> statement-breakpoint')) {
     await server.deps.db.execute(sql.raw(statement));
   }
@@ -59,7 +59,7 @@ const licensed = async (id: number) =>
       .where(eq(industryDetails.propertyId, id))
   )[0]?.value;
 
-describe('an industrial ad’s civil-defence licence is one field (migration 0024, ADR 0024)', () => {
+describe('an industrial ad’s civil-defence licence is one field (migration 0025, ADR 0024)', () => {
   it('a new installation offers no civil-defence chip: the licence is the form’s one checkbox', async () => {
     const chips = await server.send(lookupLists.industryfeature, { query: { PageSize: 100 } });
     expect(chips.status).toBe(200);
@@ -100,7 +100,7 @@ describe('an industrial ad’s civil-defence licence is one field (migration 002
     if (!row) throw new Error('no ad');
     await keepApprovedVersion(server.deps.db, row, new Date());
 
-    await runMigration0024();
+    await runMigration0025();
 
     expect(await licensed(both.id)).toBe(true);
     expect(await licensed(chipAndFlag.id)).toBe(true);
