@@ -46,20 +46,16 @@ const longitude = absentWhenEmpty(z.coerce.number().min(-180).max(180));
 
 /**
  * A drawn area, `lat,lng;lat,lng;…` (3 to 50 vertices, not crossing itself): only the ads inside it
- * (docs/decisions/0022-draw-a-search.md). Sent as text, read into its polygon; a bad one is a
- * localized 422.
+ * (docs/decisions/0022-draw-a-search.md). It stays text once valid, so a parsed query can be sent
+ * (or saved) again; `polygonOf` reads it. A bad one is a localized 422.
  */
 const drawnArea = z
   .string()
-  .transform((text, context) => {
-    if (text === '') return undefined;
-    const read = parseArea(text);
-    if ('problem' in read) {
-      context.addIssue({ code: 'custom', message: read.problem });
-      return z.NEVER;
-    }
-    return read.polygon;
+  .superRefine((text, context) => {
+    const read = text === '' ? undefined : parseArea(text);
+    if (read && 'problem' in read) context.addIssue({ code: 'custom', message: read.problem });
   })
+  .transform((text) => text || undefined)
   .optional();
 
 /** The filters of the public search (api.md "Properties"), shared by the list and the map. */

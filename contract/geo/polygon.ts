@@ -195,3 +195,9 @@ export function parseArea(text: string): { polygon: Polygon } | { problem: AreaP
   if (isSelfIntersecting(polygon)) return { problem: 'areaCrossesItself' };
   return { polygon };
 }
+
+/** The polygon of an area already validated (`parseArea`), or none. */
+export function polygonOf(text: string | undefined): Polygon | undefined {
+  const read = text ? parseArea(text) : undefined;
+  return read && 'polygon' in read ? read.polygon : undefined;
+}

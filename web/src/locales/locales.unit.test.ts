@@ -7,6 +7,8 @@ import addPropertyAr from './features/addProperty.ar.json';
 import addPropertyEn from './features/addProperty.en.json';
 import dashboardAr from './features/dashboard.ar.json';
 import dashboardEn from './features/dashboard.en.json';
+import drawAreaAr from './features/drawArea.ar.json';
+import drawAreaEn from './features/drawArea.en.json';
 import detailsAr from './features/details.ar.json';
 import detailsEn from './features/details.en.json';
 import homeAr from './features/home.ar.json';
@@ -27,6 +29,7 @@ const ar = {
   account: accountAr,
   addProperty: addPropertyAr,
   dashboard: dashboardAr,
+  drawArea: drawAreaAr,
   details: detailsAr,
   home: homeAr,
   listings: listingsAr,
@@ -40,6 +43,7 @@ const en = {
   account: accountEn,
   addProperty: addPropertyEn,
   dashboard: dashboardEn,
+  drawArea: drawAreaEn,
   details: detailsEn,
   home: homeEn,
   listings: listingsEn,

@@ -1,6 +1,6 @@
 import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { boundsOf, type Polygon } from '#contract/geo/polygon.js';
+import { boundsOf, polygonOf } from '#contract/geo/polygon.js';
 import type { PropertyListQuery } from '#contract/properties.js';
 import { propertySearch as s } from '#server/db/schema/index.js';
 import type { Start, StartColumn, StartSize } from './start-sizes.js';
@@ -34,7 +34,8 @@ const SCALE = 100_000;
  * `point <@ polygon` (no PostGIS; PGlite has it too), which agrees with `pointInPolygon` (edges
  * inside). `point(x, y)` is (longitude, latitude).
  */
-function inArea(area: Polygon | undefined): SQL[] {
+function inArea(text: string | undefined): SQL[] {
+  const area = polygonOf(text);
   if (!area) return [];
   const bounds = boundsOf(area);
   const polygon = `(${area.map(({ lat, lng }) => `(${lng * SCALE},${lat * SCALE})`).join(',')})`;
