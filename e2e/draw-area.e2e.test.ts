@@ -190,7 +190,7 @@ describe('draw an area on the /search map', () => {
     it(`${tagOfLook(look)}: drawn with ${how}, the results are the ads inside; the URL keeps the area; clearing it widens them`, async () => {
       const { context, page, consoleErrors } = await open(look);
       await settled(() => titles(page)).toEqual(expectedTitles(language, 'both'));
-      if (width < 1024) await page.getByRole('button', { name: t.map }).click();
+      if (width < 1024) await page.locator('main').getByRole('button', { name: t.map, exact: true }).click();
       const map = page.locator('main section').filter({ has: page.locator('.leaflet-container') });
       await page.locator('.manzil-marker').first().waitFor({ state: 'attached' });
       await page.addStyleTag({
@@ -212,7 +212,7 @@ describe('draw an area on the /search map', () => {
       await page.locator('.manzil-marker').first().waitFor({ state: 'attached' });
       await page.evaluate(() => document.fonts.ready);
       await page.screenshot({ path: path.join(SHOTS, `draw-area-${tagOfLook(look)}-map.png`) });
-      if (width < 1024) await page.getByRole('button', { name: t.list }).click();
+      if (width < 1024) await page.locator('main').getByRole('button', { name: t.list, exact: true }).click();
       await settled(() => titles(page)).toEqual(expectedTitles(language, 'inside'));
       await page.screenshot({ path: path.join(SHOTS, `draw-area-${tagOfLook(look)}-list.png`) });
       if (!look.dark) expect(await seriousViolations(page)).toEqual([]);
@@ -221,11 +221,11 @@ describe('draw an area on the /search map', () => {
       await page.reload();
       await settled(() => titles(page)).toEqual(expectedTitles(language, 'inside'));
 
-      if (width < 1024) await page.getByRole('button', { name: t.map }).click();
+      if (width < 1024) await page.locator('main').getByRole('button', { name: t.map, exact: true }).click();
       await map.getByRole('button', { name: t.clear }).click();
       await settled(() => areaOf(page)).toBeNull();
       await page.locator('path.manzil-area').waitFor({ state: 'detached' });
-      if (width < 1024) await page.getByRole('button', { name: t.list }).click();
+      if (width < 1024) await page.locator('main').getByRole('button', { name: t.list, exact: true }).click();
       await settled(() => titles(page)).toEqual(expectedTitles(language, 'both').concat().sort());
       expect(consoleErrors).toEqual([]);
       await context.close();
