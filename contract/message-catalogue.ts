@@ -183,6 +183,22 @@ export const messages = {
     ar: 'يجب ألا يكون الحد الأدنى للمنطقة أكبر من حدها الأعلى',
     en: "The area's minimum must not be above its maximum",
   },
+  areaInvalid: {
+    ar: 'المنطقة المرسومة غير صالحة، ارسمها من جديد',
+    en: 'The drawn area is not valid; draw it again',
+  },
+  areaTooFewVertices: {
+    ar: 'المنطقة المرسومة تحتاج إلى ثلاث نقاط على الأقل',
+    en: 'The drawn area needs at least three points',
+  },
+  areaTooManyVertices: {
+    ar: 'يجب ألا تزيد نقاط المنطقة المرسومة عن 50 نقطة',
+    en: 'The drawn area has more than 50 points',
+  },
+  areaCrossesItself: {
+    ar: 'حدود المنطقة المرسومة تتقاطع، ارسمها من جديد دون تقاطع',
+    en: "The drawn area's edges cross; draw it again without crossing",
+  },
   fieldTooLong: { ar: 'يجب ألا يزيد عن {maximum}', en: 'Must be at most {maximum}' },
   fieldInvalid: { ar: 'القيمة غير صالحة', en: 'This value is not valid' },
   messageTooLong: {

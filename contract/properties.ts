@@ -3,6 +3,7 @@ import { agentItem } from './agents.js';
 import { namedRef } from './lookups.js';
 import { absentWhenEmpty, listEnvelope, pagingQuery, queryBoolean, queryId, queryNumber } from './paging.js';
 import { openApiSchemas } from './openapi-registry.js';
+import { parseArea } from './geo/polygon.js';
 
 export const CATEGORY = { residential: 1, industrial: 2 } as const;
 export const propertyStatuses = [
@@ -43,6 +44,20 @@ export const sortOrders = ['newest', 'priceAsc', 'priceDesc', 'areaAsc', 'areaDe
 const latitude = absentWhenEmpty(z.coerce.number().min(-90).max(90));
 const longitude = absentWhenEmpty(z.coerce.number().min(-180).max(180));
 
+/**
+ * A drawn area, `lat,lng;lat,lng;…` (3 to 50 vertices, not crossing itself): only the ads inside it
+ * (docs/decisions/0022-draw-a-search.md). It stays text once valid, so a parsed query can be sent
+ * (or saved) again; `polygonOf` reads it. A bad one is a localized 422.
+ */
+const drawnArea = z
+  .string()
+  .superRefine((text, context) => {
+    const read = text === '' ? undefined : parseArea(text);
+    if (read && 'problem' in read) context.addIssue({ code: 'custom', message: read.problem });
+  })
+  .transform((text) => text || undefined)
+  .optional();
+
 /** The filters of the public search (api.md "Properties"), shared by the list and the map. */
 export const searchFilterFields = {
   Category: absentWhenEmpty(z.coerce.number().int().min(1).max(2)),
@@ -59,6 +74,7 @@ export const searchFilterFields = {
   IndustryTypeId: queryId,
   IsFeatured: queryBoolean,
   AgentId: queryId,
+  Area: drawnArea,
 };
 
 export const propertyListQuery = pagingQuery().extend({

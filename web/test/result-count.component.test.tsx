@@ -141,6 +141,7 @@ describe('result counts of the public catalogue', () => {
           filters={{ Category: '1', MinLat: '24', MaxLat: '25', MinLng: '46', MaxLng: '47' }}
           box={{ minLat: 24, maxLat: 25, minLng: 46, maxLng: 47 }}
           onSearchArea={noop}
+          onArea={noop}
           onUnavailable={noop}
         />,
       ),
@@ -156,7 +157,13 @@ describe('result counts of the public catalogue', () => {
     answerAsLargeCatalogue();
     const view = renderRoutes([
       page(
-        <MapPanel filters={{ MinPrice: '1000' }} box={undefined} onSearchArea={noop} onUnavailable={noop} />,
+        <MapPanel
+          filters={{ MinPrice: '1000' }}
+          box={undefined}
+          onSearchArea={noop}
+          onArea={noop}
+          onUnavailable={noop}
+        />,
       ),
     ]);
     expect(
@@ -169,7 +176,13 @@ describe('result counts of the public catalogue', () => {
     await setLanguage('en');
     renderRoutes([
       page(
-        <MapPanel filters={{ MinPrice: '1000' }} box={undefined} onSearchArea={noop} onUnavailable={noop} />,
+        <MapPanel
+          filters={{ MinPrice: '1000' }}
+          box={undefined}
+          onSearchArea={noop}
+          onArea={noop}
+          onUnavailable={noop}
+        />,
       ),
     ]);
     expect(

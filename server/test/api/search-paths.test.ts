@@ -108,6 +108,9 @@ describe('walking an order and gathering by the filters find the same first matc
     { Query: 'مستودعات', SortBy: 'areaAsc' },
     { MinLat: '21', MaxLat: '22', MinLng: '38', MaxLng: '40' },
     { MinArea: '300', MaxArea: '700', SortBy: 'priceAsc' },
+    { Area: '24.69,46.6;24.69,46.71;24.8,46.71;24.8,46.6' },
+    { Area: '24.69,46.6;24.69,46.71;24.8,46.71;24.75,46.65;24.8,46.6', SortBy: 'priceDesc' },
+    { Area: '21,38;21,40;22.5,40;22.5,38', Query: 'فيلا' },
   ])('%o', async (query) => {
     const { walked, gathered } = await bothWays(query);
     expect(gathered.length).toBeGreaterThan(0);

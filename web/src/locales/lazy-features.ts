@@ -2,6 +2,7 @@ import type account from './features/account.ar.json';
 import type addProperty from './features/addProperty.ar.json';
 import type compare from './features/compare.ar.json';
 import type dashboard from './features/dashboard.ar.json';
+import type drawArea from './features/drawArea.ar.json';
 import type details from './features/details.ar.json';
 import type home from './features/home.ar.json';
 import type listings from './features/listings.ar.json';
@@ -17,6 +18,7 @@ export interface LazyFeatureTexts {
   addProperty: typeof addProperty;
   compare: typeof compare;
   dashboard: typeof dashboard;
+  drawArea: typeof drawArea;
   details: typeof details;
   home: typeof home;
   listings: typeof listings;

@@ -9,6 +9,8 @@ import compareAr from './features/compare.ar.json';
 import compareEn from './features/compare.en.json';
 import dashboardAr from './features/dashboard.ar.json';
 import dashboardEn from './features/dashboard.en.json';
+import drawAreaAr from './features/drawArea.ar.json';
+import drawAreaEn from './features/drawArea.en.json';
 import detailsAr from './features/details.ar.json';
 import detailsEn from './features/details.en.json';
 import homeAr from './features/home.ar.json';
@@ -32,6 +34,7 @@ const ar = {
   addProperty: addPropertyAr,
   compare: compareAr,
   dashboard: dashboardAr,
+  drawArea: drawAreaAr,
   details: detailsAr,
   home: homeAr,
   listings: listingsAr,
@@ -47,6 +50,7 @@ const en = {
   addProperty: addPropertyEn,
   compare: compareEn,
   dashboard: dashboardEn,
+  drawArea: drawAreaEn,
   details: detailsEn,
   home: homeEn,
   listings: listingsEn,

@@ -1,5 +1,6 @@
-import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { boundsOf, polygonOf } from '#contract/geo/polygon.js';
 import type { PropertyListQuery } from '#contract/properties.js';
 import { propertySearch as s } from '#server/db/schema/index.js';
 import type { Start, StartColumn, StartSize } from './start-sizes.js';
@@ -21,6 +22,32 @@ const inBox = (query: Filters): (SQL | undefined)[] => [
   when(query.MaxLng, (value) => lte(s.longitude, value)),
 ];
 
+/**
+ * Degrees are scaled by this before PostgreSQL's polygon test: it takes a cross product under 1e-6 for
+ * "on the edge", which, in degrees, counted points up to 10 m outside a street-sized area as inside.
+ */
+const SCALE = 100_000;
+
+/**
+ * A drawn area (docs/decisions/0022-draw-a-search.md): its bounding box as the map box's ranges (the
+ * same index finds the candidates), then the exact test on the candidates only: core PostgreSQL's
+ * `point <@ polygon` (no PostGIS; PGlite has it too), which agrees with `pointInPolygon` (edges
+ * inside). `point(x, y)` is (longitude, latitude).
+ */
+function inArea(text: string | undefined): SQL[] {
+  const area = polygonOf(text);
+  if (!area) return [];
+  const bounds = boundsOf(area);
+  const polygon = `(${area.map(({ lat, lng }) => `(${lng * SCALE},${lat * SCALE})`).join(',')})`;
+  return [
+    gte(s.latitude, bounds.minLat),
+    lte(s.latitude, bounds.maxLat),
+    gte(s.longitude, bounds.minLng),
+    lte(s.longitude, bounds.maxLng),
+    sql`point(${s.longitude} * ${sql.raw(String(SCALE))}, ${s.latitude} * ${sql.raw(String(SCALE))}) <@ ${polygon}::polygon`,
+  ];
+}
+
 /** Every filter of api.md "Properties", on the search table's own columns (no joins). */
 export function searchFilters(query: Filters): SQL[] {
   const conditions = [
@@ -39,6 +66,7 @@ export function searchFilters(query: Filters): SQL[] {
     when(query.IsFeatured, (value) => eq(s.isFeatured, value)),
     when(query.AgentId, (value) => eq(s.agentId, value)),
     ...inBox(query),
+    ...inArea(query.Area),
   ];
   return conditions.filter((condition): condition is SQL => condition !== undefined);
 }

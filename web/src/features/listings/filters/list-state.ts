@@ -19,6 +19,7 @@ export const FILTER_KEYS = [
   'MaxLat',
   'MinLng',
   'MaxLng',
+  'Area',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
@@ -56,6 +57,9 @@ const amount = (value: string) => /^\d{1,12}(\.\d{1,2})?$/.test(value);
 const roomCount = (value: string) => /^\d{1,2}$/.test(value);
 const coordinate = (limit: number) => (value: string) =>
   /^-?\d{1,3}(\.\d{1,7})?$/.test(value) && Math.abs(Number(value)) <= limit;
+/** A drawn area's form (contract/geo/polygon.ts); the server says when its shape is wrong. */
+const area = (value: string) =>
+  value.length <= 1000 && /^-?[\d.]+,-?[\d.]+(;-?[\d.]+,-?[\d.]+){2,49}$/.test(value);
 
 /** What the API accepts for each filter; anything else in a hand-edited URL is ignored, not sent. */
 const VALID: Record<FilterKey, (value: string) => boolean> = {
@@ -76,6 +80,7 @@ const VALID: Record<FilterKey, (value: string) => boolean> = {
   MaxLat: coordinate(90),
   MinLng: coordinate(180),
   MaxLng: coordinate(180),
+  Area: area,
 };
 
 /** Changing a filter on the left makes those on the right meaningless (a city of another region). */
@@ -136,8 +141,8 @@ export function toSearchParams(state: ListState): URLSearchParams {
   return params;
 }
 
-/** The category switch, the text query and the map box have their own controls outside the panel. */
-const OUTSIDE_PANEL: FilterKey[] = ['Category', 'Query', ...MAP_BOX_KEYS];
+/** The category switch, the text query, the map box and the drawn area have their own controls. */
+const OUTSIDE_PANEL: FilterKey[] = ['Category', 'Query', ...MAP_BOX_KEYS, 'Area'];
 
 /** How many filters of the panel are set. */
 export function countPanelFilters(filters: ListFilters): number {
@@ -151,7 +156,7 @@ export function withoutPanelFilters(filters: ListFilters): ListFilters {
   return kept;
 }
 
-/** The filters as the API's query takes them: numbers, but the words of `Query`. */
+/** The filters as the API's query takes them: numbers, but the words of `Query` and the drawn `Area`. */
 export type FilterQuery = Pick<PropertyListQuery, FilterKey>;
 
 /** Each filter read from the URL is valid (`VALID`), so each number reads as one; in API order. */
@@ -159,7 +164,7 @@ export function filterQuery(filters: ListFilters): FilterQuery {
   const query: Record<string, string | number> = {};
   for (const key of FILTER_KEYS) {
     const value = filters[key];
-    if (value !== undefined) query[key] = key === 'Query' ? value : Number(value);
+    if (value !== undefined) query[key] = key === 'Query' || key === 'Area' ? value : Number(value);
   }
   return query;
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_WINDOW } from '#web/lib/catalogue/search-window';
 import { useResultCount } from '#web/lib/catalogue/result-count';
+import { loadFeatureTexts } from '#web/lib/i18n';
 import type { ListFilters } from '../filters/list-state';
 import type { MapBox } from './map-box';
 import { propertyMapQuery, type MapView } from './map-query';
@@ -12,7 +13,10 @@ import { MapLoading } from './MapLoading';
 
 // Leaflet and its CSS arrive only when a map is first shown.
 const SearchMap = lazy<ComponentType<SearchMapProps>>(() =>
-  import('./SearchMap').catch(() => ({ default: MapChunkFailed })),
+  Promise.all([import('./SearchMap'), loadFeatureTexts('drawArea')]).then(
+    ([module]) => module,
+    () => ({ default: MapChunkFailed }),
+  ),
 );
 
 /** Stands in for the view until the map tells it; nothing is asked with it. */
@@ -23,6 +27,8 @@ export interface MapPanelProps {
   filters: ListFilters;
   box: MapBox | undefined;
   onSearchArea: (box: MapBox) => void;
+  /** A drawn area (its URL form) to search within, or none. */
+  onArea: (area: string | undefined) => void;
   onUnavailable: () => void;
   className?: string;
 }
@@ -32,7 +38,14 @@ export interface MapPanelProps {
  * saying how many are on it. Its answers are asked for only once the map is shown and tells its view,
  * so the server, which never shows it, never asks.
  */
-export function MapPanel({ filters, box, onSearchArea, onUnavailable, className = '' }: MapPanelProps) {
+export function MapPanel({
+  filters,
+  box,
+  onSearchArea,
+  onArea,
+  onUnavailable,
+  className = '',
+}: MapPanelProps) {
   const { t } = useTranslation();
   const count = useResultCount();
   const [view, setView] = useState<MapView | undefined>(undefined);
@@ -56,6 +69,8 @@ export function MapPanel({ filters, box, onSearchArea, onUnavailable, className 
           <SearchMap
             answer={answer.data}
             box={box}
+            area={filters.Area}
+            onArea={onArea}
             onViewChange={setView}
             onSearchArea={onSearchArea}
             onUnavailable={onUnavailable}

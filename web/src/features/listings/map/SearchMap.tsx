@@ -5,17 +5,25 @@ import { Search } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
+import { boundsOf, formatArea, polygonOf } from '#contract/geo/polygon';
 import type { PropertyMap } from '#contract/property-map';
+import { AreaControls } from './AreaControls';
+import { DrawnArea } from './DrawnArea';
 import type { MapBox } from './map-box';
 import type { MapView } from './map-query';
 import { PropertyMarkers } from './PropertyMarkers';
+import { useAreaDrawing } from './use-area-drawing';
 import { useMapViewport } from './use-map-viewport';
 
 export interface SearchMapProps {
   /** The clusters and ads of the view the map last told (`onViewChange`). */
   answer: PropertyMap | undefined;
-  /** The URL's area: the map is framed on it. */
+  /** The URL's box: the map is framed on it. */
   box: MapBox | undefined;
+  /** The URL's drawn area (`lat,lng;…`): drawn on the map, which is framed on it when there is no box. */
+  area: string | undefined;
+  /** A new drawn area (its URL form), or none. */
+  onArea: (area: string | undefined) => void;
   onViewChange: (view: MapView) => void;
   onSearchArea: (box: MapBox) => void;
   /** The tiles cannot be loaded (offline, blocked): the page shows the list instead. */
@@ -31,13 +39,22 @@ const TILE_TIMEOUT_MS = 15_000;
 export default function SearchMap({
   answer,
   box,
+  area,
+  onArea,
   onViewChange,
   onSearchArea,
   onUnavailable,
 }: SearchMapProps) {
   const { t, i18n } = useTranslation();
   const [map, setMap] = useState<LeafletMap | null>(null);
-  const { moved, searchArea } = useMapViewport(map, box, onViewChange, onSearchArea);
+  const polygon = polygonOf(area);
+  const { moved, searchArea } = useMapViewport(
+    map,
+    box ?? (polygon && boundsOf(polygon)),
+    onViewChange,
+    onSearchArea,
+  );
+  const drawing = useAreaDrawing(map, (drawn) => onArea(formatArea(drawn)));
   const tileLoaded = useRef(false);
   const giveUp = useEffectEvent(() => {
     if (!tileLoaded.current) onUnavailable();
@@ -72,8 +89,10 @@ export default function SearchMap({
           zoomOutTitle={t('listings.map.zoomOut')}
         />
         <PropertyMarkers answer={answer} onSearchArea={onSearchArea} />
+        <DrawnArea area={polygon} path={drawing.drawing ? drawing.path : undefined} />
       </MapContainer>
-      {moved && (
+      <AreaControls drawing={drawing} hasArea={area !== undefined} onClear={() => onArea(undefined)} />
+      {moved && !drawing.drawing && (
         <div className="pointer-events-none absolute inset-x-0 top-3 z-[1000] flex justify-center">
           <button
             type="button"

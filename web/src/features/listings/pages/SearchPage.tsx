@@ -81,7 +81,8 @@ export function SearchPage() {
       <MapPanel
         filters={list.filters}
         box={box}
-        onSearchArea={(area) => list.setFilters(boxPatch(area))}
+        onSearchArea={(area) => list.setFilters({ ...boxPatch(area), Area: undefined })}
+        onArea={(Area) => list.setFilters({ ...boxPatch(undefined), Area })}
         onUnavailable={() => setMapUnavailable(true)}
         className={className}
       />
@@ -106,7 +107,9 @@ export function SearchPage() {
             filtered={filtered}
             onClear={list.clearFilters}
           >
-            {box && <MapAreaChip onRemove={() => list.setFilters(boxPatch(undefined))} />}
+            {(box ?? list.filters.Area) && (
+              <MapAreaChip onRemove={() => list.setFilters({ ...boxPatch(undefined), Area: undefined })} />
+            )}
             <ViewToggle value={mapUnavailable ? 'list' : view} onChange={chooseView} />
           </ResultsSummary>
           <div className="mt-3">
