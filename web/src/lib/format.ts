@@ -81,3 +81,9 @@ export const listSeparator = (language: Language) => (language === 'ar' ? '، ' 
 export function joinNames(names: (string | null | undefined)[], language: Language): string {
   return names.filter(Boolean).join(listSeparator(language));
 }
+
+/** The options of a counted text: `count` picks the plural form, `value` prints it ("1,250"). */
+export const counted = (count: number, language: Language) => ({
+  count,
+  value: formatNumber(count, language),
+});

@@ -1,7 +1,7 @@
 import { BadgeCheck, Mail, MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AgentItem } from '#contract/agents';
-import { listSeparator } from '#web/lib/format';
+import { counted, listSeparator } from '#web/lib/format';
 import type { Language } from '#contract/common';
 import { Avatar } from '#web/components/ui/Avatar';
 
@@ -30,7 +30,7 @@ export function AgentCard({
         <div className="min-w-0">
           <h2 className="truncate text-lg font-bold">{agent.fullName}</h2>
           <p className="text-sm text-ink-muted">
-            {t('site.agents.listings', { count: agent.propertiesCount })}
+            {t('site.agents.listings', counted(agent.propertiesCount, i18n.language as Language))}
           </p>
         </div>
       </div>

@@ -47,8 +47,12 @@ export function MapPanel({ filters, box, onSearchArea, onUnavailable, className 
       {total !== undefined && (
         <p className="text-sm text-ink-muted">
           {answer.data?.totalCapped
-            ? t('listings.map.partial', { shown: count(SEARCH_WINDOW), total: count(total, true) })
-            : t('listings.map.total', { total: count(total) })}
+            ? t('listings.map.partial', {
+                shown: count(SEARCH_WINDOW),
+                count: total,
+                value: count(total, true),
+              })
+            : t('listings.map.total', { count: total, value: count(total) })}
         </p>
       )}
       <div className="min-h-0 flex-1">
