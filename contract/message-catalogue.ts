@@ -489,6 +489,15 @@ export const messages = {
   notificationGenericBody: { ar: 'لديك تحديث جديد في حسابك', en: 'There is an update on your account' },
   notificationSomeone: { ar: 'أحد المستخدمين', en: 'A user' },
   notificationAdvertiser: { ar: 'المعلن', en: 'The advertiser' },
+  // The title and description of every page without its own (an ad's share card, a legal page).
+  siteTitle: {
+    ar: 'منزل | عقارات سكنية وصناعية في الخليج',
+    en: 'Manzil | Residential and industrial property in the Gulf',
+  },
+  siteDescription: {
+    ar: 'منزل: آلاف العقارات السكنية والصناعية للبيع والإيجار في مدن المملكة، بصور حقيقية وأسعار واضحة ورقم ترخيص لكل إعلان.',
+    en: 'Manzil: thousands of residential and industrial properties for sale and rent across the Kingdom, with real photos, clear prices and a licence number on every ad.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;
