@@ -26,7 +26,7 @@ export function Advertiser({ property }: { property: Pick<PropertyDetail, 'agent
         </span>
       )}
       <div className="min-w-0">
-        <p dir="auto" className="truncate text-lg font-bold">
+        <p dir="auto" data-user-content className="truncate text-lg font-bold">
           {name}
         </p>
         <p className="flex items-center gap-1 text-sm text-ink-muted">
