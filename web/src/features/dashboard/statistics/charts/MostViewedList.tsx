@@ -28,6 +28,7 @@ export function MostViewedList({ ads }: { ads: DashboardStatistics['mostViewed']
                 <Link
                   to={`/dashboard/properties/${ad.id}`}
                   dir="auto"
+                  data-user-content
                   className="min-w-0 truncate font-medium text-brand hover:underline"
                 >
                   {ad.title}
