@@ -121,7 +121,7 @@ describe('English pages in English', () => {
     }
     expect(leaks).toEqual([]);
     await context.close();
-  });
+  }, 240_000);
 
   it('the details page names its district in English and does not repeat the address', async () => {
     const { context, page } = await openPage(browser, server.url, {
