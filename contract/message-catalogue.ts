@@ -1,5 +1,9 @@
 import type { Language } from './common.js';
-/** Every message the server sends to people, in both languages. `{name}` marks a parameter. */
+import { countNoun, isCountedNoun } from './counted-nouns.js';
+/**
+ * Every message the server sends to people, in both languages. `{name}` marks a parameter;
+ * `{seconds:second}` a number with its counted noun ("بعد ثانيتين", "in 2 seconds": `counted-nouns.ts`).
+ */
 export const messages = {
   malformedRequest: { ar: 'الطلب غير صالح', en: 'The request is malformed' },
   requestTimeout: {
@@ -37,8 +41,8 @@ export const messages = {
   forbidden: { ar: 'غير مسموح لك بالوصول إلى هذه البيانات', en: 'Accessing this data is forbidden' },
   notFound: { ar: 'البيانات المطلوبة غير موجودة', en: "The requested data hasn't been found" },
   rateLimited: {
-    ar: 'طلبات كثيرة، حاول مرة أخرى بعد {seconds} ثانية',
-    en: 'Too many requests, try again in {seconds} seconds',
+    ar: 'طلبات كثيرة، حاول مرة أخرى بعد {seconds:second}',
+    en: 'Too many requests, try again in {seconds:second}',
   },
   internal: { ar: 'حدث خطأ غير متوقع، حاول مرة أخرى', en: 'Something went wrong, please try again' },
   unavailable: {
@@ -66,8 +70,8 @@ export const messages = {
     en: 'This verification code is no longer valid, please request a new code',
   },
   resendCooldown: {
-    ar: 'يمكنك طلب رمز جديد بعد {seconds} ثانية',
-    en: 'You can request a new code in {seconds} seconds',
+    ar: 'يمكنك طلب رمز جديد بعد {seconds:second}',
+    en: 'You can request a new code in {seconds:second}',
   },
   tooManyCodes: {
     ar: 'طلبت رموزًا كثيرة، حاول مرة أخرى لاحقًا',
@@ -144,8 +148,8 @@ export const messages = {
   },
   rentPeriodRequired: { ar: 'حدد مدة الإيجار', en: 'Choose the rent period' },
   tooManyPhotos: {
-    ar: 'الحد الأقصى {max} صورة لكل إعلان',
-    en: 'An ad can have at most {max} photos',
+    ar: 'لا يزيد الإعلان على {max:photo}',
+    en: 'An ad can have at most {max:photo}',
   },
   confirmNeedsPublishedAd: {
     ar: 'يمكن تأكيد توفّر الإعلان المنشور فقط',
@@ -167,8 +171,8 @@ export const messages = {
   fullNameRequired: { ar: 'الاسم مطلوب', en: 'Your name is required' },
   messageRequired: { ar: 'الرسالة مطلوبة', en: 'The message is required' },
   tooManySupportMessages: {
-    ar: 'أرسلت رسائل كثيرة، حاول مرة أخرى بعد {seconds} ثانية',
-    en: 'Too many messages sent, please try again in {seconds} seconds',
+    ar: 'أرسلت رسائل كثيرة، حاول مرة أخرى بعد {seconds:second}',
+    en: 'Too many messages sent, please try again in {seconds:second}',
   },
   propertyIdRequired: { ar: 'رقم الإعلان مطلوب', en: 'The ad id is required' },
   fieldRequired: { ar: 'هذا الحقل مطلوب', en: 'This field is required' },
@@ -176,7 +180,7 @@ export const messages = {
   fieldTooShort: { ar: 'يجب ألا يقل عن {minimum}', en: 'Must be at least {minimum}' },
   fieldGreaterThan: { ar: 'يجب أن يكون أكبر من {minimum}', en: 'Must be greater than {minimum}' },
   pageTooDeep: {
-    ar: 'لا يمكن عرض ما بعد أول {max} نتيجة، ضيّق البحث بالفلاتر',
+    ar: 'لا يمكن عرض ما بعد أول {max:result}، ضيّق البحث بالفلاتر',
     en: 'Results past the first {max} cannot be shown; narrow the search with filters',
   },
   mapBoxInverted: {
@@ -202,21 +206,21 @@ export const messages = {
   fieldTooLong: { ar: 'يجب ألا يزيد عن {maximum}', en: 'Must be at most {maximum}' },
   fieldInvalid: { ar: 'القيمة غير صالحة', en: 'This value is not valid' },
   messageTooLong: {
-    ar: 'الرسالة طويلة جدًا، الحد الأقصى {maximum} حرف',
-    en: 'The message is too long (at most {maximum} characters)',
+    ar: 'الرسالة طويلة جدًا، الحد الأقصى {maximum:character}',
+    en: 'The message is too long (at most {maximum:character})',
   },
   receiverRequired: {
     ar: 'حدد المستفسر الذي تريد الرد عليه',
     en: 'Choose the person you are replying to',
   },
   tooManyMessages: {
-    ar: 'أرسلت رسائل كثيرة، حاول مرة أخرى بعد {seconds} ثانية',
-    en: 'Too many messages sent, please try again in {seconds} seconds',
+    ar: 'أرسلت رسائل كثيرة، حاول مرة أخرى بعد {seconds:second}',
+    en: 'Too many messages sent, please try again in {seconds:second}',
   },
   ratingInvalid: { ar: 'اختر تقييمًا من 1 إلى 5 نجوم', en: 'Choose a rating from 1 to 5 stars' },
   commentTooLong: {
-    ar: 'التعليق طويل جدًا، الحد الأقصى {maximum} حرف',
-    en: 'The comment is too long (at most {maximum} characters)',
+    ar: 'التعليق طويل جدًا، الحد الأقصى {maximum:character}',
+    en: 'The comment is too long (at most {maximum:character})',
   },
   ownReviewForbidden: { ar: 'لا يمكنك تقييم إعلانك', en: 'You cannot review your own ad' },
   reviewNeedsContact: {
@@ -235,8 +239,8 @@ export const messages = {
     en: 'Only the person who received a message can report it',
   },
   tooManyReports: {
-    ar: 'أرسلت بلاغات كثيرة، حاول مرة أخرى بعد {seconds} ثانية',
-    en: 'Too many reports, try again in {seconds} seconds',
+    ar: 'أرسلت بلاغات كثيرة، حاول مرة أخرى بعد {seconds:second}',
+    en: 'Too many reports, try again in {seconds:second}',
   },
   nothingToDecide: { ar: 'لا توجد بلاغات مفتوحة على هذا العنصر', en: 'This item has no open reports' },
   onlyOwnerConfirmsClients: {
@@ -244,20 +248,20 @@ export const messages = {
     en: 'Only the ad’s owner can confirm a client',
   },
   tooManyReviews: {
-    ar: 'أضفت تقييمات كثيرة، حاول مرة أخرى بعد {seconds} ثانية',
-    en: 'Too many reviews, please try again in {seconds} seconds',
+    ar: 'أضفت تقييمات كثيرة، حاول مرة أخرى بعد {seconds:second}',
+    en: 'Too many reviews, please try again in {seconds:second}',
   },
 
   // Back-office (staff accounts, roles, audit).
   emailRequired: { ar: 'البريد الإلكتروني مطلوب', en: 'The email address is required' },
   passwordRequired: { ar: 'كلمة المرور مطلوبة', en: 'The password is required' },
   passwordTooShort: {
-    ar: 'كلمة المرور يجب ألا تقل عن {minimum} أحرف',
-    en: 'The password must have at least {minimum} characters',
+    ar: 'كلمة المرور يجب ألا تقل عن {minimum:character}',
+    en: 'The password must have at least {minimum:character}',
   },
   passwordTooLong: {
-    ar: 'كلمة المرور يجب ألا تزيد عن {maximum} حرفًا',
-    en: 'The password must have at most {maximum} characters',
+    ar: 'كلمة المرور يجب ألا تزيد عن {maximum:character}',
+    en: 'The password must have at most {maximum:character}',
   },
   passwordTooCommon: {
     ar: 'كلمة المرور شائعة وسهلة التخمين، اختر كلمة أقوى',
@@ -277,8 +281,8 @@ export const messages = {
     en: 'Incorrect email or password',
   },
   staffLoginLocked: {
-    ar: 'محاولات دخول خاطئة كثيرة، حاول مرة أخرى بعد {minutes} دقيقة',
-    en: 'Too many failed sign-in attempts, try again in {minutes} minutes',
+    ar: 'محاولات دخول خاطئة كثيرة، حاول مرة أخرى بعد {minutes:minute}',
+    en: 'Too many failed sign-in attempts, try again in {minutes:minute}',
   },
   staffBlocked: {
     ar: 'تم إيقاف حسابك في لوحة التحكم، تواصل مع المسؤول',
@@ -301,8 +305,8 @@ export const messages = {
     en: 'The verification code is wrong or no longer valid; check it or request a new code',
   },
   passwordResetText: {
-    ar: 'رمز إعادة تعيين كلمة مرور لوحة تحكم منزل: {code}. صالح لمدة {minutes} دقائق.',
-    en: 'Your Manzil back-office password reset code: {code}. It is valid for {minutes} minutes.',
+    ar: 'رمز إعادة تعيين كلمة مرور لوحة تحكم منزل: {code}. صالح لمدة {minutes:minute}.',
+    en: 'Your Manzil back-office password reset code: {code}. It is valid for {minutes:minute}.',
   },
   roleNameRequired: { ar: 'اسم الدور مطلوب', en: 'The role name is required' },
   roleNameTaken: { ar: 'يوجد دور بهذا الاسم', en: 'A role with this name already exists' },
@@ -365,20 +369,20 @@ export const messages = {
     en: 'An entry with this name already exists in this list',
   },
   lookupInUse: {
-    ar: 'هذا العنصر مستخدم في {count} إعلان، أخفِه بدلًا من حذفه',
-    en: 'This entry is used by {count} ads; hide it instead of deleting it',
+    ar: 'هذا العنصر مستخدم في {count:ad}، أخفِه بدلًا من حذفه',
+    en: 'This entry is used by {count:ad}; hide it instead of deleting it',
   },
   lookupHasCities: {
-    ar: 'لهذه المنطقة {count} مدينة، احذفها أولًا أو أخفِ المنطقة',
-    en: 'This region has {count} cities; delete them first or hide the region',
+    ar: 'تضم هذه المنطقة {count:city}، احذفها أولًا أو أخفِ المنطقة',
+    en: 'This region has {count:city}; delete them first or hide the region',
   },
   lookupBuiltIn: {
     ar: 'هذا العنصر من قوائم الموقع الأساسية ولا يُحذف، يمكنك إخفاؤه',
     en: 'This entry comes with the site and cannot be deleted; you can hide it',
   },
   lookupChangeInUse: {
-    ar: 'لا يمكن تغيير المنطقة أو القسم لعنصر مستخدم في {count} إعلان',
-    en: 'The region or category of an entry used by {count} ads cannot change',
+    ar: 'لا يمكن تغيير المنطقة أو القسم لعنصر مستخدم في {count:ad}',
+    en: 'The region or category of an entry used by {count:ad} cannot change',
   },
   lookupLevelFixed: {
     ar: 'لا يمكن تحويل منطقة إلى مدينة أو مدينة إلى منطقة',
@@ -412,8 +416,8 @@ export const messages = {
     en: 'The same notification was just sent; it cannot be sent again within 10 minutes',
   },
   broadcastTooMany: {
-    ar: 'تم إرسال الحد الأقصى من الإشعارات الجماعية لهذه الساعة، حاول بعد {seconds} ثانية',
-    en: 'The most broadcasts allowed this hour have been sent; try again in {seconds} seconds',
+    ar: 'تم إرسال الحد الأقصى من الإشعارات الجماعية لهذه الساعة، حاول بعد {seconds:second}',
+    en: 'The most broadcasts allowed this hour have been sent; try again in {seconds:second}',
   },
   falLicenseInvalid: {
     ar: 'رقم رخصة فال من 10 أرقام',
@@ -476,8 +480,8 @@ export const messages = {
   },
   notificationAdExpiringTitle: { ar: 'هل ما زال إعلانك متاحًا؟', en: 'Is your ad still available?' },
   notificationAdExpiringBody: {
-    ar: 'سينتهي إعلانك «{title}» بعد {days} أيام. أكّد أنه ما زال متاحًا من «إعلاناتي» ليبقى منشورًا',
-    en: 'Your ad “{title}” expires in {days} days. Confirm it is still available in My Ads to keep it published',
+    ar: 'سينتهي إعلانك «{title}» بعد {days:day}. أكّد أنه ما زال متاحًا من «إعلاناتي» ليبقى منشورًا',
+    en: 'Your ad “{title}” expires in {days:day}. Confirm it is still available in My Ads to keep it published',
   },
   notificationAdExpiredTitle: { ar: 'انتهت مدة إعلانك', en: 'Your ad has expired' },
   notificationAdExpiredBody: {
@@ -508,6 +512,15 @@ export const messages = {
   notificationGenericBody: { ar: 'لديك تحديث جديد في حسابك', en: 'There is an update on your account' },
   notificationSomeone: { ar: 'أحد المستخدمين', en: 'A user' },
   notificationAdvertiser: { ar: 'المعلن', en: 'The advertiser' },
+  // The title and description of every page without its own (an ad's share card, a legal page).
+  siteTitle: {
+    ar: 'منزل | عقارات سكنية وصناعية في الخليج',
+    en: 'Manzil | Residential and industrial property in the Gulf',
+  },
+  siteDescription: {
+    ar: 'منزل: آلاف العقارات السكنية والصناعية للبيع والإيجار في مدن المملكة، بصور حقيقية وأسعار واضحة ورقم ترخيص لكل إعلان.',
+    en: 'Manzil: thousands of residential and industrial properties for sale and rent across the Kingdom, with real photos, clear prices and a licence number on every ad.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;
@@ -518,7 +531,11 @@ export function isMessageKey(value: string): value is MessageKey {
 }
 
 export function translate(key: MessageKey, language: Language, params: MessageParams = {}): string {
-  return messages[key][language].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
+  return messages[key][language].replace(/\{(\w+)(?::(\w+))?\}/g, (whole, name: string, noun?: string) => {
+    if (!Object.hasOwn(params, name)) return whole;
+    const value = params[name];
+    return noun && isCountedNoun(noun) && typeof value === 'number'
+      ? countNoun(noun, value, language)
+      : String(value);
+  });
 }

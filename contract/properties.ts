@@ -239,7 +239,11 @@ export const propertyDetail = propertyListItem
     description: z.string(),
     descriptionAr: z.string().nullable(),
     descriptionEn: z.string().nullable(),
+    /** What the address adds to the district, city and region, in the page's language. */
     address: z.string().nullable(),
+    /** The district and address as the owner wrote them (the edit form's values). */
+    districtWritten: z.string().nullable(),
+    addressWritten: z.string().nullable(),
     media: z.array(propertyMedia),
     details: z.union([residenceDetailsOut, industryDetailsOut]),
     owner: z.object({ id: z.string(), firstName: z.string().nullable(), imageUrl: z.string().nullable() }),

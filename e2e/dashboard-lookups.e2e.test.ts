@@ -114,14 +114,14 @@ describe('lookups in the back-office', () => {
     await createAd(server, owner.token, 'residence', residenceBody(l, { cityId: city?.id }));
     await row.getByRole('button', { name: `حذف ${RENAMED_AR}` }).click();
     await page.getByRole('dialog', { name: 'حذف العنصر' }).getByRole('button', { name: 'حذف' }).click();
-    await toast(page, 'هذا العنصر مستخدم في 1 إعلان، أخفِه بدلًا من حذفه').waitFor();
+    await toast(page, 'هذا العنصر مستخدم في إعلان واحد، أخفِه بدلًا من حذفه').waitFor();
 
     // Knowing it is used, the delete button explains and offers to hide instead.
     await page.reload();
     await openRegionList(page, `مدن ${riyadh.nameAr}`);
     await row.getByRole('button', { name: `حذف ${RENAMED_AR}` }).click();
     const refusal = page.getByRole('dialog', { name: 'لا يمكن حذف هذا العنصر' });
-    await refusal.getByText(`${RENAMED_AR} مستخدم في 1 إعلان.`, { exact: false }).waitFor();
+    await refusal.getByText(`${RENAMED_AR} مستخدم في إعلان واحد.`, { exact: false }).waitFor();
     await refusal.getByRole('button', { name: 'إخفاء بدلًا من الحذف' }).click();
     await toast(page, 'تم إخفاء العنصر').waitFor();
     await row.getByText('مخفي', { exact: true }).waitFor();

@@ -151,7 +151,7 @@ afterAll(async () => {
 });
 
 const AR = {
-  residentialCount: '14 عقار',
+  residentialCount: '14 عقارًا',
   region: 'المنطقة',
   city: 'المدينة',
   price: 'السعر (ر.س)',
@@ -207,7 +207,7 @@ describe('/recidence', () => {
     await settled(() => search(page).get('RegionId')).toBe(String(l.id('region', 'region:riyadh')));
     await page.getByLabel(AR.city).selectOption({ label: 'الرياض' });
     await settled(() => search(page).get('CityId')).toBe(String(l.id('region', 'city:riyadh')));
-    await settled(() => results(page).textContent()).toBe('12 عقار');
+    await settled(() => results(page).textContent()).toBe('12 عقارًا');
 
     // Arabic-Indic digits are taken as Latin ones.
     const minPrice = page.getByRole('group', { name: AR.price }).getByLabel(AR.from);
@@ -226,7 +226,7 @@ describe('/recidence', () => {
     await settled(() => titles(page)).toEqual(['فيلا للبيع في حي النرجس', 'دوبلكس للبيع في الياسمين']);
     await page.goBack();
     await settled(() => search(page).get('MinPrice')).toBeNull();
-    await settled(() => results(page).textContent()).toBe('12 عقار');
+    await settled(() => results(page).textContent()).toBe('12 عقارًا');
     await settled(() => minPrice.inputValue()).toBe('');
     await page.goForward();
     await settled(() => minPrice.inputValue()).toBe('1000000');
@@ -284,7 +284,7 @@ describe('/recidence', () => {
       'Villa for sale in Al Narjis',
       'Duplex for sale in Al Yasmin',
     ]);
-    await page.getByRole('button', { name: 'Filters 3 in use' }).waitFor();
+    await page.getByRole('button', { name: 'Filters 3 filters in use' }).waitFor();
     await context.close();
   });
 });
@@ -314,7 +314,7 @@ describe('/search', () => {
     const { context, page } = await open('/search', { tiles: 'offline' });
     await page.getByRole('status').filter({ hasText: 'تعذّر تحميل الخريطة' }).waitFor();
     expect(await page.getByRole('region', { name: 'خريطة العقارات' }).count()).toBe(0);
-    await settled(() => results(page).textContent()).toBe('16 عقار');
+    await settled(() => results(page).textContent()).toBe('16 عقارًا');
     await page.getByRole('searchbox', { name: 'ابحث في العقارات' }).fill('فيلا');
     await settled(() => search(page).get('Query')).toBe('فيلا');
     await settled(async () => (await titles(page)).sort()).toEqual([
@@ -327,7 +327,7 @@ describe('/search', () => {
 
   it('on a phone, the map view falls back to the list with a message when tiles fail', async () => {
     const { context, page } = await open('/search', { width: 390, tiles: 'offline' });
-    await settled(() => results(page).textContent()).toBe('16 عقار');
+    await settled(() => results(page).textContent()).toBe('16 عقارًا');
     await page.getByRole('group', { name: 'طريقة العرض' }).getByRole('button', { name: 'الخريطة' }).click();
     await page.getByText('تعذّر تحميل الخريطة', { exact: false }).waitFor();
     const views = page.getByRole('group', { name: 'طريقة العرض' });
@@ -341,12 +341,12 @@ describe('/search', () => {
     const { context, page } = await open('/search?MinLat=24.5&MaxLat=25&MinLng=46.4&MaxLng=47', {
       tiles: 'offline',
     });
-    await settled(() => results(page).textContent()).toBe('13 عقار');
+    await settled(() => results(page).textContent()).toBe('13 عقارًا');
     const everything = await titles(page);
     expect(everything.some((title) => /جدة|الدمام/.test(title))).toBe(false);
     await page.getByRole('button', { name: /داخل حدود الخريطة/ }).click();
     await settled(() => search(page).get('MinLat')).toBeNull();
-    await settled(() => results(page).textContent()).toBe('16 عقار');
+    await settled(() => results(page).textContent()).toBe('16 عقارًا');
     await context.close();
   });
 
@@ -354,9 +354,9 @@ describe('/search', () => {
     const { context, page, consoleErrors } = await open('/search', { tiles: 'plain' });
     await page.addStyleTag({ content: '.leaflet-popup, .leaflet-tile { transition: none !important; }' });
     const map = page.getByRole('region', { name: 'خريطة العقارات' });
-    const clusters = map.getByRole('button', { name: /عقارات هنا/ });
+    const clusters = map.getByRole('button', { name: /هنا، اضغط للتقريب/ });
     await clusters.first().waitFor({ state: 'attached' });
-    // "1,234 عقارات هنا": counts have group separators.
+    // "1,234 عقارًا هنا": counts have group separators.
     const counts = await clusters.evaluateAll((nodes) =>
       nodes.map((node) => Number(/[\d,]+/.exec(node.getAttribute('title') ?? '')?.[0].replace(/,/g, ''))),
     );
@@ -376,7 +376,7 @@ describe('/search', () => {
     expect(await searchArea.count()).toBe(0);
 
     // Clusters split as the map zooms in: press one until single ads show as price pills.
-    const single = map.locator('.manzil-marker:not([title*="عقارات هنا"]) > span');
+    const single = map.locator('.manzil-marker:not([title*="اضغط للتقريب"]) > span');
     for (let zooms = 0; zooms < 8 && (await single.count()) === 0; zooms++) {
       await clusters.first().locator('span').click();
       await page.waitForLoadState('networkidle');

@@ -88,14 +88,14 @@ describe('the notification panel', () => {
     // No reload: the stream brings the notification, the badge and a toast appear.
     await badge(page).getByText('1', { exact: true }).waitFor();
     await page.locator('[data-sonner-toast]', { hasText: 'رسالة جديدة' }).waitFor();
-    expect(await bell(page).getAttribute('aria-label')).toBe('الإشعارات، 1 غير مقروء');
+    expect(await bell(page).getAttribute('aria-label')).toBe('الإشعارات، إشعار واحد غير مقروء');
 
     await bell(page).click();
     await panel(page).getByRole('heading', { name: 'الإشعارات' }).waitFor();
     const item = panel(page).getByRole('listitem').first();
     await item.getByText('عقار سكني').waitFor();
     expect(await item.textContent()).toContain(VILLA_TITLE);
-    await panel(page).getByText('1 إشعار إجمالي').waitFor();
+    await panel(page).getByText('إشعار واحد إجمالي').waitFor();
     await item.getByRole('button').first().click();
     await page.waitForURL(`**/RecidenceDetailes/${villa}`);
     await page.getByRole('heading', { level: 1, name: VILLA_TITLE }).waitFor();
@@ -111,7 +111,7 @@ describe('the notification panel', () => {
 
     await bell(page).click();
     await panel(page).getByText('الصفحة 1 من 2').waitFor();
-    await panel(page).getByText('6 إشعار إجمالي').waitFor();
+    await panel(page).getByText('6 إشعارات إجمالي').waitFor();
     await panel(page).getByText('عقار صناعي').first().waitFor();
     expect(await panel(page).getByRole('listitem').count()).toBe(4);
     await page.screenshot({ path: path.join(SHOTS, 'notifications-ar-1280-light.png') });

@@ -17,7 +17,8 @@ import { launchBrowser, openPage } from './support/browser.js';
 import type { Language } from '../contract/common.js';
 import * as propertiesApi from '../contract/endpoints/properties.js';
 
-type Texts = typeof addPropertyAr;
+/** The texts both languages have (Arabic has more plural forms). */
+type Texts = typeof addPropertyEn;
 
 const texts: Record<Language, Texts> = { ar: addPropertyAr, en: addPropertyEn };
 const statusTexts: Record<Language, typeof catalogueAr.status> = {

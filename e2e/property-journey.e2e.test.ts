@@ -63,7 +63,8 @@ const TEXTS = {
     contact: { name: 'Sara Al Otaibi', message: 'I am looking for a 2,000 m² warehouse in Riyadh.' },
   },
 };
-type Texts = (typeof TEXTS)['ar'];
+/** The texts both languages have (Arabic has more plural forms: `countedText`). */
+type Texts = (typeof TEXTS)['en'];
 const texts: Record<Language, Texts> = TEXTS;
 
 /** The two ads the user posts; both titles are given, each language shows its own. */
@@ -127,6 +128,16 @@ interface Journey {
 }
 
 const tagOf = tagOfLook;
+/** A counted text as i18next picks its form: Arabic's six, English's one/other (and "no …" for zero). */
+function countedText(texts: object, key: string, count: number, language: Language): string {
+  const forms = texts as Record<string, string>;
+  const form =
+    language === 'en' && count === 0 && forms[`${key}_zero`]
+      ? 'zero'
+      : new Intl.PluralRules(language).select(count);
+  return fill(forms[`${key}_${form}`] ?? '', { count, value: count.toLocaleString('en-US') });
+}
+
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -171,7 +182,7 @@ const cards = (page: Page) => page.locator('main article');
 async function listShows(j: Journey, count: number) {
   await expect
     .poll(() => resultsLine(j.page).textContent(), { timeout: 15_000 })
-    .toBe(fill(j.t.catalogue.results, { total: count }));
+    .toBe(countedText(j.t.catalogue, 'results', count, j.run.language));
   await expect.poll(() => cards(j.page).count()).toBe(Math.min(count, 12));
 }
 
@@ -300,7 +311,9 @@ async function filterAndSearch(j: Journey) {
     // The filters button counts the two filters in use.
     await page
       .getByRole('button', {
-        name: new RegExp(`^${literal(f.title)}\\s*${literal(fill(f.activeCount, { count: 2 }))}$`),
+        name: new RegExp(
+          `^${literal(f.title)}\\s*${literal(countedText(f, 'activeCount', 2, run.language))}$`,
+        ),
       })
       .waitFor();
   }

@@ -116,7 +116,7 @@ describe('/search arrives rendered by the server', () => {
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(html.match(/<article/g)).toHaveLength(3);
     for (const title of TITLES_AR) expect(html).toContain(title);
-    expect(html).toContain('>3 عقار<');
+    expect(html).toContain('>3 عقارات<');
     expect(html).toContain('type="deferred-module"');
     // The list's own answer, and not the map's: the map is drawn in the browser only.
     const propertyAnswers = servedKeys(html).filter(
@@ -137,7 +137,7 @@ describe('/search arrives rendered by the server', () => {
     const page = await context.newPage();
     await page.goto('/search');
     expect((await cardTitles(page).allTextContents()).sort()).toEqual([...TITLES_AR].sort());
-    expect(await results(page).textContent()).toBe('3 عقار');
+    expect(await results(page).textContent()).toBe('3 عقارات');
     await context.close();
   });
 
@@ -152,7 +152,7 @@ describe('/search arrives rendered by the server', () => {
     expect(lists).toEqual([]);
     await page.getByRole('searchbox', { name: 'ابحث في العقارات' }).fill('مستودع');
     await settled(() => cardTitles(page).allTextContents()).toEqual(['مستودع للإيجار في السلي']);
-    expect(await results(page).textContent()).toBe('1 عقار');
+    expect(await results(page).textContent()).toBe('عقار واحد');
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
@@ -170,7 +170,7 @@ describe('a search with more than 1,000 matches', () => {
     const { context, page, consoleErrors } = await open('/search');
     expect(await results(page).textContent()).toBe('أكثر من 1,000 عقار');
     // The map's clusters are counted by the server over the whole catalogue, not the list's window.
-    await settled(() => page.getByText('1,010 عقار على الخريطة', { exact: true }).count()).toBe(1);
+    await settled(() => page.getByText('1,010 عقارات على الخريطة', { exact: true }).count()).toBe(1);
     await page.getByRole('navigation', { name: 'الصفحة 1 من 84' }).waitFor();
     expect(consoleErrors).toEqual([]);
     await context.close();

@@ -2,6 +2,7 @@ import { createECDH } from 'node:crypto';
 import path from 'node:path';
 import { projectRoot } from './lib/project-root.js';
 import { z } from 'zod';
+import { DEFAULT_ADMIN_NAME } from '../contract/dashboard/auth.js';
 import { isCommonPassword, matchesEmail, PASSWORD_RULES } from '../contract/dashboard/password-policy.js';
 
 const flag = z
@@ -139,7 +140,7 @@ const environmentSchema = z
     /** The first super-admin, created or updated at every start when both are set (docs/back-office.md). */
     ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an email address').optional(),
     ADMIN_PASSWORD: z.string().optional(),
-    ADMIN_NAME: z.string().trim().min(1).max(100).default('Super admin'),
+    ADMIN_NAME: z.string().trim().min(1).max(100).default(DEFAULT_ADMIN_NAME),
     /**
      * How emails leave (staff password reset codes, alerts). `smtp` sends through SMTP_HOST;
      * `outbox` appends each to $DATA_DIR/email-outbox.jsonl (development); `none` sends nothing.

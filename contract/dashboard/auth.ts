@@ -39,6 +39,12 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 export const changePasswordBody = z.object({ currentPassword: presentedPassword, newPassword });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
+/**
+ * The first super-admin's name when ADMIN_NAME is not set: the product's words, not a person's, so the
+ * back-office shows it as its language's name for the role (مدير عام / Super admin).
+ */
+export const DEFAULT_ADMIN_NAME = 'Super admin';
+
 export const staffProfile = z
   .object({
     id: z.uuid(),

@@ -1,6 +1,6 @@
 import { SERVER_STATE_ELEMENT, type RenderedPage } from '#contract/server-render.js';
 import { jsonForScript } from '../lib/escape.js';
-import { injectHead } from '../modules/seo/inject-head.js';
+import { injectHead, siteHead } from '../modules/seo/inject-head.js';
 import type { HeadTags } from '../modules/seo/share-card-tags.js';
 import type { Language } from '#contract/common.js';
 
@@ -29,7 +29,7 @@ export interface PageParts {
 export function pageHtml(shell: string, { language, head, rendered }: PageParts): string {
   const direction = language === 'ar' ? 'rtl' : 'ltr';
   let html = shell.replace(/<html[^>]*>/i, () => `<html lang="${language}" dir="${direction}">`);
-  if (head) html = injectHead(html, head);
+  html = injectHead(html, head ?? siteHead(language));
   if (rendered) {
     html = deferScripts(html);
     html = html.replace(

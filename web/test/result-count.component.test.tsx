@@ -99,9 +99,9 @@ afterEach(async () => {
 });
 
 describe('result counts of the public catalogue', () => {
-  it('the results line says "n عقار" with Latin digits, and "أكثر من 1,000 عقار" when the search stops counting', () => {
+  it('the results line says "14 عقارًا" with Latin digits, and "أكثر من 1,000 عقار" when the search stops counting', () => {
     const view = renderRoutes([page(<ResultsSummary total={14} filtered={false} onClear={noop} />)]);
-    expect(screen.getByRole('status').textContent).toBe('14 عقار');
+    expect(screen.getByRole('status').textContent).toBe('14 عقارًا');
     view.unmount();
 
     renderRoutes([page(<ResultsSummary total={1000} capped filtered={false} onClear={noop} />)]);
@@ -146,7 +146,7 @@ describe('result counts of the public catalogue', () => {
         />,
       ),
     ]);
-    expect(await screen.findByText('123,456 عقار على الخريطة')).toBeTruthy();
+    expect(await screen.findByText('123,456 عقارًا على الخريطة')).toBeTruthy();
     // The map's own view, not the URL's area (which filters the list).
     expect(requested).toContain(
       '/api/website/property/map?Category=1&MinLat=16.5&MaxLat=31&MinLng=35.5&MaxLng=55.25&Zoom=5',

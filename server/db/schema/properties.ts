@@ -49,6 +49,8 @@ export const properties = pgTable(
     regionId: lookupRef('region_id').notNull(),
     cityId: lookupRef('city_id').notNull(),
     district: text('district'),
+    /** The district's English name where known (the demo data); English pages transliterate the others. */
+    districtEn: text('district_en'),
     address: text('address'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),

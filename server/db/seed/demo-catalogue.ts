@@ -193,6 +193,7 @@ function planProperty({ index, type, city, random, ids, now }: PlanInput) {
       transactionTypeId: ids.id('transactiontype', transactionKey),
       propertyTypeId: ids.id('propertytype', type.key),
       district: district.ar,
+      districtEn: district.en,
       address: texts.addressAr,
       latitude: point.lat,
       longitude: point.lng,

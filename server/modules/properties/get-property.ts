@@ -11,7 +11,7 @@ import {
 } from '#server/db/schema/index.js';
 import { addSeconds } from '#server/lib/clock.js';
 import { AppError } from '#server/lib/errors.js';
-import { localText } from '#server/lib/i18n/localize.js';
+import { addressBeyond, localPlace, localText } from '#server/lib/i18n/localize.js';
 import type { Language } from '#contract/common.js';
 import { publishedCount, toAdAgent, toAgentItem } from '../agents/agent-view.js';
 import { ratingSummary } from '../reviews/rating-summary.js';
@@ -88,6 +88,11 @@ export async function getProperty(deps: AppDeps, id: number, options: GetOptions
       .set({ views: sql`${properties.views} + 1` })
       .where(eq(properties.id, id));
   }
+  const address = addressBeyond(property.address, [
+    property.district,
+    property.districtEn,
+    ...[row.city, row.region].flatMap((place) => [place.nameAr, place.nameEn]),
+  ]);
   return {
     ...toListItem(row, language, deps.storage),
     titleAr: property.titleAr,
@@ -95,7 +100,9 @@ export async function getProperty(deps: AppDeps, id: number, options: GetOptions
     description: localText(property.descriptionAr, property.descriptionEn, language),
     descriptionAr: property.descriptionAr,
     descriptionEn: property.descriptionEn,
-    address: property.address,
+    address: localPlace(address, null, language),
+    districtWritten: property.district,
+    addressWritten: property.address,
     media: media.map((item) => toMediaItem(item, deps.storage)),
     details,
     owner: {

@@ -40,6 +40,7 @@ const cardColumns = {
   currency: properties.currency,
   rentPeriod: properties.rentPeriod,
   district: properties.district,
+  districtEn: properties.districtEn,
   area: properties.area,
   isFeatured: properties.isFeatured,
   status: properties.status,

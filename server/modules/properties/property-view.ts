@@ -1,6 +1,6 @@
 import type { NamedRef } from '#contract/lookups.js';
 import type { PropertyListItem } from '#contract/properties.js';
-import { localName, localText } from '#server/lib/i18n/localize.js';
+import { localName, localPlace, localText } from '#server/lib/i18n/localize.js';
 import type { Language } from '#contract/common.js';
 import type { FileStorage } from '#server/lib/storage/storage.js';
 import { toImageRef } from './media-view.js';
@@ -23,7 +23,7 @@ export function toListItem(row: ListRow, language: Language, storage: FileStorag
     propertyType: namedRef(row.propertyType, language),
     region: namedRef(row.region, language),
     city: namedRef(row.city, language),
-    district: property.district,
+    district: localPlace(property.district, property.districtEn, language),
     area: property.area,
     bedrooms: row.bedrooms,
     bathrooms: row.bathrooms,

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '#server/deps.js';
 import {
   industryDetails,
@@ -89,6 +89,8 @@ export async function saveProperty(deps: AppDeps, caller: AuthUser, body: SaveBo
         .update(properties)
         .set({
           ...shared,
+          // The district's English name stays only while the district does.
+          districtEn: sql`CASE WHEN ${properties.district} IS NOT DISTINCT FROM ${shared.district}::text THEN ${properties.districtEn} END`,
           publishedAt: publishedAtFor(status, existing, now),
           // The owner's edit confirms the ad is available, and reopens a closed or expired one.
           confirmedAt: now,

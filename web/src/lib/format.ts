@@ -4,7 +4,7 @@ import type { Language } from '#contract/common';
 const localeOf = (language: Language) => (language === 'ar' ? 'ar-SA-u-nu-latn' : 'en-SA');
 
 /** Building an Intl formatter costs far more than using one: a page of cards reuses a handful. */
-type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat;
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.DisplayNames;
 const formatters = new Map<string, Formatter>();
 
 function cached<T extends Formatter>(key: string, create: () => T): T {
@@ -80,4 +80,22 @@ export const listSeparator = (language: Language) => (language === 'ar' ? '، ' 
 /** "الرياض، النرجس" / "Riyadh, Al Narjis"; empty names are left out. */
 export function joinNames(names: (string | null | undefined)[], language: Language): string {
   return names.filter(Boolean).join(listSeparator(language));
+}
+
+/** The options of a counted text: `count` picks the plural form, `value` prints it ("1,250"). */
+export const counted = (count: number, language: Language) => ({
+  count,
+  value: formatNumber(count, language),
+});
+
+/** Language codes by name in the reader's language: ["ar", "en"] → "العربية، الإنجليزية" / "Arabic, English". */
+export function languageNames(codes: string[], language: Language): string {
+  const names = cached(
+    `languages:${language}`,
+    () => new Intl.DisplayNames([language], { type: 'language' }),
+  );
+  return joinNames(
+    codes.map((code) => names.of(code) ?? code),
+    language,
+  );
 }

@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import type { dictionary as arabic } from '../locales/ar-dictionary';
 import type { LazyFeature, LazyFeatureTexts } from '../locales/lazy-features';
+import type { EnglishTexts } from '../locales/plural-forms';
 import { STORAGE_KEYS } from './storage-keys';
 import type { Language } from '#contract/common';
 
@@ -14,7 +15,10 @@ export type Dictionary = typeof arabic & LazyFeatureTexts;
  * Each language is its own chunk: a visitor downloads only the texts of the language they read.
  * The texts of the bigger screens (lists, details, the ad form) come with their route.
  */
-const loaders: Record<Language, () => Promise<{ dictionary: typeof arabic }>> = {
+const loaders: {
+  ar: () => Promise<{ dictionary: typeof arabic }>;
+  en: () => Promise<{ dictionary: EnglishTexts<typeof arabic> }>;
+} = {
   ar: () => import('../locales/ar-dictionary'),
   en: () => import('../locales/en-dictionary'),
 };

@@ -1,3 +1,4 @@
+import { countNoun } from '#contract/counted-nouns.js';
 import { bilingualEmail, type Bilingual, type EmailContent, type EmailSection } from './layout.js';
 
 export interface PasswordResetEmail {
@@ -15,7 +16,7 @@ const words: Bilingual<{ subject: string; section: (minutes: number) => Omit<Ema
         'طُلب رمز لإعادة تعيين كلمة مرور حسابك في لوحة تحكم منزل. أدخل هذا الرمز في صفحة إعادة التعيين:',
       ],
       notes: [
-        `الرمز صالح لمدة ${minutes} دقائق ولمرة واحدة.`,
+        `الرمز صالح لمدة ${countNoun('minute', minutes, 'ar')} ولمرة واحدة.`,
         'إن لم تطلب ذلك فتجاهل هذه الرسالة؛ كلمة مرورك لم تتغير.',
       ],
     }),
@@ -28,7 +29,7 @@ const words: Bilingual<{ subject: string; section: (minutes: number) => Omit<Ema
         'A code was requested to reset the password of your Manzil back-office account. Enter it on the reset page:',
       ],
       notes: [
-        `The code is valid for ${minutes} minutes and works once.`,
+        `The code is valid for ${countNoun('minute', minutes, 'en')} and works once.`,
         'If you did not ask for it, ignore this email; your password has not changed.',
       ],
     }),

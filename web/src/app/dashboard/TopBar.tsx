@@ -7,6 +7,7 @@ import { useLogout, useMe } from '#web/features/dashboard/auth/api';
 import { PreferenceButtons } from '#web/components/ui/PreferenceButtons';
 import { LOGIN_PATH } from '#web/lib/api-client';
 import { backOfficeKey } from '#web/features/dashboard/shared/back-office-queries';
+import { staffName } from '#web/features/dashboard/shared/staff-names';
 
 export function TopBar({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => void }) {
   const { t } = useTranslation();
@@ -44,7 +45,7 @@ export function TopBar({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => 
         >
           <CircleUserRound aria-hidden className="size-5 shrink-0" />
           <span className="sr-only">{t('dashboard.account.title')}</span>
-          {me.data && <span className="hidden max-w-48 truncate sm:inline">{me.data.fullName}</span>}
+          {me.data && <span className="hidden max-w-48 truncate sm:inline">{staffName(me.data, t)}</span>}
         </Link>
         <PreferenceButtons />
         <button

@@ -65,6 +65,8 @@ export function PropertyCard({ property, eager = false, photoSizes }: PropertyCa
         <h3 className="line-clamp-2 font-bold leading-snug">
           <Link
             to={detailsPath(property)}
+            data-user-content
+            dir="auto"
             className="after:absolute after:inset-0 focus-visible:outline-none"
           >
             {property.title}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_MAX_LENGTH } from '#contract/limits';
-import { formatNumber } from '#web/lib/format';
+import { counted, formatNumber } from '#web/lib/format';
 import type { Language } from '#contract/common';
 
 /** "120 of 2000 characters", in the accent colour once the limit is near. */
@@ -12,7 +12,7 @@ export function CharacterCounter({ id, length }: { id: string; length: number })
     <p id={id} className={`text-xs ${near ? 'font-bold text-accent-strong' : 'text-ink-muted'}`}>
       {t('messages.composer.counter', {
         n: formatNumber(length, language),
-        max: formatNumber(MESSAGE_MAX_LENGTH, language),
+        ...counted(MESSAGE_MAX_LENGTH, language),
       })}
     </p>
   );

@@ -1,7 +1,7 @@
 import { BadgeCheck, Mail, MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AgentItem } from '#contract/agents';
-import { listSeparator } from '#web/lib/format';
+import { counted, languageNames } from '#web/lib/format';
 import type { Language } from '#contract/common';
 import { Avatar } from '#web/components/ui/Avatar';
 
@@ -20,7 +20,6 @@ export function AgentCard({
   onShow: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const names = new Intl.DisplayNames([i18n.language], { type: 'language' });
   return (
     <article
       className={`flex flex-col rounded-2xl border bg-surface-raised p-5 ${selected ? 'border-brand ring-2 ring-brand/30' : 'border-line'}`}
@@ -30,7 +29,7 @@ export function AgentCard({
         <div className="min-w-0">
           <h2 className="text-lg leading-snug font-bold [overflow-wrap:anywhere]">{agent.fullName}</h2>
           <p className="text-sm text-ink-muted">
-            {t('site.agents.listings', { count: agent.propertiesCount })}
+            {t('site.agents.listings', counted(agent.propertiesCount, i18n.language as Language))}
           </p>
         </div>
       </div>
@@ -47,11 +46,7 @@ export function AgentCard({
         {agent.languages.length > 0 && (
           <div className="flex gap-1.5">
             <dt>{t('site.agents.languages')}:</dt>
-            <dd className="font-medium">
-              {agent.languages
-                .map((code) => names.of(code) ?? code)
-                .join(listSeparator(i18n.language as Language))}
-            </dd>
+            <dd className="font-medium">{languageNames(agent.languages, i18n.language as Language)}</dd>
           </div>
         )}
       </dl>

@@ -33,7 +33,7 @@ export function PhotoDropZone({
       <ImagePlus aria-hidden className="size-10 text-brand" />
       <p className="mt-3 font-medium">{t('addProperty.photos.drop')}</p>
       <p className="mt-1 text-sm text-ink-muted">
-        {t('addProperty.photos.rules', { max: PHOTO_RULES.maxCount, size: 10 })}
+        {t('addProperty.photos.rules', { count: PHOTO_RULES.maxCount, size: 10 })}
       </p>
       <button
         type="button"

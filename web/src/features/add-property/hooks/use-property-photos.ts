@@ -107,7 +107,7 @@ export function usePropertyPhotos(propertyId: number | undefined, initial: Prope
       } else if (file.size > PHOTO_RULES.maxBytes) {
         photo.error = t('addProperty.photos.tooLarge', { max: 10 });
       } else if (room <= 0) {
-        photo.error = t('addProperty.photos.tooMany', { max: PHOTO_RULES.maxCount });
+        photo.error = t('addProperty.photos.tooMany', { count: PHOTO_RULES.maxCount });
       } else {
         room -= 1;
         queue.current.push({ key: photo.key, file, propertyId });

@@ -25,7 +25,7 @@ export type ErrorKey =
 
 export interface ErrorText {
   key: ErrorKey;
-  params?: { max?: number; min?: number };
+  params?: { max?: number; min?: number; count?: number };
 }
 
 export type ClientErrors = Partial<Record<FieldName, ErrorText>>;
@@ -39,7 +39,7 @@ function textOf(issue: z.core.$ZodIssue, value: unknown): ErrorText {
       return { key: issue.expected === 'int' ? 'wholeNumber' : 'notANumber' };
     case 'too_big': {
       const max = Number(issue.maximum);
-      if (issue.origin === 'string') return { key: 'tooLong', params: { max } };
+      if (issue.origin === 'string') return { key: 'tooLong', params: { count: max } };
       if (issue.origin === 'array') return { key: 'tooMany', params: { max } };
       return { key: 'tooBig', params: { max } };
     }

@@ -111,8 +111,8 @@ export function formValuesOf(ad: PropertyDetail, whatsapp: string): PropertyForm
     adLicenseNumber: ad.adLicenseNumber ?? '',
     regionId: idText(ad.region),
     cityId: idText(ad.city),
-    district: ad.district ?? '',
-    address: ad.address ?? '',
+    district: ad.districtWritten ?? '',
+    address: ad.addressWritten ?? '',
     latitude: coordinateText(ad.latitude),
     longitude: coordinateText(ad.longitude),
   };

@@ -19,7 +19,7 @@ export function ReviewsModerationPage() {
         <span className="flex min-w-48 max-w-md flex-col gap-1">
           <span
             role="img"
-            aria-label={t('dashboard.abuse.reviews.stars', { count: review.rating })}
+            aria-label={t('dashboard.abuse.reviews.stars', { value: review.rating })}
             className="flex"
           >
             {STARS.map((star) => (

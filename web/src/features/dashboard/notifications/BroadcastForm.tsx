@@ -9,7 +9,7 @@ import { useContractForm } from '#web/components/ui/form/contract-form';
 import { FormAlert } from '#web/components/ui/form/FormAlert';
 import { showServerErrors } from '#web/components/ui/form/server-errors';
 import { ApiError, errorMessage } from '#web/lib/api-client';
-import { formatNumber } from '#web/lib/format';
+import { counted } from '#web/lib/format';
 import { notify } from '#web/lib/notify';
 import { useLanguage } from '#web/lib/i18n';
 import { usePreviewBroadcast, useSendBroadcast } from './api';
@@ -51,7 +51,7 @@ export function BroadcastForm() {
       { ...draft, expectedCount: count },
       {
         onSuccess: (answer) => {
-          notify.success(t('dashboard.broadcast.sent', { count: formatNumber(answer.sent, language) }));
+          notify.success(t('dashboard.broadcast.sent', counted(answer.sent, language)));
           form.reset(EMPTY_BROADCAST);
           preview.reset();
         },
@@ -123,7 +123,7 @@ export function BroadcastForm() {
               ? t('dashboard.broadcast.previewFirst')
               : count === 0
                 ? t('dashboard.broadcast.nobody')
-                : t('dashboard.broadcast.previewCount', { count: formatNumber(count, language) })}
+                : t('dashboard.broadcast.previewCount', counted(count, language))}
         </p>
         <Button
           type="submit"
@@ -139,8 +139,8 @@ export function BroadcastForm() {
       <ConfirmDialog
         open={confirming !== undefined}
         title={t('dashboard.broadcast.confirmTitle')}
-        body={t('dashboard.broadcast.confirmBody', { count: formatNumber(count ?? 0, language) })}
-        confirmLabel={t('dashboard.broadcast.confirmSend', { count: formatNumber(count ?? 0, language) })}
+        body={t('dashboard.broadcast.confirmBody', counted(count ?? 0, language))}
+        confirmLabel={t('dashboard.broadcast.confirmSend', counted(count ?? 0, language))}
         cancelLabel={t('dashboard.cancel')}
         onConfirm={confirm}
         onCancel={() => setConfirming(undefined)}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../auth/api';
+import { roleName, staffName } from '../shared/staff-names';
 import { groupPermissions } from '../roles/group-permissions';
 import { actionLabel, permissionLabel, resourceLabel } from '../roles/permission-labels';
 import { StatisticsCards } from './StatisticsCards';
@@ -17,11 +18,11 @@ export function HomePage() {
       <section>
         <h1 className="text-2xl font-bold">
           {me.data
-            ? t('dashboard.home.welcomeName', { name: me.data.fullName })
+            ? t('dashboard.home.welcomeName', { name: staffName(me.data, t) })
             : t('dashboard.home.welcome')}
         </h1>
         {me.data && (
-          <p className="mt-1 text-ink-muted">{t('dashboard.home.role', { role: me.data.role.name })}</p>
+          <p className="mt-1 text-ink-muted">{t('dashboard.home.role', { role: roleName(me.data.role, t) })}</p>
         )}
       </section>
       {permissions.includes('ViewGlobalStatistics') && <StatisticsCards />}

@@ -1,7 +1,7 @@
 import { BadgeCheck, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PropertyDetail } from '#contract/properties';
-import { joinNames } from '#web/lib/format';
+import { languageNames } from '#web/lib/format';
 import type { Language } from '#contract/common';
 
 /** Who answers: the company agent named on the ad, else the owner by first name. */
@@ -26,7 +26,7 @@ export function Advertiser({ property }: { property: Pick<PropertyDetail, 'agent
         </span>
       )}
       <div className="min-w-0">
-        <p dir="auto" className="truncate text-lg font-bold">
+        <p dir="auto" data-user-content className="truncate text-lg font-bold">
           {name}
         </p>
         <p className="flex items-center gap-1 text-sm text-ink-muted">
@@ -41,7 +41,7 @@ export function Advertiser({ property }: { property: Pick<PropertyDetail, 'agent
         {agent && agent.languages.length > 0 && (
           <p className="text-sm text-ink-muted">
             {t('details.contact.languages', {
-              languages: joinNames(agent.languages, i18n.language as Language),
+              languages: languageNames(agent.languages, i18n.language as Language),
             })}
           </p>
         )}

@@ -26,7 +26,7 @@ export function Breadcrumb({ category, title }: { category: number; title: strin
         </li>
         <li className="flex min-w-0 items-center gap-1.5">
           {separator}
-          <span aria-current="page" dir="auto" className="truncate font-medium">
+          <span aria-current="page" dir="auto" data-user-content className="truncate font-medium">
             {title}
           </span>
         </li>

@@ -9,7 +9,7 @@ export function DescriptionSection({ description }: { description: string }) {
         {t('details.description.title')}
       </h2>
       {description.trim() ? (
-        <p dir="auto" className="mt-3 text-lg leading-relaxed whitespace-pre-line">
+        <p dir="auto" data-user-content className="mt-3 text-lg leading-relaxed whitespace-pre-line">
           {description}
         </p>
       ) : (

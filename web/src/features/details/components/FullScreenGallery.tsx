@@ -80,7 +80,12 @@ export function FullScreenGallery({ media, title, start, onClose }: FullScreenGa
           <p dir="ltr" aria-live="polite" className="shrink-0 text-sm font-medium tabular-nums">
             {t('details.gallery.counter', { index: active + 1, total: count })}
           </p>
-          <h2 id={titleId} className="min-w-0 flex-1 truncate text-center font-medium" dir="auto">
+          <h2
+            id={titleId}
+            className="min-w-0 flex-1 truncate text-center font-medium"
+            dir="auto"
+            data-user-content
+          >
             {title}
           </h2>
           <button

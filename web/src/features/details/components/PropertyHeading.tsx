@@ -42,7 +42,7 @@ export function PropertyHeading({ property }: { property: PropertyDetail }) {
           </span>
         )}
       </div>
-      <h1 dir="auto" className="text-2xl leading-snug font-bold sm:text-3xl">
+      <h1 dir="auto" data-user-content className="text-2xl leading-snug font-bold sm:text-3xl">
         {property.title}
       </h1>
       <p className="flex items-start gap-1.5 text-ink-muted">

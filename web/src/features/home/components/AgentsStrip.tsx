@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '#web/lib/i18n';
+import { counted } from '#web/lib/format';
 import { homeAgentsQuery } from '../home-queries';
 import { SectionHeader } from './SectionHeader';
 import { Avatar } from '#web/components/ui/Avatar';
@@ -10,7 +11,8 @@ import { belowTheFold } from '../below-the-fold';
 /** A row of agents with their number of listings, leading to /Agents. */
 export function AgentsStrip() {
   const { t } = useTranslation();
-  const agents = useQuery(homeAgentsQuery(useLanguage()));
+  const language = useLanguage();
+  const agents = useQuery(homeAgentsQuery(language));
   if (!agents.isSuccess || agents.data.data.length === 0) return null;
   return (
     <section aria-labelledby="home-agents" className={`mx-auto max-w-7xl px-4 py-10 ${belowTheFold}`}>
@@ -30,7 +32,7 @@ export function AgentsStrip() {
               <Avatar imageUrl={agent.imageUrl} size="huge" />
               <span className="mt-3 line-clamp-2 font-bold">{agent.fullName}</span>
               <span className="mt-1 text-sm text-ink-muted">
-                {t('home.agents.listings', { count: agent.propertiesCount })}
+                {t('home.agents.listings', counted(agent.propertiesCount, language))}
               </span>
             </Link>
           </li>

@@ -23,7 +23,7 @@ export function ResultsSummary({ total, capped = false, filtered, onClear, child
       <p role="status" className="me-auto font-medium text-ink-muted">
         {total === undefined
           ? t('catalogue.loading')
-          : t('catalogue.results', { total: count(total, capped) })}
+          : t('catalogue.results', { count: total, value: count(total, capped) })}
       </p>
       {filtered && total !== 0 && <ClearFiltersButton onClear={onClear} />}
       {children}

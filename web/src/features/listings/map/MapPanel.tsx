@@ -60,8 +60,12 @@ export function MapPanel({
       {total !== undefined && (
         <p className="text-sm text-ink-muted">
           {answer.data?.totalCapped
-            ? t('listings.map.partial', { shown: count(SEARCH_WINDOW), total: count(total, true) })
-            : t('listings.map.total', { total: count(total) })}
+            ? t('listings.map.partial', {
+                shown: count(SEARCH_WINDOW),
+                count: total,
+                value: count(total, true),
+              })
+            : t('listings.map.total', { count: total, value: count(total) })}
         </p>
       )}
       <div className="min-h-0 flex-1">

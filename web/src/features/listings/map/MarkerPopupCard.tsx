@@ -25,6 +25,8 @@ export function MarkerPopupCard({ property }: { property: PropertyListItem }) {
       <PriceTag property={property} className="text-base" />
       <Link
         to={detailsPath(property)}
+        data-user-content
+        dir="auto"
         className="line-clamp-2 font-bold leading-snug after:absolute after:inset-0 hover:underline"
       >
         {property.title}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Marker, Popup, useMap } from 'react-leaflet';
 import { MAX_MAP_ZOOM } from '#contract/limits';
 import type { MapCluster, PropertyMap } from '#contract/property-map';
-import { formatNumber, formatPrice } from '#web/lib/format';
+import { counted, formatPrice } from '#web/lib/format';
 import type { Language } from '#contract/common';
 import { isLocated, type MapBox } from './map-box';
 import { clusterIcon, priceIcon } from './marker-icons';
@@ -68,7 +68,7 @@ export function PropertyMarkers({ answer, onSearchArea }: PropertyMarkersProps) 
   };
 
   const clusters = (answer?.clusters ?? []).map((cluster) => {
-    const label = t('listings.map.cluster', { count: formatNumber(cluster.count, language) });
+    const label = t('listings.map.cluster', counted(cluster.count, language));
     return (
       <Marker
         key={`${language}-${cluster.latitude},${cluster.longitude},${cluster.count}`}

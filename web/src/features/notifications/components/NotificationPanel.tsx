@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatNumber } from '#web/lib/format';
+import { counted, formatNumber } from '#web/lib/format';
 import type { Language } from '#contract/common';
 import type { useNotificationPage } from '../hooks/use-notification-page';
 import { notificationLink } from '../lib/notification-link';
@@ -131,7 +131,7 @@ export function NotificationPanel({ state, container, onClose }: NotificationPan
             </div>
           )}
           <p className="text-center text-ink-muted">
-            {t('notifications.total', { total: formatNumber(state.total, language) })}
+            {t('notifications.total', counted(state.total, language))}
           </p>
         </footer>
       )}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatNumber } from '#web/lib/format';
+import { counted, formatNumber } from '#web/lib/format';
 import { useLanguage } from '#web/lib/i18n';
 import { ChartFigure } from './ChartFigure';
 import { axisTick, chartColors, tooltipStyle } from './chart-theme';
@@ -37,7 +37,7 @@ export function CountBarChart({
   return (
     <ChartFigure
       title={title}
-      summary={t('dashboard.statistics.barSummary', { total: number(total) })}
+      summary={t('dashboard.statistics.barSummary', counted(total, language))}
       columns={[labelHeader, seriesName]}
       rows={items.map((item) => ({ label: item.label, value: number(item.count) }))}
       className={className}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatNumber } from '#web/lib/format';
+import { counted, formatNumber } from '#web/lib/format';
 import { useLanguage } from '#web/lib/i18n';
 import { ChartFigure } from './ChartFigure';
 import { axisTick, chartColors, tooltipStyle } from './chart-theme';
@@ -32,11 +32,11 @@ export function DailyChart({ title, seriesName, days, color = chartColors.brand 
   const summary = busiest
     ? t('dashboard.statistics.dailySummary', {
         total: number(total),
-        days: number(days.length),
+        ...counted(days.length, language),
         day: dayLabel(busiest.date, language),
-        count: number(busiest.count),
+        most: number(busiest.count),
       })
-    : t('dashboard.statistics.dailyNone', { days: number(days.length) });
+    : t('dashboard.statistics.dailyNone', counted(days.length, language));
   const gradient = `fill${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
 
   return (

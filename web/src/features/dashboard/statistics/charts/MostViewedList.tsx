@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DashboardStatistics } from '#contract/dashboard/statistics';
-import { formatNumber } from '#web/lib/format';
+import { counted } from '#web/lib/format';
 import { useLanguage } from '#web/lib/i18n';
 
 /** The most viewed ads, most first, each opening its review page, with a bar for its share. */
@@ -28,12 +28,13 @@ export function MostViewedList({ ads }: { ads: DashboardStatistics['mostViewed']
                 <Link
                   to={`/dashboard/properties/${ad.id}`}
                   dir="auto"
+                  data-user-content
                   className="min-w-0 truncate font-medium text-brand hover:underline"
                 >
                   {ad.title}
                 </Link>
                 <span className="shrink-0 text-ink-muted">
-                  {t('dashboard.statistics.views', { views: formatNumber(ad.views, language) })}
+                  {t('dashboard.statistics.views', counted(ad.views, language))}
                 </span>
               </div>
               <div aria-hidden className="h-1.5 overflow-hidden rounded-full bg-line">
