@@ -9,6 +9,7 @@ import { queryClientConfig } from './app/query-client';
 import { isBackOffice, routes } from './app/routes';
 import { answersOf, type ServerRenderState } from './app/server-render-state';
 import { createApiCaller } from './lib/api-client';
+import { companyQuery } from './lib/company';
 import { ApiQueryClient } from './lib/api-query-client';
 import { initServerI18n, serverI18n } from './lib/i18n';
 import { connectToaster } from './lib/notify';
@@ -62,10 +63,14 @@ export const renderPage: RenderPage = async (request) => {
   const { language } = request;
   const api = createApiCaller({ transport: transportOf(request), language });
   const queryClient = new ApiQueryClient(api, queryClientConfig(false));
-  // The route loaders load the page's answers into its query client.
-  const context = await handler.query(new Request(url), {
-    requestContext: pageContext({ queryClient, language, side: 'server' }),
-  });
+  // The route loaders load the page's answers into its query client; the footer's company details
+  // (on every page) come along, so the browser does not ask for them on each first load.
+  const [context] = await Promise.all([
+    handler.query(new Request(url), {
+      requestContext: pageContext({ queryClient, language, side: 'server' }),
+    }),
+    queryClient.query(companyQuery(language)).catch(() => undefined),
+  ]);
   if (context instanceof Response) return undefined;
   if (context.errors) throw Object.values(context.errors)[0];
   // An unknown path, or a details page of a missing ad, is rendered with its not-found page and 404.
