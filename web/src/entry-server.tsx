@@ -4,6 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import type { RenderPage, RenderRequest } from '#contract/server-render';
+import { renderFooterWith } from './app/layouts/DeferredFooter';
+import { SiteFooter } from './app/layouts/SiteFooter';
 import { Providers } from './app/Providers';
 import { queryClientConfig } from './app/query-client';
 import { isBackOffice, routes } from './app/routes';
@@ -26,6 +28,7 @@ import { SiteOrigin } from './lib/site-origin';
  */
 
 const ready = initServerI18n();
+renderFooterWith(SiteFooter);
 const handler = createStaticHandler(routes);
 // A page rendered on the server shows no toasts; they would only pile up.
 connectToaster(() => undefined);

@@ -142,6 +142,7 @@ const mainRoutes: RouteObject[] = [
       () => import('../features/legal/LegalPage'),
       ({ LegalPage }) => <LegalPage kind={kind} />,
       undefined,
+      'footer',
     ),
   })),
   {

@@ -2,6 +2,7 @@ import type account from './features/account.ar.json';
 import type addProperty from './features/addProperty.ar.json';
 import type dashboard from './features/dashboard.ar.json';
 import type details from './features/details.ar.json';
+import type footer from './features/footer.ar.json';
 import type home from './features/home.ar.json';
 import type listings from './features/listings.ar.json';
 import type messages from './features/messages.ar.json';
@@ -15,6 +16,7 @@ export interface LazyFeatureTexts {
   addProperty: typeof addProperty;
   dashboard: typeof dashboard;
   details: typeof details;
+  footer: typeof footer;
   home: typeof home;
   listings: typeof listings;
   messages: typeof messages;

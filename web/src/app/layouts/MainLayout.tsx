@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Header } from './Header';
 import { HeaderVisibilityProvider, useHeaderHidden } from './HeaderVisibility';
-import { SiteFooter } from './SiteFooter';
+import { DeferredFooter } from './DeferredFooter';
 
 function Shell() {
   const { t } = useTranslation();
@@ -20,7 +20,7 @@ function Shell() {
         <Outlet />
       </main>
       <ScrollRestoration />
-      <SiteFooter />
+      <DeferredFooter />
     </div>
   );
 }
