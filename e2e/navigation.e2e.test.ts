@@ -91,6 +91,10 @@ describe('finding the catalogue: header and footer', () => {
         expect(await menu.getByRole('link').allTextContents()).toEqual([postAd, ...SITE_LINKS[language]]);
       }
       await page.screenshot({ path: path.join(shots, `nav-header-${tagOfLook(look)}.png`) });
+      if (width === 390)
+        await header
+          .getByRole('button', { name: language === 'ar' ? 'إغلاق القائمة' : 'Close menu' })
+          .click();
 
       const footer = page.getByRole('contentinfo');
       await footer.scrollIntoViewIfNeeded();
@@ -123,7 +127,8 @@ describe('finding the catalogue: header and footer', () => {
       expect(consoleErrors).toEqual([]);
       await context.close();
     }
-  });
+    // Eight looks, each a fresh page with axe: about half a minute each on this shared machine.
+  }, 400_000);
 
   it('at 390 px a menu link opens its page and the menu closes', async () => {
     const { context, page } = await openPage(browser, server.url, { width: 390 });
