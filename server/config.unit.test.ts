@@ -68,11 +68,13 @@ describe('loadConfig', () => {
 describe('company', () => {
   it('takes social profiles as https addresses only', () => {
     expect(loadConfig({}).company.social).toEqual([]);
-    expect(loadConfig({ COMPANY_LINKEDIN_URL: 'https://www.linkedin.com/company/manzil' }).company.social).toEqual([
-      { network: 'linkedin', url: 'https://www.linkedin.com/company/manzil' },
-    ]);
+    expect(
+      loadConfig({ COMPANY_LINKEDIN_URL: 'https://www.linkedin.com/company/manzil' }).company.social,
+    ).toEqual([{ network: 'linkedin', url: 'https://www.linkedin.com/company/manzil' }]);
     expect(problemsOf({ COMPANY_X_URL: 'javascript:alert(1)' })).toMatch(/COMPANY_X_URL/);
-    expect(problemsOf({ COMPANY_INSTAGRAM_URL: 'http://instagram.com/manzil' })).toMatch(/COMPANY_INSTAGRAM_URL/);
+    expect(problemsOf({ COMPANY_INSTAGRAM_URL: 'http://instagram.com/manzil' })).toMatch(
+      /COMPANY_INSTAGRAM_URL/,
+    );
   });
 });
 

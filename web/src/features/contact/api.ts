@@ -3,7 +3,6 @@ import type { EndpointInput } from '#contract/endpoint';
 import { sendSupportMessage } from '#contract/endpoints/support';
 import { call } from '#web/lib/api-client';
 
-
 export function useSendSupportMessage() {
   return useMutation({
     mutationFn: (body: EndpointInput<typeof sendSupportMessage>['body']) =>
