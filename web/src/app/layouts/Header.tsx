@@ -31,7 +31,7 @@ const ACCOUNT_LINKS = [
 ] as const;
 
 const postAdClass =
-  'items-center justify-center gap-1.5 rounded-lg bg-accent px-3.5 py-2 text-sm font-bold text-white hover:bg-accent-strong dark:text-surface';
+  'items-center justify-center gap-1.5 rounded-lg bg-accent-strong px-3.5 py-2 text-sm font-bold text-white hover:opacity-90 dark:text-surface';
 
 /**
  * The top navigation (spec §2, docs/navigation.md): the brand, "post an ad", the signed-in actions or
