@@ -327,14 +327,14 @@ describe('messages: writing, the inbox, the thread', () => {
     await page.goto(`/RecidenceDetailes/${villa}`);
     const contact = page.locator('section[aria-labelledby="contact-title"]');
     await contact.getByRole('button', { name: 'إرسال رسالة' }).click();
-    await page.waitForURL('**/register');
+    await page.waitForURL((url) => url.pathname === '/register');
     await toast(page, 'سجّل الدخول لمراسلة المعلن').waitFor();
     expect(scripts.filter((url) => url.includes('MessageComposer'))).toEqual([]);
 
     await page.goto('/messages');
-    await page.waitForURL('**/register');
+    await page.waitForURL((url) => url.pathname === '/register');
     await page.goto(`/messages/${villa}/${owner.userId}`);
-    await page.waitForURL('**/register');
+    await page.waitForURL((url) => url.pathname === '/register');
     await close(context);
   });
 

@@ -94,7 +94,7 @@ describe('profile page', () => {
     await server.send(account.logout, { body: { refreshToken: user.refreshToken } });
     const { context, page } = await openPage(browser, server.url, { storage: session(user) });
     await page.goto('/profile');
-    await page.waitForURL('**/register');
+    await page.waitForURL((url) => url.pathname === '/register');
     expect(
       await page.evaluate(() => [localStorage.getItem('Token'), localStorage.getItem('refreshToken')]),
     ).toEqual([null, null]);
@@ -120,7 +120,7 @@ describe('profile page', () => {
   it('is for signed-in users only', async () => {
     const { context, page } = await openPage(browser, server.url);
     await page.goto('/profile');
-    await page.waitForURL('**/register');
+    await page.waitForURL((url) => url.pathname === '/register');
     await context.close();
   });
 });

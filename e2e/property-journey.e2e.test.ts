@@ -203,7 +203,7 @@ async function signUp(j: Journey) {
   const phone = newSaudiMobile();
   await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: t.shell.header.register, exact: true }).click();
-  await page.waitForURL('**/register');
+  await page.waitForURL((url) => url.pathname === '/register');
   await page.getByLabel(t.account.register.phoneLabel, { exact: true }).fill(phone.national);
   await screen(j, 'register');
   await page.getByRole('button', { name: t.account.register.submit, exact: true }).click();

@@ -39,7 +39,7 @@ describe('web app shell', () => {
     const nav = page.getByRole('navigation', { name: 'التنقل الرئيسي' });
     await expect
       .poll(() => nav.getByRole('link').allTextContents())
-      .toEqual(['الرئيسية', 'تواصل معنا', 'من نحن']);
+      .toEqual(['الرئيسية', 'سكني', 'صناعي', 'المميزة', 'البحث بالخريطة', 'الوسطاء', 'تواصل معنا', 'من نحن']);
     expect(await page.getByRole('link', { name: 'تسجيل الدخول أو إنشاء حساب' }).getAttribute('href')).toBe(
       '/register',
     );
@@ -103,7 +103,8 @@ describe('web app shell', () => {
     }
     for (const route of ['/profile', '/my-ads', '/add-property/1', '/add-property/1/5']) {
       await page.goto(route);
-      await page.waitForURL('**/register');
+      await page.waitForURL((url) => url.pathname === '/register');
+      expect(new URL(page.url()).searchParams.get('next'), route).toBe(route);
     }
     for (const route of ['/register', '/VerifyCode']) {
       await page.goto(route);
@@ -118,7 +119,8 @@ describe('web app shell', () => {
   it('signed in: my ads, the phone number left to right, and logout through the confirmation dialog', async () => {
     const { context, page } = await openPage(browser, server.url, { storage: signedIn });
     await page.goto('/about');
-    await expect.poll(() => page.getByRole('link', { name: 'إعلاناتي' }).count()).toBe(1);
+    const nav = page.getByRole('navigation', { name: 'التنقل الرئيسي' });
+    await expect.poll(() => nav.getByRole('link', { name: 'إعلاناتي' }).count()).toBe(1);
     const phone = page.getByText('+966551234567');
     expect(await phone.getAttribute('dir')).toBe('ltr');
     await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
@@ -142,7 +144,17 @@ describe('web app shell', () => {
     expect(await page.getByRole('navigation', { name: 'التنقل الرئيسي' }).count()).toBe(0);
     await page.getByRole('button', { name: 'القائمة' }).click();
     const menu = page.locator('#mobile-menu');
-    expect(await menu.getByRole('link').allTextContents()).toEqual(['الرئيسية', 'تواصل معنا', 'من نحن']);
+    expect(await menu.getByRole('link').allTextContents()).toEqual([
+      'أضف إعلانك',
+      'الرئيسية',
+      'سكني',
+      'صناعي',
+      'المميزة',
+      'البحث بالخريطة',
+      'الوسطاء',
+      'تواصل معنا',
+      'من نحن',
+    ]);
     await menu.getByRole('link', { name: 'من نحن' }).click();
     await page.waitForURL('**/about');
     expect(await page.locator('#mobile-menu').count()).toBe(0);

@@ -55,7 +55,7 @@ describe('home, favourites, agents, about and contact us', () => {
     await page.goto('/');
     const card = page.locator('section[aria-labelledby="home-residential"] article').first();
     await card.getByRole('button', { name: 'أضف إلى المفضلة' }).click();
-    await page.waitForURL('**/register');
+    await page.waitForURL((url) => url.pathname === '/register');
     await page.goto('/');
     await page.locator('section[aria-labelledby="home-residential"] article h3 a').first().click();
     await page.waitForURL(/\/RecidenceDetailes\/\d+$/);

@@ -4,6 +4,7 @@ import { projectRoot } from './lib/project-root.js';
 import { z } from 'zod';
 import { DEFAULT_ADMIN_NAME } from '../contract/dashboard/auth.js';
 import { isCommonPassword, matchesEmail, PASSWORD_RULES } from '../contract/dashboard/password-policy.js';
+import { SOCIAL_NETWORKS, type SocialNetwork } from '../contract/company.js';
 
 const flag = z
   .enum(['true', 'false', 'on', 'off', '1', '0', 'yes', 'no'])
@@ -17,6 +18,7 @@ const list = z.string().transform((value) =>
 );
 
 const count = z.coerce.number().int().nonnegative();
+const socialProfile = z.url({ protocol: /^https$/ }).optional();
 
 const vapidPairProblem = (publicKey: string | undefined, privateKey: string | undefined) => {
   if (!publicKey && !privateKey) return undefined;
@@ -112,6 +114,11 @@ const environmentSchema = z
     /** The company's commercial registration (السجل التجاري) and REGA brokerage (FAL) licence numbers, in the footer. */
     COMPANY_CR_NUMBER: z.string().trim().min(1).optional(),
     COMPANY_FAL_LICENSE: z.string().trim().min(1).optional(),
+    /** The company's profiles, in the footer; each only when set (an https address). */
+    COMPANY_X_URL: socialProfile,
+    COMPANY_INSTAGRAM_URL: socialProfile,
+    COMPANY_LINKEDIN_URL: socialProfile,
+    COMPANY_SNAPCHAT_URL: socialProfile,
     /** Anonymous catalogue lists are answered from memory this long (0 turns the cache off). */
     LIST_CACHE_SECONDS: count.default(5),
     /** The built web app (`npm run build`); another folder lets several builds be tested side by side. */
@@ -380,6 +387,10 @@ function toConfig(env: z.output<typeof environmentSchema>) {
       email: env.COMPANY_EMAIL,
       crNumber: env.COMPANY_CR_NUMBER ?? null,
       falLicense: env.COMPANY_FAL_LICENSE ?? null,
+      social: SOCIAL_NETWORKS.flatMap((network) => {
+        const url = env[`COMPANY_${network.toUpperCase() as Uppercase<SocialNetwork>}_URL`];
+        return url ? [{ network, url }] : [];
+      }),
     },
     supportPerIpPer10Minutes: env.SUPPORT_PER_IP_PER_10_MIN,
     reports: {

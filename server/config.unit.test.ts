@@ -65,6 +65,19 @@ describe('loadConfig', () => {
   });
 });
 
+describe('company', () => {
+  it('takes social profiles as https addresses only', () => {
+    expect(loadConfig({}).company.social).toEqual([]);
+    expect(
+      loadConfig({ COMPANY_LINKEDIN_URL: 'https://www.linkedin.com/company/manzil' }).company.social,
+    ).toEqual([{ network: 'linkedin', url: 'https://www.linkedin.com/company/manzil' }]);
+    expect(problemsOf({ COMPANY_X_URL: 'javascript:alert(1)' })).toMatch(/COMPANY_X_URL/);
+    expect(problemsOf({ COMPANY_INSTAGRAM_URL: 'http://instagram.com/manzil' })).toMatch(
+      /COMPANY_INSTAGRAM_URL/,
+    );
+  });
+});
+
 describe('metrics and shutdown', () => {
   it('metrics: off without a token or a port; a short token or the main port refused', () => {
     expect(loadConfig({}).metrics).toMatchObject({ enabled: false, host: '127.0.0.1' });

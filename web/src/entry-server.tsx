@@ -4,11 +4,14 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import type { RenderPage, RenderRequest } from '#contract/server-render';
+import { renderFooterWith } from './app/layouts/DeferredFooter';
+import { SiteFooter } from './app/layouts/SiteFooter';
 import { Providers } from './app/Providers';
 import { queryClientConfig } from './app/query-client';
 import { isBackOffice, routes } from './app/routes';
 import { answersOf, type ServerRenderState } from './app/server-render-state';
 import { createApiCaller } from './lib/api-client';
+import { companyQuery } from './lib/company';
 import { ApiQueryClient } from './lib/api-query-client';
 import { initServerI18n, serverI18n } from './lib/i18n';
 import { connectToaster } from './lib/notify';
@@ -25,6 +28,7 @@ import { SiteOrigin } from './lib/site-origin';
  */
 
 const ready = initServerI18n();
+renderFooterWith(SiteFooter);
 const handler = createStaticHandler(routes);
 // A page rendered on the server shows no toasts; they would only pile up.
 connectToaster(() => undefined);
@@ -62,10 +66,14 @@ export const renderPage: RenderPage = async (request) => {
   const { language } = request;
   const api = createApiCaller({ transport: transportOf(request), language });
   const queryClient = new ApiQueryClient(api, queryClientConfig(false));
-  // The route loaders load the page's answers into its query client.
-  const context = await handler.query(new Request(url), {
-    requestContext: pageContext({ queryClient, language, side: 'server' }),
-  });
+  // The route loaders load the page's answers into its query client; the footer's company details
+  // (on every page) come along, so the browser does not ask for them on each first load.
+  const [context] = await Promise.all([
+    handler.query(new Request(url), {
+      requestContext: pageContext({ queryClient, language, side: 'server' }),
+    }),
+    queryClient.query(companyQuery(language)).catch(() => undefined),
+  ]);
   if (context instanceof Response) return undefined;
   if (context.errors) throw Object.values(context.errors)[0];
   // An unknown path, or a details page of a missing ad, is rendered with its not-found page and 404.

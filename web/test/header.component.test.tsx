@@ -28,6 +28,7 @@ const layout = (path = '/') =>
           { path: '/', element: <p>home</p> },
           { path: '/gallery', element: <Gallery /> },
           { path: '/profile', element: <p>profile</p> },
+          { path: '/recidence/:id', element: <p>an ad</p> },
         ],
       },
     ],
@@ -41,28 +42,62 @@ describe('Header', () => {
     expect(
       within(header).getByRole('link', { name: 'تسجيل الدخول أو إنشاء حساب' }).getAttribute('href'),
     ).toBe('/register');
-    expect(within(header).queryByRole('link', { name: 'إعلاناتي' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'إعلاناتي' })).toBeNull();
     expect(within(header).queryByRole('button', { name: 'الإشعارات' })).toBeNull();
     expect(within(header).queryByRole('link', { name: 'المفضلة' })).toBeNull();
     expect(within(header).queryByRole('button', { name: 'تسجيل الخروج' })).toBeNull();
-    const nav = within(header).getByRole('navigation', { name: 'التنقل الرئيسي' });
+    const nav = screen.getByRole('navigation', { name: 'التنقل الرئيسي' });
     expect(
       within(nav)
         .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['الرئيسية', 'تواصل معنا', 'من نحن']);
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['الرئيسية', '/'],
+      ['سكني', '/recidence'],
+      ['صناعي', '/industry'],
+      ['المميزة', '/AllFeatureProperty'],
+      ['البحث بالخريطة', '/search'],
+      ['الوسطاء', '/Agents'],
+      ['تواصل معنا', '/contact-us'],
+      ['من نحن', '/about'],
+    ]);
+    expect(within(header).getByRole('link', { name: 'أضف إعلانك' }).getAttribute('href')).toBe(
+      '/register?next=%2Fadd-property%2Fnew',
+    );
+  });
+
+  it('signed out on another page, the sign-in icon comes back to it', () => {
+    layout('/recidence/12?tab=map');
+    expect(
+      within(screen.getByRole('banner'))
+        .getByRole('link', { name: 'تسجيل الدخول أو إنشاء حساب' })
+        .getAttribute('href'),
+    ).toBe('/register?next=%2Frecidence%2F12%3Ftab%3Dmap');
   });
 
   it('signed in: my ads, the phone number left to right, bell, favourites, profile and logout', () => {
     localStorage.setItem(STORAGE_KEYS.token, tokenFor('+966551234567'));
     layout();
     const header = screen.getByRole('banner');
-    const nav = within(header).getByRole('navigation', { name: 'التنقل الرئيسي' });
+    const nav = screen.getByRole('navigation', { name: 'التنقل الرئيسي' });
     expect(
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['الرئيسية', 'إعلاناتي', 'تواصل معنا', 'من نحن']);
+    ).toEqual([
+      'الرئيسية',
+      'سكني',
+      'صناعي',
+      'المميزة',
+      'البحث بالخريطة',
+      'الوسطاء',
+      'إعلاناتي',
+      'تواصل معنا',
+      'من نحن',
+    ]);
+    expect(within(header).getByRole('link', { name: 'أضف إعلانك' }).getAttribute('href')).toBe(
+      '/add-property/new',
+    );
     expect(within(header).getByText('+966551234567').getAttribute('dir')).toBe('ltr');
     expect(within(header).getByRole('button', { name: 'الإشعارات' })).toBeTruthy();
     expect(within(header).getByRole('link', { name: 'المفضلة' }).getAttribute('href')).toBe('/Favorite');
@@ -88,7 +123,8 @@ describe('Header', () => {
     const header = screen.getByRole('banner');
     localStorage.setItem(STORAGE_KEYS.token, tokenFor('+971501234567'));
     window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.token }));
-    expect(await within(header).findByRole('link', { name: 'إعلاناتي' })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'التنقل الرئيسي' });
+    expect(await within(nav).findByRole('link', { name: 'إعلاناتي' })).toBeTruthy();
     localStorage.removeItem(STORAGE_KEYS.token);
     window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.token }));
     expect(await within(header).findByRole('link', { name: 'تسجيل الدخول أو إنشاء حساب' })).toBeTruthy();
@@ -106,7 +142,18 @@ describe('Header', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['الرئيسية', 'إعلاناتي', 'تواصل معنا', 'من نحن']);
+    ).toEqual([
+      'أضف إعلانك',
+      'الرئيسية',
+      'سكني',
+      'صناعي',
+      'المميزة',
+      'البحث بالخريطة',
+      'الوسطاء',
+      'إعلاناتي',
+      'تواصل معنا',
+      'من نحن',
+    ]);
     expect(within(menu).getByText('+966551234567')).toBeTruthy();
     expect(within(menu).getByRole('button', { name: 'تسجيل الخروج' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'إغلاق القائمة' }).getAttribute('aria-expanded')).toBe('true');

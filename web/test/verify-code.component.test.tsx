@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 /** Asks the real server for a code, as the registration screen does, and opens the verify screen. */
-async function openVerifyScreen() {
+async function openVerifyScreen(path = '/VerifyCode') {
   const phone = newSaudiMobile();
   const registered = await server.send(register, {
     body: { phoneNumber: phone.national, dialCode: '+966' },
@@ -37,8 +37,9 @@ async function openVerifyScreen() {
       { path: '/VerifyCode', element: <VerifyCodePage /> },
       { path: '/', element: <p>home</p> },
       { path: '/register', element: <p>register screen</p> },
+      { path: '/RecidenceDetailes/:id', element: <p>the ad</p> },
     ],
-    '/VerifyCode',
+    path,
     { guid: registered.body.guid },
   );
   const input = screen.getByLabelText('رمز التحقق');
@@ -85,6 +86,48 @@ describe('the verify-code screen against the real server', () => {
     answer();
     expect(await screen.findByText('رمز التحقق غير صحيح')).toBeTruthy();
     expect(submit().textContent).toBe('تحقق');
+  });
+
+  it('a wrong code empties the boxes and puts the caret in the first one, ready for the right code', async () => {
+    const user = userEvent.setup();
+    const { code } = await openVerifyScreen();
+    const input = screen.getByLabelText<HTMLInputElement>('رمز التحقق');
+    await user.keyboard(code === '11111' ? '22222' : '11111');
+    await user.click(submit());
+    expect(await screen.findByText('رمز التحقق غير صحيح')).toBeTruthy();
+    expect(input.value).toBe('');
+    expect(document.activeElement).toBe(input);
+    expect(input.selectionStart).toBe(0);
+    expect(submit().hasAttribute('disabled')).toBe(true);
+    await user.keyboard(code);
+    expect(input.value).toBe(code);
+    expect(submit().hasAttribute('disabled')).toBe(false);
+  });
+
+  it('signed in, it returns to the page the sign-in started from (?next=)', async () => {
+    const user = userEvent.setup();
+    const { code, router } = await openVerifyScreen(
+      '/VerifyCode?next=%2FRecidenceDetailes%2F9%3Ftab%3Dreviews',
+    );
+    await user.keyboard(code);
+    await user.click(submit());
+    await user.click(await screen.findByRole('checkbox'));
+    await user.click(submit());
+    expect(await screen.findByText('the ad')).toBeTruthy();
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      '/RecidenceDetailes/9?tab=reviews',
+    );
+  });
+
+  it('a ?next= that leaves the site is ignored: home', async () => {
+    const user = userEvent.setup();
+    const { code, router } = await openVerifyScreen('/VerifyCode?next=%2F%2Fevil.example%2Fphish');
+    await user.keyboard(code);
+    await user.click(submit());
+    await user.click(await screen.findByRole('checkbox'));
+    await user.click(submit());
+    expect(await screen.findByText('home')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('the right code stores the session under the spec’s keys and opens the home page', async () => {

@@ -128,4 +128,20 @@ describe('GET /api/website/company', () => {
       await configured.close();
     }
   });
+
+  it('lists the configured social profiles in a fixed order, none when unset', async () => {
+    expect((await server.send(company.getCompanyContact)).body.social).toEqual([]);
+    const configured = await startTestServer({
+      COMPANY_SNAPCHAT_URL: 'https://www.snapchat.com/add/manzil',
+      COMPANY_X_URL: 'https://x.com/manzil',
+    });
+    try {
+      expect((await configured.send(company.getCompanyContact)).body.social).toEqual([
+        { network: 'x', url: 'https://x.com/manzil' },
+        { network: 'snapchat', url: 'https://www.snapchat.com/add/manzil' },
+      ]);
+    } finally {
+      await configured.close();
+    }
+  });
 });

@@ -160,6 +160,7 @@ const mainRoutes: RouteObject[] = [
       () => import('../features/legal/LegalPage'),
       ({ LegalPage }) => <LegalPage kind={kind} />,
       undefined,
+      'footer',
     ),
   })),
   {

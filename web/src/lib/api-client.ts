@@ -12,6 +12,7 @@ import { notify } from './notify';
 import { i18n, storedLanguage } from './i18n';
 import { notifyAuthChanged } from './auth-state';
 import { goTo } from './navigation';
+import { signInPath } from './sign-in-return';
 import { clearStaffSession, staffToken } from './staff-token';
 import { STORAGE_KEYS } from './storage-keys';
 import type { Language } from '#contract/common';
@@ -77,7 +78,7 @@ const websiteSession: Session = {
     };
     if (status === 401 && sentWith) {
       if (await retryAfterRefresh()) return 'retry';
-      goTo('/register');
+      goTo(signInPath(`${location.pathname}${location.search}${location.hash}`));
     } else if (status === 403 && !quiet) {
       notify.error(i18n.t('errors.forbidden'));
       if (sentWith && (await retryAfterRefresh())) return 'retry';

@@ -21,6 +21,9 @@ export function categoryOfType(type: string | undefined): Category | undefined {
 const typeOf = (category: Category) => (category === 1 ? 'residence' : 'industry');
 
 export const newAdPath = (category: Category) => `/add-property/${typeOf(category)}`;
+
+/** "Post an ad": a type the table above does not know, so the form first asks which category. */
+export const POST_AD_PATH = '/add-property/new';
 export const editAdPath = (category: Category, id: number) => `/add-property/${typeOf(category)}/${id}`;
 
 export const asCategory = (value: number): Category => (value === 2 ? 2 : 1);

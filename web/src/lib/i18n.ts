@@ -30,6 +30,8 @@ const featureLoaders: Record<Language, Record<LazyFeature, () => Promise<{ defau
     compare: () => import('../locales/features/compare.ar.json'),
     dashboard: () => import('../locales/features/dashboard.ar.json'),
     drawArea: () => import('../locales/features/drawArea.ar.json'),
+
+    footer: () => import('../locales/features/footer.ar.json'),
     details: () => import('../locales/features/details.ar.json'),
     home: () => import('../locales/features/home.ar.json'),
     listings: () => import('../locales/features/listings.ar.json'),
@@ -45,6 +47,8 @@ const featureLoaders: Record<Language, Record<LazyFeature, () => Promise<{ defau
     compare: () => import('../locales/features/compare.en.json'),
     dashboard: () => import('../locales/features/dashboard.en.json'),
     drawArea: () => import('../locales/features/drawArea.en.json'),
+
+    footer: () => import('../locales/features/footer.en.json'),
     details: () => import('../locales/features/details.en.json'),
     home: () => import('../locales/features/home.en.json'),
     listings: () => import('../locales/features/listings.en.json'),

@@ -20,6 +20,8 @@ import reviewsAr from './features/reviews.ar.json';
 import reviewsEn from './features/reviews.en.json';
 import siteAr from './features/site.ar.json';
 import siteEn from './features/site.en.json';
+import footerAr from './features/footer.ar.json';
+import footerEn from './features/footer.en.json';
 import pricesAr from './features/prices.ar.json';
 import pricesEn from './features/prices.en.json';
 import drawAreaAr from './features/drawArea.ar.json';
@@ -41,6 +43,7 @@ export const everyText = {
     notifications: notificationsAr,
     reviews: reviewsAr,
     site: siteAr,
+    footer: footerAr,
     prices: pricesAr,
     drawArea: drawAreaAr,
     compare: compareAr,
@@ -57,6 +60,7 @@ export const everyText = {
     notifications: notificationsEn,
     reviews: reviewsEn,
     site: siteEn,
+    footer: footerEn,
     prices: pricesEn,
     drawArea: drawAreaEn,
     compare: compareEn,

@@ -4,6 +4,7 @@ import type compare from './features/compare.ar.json';
 import type dashboard from './features/dashboard.ar.json';
 import type drawArea from './features/drawArea.ar.json';
 import type details from './features/details.ar.json';
+import type footer from './features/footer.ar.json';
 import type home from './features/home.ar.json';
 import type listings from './features/listings.ar.json';
 import type messages from './features/messages.ar.json';
@@ -20,6 +21,7 @@ export interface LazyFeatureTexts {
   dashboard: typeof dashboard;
   drawArea: typeof drawArea;
   details: typeof details;
+  footer: typeof footer;
   home: typeof home;
   listings: typeof listings;
   messages: typeof messages;

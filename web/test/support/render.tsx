@@ -4,9 +4,10 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { Toasts } from '#web/components/Toasts';
 
-/** Renders routes the way the app does (router, query client, toasts), starting at `path`. */
+/** Renders routes the way the app does (router, query client, toasts), starting at `path` (and its query). */
 export function renderRoutes(routes: RouteObject[], path = '/', state?: unknown) {
-  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: path, state }] });
+  const { pathname, search } = new URL(path, 'http://localhost');
+  const router = createMemoryRouter(routes, { initialEntries: [{ pathname, search, state }] });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <QueryClientProvider client={client}>

@@ -3,7 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { CompareTray } from '#web/components/catalogue/CompareTray';
 import { Header } from './Header';
 import { HeaderVisibilityProvider, useHeaderHidden } from './HeaderVisibility';
-import { SiteFooter } from './SiteFooter';
+import { DeferredFooter } from './DeferredFooter';
 
 function Shell() {
   const { t } = useTranslation();
@@ -21,8 +21,9 @@ function Shell() {
         <Outlet />
       </main>
       <ScrollRestoration />
-      <SiteFooter />
       <CompareTray />
+
+      <DeferredFooter />
     </div>
   );
 }

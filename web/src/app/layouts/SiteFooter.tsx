@@ -1,58 +1,175 @@
 import { useQuery } from '@tanstack/react-query';
+import { House, Mail, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Language } from '#contract/common';
-import { getCompanyContact } from '#contract/endpoints/company';
-import { endpointQuery } from '#web/lib/endpoint-queries';
+import { useIsSignedIn } from '#web/lib/auth-state';
+import { companyQuery } from '#web/lib/company';
+import { useLanguage } from '#web/lib/i18n';
+import { siteLinksFor } from './site-links';
 
 const LEGAL_LINKS = [
   { to: '/terms', key: 'terms' },
   { to: '/privacy', key: 'privacy' },
 ] as const;
 
+const heading = 'mb-3 text-base font-bold text-ink';
+const link = 'font-medium text-ink hover:text-brand hover:underline';
+
+interface Channel {
+  key: string;
+  icon: LucideIcon;
+  label: string;
+  value: string;
+  href: string;
+  external?: boolean;
+}
+
+const outside = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
 /**
- * The public pages' footer: the legal pages, the company's commercial registration and FAL licence
- * numbers (configuration; shown once known, each only when set), and the copyright.
+ * The public pages' footer (docs/navigation.md): the header's links, how to reach the company, its
+ * social profiles, the legal pages, its commercial registration and FAL licence numbers (each only
+ * when configured), and the copyright. The company's details come with a page the server renders.
  */
 export function SiteFooter() {
-  const { t, i18n } = useTranslation();
-  const company = useQuery({
-    ...endpointQuery(getCompanyContact, undefined, { language: i18n.language as Language }),
-    staleTime: 60 * 60_000,
-  }).data;
+  const { t } = useTranslation();
+  const signedIn = useIsSignedIn();
+  const company = useQuery(companyQuery(useLanguage())).data;
+  const whatsapp = company && `https://wa.me/${company.whatsapp.replace(/\D/g, '')}`;
+  const channels: Channel[] = company
+    ? [
+        {
+          key: 'phone',
+          icon: Phone,
+          label: t('footer.phone'),
+          value: company.phone,
+          href: `tel:${company.phone.replace(/\s/g, '')}`,
+        },
+        {
+          key: 'whatsapp',
+          icon: MessageCircle,
+          label: t('footer.whatsapp'),
+          value: company.whatsapp,
+          href: whatsapp ?? '',
+          external: true,
+        },
+        {
+          key: 'email',
+          icon: Mail,
+          label: t('footer.email'),
+          value: company.email,
+          href: `mailto:${company.email}`,
+        },
+      ]
+    : [];
   const numbers = [
     { key: 'crNumber' as const, value: company?.crNumber },
     { key: 'falLicense' as const, value: company?.falLicense },
   ].filter((item) => Boolean(item.value));
+
   return (
-    <footer className="border-t border-line px-4 py-6 text-sm text-ink-muted">
-      <div className="mx-auto flex max-w-7xl flex-col items-center gap-3 text-center md:flex-row md:justify-between md:text-start">
-        <nav aria-label={t('footer.legal')}>
-          <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2">
-            {LEGAL_LINKS.map((link) => (
-              <li key={link.key}>
-                <Link to={link.to} className="font-medium text-ink hover:text-brand hover:underline">
-                  {t(`footer.${link.key}`)}
+    <footer id="site-footer" className="border-t border-line bg-surface-raised text-sm text-ink-muted">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-[1.3fr_1.2fr_1fr_1fr]">
+        <div>
+          <Link to="/" className="inline-flex items-center gap-2 text-xl font-bold text-brand">
+            <House aria-hidden className="size-6" />
+            {t('brand.name')}
+          </Link>
+          <p className="mt-3 max-w-xs leading-relaxed">{t('footer.tagline')}</p>
+        </div>
+
+        <nav aria-label={t('footer.siteLinks')}>
+          <h2 className={heading}>{t('footer.siteLinks')}</h2>
+          <ul className="grid grid-cols-2 gap-x-4 gap-y-2">
+            {siteLinksFor(signedIn).map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={link}>
+                  {t(`nav.${item.key}`)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        {numbers.length > 0 && (
-          <dl className="flex flex-wrap justify-center gap-x-5 gap-y-1">
-            {numbers.map((item) => (
-              <div key={item.key} className="flex gap-1">
-                <dt>{t(`footer.${item.key}`)}:</dt>
-                <dd dir="ltr" className="font-medium text-ink">
-                  {item.value}
-                </dd>
-              </div>
+
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={heading}>
+            {t('footer.contact')}
+          </h2>
+          <ul className="space-y-2">
+            {channels.map(({ key, icon: Icon, label, value, href, external }) => (
+              <li key={key}>
+                <a
+                  href={href}
+                  {...(external ? outside : {})}
+                  className="inline-flex items-center gap-2 hover:text-brand"
+                >
+                  <Icon aria-hidden className="size-4 shrink-0 text-brand" />
+                  <span className="sr-only">{label}: </span>
+                  <span dir="ltr" className="font-medium text-ink">
+                    {value}
+                  </span>
+                </a>
+              </li>
             ))}
-          </dl>
-        )}
-        <p>
-          © {new Date().getFullYear()} {t('footer.company')} · {t('footer.rights')}
-        </p>
+          </ul>
+        </section>
+
+        <div className="space-y-6">
+          {company && whatsapp && (
+            <section aria-labelledby="footer-social">
+              <h2 id="footer-social" className={heading}>
+                {t('footer.follow')}
+              </h2>
+              <ul className="flex flex-wrap gap-2">
+                {[{ network: 'whatsapp' as const, url: whatsapp }, ...company.social].map(
+                  ({ network, url }) => (
+                    <li key={network}>
+                      <a
+                        href={url}
+                        {...outside}
+                        className="inline-flex items-center rounded-full border border-line px-3 py-1.5 font-medium text-ink hover:border-brand hover:text-brand"
+                      >
+                        {t(`footer.social.${network}`)}
+                      </a>
+                    </li>
+                  ),
+                )}
+              </ul>
+            </section>
+          )}
+          <nav aria-label={t('footer.legal')}>
+            <h2 className={heading}>{t('footer.legal')}</h2>
+            <ul className="space-y-2">
+              {LEGAL_LINKS.map((item) => (
+                <li key={item.key}>
+                  <Link to={item.to} className={link}>
+                    {t(`footer.${item.key}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+
+      <div className="border-t border-line">
+        <div className="mx-auto flex max-w-7xl flex-col items-center gap-2 px-4 py-4 text-center md:flex-row md:justify-between md:text-start">
+          {numbers.length > 0 && (
+            <dl className="flex flex-wrap justify-center gap-x-5 gap-y-1">
+              {numbers.map((item) => (
+                <div key={item.key} className="flex gap-1">
+                  <dt>{t(`footer.${item.key}`)}:</dt>
+                  <dd dir="ltr" className="font-medium text-ink">
+                    {item.value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          <p>
+            © {new Date().getFullYear()} {t('footer.company')} · {t('footer.rights')}
+          </p>
+        </div>
       </div>
     </footer>
   );

@@ -1,9 +1,8 @@
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { notify } from '#web/lib/notify';
 import { useIsSignedIn } from '#web/lib/auth-state';
 import { useToggleFavorite } from '#web/lib/catalogue/api';
+import { useSendToSignIn } from '#web/lib/sign-in-return';
 
 interface FavoriteButtonProps {
   propertyId: number;
@@ -15,7 +14,7 @@ interface FavoriteButtonProps {
 export function FavoriteButton({ propertyId, isFavorite, className = '' }: FavoriteButtonProps) {
   const { t } = useTranslation();
   const signedIn = useIsSignedIn();
-  const navigate = useNavigate();
+  const sendToSignIn = useSendToSignIn();
   const toggle = useToggleFavorite();
   const label = isFavorite ? t('catalogue.favorite.remove') : t('catalogue.favorite.add');
   return (
@@ -29,8 +28,7 @@ export function FavoriteButton({ propertyId, isFavorite, className = '' }: Favor
         event.preventDefault();
         event.stopPropagation();
         if (!signedIn) {
-          notify.info(t('catalogue.favorite.signIn'));
-          void navigate('/register');
+          sendToSignIn(t('catalogue.favorite.signIn'));
           return;
         }
         toggle.mutate(propertyId);

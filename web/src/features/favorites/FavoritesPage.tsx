@@ -8,6 +8,7 @@ import { Pager } from '#web/components/catalogue/Pager';
 import { StateMessage } from '#web/components/ui/StateMessage';
 import { PAGE_GRID } from '#web/lib/page-grid';
 import { PropertyGrid } from '#web/components/catalogue/PropertyGrid';
+import { useSignInPath } from '#web/lib/sign-in-return';
 
 const PAGE_SIZE = 12;
 const buttonClass =
@@ -17,6 +18,7 @@ const buttonClass =
 export function FavoritesPage() {
   const { t } = useTranslation();
   const signedIn = useIsSignedIn();
+  const signIn = useSignInPath();
   const [search, setSearch] = useSearchParams();
   const page = Math.max(0, Number(search.get('PageNumber')) || 0);
   const favorites = useQuery({ ...favoritesQuery(page, PAGE_SIZE), enabled: signedIn });
@@ -52,7 +54,7 @@ export function FavoritesPage() {
             title={t('site.favorites.signInTitle')}
             body={t('site.favorites.signInBody')}
           >
-            <Link to="/register" className={`inline-flex items-center gap-2 ${buttonClass}`}>
+            <Link to={signIn} className={`inline-flex items-center gap-2 ${buttonClass}`}>
               <LogIn aria-hidden className="size-5 rtl:-scale-x-100" />
               {t('site.favorites.signIn')}
             </Link>

@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIsSignedIn } from '#web/lib/auth-state';
 import { loadFeatureTexts } from '#web/lib/i18n';
+
+import { POST_AD_PATH } from '#web/lib/category';
+import { signInPath } from '#web/lib/sign-in-return';
 import { AgentsStrip } from './components/AgentsStrip';
 import { HeroSearch } from './components/HeroSearch';
 import { PropertySection } from './components/PropertySection';
@@ -85,7 +88,7 @@ export function HomePage() {
           <h2 className="mt-4 text-2xl font-bold">{t('home.postAd.title')}</h2>
           <p className="mt-3 leading-relaxed text-ink-muted">{t('home.postAd.body')}</p>
           <Link
-            to={signedIn ? '/add-property/residence' : '/register'}
+            to={signedIn ? POST_AD_PATH : signInPath(POST_AD_PATH)}
             className="mt-5 inline-block rounded-lg bg-brand px-5 py-2.5 font-medium text-white hover:bg-brand-strong dark:text-surface"
           >
             {t('home.postAd.action')}

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { notify } from '#web/lib/notify';
 import { propertyStatuses, type PropertyListItem } from '#contract/properties';
 import { ConfirmDialog } from '#web/components/ui/ConfirmDialog';
@@ -13,6 +13,7 @@ import { NewAdLinks } from './components/NewAdLinks';
 import { OwnAdList } from './components/OwnAdList';
 import type { AdStatus } from './components/StatusBadge';
 import { StatusFilter } from './components/StatusFilter';
+import { SignInRedirect } from '#web/components/SignInRedirect';
 
 const PAGE_SIZE = 10;
 
@@ -33,7 +34,7 @@ export function MyAdsPage() {
   });
   const remove = useDeleteAd();
   const [deleting, setDeleting] = useState<PropertyListItem>();
-  if (!signedIn) return <Navigate to="/register" replace />;
+  if (!signedIn) return <SignInRedirect />;
   // Before the first ad the empty state offers the two links; the filter has nothing to filter.
   const noAdsYet = status === undefined && page === 0 && ads.data?.totalDataCount === 0;
 

@@ -1,4 +1,5 @@
 import { OTPInput, type SlotProps } from 'input-otp';
+import type { Ref } from 'react';
 import { phoneDigits } from '#web/lib/countries';
 
 export const CODE_LENGTH = 5;
@@ -20,17 +21,20 @@ interface CodeBoxesProps {
   id: string;
   value: string;
   onChange: (value: string) => void;
+  /** The one input behind the boxes: focusing it with no value puts the caret in the first box. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**
  * Five boxes for the SMS code (spec §5), laid out left to right even in Arabic: digits only, the next
  * box takes focus as you type, backspace goes back, a pasted text keeps its first five digits.
  */
-export function CodeBoxes({ id, value, onChange }: CodeBoxesProps) {
+export function CodeBoxes({ id, value, onChange, ref }: CodeBoxesProps) {
   return (
     <div dir="ltr">
       <OTPInput
         id={id}
+        ref={ref}
         maxLength={CODE_LENGTH}
         value={value}
         onChange={onChange}

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { notify } from '#web/lib/notify';
 import { ConfirmDialog } from '#web/components/ui/ConfirmDialog';
 import { useIsSignedIn } from '#web/lib/auth-state';
@@ -9,6 +8,7 @@ import { STORAGE_KEYS } from '#web/lib/storage-keys';
 import { profileQuery, useDeleteAccount } from '#web/lib/account';
 import { ProfileForm } from '../components/ProfileForm';
 import { ProfilePhoto } from '../components/ProfilePhoto';
+import { SignInRedirect } from '#web/components/SignInRedirect';
 
 /** /profile: the phone number, editable details and picture, and account deletion (PDPL). */
 export function ProfilePage() {
@@ -18,7 +18,7 @@ export function ProfilePage() {
   const profile = useQuery({ ...profileQuery(userId), enabled: signedIn && userId !== '' });
   const remove = useDeleteAccount();
   const [confirming, setConfirming] = useState(false);
-  if (!signedIn) return <Navigate to="/register" replace />;
+  if (!signedIn) return <SignInRedirect />;
 
   const deleteAccount = () =>
     remove.mutate(undefined, {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { notify } from '#web/lib/notify';
 import { z } from 'zod';
 import { ApiError } from '#web/lib/api-client';
@@ -10,6 +10,7 @@ import type { CountryCode } from 'libphonenumber-js/min';
 import { DEFAULT_COUNTRY, phoneDigits, phoneLengthProblem } from '#web/lib/countries';
 import { STORAGE_KEYS } from '#web/lib/storage-keys';
 import { useRegister } from '#web/lib/account';
+import { returnPathOf, withReturnPath } from '#web/lib/sign-in-return';
 import { AuthPanels } from '../components/AuthPanels';
 import { CountryPicker } from '../components/CountryPicker';
 
@@ -33,10 +34,14 @@ const formSchema = z
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
-/** Registration (spec §2, §4, §5): phone number with the dial-code picker; on success to /VerifyCode. */
+/**
+ * Registration (spec §2, §4, §5): phone number with the dial-code picker; on success to /VerifyCode,
+ * which is handed the page the visitor came from (`?next=`, docs/navigation.md).
+ */
 export function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const next = returnPathOf(useLocation().search);
   const [country, setCountry] = useState(DEFAULT_COUNTRY);
   const register = useRegister();
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -52,7 +57,7 @@ export function RegisterPage() {
       const { guid } = await register.mutateAsync({ phoneNumber, dialCode });
       notify.success(t('account.register.success'));
       form.reset();
-      await navigate('/VerifyCode', { state: { guid } });
+      await navigate(withReturnPath('/VerifyCode', next), { state: { guid } });
     } catch (error) {
       notify.error(
         error instanceof ApiError && error.status > 0 ? error.message : t('account.register.failure'),
@@ -67,6 +72,11 @@ export function RegisterPage() {
       </Link>
       <h1 className="mt-8 text-3xl font-bold">{t('account.register.title')}</h1>
       <p className="mt-2 text-ink-muted">{t('account.register.lead')}</p>
+      {next !== '/' && (
+        <p className="mt-3 rounded-lg bg-brand/10 px-4 py-3 text-sm text-ink">
+          {t('account.register.returnNote')}
+        </p>
+      )}
       <form noValidate onSubmit={(event) => void submit(event)} className="mt-8">
         <label htmlFor="phoneNumber" className="block font-medium">
           {t('account.register.phoneLabel')}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { notify } from '#web/lib/notify';
@@ -8,6 +8,7 @@ import { phoneDigits } from '#web/lib/countries';
 import { STORAGE_KEYS } from '#web/lib/storage-keys';
 import { obtainPushToken, pushAllowed, sendPushToken } from '#web/lib/push-token';
 import { useVerifyCode } from '#web/lib/account';
+import { returnPathOf, withReturnPath } from '#web/lib/sign-in-return';
 import { AuthPanels } from '../components/AuthPanels';
 import { CODE_LENGTH, CodeBoxes } from '../components/CodeBoxes';
 import { TermsConsent } from '../components/TermsConsent';
@@ -17,11 +18,18 @@ import { mergeDeviceViews } from '#web/lib/catalogue/recently-viewed';
 const PUSH_WAIT_MS = 3000;
 const pause = (ms: number) => new Promise<undefined>((resolve) => setTimeout(resolve, ms));
 
-/** Verify-code screen (spec §2, §4, §5): five boxes laid out left to right even in Arabic. */
+/**
+ * Verify-code screen (spec §2, §4, §5): five boxes laid out left to right even in Arabic. Signed in, the
+ * reader goes back to the page the sign-in started from (`?next=`, docs/navigation.md), else home. A
+ * refused code empties the boxes and puts the caret in the first one.
+ */
 export function VerifyCodePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const state = useLocation().state as { guid?: string } | null;
+  const location = useLocation();
+  const state = location.state as { guid?: string } | null;
+  const next = returnPathOf(location.search);
+  const codeInput = useRef<HTMLInputElement>(null);
   const verify = useVerifyCode();
   const [code, setCode] = useState('');
   const [askingForPush, setAskingForPush] = useState(false);
@@ -29,7 +37,7 @@ export function VerifyCodePage() {
   const [consentAsked, setConsentAsked] = useState(false);
   const [consented, setConsented] = useState(false);
   const phone = storedPhone();
-  if (!state?.guid) return <Navigate to="/register" replace />;
+  if (!state?.guid) return <Navigate to={withReturnPath('/register', next)} replace />;
   const guid = state.guid;
 
   const submit = async () => {
@@ -58,11 +66,15 @@ export function VerifyCodePage() {
         if (!token) notify.info(t('account.verify.noPushToken'));
         else if (token !== sentToken) void sendPushToken(token).catch(() => undefined);
       });
-      await navigate('/');
+      await navigate(next, { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors.acceptedTermsVersion) {
         setConsentAsked(true);
         return;
+      }
+      if (error instanceof ApiError && error.status > 0) {
+        setCode('');
+        codeInput.current?.focus();
       }
       notify.error(
         error instanceof ApiError && error.status > 0 ? error.message : t('account.verify.failure'),
@@ -89,7 +101,7 @@ export function VerifyCodePage() {
         <label htmlFor="verification-code" className="sr-only">
           {t('account.verify.codeLabel')}
         </label>
-        <CodeBoxes id="verification-code" value={code} onChange={setCode} />
+        <CodeBoxes id="verification-code" ref={codeInput} value={code} onChange={setCode} />
         {consentAsked && <TermsConsent checked={consented} onChange={setConsented} />}
         <button
           type="submit"
@@ -101,7 +113,7 @@ export function VerifyCodePage() {
           {verify.isPending || askingForPush ? t('account.verify.verifying') : t('account.verify.submit')}
         </button>
       </form>
-      <Link to="/register" className="mt-6 inline-block text-brand hover:underline">
+      <Link to={withReturnPath('/register', next)} className="mt-6 inline-block text-brand hover:underline">
         {t('account.verify.changeNumber')}
       </Link>
     </AuthPanels>

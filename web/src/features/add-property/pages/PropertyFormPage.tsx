@@ -1,9 +1,10 @@
-import { Navigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useIsSignedIn } from '#web/lib/auth-state';
 import { CategoryChooser } from '../components/CategoryChooser';
 import { EditAdLoader } from '../components/EditAdLoader';
 import { PropertyFormScreen } from '../components/PropertyFormScreen';
 import { categoryOfType } from '#web/lib/category';
+import { SignInRedirect } from '#web/components/SignInRedirect';
 
 /**
  * /add-property/{type} posts a new ad of that category; /add-property/{type}/{propertyId} edits one
@@ -12,7 +13,7 @@ import { categoryOfType } from '#web/lib/category';
 export function PropertyFormPage() {
   const { type, propertyId } = useParams();
   const signedIn = useIsSignedIn();
-  if (!signedIn) return <Navigate to="/register" replace />;
+  if (!signedIn) return <SignInRedirect />;
   if (propertyId !== undefined) return <EditAdLoader key={propertyId} id={Number(propertyId)} />;
   const category = categoryOfType(type);
   if (!category) return <CategoryChooser />;

@@ -1,10 +1,9 @@
 import { LogIn, MessageCircle, MessageSquareText, Phone } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { notify } from '#web/lib/notify';
 import type { PropertyDetail } from '#contract/properties';
 import { useIsSignedIn } from '#web/lib/auth-state';
+import { useSendToSignIn } from '#web/lib/sign-in-return';
 import { useSiteOrigin } from '#web/lib/site-origin';
 import { shareUrl, telLink, whatsappLink } from '../lib/links';
 
@@ -47,15 +46,11 @@ export function ContactActions({
   const { t } = useTranslation();
   const origin = useSiteOrigin();
   const signedIn = useIsSignedIn();
-  const navigate = useNavigate();
   // Mounted from the first opening on, so a closed draft is still there when it opens again.
   const [composer, setComposer] = useState<'closed' | 'open'>();
   const { list, action } = looks[variant];
   const inBar = variant === 'bar';
-  const toSignIn = (message: string) => {
-    notify.info(message);
-    void navigate('/register');
-  };
+  const toSignIn = useSendToSignIn();
   const whatsapp = property.whatsapp
     ? whatsappLink(
         property.whatsapp,

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CircleAlert, Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useIsSignedIn } from '#web/lib/auth-state';
 import { Pager } from '#web/components/catalogue/Pager';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
@@ -11,6 +11,7 @@ import { StateMessage } from '#web/components/ui/StateMessage';
 import { noticeAction } from '../components/notice-action';
 import { PropertyGroup } from '../components/PropertyGroup';
 import { groupByProperty } from '../lib/group-conversations';
+import { SignInRedirect } from '#web/components/SignInRedirect';
 
 const PAGE_SIZE = 30;
 
@@ -26,7 +27,7 @@ export function InboxPage() {
     enabled: signedIn,
     placeholderData: keepPreviousData,
   });
-  if (!signedIn) return <Navigate to="/register" replace />;
+  if (!signedIn) return <SignInRedirect />;
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-8 sm:py-10">

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CircleAlert, MessageSquareOff } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ApiError } from '#web/lib/api-client';
 import { useIsSignedIn } from '#web/lib/auth-state';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
@@ -14,6 +14,7 @@ import { ThreadComposer } from '../components/ThreadComposer';
 import { ThreadHeader } from '../components/ThreadHeader';
 import { ThreadSkeleton } from '../components/ThreadSkeleton';
 import { useScrollToNewest } from '../hooks/use-scroll-to-newest';
+import { SignInRedirect } from '#web/components/SignInRedirect';
 
 const MAX_ID = 2_147_483_647;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -25,7 +26,7 @@ export function ThreadPage() {
   const propertyId = /^\d{1,10}$/.test(rawId) ? Number(rawId) : Number.NaN;
   const valid = propertyId > 0 && propertyId <= MAX_ID && UUID.test(userId);
   const signedIn = useIsSignedIn();
-  if (!signedIn) return <Navigate to="/register" replace />;
+  if (!signedIn) return <SignInRedirect />;
   return <Conversation key={`${rawId}/${userId}`} propertyId={propertyId} userId={userId} valid={valid} />;
 }
 

@@ -1,10 +1,9 @@
 import { PenLine, Star } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { ReviewItem } from '#contract/reviews';
 import { useIsSignedIn } from '#web/lib/auth-state';
-import { notify } from '#web/lib/notify';
+import { useSendToSignIn } from '#web/lib/sign-in-return';
 
 const loadDialog = () => import('./ReviewDialog');
 const ReviewDialog = lazy(loadDialog);
@@ -22,15 +21,14 @@ interface WriteReviewButtonProps {
 export function WriteReviewButton({ propertyId, propertyTitle, mine }: WriteReviewButtonProps) {
   const { t } = useTranslation();
   const signedIn = useIsSignedIn();
-  const navigate = useNavigate();
+  const sendToSignIn = useSendToSignIn();
   const [open, setOpen] = useState(false);
   const preload = () => {
     if (signedIn) void loadDialog();
   };
   const start = () => {
     if (signedIn) return setOpen(true);
-    notify.info(t('reviews.signInToReview'));
-    void navigate('/register');
+    sendToSignIn(t('reviews.signInToReview'));
   };
   const Icon = mine ? PenLine : Star;
   return (

@@ -1,0 +1,7 @@
+import { Navigate } from 'react-router';
+import { useSignInPath } from '#web/lib/sign-in-return';
+
+/** A screen for signed-in users, opened signed out: sign in first, then come back here. */
+export function SignInRedirect() {
+  return <Navigate to={useSignInPath()} replace />;
+}
