@@ -15,3 +15,10 @@ export const MAX_STREAMS_PER_USER = 5;
 
 /** How long what a browser reports of an error may be; the web cuts to these before sending. */
 export const CLIENT_ERROR_LIMITS = { message: 500, stack: 4000, path: 500 } as const;
+
+/** Saved searches a user may keep; one more is refused (issue 20). */
+export const MAX_SAVED_SEARCHES = 20;
+/** The longest name of a saved search. */
+export const SAVED_SEARCH_NAME_MAX_LENGTH = 80;
+/** Ads a digest email or push lists; it links to all of them. */
+export const DIGEST_MAX_ADS = 10;

@@ -17,3 +17,4 @@ export * from './audit-log.js';
 export * from './testimonials.js';
 export * from './broadcast-deliveries.js';
 export * from './reports.js';
+export * from './saved-searches.js';
