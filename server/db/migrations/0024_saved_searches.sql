@@ -45,4 +45,7 @@ ALTER TABLE "saved_searches" ADD CONSTRAINT "saved_searches_user_id_users_id_fk"
 CREATE INDEX "saved_search_alerts_pending_idx" ON "saved_search_alerts" USING btree ("saved_search_id","created_at" DESC NULLS LAST) WHERE "saved_search_alerts"."sent_at" is null;--> statement-breakpoint
 CREATE INDEX "saved_search_alerts_property_idx" ON "saved_search_alerts" USING btree ("property_id");--> statement-breakpoint
 CREATE INDEX "saved_searches_user_idx" ON "saved_searches" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "saved_searches_match_idx" ON "saved_searches" USING btree ("place_key","category_key","transaction_key","type_key") WHERE not "saved_searches"."paused";
+-- Hand-written (drizzle cannot declare INCLUDE): the match index carries every column the matcher
+-- reads, so an ad's candidates are checked in the index alone (an index-only scan), without reading
+-- the table (docs/decisions/0021-saved-search-alerts.md).
+CREATE INDEX "saved_searches_match_idx" ON "saved_searches" USING btree ("place_key","category_key","transaction_key","type_key") INCLUDE ("id","user_id","frequency","region_id","city_id","min_price","max_price","min_area","max_area","bedrooms","bathrooms","industry_type_id","agent_id","is_featured","min_lat","max_lat","min_lng","max_lng","words_query") WHERE not "saved_searches"."paused";

@@ -66,6 +66,7 @@ export const savedSearches = pgTable(
   },
   (t) => [
     index('saved_searches_user_idx').on(t.userId, t.createdAt.desc()),
+    // INCLUDEs every column the matcher reads (migration 0024; drizzle cannot declare it).
     index('saved_searches_match_idx')
       .on(t.placeKey, t.categoryKey, t.transactionKey, t.typeKey)
       .where(sql`not ${t.paused}`),

@@ -1,5 +1,6 @@
+import { inArray } from 'drizzle-orm';
 import type { AppDeps } from '#server/deps.js';
-import { savedSearchAlerts } from '#server/db/schema/index.js';
+import { savedSearchAlerts, savedSearches } from '#server/db/schema/index.js';
 import { createNotifications, type NewNotification } from '../notifications/create-notifications.js';
 import type { AlertEvent } from './alert-queues.js';
 import { matchedAd, matchingSearches, type MatchedAd } from './matching-searches.js';
@@ -7,13 +8,19 @@ import { searchPath, unsubscribePath } from './signed-links.js';
 
 const ROWS_PER_INSERT = 1000;
 
-type Match = Awaited<ReturnType<typeof matchingSearches>>[number];
+/** A search to notify: its owner, and its name and filters for the texts and links. */
+interface Notified {
+  id: number;
+  userId: string;
+  name: string;
+  filters: typeof savedSearches.$inferSelect.filters;
+}
 
 /** The ad and the search an alert names, and the links every alert carries. */
 export function alertParams(
   deps: Pick<AppDeps, 'secrets'>,
   ad: Pick<MatchedAd, 'titleAr' | 'titleEn'>,
-  search: Match,
+  search: Notified,
 ) {
   return {
     titleAr: ad.titleAr,
@@ -28,7 +35,7 @@ export function alertParams(
 function notificationOf(
   deps: Pick<AppDeps, 'secrets'>,
   ad: MatchedAd,
-  search: Match,
+  search: Notified,
   event: AlertEvent,
 ): NewNotification {
   const about = { userId: search.userId, propertyId: ad.id, category: ad.category };
@@ -75,7 +82,21 @@ export async function alertMatches(
         .returning({ savedSearchId: savedSearchAlerts.savedSearchId });
       for (const row of recorded) fresh.add(row.savedSearchId);
     }
-    const instant = matches.filter((search) => search.frequency === 'instant' && fresh.has(search.id));
+    const instantIds = matches
+      .filter((search) => search.frequency === 'instant' && fresh.has(search.id))
+      .map((search) => search.id);
+    const instant =
+      instantIds.length === 0
+        ? []
+        : await tx
+            .select({
+              id: savedSearches.id,
+              userId: savedSearches.userId,
+              name: savedSearches.name,
+              filters: savedSearches.filters,
+            })
+            .from(savedSearches)
+            .where(inArray(savedSearches.id, instantIds));
     await createNotifications(
       tx,
       now,

@@ -30,6 +30,7 @@ const featureLoaders: Record<Language, Record<LazyFeature, () => Promise<{ defau
     messages: () => import('../locales/features/messages.ar.json'),
     notifications: () => import('../locales/features/notifications.ar.json'),
     reviews: () => import('../locales/features/reviews.ar.json'),
+    savedSearches: () => import('../locales/features/savedSearches.ar.json'),
     site: () => import('../locales/features/site.ar.json'),
   },
   en: {
@@ -42,6 +43,7 @@ const featureLoaders: Record<Language, Record<LazyFeature, () => Promise<{ defau
     messages: () => import('../locales/features/messages.en.json'),
     notifications: () => import('../locales/features/notifications.en.json'),
     reviews: () => import('../locales/features/reviews.en.json'),
+    savedSearches: () => import('../locales/features/savedSearches.en.json'),
     site: () => import('../locales/features/site.en.json'),
   },
 };

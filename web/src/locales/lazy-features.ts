@@ -7,6 +7,7 @@ import type listings from './features/listings.ar.json';
 import type messages from './features/messages.ar.json';
 import type notifications from './features/notifications.ar.json';
 import type reviews from './features/reviews.ar.json';
+import type savedSearches from './features/savedSearches.ar.json';
 import type site from './features/site.ar.json';
 
 /** Feature texts that come with their routes instead of the first bundle; typed from Arabic. */
@@ -20,6 +21,7 @@ export interface LazyFeatureTexts {
   messages: typeof messages;
   notifications: typeof notifications;
   reviews: typeof reviews;
+  savedSearches: typeof savedSearches;
   site: typeof site;
 }
 

@@ -34,6 +34,7 @@ export function Header() {
   const links = [
     { to: '/', label: t('nav.home'), end: true },
     ...(signedIn ? [{ to: '/my-ads', label: t('nav.myAds'), end: false }] : []),
+    ...(signedIn ? [{ to: '/saved-searches', label: t('nav.savedSearches'), end: false }] : []),
     { to: '/contact-us', label: t('nav.contactUs'), end: false },
     { to: '/about', label: t('nav.about'), end: false },
   ];
