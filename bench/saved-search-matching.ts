@@ -9,14 +9,14 @@
  *   npx tsx bench/saved-search-matching.ts --ads 4000 --searches 100000 --runs 1000
  */
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
+import { Placeholder, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { SavedSearchFilters } from '#contract/saved-searches.js';
 import { rowsOf } from '#server/db/raw-rows.js';
 import { savedSearches } from '#server/db/schema/index.js';
 import { seededRandom, type Random } from '#server/db/seed/random.js';
 import { matchColumns } from '#server/modules/saved-searches/match-columns.js';
-import { matchedAd, matchingSearches } from '#server/modules/saved-searches/matching-searches.js';
+import { matchedAd, matchingSearches, matchQuery } from '#server/modules/saved-searches/matching-searches.js';
 import { percentile } from './lib/latency.js';
 import { ADMIN_URL, openScaleDatabase, sizeName } from './lib/scale-database.js';
 
@@ -186,14 +186,17 @@ try {
   const busiest = sample[matches.indexOf(Math.max(...matches))] ?? sample[0];
   const ad = busiest && (await matchedAd(db, busiest.id));
   if (ad) {
-    const query = matchingSearches(db, ad).toSQL();
+    const query = matchQuery(db).toSQL();
+    const bound = query.params.map((param) =>
+      param instanceof Placeholder ? ad[param.name as keyof typeof ad] : param,
+    );
     const client = new pg.Client({
       connectionString: ADMIN_URL.replace(/\/[^/]*$/, `/manzil_bench_${sizeName(ADS)}`),
     });
     await client.connect();
     const plan = await client.query<{ 'QUERY PLAN': string }>(
       `explain (analyze, buffers, costs off) ${query.sql}`,
-      query.params,
+      bound,
     );
     console.log(`\nEXPLAIN of ad ${ad.id}:\n${plan.rows.map((row) => row['QUERY PLAN']).join('\n')}`);
     await client.end();

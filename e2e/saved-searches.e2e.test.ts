@@ -32,7 +32,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
   l = await loadLookups(server);
   owner = await signIn(server);
-});
+  // Six engineers share two cores: starting a server with its migrations can take minutes.
+}, 300_000);
 afterAll(async () => {
   await browser.close();
   await server.close();

@@ -35,58 +35,68 @@ export type MatchedAd = NonNullable<Awaited<ReturnType<typeof matchedAd>>>;
 
 /** A filter the search may leave out (null: any), or the ad must meet. */
 const unset = (column: AnyPgColumn, condition: SQL) => or(isNull(column), condition);
-const between = (value: number | null, min: AnyPgColumn, max: AnyPgColumn) =>
-  value === null ? isNull(min) : unset(min, sql`${value} between ${min} and ${max}`);
+/** The ad's value, bound when the prepared statement runs. */
+const adValue = (name: keyof MatchedAd) => sql.placeholder(name);
 
 /**
- * The remaining filters of a candidate search, each with its own predicate on the ad's values. A new
- * filter (the drawn area: a bounding box prefilter and a point-in-polygon test) is one more entry.
+ * The remaining filters of a candidate search, each with its own predicate on the ad's values. An
+ * ad without a value (no bedrooms, no point) compares with null: only searches without that filter
+ * pass. A new filter (the drawn area: a bounding box prefilter and a point-in-polygon test) is one
+ * more entry.
  */
-function remainingFilters(ad: MatchedAd): (SQL | undefined)[] {
-  return [
-    unset(s.regionId, eq(s.regionId, ad.regionId)),
-    unset(s.cityId, eq(s.cityId, ad.cityId)),
-    unset(s.minPrice, sql`${s.minPrice} <= ${ad.price}`),
-    unset(s.maxPrice, sql`${s.maxPrice} >= ${ad.price}`),
-    unset(s.minArea, sql`${s.minArea} <= ${ad.area}`),
-    unset(s.maxArea, sql`${s.maxArea} >= ${ad.area}`),
-    ad.bedrooms === null ? isNull(s.bedrooms) : unset(s.bedrooms, sql`${s.bedrooms} <= ${ad.bedrooms}`),
-    ad.bathrooms === null ? isNull(s.bathrooms) : unset(s.bathrooms, sql`${s.bathrooms} <= ${ad.bathrooms}`),
-    ad.industryTypeId === null
-      ? isNull(s.industryTypeId)
-      : unset(s.industryTypeId, eq(s.industryTypeId, ad.industryTypeId)),
-    ad.agentId === null ? isNull(s.agentId) : unset(s.agentId, eq(s.agentId, ad.agentId)),
-    unset(s.isFeatured, eq(s.isFeatured, ad.isFeatured)),
-    between(ad.latitude, s.minLat, s.maxLat),
-    between(ad.longitude, s.minLng, s.maxLng),
-    // The ad's lexemes are read once (an uncorrelated subquery), not per candidate.
-    unset(
-      s.wordsQuery,
-      sql`(select ${propertySearch.document} from ${propertySearch} where ${propertySearch.id} = ${ad.id}) @@ to_tsquery('simple', ${s.wordsQuery})`,
-    ),
-  ];
-}
+const remainingFilters: SQL[] = [
+  unset(s.regionId, sql`${s.regionId} = ${adValue('regionId')}`),
+  unset(s.cityId, sql`${s.cityId} = ${adValue('cityId')}`),
+  unset(s.minPrice, sql`${s.minPrice} <= ${adValue('price')}`),
+  unset(s.maxPrice, sql`${s.maxPrice} >= ${adValue('price')}`),
+  unset(s.minArea, sql`${s.minArea} <= ${adValue('area')}`),
+  unset(s.maxArea, sql`${s.maxArea} >= ${adValue('area')}`),
+  unset(s.bedrooms, sql`${s.bedrooms} <= ${adValue('bedrooms')}`),
+  unset(s.bathrooms, sql`${s.bathrooms} <= ${adValue('bathrooms')}`),
+  unset(s.industryTypeId, sql`${s.industryTypeId} = ${adValue('industryTypeId')}`),
+  unset(s.agentId, sql`${s.agentId} = ${adValue('agentId')}`),
+  unset(s.isFeatured, sql`${s.isFeatured} = ${adValue('isFeatured')}`),
+  unset(s.minLat, sql`${adValue('latitude')} between ${s.minLat} and ${s.maxLat}`),
+  unset(s.minLng, sql`${adValue('longitude')} between ${s.minLng} and ${s.maxLng}`),
+  // The ad's lexemes are read once (an uncorrelated subquery), not per candidate.
+  unset(
+    s.wordsQuery,
+    sql`(select ${propertySearch.document} from ${propertySearch} where ${propertySearch.id} = ${adValue('id')}) @@ to_tsquery('simple', ${s.wordsQuery})`,
+  ),
+].filter((condition): condition is SQL => condition !== undefined);
 
-/**
- * The active saved searches an ad matches, its owner's left out. Not a scan of every search: the
- * equality filters are keys (0 for "any") of one partial index, probed with each combination of 0
- * and the ad's values (3 × 2 × 2 × 2 = 24 exact keys); only those candidates meet the remaining
- * filters, read from the index itself (it includes them): the table is not read
- * (docs/decisions/0021-saved-search-alerts.md).
- */
-export function matchingSearches(db: Pick<Database, 'select'>, ad: MatchedAd) {
+/** The statement, its ad values as placeholders (the benchmark EXPLAINs it). */
+export function matchQuery(db: Pick<Database, 'select'>) {
   return db
     .select({ id: s.id, userId: s.userId, frequency: s.frequency })
     .from(s)
     .where(
       and(
         sql`not ${s.paused}`,
-        sql`${s.placeKey} in (0, ${ad.cityId}, ${ad.regionId})`,
-        sql`${s.categoryKey} in (0, ${ad.category})`,
-        sql`${s.transactionKey} in (0, ${ad.transactionTypeId})`,
-        sql`${s.typeKey} in (0, ${ad.propertyTypeId})`,
-        ne(s.userId, ad.ownerId),
-        ...remainingFilters(ad),
+        sql`${s.placeKey} in (0, ${adValue('cityId')}, ${adValue('regionId')})`,
+        sql`${s.categoryKey} in (0, ${adValue('category')})`,
+        sql`${s.transactionKey} in (0, ${adValue('transactionTypeId')})`,
+        sql`${s.typeKey} in (0, ${adValue('propertyTypeId')})`,
+        ne(s.userId, adValue('ownerId')),
+        ...remainingFilters,
       ),
     );
+}
+
+const prepareMatches = (db: Pick<Database, 'select'>) => matchQuery(db).prepare('saved_search_matches');
+
+const prepared = new WeakMap<object, ReturnType<typeof prepareMatches>>();
+
+/**
+ * The active saved searches an ad matches, its owner's left out. Not a scan of every search: the
+ * equality filters are keys (0 for "any") of one partial index, probed with each combination of 0
+ * and the ad's values (3 × 2 × 2 × 2 = 24 exact keys); only those candidates meet the remaining
+ * filters, read from the index itself (it includes them): the table is not read. One statement,
+ * prepared once per database, so it is planned once per connection
+ * (docs/decisions/0021-saved-search-alerts.md).
+ */
+export function matchingSearches(db: Pick<Database, 'select'>, ad: MatchedAd) {
+  const statement = prepared.get(db) ?? prepareMatches(db);
+  prepared.set(db, statement);
+  return statement.execute(ad);
 }
