@@ -10,6 +10,7 @@ export const ownedKinds = [
   'conversation',
   'notification',
   'push-subscription',
+  'saved-search',
 ] as const;
 export type OwnedKind = (typeof ownedKinds)[number];
 

@@ -20,3 +20,10 @@ export const CLIENT_ERROR_LIMITS = { message: 500, stack: 4000, path: 500 } as c
 export const MAX_COMPARED_ADS = 4;
 /** The recently viewed list keeps this many ads, newest first (on the device and on the account). */
 export const MAX_RECENTLY_VIEWED = 20;
+
+/** Saved searches a user may keep; one more is refused (issue 20). */
+export const MAX_SAVED_SEARCHES = 20;
+/** The longest name of a saved search. */
+export const SAVED_SEARCH_NAME_MAX_LENGTH = 80;
+/** Ads a digest email or push lists; it links to all of them. */
+export const DIGEST_MAX_ADS = 10;

@@ -521,6 +521,43 @@ export const messages = {
     ar: 'منزل: آلاف العقارات السكنية والصناعية للبيع والإيجار في مدن المملكة، بصور حقيقية وأسعار واضحة ورقم ترخيص لكل إعلان.',
     en: 'Manzil: thousands of residential and industrial properties for sale and rent across the Kingdom, with real photos, clear prices and a licence number on every ad.',
   },
+
+  mapBoxIncomplete: {
+    ar: 'حدود المنطقة ناقصة: أرسل الحدود الأربعة أو لا شيء منها',
+    en: 'The area is incomplete: send all four of its bounds or none',
+  },
+  tooManySavedSearches: {
+    ar: 'يمكنك حفظ {max} عملية بحث على الأكثر، احذف واحدة لحفظ أخرى',
+    en: 'You can keep at most {max} saved searches; delete one to save another',
+  },
+  unsubscribeLinkInvalid: {
+    ar: 'رابط إيقاف التنبيهات غير صالح، افتحه كما وصلك في الرسالة',
+    en: 'This unsubscribe link is not valid; open it exactly as it came in the message',
+  },
+  notificationSavedSearchMatchTitle: { ar: 'إعلان جديد يطابق بحثك', en: 'A new ad matches your search' },
+  notificationSavedSearchMatchBody: {
+    ar: '«{title}» يطابق بحثك المحفوظ «{search}»',
+    en: '“{title}” matches your saved search “{search}”',
+  },
+  notificationSavedSearchPriceDropTitle: {
+    ar: 'انخفض سعر إعلان يطابق بحثك',
+    en: 'Price drop on an ad matching your search',
+  },
+  notificationSavedSearchPriceDropBody: {
+    ar: 'انخفض سعر «{title}» إلى {newPrice} بعد أن كان {oldPrice} (بحثك «{search}»)',
+    en: 'The price of “{title}” dropped to {newPrice} from {oldPrice} (your search “{search}”)',
+  },
+  notificationSavedSearchDigestTitle: { ar: 'جديد في بحثك المحفوظ', en: 'New in your saved search' },
+  notificationSavedSearchDigestBody: {
+    ar: 'إعلانات جديدة أو بسعر أقل تطابق بحثك «{search}»: {count}',
+    en: 'New or cheaper ads matching your search “{search}”: {count}',
+  },
+  alertEmailSummary: {
+    ar: 'إعلانات جديدة أو بسعر أقل تطابق بحثك المحفوظ «{search}»: {count}. هذه أحدثها:',
+    en: 'New or cheaper ads matching your saved search “{search}”: {count}. The newest:',
+  },
+  alertEmailAction: { ar: 'عرض كل النتائج', en: 'See all results' },
+  alertEmailUnsubscribe: { ar: 'إيقاف تنبيهات هذا البحث', en: 'Stop the alerts of this search' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -22,6 +22,12 @@ export const notificationTypes = [
   'adChangesRequested',
   /** A message from the back-office to many users; about no ad. */
   'broadcast',
+  /** A newly approved ad matches a saved search that alerts instantly. */
+  'savedSearchMatch',
+  /** A published ad matching a saved search that alerts instantly became cheaper. */
+  'savedSearchPriceDrop',
+  /** The daily or weekly digest of a saved search, for a user without an email address. */
+  'savedSearchDigest',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -39,6 +45,12 @@ export const notificationItem = z
     propertyId: z.number().int().nullable(),
     /** 1 residential, 2 industrial: which details page the panel opens. */
     category: z.number().int().nullable(),
+    /**
+     * Saved-search alerts: the site path that stops this search's alerts without signing in (a
+     * signed link), and the path of the search's results.
+     */
+    unsubscribePath: z.string().optional(),
+    searchPath: z.string().optional(),
   })
   .register(openApiSchemas, { id: 'Notification' });
 export type NotificationItem = z.infer<typeof notificationItem>;

@@ -37,6 +37,7 @@ import { lookupRoutes } from './modules/lookups/routes.js';
 import { messageRoutes } from './modules/messages/routes.js';
 import { createNotificationHub } from './modules/notifications/live-hub.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
+import { savedSearchRoutes } from './modules/saved-searches/routes.js';
 import { propertyRoutes } from './modules/properties/routes.js';
 import { recentlyViewedRoutes } from './modules/recently-viewed/routes.js';
 import { PUSH_QUEUE } from './modules/push/push-queue.js';
@@ -174,6 +175,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(reviewRoutes, { prefix: '/website/reviews' });
       await api.register(reportRoutes, { prefix: '/website/reports' });
       await api.register(notificationRoutes, { prefix: '/website/notifications' });
+      await api.register(savedSearchRoutes, { prefix: '/website/saved-searches' });
       await api.register(companyRoutes, { prefix: '/website' });
       await api.register(testimonialRoutes, { prefix: '/website/testimonials' });
       await api.register(recentlyViewedRoutes, { prefix: '/website/recently-viewed' });

@@ -261,6 +261,15 @@ const environmentSchema = z
       .trim()
       .regex(/^\S+( \S+){4}$/, 'a five-field cron expression such as "0 * * * *"')
       .default('0 * * * *'),
+    /**
+     * When due saved-search digests are sent: a five-field cron expression, in UTC. Each daily search
+     * sends a day after its last digest, each weekly one a week after (at the first run past it).
+     */
+    SAVED_SEARCH_DIGEST_CRON: z
+      .string()
+      .trim()
+      .regex(/^\S+( \S+){4}$/, 'a five-field cron expression such as "0 * * * *"')
+      .default('0 * * * *'),
     /** A published ad expires this many days after its publication or its owner's last confirmation. */
     AD_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     /** The owner is reminded this many days before the ad expires (0: no reminder). */
@@ -438,6 +447,7 @@ function toConfig(env: z.output<typeof environmentSchema>) {
       pollSeconds: env.JOBS_POLL_SECONDS,
       purgeCron: env.PURGE_CRON,
       adExpiryCron: env.AD_EXPIRY_CRON,
+      digestCron: env.SAVED_SEARCH_DIGEST_CRON,
       notificationRetentionDays: env.NOTIFICATION_RETENTION_DAYS,
     },
     adLicences: {

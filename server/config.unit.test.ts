@@ -281,6 +281,7 @@ describe('SMTP', () => {
       pollSeconds: 2,
       purgeCron: '15 3 * * *',
       adExpiryCron: '0 * * * *',
+      digestCron: '0 * * * *',
       notificationRetentionDays: 90,
     });
     expect(loadConfig({}).push.retry).toEqual({ limit: 5, baseSeconds: 30 });
@@ -297,6 +298,7 @@ describe('SMTP', () => {
       pollSeconds: 0.5,
       purgeCron: '0 */6 * * *',
       adExpiryCron: '0 * * * *',
+      digestCron: '0 * * * *',
       notificationRetentionDays: 30,
     });
     expect(set.push.retry).toEqual({ limit: 0, baseSeconds: 5 });

@@ -9,6 +9,8 @@ export interface Secrets {
   readonly staffJwtKey: Uint8Array;
   /** HMAC key for verification codes and refresh tokens stored as hashes. */
   readonly hashKey: Buffer;
+  /** HMAC key of links that act without sign-in (a saved search's unsubscribe link). */
+  readonly linkKey: Buffer;
 }
 
 export async function loadSecrets(jwtSecret: string | undefined, dataDir: string): Promise<Secrets> {
@@ -21,6 +23,7 @@ export function deriveSecrets(master: string): Secrets {
     jwtKey: new Uint8Array(derive('jwt-hs256')),
     staffJwtKey: new Uint8Array(derive('staff-jwt-hs256')),
     hashKey: derive('stored-hashes'),
+    linkKey: derive('signed-links'),
   };
 }
 

@@ -18,3 +18,5 @@ export * from './testimonials.js';
 export * from './broadcast-deliveries.js';
 export * from './reports.js';
 export * from './recently-viewed.js';
+
+export * from './saved-searches.js';

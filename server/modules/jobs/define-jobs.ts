@@ -10,6 +10,9 @@ import { PURGE_QUEUE } from '../maintenance/purge-queue.js';
 import { runPurges } from '../maintenance/run-purges.js';
 import { deliverPush } from '../push/deliver-push.js';
 import { PUSH_QUEUE } from '../push/push-queue.js';
+import { ALERT_MATCH_QUEUE, DIGEST_QUEUE } from '../saved-searches/alert-queues.js';
+import { alertMatches } from '../saved-searches/alert-matches.js';
+import { sendDigests } from '../saved-searches/send-digests.js';
 
 /** Every queue of the product (the test databases' migrated copies create them ahead). */
 export const JOB_QUEUES: readonly JobQueue<unknown>[] = [
@@ -18,6 +21,8 @@ export const JOB_QUEUES: readonly JobQueue<unknown>[] = [
   PURGE_QUEUE,
   LICENCE_RECHECK_QUEUE,
   AD_EXPIRY_QUEUE,
+  ALERT_MATCH_QUEUE,
+  DIGEST_QUEUE,
 ];
 
 /** What runs each queue's jobs, and the schedules; before the runner starts. */
@@ -27,7 +32,10 @@ export function defineJobs(deps: AppDeps): void {
   deps.jobs.work(PURGE_QUEUE, (_job, { signal }) => runPurges(deps, signal));
   deps.jobs.work(LICENCE_RECHECK_QUEUE, (_job, { signal }) => recheckLicences(deps, signal));
   deps.jobs.work(AD_EXPIRY_QUEUE, (_job, { signal }) => runAdExpiry(deps, signal));
+  deps.jobs.work(ALERT_MATCH_QUEUE, (job) => alertMatches(deps, job.propertyId, job.event));
+  deps.jobs.work(DIGEST_QUEUE, (_job, { signal }) => sendDigests(deps, signal));
   deps.jobs.schedule(PURGE_QUEUE, deps.config.jobs.purgeCron);
   deps.jobs.schedule(LICENCE_RECHECK_QUEUE, deps.config.adLicences.recheckCron);
   deps.jobs.schedule(AD_EXPIRY_QUEUE, deps.config.jobs.adExpiryCron);
+  deps.jobs.schedule(DIGEST_QUEUE, deps.config.jobs.digestCron);
 }

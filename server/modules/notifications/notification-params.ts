@@ -4,6 +4,13 @@ import { suspensionReasons } from '#contract/properties.js';
 
 const adTitle = { titleAr: z.string().nullable(), titleEn: z.string().nullable() };
 const fromPerson = { ...adTitle, senderId: z.string(), senderName: z.string().nullable() };
+/** A saved search's alerts name the search and carry its results' path and signed unsubscribe path. */
+const savedSearchLinks = {
+  savedSearchId: z.number().int(),
+  searchName: z.string(),
+  searchPath: z.string(),
+  unsubscribePath: z.string(),
+};
 
 /**
  * The parameters each notification type stores (jsonb). They are read back through these schemas, so
@@ -26,6 +33,21 @@ export const notificationParams = {
   adExpired: z.object(adTitle),
   adChangesRequested: z.object({ ...adTitle, reason: z.string() }),
   broadcast: z.object({ titleAr: z.string(), titleEn: z.string(), bodyAr: z.string(), bodyEn: z.string() }),
+  savedSearchMatch: z.object({ ...adTitle, ...savedSearchLinks }),
+  savedSearchPriceDrop: z.object({
+    ...adTitle,
+    ...savedSearchLinks,
+    oldPrice: z.number(),
+    newPrice: z.number(),
+    currency: z.string(),
+  }),
+  savedSearchDigest: z.object({ ...savedSearchLinks, count: z.number().int() }),
 } satisfies Record<NotificationType, z.ZodType>;
 
 export type NotificationParams<T extends NotificationType> = z.infer<(typeof notificationParams)[T]>;
+
+/** The links of a saved-search alert, read from any notification's parameters (none for other types). */
+export const savedSearchLinkParams = z.object({
+  searchPath: savedSearchLinks.searchPath,
+  unsubscribePath: savedSearchLinks.unsubscribePath,
+});

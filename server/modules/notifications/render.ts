@@ -3,7 +3,7 @@ import type { NotificationRow } from '#server/db/schema/index.js';
 import { localText } from '#server/lib/i18n/localize.js';
 import { translate } from '#contract/message-catalogue.js';
 import type { Language } from '#contract/common.js';
-import { notificationParams, type NotificationParams } from './notification-params.js';
+import { notificationParams, savedSearchLinkParams, type NotificationParams } from './notification-params.js';
 
 /** Arabic wording with Latin digits, as the web app prints prices: "1,250,000 ر.س", "SAR 1,250,000". */
 export function formatPrice(price: number, currency: string, language: Language): string {
@@ -123,6 +123,29 @@ const renderers: Record<NotificationType, Renderer> = {
       reason: params.reason,
     }),
   })),
+  savedSearchMatch: withParams('savedSearchMatch', (params, language) => ({
+    title: translate('notificationSavedSearchMatchTitle', language),
+    body: translate('notificationSavedSearchMatchBody', language, {
+      title: title(params, language),
+      search: params.searchName,
+    }),
+  })),
+  savedSearchPriceDrop: withParams('savedSearchPriceDrop', (params, language) => ({
+    title: translate('notificationSavedSearchPriceDropTitle', language),
+    body: translate('notificationSavedSearchPriceDropBody', language, {
+      title: title(params, language),
+      search: params.searchName,
+      newPrice: formatPrice(params.newPrice, params.currency, language),
+      oldPrice: formatPrice(params.oldPrice, params.currency, language),
+    }),
+  })),
+  savedSearchDigest: withParams('savedSearchDigest', (params, language) => ({
+    title: translate('notificationSavedSearchDigestTitle', language),
+    body: translate('notificationSavedSearchDigestBody', language, {
+      search: params.searchName,
+      count: params.count,
+    }),
+  })),
   broadcast: withParams('broadcast', (params, language) =>
     language === 'ar'
       ? { title: params.titleAr, body: params.bodyAr }
@@ -145,8 +168,16 @@ export function renderNotification(
   return Object.hasOwn(renderers, row.type) ? renderers[row.type](row.params, language) : generic(language);
 }
 
+/** A saved-search alert's links (its results, its unsubscribe), when the row has them. */
+function savedSearchLinks(row: Pick<NotificationRow, 'type' | 'params'>) {
+  if (!row.type.startsWith('savedSearch')) return {};
+  const links = savedSearchLinkParams.safeParse(row.params);
+  return links.success ? links.data : {};
+}
+
 export function toNotificationItem(row: NotificationRow, language: Language): NotificationItem {
   return {
+    ...savedSearchLinks(row),
     id: row.id,
     type: row.type,
     ...renderNotification(row, language),

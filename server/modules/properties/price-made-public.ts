@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.js';
 import { properties, type PropertyRow } from '#server/db/schema/index.js';
 import { notifyPriceDrop } from '../notifications/events.js';
+import { queueAlertMatch } from '../saved-searches/queue-alerts.js';
 
 type Executor = Pick<Database, 'insert' | 'select' | 'update' | 'execute'>;
 
@@ -9,13 +10,17 @@ type Executor = Pick<Database, 'insert' | 'select' | 'update' | 'execute'>;
  * Called whenever an ad may have become public as it now is. A price lower than the one the public
  * last saw, in the same currency, tells everyone who saved the ad, with the text that is public now.
  * An ad that is not published says nothing: an edit waiting for review is announced at approval.
+ * Its first publication, and a lower price, are matched against the saved searches after commit.
  */
 export async function priceMadePublic(tx: Executor, now: Date, ad: PropertyRow): Promise<void> {
   if (ad.status !== 'published') return;
   const seen = ad.publishedPrice;
   const sameCurrency = ad.publishedCurrency === ad.currency;
+  if (seen === null) await queueAlertMatch(tx, ad.id, { kind: 'new' });
   if (seen !== null && sameCurrency && ad.price < seen) {
-    await notifyPriceDrop(tx, now, ad, { oldPrice: seen, newPrice: ad.price, currency: ad.currency });
+    const drop = { oldPrice: seen, newPrice: ad.price, currency: ad.currency };
+    await notifyPriceDrop(tx, now, ad, drop);
+    await queueAlertMatch(tx, ad.id, { kind: 'priceDrop', ...drop });
   }
   if (seen === ad.price && sameCurrency) return;
   await tx

@@ -1,5 +1,6 @@
 import type { NotificationRow } from '#server/db/schema/index.js';
 import type { Language } from '#contract/common.js';
+import { savedSearchLinkParams } from '../notifications/notification-params.js';
 import { renderNotification } from '../notifications/render.js';
 
 /** What the service worker (web/public/firebase-messaging-sw.js) reads from a push. */
@@ -21,6 +22,13 @@ export function notificationPath(row: Pick<NotificationRow, 'propertyId' | 'cate
   return `/RecidenceDetailes/${row.propertyId}`;
 }
 
+/** A digest is about no one ad: it opens its saved search's results. */
+function pathOf(row: NotificationRow): string {
+  if (row.type !== 'savedSearchDigest') return notificationPath(row);
+  const links = savedSearchLinkParams.safeParse(row.params);
+  return links.success ? links.data.searchPath : '/';
+}
+
 /** The push for one notification, in the receiver's language, with an absolute link (PUBLIC_URL). */
 export function pushMessageFor(row: NotificationRow, language: Language, publicUrl: string): PushMessage {
   const { title, body } = renderNotification(row, language);
@@ -28,6 +36,6 @@ export function pushMessageFor(row: NotificationRow, language: Language, publicU
     id: row.id,
     title,
     body: body.length > MAX_BODY_CHARACTERS ? `${body.slice(0, MAX_BODY_CHARACTERS - 1)}…` : body,
-    url: new URL(notificationPath(row), publicUrl).toString(),
+    url: new URL(pathOf(row), publicUrl).toString(),
   };
 }

@@ -3,12 +3,14 @@ import { and, asc, desc, eq, or } from 'drizzle-orm';
 import sharp from 'sharp';
 import * as messages from '#contract/endpoints/messages.js';
 import * as catalogue from '#contract/endpoints/properties.js';
+import * as saved from '#contract/endpoints/saved-searches.js';
 import {
   notifications,
   properties,
   propertyMedia,
   propertyMessages,
   pushSubscriptions,
+  savedSearches,
   sessions,
   users,
 } from '#server/db/schema/index.js';
@@ -226,6 +228,25 @@ export const accessFixtures: Record<OwnedKind, KindFixture> = {
           label: 'push subscription',
           values: { endpoint },
           snapshot: () => db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)),
+        },
+      ];
+    },
+  },
+  'saved-search': {
+    othersAnswer: REFUSED,
+    create: async (world) => {
+      const created = await world.server.send(
+        saved.createSavedSearch,
+        { body: { name: 'Villas in Riyadh', filters: { Category: 1 } } },
+        { token: world.owner.token },
+      );
+      if (created.status !== 201) throw new Error(`createSavedSearch answered ${created.status}`);
+      const { id } = created.body;
+      return [
+        {
+          label: `saved search ${id}`,
+          values: { id, name: 'Renamed', paused: true },
+          snapshot: () => world.server.deps.db.select().from(savedSearches).where(eq(savedSearches.id, id)),
         },
       ];
     },

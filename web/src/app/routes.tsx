@@ -188,6 +188,22 @@ const mainRoutes: RouteObject[] = [
     ),
   })),
   {
+    path: 'saved-searches',
+    lazy: screen(
+      () => import('../features/saved-searches/pages/SavedSearchesPage'),
+      ({ SavedSearchesPage }) => <SavedSearchesPage />,
+      'savedSearches',
+    ),
+  },
+  {
+    path: 'saved-searches/unsubscribe',
+    lazy: screen(
+      () => import('../features/saved-searches/pages/UnsubscribePage'),
+      ({ UnsubscribePage }) => <UnsubscribePage />,
+      'savedSearches',
+    ),
+  },
+  {
     path: 'messages',
     lazy: screen(
       () => import('../features/messages/pages/InboxPage'),

@@ -39,6 +39,7 @@ const featureLoaders: Record<Language, Record<LazyFeature, () => Promise<{ defau
     notifications: () => import('../locales/features/notifications.ar.json'),
     prices: () => import('../locales/features/prices.ar.json'),
     reviews: () => import('../locales/features/reviews.ar.json'),
+    savedSearches: () => import('../locales/features/savedSearches.ar.json'),
     site: () => import('../locales/features/site.ar.json'),
   },
   en: {
@@ -56,6 +57,7 @@ const featureLoaders: Record<Language, Record<LazyFeature, () => Promise<{ defau
     notifications: () => import('../locales/features/notifications.en.json'),
     prices: () => import('../locales/features/prices.en.json'),
     reviews: () => import('../locales/features/reviews.en.json'),
+    savedSearches: () => import('../locales/features/savedSearches.en.json'),
     site: () => import('../locales/features/site.en.json'),
   },
 };

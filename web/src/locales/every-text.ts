@@ -20,6 +20,8 @@ import reviewsAr from './features/reviews.ar.json';
 import reviewsEn from './features/reviews.en.json';
 import siteAr from './features/site.ar.json';
 import siteEn from './features/site.en.json';
+import savedSearchesAr from './features/savedSearches.ar.json';
+import savedSearchesEn from './features/savedSearches.en.json';
 import footerAr from './features/footer.ar.json';
 import footerEn from './features/footer.en.json';
 import pricesAr from './features/prices.ar.json';
@@ -43,6 +45,7 @@ export const everyText = {
     notifications: notificationsAr,
     reviews: reviewsAr,
     site: siteAr,
+    savedSearches: savedSearchesAr,
     footer: footerAr,
     prices: pricesAr,
     drawArea: drawAreaAr,
@@ -60,6 +63,7 @@ export const everyText = {
     notifications: notificationsEn,
     reviews: reviewsEn,
     site: siteEn,
+    savedSearches: savedSearchesEn,
     footer: footerEn,
     prices: pricesEn,
     drawArea: drawAreaEn,

@@ -11,6 +11,7 @@ import type messages from './features/messages.ar.json';
 import type notifications from './features/notifications.ar.json';
 import type prices from './features/prices.ar.json';
 import type reviews from './features/reviews.ar.json';
+import type savedSearches from './features/savedSearches.ar.json';
 import type site from './features/site.ar.json';
 
 /** Feature texts that come with their routes instead of the first bundle; typed from Arabic. */
@@ -28,6 +29,7 @@ export interface LazyFeatureTexts {
   notifications: typeof notifications;
   prices: typeof prices;
   reviews: typeof reviews;
+  savedSearches: typeof savedSearches;
   site: typeof site;
 }
 

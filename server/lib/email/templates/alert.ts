@@ -10,6 +10,8 @@ export interface AlertEmail {
   items?: readonly EmailLink[];
   /** Where to see everything (the saved search's results). */
   action: { label: Bilingual<string>; url: string };
+  /** The signed link that stops these alerts without signing in. */
+  unsubscribe?: { label: Bilingual<string>; url: string };
 }
 
 /** A notice for the reader (saved-search alerts): a title, a summary, a few links and one button. */
@@ -19,6 +21,9 @@ export function alertEmail(alert: AlertEmail): EmailContent {
     paragraphs: [alert.summary[language]],
     ...(alert.items ? { items: alert.items } : {}),
     action: { label: alert.action.label[language], url: alert.action.url },
+    ...(alert.unsubscribe
+      ? { footerLink: { label: alert.unsubscribe.label[language], url: alert.unsubscribe.url } }
+      : {}),
   });
   return bilingualEmail(alert.title, { ar: section('ar'), en: section('en') });
 }

@@ -20,6 +20,8 @@ export interface EmailSection {
   action?: EmailLink;
   /** Smaller, after the rest: how long something is valid, what to do if it was not you. */
   notes?: readonly string[];
+  /** A small link after the notes (an alert's unsubscribe). */
+  footerLink?: EmailLink;
 }
 
 export interface EmailContent {
@@ -77,6 +79,11 @@ function sectionHtml(section: EmailSection, language: Language, dir: string, ali
     );
   }
   parts.push(...(section.notes ?? []).map((text) => `<p style="${styles.note}">${escapeHtml(text)}</p>`));
+  if (section.footerLink) {
+    parts.push(
+      `<p style="${styles.note}"><a href="${escapeHtml(checkedUrl(section.footerLink.url))}" style="${styles.link}">${escapeHtml(section.footerLink.label)}</a></p>`,
+    );
+  }
   return `<div lang="${language}" dir="${dir}" style="text-align:${align};">${parts.join('')}</div>`;
 }
 
@@ -88,6 +95,7 @@ function sectionText(section: EmailSection): string {
   }
   if (section.action) blocks.push(`${section.action.label}: ${checkedUrl(section.action.url)}`);
   blocks.push(...(section.notes ?? []));
+  if (section.footerLink) blocks.push(`${section.footerLink.label}: ${checkedUrl(section.footerLink.url)}`);
   return blocks.join('\n\n');
 }
 

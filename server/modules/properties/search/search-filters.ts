@@ -1,6 +1,6 @@
-import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { boundsOf, polygonOf } from '#contract/geo/polygon.js';
+import { boundsOf, polygonOf, type Polygon } from '#contract/geo/polygon.js';
 import type { PropertyListQuery } from '#contract/properties.js';
 import { propertySearch as s } from '#server/db/schema/index.js';
 import type { Start, StartColumn, StartSize } from './start-sizes.js';
@@ -29,6 +29,17 @@ const inBox = (query: Filters): (SQL | undefined)[] => [
 const SCALE = 100_000;
 
 /**
+ * A polygon as PostgreSQL's `polygon` reads it: (longitude, latitude) points in scaled degrees, whole
+ * numbers (an area has five decimals), so a saved one stays short enough for its index.
+ */
+export const scaledPolygon = (area: Polygon): string =>
+  `(${area.map(({ lat, lng }) => `(${Math.round(lng * SCALE)},${Math.round(lat * SCALE)})`).join(',')})`;
+
+/** A point of the ad's (or an SQL expression's) latitude and longitude, scaled as `scaledPolygon`. */
+export const scaledPoint = (latitude: PgColumn | Placeholder, longitude: PgColumn | Placeholder) =>
+  sql`point(${longitude} * ${sql.raw(String(SCALE))}, ${latitude} * ${sql.raw(String(SCALE))})`;
+
+/**
  * A drawn area (docs/decisions/0022-draw-a-search.md): its bounding box as the map box's ranges (the
  * same index finds the candidates), then the exact test on the candidates only: core PostgreSQL's
  * `point <@ polygon` (no PostGIS; PGlite has it too), which agrees with `pointInPolygon` (edges
@@ -38,13 +49,13 @@ function inArea(text: string | undefined): SQL[] {
   const area = polygonOf(text);
   if (!area) return [];
   const bounds = boundsOf(area);
-  const polygon = `(${area.map(({ lat, lng }) => `(${lng * SCALE},${lat * SCALE})`).join(',')})`;
+  const polygon = scaledPolygon(area);
   return [
     gte(s.latitude, bounds.minLat),
     lte(s.latitude, bounds.maxLat),
     gte(s.longitude, bounds.minLng),
     lte(s.longitude, bounds.maxLng),
-    sql`point(${s.longitude} * ${sql.raw(String(SCALE))}, ${s.latitude} * ${sql.raw(String(SCALE))}) <@ ${polygon}::polygon`,
+    sql`${scaledPoint(s.latitude, s.longitude)} <@ ${polygon}::polygon`,
   ];
 }
 

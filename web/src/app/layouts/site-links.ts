@@ -14,6 +14,7 @@ export interface SiteLink {
     | 'agents'
     | 'recentlyViewed'
     | 'myAds'
+    | 'savedSearches'
     | 'contactUs'
     | 'about';
   /** Active only on this exact path (home), not on the paths below it. */
@@ -31,6 +32,7 @@ export const SITE_LINKS: readonly SiteLink[] = [
   { to: '/Agents', key: 'agents' },
   { to: '/recently-viewed', key: 'recentlyViewed' },
   { to: '/my-ads', key: 'myAds', signedIn: true },
+  { to: '/saved-searches', key: 'savedSearches', signedIn: true },
   { to: '/contact-us', key: 'contactUs' },
   { to: '/about', key: 'about' },
 ];

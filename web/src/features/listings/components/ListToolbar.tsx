@@ -8,6 +8,7 @@ import type { ListScreen } from '../list-kinds';
 import { CategorySwitch } from './CategorySwitch';
 import type { FilterSheetProps } from './FilterSheet';
 import { FiltersButton } from './FiltersButton';
+import { SaveSearchButton } from './SaveSearchButton';
 import { SearchField } from './SearchField';
 import { SortSelect } from './SortSelect';
 
@@ -60,6 +61,12 @@ export function ListToolbar({ screen, list }: ListToolbarProps) {
             value={list.sortBy}
             hasQuery={list.filters.Query !== undefined}
             onChange={list.setSort}
+          />
+          <SaveSearchButton
+            filters={{
+              ...list.filters,
+              ...(screen.category === undefined ? {} : { Category: screen.category }),
+            }}
           />
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { NotificationItem } from '#contract/notifications';
 import { formatRelativeTime } from '#web/lib/format';
 import type { Language } from '#contract/common';
@@ -50,6 +51,15 @@ export function NotificationRow({ item, onOpen, onMarkRead }: NotificationRowPro
           {item.body}
         </span>
       </button>
+      {item.unsubscribePath && (
+        // A saved search's alert: its signed link stops the search's alerts (issue 20).
+        <Link
+          to={item.unsubscribePath}
+          className="absolute bottom-1 end-12 text-xs text-ink-muted underline hover:text-brand"
+        >
+          {t('notifications.stopAlerts')}
+        </Link>
+      )}
       {!item.read && (
         <button
           type="button"

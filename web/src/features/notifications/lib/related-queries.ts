@@ -25,6 +25,9 @@ export function relatedQueries(type: NotificationType): EndpointDefinition[] {
     case 'adChangesRequested':
       return [getProperty];
     case 'broadcast':
+    case 'savedSearchMatch':
+    case 'savedSearchPriceDrop':
+    case 'savedSearchDigest':
       return [];
   }
 }

@@ -1,0 +1,66 @@
+import { anyone, endpoint, ownerOf, signedIn } from '../endpoint.js';
+import {
+  createSavedSearchBody,
+  savedSearch,
+  savedSearchIdParams,
+  savedSearchList,
+  unsubscribeAnswer,
+  unsubscribeBody,
+  updateSavedSearchBody,
+} from '../saved-searches.js';
+
+const tags = ['Saved searches'];
+const PATH = '/api/website/saved-searches';
+
+export const listSavedSearches = endpoint({
+  method: 'GET',
+  path: PATH,
+  access: signedIn,
+  response: savedSearchList,
+  tags,
+  summary: "The caller's saved searches, newest first",
+});
+
+export const createSavedSearch = endpoint({
+  method: 'POST',
+  path: PATH,
+  access: signedIn,
+  body: createSavedSearchBody,
+  status: 201,
+  response: savedSearch,
+  tags,
+  summary: 'Save a search (the filters of a /search URL) with a name; 422 past the limit per user',
+});
+
+export const updateSavedSearch = endpoint({
+  method: 'PATCH',
+  path: `${PATH}/:id`,
+  access: ownerOf('saved-search'),
+  params: savedSearchIdParams,
+  body: updateSavedSearchBody,
+  response: savedSearch,
+  tags,
+  summary: 'Rename, pause or resume, or change how often a saved search alerts',
+});
+
+export const deleteSavedSearch = endpoint({
+  method: 'DELETE',
+  path: `${PATH}/:id`,
+  access: ownerOf('saved-search'),
+  params: savedSearchIdParams,
+  status: 204,
+  tags,
+});
+
+export const unsubscribeSavedSearch = endpoint({
+  method: 'POST',
+  path: `${PATH}/unsubscribe`,
+  access: anyone,
+  body: unsubscribeBody,
+  response: unsubscribeAnswer,
+  tags,
+  summary: "Pause a saved search's alerts from the signed link of an alert; no sign-in needed",
+  description:
+    'The link in every alert email, push and notification carries the search id and an HMAC of it ' +
+    '(`token`). A wrong token is a 422 and changes nothing. Pausing twice is harmless.',
+});

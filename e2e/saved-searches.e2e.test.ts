@@ -1,0 +1,189 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Language } from '../contract/common.js';
+import * as notifications from '../contract/endpoints/notifications.js';
+import { savedSearches } from '../server/db/schema/index.js';
+import {
+  createAd,
+  loadLookups,
+  residenceBody,
+  type Lookups,
+} from '../server/test/support/catalogue-fixtures.js';
+import { signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
+import { adminEnv, approveAd, loginAdmin } from '../server/test/support/staff-fixtures.js';
+import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
+import { seriousViolations } from './support/axe.js';
+import { launchBrowser, openPage } from './support/browser.js';
+import { capturing } from './support/looks.js';
+
+let server: TestServer;
+let browser: Browser;
+let l: Lookups;
+let owner: SignedIn;
+
+const SHOTS = path.join(import.meta.dirname, 'screenshots', 'saved-searches');
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  server = await startTestServer(adminEnv);
+  browser = await launchBrowser();
+  l = await loadLookups(server);
+  owner = await signIn(server);
+  // Six engineers share two cores: starting a server with its migrations can take minutes.
+}, 300_000);
+afterAll(async () => {
+  await browser.close();
+  await server.close();
+});
+
+const TEXT = {
+  ar: {
+    save: 'حفظ البحث',
+    saved: /حُفظ البحث/,
+    alertTitle: 'إعلان جديد يطابق بحثك',
+    stop: 'إيقاف تنبيهات هذا البحث',
+    confirm: 'إيقاف التنبيهات',
+    done: /أوقفنا تنبيهات/,
+    page: 'عمليات البحث المحفوظة',
+    instant: 'فورًا',
+  },
+  en: {
+    save: 'Save search',
+    saved: /Saved “/,
+    alertTitle: 'A new ad matches your search',
+    stop: 'Stop alerts for this search',
+    confirm: 'Stop alerts',
+    done: /Alerts for “.*” are stopped/,
+    page: 'Saved searches',
+    instant: 'Instantly',
+  },
+} as const;
+
+const session = (user: SignedIn, language: Language): Record<string, string> => ({
+  Token: user.token,
+  refreshToken: user.refreshToken,
+  userInfoId: user.userId,
+  language,
+});
+
+const bell = (page: Page) => page.locator('header button[aria-controls="notification-panel"]');
+const panel = (page: Page) => page.locator('#notification-panel');
+
+async function shot(page: Page, name: string) {
+  if (!capturing()) return;
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+}
+
+const looks = (['ar', 'en'] as const).flatMap((language) =>
+  ([390, 1280] as const).map((width) => ({ language, width })),
+);
+
+describe('saved searches and their alerts', () => {
+  for (const { language, width } of looks) {
+    it(`saves a search, gets an instant alert live when a matching ad is approved, and unsubscribes by link (${language}, ${width} px)`, async () => {
+      const text = TEXT[language];
+      const tag = `${language}-${width}`;
+      const seeker = await signIn(server);
+      const { context, page, consoleErrors } = await openPage(browser, server.url, {
+        width,
+        storage: session(seeker, language),
+      });
+      const streamOpen = page.waitForResponse((response) =>
+        response.url().includes(notifications.notificationStream.path),
+      );
+      const riyadh = l.id('region', 'city:riyadh');
+      await page.goto(
+        `/search?Category=1&TransactionTypeId=${l.id('transactiontype', 'sale')}&RegionId=${l.id('region', 'region:riyadh')}&CityId=${riyadh}`,
+      );
+      expect((await streamOpen).status()).toBe(200);
+
+      // Save: the name comes from the filters; nothing is typed.
+      await page.getByRole('button', { name: text.save }).click();
+      const dialog = page.getByRole('dialog');
+      const name = dialog.getByRole('textbox');
+      await expect.poll(() => name.inputValue()).not.toBe('');
+      const suggested = await name.inputValue();
+      expect(await dialog.getByRole('combobox').inputValue()).toBe('instant');
+      await shot(page, `save-dialog-${tag}-light`);
+      await dialog.getByRole('button', { name: text.save }).click();
+      await dialog.getByText(text.saved).waitFor();
+      await shot(page, `save-dialog-saved-${tag}-light`);
+      const [stored] = await server.deps.db
+        .select()
+        .from(savedSearches)
+        .where(eq(savedSearches.userId, seeker.userId));
+      expect(stored).toMatchObject({ name: suggested, frequency: 'instant', paused: false });
+      expect(stored?.filters).toMatchObject({ Category: 1, CityId: riyadh });
+      await page.keyboard.press('Escape');
+
+      // A matching ad is approved: the alert arrives live, with no reload.
+      const ad = await createAd(
+        server,
+        owner.token,
+        'residence',
+        residenceBody(l, { titleAr: `فيلا ${tag}`, titleEn: `Villa ${tag}` }),
+      );
+      expect((await approveAd(server, await loginAdmin(server), ad.id)).status).toBe(204);
+      await page.locator('[data-sonner-toast]', { hasText: text.alertTitle }).waitFor();
+      await bell(page).click();
+      const item = panel(page).getByRole('listitem').first();
+      await item.getByText(text.alertTitle).waitFor();
+      await shot(page, `alert-panel-${tag}-light`);
+      const unsubscribeLink = await item.getByRole('link', { name: text.stop }).getAttribute('href');
+      expect(unsubscribeLink).toMatch(/^\/saved-searches\/unsubscribe\?id=\d+&token=/);
+
+      // The page of saved searches lists it.
+      await page.goto('/saved-searches');
+      await page.getByRole('heading', { level: 1, name: text.page }).waitFor();
+      await page.getByRole('heading', { level: 2, name: suggested }).waitFor();
+      expect(await page.getByRole('combobox').inputValue()).toBe('instant');
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot(page, `saved-searches-${tag}-light`);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+
+      // The link works signed out, in a browser that never signed in.
+      const visitor = await openPage(browser, server.url, { width, storage: { language } });
+      await visitor.page.goto(unsubscribeLink ?? '');
+      await visitor.page.getByRole('button', { name: text.confirm }).click();
+      await visitor.page.getByText(text.done).waitFor();
+      await shot(visitor.page, `unsubscribed-${tag}-light`);
+      const [after] = await server.deps.db
+        .select()
+        .from(savedSearches)
+        .where(eq(savedSearches.id, stored!.id));
+      expect(after?.paused).toBe(true);
+      expect(visitor.consoleErrors).toEqual([]);
+      await visitor.context.close();
+    });
+  }
+
+  it('shows the pages in the dark theme too', async () => {
+    if (!capturing()) return;
+    for (const { language, width } of looks) {
+      const seeker = await signIn(server);
+      const { context, page } = await openPage(browser, server.url, {
+        width,
+        dark: true,
+        storage: session(seeker, language),
+      });
+      await page.goto(`/search?Category=1&CityId=${l.id('region', 'city:riyadh')}`);
+      await page.getByRole('button', { name: TEXT[language].save }).click();
+      await page.getByRole('dialog').getByRole('textbox').waitFor();
+      await shot(page, `save-dialog-${language}-${width}-dark`);
+      await page.getByRole('dialog').getByRole('button', { name: TEXT[language].save }).click();
+      await page.getByRole('dialog').getByText(TEXT[language].saved).waitFor();
+      await page.goto('/saved-searches');
+      await page.getByRole('heading', { level: 2 }).first().waitFor();
+      await shot(page, `saved-searches-${language}-${width}-dark`);
+      await page.goto('/saved-searches/unsubscribe?id=1&token=wrong');
+      await page.getByRole('button', { name: TEXT[language].confirm }).click();
+      await page.getByText(/غير صالح|not valid/).waitFor();
+      await shot(page, `unsubscribe-invalid-${language}-${width}-dark`);
+      await context.close();
+    }
+  });
+});
