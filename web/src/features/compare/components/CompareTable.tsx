@@ -86,7 +86,7 @@ export function CompareTable({ ads, onRemove }: { ads: ComparedAd[]; onRemove: (
               {row.cells.map((cell, index) => (
                 <td
                   key={ads[index]?.id ?? index}
-                  className={`${adCell} ${row.key === 'price' ? 'font-bold text-accent' : ''}`}
+                  className={`${adCell} ${row.key === 'price' ? 'font-bold text-accent-strong' : ''}`}
                 >
                   <Cell cell={cell} />
                 </td>
