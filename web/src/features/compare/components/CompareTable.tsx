@@ -43,7 +43,7 @@ export function CompareTable({ ads, onRemove }: { ads: ComparedAd[]; onRemove: (
             </th>
             {ads.map((ad) => (
               <th key={ad.id} scope="col" className={`${adCell} text-start font-normal`}>
-                <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-line/40">
+                <div className="relative aspect-[4/3] max-w-64 overflow-hidden rounded-xl bg-line/40">
                   {ad.coverImage ? (
                     <img
                       src={ad.coverImage.thumbUrl}
