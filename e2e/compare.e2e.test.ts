@@ -143,6 +143,7 @@ describe('recently viewed', () => {
     await expect.poll(() => section.getByRole('article').count()).toBe(2);
     const titles = await section.getByRole('article').getByRole('heading').allInnerTexts();
     expect(titles).toEqual([FLAT.en, VILLA.en]);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({
       path: path.join(import.meta.dirname, 'screenshots', 'compare-recently-viewed-home-en-1280.png'),
       fullPage: true,
