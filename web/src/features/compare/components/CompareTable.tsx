@@ -43,7 +43,7 @@ export function CompareTable({ ads, onRemove }: { ads: ComparedAd[]; onRemove: (
             </th>
             {ads.map((ad) => (
               <th key={ad.id} scope="col" className={`${adCell} text-start font-normal`}>
-                <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-line/40">
+                <div className="relative aspect-[4/3] max-w-64 overflow-hidden rounded-xl bg-line/40">
                   {ad.coverImage ? (
                     <img
                       src={ad.coverImage.thumbUrl}
@@ -86,7 +86,7 @@ export function CompareTable({ ads, onRemove }: { ads: ComparedAd[]; onRemove: (
               {row.cells.map((cell, index) => (
                 <td
                   key={ads[index]?.id ?? index}
-                  className={`${adCell} ${row.key === 'price' ? 'font-bold text-accent' : ''}`}
+                  className={`${adCell} ${row.key === 'price' ? 'font-bold text-accent-strong' : ''}`}
                 >
                   <Cell cell={cell} />
                 </td>
