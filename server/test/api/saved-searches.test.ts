@@ -242,6 +242,8 @@ describe('instant alerts', () => {
       { Query: 'مستودع' },
       { MinLat: 21, MaxLat: 22, MinLng: 39, MaxLng: 40 },
       { IsFeatured: true },
+      // A "U" drawn around the ad (24.82, 46.64): the ad sits in its notch, inside the area's box.
+      { Area: '24.7,46.5;24.9,46.5;24.9,46.6;24.75,46.6;24.75,46.7;24.9,46.7;24.9,46.8;24.7,46.8' },
     ];
     const people: SignedIn[] = [];
     for (const filters of misses) {
@@ -258,12 +260,18 @@ describe('instant alerts', () => {
     );
     const hits = await signIn(server);
     await created(hits, { name: 'Box', filters: { MinLat: 24.5, MaxLat: 25, MinLng: 46.5, MaxLng: 47 } });
+    const drew = await signIn(server);
+    await created(drew, {
+      name: 'Drawn',
+      filters: { Area: '24.8,46.62;24.84,46.62;24.84,46.66;24.8,46.66' },
+    });
     await created(owner, { name: 'Own ads', filters: riyadhVillas() });
 
     await approvedAd(owner);
     for (const person of [...people, paused]) expect(await notices(person)).toEqual([]);
     expect((await notices(owner)).filter((n) => n.type.startsWith('savedSearch'))).toEqual([]);
     expect((await notices(hits)).map((n) => n.type)).toEqual(['savedSearchMatch']);
+    expect((await notices(drew)).map((n) => n.type)).toEqual(['savedSearchMatch']);
   });
 
   it('tells a search once per ad and event, however often the match runs', async () => {

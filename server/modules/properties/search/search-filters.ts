@@ -37,7 +37,7 @@ export const scaledPolygon = (area: Polygon): string =>
 
 /** A point of the ad's (or an SQL expression's) latitude and longitude, scaled as `scaledPolygon`. */
 export const scaledPoint = (latitude: PgColumn | Placeholder, longitude: PgColumn | Placeholder) =>
-  sql`point(${longitude} * ${sql.raw(String(SCALE))}, ${latitude} * ${sql.raw(String(SCALE))})`;
+  sql`point(${longitude}::float8 * ${sql.raw(String(SCALE))}, ${latitude}::float8 * ${sql.raw(String(SCALE))})`;
 
 /**
  * A drawn area (docs/decisions/0022-draw-a-search.md): its bounding box as the map box's ranges (the
