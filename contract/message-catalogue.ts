@@ -527,7 +527,7 @@ export const messages = {
     en: 'The area is incomplete: send all four of its bounds or none',
   },
   tooManySavedSearches: {
-    ar: 'يمكنك حفظ {max} عملية بحث على الأكثر، احذف واحدة لحفظ أخرى',
+    ar: 'بلغت الحد الأقصى لعمليات البحث المحفوظة ({max})، احذف واحدة لحفظ أخرى',
     en: 'You can keep at most {max} saved searches; delete one to save another',
   },
   unsubscribeLinkInvalid: {

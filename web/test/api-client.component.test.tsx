@@ -141,7 +141,7 @@ describe('the API client against the real server', () => {
     const error = await failure(profileOf(user.userId));
     expect(error.status).toBe(401);
     expect(await screen.findByText('انتهت الجلسة، يرجى تسجيل الدخول مجددًا')).toBeTruthy();
-    expect(visited).toEqual(['/register']);
+    expect(visited).toEqual(['/register?next=%2Fprofile']);
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.userInfoId)).toBeNull();

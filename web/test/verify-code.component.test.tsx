@@ -84,7 +84,7 @@ describe('the verify-code screen against the real server', () => {
       true,
     );
     answer();
-    expect(await screen.findByText('رمز التحقق غير صحيح')).toBeTruthy();
+    expect(await screen.findByText('رمز التحقق غير صحيح', {}, { timeout: 10_000 })).toBeTruthy();
     expect(submit().textContent).toBe('تحقق');
   });
 
@@ -94,7 +94,7 @@ describe('the verify-code screen against the real server', () => {
     const input = screen.getByLabelText<HTMLInputElement>('رمز التحقق');
     await user.keyboard(code === '11111' ? '22222' : '11111');
     await user.click(submit());
-    expect(await screen.findByText('رمز التحقق غير صحيح')).toBeTruthy();
+    expect(await screen.findByText('رمز التحقق غير صحيح', {}, { timeout: 10_000 })).toBeTruthy();
     expect(input.value).toBe('');
     expect(document.activeElement).toBe(input);
     expect(input.selectionStart).toBe(0);
@@ -111,9 +111,9 @@ describe('the verify-code screen against the real server', () => {
     );
     await user.keyboard(code);
     await user.click(submit());
-    await user.click(await screen.findByRole('checkbox'));
+    await user.click(await screen.findByRole('checkbox', {}, { timeout: 10_000 }));
     await user.click(submit());
-    expect(await screen.findByText('the ad')).toBeTruthy();
+    expect(await screen.findByText('the ad', {}, { timeout: 10_000 })).toBeTruthy();
     expect(router.state.location.pathname + router.state.location.search).toBe(
       '/RecidenceDetailes/9?tab=reviews',
     );
@@ -124,9 +124,9 @@ describe('the verify-code screen against the real server', () => {
     const { code, router } = await openVerifyScreen('/VerifyCode?next=%2F%2Fevil.example%2Fphish');
     await user.keyboard(code);
     await user.click(submit());
-    await user.click(await screen.findByRole('checkbox'));
+    await user.click(await screen.findByRole('checkbox', {}, { timeout: 10_000 }));
     await user.click(submit());
-    expect(await screen.findByText('home')).toBeTruthy();
+    expect(await screen.findByText('home', {}, { timeout: 10_000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
   });
 
@@ -136,9 +136,9 @@ describe('the verify-code screen against the real server', () => {
     await user.keyboard(code);
     await user.click(submit());
     // A new phone: the server asks for consent to the terms first, and the same code then signs in.
-    await user.click(await screen.findByRole('checkbox'));
+    await user.click(await screen.findByRole('checkbox', {}, { timeout: 10_000 }));
     await user.click(submit());
-    expect(await screen.findByText('home')).toBeTruthy();
+    expect(await screen.findByText('home', {}, { timeout: 10_000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
     expect(localStorage.getItem(STORAGE_KEYS.token)).toMatch(/^ey/);
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeTruthy();

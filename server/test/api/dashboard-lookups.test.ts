@@ -322,7 +322,7 @@ describe('create, edit, hide and delete', () => {
     const inUse = await remove(l.id('region', 'city:riyadh'), 'ar');
     expect(inUse.status).toBe(409);
     expect(inUse.error.message).toMatch(
-      /^هذا العنصر مستخدم في \d+ (إعلانات|إعلانًا|إعلان)، أخفِه بدلًا من حذفه$/,
+      /^هذا العنصر مستخدم في (إعلان واحد|إعلانين|\d+ (إعلانات|إعلانًا|إعلان))، أخفِه بدلًا من حذفه$/,
     );
     const usedRegion = await remove(riyadh);
     expect(usedRegion.status).toBe(409);

@@ -253,7 +253,8 @@ describe('property lists', () => {
       transactionType: { name: 'Sale' },
       propertyType: { name: 'Villa' },
       city: { name: 'Riyadh' },
-      district: 'النرجس',
+      // No English name is known for a district the owner typed: English pages spell it in Latin letters.
+      district: 'Al Narajas',
       area: 450,
       bedrooms: 5,
       bathrooms: 6,

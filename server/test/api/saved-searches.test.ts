@@ -129,7 +129,7 @@ describe('saving, listing, renaming, pausing and deleting', () => {
     for (let i = 0; i < 20; i += 1) await created(user, { name: `Search ${i}`, filters: { MinPrice: i } });
     const arabic = await create(user, { name: 'One more', filters: {} });
     expect(arabic.status).toBe(422);
-    expect(arabic.error.message).toBe('يمكنك حفظ 20 عملية بحث على الأكثر، احذف واحدة لحفظ أخرى');
+    expect(arabic.error.message).toBe('بلغت الحد الأقصى لعمليات البحث المحفوظة (20)، احذف واحدة لحفظ أخرى');
     const english = await create(user, { name: 'One more', filters: {} }, 'en');
     expect(english.error.message).toBe('You can keep at most 20 saved searches; delete one to save another');
     expect((await list(user)).body.data).toHaveLength(20);

@@ -276,7 +276,9 @@ describe('share cards on details pages', () => {
   it('a page without its own head has the site’s title and description in the reader’s language', async () => {
     const english = (await page('/about', { cookie: 'lang=en' })).html;
     expect(titleOf(english)).toBe('Manzil | Residential and industrial property in the Gulf');
-    expect(meta(english, 'description')).toMatch(/^Manzil: thousands of residential and industrial properties/);
+    expect(meta(english, 'description')).toMatch(
+      /^Manzil: thousands of residential and industrial properties/,
+    );
     expect(english).toContain('<html lang="en" dir="ltr">');
     const arabic = (await page('/about')).html;
     expect(titleOf(arabic)).toBe('منزل | عقارات سكنية وصناعية في الخليج');

@@ -35,7 +35,7 @@ describe('clientErrors (the contract schema run in the browser)', () => {
       { isRent: false },
     );
     expect(errors).toEqual({
-      titleAr: { key: 'tooLong', params: { max: 150 } },
+      titleAr: { key: 'tooLong', params: { count: 150 } },
       price: { key: 'required' },
       area: { key: 'positive' },
       adLicenseNumber: { key: 'adLicense' },

@@ -57,7 +57,7 @@ export function SavedSearchesPage() {
         ) : (
           <>
             <p className="mb-3 text-sm text-ink-muted">
-              {t('savedSearches.used', { count: searches.data.data.length, limit: searches.data.limit })}
+              {t('savedSearches.used', { used: searches.data.data.length, limit: searches.data.limit })}
             </p>
             <ul className="flex flex-col gap-3">
               {searches.data.data.map((search) => (
