@@ -17,8 +17,28 @@ let adId: number;
 const shots = path.join(import.meta.dirname, 'screenshots');
 
 const SITE_LINKS = {
-  ar: ['الرئيسية', 'سكني', 'صناعي', 'المميزة', 'البحث بالخريطة', 'الوسطاء', 'تواصل معنا', 'من نحن'],
-  en: ['Home', 'Residential', 'Industrial', 'Featured', 'Map search', 'Agents', 'Contact us', 'About'],
+  ar: [
+    'الرئيسية',
+    'سكني',
+    'صناعي',
+    'المميزة',
+    'البحث بالخريطة',
+    'الوسطاء',
+    'آخر ما شاهدته',
+    'تواصل معنا',
+    'من نحن',
+  ],
+  en: [
+    'Home',
+    'Residential',
+    'Industrial',
+    'Featured',
+    'Map search',
+    'Agents',
+    'Recently viewed',
+    'Contact us',
+    'About',
+  ],
 };
 const PATHS = [
   '/',
@@ -27,6 +47,7 @@ const PATHS = [
   '/AllFeatureProperty',
   '/search',
   '/Agents',
+  '/recently-viewed',
   '/contact-us',
   '/about',
 ];
