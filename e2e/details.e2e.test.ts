@@ -328,7 +328,7 @@ describe('property details: behaviour', () => {
     await signedOut.page.goto(`/RecidenceDetailes/${villa}`);
     await signedOut.page.getByRole('heading', { level: 1 }).waitFor();
     await signedOut.page.locator('main').getByRole('button', { name: 'أضف إلى المفضلة' }).first().click();
-    await signedOut.page.waitForURL('**/register');
+    await signedOut.page.waitForURL((url) => url.pathname === '/register');
     await toast(signedOut.page, 'سجّل الدخول لحفظ العقارات في المفضلة').waitFor();
     await close(signedOut.context);
 
@@ -366,14 +366,14 @@ describe('property details: behaviour', () => {
     expect(await card.locator('a[href^="tel:"]').count()).toBe(0);
     expect(await card.locator('a[href^="https://wa.me/"]').count()).toBe(0);
     await card.getByRole('button', { name: 'إرسال رسالة' }).click();
-    await signedOut.page.waitForURL('**/register');
+    await signedOut.page.waitForURL((url) => url.pathname === '/register');
     await toast(signedOut.page, 'سجّل الدخول لمراسلة المعلن').waitFor();
     await signedOut.page.goBack();
     await card.getByRole('button', { name: 'سجّل الدخول لإظهار رقم الجوال' }).click();
-    await signedOut.page.waitForURL('**/register');
+    await signedOut.page.waitForURL((url) => url.pathname === '/register');
     await signedOut.page.goBack();
     await card.getByRole('button', { name: 'واتساب' }).click();
-    await signedOut.page.waitForURL('**/register');
+    await signedOut.page.waitForURL((url) => url.pathname === '/register');
     await toast(signedOut.page, 'سجّل الدخول للتواصل عبر واتساب').waitFor();
     await close(signedOut.context);
 
@@ -501,7 +501,7 @@ describe('property details: behaviour', () => {
     const bar = signedOut.page.locator('[data-contact-bar]');
     expect(await bar.locator('a[href^="tel:"], a[href^="https://wa.me/"]').count()).toBe(0);
     await bar.getByRole('button', { name: 'اتصال' }).click();
-    await signedOut.page.waitForURL('**/register');
+    await signedOut.page.waitForURL((url) => url.pathname === '/register');
     await toast(signedOut.page, 'سجّل الدخول لإظهار رقم الجوال').waitFor();
     await close(signedOut.context);
 

@@ -502,9 +502,9 @@ describe('my ads', () => {
   it('is for signed-in users; an unknown type asks for the category', async () => {
     const { context, page } = await open(looks[0]!);
     await page.goto('/my-ads');
-    await page.waitForURL('**/register');
+    await page.waitForURL((url) => url.pathname === '/register');
     await page.goto('/add-property/residence');
-    await page.waitForURL('**/register');
+    await page.waitForURL((url) => url.pathname === '/register');
     await context.close();
 
     const user = await signIn(server);
