@@ -91,7 +91,7 @@ describe('back-office', () => {
     await password.fill(ADMIN.password);
     await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
-    await page.getByRole('heading', { level: 1, name: 'مرحبًا، Super admin' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'مرحبًا، مدير عام' }).waitFor();
     const stored = await page.evaluate(() => ({
       token: localStorage.getItem('adminToken'),
       permissions: JSON.parse(localStorage.getItem('permissions') ?? '[]') as string[],

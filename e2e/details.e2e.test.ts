@@ -180,7 +180,7 @@ describe('property details: look, languages, themes, widths', () => {
 
       const map = page.locator('.leaflet-container');
       await page
-        .getByRole('heading', { name: language === 'ar' ? 'الموقع' : 'Location' })
+        .getByRole('heading', { name: language === 'ar' ? 'الموقع' : 'Location', exact: true })
         .scrollIntoViewIfNeeded();
       await map.waitFor();
       await page.locator('path.leaflet-interactive').waitFor();

@@ -39,7 +39,17 @@ describe('web app shell', () => {
     const nav = page.getByRole('navigation', { name: 'التنقل الرئيسي' });
     await expect
       .poll(() => nav.getByRole('link').allTextContents())
-      .toEqual(['الرئيسية', 'سكني', 'صناعي', 'المميزة', 'البحث بالخريطة', 'الوسطاء', 'تواصل معنا', 'من نحن']);
+      .toEqual([
+        'الرئيسية',
+        'سكني',
+        'صناعي',
+        'المميزة',
+        'البحث بالخريطة',
+        'الوسطاء',
+        'آخر ما شاهدته',
+        'تواصل معنا',
+        'من نحن',
+      ]);
     expect(await page.getByRole('link', { name: 'تسجيل الدخول أو إنشاء حساب' }).getAttribute('href')).toBe(
       '/register',
     );

@@ -90,7 +90,7 @@ describe('home, favourites, agents, about and contact us', () => {
         .locator('main')
         .getByRole('link', { name: 'تسجيل الدخول', exact: true })
         .getAttribute('href'),
-    ).toBe('/register');
+    ).toBe('/register?next=%2FFavorite');
     await context.close();
   });
 
@@ -126,7 +126,7 @@ describe('home, favourites, agents, about and contact us', () => {
   it('contact us: server errors under the fields, then a sent message is stored', async () => {
     const { context, page } = await openPage(browser, server.url);
     await page.goto('/contact-us');
-    await page.getByText('info@manzil.sa').waitFor();
+    await page.locator('main').getByText('info@manzil.sa').waitFor();
     await page.getByRole('button', { name: 'إرسال' }).click();
     await page.locator('#fullName-error', { hasText: 'الاسم مطلوب' }).waitFor();
     await page.locator('#message-error', { hasText: 'الرسالة مطلوبة' }).waitFor();
