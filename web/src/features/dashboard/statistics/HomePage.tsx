@@ -22,7 +22,9 @@ export function HomePage() {
             : t('dashboard.home.welcome')}
         </h1>
         {me.data && (
-          <p className="mt-1 text-ink-muted">{t('dashboard.home.role', { role: roleName(me.data.role, t) })}</p>
+          <p className="mt-1 text-ink-muted">
+            {t('dashboard.home.role', { role: roleName(me.data.role, t) })}
+          </p>
         )}
       </section>
       {permissions.includes('ViewGlobalStatistics') && <StatisticsCards />}
