@@ -302,7 +302,7 @@ describe('/industry and /AllFeatureProperty', () => {
   it('/AllFeatureProperty lists featured ads of both categories, and switches category', async () => {
     const { context, page } = await open('/AllFeatureProperty');
     await settled(() => titles(page)).toEqual(['مصنع للبيع في الدمام', 'فيلا للبيع في حي النرجس']);
-    await page.getByText('صناعي', { exact: true }).click();
+    await page.getByRole('region', { name: 'نتائج البحث' }).getByText('صناعي', { exact: true }).click();
     await settled(() => search(page).get('Category')).toBe('2');
     await settled(() => titles(page)).toEqual(['مصنع للبيع في الدمام']);
     await context.close();

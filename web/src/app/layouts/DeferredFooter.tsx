@@ -1,30 +1,17 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { loadFeatureTexts } from '#web/lib/i18n';
 
-/** How far below the viewport the footer starts loading. */
-const NEAR = '600px';
+/** Where the footer's code cannot come (offline), the page goes on without it. */
+const NoFooter: ComponentType = () => null;
 
-/** Resolves once the server's footer comes near the viewport; at once where that cannot be watched. */
-function footerNearby(): Promise<void> {
-  const served = document.getElementById('site-footer');
-  if (!served || typeof IntersectionObserver === 'undefined') return Promise.resolve();
-  return new Promise((resolve) => {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        resolve();
-      },
-      { rootMargin: `${NEAR} 0px` },
-    );
-    observer.observe(served);
-  });
-}
-
+// Asked for as the page is taken over, not when the reader scrolls near it: until the footer's code
+// has come, React holds every navigation back (its server HTML is a Suspense boundary still loading,
+// and each change of the router's state reaches it).
 const LazyFooter = lazy(() =>
-  footerNearby()
-    .then(() => Promise.all([import('./SiteFooter'), loadFeatureTexts('footer')]))
-    .then(([{ SiteFooter }]) => ({ default: SiteFooter })),
+  Promise.all([import('./SiteFooter'), loadFeatureTexts('footer')]).then(
+    ([{ SiteFooter }]) => ({ default: SiteFooter }),
+    () => ({ default: NoFooter }),
+  ),
 );
 
 /** The server build's footer, there from the first render (`entry-server.tsx`); none in the browser. */
@@ -34,10 +21,9 @@ export function renderFooterWith(footer: ComponentType): void {
 }
 
 /**
- * The footer is below the fold of every page: its code and texts are not among the page's first
- * scripts (docs/navigation.md). The server renders it with the page; the browser keeps that HTML as it
- * is (a Suspense boundary still loading) and takes it over once the reader scrolls near it. A page
- * the browser renders alone shows it once its code has come.
+ * The footer is below the fold of every page: its code and texts are not among the scripts that show
+ * the page (docs/navigation.md). The server renders it with the page; the browser keeps that HTML as it
+ * is and takes it over once its code has come, right after the page's own.
  */
 export function DeferredFooter() {
   const Footer = rendered ?? LazyFooter;
