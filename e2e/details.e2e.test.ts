@@ -17,6 +17,7 @@ import { startTestServer, type TestServer } from '../server/test/support/test-se
 import { looksToCheck } from './support/looks.js';
 import { launchBrowser, openPage, type PageOptions, toast } from './support/browser.js';
 import { seriousViolations } from './support/axe.js';
+import { tilesOffline } from './support/map-tiles.js';
 import type { Language } from '../contract/common.js';
 import * as account from '../contract/endpoints/account.js';
 import * as propertiesApi from '../contract/endpoints/properties.js';
@@ -34,7 +35,6 @@ const similar: number[] = [];
 const TITLE = 'فيلا فاخرة للبيع في حي النرجس';
 const OWNER_WHATSAPP = '+966551234567';
 const AGENT_PHONE = '+966500000111';
-const TILES = 'https://tile.openstreetmap.org/**';
 
 async function uploadPhotos(token: string, propertyId: number, kind: 'villa' | 'warehouse', count: number) {
   const body = new FormData();
@@ -151,7 +151,7 @@ const session = (user: SignedIn) => ({
 async function open(options: PageOptions & { language?: Language; user?: SignedIn } = {}) {
   const storage = { language: options.language ?? 'ar', ...(options.user ? session(options.user) : {}) };
   const opened = await openPage(browser, server.url, { ...options, storage });
-  await opened.context.route(TILES, (route) => route.abort());
+  await tilesOffline(opened.context);
   return opened;
 }
 

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../contract/common.js';
 import { parseArea } from '../contract/geo/polygon.js';
@@ -10,6 +9,7 @@ import { startTestServer, type TestServer } from '../server/test/support/test-se
 import { seriousViolations } from './support/axe.js';
 import { launchBrowser, openPage } from './support/browser.js';
 import { looksToCheck, tagOfLook, type Look } from './support/looks.js';
+import { servePlainTiles } from './support/map-tiles.js';
 
 /**
  * Issue 20 item 6: on the /search map a visitor draws an area (clicked vertices or a freehand trace,
@@ -18,10 +18,8 @@ import { looksToCheck, tagOfLook, type Look } from './support/looks.js';
  */
 let server: TestServer;
 let browser: Browser;
-let tile: Buffer;
 
 const SHOTS = path.join(import.meta.dirname, 'screenshots');
-const TILES = 'https://tile.openstreetmap.org/**';
 /** The map is framed on this box; its middle meridian (46.65) parts the ads drawn around from the others. */
 const BOX = '?MinLat=24.69&MaxLat=24.75&MinLng=46.59&MaxLng=46.71';
 const INSIDE = [
@@ -79,9 +77,6 @@ beforeAll(async () => {
     );
   for (const [n, point] of INSIDE.entries()) await place('inside', point, n);
   for (const [n, point] of OUTSIDE.entries()) await place('outside', point, n);
-  tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#e9e4d8' } })
-    .png()
-    .toBuffer();
 });
 afterAll(async () => {
   await browser.close();
@@ -94,9 +89,7 @@ async function open(look: Look) {
     dark: look.dark,
     storage: { language: look.language },
   });
-  await opened.page.route(TILES, (route) =>
-    route.fulfill({ status: 200, contentType: 'image/png', body: tile }),
-  );
+  await servePlainTiles(opened.page);
   await opened.page.goto(`/search${BOX}`);
   return opened;
 }

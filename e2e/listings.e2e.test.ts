@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '../server/db/schema/index.js';
 import {
@@ -17,17 +16,16 @@ import { looksToCheck } from './support/looks.js';
 import { launchBrowser, openPage } from './support/browser.js';
 import { addScenePhoto } from './support/scene-photo.js';
 import { seriousViolations } from './support/axe.js';
+import { servePlainTiles, tilesOffline } from './support/map-tiles.js';
 import type { Language } from '../contract/common.js';
 
 let server: TestServer;
 let browser: Browser;
 let l: Lookups;
 let owner: SignedIn;
-let tile: Buffer;
 const ad: Record<string, number> = {};
 
 const SHOTS = path.join(import.meta.dirname, 'screenshots');
-const TILES = 'https://tile.openstreetmap.org/**';
 
 beforeAll(async () => {
   server = await startTestServer({ MODERATION: 'off' });
@@ -141,9 +139,6 @@ beforeAll(async () => {
     .set({ isFeatured: true })
     .where(inArray(properties.id, [ad.villa, ad.factory]));
   server.deps.listCache.clear();
-  tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#e9e4d8' } })
-    .png()
-    .toBuffer();
 });
 afterAll(async () => {
   await browser.close();
@@ -176,11 +171,7 @@ async function open(url: string, options: OpenOptions = {}) {
     dark: options.dark ?? false,
     storage: { language: options.language ?? 'ar' },
   });
-  await page.route(TILES, (route) =>
-    options.tiles === 'plain'
-      ? route.fulfill({ status: 200, contentType: 'image/png', body: tile })
-      : route.abort('internetdisconnected'),
-  );
+  await (options.tiles === 'plain' ? servePlainTiles(page) : tilesOffline(page));
   await page.goto(url);
   return { context, page, consoleErrors };
 }

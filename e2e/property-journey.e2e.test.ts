@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lookups, type LookupKind } from '../server/db/schema/index.js';
 import { seedDemoCatalogue } from '../server/db/seed/demo-catalogue.js';
@@ -29,6 +28,7 @@ import type { Language } from '../contract/common.js';
 import * as properties from '../contract/endpoints/properties.js';
 import { propertyListQuery } from '../contract/properties.js';
 import { acceptTermsAndVerify } from './support/consent.js';
+import { servePlainTiles } from './support/map-tiles.js';
 
 /**
  * The issue's whole journey, once per language and width, in one browser context by one user who
@@ -89,22 +89,16 @@ const RUNS = PAIRWISE_LOOKS;
 const RUNS_HERE = capturing() ? RUNS : [RUNS[0]!, RUNS[3]!];
 
 const SHOTS = path.join(import.meta.dirname, 'screenshots');
-const TILES = 'https://tile.openstreetmap.org/**';
 
 let server: TestServer;
 let licenceSerial = 0;
 let browser: Browser;
-let tile: Buffer;
 let photos: { name: string; mimeType: string; buffer: Buffer }[];
 
 beforeAll(async () => {
   server = await startTestServer();
   await seedDemoCatalogue(server.deps);
   browser = await launchBrowser();
-  // No internet here: the maps get a plain tile, so they load without errors.
-  tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#e9e4d8' } })
-    .png()
-    .toBuffer();
   photos = await Promise.all(
     [0, 1, 2].map(async (variant) => ({
       name: `apartment-${variant + 1}.webp`,
@@ -552,9 +546,7 @@ describe('the property journey in the browser', () => {
           dark: run.dark,
           storage,
         });
-        await context.route(TILES, (route) =>
-          route.fulfill({ status: 200, contentType: 'image/png', body: tile }),
-        );
+        await servePlainTiles(context);
         const j: Journey = { page, run, t: texts[run.language], problems: [] };
         try {
           await signUp(j);

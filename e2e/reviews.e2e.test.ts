@@ -8,6 +8,7 @@ import { startTestServer, type TestServer } from '../server/test/support/test-se
 import { looksToCheck } from './support/looks.js';
 import { launchBrowser, openPage, type PageOptions, toast } from './support/browser.js';
 import { seriousViolations } from './support/axe.js';
+import { tilesOffline } from './support/map-tiles.js';
 import type { Language } from '../contract/common.js';
 import * as account from '../contract/endpoints/account.js';
 import * as reviewsApi from '../contract/endpoints/reviews.js';
@@ -26,7 +27,6 @@ const TITLE_EN = 'Villa with a garden in Al Malqa';
 const COMMENT = 'موقع ممتاز وتشطيب نظيف، والمالك متعاون في المعاينة.';
 const EDITED = 'Good location, but the street is noisy at night.';
 const BUSY_REVIEWS = 7;
-const TILES = 'https://tile.openstreetmap.org/**';
 const shotsDir = path.join(import.meta.dirname, 'screenshots');
 
 beforeAll(async () => {
@@ -83,7 +83,7 @@ const session = (user: SignedIn) => ({
 async function open(options: PageOptions & { language?: Language; user?: SignedIn } = {}) {
   const storage = { language: options.language ?? 'ar', ...(options.user ? session(options.user) : {}) };
   const opened = await openPage(browser, server.url, { ...options, storage });
-  await opened.context.route(TILES, (route) => route.abort());
+  await tilesOffline(opened.context);
   return opened;
 }
 

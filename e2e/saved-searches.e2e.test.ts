@@ -18,6 +18,7 @@ import { startTestServer, type TestServer } from '../server/test/support/test-se
 import { seriousViolations } from './support/axe.js';
 import { launchBrowser, openPage } from './support/browser.js';
 import { capturing } from './support/looks.js';
+import { servePlainTiles } from './support/map-tiles.js';
 
 let server: TestServer;
 let browser: Browser;
@@ -91,6 +92,7 @@ describe('saved searches and their alerts', () => {
         width,
         storage: session(seeker, language),
       });
+      await servePlainTiles(page);
       const streamOpen = page.waitForResponse((response) =>
         response.url().includes(notifications.notificationStream.path),
       );

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createAd,
@@ -14,6 +13,7 @@ import { launchBrowser, openPage } from './support/browser.js';
 import { addScenePhoto } from './support/scene-photo.js';
 import { copyPublishedAds } from './support/bulk-ads.js';
 import { looksToCheck, tagOfLook } from './support/looks.js';
+import { servePlainTiles } from './support/map-tiles.js';
 import type { Language } from '../contract/common.js';
 import * as properties from '../contract/endpoints/properties.js';
 
@@ -26,10 +26,8 @@ import * as properties from '../contract/endpoints/properties.js';
 let server: TestServer;
 let browser: Browser;
 let owner: SignedIn;
-let tile: Buffer;
 
 const SHOTS = path.join(import.meta.dirname, 'screenshots');
-const TILES = 'https://tile.openstreetmap.org/**';
 const TITLES_AR = ['فيلا للبيع في حي النرجس', 'شقة للإيجار في الشاطئ بجدة', 'مستودع للإيجار في السلي'];
 
 beforeAll(async () => {
@@ -62,9 +60,6 @@ beforeAll(async () => {
   await addScenePhoto(server, owner.token, { id: villa.id, sky: '#8ec5e8', wall: '#e9dcc4' });
   await addScenePhoto(server, owner.token, { id: flat.id, sky: '#b5d8ee', wall: '#efe6d6' });
   await addScenePhoto(server, owner.token, { id: warehouse.id, sky: '#c4dbe6', wall: '#9aa5ab' });
-  tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#e9e4d8' } })
-    .png()
-    .toBuffer();
 });
 afterAll(async () => {
   await browser.close();
@@ -98,9 +93,7 @@ interface OpenOptions {
 
 async function open(url: string, { language = 'ar', width = 1280, dark = false }: OpenOptions = {}) {
   const opened = await openPage(browser, server.url, { width, dark, storage: { language } });
-  await opened.page.route(TILES, (route) =>
-    route.fulfill({ status: 200, contentType: 'image/png', body: tile }),
-  );
+  await servePlainTiles(opened.page);
   await opened.page.goto(url);
   return opened;
 }
