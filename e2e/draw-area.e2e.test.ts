@@ -191,6 +191,10 @@ describe('draw an area on the /search map', () => {
       });
 
       await map.getByRole('button', { name: t.draw }).click();
+      // The button sits at the map's foot: reaching it scrolled the map's top out of a phone's view.
+      await map
+        .locator('.leaflet-container')
+        .evaluate((element) => element.scrollIntoView({ block: 'center' }));
       if (width < 1024) await drawByFinger(page, map);
       else if (look.dark) await drawByMouseDrag(page, map);
       else await drawByClicks(page, map, language);

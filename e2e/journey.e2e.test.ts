@@ -27,6 +27,7 @@ type Texts = Record<
   | 'verify'
   | 'myAds'
   | 'menu'
+  | 'mainNav'
   | 'favourites'
   | 'notifications'
   | 'profile'
@@ -45,6 +46,7 @@ const texts: Record<Language, Texts> = {
     verify: 'تحقق',
     myAds: 'إعلاناتي',
     menu: 'القائمة',
+    mainNav: 'التنقل الرئيسي',
     favourites: 'المفضلة',
     notifications: 'الإشعارات',
     profile: 'الملف الشخصي',
@@ -60,6 +62,7 @@ const texts: Record<Language, Texts> = {
     verify: 'Verify',
     myAds: 'My ads',
     menu: 'Menu',
+    mainNav: 'Main navigation',
     favourites: 'Favourites',
     notifications: 'Notifications',
     profile: 'Profile',
@@ -71,7 +74,7 @@ const texts: Record<Language, Texts> = {
 
 const shotsDir = path.join(import.meta.dirname, 'screenshots');
 
-/** Where the header keeps "my ads", the phone number and logout at this width. */
+/** Where the header keeps the phone number and logout at this width (its menu below 1024 px). */
 async function headerArea(page: Page, width: number, t: Texts) {
   if (width >= 1024) return page.getByRole('banner');
   await page.getByRole('button', { name: t.menu, exact: true }).click();
@@ -124,7 +127,9 @@ describe('the whole sign-in journey in the browser', () => {
           true,
         );
         const area = await headerArea(page, width, t);
-        expect(await area.getByRole('link', { name: t.myAds, exact: true }).isVisible()).toBe(true);
+        // From 1024 px the site's links are the row under the header; below, they are in its menu.
+        const links = width >= 1024 ? page.getByRole('navigation', { name: t.mainNav }) : area;
+        expect(await links.getByRole('link', { name: t.myAds, exact: true }).isVisible()).toBe(true);
         const shownPhone = area.getByText(phone.e164, { exact: true });
         expect(await shownPhone.isVisible()).toBe(true);
         expect(await shownPhone.getAttribute('dir')).toBe('ltr');
