@@ -538,7 +538,7 @@ describe('the property journey in the browser', () => {
   for (const run of RUNS_HERE) {
     it(
       `${tagOf(run)}: browse, search, favourite, post two ads, edit, delete, contact us`,
-      { timeout: 120_000 },
+      { timeout: 240_000 },
       async () => {
         const storage = run.language === 'en' ? { language: 'en', lang: 'en' } : undefined;
         const { context, page, consoleErrors } = await openPage(browser, server.url, {
