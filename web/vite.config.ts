@@ -8,9 +8,12 @@ import { leanLucideIcons } from './lean-lucide-icons.ts';
 import { precompress } from './precompress.ts';
 import { previousAssets } from './previous-assets.ts';
 
-/** The catalogue's code, and the magnifier the home page and the lists both show. */
+/**
+ * The catalogue's code the cards and lists use, and the magnifier the home page and the lists both
+ * show. Not what only the details, compare and recently viewed screens use: they load it with them.
+ */
 const CATALOGUE =
-  /web[\\/]src[\\/](lib|components)[\\/]catalogue[\\/]|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]search\.mjs$/;
+  /web[\\/]src[\\/](lib|components)[\\/]catalogue[\\/](?!(fact-rows|details-kind|recently-viewed|RecentlyViewedGrid|KeepAdButton)\.)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]search\.mjs$/;
 
 /** What every page needs (React, React Router, TanStack Query, i18next). */
 const FRAMEWORK =
