@@ -97,6 +97,24 @@ describe('the API client against the real server', () => {
     expect(await screen.findByText('تحقق من اتصالك بالإنترنت')).toBeTruthy();
   });
 
+  it('a request its page stopped wanting (an aborted signal) fails quietly: no “check your connection”', async () => {
+    let release = () => undefined as void;
+    proxy.fail('website/region', {
+      kind: 'hold',
+      until: new Promise<void>((resolve) => (release = resolve)),
+    });
+    const stop = new AbortController();
+    const pending = call(lookupLists.region, undefined, { signal: stop.signal }).then(
+      () => 'answered',
+      (error: unknown) => (error instanceof Error ? error.name : String(error)),
+    );
+    stop.abort();
+    expect(await pending).toBe('AbortError');
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('تحقق من اتصالك بالإنترنت')).toBeNull();
+  });
+
   it('a 500 on the first try refreshes the session and retries once', async () => {
     await signedIn();
     proxy.fail(user.userId, { kind: 'status', status: 500 });

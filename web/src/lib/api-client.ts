@@ -246,7 +246,9 @@ async function send(
       body: wire.body ?? null,
       ...(options.signal ? { signal: options.signal } : {}),
     });
-  } catch {
+  } catch (error) {
+    // A request the page stopped wanting (a cancelled query) is not a lost connection: no toast.
+    if (options.signal?.aborted) throw error;
     session.unreachable(options.quiet ?? false);
     throw new ApiError(0, caller.message('errors.network'));
   }

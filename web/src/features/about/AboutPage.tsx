@@ -19,7 +19,7 @@ export function AboutPage() {
   const language = i18n.language as Language;
   return (
     <>
-      <section className="bg-brand text-white dark:bg-brand-strong dark:text-surface">
+      <section className="bg-hero text-white">
         <div className="mx-auto max-w-5xl px-4 py-16 text-center">
           <Building2 aria-hidden className="mx-auto size-12" />
           <h1 className="mt-4 text-4xl font-bold">{t('site.about.title')}</h1>

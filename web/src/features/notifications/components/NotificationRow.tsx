@@ -25,41 +25,43 @@ export function NotificationRow({ item, onOpen, onMarkRead }: NotificationRowPro
           : null;
 
   return (
-    <li className={`relative flex items-start gap-1 ${item.read ? '' : 'bg-brand/5 dark:bg-brand/10'}`}>
-      <button
-        type="button"
-        onClick={onOpen}
-        className="min-w-0 flex-1 px-4 py-3 text-start hover:bg-surface focus-visible:bg-surface"
-      >
-        <span className="flex items-center gap-2 text-xs text-ink-muted">
-          {!item.read && (
-            <span className="size-2 shrink-0 rounded-full bg-brand">
-              <span className="sr-only">{t('notifications.unread')}</span>
-            </span>
-          )}
-          {category && (
-            <span className="rounded-full bg-surface px-2 py-0.5 font-medium text-ink">{category}</span>
-          )}
-          <time dateTime={item.createdAt} className="ms-auto shrink-0">
-            {formatRelativeTime(item.createdAt, language)}
-          </time>
-        </span>
-        <span dir="auto" className={`mt-1 block text-sm ${item.read ? 'font-medium' : 'font-bold'}`}>
-          {item.title}
-        </span>
-        <span dir="auto" className="mt-0.5 line-clamp-2 block text-sm text-ink-muted">
-          {item.body}
-        </span>
-      </button>
-      {item.unsubscribePath && (
-        // A saved search's alert: its signed link stops the search's alerts (issue 20).
-        <Link
-          to={item.unsubscribePath}
-          className="absolute bottom-1 end-12 text-xs text-ink-muted underline hover:text-brand"
+    <li className={`flex items-start gap-1 ${item.read ? '' : 'bg-brand/5 dark:bg-brand/10'}`}>
+      <div className="min-w-0 flex-1">
+        <button
+          type="button"
+          onClick={onOpen}
+          className={`w-full px-4 pt-3 text-start hover:bg-surface focus-visible:bg-surface ${item.unsubscribePath ? 'pb-1' : 'pb-3'}`}
         >
-          {t('notifications.stopAlerts')}
-        </Link>
-      )}
+          <span className="flex items-center gap-2 text-xs text-ink-muted">
+            {!item.read && (
+              <span className="size-2 shrink-0 rounded-full bg-brand">
+                <span className="sr-only">{t('notifications.unread')}</span>
+              </span>
+            )}
+            {category && (
+              <span className="rounded-full bg-surface px-2 py-0.5 font-medium text-ink">{category}</span>
+            )}
+            <time dateTime={item.createdAt} className="ms-auto shrink-0">
+              {formatRelativeTime(item.createdAt, language)}
+            </time>
+          </span>
+          <span dir="auto" className={`mt-1 block text-sm ${item.read ? 'font-medium' : 'font-bold'}`}>
+            {item.title}
+          </span>
+          <span dir="auto" className="mt-0.5 line-clamp-2 block text-sm text-ink-muted">
+            {item.body}
+          </span>
+        </button>
+        {item.unsubscribePath && (
+          // A saved search's alert: its signed link stops the search's alerts (issue 20).
+          <Link
+            to={item.unsubscribePath}
+            className="mx-4 mb-3 inline-block text-xs text-ink-muted underline hover:text-brand"
+          >
+            {t('notifications.stopAlerts')}
+          </Link>
+        )}
+      </div>
       {!item.read && (
         <button
           type="button"
