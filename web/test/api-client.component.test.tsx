@@ -98,10 +98,13 @@ describe('the API client against the real server', () => {
   });
 
   it('a request its page stopped wanting (an aborted signal) fails quietly: no “check your connection”', async () => {
-    let release = () => undefined as void;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     proxy.fail('website/region', {
       kind: 'hold',
-      until: new Promise<void>((resolve) => (release = resolve)),
+      until: held,
     });
     const stop = new AbortController();
     const pending = call(lookupLists.region, undefined, { signal: stop.signal }).then(
