@@ -166,7 +166,7 @@ describe('a screen that fails to load', () => {
       });
       await page.goto('/Favorite');
       // One reload, remembered for the tab, and no more.
-      await expect.poll(() => loads).toBe(2);
+      await expect.poll(() => loads, { timeout: 15_000 }).toBe(2);
       const screen = page.locator('main#content [data-testid="route-error"]');
       await screen.waitFor();
       expect(await screen.getByRole('heading', { level: 1 }).textContent()).toBe(title);
@@ -177,7 +177,7 @@ describe('a screen that fails to load', () => {
       expect(loads).toBe(2);
       // The reload button reloads; the chunk is still missing, so the screen shows again without a loop.
       await screen.getByRole('button', { name: reload }).click();
-      await expect.poll(() => loads).toBe(3);
+      await expect.poll(() => loads, { timeout: 15_000 }).toBe(3);
       await page.locator('[data-testid="route-error"]').waitFor();
       await page.waitForTimeout(300);
       expect(loads).toBe(3);
