@@ -10,36 +10,13 @@ import { seriousViolations } from './support/axe.js';
 import { launchBrowser, openPage } from './support/browser.js';
 import { acceptTermsAndVerify } from './support/consent.js';
 import { looksToCheck, tagOfLook } from './support/looks.js';
+import { SITE_LINKS } from './support/site-links.js';
 
 let server: TestServer;
 let browser: Browser;
 let adId: number;
 const shots = path.join(import.meta.dirname, 'screenshots');
 
-const SITE_LINKS = {
-  ar: [
-    'الرئيسية',
-    'سكني',
-    'صناعي',
-    'المميزة',
-    'البحث بالخريطة',
-    'الوسطاء',
-    'آخر ما شاهدته',
-    'تواصل معنا',
-    'من نحن',
-  ],
-  en: [
-    'Home',
-    'Residential',
-    'Industrial',
-    'Featured',
-    'Map search',
-    'Agents',
-    'Recently viewed',
-    'Contact us',
-    'About',
-  ],
-};
 const PATHS = [
   '/',
   '/recidence',

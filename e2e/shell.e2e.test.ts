@@ -6,6 +6,7 @@ import { signIn } from '../server/test/support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
 import { looksToCheck } from './support/looks.js';
 import { launchBrowser, openPage } from './support/browser.js';
+import { SITE_LINKS } from './support/site-links.js';
 
 let server: TestServer;
 let browser: Browser;
@@ -37,19 +38,7 @@ describe('web app shell', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('ar');
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
     const nav = page.getByRole('navigation', { name: 'التنقل الرئيسي' });
-    await expect
-      .poll(() => nav.getByRole('link').allTextContents())
-      .toEqual([
-        'الرئيسية',
-        'سكني',
-        'صناعي',
-        'المميزة',
-        'البحث بالخريطة',
-        'الوسطاء',
-        'آخر ما شاهدته',
-        'تواصل معنا',
-        'من نحن',
-      ]);
+    await expect.poll(() => nav.getByRole('link').allTextContents()).toEqual(SITE_LINKS.ar);
     expect(await page.getByRole('link', { name: 'تسجيل الدخول أو إنشاء حساب' }).getAttribute('href')).toBe(
       '/register',
     );
@@ -154,18 +143,7 @@ describe('web app shell', () => {
     expect(await page.getByRole('navigation', { name: 'التنقل الرئيسي' }).count()).toBe(0);
     await page.getByRole('button', { name: 'القائمة' }).click();
     const menu = page.locator('#mobile-menu');
-    expect(await menu.getByRole('link').allTextContents()).toEqual([
-      'أضف إعلانك',
-      'الرئيسية',
-      'سكني',
-      'صناعي',
-      'المميزة',
-      'البحث بالخريطة',
-      'الوسطاء',
-      'آخر ما شاهدته',
-      'تواصل معنا',
-      'من نحن',
-    ]);
+    expect(await menu.getByRole('link').allTextContents()).toEqual(['أضف إعلانك', ...SITE_LINKS.ar]);
     await menu.getByRole('link', { name: 'من نحن' }).click();
     await page.waitForURL('**/about');
     expect(await page.locator('#mobile-menu').count()).toBe(0);
