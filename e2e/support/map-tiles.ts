@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 
 /** Where the maps ask for their tiles; the test machine has no internet to reach it. */
-export const TILES = 'https://tile.openstreetmap.org/**';
+const TILES = 'https://tile.openstreetmap.org/**';
 
 let plainTile: Promise<Buffer> | undefined;
 

@@ -68,7 +68,7 @@ export function SiteFooter() {
   ].filter((item) => Boolean(item.value));
 
   return (
-    <footer id="site-footer" className="border-t border-line bg-surface-raised text-sm text-ink-muted">
+    <footer className="border-t border-line bg-surface-raised text-sm text-ink-muted">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-[1.3fr_1.2fr_1fr_1fr]">
         <div>
           <Link to="/" className="inline-flex items-center gap-2 text-xl font-bold text-brand">
