@@ -472,15 +472,22 @@ describe('property details: behaviour', () => {
         ),
       });
       // Scrolled to the end, the page's last line sits above the bar, not under it.
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      const lastLine = await page.evaluate(() => {
-        const texts = [...document.querySelectorAll('footer *')].filter(
-          (element) => element.children.length === 0 && element.getBoundingClientRect().height > 0,
-        );
-        return Math.max(...texts.map((element) => element.getBoundingClientRect().bottom));
-      });
+      // Sections below the fold load as they come into view and lengthen the page, so scroll again
+      // until the end stays the end.
       const barTop = await bar.evaluate((element) => element.getBoundingClientRect().top);
-      expect(lastLine).toBeLessThanOrEqual(barTop);
+      await expect
+        .poll(
+          () =>
+            page.evaluate(() => {
+              window.scrollTo(0, document.documentElement.scrollHeight);
+              const texts = [...document.querySelectorAll('footer *')].filter(
+                (element) => element.children.length === 0 && element.getBoundingClientRect().height > 0,
+              );
+              return Math.max(...texts.map((element) => element.getBoundingClientRect().bottom));
+            }),
+          { timeout: 15_000 },
+        )
+        .toBeLessThanOrEqual(barTop);
       await page.screenshot({
         path: path.join(
           import.meta.dirname,
