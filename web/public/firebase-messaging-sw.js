@@ -1,5 +1,7 @@
 // Manzil's service worker (the spec's path): shows the Web Push messages the server sends and opens
-// their page when one is clicked. A message is JSON: { id, title, body, url } (server/modules/push).
+// their page when one is clicked. A message is JSON: { id, title, body, url, unsubscribe? } where a
+// saved search's alert carries unsubscribe: { title, url }, a button that stops its alerts
+// (server/modules/push/push-message.ts).
 'use strict';
 
 self.addEventListener('install', function () {
@@ -42,6 +44,11 @@ self.addEventListener('push', function (event) {
     dir: 'auto',
     data: { url: pageOf(message.url) },
   };
+  var unsubscribe = message.unsubscribe;
+  if (unsubscribe && typeof unsubscribe.title === 'string' && typeof unsubscribe.url === 'string') {
+    options.actions = [{ action: 'unsubscribe', title: unsubscribe.title }];
+    options.data.unsubscribe = pageOf(unsubscribe.url);
+  }
   // One notification per id: the same notification pushed twice replaces itself.
   if (message.id !== undefined && message.id !== null) options.tag = 'notification-' + String(message.id);
   event.waitUntil(self.registration.showNotification(title, options));
@@ -49,7 +56,8 @@ self.addEventListener('push', function (event) {
 
 self.addEventListener('notificationclick', function (event) {
   event.notification.close();
-  var target = pageOf(event.notification.data && event.notification.data.url);
+  var data = event.notification.data || {};
+  var target = pageOf(event.action === 'unsubscribe' && data.unsubscribe ? data.unsubscribe : data.url);
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(function (windows) {
       var mine = windows.filter(function (client) {

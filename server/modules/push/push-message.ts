@@ -1,5 +1,6 @@
 import type { NotificationRow } from '#server/db/schema/index.js';
 import type { Language } from '#contract/common.js';
+import { translate } from '#contract/message-catalogue.js';
 import { savedSearchLinkParams } from '../notifications/notification-params.js';
 import { renderNotification } from '../notifications/render.js';
 
@@ -11,6 +12,8 @@ export interface PushMessage {
   body: string;
   /** The page a click opens: the ad's details page, as the notification panel does. */
   url: string;
+  /** A saved search's alert: the button that stops its alerts through the signed link, no sign-in. */
+  unsubscribe?: { title: string; url: string };
 }
 
 const MAX_BODY_CHARACTERS = 1000;
@@ -22,20 +25,32 @@ export function notificationPath(row: Pick<NotificationRow, 'propertyId' | 'cate
   return `/RecidenceDetailes/${row.propertyId}`;
 }
 
+const savedSearchLinksOf = (row: NotificationRow) => {
+  if (!row.type.startsWith('savedSearch')) return undefined;
+  const links = savedSearchLinkParams.safeParse(row.params);
+  return links.success ? links.data : undefined;
+};
+
 /** A digest is about no one ad: it opens its saved search's results. */
 function pathOf(row: NotificationRow): string {
   if (row.type !== 'savedSearchDigest') return notificationPath(row);
-  const links = savedSearchLinkParams.safeParse(row.params);
-  return links.success ? links.data.searchPath : '/';
+  return savedSearchLinksOf(row)?.searchPath ?? '/';
 }
 
 /** The push for one notification, in the receiver's language, with an absolute link (PUBLIC_URL). */
 export function pushMessageFor(row: NotificationRow, language: Language, publicUrl: string): PushMessage {
   const { title, body } = renderNotification(row, language);
+  const unsubscribePath = savedSearchLinksOf(row)?.unsubscribePath;
   return {
     id: row.id,
     title,
     body: body.length > MAX_BODY_CHARACTERS ? `${body.slice(0, MAX_BODY_CHARACTERS - 1)}…` : body,
     url: new URL(pathOf(row), publicUrl).toString(),
+    ...(unsubscribePath && {
+      unsubscribe: {
+        title: translate('alertEmailUnsubscribe', language),
+        url: new URL(unsubscribePath, publicUrl).toString(),
+      },
+    }),
   };
 }

@@ -69,8 +69,11 @@ function worker(windows: FakeWindow[] = []) {
         text: () => String(message),
       },
     });
-  const click = (url: unknown) =>
-    dispatch('notificationclick', { notification: { data: { url }, close: () => undefined } });
+  const click = (url: unknown, action = '', unsubscribe?: string) =>
+    dispatch('notificationclick', {
+      action,
+      notification: { data: { url, unsubscribe }, close: () => undefined },
+    });
   return { shown, opened, push, click };
 }
 
@@ -105,6 +108,26 @@ describe('firebase-messaging-sw.js', () => {
       title: 'منزل',
       options: { body: 'not json', data: { url: `${ORIGIN}/` } },
     });
+  });
+
+  it('a saved search’s alert gets a button that opens its signed unsubscribe page', async () => {
+    const sw = worker();
+    const unsubscribe = `${ORIGIN}/saved-searches/unsubscribe?id=4&token=abc`;
+    await sw.push({
+      id: 8,
+      title: 'إعلان جديد يطابق بحثك',
+      url: `${ORIGIN}/RecidenceDetailes/3`,
+      unsubscribe: { title: 'إيقاف تنبيهات هذا البحث', url: unsubscribe },
+    });
+    expect(sw.shown[0]?.options).toMatchObject({
+      actions: [{ action: 'unsubscribe', title: 'إيقاف تنبيهات هذا البحث' }],
+      data: { url: `${ORIGIN}/RecidenceDetailes/3`, unsubscribe },
+    });
+    await sw.click(`${ORIGIN}/RecidenceDetailes/3`, 'unsubscribe', unsubscribe);
+    await sw.click(`${ORIGIN}/RecidenceDetailes/3`, '', unsubscribe);
+    expect(sw.opened).toEqual([unsubscribe, `${ORIGIN}/RecidenceDetailes/3`]);
+    await sw.push({ id: 9, title: 'x', unsubscribe: { title: 7 } });
+    expect(sw.shown[1]?.options).not.toHaveProperty('actions');
   });
 
   it('a click focuses a tab already on that page', async () => {

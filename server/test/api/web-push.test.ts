@@ -7,11 +7,12 @@ import * as account from '#contract/endpoints/account.js';
 import { TERMS_VERSION } from '#contract/legal.js';
 import * as messagesApi from '#contract/endpoints/messages.js';
 import * as notificationsApi from '#contract/endpoints/notifications.js';
+import * as savedSearchesApi from '#contract/endpoints/saved-searches.js';
 import { rowsOf as rawRows } from '#server/db/raw-rows.js';
 import { notifications, pushSubscriptions } from '#server/db/schema/index.js';
 import { PUSH_QUEUE } from '#server/modules/push/push-queue.js';
 import { generateVapidKeys, type VapidKeys } from '#server/modules/push/vapid.js';
-import { loadLookups, type Lookups } from '../support/catalogue-fixtures.js';
+import { createAd, loadLookups, residenceBody, type Lookups } from '../support/catalogue-fixtures.js';
 import { publishedAd } from '../support/conversation-fixtures.js';
 import {
   PUSH_HOST,
@@ -22,6 +23,7 @@ import {
 } from '../support/fake-push-service.js';
 import { eventually, jobsSettled } from '../support/jobs.js';
 import { newSaudiMobile, signIn, userIdOf, type SignedIn } from '../support/sign-in-flow.js';
+import { adminEnv, approveAd, loginAdmin } from '../support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import type { Language } from '#contract/common.js';
 
@@ -35,7 +37,7 @@ beforeAll(async () => {
   push = await startFakePushService();
   server = await startTestServer(
     // Retries a second apart at first, so the back-off can be watched without slowing the file down.
-    { PUBLIC_URL, PUSH_SERVICE_HOSTS: PUSH_HOST, PUSH_RETRY_BASE_SECONDS: '1' },
+    { ...adminEnv, PUBLIC_URL, PUSH_SERVICE_HOSTS: PUSH_HOST, PUSH_RETRY_BASE_SECONDS: '1' },
     { pushFetch: push.fetch },
   );
   l = await loadLookups(server);
@@ -296,6 +298,37 @@ describe('sending', () => {
       body: (await newest(owner, 'en')).body,
       url: `${PUBLIC_URL}/IndustryDetailes/${adId}`,
     });
+  });
+
+  it('a saved search’s alert carries a button that stops its alerts through the signed link, no sign-in', async () => {
+    const seeker = await signIn(server);
+    const created = await server.send(
+      savedSearchesApi.createSavedSearch,
+      { body: { name: 'فلل الرياض', filters: { Category: 1, CityId: l.id('region', 'city:riyadh') } } },
+      { token: seeker.token },
+    );
+    expect(created.status).toBe(201);
+    const browser = await subscribed(seeker);
+    const ad = await createAd(server, (await signIn(server)).token, 'residence', residenceBody(l));
+    expect((await approveAd(server, await loginAdmin(server), ad.id)).status).toBe(204);
+
+    const received = await push.pushTo(browser);
+    expect(received.message).toMatchObject({
+      title: 'إعلان جديد يطابق بحثك',
+      url: `${PUBLIC_URL}/RecidenceDetailes/${ad.id}`,
+      unsubscribe: {
+        title: 'إيقاف تنبيهات هذا البحث',
+        url: expect.stringMatching(
+          /^https:\/\/manzil\.example\/saved-searches\/unsubscribe\?id=\d+&token=/,
+        ) as string,
+      },
+    });
+    const link = new URL((received.message as { unsubscribe: { url: string } }).unsubscribe.url).searchParams;
+    expect(Number(link.get('id'))).toBe(created.body.id);
+    const stopped = await server.send(savedSearchesApi.unsubscribeSavedSearch, {
+      body: { id: Number(link.get('id')), token: link.get('token')! },
+    });
+    expect(stopped.body).toEqual({ name: 'فلل الرياض', paused: true });
   });
 
   it('reaches every browser of the receiver, and removes a subscription its push service calls gone (410)', async () => {
