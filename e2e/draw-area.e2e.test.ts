@@ -44,6 +44,7 @@ const TEXT = {
     redraw: 'ارسم من جديد',
     inside: 'فيلا داخل المنطقة',
     outside: 'فيلا خارج المنطقة',
+    chip: 'داخل المنطقة المرسومة',
   },
   en: {
     map: 'Map',
@@ -54,6 +55,7 @@ const TEXT = {
     redraw: 'Draw again',
     inside: 'Villa inside the area',
     outside: 'Villa outside the area',
+    chip: 'Within the drawn area',
   },
 } satisfies Record<Language, Record<string, string>>;
 
@@ -217,6 +219,8 @@ describe('draw an area on the /search map', () => {
       // Shared or reloaded, the URL gives the same results.
       await page.reload();
       await settled(() => titles(page)).toEqual(expectedTitles(language, 'inside'));
+      // The results' chip names the drawn area, not the map's box.
+      await page.locator('main').getByRole('button', { name: t.chip }).waitFor();
 
       if (width < 1024) await page.locator('main').getByRole('button', { name: t.map, exact: true }).click();
       await map.getByRole('button', { name: t.clear }).click();

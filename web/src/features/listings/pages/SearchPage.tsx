@@ -108,7 +108,10 @@ export function SearchPage() {
             onClear={list.clearFilters}
           >
             {(box ?? list.filters.Area) && (
-              <MapAreaChip onRemove={() => list.setFilters({ ...boxPatch(undefined), Area: undefined })} />
+              <MapAreaChip
+                drawn={list.filters.Area !== undefined}
+                onRemove={() => list.setFilters({ ...boxPatch(undefined), Area: undefined })}
+              />
             )}
             <ViewToggle value={mapUnavailable ? 'list' : view} onChange={chooseView} />
           </ResultsSummary>
