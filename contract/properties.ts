@@ -252,6 +252,8 @@ export const propertyDetail = propertyListItem
     /** The ad's numbers (the agent's, else the owner's): signed-in callers only (ADR 0024). */
     contactPhone: z.string().nullable(),
     whatsapp: z.string().nullable(),
+    /** Whether the ad has a WhatsApp number, told to everyone: a signed-out visitor sees the button. */
+    hasWhatsapp: z.boolean(),
     adLicenseNumber: z.string().nullable(),
     adLicence: adLicenceOut.nullable(),
     views: z.number().int(),

@@ -88,6 +88,7 @@ export async function getProperty(deps: AppDeps, id: number, options: GetOptions
       .set({ views: sql`${properties.views} + 1` })
       .where(eq(properties.id, id));
   }
+  const whatsapp = agent ? agent.agent.whatsapp : (owner?.whatsapp ?? null);
   const address = addressBeyond(property.address, [
     property.district,
     property.districtEn,
@@ -113,7 +114,8 @@ export async function getProperty(deps: AppDeps, id: number, options: GetOptions
     agent: agent ? toAdAgent(toAgentItem(agent.agent, agent.propertiesCount, language, deps.storage)) : null,
     // The ad's numbers, the agent's or the owner's, both or neither: signed-in callers only (ADR 0024).
     contactPhone: callerId ? (agent?.agent.phoneNumber ?? owner?.phone ?? null) : null,
-    whatsapp: callerId ? (agent ? agent.agent.whatsapp : (owner?.whatsapp ?? null)) : null,
+    whatsapp: callerId ? whatsapp : null,
+    hasWhatsapp: Boolean(whatsapp),
     adLicenseNumber: property.adLicenseNumber,
     adLicence:
       property.adLicenseNumber === null

@@ -50,7 +50,7 @@ describe('an ad’s numbers: both gated behind sign-in, or neither (ADR 0024)', 
   it('signed out, a private owner’s ad carries neither the phone nor the WhatsApp number', async () => {
     const answer = await detail(ownAd);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ contactPhone: null, whatsapp: null });
+    expect(answer.body).toMatchObject({ contactPhone: null, whatsapp: null, hasWhatsapp: true });
     const text = JSON.stringify(answer.body);
     expect(carriesPhone(text, owner.e164)).toBe(false);
     expect(carriesPhone(text, ownerWhatsapp)).toBe(false);
@@ -61,6 +61,7 @@ describe('an ad’s numbers: both gated behind sign-in, or neither (ADR 0024)', 
     expect(answer.body).toMatchObject({
       contactPhone: null,
       whatsapp: null,
+      hasWhatsapp: true,
       agent: { fullName: 'خالد الدوسري' },
     });
     expect(answer.body.agent).not.toHaveProperty('phoneNumber');
@@ -79,6 +80,17 @@ describe('an ad’s numbers: both gated behind sign-in, or neither (ADR 0024)', 
       contactPhone: agentPhone,
       whatsapp: agentWhatsapp,
     });
+  });
+
+  it('an ad whose advertiser has no WhatsApp says so to everyone, so no one is sent to sign in for it', async () => {
+    await server.send(account.updateProfile, { body: { whatsapp: null } }, { token: owner.token });
+    expect((await detail(ownAd)).body).toMatchObject({ whatsapp: null, hasWhatsapp: false });
+    expect((await detail(ownAd, visitor.token)).body).toMatchObject({
+      contactPhone: owner.e164,
+      whatsapp: null,
+      hasWhatsapp: false,
+    });
+    await server.send(account.updateProfile, { body: { whatsapp: ownerWhatsapp } }, { token: owner.token });
   });
 
   it('the digit check finds a number however it is written', () => {

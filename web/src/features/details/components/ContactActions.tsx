@@ -29,12 +29,15 @@ const primary = 'bg-brand text-white hover:bg-brand-strong dark:text-surface';
 const green = 'bg-[#1a7f4b] text-white hover:bg-[#146a3e]';
 const plain = 'border border-line bg-surface-raised hover:bg-surface';
 
-type Contactable = Pick<PropertyDetail, 'id' | 'category' | 'title' | 'contactPhone' | 'whatsapp'>;
+type Contactable = Pick<
+  PropertyDetail,
+  'id' | 'category' | 'title' | 'contactPhone' | 'whatsapp' | 'hasWhatsapp'
+>;
 
 /**
  * Call, WhatsApp and message, as the contact card's stack or the phone's bottom bar. The ad's numbers
  * reach signed-in visitors only (the API leaves them out otherwise, ADR 0024), so a signed-out
- * visitor's tap on any of the three asks them to sign in.
+ * visitor's tap on any of the three asks them to sign in; WhatsApp shows only when the ad has one.
  */
 export function ContactActions({
   property,
@@ -92,7 +95,8 @@ export function ContactActions({
           {t('details.contact.whatsapp')}
         </a>
       ) : (
-        !signedIn && (
+        !signedIn &&
+        property.hasWhatsapp && (
           <button
             type="button"
             onClick={() => toSignIn(t('details.contact.signInToWhatsapp'))}
