@@ -121,7 +121,10 @@ async function emailed(
     title: bilingual('notificationSavedSearchDigestTitle'),
     summary: bilingual('alertEmailSummary', { search: search.name, count: total }),
     items: ads.map((ad) => ({
-      label: localText(ad.titleAr, ad.titleEn, 'ar'),
+      label: {
+        ar: localText(ad.titleAr, ad.titleEn, 'ar'),
+        en: localText(ad.titleAr, ad.titleEn, 'en'),
+      },
       url: `${site}/Property/${ad.id}`,
     })),
     action: { label: bilingual('alertEmailAction'), url: `${site}${links.searchPath}` },

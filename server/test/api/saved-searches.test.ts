@@ -339,8 +339,12 @@ describe('digests', () => {
     expect(mail!.text).toContain('Narjis villas');
     expect(mail!.text).toContain(': 12');
     const adLinks = [...mail!.text.matchAll(/\/Property\/(\d+)/g)].map((match) => Number(match[1]));
-    // Both language sections list the same ten, newest first.
+    // Both language sections list the same ten, newest first, each under its own language's titles.
     expect(adLinks.slice(0, 10)).toEqual(ads.slice(2).reverse());
+    expect(adLinks.slice(10, 20)).toEqual(ads.slice(2).reverse());
+    const english = mail!.text.indexOf('Narjis villa 11');
+    expect(mail!.text.indexOf('فيلا للبيع في حي النرجس')).toBeLessThan(english);
+    expect(mail!.text.slice(english)).not.toContain('فيلا للبيع في حي النرجس');
     expect(mail!.text).toMatch(/\/search\?\S*Category=1/);
     const unsubscribe = /\/saved-searches\/unsubscribe\?id=(\d+)&token=([\w-]+)/.exec(mail!.text);
     expect(Number(unsubscribe?.[1])).toBe(searchId);

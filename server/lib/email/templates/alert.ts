@@ -1,13 +1,13 @@
 import type { Language } from '#contract/common.js';
-import { bilingualEmail, type Bilingual, type EmailContent, type EmailLink } from './layout.js';
+import { bilingualEmail, type Bilingual, type EmailContent } from './layout.js';
 
 export interface AlertEmail {
   /** What happened, short: the subject and each section's heading. */
   title: Bilingual<string>;
   /** A sentence or two in each language; may quote what the reader wrote (a saved search's name). */
   summary: Bilingual<string>;
-  /** What the alert is about (new ads: their titles and links), shown as written in both sections. */
-  items?: readonly EmailLink[];
+  /** What the alert is about (new ads: their titles, in each section's language, and links). */
+  items?: readonly { label: Bilingual<string>; url: string }[];
   /** Where to see everything (the saved search's results). */
   action: { label: Bilingual<string>; url: string };
   /** The signed link that stops these alerts without signing in. */
@@ -19,7 +19,9 @@ export function alertEmail(alert: AlertEmail): EmailContent {
   const section = (language: Language) => ({
     heading: alert.title[language],
     paragraphs: [alert.summary[language]],
-    ...(alert.items ? { items: alert.items } : {}),
+    ...(alert.items
+      ? { items: alert.items.map((item) => ({ label: item.label[language], url: item.url })) }
+      : {}),
     action: { label: alert.action.label[language], url: alert.action.url },
     ...(alert.unsubscribe
       ? { footerLink: { label: alert.unsubscribe.label[language], url: alert.unsubscribe.url } }

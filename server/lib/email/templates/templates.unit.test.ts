@@ -12,8 +12,14 @@ const savedSearchAlert: AlertEmail = {
     en: '3 new ads in “Villa in Riyadh”',
   },
   items: [
-    { label: 'فيلا بمسبح في حي النرجس', url: 'https://manzil.sa/RecidenceDetailes/12' },
-    { label: 'Modern villa, Al Malqa', url: 'https://manzil.sa/RecidenceDetailes/13' },
+    {
+      label: { ar: 'فيلا بمسبح في حي النرجس', en: 'Villa with a pool, Al Narjis' },
+      url: 'https://manzil.sa/RecidenceDetailes/12',
+    },
+    {
+      label: { ar: 'فيلا حديثة في الملقا', en: 'Modern villa, Al Malqa' },
+      url: 'https://manzil.sa/RecidenceDetailes/13',
+    },
   ],
   action: { label: { ar: 'عرض النتائج', en: 'See the results' }, url: 'https://manzil.sa/search?q=villa' },
 };
@@ -68,6 +74,12 @@ describe('alert email', () => {
     expect(mail.html.indexOf('عرض النتائج')).toBeLessThan(mail.html.indexOf('See the results'));
     expect(mail.html).toContain('<li dir="auto">');
     expect(mail.text).toContain('- Modern villa, Al Malqa\n  https://manzil.sa/RecidenceDetailes/13');
+    // Each section lists the ads under their titles in its own language.
+    const english = mail.html.indexOf('<div lang="en" dir="ltr"');
+    expect(mail.html.slice(0, english)).toContain('فيلا حديثة في الملقا');
+    expect(mail.html.slice(0, english)).not.toContain('Modern villa');
+    expect(mail.html.slice(english)).toContain('Villa with a pool, Al Narjis');
+    expect(mail.html.slice(english)).not.toContain('فيلا بمسبح');
     expect(mail.text).toContain('See the results: https://manzil.sa/search?q=villa');
   });
 
@@ -75,7 +87,12 @@ describe('alert email', () => {
     const mail = alertEmail({
       ...savedSearchAlert,
       summary: { ar: '<script>alert(1)</script>', en: 'Tom & "Jerry" <b>' },
-      items: [{ label: '"><img src=x onerror=alert(1)>', url: 'https://manzil.sa/a?x="><b>' }],
+      items: [
+        {
+          label: { ar: '"><img src=x onerror=alert(1)>', en: '"><img src=x onerror=alert(1)>' },
+          url: 'https://manzil.sa/a?x="><b>',
+        },
+      ],
     });
     expect(mail.html).not.toMatch(/<script|<img|<b>/);
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
