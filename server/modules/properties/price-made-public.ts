@@ -3,12 +3,15 @@ import type { Database } from '#server/db/client.js';
 import { properties, type PropertyRow } from '#server/db/schema/index.js';
 import { notifyPriceDrop } from '../notifications/events.js';
 import { queueAlertMatch } from '../saved-searches/queue-alerts.js';
+import { recordPriceChange } from './record-price-change.js';
 
 type Executor = Pick<Database, 'insert' | 'select' | 'update' | 'execute'>;
 
 /**
- * Called whenever an ad may have become public as it now is. A price lower than the one the public
- * last saw, in the same currency, tells everyone who saved the ad, with the text that is public now.
+ * Called whenever an ad may have become public as it now is. A price other than the one the public
+ * last saw, in the same currency, enters the ad's price history; a lower one tells everyone who saved
+ * the ad, with the text that is public now. Prices set while the ad waited for review (its owner's
+ * or staff's corrections) are not history: only what the public saw is.
  * An ad that is not published says nothing: an edit waiting for review is announced at approval.
  * Its first publication, and a lower price, are matched against the saved searches after commit.
  */
@@ -17,6 +20,9 @@ export async function priceMadePublic(tx: Executor, now: Date, ad: PropertyRow):
   const seen = ad.publishedPrice;
   const sameCurrency = ad.publishedCurrency === ad.currency;
   if (seen === null) await queueAlertMatch(tx, ad.id, { kind: 'new' });
+  if (seen !== null && sameCurrency) {
+    await recordPriceChange(tx, now, ad.id, { oldPrice: seen, newPrice: ad.price });
+  }
   if (seen !== null && sameCurrency && ad.price < seen) {
     const drop = { oldPrice: seen, newPrice: ad.price, currency: ad.currency };
     await notifyPriceDrop(tx, now, ad, drop);

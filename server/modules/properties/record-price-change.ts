@@ -1,7 +1,7 @@
 import { priceChanges } from '#server/db/schema/index.js';
 import type { Database } from '#server/db/client.js';
 
-/** Keeps the ad's price history: a row for every new price, public or not. */
+/** Keeps the ad's price history: a row for every new public price (price-made-public.ts). */
 export async function recordPriceChange(
   tx: Pick<Database, 'insert'>,
   now: Date,

@@ -15,7 +15,6 @@ import { verifyForSave } from '../ad-licences/verify-for-save.js';
 import { nextVersion } from './ad-version.js';
 import { checkReferences, type SaveBody } from './check-references.js';
 import { priceMadePublic } from './price-made-public.js';
-import { recordPriceChange } from './record-price-change.js';
 import { lexemesFor } from './search/ad-lexemes.js';
 import { propertySearchText } from './search-text.js';
 
@@ -100,9 +99,6 @@ export async function saveProperty(deps: AppDeps, caller: AuthUser, body: SaveBo
         })
         .where(eq(properties.id, body.id))
         .returning();
-      if (saved) {
-        await recordPriceChange(tx, now, saved.id, { oldPrice: existing.price, newPrice: saved.price });
-      }
     } else {
       [saved] = await tx
         .insert(properties)

@@ -118,6 +118,24 @@ describe('PUT properties/{id}', () => {
     expect(drops).toHaveLength(1);
   });
 
+  it('keeps the price history to what the public saw: corrections before approval are not changes', async () => {
+    const id = await pendingAd({ price: 900_000 });
+    const reprice = async (price: number) =>
+      createAd(server, owner.token, 'residence', residenceBody(l, { id, price }));
+    await reprice(880_000);
+    expect((await edit(id, { price: 870_000 })).status).toBe(200);
+    expect((await approveAd(server, adminToken, id)).status).toBe(204);
+    expect((await details(id)).priceHistory).toEqual([]);
+
+    // Published at 870,000, edited twice while waiting for review: one change, when approved.
+    await reprice(850_000);
+    await reprice(840_000);
+    expect((await approveAd(server, adminToken, id)).status).toBe(204);
+    expect((await details(id)).priceHistory.map(({ oldPrice, newPrice }) => [oldPrice, newPrice])).toEqual([
+      [870_000, 840_000],
+    ]);
+  });
+
   it('records the audit entry with before and after', async () => {
     const id = await publishedAd({ titleAr: 'قبل التعديل', price: 300_000 });
     expect((await edit(id, { titleAr: 'بعد التعديل', price: 310_000, agentId })).status).toBe(200);

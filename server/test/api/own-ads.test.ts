@@ -70,7 +70,7 @@ describe('creating and editing own ads (MODERATION=on)', () => {
     expect((await server.send(properties.listOwnProperties)).status).toBe(401);
   });
 
-  it('editing a published ad sends it back to pending and records a price change', async () => {
+  it('editing a published ad sends it back to pending; its new price is history once approved', async () => {
     const created = await createAd(server, owner.token, 'residence', residenceBody(l));
     await publish(created.id);
     const edited = await createAd(
@@ -84,7 +84,8 @@ describe('creating and editing own ads (MODERATION=on)', () => {
       .select()
       .from(priceChanges)
       .where(eq(priceChanges.propertyId, created.id));
-    expect(changes).toMatchObject([{ oldPrice: 2_500_000, newPrice: 2_300_000 }]);
+    // The public still sees 2,500,000 (dashboard-property-edit.test.ts approves such an edit).
+    expect(changes).toEqual([]);
   });
 
   it('the full detail answers every category field, the features and the licence number', async () => {

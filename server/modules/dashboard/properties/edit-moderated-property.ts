@@ -5,7 +5,6 @@ import { agents, properties } from '#server/db/schema/index.js';
 import { AppError, fieldError } from '#server/lib/errors.js';
 import { nextVersion } from '#server/modules/properties/ad-version.js';
 import { priceMadePublic } from '#server/modules/properties/price-made-public.js';
-import { recordPriceChange } from '#server/modules/properties/record-price-change.js';
 import { lexemesFor } from '#server/modules/properties/search/ad-lexemes.js';
 import { propertySearchText } from '#server/modules/properties/search-text.js';
 import type { AuditActor } from '../audit/audit-actor.js';
@@ -61,7 +60,6 @@ export async function editModeratedProperty(
       .where(eq(properties.id, id))
       .returning();
     if (!after) throw new AppError('notFound', 'notFound');
-    await recordPriceChange(tx, now, id, { oldPrice: before.price, newPrice: after.price });
     await priceMadePublic(tx, now, after);
     await recordAudit(
       tx,
