@@ -9,7 +9,8 @@ import { mixFigures, rankedShapes, shapeFigures } from './mix-shapes.js';
 import type { ScaleDatabase } from './scale-database.js';
 import type { SearchRequest } from './search-mix-urls.js';
 
-export const CONNECTIONS = 16;
+/** autocannon's connections: 16, or BENCH_CONNECTIONS (1 measures what one visitor alone waits). */
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 export const WARM_UP_SECONDS = 3;
 
 /** BENCH_CODE names the server code measured (e.g. a commit exported on its own); else HEAD + working tree. */
