@@ -30,6 +30,8 @@ let visitor: SignedIn;
 let villa: number;
 let warehouse: number;
 let rejected: number;
+/** An industrial ad whose advertiser gave no WhatsApp number. */
+let withoutWhatsapp: number;
 const similar: number[] = [];
 
 const TITLE = 'فيلا فاخرة للبيع في حي النرجس';
@@ -131,6 +133,7 @@ beforeAll(async () => {
   await server.deps.db.update(properties).set({ agentId: agent?.id }).where(eq(properties.id, warehouse));
   rejected = (await createAd(server, owner.token, 'residence', residenceBody(l, { titleAr: 'شقة مرفوضة' })))
     .id;
+  withoutWhatsapp = (await createAd(server, (await signIn(server)).token, 'industry', industryBody(l))).id;
   await server.deps.db
     .update(properties)
     .set({ status: 'rejected', rejectionReason: 'الصور لا تخص العقار المعلن عنه' })
@@ -511,6 +514,28 @@ describe('property details: behaviour', () => {
     await signedOut.page.waitForURL((url) => url.pathname === '/register');
     await toast(signedOut.page, 'سجّل الدخول لإظهار رقم الجوال').waitFor();
     await close(signedOut.context);
+
+    // An advertiser without WhatsApp: no WhatsApp button to sign in for, signed out either.
+    for (const [language, dark] of [
+      ['ar', false],
+      ['en', true],
+    ] as const) {
+      const plain = await open({ language, width: 390, dark });
+      await plain.page.goto(`/IndustryDetailes/${withoutWhatsapp}`);
+      const plainBar = plain.page.locator('[data-contact-bar]');
+      await plainBar.getByRole('button').first().waitFor();
+      expect(await plainBar.getByRole('button').allInnerTexts()).toEqual(
+        language === 'ar' ? ['اتصال', 'مراسلة'] : ['Call', 'Message'],
+      );
+      await plain.page.screenshot({
+        path: path.join(
+          import.meta.dirname,
+          'screenshots',
+          `details-contact-bar-no-whatsapp-${language}-390-${dark ? 'dark' : 'light'}.png`,
+        ),
+      });
+      await close(plain.context);
+    }
 
     const mine = await open({ width: 390, user: owner });
     await mine.page.goto(`/RecidenceDetailes/${villa}`);
