@@ -169,15 +169,15 @@ export function renderNotification(
 }
 
 /** A saved-search alert's links (its results, its unsubscribe), when the row has them. */
-function savedSearchLinks(row: Pick<NotificationRow, 'type' | 'params'>) {
-  if (!row.type.startsWith('savedSearch')) return {};
+export function savedSearchLinksOf(row: Pick<NotificationRow, 'type' | 'params'>) {
+  if (!row.type.startsWith('savedSearch')) return undefined;
   const links = savedSearchLinkParams.safeParse(row.params);
-  return links.success ? links.data : {};
+  return links.success ? links.data : undefined;
 }
 
 export function toNotificationItem(row: NotificationRow, language: Language): NotificationItem {
   return {
-    ...savedSearchLinks(row),
+    ...savedSearchLinksOf(row),
     id: row.id,
     type: row.type,
     ...renderNotification(row, language),

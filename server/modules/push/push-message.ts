@@ -1,8 +1,7 @@
 import type { NotificationRow } from '#server/db/schema/index.js';
 import type { Language } from '#contract/common.js';
 import { translate } from '#contract/message-catalogue.js';
-import { savedSearchLinkParams } from '../notifications/notification-params.js';
-import { renderNotification } from '../notifications/render.js';
+import { renderNotification, savedSearchLinksOf } from '../notifications/render.js';
 
 /** What the service worker (web/public/firebase-messaging-sw.js) reads from a push. */
 export interface PushMessage {
@@ -24,12 +23,6 @@ export function notificationPath(row: Pick<NotificationRow, 'propertyId' | 'cate
   if (row.category === 2) return `/IndustryDetailes/${row.propertyId}`;
   return `/RecidenceDetailes/${row.propertyId}`;
 }
-
-const savedSearchLinksOf = (row: NotificationRow) => {
-  if (!row.type.startsWith('savedSearch')) return undefined;
-  const links = savedSearchLinkParams.safeParse(row.params);
-  return links.success ? links.data : undefined;
-};
 
 /** A digest is about no one ad: it opens its saved search's results. */
 function pathOf(row: NotificationRow): string {
