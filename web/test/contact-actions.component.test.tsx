@@ -43,6 +43,7 @@ describe('ContactActions, signed out (the numbers are for signed-in visitors onl
   it('signed in, an advertiser without WhatsApp shows no WhatsApp at all', () => {
     localStorage.setItem(STORAGE_KEYS.token, 'a.b.c');
     actions(false);
+    expect(labels()).toEqual(['إرسال رسالة']);
     expect(screen.queryByText('واتساب')).toBeNull();
   });
 });

@@ -253,7 +253,7 @@ export const favorites = pgTable(
   ],
 );
 
-/** Every price change, so favouriters can be told about a drop. */
+/** The ad's public price history: a row each time it became public at a new price (price-made-public.ts). */
 export const priceChanges = pgTable(
   'price_changes',
   {

@@ -7,6 +7,7 @@ import { claimLicence, recordLicenceCheck } from '../ad-licences/claim-licence.j
 import { verifyForSave } from '../ad-licences/verify-for-save.js';
 import { nextVersion } from './ad-version.js';
 import { lockOwnedProperty } from './owned-property.js';
+import { priceMadePublic } from './price-made-public.js';
 
 /**
  * The owner renews their expired ad: it is published again as it was approved (its content did not
@@ -25,7 +26,7 @@ export async function renewProperty(deps: AppDeps, caller: AuthUser, propertyId:
     const now = deps.clock.now();
     if (number !== null) await claimLicence(tx, number, propertyId);
     await recordLicenceCheck(tx, now, propertyId, number !== null && answer ? { number, answer } : null);
-    await tx
+    const [renewed] = await tx
       .update(properties)
       .set({
         status: 'published',
@@ -35,6 +36,9 @@ export async function renewProperty(deps: AppDeps, caller: AuthUser, propertyId:
         updatedAt: now,
         version: nextVersion(),
       })
-      .where(eq(properties.id, propertyId));
+      .where(eq(properties.id, propertyId))
+      .returning();
+    // Staff may have corrected the price while the ad was expired: it becomes public now.
+    if (renewed) await priceMadePublic(tx, now, renewed);
   });
 }

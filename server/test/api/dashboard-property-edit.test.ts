@@ -1,10 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointInput } from '#contract/endpoint.js';
 import * as audit from '#contract/endpoints/dashboard/audit.js';
 import * as moderation from '#contract/endpoints/dashboard/properties.js';
 import * as notifications from '#contract/endpoints/notifications.js';
 import * as properties from '#contract/endpoints/properties.js';
-import { agents } from '#server/db/schema/index.js';
+import { agents, properties as propertiesTable } from '#server/db/schema/index.js';
 import { createAd, loadLookups, residenceBody, type Lookups } from '../support/catalogue-fixtures.js';
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { adminEnv, approveAd, loginAdmin, staffWith } from '../support/staff-fixtures.js';
@@ -133,6 +134,20 @@ describe('PUT properties/{id}', () => {
     expect((await approveAd(server, adminToken, id)).status).toBe(204);
     expect((await details(id)).priceHistory.map(({ oldPrice, newPrice }) => [oldPrice, newPrice])).toEqual([
       [870_000, 840_000],
+    ]);
+  });
+
+  it('a price staff corrected while the ad was expired becomes history when its owner renews it', async () => {
+    const id = await publishedAd({ price: 700_000 });
+    // What the expiry job leaves (ad-expiry.test.ts): the ad is off the site until renewed.
+    await server.deps.db.update(propertiesTable).set({ status: 'expired' }).where(eq(propertiesTable.id, id));
+    expect((await edit(id, { price: 650_000 })).status).toBe(200);
+    const renewed = await server.send(properties.renewProperty, { params: { id } }, { token: owner.token });
+    expect(renewed.status).toBe(204);
+    const shown = await details(id);
+    expect(shown.price).toBe(650_000);
+    expect(shown.priceHistory.map(({ oldPrice, newPrice }) => [oldPrice, newPrice])).toEqual([
+      [700_000, 650_000],
     ]);
   });
 

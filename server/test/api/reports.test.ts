@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Language } from '#contract/common.js';
 import type { EndpointInput } from '#contract/endpoint.js';
+import * as moderation from '#contract/endpoints/dashboard/properties.js';
 import * as queue from '#contract/endpoints/dashboard/reports.js';
 import * as messages from '#contract/endpoints/messages.js';
 import * as notificationsApi from '#contract/endpoints/notifications.js';
@@ -360,6 +361,25 @@ describe('the back-office queue', () => {
     expect(paged.body.data).toHaveLength(1);
     expect(paged.body.totalDataCount).toBeGreaterThan(1);
     expect((await listQueue({ Kind: 'nope' as 'ad' })).status).toBe(422);
+  });
+
+  it('a price staff corrected while reports held the ad becomes history when the reports are dismissed', async () => {
+    const { adId } = await ownerWithAd();
+    const before = (await publicAd(adId)).body.price;
+    for (let i = 0; i < 3; i += 1) await report({ kind: 'ad', id: adId, reason: 'scam' });
+    expect((await adRow(adId)).status).toBe('pending');
+    const corrected = await server.send(
+      moderation.editModeratedProperty,
+      { params: { id: adId }, body: { price: before - 50_000 } },
+      { token: adminToken },
+    );
+    expect(corrected.status).toBe(200);
+    expect((await decide('ad', adId, { decision: 'dismissed' })).status).toBe(200);
+    const shown = (await publicAd(adId)).body;
+    expect(shown.price).toBe(before - 50_000);
+    expect(shown.priceHistory.map(({ oldPrice, newPrice }) => [oldPrice, newPrice])).toEqual([
+      [before, before - 50_000],
+    ]);
   });
 
   it('dismissing releases an ad held by reports; acting sends a published ad back to review; both audited', async () => {

@@ -343,6 +343,8 @@ describe('digests', () => {
     expect(adLinks.slice(0, 10)).toEqual(ads.slice(2).reverse());
     expect(adLinks.slice(10, 20)).toEqual(ads.slice(2).reverse());
     const english = mail!.text.indexOf('Narjis villa 11');
+    expect(english).toBeGreaterThan(0);
+    expect(mail!.text.indexOf('فيلا للبيع في حي النرجس')).toBeGreaterThanOrEqual(0);
     expect(mail!.text.indexOf('فيلا للبيع في حي النرجس')).toBeLessThan(english);
     expect(mail!.text.slice(english)).not.toContain('فيلا للبيع في حي النرجس');
     expect(mail!.text).toMatch(/\/search\?\S*Category=1/);

@@ -12,8 +12,8 @@ import { recordAudit } from '../audit/record-audit.js';
 import { lockProperty, propertySnapshot } from './moderated-property.js';
 
 /**
- * Staff correct an ad's texts, price or agent; the status does not change. A new price is recorded,
- * and a drop on a published ad tells its savers (a pending one's, at approval). Only a visible agent
+ * Staff correct an ad's texts, price or agent; the status does not change. A new price on a published
+ * ad enters its price history and a drop tells its savers (a pending one's, once it is published). Only a visible agent
  * can be named.
  */
 export async function editModeratedProperty(

@@ -6,6 +6,7 @@ import { properties, propertyMessages, reports, reviews, type PropertyRow } from
 import { AppError } from '#server/lib/errors.js';
 import type { Tx } from '#server/modules/notifications/notified-property.js';
 import { nextVersion } from '#server/modules/properties/ad-version.js';
+import { priceMadePublic } from '#server/modules/properties/price-made-public.js';
 import { hidingChange, messageSnapshot, reviewSnapshot } from '../abuse/abuse-view.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { auditedUpdate } from '../audit/audited-update.js';
@@ -71,6 +72,7 @@ async function decideOnAd(tx: Tx, propertyId: number, acted: boolean, now: Date)
     .where(eq(properties.id, propertyId))
     .returning();
   if (!after) throw new AppError('notFound', 'notFound');
+  await priceMadePublic(tx, now, after);
   return { before: adSnapshot(ad), after: adSnapshot(after) };
 }
 
