@@ -267,6 +267,8 @@ export const propertyDetail = propertyListItem
     expiresAt: z.iso.datetime().nullable(),
     isOwner: z.boolean(),
     updatedAt: z.iso.datetime(),
+    /** When the ad was first published (its public price history starts there); null until then. */
+    publishedAt: z.iso.datetime().nullable(),
     /** Every recorded price change, oldest first (the last 50); the price before the first is `oldPrice`. */
     priceHistory: z.array(priceChange),
     /**

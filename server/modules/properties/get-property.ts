@@ -134,6 +134,7 @@ export async function getProperty(deps: AppDeps, id: number, options: GetOptions
     expiresAt: isOwner ? (expiryOf(deps, property)?.toISOString() ?? null) : null,
     isOwner,
     updatedAt: property.updatedAt.toISOString(),
+    publishedAt: property.publishedAt?.toISOString() ?? null,
     priceHistory: history,
     districtPricePerMetre: districtPrice,
   };

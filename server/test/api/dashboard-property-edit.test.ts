@@ -125,8 +125,12 @@ describe('PUT properties/{id}', () => {
       createAd(server, owner.token, 'residence', residenceBody(l, { id, price }));
     await reprice(880_000);
     expect((await edit(id, { price: 870_000 })).status).toBe(200);
+    server.clock.advance(60);
     expect((await approveAd(server, adminToken, id)).status).toBe(204);
-    expect((await details(id)).priceHistory).toEqual([]);
+    const approved = await details(id);
+    expect(approved.priceHistory).toEqual([]);
+    // The public history starts at the first publication, a minute after the ad was written.
+    expect(Date.parse(approved.publishedAt ?? '') - Date.parse(approved.createdAt)).toBe(60_000);
 
     // Published at 870,000, edited twice while waiting for review: one change, when approved.
     await reprice(850_000);

@@ -19,6 +19,7 @@ type Priced = Pick<
   | 'rentPeriod'
   | 'district'
   | 'createdAt'
+  | 'publishedAt'
   | 'priceHistory'
   | 'districtPricePerMetre'
 >;
@@ -32,7 +33,7 @@ export function PriceSection({ property }: { property: Priced }) {
   const language = i18n.language as Language;
   const own = pricePerMetre(property);
   const median = property.districtPricePerMetre;
-  const points = pricePoints(property.createdAt, property.priceHistory);
+  const points = pricePoints(property.publishedAt ?? property.createdAt, property.priceHistory);
   if (own === null && median === null && points.length === 0) return null;
   const money = (value: number) => formatPrice(Math.round(value), property.currency, language);
   const period = property.rentPeriod ? ` ${t(`catalogue.rentPeriod.${property.rentPeriod}`)}` : '';

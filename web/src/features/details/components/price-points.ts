@@ -5,12 +5,12 @@ export interface PricePoint {
   price: number;
 }
 
-/** The ad's prices over time: its first price when it was created, then each recorded change. */
-export function pricePoints(createdAt: string, history: PriceChange[]): PricePoint[] {
+/** The ad's public prices over time: its first price when it was first published, then each change. */
+export function pricePoints(publishedAt: string, history: PriceChange[]): PricePoint[] {
   const [first] = history;
   if (!first) return [];
   return [
-    { at: createdAt, price: first.oldPrice },
+    { at: publishedAt, price: first.oldPrice },
     ...history.map((change) => ({ at: change.changedAt, price: change.newPrice })),
   ];
 }
