@@ -73,7 +73,11 @@ export async function saveProperty(deps: AppDeps, caller: AuthUser, body: SaveBo
     let saved: PropertyRow | undefined;
     if (body.id !== undefined) {
       const [existing] = await tx
-        .select({ price: properties.price, publishedAt: properties.publishedAt })
+        .select({
+          publishedAt: properties.publishedAt,
+          status: properties.status,
+          heldForReportsAt: properties.heldForReportsAt,
+        })
         .from(properties)
         .where(
           and(
@@ -84,13 +88,17 @@ export async function saveProperty(deps: AppDeps, caller: AuthUser, body: SaveBo
         )
         .for('update');
       if (!existing) throw new AppError('notFound', 'notFound');
+      // An ad that reports hold stays off the site until staff decide (ADR 0019), moderation or not.
+      const held = existing.status === 'pending' && existing.heldForReportsAt !== null;
+      const editStatus = held ? 'pending' : status;
       [saved] = await tx
         .update(properties)
         .set({
           ...shared,
+          status: editStatus,
           // The district's English name stays only while the district does.
           districtEn: sql`CASE WHEN ${properties.district} IS NOT DISTINCT FROM ${shared.district}::text THEN ${properties.districtEn} END`,
-          publishedAt: publishedAtFor(status, existing, now),
+          publishedAt: publishedAtFor(editStatus, existing, now),
           // The owner's edit confirms the ad is available, and reopens a closed or expired one.
           confirmedAt: now,
           expiryRemindedAt: null,

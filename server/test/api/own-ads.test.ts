@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointDefinition, EndpointInput } from '#contract/endpoint.js';
 import * as account from '#contract/endpoints/account.js';
 import * as properties from '#contract/endpoints/properties.js';
+import * as reportsApi from '#contract/endpoints/reports.js';
 import { priceChanges, properties as propertiesTable } from '#server/db/schema/index.js';
 import {
   createAd,
@@ -413,5 +414,24 @@ describe('MODERATION=off', () => {
     );
     expect(edited.status).toBe('published');
     expect((await open.send(properties.getProperty, { params: { id: created.id } })).status).toBe(200);
+  });
+
+  it('but an ad that reports hold stays off the site when its owner edits it, until staff decide', async () => {
+    const lookups = await loadLookups(open);
+    const user = await signIn(open);
+    const { id } = await createAd(open, user.token, 'residence', residenceBody(lookups));
+    for (let i = 0; i < 3; i += 1) {
+      const reporter = await signIn(open);
+      const reported = await open.send(
+        reportsApi.reportItem,
+        { body: { kind: 'ad', id, reason: 'scam' } },
+        { token: reporter.token },
+      );
+      expect(reported.status).toBe(200);
+    }
+    expect((await open.send(properties.getProperty, { params: { id } })).status).toBe(404);
+    const edited = await createAd(open, user.token, 'residence', residenceBody(lookups, { id, price: 1 }));
+    expect(edited.status).toBe('pending');
+    expect((await open.send(properties.getProperty, { params: { id } })).status).toBe(404);
   });
 });
