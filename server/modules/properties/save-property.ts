@@ -21,9 +21,9 @@ import { propertySearchText } from './search-text.js';
 /**
  * Creates an ad, or updates the caller's own when the body has an id. With moderation on, every save
  * goes to review (pending); with it off the ad is published at once. A new price enters the ad's
- * price history, and is announced to the ad's savers, once it is public. Its licence must be valid at the authority and used
- * by no other live ad (docs/decisions/0017-ad-licences.md); saving a suspended ad with a valid licence
- * is how its owner renews it.
+ * price history, and is announced to the ad's savers, once it is public. Its licence must be valid
+ * at the authority and used by no other live ad (docs/decisions/0017-ad-licences.md); saving a
+ * suspended ad with a valid licence is how its owner renews it.
  */
 export async function saveProperty(deps: AppDeps, caller: AuthUser, body: SaveBody): Promise<number> {
   const { isRent } = await checkReferences(deps, body);

@@ -25,24 +25,24 @@ export function notificationPath(row: Pick<NotificationRow, 'propertyId' | 'cate
 }
 
 /** A digest is about no one ad: it opens its saved search's results. */
-function pathOf(row: NotificationRow): string {
+function pathOf(row: NotificationRow, links: ReturnType<typeof savedSearchLinksOf>): string {
   if (row.type !== 'savedSearchDigest') return notificationPath(row);
-  return savedSearchLinksOf(row)?.searchPath ?? '/';
+  return links?.searchPath ?? '/';
 }
 
 /** The push for one notification, in the receiver's language, with an absolute link (PUBLIC_URL). */
 export function pushMessageFor(row: NotificationRow, language: Language, publicUrl: string): PushMessage {
   const { title, body } = renderNotification(row, language);
-  const unsubscribePath = savedSearchLinksOf(row)?.unsubscribePath;
+  const links = savedSearchLinksOf(row);
   return {
     id: row.id,
     title,
     body: body.length > MAX_BODY_CHARACTERS ? `${body.slice(0, MAX_BODY_CHARACTERS - 1)}…` : body,
-    url: new URL(pathOf(row), publicUrl).toString(),
-    ...(unsubscribePath && {
+    url: new URL(pathOf(row, links), publicUrl).toString(),
+    ...(links && {
       unsubscribe: {
         title: translate('alertEmailUnsubscribe', language),
-        url: new URL(unsubscribePath, publicUrl).toString(),
+        url: new URL(links.unsubscribePath, publicUrl).toString(),
       },
     }),
   };

@@ -13,8 +13,8 @@ import { lockProperty, propertySnapshot } from './moderated-property.js';
 
 /**
  * Staff correct an ad's texts, price or agent; the status does not change. A new price on a published
- * ad enters its price history and a drop tells its savers (a pending one's, once it is published). Only a visible agent
- * can be named.
+ * ad enters its price history and a drop tells its savers (a pending one's, once it is published).
+ * Only a visible agent can be named.
  */
 export async function editModeratedProperty(
   deps: AppDeps,
