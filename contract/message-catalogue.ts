@@ -160,6 +160,10 @@ export const messages = {
     ar: 'يجب الموافقة على الشروط والأحكام وسياسة الخصوصية للمتابعة',
     en: 'You must accept the terms and the privacy policy to continue',
   },
+  closedAdPhotos: {
+    ar: 'الإعلان مغلق (مباع أو مؤجّر): عدّل الإعلان لإعادة فتحه قبل تغيير صوره',
+    en: 'This ad is closed as sold or rented: edit the ad to reopen it before changing its photos',
+  },
   statusNotAllowed: {
     ar: 'لا يمكن تغيير حالة الإعلان بهذه الطريقة',
     en: 'The ad cannot be moved to this status',

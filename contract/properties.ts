@@ -362,5 +362,7 @@ export const setFavoriteBody = z.object({ propertyId: id });
 export const setFavoriteResponse = z.object({ propertyId: z.number().int(), isFavorite: z.boolean() });
 
 export const statusBody = z.object({ status: z.enum(['sold', 'rented', 'archived']) });
+/** Where a renewal took the ad: published again, or to review when its owner changed it meanwhile. */
+export const renewAnswer = z.object({ status: z.enum(['published', 'pending']) });
 export const mediaOrderBody = z.object({ mediaIds: z.array(id).min(1).max(20) });
 export const mediaList = z.object({ data: z.array(propertyMedia) });

@@ -13,6 +13,7 @@ import {
   propertyIdParams,
   propertyList,
   propertyListQuery,
+  renewAnswer,
   residenceBody,
   searchResults,
   setFavoriteBody,
@@ -187,13 +188,14 @@ export const renewProperty = endpoint({
   path: '/api/website/property/:id/renew',
   access: ownerOf('property'),
   params: propertyIdParams,
-  status: 204,
+  response: renewAnswer,
   otherAnswers: { 409: errorResponse },
   tags,
   summary: 'Publish your expired ad again',
   description:
-    'An expired ad goes back to published as it was approved, its age starting again now ' +
-    '(docs/decisions/0018-ad-lifecycle.md). 409 unless the ad is expired.',
+    'An expired ad goes back to published as it was approved, its age starting again now; with ' +
+    'moderation on, one whose photos its owner changed meanwhile goes to review instead (`status` ' +
+    'says which; docs/decisions/0018-ad-lifecycle.md). 409 unless the ad is expired.',
 });
 
 export const deleteProperty = endpoint({

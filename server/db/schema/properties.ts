@@ -93,8 +93,13 @@ export const properties = pgTable(
     expiryRemindedAt: stamp('expiry_reminded_at'),
     /** When the ad was sold, rented or expired: a sold or rented ad's URL answers for a while after. */
     closedAt: stamp('closed_at'),
-    /** What a reviewer last approved (moderation/approved-version.ts): the base of the next review's diff. */
+    /** What a reviewer last approved (properties/approved-version.ts): the base of the next review's diff. */
     approvedVersion: jsonb('approved_version').$type<ApprovedVersion>(),
+    /**
+     * When the owner first changed what the public sees (texts, price, photos, their order) since the
+     * ad was last approved or published: set, no way back to the public skips review (ADR 0018).
+     */
+    unreviewedEditAt: stamp('unreviewed_edit_at'),
   },
   (t) => [
     index('properties_status_published_idx').on(t.status, t.publishedAt.desc()),

@@ -7,7 +7,8 @@ import { AppError } from '#server/lib/errors.js';
 import type { Language } from '#contract/common.js';
 import { pagedList } from '#server/lib/paging.js';
 import { readConversationNotices } from '../notifications/events.js';
-import { between, coverOfProperty } from './conversation-query.js';
+import { publicCover, publicTitles } from '../properties/public-version.js';
+import { between } from './conversation-query.js';
 import { toConversationProperty, toConversationUser, toMessageItem } from './conversation-view.js';
 
 /**
@@ -60,11 +61,10 @@ export async function getThread(
     db
       .select({
         id: properties.id,
-        titleAr: properties.titleAr,
-        titleEn: properties.titleEn,
+        ...publicTitles,
         category: properties.category,
         ownerId: properties.ownerId,
-        cover: coverOfProperty,
+        cover: publicCover,
       })
       .from(properties)
       .where(eq(properties.id, propertyId)),

@@ -5,7 +5,8 @@ import { properties, propertyMessages as m, users } from '#server/db/schema/inde
 import type { AuthUser } from '#server/lib/auth/authenticate.js';
 import type { Language } from '#contract/common.js';
 import { pagedList, rowCount } from '#server/lib/paging.js';
-import { coverOfProperty, notHidden } from './conversation-query.js';
+import { publicCover, publicTitles } from '../properties/public-version.js';
+import { notHidden } from './conversation-query.js';
 import { toConversationProperty, toConversationUser, toMessageItem } from './conversation-view.js';
 
 interface Paging {
@@ -56,11 +57,10 @@ export async function listConversations(deps: AppDeps, caller: AuthUser, paging:
           unread: threads.unread,
           property: {
             id: properties.id,
-            titleAr: properties.titleAr,
-            titleEn: properties.titleEn,
+            ...publicTitles,
             category: properties.category,
           },
-          cover: coverOfProperty,
+          cover: publicCover,
           other: { id: users.id, fullName: users.fullName, imageKey: users.imageKey },
         })
         .from(threads)

@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '#server/deps.js';
 import { properties } from '#server/db/schema/index.js';
 import { AppError } from '#server/lib/errors.js';
+import { publicTitles } from '../properties/public-version.js';
 
 export type Tx = Parameters<Parameters<AppDeps['db']['transaction']>[0]>[0];
 
 /**
- * The ad an event is about, with what its notifications name (titles, category) and what the rules
- * check (owner, status); not found when there is no such ad.
+ * The ad an event is about, with what its notifications name (its titles as the public last saw them,
+ * its category) and what the rules check (owner, status); not found when there is no such ad.
  */
 export async function notifiedProperty(tx: Tx, propertyId: number) {
   const [property] = await tx
@@ -16,8 +17,7 @@ export async function notifiedProperty(tx: Tx, propertyId: number) {
       ownerId: properties.ownerId,
       status: properties.status,
       category: properties.category,
-      titleAr: properties.titleAr,
-      titleEn: properties.titleEn,
+      ...publicTitles,
     })
     .from(properties)
     .where(eq(properties.id, propertyId));

@@ -7,29 +7,37 @@ import { claimLicence, recordLicenceCheck } from '../ad-licences/claim-licence.j
 import { verifyForSave } from '../ad-licences/verify-for-save.js';
 import { nextVersion } from './ad-version.js';
 import { lockOwnedProperty } from './owned-property.js';
+import { statusOnReturn } from './owner-edit.js';
 import { priceMadePublic } from './price-made-public.js';
 
 /**
- * The owner renews their expired ad: it is published again as it was approved (its content did not
- * change; an edit goes to review as always), its age starting now (ADR 0018) — if its licence is
- * still valid at the authority and no other live ad took it meanwhile (ADR 0017), as on a save.
+ * The owner renews their expired ad, its age starting now (ADR 0018): it is published again as it was
+ * approved, or goes to review when its owner changed it while it was expired (its photos) and
+ * moderation is on. Either way its licence must still be valid at the authority and taken by no other
+ * live ad (ADR 0017), as on a save.
  */
-export async function renewProperty(deps: AppDeps, caller: AuthUser, propertyId: number): Promise<void> {
+export async function renewProperty(
+  deps: AppDeps,
+  caller: AuthUser,
+  propertyId: number,
+): Promise<{ status: 'published' | 'pending' }> {
   const expired = await deps.db.transaction((tx) => lockOwnedProperty(tx, caller, propertyId));
   if (expired.status !== 'expired') throw new AppError('conflict', 'adNotExpired');
   const number = expired.adLicenseNumber;
   const answer = await verifyForSave(deps, caller, number);
-  await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const property = await lockOwnedProperty(tx, caller, propertyId);
     if (property.status !== 'expired') throw new AppError('conflict', 'adNotExpired');
     if (property.adLicenseNumber !== number) throw new AppError('conflict', 'adNotExpired');
     const now = deps.clock.now();
     if (number !== null) await claimLicence(tx, number, propertyId);
     await recordLicenceCheck(tx, now, propertyId, number !== null && answer ? { number, answer } : null);
+    const status = statusOnReturn(property, deps.config.moderation);
     const [renewed] = await tx
       .update(properties)
       .set({
-        status: 'published',
+        status,
+        ...(status === 'published' && { unreviewedEditAt: null }),
         confirmedAt: now,
         expiryRemindedAt: null,
         closedAt: null,
@@ -40,5 +48,6 @@ export async function renewProperty(deps: AppDeps, caller: AuthUser, propertyId:
       .returning();
     // Staff may have corrected the price while the ad was expired: it becomes public now.
     if (renewed) await priceMadePublic(tx, now, renewed);
+    return { status };
   });
 }

@@ -13,6 +13,7 @@ import { AppError } from '#server/lib/errors.js';
 import { claimLicence, recordLicenceCheck } from '../ad-licences/claim-licence.js';
 import { verifyForSave } from '../ad-licences/verify-for-save.js';
 import { nextVersion } from './ad-version.js';
+import { ownerEdited } from './owner-edit.js';
 import { checkReferences, type SaveBody } from './check-references.js';
 import { priceMadePublic } from './price-made-public.js';
 import { lexemesFor } from './search/ad-lexemes.js';
@@ -62,7 +63,6 @@ export async function saveProperty(deps: AppDeps, caller: AuthUser, body: SaveBo
       body.district,
       body.address,
     ]),
-    status,
     rejectionReason: null,
     suspensionReason: null,
     updatedAt: now,
@@ -73,11 +73,7 @@ export async function saveProperty(deps: AppDeps, caller: AuthUser, body: SaveBo
     let saved: PropertyRow | undefined;
     if (body.id !== undefined) {
       const [existing] = await tx
-        .select({
-          publishedAt: properties.publishedAt,
-          status: properties.status,
-          heldForReportsAt: properties.heldForReportsAt,
-        })
+        .select()
         .from(properties)
         .where(
           and(
@@ -88,17 +84,15 @@ export async function saveProperty(deps: AppDeps, caller: AuthUser, body: SaveBo
         )
         .for('update');
       if (!existing) throw new AppError('notFound', 'notFound');
-      // An ad that reports hold stays off the site until staff decide (ADR 0019), moderation or not.
-      const held = existing.status === 'pending' && existing.heldForReportsAt !== null;
-      const editStatus = held ? 'pending' : status;
+      const edited = await ownerEdited(tx, deps, existing, 'texts');
       [saved] = await tx
         .update(properties)
         .set({
           ...shared,
-          status: editStatus,
+          ...edited,
           // The district's English name stays only while the district does.
           districtEn: sql`CASE WHEN ${properties.district} IS NOT DISTINCT FROM ${shared.district}::text THEN ${properties.districtEn} END`,
-          publishedAt: publishedAtFor(editStatus, existing, now),
+          publishedAt: edited.status === 'published' ? (existing.publishedAt ?? now) : existing.publishedAt,
           // The owner's edit confirms the ad is available, and reopens a closed or expired one.
           confirmedAt: now,
           expiryRemindedAt: null,
@@ -112,9 +106,11 @@ export async function saveProperty(deps: AppDeps, caller: AuthUser, body: SaveBo
         .insert(properties)
         .values({
           ...shared,
+          status,
           ownerId: caller.id,
           createdAt: now,
           publishedAt: status === 'published' ? now : null,
+          unreviewedEditAt: status === 'published' ? null : now,
         })
         .returning();
     }
@@ -170,12 +166,4 @@ export async function saveProperty(deps: AppDeps, caller: AuthUser, body: SaveBo
     }
     return id;
   });
-}
-
-function publishedAtFor(
-  status: 'pending' | 'published',
-  existing: Pick<PropertyRow, 'publishedAt'>,
-  now: Date,
-) {
-  return status === 'published' ? (existing.publishedAt ?? now) : existing.publishedAt;
 }

@@ -8,13 +8,15 @@ import { AppError, fieldError } from '#server/lib/errors.js';
 import type { ConvertedPhoto } from './convert-photo.js';
 import { toMediaItem } from './media-view.js';
 import { lockOwnedProperty } from './owned-property.js';
+import { statusAfterOwnerEdit } from './owner-edit.js';
 import { photosChanged } from './photos-changed.js';
 
 export const MEDIA_LIMITS = { maxBytes: 10 * 1024 * 1024, perProperty: 20 } as const;
 
 /**
  * The caller's own ad named by the upload's `propertyId` field, checked before any photo is converted
- * (clients send the field before the files). Anyone else's ad is "not found".
+ * (clients send the field before the files). Anyone else's ad is "not found"; a closed one refuses
+ * new photos (`statusAfterOwnerEdit`).
  */
 export async function uploadTarget(
   deps: AppDeps,
@@ -26,10 +28,11 @@ export async function uploadTarget(
     throw fieldError('propertyId', 'propertyIdRequired');
   }
   const [owned] = await deps.db
-    .select({ id: properties.id })
+    .select({ status: properties.status, heldForReportsAt: properties.heldForReportsAt })
     .from(properties)
     .where(and(eq(properties.id, parsed), eq(properties.ownerId, caller.id)));
   if (!owned) throw new AppError('notFound', 'notFound');
+  statusAfterOwnerEdit(owned, 'photos', deps.config.moderation);
   return parsed;
 }
 

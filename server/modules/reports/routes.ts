@@ -4,7 +4,7 @@ import { reportItem } from './report-item.js';
 
 const HOUR_MS = 3_600_000;
 
-/** POST /api/website/reports: anyone reports an ad or a review, a receiver a message; per IP per hour. */
+/** POST /api/website/reports: anyone reports an ad or a review, a receiver a message; per address (an IPv6 /64) per hour. */
 export const reportRoutes = endpointRoutes((deps) => [
   answer(
     reports.reportItem,

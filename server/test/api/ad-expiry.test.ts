@@ -195,7 +195,8 @@ describe('the ad expiry job', () => {
     expect(await statusOf(id)).toBe('expired');
 
     const renewed = await server.send(properties.renewProperty, { params: { id } }, { token: owner.token });
-    expect(renewed.status).toBe(204);
+    expect(renewed.status).toBe(200);
+    expect(renewed.body).toEqual({ status: 'published' });
     expect(await statusOf(id)).toBe('published');
     expect((await publicView(id)).status).toBe(200);
     const list = await server.send(properties.listProperties, { query: { PageSize: 100 } });

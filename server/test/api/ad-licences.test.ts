@@ -284,7 +284,7 @@ describe('renewing an expired ad', () => {
     expect(await statusOf(saved.body.id)).toBe('expired');
 
     rega.licences.set(number, { status: 'ACTIVE', mobile: owner.e164, expiryDate: inDays(300) });
-    expect((await renew(saved.body.id)).status).toBe(204);
+    expect((await renew(saved.body.id)).body).toEqual({ status: 'published' });
     expect(await statusOf(saved.body.id)).toBe('published');
     const [check] = await server.deps.db
       .select()

@@ -147,7 +147,7 @@ describe('PUT properties/{id}', () => {
     await server.deps.db.update(propertiesTable).set({ status: 'expired' }).where(eq(propertiesTable.id, id));
     expect((await edit(id, { price: 650_000 })).status).toBe(200);
     const renewed = await server.send(properties.renewProperty, { params: { id } }, { token: owner.token });
-    expect(renewed.status).toBe(204);
+    expect(renewed.body).toEqual({ status: 'published' });
     const shown = await details(id);
     expect(shown.price).toBe(650_000);
     expect(shown.priceHistory.map(({ oldPrice, newPrice }) => [oldPrice, newPrice])).toEqual([

@@ -14,6 +14,7 @@ import {
 } from '../support/catalogue-fixtures.js';
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { startTestServer, type CallOptions, type TestServer } from '../support/test-server.js';
+import { establishedUser } from '../support/report-fixtures.js';
 
 let server: TestServer;
 let l: Lookups;
@@ -421,7 +422,7 @@ describe('MODERATION=off', () => {
     const user = await signIn(open);
     const { id } = await createAd(open, user.token, 'residence', residenceBody(lookups));
     for (let i = 0; i < 3; i += 1) {
-      const reporter = await signIn(open);
+      const reporter = await establishedUser(open);
       const reported = await open.send(
         reportsApi.reportItem,
         { body: { kind: 'ad', id, reason: 'scam' } },

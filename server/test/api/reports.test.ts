@@ -12,6 +12,7 @@ import * as reviewsApi from '#contract/endpoints/reviews.js';
 import { auditLog, properties, reports } from '#server/db/schema/index.js';
 import { loadLookups, type Lookups } from '../support/catalogue-fixtures.js';
 import { contactOwner, publishedAd, setName } from '../support/conversation-fixtures.js';
+import { establishedUser } from '../support/report-fixtures.js';
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { adminEnv, ADMIN, loginAdmin, staffWith } from '../support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -78,6 +79,13 @@ const publicAd = (id: number) => server.send(catalogue.getProperty, { params: { 
 async function ownerWithAd() {
   const owner = await signIn(server);
   return { owner, adId: await publishedAd(server, l, owner) };
+}
+
+/** Three established accounts report the ad: enough to hold it. */
+async function holdByReports(adId: number) {
+  for (let i = 0; i < 3; i += 1) {
+    await report({ kind: 'ad', id: adId, reason: 'scam' }, { user: await establishedUser(server) });
+  }
 }
 
 async function writeReview(user: SignedIn, propertyId: number, rating: number, comment?: string) {
@@ -223,14 +231,16 @@ describe('rate limits', () => {
 describe('an ad reported by several people', () => {
   it('is held for review at the threshold of distinct reporters, and its owner told without names', async () => {
     const { owner, adId } = await ownerWithAd();
-    const reporter = await signIn(server);
+    const reporter = await establishedUser(server);
     await setName(server, reporter, 'Reporter Person');
     // One person three times counts once.
     for (const reason of ['scam', 'duplicate', 'fakePhotos'] as const) {
       await report({ kind: 'ad', id: adId, reason }, { user: reporter });
     }
     expect((await adRow(adId)).status).toBe('published');
+    // A visitor weighs half an established account: 1.5, then 2.5 of the 3 needed.
     await report({ kind: 'ad', id: adId, reason: 'scam' });
+    await report({ kind: 'ad', id: adId, reason: 'scam' }, { user: await establishedUser(server) });
     expect((await adRow(adId)).status).toBe('published');
     expect((await publicAd(adId)).status).toBe(200);
 
@@ -271,13 +281,18 @@ describe('an ad reported by several people', () => {
 
   it('reports older than the window do not count', async () => {
     const { adId } = await ownerWithAd();
-    await report({ kind: 'ad', id: adId, reason: 'scam' });
-    await report({ kind: 'ad', id: adId, reason: 'scam' });
+    const reporters = [];
+    for (let i = 0; i < 5; i += 1) reporters.push(await establishedUser(server));
+    const [first, second, third, fourth, fifth] = reporters;
+    await report({ kind: 'ad', id: adId, reason: 'scam' }, { user: first });
+    await report({ kind: 'ad', id: adId, reason: 'scam' }, { user: second });
     server.clock.advance(73 * 3600);
-    await report({ kind: 'ad', id: adId, reason: 'scam' });
+    // Tokens last 15 minutes: the later reporters' sessions start now.
+    for (const user of [third, fourth, fifth]) Object.assign(user!, await signIn(server, user!.e164));
+    await report({ kind: 'ad', id: adId, reason: 'scam' }, { user: third });
     expect((await adRow(adId)).status).toBe('published');
-    await report({ kind: 'ad', id: adId, reason: 'scam' });
-    await report({ kind: 'ad', id: adId, reason: 'scam' });
+    await report({ kind: 'ad', id: adId, reason: 'scam' }, { user: fourth });
+    await report({ kind: 'ad', id: adId, reason: 'scam' }, { user: fifth });
     expect((await adRow(adId)).status).toBe('pending');
   });
 });
@@ -366,7 +381,7 @@ describe('the back-office queue', () => {
   it('a price staff corrected while reports held the ad becomes history when the reports are dismissed', async () => {
     const { adId } = await ownerWithAd();
     const before = (await publicAd(adId)).body.price;
-    for (let i = 0; i < 3; i += 1) await report({ kind: 'ad', id: adId, reason: 'scam' });
+    await holdByReports(adId);
     expect((await adRow(adId)).status).toBe('pending');
     const corrected = await server.send(
       moderation.editModeratedProperty,
@@ -384,7 +399,7 @@ describe('the back-office queue', () => {
 
   it('dismissing releases an ad held by reports; acting sends a published ad back to review; both audited', async () => {
     const { adId } = await ownerWithAd();
-    for (let i = 0; i < 3; i += 1) await report({ kind: 'ad', id: adId, reason: 'scam' });
+    await holdByReports(adId);
     expect((await adRow(adId)).status).toBe('pending');
     const dismissed = await decide('ad', adId, { decision: 'dismissed', note: 'Checked the deed' });
     expect(dismissed.status).toBe(200);

@@ -19,6 +19,7 @@ export async function publish(server: TestServer, id: number): Promise<void> {
     .update(properties)
     .set({
       status: 'published',
+      unreviewedEditAt: null,
       publishedAt: server.clock.now(),
       publishedPrice: sql`${properties.price}`,
       publishedCurrency: sql`${properties.currency}`,

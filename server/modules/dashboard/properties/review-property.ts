@@ -11,7 +11,7 @@ import { nextVersion } from '#server/modules/properties/ad-version.js';
 import { priceMadePublic } from '#server/modules/properties/price-made-public.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { keepApprovedVersion } from './approved-version.js';
+import { keepApprovedVersion } from '#server/modules/properties/approved-version.js';
 import { lockProperty, propertySnapshot } from './moderated-property.js';
 
 export type Review = { version: number } & (
@@ -37,7 +37,12 @@ export async function reviewProperty(deps: AppDeps, actor: AuditActor, id: numbe
     if (before.version !== review.version) throw new AppError('conflict', 'adChangedSinceOpened');
     const change =
       review.decision === 'approve'
-        ? { status: 'published' as const, rejectionReason: null, publishedAt: before.publishedAt ?? now }
+        ? {
+            status: 'published' as const,
+            rejectionReason: null,
+            publishedAt: before.publishedAt ?? now,
+            unreviewedEditAt: null,
+          }
         : {
             status: review.decision === 'reject' ? ('rejected' as const) : ('changesRequested' as const),
             rejectionReason: review.reason,

@@ -6,6 +6,7 @@ import { properties, propertyMessages, reports, reviews, type PropertyRow } from
 import { AppError } from '#server/lib/errors.js';
 import type { Tx } from '#server/modules/notifications/notified-property.js';
 import { nextVersion } from '#server/modules/properties/ad-version.js';
+import { statusOnReturn } from '#server/modules/properties/owner-edit.js';
 import { priceMadePublic } from '#server/modules/properties/price-made-public.js';
 import { hidingChange, messageSnapshot, reviewSnapshot } from '../abuse/abuse-view.js';
 import type { AuditActor } from '../audit/audit-actor.js';
@@ -17,7 +18,8 @@ import { reportedItemOf } from './report-queue.js';
 /**
  * Resolves every open report of an item, audited; 409 when none is open. Acting hides a review or a
  * message, and sends an ad back to review (pending, marked as held for reports). Dismissing publishes
- * again an ad that reports alone had held; anything else stays as it is.
+ * again an ad that reports alone had held (one its owner edited meanwhile goes on waiting for review);
+ * anything else stays as it is.
  */
 export async function decideReport(
   deps: AppDeps,
@@ -34,13 +36,18 @@ export async function decideReport(
     const acted = body.decision === 'acted';
     const itemChange =
       kind === 'ad'
-        ? await decideOnAd(tx, before.property.id, acted, now)
+        ? await decideOnAd(tx, before.property.id, acted, now, deps.config.moderation)
         : acted
           ? await hideReported(tx, actor, kind, id, body.note, now)
           : undefined;
     await tx
       .update(reports)
-      .set({ resolvedAt: now, decision: body.decision, resolvedBy: actor.staffId })
+      .set({
+        resolvedAt: now,
+        decision: body.decision,
+        resolvedBy: actor.staffId,
+        decidedOnceAt: sql`coalesce(${reports.decidedOnceAt}, ${now})`,
+      })
       .where(and(eq(reports.kind, kind), eq(reports.targetId, id), isNull(reports.resolvedAt)));
     await recordAudit(
       tx,
@@ -62,9 +69,15 @@ export async function decideReport(
 
 type ItemChange = { before: Record<string, unknown>; after: Record<string, unknown> };
 
-async function decideOnAd(tx: Tx, propertyId: number, acted: boolean, now: Date): Promise<ItemChange> {
+async function decideOnAd(
+  tx: Tx,
+  propertyId: number,
+  acted: boolean,
+  now: Date,
+  moderation: boolean,
+): Promise<ItemChange> {
   const ad = await lockProperty(tx, propertyId);
-  const change = adChange(ad, acted, now);
+  const change = adChange(ad, acted, now, moderation);
   if (!change) return { before: propertySnapshot(ad), after: propertySnapshot(ad) };
   const [after] = await tx
     .update(properties)
@@ -81,10 +94,16 @@ const adSnapshot = (row: PropertyRow) => ({
   heldForReportsAt: row.heldForReportsAt,
 });
 
-function adChange(ad: PropertyRow, acted: boolean, now: Date): Partial<PropertyRow> | undefined {
+function adChange(
+  ad: PropertyRow,
+  acted: boolean,
+  now: Date,
+  moderation: boolean,
+): Partial<PropertyRow> | undefined {
   const held = ad.status === 'pending' && ad.heldForReportsAt !== null;
   if (acted) return ad.status === 'published' ? { status: 'pending', heldForReportsAt: now } : undefined;
-  return held ? { status: 'published', heldForReportsAt: null } : undefined;
+  // An owner's edit while the reports held it still waits for a reviewer.
+  return held ? { status: statusOnReturn(ad, moderation), heldForReportsAt: null } : undefined;
 }
 
 async function hideReported(

@@ -17,6 +17,10 @@ function useKeepAd() {
   });
 }
 
+/** The toast's text: a renewal tells whether the ad is published again or waits for review. */
+const keptMessage = (action: 'confirm' | 'renew', answer: { status?: string } | undefined) =>
+  action === 'confirm' ? 'confirmed' : answer?.status === 'pending' ? 'renewedForReview' : 'renewed';
+
 /** "Still available" on a published ad (its age starts again), "Renew" on an expired one; else nothing. */
 export function KeepAdButton({
   ad,
@@ -34,8 +38,7 @@ export function KeepAdButton({
     keep.mutate(
       { id: ad.id, action },
       {
-        onSuccess: () =>
-          notify.success(t(`addProperty.myAds.${action === 'confirm' ? 'confirmed' : 'renewed'}`)),
+        onSuccess: (answer) => notify.success(t(`addProperty.myAds.${keptMessage(action, answer)}`)),
         onError: (error) => notify.error(error.message),
       },
     );

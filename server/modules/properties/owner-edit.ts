@@ -1,0 +1,61 @@
+import type { Database } from '#server/db/client.js';
+import type { PropertyRow, PropertyStatus } from '#server/db/schema/index.js';
+import type { AppDeps } from '#server/deps.js';
+import { AppError } from '#server/lib/errors.js';
+import { keepApprovedVersion } from './approved-version.js';
+
+/** What an owner changed of what the public sees: the texts and facts (a save), or the photos and their order. */
+export type OwnerEdit = 'texts' | 'photos';
+
+/** Statuses whose page the public sees: a sold or rented ad stays reachable, marked, for a while. */
+const PUBLIC_STATUSES: readonly PropertyStatus[] = ['published', 'sold', 'rented'];
+
+/**
+ * Where an owner's edit takes an ad (ADR 0018, "Edits and review"). A save is a new submission: to
+ * review with moderation on, published with it off, and an ad that reports hold stays held. Photos
+ * take a public ad (or one sent back for changes) to review, and otherwise wait, unreviewed, for the
+ * owner's save or renewal, which never publish them unreviewed; a closed ad's photos are refused:
+ * its page is public, and only a save (which checks the licence again) reopens it.
+ */
+export function statusAfterOwnerEdit(
+  before: Pick<PropertyRow, 'status' | 'heldForReportsAt'>,
+  edit: OwnerEdit,
+  moderation: boolean,
+): PropertyStatus {
+  if (before.status === 'pending' && before.heldForReportsAt !== null) return 'pending';
+  if (edit === 'texts') return moderation ? 'pending' : 'published';
+  if (before.status === 'sold' || before.status === 'rented') {
+    throw new AppError('conflict', 'closedAdPhotos');
+  }
+  const reviewable: readonly PropertyStatus[] = ['pending', 'published', 'changesRequested'];
+  return moderation && reviewable.includes(before.status) ? 'pending' : before.status;
+}
+
+/**
+ * The status and unreviewed-edit mark an owner's edit gives the ad, for the caller's update. The
+ * first unreviewed edit of a public ad keeps what the public saw (the approved version), which others
+ * go on seeing in conversations and notifications (`public-titles.ts`) and reviewers diff against.
+ */
+export async function ownerEdited(
+  tx: Pick<Database, 'select' | 'update'>,
+  deps: Pick<AppDeps, 'config' | 'clock'>,
+  before: PropertyRow,
+  edit: OwnerEdit,
+): Promise<{ status: PropertyStatus; unreviewedEditAt: Date | null }> {
+  const status = statusAfterOwnerEdit(before, edit, deps.config.moderation);
+  const now = deps.clock.now();
+  if (status === 'published') return { status, unreviewedEditAt: null };
+  if (before.unreviewedEditAt === null && PUBLIC_STATUSES.includes(before.status)) {
+    await keepApprovedVersion(tx, before, now);
+  }
+  return { status, unreviewedEditAt: before.unreviewedEditAt ?? now };
+}
+
+/**
+ * Where an ad goes when it comes back to the public without a reviewer (a renewal, a dismissal of the
+ * reports that held it): published, unless its owner changed it since and moderation is on.
+ */
+export const statusOnReturn = (
+  ad: Pick<PropertyRow, 'unreviewedEditAt'>,
+  moderation: boolean,
+): 'published' | 'pending' => (moderation && ad.unreviewedEditAt !== null ? 'pending' : 'published');
