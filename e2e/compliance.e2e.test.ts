@@ -6,6 +6,8 @@ import { eq } from 'drizzle-orm';
 import * as properties from '#contract/endpoints/properties.js';
 import { properties as propertyTable } from '../server/db/schema/index.js';
 import { createAd, loadLookups, residenceBody } from '../server/test/support/catalogue-fixtures.js';
+import { publish } from '../server/test/support/conversation-fixtures.js';
+import { patternPhoto } from '../server/test/support/pattern-photo.js';
 import { newSaudiMobile, signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
 import { launchBrowser, openPage } from './support/browser.js';
@@ -221,5 +223,51 @@ describe('the owner keeps an ad current', () => {
       }
       await context.close();
     }
+  });
+});
+
+describe('an expired ad whose photos changed', () => {
+  let moderated: TestServer;
+  beforeAll(async () => {
+    moderated = await startTestServer({ MODERATION: 'on' });
+  });
+  afterAll(async () => {
+    await moderated.close();
+  });
+
+  it('is renewed into review, and My Ads says so', async () => {
+    const seller = await signIn(moderated);
+    const lookups = await loadLookups(moderated);
+    const { id } = await createAd(
+      moderated,
+      seller.token,
+      'residence',
+      residenceBody(lookups, { titleEn: 'Villa with new photos' }),
+    );
+    // Published, then expired, and then given a photo (ADR 0018, "Edits and review").
+    await publish(moderated, id);
+    await moderated.deps.db.update(propertyTable).set({ status: 'expired' }).where(eq(propertyTable.id, id));
+    const files = new FormData();
+    files.append('propertyId', String(id));
+    files.append('files', new Blob([new Uint8Array(await patternPhoto(5))]), 'new.jpg');
+    expect(
+      (await moderated.send(properties.uploadMedia, { body: files }, { token: seller.token })).status,
+    ).toBe(200);
+    const { context, page } = await openPage(browser, moderated.url, {
+      storage: { language: 'en', lang: 'en', Token: seller.token, refreshToken: seller.refreshToken },
+    });
+    await page.goto('/my-ads');
+    await page.getByRole('button', { name: /^Renew ad: Villa with new photos/ }).click();
+    await page
+      .locator('[data-sonner-toast]', {
+        hasText: 'Your ad was renewed and sent for review, since its photos changed',
+      })
+      .waitFor();
+    const [row] = await moderated.deps.db
+      .select({ status: propertyTable.status })
+      .from(propertyTable)
+      .where(eq(propertyTable.id, id));
+    expect(row?.status).toBe('pending');
+    await context.close();
   });
 });
