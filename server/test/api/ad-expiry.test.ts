@@ -1,8 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as properties from '#contract/endpoints/properties.js';
 import * as notices from '#contract/endpoints/notifications.js';
@@ -11,6 +10,7 @@ import { seedReferenceData } from '#server/db/seed/reference-data.js';
 import { addSeconds } from '#server/lib/clock.js';
 import { AD_EXPIRY_QUEUE } from '#server/modules/ad-expiry/ad-expiry-queue.js';
 import { runAdExpiry } from '#server/modules/ad-expiry/run-ad-expiry.js';
+import { daysPassFor, runExpiryJob } from '../support/ad-age.js';
 import { createAd, loadLookups, residenceBody, type Lookups } from '../support/catalogue-fixtures.js';
 import { eventually, jobsSettled, pendingJobs } from '../support/jobs.js';
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
@@ -41,27 +41,8 @@ async function publishedAd(title: string): Promise<number> {
   return ad.id;
 }
 
-/**
- * `days` pass for these ads: their dates move back (the clock stays, since signed-in tokens expire
- * with it).
- */
-async function passes(ids: number[], days: number) {
-  const back = (column: AnyPgColumn) => sql`${column} - ${days} * interval '1 day'`;
-  await server.deps.db
-    .update(propertyTable)
-    .set({
-      publishedAt: back(propertyTable.publishedAt),
-      confirmedAt: back(propertyTable.confirmedAt),
-      expiryRemindedAt: back(propertyTable.expiryRemindedAt),
-      closedAt: back(propertyTable.closedAt),
-    })
-    .where(inArray(propertyTable.id, ids));
-}
-
-async function runExpiry() {
-  await server.deps.jobs.send(AD_EXPIRY_QUEUE, [{ data: {} }]);
-  await jobsSettled(server.deps.db);
-}
+const passes = (ids: number[], days: number) => daysPassFor(server, ids, days);
+const runExpiry = () => runExpiryJob(server);
 
 const noticesOf = (id: number, type: 'adExpiring' | 'adExpired') =>
   server.deps.db

@@ -1,5 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as moderation from '#contract/endpoints/dashboard/properties.js';
 import * as messages from '#contract/endpoints/messages.js';
@@ -8,9 +7,8 @@ import * as queue from '#contract/endpoints/dashboard/reports.js';
 import * as properties from '#contract/endpoints/properties.js';
 import type { PropertyStatus } from '#server/db/schema/index.js';
 import { properties as propertyTable } from '#server/db/schema/index.js';
-import { AD_EXPIRY_QUEUE } from '#server/modules/ad-expiry/ad-expiry-queue.js';
+import { daysPassFor, runExpiryJob } from '../support/ad-age.js';
 import { createAd, loadLookups, residenceBody, type Lookups } from '../support/catalogue-fixtures.js';
-import { jobsSettled } from '../support/jobs.js';
 import { patternPhoto } from '../support/pattern-photo.js';
 import { establishedUser, reportAdAs } from '../support/report-fixtures.js';
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
@@ -100,24 +98,6 @@ async function adWithPhotos(kind: 'sale' | 'rent'): Promise<Ad> {
   return { id, body };
 }
 
-/** `days` pass for the ad: its dates move back (the clock stays, as tokens expire with it). */
-async function passes(id: number, days: number) {
-  const back = (column: AnyPgColumn) => sql`${column} - ${days} * interval '1 day'`;
-  await server.deps.db
-    .update(propertyTable)
-    .set({
-      publishedAt: back(propertyTable.publishedAt),
-      confirmedAt: back(propertyTable.confirmedAt),
-      expiryRemindedAt: back(propertyTable.expiryRemindedAt),
-    })
-    .where(inArray(propertyTable.id, [id]));
-}
-
-async function runExpiry() {
-  await server.deps.jobs.send(AD_EXPIRY_QUEUE, [{ data: {} }]);
-  await jobsSettled(server.deps.db);
-}
-
 /** An ad of the owner's with two photos, brought to `state` the way the site brings ads there. */
 async function adIn(state: State): Promise<Ad> {
   const ad = await adWithPhotos(state === 'rented' ? 'rent' : 'sale');
@@ -140,10 +120,10 @@ async function adIn(state: State): Promise<Ad> {
     expect(closed.status).toBe(204);
   } else if (state === 'expired') {
     // The expiry job's notice, then its expiry a week later.
-    await passes(ad.id, 84);
-    await runExpiry();
-    await passes(ad.id, 7);
-    await runExpiry();
+    await daysPassFor(server, [ad.id], 84);
+    await runExpiryJob(server);
+    await daysPassFor(server, [ad.id], 7);
+    await runExpiryJob(server);
   } else if (state === 'suspended') {
     // What the licence re-check leaves (ad-licence-recheck.test.ts walks the authority's answers).
     await server.deps.db
