@@ -53,6 +53,8 @@ export const profile = z
     dialCode: z.string(),
     fullName: z.string().nullable(),
     email: z.string().nullable(),
+    /** Whether the owner opened the link sent to `email`; nothing else is mailed there until then. */
+    emailVerified: z.boolean(),
     whatsapp: z.string().nullable(),
     imageUrl: z.string().nullable(),
     preferredLanguage: languageSchema,
@@ -74,3 +76,16 @@ export const updateProfileBody = z.object({
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
 export const uploadImageResponse = z.object({ imageUrl: z.string() });
+
+export const emailVerificationSent = z.object({
+  /** How long the link works. */
+  validHours: z.number().int().positive(),
+});
+
+/** A verification link's parameters, as its page read them from the address bar. */
+export const verifyEmailBody = z.object({
+  user: z.uuid({ error: 'emailLinkInvalid' }),
+  at: z.number({ error: 'emailLinkInvalid' }).int('emailLinkInvalid').positive('emailLinkInvalid'),
+  token: z.string({ error: 'emailLinkInvalid' }).min(1, 'emailLinkInvalid').max(200, 'emailLinkInvalid'),
+});
+export const emailVerified = z.object({ verified: z.literal(true) });

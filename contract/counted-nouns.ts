@@ -34,6 +34,17 @@ export const countedNouns = {
     },
     en: { one: '{n} minute', other: '{n} minutes' },
   },
+  hour: {
+    ar: {
+      zero: '{n} ساعة',
+      one: 'ساعة واحدة',
+      two: 'ساعتين',
+      few: '{n} ساعات',
+      many: '{n} ساعة',
+      other: '{n} ساعة',
+    },
+    en: { one: '{n} hour', other: '{n} hours' },
+  },
   day: {
     ar: {
       zero: '{n} يوم',

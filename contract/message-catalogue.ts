@@ -538,6 +538,42 @@ export const messages = {
     ar: 'رابط إيقاف التنبيهات غير صالح، افتحه كما وصلك في الرسالة',
     en: 'This unsubscribe link is not valid; open it exactly as it came in the message',
   },
+  unsubscribeLinkExpired: {
+    ar: 'انتهت صلاحية رابط إيقاف التنبيهات، سجّل الدخول لإدارة عمليات البحث المحفوظة',
+    en: 'This unsubscribe link has expired; sign in to manage your saved searches',
+  },
+  unsubscribeLinkSuperseded: {
+    ar: 'أعدت تشغيل هذه التنبيهات بعد إرسال هذا الرابط، فلم يعد يوقفها؛ يمكنك إدارتها من عمليات البحث المحفوظة',
+    en: 'You resumed these alerts after this link was sent, so it no longer stops them; manage them from your saved searches',
+  },
+  emailMissing: {
+    ar: 'أضف بريدًا إلكترونيًا إلى ملفك الشخصي واحفظه أولًا',
+    en: 'Add an email address to your profile and save it first',
+  },
+  emailAlreadyVerified: {
+    ar: 'هذا البريد الإلكتروني مؤكَّد من قبل',
+    en: 'This email address is already verified',
+  },
+  emailVerificationCooldown: {
+    ar: 'يمكنك طلب رابط تأكيد جديد بعد {seconds:second}',
+    en: 'You can ask for a new verification link in {seconds:second}',
+  },
+  tooManyVerificationEmails: {
+    ar: 'طلبت روابط تأكيد كثيرة، حاول مرة أخرى لاحقًا',
+    en: 'Too many verification links requested, please try again later',
+  },
+  emailUnavailable: {
+    ar: 'تعذر إرسال البريد الإلكتروني الآن، حاول مرة أخرى لاحقًا',
+    en: 'The email could not be sent right now, please try again later',
+  },
+  emailLinkInvalid: {
+    ar: 'رابط تأكيد البريد غير صالح، وقد يكون لعنوان غيّرته بعده؛ أرسل رابطًا جديدًا من ملفك الشخصي',
+    en: 'This verification link is not valid; it may be for an address changed since. Send a new link from your profile',
+  },
+  emailLinkExpired: {
+    ar: 'انتهت صلاحية رابط تأكيد البريد، سجّل الدخول وأرسل رابطًا جديدًا من ملفك الشخصي',
+    en: 'This verification link has expired; sign in and send a new one from your profile',
+  },
   notificationSavedSearchMatchTitle: { ar: 'إعلان جديد يطابق بحثك', en: 'A new ad matches your search' },
   notificationSavedSearchMatchBody: {
     ar: '«{title}» يطابق بحثك المحفوظ «{search}»',

@@ -109,9 +109,11 @@ export const savedSearchList = z.object({
 });
 export type SavedSearchList = z.infer<typeof savedSearchList>;
 
-/** An unsubscribe link's parameters: the saved search and its signature (no sign-in needed). */
+/** An unsubscribe link's parameters: the saved search, when the link was made, and its signature. */
 export const unsubscribeBody = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
+  /** Milliseconds since 1970 at which the link was made. */
+  at: z.coerce.number().int().positive(),
   token: z.string().min(1).max(200),
 });
 export const unsubscribeAnswer = z.object({ name: z.string(), paused: z.literal(true) });

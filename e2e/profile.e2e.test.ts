@@ -1,13 +1,17 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as account from '../contract/endpoints/account.js';
 import { users } from '../server/db/schema/index.js';
 import { signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
+import { emailVerificationPath } from '../server/modules/account/email-verification-link.js';
+import { lastOutboxEmail, verificationLinkIn } from '../server/test/support/verified-email.js';
+import { seriousViolations } from './support/axe.js';
 import { launchBrowser, openPage } from './support/browser.js';
+import { looksToCheck, tagOfLook } from './support/looks.js';
 
 let server: TestServer;
 let browser: Browser;
@@ -115,6 +119,130 @@ describe('profile page', () => {
     expect(await page.evaluate(() => localStorage.getItem('Token'))).toBeNull();
     expect(await server.deps.db.select().from(users).where(eq(users.id, user.userId))).toHaveLength(0);
     await context.close();
+  });
+
+  it('shows an unverified email, mails its link, and the link verifies it in another browser; a change un-verifies it', async () => {
+    const user = await signIn(server);
+    const { context, page, consoleErrors } = await openPage(browser, server.url, { storage: session(user) });
+    await page.goto('/profile');
+    await page.locator('main').getByText(user.e164).waitFor();
+    const address = `huda-${user.userId.slice(0, 8)}@example.com`;
+    await page.getByLabel('البريد الإلكتروني').fill(address);
+    await page.getByRole('button', { name: 'حفظ التغييرات' }).click();
+    const status = page.getByTestId('email-status');
+    await status.getByText('غير مؤكَّد').waitFor();
+    await status.getByRole('button', { name: 'إرسال رابط التأكيد' }).click();
+    await status.getByRole('status').waitFor();
+    const sent = await status.getByRole('status').textContent();
+    expect(sent).toBe(`أرسلنا رابطًا إلى \u2066${address}\u2069. افتحه خلال 48 ساعة.`);
+
+    const link = verificationLinkIn(
+      (await lastOutboxEmail(server.deps.config.email.outboxFile, address)).text,
+    );
+    const visitor = await openPage(browser, server.url, { storage: { language: 'en' } });
+    await visitor.page.goto(`${link.url.pathname}${link.url.search}`);
+    await visitor.page.getByRole('heading', { name: 'Your email address is confirmed' }).waitFor();
+    expect(visitor.consoleErrors).toEqual([]);
+    await visitor.context.close();
+
+    await page.reload();
+    await page.getByTestId('email-status').getByText('مؤكَّد', { exact: true }).waitFor();
+    await page.getByLabel('البريد الإلكتروني').fill(`other-${address}`);
+    await page.getByText('احفظ التغييرات أولًا، ثم أكِّد العنوان الجديد.').waitFor();
+    await page.getByRole('button', { name: 'حفظ التغييرات' }).click();
+    await page.getByTestId('email-status').getByText('غير مؤكَّد').waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  describe('email verification screens', () => {
+    const SHOTS = path.join(import.meta.dirname, 'screenshots', 'email-verification');
+    const TEXT = {
+      ar: {
+        unverified: 'غير مؤكَّد',
+        send: 'إرسال رابط التأكيد',
+        sent: /أرسلنا رابطًا إلى/,
+        verified: 'مؤكَّد',
+        done: 'تم تأكيد بريدك الإلكتروني',
+        expired: 'انتهت صلاحية هذا الرابط',
+        invalid: 'هذا الرابط غير صالح',
+        signIn: 'تسجيل الدخول',
+      },
+      en: {
+        unverified: 'Not verified',
+        send: 'Send verification link',
+        sent: /We sent a link to/,
+        verified: 'Verified',
+        done: 'Your email address is confirmed',
+        expired: 'This link has expired',
+        invalid: 'This link is not valid',
+        signIn: 'Sign in',
+      },
+    } as const;
+
+    for (const look of looksToCheck()) {
+      it(`profile and verify-email-${tagOfLook(look)}: each state reads well, without sideways scroll or serious axe findings`, async () => {
+        const { language, width, dark } = look;
+        const text = TEXT[language];
+        const tag = tagOfLook(look);
+        const shot = (page: Page, name: string) =>
+          page.screenshot({ path: path.join(SHOTS, `${name}-${tag}.png`), fullPage: true });
+        const check = async (page: Page) => {
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+          ).toBeLessThanOrEqual(0);
+          if (!dark) expect(await seriousViolations(page)).toEqual([]);
+        };
+        const user = await signIn(server);
+        const address = `look-${user.userId.slice(0, 8)}@example.com`;
+        await server.send(account.updateProfile, { body: { email: address } }, { token: user.token });
+        const signedIn = await openPage(browser, server.url, {
+          width,
+          dark,
+          storage: { ...session(user), language },
+        });
+        const { page } = signedIn;
+        await page.goto('/profile');
+        const status = page.getByTestId('email-status');
+        await status.getByText(text.unverified).waitFor();
+        await check(page);
+        await shot(page, 'profile-unverified');
+        await status.getByRole('button', { name: text.send }).click();
+        await status.getByText(text.sent).waitFor();
+        await shot(page, 'profile-link-sent');
+
+        const link = verificationLinkIn(
+          (await lastOutboxEmail(server.deps.config.email.outboxFile, address)).text,
+        );
+        await page.goto(`${link.url.pathname}${link.url.search}`);
+        await page.getByRole('heading', { name: text.done }).waitFor();
+        await check(page);
+        await shot(page, 'verify-email-done');
+        await page.goto('/profile');
+        await page.getByTestId('email-status').getByText(text.verified, { exact: true }).waitFor();
+        await shot(page, 'profile-verified');
+        expect(signedIn.consoleErrors).toEqual([]);
+        await signedIn.context.close();
+
+        // Signed out: a link older than its lifetime, and one that was tampered with.
+        const visitor = await openPage(browser, server.url, { width, dark, storage: { language } });
+        const old = emailVerificationPath(server.deps.secrets, {
+          userId: user.userId,
+          address,
+          madeAt: new Date(server.clock.now().getTime() - 49 * 3600 * 1000),
+        });
+        await visitor.page.goto(old);
+        await visitor.page.getByRole('heading', { name: text.expired }).waitFor();
+        await visitor.page.locator('main').getByRole('link', { name: text.signIn }).waitFor();
+        await check(visitor.page);
+        await shot(visitor.page, 'verify-email-expired');
+        await visitor.page.goto(`${link.url.pathname}?user=${user.userId}&at=1&token=wrong`);
+        await visitor.page.getByRole('heading', { name: text.invalid }).waitFor();
+        await shot(visitor.page, 'verify-email-invalid');
+        expect(visitor.consoleErrors.filter((error) => !error.includes('422'))).toEqual([]);
+        await visitor.context.close();
+      });
+    }
   });
 
   it('is for signed-in users only', async () => {

@@ -5,7 +5,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../contract/common.js';
 import * as notifications from '../contract/endpoints/notifications.js';
+import * as savedSearchesApi from '../contract/endpoints/saved-searches.js';
 import { savedSearches } from '../server/db/schema/index.js';
+import { unsubscribePath } from '../server/modules/saved-searches/signed-links.js';
 import {
   createAd,
   loadLookups,
@@ -17,7 +19,7 @@ import { adminEnv, approveAd, loginAdmin } from '../server/test/support/staff-fi
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
 import { seriousViolations } from './support/axe.js';
 import { launchBrowser, openPage } from './support/browser.js';
-import { capturing } from './support/looks.js';
+import { capturing, looksToCheck, tagOfLook } from './support/looks.js';
 import { servePlainTiles } from './support/map-tiles.js';
 
 let server: TestServer;
@@ -61,6 +63,11 @@ const TEXT = {
     page: 'Saved searches',
     instant: 'Instantly',
   },
+} as const;
+
+const STALE = {
+  ar: { expired: 'انتهت صلاحية هذا الرابط', superseded: 'التنبيهات ما زالت تعمل', signIn: 'تسجيل الدخول' },
+  en: { expired: 'This link has expired', superseded: 'The alerts are still on', signIn: 'Sign in' },
 } as const;
 
 const session = (user: SignedIn, language: Language): Record<string, string> => ({
@@ -135,7 +142,7 @@ describe('saved searches and their alerts', () => {
       await item.getByText(text.alertTitle).waitFor();
       await shot(page, `alert-panel-${tag}-light`);
       const unsubscribeLink = await item.getByRole('link', { name: text.stop }).getAttribute('href');
-      expect(unsubscribeLink).toMatch(/^\/saved-searches\/unsubscribe\?id=\d+&token=/);
+      expect(unsubscribeLink).toMatch(/^\/saved-searches\/unsubscribe\?id=\d+&at=\d+&token=/);
 
       // The page of saved searches lists it.
       await page.goto('/saved-searches');
@@ -163,6 +170,51 @@ describe('saved searches and their alerts', () => {
     });
   }
 
+  for (const look of looksToCheck()) {
+    it(`unsubscribe-stale-${tagOfLook(look)}: an expired link offers to sign in; one older than a resume leaves the alerts on`, async () => {
+      const { language, width, dark } = look;
+      const seeker = await signIn(server);
+      const made = await server.send(
+        savedSearchesApi.createSavedSearch,
+        { body: { name: 'Riyadh villas', filters: { Category: 1 } } },
+        { token: seeker.token },
+      );
+      const id = made.body.id;
+      const minutesAgo = (minutes: number) => new Date(server.clock.now().getTime() - minutes * 60_000);
+      const { context, page, consoleErrors } = await openPage(browser, server.url, {
+        width,
+        dark,
+        storage: { language },
+      });
+
+      await page.goto(unsubscribePath(server.deps.secrets, id, minutesAgo(91 * 24 * 60)));
+      await page.getByRole('button', { name: TEXT[language].confirm }).click();
+      await page.getByRole('heading', { name: STALE[language].expired }).waitFor();
+      const signInLink = page.locator('main').getByRole('link', { name: STALE[language].signIn });
+      expect(await signInLink.getAttribute('href')).toBe('/register?next=%2Fsaved-searches');
+      if (!dark) expect(await seriousViolations(page)).toEqual([]);
+      await shot(page, `unsubscribe-expired-${tagOfLook(look)}`);
+
+      const beforeResume = unsubscribePath(server.deps.secrets, id, minutesAgo(2));
+      for (const paused of [true, false]) {
+        await server.send(
+          savedSearchesApi.updateSavedSearch,
+          { params: { id }, body: { paused } },
+          { token: seeker.token },
+        );
+      }
+      await page.goto(beforeResume);
+      await page.getByRole('button', { name: TEXT[language].confirm }).click();
+      await page.getByRole('heading', { name: STALE[language].superseded }).waitFor();
+      if (!dark) expect(await seriousViolations(page)).toEqual([]);
+      await shot(page, `unsubscribe-superseded-${tagOfLook(look)}`);
+      const [row] = await server.deps.db.select().from(savedSearches).where(eq(savedSearches.id, id));
+      expect(row?.paused).toBe(false);
+      expect(consoleErrors.filter((error) => !/\b(409|422)\b/.test(error))).toEqual([]);
+      await context.close();
+    });
+  }
+
   it('shows the pages in the dark theme too', async () => {
     if (!capturing()) return;
     for (const { language, width } of looks) {
@@ -181,7 +233,7 @@ describe('saved searches and their alerts', () => {
       await page.goto('/saved-searches');
       await page.getByRole('heading', { level: 2 }).first().waitFor();
       await shot(page, `saved-searches-${language}-${width}-dark`);
-      await page.goto('/saved-searches/unsubscribe?id=1&token=wrong');
+      await page.goto('/saved-searches/unsubscribe?id=1&at=1&token=wrong');
       await page.getByRole('button', { name: TEXT[language].confirm }).click();
       await page.getByText(/غير صالح|not valid/).waitFor();
       await shot(page, `unsubscribe-invalid-${language}-${width}-dark`);

@@ -170,6 +170,15 @@ const environmentSchema = z
     SMTP_PASSWORD: z.string().optional(),
     /** Seconds each step (connect, greeting, every reply) may take before the send fails. */
     SMTP_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
+    /** A link that verifies a user's email address works this many hours (docs/decisions/0028). */
+    EMAIL_VERIFICATION_LINK_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(30 * 24)
+      .default(48),
+    /** Verification links one IP may have mailed per hour, whoever is signed in. */
+    EMAIL_VERIFICATIONS_PER_IP_PER_HOUR: count.default(20),
     TWILIO_ACCOUNT_SID: z.string().optional(),
     TWILIO_AUTH_TOKEN: z.string().optional(),
     TWILIO_FROM: z.string().optional(),
@@ -270,6 +279,8 @@ const environmentSchema = z
       .trim()
       .regex(/^\S+( \S+){4}$/, 'a five-field cron expression such as "0 * * * *"')
       .default('0 * * * *'),
+    /** An alert's unsubscribe link works this many days after it was made (docs/decisions/0028). */
+    SAVED_SEARCH_UNSUBSCRIBE_LINK_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     /** A published ad expires this many days after its publication or its owner's last confirmation. */
     AD_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     /** The owner is reminded this many days before the ad expires (0: no reminder). */
@@ -432,7 +443,12 @@ function toConfig(env: z.output<typeof environmentSchema>) {
           env.SMTP_USER && env.SMTP_PASSWORD ? { user: env.SMTP_USER, pass: env.SMTP_PASSWORD } : undefined,
         timeoutMs: env.SMTP_TIMEOUT_SECONDS * 1000,
       },
+      verification: {
+        linkHours: env.EMAIL_VERIFICATION_LINK_HOURS,
+        perIpPerHour: env.EMAIL_VERIFICATIONS_PER_IP_PER_HOUR,
+      },
     },
+    savedSearches: { unsubscribeLinkDays: env.SAVED_SEARCH_UNSUBSCRIBE_LINK_DAYS },
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDist,
     adLifecycle: {
       maxAgeDays: env.AD_MAX_AGE_DAYS,

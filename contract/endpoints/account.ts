@@ -1,4 +1,6 @@
 import {
+  emailVerificationSent,
+  emailVerified,
   logoutBody,
   profile,
   profileParams,
@@ -9,6 +11,7 @@ import {
   updateProfileBody,
   uploadImageResponse,
   verifyCodeBody,
+  verifyEmailBody,
 } from '../account.js';
 import { errorResponse, profileImageForm } from '../common.js';
 import { anyone, endpoint, ownerOf, signedIn } from '../endpoint.js';
@@ -64,6 +67,32 @@ export const updateProfile = endpoint({
   response: profile,
   tags,
   summary: 'Update name, email, WhatsApp or language',
+});
+
+export const sendEmailVerification = endpoint({
+  method: 'POST',
+  path: '/api/website/account/email-verification',
+  access: signedIn,
+  response: emailVerificationSent,
+  tags,
+  summary: "Mail a signed link that verifies the caller's email address",
+  description:
+    "The profile's address gets one email holding only fixed text and the link, which works " +
+    'EMAIL_VERIFICATION_LINK_HOURS. Limited per user (a minute apart, 5 a day), per address (5 a day) ' +
+    'and per IP (EMAIL_VERIFICATIONS_PER_IP_PER_HOUR): 429. No address, or one already verified: 422.',
+});
+
+export const verifyEmail = endpoint({
+  method: 'POST',
+  path: '/api/website/account/verify-email',
+  access: anyone,
+  body: verifyEmailBody,
+  response: emailVerified,
+  tags,
+  summary: 'Verify an email address with the signed link mailed to it; no sign-in needed',
+  description:
+    'A link for another address than the profile holds now (changed since), or with a wrong ' +
+    'signature, is a 422 on `token`; one past its lifetime a 422 on `at`. Verifying twice is harmless.',
 });
 
 export const uploadProfileImage = endpoint({

@@ -1,3 +1,4 @@
+import { errorResponse } from '../common.js';
 import { anyone, endpoint, ownerOf, signedIn } from '../endpoint.js';
 import {
   createSavedSearchBody,
@@ -59,8 +60,11 @@ export const unsubscribeSavedSearch = endpoint({
   body: unsubscribeBody,
   response: unsubscribeAnswer,
   tags,
+  otherAnswers: { 409: errorResponse },
   summary: "Pause a saved search's alerts from the signed link of an alert; no sign-in needed",
   description:
-    'The link in every alert email, push and notification carries the search id and an HMAC of it ' +
-    '(`token`). A wrong token is a 422 and changes nothing. Pausing twice is harmless.',
+    'The link in every alert email, push and notification carries the search id, when it was made ' +
+    '(`at`) and an HMAC of both (`token`). A wrong token is a 422 on `token`; a link older than ' +
+    'SAVED_SEARCH_UNSUBSCRIBE_LINK_DAYS a 422 on `at`; a link made before its owner last resumed ' +
+    'the search a 409. None of these changes anything. Pausing twice is harmless.',
 });

@@ -1,5 +1,6 @@
 export * from './users.js';
 export * from './phone-verifications.js';
+export * from './email-verification-sends.js';
 export * from './sessions.js';
 export * from './lookups.js';
 export * from './agents.js';

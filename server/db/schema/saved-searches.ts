@@ -37,6 +37,8 @@ export const savedSearches = pgTable(
     filters: jsonb('filters').$type<SavedSearchFilters>().notNull(),
     frequency: text('frequency', { enum: alertFrequencies }).notNull(),
     paused: boolean('paused').notNull().default(false),
+    /** When its owner last resumed it: an unsubscribe link made before then no longer pauses it. */
+    resumedAt: stamp('resumed_at'),
     createdAt: stamp('created_at').notNull(),
     updatedAt: stamp('updated_at').notNull(),
     /** The last digest sent (daily and weekly searches); the next is due a day or a week after. */

@@ -9,6 +9,11 @@ export const users = pgTable('users', {
   dialCode: text('dial_code').notNull(),
   fullName: text('full_name'),
   email: text('email'),
+  /**
+   * When the owner opened the signed link sent to `email`; null until then, and again whenever the
+   * address changes. Nothing but that link is ever mailed to an address without it (ADR 0028).
+   */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   whatsapp: text('whatsapp'),
   imageKey: text('image_key'),
   preferredLanguage: text('preferred_language', { enum: ['ar', 'en'] })

@@ -6,6 +6,7 @@ import { smtpSender } from './smtp.js';
 
 export type { EmailMessage, EmailSender } from './sender.js';
 export { EmailDeliveryError } from './sender.js';
+export { addressToVerify, staffAddress, verifiedUserAddress, type Recipient } from './recipient.js';
 
 /** Without a provider nothing can be sent: the caller logs it, the person is told nothing new. */
 const noEmail: EmailSender = {

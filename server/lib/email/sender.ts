@@ -1,5 +1,8 @@
+import type { Recipient } from './recipient.js';
+
 export interface EmailMessage {
-  to: string;
+  /** Made by `recipient.ts` only: a verified, staff or being-verified address. */
+  to: Recipient;
   subject: string;
   text: string;
   /** The same content as HTML; mail clients show it in place of the text. */

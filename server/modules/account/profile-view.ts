@@ -9,6 +9,7 @@ export function toProfile(user: UserRow, storage: FileStorage): Profile {
     dialCode: user.dialCode,
     fullName: user.fullName,
     email: user.email,
+    emailVerified: user.email !== null && user.emailVerifiedAt !== null,
     whatsapp: user.whatsapp,
     imageUrl: user.imageKey ? storage.urlOf(user.imageKey) : null,
     preferredLanguage: user.preferredLanguage,

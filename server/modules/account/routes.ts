@@ -7,9 +7,11 @@ import { getProfile } from './get-profile.js';
 import { logout } from './logout.js';
 import { refreshToken } from './refresh-token.js';
 import { register } from './register.js';
+import { sendEmailVerification } from './send-email-verification.js';
 import { updateProfile } from './update-profile.js';
 import { PROFILE_IMAGE, uploadProfileImage } from './upload-profile-image.js';
 import { verifyCode } from './verify-code.js';
+import { verifyEmail } from './verify-email.js';
 
 /** /api/website/account: signing in by SMS code, the session, and the caller's profile. */
 export const accountRoutes = endpointRoutes((deps) => [
@@ -20,6 +22,10 @@ export const accountRoutes = endpointRoutes((deps) => [
   answer(account.refreshToken, (request) => refreshToken(deps, request.query.refreshToken)),
   answer(account.logout, (request) => logout(deps, request.body.refreshToken)),
   answer(account.updateProfile, (request) => updateProfile(deps, userOf(request), request.body)),
+  answer(account.sendEmailVerification, (request) =>
+    sendEmailVerification(deps, userOf(request), request.ip),
+  ),
+  answer(account.verifyEmail, (request) => verifyEmail(deps, request.body)),
   answer(account.uploadProfileImage, async (request) =>
     uploadProfileImage(deps, userOf(request), await readSingleFile(request, 'file', PROFILE_IMAGE.maxBytes)),
   ),

@@ -70,6 +70,7 @@ export async function failuresInLastDay(db: Executor, phone: string, now: Date):
   return row?.failures ?? 0;
 }
 
-function retryAfter(since: Date | null, windowSeconds: number, now: Date): number {
+/** Seconds until the oldest counted send leaves the window. */
+export function retryAfter(since: Date | null, windowSeconds: number, now: Date): number {
   return since ? secondsBetween(now, addSeconds(since, windowSeconds)) : windowSeconds;
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Profile, UpdateProfileBody } from '#contract/account.js';
 import type { AppDeps } from '#server/deps.js';
 import { users } from '#server/db/schema/index.js';
@@ -25,6 +25,13 @@ export async function updateProfile(
     .set({
       fullName: body.fullName,
       email: body.email,
+      // Another address is unverified until its owner opens the link mailed to it (ADR 0028);
+      // compared with the stored one in the same statement, so no other write can slip between.
+      ...(body.email === undefined
+        ? {}
+        : {
+            emailVerifiedAt: sql`case when lower(${users.email}) = lower(${body.email}) then ${users.emailVerifiedAt} end`,
+          }),
       whatsapp,
       preferredLanguage: body.preferredLanguage,
       updatedAt: deps.clock.now(),

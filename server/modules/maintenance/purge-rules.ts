@@ -1,6 +1,7 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { AppDeps } from '#server/deps.js';
 import {
+  emailVerificationSends,
   notifications,
   phoneVerifications,
   sessions,
@@ -36,6 +37,18 @@ export const PURGE_RULES: readonly PurgeRule[] = [
         phoneVerifications,
         phoneVerifications.id,
         lt(phoneVerifications.createdAt, addSeconds(now, -CODES_KEPT_SECONDS)),
+        signal,
+      ),
+  },
+  {
+    // Counted a day back by the verification limits (email-verification-limits.ts).
+    name: 'emailVerificationSends',
+    purge: ({ db }, now, signal) =>
+      deleteInBatches(
+        db,
+        emailVerificationSends,
+        emailVerificationSends.id,
+        lt(emailVerificationSends.createdAt, addSeconds(now, -CODES_KEPT_SECONDS)),
         signal,
       ),
   },

@@ -16,11 +16,12 @@ interface Notified {
   filters: typeof savedSearches.$inferSelect.filters;
 }
 
-/** The ad and the search an alert names, and the links every alert carries. */
+/** The ad and the search an alert names, and the links every alert carries (made at `now`). */
 export function alertParams(
   deps: Pick<AppDeps, 'secrets'>,
   ad: Pick<MatchedAd, 'titleAr' | 'titleEn'>,
   search: Notified,
+  now: Date,
 ) {
   return {
     titleAr: ad.titleAr,
@@ -28,7 +29,7 @@ export function alertParams(
     savedSearchId: search.id,
     searchName: search.name,
     searchPath: searchPath(search.filters),
-    unsubscribePath: unsubscribePath(deps.secrets, search.id),
+    unsubscribePath: unsubscribePath(deps.secrets, search.id, now),
   };
 }
 
@@ -37,9 +38,10 @@ function notificationOf(
   ad: MatchedAd,
   search: Notified,
   event: AlertEvent,
+  now: Date,
 ): NewNotification {
   const about = { userId: search.userId, propertyId: ad.id, category: ad.category };
-  const params = alertParams(deps, ad, search);
+  const params = alertParams(deps, ad, search, now);
   return event.kind === 'new'
     ? { ...about, type: 'savedSearchMatch', params }
     : {
@@ -100,7 +102,7 @@ export async function alertMatches(
     await createNotifications(
       tx,
       now,
-      instant.map((search) => notificationOf(deps, ad, search, event)),
+      instant.map((search) => notificationOf(deps, ad, search, event, now)),
     );
     return instant.length;
   });

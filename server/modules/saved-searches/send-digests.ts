@@ -4,7 +4,7 @@ import { translate } from '#contract/message-catalogue.js';
 import type { AppDeps } from '#server/deps.js';
 import { properties, savedSearchAlerts, savedSearches, users } from '#server/db/schema/index.js';
 import { addSeconds } from '#server/lib/clock.js';
-import { EmailDeliveryError } from '#server/lib/email/index.js';
+import { EmailDeliveryError, verifiedUserAddress, type Recipient } from '#server/lib/email/index.js';
 import { alertEmail } from '#server/lib/email/templates/alert.js';
 import { localText } from '#server/lib/i18n/localize.js';
 import { createNotifications } from '../notifications/create-notifications.js';
@@ -28,7 +28,7 @@ const bilingual = (key: Parameters<typeof translate>[0], params: Record<string, 
 /**
  * The `saved-search-digest` job: every daily search a day after its last digest, every weekly one a
  * week after, sends what it gathered (still published ads only): the newest DIGEST_MAX_ADS and a link to
- * all the results, by email when its owner has an address, else as a notification (panel and Web
+ * all the results, by email when its owner verified an address, else as a notification (panel and Web
  * Push). Each search is locked while its digest is sent, so instances running together send it once.
  */
 export async function sendDigests(deps: Deps, signal: AbortSignal): Promise<void> {
@@ -87,14 +87,16 @@ async function sendDigest(deps: Deps, tx: Tx, now: Date, search: Search): Promis
   if (total === 0) return 0;
 
   const [owner] = await tx
-    .select({ email: users.email, language: users.preferredLanguage })
+    .select({ email: users.email, emailVerifiedAt: users.emailVerifiedAt })
     .from(users)
     .where(eq(users.id, search.userId));
   const links = {
     searchPath: searchPath(search.filters),
-    unsubscribePath: unsubscribePath(deps.secrets, search.id),
+    unsubscribePath: unsubscribePath(deps.secrets, search.id, now),
   };
-  if (owner?.email && (await emailed(deps, owner.email, search, newest, total, links))) return 1;
+  // Only to an address its owner verified: what anyone merely typed in a profile gets nothing.
+  const to = owner ? verifiedUserAddress(owner) : null;
+  if (to && (await emailed(deps, to, search, newest, total, links))) return 1;
   await createNotifications(tx, now, [
     {
       userId: search.userId,
@@ -110,7 +112,7 @@ async function sendDigest(deps: Deps, tx: Tx, now: Date, search: Search): Promis
 /** Sends the digest email; false when the provider cannot (then the owner is told by push instead). */
 async function emailed(
   deps: Deps,
-  to: string,
+  to: Recipient,
   search: Search,
   ads: { id: number; titleAr: string | null; titleEn: string | null }[],
   total: number,

@@ -1,22 +1,23 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { SavedSearchFilters } from '#contract/saved-searches.js';
-import { keyedHash, type Secrets } from '#server/lib/secrets.js';
+import type { Secrets } from '#server/lib/secrets.js';
+import { isSignedLink, signLink, type SignedLink } from '#server/lib/signed-links.js';
 
 /** The web page that stops a saved search's alerts (web route `/saved-searches/unsubscribe`). */
 export const UNSUBSCRIBE_PAGE = '/saved-searches/unsubscribe';
 
-const signature = (secrets: Pick<Secrets, 'linkKey'>, id: number) =>
-  keyedHash(secrets.linkKey, 'saved-search-unsubscribe', String(id));
+const PURPOSE = 'saved-search-unsubscribe';
 
-/** The site path, with its signature, that pauses the saved search's alerts without signing in. */
-export function unsubscribePath(secrets: Pick<Secrets, 'linkKey'>, id: number): string {
-  return `${UNSUBSCRIBE_PAGE}?id=${id}&token=${signature(secrets, id)}`;
+/**
+ * The site path, signed, that pauses the saved search's alerts without signing in. It carries when
+ * it was made: it expires, and it no longer pauses a search its owner resumed after that.
+ */
+export function unsubscribePath(secrets: Pick<Secrets, 'linkKey'>, id: number, madeAt: Date): string {
+  const { madeAt: at, token } = signLink(secrets.linkKey, PURPOSE, [String(id)], madeAt);
+  return `${UNSUBSCRIBE_PAGE}?id=${id}&at=${at}&token=${token}`;
 }
 
-export function isUnsubscribeToken(secrets: Pick<Secrets, 'linkKey'>, id: number, token: string): boolean {
-  const expected = Buffer.from(signature(secrets, id));
-  const given = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+export function isUnsubscribeLink(secrets: Pick<Secrets, 'linkKey'>, id: number, link: SignedLink): boolean {
+  return isSignedLink(secrets.linkKey, PURPOSE, [String(id)], link);
 }
 
 /** The /search URL of a saved search's filters (the link to all its results). */

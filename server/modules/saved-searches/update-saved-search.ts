@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AlertFrequency, SavedSearch } from '#contract/saved-searches.js';
 import type { AppDeps } from '#server/deps.js';
 import { savedSearches } from '#server/db/schema/index.js';
@@ -13,9 +13,17 @@ export async function updateSavedSearch(
   id: number,
   change: { name?: string; paused?: boolean; frequency?: AlertFrequency },
 ): Promise<SavedSearch> {
+  const now = deps.clock.now();
+  // Resuming a paused search marks the moment: unsubscribe links made before it no longer pause it.
+  const resumed =
+    change.paused === false
+      ? {
+          resumedAt: sql`case when ${savedSearches.paused} then ${now.toISOString()}::timestamptz else ${savedSearches.resumedAt} end`,
+        }
+      : {};
   const [row] = await deps.db
     .update(savedSearches)
-    .set({ ...change, updatedAt: deps.clock.now() })
+    .set({ ...change, ...resumed, updatedAt: now })
     .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, caller.id)))
     .returning();
   if (!row) throw new AppError('notFound', 'notFound');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as auth from '#contract/endpoints/dashboard/auth.js';
 import * as health from '#contract/endpoints/health.js';
-import { EmailDeliveryError } from '#server/lib/email/index.js';
+import { EmailDeliveryError, staffAddress } from '#server/lib/email/index.js';
 import { smtpSender } from '#server/lib/email/smtp.js';
 import { startFakeSmtpServer, type FakeSmtpServer, type ReceivedMail } from '../support/fake-smtp-server.js';
 import { scanText } from '../support/log-scan.js';
@@ -196,7 +196,8 @@ describe('the SMTP sender', () => {
       { host: '127.0.0.1', port: smtp.port, secure: false, requireTls: true, auth: SMTP, timeoutMs: 5_000 },
       FROM.address,
     );
-    const failure = await sender.send({ to: 'someone@manzil.test', subject: 'Hello', text: 'Hello' }).then(
+    const to = staffAddress('someone@manzil.test');
+    const failure = await sender.send({ to, subject: 'Hello', text: 'Hello' }).then(
       () => undefined,
       (error: unknown) => error,
     );

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '#server/db/client.js';
 import { rowsOf } from '#server/db/raw-rows.js';
 import {
+  emailVerificationSends,
   notifications,
   phoneVerifications,
   pushSubscriptions,
@@ -63,7 +64,7 @@ async function runPurge() {
 const idsLeft = async <T extends { id: unknown }>(rows: Promise<T[]>) => (await rows).map((row) => row.id);
 
 describe('the purge job', () => {
-  it('deletes phone and reset codes older than two days, and keeps the ones the limits still count', async () => {
+  it('deletes phone and reset codes and verification-link sends older than two days, and keeps the ones the limits still count', async () => {
     const code = (createdAt: Date) => ({
       phoneNumber: '+966500000001',
       dialCode: '+966',
@@ -91,6 +92,11 @@ describe('the purge job', () => {
       .insert(staffPasswordResets)
       .values([reset(ago(3 * DAY)), reset(ago(3600))])
       .returning({ id: staffPasswordResets.id });
+    const send = (createdAt: Date) => ({ userId: null, addressHash: 'hash', ip: '203.0.113.9', createdAt });
+    const [oldSend, recentSend] = await server.deps.db
+      .insert(emailVerificationSends)
+      .values([send(ago(2 * DAY + 60)), send(ago(DAY + 60))])
+      .returning({ id: emailVerificationSends.id });
 
     await runPurge();
 
@@ -110,6 +116,14 @@ describe('the purge job', () => {
           .where(inArray(staffPasswordResets.id, [oldReset!.id, recentReset!.id])),
       ),
     ).toEqual([recentReset!.id]);
+    expect(
+      await idsLeft(
+        server.deps.db
+          .select({ id: emailVerificationSends.id })
+          .from(emailVerificationSends)
+          .where(inArray(emailVerificationSends.id, [oldSend!.id, recentSend!.id])),
+      ),
+    ).toEqual([recentSend!.id]);
   });
 
   it('deletes sessions ended more than a week ago, with their push subscriptions, and keeps the others', async () => {

@@ -6,8 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as account from '#contract/endpoints/account.js';
 import { phoneVerifications, sessions, users } from '#server/db/schema/index.js';
 import { signIn } from '../support/sign-in-flow.js';
+import { verifyEmailOf } from '../support/verified-email.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import type { Language } from '#contract/common.js';
+import type { EndpointInput } from '#contract/endpoint.js';
 
 let server: TestServer;
 
@@ -48,6 +50,7 @@ describe('profile', () => {
       dialCode: '+966',
       fullName: null,
       email: null,
+      emailVerified: false,
       whatsapp: null,
       imageUrl: null,
       preferredLanguage: 'ar',
@@ -86,9 +89,23 @@ describe('profile', () => {
     expect(answer.body).toMatchObject({
       fullName: 'سارة العتيبي',
       email: 'sara@example.com',
+      emailVerified: false,
       whatsapp: '+966551234567',
       preferredLanguage: 'en',
     });
+  });
+
+  it('updateprofile keeps a verified address verified while it stays the same, and only then', async () => {
+    const user = await signIn(server);
+    await verifyEmailOf(server, user, 'huda@example.com');
+    const update = (body: EndpointInput<typeof account.updateProfile>['body']) =>
+      server.send(account.updateProfile, { body }, { token: user.token });
+    expect((await update({ fullName: 'Huda' })).body.emailVerified).toBe(true);
+    expect((await update({ email: 'huda@example.com', whatsapp: '0551234567' })).body.emailVerified).toBe(
+      true,
+    );
+    expect((await update({ email: 'huda@example.net' })).body.emailVerified).toBe(false);
+    expect((await update({ email: 'huda@example.com' })).body.emailVerified).toBe(false);
   });
 
   it('updateprofile leaves absent fields alone and clears fields sent empty', async () => {

@@ -15,6 +15,7 @@ import { jobsSettled } from '../support/jobs.js';
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { adminEnv, approveAd, loginAdmin } from '../support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
+import { verifyEmailOf } from '../support/verified-email.js';
 
 let server: TestServer;
 let l: Lookups;
@@ -209,7 +210,7 @@ describe('instant alerts', () => {
       category: 1,
       searchPath: expect.stringMatching(/^\/search\?/) as string,
       unsubscribePath: expect.stringMatching(
-        new RegExp(`^/saved-searches/unsubscribe\\?id=${searchId}&token=[\\w-]+$`),
+        new RegExp(`^/saved-searches/unsubscribe\\?id=${searchId}&at=\\d+&token=[\\w-]+$`),
       ) as string,
     });
     const [english] = await notices(seeker, 'en');
@@ -305,10 +306,10 @@ describe('instant alerts', () => {
 });
 
 describe('digests', () => {
-  it('sends a daily search’s new ads by email a day later: at most 10, a link to all, and an unsubscribe', async () => {
+  it('sends a daily search’s new ads by email to a verified address a day later: at most 10, a link to all, and an unsubscribe', async () => {
     const seeker = await signIn(server);
     const email = `seeker-${seeker.userId.slice(0, 8)}@example.com`;
-    await server.send(account.updateProfile, { body: { email } }, { token: seeker.token });
+    await verifyEmailOf(server, seeker, email);
     const searchId = await created(seeker, {
       name: 'Narjis villas',
       filters: { ...riyadhVillas(), Query: 'النرجس' },
@@ -330,10 +331,11 @@ describe('digests', () => {
     expect(await notices(seeker)).toEqual([]);
 
     await runDigests();
-    expect(await emailsTo(email)).toEqual([]);
+    expect(await emailsTo(email)).toHaveLength(1);
     server.clock.advance(24 * 3600);
     await runDigests();
-    const [mail, ...more] = await emailsTo(email);
+    const [verification, mail, ...more] = await emailsTo(email);
+    expect(verification!.subject).toBe('أكّد بريدك الإلكتروني | Confirm your email address');
     expect(more).toEqual([]);
     expect(mail!.subject).toContain('جديد في بحثك المحفوظ');
     expect(mail!.text).toContain('Narjis villas');
@@ -348,7 +350,7 @@ describe('digests', () => {
     expect(mail!.text.indexOf('فيلا للبيع في حي النرجس')).toBeLessThan(english);
     expect(mail!.text.slice(english)).not.toContain('فيلا للبيع في حي النرجس');
     expect(mail!.text).toMatch(/\/search\?\S*Category=1/);
-    const unsubscribe = /\/saved-searches\/unsubscribe\?id=(\d+)&token=([\w-]+)/.exec(mail!.text);
+    const unsubscribe = /\/saved-searches\/unsubscribe\?id=(\d+)&at=\d+&token=([\w-]+)/.exec(mail!.text);
     expect(Number(unsubscribe?.[1])).toBe(searchId);
     expect(await notices(seeker)).toEqual([]);
     const pending = await server.deps.db
@@ -360,7 +362,7 @@ describe('digests', () => {
     // Nothing new: the next day sends nothing.
     server.clock.advance(24 * 3600);
     await runDigests();
-    expect(await emailsTo(email)).toHaveLength(1);
+    expect(await emailsTo(email)).toHaveLength(2);
   });
 
   it('sends the digest as a notification (and push) to a user without an email, a week later when weekly', async () => {
@@ -392,12 +394,14 @@ describe('unsubscribe by signed link', () => {
     const [notice] = await notices(seeker);
     const link = new URLSearchParams(notice!.unsubscribePath!.split('?')[1]);
     const token = link.get('token')!;
+    const at = Number(link.get('at'));
     expect(Number(link.get('id'))).toBe(id);
 
     const tampered = [
-      { id, token: `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}` },
-      { id: id + 1, token },
-      { id, token: 'x' },
+      { id, at, token: `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}` },
+      { id: id + 1, at, token },
+      { id, at: at - 1, token },
+      { id, at, token: 'x' },
     ];
     for (const body of tampered) {
       const answer = await server.send(saved.unsubscribeSavedSearch, { body }, { language: 'en' });
@@ -410,7 +414,7 @@ describe('unsubscribe by signed link', () => {
     expect(arabic.error.message).toBe('رابط إيقاف التنبيهات غير صالح، افتحه كما وصلك في الرسالة');
     expect((await rowOf(id))?.paused).toBe(false);
 
-    const answer = await server.send(saved.unsubscribeSavedSearch, { body: { id, token } });
+    const answer = await server.send(saved.unsubscribeSavedSearch, { body: { id, at, token } });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ name: 'Alerted', paused: true });
     expect((await rowOf(id))?.paused).toBe(true);

@@ -319,14 +319,14 @@ describe('sending', () => {
       unsubscribe: {
         title: 'إيقاف تنبيهات هذا البحث',
         url: expect.stringMatching(
-          /^https:\/\/manzil\.example\/saved-searches\/unsubscribe\?id=\d+&token=/,
+          /^https:\/\/manzil\.example\/saved-searches\/unsubscribe\?id=\d+&at=\d+&token=/,
         ) as string,
       },
     });
     const link = new URL((received.message as { unsubscribe: { url: string } }).unsubscribe.url).searchParams;
     expect(Number(link.get('id'))).toBe(created.body.id);
     const stopped = await server.send(savedSearchesApi.unsubscribeSavedSearch, {
-      body: { id: Number(link.get('id')), token: link.get('token')! },
+      body: { id: Number(link.get('id')), at: Number(link.get('at')), token: link.get('token')! },
     });
     expect(stopped.body).toEqual({ name: 'فلل الرياض', paused: true });
   });

@@ -172,6 +172,14 @@ const mainRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'account/verify-email',
+    lazy: screen(
+      () => import('../features/account/pages/VerifyEmailPage'),
+      ({ VerifyEmailPage }) => <VerifyEmailPage />,
+      'account',
+    ),
+  },
+  {
     path: 'my-ads',
     lazy: screen(
       () => import('../features/my-ads/MyAdsPage'),

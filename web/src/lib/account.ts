@@ -4,9 +4,11 @@ import {
   deleteAccount,
   getProfile,
   register,
+  sendEmailVerification,
   updateProfile,
   uploadProfileImage,
   verifyCode,
+  verifyEmail,
 } from '#contract/endpoints/account';
 import { call } from './api-client';
 import { endpointQuery, invalidateResources } from './endpoint-queries';
@@ -51,4 +53,16 @@ export function useUploadProfileImage() {
 
 export function useDeleteAccount() {
   return useMutation({ mutationFn: () => call(deleteAccount) });
+}
+
+/** Mails the saved address a link that verifies it; the caller shows how it went. */
+export function useSendEmailVerification() {
+  return useMutation({ mutationFn: () => call(sendEmailVerification, {}, { quiet: true }) });
+}
+
+/** The link mailed to an address: no sign-in needed. A signed-in profile shows the change. */
+export function useVerifyEmail() {
+  return useAccountMutation((body: EndpointInput<typeof verifyEmail>['body']) =>
+    call(verifyEmail, { body }, { quiet: true }),
+  );
 }

@@ -2,9 +2,12 @@ import type { Language } from '#contract/common.js';
 import { bilingualEmail, type Bilingual, type EmailContent } from './layout.js';
 
 export interface AlertEmail {
-  /** What happened, short: the subject and each section's heading. */
+  /**
+   * What happened, short: the subject and each section's heading. Fixed words only, never a name a
+   * user wrote: a subject is read before the sender is trusted, and is not escaped by anything.
+   */
   title: Bilingual<string>;
-  /** A sentence or two in each language; may quote what the reader wrote (a saved search's name). */
+  /** A sentence or two in each language; may quote what the reader wrote (a saved search's name, escaped). */
   summary: Bilingual<string>;
   /** What the alert is about (new ads: their titles, in each section's language, and links). */
   items?: readonly { label: Bilingual<string>; url: string }[];

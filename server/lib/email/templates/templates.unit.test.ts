@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { alertEmail, type AlertEmail } from './alert.js';
+import { emailVerificationEmail } from './email-verification.js';
 import { passwordResetEmail } from './password-reset.js';
 
 /** Nothing a mail client would fetch: images, stylesheets, fonts, frames, scripts. */
@@ -105,5 +106,20 @@ describe('alert email', () => {
     expect(() =>
       alertEmail({ ...savedSearchAlert, action: { ...savedSearchAlert.action, url: 'javascript:alert(1)' } }),
     ).toThrow('an email link must be http or https');
+  });
+});
+
+describe('email verification email', () => {
+  const url = 'https://manzil.sa/account/verify-email?user=u&at=1&token=t';
+  const mail = emailVerificationEmail({ url, hours: 48 });
+
+  it('has fixed words in both languages, and the link as its only link', () => {
+    expect(mail.subject).toBe('أكّد بريدك الإلكتروني | Confirm your email address');
+    expect(mail.html).not.toMatch(REMOTE);
+    const links = [...mail.html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
+    expect(links).toEqual([url.replaceAll('&', '&amp;'), url.replaceAll('&', '&amp;')]);
+    expect(mail.text).toContain('الرابط صالح لمدة 48 ساعة.');
+    expect(mail.text).toContain('The link is valid for 48 hours.');
+    expect(emailVerificationEmail({ url, hours: 1 }).text).toContain('valid for 1 hour.');
   });
 });

@@ -1,5 +1,5 @@
 import type { AppDeps } from '#server/deps.js';
-import { EmailDeliveryError } from '#server/lib/email/index.js';
+import { EmailDeliveryError, staffAddress } from '#server/lib/email/index.js';
 import { passwordResetEmail } from '#server/lib/email/templates/password-reset.js';
 import { translate } from '#contract/message-catalogue.js';
 import type { Language } from '#contract/common.js';
@@ -25,7 +25,7 @@ export async function deliverResetCode(
         text: translate('passwordResetText', language, { code, minutes }),
       });
     } else {
-      await deps.email.send({ to: account.email, ...passwordResetEmail({ code, minutes }) });
+      await deps.email.send({ to: staffAddress(account.email), ...passwordResetEmail({ code, minutes }) });
     }
   } catch (error) {
     const reason = error instanceof EmailDeliveryError ? { reason: error.reason } : {};

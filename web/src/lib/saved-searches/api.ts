@@ -48,7 +48,7 @@ export function useDeleteSavedSearch() {
 /** The signed link of an alert: no sign-in needed. */
 export function useUnsubscribe() {
   return useMutation({
-    mutationFn: (link: { id: number; token: string }) =>
+    mutationFn: (link: { id: number; at: number; token: string }) =>
       call(unsubscribeSavedSearch, { body: link }, { quiet: true }),
   });
 }

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notify } from '#web/lib/notify';
 import { z } from 'zod';
 import type { Profile } from '#contract/account';
 import { ApiError } from '#web/lib/api-client';
 import { useUpdateProfile } from '#web/lib/account';
+import { EmailVerification } from './EmailVerification';
 
 const schema = z.object({
   fullName: z.string().trim().max(100),
@@ -27,6 +28,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       whatsapp: profile.whatsapp ?? '',
     },
   });
+
+  const email = useWatch({ control: form.control, name: 'email' });
 
   const save = form.handleSubmit(async (values) => {
     try {
@@ -61,6 +64,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             />
             {field === 'whatsapp' && !error && (
               <p className="mt-1 text-sm text-ink-muted">{t('account.profile.whatsappHint')}</p>
+            )}
+            {field === 'email' && (
+              <EmailVerification
+                profile={profile}
+                edited={email.trim().toLowerCase() !== (profile.email ?? '').toLowerCase()}
+              />
             )}
             {error && (
               <p id={`${field}-error`} className="mt-1 text-sm text-red-600 dark:text-red-400">

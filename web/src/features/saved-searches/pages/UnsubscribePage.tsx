@@ -1,23 +1,52 @@
-import { BellOff, CircleCheck } from 'lucide-react';
+import { BellOff, BellRing, CircleCheck, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { SignedInLink } from '#web/components/SignedInLink';
 import { StateMessage } from '#web/components/ui/StateMessage';
+import { ApiError } from '#web/lib/api-client';
 import { useUnsubscribe } from '#web/lib/saved-searches/api';
 
 const buttonClass =
   'inline-flex items-center gap-2 rounded-lg bg-brand px-5 py-2.5 font-medium text-white hover:bg-brand-strong disabled:opacity-60 dark:text-surface';
 
+const SAVED_SEARCHES = '/saved-searches';
+
+/** What a refused link means: past its lifetime (or from before links carried their time), or older than a resume. */
+function refusal(error: unknown): 'expired' | 'superseded' | 'invalid' {
+  if (!(error instanceof ApiError)) return 'invalid';
+  if (error.status === 409) return 'superseded';
+  return error.fieldErrors.at ? 'expired' : 'invalid';
+}
+
 /**
- * /saved-searches/unsubscribe?id=…&token=…: the signed link of every alert. It asks before it acts
- * (mail scanners open links), and needs no sign-in.
+ * /saved-searches/unsubscribe?id=…&at=…&token=…: the signed link of every alert. It asks before it
+ * acts (mail scanners open links), and needs no sign-in. An expired link offers to sign in instead;
+ * one made before the search was resumed leaves it running and says so.
  */
 export function UnsubscribePage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
+  const at = Number(params.get('at'));
   const token = params.get('token') ?? '';
   const unsubscribe = useUnsubscribe();
-  const wellFormed = Number.isInteger(id) && id > 0 && token !== '';
+  const signed = Number.isInteger(id) && id > 0 && token !== '';
+  // Links made before they carried their time can no longer be dated, so they count as expired.
+  const state = !signed
+    ? 'invalid'
+    : !(Number.isInteger(at) && at > 0)
+      ? 'expired'
+      : unsubscribe.isError
+        ? refusal(unsubscribe.error)
+        : undefined;
+  const manage = (
+    <SignedInLink
+      to={SAVED_SEARCHES}
+      label={t('savedSearches.unsubscribe.manage')}
+      signInLabel={t('savedSearches.unsubscribe.signIn')}
+      className={buttonClass}
+    />
+  );
 
   return (
     <section className="mx-auto max-w-xl px-4 py-12">
@@ -27,11 +56,27 @@ export function UnsubscribePage() {
           title={t('savedSearches.unsubscribe.title')}
           body={t('savedSearches.unsubscribe.done', { name: unsubscribe.data.name })}
         >
-          <Link to="/saved-searches" className={buttonClass}>
+          <Link to={SAVED_SEARCHES} className={buttonClass}>
             {t('savedSearches.unsubscribe.manage')}
           </Link>
         </StateMessage>
-      ) : !wellFormed || unsubscribe.isError ? (
+      ) : state === 'expired' ? (
+        <StateMessage
+          icon={<Clock aria-hidden className="size-10 text-amber-700 dark:text-amber-400" />}
+          title={t('savedSearches.unsubscribe.expiredTitle')}
+          body={t('savedSearches.unsubscribe.expired')}
+        >
+          {manage}
+        </StateMessage>
+      ) : state === 'superseded' ? (
+        <StateMessage
+          icon={<BellRing aria-hidden className="size-10 text-brand" />}
+          title={t('savedSearches.unsubscribe.supersededTitle')}
+          body={t('savedSearches.unsubscribe.superseded')}
+        >
+          {manage}
+        </StateMessage>
+      ) : state === 'invalid' ? (
         <StateMessage
           icon={<BellOff aria-hidden className="size-10 text-red-700 dark:text-red-400" />}
           title={t('savedSearches.unsubscribe.title')}
@@ -47,7 +92,7 @@ export function UnsubscribePage() {
             type="button"
             className={buttonClass}
             disabled={unsubscribe.isPending}
-            onClick={() => unsubscribe.mutate({ id, token })}
+            onClick={() => unsubscribe.mutate({ id, at, token })}
           >
             {t('savedSearches.unsubscribe.confirm')}
           </button>

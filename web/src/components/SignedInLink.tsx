@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import { useIsSignedIn } from '#web/lib/auth-state';
+import { signInPath } from '#web/lib/sign-in-return';
+
+/**
+ * A link to a screen for signed-in users, from a page anyone may open (a link that came by email):
+ * straight there when signed in, else through sign-in and back there, labelled for each.
+ */
+export function SignedInLink({
+  to,
+  label,
+  signInLabel,
+  className,
+}: {
+  to: string;
+  label: string;
+  signInLabel: string;
+  className: string;
+}) {
+  const signedIn = useIsSignedIn();
+  return (
+    <Link to={signedIn ? to : signInPath(to)} className={className}>
+      {signedIn ? label : signInLabel}
+    </Link>
+  );
+}
