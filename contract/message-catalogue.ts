@@ -292,10 +292,6 @@ export const messages = {
     ar: 'محاولات دخول خاطئة كثيرة، حاول مرة أخرى بعد {minutes:minute}',
     en: 'Too many failed sign-in attempts, try again in {minutes:minute}',
   },
-  staffBlocked: {
-    ar: 'تم إيقاف حسابك في لوحة التحكم، تواصل مع المسؤول',
-    en: 'Your back-office account has been suspended, please contact your administrator',
-  },
   dashboardLoginNotAllowed: {
     ar: 'ليس لديك صلاحية الدخول إلى لوحة التحكم',
     en: 'You are not allowed to sign in to the back-office',
