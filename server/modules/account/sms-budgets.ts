@@ -71,9 +71,11 @@ export async function countSent(
 }
 
 /**
- * Refuses a code when a budget is spent: per source per 10 minutes, and per UTC day per source, per
- * destination country and for the whole site. The last `returningReservePercent` of each daily budget
- * is kept for numbers that have an account, so a flood of new numbers never shuts their owners out.
+ * Refuses a code when a budget is spent: per source per 10 minutes and per UTC day, and per UTC day
+ * per destination country and for the whole site. The last `returningReservePercent` of the country's
+ * and the site's budgets is kept for numbers that have an account, so a flood of new numbers from
+ * many sources never shuts their owners out. A source's own budget has no reserve: one there would let
+ * a single source learn which numbers have accounts, cheaply (docs/decisions/0026).
  */
 export function enforceBudgets(config: Config, sending: Sending, sent: SentCounts, now: Date): void {
   const { sms } = config;
@@ -86,7 +88,7 @@ export function enforceBudgets(config: Config, sending: Sending, sent: SentCount
   const usable = (budget: number) =>
     sending.returning ? budget : Math.floor((budget * (100 - sms.returningReservePercent)) / 100);
   const untilTomorrow = secondsBetween(now, addSeconds(utcDayStart(now), DAY_SECONDS));
-  if (sent.source.today >= usable(sms.perSourcePerDay)) throw rateLimited('tooManyCodes', untilTomorrow);
+  if (sent.source.today >= sms.perSourcePerDay) throw rateLimited('tooManyCodes', untilTomorrow);
   const countryBudget = sms.countryDailyBudgets.listed[sending.country] ?? sms.countryDailyBudgets.other;
   if (sent.country.today >= usable(countryBudget) || sent.site.today >= usable(sms.dailyBudget)) {
     throw new AppError('rateLimited', 'smsUnavailable', { retryAfterSeconds: Math.ceil(untilTomorrow) });
