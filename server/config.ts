@@ -151,7 +151,7 @@ const environmentSchema = z
     SMS_PER_SOURCE_PER_DAY: count.default(100),
     /** Codes per destination country per UTC day: `SA:5000,*:1000` (`*` for every other country). */
     SMS_COUNTRY_DAILY_BUDGETS: countryBudgets.default(countryBudgets.parse('SA:5000,*:1000')),
-    /** The share (percent) of every budget that only numbers with an account may use. */
+    /** The share (percent) of the country and site daily budgets that only numbers with an account may use. */
     SMS_RETURNING_RESERVE_PERCENT: z.coerce.number().int().min(0).max(90).default(20),
     /** Codes in the last hour, from one source or from the whole site, after which a proof of work is asked. */
     SMS_POW_AFTER_SOURCE_PER_HOUR: count.default(3),
