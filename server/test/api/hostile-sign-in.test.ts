@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as account from '#contract/endpoints/account.js';
 import { TERMS_VERSION } from '#contract/legal.js';
-import { newSaudiMobile, requestCode, signIn } from '../support/sign-in-flow.js';
+import { newSaudiMobile, requestCode, signIn, wrongCodeFor } from '../support/sign-in-flow.js';
 import { challengeOf, requestCodeWithProof, solveProof } from '../support/proof-of-work.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -17,8 +17,6 @@ const ipv4 = () => `198.51.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 const ipv6In64 = (prefix: string) =>
   `${prefix}:${randomInt(1, 0xffff).toString(16)}::${randomInt(1, 0xffff).toString(16)}`;
 const newEgyptianMobile = () => `10${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-
-const wrongCodeFor = (code: string) => String((Number(code) + 1) % 100_000).padStart(5, '0');
 
 async function verifyFrom(server: TestServer, address: string, id: string, code: string) {
   return server.send(

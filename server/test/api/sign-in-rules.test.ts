@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as account from '#contract/endpoints/account.js';
 import { TERMS_VERSION } from '#contract/legal.js';
 import { phoneVerifications, sessions, users } from '#server/db/schema/index.js';
-import { newSaudiMobile, requestCode, userIdOf } from '../support/sign-in-flow.js';
+import { newSaudiMobile, requestCode, userIdOf, wrongCodeFor } from '../support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import type { Language } from '#contract/common.js';
 
@@ -19,8 +19,6 @@ afterAll(async () => {
 
 const verify = (id: string, code: string, language: Language = 'ar') =>
   server.send(account.verifyCode, { body: { id, code, acceptedTermsVersion: TERMS_VERSION } }, { language });
-
-const wrongCodeFor = (code: string) => String((Number(code) + 1) % 100_000).padStart(5, '0');
 
 async function freshCode() {
   const phone = newSaudiMobile();
