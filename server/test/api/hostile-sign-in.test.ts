@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as account from '#contract/endpoints/account.js';
 import { TERMS_VERSION } from '#contract/legal.js';
 import { newSaudiMobile, requestCode, signIn, wrongCodeFor } from '../support/sign-in-flow.js';
+import { operationOf, type OpenApiDocument } from '../support/openapi-document.js';
 import { challengeOf, requestCodeWithProof, solveProof } from '../support/proof-of-work.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -175,6 +176,16 @@ describe('proof of work once a source or the site sends unusually many codes', (
     expect((await server.send(account.register, { body: replay }, { headers: from(address) })).status).toBe(
       428,
     );
+  });
+
+  it('the OpenAPI document describes the 428 answer, its challenge and the `pow` field', async () => {
+    const document = (await server.call<OpenApiDocument>('GET', '/api/docs/json')).body;
+    const register = operationOf(document, '/api/website/account/register', 'post');
+    expect(JSON.stringify(register.responses['428'])).toContain('ProofOfWorkRequired');
+    expect(Object.keys(document.components.schemas)).toEqual(
+      expect.arrayContaining(['ProofOfWorkRequired', 'ProofOfWorkChallenge', 'ProofOfWork']),
+    );
+    expect(JSON.stringify(register.requestBody)).toContain('ProofOfWork');
   });
 
   it('a forged, tampered or expired proof is not accepted', async () => {
