@@ -17,8 +17,8 @@
  *   WEB_DIST_DIR      the web build to serve (default web/dist; its server build is WEB_DIST_DIR-ssr)
  *
  * The server's own limits are raised for the run through their documented variables, because every
- * request comes from one address and each loop signs a new phone in: RATE_LIMIT_PER_MINUTE,
- * SMS_PER_IP_PER_10_MIN and SMS_DAILY_BUDGET. The SMS go to a local stand-in for Twilio
+ * request comes from one address and each loop signs a new phone in: RATE_LIMIT_PER_MINUTE, the
+ * SMS budgets and the proof-of-work triggers (docs/decisions/0026). The SMS go to a local stand-in for Twilio
  * (server/test/support/fake-sms-provider.ts), which is where the bench reads the codes.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -387,7 +387,11 @@ async function main() {
     EMAIL_FROM: 'no-reply@manzil.test',
     RATE_LIMIT_PER_MINUTE: '1000000',
     SMS_PER_IP_PER_10_MIN: '1000000',
+    SMS_PER_SOURCE_PER_DAY: '1000000',
     SMS_DAILY_BUDGET: '1000000',
+    SMS_COUNTRY_DAILY_BUDGETS: '*:1000000',
+    SMS_POW_AFTER_SOURCE_PER_HOUR: '1000000',
+    SMS_POW_AFTER_SITE_PER_HOUR: '1000000',
     MEMORY_PROBE_FILE: probeFile,
   });
   try {

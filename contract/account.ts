@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languageSchema, latinDigits } from './common.js';
 import { openApiSchemas } from './openapi-registry.js';
+import { proofOfWork } from './proof-of-work.js';
 
 const requiredString = (requiredKey: string, invalidKey: string) =>
   z.string({ error: (issue) => (issue.input === undefined ? requiredKey : invalidKey) });
@@ -14,6 +15,11 @@ export const registerBody = z.object({
     .trim()
     .min(1, 'dialCodeRequired')
     .regex(/^\+?\d{1,4}$/, 'dialCodeInvalid'),
+  /**
+   * A solved proof-of-work challenge, needed only when `register` answered 428 (docs/decisions/0026):
+   * the challenge from that answer with its solution.
+   */
+  pow: proofOfWork.optional(),
 });
 export const registerResponse = z.object({ guid: z.uuid() });
 

@@ -81,6 +81,14 @@ export const messages = {
     ar: 'محاولات خاطئة كثيرة، حاول مرة أخرى لاحقًا',
     en: 'Too many wrong attempts, please try again later',
   },
+  proofOfWorkRequired: {
+    ar: 'يلزم تحقق تلقائي قصير قبل إرسال الرمز، حاول مرة أخرى',
+    en: 'A short automatic check is needed before the code is sent; please try again',
+  },
+  proofOfWorkInvalid: {
+    ar: 'التحقق التلقائي غير صالح، حاول مرة أخرى',
+    en: 'The automatic check is not valid; please try again',
+  },
   smsUnavailable: {
     ar: 'تعذر إرسال رمز التحقق الآن، حاول مرة أخرى لاحقًا',
     en: 'The verification code could not be sent right now, please try again later',
@@ -287,10 +295,6 @@ export const messages = {
   staffLoginLocked: {
     ar: 'محاولات دخول خاطئة كثيرة، حاول مرة أخرى بعد {minutes:minute}',
     en: 'Too many failed sign-in attempts, try again in {minutes:minute}',
-  },
-  staffBlocked: {
-    ar: 'تم إيقاف حسابك في لوحة التحكم، تواصل مع المسؤول',
-    en: 'Your back-office account has been suspended, please contact your administrator',
   },
   dashboardLoginNotAllowed: {
     ar: 'ليس لديك صلاحية الدخول إلى لوحة التحكم',

@@ -18,6 +18,24 @@ const list = z.string().transform((value) =>
 );
 
 const count = z.coerce.number().int().nonnegative();
+
+/** `SA:5000,EG:300,*:1000`: a daily budget per ISO country, and `*` for every other country. */
+const countryBudgets = z
+  .string()
+  .regex(
+    /^\s*(?:[A-Za-z]{2}|\*)\s*:\s*\d+\s*(?:,\s*(?:[A-Za-z]{2}|\*)\s*:\s*\d+\s*)*$/,
+    'a list of COUNTRY:codes, e.g. SA:5000,*:1000',
+  )
+  .refine((value) => /(?:^|,)\s*\*\s*:/.test(value), 'name the budget of every other country with *:codes')
+  .transform((value) => {
+    const byCountry: Record<string, number> = {};
+    for (const entry of value.split(',')) {
+      const [country = '', budget = ''] = entry.split(':');
+      byCountry[country.trim().toUpperCase()] = Number(budget);
+    }
+    const { '*': other = 0, ...listed } = byCountry;
+    return { listed, other };
+  });
 const socialProfile = z.url({ protocol: /^https$/ }).optional();
 
 const vapidPairProblem = (publicKey: string | undefined, privateKey: string | undefined) => {
@@ -128,7 +146,18 @@ const environmentSchema = z
 
     SMS_ALLOWED_COUNTRIES: list.default(['SA', 'AE', 'KW', 'QA', 'BH', 'OM', 'EG', 'JO']),
     SMS_DAILY_BUDGET: count.default(5000),
+    /** Codes per source (an IPv4 address, an IPv6 /64) per 10 minutes, and per UTC day. */
     SMS_PER_IP_PER_10_MIN: count.default(30),
+    SMS_PER_SOURCE_PER_DAY: count.default(100),
+    /** Codes per destination country per UTC day: `SA:5000,*:1000` (`*` for every other country). */
+    SMS_COUNTRY_DAILY_BUDGETS: countryBudgets.default(countryBudgets.parse('SA:5000,*:1000')),
+    /** The share (percent) of the country and site daily budgets that only numbers with an account may use. */
+    SMS_RETURNING_RESERVE_PERCENT: z.coerce.number().int().min(0).max(90).default(20),
+    /** Codes in the last hour, from one source or from the whole site, after which a proof of work is asked. */
+    SMS_POW_AFTER_SOURCE_PER_HOUR: count.default(3),
+    SMS_POW_AFTER_SITE_PER_HOUR: count.default(300),
+    /** The highest counter a challenge hides (each try: 1,000 PBKDF2-SHA-256 rounds; on average half). */
+    SMS_POW_DIFFICULTY: z.coerce.number().int().min(1).max(10_000_000).default(6000),
     SUPPORT_PER_IP_PER_10_MIN: count.default(5),
     /** Independent reports (distinct people) that send a published ad back to review (docs/decisions/0019). */
     AD_REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
@@ -495,6 +524,14 @@ function toConfig(env: z.output<typeof environmentSchema>) {
       allowedCountries: env.SMS_ALLOWED_COUNTRIES,
       dailyBudget: env.SMS_DAILY_BUDGET,
       perIpPer10Minutes: env.SMS_PER_IP_PER_10_MIN,
+      perSourcePerDay: env.SMS_PER_SOURCE_PER_DAY,
+      countryDailyBudgets: env.SMS_COUNTRY_DAILY_BUDGETS,
+      returningReservePercent: env.SMS_RETURNING_RESERVE_PERCENT,
+      proofOfWork: {
+        afterSourcePerHour: env.SMS_POW_AFTER_SOURCE_PER_HOUR,
+        afterSitePerHour: env.SMS_POW_AFTER_SITE_PER_HOUR,
+        difficulty: env.SMS_POW_DIFFICULTY,
+      },
       outboxFile: path.join(dataDir, 'sms-outbox.jsonl'),
       twilio: {
         accountSid: env.TWILIO_ACCOUNT_SID ?? '',

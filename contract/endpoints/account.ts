@@ -14,6 +14,7 @@ import {
   verifyEmailBody,
 } from '../account.js';
 import { errorResponse, profileImageForm } from '../common.js';
+import { proofOfWorkRequired } from '../proof-of-work.js';
 import { anyone, endpoint, ownerOf, signedIn } from '../endpoint.js';
 
 const tags = ['Account'];
@@ -24,9 +25,11 @@ export const register = endpoint({
   access: anyone,
   body: registerBody,
   response: registerResponse,
-  otherAnswers: { 503: errorResponse },
+  otherAnswers: { 428: proofOfWorkRequired, 503: errorResponse },
   tags,
   summary: 'Send a 5-digit sign-in code by SMS',
+  description:
+    'Answers 428 with a proof-of-work `challenge` when this source or the whole site has asked for unusually many codes: solve it and send the request again with `pow` (docs/decisions/0026). 429 when a sending limit or budget is spent, with Retry-After.',
 });
 
 export const verifyCode = endpoint({

@@ -16,6 +16,7 @@ interface ErrorAnswer {
   message: string;
   errors?: Record<string, string[]>;
   retryAfterSeconds?: number;
+  extra?: Record<string, unknown>;
 }
 
 /** What a client waits before retrying while the database is unreachable (a restart takes seconds). */
@@ -71,11 +72,12 @@ export function toErrorAnswer(error: FastifyError | Error, language: Language): 
 }
 
 function fromAppError(error: AppError, language: Language): ErrorAnswer {
-  const { params, fields, retryAfterSeconds } = error.options;
+  const { params, fields, retryAfterSeconds, extra } = error.options;
   const answer: ErrorAnswer = {
     status: error.status,
     message: translate(error.messageKey, language, params),
     retryAfterSeconds,
+    extra,
   };
   if (fields) {
     answer.errors = Object.fromEntries(
@@ -121,7 +123,11 @@ export function sendError(error: FastifyError | Error, request: FastifyRequest, 
   void reply
     .status(answer.status)
     .type('application/json; charset=utf-8')
-    .send(answer.errors ? { message: answer.message, errors: answer.errors } : { message: answer.message });
+    .send({
+      ...answer.extra,
+      message: answer.message,
+      ...(answer.errors ? { errors: answer.errors } : {}),
+    });
 }
 
 /** Errors Node raises before a request exists (a bad Content-Length, say): our shape, in Arabic. */

@@ -9,6 +9,8 @@ export const errorStatus = {
   tooLarge: 413,
   unsupportedMedia: 415,
   invalid: 422,
+  /** The request must first meet a condition its answer names (a proof of work to solve). */
+  preconditionRequired: 428,
   rateLimited: 429,
   unavailable: 503,
 } as const;
@@ -21,6 +23,8 @@ interface AppErrorOptions {
   params?: MessageParams;
   fields?: FieldErrors;
   retryAfterSeconds?: number;
+  /** More fields of the answer beside `message`, as the endpoint's contract declares them. */
+  extra?: Record<string, unknown>;
 }
 
 /** A failure the caller can act on. The error handler turns it into a localized answer. */

@@ -11,6 +11,8 @@ export interface Secrets {
   readonly hashKey: Buffer;
   /** HMAC key of links that act without sign-in (a saved search's unsubscribe link). */
   readonly linkKey: Buffer;
+  /** HMAC key that signs proof-of-work challenges (docs/decisions/0026). */
+  readonly proofKey: Buffer;
 }
 
 export async function loadSecrets(jwtSecret: string | undefined, dataDir: string): Promise<Secrets> {
@@ -24,6 +26,7 @@ export function deriveSecrets(master: string): Secrets {
     staffJwtKey: new Uint8Array(derive('staff-jwt-hs256')),
     hashKey: derive('stored-hashes'),
     linkKey: derive('signed-links'),
+    proofKey: derive('proof-of-work'),
   };
 }
 

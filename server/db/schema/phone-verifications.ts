@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** One row per code sent: the send limits and the failure cap are counted from these rows. */
+/** One row per code sent: the send limits and budgets are counted from these rows. */
 export const phoneVerifications = pgTable(
   'phone_verifications',
   {
@@ -12,7 +12,12 @@ export const phoneVerifications = pgTable(
     dialCode: text('dial_code').notNull(),
     codeHash: text('code_hash').notNull(),
     ip: text('ip').notNull(),
+    /** Who asked, as the limits count it: the IPv4 address or the IPv6 /64 (lib/network-source.ts). */
+    source: text('source').notNull(),
+    /** The destination's ISO country (SA, EG, …); null on codes sent before it was recorded. */
+    country: text('country'),
     language: text('language', { enum: ['ar', 'en'] }).notNull(),
+    /** Tries counted against this code (at most 5); tries once it is burned or expired count nothing. */
     attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -21,9 +26,36 @@ export const phoneVerifications = pgTable(
   },
   (table) => [
     index('phone_verifications_phone_created_idx').on(table.phoneNumber, table.createdAt),
-    index('phone_verifications_ip_created_idx').on(table.ip, table.createdAt),
+    index('phone_verifications_source_created_idx').on(table.source, table.createdAt),
+    index('phone_verifications_country_created_idx').on(table.country, table.createdAt),
     index('phone_verifications_created_idx').on(table.createdAt),
   ],
 );
 
 export type PhoneVerificationRow = typeof phoneVerifications.$inferSelect;
+
+/**
+ * Wrong codes per verification and source: the daily failure cap holds one (phone, source) pair,
+ * so a stranger's wrong tries never lock the number's owner out.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    verificationId: uuid('verification_id')
+      .notNull()
+      .references(() => phoneVerifications.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    failures: integer('failures').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.verificationId, table.source] })],
+);
+
+/** Proof-of-work challenges already used, kept until they expire so none is used twice. */
+export const proofOfWorkRedemptions = pgTable(
+  'proof_of_work_redemptions',
+  {
+    signature: text('signature').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('proof_of_work_redemptions_expires_idx').on(table.expiresAt)],
+);

@@ -32,13 +32,31 @@ export const staffPasswordResets = pgTable(
       .notNull()
       .references(() => staff.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
+    /** Every try counted against this code, from any source. */
     attempts: integer('attempts').notNull().default(0),
+    /** The source (lib/network-source.ts) that asked for the code; null on codes from before it was kept. */
+    requestedFrom: text('requested_from'),
+    /** Tries from every source but `requestedFrom`, which share one ceiling (docs/decisions/0026). */
+    otherSourceTries: integer('other_source_tries').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     supersededAt: timestamp('superseded_at', { withTimezone: true }),
   },
   (t) => [index('staff_password_resets_staff_created_idx').on(t.staffId, t.createdAt)],
+);
+
+/** Tries on a reset code per source: five from one source burn the code for that source only. */
+export const staffResetTries = pgTable(
+  'staff_reset_tries',
+  {
+    resetId: uuid('reset_id')
+      .notNull()
+      .references(() => staffPasswordResets.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    tries: integer('tries').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.resetId, t.source] })],
 );
 
 export type StaffPasswordResetRow = typeof staffPasswordResets.$inferSelect;

@@ -18,7 +18,7 @@ export const accountRoutes = endpointRoutes((deps) => [
   answer(account.register, (request) =>
     register(deps, { ...request.body, ip: request.ip, language: request.language }),
   ),
-  answer(account.verifyCode, (request) => verifyCode(deps, request.body)),
+  answer(account.verifyCode, (request) => verifyCode(deps, { ...request.body, ip: request.ip })),
   answer(account.refreshToken, (request) => refreshToken(deps, request.query.refreshToken)),
   answer(account.logout, (request) => logout(deps, request.body.refreshToken)),
   answer(account.updateProfile, (request) => updateProfile(deps, userOf(request), request.body)),

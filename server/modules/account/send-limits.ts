@@ -1,34 +1,26 @@
-import { and, count, eq, gt, gte, max, min, sql, sum } from 'drizzle-orm';
-import type { Config } from '#server/config.js';
+import { and, count, eq, gt, max, min, sql, sum } from 'drizzle-orm';
 import type { Database } from '#server/db/client.js';
-import { phoneVerifications as pv } from '#server/db/schema/index.js';
+import { phoneVerifications as pv, signInFailures } from '#server/db/schema/index.js';
 import { addSeconds, secondsBetween } from '#server/lib/clock.js';
-import { AppError, rateLimited } from '#server/lib/errors.js';
+import { rateLimited } from '#server/lib/errors.js';
 import { DAY_SECONDS, HOUR_SECONDS, SIGN_IN_LIMITS } from './sign-in-limits.js';
 
 type Executor = Pick<Database, 'select'>;
 
-/** Refuses a new code when any sending limit of decisions.md is reached. Run under the phone's lock. */
-export async function enforceSendLimits(
-  db: Executor,
-  config: Config,
-  { phone, ip, now }: { phone: string; ip: string; now: Date },
-): Promise<void> {
-  const ipWindowStart = addSeconds(now, -SIGN_IN_LIMITS.ipWindowSeconds);
-  const [byIp] = await db
-    .select({ sent: count(), oldest: min(pv.createdAt) })
-    .from(pv)
-    .where(and(eq(pv.ip, ip), gt(pv.createdAt, ipWindowStart)));
-  if (byIp && byIp.sent >= config.sms.perIpPer10Minutes) {
-    throw rateLimited('tooManyCodes', retryAfter(byIp.oldest, SIGN_IN_LIMITS.ipWindowSeconds, now));
-  }
+/** A phone, and the source (lib/network-source.ts) a request about it comes from. */
+export interface PhoneAndSource {
+  phone: string;
+  source: string;
+}
 
-  const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const [budget] = await db.select({ sent: count() }).from(pv).where(gte(pv.createdAt, dayStart));
-  if (budget && budget.sent >= config.sms.dailyBudget) {
-    throw new AppError('rateLimited', 'smsUnavailable', {
-      retryAfterSeconds: Math.ceil(secondsBetween(now, addSeconds(dayStart, DAY_SECONDS))),
-    });
+/**
+ * Refuses a new code by the rules of one phone (decisions.md): the 60 s cooldown, 3 an hour, 10 a
+ * day, and the daily failure cap of this phone from this source. Run under the phone's lock.
+ */
+export async function enforcePhoneLimits(db: Executor, { phone, source }: PhoneAndSource, now: Date) {
+  const failed = await failuresInLastDay(db, { phone, source }, now);
+  if (failed.failures >= SIGN_IN_LIMITS.failuresPerPhonePerDay) {
+    throw rateLimited('tooManyFailures', retryAfter(failed.oldest, DAY_SECONDS, now));
   }
 
   const hourAgo = addSeconds(now, -HOUR_SECONDS);
@@ -42,14 +34,10 @@ export async function enforceSendLimits(
         sql<Date | null>`min(${pv.createdAt}) filter (where ${gt(pv.createdAt, hourAgo)})`.mapWith(
           pv.createdAt,
         ),
-      failures: sum(pv.attempts).mapWith(Number),
     })
     .from(pv)
     .where(and(eq(pv.phoneNumber, phone), gt(pv.createdAt, addSeconds(now, -DAY_SECONDS))));
   if (!stats) return;
-  if (stats.failures >= SIGN_IN_LIMITS.failuresPerPhonePerDay) {
-    throw rateLimited('tooManyFailures', retryAfter(stats.oldestInDay, DAY_SECONDS, now));
-  }
   if (stats.last && secondsBetween(stats.last, now) < SIGN_IN_LIMITS.resendCooldownSeconds) {
     throw rateLimited('resendCooldown', retryAfter(stats.last, SIGN_IN_LIMITS.resendCooldownSeconds, now));
   }
@@ -61,13 +49,27 @@ export async function enforceSendLimits(
   }
 }
 
-/** Failed tries on this phone's codes of the last 24 hours (a code lives 5 minutes, so this is close). */
-export async function failuresInLastDay(db: Executor, phone: string, now: Date): Promise<number> {
+/**
+ * Wrong codes this source sent for this phone's codes of the last 24 hours (a code lives 5 minutes,
+ * so this is close), and when the oldest of those codes was sent.
+ */
+export async function failuresInLastDay(
+  db: Executor,
+  { phone, source }: PhoneAndSource,
+  now: Date,
+): Promise<{ failures: number; oldest: Date | null }> {
   const [row] = await db
-    .select({ failures: sum(pv.attempts).mapWith(Number) })
-    .from(pv)
-    .where(and(eq(pv.phoneNumber, phone), gt(pv.createdAt, addSeconds(now, -DAY_SECONDS))));
-  return row?.failures ?? 0;
+    .select({ failures: sum(signInFailures.failures).mapWith(Number), oldest: min(pv.createdAt) })
+    .from(signInFailures)
+    .innerJoin(pv, eq(pv.id, signInFailures.verificationId))
+    .where(
+      and(
+        eq(pv.phoneNumber, phone),
+        eq(signInFailures.source, source),
+        gt(pv.createdAt, addSeconds(now, -DAY_SECONDS)),
+      ),
+    );
+  return { failures: row?.failures ?? 0, oldest: row?.oldest ?? null };
 }
 
 /** Seconds until the oldest counted send leaves the window. */

@@ -1,13 +1,19 @@
 import { timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { TERMS_VERSION } from '#contract/legal.js';
 import type { Database } from '#server/db/client.js';
 import type { AppDeps } from '#server/deps.js';
-import { phoneVerifications as pv, users, type PhoneVerificationRow } from '#server/db/schema/index.js';
+import {
+  phoneVerifications as pv,
+  signInFailures,
+  users,
+  type PhoneVerificationRow,
+} from '#server/db/schema/index.js';
 import { verifyAccessToken } from '#server/lib/auth/jwt.js';
+import { networkSource } from '#server/lib/network-source.js';
 import { AppError, fieldError, rateLimited } from '#server/lib/errors.js';
 import { saveSubscriptionFromToken } from '../push/subscriptions.js';
-import { failuresInLastDay } from './send-limits.js';
+import { failuresInLastDay, retryAfter } from './send-limits.js';
 import { startSession, type TokenPair } from './session-tokens.js';
 import { lockSignIn } from './sign-in-locks.js';
 import { DAY_SECONDS, SIGN_IN_LIMITS } from './sign-in-limits.js';
@@ -20,6 +26,7 @@ interface VerifyInput {
   /** The spec's push token: here the browser's Web Push subscription as JSON. */
   fcmToken?: string | undefined;
   acceptedTermsVersion?: string | undefined;
+  ip: string;
 }
 
 type Outcome = { consumed: PhoneVerificationRow } | { refused: AppError };
@@ -27,12 +34,16 @@ type Outcome = { consumed: PhoneVerificationRow } | { refused: AppError };
 /**
  * Exchanges a code for a session. Every try on a phone runs under that phone's lock: the daily
  * failure cap, the 5-try cap and single use are checked and counted one try at a time, so a burst
- * of parallel guesses gets no more tries than a patient guesser. A right code for a new phone, or for
- * a user who accepted an older version of the terms, is refused (and left usable) until the body
- * accepts the current version (TERMS_VERSION), which is then recorded with its time.
+ * of parallel guesses gets no more tries than a patient guesser. Only a wrong code while the code can
+ * still be used is counted, against the code and against its phone from this source: a code that is
+ * burned, expired or replaced, and tries from a source already at its daily cap, count for nothing, so
+ * a stranger cannot lock the number's owner out (docs/decisions/0026). A right code for a new phone,
+ * or for a user who accepted an older version of the terms, is refused (and left usable) until the
+ * body accepts the current version (TERMS_VERSION), which is then recorded with its time.
  */
 export async function verifyCode(deps: AppDeps, input: VerifyInput): Promise<TokenPair> {
   const now = deps.clock.now();
+  const source = networkSource(input.ip);
   const accepts = input.acceptedTermsVersion === TERMS_VERSION;
   const consent = accepts ? { termsVersion: TERMS_VERSION, termsConsentedAt: now } : {};
   const [known] = await deps.db.select({ phone: pv.phoneNumber }).from(pv).where(eq(pv.id, input.id));
@@ -42,9 +53,9 @@ export async function verifyCode(deps: AppDeps, input: VerifyInput): Promise<Tok
     await lockSignIn(tx, { phone: known.phone });
     const [verification] = await tx.select().from(pv).where(eq(pv.id, input.id));
     if (!verification) return { refused: fieldError('code', 'codeNoLongerValid') };
-    if ((await failuresInLastDay(tx, known.phone, now)) >= SIGN_IN_LIMITS.failuresPerPhonePerDay) {
-      await countFailedTry(tx, verification.id);
-      return { refused: rateLimited('tooManyFailures', DAY_SECONDS) };
+    const failed = await failuresInLastDay(tx, { phone: known.phone, source }, now);
+    if (failed.failures >= SIGN_IN_LIMITS.failuresPerPhonePerDay) {
+      return { refused: rateLimited('tooManyFailures', retryAfter(failed.oldest, DAY_SECONDS, now)) };
     }
     const usable =
       verification.consumedAt === null &&
@@ -60,8 +71,9 @@ export async function verifyCode(deps: AppDeps, input: VerifyInput): Promise<Tok
       await tx.update(pv).set({ consumedAt: now }).where(eq(pv.id, verification.id));
       return { consumed: verification };
     }
-    await countFailedTry(tx, verification.id);
-    return { refused: fieldError('code', usable ? 'codeInvalid' : 'codeNoLongerValid') };
+    if (!usable) return { refused: fieldError('code', 'codeNoLongerValid') };
+    await countFailedTry(tx, verification.id, source);
+    return { refused: fieldError('code', 'codeInvalid') };
   });
   if ('refused' in outcome) throw outcome.refused;
 
@@ -119,10 +131,21 @@ async function needsConsent(tx: Pick<Database, 'select'>, phone: string): Promis
   return user?.termsVersion !== TERMS_VERSION;
 }
 
-/** Counts a failed try on a code that was not used; consumed codes are not touched. */
-async function countFailedTry(tx: Pick<Database, 'update'>, verificationId: string): Promise<void> {
+/** Counts a wrong code against a usable code, and against its phone from this source. */
+async function countFailedTry(
+  tx: Pick<Database, 'update' | 'insert'>,
+  verificationId: string,
+  source: string,
+): Promise<void> {
   await tx
     .update(pv)
     .set({ attempts: sql`${pv.attempts} + 1` })
-    .where(and(eq(pv.id, verificationId), isNull(pv.consumedAt)));
+    .where(eq(pv.id, verificationId));
+  await tx
+    .insert(signInFailures)
+    .values({ verificationId, source, failures: 1 })
+    .onConflictDoUpdate({
+      target: [signInFailures.verificationId, signInFailures.source],
+      set: { failures: sql`${signInFailures.failures} + 1` },
+    });
 }

@@ -4,6 +4,7 @@ import {
   emailVerificationSends,
   notifications,
   phoneVerifications,
+  proofOfWorkRedemptions,
   sessions,
   staffPasswordResets,
   staffSessions,
@@ -60,6 +61,18 @@ export const PURGE_RULES: readonly PurgeRule[] = [
         staffPasswordResets,
         staffPasswordResets.id,
         lt(staffPasswordResets.createdAt, addSeconds(now, -CODES_KEPT_SECONDS)),
+        signal,
+      ),
+  },
+  {
+    // A used proof of work is kept only while its challenge could still be sent again.
+    name: 'usedProofsOfWork',
+    purge: ({ db }, now, signal) =>
+      deleteInBatches(
+        db,
+        proofOfWorkRedemptions,
+        proofOfWorkRedemptions.signature,
+        lt(proofOfWorkRedemptions.expiresAt, now),
         signal,
       ),
   },

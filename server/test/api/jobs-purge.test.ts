@@ -11,6 +11,7 @@ import {
   emailVerificationSends,
   notifications,
   phoneVerifications,
+  proofOfWorkRedemptions,
   pushSubscriptions,
   sessions,
   staff,
@@ -64,12 +65,13 @@ async function runPurge() {
 const idsLeft = async <T extends { id: unknown }>(rows: Promise<T[]>) => (await rows).map((row) => row.id);
 
 describe('the purge job', () => {
-  it('deletes phone and reset codes and verification-link sends older than two days, and keeps the ones the limits still count', async () => {
+  it('deletes phone and reset codes and verification-link sends older than two days and used proofs of work past their expiry, and keeps the ones the limits still count', async () => {
     const code = (createdAt: Date) => ({
       phoneNumber: '+966500000001',
       dialCode: '+966',
       codeHash: 'hash',
       ip: '203.0.113.9',
+      source: '203.0.113.9',
       language: 'ar' as const,
       createdAt,
       expiresAt: addSeconds(createdAt, 300),
@@ -97,6 +99,10 @@ describe('the purge job', () => {
       .insert(emailVerificationSends)
       .values([send(ago(2 * DAY + 60)), send(ago(DAY + 60))])
       .returning({ id: emailVerificationSends.id });
+    await server.deps.db.insert(proofOfWorkRedemptions).values([
+      { signature: 'expired-proof', expiresAt: ago(1) },
+      { signature: 'live-proof', expiresAt: addSeconds(server.clock.now(), 60) },
+    ]);
 
     await runPurge();
 
@@ -124,6 +130,11 @@ describe('the purge job', () => {
           .where(inArray(emailVerificationSends.id, [oldSend!.id, recentSend!.id])),
       ),
     ).toEqual([recentSend!.id]);
+    const proofs = await server.deps.db
+      .select({ signature: proofOfWorkRedemptions.signature })
+      .from(proofOfWorkRedemptions)
+      .where(inArray(proofOfWorkRedemptions.signature, ['expired-proof', 'live-proof']));
+    expect(proofs.map((proof) => proof.signature)).toEqual(['live-proof']);
   });
 
   it('deletes sessions ended more than a week ago, with their push subscriptions, and keeps the others', async () => {

@@ -14,6 +14,9 @@ export function newSaudiMobile(): { national: string; e164: string } {
   return { national, e164: `+966${national}` };
 }
 
+/** A code that is not this one (the next number, five digits). */
+export const wrongCodeFor = (code: string) => String((Number(code) + 1) % 100_000).padStart(5, '0');
+
 export async function requestCode(server: ApiCaller, national: string, headers: Record<string, string> = {}) {
   return server.send(account.register, { body: { phoneNumber: national, dialCode: '+966' } }, { headers });
 }

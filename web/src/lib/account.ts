@@ -10,12 +10,39 @@ import {
   verifyCode,
   verifyEmail,
 } from '#contract/endpoints/account';
-import { call } from './api-client';
+import { ApiError, call } from './api-client';
 import { endpointQuery, invalidateResources } from './endpoint-queries';
 
+/** Challenges solved for one press at most: a new one arrives only when the last expired meanwhile. */
+const MAX_CHALLENGES = 3;
+
+interface RegisterRequest {
+  body: EndpointInput<typeof register>['body'];
+  /** Hears the share of the proof of work done (0 to 1) while the server asks for one. */
+  onChecking: (done: number) => void;
+}
+
+/**
+ * Asks for a code. When the server answers 428 with a challenge (docs/decisions/0026), solves it off
+ * the main thread and asks again with the proof; the solver loads only then.
+ */
 export function useRegister() {
   return useMutation({
-    mutationFn: (body: EndpointInput<typeof register>['body']) => call(register, { body }, { quiet: true }),
+    mutationFn: async ({ body, onChecking }: RegisterRequest) => {
+      for (let challenges = 0; ; challenges += 1) {
+        try {
+          return await call(register, { body }, { quiet: true });
+        } catch (error) {
+          if (!(error instanceof ApiError && error.status === 428 && challenges < MAX_CHALLENGES))
+            throw error;
+          const { challengeIn, solveProof } = await import('./proof-of-work/solve-proof');
+          const challenge = challengeIn(error.answer);
+          if (!challenge) throw error;
+          onChecking(0);
+          body = { ...body, pow: await solveProof(challenge, onChecking) };
+        }
+      }
+    },
   });
 }
 

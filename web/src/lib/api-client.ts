@@ -22,6 +22,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fieldErrors: Record<string, string[]> = {},
+    /** The whole error answer: an endpoint may add fields to it (register's 428 carries a challenge). */
+    readonly answer?: unknown,
   ) {
     super(message);
   }
@@ -258,7 +260,12 @@ async function send(
   const quiet = options.quiet ?? false;
   const next = await session.recover({ status: response.status, answer, sentWith, retried, quiet });
   if (next === 'retry') return send(caller, wire, options, true);
-  throw new ApiError(response.status, answer.message ?? caller.message('errors.unknown'), answer.errors);
+  throw new ApiError(
+    response.status,
+    answer.message ?? caller.message('errors.unknown'),
+    answer.errors,
+    answer,
+  );
 }
 
 /** The message to show for a failed call. */

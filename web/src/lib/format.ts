@@ -23,6 +23,14 @@ export function formatNumber(value: number, language: Language, maximumFractionD
   ).format(value);
 }
 
+/** A share from 0 to 1 as whole percents: "42%" / "42٪". */
+export function formatPercent(share: number, language: Language): string {
+  return cached(
+    `percent:${language}`,
+    () => new Intl.NumberFormat(localeOf(language), { style: 'percent', maximumFractionDigits: 0 }),
+  ).format(share);
+}
+
 /** The currency's label: ر.س / SAR for riyals (spec), the Intl symbol for the others. */
 export function currencyLabel(currency: string, language: Language): string {
   if (currency === 'SAR') return language === 'ar' ? 'ر.س' : 'SAR';

@@ -4,6 +4,7 @@ import {
   formatArea,
   formatDate,
   formatNumber,
+  formatPercent,
   formatPrice,
   formatRelativeTime,
   joinNames,
@@ -13,6 +14,11 @@ describe('formatting numbers for people', () => {
   it('prints Latin digits with grouping in both languages', () => {
     expect(formatNumber(1250000, 'ar')).toBe('1,250,000');
     expect(formatNumber(1250000, 'en')).toBe('1,250,000');
+  });
+
+  it('prints whole percents with Latin digits', () => {
+    expect(formatPercent(0.423, 'en')).toBe('42%');
+    expect(formatPercent(0.423, 'ar')).toBe('42٪');
   });
 
   it('prints riyals as ر.س in Arabic and SAR in English', () => {

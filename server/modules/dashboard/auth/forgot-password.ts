@@ -10,6 +10,8 @@ import { STAFF_AUTH_LIMITS as LIMITS } from './staff-auth-limits.js';
 
 export interface ResetCodeRequest {
   email: string;
+  /** Who asked (lib/network-source.ts): tries from there have their own count (reset-password.ts). */
+  source: string;
   language: Language;
   requestedAt: Date;
 }
@@ -48,6 +50,7 @@ export async function forgotPassword(deps: AppDeps, request: ResetCodeRequest): 
       id,
       staffId: account.id,
       codeHash: hashResetCode(deps.secrets.hashKey, id, fresh),
+      requestedFrom: request.source,
       createdAt: now,
       expiresAt: addSeconds(now, LIMITS.resetCodeTtlSeconds),
     });

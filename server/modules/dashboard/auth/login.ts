@@ -14,9 +14,10 @@ import { claimPasswordCheck, clearPasswordChecks, failedPasswordCheck, lockedOut
 import { startStaffSession } from './staff-sessions.js';
 
 /**
- * Email and password → a back-office token. A wrong password and an unknown email get the same
- * answer after the same argon2 work; five failures on an email (known or not) from one IP lock that
- * pair for 15 minutes, and failures from many IPs slow the wrong answers down.
+ * Email and password → a back-office token. A wrong password, an unknown email and a blocked account
+ * (whatever the password) get the same answer after the same argon2 work, and count the same; five
+ * failures on an email (known or not) from one IP lock that pair for 15 minutes, and failures from
+ * many IPs slow the wrong answers down.
  */
 export async function login(deps: AppDeps, body: LoginBody, ip: string): Promise<LoginAnswer> {
   const now = deps.clock.now();
@@ -38,12 +39,12 @@ export async function login(deps: AppDeps, body: LoginBody, ip: string): Promise
   const valid = account
     ? await verifyPassword(account.passwordHash, body.password)
     : await verifyWithoutAccount(body.password);
-  if (!account || !valid) {
+  // A blocked account's answer must not tell whether the password was right (issue 30, item 9h).
+  if (!account || !valid || account.blockedAt) {
     return failedPasswordCheck(deps, attempt, claim, now, new AppError('invalid', 'invalidCredentials'));
   }
   await clearPasswordChecks(deps.db, attempt);
 
-  if (account.blockedAt) throw new AppError('forbidden', 'staffBlocked');
   const permissions = permissionsOfRole(account);
   if (!permissions.has('AllowLoginToDashboard')) throw new AppError('forbidden', 'dashboardLoginNotAllowed');
   if (needsRehash(account.passwordHash)) {

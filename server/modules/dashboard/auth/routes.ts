@@ -1,5 +1,6 @@
 import * as auth from '#contract/endpoints/dashboard/auth.js';
 import type { BackgroundTasks } from '#server/lib/background-tasks.js';
+import { networkSource } from '#server/lib/network-source.js';
 import { answer, endpointRoutes } from '#server/lib/endpoint-routes.js';
 import { auditActorOf } from '../audit/audit-actor.js';
 import { staffOf } from './authenticate-staff.js';
@@ -22,6 +23,7 @@ export const staffAuthRoutes = endpointRoutes<{ background: BackgroundTasks }>((
       (request, reply) => {
         const codeRequest = {
           email: request.body.email,
+          source: networkSource(request.ip),
           language: request.language,
           requestedAt: deps.clock.now(),
         };
@@ -29,7 +31,7 @@ export const staffAuthRoutes = endpointRoutes<{ background: BackgroundTasks }>((
       },
       { rateLimit: perIp },
     ),
-    answer(auth.resetPassword, (request) => resetPassword(deps, request.body, request.id), {
+    answer(auth.resetPassword, (request) => resetPassword(deps, request.body, request), {
       rateLimit: perIp,
     }),
     answer(auth.changePassword, (request) =>

@@ -13,8 +13,10 @@ export const STAFF_AUTH_LIMITS = {
   sessionSeconds: 8 * 3600,
   resetCodeLength: 6,
   resetCodeTtlSeconds: 10 * 60,
-  /** Tries per reset code, right or wrong; the code is burned after that. */
+  /** Tries per reset code from one source, right or wrong; the code is burned for that source after that. */
   resetCodeMaxAttempts: 5,
+  /** Tries per reset code from all the sources but the one that asked for it, together. */
+  resetCodeMaxOtherSourceTries: 10,
   resetCodeCooldownSeconds: 60,
   resetCodesPerHour: 5,
 } as const;

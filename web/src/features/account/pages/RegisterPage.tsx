@@ -10,9 +10,11 @@ import type { CountryCode } from 'libphonenumber-js/min';
 import { DEFAULT_COUNTRY, phoneDigits, phoneLengthProblem } from '#web/lib/countries';
 import { STORAGE_KEYS } from '#web/lib/storage-keys';
 import { useRegister } from '#web/lib/account';
+import { useLanguage } from '#web/lib/i18n';
 import { returnPathOf, withReturnPath } from '#web/lib/sign-in-return';
 import { AuthPanels } from '../components/AuthPanels';
 import { CountryPicker } from '../components/CountryPicker';
+import { ProofProgress } from '../components/ProofProgress';
 
 const formSchema = z
   .object({
@@ -36,7 +38,8 @@ type FormOutput = z.output<typeof formSchema>;
 
 /**
  * Registration (spec §2, §4, §5): phone number with the dial-code picker; on success to /VerifyCode,
- * which is handed the page the visitor came from (`?next=`, docs/navigation.md).
+ * which is handed the page the visitor came from (`?next=`, docs/navigation.md). When the server asks
+ * for a proof of work first (docs/decisions/0026), the page says so and shows how far it has got.
  */
 export function RegisterPage() {
   const { t } = useTranslation();
@@ -44,6 +47,9 @@ export function RegisterPage() {
   const next = returnPathOf(useLocation().search);
   const [country, setCountry] = useState(DEFAULT_COUNTRY);
   const register = useRegister();
+  const language = useLanguage();
+  // The share of the proof of work done while the server asks for one; null otherwise.
+  const [checking, setChecking] = useState<number | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
     defaultValues: { phoneNumber: '', dialCode: DEFAULT_COUNTRY.dialCode, countryCode: DEFAULT_COUNTRY.code },
@@ -54,7 +60,10 @@ export function RegisterPage() {
     const record = { dialCode, fullNumber: `${dialCode}${phoneNumber.replace(/^0+/, '')}`, phoneNumber };
     localStorage.setItem(STORAGE_KEYS.phoneNumber, JSON.stringify(record));
     try {
-      const { guid } = await register.mutateAsync({ phoneNumber, dialCode });
+      const { guid } = await register.mutateAsync({
+        body: { phoneNumber, dialCode },
+        onChecking: setChecking,
+      });
       notify.success(t('account.register.success'));
       form.reset();
       await navigate(withReturnPath('/VerifyCode', next), { state: { guid } });
@@ -62,8 +71,16 @@ export function RegisterPage() {
       notify.error(
         error instanceof ApiError && error.status > 0 ? error.message : t('account.register.failure'),
       );
+    } finally {
+      setChecking(null);
     }
   });
+  const submitText =
+    checking !== null
+      ? t('account.register.checking')
+      : register.isPending
+        ? t('account.register.submitting')
+        : t('account.register.submit');
 
   return (
     <AuthPanels heading={t('account.register.welcome')} body={t('account.register.join')}>
@@ -115,8 +132,9 @@ export function RegisterPage() {
           disabled={register.isPending}
           className="mt-6 h-12 w-full rounded-lg bg-brand font-bold text-white hover:bg-brand-strong disabled:opacity-60 dark:text-surface"
         >
-          {register.isPending ? t('account.register.submitting') : t('account.register.submit')}
+          {submitText}
         </button>
+        {checking !== null && <ProofProgress done={checking} language={language} />}
       </form>
     </AuthPanels>
   );
