@@ -11,6 +11,7 @@ import { patternPhoto } from '../server/test/support/pattern-photo.js';
 import { newSaudiMobile, signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
 import { launchBrowser, openPage } from './support/browser.js';
+import { capturing } from './support/looks.js';
 
 /**
  * Issue 19's compliance and lifecycle screens: /privacy and /terms in both languages, the footer's
@@ -96,8 +97,10 @@ const open = (look: Look) =>
     storage: { language: look.language, lang: look.language },
   });
 
+const tagOf = (look: Look) => `${look.language}-${look.width}-${look.dark ? 'dark' : 'light'}`;
+
 async function shot(page: Page, name: string, look: Look, fullPage = true) {
-  const file = `${name}-${look.language}-${look.width}-${look.dark ? 'dark' : 'light'}.png`;
+  const file = `${name}-${tagOf(look)}.png`;
   await page.screenshot({ path: `${shotsDir}/${file}`, fullPage });
 }
 
@@ -238,36 +241,57 @@ describe('an expired ad whose photos changed', () => {
   it('is renewed into review, and My Ads says so', async () => {
     const seller = await signIn(moderated);
     const lookups = await loadLookups(moderated);
-    const { id } = await createAd(
-      moderated,
-      seller.token,
-      'residence',
-      residenceBody(lookups, { titleEn: 'Villa with new photos' }),
-    );
-    // Published, then expired, and then given a photo (ADR 0018, "Edits and review").
-    await publish(moderated, id);
-    await moderated.deps.db.update(propertyTable).set({ status: 'expired' }).where(eq(propertyTable.id, id));
-    const files = new FormData();
-    files.append('propertyId', String(id));
-    files.append('files', new Blob([new Uint8Array(await patternPhoto(5))]), 'new.jpg');
-    expect(
-      (await moderated.send(properties.uploadMedia, { body: files }, { token: seller.token })).status,
-    ).toBe(200);
-    const { context, page } = await openPage(browser, moderated.url, {
-      storage: { language: 'en', lang: 'en', Token: seller.token, refreshToken: seller.refreshToken },
-    });
-    await page.goto('/my-ads');
-    await page.getByRole('button', { name: /^Renew ad: Villa with new photos/ }).click();
-    await page
-      .locator('[data-sonner-toast]', {
-        hasText: 'Your ad was renewed and sent for review, since its photos changed',
-      })
-      .waitFor();
-    const [row] = await moderated.deps.db
-      .select({ status: propertyTable.status })
-      .from(propertyTable)
-      .where(eq(propertyTable.id, id));
-    expect(row?.status).toBe('pending');
-    await context.close();
+    const toasts = {
+      ar: 'تم تجديد إعلانك، وأُرسل للمراجعة لأن صوره تغيّرت',
+      en: 'Your ad was renewed and sent for review, since its photos changed',
+    };
+    // Every look while capturing; one in CI.
+    for (const look of capturing() ? looks : [looks[2]]) {
+      const { id } = await createAd(
+        moderated,
+        seller.token,
+        'residence',
+        residenceBody(lookups, { titleAr: 'فيلا بصور جديدة', titleEn: 'Villa with new photos' }),
+      );
+      // Published, then expired, and then given a photo (ADR 0018, "Edits and review").
+      await publish(moderated, id);
+      await moderated.deps.db
+        .update(propertyTable)
+        .set({ status: 'expired' })
+        .where(eq(propertyTable.id, id));
+      const files = new FormData();
+      files.append('propertyId', String(id));
+      files.append('files', new Blob([new Uint8Array(await patternPhoto(5))]), 'new.jpg');
+      expect(
+        (await moderated.send(properties.uploadMedia, { body: files }, { token: seller.token })).status,
+      ).toBe(200);
+      const { context, page } = await openPage(browser, moderated.url, {
+        width: look.width,
+        dark: look.dark,
+        storage: {
+          language: look.language,
+          lang: look.language,
+          Token: seller.token,
+          refreshToken: seller.refreshToken,
+        },
+      });
+      await page.goto('/my-ads');
+      const renew =
+        look.language === 'ar' ? /^تجديد الإعلان: فيلا بصور جديدة/ : /^Renew ad: Villa with new photos/;
+      await page.getByRole('button', { name: renew }).click();
+      const toast = page.locator('[data-sonner-toast]', { hasText: toasts[look.language] });
+      await toast.waitFor();
+      if (capturing()) {
+        // The toast slides in: its own picture once it has settled.
+        await page.waitForTimeout(600);
+        await toast.screenshot({ path: `${shotsDir}/renewed-into-review-${tagOf(look)}.png` });
+      }
+      const [row] = await moderated.deps.db
+        .select({ status: propertyTable.status })
+        .from(propertyTable)
+        .where(eq(propertyTable.id, id));
+      expect(row?.status).toBe('pending');
+      await context.close();
+    }
   });
 });
