@@ -134,7 +134,9 @@ describe('profile page', () => {
     await status.getByRole('button', { name: 'إرسال رابط التأكيد' }).click();
     await status.getByRole('status').waitFor();
     const sent = await status.getByRole('status').textContent();
-    expect(sent).toBe(`أرسلنا رابطًا إلى \u2066${address}\u2069. افتحه خلال 48 ساعة.`);
+    expect(sent).toBe(`أرسلنا رابطًا إلى ${address}. افتحه خلال 48 ساعة.`);
+    // The address is set left to right, whole, inside the Arabic sentence.
+    expect(await status.getByRole('status').locator('bdi[dir="ltr"]').textContent()).toBe(address);
 
     const link = verificationLinkIn(
       (await lastOutboxEmail(server.deps.config.email.outboxFile, address)).text,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Profile } from '#contract/account';
 import { Badge } from '#web/components/ui/Badge';
 import { ApiError } from '#web/lib/api-client';
@@ -30,11 +30,14 @@ export function EmailVerification({ profile, edited }: { profile: Profile; edite
       </p>
       {send.isSuccess ? (
         <p role="status" className="text-sm text-emerald-800 dark:text-emerald-200">
-          {t('account.profile.emailStatus.sent', {
-            // Isolated left to right, so an address keeps its order inside Arabic text.
-            email: `\u2066${profile.email}\u2069`,
-            count: send.data.validHours,
-          })}
+          <Trans
+            i18nKey="account.profile.emailStatus.sent"
+            values={{ email: profile.email, count: send.data.validHours }}
+            components={{
+              // Left to right and unbroken at its hyphens inside Arabic text: it wraps as a whole.
+              email: <bdi dir="ltr" className="inline-block max-w-full break-all" />,
+            }}
+          />
         </p>
       ) : (
         <button
