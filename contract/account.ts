@@ -42,13 +42,26 @@ export const verifyCodeBody = z.object({
 
 export const tokenPair = z.object({ token: z.string(), refreshToken: z.string() });
 
+const presentedRefreshToken = z.string({ error: 'fieldRequired' }).min(1, 'fieldRequired').max(200);
+
+/**
+ * `POST refresh-token` takes the token in the body; either part may be left out, and the route
+ * answers 422 on `refreshToken` when neither carries it.
+ */
+export const refreshTokenBody = z.object({ refreshToken: presentedRefreshToken.optional() }).nullish();
+
+/**
+ * The query form api.md first described (`refresh-token?refreshToken=`): a URL travels through proxy
+ * and browser logs, so it is deprecated, kept working for one release, and logged when used.
+ */
 export const refreshTokenQuery = z.object({
-  refreshToken: z.string({ error: 'fieldRequired' }).min(1, 'fieldRequired').max(200),
+  refreshToken: presentedRefreshToken.optional().register(openApiSchemas, {
+    deprecated: true,
+    description: 'Deprecated: send `{ refreshToken }` in the body.',
+  }),
 });
 
-export const logoutBody = z.object({
-  refreshToken: z.string({ error: 'fieldRequired' }).min(1, 'fieldRequired').max(200),
-});
+export const logoutBody = z.object({ refreshToken: presentedRefreshToken });
 
 export const profileParams = z.object({ id: z.string().max(100) });
 
