@@ -27,7 +27,8 @@ export const dashboardPropertyIdParams = z.object({
 const ownerSummary = z.object({
   id: z.uuid(),
   fullName: z.string().nullable(),
-  phoneNumber: z.string(),
+  /** Null unless the caller holds `Users.Read`: an owner's number is personal data. */
+  phoneNumber: z.string().nullable(),
   isBlocked: z.boolean(),
 });
 
