@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { writtenText } from './written-text.js';
 import { languageSchema, latinDigits } from './common.js';
 import { openApiSchemas } from './openapi-registry.js';
 import { proofOfWork } from './proof-of-work.js';
@@ -87,9 +88,9 @@ const clearable = <T extends z.ZodType>(schema: T) =>
   z.union([z.literal('').transform(() => null), z.null(), schema]).optional();
 
 export const updateProfileBody = z.object({
-  fullName: clearable(z.string().trim().min(1).max(100)),
+  fullName: clearable(writtenText().min(1).max(100)),
   email: clearable(z.string().trim().max(254).pipe(z.email('emailInvalid'))),
-  whatsapp: clearable(z.string().trim().max(32)),
+  whatsapp: clearable(writtenText().max(32)),
   preferredLanguage: languageSchema.optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { writtenText } from './written-text.js';
 import { REVIEW_COMMENT_MAX_LENGTH } from './limits.js';
 import { requiredQueryPropertyId } from './messages.js';
 import { listEnvelope, pagingQuery } from './paging.js';
@@ -14,9 +15,7 @@ const rating = z
 export const addReviewBody = z.object({
   propertyId: z.number({ error: 'propertyIdRequired' }).int().positive().max(2_147_483_647),
   rating,
-  comment: z
-    .string()
-    .trim()
+  comment: writtenText()
     .max(REVIEW_COMMENT_MAX_LENGTH, 'commentTooLong')
     .transform((value) => (value === '' ? null : value))
     .nullish(),
