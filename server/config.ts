@@ -143,6 +143,8 @@ const environmentSchema = z
     WEB_DIST_DIR: z.string().min(1).optional(),
     /** …and then served stale this much longer while one refresh runs. */
     LIST_CACHE_STALE_SECONDS: count.default(15),
+    /** Ad views are gathered in memory and written this often, in one statement (ADR 0018, "Views"). */
+    VIEW_COUNT_FLUSH_SECONDS: z.coerce.number().min(0.1).max(300).default(5),
 
     SMS_ALLOWED_COUNTRIES: list.default(['SA', 'AE', 'KW', 'QA', 'BH', 'OM', 'EG', 'JO']),
     SMS_DAILY_BUDGET: count.default(5000),
@@ -485,6 +487,7 @@ function toConfig(env: z.output<typeof environmentSchema>) {
       soldVisibleDays: env.SOLD_VISIBLE_DAYS,
     },
     listCache: { freshSeconds: env.LIST_CACHE_SECONDS, staleSeconds: env.LIST_CACHE_STALE_SECONDS },
+    views: { flushSeconds: env.VIEW_COUNT_FLUSH_SECONDS },
     jwtSecret: env.JWT_SECRET,
     notifications: { heartbeatSeconds: env.NOTIFICATION_HEARTBEAT_SECONDS },
     jobs: {
