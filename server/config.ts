@@ -259,6 +259,11 @@ const environmentSchema = z
     JOBS_WORKERS: flag.default(true),
     /** Seconds between an idle worker's looks for due jobs and schedules (pg-boss polling). */
     JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+    /**
+     * Seconds between job maintenance passes (pg-boss's, once across instances): what notices the jobs
+     * of a process that died, once they expire. A broadcast's runs expire after 20 s.
+     */
+    JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
     /** When the purges run: a five-field cron expression, in UTC. */
     PURGE_CRON: z
       .string()
@@ -493,6 +498,7 @@ function toConfig(env: z.output<typeof environmentSchema>) {
     jobs: {
       workers: env.JOBS_WORKERS,
       pollSeconds: env.JOBS_POLL_SECONDS,
+      maintenanceSeconds: env.JOBS_MAINTENANCE_SECONDS,
       purgeCron: env.PURGE_CRON,
       adExpiryCron: env.AD_EXPIRY_CRON,
       digestCron: env.SAVED_SEARCH_DIGEST_CRON,
