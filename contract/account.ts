@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { writtenText } from './written-text.js';
 import { languageSchema, latinDigits } from './common.js';
 import { openApiSchemas } from './openapi-registry.js';
 import { proofOfWork } from './proof-of-work.js';
@@ -42,13 +43,26 @@ export const verifyCodeBody = z.object({
 
 export const tokenPair = z.object({ token: z.string(), refreshToken: z.string() });
 
+const presentedRefreshToken = z.string({ error: 'fieldRequired' }).min(1, 'fieldRequired').max(200);
+
+/**
+ * `POST refresh-token` takes the token in the body; either part may be left out, and the route
+ * answers 422 on `refreshToken` when neither carries it.
+ */
+export const refreshTokenBody = z.object({ refreshToken: presentedRefreshToken.optional() }).nullish();
+
+/**
+ * The query form api.md first described (`refresh-token?refreshToken=`): a URL travels through proxy
+ * and browser logs, so it is deprecated, kept working for one release, and logged when used.
+ */
 export const refreshTokenQuery = z.object({
-  refreshToken: z.string({ error: 'fieldRequired' }).min(1, 'fieldRequired').max(200),
+  refreshToken: presentedRefreshToken.optional().register(openApiSchemas, {
+    deprecated: true,
+    description: 'Deprecated: send `{ refreshToken }` in the body.',
+  }),
 });
 
-export const logoutBody = z.object({
-  refreshToken: z.string({ error: 'fieldRequired' }).min(1, 'fieldRequired').max(200),
-});
+export const logoutBody = z.object({ refreshToken: presentedRefreshToken });
 
 export const profileParams = z.object({ id: z.string().max(100) });
 
@@ -74,9 +88,9 @@ const clearable = <T extends z.ZodType>(schema: T) =>
   z.union([z.literal('').transform(() => null), z.null(), schema]).optional();
 
 export const updateProfileBody = z.object({
-  fullName: clearable(z.string().trim().min(1).max(100)),
+  fullName: clearable(writtenText().min(1).max(100)),
   email: clearable(z.string().trim().max(254).pipe(z.email('emailInvalid'))),
-  whatsapp: clearable(z.string().trim().max(32)),
+  whatsapp: clearable(writtenText().max(32)),
   preferredLanguage: languageSchema.optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;

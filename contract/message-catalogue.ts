@@ -239,6 +239,10 @@ export const messages = {
     ar: 'يمكنك تقييم الإعلان بعد التواصل مع المعلن عبر منزل، أو بعد أن يؤكد المعلن أنك من عملائه',
     en: 'You can review this ad after contacting the advertiser through Manzil, or once the advertiser confirms you as a client',
   },
+  reviewNeedsReply: {
+    ar: 'يمكنك تقييم الإعلان بعد أن يرد عليك المعلن عبر منزل، أو بعد أن يؤكد أنك من عملائه',
+    en: 'You can review this ad once the advertiser has replied to you through Manzil, or confirmed you as a client',
+  },
   reportReasonRequired: { ar: 'اختر سبب البلاغ', en: 'Choose a reason for the report' },
   reportNoteRequired: { ar: 'اكتب وصفًا قصيرًا للمشكلة', en: 'Describe the problem briefly' },
   reportNoteTooLong: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { writtenText } from './written-text.js';
 import { MESSAGE_MAX_LENGTH } from './limits.js';
 import { absentWhenEmpty, listEnvelope, pagingQuery } from './paging.js';
 import { imageRef } from './properties.js';
@@ -21,9 +22,7 @@ export const requiredQueryPropertyId = z
  */
 export const sendMessageBody = z.object({
   propertyId: id,
-  message: z
-    .string({ error: 'messageRequired' })
-    .trim()
+  message: writtenText({ error: 'messageRequired' })
     .min(1, { error: 'messageRequired', abort: true })
     .max(MESSAGE_MAX_LENGTH, 'messageTooLong'),
   receiverId: absentWhenEmpty(z.uuid('fieldInvalid')).nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { writtenText } from './written-text.js';
 import { agentItem } from './agents.js';
 import { namedRef } from './lookups.js';
 import { absentWhenEmpty, listEnvelope, pagingQuery, queryBoolean, queryId, queryNumber } from './paging.js';
@@ -284,9 +285,7 @@ export type PropertyDetail = z.infer<typeof propertyDetail>;
 
 const id = z.number().int().positive().max(2_147_483_647);
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+  writtenText()
     .max(max)
     .transform((value) => (value === '' ? null : value))
     .nullish();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { writtenText } from './written-text.js';
 import { openApiSchemas } from './openapi-registry.js';
 
 /** What can be reported: an ad, a review of an ad, or a message (by the person who received it). */
@@ -33,9 +34,7 @@ export const reportBody = z
     kind: z.enum(reportKinds, { error: 'fieldInvalid' }),
     id: itemId,
     reason: z.enum(reportReasons, { error: 'reportReasonRequired' }),
-    note: z
-      .string()
-      .trim()
+    note: writtenText()
       .max(REPORT_NOTE_MAX_LENGTH, 'reportNoteTooLong')
       .transform((value) => (value === '' ? null : value))
       .nullish(),

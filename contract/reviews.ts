@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { writtenText } from './written-text.js';
 import { REVIEW_COMMENT_MAX_LENGTH } from './limits.js';
 import { requiredQueryPropertyId } from './messages.js';
 import { listEnvelope, pagingQuery } from './paging.js';
@@ -14,9 +15,7 @@ const rating = z
 export const addReviewBody = z.object({
   propertyId: z.number({ error: 'propertyIdRequired' }).int().positive().max(2_147_483_647),
   rating,
-  comment: z
-    .string()
-    .trim()
+  comment: writtenText()
     .max(REVIEW_COMMENT_MAX_LENGTH, 'commentTooLong')
     .transform((value) => (value === '' ? null : value))
     .nullish(),
@@ -41,12 +40,13 @@ export const reviewsQuery = pagingQuery().extend({ PropertyId: requiredQueryProp
 export type ReviewsQuery = z.infer<typeof reviewsQuery>;
 
 /** Newest first, plus the average of all the property's ratings (one decimal; null without reviews). */
-export const reviewAccesses = ['allowed', 'signIn', 'owner', 'contactFirst'] as const;
+export const reviewAccesses = ['allowed', 'signIn', 'owner', 'contactFirst', 'awaitingReply'] as const;
 export type ReviewAccess = (typeof reviewAccesses)[number];
 
 /**
- * `reviewAccess` says whether the caller may review the ad: `contactFirst` until they have written to
- * the advertiser through the site or the advertiser confirmed them as a client.
+ * `reviewAccess` says whether the caller may review the ad: `allowed` once the advertiser has answered
+ * them through the site about this ad, or confirmed them as a client; `awaitingReply` while only the
+ * caller has written; `contactFirst` before that (ADR 0019, item 6).
  */
 export const reviewList = listEnvelope(reviewItem).extend({
   average: z.number().nullable(),

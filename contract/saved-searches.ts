@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { writtenText } from './written-text.js';
 import { MAX_SAVED_SEARCHES, SAVED_SEARCH_NAME_MAX_LENGTH } from './limits.js';
 import { absentWhenEmpty, pagingQuery } from './paging.js';
 import { searchFilterFields } from './properties.js';
@@ -72,7 +73,7 @@ export const savedSearchFiltersOut = z
   } satisfies Record<keyof SavedSearchFilters, z.ZodType>)
   .register(openApiSchemas, { id: 'SavedSearchFilters' });
 
-const name = z.string().trim().min(1).max(SAVED_SEARCH_NAME_MAX_LENGTH);
+const name = writtenText().min(1).max(SAVED_SEARCH_NAME_MAX_LENGTH);
 
 export const createSavedSearchBody = z.object({
   name,

@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { writtenText } from './written-text.js';
 import { latinDigits } from './common.js';
 
 const text = (min: number, max: number, requiredKey: string) =>
-  z
-    .string({ error: requiredKey })
-    .trim()
+  writtenText({ error: requiredKey })
     .min(1, { error: requiredKey, abort: true })
     .min(min, 'fieldTooShort')
     .max(max, 'fieldTooLong');
@@ -25,7 +24,7 @@ export const supportBody = z.object({
     ])
     .optional(),
   subject: z
-    .union([z.literal('').transform(() => undefined), z.string().trim().max(150, 'fieldTooLong')])
+    .union([z.literal('').transform(() => undefined), writtenText().max(150, 'fieldTooLong')])
     .optional(),
   message: text(10, 2000, 'messageRequired'),
 });

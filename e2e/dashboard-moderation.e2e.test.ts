@@ -27,7 +27,7 @@ import {
 } from '../server/test/support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
 import { launchBrowser, openPage, type PageOptions, toast } from './support/browser.js';
-import { screenshotThemes } from './support/looks.js';
+import { looksToCheck, screenshotThemes, tagOfLook } from './support/looks.js';
 import { seriousViolations } from './support/axe.js';
 
 let server: TestServer;
@@ -279,6 +279,52 @@ describe('moderation in the back-office', () => {
     expect(gone.status).toBe(404);
     await adminSide.context.close();
   }, 60_000);
+
+  it('a reviewer without Users.Read sees no owner’s number, and why, in the queue and the detail', async () => {
+    const flat = await pendingAd('residence', {
+      titleAr: 'شقة يراجعها من لا يرى الأرقام',
+      titleEn: 'A flat reviewed without the numbers',
+    });
+    const hidden = {
+      ar: 'يظهر لمن لديه صلاحية الاطلاع على المستخدمين',
+      en: 'Shown to staff who may read users',
+    };
+    const login = await server.send(auth.login, {
+      body: { email: reviewer.email, password: reviewer.password },
+    });
+    const problems: string[] = [];
+    for (const look of looksToCheck()) {
+      const name = tagOfLook(look);
+      const { context, page, consoleErrors } = await openPage(browser, server.url, {
+        width: look.width,
+        dark: look.dark,
+        storage: {
+          adminToken: login.body.token,
+          permissions: JSON.stringify(login.body.permissions),
+          ...(look.language === 'en' ? { language: 'en', lang: 'en' } : {}),
+        },
+      });
+      await page.goto('/dashboard/properties');
+      await page.locator('tbody tr').first().waitFor();
+      expect(await page.locator('main').textContent()).not.toContain(owner.e164.slice(4));
+      await page.goto(`/dashboard/properties/${flat}`);
+      // The owner's card and the number to call; the owner has no WhatsApp number.
+      await expect.poll(() => page.getByText(hidden[look.language]).count()).toBe(2);
+      expect(await page.locator('main').textContent()).not.toContain(owner.e164.slice(4));
+      expect(await page.locator('a[href^="tel:"]').count()).toBe(0);
+      await page.screenshot({
+        path: path.join(shots, `dashboard-moderation-numbers-hidden-${name}.png`),
+        fullPage: true,
+      });
+      if (await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)) {
+        problems.push(`${name}: wider than the screen`);
+      }
+      if (!look.dark) problems.push(...(await seriousViolations(page)).map((p) => `${name}: ${p}`));
+      problems.push(...consoleErrors.map((error) => `${name}: ${error}`));
+      await context.close();
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
 
   it('screenshots of the queue and the detail: 390 and 1280 px, Arabic and English, light and dark', async () => {
     const first = await pendingAd('residence', {

@@ -5,12 +5,13 @@ import { createAd, loadLookups, residenceBody } from '../server/test/support/cat
 import { contactOwner } from '../server/test/support/conversation-fixtures.js';
 import { signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
-import { looksToCheck } from './support/looks.js';
+import { looksToCheck, tagOfLook } from './support/looks.js';
 import { launchBrowser, openPage, type PageOptions, toast } from './support/browser.js';
 import { seriousViolations } from './support/axe.js';
 import { tilesOffline } from './support/map-tiles.js';
 import type { Language } from '../contract/common.js';
 import * as account from '../contract/endpoints/account.js';
+import * as messagesApi from '../contract/endpoints/messages.js';
 import * as reviewsApi from '../contract/endpoints/reviews.js';
 
 let server: TestServer;
@@ -333,6 +334,48 @@ describe('reviews on the details page', () => {
     expect(await section(page).getByRole('button', { name: 'Show more reviews' }).count()).toBe(0);
     await context.close();
   });
+});
+
+describe('a reader the advertiser has not answered yet', () => {
+  const waiting = {
+    ar: 'يمكنك تقييم هذا الإعلان بعد أن يرد عليك المعلن عبر منزل، أو بعد أن يؤكد أنك من عملائه.',
+    en: 'You can review this ad once the advertiser has replied to you through Manzil, or confirmed you as a client.',
+  };
+  const write = { ar: 'اكتب تقييمًا', en: 'Write a review' };
+
+  it('sees why instead of the button in every look; once answered, the button', async () => {
+    const asker = await signIn(server);
+    const asked = await server.send(
+      messagesApi.sendPropertyMessage,
+      { body: { propertyId: busy, message: 'هل ما زالت متاحة؟' } },
+      { token: asker.token },
+    );
+    expect(asked.status).toBe(201);
+    for (const look of looksToCheck()) {
+      const name = tagOfLook(look);
+      const { context, page, consoleErrors } = await open({ ...look, user: asker });
+      const reviews = await openReviews(page, busy);
+      await reviews.getByText(waiting[look.language]).waitFor();
+      expect(await reviews.getByRole('button', { name: write[look.language] }).count()).toBe(0);
+      expect(await noOverflow(page)).toBeLessThanOrEqual(0);
+      await reviews.screenshot({ path: path.join(shotsDir, `reviews-awaiting-reply-${name}.png`) });
+      if (!look.dark) expect(await seriousViolations(page, 'section#reviews')).toEqual([]);
+      expect(realErrors(consoleErrors)).toEqual([]);
+      await context.close();
+    }
+
+    const answered = await server.send(
+      messagesApi.sendPropertyMessage,
+      { body: { propertyId: busy, message: 'نعم، متاحة', receiverId: asker.userId } },
+      { token: owner.token },
+    );
+    expect(answered.status).toBe(201);
+    const { context, page } = await open({ user: asker });
+    const reviews = await openReviews(page, busy);
+    await reviews.getByRole('button', { name: write.ar }).waitFor();
+    expect(await reviews.getByText(waiting.ar).count()).toBe(0);
+    await context.close();
+  }, 120_000);
 });
 
 describe('reviews: look in both languages, themes and widths', () => {

@@ -39,6 +39,7 @@ import { createNotificationHub } from './modules/notifications/live-hub.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { savedSearchRoutes } from './modules/saved-searches/routes.js';
 import { propertyRoutes } from './modules/properties/routes.js';
+import { createViewCounter } from './modules/properties/views/view-counter.js';
 import { recentlyViewedRoutes } from './modules/recently-viewed/routes.js';
 import { PUSH_QUEUE } from './modules/push/push-queue.js';
 import { countPushDeliveries } from './modules/push/counted-push-fetch.js';
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     email: countDeliveries(options.email ?? createEmailSender(config, options.clock), 'email', metrics),
     storage: options.storage ?? (await createStorage(config.storage, app.log)),
     listCache: createListCache(config, options.clock),
+    views: createViewCounter(core),
     live,
     push,
     jobs,
@@ -141,6 +143,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Open streams end before the server waits for its connections; the listener stops after.
   app.addHook('preClose', async () => live.endStreams());
   app.addHook('onClose', async () => {
+    await deps.views.close();
     await jobs.stop();
     await live.close();
     await push.close();

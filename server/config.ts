@@ -143,6 +143,8 @@ const environmentSchema = z
     WEB_DIST_DIR: z.string().min(1).optional(),
     /** …and then served stale this much longer while one refresh runs. */
     LIST_CACHE_STALE_SECONDS: count.default(15),
+    /** Ad views are gathered in memory and written this often, in one statement (ADR 0018, "Views"). */
+    VIEW_COUNT_FLUSH_SECONDS: z.coerce.number().min(0.1).max(300).default(5),
 
     SMS_ALLOWED_COUNTRIES: list.default(['SA', 'AE', 'KW', 'QA', 'BH', 'OM', 'EG', 'JO']),
     SMS_DAILY_BUDGET: count.default(5000),
@@ -257,6 +259,11 @@ const environmentSchema = z
     JOBS_WORKERS: flag.default(true),
     /** Seconds between an idle worker's looks for due jobs and schedules (pg-boss polling). */
     JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+    /**
+     * Seconds between job maintenance passes (pg-boss's, once across instances): what notices the jobs
+     * of a process that died, once they expire. A broadcast's runs expire after 20 s.
+     */
+    JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
     /** When the purges run: a five-field cron expression, in UTC. */
     PURGE_CRON: z
       .string()
@@ -485,11 +492,13 @@ function toConfig(env: z.output<typeof environmentSchema>) {
       soldVisibleDays: env.SOLD_VISIBLE_DAYS,
     },
     listCache: { freshSeconds: env.LIST_CACHE_SECONDS, staleSeconds: env.LIST_CACHE_STALE_SECONDS },
+    views: { flushSeconds: env.VIEW_COUNT_FLUSH_SECONDS },
     jwtSecret: env.JWT_SECRET,
     notifications: { heartbeatSeconds: env.NOTIFICATION_HEARTBEAT_SECONDS },
     jobs: {
       workers: env.JOBS_WORKERS,
       pollSeconds: env.JOBS_POLL_SECONDS,
+      maintenanceSeconds: env.JOBS_MAINTENANCE_SECONDS,
       purgeCron: env.PURGE_CRON,
       adExpiryCron: env.AD_EXPIRY_CRON,
       digestCron: env.SAVED_SEARCH_DIGEST_CRON,

@@ -279,6 +279,7 @@ describe('SMTP', () => {
     expect(loadConfig({}).jobs).toEqual({
       workers: true,
       pollSeconds: 2,
+      maintenanceSeconds: 10,
       purgeCron: '15 3 * * *',
       adExpiryCron: '0 * * * *',
       digestCron: '0 * * * *',
@@ -288,6 +289,7 @@ describe('SMTP', () => {
     const set = loadConfig({
       JOBS_WORKERS: 'off',
       JOBS_POLL_SECONDS: '0.5',
+      JOBS_MAINTENANCE_SECONDS: '5',
       PURGE_CRON: '0 */6 * * *',
       NOTIFICATION_RETENTION_DAYS: '30',
       PUSH_RETRY_LIMIT: '0',
@@ -296,6 +298,7 @@ describe('SMTP', () => {
     expect(set.jobs).toEqual({
       workers: false,
       pollSeconds: 0.5,
+      maintenanceSeconds: 5,
       purgeCron: '0 */6 * * *',
       adExpiryCron: '0 * * * *',
       digestCron: '0 * * * *',
@@ -303,7 +306,17 @@ describe('SMTP', () => {
     });
     expect(set.push.retry).toEqual({ limit: 0, baseSeconds: 5 });
     expect(() => loadConfig({ JOBS_POLL_SECONDS: '0.1' })).toThrow(ConfigError);
+    expect(() => loadConfig({ JOBS_MAINTENANCE_SECONDS: '0' })).toThrow(ConfigError);
     expect(() => loadConfig({ PURGE_CRON: '@daily' })).toThrow(/PURGE_CRON/);
     expect(() => loadConfig({ NOTIFICATION_RETENTION_DAYS: '0' })).toThrow(ConfigError);
+  });
+});
+
+describe('ad views', () => {
+  it('are written every 5 s unless VIEW_COUNT_FLUSH_SECONDS says otherwise (0.1 to 300)', () => {
+    expect(loadConfig({}).views).toEqual({ flushSeconds: 5 });
+    expect(loadConfig({ VIEW_COUNT_FLUSH_SECONDS: '0.5' }).views).toEqual({ flushSeconds: 0.5 });
+    expect(() => loadConfig({ VIEW_COUNT_FLUSH_SECONDS: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ VIEW_COUNT_FLUSH_SECONDS: '301' })).toThrow(ConfigError);
   });
 });

@@ -13,6 +13,7 @@ import type { SmsSender } from './lib/sms/index.js';
 import type { FileStorage } from './lib/storage/storage.js';
 import type { NotificationHub } from './modules/notifications/live-hub.js';
 import type { PushService } from './modules/push/push-service.js';
+import type { ViewCounter } from './modules/properties/views/view-counter.js';
 
 /** What use cases need from the outside world; tests pass their own clock and data folder. */
 export interface AppDeps {
@@ -27,6 +28,8 @@ export interface AppDeps {
   storage: FileStorage;
   /** Anonymous catalogue lists, emptied by every successful write. */
   listCache: AnswerCache;
+  /** Ad views, gathered and written in batches (ADR 0018, "Views"). */
+  views: ViewCounter;
   log: FastifyBaseLogger;
   /** Open notification streams of this process, fed by LISTEN/NOTIFY. */
   live: NotificationHub;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { writtenText } from '../written-text.js';
 import { absentWhenEmpty, listEnvelope, pagingQuery, queryBoolean, queryId } from '../paging.js';
 import { openApiSchemas } from '../openapi-registry.js';
 
@@ -30,7 +31,7 @@ export const abuseIdParams = z.object({
 /** The reason is optional (an empty one is none), at most 500 characters; the body may be left out (sent without a body, Fastify reads it as null). */
 export const hideBody = z
   .object({
-    reason: absentWhenEmpty(z.string().trim().max(500, 'hideReasonLength')),
+    reason: absentWhenEmpty(writtenText().max(500, 'hideReasonLength')),
   })
   .nullish();
 export type HideBody = z.infer<typeof hideBody>;

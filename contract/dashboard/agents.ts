@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { writtenText } from '../written-text.js';
 import { agentLanguages } from '../agents.js';
 import { latinDigits, type MultipartForm } from '../common.js';
 import { absentWhenEmpty, listEnvelope, pagingQuery, queryBoolean } from '../paging.js';
@@ -20,7 +21,7 @@ export const agentIdParams = z.object({
   id: z.coerce.number({ error: 'fieldInvalid' }).int().positive().max(2_147_483_647),
 });
 
-const name = z.string({ error: 'fieldRequired' }).trim().min(1, 'fieldRequired').max(100, 'fieldTooLong');
+const name = writtenText({ error: 'fieldRequired' }).min(1, 'fieldRequired').max(100, 'fieldTooLong');
 
 /** Empty, null or absent: none. */
 const optional = <T extends z.ZodType>(schema: T) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { writtenText } from '../written-text.js';
 import { absentWhenEmpty, listEnvelope, pagingQuery, queryBoolean } from '../paging.js';
 import { openApiSchemas } from '../openapi-registry.js';
 
@@ -50,9 +51,7 @@ export const dashboardContactDetail = dashboardContact
 export type DashboardContactDetail = z.infer<typeof dashboardContactDetail>;
 
 export const contactNoteBody = z.object({
-  note: z
-    .string({ error: 'contactNoteRequired' })
-    .trim()
+  note: writtenText({ error: 'contactNoteRequired' })
     .min(1, 'contactNoteRequired')
     .max(1000, 'contactNoteLength'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { writtenText } from '../written-text.js';
 import { lookupNames } from '../lookups.js';
 import { absentWhenEmpty, listEnvelope, pagingQuery, queryBoolean, queryId } from '../paging.js';
 import { openApiSchemas } from '../openapi-registry.js';
@@ -38,7 +39,7 @@ export const lookupIdParams = z.object({
 });
 
 const name = (required: 'lookupNameArRequired' | 'lookupNameEnRequired') =>
-  z.string({ error: required }).trim().min(1, required).max(100, 'fieldTooLong');
+  writtenText({ error: required }).min(1, required).max(100, 'fieldTooLong');
 
 /**
  * What staff may set. `category` (1 residential, 2 industrial) belongs to property types only and

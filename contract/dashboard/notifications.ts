@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { writtenText } from '../written-text.js';
 import { listEnvelope, pagingQuery } from '../paging.js';
 import { openApiSchemas } from '../openapi-registry.js';
 
@@ -29,7 +30,7 @@ export const broadcastSegment = z
 export type BroadcastSegment = z.infer<typeof broadcastSegment>;
 
 const text = (max: number, required: string, length: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, length);
+  writtenText({ error: required }).min(1, required).max(max, length);
 
 export const BROADCAST_TITLE_MAX = 100;
 export const BROADCAST_BODY_MAX = 500;

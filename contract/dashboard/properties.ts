@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { writtenText } from '../written-text.js';
 import { absentWhenEmpty, listEnvelope, pagingQuery, queryBoolean } from '../paging.js';
 import { propertyDetail, propertyListItem, propertyStatuses, residenceBody } from '../properties.js';
 import { auditEntry } from './audit-log.js';
@@ -27,7 +28,8 @@ export const dashboardPropertyIdParams = z.object({
 const ownerSummary = z.object({
   id: z.uuid(),
   fullName: z.string().nullable(),
-  phoneNumber: z.string(),
+  /** Null unless the caller holds `Users.Read`: an owner's number is personal data. */
+  phoneNumber: z.string().nullable(),
   isBlocked: z.boolean(),
 });
 
@@ -154,18 +156,14 @@ export const reviewedVersion = z.object({
 export type ReviewedVersion = z.infer<typeof reviewedVersion>;
 
 export const rejectBody = reviewedVersion.extend({
-  reason: z
-    .string({ error: 'rejectionReasonRequired' })
-    .trim()
+  reason: writtenText({ error: 'rejectionReasonRequired' })
     .min(3, 'rejectionReasonLength')
     .max(500, 'rejectionReasonLength'),
 });
 export type RejectBody = z.infer<typeof rejectBody>;
 
 export const requestChangesBody = reviewedVersion.extend({
-  reason: z
-    .string({ error: 'changesReasonRequired' })
-    .trim()
+  reason: writtenText({ error: 'changesReasonRequired' })
     .min(3, 'changesReasonLength')
     .max(500, 'changesReasonLength'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { writtenText } from '../written-text.js';
 import { absentWhenEmpty, listEnvelope, pagingQuery } from '../paging.js';
 import { reportDecisions, reportKinds, reportReasons } from '../reports.js';
 import { openApiSchemas } from '../openapi-registry.js';
@@ -21,7 +22,7 @@ export const reportedItemParams = z.object({
 
 export const reportDecisionBody = z.object({
   decision: z.enum(reportDecisions, { error: 'fieldInvalid' }),
-  note: absentWhenEmpty(z.string().trim().max(500, 'hideReasonLength')),
+  note: absentWhenEmpty(writtenText().max(500, 'hideReasonLength')),
 });
 export type ReportDecisionBody = z.infer<typeof reportDecisionBody>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { writtenText } from '../written-text.js';
 import { absentWhenEmpty, listEnvelope, pagingQuery } from '../paging.js';
 import { dashboardPermission } from './permissions.js';
 import { openApiSchemas } from '../openapi-registry.js';
@@ -13,7 +14,7 @@ export type RoleListQuery = z.infer<typeof roleListQuery>;
 export const roleIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const roleBody = z.object({
-  name: z.string({ error: 'roleNameRequired' }).trim().min(1, 'roleNameRequired').max(100, 'fieldTooLong'),
+  name: writtenText({ error: 'roleNameRequired' }).min(1, 'roleNameRequired').max(100, 'fieldTooLong'),
   /** Repeated names count once. */
   permissions: z
     .array(dashboardPermission)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { writtenText } from '../written-text.js';
 import { latinDigits } from '../common.js';
 import { absentWhenEmpty, listEnvelope, pagingQuery, queryBoolean, queryId } from '../paging.js';
 import { newPassword, passwordNotEmail, staffEmail } from './password-policy.js';
@@ -16,9 +17,7 @@ export type StaffListQuery = z.infer<typeof staffListQuery>;
 /** Anything that is not a staff id answers 404, like an id that is not there. */
 export const staffIdParams = z.object({ id: z.string().max(100) });
 
-const fullName = z
-  .string({ error: 'fullNameRequired' })
-  .trim()
+const fullName = writtenText({ error: 'fullNameRequired' })
   .min(1, 'fullNameRequired')
   .max(100, 'fieldTooLong');
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { writtenText } from '../written-text.js';
 import { absentWhenEmpty, listEnvelope, pagingQuery, queryBoolean } from '../paging.js';
 import { openApiSchemas } from '../openapi-registry.js';
 
@@ -19,7 +20,7 @@ export const testimonialIdParams = z.object({
 /** Trimmed; empty (or null, or left out) means "not written in this language". */
 const optionalText = (max: number) =>
   z
-    .union([z.string().trim().max(max), z.null()])
+    .union([writtenText().max(max), z.null()])
     .optional()
     .transform((text) => text || null);
 

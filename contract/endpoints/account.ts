@@ -4,6 +4,7 @@ import {
   logoutBody,
   profile,
   profileParams,
+  refreshTokenBody,
   refreshTokenQuery,
   registerBody,
   registerResponse,
@@ -47,9 +48,13 @@ export const refreshToken = endpoint({
   path: '/api/website/account/refresh-token',
   access: anyone,
   query: refreshTokenQuery,
+  body: refreshTokenBody,
   response: tokenPair,
   tags,
   summary: 'Rotate the refresh token',
+  description:
+    'Send `{ refreshToken }` in the body. The query form (`?refreshToken=`) still works in this release ' +
+    'and is removed in the next.',
 });
 
 export const logout = endpoint({

@@ -8,6 +8,24 @@ import { openApiSchemas } from '#contract/openapi-registry.js';
 const jsonSchemaTransform = createJsonSchemaTransform({ schemaRegistry: openApiSchemas });
 const jsonSchemaTransformObject = createJsonSchemaTransformObject({ schemaRegistry: openApiSchemas });
 
+interface Operation {
+  parameters?: { deprecated?: boolean; schema?: { deprecated?: boolean } }[];
+}
+
+/**
+ * A query or path parameter whose schema says `deprecated` is deprecated itself: Swagger's converter
+ * leaves the mark on the schema, where OpenAPI readers do not look for it.
+ */
+function markDeprecatedParameters<T>(document: T): T {
+  const paths = (document as { paths?: Record<string, Record<string, Operation>> }).paths ?? {};
+  for (const operation of Object.values(paths).flatMap((item) => Object.values(item))) {
+    for (const parameter of operation.parameters ?? []) {
+      if (parameter.schema?.deprecated) parameter.deprecated = true;
+    }
+  }
+  return document;
+}
+
 /** OpenAPI generated from the same zod schemas that validate: /api/docs and /api/docs/json. */
 export const docs = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
@@ -45,7 +63,7 @@ export const docs = fp(async (app: FastifyInstance) => {
         },
       };
     },
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) => markDeprecatedParameters(jsonSchemaTransformObject(input)),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 });

@@ -61,15 +61,19 @@ export const web = fp(async (app: FastifyInstance) => {
   }
   const renderPage = shell ? await loadWebRenderer(webDist) : undefined;
 
-  /** The page's API calls go through the app itself, counted against the reader's address. */
+  /**
+   * The page's API calls go through the app itself, as the reader: counted against their address, and
+   * with their browser named (an ad's view counts a visitor by both).
+   */
   const internalApi =
     (request: FastifyRequest) =>
     async (call: InternalApiRequest): Promise<InternalApiAnswer> => {
       if (call.method !== 'GET') throw new Error(`a server render only reads, not ${call.method}`);
+      const userAgent = request.headers['user-agent'];
       const answer = await app.inject({
         method: 'GET',
         url: call.url,
-        headers: call.headers,
+        headers: { ...call.headers, ...(userAgent ? { 'user-agent': userAgent } : {}) },
         remoteAddress: request.ip,
       });
       const type = answer.headers['content-type'];

@@ -125,6 +125,10 @@ describe('the API client against the real server', () => {
     expect(profile.phoneNumber).toBe(user.e164);
     expect(refreshCalls()).toBe(1);
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).not.toBe(user.refreshToken);
+    // The token travels in the body: a URL ends up in proxy and browser logs.
+    const refresh = proxy.seen.find((request) => request.path.includes('refresh-token'));
+    expect(refresh?.path).not.toContain('?');
+    expect(refresh?.headers['content-type']).toBe('application/json');
   });
 
   it('any other failure shows “unknown error”', async () => {

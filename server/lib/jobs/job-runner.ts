@@ -60,7 +60,7 @@ export function createJobRunner({ config, database, log }: JobRunnerDeps): JobRu
   const workerIds = new Map<string, string>();
   const stopping = new AbortController();
   const db = guardJobSql(databaseJobSql(database), JOBS_SCHEMA, log);
-  const { workers, pollSeconds } = config.jobs;
+  const { workers, pollSeconds, maintenanceSeconds } = config.jobs;
   const tick = Math.min(45, Math.max(1, Math.ceil(pollSeconds)));
   const boss = new PgBoss({
     db,
@@ -68,6 +68,7 @@ export function createJobRunner({ config, database, log }: JobRunnerDeps): JobRu
     // Maintenance (expiring jobs of dead processes, archiving) and schedules run where workers do.
     supervise: workers,
     schedule: workers,
+    maintenanceIntervalSeconds: maintenanceSeconds,
     pollingIntervalSeconds: pollSeconds,
     cronMonitorIntervalSeconds: tick,
     cronWorkerIntervalSeconds: tick,

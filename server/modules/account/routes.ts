@@ -5,6 +5,7 @@ import { readSingleFile } from '#server/lib/uploads.js';
 import { deleteAccount } from './delete-account.js';
 import { getProfile } from './get-profile.js';
 import { logout } from './logout.js';
+import { presentedRefreshToken } from './presented-refresh-token.js';
 import { refreshToken } from './refresh-token.js';
 import { register } from './register.js';
 import { sendEmailVerification } from './send-email-verification.js';
@@ -19,7 +20,7 @@ export const accountRoutes = endpointRoutes((deps) => [
     register(deps, { ...request.body, ip: request.ip, language: request.language }),
   ),
   answer(account.verifyCode, (request) => verifyCode(deps, { ...request.body, ip: request.ip })),
-  answer(account.refreshToken, (request) => refreshToken(deps, request.query.refreshToken)),
+  answer(account.refreshToken, (request) => refreshToken(deps, presentedRefreshToken(request))),
   answer(account.logout, (request) => logout(deps, request.body.refreshToken)),
   answer(account.updateProfile, (request) => updateProfile(deps, userOf(request), request.body)),
   answer(account.sendEmailVerification, (request) =>

@@ -1,14 +1,16 @@
-import { and, isNotNull, lt, or } from 'drizzle-orm';
+import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '#server/deps.js';
 import {
   emailVerificationSends,
   notifications,
   phoneVerifications,
   proofOfWorkRedemptions,
+  propertyViewVisitors,
   sessions,
   staffPasswordResets,
   staffSessions,
 } from '#server/db/schema/index.js';
+import { rowsOf } from '#server/db/raw-rows.js';
 import { REFRESH_LIMITS } from '#server/lib/auth/refresh-tokens.js';
 import { addSeconds } from '#server/lib/clock.js';
 import { orphanedFiles } from '#server/lib/storage/orphaned-files.js';
@@ -122,6 +124,27 @@ export const PURGE_RULES: readonly PurgeRule[] = [
         ),
         signal,
       ),
+  },
+  {
+    name: 'viewVisitors',
+    purge: async ({ db }, now, signal) => {
+      // Who was counted as an ad's viewer matters on that UTC day only; yesterday stays for a flush
+      // that began before midnight.
+      const before = addSeconds(now, -DAY).toISOString().slice(0, 10);
+      let deleted = 0;
+      // By the row's address, in batches: the table has no single-column key.
+      for (;;) {
+        signal.throwIfAborted();
+        const gone = await rowsOf(
+          db,
+          sql`delete from ${propertyViewVisitors} where ctid in (
+                select ctid from ${propertyViewVisitors} where ${propertyViewVisitors.day} < ${before} limit 5000)
+              returning 1`,
+        );
+        deleted += gone.length;
+        if (gone.length < 5000) return deleted;
+      }
+    },
   },
   {
     // Files no row names: an upload whose request died between storing and committing, a delete the

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { PropertyDetail } from '#contract/properties.js';
 import type { AppDeps } from '#server/deps.js';
 import {
@@ -22,11 +22,14 @@ import { selectDetailRows } from './property-query.js';
 import { toAdLicenceOut } from '../ad-licences/licence-view.js';
 import { toMediaItem } from './media-view.js';
 import { toListItem } from './property-view.js';
+import { visitorKeyOf, type Visitor } from './views/visitor-key.js';
 
 interface GetOptions {
   category?: 1 | 2;
   callerId?: string | undefined;
   language: Language;
+  /** Who asked, when a look at the ad counts as a view (the website's details routes). */
+  visitor?: Visitor;
 }
 
 const DAY = 24 * 3600;
@@ -35,7 +38,8 @@ const firstName = (fullName: string | null) => fullName?.trim().split(/\s+/)[0] 
 /**
  * One property. Everyone sees published ads, and sold or rented ones for SOLD_VISIBLE_DAYS after they
  * closed (marked by their status); the owner sees theirs in any status (others get 404, as for an id
- * that does not exist). A view of a published ad by anyone but the owner is counted.
+ * that does not exist). A look at a published ad by a `visitor` other than its owner counts as a view,
+ * once per visitor and day; `views` is the count as of the last flush (a few seconds behind).
  */
 export async function getProperty(deps: AppDeps, id: number, options: GetOptions): Promise<PropertyDetail> {
   const { language, callerId } = options;
@@ -81,12 +85,8 @@ export async function getProperty(deps: AppDeps, id: number, options: GetOptions
     priceHistory(deps.db, id),
     districtPricePerMetre(deps.db, property),
   ]);
-  const countsAsView = !isOwner && property.status === 'published';
-  if (countsAsView) {
-    await deps.db
-      .update(properties)
-      .set({ views: sql`${properties.views} + 1` })
-      .where(eq(properties.id, id));
+  if (options.visitor && !isOwner && property.status === 'published') {
+    deps.views.count(id, visitorKeyOf(deps, callerId, options.visitor));
   }
   const whatsapp = agent ? agent.agent.whatsapp : (owner?.whatsapp ?? null);
   const address = addressBeyond(property.address, [
@@ -126,7 +126,7 @@ export async function getProperty(deps: AppDeps, id: number, options: GetOptions
             deps.config.adLicences.verifyUrl,
             deps.clock.now(),
           ),
-    views: property.views + (countsAsView ? 1 : 0),
+    views: property.views,
     rating,
     rejectionReason: isOwner ? property.rejectionReason : null,
     heldForReports: isOwner && property.status === 'pending' && property.heldForReportsAt !== null,

@@ -61,6 +61,7 @@ export const propertyRoutes = endpointRoutes((deps) => [
           category,
           callerId,
           language: request.language,
+          visitor: { ip: request.ip, userAgent: request.headers['user-agent'] },
         });
         if (callerId !== undefined) await rememberView(deps, callerId, ad.id);
         return ad;

@@ -9,13 +9,14 @@ import { firstName } from '../messages/conversation-view.js';
 import { notifyNewReview } from '../notifications/events.js';
 import { notifiedProperty, type Tx } from '../notifications/notified-property.js';
 import { REVIEW_LIMITS } from './limits.js';
-import { reviewAccessOf } from './review-eligibility.js';
+import { reviewAccessOf, reviewRefusals } from './review-eligibility.js';
 import { toReviewItem } from './review-view.js';
 
 /**
  * Reviews a published ad, or changes the caller's review of it (one per user per ad). Owners cannot
- * review their own ad (403), nor can anyone who has not contacted the advertiser through the site or
- * been confirmed as their client (403); an ad that is not published is not found. A first review notifies the owner.
+ * review their own ad (403), nor can anyone the advertiser has not answered through the site about it
+ * or confirmed as a client (403, saying which is missing); an ad that is not published is not found.
+ * A first review notifies the owner.
  */
 export async function addReview(deps: AppDeps, caller: AuthUser, body: AddReviewBody): Promise<ReviewItem> {
   const now = deps.clock.now();
@@ -23,9 +24,8 @@ export async function addReview(deps: AppDeps, caller: AuthUser, body: AddReview
     const property = await notifiedProperty(tx, body.propertyId);
     if (property.ownerId === caller.id) throw new AppError('forbidden', 'ownReviewForbidden');
     if (property.status !== 'published') throw new AppError('notFound', 'notFound');
-    if ((await reviewAccessOf(tx, property, caller.id)) !== 'allowed') {
-      throw new AppError('forbidden', 'reviewNeedsContact');
-    }
+    const access = await reviewAccessOf(tx, property, caller.id);
+    if (access !== 'allowed') throw new AppError('forbidden', reviewRefusals[access] ?? 'forbidden');
 
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reviews:${caller.id}`}))`);
     await enforceReviewLimit(tx, caller.id, property.id, now);

@@ -64,7 +64,7 @@ async function recheckUntilAsked(server: TestServer, number: string) {
 function helpers(server: TestServer, l: Lookups) {
   // Access tokens last 15 minutes and the tests move the clock by days: each call refreshes first.
   const tokenOf = async (owner: SignedIn) => {
-    const answer = await server.send(account.refreshToken, { query: { refreshToken: owner.refreshToken } });
+    const answer = await server.send(account.refreshToken, { body: { refreshToken: owner.refreshToken } });
     Object.assign(owner, { token: answer.body.token, refreshToken: answer.body.refreshToken });
     return owner.token;
   };

@@ -6,8 +6,11 @@ import {
   type DashboardPermission,
 } from '#contract/dashboard/permissions.js';
 import { pathOf } from '#contract/endpoint.js';
+import * as account from '#contract/endpoints/account.js';
 import * as auth from '#contract/endpoints/dashboard/auth.js';
+import * as moderation from '#contract/endpoints/dashboard/properties.js';
 import * as roles from '#contract/endpoints/dashboard/roles.js';
+import * as users from '#contract/endpoints/dashboard/users.js';
 import { guardDashboardRoutes, type DashboardRoute } from '#server/modules/dashboard/permission-guard.js';
 import {
   adminEnv,
@@ -16,7 +19,10 @@ import {
   DASHBOARD,
   login,
   loginAdmin,
+  staffWith,
 } from '../support/staff-fixtures.js';
+import { createAd, loadLookups, residenceBody } from '../support/catalogue-fixtures.js';
+import { signIn } from '../support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 let server: TestServer;
@@ -160,4 +166,65 @@ describe('the permission matrix', () => {
       expect(guarded.length).toBeGreaterThanOrEqual(30);
     },
   );
+});
+
+describe('what a permission shows', () => {
+  it('owners’ phone and WhatsApp numbers need Users.Read: Properties.ReadList, Read and Update alone show none', async () => {
+    const l = await loadLookups(server);
+    const owner = await signIn(server);
+    const whatsapp = '+966551112233';
+    await server.send(account.updateProfile, { body: { whatsapp } }, { token: owner.token });
+    const ad = await createAd(server, owner.token, 'residence', residenceBody(l));
+    /** The owner's numbers anywhere in an answer, in full or without the country code. */
+    const numbersIn = (answer: { status: number; body: unknown }) => {
+      expect(answer.status).toBe(200);
+      const text = JSON.stringify(answer.body);
+      return [owner.e164, whatsapp].filter((number) => text.includes(number.slice(4)));
+    };
+    const readList = (token: string) =>
+      server.send(moderation.listModeratedProperties, { query: { OwnerId: owner.userId } }, { token });
+    const read = (token: string) =>
+      server.send(moderation.getModeratedProperty, { params: { id: ad.id } }, { token });
+    const edit = (token: string) =>
+      server.send(
+        moderation.editModeratedProperty,
+        { params: { id: ad.id }, body: { titleEn: 'Owner phone' } },
+        { token },
+      );
+
+    const lister = await staffWith(server, adminToken, ['Properties.ReadList']);
+    const listed = await readList(lister.token);
+    expect(listed.body).toMatchObject({ data: [{ id: ad.id, owner: { phoneNumber: null } }] });
+    expect(numbersIn(listed)).toEqual([]);
+
+    const moderator = await staffWith(server, adminToken, ['Properties.Read', 'Properties.Update']);
+    for (const detail of [await read(moderator.token), await edit(moderator.token)]) {
+      expect(detail.body).toMatchObject({
+        owner: { phoneNumber: null },
+        contactPhone: null,
+        whatsapp: null,
+        hasWhatsapp: true,
+      });
+      expect(numbersIn(detail)).toEqual([]);
+    }
+
+    const withUsers = await staffWith(server, adminToken, [
+      'Properties.ReadList',
+      'Properties.Read',
+      'Users.Read',
+    ]);
+    expect((await readList(withUsers.token)).body.data[0]?.owner.phoneNumber).toBe(owner.e164);
+    expect((await read(withUsers.token)).body).toMatchObject({
+      owner: { phoneNumber: owner.e164 },
+      contactPhone: owner.e164,
+      whatsapp,
+    });
+    const theirAds = await server.send(
+      users.listUserProperties,
+      { params: { id: owner.userId } },
+      { token: withUsers.token },
+    );
+    expect(theirAds.body.data[0]?.owner.phoneNumber).toBe(owner.e164);
+    expect((await read(adminToken)).body.owner.phoneNumber).toBe(owner.e164);
+  });
 });

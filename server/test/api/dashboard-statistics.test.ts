@@ -65,6 +65,7 @@ describe('GET statistics', () => {
     await server.send(properties.getProperty, { params: { id: villa } });
     await server.send(properties.getProperty, { params: { id: villa } }, { token: buyer.token });
     await server.send(properties.getProperty, { params: { id: warehouse } });
+    await server.deps.views.flush();
     const sent = await server.send(
       messages.sendPropertyMessage,
       { body: { propertyId: villa, message: 'Is it still available?' } },

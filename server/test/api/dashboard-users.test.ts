@@ -155,7 +155,7 @@ describe('block and unblock', () => {
     expect(refused.status).toBe(401);
     expect(refused.error.message).toBe('Session expired, please login again');
     expect((await profile(otherDevice)).status).toBe(401);
-    const refreshed = await server.send(account.refreshToken, { query: { refreshToken: user.refreshToken } });
+    const refreshed = await server.send(account.refreshToken, { body: { refreshToken: user.refreshToken } });
     expect(refreshed.status).toBe(401);
     expect(ids(await list({ IsBlocked: true, PageSize: 100 }))).toContain(user.userId);
     expect(ids(await list({ IsBlocked: false, PageSize: 100 }))).not.toContain(user.userId);

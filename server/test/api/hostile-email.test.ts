@@ -69,7 +69,7 @@ const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
 
 /** A fresh token: the tests move the clock past a token's life. */
 async function fresh(user: SignedIn): Promise<SignedIn> {
-  const rotated = await server.send(account.refreshToken, { query: { refreshToken: user.refreshToken } });
+  const rotated = await server.send(account.refreshToken, { body: { refreshToken: user.refreshToken } });
   expect(rotated.status).toBe(200);
   return Object.assign(user, rotated.body);
 }

@@ -1,25 +1,47 @@
-import { count } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from 'node:net';
 import { pathOf, type EndpointDefinition, type ErrorAnswer, type Method } from '#contract/endpoint.js';
 import * as account from '#contract/endpoints/account.js';
+import * as abuse from '#contract/endpoints/dashboard/abuse.js';
+import * as agents from '#contract/endpoints/dashboard/agents.js';
+import * as contacts from '#contract/endpoints/dashboard/contacts.js';
+import * as lookups from '#contract/endpoints/dashboard/lookups.js';
+import * as broadcasts from '#contract/endpoints/dashboard/notifications.js';
+import * as moderation from '#contract/endpoints/dashboard/properties.js';
+import * as reportQueue from '#contract/endpoints/dashboard/reports.js';
+import * as roles from '#contract/endpoints/dashboard/roles.js';
+import * as staff from '#contract/endpoints/dashboard/staff.js';
+import * as testimonials from '#contract/endpoints/dashboard/testimonials.js';
+import * as messages from '#contract/endpoints/messages.js';
+import * as reports from '#contract/endpoints/reports.js';
+import * as reviews from '#contract/endpoints/reviews.js';
+import * as savedSearches from '#contract/endpoints/saved-searches.js';
+import * as support from '#contract/endpoints/support.js';
 import { TERMS_VERSION } from '#contract/legal.js';
 import * as health from '#contract/endpoints/health.js';
 import * as properties from '#contract/endpoints/properties.js';
+import { rowsOf } from '#server/db/raw-rows.js';
 import {
+  broadcastDeliveries,
   phoneVerifications,
   properties as propertiesTable,
+  reports as reportsTable,
   sessions,
+  supportMessages,
   users,
 } from '#server/db/schema/index.js';
+import { createAd, loadLookups, residenceBody } from '../support/catalogue-fixtures.js';
+import { contactOwner, publishedAd } from '../support/conversation-fixtures.js';
 import { newSaudiMobile, requestCode, signIn, type SignedIn } from '../support/sign-in-flow.js';
+import { adVersion, adminEnv, loginAdmin } from '../support/staff-fixtures.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 let server: TestServer;
 let user: SignedIn;
 
 beforeAll(async () => {
-  server = await startTestServer({ BODY_LIMIT_BYTES: String(64 * 1024) });
+  server = await startTestServer({ BODY_LIMIT_BYTES: String(64 * 1024), ...adminEnv });
   user = await signIn(server);
 });
 afterAll(async () => {
@@ -230,6 +252,299 @@ describe('hostile input on every account and property write route', () => {
     });
     expect(raw).toMatch(/^HTTP\/1\.1 400/);
     expect(raw).toContain('{"message":"الطلب غير صالح"}');
+  });
+
+  it('the server is still healthy afterwards', async () => {
+    expect((await server.send(health.checkHealth)).body).toEqual({ status: 'ok' });
+    expect(server.logs.join('')).not.toContain('"level":50');
+  });
+});
+
+/** Unicode's explicit embeddings, overrides (U+202A–U+202E) and isolates (U+2066–U+2069). */
+const DIRECTION_CONTROLS = '\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069';
+/** `text` with every direction control around it and an override inside (it would flip what follows). */
+const withControls = (text: string) =>
+  `${DIRECTION_CONTROLS}${text.slice(0, 2)}\u202E${text.slice(2)}\u202C${DIRECTION_CONTROLS}`;
+const holdsControls = (value: unknown) => /[\u202A-\u202E\u2066-\u2069]/.test(JSON.stringify(value));
+
+describe('direction controls in what people write (issue 30, item 9d)', () => {
+  /** A success answer holding no direction control: what it answers is what was stored. */
+  const stripped = <T>(answer: { status: number; body: T }): T => {
+    expect(answer.status).toBeLessThan(300);
+    expect(holdsControls(answer.body)).toBe(false);
+    return answer.body;
+  };
+
+  it('are stripped from names, titles, descriptions, messages, comments and notes on the website', async () => {
+    const l = await loadLookups(server);
+    const writer = await signIn(server);
+    const as = { token: writer.token };
+
+    const profile = await server.send(
+      account.updateProfile,
+      { body: { fullName: withControls('سارة القحطاني'), whatsapp: withControls('+966551234567') } },
+      as,
+    );
+    expect(stripped(profile)).toMatchObject({
+      fullName: 'سارة القحطاني',
+      whatsapp: '+966551234567',
+    });
+
+    const ad = await server.send(
+      properties.saveResidence,
+      {
+        body: residenceBody(l, {
+          titleAr: withControls('فيلا للبيع'),
+          titleEn: withControls('Villa for sale'),
+          descriptionAr: withControls('فيلا حديثة\nقريبة من الخدمات'),
+          descriptionEn: withControls('A new villa'),
+          district: withControls('الملقا'),
+          address: withControls('شارع الأمير'),
+        }),
+      },
+      as,
+    );
+    expect(stripped(ad)).toMatchObject({
+      titleAr: 'فيلا للبيع',
+      titleEn: 'Villa for sale',
+      descriptionAr: 'فيلا حديثة\nقريبة من الخدمات',
+      descriptionEn: 'A new villa',
+      districtWritten: 'الملقا',
+      addressWritten: 'شارع الأمير',
+    });
+
+    const owner = await signIn(server);
+    const adId = await publishedAd(server, l, owner);
+    const message = await server.send(
+      messages.sendPropertyMessage,
+      { body: { propertyId: adId, message: withControls('هل ما زالت متاحة؟') } },
+      as,
+    );
+    expect(stripped(message)).toMatchObject({ body: 'هل ما زالت متاحة؟' });
+    await contactOwner(server, writer, adId);
+    const review = await server.send(
+      reviews.addReview,
+      { body: { propertyId: adId, rating: 4, comment: withControls('موقع ممتاز') } },
+      as,
+    );
+    expect(stripped(review)).toMatchObject({ comment: 'موقع ممتاز' });
+
+    const search = await server.send(
+      savedSearches.createSavedSearch,
+      { body: { name: withControls('فلل الرياض'), filters: {} } },
+      as,
+    );
+    expect(stripped(search)).toMatchObject({ name: 'فلل الرياض' });
+    const renamed = await server.send(
+      savedSearches.updateSavedSearch,
+      { params: { id: search.body.id }, body: { name: withControls('فلل جدة') } },
+      as,
+    );
+    expect(stripped(renamed)).toMatchObject({ name: 'فلل جدة' });
+
+    const contact = await server.send(support.sendSupportMessage, {
+      body: {
+        fullName: withControls('خالد العتيبي'),
+        phoneNumber: '0551234567',
+        subject: withControls('استفسار'),
+        message: withControls('أريد معرفة طريقة نشر إعلان'),
+      },
+    });
+    expect(contact.status).toBe(201);
+    const [stored] = await server.deps.db
+      .select()
+      .from(supportMessages)
+      .where(eq(supportMessages.id, contact.body.id));
+    expect(stored).toMatchObject({
+      fullName: 'خالد العتيبي',
+      subject: 'استفسار',
+      message: 'أريد معرفة طريقة نشر إعلان',
+    });
+
+    const report = await server.send(
+      reports.reportItem,
+      { body: { kind: 'ad', id: adId, reason: 'other', note: withControls('السعر غير صحيح') } },
+      as,
+    );
+    expect(report.status).toBe(200);
+    const [reported] = await server.deps.db
+      .select({ note: reportsTable.note })
+      .from(reportsTable)
+      .where(eq(reportsTable.targetId, adId));
+    expect(reported?.note).toBe('السعر غير صحيح');
+  });
+
+  it('text made of nothing but direction controls is empty: the field’s own 422', async () => {
+    const adId = await publishedAd(server, await loadLookups(server), await signIn(server));
+    const answer = await server.send(
+      messages.sendPropertyMessage,
+      { body: { propertyId: adId, message: ` ${DIRECTION_CONTROLS} ` } },
+      { token: user.token, language: 'en' },
+    );
+    expect(answer.status).toBe(422);
+    expect(answer.error.errors).toEqual({ message: ['The message is required'] });
+  });
+
+  it('are stripped from what staff write: roles, staff, agents, lookups, testimonials, broadcasts, reasons, notes', async () => {
+    const token = await loginAdmin(server);
+    const as = { token };
+    const role = await server.send(
+      roles.createRole,
+      { body: { name: withControls('مراجع'), permissions: ['AllowLoginToDashboard'] } },
+      as,
+    );
+    expect(stripped(role)).toMatchObject({ name: 'مراجع' });
+    const member = await server.send(
+      staff.createStaff,
+      {
+        body: {
+          email: 'bidi-staff@manzil.test',
+          fullName: withControls('نورة السبيعي'),
+          password: 'Quiet-River-Bidi-2024',
+          roleId: role.body.id,
+        },
+      },
+      as,
+    );
+    expect(stripped(member)).toMatchObject({ fullName: 'نورة السبيعي' });
+    const agent = await server.send(
+      agents.createAgent,
+      {
+        body: {
+          fullNameAr: withControls('وسيط موثوق'),
+          fullNameEn: withControls('Trusted Agent'),
+          phoneNumber: '050 123 9876',
+          languages: ['ar'],
+        },
+      },
+      as,
+    );
+    expect(stripped(agent)).toMatchObject({
+      fullNameAr: 'وسيط موثوق',
+      fullNameEn: 'Trusted Agent',
+    });
+    const floor = await server.send(
+      lookups.createLookup,
+      { body: { kind: 'floor', nameAr: withControls('سطح'), nameEn: withControls('Roof') } },
+      as,
+    );
+    expect(stripped(floor)).toMatchObject({ nameAr: 'سطح', nameEn: 'Roof' });
+    const quote = await server.send(
+      testimonials.createTestimonial,
+      {
+        body: {
+          authorNameAr: withControls('عبدالله'),
+          authorRoleAr: withControls('مشتري'),
+          quoteAr: withControls('تجربة ممتازة'),
+        },
+      },
+      as,
+    );
+    expect(stripped(quote)).toMatchObject({
+      authorNameAr: 'عبدالله',
+      authorRoleAr: 'مشتري',
+      quoteAr: 'تجربة ممتازة',
+    });
+
+    const segment = { kind: 'all' } as const;
+    const preview = await server.send(broadcasts.previewBroadcast, { body: { segment } }, as);
+    const sent = await server.send(
+      broadcasts.sendBroadcast,
+      {
+        body: {
+          titleAr: withControls('تنبيه'),
+          titleEn: withControls('Notice'),
+          bodyAr: withControls('نص الإشعار'),
+          bodyEn: withControls('The notice'),
+          segment,
+          expectedCount: preview.body.count,
+        },
+      },
+      as,
+    );
+    expect(sent.status).toBe(200);
+    const [delivery] = await server.deps.db.select().from(broadcastDeliveries);
+    expect(delivery?.content).toEqual({
+      titleAr: 'تنبيه',
+      titleEn: 'Notice',
+      bodyAr: 'نص الإشعار',
+      bodyEn: 'The notice',
+    });
+
+    const l = await loadLookups(server);
+    const pending = await createAd(server, user.token, 'residence', residenceBody(l));
+    const rejected = await server.send(
+      moderation.rejectProperty,
+      {
+        params: { id: pending.id },
+        body: {
+          reason: withControls('الصور غير واضحة'),
+          version: await adVersion(server, token, pending.id),
+        },
+      },
+      as,
+    );
+    expect(rejected.status).toBe(204);
+    const [ad] = await server.deps.db
+      .select({ reason: propertiesTable.rejectionReason })
+      .from(propertiesTable)
+      .where(eq(propertiesTable.id, pending.id));
+    expect(ad?.reason).toBe('الصور غير واضحة');
+
+    const [inbox] = await server.deps.db.select({ id: supportMessages.id }).from(supportMessages);
+    const noted = await server.send(
+      contacts.addContactNote,
+      { params: { id: inbox?.id ?? 0 }, body: { note: withControls('اتصلنا به') } },
+      as,
+    );
+    expect(noted.status).toBe(200);
+    expect(holdsControls(noted.body)).toBe(false);
+    const [message] = await rowsOf<{ id: number }>(
+      server.deps.db,
+      sql`select id from property_messages limit 1`,
+    );
+    const hidden = await server.send(
+      abuse.hideMessage,
+      { params: { id: message?.id ?? 0 }, body: { reason: withControls('رسالة مسيئة') } },
+      as,
+    );
+    expect(stripped(hidden)).toMatchObject({ hiddenReason: 'رسالة مسيئة' });
+
+    const reportedAd = await publishedAd(server, l, await signIn(server));
+    await server.send(
+      reports.reportItem,
+      { body: { kind: 'ad', id: reportedAd, reason: 'scam' } },
+      { token: user.token },
+    );
+    const decided = await server.send(
+      reportQueue.decideReport,
+      {
+        params: { kind: 'ad', id: reportedAd },
+        body: { decision: 'dismissed', note: withControls('لا مخالفة') },
+      },
+      as,
+    );
+    expect(decided.status).toBe(200);
+    expect(holdsControls(decided.body)).toBe(false);
+  });
+
+  it('no stored text holds one afterwards, in any table', async () => {
+    const columns = await rowsOf<{ table: string; column: string }>(
+      server.deps.db,
+      sql`select table_name as "table", column_name as "column" from information_schema.columns
+          where table_schema = 'public' and data_type in ('text', 'character varying', 'jsonb', 'json')`,
+    );
+    expect(columns.length).toBeGreaterThan(20);
+    const found: string[] = [];
+    for (const { table, column } of columns) {
+      const [hit] = await rowsOf<{ n: number }>(
+        server.deps.db,
+        sql`select count(*)::int as n from ${sql.identifier(table)}
+            where ${sql.identifier(column)}::text ~ ${'[\u202A-\u202E\u2066-\u2069]'}`,
+      );
+      if (hit && hit.n > 0) found.push(`${table}.${column}: ${hit.n}`);
+    }
+    expect(found).toEqual([]);
   });
 
   it('the server is still healthy afterwards', async () => {

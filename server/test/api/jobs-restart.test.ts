@@ -14,7 +14,9 @@ import { eventually, pendingJobs } from '../support/jobs.js';
 import { migratedPgliteImage } from '../support/pglite-image.js';
 import { newPostgresDatabase } from '../support/private-postgres.js';
 import { signIn } from '../support/sign-in-flow.js';
-import { adminEnv, loginAdmin } from '../support/staff-fixtures.js';
+import type { ApiCaller } from '../support/api-caller.js';
+import { startInstance, type Instance } from '../support/fault-instance.js';
+import { ADMIN, adminEnv, login } from '../support/staff-fixtures.js';
 import { openTestDatabase } from '../support/test-database.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -25,8 +27,8 @@ import { startTestServer, type TestServer } from '../support/test-server.js';
  */
 
 /** A broadcast to every user, confirmed with the preview's count. */
-async function broadcastToAll(server: TestServer, title: string): Promise<number> {
-  const token = await loginAdmin(server);
+async function broadcastToAll(server: ApiCaller, title: string): Promise<number> {
+  const token = await login(server, ADMIN.email, ADMIN.password);
   const segment = { kind: 'all' } as const;
   const preview = await server.send(broadcasts.previewBroadcast, { body: { segment } }, { token });
   const answer = await server.send(
@@ -172,6 +174,85 @@ describe('a broadcast stopped mid-way', () => {
         await second?.close();
         await database.close();
         await rm(folder, { recursive: true, force: true });
+      }
+    },
+  );
+});
+
+describe('a broadcast whose server was killed (kill -9) mid-way', () => {
+  it(
+    'resumes on the next server within a minute, and nobody is notified twice',
+    { timeout: 300_000 },
+    async () => {
+      const postgres = await newPostgresDatabase();
+      const workDir = await mkdtemp(path.join(tmpdir(), 'manzil-jobs-kill-'));
+      const database = openPostgres(postgres.url);
+      const env = {
+        ...adminEnv,
+        DATABASE_URL: postgres.url,
+        JWT_SECRET: 'jobs-kill-restart-secret-0123456789abcdef',
+        JOBS_POLL_SECONDS: '0.5',
+      };
+      let first: Instance | undefined;
+      let second: TestServer | undefined;
+      try {
+        await database.migrate();
+        await seedReferenceData(database.db);
+        const audience = BROADCAST_BATCH * 20 + 3;
+        const now = new Date();
+        for (let start = 0; start < audience; start += 5_000) {
+          await database.db.insert(users).values(
+            Array.from({ length: Math.min(5_000, audience - start) }, (_, index) => ({
+              phoneNumber: `+96659${String(start + index).padStart(7, '0')}`,
+              dialCode: '+966',
+              createdAt: now,
+              updatedAt: now,
+            })),
+          );
+        }
+        first = await startInstance({ env, dataDir: path.join(workDir, 'first') });
+        const sent = await broadcastToAll(first, 'Killed mid-way');
+        expect(sent).toBe(audience);
+
+        const progress = async () => {
+          const [row] = await database.db.select().from(broadcastDeliveries);
+          return row;
+        };
+        await eventually(async () => ((await progress())?.sent ?? 0) > 0, 'the first batch written');
+        await first.kill9();
+        const killedAt = Date.now();
+        const atKill = await progress();
+        // Nothing left to resume would prove nothing: the audience is large enough to outlast the kill.
+        expect(atKill?.finishedAt).toBeNull();
+        expect(atKill?.sent).toBeLessThan(audience);
+
+        second = await startTestServer(adminEnv, { database });
+        // The killed run's job still looks active: it must be noticed and resumed within a minute.
+        await eventually(
+          async () => ((await progress())?.sent ?? 0) > (atKill?.sent ?? 0),
+          'the broadcast resumed after the kill',
+          60_000,
+        );
+        const resumedAfterMs = Date.now() - killedAt;
+        await eventually(
+          async () => (await progress())?.finishedAt != null,
+          'the broadcast finished',
+          120_000,
+        );
+        console.info(
+          `broadcast killed after ${String(atKill?.sent)} of ${String(audience)} users; resumed ` +
+            `${String(resumedAfterMs)} ms and finished ${String(Date.now() - killedAt)} ms after the kill`,
+        );
+        const counts = await receivedCounts(database.db, 'Killed mid-way');
+        expect(counts).toHaveLength(audience);
+        expect(counts.filter((row) => row.n !== 1)).toEqual([]);
+        expect((await progress())?.sent).toBe(audience);
+      } finally {
+        await second?.close();
+        await first?.kill9();
+        await database.close();
+        await postgres.close();
+        await rm(workDir, { recursive: true, force: true });
       }
     },
   );

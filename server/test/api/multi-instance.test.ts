@@ -101,7 +101,7 @@ describe('three servers on one PostgreSQL and one Redis', () => {
     });
     expect(verified.status).toBe(200);
     const refreshed = await pinned(server(2), ip).send(account.refreshToken, {
-      query: { refreshToken: verified.body.refreshToken },
+      body: { refreshToken: verified.body.refreshToken },
     });
     expect(refreshed.status).toBe(200);
     const userId = userIdOf(refreshed.body.token);
@@ -117,7 +117,7 @@ describe('three servers on one PostgreSQL and one Redis', () => {
       expect(profile.status, `server ${String(index + 1)}`).toBe(200);
     }
     const reused = await pinned(server(0), ip).send(account.refreshToken, {
-      query: { refreshToken: verified.body.refreshToken },
+      body: { refreshToken: verified.body.refreshToken },
     });
     expect(reused.status).toBe(200);
     expect(reused.body.refreshToken).toBe(refreshed.body.refreshToken);

@@ -287,7 +287,7 @@ describe('GET stream: ends with its session', () => {
   it('a reused refresh token ends the streams of its session within a second', async () => {
     const user = await signIn(server);
     const live = await stream(user);
-    const refresh = (token: string) => server.send(account.refreshToken, { query: { refreshToken: token } });
+    const refresh = (token: string) => server.send(account.refreshToken, { body: { refreshToken: token } });
     expect((await refresh(user.refreshToken)).status).toBe(200);
     server.clock.advance(11);
     expect((await refresh(user.refreshToken)).status).toBe(401);
@@ -342,7 +342,7 @@ describe('GET stream: token lifetime and a lost listener', () => {
     expect((await open(owner)).status).toBe(401);
     await message(await signIn(server), adId);
     const refreshed = await server.send(account.refreshToken, {
-      query: { refreshToken: owner.refreshToken },
+      body: { refreshToken: owner.refreshToken },
     });
     expect(refreshed.status).toBe(200);
     const again = await stream({ ...owner, token: refreshed.body.token }, { lastEventId: '0' });

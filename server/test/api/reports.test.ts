@@ -496,7 +496,7 @@ describe('who may review', () => {
       )
     ).body.reviewAccess;
 
-  it('someone who has not written to the advertiser gets a clear 403; after writing, they may', async () => {
+  it('someone the advertiser has not answered gets a clear 403; once answered, they may', async () => {
     const { owner, adId } = await ownerWithAd();
     const user = await signIn(server);
     expect(await accessOf(adId)).toBe('signIn');

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointAnswer, EndpointInput } from '#contract/endpoint.js';
+import * as messagesApi from '#contract/endpoints/messages.js';
 import * as notificationsApi from '#contract/endpoints/notifications.js';
 import * as propertiesApi from '#contract/endpoints/properties.js';
 import * as reviewsApi from '#contract/endpoints/reviews.js';
-import { notifications, properties, reviews } from '#server/db/schema/index.js';
+import { notifications, properties, propertyMessages, reviews } from '#server/db/schema/index.js';
 import { createAd, loadLookups, residenceBody, type Lookups } from '../support/catalogue-fixtures.js';
 import { contactOwner, publishedAd, setName } from '../support/conversation-fixtures.js';
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
@@ -151,6 +152,64 @@ describe('POST addreview', () => {
     const answer = await add(undefined, { propertyId: adId, rating: 5 }, 'en');
     expect(answer.status).toBe(401);
     expect(answer.error).toEqual({ message: 'Please log in' });
+  });
+});
+
+describe('who may review: one unanswered message is not enough', () => {
+  const write = (from: SignedIn, propertyId: number, message: string, receiverId?: string) =>
+    server.send(
+      messagesApi.sendPropertyMessage,
+      { body: { propertyId, message, ...(receiverId ? { receiverId } : {}) } },
+      { token: from.token },
+    );
+  const accessOf = async (propertyId: number, user: SignedIn) =>
+    (await list(propertyId, user)).body.reviewAccess;
+  const review = (user: SignedIn, propertyId: number, language: Language = 'en') =>
+    server.send(reviewsApi.addReview, { body: { propertyId, rating: 1 } }, { token: user.token, language });
+
+  it('the inquirer may review once the advertiser has answered them about that ad', async () => {
+    const { owner, adId } = await ownerWithAd();
+    const otherAd = await publishedAd(server, l, owner);
+    const user = await signIn(server);
+    expect(await accessOf(adId, user)).toBe('contactFirst');
+    expect((await write(user, adId, 'Is it still available?')).status).toBe(201);
+    expect(await accessOf(adId, user)).toBe('awaitingReply');
+    const early = await review(user, adId);
+    expect(early.status).toBe(403);
+    expect(early.error).toEqual({
+      message:
+        'You can review this ad once the advertiser has replied to you through Manzil, or confirmed you as a client',
+    });
+    expect((await review(user, adId, 'ar')).error.message).toBe(
+      'يمكنك تقييم الإعلان بعد أن يرد عليك المعلن عبر منزل، أو بعد أن يؤكد أنك من عملائه',
+    );
+    // Many messages from the inquirer are still no answer.
+    for (const text of ['Hello?', 'Anyone there?']) await write(user, adId, text);
+    expect((await review(user, adId)).status).toBe(403);
+    // An answer about another ad of the same owner does not count for this one.
+    await write(user, otherAd, 'And this one?');
+    expect((await write(owner, otherAd, 'Yes, still free', user.userId)).status).toBe(201);
+    expect(await accessOf(adId, user)).toBe('awaitingReply');
+    expect(await accessOf(otherAd, user)).toBe('allowed');
+
+    expect((await write(owner, adId, 'Yes, come on Sunday', user.userId)).status).toBe(201);
+    expect(await accessOf(adId, user)).toBe('allowed');
+    expect((await review(user, adId)).status).toBe(201);
+    expect(await reviewsOf(adId)).toHaveLength(1);
+  });
+
+  it('an answer staff hid does not count', async () => {
+    const { owner, adId } = await ownerWithAd();
+    const user = await signIn(server);
+    await write(user, adId, 'Is it still available?');
+    const answer = await write(owner, adId, 'Pay me outside the site', user.userId);
+    await server.deps.db
+      .update(propertyMessages)
+      .set({ hiddenAt: server.clock.now() })
+      .where(eq(propertyMessages.id, answer.body.id));
+    expect(await accessOf(adId, user)).toBe('awaitingReply');
+    expect((await review(user, adId)).status).toBe(403);
+    expect(await reviewsOf(adId)).toEqual([]);
   });
 });
 

@@ -42,7 +42,7 @@ async function created(user: SignedIn, body: CreateBody): Promise<number> {
 const list = (user: SignedIn) => server.send(saved.listSavedSearches, {}, { token: user.token });
 /** The user's notifications, with a fresh token, since the tests move the clock past a token's life. */
 async function notices(user: SignedIn, language: Language = 'ar') {
-  const rotated = await server.send(account.refreshToken, { query: { refreshToken: user.refreshToken } });
+  const rotated = await server.send(account.refreshToken, { body: { refreshToken: user.refreshToken } });
   const { token, refreshToken } = rotated.body;
   Object.assign(user, { token, refreshToken });
   const answer = await server.send(

@@ -20,7 +20,20 @@ const decode = (part: string) =>
   JSON.parse(Buffer.from(part, 'base64url').toString()) as Record<string, unknown>;
 const profileOf = (user: SignedIn, token = user.token) =>
   server.send(account.getProfile, { params: { id: user.userId } }, { token });
-const refresh = (refreshToken: string) => server.send(account.refreshToken, { query: { refreshToken } });
+const refresh = (refreshToken: string) => server.send(account.refreshToken, { body: { refreshToken } });
+/** The form api.md first described, kept working for one release (deprecated). */
+const refreshInQuery = (refreshToken: string) =>
+  server.send(
+    account.refreshToken,
+    { query: { refreshToken } },
+    { headers: { 'x-request-id': requestId() } },
+  );
+let requests = 0;
+const requestId = () => `tokens-test-${String((requests += 1))}`;
+const DEPRECATION = 'the refresh token in the query string is deprecated';
+/** Log lines of one request that say the query form is deprecated. */
+const deprecationLines = (id: string) =>
+  server.logs.filter((line) => line.includes(DEPRECATION) && line.includes(`"reqId":"${id}"`));
 
 describe('access token (JWT)', () => {
   it('carries the name-identifier claim, sub, sid, phone_number, iss/aud and lives 15 minutes', async () => {
@@ -185,7 +198,7 @@ describe('refresh token', () => {
 
   it('the refresh token never reaches the logs, though it travels in the query string', async () => {
     const user = await signIn(server);
-    await refresh(user.refreshToken);
+    await refreshInQuery(user.refreshToken);
     // The query name percent-encoded (refresh%54oken): no typed query writes it so.
     await server.call(
       'POST',
@@ -195,6 +208,84 @@ describe('refresh token', () => {
     expect(logs).not.toContain(user.refreshToken);
     expect(logs).not.toContain(encodeURIComponent(user.refreshToken));
     expect(logs).toContain('/refresh-token?[query redacted]');
+  });
+});
+
+describe('where the refresh token travels', () => {
+  it('in the body: the pair rotates and no deprecation is logged', async () => {
+    const user = await signIn(server);
+    const id = requestId();
+    const answer = await server.send(
+      account.refreshToken,
+      { body: { refreshToken: user.refreshToken } },
+      { headers: { 'x-request-id': id } },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.refreshToken).not.toBe(user.refreshToken);
+    expect((await profileOf(user, answer.body.token)).status).toBe(200);
+    expect(server.logs.some((line) => line.includes(`"reqId":"${id}"`))).toBe(true);
+    expect(deprecationLines(id)).toEqual([]);
+  });
+
+  it('in the query string (deprecated, kept for one release): still rotates, with one warning that holds no token', async () => {
+    const user = await signIn(server);
+    const before = requests;
+    const answer = await refreshInQuery(user.refreshToken);
+    expect(answer.status).toBe(200);
+    const id = `tokens-test-${String(before + 1)}`;
+    const lines = deprecationLines(id);
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ level: 40, msg: DEPRECATION });
+    expect(lines[0]).not.toContain(user.refreshToken);
+    expect(lines[0]).not.toContain(answer.body.refreshToken);
+    // The rotated token is refused on reuse the same way whichever form presented it.
+    server.clock.advance(11);
+    expect((await refresh(user.refreshToken)).status).toBe(401);
+  });
+
+  it('both forms at once: the body’s token is the one used, and nothing is deprecated', async () => {
+    const user = await signIn(server);
+    const id = requestId();
+    const answer = await server.send(
+      account.refreshToken,
+      { body: { refreshToken: user.refreshToken }, query: { refreshToken: 'not-a-token' } },
+      { headers: { 'x-request-id': id } },
+    );
+    expect(answer.status).toBe(200);
+    expect(deprecationLines(id)).toEqual([]);
+  });
+
+  it.each([
+    ['no body and no query', undefined, ''],
+    ['an empty body', {}, ''],
+    ['an empty token in the body', { refreshToken: '' }, ''],
+    ['an empty token in the query', undefined, '?refreshToken='],
+  ])('%s: 422 on refreshToken, localized', async (_name, body, query) => {
+    // Raw: the typed calls always carry a token.
+    const answer = await server.call<{ message: string; errors?: Record<string, string[]> }>(
+      'POST',
+      `${account.refreshToken.path}${query}`,
+      body === undefined ? undefined : JSON.stringify(body),
+      { language: 'en', headers: body === undefined ? {} : { 'content-type': 'application/json' } },
+    );
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual({ refreshToken: ['This field is required'] });
+  });
+
+  it('the OpenAPI document takes the token in the body and marks the query parameter deprecated', async () => {
+    interface Operation {
+      parameters?: { name: string; in: string; deprecated?: boolean; required?: boolean }[];
+      requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
+    }
+    const document = (
+      await server.call<{ paths: Record<string, Record<string, Operation>> }>('GET', '/api/docs/json')
+    ).body;
+    const operation = document.paths[account.refreshToken.path]?.post;
+    expect(operation?.parameters).toEqual([
+      expect.objectContaining({ name: 'refreshToken', in: 'query', deprecated: true, required: false }),
+    ]);
+    const schema = operation?.requestBody?.content['application/json']?.schema;
+    expect(Object.keys(schema?.properties ?? {})).toEqual(['refreshToken']);
   });
 });
 

@@ -113,7 +113,7 @@ export async function missingFromSite(
     } else if (hasImage && !(await answers200(baseUrl, profile.body.imageUrl))) {
       missing.push(`picture of ${fullName}`);
     }
-    const refreshed = await server.send(account.refreshToken, { query: { refreshToken: user.refreshToken } });
+    const refreshed = await server.send(account.refreshToken, { body: { refreshToken: user.refreshToken } });
     if (refreshed.status !== 200 || userIdOf(refreshed.body.token) !== user.userId) {
       missing.push(`session of ${fullName} (${String(refreshed.status)})`);
     }

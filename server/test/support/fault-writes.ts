@@ -92,7 +92,7 @@ export async function missingWrites(server: ApiCaller, ack: Acknowledged): Promi
       missing.push(`ad ${ad.id} (${answer.status})`);
   }
   for (const user of ack.signIns) {
-    const answer = await server.send(account.refreshToken, { query: { refreshToken: user.refreshToken } });
+    const answer = await server.send(account.refreshToken, { body: { refreshToken: user.refreshToken } });
     if (answer.status !== 200) missing.push(`session of ${user.e164} (${answer.status})`);
   }
   const lastName = new Map<SignedIn, string>();

@@ -21,7 +21,11 @@ export interface StaffAccount {
   roleId: number;
 }
 
-export async function login(server: TestServer, email: string, password: string): Promise<string> {
+export async function login(
+  server: Pick<TestServer, 'send'>,
+  email: string,
+  password: string,
+): Promise<string> {
   const answer = await server.send(auth.login, { body: { email, password } });
   if (answer.status !== 200)
     throw new Error(`login answered ${answer.status}: ${JSON.stringify(answer.error)}`);

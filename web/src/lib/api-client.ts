@@ -131,10 +131,12 @@ async function doRefresh(): Promise<boolean> {
   const refreshToken = localStorage.getItem(STORAGE_KEYS.refreshToken);
   if (!refreshToken) return sessionExpired();
   try {
-    const wire = wireRequestOf(refreshTokenEndpoint, { query: { refreshToken } });
+    const wire = wireRequestOf(refreshTokenEndpoint, { body: { refreshToken } });
+    // In the body, never the URL: URLs end up in proxy and browser logs.
     const response = await fetch(apiUrl(wire.url), {
       method: wire.method,
-      headers: { 'accept-language': storedLanguage() },
+      headers: { 'accept-language': storedLanguage(), 'content-type': 'application/json' },
+      body: wire.body,
     });
     if (!response.ok) return sessionExpired();
     const pair = (await response.json()) as EndpointAnswer<typeof refreshTokenEndpoint>;

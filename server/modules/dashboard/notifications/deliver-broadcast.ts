@@ -3,12 +3,10 @@ import type { AppDeps } from '#server/deps.js';
 import { broadcastDeliveries } from '#server/db/schema/index.js';
 import { createNotifications } from '#server/modules/notifications/create-notifications.js';
 import { audiencePage } from './broadcast-audience.js';
-import { BROADCAST_QUEUE } from './broadcast-queue.js';
+import { BROADCAST_QUEUE, BROADCAST_RUN_SECONDS } from './broadcast-queue.js';
 
 /** Users notified per transaction: a large audience is many short transactions, not one long one. */
 export const BROADCAST_BATCH = 1000;
-/** Batches per run of the job; the rest is the next run's. */
-const BATCHES_PER_RUN = 50;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -51,13 +49,17 @@ async function writeBatch(deps: Pick<AppDeps, 'db' | 'clock'>, deliveryId: numbe
   });
 }
 
-/** The `broadcast` job: batches until done, or until this run's share is written and the next is queued. */
+/**
+ * The `broadcast` job: batches until done, or for `BROADCAST_RUN_SECONDS` of real time (the job's
+ * expiry is counted in real time too, not by the injected clock), then queues the next run.
+ */
 export async function deliverBroadcast(
   deps: Pick<AppDeps, 'db' | 'clock' | 'jobs'>,
   job: { deliveryId: number },
   signal: AbortSignal,
 ): Promise<void> {
-  for (let batch = 0; batch < BATCHES_PER_RUN; batch += 1) {
+  const endOfRun = performance.now() + BROADCAST_RUN_SECONDS * 1000;
+  while (performance.now() < endOfRun) {
     // Stopping between batches: the job fails, and its retry resumes after the last one written.
     signal.throwIfAborted();
     if (await writeBatch(deps, job.deliveryId)) return;

@@ -12,22 +12,24 @@ import { duplicateSuspects } from './duplicate-suspects.js';
 const HISTORY_ENTRIES = 50;
 
 /**
- * One ad in any status, as its owner sees it (so reading it counts no view), with the owner's name
- * and phone, the back-office writes about it, what changed since it was last approved, and the ads
- * it may duplicate. The version is read before the ad: a change in
- * between shows newer content under the older version, and a decision on it is refused, never the
- * other way round.
+ * One ad in any status, as its owner sees it (so reading it counts no view), with the owner's name,
+ * the back-office writes about it, what changed since it was last approved, and the ads it may
+ * duplicate. The owner's phone and WhatsApp numbers only for a caller who `seesNumbers`; an agent's
+ * are public anyway. The version is read before the ad: a change in between shows newer content under
+ * the older version, and a decision on it is refused, never the other way round.
  */
 export async function getModeratedProperty(
   deps: AppDeps,
   id: number,
   language: Language,
+  seesNumbers: boolean,
 ): Promise<ModerationDetail> {
   const [found] = await deps.db
     .select({
       ad: properties,
       fullName: users.fullName,
       phoneNumber: users.phoneNumber,
+      whatsapp: users.whatsapp,
       blockedAt: users.blockedAt,
     })
     .from(properties)
@@ -46,13 +48,17 @@ export async function getModeratedProperty(
     adChangesOf(deps.db, deps.storage, ad, language),
     duplicateSuspects(deps.db, deps.storage, ad, language),
   ]);
+  const ownersNumber = (number: string | null) => number === found.phoneNumber || number === found.whatsapp;
+  const shown = (number: string | null) => (seesNumbers || !ownersNumber(number) ? number : null);
   return {
     ...detail,
+    contactPhone: shown(detail.contactPhone),
+    whatsapp: shown(detail.whatsapp),
     isFavorite: false,
     owner: {
       ...detail.owner,
       fullName: found.fullName,
-      phoneNumber: found.phoneNumber,
+      phoneNumber: shown(found.phoneNumber),
       isBlocked: found.blockedAt !== null,
     },
     publishedAt: ad.publishedAt?.toISOString() ?? null,

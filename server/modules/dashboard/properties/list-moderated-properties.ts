@@ -10,8 +10,16 @@ import {
 } from './moderation-query.js';
 import { pagedList } from '#server/lib/paging.js';
 
-/** Ads in every status, newest first by default; `Status=pending` is the review queue. */
-export async function listModeratedProperties(deps: AppDeps, query: ModerationListQuery, language: Language) {
+/**
+ * Ads in every status, newest first by default; `Status=pending` is the review queue. Owners' phone
+ * numbers only for a caller who `seesNumbers`.
+ */
+export async function listModeratedProperties(
+  deps: AppDeps,
+  query: ModerationListQuery,
+  language: Language,
+  seesNumbers: boolean,
+) {
   const where = moderationConditions(query);
   return pagedList(
     query,
@@ -22,6 +30,6 @@ export async function listModeratedProperties(deps: AppDeps, query: ModerationLi
         .limit(limit)
         .offset(offset),
     () => countProperties(deps.db).where(where),
-    (row) => toModerationItem(row, language, deps.storage),
+    (row) => toModerationItem(row, language, deps.storage, seesNumbers),
   );
 }

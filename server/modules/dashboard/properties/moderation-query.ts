@@ -27,10 +27,12 @@ export function selectModerationRows(db: Pick<Database, 'select'>) {
 
 type ModerationRow = Awaited<ReturnType<ReturnType<typeof selectModerationRows>['execute']>>[number];
 
+/** `seesNumbers`: whether the caller may see the owner's phone (owner-numbers.ts). */
 export function toModerationItem(
   row: ModerationRow,
   language: Language,
   storage: FileStorage,
+  seesNumbers: boolean,
 ): ModerationListItem {
   const { property } = row;
   return {
@@ -38,7 +40,7 @@ export function toModerationItem(
     owner: {
       id: property.ownerId,
       fullName: row.ownerName,
-      phoneNumber: row.ownerPhone,
+      phoneNumber: seesNumbers ? row.ownerPhone : null,
       isBlocked: row.ownerBlockedAt !== null,
     },
     rejectionReason: property.rejectionReason,

@@ -6,19 +6,20 @@ import { editModeratedProperty } from './edit-moderated-property.js';
 import { setPropertyFeatured } from './feature-property.js';
 import { getModeratedProperty } from './get-moderated-property.js';
 import { listModeratedProperties } from './list-moderated-properties.js';
+import { seesOwnerNumbers } from './owner-numbers.js';
 import { reviewProperty } from './review-property.js';
 
 /** /api/dashboard/properties: moderation of every ad. */
 export const moderationRoutes = endpointRoutes((deps) => [
   answer(properties.listModeratedProperties, (request) =>
-    listModeratedProperties(deps, request.query, request.language),
+    listModeratedProperties(deps, request.query, request.language, seesOwnerNumbers(request)),
   ),
   answer(properties.getModeratedProperty, (request) =>
-    getModeratedProperty(deps, request.params.id, request.language),
+    getModeratedProperty(deps, request.params.id, request.language, seesOwnerNumbers(request)),
   ),
   answer(properties.editModeratedProperty, async (request) => {
     await editModeratedProperty(deps, auditActorOf(request), request.params.id, request.body);
-    return getModeratedProperty(deps, request.params.id, request.language);
+    return getModeratedProperty(deps, request.params.id, request.language, seesOwnerNumbers(request));
   }),
   answer(properties.approveProperty, (request) =>
     reviewProperty(deps, auditActorOf(request), request.params.id, {

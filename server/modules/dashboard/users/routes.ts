@@ -2,6 +2,7 @@ import * as users from '#contract/endpoints/dashboard/users.js';
 import { answer, endpointRoutes } from '#server/lib/endpoint-routes.js';
 import { auditActorOf } from '../audit/audit-actor.js';
 import { listModeratedProperties } from '../properties/list-moderated-properties.js';
+import { seesOwnerNumbers } from '../properties/owner-numbers.js';
 import { setUserBlocked } from './block-user.js';
 import { getUser } from './get-user.js';
 import { listUsers } from './list-users.js';
@@ -13,7 +14,8 @@ export const userRoutes = endpointRoutes((deps) => [
   answer(users.listUserProperties, async (request) => {
     const { id } = request.params;
     await getUser(deps, id);
-    return listModeratedProperties(deps, { ...request.query, OwnerId: id }, request.language);
+    const query = { ...request.query, OwnerId: id };
+    return listModeratedProperties(deps, query, request.language, seesOwnerNumbers(request));
   }),
   answer(users.blockUser, (request) => setUserBlocked(deps, auditActorOf(request), request.params.id, true)),
   answer(users.unblockUser, (request) =>

@@ -15,8 +15,12 @@ export function ContactAndLicense({
 }) {
   const { t } = useTranslation();
   const rows: [string, ReactNode][] = [
-    [t('dashboard.properties.contactPhone'), <Number key="phone" value={ad.contactPhone} />],
-    [t('dashboard.properties.whatsapp'), <Number key="whatsapp" value={ad.whatsapp} />],
+    // Every ad has a number to call: none here means the owner's, hidden from this staff member.
+    [t('dashboard.properties.contactPhone'), <Number key="phone" value={ad.contactPhone} hidden />],
+    [
+      t('dashboard.properties.whatsapp'),
+      <Number key="whatsapp" value={ad.whatsapp} hidden={ad.hasWhatsapp} />,
+    ],
     [
       t('dashboard.properties.licenseNumber'),
       ad.adLicenseNumber ? (
@@ -43,9 +47,17 @@ export function ContactAndLicense({
   );
 }
 
-/** A number as the public sees it (the owner's card links the owner's own for calling). */
-function Number({ value }: { value: string | null }) {
+/**
+ * A number as the public sees it (the owner's card links the owner's own for calling). `hidden`: a
+ * missing number is one the server kept back (an owner's, without `Users.Read`), not one that is absent.
+ */
+function Number({ value, hidden = false }: { value: string | null; hidden?: boolean }) {
   const { t } = useTranslation();
+  if (!value && hidden) {
+    return (
+      <span className="text-sm font-normal text-ink-muted">{t('dashboard.properties.numbersHidden')}</span>
+    );
+  }
   if (!value) return <span className="text-ink-muted">{t('dashboard.properties.noNumber')}</span>;
   return (
     <span dir="ltr" className="inline-block">

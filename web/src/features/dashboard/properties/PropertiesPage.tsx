@@ -74,9 +74,11 @@ export function PropertiesPage() {
       cell: (ad) => (
         <span className="flex flex-col">
           <span>{ad.owner.fullName ?? t('dashboard.properties.noName')}</span>
-          <span dir="ltr" className="text-start text-xs text-ink-muted">
-            {ad.owner.phoneNumber}
-          </span>
+          {ad.owner.phoneNumber && (
+            <span dir="ltr" className="text-start text-xs text-ink-muted">
+              {ad.owner.phoneNumber}
+            </span>
+          )}
         </span>
       ),
     },

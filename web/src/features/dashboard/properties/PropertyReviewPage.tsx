@@ -259,13 +259,17 @@ export function PropertyReviewPage() {
             <p className="font-medium">{property.owner.fullName ?? t('dashboard.properties.noName')}</p>
             <p className="text-sm text-ink-muted">
               {t('dashboard.properties.ownerPhone')}:{' '}
-              <a
-                href={`tel:${property.owner.phoneNumber}`}
-                dir="ltr"
-                className="inline-block hover:underline"
-              >
-                {property.owner.phoneNumber}
-              </a>
+              {property.owner.phoneNumber ? (
+                <a
+                  href={`tel:${property.owner.phoneNumber}`}
+                  dir="ltr"
+                  className="inline-block hover:underline"
+                >
+                  {property.owner.phoneNumber}
+                </a>
+              ) : (
+                t('dashboard.properties.numbersHidden')
+              )}
             </p>
             {property.owner.isBlocked && (
               <p className="mt-2 text-sm text-red-700 dark:text-red-300">

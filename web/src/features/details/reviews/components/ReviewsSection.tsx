@@ -27,7 +27,7 @@ export function ReviewsSection({ property }: { property: Reviewed }) {
   const { ref, near } = useNearViewport<HTMLElement>();
   const query = useInfiniteQuery({
     ...reviewsQuery(property.id, reviewsViewer(signedIn)),
-    // Signed in, the first page also says whether the reader may review (they wrote to the advertiser).
+    // Signed in, the first page also says whether the reader may review (the advertiser answered them).
     enabled: near && (property.rating.count > 0 || signedIn),
   });
   const firstPage = query.data?.pages[0];
@@ -35,6 +35,9 @@ export function ReviewsSection({ property }: { property: Reviewed }) {
   const average = firstPage ? firstPage.average : property.rating.average;
   const reviews = uniqueReviews(query.data?.pages.flatMap((page) => page.data) ?? []);
   const mine = reviews.find((review) => review.isMine);
+  // Why the reader may not review yet: they have not written, or the advertiser has not answered.
+  const access = firstPage?.reviewAccess;
+  const notYet = access === 'contactFirst' || access === 'awaitingReply' ? access : undefined;
 
   return (
     <section
@@ -68,9 +71,9 @@ export function ReviewsSection({ property }: { property: Reviewed }) {
           )}
         </div>
         {!property.isOwner &&
-          (firstPage?.reviewAccess === 'contactFirst' && !mine ? (
+          (notYet && !mine ? (
             <p className="max-w-sm rounded-xl border border-line bg-surface px-4 py-3 text-sm text-ink-muted">
-              {t('reviews.contactFirst')}
+              {t(`reviews.${notYet}`)}
             </p>
           ) : (
             <WriteReviewButton propertyId={property.id} propertyTitle={property.title} mine={mine} />
