@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,6 +129,26 @@ describe('the embedded database folder', () => {
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
   }, 90_000);
 
+  it("is private to the server's user: DATA_DIR 0700, and nothing in it open to others", async () => {
+    const dataDir = path.join(workDir, 'fresh', 'data');
+    const server = spawnServer(
+      { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info', SEED_DEMO: 'false' },
+      entry,
+    );
+    try {
+      expect(await server.waitFor(RUNNING, 60_000)).toBe(true);
+      expect((await stat(dataDir)).mode & 0o777).toBe(0o700);
+      expect((await stat(path.dirname(dataDir))).mode & 0o777).toBe(0o700);
+      const written = await entriesUnder(dataDir);
+      // The embedded database's own files are among them, with the lock, the secrets and uploads/.
+      expect(written.filter((entry) => entry.name.startsWith('pglite/base/')).length).toBeGreaterThan(100);
+      expect(written.filter((entry) => (entry.mode & 0o077) !== 0)).toEqual([]);
+    } finally {
+      server.child.kill('SIGTERM');
+      expect(await server.exited(10_000)).toBe(0);
+    }
+  }, 90_000);
+
   it('takes over a lock whose pid is alive but was written in another boot (a fresh container)', async () => {
     const dataDir = path.join(workDir, 'other-boot');
     await mkdir(dataDir, { recursive: true });
@@ -149,3 +169,16 @@ describe('the embedded database folder', () => {
     }
   }, 90_000);
 });
+
+/** Every file and folder under `folder`, with its permission bits, by its path inside it. */
+async function entriesUnder(folder: string): Promise<{ name: string; mode: number }[]> {
+  const names = await readdir(folder, { recursive: true });
+  const entries = await Promise.all(
+    names.map(async (name) => {
+      // The database may remove a file between the listing and this look at it.
+      const stats = await stat(path.join(folder, name)).catch(() => undefined);
+      return stats ? [{ name, mode: stats.mode & 0o777 }] : [];
+    }),
+  );
+  return entries.flat();
+}
