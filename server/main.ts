@@ -8,11 +8,13 @@ import { DataDirLockedError } from './lib/data-dir-lock.js';
 import { gracefulShutdown } from './lib/graceful-shutdown.js';
 import { createFilesPrivately, createPrivateFolder } from './lib/private-files.js';
 import { loadSecrets } from './lib/secrets.js';
+import { refuseDevelopmentWebBuild } from './lib/web-build-mode.js';
 import { hashStoredPhotos } from './modules/properties/duplicates/hash-stored-photos.js';
 import { reanalyseAds } from './modules/properties/search/reanalyse-ads.js';
 
 async function start(): Promise<void> {
   const config = loadConfig();
+  refuseDevelopmentWebBuild(config);
   createFilesPrivately();
   await createPrivateFolder(config.dataDir);
   const { database, lock } = await openConfiguredDatabase(config);

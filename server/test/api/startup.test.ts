@@ -77,6 +77,43 @@ describe('production safety', () => {
     ]);
   });
 
+  it("refuses a web app built with NODE_ENV=development (React's development build)", async () => {
+    const webDist = path.join(workDir, 'web-built-in-development');
+    await mkdir(webDist, { recursive: true });
+    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(path.join(webDist, 'build-mode.json'), '{"nodeEnv":"development"}\n');
+    const server = spawnServer(
+      {
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://manzil@127.0.0.1:9/manzil',
+        JWT_SECRET: 'x'.repeat(48),
+        PUBLIC_URL: 'https://manzil.test',
+        ...generateVapidPair(),
+        TRUST_PROXY: '1',
+        SMS_PROVIDER: 'twilio',
+        TWILIO_ACCOUNT_SID: 'AC0000',
+        TWILIO_AUTH_TOKEN: 'token',
+        TWILIO_FROM: '+15550000000',
+        EMAIL_PROVIDER: 'smtp',
+        SMTP_HOST: 'smtp.manzil.test',
+        EMAIL_FROM: 'Manzil <no-reply@manzil.test>',
+        AD_LICENSE_VERIFIER: 'rega',
+        REGA_API_URL: 'https://api.rega.example',
+        REGA_API_KEY: 'rega-key',
+        WEB_DIST_DIR: webDist,
+        DATA_DIR: path.join(workDir, 'prod-dev-build'),
+        PORT: '0',
+      },
+      entry,
+    );
+    expect(await server.exited(20_000)).toBe(1);
+    expect(server.output().trim()).toBe(
+      `The web app in ${webDist} was built with NODE_ENV=development, so it carries React's ` +
+        'development build. Build it again without NODE_ENV=development (npm run build), or start ' +
+        'with npm start, which rebuilds it.',
+    );
+  });
+
   it('refuses a provider whose credentials are missing', async () => {
     const server = spawnServer(
       { SMS_PROVIDER: 'twilio', DATA_DIR: path.join(workDir, 'dev-a'), PORT: '0' },
