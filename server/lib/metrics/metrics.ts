@@ -29,6 +29,8 @@ export interface Metrics {
   countDelivery(channel: DeliveryChannel, provider: string, outcome: DeliveryOutcome): void;
   /** A gauge whose samples are read at each scrape (pool use, open streams, jobs by state). */
   gauge(spec: GaugeSpec): void;
+  /** A counter whose totals are read at each scrape from what keeps them (`_total` names). */
+  counter(spec: GaugeSpec): void;
   /** The text exposition format. */
   scrape(): Promise<{ contentType: string; body: string }>;
 }
@@ -65,6 +67,23 @@ export function createMetrics(options: { enabled: boolean }): Metrics {
     observeRequest: (method, route, statusCode, seconds) =>
       requests.observe(method, route, statusCode, seconds),
     countDelivery: (channel, provider, outcome) => deliveries.inc({ channel, provider, outcome }),
+    counter: ({ name, help, labelNames = [], collect }) => {
+      new Counter({
+        name,
+        help,
+        labelNames,
+        registers,
+        async collect() {
+          this.reset();
+          try {
+            for (const { labels = {}, value } of await withinLimit(collect())) this.inc(labels, value);
+          } catch {
+            this.reset();
+            collectFailures.inc({ metric: name });
+          }
+        },
+      });
+    },
     gauge: ({ name, help, labelNames = [], collect }) => {
       new Gauge({
         name,
