@@ -25,7 +25,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
 import sharp from 'sharp';
-import * as health from '#contract/endpoints/health.js';
 import * as properties from '#contract/endpoints/properties.js';
 import { remoteServer, type ApiCaller } from '../server/test/support/api-caller.js';
 import { bilevelPng } from '../server/test/support/bilevel-png.js';
@@ -39,8 +38,12 @@ import {
 import { freePort } from '../server/test/support/free-port.js';
 import { parsePrometheus, valueOf } from '../server/test/support/prometheus-text.js';
 import { signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
-import { spawnServer, type SpawnedServer } from '../server/test/support/spawn-server.js';
-import { TEST_SERVER_ENV } from '../server/test/support/test-env.js';
+import {
+  apiServerEnv,
+  spawnServer,
+  untilHealthy,
+  type SpawnedServer,
+} from '../server/test/support/spawn-server.js';
 import { pingHealth, type HealthPings } from './lib/health-pinger.js';
 
 const { values } = parseArgs({
@@ -227,42 +230,17 @@ function report(phases: Phase[], startedAt: Date, cores: number): string {
   return lines.join('\n');
 }
 
-async function waitForHealth(base: string, server: SpawnedServer): Promise<void> {
-  const deadline = Date.now() + 150_000;
-  for (;;) {
-    const up = await fetch(`${base}${health.checkHealth.path}`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return;
-    if (server.child.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`the server did not start:\n${server.output()}`);
-    }
-    await sleep(200);
-  }
-}
-
 async function main() {
   const startedAt = new Date();
   const workDir = await mkdtemp(path.join(tmpdir(), 'manzil-bench-uploads-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = spawnServer(
-    {
-      NODE_ENV: 'test',
-      PORT: String(port),
-      DATA_DIR: workDir,
-      WEB_DIST_DIR: path.join(workDir, 'no-web'),
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      MODERATION: 'off',
-      METRICS_TOKEN,
-      ...TEST_SERVER_ENV,
-    },
+    { ...apiServerEnv(workDir, port), METRICS_TOKEN },
     process.env.BENCH_SERVER_ENTRY ?? (await builtServer()),
   );
   try {
-    await waitForHealth(base, server);
+    await untilHealthy(server, base);
     const api = remoteServer(base, path.join(workDir, 'sms-outbox.jsonl'));
     const lookups: Lookups = await loadLookups(api);
     const [a, b, c, d] = [await signIn(api), await signIn(api), await signIn(api), await signIn(api)];

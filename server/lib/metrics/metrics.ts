@@ -62,6 +62,22 @@ export function createMetrics(options: { enabled: boolean }): Metrics {
     registers,
   });
 
+  /** Empties a metric and fills it again from its source; a source that fails leaves it empty. */
+  const refill = async (
+    metric: { reset(): void },
+    name: string,
+    collect: GaugeSpec['collect'],
+    add: (reading: GaugeReading) => void,
+  ) => {
+    metric.reset();
+    try {
+      for (const reading of await withinLimit(collect())) add(reading);
+    } catch {
+      metric.reset();
+      collectFailures.inc({ metric: name });
+    }
+  };
+
   return {
     enabled: options.enabled,
     observeRequest: (method, route, statusCode, seconds) =>
@@ -74,13 +90,7 @@ export function createMetrics(options: { enabled: boolean }): Metrics {
         labelNames,
         registers,
         async collect() {
-          this.reset();
-          try {
-            for (const { labels = {}, value } of await withinLimit(collect())) this.inc(labels, value);
-          } catch {
-            this.reset();
-            collectFailures.inc({ metric: name });
-          }
+          await refill(this, name, collect, ({ labels = {}, value }) => this.inc(labels, value));
         },
       });
     },
@@ -91,13 +101,7 @@ export function createMetrics(options: { enabled: boolean }): Metrics {
         labelNames,
         registers,
         async collect() {
-          this.reset();
-          try {
-            for (const { labels = {}, value } of await withinLimit(collect())) this.set(labels, value);
-          } catch {
-            this.reset();
-            collectFailures.inc({ metric: name });
-          }
+          await refill(this, name, collect, ({ labels = {}, value }) => this.set(labels, value));
         },
       });
     },

@@ -14,6 +14,21 @@ function generateVapidPair() {
   const keys = generateVapidKeys();
   return { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey };
 }
+/** What production needs besides the SMS and email providers (the database is never reached). */
+function productionBasics() {
+  return {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://manzil@127.0.0.1:9/manzil',
+    JWT_SECRET: 'x'.repeat(48),
+    PUBLIC_URL: 'https://manzil.test',
+    ...generateVapidPair(),
+    TRUST_PROXY: '1',
+    AD_LICENSE_VERIFIER: 'rega',
+    REGA_API_URL: 'https://api.rega.example',
+    REGA_API_KEY: 'rega-key',
+  };
+}
+
 let workDir: string;
 /** The server as `npm start` runs it. */
 let entry: string;
@@ -53,17 +68,9 @@ describe('production safety', () => {
   it('refuses the outbox senders in production even with everything else set', async () => {
     const server = spawnServer(
       {
-        NODE_ENV: 'production',
-        DATABASE_URL: 'postgres://manzil@127.0.0.1:9/manzil',
-        JWT_SECRET: 'x'.repeat(48),
-        PUBLIC_URL: 'https://manzil.test',
-        ...generateVapidPair(),
-        TRUST_PROXY: '1',
+        ...productionBasics(),
         SMS_PROVIDER: 'outbox',
         EMAIL_PROVIDER: 'outbox',
-        AD_LICENSE_VERIFIER: 'rega',
-        REGA_API_URL: 'https://api.rega.example',
-        REGA_API_KEY: 'rega-key',
         DATA_DIR: path.join(workDir, 'prod-b'),
         PORT: '0',
       },
@@ -84,12 +91,7 @@ describe('production safety', () => {
     await writeFile(path.join(webDist, 'build-mode.json'), '{"nodeEnv":"development"}\n');
     const server = spawnServer(
       {
-        NODE_ENV: 'production',
-        DATABASE_URL: 'postgres://manzil@127.0.0.1:9/manzil',
-        JWT_SECRET: 'x'.repeat(48),
-        PUBLIC_URL: 'https://manzil.test',
-        ...generateVapidPair(),
-        TRUST_PROXY: '1',
+        ...productionBasics(),
         SMS_PROVIDER: 'twilio',
         TWILIO_ACCOUNT_SID: 'AC0000',
         TWILIO_AUTH_TOKEN: 'token',
@@ -97,9 +99,6 @@ describe('production safety', () => {
         EMAIL_PROVIDER: 'smtp',
         SMTP_HOST: 'smtp.manzil.test',
         EMAIL_FROM: 'Manzil <no-reply@manzil.test>',
-        AD_LICENSE_VERIFIER: 'rega',
-        REGA_API_URL: 'https://api.rega.example',
-        REGA_API_KEY: 'rega-key',
         WEB_DIST_DIR: webDist,
         DATA_DIR: path.join(workDir, 'prod-dev-build'),
         PORT: '0',

@@ -8,7 +8,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorAnswer } from '#contract/endpoint.js';
 import * as account from '#contract/endpoints/account.js';
-import * as health from '#contract/endpoints/health.js';
 import * as properties from '#contract/endpoints/properties.js';
 import { translate, type MessageKey, type MessageParams } from '#contract/message-catalogue.js';
 import { remoteServer, type ApiCaller } from '../support/api-caller.js';
@@ -17,9 +16,8 @@ import { createAd, loadLookups, residenceBody } from '../support/catalogue-fixtu
 import { freePort } from '../support/free-port.js';
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { builtServer } from '../support/built-server.js';
-import { spawnServer, type SpawnedServer } from '../support/spawn-server.js';
+import { apiServerEnv, spawnServer, untilHealthy, type SpawnedServer } from '../support/spawn-server.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
-import { TEST_SERVER_ENV } from '../support/test-env.js';
 import type { Language } from '#contract/common.js';
 
 /**
@@ -304,15 +302,7 @@ beforeAll(async () => {
   workDir = await mkdtemp(path.join(tmpdir(), 'manzil-upload-abuse-'));
   const port = await freePort();
   const env: Record<string, string> = {
-    NODE_ENV: 'test',
-    PORT: String(port),
-    DATA_DIR: workDir,
-    // No web app: these requests are all API, and loading the page renderer only slows the start.
-    WEB_DIST_DIR: path.join(workDir, 'no-web'),
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    MODERATION: 'off',
-    ...TEST_SERVER_ENV,
+    ...apiServerEnv(workDir, port),
     SMS_PER_IP_PER_10_MIN: '1000',
   };
   if (adminUrl) {
@@ -326,18 +316,7 @@ beforeAll(async () => {
   child = spawned;
   serverPid = spawned.child.pid ?? 0;
   baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 150_000;
-  for (;;) {
-    const up = await fetch(`${baseUrl}${health.checkHealth.path}`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) break;
-    if (spawned.child.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`the server did not start:\n${spawned.output()}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await untilHealthy(spawned, baseUrl);
   api = remoteServer(baseUrl, path.join(workDir, 'sms-outbox.jsonl'));
   owner = await signIn(api);
   const l = await loadLookups(api);
