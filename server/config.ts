@@ -224,7 +224,7 @@ const environmentSchema = z
      */
     IMAGE_CONVERSIONS: z.coerce.number().int().min(1).max(64).optional(),
     /** Conversions waiting for a slot, everyone's together; one more is refused with 503 and Retry-After. */
-    IMAGE_CONVERSION_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+    IMAGE_CONVERSION_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
     /** …and one user's (a request converts its files one at a time: this counts parallel requests). */
     IMAGE_CONVERSION_QUEUE_PER_USER: z.coerce.number().int().min(0).max(1000).default(2),
 
