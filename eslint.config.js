@@ -90,6 +90,9 @@ export default tseslint.config(
       'drizzle.config.ts',
       'vitest.config.ts',
       'bench/**',
+      // The build's mode is NODE_ENV at build time, which is no server configuration.
+      'scripts/build-if-stale.mjs',
+      'web/build-mode.ts',
     ],
     rules: { 'no-restricted-properties': 'off' },
   },

@@ -12,6 +12,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { renderPhotoPool } from '#server/db/seed/photo-pool.js';
+import { checkImageHeader } from '#server/lib/images.js';
 import { convertPhoto } from '#server/modules/properties/convert-photo.js';
 import { hammingDistance, photoHash } from '#server/modules/properties/duplicates/photo-hash.js';
 import {
@@ -90,12 +91,12 @@ async function main() {
   for (const transformation of TRANSFORMATIONS) {
     for (const [index, photo] of indexed.entries()) {
       const copy = await transformation.apply(photo.data, index);
-      const { hash } = await convertPhoto(copy);
+      const { hash } = await convertPhoto(await checkImageHeader(copy));
       queries.push({ transformation: transformation.name, dhash: hash.dhash, original: photo.id });
     }
   }
   for (const photo of unrelated) {
-    const { hash } = await convertPhoto(photo);
+    const { hash } = await convertPhoto(await checkImageHeader(photo));
     queries.push({ transformation: 'unrelated (negatives)', dhash: hash.dhash, original: 0 });
   }
 

@@ -32,6 +32,10 @@ export const messages = {
     ar: 'تعذرت قراءة الصورة، جرّب صورة أخرى',
     en: 'The image could not be read, try another one',
   },
+  conversionsBusy: {
+    ar: 'الخادم مشغول بمعالجة صور أخرى، حاول مرة أخرى بعد {seconds:second}',
+    en: 'The server is busy processing other photos, try again in {seconds:second}',
+  },
   validationFailed: { ar: 'البيانات المدخلة غير صالحة', en: 'The submitted data is not valid' },
   unauthenticated: { ar: 'يرجى تسجيل الدخول', en: 'Please log in' },
   sessionExpired: {

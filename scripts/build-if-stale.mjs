@@ -1,5 +1,8 @@
-// Runs `npm run build` only when the build is missing or its sources changed since it was made: a
-// digest of every source the three builds read (tests excluded) is kept beside the build.
+// Runs `npm run build` only when the build is missing, its sources changed since it was made, or it
+// was made for the other mode: the stamp beside the build holds a digest of every source the three
+// builds read (tests excluded) and the mode. A build made with NODE_ENV=development carries React's
+// development build (about three times the framework chunk, and slower), so a start without
+// NODE_ENV=development builds for production, whatever NODE_ENV says otherwise (`test`).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -37,17 +40,38 @@ export function sourceDigest() {
   return hash.digest('hex');
 }
 
-const stamped = () => (existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '');
+/** The mode a start wants: development only when asked for by name. */
+export const wantedMode = (nodeEnv) => (nodeEnv === 'development' ? 'development' : 'production');
+
+/** The stamp's digest and mode; a stamp written before modes were recorded has none. */
+function stamped() {
+  const [digest = '', mode] = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim().split(' ') : [];
+  return { digest, mode };
+}
+
+/** Why the build must be made again, or undefined when it is current. */
+function reasonToBuild(digest, mode) {
+  if (!outputs.every((output) => existsSync(path.join(root, output)))) return 'no build yet, building';
+  const stamp = stamped();
+  if (stamp.digest !== digest) return 'sources changed, rebuilding';
+  if (stamp.mode !== mode) return `built for ${stamp.mode ?? 'an unknown mode'}, rebuilding for ${mode}`;
+  return undefined;
+}
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const digest = sourceDigest();
-  const built = outputs.every((output) => existsSync(path.join(root, output)));
-  if (built && stamped() === digest) {
+  const mode = wantedMode(process.env.NODE_ENV);
+  const reason = reasonToBuild(digest, mode);
+  if (!reason) {
     console.log('build: up to date, not rebuilt');
   } else {
-    console.log(built ? 'build: sources changed, rebuilding' : 'build: no build yet, building');
-    const run = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    console.log(`build: ${reason}`);
+    const run = spawnSync('npm', ['run', 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: mode },
+    });
     if (run.status !== 0) process.exit(run.status ?? 1);
-    writeFileSync(stampFile, `${digest}\n`);
+    writeFileSync(stampFile, `${digest} ${mode}\n`);
   }
 }

@@ -11,6 +11,7 @@ import { createDrain } from './lib/drain.js';
 import { createEmailSender, type EmailSender } from './lib/email/index.js';
 import { createJobRunner } from './lib/jobs/job-runner.js';
 import { answerClientError, sendError } from './lib/error-handler.js';
+import { createImageConverter } from './lib/images.js';
 import { loggerOptions } from './lib/logger.js';
 import { observeApp } from './lib/metrics/app-gauges.js';
 import { countDeliveries } from './lib/metrics/count-deliveries.js';
@@ -118,13 +119,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     countPushDeliveries(options.pushFetch ?? fetch, metrics, config.push.serviceHosts),
   );
   const live = createNotificationHub(core, () => jobs.wake(PUSH_QUEUE));
-  observeApp(metrics, { database: options.database, live, jobs });
+  const images = createImageConverter(config.imageConversions);
+  observeApp(metrics, { database: options.database, live, jobs, images });
   const deps: AppDeps = {
     ...core,
     secrets: options.secrets,
     sms: countDeliveries(options.sms ?? createSmsSender(config, options.clock, app.log), 'sms', metrics),
     email: countDeliveries(options.email ?? createEmailSender(config, options.clock), 'email', metrics),
     storage: options.storage ?? (await createStorage(config.storage, app.log)),
+    images,
     listCache: createListCache(config, options.clock),
     views: createViewCounter(core),
     live,

@@ -1,4 +1,5 @@
 import { createECDH } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { projectRoot } from './lib/project-root.js';
 import { z } from 'zod';
@@ -217,6 +218,17 @@ const environmentSchema = z
     UNIFONIC_APP_SID: z.string().optional(),
     UNIFONIC_SENDER_ID: z.string().optional(),
     UNIFONIC_BASE_URL: z.url().default('https://el.cloud.unifonic.com'),
+
+    /**
+     * Image conversions (ad photos, profile and agent pictures) running at once in this process
+     * (docs/decisions/0029-photo-conversion-pool.md); unset: one per core. At most UV_THREADPOOL_SIZE
+     * (4 unless set), or file reads and writes wait behind them.
+     */
+    IMAGE_CONVERSIONS: z.coerce.number().int().min(1).max(64).optional(),
+    /** Conversions waiting for a slot, everyone's together; one more is refused with 503 and Retry-After. */
+    IMAGE_CONVERSION_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
+    /** …and one user's (a request converts its files one at a time: this counts parallel requests). */
+    IMAGE_CONVERSION_QUEUE_PER_USER: z.coerce.number().int().min(0).max(1000).default(2),
 
     /** Where photos live: `disk` (DATA_DIR/uploads, served at /uploads/) or `s3` (a bucket). */
     STORAGE: z.enum(['disk', 's3']).default('disk'),
@@ -493,6 +505,11 @@ function toConfig(env: z.output<typeof environmentSchema>) {
     },
     listCache: { freshSeconds: env.LIST_CACHE_SECONDS, staleSeconds: env.LIST_CACHE_STALE_SECONDS },
     views: { flushSeconds: env.VIEW_COUNT_FLUSH_SECONDS },
+    imageConversions: {
+      slots: env.IMAGE_CONVERSIONS ?? availableParallelism(),
+      maxWaiting: env.IMAGE_CONVERSION_QUEUE,
+      maxWaitingPerOwner: env.IMAGE_CONVERSION_QUEUE_PER_USER,
+    },
     jwtSecret: env.JWT_SECRET,
     notifications: { heartbeatSeconds: env.NOTIFICATION_HEARTBEAT_SECONDS },
     jobs: {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 import { generateVapidKeys } from './modules/push/vapid.js';
@@ -95,6 +96,24 @@ describe('metrics and shutdown', () => {
     expect(loadConfig({}).timeouts.shutdownGraceMs).toBe(0);
     expect(loadConfig(production).timeouts.shutdownGraceMs).toBe(5_000);
     expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '12' }).timeouts.shutdownGraceMs).toBe(12_000);
+  });
+});
+
+describe('image conversions', () => {
+  it('one slot per core, 16 waiting and 2 per user by default; no slot at all is refused', () => {
+    expect(loadConfig({}).imageConversions).toEqual({
+      slots: availableParallelism(),
+      maxWaiting: 16,
+      maxWaitingPerOwner: 2,
+    });
+    expect(
+      loadConfig({
+        IMAGE_CONVERSIONS: '3',
+        IMAGE_CONVERSION_QUEUE: '0',
+        IMAGE_CONVERSION_QUEUE_PER_USER: '5',
+      }).imageConversions,
+    ).toEqual({ slots: 3, maxWaiting: 0, maxWaitingPerOwner: 5 });
+    expect(() => loadConfig({ IMAGE_CONVERSIONS: '0' })).toThrow(/IMAGE_CONVERSIONS/);
   });
 });
 

@@ -6,6 +6,7 @@ import type { AnswerCache } from './lib/answer-cache.js';
 import type { Clock } from './lib/clock.js';
 import type { Drain } from './lib/drain.js';
 import type { EmailSender } from './lib/email/index.js';
+import type { ImageConverter } from './lib/images.js';
 import type { JobRunner } from './lib/jobs/job-runner.js';
 import type { Metrics } from './lib/metrics/metrics.js';
 import type { Secrets } from './lib/secrets.js';
@@ -26,6 +27,8 @@ export interface AppDeps {
   /** Password reset codes for staff without a phone. */
   email: EmailSender;
   storage: FileStorage;
+  /** Every image upload's checks and conversion, a bounded number at once (ADR 0029). */
+  images: ImageConverter;
   /** Anonymous catalogue lists, emptied by every successful write. */
   listCache: AnswerCache;
   /** Ad views, gathered and written in batches (ADR 0018, "Views"). */

@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import { ConfigError, loadConfig } from './config.js';
 import { openConfiguredDatabase } from './db/open-database.js';
 import { seedDemoCatalogue } from './db/seed/demo-catalogue.js';
@@ -7,13 +6,17 @@ import { buildApp } from './app.js';
 import { systemClock } from './lib/clock.js';
 import { DataDirLockedError } from './lib/data-dir-lock.js';
 import { gracefulShutdown } from './lib/graceful-shutdown.js';
+import { createFilesPrivately, createPrivateFolder } from './lib/private-files.js';
 import { loadSecrets } from './lib/secrets.js';
+import { refuseDevelopmentWebBuild } from './lib/web-build-mode.js';
 import { hashStoredPhotos } from './modules/properties/duplicates/hash-stored-photos.js';
 import { reanalyseAds } from './modules/properties/search/reanalyse-ads.js';
 
 async function start(): Promise<void> {
   const config = loadConfig();
-  await mkdir(config.dataDir, { recursive: true });
+  refuseDevelopmentWebBuild(config);
+  createFilesPrivately();
+  await createPrivateFolder(config.dataDir);
   const { database, lock } = await openConfiguredDatabase(config);
   await database.migrate();
   const secrets = await loadSecrets(config.jwtSecret, config.dataDir);

@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { recordBuildMode } from './build-mode.ts';
 import { endpointsOnTheWire, PUBLIC_READ_ENDPOINT } from './endpoints-on-the-wire.ts';
 import { optionalFontDisplay } from './font-display.ts';
 import { leanLucideIcons } from './lean-lucide-icons.ts';
@@ -70,6 +71,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         tailwindcss(),
         previousAssets(),
         precompress(),
+        recordBuildMode(),
       ],
   css: { postcss: { plugins: [optionalFontDisplay()] } },
   build: {

@@ -1,4 +1,5 @@
 import { ConfigError } from '../config.js';
+import { createFilesPrivately } from '../lib/private-files.js';
 import { BackupError } from './backup-error.js';
 
 const complain = (text: string) => process.stderr.write(`${text}\n`);
@@ -11,6 +12,7 @@ const isArgumentError = (error: unknown) =>
  * (configuration, lock, archive) is one line; anything else carries its stack after `failure`.
  */
 export function runCommandLine(command: (argv: string[]) => Promise<number>, usage: string, failure: string) {
+  createFilesPrivately();
   command(process.argv.slice(2))
     .then((code) => process.exit(code))
     .catch((error: unknown) => {

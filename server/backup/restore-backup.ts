@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { openPglite } from '../db/client.js';
+import { createPrivateFolder } from '../lib/private-files.js';
 import { BackupError } from './backup-error.js';
 import { lockForBackup } from './backup-lock.js';
 import {
@@ -42,7 +43,7 @@ const isLockFile = (name: string) => name === 'server.lock' || name.startsWith('
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreResult> {
   const { archive, dataDir } = options;
   if (!existsSync(archive)) throw new BackupError(`There is no file ${archive}.`);
-  await mkdir(dataDir, { recursive: true });
+  await createPrivateFolder(dataDir);
   const lock = lockForBackup(dataDir, 'Nothing was restored');
   try {
     const present = (await readdir(dataDir)).filter((name) => !isLockFile(name));

@@ -1,5 +1,5 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { createPrivateFolder, withdrawOthersAccess } from '../lib/private-files.js';
 import { projectRoot } from '../lib/project-root.js';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -60,11 +60,12 @@ type Settings = Readonly<Record<string, string>>;
 /** `image`: a `dumpDataDir` archive to start a new folder from, instead of an empty cluster. */
 export async function openPglite(dataDir: string, image?: Blob): Promise<DatabaseHandle> {
   const folder = path.join(dataDir, 'pglite');
-  await mkdir(folder, { recursive: true });
+  await createPrivateFolder(folder);
   const client = await PGlite.create(folder, {
     extensions: pgliteExtensions,
     ...(image ? { loadDataDir: image } : {}),
   });
+  await withdrawOthersAccess(folder);
   // As on PostgreSQL; PGlite has neither JIT nor parallel workers, but says what it would do.
   await client.exec(
     `select ${Object.entries(CONNECTION_SETTINGS)

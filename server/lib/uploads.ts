@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, fieldError } from './errors.js';
 
 /**
@@ -43,10 +43,11 @@ interface ManyFilesOptions<T> {
   maxBytes: number;
   maxFiles: number;
   /**
-   * Called for each file as it arrives, with the fields read so far, so only its result is kept in
-   * memory and the caller can refuse early (say, a target that is not the caller's).
+   * Called for each file as it arrives (the first is `index` 0), with the fields read so far, so only
+   * its result is kept in memory and the caller can refuse early (a target that is not the caller's,
+   * one file too many).
    */
-  convert: (data: Buffer, fieldsSoFar: Readonly<Record<string, string>>) => Promise<T>;
+  convert: (data: Buffer, fieldsSoFar: Readonly<Record<string, string>>, index: number) => Promise<T>;
 }
 
 /** Reads text fields and several files of one multipart request. */
@@ -75,7 +76,7 @@ export async function readFilesAndFields<T>(
       // The parser cuts a file at the limit; whether it also raises the error depends on timing.
       if (part.file.truncated) throw new AppError('tooLarge', 'fileTooLarge', { params: { maxMb } });
       if (part.fieldname !== options.fileField || data.length === 0) continue;
-      files.push(await options.convert(data, fields));
+      files.push(await options.convert(data, fields, files.length));
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
@@ -85,4 +86,17 @@ export async function readFilesAndFields<T>(
   }
   if (files.length === 0) throw fieldError(options.fileField, 'fileRequired');
   return { fields, files };
+}
+
+/**
+ * Aborts when the client goes away before its answer is sent, so that work still waiting for it
+ * (a conversion in the queue) is dropped. The error it aborts with is logged as a refusal; nobody
+ * reads the answer.
+ */
+export function abandonedWith(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort(new AppError('malformed', 'malformedRequest'));
+  });
+  return controller.signal;
 }

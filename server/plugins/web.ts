@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import type { InternalApiAnswer, InternalApiRequest, RenderedPage } from '#contract/server-render.js';
 import { AppError } from '../lib/errors.js';
 import { pageLanguage } from '../lib/page-language.js';
+import { BUILD_MODE_FILE } from '../lib/web-build-mode.js';
 import { UPLOADS_URL_PREFIX } from '../lib/storage/local-disk.js';
 import { IMMUTABLE_CACHE_CONTROL } from '../lib/storage/storage.js';
 import { loadWebRenderer } from '../lib/web-renderer.js';
@@ -16,7 +17,7 @@ import { pageHtml } from './page-html.js';
 import { placeholderPage } from './placeholder-page.js';
 import type { Language } from '#contract/common.js';
 
-/** The build's list of the previous builds' assets it kept (web/previous-assets.ts): not for readers. */
+/** The build's list of the previous builds' assets it kept (web/previous-assets.ts): not for readers, nor its mode. */
 const PREVIOUS_ASSETS_FILE = 'previous-assets.json';
 const isHashedAsset = (filePath: string) => filePath.split(path.sep).includes('assets');
 
@@ -56,7 +57,8 @@ export const web = fp(async (app: FastifyInstance) => {
       setHeaders: (reply, filePath) => {
         void reply.header('cache-control', isHashedAsset(filePath) ? IMMUTABLE_CACHE_CONTROL : 'no-cache');
       },
-      allowedPath: (pathName) => !pathName.endsWith(PREVIOUS_ASSETS_FILE),
+      allowedPath: (pathName) =>
+        !pathName.endsWith(PREVIOUS_ASSETS_FILE) && !pathName.endsWith(BUILD_MODE_FILE),
     });
   }
   const renderPage = shell ? await loadWebRenderer(webDist) : undefined;

@@ -1,5 +1,6 @@
 import type { JobRunner } from '../jobs/job-runner.js';
 import type { DatabaseHandle, PoolUse } from '#server/db/client.js';
+import type { ImageConverter } from '../images.js';
 import type { Metrics } from './metrics.js';
 
 /** What the notification hub (modules/notifications/live-hub.ts) tells about itself. */
@@ -11,9 +12,14 @@ interface LiveStreams {
 /** The gauges read from the app's parts at each scrape: database pools and live notifications. */
 export function observeApp(
   metrics: Metrics,
-  parts: { database: DatabaseHandle; live: LiveStreams; jobs: Pick<JobRunner, 'jobCounts'> },
+  parts: {
+    database: DatabaseHandle;
+    live: LiveStreams;
+    jobs: Pick<JobRunner, 'jobCounts'>;
+    images: Pick<ImageConverter, 'use'>;
+  },
 ): void {
-  const { database, live, jobs } = parts;
+  const { database, live, jobs, images } = parts;
   const { poolUse } = database;
   if (poolUse) {
     const perPool = (read: (use: PoolUse) => number) => () =>
@@ -59,5 +65,29 @@ export function observeApp(
       Object.entries(await jobs.jobCounts()).flatMap(([queue, states]) =>
         Object.entries(states).map(([state, value]) => ({ labels: { queue, state }, value })),
       ),
+  });
+  metrics.gauge({
+    name: 'manzil_image_conversions',
+    help: 'Image conversions (uploaded photos) running, and waiting for a slot, in this process.',
+    labelNames: ['state'],
+    collect: () => {
+      const use = images.use();
+      return [
+        { labels: { state: 'running' }, value: use.running },
+        { labels: { state: 'waiting' }, value: use.waiting },
+      ];
+    },
+  });
+  metrics.counter({
+    name: 'manzil_image_conversions_total',
+    help: 'Image conversions finished (converted or failed), and refused because the queue was full.',
+    labelNames: ['outcome'],
+    collect: () => {
+      const use = images.use();
+      return [
+        { labels: { outcome: 'finished' }, value: use.done },
+        { labels: { outcome: 'refused' }, value: use.refused },
+      ];
+    },
   });
 }

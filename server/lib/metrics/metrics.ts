@@ -29,6 +29,8 @@ export interface Metrics {
   countDelivery(channel: DeliveryChannel, provider: string, outcome: DeliveryOutcome): void;
   /** A gauge whose samples are read at each scrape (pool use, open streams, jobs by state). */
   gauge(spec: GaugeSpec): void;
+  /** A counter whose totals are read at each scrape from what keeps them (`_total` names). */
+  counter(spec: GaugeSpec): void;
   /** The text exposition format. */
   scrape(): Promise<{ contentType: string; body: string }>;
 }
@@ -60,11 +62,38 @@ export function createMetrics(options: { enabled: boolean }): Metrics {
     registers,
   });
 
+  /** Empties a metric and fills it again from its source; a source that fails leaves it empty. */
+  const refill = async (
+    metric: { reset(): void },
+    name: string,
+    collect: GaugeSpec['collect'],
+    add: (reading: GaugeReading) => void,
+  ) => {
+    metric.reset();
+    try {
+      for (const reading of await withinLimit(collect())) add(reading);
+    } catch {
+      metric.reset();
+      collectFailures.inc({ metric: name });
+    }
+  };
+
   return {
     enabled: options.enabled,
     observeRequest: (method, route, statusCode, seconds) =>
       requests.observe(method, route, statusCode, seconds),
     countDelivery: (channel, provider, outcome) => deliveries.inc({ channel, provider, outcome }),
+    counter: ({ name, help, labelNames = [], collect }) => {
+      new Counter({
+        name,
+        help,
+        labelNames,
+        registers,
+        async collect() {
+          await refill(this, name, collect, ({ labels = {}, value }) => this.inc(labels, value));
+        },
+      });
+    },
     gauge: ({ name, help, labelNames = [], collect }) => {
       new Gauge({
         name,
@@ -72,13 +101,7 @@ export function createMetrics(options: { enabled: boolean }): Metrics {
         labelNames,
         registers,
         async collect() {
-          this.reset();
-          try {
-            for (const { labels = {}, value } of await withinLimit(collect())) this.set(labels, value);
-          } catch {
-            this.reset();
-            collectFailures.inc({ metric: name });
-          }
+          await refill(this, name, collect, ({ labels = {}, value }) => this.set(labels, value));
         },
       });
     },

@@ -1,7 +1,7 @@
 import * as account from '#contract/endpoints/account.js';
 import { userOf } from '#server/lib/auth/authenticate.js';
 import { answer, endpointRoutes } from '#server/lib/endpoint-routes.js';
-import { readSingleFile } from '#server/lib/uploads.js';
+import { abandonedWith, readSingleFile } from '#server/lib/uploads.js';
 import { deleteAccount } from './delete-account.js';
 import { getProfile } from './get-profile.js';
 import { logout } from './logout.js';
@@ -27,8 +27,13 @@ export const accountRoutes = endpointRoutes((deps) => [
     sendEmailVerification(deps, userOf(request), request.ip),
   ),
   answer(account.verifyEmail, (request) => verifyEmail(deps, request.body)),
-  answer(account.uploadProfileImage, async (request) =>
-    uploadProfileImage(deps, userOf(request), await readSingleFile(request, 'file', PROFILE_IMAGE.maxBytes)),
+  answer(account.uploadProfileImage, async (request, reply) =>
+    uploadProfileImage(
+      deps,
+      userOf(request),
+      await readSingleFile(request, 'file', PROFILE_IMAGE.maxBytes),
+      abandonedWith(reply),
+    ),
   ),
   answer(account.deleteAccount, (request) => deleteAccount(deps, userOf(request))),
   answer(account.getProfile, (request) => getProfile(deps, userOf(request), request.params.id)),

@@ -8,15 +8,22 @@ import { loadUser } from './load-user.js';
 
 export const PROFILE_IMAGE = { maxBytes: 5 * 1024 * 1024, size: 512 } as const;
 
-/** Stores a square WebP (metadata stripped) and removes the previous picture. */
+/**
+ * Stores a square WebP (metadata stripped), converted in the caller's turn with the ad photos, and
+ * removes the previous picture.
+ */
 export async function uploadProfileImage(
   deps: AppDeps,
   caller: AuthUser,
   file: Buffer,
+  signal?: AbortSignal,
 ): Promise<{ imageUrl: string }> {
-  const [image] = await toWebp(file, [
-    { width: PROFILE_IMAGE.size, height: PROFILE_IMAGE.size, fit: 'cover' },
-  ]);
+  const [image] = await deps.images.convert(
+    caller.id,
+    file,
+    (checked) => toWebp(checked, [{ width: PROFILE_IMAGE.size, height: PROFILE_IMAGE.size, fit: 'cover' }]),
+    signal,
+  );
   if (!image) throw new Error('image conversion returned nothing');
   const previous = (await loadUser(deps, caller.id)).imageKey;
   const key = `profiles/${caller.id}/${randomUUID()}.webp`;

@@ -1,4 +1,4 @@
-import { toWebp, type ImageVariant } from '#server/lib/images.js';
+import { toWebp, type CheckedImage, type ImageVariant } from '#server/lib/images.js';
 import { photoHash, type PhotoHash } from './duplicates/photo-hash.js';
 
 /** The photo as the gallery and the full-screen view show it at the most: it fits 1600 px. */
@@ -18,16 +18,13 @@ export interface ConvertedPhoto {
 }
 
 /** One uploaded photo as WebP: the photo, its card crop, its narrower copies, and its hash. */
-export async function convertPhoto(input: Buffer): Promise<ConvertedPhoto> {
+export async function convertPhoto(input: CheckedImage): Promise<ConvertedPhoto> {
   const [photo, thumb] = await toWebp(input, [PHOTO, THUMB]);
   if (!photo || !thumb) throw new Error('a photo is missing a size');
   const widths = PHOTO_WIDTHS.filter((width) => width < photo.width);
-  const narrower =
-    widths.length === 0
-      ? []
-      : await toWebp(
-          input,
-          widths.map((width) => ({ width, fit: 'inside' as const })),
-        );
+  const narrower = await toWebp(
+    input,
+    widths.map((width) => ({ width, fit: 'inside' as const })),
+  );
   return { photo, thumb, narrower, hash: await photoHash(photo.data) };
 }

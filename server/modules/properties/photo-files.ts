@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { PhotoSource } from '#contract/properties.js';
 import type { Database } from '#server/db/client.js';
-import { propertyMedia, type PhotoVariantKey } from '#server/db/schema/index.js';
+import { properties, propertyMedia, type PhotoVariantKey } from '#server/db/schema/index.js';
 import type { FileStorage } from '#server/lib/storage/storage.js';
 
 /** What a `property_media` row says of its files. */
@@ -39,6 +39,29 @@ export function photosOfAd(tx: Pick<Database, 'select'>, propertyId: number): Pr
     .select({ key: propertyMedia.key, thumbKey: propertyMedia.thumbKey, variants: propertyMedia.variants })
     .from(propertyMedia)
     .where(eq(propertyMedia.propertyId, propertyId));
+}
+
+/**
+ * The files of every photo of every ad of `ownerId`, read in the transaction that deletes the owner.
+ * The ads are locked first, so an upload that is storing photos on one of them finishes before the
+ * list is read, and one that comes after finds no ad.
+ */
+export async function photosOfOwner(tx: Pick<Database, 'select'>, ownerId: string): Promise<PhotoFiles[]> {
+  const ads = await tx
+    .select({ id: properties.id })
+    .from(properties)
+    .where(eq(properties.ownerId, ownerId))
+    .for('update');
+  if (ads.length === 0) return [];
+  return tx
+    .select({ key: propertyMedia.key, thumbKey: propertyMedia.thumbKey, variants: propertyMedia.variants })
+    .from(propertyMedia)
+    .where(
+      inArray(
+        propertyMedia.propertyId,
+        ads.map((ad) => ad.id),
+      ),
+    );
 }
 
 /** Removes the photos' files, once the rows that named them are gone. */

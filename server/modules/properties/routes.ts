@@ -1,12 +1,11 @@
 import * as properties from '#contract/endpoints/properties.js';
 import { userOf } from '#server/lib/auth/authenticate.js';
 import { answer, endpointRoutes } from '#server/lib/endpoint-routes.js';
-import { readFilesAndFields } from '#server/lib/uploads.js';
+import { abandonedWith, readFilesAndFields } from '#server/lib/uploads.js';
 import { cardsInOrder } from './cards-in-order.js';
 import { changeStatus } from './change-status.js';
 import { compareProperties } from './compare-properties.js';
 import { confirmAvailable } from './confirm-available.js';
-import { convertPhoto } from './convert-photo.js';
 import { deleteMedia } from './delete-media.js';
 import { deleteProperty } from './delete-property.js';
 import { getProperty } from './get-property.js';
@@ -19,7 +18,13 @@ import { renewProperty } from './renew-property.js';
 import { reorderMedia } from './reorder-media.js';
 import { saveProperty } from './save-property.js';
 import { setFavorite } from './set-favorite.js';
-import { MEDIA_LIMITS, uploadMedia, uploadTarget } from './upload-media.js';
+import {
+  convertUploadedPhoto,
+  MEDIA_LIMITS,
+  uploadMedia,
+  uploadTarget,
+  type UploadTarget,
+} from './upload-media.js';
 
 /** Each list, detail and save path with the category it keeps to (none: both). */
 const lists = [
@@ -97,21 +102,21 @@ export const propertyRoutes = endpointRoutes((deps) => [
       return getProperty(deps, id, { callerId: caller.id, language: request.language });
     }),
   ),
-  answer(properties.uploadMedia, async (request) => {
+  answer(properties.uploadMedia, async (request, reply) => {
     const caller = userOf(request);
-    let target: Promise<number> | undefined;
+    const signal = abandonedWith(reply);
+    let target: Promise<UploadTarget> | undefined;
     const { files } = await readFilesAndFields(request, {
       fileField: 'files',
       maxBytes: MEDIA_LIMITS.maxBytes,
       maxFiles: MEDIA_LIMITS.perProperty,
-      convert: async (data, fields) => {
+      convert: async (data, fields, index) => {
         target ??= uploadTarget(deps, caller, fields.propertyId);
-        await target;
-        return convertPhoto(data);
+        return convertUploadedPhoto(deps, caller, await target, { data, index }, signal);
       },
     });
     if (!target) throw new Error('files were read without a target');
-    return uploadMedia(deps, caller, await target, files);
+    return uploadMedia(deps, caller, (await target).propertyId, files);
   }),
   answer(properties.deleteMedia, (request) => deleteMedia(deps, userOf(request), request.params.mediaId)),
   answer(properties.reorderMedia, (request) =>

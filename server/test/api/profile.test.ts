@@ -4,7 +4,9 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as account from '#contract/endpoints/account.js';
+import * as properties from '#contract/endpoints/properties.js';
 import { phoneVerifications, sessions, users } from '#server/db/schema/index.js';
+import { createAd, loadLookups, residenceBody } from '../support/catalogue-fixtures.js';
 import { signIn } from '../support/sign-in-flow.js';
 import { verifyEmailOf } from '../support/verified-email.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
@@ -245,6 +247,31 @@ describe('account deletion (PDPL)', () => {
       { token: user.token },
     );
     expect(after.status).toBe(401);
+  });
+
+  it("DELETE removes its ads' photo files at once: every width and the card crop answer 404", async () => {
+    const user = await signIn(server);
+    const lookups = await loadLookups(server);
+    const ads = [
+      (await createAd(server, user.token, 'residence', residenceBody(lookups))).id,
+      (await createAd(server, user.token, 'residence', residenceBody(lookups))).id,
+    ];
+    const urls: string[] = [];
+    for (const id of ads) {
+      const form = new FormData();
+      form.append('propertyId', String(id));
+      form.append('files', new Blob([await photoWithExif()]), 'photo.jpg');
+      const uploaded = await server.send(properties.uploadMedia, { body: form }, { token: user.token });
+      expect(uploaded.status).toBe(200);
+      for (const photo of uploaded.body.data) {
+        urls.push(...photo.sources.map((source) => source.url), photo.thumbUrl);
+      }
+    }
+    expect(urls).toHaveLength(10);
+    for (const url of urls) expect((await fetch(`${server.url}${url}`)).status).toBe(200);
+    expect((await server.send(account.deleteAccount, {}, { token: user.token })).status).toBe(204);
+    for (const url of urls)
+      expect({ url, status: (await fetch(`${server.url}${url}`)).status }).toEqual({ url, status: 404 });
   });
 
   it('deleting the account does not reset the sending limits of its phone', async () => {

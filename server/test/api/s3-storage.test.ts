@@ -132,6 +132,31 @@ describe('photos in an S3 bucket', () => {
     expect(await s3.keys(`profiles/${user.userId}/`)).toEqual([keyOf(second)]);
   });
 
+  it("deleting the account removes its ads' objects and its picture from the bucket at once", async () => {
+    const user = await signIn(server);
+    const { id } = await createAd(server, user.token, 'residence', residenceBody(l));
+    const uploaded = await server.send(
+      properties.uploadMedia,
+      { body: photosForm(id, [await photo('#446688'), await photo('#886644')]) },
+      { token: user.token },
+    );
+    expect(uploaded.status).toBe(200);
+    const picture = new FormData();
+    picture.append('file', new Blob([await photo('#468846')]), 'me.jpg');
+    const image = await server.send(account.uploadProfileImage, { body: picture }, { token: user.token });
+    expect(image.status).toBe(200);
+    const urls = [
+      ...uploaded.body.data.flatMap((item) => [...item.sources.map((source) => source.url), item.thumbUrl]),
+      image.body.imageUrl,
+    ];
+    for (const url of urls) await expectServedImmutable(url);
+
+    expect((await server.send(account.deleteAccount, {}, { token: user.token })).status).toBe(204);
+    expect(await s3.keys(`properties/${String(id)}/`)).toEqual([]);
+    expect(await s3.keys(`profiles/${user.userId}/`)).toEqual([]);
+    for (const url of urls) expect({ url, status: (await fetch(url)).status }).toEqual({ url, status: 404 });
+  });
+
   it("the content security policy lets pages show images from the bucket's origin", async () => {
     const policy = (await fetch(`${server.url}/api/health`)).headers.get('content-security-policy') ?? '';
     const imgSrc = policy.split(';').find((directive) => directive.trim().startsWith('img-src')) ?? '';

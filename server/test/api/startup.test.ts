@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,21 @@ function generateVapidPair() {
   const keys = generateVapidKeys();
   return { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey };
 }
+/** What production needs besides the SMS and email providers (the database is never reached). */
+function productionBasics() {
+  return {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://manzil@127.0.0.1:9/manzil',
+    JWT_SECRET: 'x'.repeat(48),
+    PUBLIC_URL: 'https://manzil.test',
+    ...generateVapidPair(),
+    TRUST_PROXY: '1',
+    AD_LICENSE_VERIFIER: 'rega',
+    REGA_API_URL: 'https://api.rega.example',
+    REGA_API_KEY: 'rega-key',
+  };
+}
+
 let workDir: string;
 /** The server as `npm start` runs it. */
 let entry: string;
@@ -53,17 +68,9 @@ describe('production safety', () => {
   it('refuses the outbox senders in production even with everything else set', async () => {
     const server = spawnServer(
       {
-        NODE_ENV: 'production',
-        DATABASE_URL: 'postgres://manzil@127.0.0.1:9/manzil',
-        JWT_SECRET: 'x'.repeat(48),
-        PUBLIC_URL: 'https://manzil.test',
-        ...generateVapidPair(),
-        TRUST_PROXY: '1',
+        ...productionBasics(),
         SMS_PROVIDER: 'outbox',
         EMAIL_PROVIDER: 'outbox',
-        AD_LICENSE_VERIFIER: 'rega',
-        REGA_API_URL: 'https://api.rega.example',
-        REGA_API_KEY: 'rega-key',
         DATA_DIR: path.join(workDir, 'prod-b'),
         PORT: '0',
       },
@@ -75,6 +82,35 @@ describe('production safety', () => {
       '  - SMS_PROVIDER: the outbox only writes to a file; set SMS_PROVIDER to twilio (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM) or unifonic (UNIFONIC_APP_SID, UNIFONIC_SENDER_ID)',
       '  - EMAIL_PROVIDER: the outbox only writes to a file; set EMAIL_PROVIDER=smtp with SMTP_HOST, EMAIL_FROM and, if the server asks for them, SMTP_USER and SMTP_PASSWORD',
     ]);
+  });
+
+  it("refuses a web app built with NODE_ENV=development (React's development build)", async () => {
+    const webDist = path.join(workDir, 'web-built-in-development');
+    await mkdir(webDist, { recursive: true });
+    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(path.join(webDist, 'build-mode.json'), '{"nodeEnv":"development"}\n');
+    const server = spawnServer(
+      {
+        ...productionBasics(),
+        SMS_PROVIDER: 'twilio',
+        TWILIO_ACCOUNT_SID: 'AC0000',
+        TWILIO_AUTH_TOKEN: 'token',
+        TWILIO_FROM: '+15550000000',
+        EMAIL_PROVIDER: 'smtp',
+        SMTP_HOST: 'smtp.manzil.test',
+        EMAIL_FROM: 'Manzil <no-reply@manzil.test>',
+        WEB_DIST_DIR: webDist,
+        DATA_DIR: path.join(workDir, 'prod-dev-build'),
+        PORT: '0',
+      },
+      entry,
+    );
+    expect(await server.exited(20_000)).toBe(1);
+    expect(server.output().trim()).toBe(
+      `The web app in ${webDist} was built with NODE_ENV=development, so it carries React's ` +
+        'development build. Build it again without NODE_ENV=development (npm run build), or start ' +
+        'with npm start, which rebuilds it.',
+    );
   });
 
   it('refuses a provider whose credentials are missing', async () => {
@@ -129,6 +165,26 @@ describe('the embedded database folder', () => {
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
   }, 90_000);
 
+  it("is private to the server's user: DATA_DIR 0700, and nothing in it open to others", async () => {
+    const dataDir = path.join(workDir, 'fresh', 'data');
+    const server = spawnServer(
+      { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info', SEED_DEMO: 'false' },
+      entry,
+    );
+    try {
+      expect(await server.waitFor(RUNNING, 60_000)).toBe(true);
+      expect((await stat(dataDir)).mode & 0o777).toBe(0o700);
+      expect((await stat(path.dirname(dataDir))).mode & 0o777).toBe(0o700);
+      const written = await entriesUnder(dataDir);
+      // The embedded database's own files are among them, with the lock, the secrets and uploads/.
+      expect(written.filter((entry) => entry.name.startsWith('pglite/base/')).length).toBeGreaterThan(100);
+      expect(written.filter((entry) => (entry.mode & 0o077) !== 0)).toEqual([]);
+    } finally {
+      server.child.kill('SIGTERM');
+      expect(await server.exited(10_000)).toBe(0);
+    }
+  }, 90_000);
+
   it('takes over a lock whose pid is alive but was written in another boot (a fresh container)', async () => {
     const dataDir = path.join(workDir, 'other-boot');
     await mkdir(dataDir, { recursive: true });
@@ -149,3 +205,16 @@ describe('the embedded database folder', () => {
     }
   }, 90_000);
 });
+
+/** Every file and folder under `folder`, with its permission bits, by its path inside it. */
+async function entriesUnder(folder: string): Promise<{ name: string; mode: number }[]> {
+  const names = await readdir(folder, { recursive: true });
+  const entries = await Promise.all(
+    names.map(async (name) => {
+      // The database may remove a file between the listing and this look at it.
+      const stats = await stat(path.join(folder, name)).catch(() => undefined);
+      return stats ? [{ name, mode: stats.mode & 0o777 }] : [];
+    }),
+  );
+  return entries.flat();
+}

@@ -2,22 +2,22 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorAnswer } from '#contract/endpoint.js';
 import * as account from '#contract/endpoints/account.js';
-import * as health from '#contract/endpoints/health.js';
 import * as properties from '#contract/endpoints/properties.js';
 import { translate, type MessageKey, type MessageParams } from '#contract/message-catalogue.js';
 import { remoteServer, type ApiCaller } from '../support/api-caller.js';
-import { loadLookups, residenceBody } from '../support/catalogue-fixtures.js';
+import { bilevelPng, pngChunk, PNG_SIGNATURE } from '../support/bilevel-png.js';
+import { createAd, loadLookups, residenceBody } from '../support/catalogue-fixtures.js';
 import { freePort } from '../support/free-port.js';
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { builtServer } from '../support/built-server.js';
-import { spawnServer, type SpawnedServer } from '../support/spawn-server.js';
-import { TEST_SERVER_ENV } from '../support/test-env.js';
+import { apiServerEnv, spawnServer, untilHealthy, type SpawnedServer } from '../support/spawn-server.js';
+import { startTestServer, type TestServer } from '../support/test-server.js';
 import type { Language } from '#contract/common.js';
 
 /**
@@ -32,7 +32,9 @@ import type { Language } from '#contract/common.js';
  * tens of MB before collecting. A parser that buffered whole bodies, or a conversion that kept
  * refused files, would break it; the barrage itself raised the peak by about 15 MB here. What stops
  * the bombs' CPU cost (seconds of both threads for the 20000×20000 PNG) is the refusal before decoding,
- * which the statuses assert.
+ * which the statuses assert. What bounds the cost of files just under the limit (a 5 KB PNG of 39.9
+ * megapixels costs about half a CPU-second) is the conversion queue: its cases are at the end, on a
+ * server of their own.
  */
 const MEMORY_HEADROOM_MB = 200;
 
@@ -83,32 +85,8 @@ const photo = (width: number, height: number) =>
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#1d6f7a' } });
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed));
-  return Buffer.concat([length, typed, crc]);
-}
-
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/** A 20000×20000 black 1-bit PNG: about 50 KB that decode to 400 million pixels. */
-function pngBomb(): Buffer {
-  const side = 20_000;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
-  header.set([1, 0, 0, 0, 0], 8);
-  const rows = Buffer.alloc(side * (1 + side / 8));
-  return Buffer.concat([
-    PNG_SIGNATURE,
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(rows, { level: 9 })),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** A 20000×20000 black-and-white PNG: about 50 KB that decode to 400 million pixels. */
+const pngBomb = () => bilevelPng(20_000, 20_000);
 
 /** A 1×1 PNG carrying a compressed text chunk that inflates to 100 MB. */
 function pngTextBomb(): Buffer {
@@ -324,15 +302,7 @@ beforeAll(async () => {
   workDir = await mkdtemp(path.join(tmpdir(), 'manzil-upload-abuse-'));
   const port = await freePort();
   const env: Record<string, string> = {
-    NODE_ENV: 'test',
-    PORT: String(port),
-    DATA_DIR: workDir,
-    // No web app: these requests are all API, and loading the page renderer only slows the start.
-    WEB_DIST_DIR: path.join(workDir, 'no-web'),
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    MODERATION: 'off',
-    ...TEST_SERVER_ENV,
+    ...apiServerEnv(workDir, port),
     SMS_PER_IP_PER_10_MIN: '1000',
   };
   if (adminUrl) {
@@ -346,18 +316,7 @@ beforeAll(async () => {
   child = spawned;
   serverPid = spawned.child.pid ?? 0;
   baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 150_000;
-  for (;;) {
-    const up = await fetch(`${baseUrl}${health.checkHealth.path}`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) break;
-    if (spawned.child.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`the server did not start:\n${spawned.output()}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await untilHealthy(spawned, baseUrl);
   api = remoteServer(baseUrl, path.join(workDir, 'sms-outbox.jsonl'));
   owner = await signIn(api);
   const l = await loadLookups(api);
@@ -508,5 +467,161 @@ describe('hostile uploads', () => {
     const peakKb = await peakRssKb(serverPid);
     const grewMb = (peakKb - baselineKb) / 1024;
     expect(grewMb).toBeLessThan(MEMORY_HEADROOM_MB);
+  });
+});
+
+// ---- the conversion queue (ADR 0029), on a server of its own in this process -------------------
+
+/**
+ * One slot, two waiting at most, one per user. The slot is held by a conversion whose end the test
+ * decides (the real pool, given work of the test's own), so what waits and what is refused does not
+ * depend on how fast anything converts.
+ */
+describe('the conversion queue', () => {
+  let queued: TestServer;
+  let lookups: Awaited<ReturnType<typeof loadLookups>>;
+
+  beforeAll(async () => {
+    queued = await startTestServer({
+      MODERATION: 'off',
+      IMAGE_CONVERSIONS: '1',
+      IMAGE_CONVERSION_QUEUE: '2',
+      IMAGE_CONVERSION_QUEUE_PER_USER: '1',
+    });
+    lookups = await loadLookups(queued);
+  });
+  afterAll(async () => {
+    await queued.close();
+  });
+
+  /** A user with an ad of their own. */
+  async function uploader() {
+    const user = await signIn(queued);
+    const ad = await createAd(queued, user.token, 'residence', residenceBody(lookups));
+    return { ...user, adId: ad.id };
+  }
+
+  function photosForm(who: { adId: number }, files: Buffer[]) {
+    const body = new FormData();
+    body.append('propertyId', String(who.adId));
+    for (const [index, data] of files.entries()) body.append('files', new Blob([data]), `${index}.png`);
+    return body;
+  }
+
+  const sendPhotos = (who: { token: string; adId: number }, files: Buffer[], language: Language = 'ar') =>
+    queued.send(properties.uploadMedia, { body: photosForm(who, files) }, { token: who.token, language });
+
+  /** Holds the one slot until `release()`. */
+  async function holdTheSlot() {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const image = await photo(64, 48).png().toBuffer();
+    const held = queued.deps.images.convert('the test', image, () => released);
+    await until(() => queued.deps.images.use().running === 1);
+    return { release, held };
+  }
+
+  async function until(condition: () => boolean) {
+    for (let look = 0; look < 500 && !condition(); look += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(condition()).toBe(true);
+  }
+
+  const photosOf = async (adId: number) =>
+    (await queued.send(properties.getProperty, { params: { id: adId } })).body.media;
+
+  it('a busy server makes a second upload of the same user, and a third user, wait no more: 503, Retry-After', async () => {
+    const [u, v, w] = [await uploader(), await uploader(), await uploader()];
+    const small = await photo(400, 300).jpeg().toBuffer();
+    const slot = await holdTheSlot();
+
+    const first = sendPhotos(u, [small]);
+    await until(() => queued.deps.images.use().waiting === 1);
+    // Its profile picture goes through the same queue, where this user already has one waiting.
+    const picture = new FormData();
+    picture.append('file', new Blob([small]), 'me.jpg');
+    const refusedPicture = await queued.send(
+      account.uploadProfileImage,
+      { body: picture },
+      { token: u.token },
+    );
+    expect(refusedPicture.status).toBe(503);
+    const seconds = Number(refusedPicture.headers.get('retry-after'));
+    expect(seconds).toBeGreaterThanOrEqual(1);
+    expect(refusedPicture.error.message).toBe(translate('conversionsBusy', 'ar', { seconds }));
+
+    const second = sendPhotos(v, [small]);
+    await until(() => queued.deps.images.use().waiting === 2);
+    const refused = await sendPhotos(w, [small], 'en');
+    expect(refused.status).toBe(503);
+    const wait = Number(refused.headers.get('retry-after'));
+    expect(refused.error.message).toBe(translate('conversionsBusy', 'en', { seconds: wait }));
+
+    slot.release();
+    await slot.held;
+    expect((await first).status).toBe(200);
+    expect((await second).status).toBe(200);
+    expect(await photosOf(w.adId)).toEqual([]);
+    const profile = await queued.send(account.getProfile, { params: { id: u.userId } }, { token: u.token });
+    expect(profile.body.imageUrl).toBeNull();
+    expect(queued.deps.images.use()).toMatchObject({ running: 0, waiting: 0, refused: 2 });
+  });
+
+  it('an upload whose client went away leaves the queue, and is never converted', async () => {
+    const u = await uploader();
+    const slot = await holdTheSlot();
+    const { done } = queued.deps.images.use();
+    const client = new AbortController();
+    const gone = fetch(`${queued.url}${properties.uploadMedia.path}`, {
+      method: 'POST',
+      body: photosForm(u, [await photo(400, 300).jpeg().toBuffer()]),
+      headers: { authorization: `Bearer ${u.token}` },
+      signal: client.signal,
+    });
+    await until(() => queued.deps.images.use().waiting === 1);
+    client.abort();
+    await expect(gone).rejects.toThrow();
+    await until(() => queued.deps.images.use().waiting === 0);
+    slot.release();
+    await slot.held;
+    expect(queued.deps.images.use().done).toBe(done + 1);
+    expect(await photosOf(u.adId)).toEqual([]);
+  });
+
+  it('the photo limit is counted as each file arrives: an ad with 20 photos converts none of 20 more', async () => {
+    const u = await uploader();
+    const small = await photo(64, 48).jpeg().toBuffer();
+    expect(
+      (
+        await sendPhotos(
+          u,
+          Array.from({ length: 20 }, () => small),
+        )
+      ).status,
+    ).toBe(200);
+    const { done } = queued.deps.images.use();
+    // Each just under 40 megapixels, so its header passes: a second of CPU each, were it converted.
+    const heavy = Array.from({ length: 20 }, () => bilevelPng(6320, 6320));
+    const refused = await sendPhotos(u, heavy, 'en');
+    expect(refused.status).toBe(422);
+    expect(refused.error.message).toBe(translate('tooManyPhotos', 'en', { max: 20 }));
+    expect(queued.deps.images.use().done).toBe(done);
+    expect(await photosOf(u.adId)).toHaveLength(20);
+  });
+
+  it('a file whose header condemns it is refused before it waits: the busy queue is not asked', async () => {
+    const u = await uploader();
+    const slot = await holdTheSlot();
+    const bomb = await sendPhotos(u, [pngBomb()], 'en');
+    expect(bomb.status).toBe(422);
+    expect(bomb.error.message).toBe(translate('imageTooManyPixels', 'en', { maxMegapixels: 40 }));
+    const gif = await sendPhotos(u, [GIF], 'en');
+    expect(gif.status).toBe(415);
+    expect(queued.deps.images.use()).toMatchObject({ running: 1, waiting: 0 });
+    slot.release();
+    await slot.held;
   });
 });

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openLogFile } from './log-files.js';
+import { TEST_SERVER_ENV } from './test-env.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -49,5 +50,41 @@ export function spawnServer(env: Record<string, string>, entry?: string): Spawne
       }
       return false;
     },
+  };
+}
+
+/**
+ * Waits until the spawned server answers `/api/health` at `baseUrl` (which a LOG_LEVEL above info
+ * does not announce); throws with its output when it exits or `ms` pass first.
+ */
+export async function untilHealthy(server: SpawnedServer, baseUrl: string, ms = 150_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const up = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return;
+    if (server.child.exitCode !== null || Date.now() > deadline) {
+      throw new Error(`the server did not start:\n${server.output()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * A spawned server answering the API only (no web app: loading the page renderer only slows the
+ * start), quiet, on the embedded database in `dataDir` unless DATABASE_URL is added.
+ */
+export function apiServerEnv(dataDir: string, port: number): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    MODERATION: 'off',
+    ...TEST_SERVER_ENV,
   };
 }

@@ -1,7 +1,7 @@
 import { AGENT_PHOTO_MAX_BYTES } from '#contract/dashboard/agents.js';
 import * as agents from '#contract/endpoints/dashboard/agents.js';
 import { answer, endpointRoutes } from '#server/lib/endpoint-routes.js';
-import { readSingleFile } from '#server/lib/uploads.js';
+import { abandonedWith, readSingleFile } from '#server/lib/uploads.js';
 import { auditActorOf } from '../audit/audit-actor.js';
 import { createAgent } from './create-agent.js';
 import { deleteAgent } from './delete-agent.js';
@@ -20,12 +20,13 @@ export const agentAdminRoutes = endpointRoutes((deps) => [
     updateAgent(deps, auditActorOf(request), request.params.id, request.body),
   ),
   answer(agents.deleteAgent, (request) => deleteAgent(deps, auditActorOf(request), request.params.id)),
-  answer(agents.uploadAgentPhoto, async (request) =>
+  answer(agents.uploadAgentPhoto, async (request, reply) =>
     uploadAgentPhoto(
       deps,
       auditActorOf(request),
       request.params.id,
       await readSingleFile(request, 'file', AGENT_PHOTO_MAX_BYTES),
+      abandonedWith(reply),
     ),
   ),
   answer(agents.deleteAgentPhoto, (request) =>

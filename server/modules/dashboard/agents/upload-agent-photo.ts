@@ -12,17 +12,23 @@ import { getDashboardAgent } from './get-agent.js';
 export const AGENT_PHOTO_SIZE = 512;
 
 /**
- * Stores a square WebP (metadata stripped, like profile pictures) and removes the previous photo once
- * the new key is saved. A photo for an agent that is gone is removed again.
+ * Stores a square WebP (metadata stripped, like profile pictures; converted in the staff member's turn)
+ * and removes the previous photo once the new key is saved. A photo for an agent that is gone is removed again.
  */
 export async function uploadAgentPhoto(
   deps: AppDeps,
   actor: AuditActor,
   id: number,
   file: Buffer,
+  signal?: AbortSignal,
 ): Promise<DashboardAgent> {
   await getDashboardAgent(deps, id);
-  const [image] = await toWebp(file, [{ width: AGENT_PHOTO_SIZE, height: AGENT_PHOTO_SIZE, fit: 'cover' }]);
+  const [image] = await deps.images.convert(
+    `staff:${actor.staffId ?? actor.staffEmail}`,
+    file,
+    (checked) => toWebp(checked, [{ width: AGENT_PHOTO_SIZE, height: AGENT_PHOTO_SIZE, fit: 'cover' }]),
+    signal,
+  );
   if (!image) throw new Error('image conversion returned nothing');
   const key = `agents/${id}/${randomUUID()}.webp`;
   await deps.storage.put(key, image.data, 'image/webp');
