@@ -59,7 +59,7 @@ beforeAll(async () => {
     titleAr: TITLE,
     titleEn: 'Villa with a pool in Al Yasmin',
   });
-  // Only someone who wrote to the advertiser may review (issue 19).
+  // Only someone the advertiser answered or confirmed as a client may review (issues 19 and 30).
   const message = await server.send(
     messages.sendPropertyMessage,
     { body: { propertyId: villa, message: MESSAGE } },
@@ -67,6 +67,13 @@ beforeAll(async () => {
   );
   expect(message.status).toBe(201);
   messageId = message.body.id;
+  // An unanswered message earns no review (issue 30): the owner confirms the writer as a client.
+  const confirmed = await server.send(
+    messages.confirmClient,
+    { params: { senderId: writer.userId }, query: { PropertyId: String(villa) } },
+    { token: owner.token },
+  );
+  expect(confirmed.status).toBe(200);
   const review = await server.send(
     reviews.addReview,
     { body: { propertyId: villa, rating: 1, comment: COMMENT } },
