@@ -35,6 +35,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { healthRoutes, probeRoutes } from './modules/health/routes.js';
 import { defineJobs } from './modules/jobs/define-jobs.js';
 import { lookupRoutes } from './modules/lookups/routes.js';
+import { mapTileRoutes } from './modules/map-tiles/routes.js';
 import { messageRoutes } from './modules/messages/routes.js';
 import { createNotificationHub } from './modules/notifications/live-hub.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
@@ -183,6 +184,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(notificationRoutes, { prefix: '/website/notifications' });
       await api.register(savedSearchRoutes, { prefix: '/website/saved-searches' });
       await api.register(companyRoutes, { prefix: '/website' });
+      await api.register(mapTileRoutes, { prefix: '/website' });
       await api.register(testimonialRoutes, { prefix: '/website/testimonials' });
       await api.register(recentlyViewedRoutes, { prefix: '/website/recently-viewed' });
       await api.register(dashboardRoutes, { prefix: '/dashboard', routeTable: dashboardRouteTable });

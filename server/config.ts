@@ -6,6 +6,13 @@ import { z } from 'zod';
 import { DEFAULT_ADMIN_NAME } from '../contract/dashboard/auth.js';
 import { isCommonPassword, matchesEmail, PASSWORD_RULES } from '../contract/dashboard/password-policy.js';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '../contract/company.js';
+import {
+  DEFAULT_MAP_TILE_ATTRIBUTION,
+  DEFAULT_MAP_TILE_URL,
+  mapTileAttribution,
+  mapTileUrl,
+  tileImageSource,
+} from './lib/map-tiles.js';
 
 const flag = z
   .enum(['true', 'false', 'on', 'off', '1', '0', 'yes', 'no'])
@@ -138,6 +145,13 @@ const environmentSchema = z
     COMPANY_INSTAGRAM_URL: socialProfile,
     COMPANY_LINKEDIN_URL: socialProfile,
     COMPANY_SNAPCHAT_URL: socialProfile,
+    /**
+     * Where every map takes its tiles (a Leaflet template) and the credit shown with them
+     * (docs/decisions/0033-map-tile-server.md). The default, OpenStreetMap's own server, needs internet
+     * and is for light use only: a busy site uses its own or a commercial one.
+     */
+    MAP_TILE_URL: mapTileUrl.default(DEFAULT_MAP_TILE_URL),
+    MAP_TILE_ATTRIBUTION: mapTileAttribution.default(DEFAULT_MAP_TILE_ATTRIBUTION),
     /** Anonymous catalogue lists are answered from memory this long (0 turns the cache off). */
     LIST_CACHE_SECONDS: count.default(5),
     /** The built web app (`npm run build`); another folder lets several builds be tested side by side. */
@@ -459,6 +473,11 @@ function toConfig(env: z.output<typeof environmentSchema>) {
         const url = env[`COMPANY_${network.toUpperCase() as Uppercase<SocialNetwork>}_URL`];
         return url ? [{ network, url }] : [];
       }),
+    },
+    mapTiles: {
+      url: env.MAP_TILE_URL,
+      attribution: env.MAP_TILE_ATTRIBUTION,
+      imageSource: tileImageSource(env.MAP_TILE_URL),
     },
     supportPerIpPer10Minutes: env.SUPPORT_PER_IP_PER_10_MIN,
     reports: {

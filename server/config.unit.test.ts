@@ -339,3 +339,38 @@ describe('ad views', () => {
     expect(() => loadConfig({ VIEW_COUNT_FLUSH_SECONDS: '301' })).toThrow(ConfigError);
   });
 });
+
+describe('map tiles', () => {
+  it("default to OpenStreetMap's server, and let the content security policy load them", () => {
+    expect(loadConfig({}).mapTiles).toEqual({
+      url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
+      imageSource: 'https://tile.openstreetmap.org',
+    });
+  });
+
+  it('take another tile server, its subdomains as a wildcard of the policy', () => {
+    const tiles = loadConfig({
+      MAP_TILE_URL: 'https://{s}.tiles.example.com/v1/{z}/{x}/{y}{r}.png?key=abc',
+      MAP_TILE_ATTRIBUTION: '© <a href="https://example.com/terms">Example Maps</a> © OpenStreetMap',
+    }).mapTiles;
+    expect(tiles.imageSource).toBe('https://*.tiles.example.com');
+    expect(loadConfig({ MAP_TILE_URL: 'http://127.0.0.1:8080/{z}/{x}/{y}.png' }).mapTiles.imageSource).toBe(
+      'http://127.0.0.1:8080',
+    );
+  });
+
+  it('refuse an address without {z}, {x} and {y}, another scheme, or markup other than links', () => {
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example.com/tile.png' })).toThrow(/MAP_TILE_URL/);
+    expect(() => loadConfig({ MAP_TILE_URL: 'ftp://tiles.example.com/{z}/{x}/{y}.png' })).toThrow(
+      /MAP_TILE_URL/,
+    );
+    expect(() => loadConfig({ MAP_TILE_URL: 'not an address {z}/{x}/{y}' })).toThrow(/MAP_TILE_URL/);
+    expect(() => loadConfig({ MAP_TILE_ATTRIBUTION: '<img src=x onerror=alert(1)>' })).toThrow(
+      /MAP_TILE_ATTRIBUTION/,
+    );
+    expect(() => loadConfig({ MAP_TILE_ATTRIBUTION: '<a href="javascript:alert(1)">Maps</a>' })).toThrow(
+      /MAP_TILE_ATTRIBUTION/,
+    );
+  });
+});

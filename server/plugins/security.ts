@@ -13,20 +13,13 @@ const isStaticFile = (method: string, url: string) =>
 
 export const security = fp(async (app: FastifyInstance) => {
   const { config } = app.deps;
-  // Photos from a bucket or CDN come from its origin.
+  // Photos from a bucket or CDN come from its origin; map tiles from the configured tile server.
   const photoOrigin = config.storage.publicUrl ? [new URL(config.storage.publicUrl).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
-        'img-src': [
-          "'self'",
-          'data:',
-          'blob:',
-          'https://tile.openstreetmap.org',
-          'https://*.tile.openstreetmap.org',
-          ...photoOrigin,
-        ],
+        'img-src': ["'self'", 'data:', 'blob:', config.mapTiles.imageSource, ...photoOrigin],
         'style-src': ["'self'", "'unsafe-inline'"],
         'connect-src': ["'self'"],
         'worker-src': ["'self'"],

@@ -3,7 +3,8 @@ import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import 'leaflet/dist/leaflet.css';
-import { MapContainer, Marker, TileLayer } from 'react-leaflet';
+import { MapContainer, Marker } from 'react-leaflet';
+import { ConfiguredTiles } from '#web/components/map/ConfiguredTiles';
 import { MapEvents } from './MapEvents';
 
 /** Leaflet finds its marker pictures through CSS, which a bundler breaks: name them outright. */
@@ -23,7 +24,7 @@ interface LocationMapProps {
   onPick: (latitude: number, longitude: number) => void;
 }
 
-/** An OpenStreetMap map: a click or a dragged pin sets the ad's point. */
+/** A map: a click or a dragged pin sets the ad's point. */
 export default function LocationMap({ center, position, label, onPick }: LocationMapProps) {
   return (
     <div dir="ltr" className="mt-3 h-72 overflow-hidden rounded-xl border border-line sm:h-96">
@@ -33,11 +34,7 @@ export default function LocationMap({ center, position, label, onPick }: Locatio
         className="size-full"
         aria-label={label}
       >
-        <TileLayer
-          url="https://tile.openstreetmap.org/{z}/{x}/{y}.png"
-          attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
-          maxZoom={19}
-        />
+        <ConfiguredTiles />
         <MapEvents at={position ?? center} onPick={onPick} />
         {position && (
           <Marker

@@ -1,5 +1,6 @@
 import 'leaflet/dist/leaflet.css';
-import { CircleMarker, MapContainer, TileLayer } from 'react-leaflet';
+import { CircleMarker, MapContainer } from 'react-leaflet';
+import { ConfiguredTiles } from '#web/components/map/ConfiguredTiles';
 
 interface LocationMapProps {
   latitude: number;
@@ -10,7 +11,7 @@ interface LocationMapProps {
 const coarsePointer = () => window.matchMedia('(pointer: coarse)').matches;
 
 /**
- * OpenStreetMap tiles with the ad's point. Loaded on demand (it carries Leaflet). Without tiles (no
+ * The configured tiles with the ad's point. Loaded on demand (it carries Leaflet). Without tiles (no
  * network) the map stays a calm surface with the point on it. One finger scrolls the page on phones,
  * and the wheel scrolls it everywhere: the map never traps the reader.
  */
@@ -25,11 +26,7 @@ export default function LocationMap({ latitude, longitude, label }: LocationMapP
         dragging={!coarsePointer()}
         className="size-full bg-line/40! dark:[&_.leaflet-tile]:brightness-[.8]"
       >
-        <TileLayer
-          url="https://tile.openstreetmap.org/{z}/{x}/{y}.png"
-          attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
-          maxZoom={19}
-        />
+        <ConfiguredTiles />
         <CircleMarker
           center={center}
           radius={12}

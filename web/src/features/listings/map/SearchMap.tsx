@@ -4,9 +4,10 @@ import type { Map as LeafletMap } from 'leaflet';
 import { Search } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
+import { MapContainer, ZoomControl } from 'react-leaflet';
 import { boundsOf, formatArea, polygonOf } from '#contract/geo/polygon';
 import type { PropertyMap } from '#contract/property-map';
+import { ConfiguredTiles } from '#web/components/map/ConfiguredTiles';
 import { AreaControls } from './AreaControls';
 import { DrawnArea } from './DrawnArea';
 import type { MapBox } from './map-box';
@@ -26,12 +27,10 @@ export interface SearchMapProps {
   onArea: (area: string | undefined) => void;
   onViewChange: (view: MapView) => void;
   onSearchArea: (box: MapBox) => void;
-  /** The tiles cannot be loaded (offline, blocked): the page shows the list instead. */
+  /** Not one tile can be loaded (offline, blocked): the page shows the list instead. */
   onUnavailable: () => void;
 }
 
-const TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 /** A map whose tiles neither load nor fail within this time is as good as absent. */
 const TILE_TIMEOUT_MS = 15_000;
 
@@ -73,14 +72,14 @@ export default function SearchMap({
         zoomControl={false}
         className="manzil-map size-full"
       >
-        <TileLayer
-          url={TILES}
-          attribution={ATTRIBUTION}
-          eventHandlers={{
-            tileload: () => {
-              tileLoaded.current = true;
-            },
-            tileerror: onUnavailable,
+        <ConfiguredTiles
+          onTileLoad={() => {
+            tileLoaded.current = true;
+          }}
+          onSettled={() => {
+            // A view's tiles all failed and none ever came: the tile server is out of reach. A few
+            // failed tiles stay blank squares.
+            if (!tileLoaded.current) onUnavailable();
           }}
         />
         <ZoomControl

@@ -1,0 +1,166 @@
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Language } from '../contract/common.js';
+import { createAd, loadLookups, residenceBody } from '../server/test/support/catalogue-fixtures.js';
+import { signIn } from '../server/test/support/sign-in-flow.js';
+import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
+import { launchBrowser, openPage } from './support/browser.js';
+import { looksToCheck, tagOfLook } from './support/looks.js';
+import { startTileServer, type TileServer } from './support/map-tiles.js';
+
+/**
+ * Issue 31 item 2: the maps take their tiles from the configured server (MAP_TILE_URL, its credit
+ * MAP_TILE_ATTRIBUTION), through the content security policy; when 1 tile in 8 fails it stays a blank
+ * square, and the map, its clusters and drawing an area keep working.
+ */
+let server: TestServer;
+let tiles: TileServer;
+let browser: Browser;
+
+const SHOTS = path.join(import.meta.dirname, 'screenshots');
+const CREDIT = 'Test Tiles';
+/** The map is framed on this box; the ads west of its middle meridian (46.65) are drawn around. */
+const BOX = '?MinLat=24.69&MaxLat=24.75&MinLng=46.59&MaxLng=46.71';
+const WEST = [
+  [24.7, 46.6],
+  [24.72, 46.62],
+  [24.74, 46.61],
+] as const;
+const EAST = [
+  [24.7, 46.68],
+  [24.74, 46.7],
+] as const;
+
+const TEXT = {
+  ar: {
+    map: 'الخريطة',
+    region: 'خريطة العقارات',
+    unavailable: 'تعذّر تحميل الخريطة',
+    draw: 'ارسم منطقة',
+    finish: 'إنهاء الرسم',
+    west: 'شقة غربية',
+    east: 'شقة شرقية',
+  },
+  en: {
+    map: 'Map',
+    region: 'Properties on the map',
+    unavailable: 'The map could not load',
+    draw: 'Draw an area',
+    finish: 'Finish drawing',
+    west: 'West flat',
+    east: 'East flat',
+  },
+} satisfies Record<Language, Record<string, string>>;
+
+beforeAll(async () => {
+  tiles = await startTileServer(8);
+  server = await startTestServer({
+    MODERATION: 'off',
+    MAP_TILE_URL: tiles.template,
+    MAP_TILE_ATTRIBUTION: `© <a href="https://tiles.example.com/">${CREDIT}</a>`,
+  });
+  browser = await launchBrowser();
+  const l = await loadLookups(server);
+  const owner = await signIn(server);
+  const place = (side: 'west' | 'east', [latitude, longitude]: readonly [number, number], n: number) =>
+    createAd(
+      server,
+      owner.token,
+      'residence',
+      residenceBody(l, {
+        titleAr: `${TEXT.ar[side]} ${n + 1}`,
+        titleEn: `${TEXT.en[side]} ${n + 1}`,
+        latitude,
+        longitude,
+      }),
+    );
+  for (const [n, point] of WEST.entries()) await place('west', point, n);
+  for (const [n, point] of EAST.entries()) await place('east', point, n);
+});
+afterAll(async () => {
+  await browser.close();
+  await server.close();
+  await tiles.close();
+});
+
+const settled = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
+
+async function titles(page: Page): Promise<string[]> {
+  await page.locator('main [aria-busy="false"]').first().waitFor();
+  return (await page.locator('main article h3').allTextContents()).sort();
+}
+const titlesOf = (language: Language, sides: ('west' | 'east')[]) =>
+  sides
+    .flatMap((side) => (side === 'west' ? WEST : EAST).map((_, n) => `${TEXT[language][side]} ${n + 1}`))
+    .sort();
+
+/** Points of the map's west half, as fractions of its width and height. */
+const WEST_HALF = [
+  [0.03, 0.2],
+  [0.47, 0.2],
+  [0.47, 0.7],
+  [0.03, 0.7],
+] as const;
+
+describe('one tile in eight fails', () => {
+  for (const look of looksToCheck()) {
+    const { language, width } = look;
+    const t = TEXT[language];
+    it(`${tagOfLook(look)}: the map stays, with the configured tiles and credit, its clusters, and drawing an area`, async () => {
+      const { context, page, consoleErrors } = await openPage(browser, server.url, {
+        width,
+        dark: look.dark,
+        storage: { language },
+      });
+      const failedBefore = tiles.failed;
+      await page.goto(`/search${BOX}`);
+      await settled(() => titles(page)).toEqual(titlesOf(language, ['west', 'east']));
+      if (width < 1024) await page.locator('main').getByRole('button', { name: t.map, exact: true }).click();
+      const map = page.getByRole('region', { name: t.region });
+      await page.locator('.manzil-marker').first().waitFor({ state: 'attached' });
+      // Tiles came from the configured server, and some of them failed.
+      await page
+        .locator(`img.leaflet-tile[src^="${tiles.template.split('{z}')[0]}"]`)
+        .first()
+        .waitFor({
+          state: 'attached',
+        });
+      await settled(() => tiles.failed).toBeGreaterThan(failedBefore);
+      await page.waitForLoadState('networkidle');
+      await page.addStyleTag({
+        content: '.leaflet-tile { transition: none !important; opacity: 1 !important; }',
+      });
+      expect(await page.getByText(t.unavailable, { exact: false }).count()).toBe(0);
+      expect(await map.locator('.leaflet-container').isVisible()).toBe(true);
+      expect(await map.locator('.leaflet-control-attribution').textContent()).toContain(CREDIT);
+      await map
+        .locator('.leaflet-container')
+        .evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await page.evaluate(() => document.fonts.ready);
+      await page.screenshot({ path: path.join(SHOTS, `map-tiles-${tagOfLook(look)}-failing.png`) });
+
+      await map.getByRole('button', { name: t.draw }).click();
+      await map
+        .locator('.leaflet-container')
+        .evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      const box = await map.locator('.leaflet-container').boundingBox();
+      if (!box) throw new Error('the map has no box');
+      for (const [x, y] of WEST_HALF) await page.mouse.click(box.x + x * box.width, box.y + y * box.height);
+      await map.getByRole('button', { name: t.finish }).click();
+      await settled(() => new URL(page.url()).searchParams.get('Area')).not.toBeNull();
+      await page.locator('path.manzil-area').waitFor();
+      await page.locator('.manzil-marker').first().waitFor({ state: 'attached' });
+      await page.screenshot({ path: path.join(SHOTS, `map-tiles-${tagOfLook(look)}-drawn.png`) });
+      if (width < 1024)
+        await page
+          .locator('main')
+          .getByRole('button', { name: language === 'ar' ? 'القائمة' : 'List', exact: true })
+          .click();
+      await settled(() => titles(page)).toEqual(titlesOf(language, ['west']));
+      // The failed tiles are the only errors.
+      expect(consoleErrors.filter((error) => !/status of 500/.test(error))).toEqual([]);
+      await context.close();
+    });
+  }
+});
