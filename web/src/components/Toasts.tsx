@@ -5,6 +5,9 @@ import { useTheme } from '../lib/theme';
 
 type Sonner = typeof SonnerModule;
 
+/** Sonner's distance from the bottom edge, above a contact bar and a compare tray when they show (styles.css). */
+const aboveBars = (px: number) => `calc(${px}px + var(--contact-bar, 0px) + var(--compare-tray, 0px))`;
+
 /** Toast settings of spec §9: 4000 ms, at most 3 visible, 14 px gap, bottom-right. Sonner loads with the first toast. */
 export function Toasts() {
   const [sonner, setSonner] = useState<Sonner>();
@@ -32,6 +35,15 @@ export function Toasts() {
   if (!sonner) return null;
   const { Toaster } = sonner;
   return (
-    <Toaster theme={theme} position="bottom-right" duration={4000} visibleToasts={3} gap={14} closeButton />
+    <Toaster
+      theme={theme}
+      position="bottom-right"
+      duration={4000}
+      visibleToasts={3}
+      gap={14}
+      closeButton
+      offset={{ bottom: aboveBars(24) }}
+      mobileOffset={{ bottom: aboveBars(16) }}
+    />
   );
 }

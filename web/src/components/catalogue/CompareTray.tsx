@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { clearCompared, comparePath, useComparedIds } from '#web/lib/catalogue/compare-list';
 
-/** While ads are picked for comparison: how many, a link to compare them, and a way to clear them. */
+/**
+ * While ads are picked for comparison: how many, a link to compare them, and a way to clear them. It
+ * floats above a details page's contact bar (`--contact-bar`, styles.css), never over it.
+ */
 export function CompareTray() {
   const { t } = useTranslation();
   const ids = useComparedIds();
@@ -11,8 +14,9 @@ export function CompareTray() {
   if (ids.length === 0 || pathname === '/compare') return null;
   return (
     <aside
+      data-compare-tray
       aria-label={t('catalogue.compare.open')}
-      className="fixed inset-x-0 bottom-4 z-30 mx-auto flex w-fit max-w-[calc(100vw-2rem)] items-center gap-1 rounded-full border border-line bg-surface-raised p-1.5 shadow-lg"
+      className="fixed inset-x-0 bottom-[calc(1rem+var(--contact-bar,0px))] z-30 mx-auto flex w-fit max-w-[calc(100vw-2rem)] items-center gap-1 rounded-full border border-line bg-surface-raised p-1.5 shadow-lg"
     >
       <Link
         to={comparePath(ids)}
