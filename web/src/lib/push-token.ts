@@ -77,6 +77,9 @@ export function sendPushToken(token: string): Promise<unknown> {
 /** Whether this browser already allowed notifications (then subscribing needs no prompt). */
 export const pushAllowed = () => pushSupported() && Notification.permission === 'granted';
 
+/** Whether the reader blocked notifications for this site (a dismissed prompt leaves them undecided). */
+export const pushBlocked = () => pushSupported() && Notification.permission === 'denied';
+
 /** A granted browser whose token is missing or older than 7 days. */
 export function pushTokenIsStale(now = Date.now()): boolean {
   if (!pushAllowed()) return false;

@@ -12,6 +12,7 @@ import { returnPathOf, withReturnPath } from '#web/lib/sign-in-return';
 import { AuthPanels } from '../components/AuthPanels';
 import { CODE_LENGTH, CodeBoxes } from '../components/CodeBoxes';
 import { TermsConsent } from '../components/TermsConsent';
+import { notePushOffOnce } from '../lib/push-off-note';
 import { TERMS_VERSION } from '#contract/legal';
 import { mergeDeviceViews } from '#web/lib/catalogue/recently-viewed';
 
@@ -63,7 +64,7 @@ export function VerifyCodePage() {
       await refreshSession().catch((error: unknown) => console.warn('refresh after sign-in failed', error));
       localStorage.removeItem(STORAGE_KEYS.phoneNumber);
       void pushToken.then((token) => {
-        if (!token) notify.info(t('account.verify.noPushToken'));
+        if (!token) notePushOffOnce(t);
         else if (token !== sentToken) void sendPushToken(token).catch(() => undefined);
       });
       await navigate(next, { replace: true });
