@@ -9,6 +9,7 @@ import { acceptTermsAndVerify } from './support/consent.js';
 
 let server: TestServer;
 let browser: Browser;
+const shots = path.join(import.meta.dirname, 'screenshots');
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -37,13 +38,50 @@ describe('phone sign-in in the browser', () => {
     const { context, page } = await openPage(browser, server.url);
     await page.goto('/register');
     await page.getByRole('heading', { name: 'مرحبًا بك!' }).waitFor();
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('إنشاء حساب جديد');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('تسجيل الدخول أو إنشاء حساب');
     await submitRegister(page);
     await page.getByRole('alert').getByText('رقم الهاتف مطلوب').waitFor();
     await field(page).fill('5512');
     await submitRegister(page);
     await page.getByRole('alert').getByText('رقم الهاتف أقصر من المعتاد في هذه الدولة').waitFor();
     await context.close();
+  });
+
+  it('both screens say "sign in or create an account" and switch language and theme, at 390 and 1280 px', async () => {
+    for (const width of [390, 1280] as const) {
+      const { context, page, consoleErrors } = await openPage(browser, server.url, { width });
+      const heading = page.getByRole('heading', { level: 1 });
+      await page.goto('/register');
+      expect(await heading.textContent()).toBe('تسجيل الدخول أو إنشاء حساب');
+      expect(await page.getByRole('link', { name: 'منزل', exact: true }).getAttribute('href')).toBe('/');
+      await page.getByRole('button', { name: 'Switch to English' }).click();
+      await expect.poll(() => heading.textContent()).toBe('Sign in or create an account');
+      expect(await page.locator('html').getAttribute('dir')).toBe('ltr');
+      expect(await page.getByRole('button', { name: 'Continue', exact: true }).isVisible()).toBe(true);
+      await page.getByRole('button', { name: 'Dark mode' }).click();
+      expect(await page.locator('html').getAttribute('class')).toContain('dark');
+      await page.screenshot({ path: path.join(shots, `register-switched-en-${width}-dark.png`) });
+
+      const phone = newSaudiMobile();
+      await field(page)
+        .or(page.getByLabel('Phone number', { exact: true }))
+        .fill(phone.national);
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await page
+        .locator('[data-sonner-toast]', { hasText: 'We sent a verification code to your phone' })
+        .waitFor();
+      await page.waitForURL('**/VerifyCode');
+      expect(await heading.textContent()).toBe('Verification code');
+      await page.getByRole('button', { name: 'التبديل إلى العربية' }).click();
+      await expect.poll(() => heading.textContent()).toBe('رمز التحقق');
+      expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+      await page.getByRole('button', { name: 'الوضع الفاتح' }).click();
+      expect((await page.locator('html').getAttribute('class')) ?? '').not.toContain('dark');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      await page.screenshot({ path: path.join(shots, `verify-switched-ar-${width}-light.png`) });
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    }
   });
 
   it('the dial-code picker searches countries in Arabic, +966 first', async () => {
@@ -78,7 +116,7 @@ describe('phone sign-in in the browser', () => {
     const { context, page } = await openPage(browser, server.url);
     const phone = newSaudiMobile();
     await reachVerifyScreen(page, `0${phone.national}`);
-    await toast(page, 'تم التسجيل بنجاح!');
+    await toast(page, 'أرسلنا رمز التحقق إلى جوالك');
     expect(await page.getByText(phone.e164).getAttribute('dir')).toBe('ltr');
     const submit = page.getByRole('button', { name: 'تحقق', exact: true });
     expect(await submit.isDisabled()).toBe(true);
@@ -154,7 +192,6 @@ describe('phone sign-in in the browser', () => {
   });
 
   it('screenshots of both screens: Arabic and English, 390 and 1280 px, light and dark', async () => {
-    const shots = path.join(import.meta.dirname, 'screenshots');
     for (const { language, width, dark } of looksToCheck()) {
       const { context, page } = await openPage(browser, server.url, {
         width,
