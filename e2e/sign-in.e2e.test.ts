@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newSaudiMobile } from '../server/test/support/sign-in-flow.js';
+import { newSaudiMobile, signIn } from '../server/test/support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
 import { looksToCheck } from './support/looks.js';
 import { launchBrowser, openPage } from './support/browser.js';
@@ -26,8 +26,8 @@ const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', 
 
 async function reachVerifyScreen(page: Page, national: string) {
   await page.goto('/register');
-  await field(page).fill(national);
-  await submitRegister(page);
+  await page.locator('#phoneNumber').fill(national);
+  await page.locator('form button[type=submit]').click();
   await page.waitForURL('**/VerifyCode');
   // The screen loads lazily; type only once its code input has focus.
   await page.locator('#verification-code').focus();
@@ -112,7 +112,7 @@ describe('phone sign-in in the browser', () => {
     await context.close();
   });
 
-  it('signs in: register → code boxes → home, with the tokens stored as the spec names them', async () => {
+  it('signs in: register → code boxes → home; the fifth digit submits, and a new phone consents with one press', async () => {
     const { context, page } = await openPage(browser, server.url);
     const phone = newSaudiMobile();
     await reachVerifyScreen(page, `0${phone.national}`);
@@ -120,22 +120,38 @@ describe('phone sign-in in the browser', () => {
     expect(await page.getByText(phone.e164).getAttribute('dir')).toBe('ltr');
     const submit = page.getByRole('button', { name: 'تحقق', exact: true });
     expect(await submit.isDisabled()).toBe(true);
+    const verifyCalls: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/website/account/verifycode')) verifyCalls.push(request.postDataJSON());
+    });
     const code = await server.lastCode(phone.e164);
     await page.keyboard.type(`${code.slice(0, 2)}x-${code.slice(2, 4)}`);
     expect(await submit.isDisabled()).toBe(true);
+    // The fifth digit: no press. A new phone: the consent step, the terms and the privacy policy
+    // linked, the box focused; nothing signs in without the tick.
     await page.keyboard.type(code.slice(4));
-    expect(await page.locator('#verification-code').inputValue()).toBe(code);
-    await submit.click();
-    // A new phone: the consent step, with the terms and the privacy policy linked; nothing without it.
     const agree = page.getByRole('checkbox', { name: /أوافق على/ });
     await agree.waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('type')))
+      .toBe('checkbox');
+    expect(await page.locator('#verification-code').inputValue()).toBe(code);
     expect(await page.getByRole('link', { name: 'الشروط والأحكام' }).getAttribute('href')).toBe('/terms');
     expect(await page.getByRole('link', { name: 'سياسة الخصوصية' }).getAttribute('href')).toBe('/privacy');
-    expect(await submit.isDisabled()).toBe(true);
+    expect(verifyCalls).toHaveLength(1);
     expect(await page.evaluate(() => localStorage.getItem('Token'))).toBeNull();
+    expect(await page.locator('[data-sonner-toast][data-type=error]').count()).toBe(0);
+    await page.screenshot({ path: path.join(shots, 'verify-consent-ar-1280-light.png') });
+    // Pressed without the tick: it says what is missing and sends nothing.
+    await submit.click();
+    await page.getByRole('alert').getByText('ضع علامة في المربع للموافقة').waitFor();
+    expect(verifyCalls).toHaveLength(1);
+    // Ticked: one press signs in.
     await agree.check();
     await submit.click();
     await page.waitForURL((url) => url.pathname === '/');
+    expect(verifyCalls).toHaveLength(2);
+    expect(verifyCalls[1]).toMatchObject({ code, acceptedTermsVersion: expect.any(String) });
     await page.getByRole('link', { name: 'إعلاناتي' }).first().waitFor();
     const stored = await page.evaluate(() => ({
       token: localStorage.getItem('Token'),
@@ -153,41 +169,65 @@ describe('phone sign-in in the browser', () => {
     await context.close();
   });
 
-  it('a wrong code shows the server’s message; backspace moves back; Arabic-Indic digits count', async () => {
+  it('a returning user types the code and is in: no press, no consent box, in Arabic and English at 390 and 1280 px', async () => {
+    for (const [language, width] of [
+      ['ar', 390],
+      ['en', 1280],
+    ] as const) {
+      const phone = newSaudiMobile();
+      await signIn(server, phone.e164);
+      // The code cooldown is per phone; this browser has nothing of the first sign-in.
+      server.clock.advance(61);
+      const { context, page } = await openPage(browser, server.url, { width, storage: { language } });
+      await reachVerifyScreen(page, phone.national);
+      await page.screenshot({ path: path.join(shots, `verify-returning-${language}-${width}-light.png`) });
+      await page.keyboard.type(await server.lastCode(phone.e164));
+      await page.waitForURL((url) => url.pathname === '/');
+      expect(await page.getByRole('checkbox').count()).toBe(0);
+      expect(await page.evaluate(() => localStorage.getItem('Token'))).toMatch(/^ey/);
+      await context.close();
+    }
+  });
+
+  it('a wrong code shows the server’s message and empties the boxes; backspace moves back; Arabic-Indic digits count', async () => {
     const { context, page } = await openPage(browser, server.url);
     const phone = newSaudiMobile();
     await reachVerifyScreen(page, phone.national);
     const code = await server.lastCode(phone.e164);
     const wrong = String((Number(code) + 1) % 100_000).padStart(5, '0');
     await page.keyboard.type(wrong);
-    await page.getByRole('button', { name: 'تحقق', exact: true }).click();
     await toast(page, 'رمز التحقق غير صحيح');
-    await page.locator('#verification-code').focus();
-    for (let i = 0; i < 5; i += 1) await page.keyboard.press('Backspace');
+    await expect.poll(() => page.locator('#verification-code').inputValue()).toBe('');
+    await page.keyboard.type('123');
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('Backspace');
     expect(await page.locator('#verification-code').inputValue()).toBe('');
     const arabicIndic = code.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
     await page.keyboard.type(arabicIndic);
-    expect(await page.locator('#verification-code').inputValue()).toBe(arabicIndic);
-    await page.getByRole('button', { name: 'تحقق', exact: true }).click();
     await acceptTermsAndVerify(page);
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();
   });
 
-  it('pasting keeps only the first 5 digits', async () => {
+  it('pasting keeps only the first 5 digits, which submit by themselves', async () => {
     const { context, page } = await openPage(browser, server.url);
-    await reachVerifyScreen(page, newSaudiMobile().national);
+    const phone = newSaudiMobile();
+    await reachVerifyScreen(page, phone.national);
+    const code = await server.lastCode(phone.e164);
     await page.locator('#verification-code').focus();
-    await page.evaluate(() => {
-      const data = new DataTransfer();
-      data.setData('text/plain', 'code: 12-34 5678');
-      document
-        .querySelector('#verification-code')
-        ?.dispatchEvent(
-          new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-        );
-    });
-    await expect.poll(() => page.locator('#verification-code').inputValue()).toBe('12345');
+    await page.evaluate(
+      (pasted) => {
+        const data = new DataTransfer();
+        data.setData('text/plain', pasted);
+        document
+          .querySelector('#verification-code')
+          ?.dispatchEvent(
+            new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+          );
+      },
+      `code: ${code.slice(0, 2)}-${code.slice(2)} 678`,
+    );
+    await page.getByRole('checkbox', { name: /أوافق على/ }).waitFor();
+    expect(await page.locator('#verification-code').inputValue()).toBe(code);
     await context.close();
   });
 

@@ -51,6 +51,14 @@ async function subscribe(): Promise<PushSubscription> {
 export async function obtainPushToken(): Promise<string | null> {
   if (!pushSupported()) return null;
   try {
+    // Asked only during the reader's own gesture (a press, a typed digit): browsers ignore or
+    // silently block a prompt without one, and an autofilled code is no gesture.
+    if (
+      Notification.permission === 'default' &&
+      'userActivation' in navigator &&
+      !navigator.userActivation.isActive
+    )
+      return null;
     const permission =
       Notification.permission === 'default'
         ? await Notification.requestPermission()
