@@ -153,11 +153,12 @@ describe('consent at sign-up', () => {
       await page.waitForURL('**/VerifyCode');
       await page.locator('#verification-code').focus();
       await page.keyboard.type(await server.lastCode(phone.e164));
+      // The fifth digit sends the code; a new phone is then asked for its consent.
       const submit = page.locator('form button[type=submit]');
-      await submit.click();
       const agree = page.getByRole('checkbox', { name: look.language === 'ar' ? /أوافق على/ : /I agree to/ });
       await agree.waitFor();
-      expect(await submit.isDisabled()).toBe(true);
+      await submit.click();
+      await page.locator('#consent-missing[role=alert]').waitFor();
       expect(await page.evaluate(() => localStorage.getItem('Token'))).toBeNull();
       await shot(page, 'consent', look, false);
       await agree.check();

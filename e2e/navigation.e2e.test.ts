@@ -186,8 +186,8 @@ describe('sign-in returns the visitor to where they were', () => {
     const input = page.locator('#verification-code');
     await input.focus();
     const code = await server.lastCode(phone.e164);
+    // The fifth digit sends the code by itself.
     await page.keyboard.type(code === '11111' ? '22222' : '11111');
-    await page.getByRole('button', { name: 'تحقق', exact: true }).click();
     await page.locator('[data-sonner-toast]', { hasText: 'رمز التحقق غير صحيح' }).waitFor();
     await expect.poll(() => input.inputValue()).toBe('');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('verification-code');

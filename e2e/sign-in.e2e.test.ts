@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newSaudiMobile } from '../server/test/support/sign-in-flow.js';
+import { newSaudiMobile, signIn } from '../server/test/support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
 import { looksToCheck } from './support/looks.js';
 import { launchBrowser, openPage } from './support/browser.js';
@@ -9,6 +9,7 @@ import { acceptTermsAndVerify } from './support/consent.js';
 
 let server: TestServer;
 let browser: Browser;
+const shots = path.join(import.meta.dirname, 'screenshots');
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -25,8 +26,8 @@ const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', 
 
 async function reachVerifyScreen(page: Page, national: string) {
   await page.goto('/register');
-  await field(page).fill(national);
-  await submitRegister(page);
+  await page.locator('#phoneNumber').fill(national);
+  await page.locator('form button[type=submit]').click();
   await page.waitForURL('**/VerifyCode');
   // The screen loads lazily; type only once its code input has focus.
   await page.locator('#verification-code').focus();
@@ -37,13 +38,50 @@ describe('phone sign-in in the browser', () => {
     const { context, page } = await openPage(browser, server.url);
     await page.goto('/register');
     await page.getByRole('heading', { name: 'مرحبًا بك!' }).waitFor();
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('إنشاء حساب جديد');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('تسجيل الدخول أو إنشاء حساب');
     await submitRegister(page);
     await page.getByRole('alert').getByText('رقم الهاتف مطلوب').waitFor();
     await field(page).fill('5512');
     await submitRegister(page);
     await page.getByRole('alert').getByText('رقم الهاتف أقصر من المعتاد في هذه الدولة').waitFor();
     await context.close();
+  });
+
+  it('both screens say "sign in or create an account" and switch language and theme, at 390 and 1280 px', async () => {
+    for (const width of [390, 1280] as const) {
+      const { context, page, consoleErrors } = await openPage(browser, server.url, { width });
+      const heading = page.getByRole('heading', { level: 1 });
+      await page.goto('/register');
+      expect(await heading.textContent()).toBe('تسجيل الدخول أو إنشاء حساب');
+      expect(await page.getByRole('link', { name: 'منزل', exact: true }).getAttribute('href')).toBe('/');
+      await page.getByRole('button', { name: 'Switch to English' }).click();
+      await expect.poll(() => heading.textContent()).toBe('Sign in or create an account');
+      expect(await page.locator('html').getAttribute('dir')).toBe('ltr');
+      expect(await page.getByRole('button', { name: 'Continue', exact: true }).isVisible()).toBe(true);
+      await page.getByRole('button', { name: 'Dark mode' }).click();
+      expect(await page.locator('html').getAttribute('class')).toContain('dark');
+      await page.screenshot({ path: path.join(shots, `register-switched-en-${width}-dark.png`) });
+
+      const phone = newSaudiMobile();
+      await field(page)
+        .or(page.getByLabel('Phone number', { exact: true }))
+        .fill(phone.national);
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await page
+        .locator('[data-sonner-toast]', { hasText: 'We sent a verification code to your phone' })
+        .waitFor();
+      await page.waitForURL('**/VerifyCode');
+      expect(await heading.textContent()).toBe('Verification code');
+      await page.getByRole('button', { name: 'التبديل إلى العربية' }).click();
+      await expect.poll(() => heading.textContent()).toBe('رمز التحقق');
+      expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+      await page.getByRole('button', { name: 'الوضع الفاتح' }).click();
+      expect((await page.locator('html').getAttribute('class')) ?? '').not.toContain('dark');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      await page.screenshot({ path: path.join(shots, `verify-switched-ar-${width}-light.png`) });
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    }
   });
 
   it('the dial-code picker searches countries in Arabic, +966 first', async () => {
@@ -74,30 +112,46 @@ describe('phone sign-in in the browser', () => {
     await context.close();
   });
 
-  it('signs in: register → code boxes → home, with the tokens stored as the spec names them', async () => {
+  it('signs in: register → code boxes → home; the fifth digit submits, and a new phone consents with one press', async () => {
     const { context, page } = await openPage(browser, server.url);
     const phone = newSaudiMobile();
     await reachVerifyScreen(page, `0${phone.national}`);
-    await toast(page, 'تم التسجيل بنجاح!');
+    await toast(page, 'أرسلنا رمز التحقق إلى جوالك');
     expect(await page.getByText(phone.e164).getAttribute('dir')).toBe('ltr');
     const submit = page.getByRole('button', { name: 'تحقق', exact: true });
     expect(await submit.isDisabled()).toBe(true);
+    const verifyCalls: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/website/account/verifycode')) verifyCalls.push(request.postDataJSON());
+    });
     const code = await server.lastCode(phone.e164);
     await page.keyboard.type(`${code.slice(0, 2)}x-${code.slice(2, 4)}`);
     expect(await submit.isDisabled()).toBe(true);
+    // The fifth digit: no press. A new phone: the consent step, the terms and the privacy policy
+    // linked, the box focused; nothing signs in without the tick.
     await page.keyboard.type(code.slice(4));
-    expect(await page.locator('#verification-code').inputValue()).toBe(code);
-    await submit.click();
-    // A new phone: the consent step, with the terms and the privacy policy linked; nothing without it.
     const agree = page.getByRole('checkbox', { name: /أوافق على/ });
     await agree.waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('type')))
+      .toBe('checkbox');
+    expect(await page.locator('#verification-code').inputValue()).toBe(code);
     expect(await page.getByRole('link', { name: 'الشروط والأحكام' }).getAttribute('href')).toBe('/terms');
     expect(await page.getByRole('link', { name: 'سياسة الخصوصية' }).getAttribute('href')).toBe('/privacy');
-    expect(await submit.isDisabled()).toBe(true);
+    expect(verifyCalls).toHaveLength(1);
     expect(await page.evaluate(() => localStorage.getItem('Token'))).toBeNull();
+    expect(await page.locator('[data-sonner-toast][data-type=error]').count()).toBe(0);
+    await page.screenshot({ path: path.join(shots, 'verify-consent-ar-1280-light.png') });
+    // Pressed without the tick: it says what is missing and sends nothing.
+    await submit.click();
+    await page.getByRole('alert').getByText('ضع علامة في المربع للموافقة').waitFor();
+    expect(verifyCalls).toHaveLength(1);
+    // Ticked: one press signs in.
     await agree.check();
     await submit.click();
     await page.waitForURL((url) => url.pathname === '/');
+    expect(verifyCalls).toHaveLength(2);
+    expect(verifyCalls[1]).toMatchObject({ code, acceptedTermsVersion: expect.any(String) });
     await page.getByRole('link', { name: 'إعلاناتي' }).first().waitFor();
     const stored = await page.evaluate(() => ({
       token: localStorage.getItem('Token'),
@@ -115,46 +169,69 @@ describe('phone sign-in in the browser', () => {
     await context.close();
   });
 
-  it('a wrong code shows the server’s message; backspace moves back; Arabic-Indic digits count', async () => {
+  it('a returning user types the code and is in: no press, no consent box, in Arabic and English at 390 and 1280 px', async () => {
+    for (const [language, width] of [
+      ['ar', 390],
+      ['en', 1280],
+    ] as const) {
+      const phone = newSaudiMobile();
+      await signIn(server, phone.e164);
+      // The code cooldown is per phone; this browser has nothing of the first sign-in.
+      server.clock.advance(61);
+      const { context, page } = await openPage(browser, server.url, { width, storage: { language } });
+      await reachVerifyScreen(page, phone.national);
+      await page.screenshot({ path: path.join(shots, `verify-returning-${language}-${width}-light.png`) });
+      await page.keyboard.type(await server.lastCode(phone.e164));
+      await page.waitForURL((url) => url.pathname === '/');
+      expect(await page.getByRole('checkbox').count()).toBe(0);
+      expect(await page.evaluate(() => localStorage.getItem('Token'))).toMatch(/^ey/);
+      await context.close();
+    }
+  });
+
+  it('a wrong code shows the server’s message and empties the boxes; backspace moves back; Arabic-Indic digits count', async () => {
     const { context, page } = await openPage(browser, server.url);
     const phone = newSaudiMobile();
     await reachVerifyScreen(page, phone.national);
     const code = await server.lastCode(phone.e164);
     const wrong = String((Number(code) + 1) % 100_000).padStart(5, '0');
     await page.keyboard.type(wrong);
-    await page.getByRole('button', { name: 'تحقق', exact: true }).click();
     await toast(page, 'رمز التحقق غير صحيح');
-    await page.locator('#verification-code').focus();
-    for (let i = 0; i < 5; i += 1) await page.keyboard.press('Backspace');
+    await expect.poll(() => page.locator('#verification-code').inputValue()).toBe('');
+    await page.keyboard.type('123');
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('Backspace');
     expect(await page.locator('#verification-code').inputValue()).toBe('');
     const arabicIndic = code.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
     await page.keyboard.type(arabicIndic);
-    expect(await page.locator('#verification-code').inputValue()).toBe(arabicIndic);
-    await page.getByRole('button', { name: 'تحقق', exact: true }).click();
     await acceptTermsAndVerify(page);
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();
   });
 
-  it('pasting keeps only the first 5 digits', async () => {
+  it('pasting keeps only the first 5 digits, which submit by themselves', async () => {
     const { context, page } = await openPage(browser, server.url);
-    await reachVerifyScreen(page, newSaudiMobile().national);
+    const phone = newSaudiMobile();
+    await reachVerifyScreen(page, phone.national);
+    const code = await server.lastCode(phone.e164);
     await page.locator('#verification-code').focus();
-    await page.evaluate(() => {
-      const data = new DataTransfer();
-      data.setData('text/plain', 'code: 12-34 5678');
-      document
-        .querySelector('#verification-code')
-        ?.dispatchEvent(
-          new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-        );
-    });
-    await expect.poll(() => page.locator('#verification-code').inputValue()).toBe('12345');
+    await page.evaluate(
+      (pasted) => {
+        const data = new DataTransfer();
+        data.setData('text/plain', pasted);
+        document
+          .querySelector('#verification-code')
+          ?.dispatchEvent(
+            new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+          );
+      },
+      `code: ${code.slice(0, 2)}-${code.slice(2)} 678`,
+    );
+    await page.getByRole('checkbox', { name: /أوافق على/ }).waitFor();
+    expect(await page.locator('#verification-code').inputValue()).toBe(code);
     await context.close();
   });
 
   it('screenshots of both screens: Arabic and English, 390 and 1280 px, light and dark', async () => {
-    const shots = path.join(import.meta.dirname, 'screenshots');
     for (const { language, width, dark } of looksToCheck()) {
       const { context, page } = await openPage(browser, server.url, {
         width,

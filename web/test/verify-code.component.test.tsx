@@ -61,7 +61,7 @@ describe('the verify-code screen against the real server', () => {
     expect(screen.getByText('register screen')).toBeTruthy();
   });
 
-  it('shows the number left to right and enables “verify” only with five digits', async () => {
+  it('shows the number left to right; the fifth digit sends the code without a press', async () => {
     const user = userEvent.setup();
     const { phone, code } = await openVerifyScreen();
     expect(screen.getByText(phone.e164).getAttribute('dir')).toBe('ltr');
@@ -69,6 +69,9 @@ describe('the verify-code screen against the real server', () => {
     await user.keyboard(code.slice(0, 4));
     expect(submit().hasAttribute('disabled')).toBe(true);
     await user.keyboard(code.slice(4));
+    // The server checked it: a new phone is asked for its consent, with the box focused.
+    const agree = await screen.findByRole('checkbox', {}, { timeout: 10_000 });
+    expect(document.activeElement).toBe(agree);
     expect(submit().hasAttribute('disabled')).toBe(false);
   });
 
@@ -79,7 +82,6 @@ describe('the verify-code screen against the real server', () => {
     proxy.fail('verifycode', { kind: 'hold', until: new Promise<void>((resolve) => (answer = resolve)) });
     const wrong = code === '11111' ? '22222' : '11111';
     await user.keyboard(wrong);
-    await user.click(submit());
     expect((await screen.findByRole('button', { name: 'جارٍ التحقق...' })).hasAttribute('disabled')).toBe(
       true,
     );
@@ -93,7 +95,6 @@ describe('the verify-code screen against the real server', () => {
     const { code } = await openVerifyScreen();
     const input = screen.getByLabelText<HTMLInputElement>('رمز التحقق');
     await user.keyboard(code === '11111' ? '22222' : '11111');
-    await user.click(submit());
     expect(await screen.findByText('رمز التحقق غير صحيح', {}, { timeout: 10_000 })).toBeTruthy();
     expect(input.value).toBe('');
     expect(document.activeElement).toBe(input);
@@ -101,7 +102,23 @@ describe('the verify-code screen against the real server', () => {
     expect(submit().hasAttribute('disabled')).toBe(true);
     await user.keyboard(code);
     expect(input.value).toBe(code);
-    expect(submit().hasAttribute('disabled')).toBe(false);
+    expect(await screen.findByRole('checkbox', {}, { timeout: 10_000 })).toBeTruthy();
+  });
+
+  it('asked for consent, Verify without the tick says what is missing; ticked, one press signs in', async () => {
+    const user = userEvent.setup();
+    const { code } = await openVerifyScreen();
+    await user.keyboard(code);
+    const agree = await screen.findByRole('checkbox', {}, { timeout: 10_000 });
+    await user.click(submit());
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'ضع علامة في المربع للموافقة، ثم اضغط «تحقق».',
+    );
+    expect(agree.getAttribute('aria-invalid')).toBe('true');
+    await user.click(agree);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(submit());
+    expect(await screen.findByText('home', {}, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('signed in, it returns to the page the sign-in started from (?next=)', async () => {
@@ -110,7 +127,6 @@ describe('the verify-code screen against the real server', () => {
       '/VerifyCode?next=%2FRecidenceDetailes%2F9%3Ftab%3Dreviews',
     );
     await user.keyboard(code);
-    await user.click(submit());
     await user.click(await screen.findByRole('checkbox', {}, { timeout: 10_000 }));
     await user.click(submit());
     expect(await screen.findByText('the ad', {}, { timeout: 10_000 })).toBeTruthy();
@@ -123,7 +139,6 @@ describe('the verify-code screen against the real server', () => {
     const user = userEvent.setup();
     const { code, router } = await openVerifyScreen('/VerifyCode?next=%2F%2Fevil.example%2Fphish');
     await user.keyboard(code);
-    await user.click(submit());
     await user.click(await screen.findByRole('checkbox', {}, { timeout: 10_000 }));
     await user.click(submit());
     expect(await screen.findByText('home', {}, { timeout: 10_000 })).toBeTruthy();
@@ -133,9 +148,9 @@ describe('the verify-code screen against the real server', () => {
   it('the right code stores the session under the spec’s keys and opens the home page', async () => {
     const user = userEvent.setup();
     const { code, router } = await openVerifyScreen();
+    // The fifth digit sends it. A new phone: the server asks for consent to the terms first, and the
+    // same code then signs in.
     await user.keyboard(code);
-    await user.click(submit());
-    // A new phone: the server asks for consent to the terms first, and the same code then signs in.
     await user.click(await screen.findByRole('checkbox', {}, { timeout: 10_000 }));
     await user.click(submit());
     expect(await screen.findByText('home', {}, { timeout: 10_000 })).toBeTruthy();

@@ -151,7 +151,13 @@ async function doRefresh(): Promise<boolean> {
 
 /** Refresh failure: clear all storage and say so (spec §8). */
 function sessionExpired(): false {
-  const keep = [STORAGE_KEYS.language, STORAGE_KEYS.lang, STORAGE_KEYS.theme, STORAGE_KEYS.deviceId];
+  const keep = [
+    STORAGE_KEYS.language,
+    STORAGE_KEYS.lang,
+    STORAGE_KEYS.theme,
+    STORAGE_KEYS.deviceId,
+    STORAGE_KEYS.pushOffNoteShown,
+  ];
   const kept = keep.map((key) => [key, localStorage.getItem(key)] as const);
   localStorage.clear();
   for (const [key, value] of kept) if (value !== null) localStorage.setItem(key, value);

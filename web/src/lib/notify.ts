@@ -7,6 +7,8 @@ export type ToastKind = 'success' | 'error' | 'info';
 export interface ToastExtras {
   description?: string;
   action?: { label: string; onClick: () => void };
+  /** A note with instructions stays longer than the spec's 4 s (ms). */
+  duration?: number;
 }
 type Show = (kind: ToastKind, message: string, extras?: ToastExtras) => void;
 

@@ -51,6 +51,14 @@ async function subscribe(): Promise<PushSubscription> {
 export async function obtainPushToken(): Promise<string | null> {
   if (!pushSupported()) return null;
   try {
+    // Asked only during the reader's own gesture (a press, a typed digit): browsers ignore or
+    // silently block a prompt without one, and an autofilled code is no gesture.
+    if (
+      Notification.permission === 'default' &&
+      'userActivation' in navigator &&
+      !navigator.userActivation.isActive
+    )
+      return null;
     const permission =
       Notification.permission === 'default'
         ? await Notification.requestPermission()
@@ -76,6 +84,9 @@ export function sendPushToken(token: string): Promise<unknown> {
 
 /** Whether this browser already allowed notifications (then subscribing needs no prompt). */
 export const pushAllowed = () => pushSupported() && Notification.permission === 'granted';
+
+/** Whether the reader blocked notifications for this site (a dismissed prompt leaves them undecided). */
+export const pushBlocked = () => pushSupported() && Notification.permission === 'denied';
 
 /** A granted browser whose token is missing or older than 7 days. */
 export function pushTokenIsStale(now = Date.now()): boolean {

@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   /** Ours, not the spec's: when fcmToken was obtained (renewed after 7 days, spec §9). */
   fcmTokenSavedAt: 'fcmTokenSavedAt',
   userInfoId: 'userInfoId',
+  /** Ours: the note that notifications are blocked in this browser was shown once (docs/decisions/0030). */
+  pushOffNoteShown: 'pushOffNoteShown',
   /** The back-office (spec §3: "an admin token and a permissions list"). */
   adminToken: 'adminToken',
   permissions: 'permissions',

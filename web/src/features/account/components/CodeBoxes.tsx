@@ -21,6 +21,8 @@ interface CodeBoxesProps {
   id: string;
   value: string;
   onChange: (value: string) => void;
+  /** The fifth digit is in: the code submits itself. */
+  onComplete?: (value: string) => void;
   /** The one input behind the boxes: focusing it with no value puts the caret in the first box. */
   ref?: Ref<HTMLInputElement>;
 }
@@ -29,7 +31,7 @@ interface CodeBoxesProps {
  * Five boxes for the SMS code (spec §5), laid out left to right even in Arabic: digits only, the next
  * box takes focus as you type, backspace goes back, a pasted text keeps its first five digits.
  */
-export function CodeBoxes({ id, value, onChange, ref }: CodeBoxesProps) {
+export function CodeBoxes({ id, value, onChange, onComplete, ref }: CodeBoxesProps) {
   return (
     <div dir="ltr">
       <OTPInput
@@ -38,6 +40,7 @@ export function CodeBoxes({ id, value, onChange, ref }: CodeBoxesProps) {
         maxLength={CODE_LENGTH}
         value={value}
         onChange={onChange}
+        {...(onComplete ? { onComplete } : {})}
         pattern={DIGITS}
         inputMode="numeric"
         autoComplete="one-time-code"

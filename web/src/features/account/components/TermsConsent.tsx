@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -11,9 +12,14 @@ const link = 'font-bold text-brand underline';
 export function TermsConsent({
   checked,
   onChange,
+  missing,
+  ref,
 }: {
   checked: boolean;
   onChange: (checked: boolean) => void;
+  /** Verify was pressed without the tick: say what is missing. */
+  missing: boolean;
+  ref?: Ref<HTMLInputElement>;
 }) {
   const { t } = useTranslation();
   return (
@@ -21,8 +27,11 @@ export function TermsConsent({
       <p className="text-sm text-ink-muted">{t('account.verify.consent.why')}</p>
       <label className="mt-3 flex items-start gap-3">
         <input
+          ref={ref}
           type="checkbox"
           checked={checked}
+          aria-invalid={missing}
+          aria-describedby={missing ? 'consent-missing' : undefined}
           onChange={(event) => onChange(event.target.checked)}
           className="mt-1 size-5 shrink-0 accent-brand"
         />
@@ -36,6 +45,11 @@ export function TermsConsent({
           />
         </span>
       </label>
+      {missing && (
+        <p id="consent-missing" role="alert" className="mt-2 text-sm text-red-600 dark:text-red-400">
+          {t('account.verify.consent.missing')}
+        </p>
+      )}
     </div>
   );
 }

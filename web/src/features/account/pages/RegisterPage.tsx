@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { notify } from '#web/lib/notify';
 import { z } from 'zod';
 import { ApiError } from '#web/lib/api-client';
@@ -84,10 +84,7 @@ export function RegisterPage() {
 
   return (
     <AuthPanels heading={t('account.register.welcome')} body={t('account.register.join')}>
-      <Link to="/" className="text-xl font-bold text-brand">
-        {t('brand.name')}
-      </Link>
-      <h1 className="mt-8 text-3xl font-bold">{t('account.register.title')}</h1>
+      <h1 className="text-3xl font-bold">{t('account.register.title')}</h1>
       <p className="mt-2 text-ink-muted">{t('account.register.lead')}</p>
       {next !== '/' && (
         <p className="mt-3 rounded-lg bg-brand/10 px-4 py-3 text-sm text-ink">
