@@ -10,6 +10,7 @@ import {
   agents as agentsTable,
   industryDetails,
   lookups,
+  priceChanges,
   properties,
   propertyFeatures,
   propertyMedia,
@@ -28,6 +29,7 @@ import {
   type PropertyTypeSeed,
 } from './catalogue-content.js';
 import { demoOwners } from './demo-owners.js';
+import { demoPriceHistory } from './demo-price-history.js';
 import { seedDemoTestimonials } from './demo-testimonials.js';
 import { renderPhotoPool, type PhotoPool } from './photo-pool.js';
 import { seededRandom, type Random } from './random.js';
@@ -48,8 +50,8 @@ const DAY_MS = 24 * 3600 * 1000;
 
 /**
  * Loads a demo catalogue into an empty database: published ads in every region's main cities, both
- * categories, every lookup used, generated photos (3-6 each), 8 agents, a dozen featured ads and a few
- * published testimonials.
+ * categories, every lookup used, generated photos (3-6 each), 8 agents, a dozen featured ads, price
+ * histories on every fifth ad and a few published testimonials.
  * Does nothing when any property exists.
  */
 export async function seedDemoCatalogue(deps: SeedDeps, total = 160): Promise<DemoSeedResult | undefined> {
@@ -96,6 +98,10 @@ export async function seedDemoCatalogue(deps: SeedDeps, total = 160): Promise<De
           .insert(propertyFeatures)
           .values(plan.featureIds.map((lookupId) => ({ propertyId: row.id, lookupId })));
       }
+      const { price, rentPeriod, publishedAt } = plan.property;
+      const history = demoPriceHistory(index, price, rentPeriod ? 1000 : 5000, publishedAt, now);
+      if (history.length)
+        await tx.insert(priceChanges).values(history.map((change) => ({ propertyId: row.id, ...change })));
       await recordDemoLicence(deps, tx, row.id, plan.property.adLicenseNumber);
       return row.id;
     });

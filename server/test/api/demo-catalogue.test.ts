@@ -8,6 +8,7 @@ import {
   agents as agentsTable,
   industryDetails,
   lookups,
+  priceChanges,
   propertyFeatures,
   propertyMedia,
   properties as propertiesTable,
@@ -101,6 +102,23 @@ describe('demo catalogue', () => {
       query: { SortBy: 'priceAsc', PageSize: 1 },
     });
     expect(cheapest.body.data[0]?.price).toBeGreaterThan(0);
+  });
+
+  it('carries price histories on some ads, each ending at the ad’s price after its publication', async () => {
+    const changed = await server.deps.db
+      .selectDistinct({ propertyId: priceChanges.propertyId })
+      .from(priceChanges);
+    expect(changed.length).toBeGreaterThanOrEqual(20);
+    for (const { propertyId } of changed.slice(0, 10)) {
+      const ad = await server.send(properties.getProperty, { params: { id: propertyId } });
+      const history = ad.body.priceHistory;
+      expect(history.at(-1)?.newPrice).toBe(ad.body.price);
+      for (const [turn, change] of history.entries()) {
+        expect(change.oldPrice).not.toBe(change.newPrice);
+        expect(Date.parse(change.changedAt)).toBeGreaterThan(Date.parse(ad.body.publishedAt ?? ''));
+        if (turn > 0) expect(change.oldPrice).toBe(history[turn - 1]?.newPrice);
+      }
+    }
   });
 
   it('has 8 agents with listings and a dozen featured ads', async () => {
