@@ -14,6 +14,7 @@ import {
   properties as propertiesTable,
   residenceDetails,
 } from '#server/db/schema/index.js';
+import { photoMatches } from '#server/modules/properties/duplicates/photo-matches.js';
 import { seedDemoCatalogue, type DemoSeedResult } from '#server/db/seed/demo-catalogue.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -23,7 +24,7 @@ let result: DemoSeedResult | undefined;
 beforeAll(async () => {
   server = await startTestServer();
   result = await seedDemoCatalogue(server.deps);
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await server.close();
 });
@@ -119,6 +120,19 @@ describe('demo catalogue', () => {
         if (turn > 0) expect(change.oldPrice).toBe(history[turn - 1]?.newPrice);
       }
     }
+  });
+
+  it('gives no two ads the same or a very similar photo', async () => {
+    const photos = await server.deps.db
+      .select({ id: propertyMedia.id, propertyId: propertyMedia.propertyId, dhash: propertyMedia.dhash })
+      .from(propertyMedia);
+    const hashed = photos.flatMap((photo) =>
+      photo.dhash === null ? [] : [{ ...photo, dhash: photo.dhash }],
+    );
+    expect(hashed).toHaveLength(result?.photos ?? -1);
+    const shared = photoMatches(hashed, hashed).filter(({ photo, original }) => photo.id !== original.id);
+    expect(shared).toEqual([]);
+    console.info(`demo catalogue: ${result?.photos} photos in ${result?.milliseconds} ms`);
   });
 
   it('has 8 agents with listings and a dozen featured ads', async () => {
