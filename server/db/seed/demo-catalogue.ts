@@ -10,6 +10,7 @@ import {
   agents as agentsTable,
   industryDetails,
   lookups,
+  priceChanges,
   properties,
   propertyFeatures,
   propertyMedia,
@@ -28,8 +29,9 @@ import {
   type PropertyTypeSeed,
 } from './catalogue-content.js';
 import { demoOwners } from './demo-owners.js';
+import { demoPriceHistory } from './demo-price-history.js';
 import { seedDemoTestimonials } from './demo-testimonials.js';
-import { renderPhotoPool, type PhotoPool } from './photo-pool.js';
+import { demoPhotoSource } from './photo-pool.js';
 import { seededRandom, type Random } from './random.js';
 import { cityKey, regionKey } from './reference-data.js';
 
@@ -45,11 +47,12 @@ type SeedDeps = Pick<AppDeps, 'db' | 'storage' | 'clock' | 'config' | 'adLicence
 const FEATURED = 12;
 const STREET_WIDTHS = [12, 15, 20, 25, 30, 36, 40, 60];
 const DAY_MS = 24 * 3600 * 1000;
+const POOL_SLOTS = Array.from({ length: 9 }, (_, slot) => slot);
 
 /**
  * Loads a demo catalogue into an empty database: published ads in every region's main cities, both
- * categories, every lookup used, generated photos (3-6 each), 8 agents, a dozen featured ads and a few
- * published testimonials.
+ * categories, every lookup used, generated photos (3-6 each, none shared by two ads), 8 agents, a dozen featured ads, price
+ * histories on every fifth ad and a few published testimonials.
  * Does nothing when any property exists.
  */
 export async function seedDemoCatalogue(deps: SeedDeps, total = 160): Promise<DemoSeedResult | undefined> {
@@ -59,7 +62,7 @@ export async function seedDemoCatalogue(deps: SeedDeps, total = 160): Promise<De
 
   const random = seededRandom(2010);
   const ids = await loadLookups(deps);
-  const pool = await renderPhotoPool();
+  const source = demoPhotoSource();
   const now = deps.clock.now();
   const agentIds = await insertAgents(deps);
   const ownerIds = await insertOwners(deps, now);
@@ -96,10 +99,14 @@ export async function seedDemoCatalogue(deps: SeedDeps, total = 160): Promise<De
           .insert(propertyFeatures)
           .values(plan.featureIds.map((lookupId) => ({ propertyId: row.id, lookupId })));
       }
+      const { price, rentPeriod, publishedAt } = plan.property;
+      const history = demoPriceHistory(index, price, rentPeriod ? 1000 : 5000, publishedAt, now);
+      if (history.length)
+        await tx.insert(priceChanges).values(history.map((change) => ({ propertyId: row.id, ...change })));
       await recordDemoLicence(deps, tx, row.id, plan.property.adLicenseNumber);
       return row.id;
     });
-    photos += await attachPhotos(deps, pool, propertyId, type, random, plan.property.createdAt);
+    photos += await attachPhotos(deps, source, propertyId, type, random, plan.property.createdAt);
   }
   await reanalyseAds(deps.db);
   return { properties: total, photos, testimonials, milliseconds: Date.now() - started };
@@ -350,15 +357,16 @@ async function insertOwners(deps: SeedDeps, now: Date) {
 
 async function attachPhotos(
   deps: SeedDeps,
-  pool: PhotoPool,
+  source: ReturnType<typeof demoPhotoSource>,
   propertyId: number,
   type: PropertyTypeSeed,
   random: Random,
   createdAt: Date,
 ): Promise<number> {
-  const variants = random.some(pool.get(type.scene) ?? [], random.int(3, 6));
+  // Drawn as when the ads shared a pool of 9 photos per kind, so the rest of the catalogue is unchanged.
+  const count = random.some(POOL_SLOTS, random.int(3, 6)).length;
   const values = await Promise.all(
-    variants.map(async (photo, position) => {
+    (await source.take(type.scene, count)).map(async (photo, position) => {
       // Named by content: a key served as immutable must never come back with other bytes.
       const key = `properties/${propertyId}/demo-${contentDigest(photo.large.data)}.webp`;
       const thumbKey = `properties/${propertyId}/demo-${contentDigest(photo.thumb.data)}-thumb.webp`;

@@ -8,11 +8,13 @@ import {
   agents as agentsTable,
   industryDetails,
   lookups,
+  priceChanges,
   propertyFeatures,
   propertyMedia,
   properties as propertiesTable,
   residenceDetails,
 } from '#server/db/schema/index.js';
+import { photoMatches } from '#server/modules/properties/duplicates/photo-matches.js';
 import { seedDemoCatalogue, type DemoSeedResult } from '#server/db/seed/demo-catalogue.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -22,7 +24,7 @@ let result: DemoSeedResult | undefined;
 beforeAll(async () => {
   server = await startTestServer();
   result = await seedDemoCatalogue(server.deps);
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await server.close();
 });
@@ -101,6 +103,36 @@ describe('demo catalogue', () => {
       query: { SortBy: 'priceAsc', PageSize: 1 },
     });
     expect(cheapest.body.data[0]?.price).toBeGreaterThan(0);
+  });
+
+  it('carries price histories on some ads, each ending at the ad’s price after its publication', async () => {
+    const changed = await server.deps.db
+      .selectDistinct({ propertyId: priceChanges.propertyId })
+      .from(priceChanges);
+    expect(changed.length).toBeGreaterThanOrEqual(20);
+    for (const { propertyId } of changed.slice(0, 10)) {
+      const ad = await server.send(properties.getProperty, { params: { id: propertyId } });
+      const history = ad.body.priceHistory;
+      expect(history.at(-1)?.newPrice).toBe(ad.body.price);
+      for (const [turn, change] of history.entries()) {
+        expect(change.oldPrice).not.toBe(change.newPrice);
+        expect(Date.parse(change.changedAt)).toBeGreaterThan(Date.parse(ad.body.publishedAt ?? ''));
+        if (turn > 0) expect(change.oldPrice).toBe(history[turn - 1]?.newPrice);
+      }
+    }
+  });
+
+  it('gives no two ads the same or a very similar photo', async () => {
+    const photos = await server.deps.db
+      .select({ id: propertyMedia.id, propertyId: propertyMedia.propertyId, dhash: propertyMedia.dhash })
+      .from(propertyMedia);
+    const hashed = photos.flatMap((photo) =>
+      photo.dhash === null ? [] : [{ ...photo, dhash: photo.dhash }],
+    );
+    expect(hashed).toHaveLength(result?.photos ?? -1);
+    const shared = photoMatches(hashed, hashed).filter(({ photo, original }) => photo.id !== original.id);
+    expect(shared).toEqual([]);
+    console.info(`demo catalogue: ${result?.photos} photos in ${result?.milliseconds} ms`);
   });
 
   it('has 8 agents with listings and a dozen featured ads', async () => {

@@ -61,6 +61,22 @@ export function formatDate(iso: string, language: Language): string {
   ).format(new Date(iso));
 }
 
+/** A time of day in the reader's language: "10:30 ص" / "10:30 AM". */
+export function formatTime(iso: string, language: Language): string {
+  return cached(
+    `time:${language}`,
+    () => new Intl.DateTimeFormat(localeOf(language), { timeStyle: 'short' }),
+  ).format(new Date(iso));
+}
+
+/** A round amount in short words for an axis: "250 ألف" / "250K", "1.25 مليون" / "1.25M". */
+export function formatCompact(value: number, language: Language): string {
+  return cached(
+    `compact:${language}`,
+    () => new Intl.NumberFormat(localeOf(language), { notation: 'compact', maximumFractionDigits: 2 }),
+  ).format(value);
+}
+
 const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],
   ['minute', 60],

@@ -6,9 +6,14 @@ import { Badge } from '#web/components/ui/Badge';
 import { ReviewCard } from './ReviewCard';
 import { statusTones } from './status-tones';
 
+/** Hashes this close are the same picture resized or recompressed; farther ones (up to the
+ * detector's threshold) a very similar one: cropped, retouched. */
+const SAME_PHOTO_BITS = 2;
+
 /**
  * The ads this one may copy, each beside it: its title, owner, status and link, and the matching
- * photos paired (this ad's on the start side, the other's on the end side).
+ * photos paired (this ad's on the start side, the other's on the end side) and called the same or a
+ * very similar photo.
  */
 export function DuplicatesCard({ suspects }: { suspects: DuplicateSuspect[] }) {
   const { t } = useTranslation();
@@ -69,7 +74,11 @@ export function DuplicatesCard({ suspects }: { suspects: DuplicateSuspect[] }) {
                           />
                           <figcaption className="text-xs text-ink-muted">
                             {t('dashboard.properties.otherAdPhoto', { id: suspect.id })} ·{' '}
-                            {t('dashboard.properties.distance', { distance: pair.distance })}
+                            {t(
+                              pair.distance <= SAME_PHOTO_BITS
+                                ? 'dashboard.properties.samePhoto'
+                                : 'dashboard.properties.similarPhoto',
+                            )}
                           </figcaption>
                         </figure>
                       </div>

@@ -47,7 +47,7 @@ export function PropertyReviewPage() {
   const id = Number(useParams().id);
   const ad = useModerationDetail(id);
   const moderate = useModerate(id);
-  const [dialog, setDialog] = useState<'reject' | 'changes' | 'delete' | 'edit'>();
+  const [dialog, setDialog] = useState<'reject' | 'changes' | 'delete' | 'edit' | 'approve'>();
 
   /** After a decision the reviewer moves on: to the next ad waiting, or back to the queue. */
   const moveOn = async () => {
@@ -65,7 +65,7 @@ export function PropertyReviewPage() {
       },
       onError: (error) => {
         notify.error(errorMessage(error));
-        if (action.kind === 'delete') setDialog(undefined);
+        if (action.kind === 'delete' || action.kind === 'approve') setDialog(undefined);
       },
     });
 
@@ -92,6 +92,8 @@ export function PropertyReviewPage() {
   const property = ad.data;
   const pending = property.status === 'pending';
   const busy = moderate.isPending;
+  const approve = () =>
+    run({ kind: 'approve', version: property.version }, t('dashboard.properties.approved'), true);
 
   return (
     <>
@@ -111,13 +113,11 @@ export function PropertyReviewPage() {
                 <Button
                   look="primary"
                   disabled={busy}
-                  onClick={() =>
-                    run(
-                      { kind: 'approve', version: property.version },
-                      t('dashboard.properties.approved'),
-                      true,
-                    )
-                  }
+                  onClick={() => {
+                    // Suspected duplicates ask for one more confirmation.
+                    if (property.duplicates.length > 0) setDialog('approve');
+                    else approve();
+                  }}
                 >
                   <Check aria-hidden className="size-4" />
                   {t('dashboard.properties.approve')}
@@ -307,6 +307,17 @@ export function PropertyReviewPage() {
         />
       )}
       {dialog === 'edit' && <PropertyEditDialog ad={property} onClose={() => setDialog(undefined)} />}
+      {dialog === 'approve' && (
+        <ConfirmDialog
+          open
+          title={t('dashboard.properties.approveSuspectsTitle')}
+          body={t('dashboard.properties.approveSuspectsBody')}
+          confirmLabel={t('dashboard.properties.approveSuspectsConfirm')}
+          cancelLabel={t('dashboard.cancel')}
+          onCancel={() => setDialog(undefined)}
+          onConfirm={approve}
+        />
+      )}
       {dialog === 'delete' && (
         <ConfirmDialog
           open

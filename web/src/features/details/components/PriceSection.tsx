@@ -3,8 +3,16 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '#contract/common';
 import { pricePerMetre } from '#contract/price-per-metre';
 import type { PropertyDetail } from '#contract/properties';
-import { formatDate, formatNumber, formatPrice } from '#web/lib/format';
-import { chartPath, pricePoints, relativeChange } from './price-points';
+import { formatCompact, formatDate, formatNumber, formatPrice, formatTime } from '#web/lib/format';
+import {
+  chartPath,
+  pricePoints,
+  priceTicks,
+  priceY,
+  relativeChange,
+  rowDates,
+  timeLabels,
+} from './price-points';
 
 const WIDTH = 600;
 const HEIGHT = 160;
@@ -93,38 +101,77 @@ interface PriceChartProps {
 
 function PriceChart({ points, currency, language }: PriceChartProps) {
   const { t } = useTranslation();
-  const { path, dots } = chartPath(points, WIDTH, HEIGHT, language === 'ar');
+  const ticks = priceTicks(Math.max(...points.map((point) => point.price)));
+  const top = ticks.at(-1) ?? 1;
+  const { path, dots } = chartPath(points, WIDTH, HEIGHT, language === 'ar', top);
+  const day = (iso: string) => formatDate(iso, language);
+  const labels = timeLabels(points, day);
+  const dates = rowDates(points, day, (iso) => formatTime(iso, language));
   return (
     <div className="rounded-2xl border border-line bg-surface-raised p-4">
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-label={t('prices.history.chart')}
-        className="h-40 w-full text-brand"
-        preserveAspectRatio="none"
-        data-price-chart
-      >
-        <path
-          d={path}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-          vectorEffect="non-scaling-stroke"
-        />
-        {dots.map((dot, index) => (
-          <circle
-            key={index}
-            cx={dot.x}
-            cy={dot.y}
-            r="4"
-            fill="currentColor"
+      <div className="flex gap-2">
+        {/* The table below carries the same numbers for screen readers. */}
+        <div aria-hidden className="relative h-40 w-16 shrink-0 text-xs text-ink-muted" data-price-axis>
+          {ticks.map((tick) => (
+            <span
+              key={tick}
+              className="absolute inset-x-0 -translate-y-1/2 text-end whitespace-nowrap"
+              style={{ top: `${(priceY(tick, top, HEIGHT) / HEIGHT) * 100}%` }}
+              data-price-tick={tick}
+            >
+              {formatCompact(tick, language)}
+            </span>
+          ))}
+        </div>
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          role="img"
+          aria-label={t('prices.history.chart')}
+          className="h-40 min-w-0 flex-1 text-brand"
+          preserveAspectRatio="none"
+          data-price-chart
+        >
+          <g className="text-line">
+            {ticks.map((tick) => (
+              <line
+                key={tick}
+                x1="0"
+                x2={WIDTH}
+                y1={priceY(tick, top, HEIGHT)}
+                y2={priceY(tick, top, HEIGHT)}
+                stroke="currentColor"
+                strokeWidth="1"
+                vectorEffect="non-scaling-stroke"
+              />
+            ))}
+          </g>
+          <path
+            d={path}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
             vectorEffect="non-scaling-stroke"
           />
-        ))}
-      </svg>
-      <div className="mt-1 flex justify-between text-xs text-ink-muted">
-        {[points.at(0), points.at(-1)].map((point, index) => (
-          <span key={index}>{point && formatDate(point.at, language)}</span>
+          {/* Zero-length strokes with round caps: dots that stay round however the chart is stretched. */}
+          {dots.map((dot, index) => (
+            <path
+              key={index}
+              d={`M${dot.x.toFixed(1)},${dot.y.toFixed(1)}h0`}
+              stroke="currentColor"
+              strokeWidth="8"
+              strokeLinecap="round"
+              vectorEffect="non-scaling-stroke"
+              data-price-dot
+            />
+          ))}
+        </svg>
+      </div>
+      <div
+        className={`ms-18 mt-1 flex text-xs text-ink-muted ${labels.length > 1 ? 'justify-between' : 'justify-center'}`}
+        data-price-dates
+      >
+        {labels.map((label) => (
+          <span key={label}>{label}</span>
         ))}
       </div>
       <table className="mt-4 w-full text-sm">
@@ -145,9 +192,13 @@ function PriceChart({ points, currency, language }: PriceChartProps) {
           {points.map((point, index) => {
             const before = points[index - 1];
             const change = before ? relativeChange(before.price, point.price) : null;
+            const date = dates[index];
             return (
               <tr key={index} className="border-b border-line last:border-b-0" data-price-change>
-                <td className="py-2">{formatDate(point.at, language)}</td>
+                <td className="py-2">
+                  {date?.day}
+                  {date?.time && <span className="block text-xs text-ink-muted">{date.time}</span>}
+                </td>
                 <td className="py-2 font-bold">
                   <span dir="ltr">{formatPrice(point.price, currency, language)}</span>
                 </td>
@@ -156,7 +207,7 @@ function PriceChart({ points, currency, language }: PriceChartProps) {
                     <span className="text-ink-muted">{t('prices.history.first')}</span>
                   ) : (
                     <span
-                      className={`inline-flex items-center gap-1 ${change < 0 ? 'text-green-700 dark:text-green-400' : 'text-red-700 dark:text-red-400'}`}
+                      className={`inline-flex items-center gap-1 whitespace-nowrap ${change < 0 ? 'text-green-700 dark:text-green-400' : 'text-red-700 dark:text-red-400'}`}
                     >
                       {change < 0 ? (
                         <TrendingDown aria-hidden className="size-4" />
