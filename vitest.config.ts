@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     maxWorkers: 2,
+    // `npm test` prints a dot per test, then the failures and the totals; CI (which sets CI) and a
+    // run of chosen files list each file, and each test slower than 300 ms.
+    reporters: process.env.npm_lifecycle_event === 'test' && !process.env.CI ? ['dot'] : ['default'],
     projects: [
       {
         test: {

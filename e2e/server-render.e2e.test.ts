@@ -154,7 +154,8 @@ describe('a screen that fails to load', () => {
   ];
   for (const { language, title, reload, home } of looks) {
     it(`reloads once for code a deploy replaced, then shows the error screen in the site's layout (${language})`, async () => {
-      const context = await browser.newContext({ baseURL: server.url });
+      // Service workers blocked: requests one makes would pass by page.route.
+      const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
       await context.addCookies([{ name: 'lang', value: language, url: server.url }]);
       await context.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
       const page = await context.newPage();

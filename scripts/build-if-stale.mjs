@@ -3,10 +3,11 @@
 // builds read (tests excluded) and the mode. A build made with NODE_ENV=development carries React's
 // development build (about three times the framework chunk, and slower), so a start without
 // NODE_ENV=development builds for production, whatever NODE_ENV says otherwise (`test`).
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -58,6 +59,57 @@ function reasonToBuild(digest, mode) {
   return undefined;
 }
 
+/** One line of Vite's listing of what it wrote: `web/dist/assets/x.js   1.20 kB │ gzip: 0.50 kB`. */
+const ASSET_LINE = /^\s*(\S+)\s+([\d.,]+) kB(?:\s+│ gzip:\s+([\d.,]+) kB)?/;
+// eslint-disable-next-line no-control-regex
+const COLOUR = /\u001b\[[\d;]*m/g;
+const PROGRESS = /^(transforming|rendering chunks|computing gzip size)\.\.\.$/;
+const kilobytes = (text) => Number((text ?? '0').replace(/,/g, ''));
+
+/**
+ * `npm run build`, with each of Vite's listings of written files (some 600 lines) folded into one
+ * line: how many files, their size, the largest. Everything else (warnings, errors) passes through;
+ * a failed build prints the listing too.
+ */
+export function buildWithSummary(mode) {
+  const child = spawn('npm', ['run', '--silent', 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, NODE_ENV: mode },
+  });
+  let listing = [];
+  const summary = () => {
+    if (listing.length === 0) return;
+    const total = listing.reduce((sum, file) => sum + file.kb, 0);
+    const gzip = listing.reduce((sum, file) => sum + file.gzipKb, 0);
+    const largest = listing.reduce((a, b) => (b.gzipKb > a.gzipKb ? b : a));
+    const folder = path.dirname(listing[0].name).split('/').slice(0, 2).join('/');
+    console.log(
+      `  ${folder}: ${listing.length} files, ${total.toFixed(0)} kB (gzip ${gzip.toFixed(0)} kB), ` +
+        `largest ${path.basename(largest.name)} (gzip ${largest.gzipKb.toFixed(1)} kB)`,
+    );
+    listing = [];
+  };
+  const all = [];
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    all.push(line);
+    const match = ASSET_LINE.exec(line.replace(COLOUR, ''));
+    if (match) {
+      listing.push({ name: match[1], kb: kilobytes(match[2]), gzipKb: kilobytes(match[3] ?? match[2]) });
+      return;
+    }
+    summary();
+    if (line.trim() && !PROGRESS.test(line)) console.log(line);
+  });
+  return new Promise((resolve) =>
+    child.on('close', (code) => {
+      summary();
+      if (code !== 0) console.log(`build failed; its whole output:\n${all.join('\n')}`);
+      resolve(code ?? 1);
+    }),
+  );
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const digest = sourceDigest();
   const mode = wantedMode(process.env.NODE_ENV);
@@ -66,12 +118,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log('build: up to date, not rebuilt');
   } else {
     console.log(`build: ${reason}`);
-    const run = spawnSync('npm', ['run', 'build'], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: mode },
-    });
-    if (run.status !== 0) process.exit(run.status ?? 1);
+    const status = await buildWithSummary(mode);
+    if (status !== 0) process.exit(status);
     writeFileSync(stampFile, `${digest} ${mode}\n`);
   }
 }

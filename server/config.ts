@@ -88,6 +88,8 @@ const environmentSchema = z
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     MODERATION: flag.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** `pretty`: one short line per request (development's default); `json`: pino's lines, for collectors. */
+    LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
     /**
      * How far to trust X-Forwarded-For: a number of proxy hops in front of the server, or a list of
      * proxy addresses/CIDRs. "true" (trust everyone) would let any client choose its own IP.
@@ -442,6 +444,7 @@ function toConfig(env: z.output<typeof environmentSchema>) {
     redisUrl: env.REDIS_URL,
     moderation: env.MODERATION,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'development' ? 'pretty' : 'json'),
     trustProxy: env.TRUST_PROXY ?? false,
     corsOrigins: env.CORS_ORIGINS,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,

@@ -83,9 +83,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // Every browser the site supports preloads modules natively.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      // The server build imports the footer to render it with every page; the browser's loads it when
-      // the reader nears it (DeferredFooter.tsx). Only the browser build splits code, so only it checks.
-      ...(isSsrBuild ? { checks: { ineffectiveDynamicImport: false } } : {}),
+      checks: {
+        // Its report of slow plugins (a dozen lines) comes whenever the machine is busy, not news.
+        pluginTimings: false,
+        // The server build imports the footer to render it with every page; the browser's loads it when
+        // the reader nears it (DeferredFooter.tsx). Only the browser build splits code, so only it checks.
+        ...(isSsrBuild ? { ineffectiveDynamicImport: false } : {}),
+      },
       output: {
         // A shared chunk is named after its group alone (`shared-<hash>.js`), not after every screen
         // that loads it.

@@ -21,6 +21,11 @@ export interface PageOptions {
   width?: number;
   dark?: boolean;
   storage?: Record<string, string>;
+  /**
+   * The site's service worker (offline copies, push): blocked unless a test is about it, since
+   * requests it makes pass by page.route (installable-app.e2e.test.ts allows it).
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 /** A fresh context (own storage) at the given width and colour scheme; console errors are collected. */
@@ -33,6 +38,7 @@ export async function openPage(
     baseURL,
     viewport: { width: options.width ?? 1280, height: 900 },
     colorScheme: options.dark ? 'dark' : 'light',
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
   const language = options.storage?.language;
   // A reader who chose a language has the cookie the server renders pages in (theme-boot.js).

@@ -1,5 +1,6 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.js';
+import { shortLogLines } from './log-lines.js';
 
 /**
  * Request URLs can carry secrets in the query string (refresh-token?refreshToken=…, in any spelling
@@ -14,9 +15,10 @@ export function loggerOptions(
   config: Config,
   destination?: NodeJS.WritableStream,
 ): FastifyServerOptions['logger'] {
+  const stream = destination ?? (config.logFormat === 'pretty' ? shortLogLines() : undefined);
   return {
     level: config.logLevel,
-    ...(destination ? { stream: destination } : {}),
+    ...(stream ? { stream } : {}),
     redact: {
       paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       censor: '[redacted]',

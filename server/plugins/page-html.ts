@@ -28,7 +28,9 @@ export interface PageParts {
  */
 export function pageHtml(shell: string, { language, head, rendered }: PageParts): string {
   const direction = language === 'ar' ? 'rtl' : 'ltr';
-  let html = shell.replace(/<html[^>]*>/i, () => `<html lang="${language}" dir="${direction}">`);
+  let html = shell
+    .replace(/<html[^>]*>/i, () => `<html lang="${language}" dir="${direction}">`)
+    .replace(/\/manifest\.ar\.webmanifest/, `/manifest.${language}.webmanifest`);
   html = injectHead(html, head ?? siteHead(language));
   if (rendered) {
     html = deferScripts(html);

@@ -6,6 +6,7 @@ const shell = `<!doctype html>
 <html lang="ar" dir="rtl">
   <head>
     <title>منزل</title>
+    <link rel="manifest" href="/manifest.ar.webmanifest" />
     <script src="/theme-boot.js"></script>
     <script type="module" crossorigin src="/assets/index-a.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-b.js">
@@ -20,6 +21,15 @@ describe('pageHtml', () => {
   it('sets the language and direction of the page', () => {
     expect(pageHtml(shell, { language: 'en' })).toContain('<html lang="en" dir="ltr">');
     expect(pageHtml(shell, { language: 'ar' })).toContain('<html lang="ar" dir="rtl">');
+  });
+
+  it("links the installable app's manifest in the page's language", () => {
+    expect(pageHtml(shell, { language: 'en' })).toContain(
+      '<link rel="manifest" href="/manifest.en.webmanifest" />',
+    );
+    expect(pageHtml(shell, { language: 'ar' })).toContain(
+      '<link rel="manifest" href="/manifest.ar.webmanifest" />',
+    );
   });
 
   it('leaves a page the browser renders with its scripts as built', () => {

@@ -16,6 +16,12 @@
   } catch {
     // storage blocked: keep the defaults of index.html
   }
+  // The service worker keeps what the reader saw for offline use, and shows push messages.
+  if ('serviceWorker' in navigator) {
+    addEventListener('load', function () {
+      navigator.serviceWorker.register('/firebase-messaging-sw.js').catch(function () {});
+    });
+  }
   document.addEventListener('DOMContentLoaded', function () {
     var scripts = document.querySelectorAll('script[type="deferred-module"]');
     if (scripts.length === 0) return;

@@ -36,6 +36,14 @@ beforeAll(async () => {
       `echo "\${NODE_ENV:-unset} $*" >> "${builds()}"`,
       'mkdir -p web/dist web/dist-ssr dist/server',
       'touch web/dist/index.html web/dist-ssr/entry-server.js dist/server/main.js',
+      // Vite's listing of what it wrote, a line per file.
+      'echo "vite v8.3.8 building client environment for production..."',
+      'echo "transforming..."',
+      'echo "web/dist/assets/framework-a1.js   400.00 kB │ gzip: 125.00 kB"',
+      'echo "web/dist/assets/shell-b2.js        30.50 kB │ gzip:  10.90 kB"',
+      'echo "web/dist/index.html                 1.10 kB │ gzip:   0.57 kB"',
+      'echo ""',
+      'echo "✓ built in 1.00s"',
       '',
     ].join('\n'),
   );
@@ -45,8 +53,8 @@ afterAll(async () => {
   await rm(project, { recursive: true, force: true });
 });
 
-/** Runs the script as `npm start` does, with NODE_ENV as given (unset when undefined). */
-function start(nodeEnv: string | undefined): string {
+/** Runs the script as `npm start` does, with NODE_ENV as given (unset when undefined): its output. */
+function output(nodeEnv: string | undefined): string {
   const run = spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], {
     cwd: project,
     env: {
@@ -59,17 +67,20 @@ function start(nodeEnv: string | undefined): string {
   return run.stdout.trim();
 }
 
+/** The first line of a start's output: whether it builds, and why. */
+const start = (nodeEnv: string | undefined) => output(nodeEnv).split('\n')[0];
+
 const buildsSoFar = async () =>
   (await readFile(builds(), 'utf8').catch(() => '')).trim().split('\n').filter(Boolean);
 
 describe('build-if-stale', () => {
   it('records the mode it built in, and a production start rebuilds a development build', async () => {
     expect(start('development')).toBe('build: no build yet, building');
-    expect(await buildsSoFar()).toEqual(['development run build']);
+    expect(await buildsSoFar()).toEqual(['development run --silent build']);
     expect(start('development')).toBe('build: up to date, not rebuilt');
 
     expect(start('production')).toBe('build: built for development, rebuilding for production');
-    expect(await buildsSoFar()).toEqual(['development run build', 'production run build']);
+    expect(await buildsSoFar()).toEqual(['development run --silent build', 'production run --silent build']);
     expect(start('production')).toBe('build: up to date, not rebuilt');
     // Without NODE_ENV, or with another value (tests), a start builds for production.
     expect(start(undefined)).toBe('build: up to date, not rebuilt');
@@ -82,6 +93,16 @@ describe('build-if-stale', () => {
   it('builds for production when NODE_ENV names neither mode, and rebuilds when a source changes', async () => {
     await writeFile(path.join(project, 'server/index.ts'), "export const folder = 'changed';\n");
     expect(start('test')).toBe('build: sources changed, rebuilding');
-    expect((await buildsSoFar()).at(-1)).toBe('production run build');
+    expect((await buildsSoFar()).at(-1)).toBe('production run --silent build');
+  });
+
+  it("folds Vite's listing of written files into one line", async () => {
+    await writeFile(path.join(project, 'web/index.ts'), "export const folder = 'changed';\n");
+    expect(output(undefined).split('\n')).toEqual([
+      'build: sources changed, rebuilding',
+      'vite v8.3.8 building client environment for production...',
+      '  web/dist: 3 files, 432 kB (gzip 136 kB), largest framework-a1.js (gzip 125.0 kB)',
+      '✓ built in 1.00s',
+    ]);
   });
 });

@@ -114,6 +114,8 @@ function showLanguage(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
   document.documentElement.lang = language;
   document.documentElement.dir = language === 'ar' ? 'rtl' : 'ltr';
+  // The installable app's name and shortcuts in the reader's language (ADR 0031).
+  document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/manifest.${language}.webmanifest`);
 }
 
 /** The one place that changes language: i18n, <html lang dir>, and both stored keys of the spec. */
