@@ -125,3 +125,13 @@ export function countNoun(noun: CountedNoun, count: number, language: Language):
     countedNouns[noun][language];
   return (forms[rules[language].select(count)] ?? forms.other).replace('{n}', String(count));
 }
+
+/**
+ * A wait in seconds said in the unit a reader thinks in: seconds under a minute, minutes under two
+ * hours, hours beyond (always rounded up): "بعد 45 ثانية", "in 10 minutes", "بعد 23 ساعة".
+ */
+export function countDuration(seconds: number, language: Language): string {
+  if (seconds < 60) return countNoun('second', Math.max(1, Math.ceil(seconds)), language);
+  if (seconds < 2 * 3600) return countNoun('minute', Math.ceil(seconds / 60), language);
+  return countNoun('hour', Math.ceil(seconds / 3600), language);
+}

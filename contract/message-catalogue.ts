@@ -1,8 +1,9 @@
 import type { Language } from './common.js';
-import { countNoun, isCountedNoun } from './counted-nouns.js';
+import { countDuration, countNoun, isCountedNoun } from './counted-nouns.js';
 /**
  * Every message the server sends to people, in both languages. `{name}` marks a parameter;
- * `{seconds:second}` a number with its counted noun ("بعد ثانيتين", "in 2 seconds": `counted-nouns.ts`).
+ * `{seconds:second}` a number with its counted noun ("بعد ثانيتين", "in 2 seconds": `counted-nouns.ts`);
+ * `{seconds:duration}` a wait in the unit that suits it ("بعد 10 دقائق", "in 23 hours").
  */
 export const messages = {
   malformedRequest: { ar: 'الطلب غير صالح', en: 'The request is malformed' },
@@ -78,12 +79,16 @@ export const messages = {
     en: 'You can request a new code in {seconds:second}',
   },
   tooManyCodes: {
-    ar: 'طلبت رموزًا كثيرة، حاول مرة أخرى لاحقًا',
-    en: 'Too many codes requested, please try again later',
+    ar: 'طلبت رموزًا كثيرة، حاول مرة أخرى بعد {seconds:duration}',
+    en: 'Too many codes requested, please try again in {seconds:duration}',
   },
   tooManyFailures: {
-    ar: 'محاولات خاطئة كثيرة، حاول مرة أخرى لاحقًا',
-    en: 'Too many wrong attempts, please try again later',
+    ar: 'محاولات خاطئة كثيرة، حاول مرة أخرى بعد {seconds:duration}',
+    en: 'Too many wrong attempts, please try again in {seconds:duration}',
+  },
+  smsOutboxNote: {
+    ar: '(بيئة التطوير: لا تُرسل رسائل SMS، والرموز في \u2066{file}\u2069. الحدود هنا هي حدود الإنتاج نفسها، ولكل رقم حدوده.)',
+    en: '(Development: no SMS is sent; the codes are in {file}. The limits are the same as in production, and each number has its own.)',
   },
   proofOfWorkRequired: {
     ar: 'يلزم تحقق تلقائي قصير قبل إرسال الرمز، حاول مرة أخرى',
@@ -92,6 +97,10 @@ export const messages = {
   proofOfWorkInvalid: {
     ar: 'التحقق التلقائي غير صالح، حاول مرة أخرى',
     en: 'The automatic check is not valid; please try again',
+  },
+  smsBudgetSpent: {
+    ar: 'تعذر إرسال رمز التحقق الآن، حاول مرة أخرى بعد {seconds:duration}',
+    en: 'The verification code could not be sent right now, please try again in {seconds:duration}',
   },
   smsUnavailable: {
     ar: 'تعذر إرسال رمز التحقق الآن، حاول مرة أخرى لاحقًا',
@@ -623,8 +632,8 @@ export function translate(key: MessageKey, language: Language, params: MessagePa
   return messages[key][language].replace(/\{(\w+)(?::(\w+))?\}/g, (whole, name: string, noun?: string) => {
     if (!Object.hasOwn(params, name)) return whole;
     const value = params[name];
-    return noun && isCountedNoun(noun) && typeof value === 'number'
-      ? countNoun(noun, value, language)
-      : String(value);
+    if (typeof value !== 'number' || !noun) return String(value);
+    if (noun === 'duration') return countDuration(value, language);
+    return isCountedNoun(noun) ? countNoun(noun, value, language) : String(value);
   });
 }

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newSaudiMobile, signIn } from '../server/test/support/sign-in-flow.js';
+import { newSaudiMobile, requestCode, signIn } from '../server/test/support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
-import { looksToCheck } from './support/looks.js';
+import { looksToCheck, PAIRWISE_LOOKS, tagOfLook } from './support/looks.js';
 import { launchBrowser, openPage } from './support/browser.js';
 import { acceptTermsAndVerify } from './support/consent.js';
 
@@ -229,6 +229,50 @@ describe('phone sign-in in the browser', () => {
     await page.getByRole('checkbox', { name: /أوافق على/ }).waitFor();
     expect(await page.locator('#verification-code').inputValue()).toBe(code);
     await context.close();
+  });
+
+  it('a number past its code limit hears how long to wait and, in development, where the codes went', async () => {
+    const outbox = server.deps.config.sms.outboxFile;
+    const texts = {
+      ar: { wait: /^طلبت رموزًا كثيرة، حاول مرة أخرى بعد \d+ دقيقة/, note: 'بيئة التطوير: لا تُرسل رسائل SMS' },
+      en: {
+        wait: /^Too many codes requested, please try again in \d+ minutes/,
+        note: 'Development: no SMS is sent',
+      },
+    };
+    for (const look of PAIRWISE_LOOKS) {
+      const phone = newSaudiMobile();
+      // Three codes this hour, a minute apart: the hourly limit of the number.
+      for (let sent = 0; sent < 3; sent += 1) {
+        expect((await requestCode(server, phone.national)).status).toBe(200);
+        server.clock.advance(61);
+      }
+      const { context, page } = await openPage(browser, server.url, {
+        width: look.width,
+        dark: look.dark,
+        storage: { language: look.language },
+      });
+      await page.goto('/register');
+      await page.locator('#phoneNumber').fill(phone.national);
+      const refused = page.waitForResponse((response) => response.url().endsWith('/account/register'));
+      await page.locator('form button[type=submit]').click();
+      const answer = await refused;
+      expect(answer.status()).toBe(429);
+      const minutes = Math.ceil(Number(answer.headers()['retry-after']) / 60);
+      const message = page.locator('[data-sonner-toast][data-type=error]');
+      await message.waitFor();
+      const text = (await message.textContent()) ?? '';
+      expect(text).toMatch(texts[look.language].wait);
+      expect(text).toContain(String(minutes));
+      expect(text).toContain(texts[look.language].note);
+      expect(text).toContain(outbox);
+      expect(new URL(page.url()).pathname).toBe('/register');
+      await page.screenshot({
+        path: path.join(shots, `register-limit-${tagOfLook(look)}.png`),
+        animations: 'disabled',
+      });
+      await context.close();
+    }
   });
 
   it('screenshots of both screens: Arabic and English, 390 and 1280 px, light and dark', async () => {

@@ -72,10 +72,11 @@ export function toErrorAnswer(error: FastifyError | Error, language: Language): 
 }
 
 function fromAppError(error: AppError, language: Language): ErrorAnswer {
-  const { params, fields, retryAfterSeconds, extra } = error.options;
+  const { params, fields, retryAfterSeconds, extra, note } = error.options;
+  const message = translate(error.messageKey, language, params);
   const answer: ErrorAnswer = {
     status: error.status,
-    message: translate(error.messageKey, language, params),
+    message: note ? `${message} ${translate(note.key, language, note.params)}` : message,
     retryAfterSeconds,
     extra,
   };

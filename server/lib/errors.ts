@@ -25,6 +25,8 @@ interface AppErrorOptions {
   retryAfterSeconds?: number;
   /** More fields of the answer beside `message`, as the endpoint's contract declares them. */
   extra?: Record<string, unknown>;
+  /** A sentence added after the message (the development SMS outbox's whereabouts). */
+  note?: { key: MessageKey; params?: MessageParams };
 }
 
 /** A failure the caller can act on. The error handler turns it into a localized answer. */

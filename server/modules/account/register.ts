@@ -12,6 +12,7 @@ import type { Language } from '#contract/common.js';
 import { maskPhone, normalizeMobile } from '#server/lib/phone.js';
 import { checkProof, newProofChallenge, redeemProof } from '#server/lib/proof-of-work.js';
 import { safeError } from '#server/lib/safe-error.js';
+import { isCodeLimit, withOutboxNote } from './outbox-note.js';
 import { enforcePhoneLimits } from './send-limits.js';
 import { lockSignIn } from './sign-in-locks.js';
 import { SIGN_IN_LIMITS } from './sign-in-limits.js';
@@ -44,37 +45,41 @@ export async function register(deps: AppDeps, input: RegisterInput): Promise<{ g
   const guid = randomUUID();
   const code = newVerificationCode();
 
-  const sent = await deps.db.transaction(async (tx) => {
-    await lockSignIn(tx, { budget: true, source, phone: phone.e164 });
-    await enforcePhoneLimits(tx, { phone: phone.e164, source }, now);
-    const sending = { source, country: phone.country, returning: await hasAccount(tx, phone.e164) };
-    const counts = await countSent(tx, sending, now);
-    enforceBudgets(deps.config, sending, counts, now);
-    if (proofNeeded(deps.config, counts) && !(proof && (await redeemProof(tx, proof)))) return false;
-    await tx
-      .update(phoneVerifications)
-      .set({ supersededAt: now })
-      .where(
-        and(
-          eq(phoneVerifications.phoneNumber, phone.e164),
-          isNull(phoneVerifications.consumedAt),
-          isNull(phoneVerifications.supersededAt),
-        ),
-      );
-    await tx.insert(phoneVerifications).values({
-      id: guid,
-      phoneNumber: phone.e164,
-      dialCode: phone.dialCode,
-      codeHash: hashVerificationCode(deps.secrets.hashKey, guid, code),
-      ip: input.ip,
-      source,
-      country: phone.country,
-      language: input.language,
-      createdAt: now,
-      expiresAt: addSeconds(now, SIGN_IN_LIMITS.codeTtlSeconds),
+  const sent = await deps.db
+    .transaction(async (tx) => {
+      await lockSignIn(tx, { budget: true, source, phone: phone.e164 });
+      await enforcePhoneLimits(tx, { phone: phone.e164, source }, now);
+      const sending = { source, country: phone.country, returning: await hasAccount(tx, phone.e164) };
+      const counts = await countSent(tx, sending, now);
+      enforceBudgets(deps.config, sending, counts, now);
+      if (proofNeeded(deps.config, counts) && !(proof && (await redeemProof(tx, proof)))) return false;
+      await tx
+        .update(phoneVerifications)
+        .set({ supersededAt: now })
+        .where(
+          and(
+            eq(phoneVerifications.phoneNumber, phone.e164),
+            isNull(phoneVerifications.consumedAt),
+            isNull(phoneVerifications.supersededAt),
+          ),
+        );
+      await tx.insert(phoneVerifications).values({
+        id: guid,
+        phoneNumber: phone.e164,
+        dialCode: phone.dialCode,
+        codeHash: hashVerificationCode(deps.secrets.hashKey, guid, code),
+        ip: input.ip,
+        source,
+        country: phone.country,
+        language: input.language,
+        createdAt: now,
+        expiresAt: addSeconds(now, SIGN_IN_LIMITS.codeTtlSeconds),
+      });
+      return true;
+    })
+    .catch((error: unknown) => {
+      throw isCodeLimit(error) ? withOutboxNote(deps, error) : error;
     });
-    return true;
-  });
   if (!sent) {
     const challenge = await newProofChallenge(deps.secrets, now, deps.config.sms.proofOfWork.difficulty);
     throw new AppError('preconditionRequired', 'proofOfWorkRequired', { extra: { challenge } });

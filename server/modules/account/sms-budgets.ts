@@ -3,7 +3,7 @@ import type { Config } from '#server/config.js';
 import type { Database } from '#server/db/client.js';
 import { phoneVerifications as pv } from '#server/db/schema/index.js';
 import { addSeconds, secondsBetween } from '#server/lib/clock.js';
-import { AppError, rateLimited } from '#server/lib/errors.js';
+import { rateLimited } from '#server/lib/errors.js';
 import { retryAfter } from './send-limits.js';
 import { DAY_SECONDS, HOUR_SECONDS, SIGN_IN_LIMITS } from './sign-in-limits.js';
 
@@ -91,7 +91,7 @@ export function enforceBudgets(config: Config, sending: Sending, sent: SentCount
   if (sent.source.today >= sms.perSourcePerDay) throw rateLimited('tooManyCodes', untilTomorrow);
   const countryBudget = sms.countryDailyBudgets.listed[sending.country] ?? sms.countryDailyBudgets.other;
   if (sent.country.today >= usable(countryBudget) || sent.site.today >= usable(sms.dailyBudget)) {
-    throw new AppError('rateLimited', 'smsUnavailable', { retryAfterSeconds: Math.ceil(untilTomorrow) });
+    throw rateLimited('smsBudgetSpent', untilTomorrow);
   }
 }
 

@@ -13,6 +13,7 @@ import { verifyAccessToken } from '#server/lib/auth/jwt.js';
 import { networkSource } from '#server/lib/network-source.js';
 import { AppError, fieldError, rateLimited } from '#server/lib/errors.js';
 import { saveSubscriptionFromToken } from '../push/subscriptions.js';
+import { isCodeLimit, withOutboxNote } from './outbox-note.js';
 import { failuresInLastDay, retryAfter } from './send-limits.js';
 import { startSession, type TokenPair } from './session-tokens.js';
 import { lockSignIn } from './sign-in-locks.js';
@@ -75,7 +76,9 @@ export async function verifyCode(deps: AppDeps, input: VerifyInput): Promise<Tok
     await countFailedTry(tx, verification.id, source);
     return { refused: fieldError('code', 'codeInvalid') };
   });
-  if ('refused' in outcome) throw outcome.refused;
+  if ('refused' in outcome) {
+    throw isCodeLimit(outcome.refused) ? withOutboxNote(deps, outcome.refused) : outcome.refused;
+  }
 
   const { consumed } = outcome;
   const [user] = await deps.db

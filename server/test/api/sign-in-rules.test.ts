@@ -148,7 +148,19 @@ describe('phone sign-in rules (decisions.md)', () => {
     }
     const fourth = await requestCode(server, phone.national);
     expect(fourth.status).toBe(429);
-    expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(3000);
+    const wait = Number(fourth.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(3000);
+    // The message says how long, in minutes here, and (outbox in development) where the codes went.
+    const outbox = server.deps.config.sms.outboxFile;
+    expect(fourth.error.message).toBe(
+      `طلبت رموزًا كثيرة، حاول مرة أخرى بعد ${Math.ceil(wait / 60)} دقيقة ` +
+        `(بيئة التطوير: لا تُرسل رسائل SMS، والرموز في \u2066${outbox}\u2069. الحدود هنا هي حدود الإنتاج نفسها، ولكل رقم حدوده.)`,
+    );
+    const english = await requestCode(server, phone.national, { 'accept-language': 'en' });
+    expect(english.error.message).toBe(
+      `Too many codes requested, please try again in ${Math.ceil(wait / 60)} minutes ` +
+        `(Development: no SMS is sent; the codes are in ${outbox}. The limits are the same as in production, and each number has its own.)`,
+    );
     server.clock.advance(3600);
     expect((await requestCode(server, phone.national)).status).toBe(200);
   });
@@ -175,7 +187,7 @@ describe('phone sign-in rules (decisions.md)', () => {
     }
     const blockedSend = await requestCode(server, phone.national, {});
     expect(blockedSend.status).toBe(429);
-    expect(blockedSend.error.message).toBe('محاولات خاطئة كثيرة، حاول مرة أخرى لاحقًا');
+    expect(blockedSend.error.message).toMatch(/^محاولات خاطئة كثيرة، حاول مرة أخرى بعد \d+ ساعة /);
     server.clock.advance(24 * 3600);
     const registered = await requestCode(server, phone.national);
     expect(registered.status).toBe(200);
@@ -371,7 +383,9 @@ describe('sending limits across phones', () => {
     limited.clock.advance(10 * 60 + 1);
     const overBudget = await requestCode(limited, newSaudiMobile().national);
     expect(overBudget.status).toBe(429);
-    expect(overBudget.error.message).toBe('تعذر إرسال رمز التحقق الآن، حاول مرة أخرى لاحقًا');
+    // Spent until the next UTC day: the message says how long, as Retry-After does.
+    const hours = Math.ceil(Number(overBudget.headers.get('retry-after')) / 3600);
+    expect(overBudget.error.message).toBe(`تعذر إرسال رمز التحقق الآن، حاول مرة أخرى بعد ${hours} ساعة`);
   });
 });
 
