@@ -1,3 +1,4 @@
+import { advertiserTypeOf } from '#contract/advertiser-type.js';
 import { z } from 'zod';
 import {
   LicenceAuthorityUnavailable,
@@ -69,7 +70,8 @@ function toAnswer(licence: z.infer<typeof regaLicence>): LicenceAnswer {
     state: licence.advertiserMatches ? STATES[licence.status] : 'ownerMismatch',
     expiresAt: licence.expiryDate ? new Date(licence.expiryDate) : null,
     advertiserName: licence.advertiser?.name ?? null,
-    advertiserType: licence.advertiser?.type ?? null,
+    // Our word for the kinds we know (the authority may answer in Arabic), else the authority's.
+    advertiserType: advertiserTypeOf(licence.advertiser?.type) ?? licence.advertiser?.type ?? null,
     deedNumber: licence.property?.deedNumber ?? null,
     area: licence.property?.area ?? null,
     price: licence.property?.price ?? null,

@@ -1,4 +1,5 @@
 import type { Language } from '#contract/common.js';
+import { knownPlaceName } from './known-places.js';
 import { hasArabic, transliterate } from './transliterate.js';
 
 /** Picks the name in the reader's language, falling back to the other one. */
@@ -8,7 +9,8 @@ export function localName(names: { nameAr: string; nameEn: string }, language: L
 
 /**
  * A place the owner wrote (district, address) on an English page: its English name where stored,
- * else Arabic in Latin letters. Arabic pages show it as written.
+ * else each comma-separated part by its settled English name (known districts and cities: "النرجس"
+ * → "Al Narjis") or in Latin letters. Arabic pages show it as written.
  */
 export function localPlace(
   written: string | null,
@@ -17,7 +19,11 @@ export function localPlace(
 ): string | null {
   if (language === 'ar') return written ?? english;
   if (english) return english;
-  return written && hasArabic(written) ? transliterate(written) : written;
+  if (!written || !hasArabic(written)) return written;
+  return written
+    .split(/\s*[،,]\s*/)
+    .map((part) => knownPlaceName(part) ?? transliterate(part))
+    .join(', ');
 }
 
 /**

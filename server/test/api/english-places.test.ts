@@ -7,8 +7,8 @@ import { signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
 /**
- * English pages name districts in English: the stored English name (the demo data), else the Arabic
- * in Latin letters. An address that only repeats the district and city is not printed again, and the
+ * English pages name districts in English: the stored English name (the demo data), else the known
+ * English name of the district (server/lib/i18n/known-places.ts), else the Arabic in Latin letters. An address that only repeats the district and city is not printed again, and the
  * owner's edit form keeps the district and address as written.
  */
 
@@ -54,10 +54,11 @@ describe('places on English pages', () => {
     expect([english.districtWritten, english.addressWritten]).toEqual(['النرجس', 'حي النرجس، الرياض']);
   });
 
-  it('a district and address typed in Arabic only are written in Latin letters, less what repeats', async () => {
+  it('a district typed in Arabic only gets its known English name; the rest of the address Latin letters, less what repeats', async () => {
     const id = await ad({ district: 'الياسمين', address: 'شارع التخصصي، حي الياسمين، الرياض' });
     const english = await detail(id, 'en');
-    expect(english.district).toBe('Al Yasamin');
+    expect(english.district).toBe('Al Yasmin');
+    expect((await listed(id, 'en'))?.district).toBe('Al Yasmin');
     expect(english.address).toBe('Shara Al Takhasasi');
     expect(english.address).not.toMatch(/[\u0600-\u06FF]/);
     expect((await detail(id, 'ar')).address).toBe('شارع التخصصي');
@@ -78,6 +79,11 @@ describe('places on English pages', () => {
     expect(
       (await server.send(properties.saveResidence, { body: moved }, { token: owner.token })).status,
     ).toBe(200);
-    expect((await detail(id, 'en')).district).toBe('Hatin');
+    expect((await detail(id, 'en')).district).toBe('Hittin');
+  });
+
+  it('a district no table knows is written in Latin letters', async () => {
+    const id = await ad({ district: 'الوشم' });
+    expect((await detail(id, 'en')).district).toBe('Al Washam');
   });
 });

@@ -33,6 +33,8 @@ export interface CallOptions {
   /** The caller shows its own message (e.g. registration); the catalogue toasts nothing. */
   quiet?: boolean;
   signal?: AbortSignal;
+  /** Names in this language rather than the reader's (a query keyed by its language). */
+  language?: Language;
 }
 
 /** Where the back-office signs in again when its session ends. */
@@ -246,7 +248,7 @@ async function send(
   const session = caller.sessionOf(wire.url);
   // One read: the token sent is the one a 401 is later compared with.
   const sentWith = session.token();
-  const headers = headersOf(sentWith, caller.language());
+  const headers = headersOf(sentWith, options.language ?? caller.language());
   if (wire.json) headers['content-type'] = 'application/json';
   let response: Response;
   try {

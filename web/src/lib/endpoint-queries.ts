@@ -55,7 +55,7 @@ export function endpointQuery<E extends EndpointDefinition>(
       (callerOf(client) as (e: E, i: unknown, o: CallOptions) => Promise<EndpointAnswer<E>>)(
         endpoint,
         input,
-        { quiet, signal },
+        { quiet, signal, language },
       ),
   });
 }

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +6,9 @@ import { SAVED_SEARCH_NAME_MAX_LENGTH } from '#contract/limits';
 import type { AlertFrequency } from '#contract/saved-searches';
 import { ApiError } from '#web/lib/api-client';
 import { useIsSignedIn } from '#web/lib/auth-state';
-import { lookupQuery } from '#web/lib/catalogue/api';
 import { useCreateSavedSearch } from '#web/lib/saved-searches/api';
-import { searchName } from './search-name';
+import { useLanguage } from '#web/lib/i18n';
+import { useSuggestedName } from './use-search-name';
 
 export interface SaveSearchDialogProps {
   /** The search as the URL names it (`Category`, `CityId`, `Query`, the map box…). */
@@ -20,41 +19,13 @@ export interface SaveSearchDialogProps {
 const FREQUENCIES: AlertFrequency[] = ['instant', 'daily', 'weekly'];
 const field = 'mt-1 h-11 w-full rounded-xl border border-line bg-surface px-3 text-ink';
 
-/** The name the dialog offers: the property type (or category), the transaction, the place and the words. */
-function useSuggestedName(filters: SaveSearchDialogProps['filters']): string | undefined {
-  const { t } = useTranslation();
-  const types = useQuery(lookupQuery('propertytype'));
-  const transactions = useQuery(lookupQuery('transactiontype'));
-  const regions = useQuery(lookupQuery('region'));
-  const cities = useQuery({
-    ...lookupQuery('region', { ParentId: Number(filters.RegionId) }),
-    enabled: filters.CityId !== undefined && filters.RegionId !== undefined,
-  });
-  if (types.isPending || transactions.isPending || regions.isPending) return undefined;
-  const nameOf = (list: { id: number; name: string }[] | undefined, id: string | undefined) =>
-    id === undefined ? undefined : list?.find((item) => String(item.id) === id)?.name;
-  const category =
-    filters.Category === '1' || filters.Category === '2'
-      ? t(`savedSearches.category.${filters.Category}`)
-      : undefined;
-  return searchName(
-    [
-      nameOf(types.data?.data, filters.PropertyTypeId) ?? category,
-      nameOf(transactions.data?.data, filters.TransactionTypeId),
-      nameOf(cities.data?.data, filters.CityId) ?? nameOf(regions.data?.data, filters.RegionId),
-      filters.Query ? `«${filters.Query}»` : undefined,
-    ],
-    t('savedSearches.dialog.defaultName'),
-  );
-}
-
 /** Saves the search shown now under a name (prefilled from its filters), with how often to alert. */
 export function SaveSearchDialog({ filters, onClose }: SaveSearchDialogProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const signedIn = useIsSignedIn();
-  const suggested = useSuggestedName(filters);
+  const suggested = useSuggestedName(filters, useLanguage());
   const [name, setName] = useState<string | undefined>(undefined);
   const [frequency, setFrequency] = useState<AlertFrequency>('instant');
   const create = useCreateSavedSearch();

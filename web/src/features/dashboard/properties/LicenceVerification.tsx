@@ -1,15 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { advertiserTypeOf } from '#contract/advertiser-type';
 import type { AdLicenceState } from '#contract/properties';
 import type { ModerationDetail } from '#contract/dashboard/properties';
 import { Badge, type BadgeTone } from '#web/components/ui/Badge';
 import { formatArea, formatDate, formatPrice } from '#web/lib/format';
 import { useLanguage } from '#web/lib/i18n';
 import { formatDateTime } from '../shared/date-time';
-
-const advertiserTypes = ['individual', 'establishment', 'broker'] as const;
-const isKnownType = (type: string): type is (typeof advertiserTypes)[number] =>
-  (advertiserTypes as readonly string[]).includes(type);
 
 const tones: Record<AdLicenceState, BadgeTone> = {
   valid: 'good',
@@ -34,9 +31,10 @@ export function LicenceVerification({ ad }: { ad: ModerationDetail }) {
   if (licence.expiresAt)
     rows.push([t('dashboard.properties.licence.expiresAt'), formatDate(licence.expiresAt, language)]);
   if (licence.advertiserName) {
-    const type = licence.advertiserType;
-    const typeText =
-      type && (isKnownType(type) ? t(`dashboard.properties.licence.advertiserTypes.${type}`) : type);
+    const type = advertiserTypeOf(licence.advertiserType);
+    const typeText = type
+      ? t(`dashboard.properties.licence.advertiserTypes.${type}`)
+      : licence.advertiserType;
     rows.push([
       t('dashboard.properties.licence.advertiser'),
       typeText ? `${licence.advertiserName} (${typeText})` : licence.advertiserName,

@@ -1,5 +1,7 @@
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { advertiserTypeOf } from '#contract/advertiser-type';
 import type { Language } from '#contract/common';
 import type { PropertyDetail } from '#contract/properties';
 import { formatArea, formatDate, formatPrice } from '#web/lib/format';
@@ -109,27 +111,36 @@ function LicenceStatus({ licence }: { licence: Licence }) {
   return <p className="text-sm font-bold text-amber-700 dark:text-amber-300">{t(key)}</p>;
 }
 
+/** The advertiser type in the reader's language; a word of the authority's we do not know is shown
+ * as given, except Arabic on an English page. */
+function useAdvertiserType(raw: string | null, language: Language): string | null {
+  const { t } = useTranslation();
+  const known = advertiserTypeOf(raw);
+  if (known) return t(`details.licence.advertiserTypes.${known}`);
+  return raw && (language === 'ar' || !ARABIC.test(raw)) ? raw : null;
+}
+
+const ARABIC = /[\u0600-\u06FF]/;
+
 function LicenceFacts({ licence, language }: { licence: Licence; language: Language }) {
   const { t } = useTranslation();
-  const type = licence.advertiserType;
-  const typeName =
-    type === 'individual' || type === 'establishment' || type === 'broker'
-      ? t(`details.licence.advertiserTypes.${type}`)
-      : type;
-  const advertiser = [licence.advertiserName, typeName].filter(Boolean).join(' · ');
-  if (!licence.expiresAt && !advertiser && !licence.deedNumber) return null;
+  const type = useAdvertiserType(licence.advertiserType, language);
+  if (!licence.expiresAt && !licence.advertiserName && !type && !licence.deedNumber) return null;
   return (
     <dl className="space-y-1 border-t border-line pt-3 text-sm">
       {licence.expiresAt && (
         <Fact label={t('details.licence.expiresAt')} value={formatDate(licence.expiresAt, language)} />
       )}
-      {advertiser && <Fact label={t('details.licence.advertiser')} value={advertiser} />}
+      {licence.advertiserName && (
+        <Fact label={t('details.licence.advertiser')} value={<bdi>{licence.advertiserName}</bdi>} />
+      )}
+      {type && <Fact label={t('details.licence.advertiserType')} value={type} />}
       {licence.deedNumber && <Fact label={t('details.licence.deedNumber')} value={licence.deedNumber} ltr />}
     </dl>
   );
 }
 
-function Fact({ label, value, ltr = false }: { label: string; value: string; ltr?: boolean }) {
+function Fact({ label, value, ltr = false }: { label: string; value: ReactNode; ltr?: boolean }) {
   return (
     <div className="flex flex-wrap justify-between gap-x-3">
       <dt className="text-ink-muted">{label}</dt>

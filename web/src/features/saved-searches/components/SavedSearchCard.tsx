@@ -8,6 +8,8 @@ import { ConfirmDialog } from '#web/components/ui/ConfirmDialog';
 import { ApiError } from '#web/lib/api-client';
 import { notify } from '#web/lib/notify';
 import { useDeleteSavedSearch, useUpdateSavedSearch } from '#web/lib/saved-searches/api';
+import { useShownName } from '#web/components/saved-searches/use-search-name';
+import { useLanguage } from '#web/lib/i18n';
 import { resultsPath } from '../results-path';
 
 const FREQUENCIES: AlertFrequency[] = ['instant', 'daily', 'weekly'];
@@ -17,6 +19,7 @@ const smallButton =
 /** One saved search: its name, how often it alerts, and rename, pause or resume, delete. */
 export function SavedSearchCard({ search }: { search: SavedSearch }) {
   const { t } = useTranslation();
+  const shown = useShownName(search.name, search.filters, useLanguage());
   const update = useUpdateSavedSearch();
   const remove = useDeleteSavedSearch();
   const [renaming, setRenaming] = useState(false);
@@ -70,7 +73,7 @@ export function SavedSearchCard({ search }: { search: SavedSearch }) {
       ) : (
         <div className="flex flex-wrap items-center gap-2">
           <h2 dir="auto" className="min-w-0 flex-1 text-lg font-bold break-words">
-            {search.name}
+            {shown}
           </h2>
           {search.paused && (
             <span className="rounded-full bg-surface px-2.5 py-0.5 text-xs font-medium text-ink-muted">
@@ -106,7 +109,14 @@ export function SavedSearchCard({ search }: { search: SavedSearch }) {
           )}
           {search.paused ? t('savedSearches.resume') : t('savedSearches.pause')}
         </button>
-        <button type="button" className={smallButton} onClick={() => setRenaming(true)}>
+        <button
+          type="button"
+          className={smallButton}
+          onClick={() => {
+            setName(shown);
+            setRenaming(true);
+          }}
+        >
           <Pencil aria-hidden className="size-4" />
           {t('savedSearches.rename')}
         </button>
