@@ -36,6 +36,20 @@ interface DataTableProps<T, Sort extends string> {
 
 const SKELETON_ROWS = 5;
 
+/**
+ * Below 640 px each row is a card: its cells stacked, each under its column's name (`data-label`), so
+ * the actions are in view without scrolling sideways; the header keeps only the sorting buttons.
+ */
+const CARD = {
+  table: 'max-sm:block',
+  headRow: 'max-sm:flex max-sm:flex-wrap max-sm:gap-1 max-sm:px-2 max-sm:py-1',
+  plainHeader: 'max-sm:hidden',
+  body: 'max-sm:block',
+  row: 'max-sm:block max-sm:py-2',
+  cell: 'max-sm:flex max-sm:flex-col max-sm:items-start max-sm:gap-1 max-sm:py-1.5 max-sm:before:text-xs max-sm:before:font-medium max-sm:before:text-ink-muted max-sm:before:content-[attr(data-label)] max-sm:empty:hidden',
+  wholeRowCell: 'max-sm:block',
+};
+
 /** A server-side table: paging (PageNumber/PageSize), sortable headers with aria-sort, filters, states. */
 export function DataTable<T, Sort extends string>(props: DataTableProps<T, Sort>) {
   const { t } = useTranslation();
@@ -51,9 +65,9 @@ export function DataTable<T, Sort extends string>(props: DataTableProps<T, Sort>
   let body: ReactNode;
   if (props.loading && !props.rows) {
     body = Array.from({ length: SKELETON_ROWS }, (_, index) => (
-      <tr key={index} aria-hidden className="border-t border-line">
+      <tr key={index} aria-hidden className={`border-t border-line ${CARD.row}`}>
         {Array.from({ length: columnCount }, (_, cell) => (
-          <td key={cell} className="px-3 py-3">
+          <td key={cell} className={`px-3 py-3 ${CARD.wholeRowCell}`}>
             <div className="h-4 animate-pulse rounded bg-line" />
           </td>
         ))}
@@ -61,11 +75,11 @@ export function DataTable<T, Sort extends string>(props: DataTableProps<T, Sort>
     ));
   } else if (props.error && !props.rows) {
     body = (
-      <tr>
+      <tr className={CARD.row}>
         <td
           colSpan={columnCount}
           role="alert"
-          className="px-3 py-10 text-center text-red-700 dark:text-red-300"
+          className={`px-3 py-10 text-center text-red-700 dark:text-red-300 ${CARD.wholeRowCell}`}
         >
           {props.error}
         </td>
@@ -73,8 +87,8 @@ export function DataTable<T, Sort extends string>(props: DataTableProps<T, Sort>
     );
   } else if (!props.rows?.length) {
     body = (
-      <tr>
-        <td colSpan={columnCount} className="px-3 py-10 text-center text-ink-muted">
+      <tr className={CARD.row}>
+        <td colSpan={columnCount} className={`px-3 py-10 text-center text-ink-muted ${CARD.wholeRowCell}`}>
           {props.emptyText}
         </td>
       </tr>
@@ -86,9 +100,9 @@ export function DataTable<T, Sort extends string>(props: DataTableProps<T, Sort>
       const detailsId = `row-${key}-details`;
       return (
         <Fragment key={key}>
-          <tr className="border-t border-line align-top hover:bg-surface">
+          <tr className={`border-t border-line align-top hover:bg-surface ${CARD.row}`}>
             {props.expanded && (
-              <td className="w-10 px-2 py-2">
+              <td className={`w-10 px-2 py-2 ${CARD.wholeRowCell}`}>
                 <button
                   type="button"
                   className="inline-flex size-8 items-center justify-center rounded-full hover:bg-line"
@@ -105,14 +119,18 @@ export function DataTable<T, Sort extends string>(props: DataTableProps<T, Sort>
               </td>
             )}
             {props.columns.map((column) => (
-              <td key={column.id} className={`px-3 py-3 ${column.className ?? ''}`}>
+              <td
+                key={column.id}
+                data-label={column.header}
+                className={`px-3 py-3 ${column.className ?? ''} ${CARD.cell}`}
+              >
                 {column.cell(row)}
               </td>
             ))}
           </tr>
           {props.expanded && isOpen && (
-            <tr id={detailsId} className="bg-surface">
-              <td colSpan={columnCount} className="px-3 py-3">
+            <tr id={detailsId} className={`bg-surface ${CARD.row}`}>
+              <td colSpan={columnCount} className={`px-3 py-3 ${CARD.wholeRowCell}`}>
                 {/* Stays in view while a narrow screen scrolls the table sideways. */}
                 <div className="sticky start-3 max-w-[calc(100vw-4rem)] lg:max-w-none">
                   {props.expanded(row)}
@@ -136,12 +154,14 @@ export function DataTable<T, Sort extends string>(props: DataTableProps<T, Sort>
         className="relative overflow-x-auto rounded-[var(--radius-card)] border border-line bg-surface-raised"
         aria-busy={props.loading}
       >
-        <table className="w-full min-w-[36rem] border-collapse text-start text-sm">
+        <table className={`w-full border-collapse text-start text-sm sm:min-w-[36rem] ${CARD.table}`}>
           <caption className="sr-only">{props.caption}</caption>
-          <thead className="bg-surface text-ink-muted">
-            <tr>
+          <thead
+            className={`bg-surface text-ink-muted ${props.columns.some((column) => column.sort) ? CARD.body : CARD.plainHeader}`}
+          >
+            <tr className={CARD.headRow}>
               {props.expanded && (
-                <th scope="col" className="w-10">
+                <th scope="col" className={`w-10 ${CARD.plainHeader}`}>
                   <span className="sr-only">{t('dashboard.table.details')}</span>
                 </th>
               )}
@@ -158,7 +178,7 @@ export function DataTable<T, Sort extends string>(props: DataTableProps<T, Sort>
                   <th
                     key={column.id}
                     scope="col"
-                    className="whitespace-nowrap px-3 py-2 text-start font-medium"
+                    className={`whitespace-nowrap px-3 py-2 text-start font-medium ${CARD.plainHeader}`}
                   >
                     {column.header}
                   </th>
@@ -166,7 +186,7 @@ export function DataTable<T, Sort extends string>(props: DataTableProps<T, Sort>
               )}
             </tr>
           </thead>
-          <tbody>{body}</tbody>
+          <tbody className={CARD.body}>{body}</tbody>
         </table>
       </div>
       <Pagination

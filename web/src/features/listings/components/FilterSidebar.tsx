@@ -16,13 +16,16 @@ export function FilterSidebar({ list }: { list: ListFiltersApi }) {
       className="hidden w-72 shrink-0 lg:block lg:self-start lg:sticky lg:top-20"
     >
       <div className="max-h-[calc(100vh-6rem)] overflow-y-auto rounded-2xl border border-line bg-surface-raised p-5 shadow-sm">
-        <div className="mb-4 flex items-center justify-between gap-2">
-          <h2 id={headingId} className="flex items-center gap-2 text-lg font-bold">
+        {/* The heading keeps one line; "clear filters" goes below it when the two do not fit side by side. */}
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+          <h2 id={headingId} className="flex items-center gap-2 text-lg font-bold whitespace-nowrap">
             <SlidersHorizontal aria-hidden className="size-5 text-brand" />
             {t('listings.filters.title')}
           </h2>
           {countPanelFilters(list.filters) > 0 && (
-            <ClearFiltersButton onClear={() => list.replaceFilters(withoutPanelFilters(list.filters))} />
+            <div className="ms-auto">
+              <ClearFiltersButton onClear={() => list.replaceFilters(withoutPanelFilters(list.filters))} />
+            </div>
           )}
         </div>
         <FiltersPanel

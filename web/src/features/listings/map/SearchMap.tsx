@@ -50,6 +50,7 @@ export default function SearchMap({
   const { moved, searchArea } = useMapViewport(
     map,
     box ?? (polygon && boundsOf(polygon)),
+    answer,
     onViewChange,
     onSearchArea,
   );
