@@ -110,7 +110,7 @@ describe('/search arrives rendered by the server', () => {
     expect(html.match(/<article/g)).toHaveLength(3);
     for (const title of TITLES_AR) expect(html).toContain(title);
     expect(html).toContain('>3 عقارات<');
-    expect(html).toContain('type="deferred-module"');
+    expect(html).toContain('<script type="application/json" id="deferred-scripts">');
     // The list's own answer, and not the map's: the map is drawn in the browser only.
     const propertyAnswers = servedKeys(html).filter(
       ([, api, resource]) => api === 'website' && resource === 'property',

@@ -48,7 +48,7 @@ describe('pages rendered on the server', () => {
     expect(page).toContain('بيتك القادم ومستودعك القادم في مكان واحد');
     expect(page).toContain(TITLE_AR);
     expect(page).toContain('id="manzil-server-state"');
-    expect(page).toContain('type="deferred-module"');
+    expect(page).toContain('<script type="application/json" id="deferred-scripts">');
   });
 
   it('sends a details page with the title and price, in English for a reader who chose English', async () => {

@@ -4,14 +4,28 @@ import { injectHead, siteHead } from '../modules/seo/inject-head.js';
 import type { HeadTags } from '../modules/seo/share-card-tags.js';
 import type { Language } from '#contract/common.js';
 
+/** The element that lists a rendered page's scripts for theme-boot.js (web/public/theme-boot.js). */
+export const DEFERRED_SCRIPTS_ELEMENT = 'deferred-scripts';
+const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
 /**
- * A rendered page paints without scripts, so its scripts wait until it has painted: marked with a
- * type and a rel the browser does not fetch, they are started by theme-boot.js after the first frame.
+ * A rendered page paints without scripts, so its scripts wait until it has painted: the page names
+ * them in a JSON data block instead of tags the browser would fetch at once, and theme-boot.js adds
+ * the module script and its preloads after the first frame (valid HTML, unlike a made-up type).
  */
-const deferScripts = (html: string) =>
-  html
-    .replace(/<script type="module"/g, '<script type="deferred-module"')
-    .replace(/<link rel="modulepreload"/g, '<link rel="deferred-modulepreload"');
+function deferScripts(html: string): string {
+  const modules = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1]);
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  if (modules.length === 0) return html;
+  const list = `\n    <script type="application/json" id="${DEFERRED_SCRIPTS_ELEMENT}">${jsonForScript({ modules, preloads })}</script>`;
+  let placed = false;
+  return html.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, () => {
+    if (placed) return '';
+    placed = true;
+    return list;
+  });
+}
 
 export interface PageParts {
   language: Language;

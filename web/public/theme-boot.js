@@ -1,6 +1,7 @@
 // Before the first paint: the stored (or system) theme and language, and the language cookie the
 // server renders pages in. Then, on a page the server rendered, the app's scripts once it has painted
-// (server/plugins/page-html.ts marks them so the browser does not fetch them earlier).
+// (server/plugins/page-html.ts lists them in #deferred-scripts so the browser does not fetch them
+// earlier).
 (function () {
   try {
     var theme = localStorage.getItem('theme');
@@ -23,19 +24,24 @@
     });
   }
   document.addEventListener('DOMContentLoaded', function () {
-    var scripts = document.querySelectorAll('script[type="deferred-module"]');
-    if (scripts.length === 0) return;
+    var list = document.getElementById('deferred-scripts');
+    if (!list) return;
+    var deferred = JSON.parse(list.textContent);
+    var add = function (tag, attribute, url) {
+      var element = document.createElement(tag);
+      if (tag === 'link') element.rel = 'modulepreload';
+      else element.type = 'module';
+      element.crossOrigin = '';
+      element[attribute] = url;
+      document.head.appendChild(element);
+    };
     requestAnimationFrame(function () {
       setTimeout(function () {
-        document.querySelectorAll('link[rel="deferred-modulepreload"]').forEach(function (link) {
-          link.rel = 'modulepreload';
+        deferred.preloads.forEach(function (href) {
+          add('link', 'href', href);
         });
-        scripts.forEach(function (placeholder) {
-          var script = document.createElement('script');
-          script.type = 'module';
-          script.crossOrigin = '';
-          script.src = placeholder.getAttribute('src');
-          placeholder.replaceWith(script);
+        deferred.modules.forEach(function (src) {
+          add('script', 'src', src);
         });
       });
     });

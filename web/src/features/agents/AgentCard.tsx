@@ -36,8 +36,10 @@ export function AgentCard({
       <dl className="mt-4 space-y-1 text-sm">
         {agent.falLicenseNumber && (
           <div className="flex items-center gap-1.5">
-            <BadgeCheck aria-hidden className="size-4 text-brand" />
-            <dt>{t('site.agents.fal')}:</dt>
+            <dt className="flex items-center gap-1.5">
+              <BadgeCheck aria-hidden className="size-4 text-brand" />
+              {t('site.agents.fal')}:
+            </dt>
             <dd dir="ltr" className="font-medium">
               {agent.falLicenseNumber}
             </dd>
