@@ -6,6 +6,7 @@ import { recordBuildMode } from './build-mode.ts';
 import { endpointsOnTheWire, PUBLIC_READ_ENDPOINT } from './endpoints-on-the-wire.ts';
 import { optionalFontDisplay } from './font-display.ts';
 import { leanLucideIcons } from './lean-lucide-icons.ts';
+import { minifyPublicScripts } from './minify-public-scripts.ts';
 import { precompress } from './precompress.ts';
 import { previousAssets } from './previous-assets.ts';
 
@@ -70,6 +71,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         react(),
         tailwindcss(),
         previousAssets(),
+        minifyPublicScripts(),
         precompress(),
         recordBuildMode(),
       ],

@@ -21,7 +21,8 @@ const head = async (path: string) => {
 describe('the web app’s files', () => {
   it('hashed assets are immutable for a year; the page and the unhashed files are revalidated', async () => {
     const page = await fetch(`${server.url}/`).then((answer) => answer.text());
-    const scripts = [...page.matchAll(/src="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
+    // A rendered page lists its scripts for theme-boot.js (server/plugins/page-html.ts).
+    const scripts = [...page.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
     const styles = [...page.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].map((match) => match[1] ?? '');
     expect(scripts.length).toBeGreaterThan(0);
     expect(styles.length).toBeGreaterThan(0);
@@ -31,7 +32,13 @@ describe('the web app’s files', () => {
         cacheControl: 'public, max-age=31536000, immutable',
       });
     }
-    expect(await head('/theme-boot.js')).toEqual({ status: 200, cacheControl: 'no-cache' });
+    for (const unhashed of [
+      '/theme-boot.js',
+      '/firebase-messaging-sw.js',
+      '/manifest.ar.webmanifest',
+      '/offline.html',
+    ])
+      expect(await head(unhashed), unhashed).toEqual({ status: 200, cacheControl: 'no-cache' });
     expect((await head('/')).cacheControl).toBe('no-cache');
   });
 

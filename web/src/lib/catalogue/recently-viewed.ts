@@ -6,6 +6,7 @@ import { MAX_RECENTLY_VIEWED } from '#contract/limits';
 import { call } from '../api-client';
 import { isSignedIn, useIsSignedIn } from '../auth-state';
 import { endpointQuery } from '../endpoint-queries';
+import { STORAGE_KEYS } from '../storage-keys';
 import { deviceList } from './device-list';
 
 export interface DeviceView {
@@ -25,7 +26,7 @@ const isView = (item: unknown): item is DeviceView => {
 };
 
 /** A visitor's recently viewed ads on this device, newest first (20 at most). */
-const list = deviceList('recentlyViewed', (stored) =>
+const list = deviceList(STORAGE_KEYS.recentlyViewed, (stored) =>
   Array.isArray(stored) ? stored.filter(isView).slice(0, MAX_RECENTLY_VIEWED) : [],
 );
 
