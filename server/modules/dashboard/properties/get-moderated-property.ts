@@ -35,7 +35,7 @@ export async function getModeratedProperty(
     .from(properties)
     .innerJoin(users, eq(users.id, properties.ownerId))
     .where(eq(properties.id, id));
-  if (!found) throw new AppError('notFound', 'notFound');
+  if (!found || found.ad.status === 'draft') throw new AppError('notFound', 'notFound');
   const { ad } = found;
   const [detail, history, changes, duplicates] = await Promise.all([
     getProperty(deps, id, { callerId: ad.ownerId, language }),

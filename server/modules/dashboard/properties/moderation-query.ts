@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ModerationListItem, ModerationListQuery } from '#contract/dashboard/properties.js';
 import type { Database } from '#server/db/client.js';
 import { industryDetails, properties, residenceDetails, users } from '#server/db/schema/index.js';
@@ -66,6 +66,7 @@ function textMatch(query: string | undefined): SQL | undefined {
 
 export function moderationConditions(query: Omit<ModerationListQuery, 'PageSize' | 'PageNumber'>) {
   return and(
+    ne(properties.status, 'draft'),
     query.Status ? eq(properties.status, query.Status) : undefined,
     query.Category ? eq(properties.category, query.Category) : undefined,
     query.OwnerId ? eq(properties.ownerId, query.OwnerId) : undefined,
