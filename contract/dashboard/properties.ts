@@ -35,6 +35,7 @@ const ownerSummary = z.object({
 
 export const moderationListItem = propertyListItem
   .extend({
+    status: z.enum(sentStatuses),
     owner: ownerSummary,
     rejectionReason: z.string().nullable(),
     views: z.number().int(),
@@ -134,6 +135,7 @@ export type DuplicateSuspect = z.infer<typeof duplicateSuspect>;
  */
 export const moderationDetail = propertyDetail
   .extend({
+    status: z.enum(sentStatuses),
     owner: ownerSummary.extend({ firstName: z.string().nullable(), imageUrl: z.string().nullable() }),
     publishedAt: z.iso.datetime().nullable(),
     /** Sent back with approve or reject: the decision is about this version of the ad. */

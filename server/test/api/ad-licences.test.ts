@@ -37,12 +37,15 @@ function activeLicence(
   return number;
 }
 
-const save = (who: SignedIn, overrides: Record<string, unknown>, language: 'ar' | 'en' = 'en') =>
-  server.send(
-    properties.saveResidence,
-    { body: residenceBody(l, overrides) },
-    { token: who.token, language },
-  );
+/** Posts an ad as the form does: saved as a draft, then sent (an edit, with an id, is only saved). */
+async function save(who: SignedIn, overrides: Record<string, unknown>, language: 'ar' | 'en' = 'en') {
+  const options = { token: who.token, language };
+  const saved = await server.send(properties.saveResidence, { body: residenceBody(l, overrides) }, options);
+  if (saved.status !== 200 || overrides.id !== undefined) return saved;
+  const sent = await server.send(properties.submitProperty, { params: { id: saved.body.id } }, options);
+  if (sent.status !== 200) return { ...saved, status: sent.status, error: sent.error };
+  return server.send(properties.getProperty, { params: { id: saved.body.id } }, options);
+}
 
 const ownAdCount = async (who: SignedIn) => {
   const [row] = await server.deps.db
@@ -250,6 +253,41 @@ describe('one live ad per licence', () => {
     );
     expect(archived.status).toBe(204);
     expect((await save(other, { adLicenseNumber: number })).status).toBe(200);
+  });
+
+  it('a draft holds no licence; the ad’s own draft of changes keeps its number', async () => {
+    const number = activeLicence(owner);
+    const draft = await server.send(
+      properties.saveResidence,
+      { body: residenceBody(l, { adLicenseNumber: number }) },
+      { token: owner.token },
+    );
+    expect(draft.body.status).toBe('draft');
+    const sent = await save(owner, { adLicenseNumber: number });
+    expect(sent.status).toBe(200);
+    const refused = await server.send(
+      properties.submitProperty,
+      { params: { id: draft.body.id } },
+      { token: owner.token, language: 'en' },
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.error.errors?.adLicenseNumber).toEqual([
+      'This licence is already used by another published or pending ad',
+    ]);
+
+    const changes = await server.send(
+      properties.startDraft,
+      { params: { id: sent.body.id } },
+      { token: owner.token },
+    );
+    const edited = await save(owner, { id: changes.body.id, adLicenseNumber: number, price: 1_900_000 });
+    expect(edited.status).toBe(200);
+    const submitted = await server.send(
+      properties.submitProperty,
+      { params: { id: changes.body.id } },
+      { token: owner.token },
+    );
+    expect(submitted.body).toEqual({ id: sent.body.id, status: 'pending' });
   });
 
   it('lets two saves of one number race: one wins, the other is refused', async () => {

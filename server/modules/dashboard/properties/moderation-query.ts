@@ -7,6 +7,7 @@ import type { Language } from '#contract/common.js';
 import type { FileStorage } from '#server/lib/storage/storage.js';
 import { detailSelection } from '#server/modules/properties/property-query.js';
 import { toListItem } from '#server/modules/properties/property-view.js';
+import { sentStatusOf } from '#server/modules/properties/sent-ads.js';
 
 const ownerColumns = {
   ownerName: users.fullName,
@@ -37,6 +38,7 @@ export function toModerationItem(
   const { property } = row;
   return {
     ...toListItem(row, language, storage),
+    status: sentStatusOf(property.status),
     owner: {
       id: property.ownerId,
       fullName: row.ownerName,

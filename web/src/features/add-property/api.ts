@@ -1,6 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EndpointInput } from '#contract/endpoint';
-import { deleteMedia, reorderMedia, saveIndustry, saveResidence } from '#contract/endpoints/properties';
+import {
+  deleteMedia,
+  reorderMedia,
+  saveIndustry,
+  saveResidence,
+  startDraft,
+  submitProperty,
+} from '#contract/endpoints/properties';
 import { call } from '#web/lib/api-client';
 import { invalidateResources } from '#web/lib/endpoint-queries';
 import type { Category } from '#web/lib/category';
@@ -23,6 +30,29 @@ export function useSaveAd(category: Category) {
       category === 1
         ? call(saveResidence, { body: body as EndpointInput<typeof saveResidence>['body'] }, { quiet: true })
         : call(saveIndustry, { body: body as EndpointInput<typeof saveIndustry>['body'] }, { quiet: true }),
+    onSuccess: invalidate,
+  });
+}
+
+/**
+ * The draft in which the owner edits ad `id` (ADR 0032): the ad itself when it is a draft, else its
+ * draft of changes, made on the first ask. Asked once per visit of the form: the answer is the same
+ * until the draft is sent.
+ */
+export const draftQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['ad-draft', id],
+    queryFn: () => call(startDraft, { params: { id } }, { quiet: true }),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+
+/** Sends the draft: to review, or published without moderation; a draft of changes replaces its ad. */
+export function useSubmitAd() {
+  const invalidate = useInvalidateProperties();
+  return useMutation({
+    mutationFn: (id: number) => call(submitProperty, { params: { id } }, { quiet: true }),
     onSuccess: invalidate,
   });
 }
