@@ -212,6 +212,17 @@ async function postResidentialAd(page: Page, look: Look) {
   await press(page, d.saveAndContinue);
 
   await stepHeading(page, d, 'photos').waitFor();
+  // Saved as a draft: My Ads lists it as one, resumable, and nobody else sees it.
+  const list = await page.context().newPage();
+  await list.goto('/my-ads');
+  const draftCard = list
+    .getByRole('article')
+    .filter({ hasText: 'Bright apartment in Al Narjis' })
+    .or(list.getByRole('article').filter({ hasText: 'شقة مشرقة في حي النرجس' }));
+  await draftCard.getByText(statusTexts[look.language].draft, { exact: true }).waitFor();
+  await draftCard.getByText(d.myAds.draftNote.replace('{{days}}', '30')).waitFor();
+  await checkScreen(list, `my-ads-${tag}-draft`);
+  await list.close();
   const notAPicture = { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture') };
   const throttled = look.width === 1280 && look.dark;
   const network = await page.context().newCDPSession(page);
@@ -608,12 +619,26 @@ describe('my ads', () => {
         const city = await nameOf('region', 'city:riyadh', language);
         await expect.poll(() => chosen('regionId')).toBe(region);
         await expect.poll(() => chosen('cityId')).toBe(city);
-        await press(page, d.next);
+        await press(page, d.saveAndContinue);
+        await stepHeading(page, d, 'photos').waitFor();
+        // Saved, but a draft: the ad is as it was, and My Ads says changes wait to be sent.
+        const [unsent] = await server.deps.db.select().from(properties).where(eq(properties.id, toEdit));
+        expect(unsent).toMatchObject({ price: 500000, status: 'published' });
+        const list = await context.newPage();
+        await list.goto('/my-ads');
+        const listed = list.getByRole('article').filter({ hasText: 'دوبلكس في الملقا' });
+        await listed.getByText(d.myAds.editDraftNote).waitFor();
+        await listed.getByText(status.published, { exact: true }).waitFor();
+        await listed
+          .getByRole('link', { name: d.myAds.continueEditingAd.replace('{{title}}', 'دوبلكس في الملقا') })
+          .waitFor();
+        await checkScreen(list, `my-ads-${tag}-unsent-changes`);
+        await list.close();
         await press(page, d.next);
         await stepHeading(page, d, 'review').waitFor();
-        await press(page, d.saveChanges);
+        await press(page, d.sendChanges);
         await page.waitForURL('**/my-ads');
-        await page.locator('[data-sonner-toast]', { hasText: d.done.pending }).waitFor();
+        await page.locator('[data-sonner-toast]', { hasText: d.done.changesPending }).waitFor();
         await card('دوبلكس في الملقا')
           .getByText(/465,000/)
           .waitFor();

@@ -489,12 +489,12 @@ async function editAd(j: Journey) {
   await price.fill(RESIDENTIAL.editedPrice);
   await screen(j, 'edit-basics');
   for (const step of ['details', 'location', 'photos', 'review'] as const) {
-    await press(page, t.form.next);
+    await press(page, step === 'photos' ? t.form.saveAndContinue : t.form.next);
     await stepHeading(j, step).waitFor();
   }
-  await press(page, t.form.saveChanges);
+  await press(page, t.form.sendChanges);
   await page.waitForURL('**/my-ads');
-  await toast(page, t.form.done.pending).waitFor();
+  await toast(page, t.form.done.changesPending).waitFor();
   const card = adCard(j, RESIDENTIAL);
   await card.getByText(RESIDENTIAL.shownEditedPrice).waitFor();
   await card.getByText(t.catalogue.status.pending, { exact: true }).waitFor();

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '#server/deps.js';
-import { properties, type PropertyRow } from '#server/db/schema/index.js';
+import { adLicenceChecks, properties, type PropertyRow } from '#server/db/schema/index.js';
 import type { Database } from '#server/db/client.js';
 import type { AuthUser } from '#server/lib/auth/authenticate.js';
 import { AppError } from '#server/lib/errors.js';
@@ -13,33 +13,54 @@ import { ownerEdited } from './owner-edit.js';
 import { deletePhotoFiles, unnamedPhotos } from './photo-files.js';
 import { priceMadePublic } from './price-made-public.js';
 
+const LICENCE_CHECK_REUSE_MS = 24 * 3600 * 1000;
+
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Sent = { id: number; status: 'published' | 'pending' };
 
 /**
  * The owner sends their draft (ADR 0032): a new ad goes to review with moderation on and is published
  * with it off; a draft of changes replaces its ad's texts, facts and photos, which goes where an
- * owner's save takes it (owner-edit.ts). The licence is asked of the authority again and claimed.
+ * owner's save takes it (owner-edit.ts). The licence is claimed, and asked of the authority again
+ * unless it said "valid" at the draft's save less than a day ago.
  */
 export async function submitProperty(deps: AppDeps, caller: AuthUser, draftId: number): Promise<Sent> {
   const draft = await deps.db.transaction((tx) => lockOwnedProperty(tx, caller, draftId));
   if (draft.status !== 'draft') throw new AppError('conflict', 'notADraft');
   const number = draft.adLicenseNumber;
-  const answer = await verifyForSave(deps, caller, number);
+  const answer = (await checkedToday(deps, draft)) ? undefined : await verifyForSave(deps, caller, number);
   const { sent, replacedPhotos } = await deps.db.transaction(async (tx) => {
     const locked = await lockOwnedProperty(tx, caller, draftId);
     if (locked.status !== 'draft') throw new AppError('conflict', 'notADraft');
     if (locked.adLicenseNumber !== number) throw new AppError('conflict', 'notADraft');
     const now = deps.clock.now();
     if (number !== null) await claimLicence(tx, number, sameAd(locked));
-    const licence = number !== null && answer ? { number, answer } : null;
-    await recordLicenceCheck(tx, now, locked.id, licence);
+    if (answer !== undefined) {
+      await recordLicenceCheck(tx, now, locked.id, number !== null && answer ? { number, answer } : null);
+    }
     return locked.revisionOf === null
       ? { sent: await sendNewAd(tx, deps, locked), replacedPhotos: [] }
       : sendChanges(tx, deps, caller, locked, locked.revisionOf);
   });
   await deletePhotoFiles(deps.storage, replacedPhotos);
   return sent;
+}
+
+/** The authority said the draft's licence was valid less than a day ago (at its last save): not asked again. */
+async function checkedToday(deps: AppDeps, draft: PropertyRow): Promise<boolean> {
+  if (draft.adLicenseNumber === null) return false;
+  const [check] = await deps.db
+    .select()
+    .from(adLicenceChecks)
+    .where(eq(adLicenceChecks.propertyId, draft.id));
+  const now = deps.clock.now();
+  return (
+    check !== undefined &&
+    check.licenceNumber === draft.adLicenseNumber &&
+    check.state === 'valid' &&
+    (check.expiresAt === null || check.expiresAt > now) &&
+    now.getTime() - check.checkedAt.getTime() < LICENCE_CHECK_REUSE_MS
+  );
 }
 
 async function sendNewAd(tx: Tx, deps: AppDeps, draft: PropertyRow): Promise<Sent> {
