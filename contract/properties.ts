@@ -294,6 +294,11 @@ export type PropertyDetail = z.infer<typeof propertyDetail>;
 // ---- writes --------------------------------------------------------------------------------
 
 const id = z.number().int().positive().max(2_147_483_647);
+/** An advertising licence number as REGA issues them. */
+export const adLicenseNumber = z
+  .string()
+  .trim()
+  .regex(/^\d{6,20}$/, 'adLicenseInvalid');
 const optionalText = (max: number) =>
   writtenText()
     .max(max)
@@ -321,11 +326,7 @@ const propertyFields = {
   currency: z.enum(currencies).default('SAR'),
   rentPeriod: z.enum(rentPeriods).nullish(),
   area: z.number().positive().max(100_000_000),
-  adLicenseNumber: z
-    .string()
-    .trim()
-    .regex(/^\d{6,20}$/, 'adLicenseInvalid')
-    .nullish(),
+  adLicenseNumber: adLicenseNumber.nullish(),
 };
 
 const needsATitle = (body: { titleAr?: string | null; titleEn?: string | null }) =>

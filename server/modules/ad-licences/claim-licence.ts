@@ -19,7 +19,16 @@ export const sameAd = (ad: Pick<PropertyRow, 'id' | 'revisionOf'>): number[] =>
  */
 export async function claimLicence(tx: Tx, number: string, sameAdIds: readonly number[]): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ad-licence:${number}`}))`);
-  const [other] = await tx
+  if (await licenceTaken(tx, number, sameAdIds)) throw fieldError('adLicenseNumber', 'adLicenseInUse');
+}
+
+/** Whether a live ad other than `sameAdIds` uses the number (read without the claim's lock). */
+export async function licenceTaken(
+  db: Pick<Database, 'select'>,
+  number: string,
+  sameAdIds: readonly number[],
+): Promise<boolean> {
+  const [other] = await db
     .select({ id: properties.id })
     .from(properties)
     .where(
@@ -30,7 +39,7 @@ export async function claimLicence(tx: Tx, number: string, sameAdIds: readonly n
       ),
     )
     .limit(1);
-  if (other) throw fieldError('adLicenseNumber', 'adLicenseInUse');
+  return other !== undefined;
 }
 
 /** Keeps the authority's answer with the ad (none when the ad has no number). */

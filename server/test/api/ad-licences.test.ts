@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import * as licenceApi from '#contract/endpoints/ad-licences.js';
 import * as properties from '#contract/endpoints/properties.js';
 import { adLicenceChecks, properties as propertyRows } from '#server/db/schema/index.js';
 import { LicenceAuthorityUnavailable } from '#server/lib/ad-licence/index.js';
@@ -298,6 +299,51 @@ describe('one live ad per licence', () => {
       save(other, { adLicenseNumber: number }),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422]);
+  });
+});
+
+describe('checking the licence field while the ad is written', () => {
+  const check = (who: SignedIn, number: string, propertyId?: number) =>
+    server.send(
+      licenceApi.checkLicence,
+      { query: { number, propertyId } },
+      { token: who.token, language: 'en' },
+    );
+
+  it('answers what a save would: valid until its date, refused in the save’s words, taken by another live ad', async () => {
+    const number = activeLicence(owner);
+    const valid = await check(owner, number);
+    expect(valid.status).toBe(200);
+    expect(valid.body).toEqual({ expiresAt: inDays(200), advertiserName: null });
+    expect(rega.asked).toEqual([{ number, mobile: owner.e164, authorised: true }]);
+
+    rega.licences.set(number, { status: 'CANCELLED', mobile: owner.e164 });
+    const cancelled = await check(owner, number);
+    expect(cancelled.status).toBe(422);
+    expect(cancelled.error.errors?.adLicenseNumber).toEqual([
+      'This advertising licence was cancelled by REGA',
+    ]);
+
+    rega.licences.set(number, { status: 'ACTIVE', expiryDate: inDays(200) });
+    const ad = await save(owner, { adLicenseNumber: number });
+    expect(ad.status).toBe(200);
+    const taken = await check(other, number);
+    expect(taken.status).toBe(422);
+    expect(taken.error.errors?.adLicenseNumber).toEqual([
+      'This licence is already used by another published or pending ad',
+    ]);
+    // The owner's own ad (or its draft of changes) is not another ad; someone else naming it changes nothing.
+    expect((await check(owner, number, ad.body.id)).status).toBe(200);
+    expect((await check(other, number, ad.body.id)).status).toBe(422);
+  });
+
+  it('refuses a malformed number and the signed-out, and tells the rules with no test numbers in production mode', async () => {
+    const malformed = await check(owner, '12ab');
+    expect(malformed.status).toBe(422);
+    const anonymous = await server.send(licenceApi.checkLicence, { query: { number: '7200000001' } });
+    expect(anonymous.status).toBe(401);
+    const rules = await server.send(licenceApi.getLicenceRules, {});
+    expect(rules.body).toEqual({ required: true, testNumbers: [] });
   });
 });
 

@@ -3,6 +3,7 @@ import { readdir, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as licenceApi from '#contract/endpoints/ad-licences.js';
 import * as moderation from '#contract/endpoints/dashboard/properties.js';
 import * as statistics from '#contract/endpoints/dashboard/statistics.js';
 import * as properties from '#contract/endpoints/properties.js';
@@ -120,6 +121,20 @@ describe('a new ad is a draft until its owner sends it (MODERATION=on)', () => {
     expect((await submit(draft.id, stranger)).status).toBe(404);
     expect((await startDraft(draft.id, stranger)).status).toBe(404);
     expect((await row(draft.id))?.status).toBe('draft');
+  });
+});
+
+describe('the licence field in development', () => {
+  it('lists a test number for each of the authority’s answers, and each answers as listed', async () => {
+    const rules = await server.send(licenceApi.getLicenceRules, {});
+    expect(rules.body.required).toBe(false);
+    const answers = rules.body.testNumbers.map((test) => test.answer);
+    expect(answers).toEqual(['valid', 'expired', 'cancelled', 'ownerMismatch', 'unknown', 'unavailable']);
+    const statuses = [];
+    for (const { number } of rules.body.testNumbers) {
+      statuses.push((await server.send(licenceApi.checkLicence, { query: { number } }, as(owner))).status);
+    }
+    expect(statuses).toEqual([200, 422, 422, 422, 422, 503]);
   });
 });
 

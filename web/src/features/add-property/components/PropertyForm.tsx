@@ -6,7 +6,10 @@ import { useNavigate } from 'react-router';
 import { notify } from '#web/lib/notify';
 import type { PropertyDetail } from '#contract/properties';
 import { useUpdateProfile } from '#web/lib/account';
+import { useQuery } from '@tanstack/react-query';
 import { useSaveAd, useSubmitAd } from '../api';
+import { useLicenceCheck } from '../hooks/use-licence-check';
+import { licenceRulesQuery } from './LicenceField';
 import { useFieldErrors } from '../hooks/use-field-errors';
 import { usePropertyPhotos } from '../hooks/use-property-photos';
 import type { Category } from '#web/lib/category';
@@ -50,9 +53,11 @@ export function PropertyForm({ category, ad, whatsapp }: PropertyFormProps) {
   const photos = usePropertyPhotos(propertyId, ad?.media ?? []);
   const save = useSaveAd(category);
   const submit = useSubmitAd();
+  const licence = useLicenceCheck(propertyId);
+  const licenceRequired = useQuery(licenceRulesQuery()).data?.required ?? true;
   const changesAd = ad?.draftOf !== null && ad?.draftOf !== undefined;
   const updateProfile = useUpdateProfile();
-  const { checkSteps, showServerErrors } = useFieldErrors(form, category);
+  const { checkSteps, showServerErrors } = useFieldErrors(form, category, licenceRequired);
   const heading = useRef<HTMLHeadingElement>(null);
   const index = STEPS.indexOf(step);
 
@@ -88,6 +93,15 @@ export function PropertyForm({ category, ad, whatsapp }: PropertyFormProps) {
     }
   }
 
+  /** The authority's word on the licence before the owner leaves its step: a refusal keeps them there. */
+  async function licenceAccepted() {
+    const verdict = await licence.check(form.getValues('adLicenseNumber'));
+    if (verdict?.status !== 'refused') return true;
+    form.setError('adLicenseNumber', { message: verdict.message });
+    goTo('basics', 'adLicenseNumber');
+    return false;
+  }
+
   async function next() {
     const savesHere = step === 'location';
     const invalid = checkSteps(savesHere ? BEFORE_PHOTOS : [step]);
@@ -95,6 +109,7 @@ export function PropertyForm({ category, ad, whatsapp }: PropertyFormProps) {
       goTo(invalid.step, invalid.field);
       return;
     }
+    if (step === 'basics' && !(await licenceAccepted())) return;
     if (savesHere && !(await saveAd())) return;
     const following = STEPS[index + 1];
     if (following) goTo(following);
@@ -167,7 +182,12 @@ export function PropertyForm({ category, ad, whatsapp }: PropertyFormProps) {
           </p>
         )}
         <div className="mt-6">
-          {step === 'basics' && <BasicsStep category={category} />}
+          {step === 'basics' && (
+            <BasicsStep
+              category={category}
+              licence={{ verdict: licence.verdict, onLeave: (number) => void licence.check(number) }}
+            />
+          )}
           {step === 'details' && (category === 1 ? <ResidenceDetailsStep /> : <IndustryDetailsStep />)}
           {step === 'location' && <LocationStep />}
           {step === 'photos' && <PhotosStep photos={photos} />}

@@ -19,7 +19,9 @@ export function PropertyFormScreen({ category, ad }: { category: Category; ad?: 
       <h1 className="mt-1 text-2xl font-bold sm:text-3xl">
         {changes ? t('addProperty.titleEdit') : t(`addProperty.titleNew.${category}`)}
       </h1>
-      <p className="mt-2 mb-6 text-ink-muted">{changes ? t('addProperty.editNotice') : t('addProperty.intro')}</p>
+      <p className="mt-2 mb-6 text-ink-muted">
+        {changes ? t('addProperty.editNotice') : t('addProperty.intro')}
+      </p>
       {ready ? <PropertyForm category={category} ad={ad} whatsapp={whatsapp} /> : <FormSkeleton />}
     </section>
   );
