@@ -47,7 +47,12 @@ const ownerWritten = [residenceDetails, industryDetails, propertyFeatures, adLic
 export async function copyOwnerWritten(tx: Tx, from: number, to: number): Promise<void> {
   for (const table of ownerWritten) {
     const rows: Record<string, unknown>[] = await tx.select().from(table).where(eq(table.propertyId, from));
-    const copies = rows.map(({ id: _id, ...row }) => ({ ...row, propertyId: to }));
+    const copies = rows.map((row) => {
+      const copy: Record<string, unknown> = { ...row, propertyId: to };
+      // A photo row's own id is new; the other tables are keyed by the ad.
+      delete copy.id;
+      return copy;
+    });
     if (copies.length) await tx.insert(table).values(copies as never);
   }
 }

@@ -30,6 +30,8 @@ export function LicenceField({ verdict, onLeave }: LicenceFieldProps) {
 
   useEffect(() => {
     if (verdict?.status === 'refused') form.setError('adLicenseNumber', { message: verdict.message });
+    // Another number is being asked about, or was accepted: an earlier refusal no longer stands.
+    if (verdict?.status === 'checking' || verdict?.status === 'valid') form.clearErrors('adLicenseNumber');
   }, [verdict, form]);
 
   return (
