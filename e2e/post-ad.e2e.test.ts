@@ -221,7 +221,14 @@ async function postResidentialAd(page: Page, look: Look) {
     .filter({ hasText: 'Bright apartment in Al Narjis' })
     .or(list.getByRole('article').filter({ hasText: 'شقة مشرقة في حي النرجس' }));
   await draftCard.getByText(statusTexts[look.language].draft, { exact: true }).waitFor();
-  await draftCard.getByText(d.myAds.draftNote.replace('{{days}}', '30')).waitFor();
+  await draftCard
+    .getByText(
+      (look.language === 'ar'
+        ? addPropertyAr.myAds.draftNote_many
+        : addPropertyEn.myAds.draftNote_other
+      ).replace('{{count}}', '30'),
+    )
+    .waitFor();
   await checkScreen(list, `my-ads-${tag}-draft`);
   await list.close();
   const notAPicture = { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture') };

@@ -36,7 +36,7 @@ export function OwnerNotice({
   const { status, rejectionReason, suspensionReason, expiresAt } = property;
   const hint =
     status === 'draft'
-      ? t('addProperty.myAds.draftNote', { days: DRAFT_KEPT_DAYS })
+      ? t('addProperty.myAds.draftNote', { count: DRAFT_KEPT_DAYS })
       : status === 'pending'
       ? t('details.owner.pending')
       : status === 'published'

@@ -58,7 +58,7 @@ export function OwnAdCard({ ad, onDelete }: { ad: OwnPropertyListItem; onDelete:
       <div className="col-span-2 space-y-3 sm:col-span-1 sm:col-start-2">
         {ad.status === 'draft' && (
           <p className="text-sm text-ink-muted">
-            {t('addProperty.myAds.draftNote', { days: DRAFT_KEPT_DAYS })}
+            {t('addProperty.myAds.draftNote', { count: DRAFT_KEPT_DAYS })}
           </p>
         )}
         {ad.draftId !== null && (
