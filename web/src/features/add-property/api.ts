@@ -9,7 +9,7 @@ import {
   submitProperty,
 } from '#contract/endpoints/properties';
 import { call } from '#web/lib/api-client';
-import { invalidateResources } from '#web/lib/endpoint-queries';
+import { invalidateResources, resourceKey } from '#web/lib/endpoint-queries';
 import type { Category } from '#web/lib/category';
 
 /** Every cached list and detail shows ads: refetch them after any change. */
@@ -48,12 +48,17 @@ export const draftQuery = (id: number) =>
     retry: false,
   });
 
-/** Sends the draft: to review, or published without moderation; a draft of changes replaces its ad. */
+/**
+ * Sends the draft: to review, or published without moderation; a draft of changes replaces its ad
+ * and is gone. The form leaves at once, so the cached ads are only marked stale: read again where
+ * they show next, never the sent draft of changes, which would answer 404.
+ */
 export function useSubmitAd() {
-  const invalidate = useInvalidateProperties();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => call(submitProperty, { params: { id } }, { quiet: true }),
-    onSuccess: invalidate,
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: resourceKey(saveResidence), refetchType: 'none' }),
   });
 }
 
