@@ -27,3 +27,6 @@ export const MAX_SAVED_SEARCHES = 20;
 export const SAVED_SEARCH_NAME_MAX_LENGTH = 80;
 /** Ads a digest email or push lists; it links to all of them. */
 export const DIGEST_MAX_ADS = 10;
+
+/** A draft its owner has not touched for this many days is deleted with its photos (ADR 0032). */
+export const DRAFT_KEPT_DAYS = 30;

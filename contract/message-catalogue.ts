@@ -177,6 +177,7 @@ export const messages = {
     en: 'Only a published ad can be confirmed as available',
   },
   adNotExpired: { ar: 'يمكن تجديد الإعلان المنتهي فقط', en: 'Only an expired ad can be renewed' },
+  notADraft: { ar: 'أُرسل هذا الإعلان من قبل', en: 'This ad has already been sent' },
   termsConsentRequired: {
     ar: 'يجب الموافقة على الشروط والأحكام وسياسة الخصوصية للمتابعة',
     en: 'You must accept the terms and the privacy policy to continue',

@@ -7,7 +7,8 @@ import { openApiSchemas } from './openapi-registry.js';
 import { parseArea } from './geo/polygon.js';
 
 export const CATEGORY = { residential: 1, industrial: 2 } as const;
-export const propertyStatuses = [
+/** The statuses of sent ads: all staff see (a draft is its owner's alone). */
+export const sentStatuses = [
   'pending',
   'published',
   'rejected',
@@ -20,6 +21,8 @@ export const propertyStatuses = [
   'suspended',
   'expired',
 ] as const;
+/** Every status: a new ad is a draft, seen by its owner alone until sent (docs/decisions/0032-drafts.md). */
+export const propertyStatuses = ['draft', ...sentStatuses] as const;
 /** Why an ad is suspended: what the authority said of its licence. */
 export const suspensionReasons = ['licenceExpired', 'licenceCancelled'] as const;
 export type SuspensionReason = (typeof suspensionReasons)[number];
@@ -143,7 +146,12 @@ export const propertyList = listEnvelope(propertyListItem);
 
 /** One of the caller's own ads: what staff said of it travels with the list, not one request per card. */
 export const ownPropertyListItem = propertyListItem
-  .extend({ rejectionReason: z.string().nullable(), heldForReports: z.boolean() })
+  .extend({
+    rejectionReason: z.string().nullable(),
+    heldForReports: z.boolean(),
+    /** The draft of changes its owner started and has not sent yet, if any. */
+    draftId: z.number().int().nullable(),
+  })
   .register(openApiSchemas, { id: 'OwnPropertyListItem' });
 export type OwnPropertyListItem = z.infer<typeof ownPropertyListItem>;
 
@@ -267,6 +275,8 @@ export const propertyDetail = propertyListItem
     /** For the owner of a published ad: when it expires unless they confirm it is still available. */
     expiresAt: z.iso.datetime().nullable(),
     isOwner: z.boolean(),
+    /** For a draft of changes: the ad it changes (its owner's eyes only). */
+    draftOf: z.number().int().nullable(),
     updatedAt: z.iso.datetime(),
     /** When the ad was first published (its public price history starts there); null until then. */
     publishedAt: z.iso.datetime().nullable(),
@@ -284,6 +294,11 @@ export type PropertyDetail = z.infer<typeof propertyDetail>;
 // ---- writes --------------------------------------------------------------------------------
 
 const id = z.number().int().positive().max(2_147_483_647);
+/** An advertising licence number as REGA issues them. */
+export const adLicenseNumber = z
+  .string()
+  .trim()
+  .regex(/^\d{6,20}$/, 'adLicenseInvalid');
 const optionalText = (max: number) =>
   writtenText()
     .max(max)
@@ -311,11 +326,7 @@ const propertyFields = {
   currency: z.enum(currencies).default('SAR'),
   rentPeriod: z.enum(rentPeriods).nullish(),
   area: z.number().positive().max(100_000_000),
-  adLicenseNumber: z
-    .string()
-    .trim()
-    .regex(/^\d{6,20}$/, 'adLicenseInvalid')
-    .nullish(),
+  adLicenseNumber: adLicenseNumber.nullish(),
 };
 
 const needsATitle = (body: { titleAr?: string | null; titleEn?: string | null }) =>
@@ -363,5 +374,9 @@ export const setFavoriteResponse = z.object({ propertyId: z.number().int(), isFa
 export const statusBody = z.object({ status: z.enum(['sold', 'rented', 'archived']) });
 /** Where a renewal took the ad: published again, or to review when its owner changed it meanwhile. */
 export const renewAnswer = z.object({ status: z.enum(['published', 'pending']) });
+/** A sent draft: the ad it became (or changed) and where it went. */
+export const submitAnswer = z.object({ id, status: z.enum(['published', 'pending']) });
+/** The draft in which an owner changes a sent ad (made on the first ask, the same one after). */
+export const draftAnswer = z.object({ id });
 export const mediaOrderBody = z.object({ mediaIds: z.array(id).min(1).max(20) });
 export const mediaList = z.object({ data: z.array(propertyMedia) });

@@ -16,6 +16,7 @@ import { PAIRWISE_LOOKS, tagOfLook, type Look } from './support/looks.js';
 import { launchBrowser, openPage } from './support/browser.js';
 import type { Language } from '../contract/common.js';
 import * as propertiesApi from '../contract/endpoints/properties.js';
+import { messages } from '../contract/message-catalogue.js';
 
 /** The texts both languages have (Arabic has more plural forms). */
 type Texts = typeof addPropertyEn;
@@ -212,6 +213,24 @@ async function postResidentialAd(page: Page, look: Look) {
   await press(page, d.saveAndContinue);
 
   await stepHeading(page, d, 'photos').waitFor();
+  // Saved as a draft: My Ads lists it as one, resumable, and nobody else sees it.
+  const list = await page.context().newPage();
+  await list.goto('/my-ads');
+  const draftCard = list
+    .getByRole('article')
+    .filter({ hasText: 'Bright apartment in Al Narjis' })
+    .or(list.getByRole('article').filter({ hasText: 'شقة مشرقة في حي النرجس' }));
+  await draftCard.getByText(statusTexts[look.language].draft, { exact: true }).waitFor();
+  await draftCard
+    .getByText(
+      (look.language === 'ar'
+        ? addPropertyAr.myAds.draftNote_many
+        : addPropertyEn.myAds.draftNote_other
+      ).replace('{{count}}', '30'),
+    )
+    .waitFor();
+  await checkScreen(list, `my-ads-${tag}-draft`);
+  await list.close();
   const notAPicture = { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture') };
   const throttled = look.width === 1280 && look.dark;
   const network = await page.context().newCDPSession(page);
@@ -420,17 +439,11 @@ describe('posting an ad', () => {
         }
       }
 
-      // A licence the authority refuses (73…: expired) comes back under the licence field.
+      // A licence the authority refuses (73…: expired) is refused on its own step, under its field.
       await page.goto('/add-property/residence');
       await fillResidentialBasics(page, look);
       await page.locator('#adLicenseNumber').fill('7300012345');
       await press(page, d.next);
-      await stepHeading(page, d, 'details').waitFor();
-      await press(page, d.next);
-      await stepHeading(page, d, 'location').waitFor();
-      await chooseRiyadh(page, language);
-      await press(page, d.saveAndContinue);
-      await stepHeading(page, d, 'basics').waitFor();
       await errorUnder(page, 'adLicenseNumber')
         .getByText(
           language === 'ar'
@@ -438,6 +451,7 @@ describe('posting an ad', () => {
             : 'This advertising licence has expired; renew it with REGA and try again',
         )
         .waitFor();
+      await stepHeading(page, d, 'basics').waitFor();
       expect(await page.locator('#adLicenseNumber').getAttribute('aria-invalid')).toBe('true');
       await checkScreen(page, `post-ad-${tagOf(look)}-licence-refused`);
       await context.close();
@@ -497,6 +511,65 @@ async function setStatus(id: number, status: 'published' | 'rejected', rejection
     .set({ status, rejectionReason: rejectionReason ?? null, publishedAt: new Date() })
     .where(eq(properties.id, id));
 }
+
+describe('the licence field', () => {
+  for (const look of looks) {
+    it(
+      `is marked required and asked of the authority when left (${tagOf(look)})`,
+      { timeout: 90_000 },
+      async () => {
+        const d = texts[look.language];
+        const tag = tagOf(look);
+        const user = await signIn(server);
+        const { context, page } = await open(look, user);
+        await page.goto('/add-property/residence');
+        await page.getByRole('heading', { level: 1, name: d.titleNew[1] }).waitFor();
+        await page.locator('label[for=adLicenseNumber]').getByText('*').waitFor();
+
+        // In development the numbers that play each answer of the authority are listed under the field.
+        await page.getByText(d.licence.testNumbers).click();
+        await page.getByText('7300000001', { exact: true }).waitFor();
+        await page.getByText(d.licence.answers.expired, { exact: true }).waitFor();
+
+        // A slow authority: the field says it is asking.
+        let release = () => {};
+        const answered = new Promise<void>((resolve) => (release = resolve));
+        await page.route('**/api/website/ad-licence/check**', async (route) => {
+          await answered;
+          await route.continue();
+        });
+        await page.locator('#adLicenseNumber').fill('7300000001');
+        await page.locator('#whatsapp').focus();
+        await page.getByRole('status').getByText(d.licence.checking).waitFor();
+        await checkScreen(page, `licence-${tag}-checking`);
+        release();
+        // Refused on its own step, in the authority's words, before anything is saved.
+        await errorUnder(page, 'adLicenseNumber')
+          .getByText(messages.adLicenseExpired[look.language])
+          .waitFor();
+        await checkScreen(page, `licence-${tag}-refused`);
+
+        await page.locator('#adLicenseNumber').fill(newLicence());
+        await page.locator('#whatsapp').focus();
+        const valid = d.licence.validUntil.split('{{date}}')[0]!;
+        await page.getByRole('status').getByText(valid).waitFor();
+        await checkScreen(page, `licence-${tag}-valid`);
+
+        // Leaving the step with a refused number keeps the owner there.
+        await page.locator('#adLicenseNumber').fill('7400000001');
+        await press(page, d.next);
+        await errorUnder(page, 'adLicenseNumber')
+          .getByText(messages.adLicenseCancelled[look.language])
+          .waitFor();
+        await stepHeading(page, d, 'basics').waitFor();
+        expect(
+          await server.deps.db.select().from(properties).where(eq(properties.ownerId, user.userId)),
+        ).toEqual([]);
+        await context.close();
+      },
+    );
+  }
+});
 
 describe('my ads', () => {
   it('is for signed-in users; an unknown type asks for the category', async () => {
@@ -608,12 +681,26 @@ describe('my ads', () => {
         const city = await nameOf('region', 'city:riyadh', language);
         await expect.poll(() => chosen('regionId')).toBe(region);
         await expect.poll(() => chosen('cityId')).toBe(city);
-        await press(page, d.next);
+        await press(page, d.saveAndContinue);
+        await stepHeading(page, d, 'photos').waitFor();
+        // Saved, but a draft: the ad is as it was, and My Ads says changes wait to be sent.
+        const [unsent] = await server.deps.db.select().from(properties).where(eq(properties.id, toEdit));
+        expect(unsent).toMatchObject({ price: 500000, status: 'published' });
+        const list = await context.newPage();
+        await list.goto('/my-ads');
+        const listed = list.getByRole('article').filter({ hasText: 'دوبلكس في الملقا' });
+        await listed.getByText(d.myAds.editDraftNote).waitFor();
+        await listed.getByText(status.published, { exact: true }).waitFor();
+        await listed
+          .getByRole('link', { name: d.myAds.continueEditingAd.replace('{{title}}', 'دوبلكس في الملقا') })
+          .waitFor();
+        await checkScreen(list, `my-ads-${tag}-unsent-changes`);
+        await list.close();
         await press(page, d.next);
         await stepHeading(page, d, 'review').waitFor();
-        await press(page, d.saveChanges);
+        await press(page, d.sendChanges);
         await page.waitForURL('**/my-ads');
-        await page.locator('[data-sonner-toast]', { hasText: d.done.pending }).waitFor();
+        await page.locator('[data-sonner-toast]', { hasText: d.done.changesPending }).waitFor();
         await card('دوبلكس في الملقا')
           .getByText(/465,000/)
           .waitFor();

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lookups, type LookupKind } from '../server/db/schema/index.js';
+import { lookups, properties as propertyRows, type LookupKind } from '../server/db/schema/index.js';
 import { seedDemoCatalogue } from '../server/db/seed/demo-catalogue.js';
 import { renderScenePhoto } from '../server/db/seed/scenes/index.js';
 import { newSaudiMobile } from '../server/test/support/sign-in-flow.js';
@@ -29,6 +29,9 @@ import * as properties from '../contract/endpoints/properties.js';
 import { propertyListQuery } from '../contract/properties.js';
 import { acceptTermsAndVerify } from './support/consent.js';
 import { servePlainTiles } from './support/map-tiles.js';
+import { staffStorage } from './support/staff-storage.js';
+import { ADMIN, adminEnv } from '../server/test/support/staff-fixtures.js';
+import { detailsPath } from '../web/src/lib/catalogue/paths.js';
 
 /**
  * The issue's whole journey, once per language and width, in one browser context by one user who
@@ -96,7 +99,7 @@ let browser: Browser;
 let photos: { name: string; mimeType: string; buffer: Buffer }[];
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer(adminEnv);
   await seedDemoCatalogue(server.deps);
   browser = await launchBrowser();
   photos = await Promise.all(
@@ -422,6 +425,62 @@ const adCard = (j: Journey, ad: { ar: string; en: string }) =>
     .getByRole('article')
     .filter({ has: j.page.getByRole('heading', { name: ad[j.run.language], exact: true }) });
 
+/**
+ * The sent ad reaches the public only through review: a reviewer approves it in the back-office (one
+ * more confirmation if it has duplicate suspects), and a visitor then opens it with its three photos.
+ */
+async function approveAndSeePublic(j: Journey) {
+  const [ad] = await server.deps.db
+    .select({ id: propertyRows.id, status: propertyRows.status })
+    .from(propertyRows)
+    .where(eq(propertyRows.titleAr, RESIDENTIAL.ar))
+    .orderBy(desc(propertyRows.id))
+    .limit(1);
+  expect(ad?.status).toBe('pending');
+  // Sent but not reviewed: nobody else sees it yet.
+  expect((await server.send(properties.getProperty, { params: { id: ad!.id } })).status).toBe(404);
+
+  const staff = await openPage(browser, server.url, {
+    storage: await staffStorage(server, ADMIN.email, ADMIN.password),
+  });
+  try {
+    await staff.page.goto(`/dashboard/properties/${ad!.id}`);
+    await staff.page.getByRole('heading', { level: 1, name: RESIDENTIAL.ar }).waitFor();
+    await staff.page.getByRole('button', { name: 'موافقة', exact: true }).click();
+    const approved = staff.page.locator('[data-sonner-toast]', { hasText: 'تمت الموافقة على الإعلان ونشره' });
+    const confirm = staff.page.getByRole('dialog').getByRole('button', { name: /موافقة/ });
+    await approved.or(confirm).first().waitFor();
+    if (await confirm.isVisible()) await confirm.click();
+    await approved.waitFor();
+  } finally {
+    await staff.context.close();
+  }
+
+  const visitor = await openPage(browser, server.url, {
+    width: j.run.width,
+    dark: j.run.dark,
+    storage: j.run.language === 'en' ? { language: 'en', lang: 'en' } : undefined,
+  });
+  try {
+    await visitor.page.goto(detailsPath({ id: ad!.id, category: 1 }));
+    await visitor.page
+      .getByRole('heading', { level: 1, name: RESIDENTIAL[j.run.language], exact: true })
+      .waitFor();
+    await expect
+      .poll(() => visitor.page.locator('main img[src*="/uploads/properties/"]').count())
+      .toBeGreaterThan(0);
+    await visitor.page.evaluate(() => document.fonts.ready);
+    if (capturing()) {
+      await visitor.page.screenshot({
+        path: path.join(SHOTS, `journey-${tagOf(j.run)}-public-ad.png`),
+        fullPage: false,
+      });
+    }
+  } finally {
+    await visitor.context.close();
+  }
+}
+
 /** A new industrial ad for rent without photos; a rent needs its period first. */
 async function postIndustrialAd(j: Journey) {
   const { page, t, run } = j;
@@ -489,12 +548,12 @@ async function editAd(j: Journey) {
   await price.fill(RESIDENTIAL.editedPrice);
   await screen(j, 'edit-basics');
   for (const step of ['details', 'location', 'photos', 'review'] as const) {
-    await press(page, t.form.next);
+    await press(page, step === 'photos' ? t.form.saveAndContinue : t.form.next);
     await stepHeading(j, step).waitFor();
   }
-  await press(page, t.form.saveChanges);
+  await press(page, t.form.sendChanges);
   await page.waitForURL('**/my-ads');
-  await toast(page, t.form.done.pending).waitFor();
+  await toast(page, t.form.done.changesPending).waitFor();
   const card = adCard(j, RESIDENTIAL);
   await card.getByText(RESIDENTIAL.shownEditedPrice).waitFor();
   await card.getByText(t.catalogue.status.pending, { exact: true }).waitFor();
@@ -537,7 +596,7 @@ async function contactUs(j: Journey) {
 describe('the property journey in the browser', () => {
   for (const run of RUNS_HERE) {
     it(
-      `${tagOf(run)}: browse, search, favourite, post two ads, edit, delete, contact us`,
+      `${tagOf(run)}: browse, search, favourite, post two ads (draft, photos, send), approve, public, edit, delete, contact us`,
       { timeout: 240_000 },
       async () => {
         const storage = run.language === 'en' ? { language: 'en', lang: 'en' } : undefined;
@@ -559,6 +618,7 @@ describe('the property journey in the browser', () => {
           await favourite(j);
           await postResidentialAd(j);
           await postIndustrialAd(j);
+          await approveAndSeePublic(j);
           await editAd(j);
           await deleteAd(j);
           await contactUs(j);

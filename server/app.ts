@@ -41,6 +41,7 @@ import { createNotificationHub } from './modules/notifications/live-hub.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { savedSearchRoutes } from './modules/saved-searches/routes.js';
 import { propertyRoutes } from './modules/properties/routes.js';
+import { adLicenceRoutes } from './modules/ad-licences/routes.js';
 import { createViewCounter } from './modules/properties/views/view-counter.js';
 import { recentlyViewedRoutes } from './modules/recently-viewed/routes.js';
 import { PUSH_QUEUE } from './modules/push/push-queue.js';
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(accountRoutes, { prefix: '/website/account' });
       await api.register(lookupRoutes, { prefix: '/website' });
       await api.register(propertyRoutes, { prefix: '/website/property' });
+      await api.register(adLicenceRoutes, { prefix: '/website/ad-licence' });
       await api.register(agentRoutes, { prefix: '/website/agents' });
       await api.register(supportRoutes, { prefix: '/website/support' });
       await api.register(clientErrorRoutes, { prefix: '/website/client-errors' });

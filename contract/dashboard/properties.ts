@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { writtenText } from '../written-text.js';
 import { absentWhenEmpty, listEnvelope, pagingQuery, queryBoolean } from '../paging.js';
-import { propertyDetail, propertyListItem, propertyStatuses, residenceBody } from '../properties.js';
+import { propertyDetail, propertyListItem, sentStatuses, residenceBody } from '../properties.js';
 import { auditEntry } from './audit-log.js';
 import { openApiSchemas } from '../openapi-registry.js';
 
@@ -9,7 +9,7 @@ export const moderationSortOrders = ['newest', 'oldest', 'priceAsc', 'priceDesc'
 
 /** `Status=pending` is the review queue; `Query` matches words of the title or the ad's number. */
 export const moderationListQuery = pagingQuery().extend({
-  Status: absentWhenEmpty(z.enum(propertyStatuses)),
+  Status: absentWhenEmpty(z.enum(sentStatuses)),
   Category: absentWhenEmpty(z.coerce.number().int().min(1).max(2)),
   OwnerId: absentWhenEmpty(z.uuid({ error: 'fieldInvalid' })),
   IsFeatured: queryBoolean,
@@ -35,6 +35,7 @@ const ownerSummary = z.object({
 
 export const moderationListItem = propertyListItem
   .extend({
+    status: z.enum(sentStatuses),
     owner: ownerSummary,
     rejectionReason: z.string().nullable(),
     views: z.number().int(),
@@ -118,7 +119,7 @@ export const duplicateSuspect = z
     id: z.number().int(),
     category: z.number().int(),
     title: z.string(),
-    status: z.enum(propertyStatuses),
+    status: z.enum(sentStatuses),
     owner: z.object({ id: z.uuid(), fullName: z.string().nullable() }),
     sameOwner: z.boolean(),
     sameLicense: z.boolean(),
@@ -134,6 +135,7 @@ export type DuplicateSuspect = z.infer<typeof duplicateSuspect>;
  */
 export const moderationDetail = propertyDetail
   .extend({
+    status: z.enum(sentStatuses),
     owner: ownerSummary.extend({ firstName: z.string().nullable(), imageUrl: z.string().nullable() }),
     publishedAt: z.iso.datetime().nullable(),
     /** Sent back with approve or reject: the decision is about this version of the ad. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { namedRef } from '../lookups.js';
-import { propertyStatuses } from '../properties.js';
+import { sentStatuses } from '../properties.js';
 import { openApiSchemas } from '../openapi-registry.js';
 
 /** A day in Saudi time (UTC+3, no daylight saving), `YYYY-MM-DD`, and its count. */
@@ -18,7 +18,7 @@ export const dashboardStatistics = z
     properties: z.object({
       total: z.number().int(),
       /** Every status, zero included. */
-      byStatus: z.record(z.enum(propertyStatuses), z.number().int()),
+      byStatus: z.record(z.enum(sentStatuses), z.number().int()),
       /** The review queue: ads waiting for approval. */
       pending: z.number().int(),
       byCategory: z.array(z.object({ category: z.number().int(), count: z.number().int() })),
@@ -32,7 +32,7 @@ export const dashboardStatistics = z
         id: z.number().int(),
         title: z.string(),
         category: z.number().int(),
-        status: z.enum(propertyStatuses),
+        status: z.enum(sentStatuses),
         views: z.number().int(),
       }),
     ),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { absentWhenEmpty, listEnvelope, pagingQuery, queryBoolean } from '../paging.js';
-import { propertyStatuses } from '../properties.js';
+import { sentStatuses } from '../properties.js';
 import { openApiSchemas } from '../openapi-registry.js';
 
 export const userSortOrders = ['newest', 'oldest', 'nameAsc', 'nameDesc'] as const;
@@ -38,7 +38,7 @@ export const dashboardUserList = listEnvelope(dashboardUser);
 /** One user with their ads counted by status (every status present, zero included). */
 export const dashboardUserDetail = dashboardUser
   .extend({
-    propertiesByStatus: z.record(z.enum(propertyStatuses), z.number().int()),
+    propertiesByStatus: z.record(z.enum(sentStatuses), z.number().int()),
     openSessions: z.number().int(),
   })
   .register(openApiSchemas, { id: 'DashboardUserDetail' });

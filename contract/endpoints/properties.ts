@@ -14,6 +14,8 @@ import {
   propertyList,
   propertyListQuery,
   renewAnswer,
+  submitAnswer,
+  draftAnswer,
   residenceBody,
   searchResults,
   setFavoriteBody,
@@ -196,6 +198,34 @@ export const renewProperty = endpoint({
     'An expired ad goes back to published as it was approved, its age starting again now; with ' +
     'moderation on, one whose photos its owner changed meanwhile goes to review instead (`status` ' +
     'says which; docs/decisions/0018-ad-lifecycle.md). 409 unless the ad is expired.',
+});
+
+export const submitProperty = endpoint({
+  method: 'POST',
+  path: '/api/website/property/:id/submit',
+  access: ownerOf('property'),
+  params: propertyIdParams,
+  response: submitAnswer,
+  otherAnswers: { 409: errorResponse },
+  tags,
+  summary: 'Send your draft: to review with moderation on, published with it off',
+  description:
+    'A new ad is a draft until its owner sends it; a draft of changes (see `startDraft`) replaces its ' +
+    'ad’s texts, facts and photos when sent, and the answer’s `id` is that ad’s. The licence is ' +
+    'claimed again. 409 unless the ad is a draft (docs/decisions/0032-drafts.md).',
+});
+
+export const startDraft = endpoint({
+  method: 'POST',
+  path: '/api/website/property/:id/draft',
+  access: ownerOf('property'),
+  params: propertyIdParams,
+  response: draftAnswer,
+  tags,
+  summary: 'Start (or continue) changing your sent ad in a draft nobody else sees until you send it',
+  description:
+    'Answers the ad’s own id when it is itself a draft. The draft holds a copy of the ad’s texts, ' +
+    'facts and photos; the ad stays as it is until the draft is sent (`submitProperty`).',
 });
 
 export const deleteProperty = endpoint({

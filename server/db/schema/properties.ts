@@ -13,7 +13,9 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { adLicenceStates, propertyStatuses, rentPeriods, suspensionReasons } from '#contract/properties.js';
 import { agents } from './agents.js';
@@ -100,8 +102,16 @@ export const properties = pgTable(
      * ad was last approved or published: set, no way back to the public skips review (ADR 0018).
      */
     unreviewedEditAt: stamp('unreviewed_edit_at'),
+    /** A draft of changes to a sent ad: that ad, which the draft replaces when sent (ADR 0032). */
+    revisionOf: integer('revision_of').references((): AnyPgColumn => properties.id, { onDelete: 'cascade' }),
   },
   (t) => [
+    // One draft of changes per ad.
+    uniqueIndex('properties_revision_of_idx').on(t.revisionOf),
+    // The purge of drafts left untouched.
+    index('properties_draft_updated_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'draft'`),
     index('properties_status_published_idx').on(t.status, t.publishedAt.desc()),
     index('properties_category_status_idx').on(t.category, t.status),
     index('properties_transaction_idx').on(t.transactionTypeId),
@@ -233,6 +243,8 @@ export const propertyMedia = pgTable(
   },
   (t) => [
     index('property_media_property_idx').on(t.propertyId, t.position),
+    // Whether another photo row (a draft's copy) still uses a file about to be deleted.
+    index('property_media_key_idx').on(t.key),
     index('property_media_dhash_band0_idx').on(t.dhashBand0),
     index('property_media_dhash_band1_idx').on(t.dhashBand1),
     index('property_media_dhash_band2_idx').on(t.dhashBand2),

@@ -4,6 +4,16 @@ import { LicenceAuthorityUnavailable, unknownLicence, type AdLicenseVerifier } f
 const DAY_MS = 24 * 3600 * 1000;
 export const UNAVAILABLE_TEST_NUMBER = '7999999999';
 
+/** One number of each answer, shown under the licence field in development and named in the README. */
+export const DEVELOPMENT_TEST_NUMBERS = [
+  { number: '7200000001', answer: 'valid' },
+  { number: '7300000001', answer: 'expired' },
+  { number: '7400000001', answer: 'cancelled' },
+  { number: '7500000001', answer: 'ownerMismatch' },
+  { number: '7100000001', answer: 'unknown' },
+  { number: UNAVAILABLE_TEST_NUMBER, answer: 'unavailable' },
+] as const;
+
 /**
  * Answers without asking anyone, by the number's first two digits (documented in
  * docs/decisions/0017-ad-licences.md, so testers and the demo can use them):

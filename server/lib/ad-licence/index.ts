@@ -5,6 +5,7 @@ import { createRegaVerifier } from './rega-verifier.js';
 import type { AdLicenseVerifier } from './verifier.js';
 
 export * from './verifier.js';
+export { DEVELOPMENT_TEST_NUMBERS } from './development-verifier.js';
 
 export function createAdLicenseVerifier(config: Config, clock: Clock): AdLicenseVerifier {
   return config.adLicences.verifier === 'rega'

@@ -1,10 +1,12 @@
-import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { DRAFT_KEPT_DAYS } from '#contract/limits.js';
 import type { AppDeps } from '#server/deps.js';
 import {
   emailVerificationSends,
   notifications,
   phoneVerifications,
   proofOfWorkRedemptions,
+  properties,
   propertyViewVisitors,
   sessions,
   staffPasswordResets,
@@ -145,6 +147,19 @@ export const PURGE_RULES: readonly PurgeRule[] = [
         if (gone.length < 5000) return deleted;
       }
     },
+  },
+  {
+    // Drafts untouched for DRAFT_KEPT_DAYS; their photo files are orphans then (next rule), except
+    // those a draft of changes shares with its ad.
+    name: 'staleDrafts',
+    purge: ({ db }, now, signal) =>
+      deleteInBatches(
+        db,
+        properties,
+        properties.id,
+        and(eq(properties.status, 'draft'), lt(properties.updatedAt, addSeconds(now, -DRAFT_KEPT_DAYS * DAY))),
+        signal,
+      ),
   },
   {
     // Files no row names: an upload whose request died between storing and committing, a delete the

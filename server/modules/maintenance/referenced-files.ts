@@ -1,6 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, or } from 'drizzle-orm';
 import type { Database } from '#server/db/client.js';
-import { agents, propertyMedia, users } from '#server/db/schema/index.js';
+import { agents, properties, propertyMedia, users } from '#server/db/schema/index.js';
 import { photoFileKeys } from '#server/modules/properties/photo-files.js';
 
 /** Where each upload lives: `properties/<ad>/…`, `profiles/<user>/…`, `agents/<agent>/…`. */
@@ -29,7 +29,16 @@ export async function referencedFiles(db: Database, keys: string[]): Promise<Rea
             variants: propertyMedia.variants,
           })
           .from(propertyMedia)
-          .where(inArray(propertyMedia.propertyId, propertyIds)),
+          .where(
+            or(
+              inArray(propertyMedia.propertyId, propertyIds),
+              // A draft of changes keeps its new photos in its ad's folder (ADR 0032).
+              inArray(
+                propertyMedia.propertyId,
+                db.select({ id: properties.id }).from(properties).where(inArray(properties.revisionOf, propertyIds)),
+              ),
+            ),
+          ),
     userIds.length === 0
       ? []
       : db.select({ key: users.imageKey }).from(users).where(inArray(users.id, userIds)),

@@ -16,6 +16,7 @@ type OwnerStatus = 'sold' | 'rented' | 'archived';
 export async function changeStatus(deps: AppDeps, caller: AuthUser, propertyId: number, status: OwnerStatus) {
   await deps.db.transaction(async (tx) => {
     const property = await lockOwnedProperty(tx, caller, propertyId);
+    if (property.status === 'draft') throw new AppError('conflict', 'statusNotAllowed');
     if (status !== 'archived') {
       const [transaction] = await tx
         .select({ key: lookups.key })

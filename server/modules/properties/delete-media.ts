@@ -4,7 +4,7 @@ import { properties, propertyMedia } from '#server/db/schema/index.js';
 import type { AuthUser } from '#server/lib/auth/authenticate.js';
 import { AppError } from '#server/lib/errors.js';
 import { lockOwnedProperty } from './owned-property.js';
-import { deletePhotoFiles } from './photo-files.js';
+import { deletePhotoFiles, unnamedPhotos } from './photo-files.js';
 import { photosChanged } from './photos-changed.js';
 
 /** Removes one photo of the caller's own ad and closes the gap in the order. */
@@ -27,7 +27,7 @@ export async function deleteMedia(deps: AppDeps, caller: AuthUser, mediaId: numb
     for (const [position, item] of rest.entries()) {
       await tx.update(propertyMedia).set({ position }).where(eq(propertyMedia.id, item.id));
     }
-    return media.media;
+    return unnamedPhotos(tx, [media.media]);
   });
-  await deletePhotoFiles(deps.storage, [removed]);
+  await deletePhotoFiles(deps.storage, removed);
 }

@@ -133,6 +133,7 @@ export async function getProperty(deps: AppDeps, id: number, options: GetOptions
     suspensionReason: isOwner ? property.suspensionReason : null,
     expiresAt: isOwner ? (expiryOf(deps, property)?.toISOString() ?? null) : null,
     isOwner,
+    draftOf: isOwner ? property.revisionOf : null,
     updatedAt: property.updatedAt.toISOString(),
     publishedAt: property.publishedAt?.toISOString() ?? null,
     priceHistory: history,

@@ -1,4 +1,4 @@
-import { and, desc, eq, like } from 'drizzle-orm';
+import { and, desc, eq, isNull, like } from 'drizzle-orm';
 import type { OwnListQuery } from '#contract/properties.js';
 import type { AppDeps } from '#server/deps.js';
 import { properties } from '#server/db/schema/index.js';
@@ -9,7 +9,7 @@ import type { Language } from '#contract/common.js';
 import { selectCount, selectOwnListRows } from './property-query.js';
 import { toListItem } from './property-view.js';
 
-/** The caller's own ads in every status, newest first. */
+/** The caller's own ads in every status, drafts included, newest first. */
 export async function listOwnProperties(
   deps: AppDeps,
   caller: AuthUser,
@@ -18,6 +18,8 @@ export async function listOwnProperties(
 ) {
   const where = and(
     eq(properties.ownerId, caller.id),
+    // A draft of changes shows as its ad's `draftId`.
+    isNull(properties.revisionOf),
     query.Status ? eq(properties.status, query.Status) : undefined,
     query.Category ? eq(properties.category, query.Category) : undefined,
     ...searchTerms(query.Query ?? '').map((term) => like(properties.searchText, `%${term}%`)),
@@ -35,6 +37,7 @@ export async function listOwnProperties(
       ...toListItem(row, language, deps.storage),
       rejectionReason: row.rejectionReason,
       heldForReports: row.property.status === 'pending' && row.heldForReportsAt !== null,
+      draftId: row.draftId,
     }),
   );
 }

@@ -11,7 +11,8 @@ export type OwnerEdit = 'texts' | 'photos';
 const PUBLIC_STATUSES: readonly PropertyStatus[] = ['published', 'sold', 'rented'];
 
 /**
- * Where an owner's edit takes an ad (ADR 0018, "Edits and review"). A save is a new submission: to
+ * Where an owner's edit takes an ad (ADR 0018, "Edits and review"). A draft stays one until its
+ * owner sends it (ADR 0032). A save is a new submission: to
  * review with moderation on, published with it off, and an ad that reports hold stays held. Photos
  * take a public ad (or one sent back for changes) to review, and otherwise wait, unreviewed, for the
  * owner's save or renewal, which never publish them unreviewed; a closed ad's photos are refused:
@@ -22,6 +23,7 @@ export function statusAfterOwnerEdit(
   edit: OwnerEdit,
   moderation: boolean,
 ): PropertyStatus {
+  if (before.status === 'draft') return 'draft';
   if (before.status === 'pending' && before.heldForReportsAt !== null) return 'pending';
   if (edit === 'texts') return moderation ? 'pending' : 'published';
   if (before.status === 'sold' || before.status === 'rented') {
@@ -44,7 +46,7 @@ export async function ownerEdited(
 ): Promise<{ status: PropertyStatus; unreviewedEditAt: Date | null }> {
   const status = statusAfterOwnerEdit(before, edit, deps.config.moderation);
   const now = deps.clock.now();
-  if (status === 'published') return { status, unreviewedEditAt: null };
+  if (status === 'published' || status === 'draft') return { status, unreviewedEditAt: null };
   if (before.unreviewedEditAt === null && PUBLIC_STATUSES.includes(before.status)) {
     await keepApprovedVersion(tx, before, now);
   }

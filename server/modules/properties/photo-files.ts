@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { PhotoSource } from '#contract/properties.js';
 import type { Database } from '#server/db/client.js';
 import { properties, propertyMedia, type PhotoVariantKey } from '#server/db/schema/index.js';
@@ -33,12 +33,38 @@ export function photoFileKeys(photo: PhotoFiles): string[] {
   return [photo.key, photo.thumbKey, ...photo.variants.map((variant) => variant.key)];
 }
 
-/** The files of every photo of an ad, read in the transaction that deletes it. */
+/** The files of every photo of an ad and of its draft of changes, read in the transaction that deletes them. */
 export function photosOfAd(tx: Pick<Database, 'select'>, propertyId: number): Promise<PhotoFiles[]> {
+  const draftOfChanges = tx
+    .select({ id: properties.id })
+    .from(properties)
+    .where(eq(properties.revisionOf, propertyId));
   return tx
     .select({ key: propertyMedia.key, thumbKey: propertyMedia.thumbKey, variants: propertyMedia.variants })
     .from(propertyMedia)
-    .where(eq(propertyMedia.propertyId, propertyId));
+    .where(or(eq(propertyMedia.propertyId, propertyId), inArray(propertyMedia.propertyId, draftOfChanges)));
+}
+
+/**
+ * Of the photos whose rows were just deleted, those no row names any more: an ad and its draft of
+ * changes share files (ADR 0032). Read in the transaction that deleted the rows.
+ */
+export async function unnamedPhotos(
+  tx: Pick<Database, 'select'>,
+  photos: PhotoFiles[],
+): Promise<PhotoFiles[]> {
+  if (photos.length === 0) return [];
+  const named = await tx
+    .select({ key: propertyMedia.key })
+    .from(propertyMedia)
+    .where(
+      inArray(
+        propertyMedia.key,
+        photos.map((photo) => photo.key),
+      ),
+    );
+  const namedKeys = new Set(named.map((row) => row.key));
+  return photos.filter((photo) => !namedKeys.has(photo.key));
 }
 
 /**
@@ -66,5 +92,5 @@ export async function photosOfOwner(tx: Pick<Database, 'select'>, ownerId: strin
 
 /** Removes the photos' files, once the rows that named them are gone. */
 export async function deletePhotoFiles(storage: FileStorage, photos: PhotoFiles[]): Promise<void> {
-  await Promise.all(photos.flatMap(photoFileKeys).map((key) => storage.delete(key)));
+  await Promise.all([...new Set(photos.flatMap(photoFileKeys))].map((key) => storage.delete(key)));
 }

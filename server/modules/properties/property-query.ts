@@ -88,6 +88,9 @@ export function selectOwnListRows(db: Database, ownerId: string) {
       ...listSelection(ownerId),
       rejectionReason: properties.rejectionReason,
       heldForReportsAt: properties.heldForReportsAt,
+      draftId: sql<
+        number | null
+      >`(select d.id from properties d where d.revision_of = ${properties.id})`.mapWith(Number),
     })
     .from(properties)
     .leftJoin(residenceDetails, eq(residenceDetails.propertyId, properties.id))

@@ -30,7 +30,7 @@ export async function renewProperty(
     if (property.status !== 'expired') throw new AppError('conflict', 'adNotExpired');
     if (property.adLicenseNumber !== number) throw new AppError('conflict', 'adNotExpired');
     const now = deps.clock.now();
-    if (number !== null) await claimLicence(tx, number, propertyId);
+    if (number !== null) await claimLicence(tx, number, [propertyId]);
     await recordLicenceCheck(tx, now, propertyId, number !== null && answer ? { number, answer } : null);
     const status = statusOnReturn(property, deps.config.moderation);
     const [renewed] = await tx

@@ -18,6 +18,8 @@ import { renewProperty } from './renew-property.js';
 import { reorderMedia } from './reorder-media.js';
 import { saveProperty } from './save-property.js';
 import { setFavorite } from './set-favorite.js';
+import { startDraft } from './start-draft.js';
+import { submitProperty } from './submit-property.js';
 import {
   convertUploadedPhoto,
   MEDIA_LIMITS,
@@ -102,6 +104,8 @@ export const propertyRoutes = endpointRoutes((deps) => [
       return getProperty(deps, id, { callerId: caller.id, language: request.language });
     }),
   ),
+  answer(properties.submitProperty, (request) => submitProperty(deps, userOf(request), request.params.id)),
+  answer(properties.startDraft, (request) => startDraft(deps, userOf(request), request.params.id)),
   answer(properties.uploadMedia, async (request, reply) => {
     const caller = userOf(request);
     const signal = abandonedWith(reply);
@@ -116,7 +120,7 @@ export const propertyRoutes = endpointRoutes((deps) => [
       },
     });
     if (!target) throw new Error('files were read without a target');
-    return uploadMedia(deps, caller, (await target).propertyId, files);
+    return uploadMedia(deps, caller, await target, files);
   }),
   answer(properties.deleteMedia, (request) => deleteMedia(deps, userOf(request), request.params.mediaId)),
   answer(properties.reorderMedia, (request) =>

@@ -10,7 +10,7 @@ import {
 
 import type { AuthUser } from '#server/lib/auth/authenticate.js';
 import { AppError } from '#server/lib/errors.js';
-import { claimLicence, recordLicenceCheck } from '../ad-licences/claim-licence.js';
+import { claimLicence, recordLicenceCheck, sameAd } from '../ad-licences/claim-licence.js';
 import { verifyForSave } from '../ad-licences/verify-for-save.js';
 import { nextVersion } from './ad-version.js';
 import { ownerEdited } from './owner-edit.js';
@@ -20,18 +20,18 @@ import { lexemesFor } from './search/ad-lexemes.js';
 import { propertySearchText } from './search-text.js';
 
 /**
- * Creates an ad, or updates the caller's own when the body has an id. With moderation on, every save
- * goes to review (pending); with it off the ad is published at once. A new price enters the ad's
- * price history, and is announced to the ad's savers, once it is public. Its licence must be valid
- * at the authority and used by no other live ad (docs/decisions/0017-ad-licences.md); saving a
- * suspended ad with a valid licence is how its owner renews it.
+ * Creates an ad, as a draft nobody else sees until its owner sends it (submit-property.ts), or updates
+ * the caller's own when the body has an id. Saving a draft keeps it one; saving a sent ad is a new
+ * submission: to review with moderation on, published with it off (owner-edit.ts). A new price
+ * enters the ad's price history, and is announced to the ad's savers, once it is public. Its licence
+ * must be valid at the authority and used by no other live ad (docs/decisions/0017-ad-licences.md);
+ * saving a suspended ad with a valid licence is how its owner renews it.
  */
 export async function saveProperty(deps: AppDeps, caller: AuthUser, body: SaveBody): Promise<number> {
   const { isRent } = await checkReferences(deps, body);
   const licenceNumber = body.adLicenseNumber ?? null;
   const licenceAnswer = await verifyForSave(deps, caller, licenceNumber);
   const now = deps.clock.now();
-  const status = deps.config.moderation ? 'pending' : 'published';
   const texts = {
     titleAr: body.titleAr ?? null,
     titleEn: body.titleEn ?? null,
@@ -69,7 +69,6 @@ export async function saveProperty(deps: AppDeps, caller: AuthUser, body: SaveBo
   } as const;
 
   return deps.db.transaction(async (tx) => {
-    if (licenceNumber !== null) await claimLicence(tx, licenceNumber, body.id);
     let saved: PropertyRow | undefined;
     if (body.id !== undefined) {
       const [existing] = await tx
@@ -84,6 +83,7 @@ export async function saveProperty(deps: AppDeps, caller: AuthUser, body: SaveBo
         )
         .for('update');
       if (!existing) throw new AppError('notFound', 'notFound');
+      if (licenceNumber !== null) await claimLicence(tx, licenceNumber, sameAd(existing));
       const edited = await ownerEdited(tx, deps, existing, 'texts');
       [saved] = await tx
         .update(properties)
@@ -102,16 +102,10 @@ export async function saveProperty(deps: AppDeps, caller: AuthUser, body: SaveBo
         .where(eq(properties.id, body.id))
         .returning();
     } else {
+      if (licenceNumber !== null) await claimLicence(tx, licenceNumber, []);
       [saved] = await tx
         .insert(properties)
-        .values({
-          ...shared,
-          status,
-          ownerId: caller.id,
-          createdAt: now,
-          publishedAt: status === 'published' ? now : null,
-          unreviewedEditAt: status === 'published' ? null : now,
-        })
+        .values({ ...shared, status: 'draft', ownerId: caller.id, createdAt: now })
         .returning();
     }
     if (!saved) throw new Error('the ad was not saved');

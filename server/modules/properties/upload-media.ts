@@ -17,6 +17,8 @@ export const MEDIA_LIMITS = { maxBytes: 10 * 1024 * 1024, perProperty: 20 } as c
 export interface UploadTarget {
   propertyId: number;
   photoCount: number;
+  /** The ad whose folder keeps the files: a draft of changes stores them with its ad's (ADR 0032). */
+  folderId: number;
 }
 
 /**
@@ -34,7 +36,11 @@ export async function uploadTarget(
     throw fieldError('propertyId', 'propertyIdRequired');
   }
   const [owned] = await deps.db
-    .select({ status: properties.status, heldForReportsAt: properties.heldForReportsAt })
+    .select({
+      status: properties.status,
+      heldForReportsAt: properties.heldForReportsAt,
+      revisionOf: properties.revisionOf,
+    })
     .from(properties)
     .where(and(eq(properties.id, parsed), eq(properties.ownerId, caller.id)));
   if (!owned) throw new AppError('notFound', 'notFound');
@@ -43,7 +49,7 @@ export async function uploadTarget(
     .select({ n: count() })
     .from(propertyMedia)
     .where(eq(propertyMedia.propertyId, parsed));
-  return { propertyId: parsed, photoCount: photos?.n ?? 0 };
+  return { propertyId: parsed, photoCount: photos?.n ?? 0, folderId: owned.revisionOf ?? parsed };
 }
 
 const tooManyPhotos = () =>
@@ -74,7 +80,7 @@ export async function convertUploadedPhoto(
 export async function uploadMedia(
   deps: AppDeps,
   caller: AuthUser,
-  propertyId: number,
+  { propertyId, folderId }: Pick<UploadTarget, 'propertyId' | 'folderId'>,
   photos: ConvertedPhoto[],
 ): Promise<{ data: PropertyMedia[] }> {
   const stored: string[] = [];
@@ -85,7 +91,7 @@ export async function uploadMedia(
   try {
     const files: Omit<typeof propertyMedia.$inferInsert, 'propertyId' | 'position' | 'createdAt'>[] = [];
     for (const { photo, thumb, narrower, hash } of photos) {
-      const name = `properties/${propertyId}/${randomUUID()}`;
+      const name = `properties/${folderId}/${randomUUID()}`;
       await put(`${name}.webp`, photo.data);
       await put(`${name}-thumb.webp`, thumb.data);
       const variants = [];

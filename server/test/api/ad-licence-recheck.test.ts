@@ -84,6 +84,13 @@ function helpers(server: TestServer, l: Lookups) {
       { token: await tokenOf(owner), language: 'en' },
     );
     if (answer.status !== 200) throw new Error(`save answered ${answer.status}`);
+    if (extra.id !== undefined) return answer.body.id;
+    const sent = await server.send(
+      properties.submitProperty,
+      { params: { id: answer.body.id } },
+      { token: await tokenOf(owner) },
+    );
+    if (sent.status !== 200) throw new Error(`submit answered ${sent.status}`);
     return answer.body.id;
   };
   const asOwner = async (owner: SignedIn, id: number) =>

@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import * as licenceApi from '#contract/endpoints/ad-licences.js';
 import * as properties from '#contract/endpoints/properties.js';
 import { adLicenceChecks, properties as propertyRows } from '#server/db/schema/index.js';
 import { LicenceAuthorityUnavailable } from '#server/lib/ad-licence/index.js';
@@ -37,12 +38,15 @@ function activeLicence(
   return number;
 }
 
-const save = (who: SignedIn, overrides: Record<string, unknown>, language: 'ar' | 'en' = 'en') =>
-  server.send(
-    properties.saveResidence,
-    { body: residenceBody(l, overrides) },
-    { token: who.token, language },
-  );
+/** Posts an ad as the form does: saved as a draft, then sent (an edit, with an id, is only saved). */
+async function save(who: SignedIn, overrides: Record<string, unknown>, language: 'ar' | 'en' = 'en') {
+  const options = { token: who.token, language };
+  const saved = await server.send(properties.saveResidence, { body: residenceBody(l, overrides) }, options);
+  if (saved.status !== 200 || overrides.id !== undefined) return saved;
+  const sent = await server.send(properties.submitProperty, { params: { id: saved.body.id } }, options);
+  if (sent.status !== 200) return sent as unknown as typeof saved;
+  return server.send(properties.getProperty, { params: { id: saved.body.id } }, options);
+}
 
 const ownAdCount = async (who: SignedIn) => {
   const [row] = await server.deps.db
@@ -252,6 +256,41 @@ describe('one live ad per licence', () => {
     expect((await save(other, { adLicenseNumber: number })).status).toBe(200);
   });
 
+  it('a draft holds no licence; the ad’s own draft of changes keeps its number', async () => {
+    const number = activeLicence(owner);
+    const draft = await server.send(
+      properties.saveResidence,
+      { body: residenceBody(l, { adLicenseNumber: number }) },
+      { token: owner.token },
+    );
+    expect(draft.body.status).toBe('draft');
+    const sent = await save(owner, { adLicenseNumber: number });
+    expect(sent.status).toBe(200);
+    const refused = await server.send(
+      properties.submitProperty,
+      { params: { id: draft.body.id } },
+      { token: owner.token, language: 'en' },
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.error.errors?.adLicenseNumber).toEqual([
+      'This licence is already used by another published or pending ad',
+    ]);
+
+    const changes = await server.send(
+      properties.startDraft,
+      { params: { id: sent.body.id } },
+      { token: owner.token },
+    );
+    const edited = await save(owner, { id: changes.body.id, adLicenseNumber: number, price: 1_900_000 });
+    expect(edited.status).toBe(200);
+    const submitted = await server.send(
+      properties.submitProperty,
+      { params: { id: changes.body.id } },
+      { token: owner.token },
+    );
+    expect(submitted.body).toMatchObject({ id: sent.body.id });
+  });
+
   it('lets two saves of one number race: one wins, the other is refused', async () => {
     const number = newNumber();
     rega.licences.set(number, { status: 'ACTIVE', expiryDate: inDays(200) });
@@ -260,6 +299,51 @@ describe('one live ad per licence', () => {
       save(other, { adLicenseNumber: number }),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422]);
+  });
+});
+
+describe('checking the licence field while the ad is written', () => {
+  const check = (who: SignedIn, number: string, propertyId?: number) =>
+    server.send(
+      licenceApi.checkLicence,
+      { query: { number, propertyId } },
+      { token: who.token, language: 'en' },
+    );
+
+  it('answers what a save would: valid until its date, refused in the save’s words, taken by another live ad', async () => {
+    const number = activeLicence(owner);
+    const valid = await check(owner, number);
+    expect(valid.status).toBe(200);
+    expect(valid.body).toEqual({ expiresAt: inDays(200), advertiserName: null });
+    expect(rega.asked).toEqual([{ number, mobile: owner.e164, authorised: true }]);
+
+    rega.licences.set(number, { status: 'CANCELLED', mobile: owner.e164 });
+    const cancelled = await check(owner, number);
+    expect(cancelled.status).toBe(422);
+    expect(cancelled.error.errors?.adLicenseNumber).toEqual([
+      'This advertising licence was cancelled by REGA',
+    ]);
+
+    rega.licences.set(number, { status: 'ACTIVE', expiryDate: inDays(200) });
+    const ad = await save(owner, { adLicenseNumber: number });
+    expect(ad.status).toBe(200);
+    const taken = await check(other, number);
+    expect(taken.status).toBe(422);
+    expect(taken.error.errors?.adLicenseNumber).toEqual([
+      'This licence is already used by another published or pending ad',
+    ]);
+    // The owner's own ad (or its draft of changes) is not another ad; someone else naming it changes nothing.
+    expect((await check(owner, number, ad.body.id)).status).toBe(200);
+    expect((await check(other, number, ad.body.id)).status).toBe(422);
+  });
+
+  it('refuses a malformed number and the signed-out, and tells the rules with no test numbers in production mode', async () => {
+    const malformed = await check(owner, '12ab');
+    expect(malformed.status).toBe(422);
+    const anonymous = await server.send(licenceApi.checkLicence, { query: { number: '7200000001' } });
+    expect(anonymous.status).toBe(401);
+    const rules = await server.send(licenceApi.getLicenceRules, {});
+    expect(rules.body).toEqual({ required: true, testNumbers: [] });
   });
 });
 

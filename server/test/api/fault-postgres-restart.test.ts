@@ -10,7 +10,7 @@ import * as notifications from '#contract/endpoints/notifications.js';
 import * as properties from '#contract/endpoints/properties.js';
 import { translate } from '#contract/message-catalogue.js';
 import type { EndpointReply } from '../support/api-caller.js';
-import { loadLookups, residenceBody, type Lookups } from '../support/catalogue-fixtures.js';
+import { createAd, loadLookups, residenceBody, type Lookups } from '../support/catalogue-fixtures.js';
 import { msUntilHealthy, startInstance, type Instance } from '../support/fault-instance.js';
 import { startPrivatePostgres, type PrivatePostgres } from '../support/private-postgres.js';
 import { newSaudiMobile, signIn, type SignedIn } from '../support/sign-in-flow.js';
@@ -169,12 +169,7 @@ describe('PostgreSQL restarted under a running server', () => {
         { token: user.token },
       );
       expect(renamed.status).toBe(200);
-      const ad = await server.send(
-        properties.saveResidence,
-        { body: residenceBody(l) },
-        { token: user.token },
-      );
-      expect(ad.status).toBe(200);
+      const ad = { body: await createAd(server, user.token, 'residence', residenceBody(l)) };
       const someoneNew = await signIn(server);
       // The listener has reconnected by itself: a message to the new ad reaches the old stream.
       const sent = await server.send(

@@ -13,7 +13,7 @@ import * as properties from '#contract/endpoints/properties.js';
 import { lookupNames } from '#contract/lookups.js';
 import { generateVapidKeys } from '#server/modules/push/vapid.js';
 import type { ApiCaller } from '../support/api-caller.js';
-import { loadLookups, residenceBody, type Lookups } from '../support/catalogue-fixtures.js';
+import { createAd, loadLookups, residenceBody, type Lookups } from '../support/catalogue-fixtures.js';
 import { startInstance, type Instance } from '../support/fault-instance.js';
 import { startPrivateRedis, type PrivateRedis } from '../support/fault-redis.js';
 import { newPostgresDatabase, type TestPostgresDatabase } from '../support/private-postgres.js';
@@ -162,14 +162,9 @@ describe('three servers on one PostgreSQL and one Redis', () => {
     const ip = newClientIp();
     const client = roundRobin(servers, ip);
     const owner = await signIn(client);
-    const created = await pinned(server(0), ip).send(
-      properties.saveResidence,
-      { body: residenceBody(l) },
-      { token: owner.token },
-    );
-    expect(created.status).toBe(200);
-    const adId = created.body.id;
-    expect(created.body.status).toBe('pending');
+    const created = await createAd(pinned(server(0), ip), owner.token, 'residence', residenceBody(l));
+    const adId = created.id;
+    expect(created.status).toBe('pending');
 
     const live = await openSse(`${server(2).url}${notifications.notificationStream.path}`, {
       token: owner.token,
@@ -220,13 +215,8 @@ describe('three servers on one PostgreSQL and one Redis', () => {
   it('an anonymous list cached on one server shows an ad approved on another at once (cache invalidated over LISTEN/NOTIFY)', async () => {
     const ip = newClientIp();
     const owner = await signIn(pinned(server(0), ip));
-    const created = await pinned(server(0), ip).send(
-      properties.saveResidence,
-      { body: residenceBody(l) },
-      { token: owner.token },
-    );
-    expect(created.status).toBe(200);
-    const adId = created.body.id;
+    const created = await createAd(pinned(server(0), ip), owner.token, 'residence', residenceBody(l));
+    const adId = created.id;
     const reader = pinned(server(2), ip);
     const listed = async () => {
       const answer = await reader.send(properties.listProperties, { query: { PageSize: 100 } });

@@ -15,7 +15,7 @@ import {
   users,
 } from '#server/db/schema/index.js';
 import type { OwnedKind } from '#contract/endpoint.js';
-import { industryBody, residenceBody, type Lookups } from './catalogue-fixtures.js';
+import { industryBody, residenceBody, saveDraft, type Lookups } from './catalogue-fixtures.js';
 import { publishedAd } from './conversation-fixtures.js';
 import type { SignedIn } from './sign-in-flow.js';
 import type { TestServer } from './test-server.js';
@@ -97,6 +97,17 @@ async function publishedAdAsApproved(world: AccessWorld): Promise<OwnedTarget> {
   };
 }
 
+/** A new ad its owner has not sent yet (ADR 0032): only its owner may send it. */
+async function draftAd(world: AccessWorld): Promise<OwnedTarget> {
+  const body = residenceBody(world.lookups);
+  const { id } = await saveDraft(world.server, world.owner.token, 'residence', body);
+  return {
+    label: `draft ${id}`,
+    values: { ...body, id, propertyId: id, status: 'archived' },
+    snapshot: propertySnapshot(world, id),
+  };
+}
+
 /** An ad the expiry job took down (issue 19): only its owner may renew it. */
 async function expiredAd(world: AccessWorld): Promise<OwnedTarget> {
   const target = await publishedAdAsApproved(world);
@@ -136,6 +147,7 @@ export const accessFixtures: Record<OwnedKind, KindFixture> = {
       await ownedAd(world, 'industry'),
       await publishedAdAsApproved(world),
       await expiredAd(world),
+      await draftAd(world),
     ],
   },
   media: {

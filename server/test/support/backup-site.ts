@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import * as account from '#contract/endpoints/account.js';
 import * as properties from '#contract/endpoints/properties.js';
 import type { ApiCaller } from './api-caller.js';
-import { loadLookups, residenceBody } from './catalogue-fixtures.js';
+import { createAd, loadLookups, residenceBody } from './catalogue-fixtures.js';
 import { signIn, userIdOf, type SignedIn } from './sign-in-flow.js';
 
 /** What a site holds before its backup, to look for after the restore. */
@@ -50,14 +50,9 @@ export async function populateSite(server: ApiCaller, label: string): Promise<Si
     const ads = [];
     for (const photos of [2, 1]) {
       const title = `${label} ad ${String(index)}-${String(photos)}`;
-      const saved = ok(
-        await server.send(
-          properties.saveResidence,
-          { body: residenceBody(l, { titleEn: title }) },
-          { token: user.token },
-        ),
-        'ad',
-      );
+      const saved = {
+        body: await createAd(server, user.token, 'residence', residenceBody(l, { titleEn: title })),
+      };
       const files = await Promise.all(Array.from({ length: photos }, () => photo(colour)));
       ok(
         await server.send(

@@ -74,7 +74,27 @@ export function industryBody(l: Lookups, overrides: Record<string, unknown> = {}
 type ResidenceInput = EndpointInput<typeof properties.saveResidence>['body'];
 type IndustryInput = EndpointInput<typeof properties.saveIndustry>['body'];
 
+/**
+ * Saves an ad as its owner's form does: a new one is saved as a draft and sent (submit), so it is
+ * pending or published as the server's moderation says; one with an id is saved (an edit).
+ */
 export async function createAd(
+  server: ApiCaller,
+  token: string,
+  kind: 'residence' | 'industry',
+  body: Record<string, unknown>,
+): Promise<EndpointAnswer<typeof properties.saveResidence>> {
+  const saved = await saveDraft(server, token, kind, body);
+  if (body.id !== undefined) return saved;
+  const sent = await server.send(properties.submitProperty, { params: { id: saved.id } }, { token });
+  if (sent.status !== 200) throw new Error(`submit answered ${sent.status}: ${JSON.stringify(sent.error)}`);
+  const detail = await server.send(properties.getProperty, { params: { id: saved.id } }, { token });
+  if (detail.status !== 200) throw new Error(`the sent ad answered ${detail.status}`);
+  return detail.body;
+}
+
+/** Saves an ad without sending it: a new one stays a draft. */
+export async function saveDraft(
   server: ApiCaller,
   token: string,
   kind: 'residence' | 'industry',
@@ -85,6 +105,6 @@ export async function createAd(
       ? await server.send(properties.saveResidence, { body: body as ResidenceInput }, { token })
       : await server.send(properties.saveIndustry, { body: body as IndustryInput }, { token });
   if (answer.status !== 200)
-    throw new Error(`create ${kind} answered ${answer.status}: ${JSON.stringify(answer.error)}`);
+    throw new Error(`save ${kind} answered ${answer.status}: ${JSON.stringify(answer.error)}`);
   return answer.body;
 }

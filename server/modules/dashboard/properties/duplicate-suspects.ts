@@ -1,10 +1,11 @@
-import { and, eq, inArray, isNotNull, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, not, notInArray, or } from 'drizzle-orm';
 import type { DuplicateSuspect, PhotoRef } from '#contract/dashboard/properties.js';
 import type { Language } from '#contract/common.js';
 import type { Database } from '#server/db/client.js';
 import { properties, propertyMedia, users, type PropertyRow } from '#server/db/schema/index.js';
 import type { FileStorage } from '#server/lib/storage/storage.js';
 import { bandProbes, photoMatches } from '#server/modules/properties/duplicates/photo-matches.js';
+import { sentAd, sentStatusOf } from '#server/modules/properties/sent-ads.js';
 
 /** At most this many candidate photos are compared per photo, however common its bands are. */
 const CANDIDATES_PER_PHOTO = 500;
@@ -12,6 +13,9 @@ const CANDIDATES_PER_PHOTO = 500;
 const SUSPECTS = 6;
 
 type Reader = Pick<Database, 'select'>;
+
+/** Drafts are their owners' own (a draft of changes shares its ad's photos): never a suspect. */
+const drafts = (db: Reader) => db.select({ id: properties.id }).from(properties).where(not(sentAd));
 
 /**
  * Other ads (any owner, any status) that this one may copy: photos within the duplicate threshold,
@@ -39,6 +43,7 @@ export async function duplicateSuspects(
           .where(
             and(
               ne(propertyMedia.propertyId, ad.id),
+              notInArray(propertyMedia.propertyId, drafts(db)),
               or(
                 inArray(propertyMedia.dhashBand0, band0),
                 inArray(propertyMedia.dhashBand1, band1),
@@ -59,7 +64,13 @@ export async function duplicateSuspects(
     ? await db
         .select({ id: properties.id })
         .from(properties)
-        .where(and(eq(properties.adLicenseNumber, ad.adLicenseNumber), ne(properties.id, ad.id)))
+        .where(
+          and(
+            eq(properties.adLicenseNumber, ad.adLicenseNumber),
+            ne(properties.id, ad.id),
+            sentAd,
+          ),
+        )
         .limit(SUSPECTS)
     : [];
 
@@ -102,7 +113,7 @@ export async function duplicateSuspects(
     })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.ownerId))
-    .where(inArray(properties.id, ids));
+    .where(and(inArray(properties.id, ids), sentAd));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -112,7 +123,7 @@ export async function duplicateSuspects(
         id,
         category: row.category,
         title: (language === 'ar' ? (row.titleAr ?? row.titleEn) : (row.titleEn ?? row.titleAr)) ?? '',
-        status: row.status,
+        status: sentStatusOf(row.status),
         owner: { id: row.ownerId, fullName: row.fullName },
         sameOwner: row.ownerId === ad.ownerId,
         sameLicense: licensed.has(id),

@@ -3,6 +3,7 @@ import type { ModerationDetail } from '#contract/dashboard/properties.js';
 import type { AppDeps } from '#server/deps.js';
 import { auditLog, properties, users } from '#server/db/schema/index.js';
 import { AppError } from '#server/lib/errors.js';
+import { sentStatusOf } from '#server/modules/properties/sent-ads.js';
 import type { Language } from '#contract/common.js';
 import { getProperty } from '#server/modules/properties/get-property.js';
 import { toAuditEntry } from '../audit/list-audit-log.js';
@@ -35,7 +36,7 @@ export async function getModeratedProperty(
     .from(properties)
     .innerJoin(users, eq(users.id, properties.ownerId))
     .where(eq(properties.id, id));
-  if (!found) throw new AppError('notFound', 'notFound');
+  if (!found || found.ad.status === 'draft') throw new AppError('notFound', 'notFound');
   const { ad } = found;
   const [detail, history, changes, duplicates] = await Promise.all([
     getProperty(deps, id, { callerId: ad.ownerId, language }),
@@ -52,6 +53,7 @@ export async function getModeratedProperty(
   const shown = (number: string | null) => (seesNumbers || !ownersNumber(number) ? number : null);
   return {
     ...detail,
+    status: sentStatusOf(ad.status),
     contactPhone: shown(detail.contactPhone),
     whatsapp: shown(detail.whatsapp),
     isFavorite: false,

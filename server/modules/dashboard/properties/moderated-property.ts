@@ -3,10 +3,10 @@ import type { Database } from '#server/db/client.js';
 import { properties, type PropertyRow } from '#server/db/schema/index.js';
 import { AppError } from '#server/lib/errors.js';
 
-/** Any ad, locked for the transaction. */
+/** Any sent ad, locked for the transaction (a draft is its owner's alone: not found). */
 export async function lockProperty(tx: Pick<Database, 'select'>, id: number): Promise<PropertyRow> {
   const [property] = await tx.select().from(properties).where(eq(properties.id, id)).for('update');
-  if (!property) throw new AppError('notFound', 'notFound');
+  if (!property || property.status === 'draft') throw new AppError('notFound', 'notFound');
   return property;
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ModerationListItem, ModerationListQuery } from '#contract/dashboard/properties.js';
 import type { Database } from '#server/db/client.js';
 import { industryDetails, properties, residenceDetails, users } from '#server/db/schema/index.js';
@@ -7,6 +7,7 @@ import type { Language } from '#contract/common.js';
 import type { FileStorage } from '#server/lib/storage/storage.js';
 import { detailSelection } from '#server/modules/properties/property-query.js';
 import { toListItem } from '#server/modules/properties/property-view.js';
+import { sentStatusOf } from '#server/modules/properties/sent-ads.js';
 
 const ownerColumns = {
   ownerName: users.fullName,
@@ -37,6 +38,7 @@ export function toModerationItem(
   const { property } = row;
   return {
     ...toListItem(row, language, storage),
+    status: sentStatusOf(property.status),
     owner: {
       id: property.ownerId,
       fullName: row.ownerName,
@@ -66,6 +68,7 @@ function textMatch(query: string | undefined): SQL | undefined {
 
 export function moderationConditions(query: Omit<ModerationListQuery, 'PageSize' | 'PageNumber'>) {
   return and(
+    ne(properties.status, 'draft'),
     query.Status ? eq(properties.status, query.Status) : undefined,
     query.Category ? eq(properties.category, query.Category) : undefined,
     query.OwnerId ? eq(properties.ownerId, query.OwnerId) : undefined,

@@ -1,10 +1,11 @@
-import { asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { STATISTICS_DAYS, type DashboardStatistics } from '#contract/dashboard/statistics.js';
-import { propertyStatuses } from '#contract/properties.js';
+import { sentStatuses } from '#contract/properties.js';
 import type { AppDeps } from '#server/deps.js';
 import { lookups, properties, propertyMessages, users } from '#server/db/schema/index.js';
 import { localName, localText } from '#server/lib/i18n/localize.js';
+import { sentAd, sentStatusOf } from '#server/modules/properties/sent-ads.js';
 import type { Language } from '#contract/common.js';
 
 const MOST_VIEWED = 10;
@@ -40,16 +41,18 @@ export async function getStatistics(deps: AppDeps, language: Language): Promise<
   const [[usersTotal], newUsers, byStatus, byCategory, byRegion, messages, mostViewed] = await Promise.all([
     db.select({ count }).from(users),
     db.select({ date: userDay, count }).from(users).where(gte(users.createdAt, since)).groupBy(userDay),
-    db.select({ status: properties.status, count }).from(properties).groupBy(properties.status),
+    db.select({ status: properties.status, count }).from(properties).where(sentAd).groupBy(properties.status),
     db
       .select({ category: properties.category, count })
       .from(properties)
+      .where(sentAd)
       .groupBy(properties.category)
       .orderBy(asc(properties.category)),
     db
       .select({ id: lookups.id, nameAr: lookups.nameAr, nameEn: lookups.nameEn, count })
       .from(properties)
       .innerJoin(lookups, eq(lookups.id, properties.regionId))
+      .where(sentAd)
       .groupBy(lookups.id, lookups.nameAr, lookups.nameEn)
       .orderBy(desc(count), asc(lookups.id)),
     db
@@ -67,13 +70,13 @@ export async function getStatistics(deps: AppDeps, language: Language): Promise<
         views: properties.views,
       })
       .from(properties)
-      .where(sql`${properties.views} > 0`)
+      .where(and(sentAd, sql`${properties.views} > 0`))
       .orderBy(desc(properties.views), desc(properties.id))
       .limit(MOST_VIEWED),
   ]);
   const statusCounts = new Map(byStatus.map((row) => [row.status, row.count]));
   const perStatus = Object.fromEntries(
-    propertyStatuses.map((status) => [status, statusCounts.get(status) ?? 0]),
+    sentStatuses.map((status) => [status, statusCounts.get(status) ?? 0]),
   ) as DashboardStatistics['properties']['byStatus'];
   return {
     users: { total: usersTotal?.count ?? 0, newPerDay: fill(days, newUsers) },
@@ -92,7 +95,7 @@ export async function getStatistics(deps: AppDeps, language: Language): Promise<
       id: row.id,
       title: localText(row.titleAr, row.titleEn, language),
       category: row.category,
-      status: row.status,
+      status: sentStatusOf(row.status),
       views: row.views,
     })),
     generatedAt: now.toISOString(),

@@ -1,9 +1,10 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DashboardUserDetail } from '#contract/dashboard/users.js';
-import { propertyStatuses } from '#contract/properties.js';
+import { sentStatuses } from '#contract/properties.js';
 import type { AppDeps } from '#server/deps.js';
 import { properties, sessions, users } from '#server/db/schema/index.js';
 import { AppError } from '#server/lib/errors.js';
+import { sentAd } from '#server/modules/properties/sent-ads.js';
 import { isUserId, selectUsers, toDashboardUser } from './user-view.js';
 
 export async function getUser(deps: AppDeps, id: string): Promise<DashboardUserDetail> {
@@ -13,7 +14,7 @@ export async function getUser(deps: AppDeps, id: string): Promise<DashboardUserD
     deps.db
       .select({ status: properties.status, n: sql<number>`count(*)`.mapWith(Number) })
       .from(properties)
-      .where(eq(properties.ownerId, id))
+      .where(and(eq(properties.ownerId, id), sentAd))
       .groupBy(properties.status),
     deps.db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
@@ -27,7 +28,7 @@ export async function getUser(deps: AppDeps, id: string): Promise<DashboardUserD
   return {
     ...toDashboardUser(row, deps.storage),
     propertiesByStatus: Object.fromEntries(
-      propertyStatuses.map((status) => [status, counts.get(status) ?? 0]),
+      sentStatuses.map((status) => [status, counts.get(status) ?? 0]),
     ) as DashboardUserDetail['propertiesByStatus'],
     openSessions: open?.n ?? 0,
   };

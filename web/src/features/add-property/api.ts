@@ -1,8 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EndpointInput } from '#contract/endpoint';
-import { deleteMedia, reorderMedia, saveIndustry, saveResidence } from '#contract/endpoints/properties';
+import {
+  deleteMedia,
+  reorderMedia,
+  saveIndustry,
+  saveResidence,
+  startDraft,
+  submitProperty,
+} from '#contract/endpoints/properties';
 import { call } from '#web/lib/api-client';
-import { invalidateResources } from '#web/lib/endpoint-queries';
+import { invalidateResources, resourceKey } from '#web/lib/endpoint-queries';
 import type { Category } from '#web/lib/category';
 
 /** Every cached list and detail shows ads: refetch them after any change. */
@@ -24,6 +31,34 @@ export function useSaveAd(category: Category) {
         ? call(saveResidence, { body: body as EndpointInput<typeof saveResidence>['body'] }, { quiet: true })
         : call(saveIndustry, { body: body as EndpointInput<typeof saveIndustry>['body'] }, { quiet: true }),
     onSuccess: invalidate,
+  });
+}
+
+/**
+ * The draft in which the owner edits ad `id` (ADR 0032): the ad itself when it is a draft, else its
+ * draft of changes, made on the first ask. Asked once per visit of the form: the answer is the same
+ * until the draft is sent.
+ */
+export const draftQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['ad-draft', id],
+    queryFn: () => call(startDraft, { params: { id } }, { quiet: true }),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+
+/**
+ * Sends the draft: to review, or published without moderation; a draft of changes replaces its ad
+ * and is gone. The form leaves at once, so the cached ads are only marked stale: read again where
+ * they show next, never the sent draft of changes, which would answer 404.
+ */
+export function useSubmitAd() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call(submitProperty, { params: { id } }, { quiet: true }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: resourceKey(saveResidence), refetchType: 'none' }),
   });
 }
 

@@ -8,9 +8,16 @@ import type { PropertyFormValues } from '../lib/form-values';
 import { NumberField } from './ad-fields';
 import { SelectField } from './ad-fields';
 import { TextField } from './ad-fields';
+import { LicenceField } from './LicenceField';
+import type { LicenceVerdict } from '../hooks/use-licence-check';
+
+interface BasicsStepProps {
+  category: Category;
+  licence: { verdict: LicenceVerdict | undefined; onLeave: (number: string) => void };
+}
 
 /** Step 1: titles and descriptions in both languages, deal, type, price, area, licence, WhatsApp. */
-export function BasicsStep({ category }: { category: Category }) {
+export function BasicsStep({ category, licence }: BasicsStepProps) {
   const { t, i18n } = useTranslation();
   const { control } = useFormContext<PropertyFormValues>();
   const { transactionTypes, propertyTypes } = useBasicsLookups(category);
@@ -78,11 +85,7 @@ export function BasicsStep({ category }: { category: Category }) {
         unit={t('addProperty.units.squareMeters')}
         label={t('addProperty.fields.area')}
       />
-      <NumberField
-        name="adLicenseNumber"
-        label={t('addProperty.fields.adLicenseNumber')}
-        hint={t('addProperty.hints.adLicenseNumber')}
-      />
+      <LicenceField verdict={licence.verdict} onLeave={licence.onLeave} />
       <TextField
         name="whatsapp"
         type="tel"

@@ -5,18 +5,24 @@ import { Link } from 'react-router';
 import { propertyQuery } from '#web/lib/catalogue/api';
 import { StateMessage } from '#web/components/ui/StateMessage';
 import { asCategory } from '#web/lib/category';
+import { draftQuery } from '../api';
 import { FormSkeleton } from './FormSkeleton';
 import { PropertyFormScreen } from './PropertyFormScreen';
 
-/** Loads the owner's ad (any status) and opens it for editing; anyone else's ad cannot be edited. */
+/**
+ * Opens the owner's ad for editing, in its draft (ADR 0032): a new ad's own, or the draft of changes
+ * of a sent one, which the public does not see until it is sent. Anyone else's ad cannot be edited.
+ */
 export function EditAdLoader({ id }: { id: number }) {
   const { t } = useTranslation();
   const valid = Number.isInteger(id) && id > 0;
-  const ad = useQuery({ ...propertyQuery(id), enabled: valid });
+  const draft = useQuery({ ...draftQuery(id), enabled: valid });
+  const draftId = draft.data?.id ?? 0;
+  const ad = useQuery({ ...propertyQuery(draftId), enabled: draftId > 0 });
   if (ad.data?.isOwner) {
-    return <PropertyFormScreen key={id} category={asCategory(ad.data.category)} ad={ad.data} />;
+    return <PropertyFormScreen key={draftId} category={asCategory(ad.data.category)} ad={ad.data} />;
   }
-  const missing = !valid || ad.isError || ad.data !== undefined;
+  const missing = !valid || draft.isError || ad.isError || ad.data !== undefined;
   return (
     <section className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
       {missing ? (

@@ -6,7 +6,10 @@ import { useNavigate } from 'react-router';
 import { notify } from '#web/lib/notify';
 import type { PropertyDetail } from '#contract/properties';
 import { useUpdateProfile } from '#web/lib/account';
-import { useSaveAd } from '../api';
+import { useQuery } from '@tanstack/react-query';
+import { useSaveAd, useSubmitAd } from '../api';
+import { useLicenceCheck } from '../hooks/use-licence-check';
+import { licenceRulesQuery } from './LicenceField';
 import { useFieldErrors } from '../hooks/use-field-errors';
 import { usePropertyPhotos } from '../hooks/use-property-photos';
 import type { Category } from '#web/lib/category';
@@ -24,7 +27,7 @@ import { StepIndicator } from './StepIndicator';
 
 interface PropertyFormProps {
   category: Category;
-  /** The ad being edited; absent for a new one. */
+  /** The draft being written (a new ad's, or the draft of changes of a sent one); absent for a new ad. */
   ad?: PropertyDetail;
   /** The owner's WhatsApp number from the profile, which the ad shows. */
   whatsapp: string;
@@ -33,9 +36,9 @@ interface PropertyFormProps {
 const BEFORE_PHOTOS: StepKey[] = ['basics', 'details', 'location'];
 
 /**
- * The five steps of an ad. A new ad is saved when it leaves the location step (photos need its id)
- * and again when it is sent; an edited one only when it is sent. Each save answers 422 with field
- * errors, which show under their fields on their step.
+ * The five steps of an ad, written in a draft nobody else sees (ADR 0032). The draft is saved when
+ * it leaves the location step (photos need its id) and when it is sent, which then submits it. Each
+ * save answers 422 with field errors, which show under their fields on their step.
  */
 export function PropertyForm({ category, ad, whatsapp }: PropertyFormProps) {
   const { t } = useTranslation();
@@ -49,8 +52,12 @@ export function PropertyForm({ category, ad, whatsapp }: PropertyFormProps) {
   const [problem, setProblem] = useState<string>();
   const photos = usePropertyPhotos(propertyId, ad?.media ?? []);
   const save = useSaveAd(category);
+  const submit = useSubmitAd();
+  const licence = useLicenceCheck(propertyId);
+  const licenceRequired = useQuery(licenceRulesQuery()).data?.required ?? true;
+  const changesAd = ad?.draftOf !== null && ad?.draftOf !== undefined;
   const updateProfile = useUpdateProfile();
-  const { checkSteps, showServerErrors } = useFieldErrors(form, category);
+  const { checkSteps, showServerErrors } = useFieldErrors(form, category, licenceRequired);
   const heading = useRef<HTMLHeadingElement>(null);
   const index = STEPS.indexOf(step);
 
@@ -86,13 +93,23 @@ export function PropertyForm({ category, ad, whatsapp }: PropertyFormProps) {
     }
   }
 
+  /** The authority's word on the licence before the owner leaves its step: a refusal keeps them there. */
+  async function licenceAccepted() {
+    const verdict = await licence.check(form.getValues('adLicenseNumber'));
+    if (verdict?.status !== 'refused') return true;
+    form.setError('adLicenseNumber', { message: verdict.message });
+    goTo('basics', 'adLicenseNumber');
+    return false;
+  }
+
   async function next() {
-    const savesHere = step === 'location' && !ad;
+    const savesHere = step === 'location';
     const invalid = checkSteps(savesHere ? BEFORE_PHOTOS : [step]);
     if (invalid) {
       goTo(invalid.step, invalid.field);
       return;
     }
+    if (step === 'basics' && !(await licenceAccepted())) return;
     if (savesHere && !(await saveAd())) return;
     const following = STEPS[index + 1];
     if (following) goTo(following);
@@ -115,18 +132,28 @@ export function PropertyForm({ category, ad, whatsapp }: PropertyFormProps) {
     }
     const saved = await saveAd();
     if (!saved) return;
+    let sent;
+    try {
+      sent = await submit.mutateAsync(saved.id);
+    } catch (error) {
+      refused(error);
+      return;
+    }
+    const published = sent.status === 'published';
     notify.success(
-      saved.status === 'published' ? t('addProperty.done.published') : t('addProperty.done.pending'),
+      changesAd
+        ? t(published ? 'addProperty.done.changesPublished' : 'addProperty.done.changesPending')
+        : t(published ? 'addProperty.done.published' : 'addProperty.done.pending'),
     );
     void navigate('/my-ads');
   }
 
   const isLast = step === 'review';
   const forwardLabel = isLast
-    ? ad
-      ? t('addProperty.saveChanges')
+    ? changesAd
+      ? t('addProperty.sendChanges')
       : t('addProperty.send')
-    : step === 'location' && !ad
+    : step === 'location'
       ? t('addProperty.saveAndContinue')
       : t('addProperty.next');
 
@@ -155,7 +182,12 @@ export function PropertyForm({ category, ad, whatsapp }: PropertyFormProps) {
           </p>
         )}
         <div className="mt-6">
-          {step === 'basics' && <BasicsStep category={category} />}
+          {step === 'basics' && (
+            <BasicsStep
+              category={category}
+              licence={{ verdict: licence.verdict, onLeave: (number) => void licence.check(number) }}
+            />
+          )}
           {step === 'details' && (category === 1 ? <ResidenceDetailsStep /> : <IndustryDetailsStep />)}
           {step === 'location' && <LocationStep />}
           {step === 'photos' && <PhotosStep photos={photos} />}
@@ -164,7 +196,7 @@ export function PropertyForm({ category, ad, whatsapp }: PropertyFormProps) {
         <StepButtons
           isFirst={index === 0}
           isLast={isLast}
-          busy={save.isPending || updateProfile.isPending}
+          busy={save.isPending || submit.isPending || updateProfile.isPending}
           forwardLabel={forwardLabel}
           waitingFor={isLast && photos.uploading ? t('addProperty.photos.waitForUploads') : undefined}
           onBack={() => {

@@ -5,17 +5,23 @@ import type { Category } from '#web/lib/category';
 import { FormSkeleton } from './FormSkeleton';
 import { PropertyForm } from './PropertyForm';
 
-/** The page around the form: category, title, and for an edit the note that it is reviewed again. */
+/**
+ * The page around the form: category, title, and for changes to a sent ad the note that they stay a
+ * draft until sent, then are reviewed. A new ad's draft, resumed, is still a new ad.
+ */
 export function PropertyFormScreen({ category, ad }: { category: Category; ad?: PropertyDetail }) {
   const { t } = useTranslation();
   const { ready, whatsapp } = useOwnWhatsapp();
+  const changes = ad !== undefined && ad.draftOf !== null;
   return (
     <section className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
       <p className="text-sm font-bold text-brand">{t(`addProperty.category.${category}`)}</p>
       <h1 className="mt-1 text-2xl font-bold sm:text-3xl">
-        {ad ? t('addProperty.titleEdit') : t(`addProperty.titleNew.${category}`)}
+        {changes ? t('addProperty.titleEdit') : t(`addProperty.titleNew.${category}`)}
       </h1>
-      <p className="mt-2 mb-6 text-ink-muted">{ad ? t('addProperty.editNotice') : t('addProperty.intro')}</p>
+      <p className="mt-2 mb-6 text-ink-muted">
+        {changes ? t('addProperty.editNotice') : t('addProperty.intro')}
+      </p>
       {ready ? <PropertyForm category={category} ad={ad} whatsapp={whatsapp} /> : <FormSkeleton />}
     </section>
   );

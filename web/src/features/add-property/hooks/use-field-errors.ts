@@ -16,7 +16,11 @@ const earliest = (steps: (StepKey | undefined)[]): StepKey | undefined =>
  * errors (its own words, in the request's language). Each answers the first step with a problem and
  * the first field at fault there, so the form can go to it.
  */
-export function useFieldErrors(form: UseFormReturn<PropertyFormValues>, category: Category) {
+export function useFieldErrors(
+  form: UseFormReturn<PropertyFormValues>,
+  category: Category,
+  licenceRequired: boolean,
+) {
   const { t } = useTranslation();
   const { transactionTypes } = useBasicsLookups(category);
 
@@ -24,6 +28,7 @@ export function useFieldErrors(form: UseFormReturn<PropertyFormValues>, category
     const values = form.getValues();
     const errors = clientErrors(category, values, {
       isRent: isRentChoice(transactionTypes, values.transactionTypeId),
+      licenceRequired,
     });
     const fields = steps.flatMap(fieldsOfStep);
     form.clearErrors(fields);

@@ -64,7 +64,7 @@ function textOf(issue: z.core.$ZodIssue, value: unknown): ErrorText {
 export function clientErrors(
   category: Category,
   values: PropertyFormValues,
-  options: { isRent: boolean },
+  options: { isRent: boolean; licenceRequired?: boolean },
 ): ClientErrors {
   const errors: ClientErrors = {};
   const body: Record<string, unknown> = requestBodyOf(category, values);
@@ -77,6 +77,9 @@ export function clientErrors(
   if (values.titleAr.trim() === '' && values.titleEn.trim() === '')
     errors.titleAr ??= { key: 'titleRequired' };
   if (options.isRent && values.rentPeriod === '') errors.rentPeriod ??= { key: 'rentPeriod' };
+  if (options.licenceRequired && values.adLicenseNumber.trim() === '') {
+    errors.adLicenseNumber ??= { key: 'required' };
+  }
   if ((values.latitude === '') !== (values.longitude === '')) {
     errors[values.latitude === '' ? 'latitude' : 'longitude'] ??= { key: 'coordinatesPair' };
   }

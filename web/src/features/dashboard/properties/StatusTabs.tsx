@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { propertyStatuses } from '#contract/properties';
+import { sentStatuses } from '#contract/properties';
 import type { PropertyStatus } from './api';
 
 const tabClass =
@@ -16,7 +16,7 @@ export function StatusTabs({
   onChange: (status: PropertyStatus | undefined) => void;
 }) {
   const { t } = useTranslation();
-  const options: (PropertyStatus | undefined)[] = [...propertyStatuses, undefined];
+  const options: (PropertyStatus | undefined)[] = [...sentStatuses, undefined];
   return (
     <div
       role="group"

@@ -12,13 +12,13 @@ import {
   requestPropertyChanges,
   unfeatureProperty,
 } from '#contract/endpoints/dashboard/properties';
-import type { propertyStatuses } from '#contract/properties';
+import type { sentStatuses } from '#contract/properties';
 import { ApiError, call } from '#web/lib/api-client';
 import { endpointQuery, invalidateResources } from '#web/lib/endpoint-queries';
 import { pagingQuery, type ListParams } from '../shared/list-params';
 
 export type ModerationSort = (typeof moderationSortOrders)[number];
-export type PropertyStatus = (typeof propertyStatuses)[number];
+export type PropertyStatus = (typeof sentStatuses)[number];
 
 export interface ModerationFilters {
   status?: PropertyStatus;

@@ -2,7 +2,7 @@ import { Ban, LockOpen } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { propertyStatuses } from '#contract/properties';
+import { sentStatuses } from '#contract/properties';
 import { Badge } from '#web/components/ui/Badge';
 import { Button } from '#web/components/ui/Button';
 import { ConfirmDialog } from '#web/components/ui/ConfirmDialog';
@@ -112,7 +112,7 @@ function UserDetail({ user }: { user: NonNullable<ReturnType<typeof useUser>['da
         </div>
         <DetailCard title={t('dashboard.users.adsByStatus')}>
           <ul className="flex flex-col gap-2">
-            {propertyStatuses.map((status) => (
+            {sentStatuses.map((status) => (
               <li key={status} className="flex items-center justify-between gap-3">
                 <StatusBadge status={status} />
                 <span className="font-medium">{user.propertiesByStatus[status]}</span>

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PropertyDetail } from '#contract/properties';
 import type { Language } from '#contract/common';
+import { DRAFT_KEPT_DAYS } from '#contract/limits';
 import { formatDate } from '#web/lib/format';
 import { KeepAdButton } from '#web/components/catalogue/KeepAdButton';
 
 const tone: Record<PropertyDetail['status'], string> = {
+  draft: 'bg-line text-ink',
   pending: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
   published: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
   rejected: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200',
@@ -33,7 +35,9 @@ export function OwnerNotice({
   const { t, i18n } = useTranslation();
   const { status, rejectionReason, suspensionReason, expiresAt } = property;
   const hint =
-    status === 'pending'
+    status === 'draft'
+      ? t('addProperty.myAds.draftNote', { count: DRAFT_KEPT_DAYS })
+      : status === 'pending'
       ? t('details.owner.pending')
       : status === 'published'
         ? expiresAt &&

@@ -2,7 +2,7 @@ import { CircleCheck, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notify } from '#web/lib/notify';
-import type { PropertyListItem } from '#contract/properties';
+import type { OwnPropertyListItem } from '#contract/properties';
 import { asCategory, editAdPath } from '#web/lib/category';
 import { useChangeAdStatus } from '../api';
 import { KeepAdButton } from '#web/components/catalogue/KeepAdButton';
@@ -14,7 +14,7 @@ const action =
  * Edit, confirm still available or renew (KeepAdButton), close as sold or rented (a published ad only; a rent is the ad with a rent period, which the
  * server keeps exactly for rents), and delete (after the page's confirmation).
  */
-export function OwnAdActions({ ad, onDelete }: { ad: PropertyListItem; onDelete: () => void }) {
+export function OwnAdActions({ ad, onDelete }: { ad: OwnPropertyListItem; onDelete: () => void }) {
   const { t } = useTranslation();
   const change = useChangeAdStatus();
   const closingStatus = ad.rentPeriod === null ? 'sold' : 'rented';
@@ -26,15 +26,25 @@ export function OwnAdActions({ ad, onDelete }: { ad: PropertyListItem; onDelete:
         onError: (error) => notify.error(error.message),
       },
     );
+  const edit =
+    ad.status === 'draft'
+      ? { label: t('addProperty.myAds.finish'), name: t('addProperty.myAds.finishAd', { title: ad.title }) }
+      : ad.draftId !== null
+        ? {
+            label: t('addProperty.myAds.continueEditing'),
+            name: t('addProperty.myAds.continueEditingAd', { title: ad.title }),
+          }
+        : { label: t('addProperty.myAds.edit'), name: t('addProperty.myAds.editAd', { title: ad.title }) };
+  const resumes = ad.status === 'draft' || ad.draftId !== null;
   return (
     <div className="flex flex-wrap gap-2">
       <Link
         to={editAdPath(asCategory(ad.category), ad.id)}
-        aria-label={t('addProperty.myAds.editAd', { title: ad.title })}
-        className={`${action} border-line hover:bg-surface`}
+        aria-label={edit.name}
+        className={`${action} ${resumes ? 'border-brand bg-brand text-white hover:bg-brand-strong dark:text-surface' : 'border-line hover:bg-surface'}`}
       >
         <Pencil aria-hidden className="size-4" />
-        {t('addProperty.myAds.edit')}
+        {edit.label}
       </Link>
       {ad.status === 'published' && (
         <button

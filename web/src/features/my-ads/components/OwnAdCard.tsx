@@ -2,6 +2,7 @@ import { ImageOff, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OwnPropertyListItem } from '#contract/properties';
+import { DRAFT_KEPT_DAYS } from '#contract/limits';
 import { formatDate, joinNames } from '#web/lib/format';
 import type { Language } from '#contract/common';
 import { PriceTag } from '#web/components/catalogue/PriceTag';
@@ -55,6 +56,16 @@ export function OwnAdCard({ ad, onDelete }: { ad: OwnPropertyListItem; onDelete:
         )}
       </div>
       <div className="col-span-2 space-y-3 sm:col-span-1 sm:col-start-2">
+        {ad.status === 'draft' && (
+          <p className="text-sm text-ink-muted">
+            {t('addProperty.myAds.draftNote', { count: DRAFT_KEPT_DAYS })}
+          </p>
+        )}
+        {ad.draftId !== null && (
+          <p className="rounded-lg border border-line bg-surface px-3 py-2 text-sm">
+            {t('addProperty.myAds.editDraftNote')}
+          </p>
+        )}
         {ad.status === 'rejected' && <RejectionReason reason={ad.rejectionReason} />}
         {ad.status === 'expired' && (
           <p className="text-sm text-ink-muted">{t('addProperty.myAds.expiredNote')}</p>

@@ -4,6 +4,7 @@ import type { propertyStatuses } from '#contract/properties';
 export type AdStatus = (typeof propertyStatuses)[number];
 
 const TONE: Record<AdStatus, string> = {
+  draft: 'bg-line text-ink dark:bg-line dark:text-ink',
   pending: 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100',
   published: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100',
   rejected: 'bg-red-100 text-red-900 dark:bg-red-900/50 dark:text-red-100',

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DashboardStatistics } from '#contract/dashboard/statistics';
-import { propertyStatuses } from '#contract/properties';
+import { sentStatuses } from '#contract/properties';
 import { chartColors } from './chart-theme';
 import { CountBarChart } from './CountBarChart';
 import { DailyChart } from './DailyChart';
@@ -32,7 +32,7 @@ export default function StatisticsCharts({ statistics }: { statistics: Dashboard
       <CountBarChart
         title={t('dashboard.statistics.byStatus')}
         labelHeader={t('dashboard.properties.status')}
-        items={propertyStatuses.map((status) => ({
+        items={sentStatuses.map((status) => ({
           label: t(`dashboard.properties.statuses.${status}`),
           count: properties.byStatus[status],
         }))}
