@@ -157,7 +157,10 @@ export const PURGE_RULES: readonly PurgeRule[] = [
         db,
         properties,
         properties.id,
-        and(eq(properties.status, 'draft'), lt(properties.updatedAt, addSeconds(now, -DRAFT_KEPT_DAYS * DAY))),
+        and(
+          eq(properties.status, 'draft'),
+          lt(properties.updatedAt, addSeconds(now, -DRAFT_KEPT_DAYS * DAY)),
+        ),
         signal,
       ),
   },

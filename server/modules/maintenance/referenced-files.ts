@@ -35,7 +35,10 @@ export async function referencedFiles(db: Database, keys: string[]): Promise<Rea
               // A draft of changes keeps its new photos in its ad's folder (ADR 0032).
               inArray(
                 propertyMedia.propertyId,
-                db.select({ id: properties.id }).from(properties).where(inArray(properties.revisionOf, propertyIds)),
+                db
+                  .select({ id: properties.id })
+                  .from(properties)
+                  .where(inArray(properties.revisionOf, propertyIds)),
               ),
             ),
           ),

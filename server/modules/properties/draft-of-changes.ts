@@ -41,7 +41,13 @@ export const adContent = (ad: PropertyRow) => ({
 });
 
 /** The rows that hang off an ad and belong to what its owner writes: facts, features, licence check, photos. */
-const ownerWritten = [residenceDetails, industryDetails, propertyFeatures, adLicenceChecks, propertyMedia] as const;
+const ownerWritten = [
+  residenceDetails,
+  industryDetails,
+  propertyFeatures,
+  adLicenceChecks,
+  propertyMedia,
+] as const;
 
 /** Copies an ad's facts, features, licence check and photo rows (the files are shared) to its draft. */
 export async function copyOwnerWritten(tx: Tx, from: number, to: number): Promise<void> {
@@ -65,7 +71,11 @@ export async function moveOwnerWritten(tx: Tx, draftId: number, adId: number) {
   const replacedPhotos = await tx
     .delete(propertyMedia)
     .where(eq(propertyMedia.propertyId, adId))
-    .returning({ key: propertyMedia.key, thumbKey: propertyMedia.thumbKey, variants: propertyMedia.variants });
+    .returning({
+      key: propertyMedia.key,
+      thumbKey: propertyMedia.thumbKey,
+      variants: propertyMedia.variants,
+    });
   for (const table of ownerWritten) {
     if (table !== propertyMedia) await tx.delete(table).where(eq(table.propertyId, adId));
     await tx.update(table).set({ propertyId: adId }).where(eq(table.propertyId, draftId));
@@ -74,7 +84,10 @@ export async function moveOwnerWritten(tx: Tx, draftId: number, adId: number) {
 }
 
 /** The draft of changes its owner started on an ad, if any. */
-export async function draftOfChanges(tx: Pick<Database, 'select'>, adId: number): Promise<number | undefined> {
+export async function draftOfChanges(
+  tx: Pick<Database, 'select'>,
+  adId: number,
+): Promise<number | undefined> {
   const [draft] = await tx
     .select({ id: properties.id })
     .from(properties)

@@ -64,13 +64,7 @@ export async function duplicateSuspects(
     ? await db
         .select({ id: properties.id })
         .from(properties)
-        .where(
-          and(
-            eq(properties.adLicenseNumber, ad.adLicenseNumber),
-            ne(properties.id, ad.id),
-            sentAd,
-          ),
-        )
+        .where(and(eq(properties.adLicenseNumber, ad.adLicenseNumber), ne(properties.id, ad.id), sentAd))
         .limit(SUSPECTS)
     : [];
 

@@ -38,17 +38,17 @@ export function OwnerNotice({
     status === 'draft'
       ? t('addProperty.myAds.draftNote', { count: DRAFT_KEPT_DAYS })
       : status === 'pending'
-      ? t('details.owner.pending')
-      : status === 'published'
-        ? expiresAt &&
-          t('addProperty.myAds.expiresOn', { date: formatDate(expiresAt, i18n.language as Language) })
-        : status === 'sold' || status === 'rented'
-          ? t('details.owner.closed')
-          : status === 'expired'
-            ? t('addProperty.myAds.expiredNote')
-            : status === 'suspended' && suspensionReason
-              ? t(`details.owner.suspended.${suspensionReason}`)
-              : t('details.owner.hidden');
+        ? t('details.owner.pending')
+        : status === 'published'
+          ? expiresAt &&
+            t('addProperty.myAds.expiresOn', { date: formatDate(expiresAt, i18n.language as Language) })
+          : status === 'sold' || status === 'rented'
+            ? t('details.owner.closed')
+            : status === 'expired'
+              ? t('addProperty.myAds.expiredNote')
+              : status === 'suspended' && suspensionReason
+                ? t(`details.owner.suspended.${suspensionReason}`)
+                : t('details.owner.hidden');
   return (
     <section
       aria-labelledby="owner-status"
