@@ -68,14 +68,11 @@ export async function copyOwnerWritten(tx: Tx, from: number, to: number): Promis
  * ad's own. The ad's photo rows are deleted: the caller deletes the files no row names any more.
  */
 export async function moveOwnerWritten(tx: Tx, draftId: number, adId: number) {
-  const replacedPhotos = await tx
-    .delete(propertyMedia)
-    .where(eq(propertyMedia.propertyId, adId))
-    .returning({
-      key: propertyMedia.key,
-      thumbKey: propertyMedia.thumbKey,
-      variants: propertyMedia.variants,
-    });
+  const replacedPhotos = await tx.delete(propertyMedia).where(eq(propertyMedia.propertyId, adId)).returning({
+    key: propertyMedia.key,
+    thumbKey: propertyMedia.thumbKey,
+    variants: propertyMedia.variants,
+  });
   for (const table of ownerWritten) {
     if (table !== propertyMedia) await tx.delete(table).where(eq(table.propertyId, adId));
     await tx.update(table).set({ propertyId: adId }).where(eq(table.propertyId, draftId));
