@@ -72,7 +72,6 @@ async function sendNewAd(tx: Tx, deps: AppDeps, draft: PropertyRow): Promise<Sen
       status,
       publishedAt: status === 'published' ? now : null,
       unreviewedEditAt: status === 'published' ? null : now,
-      confirmedAt: now,
       updatedAt: now,
       version: nextVersion(),
     })

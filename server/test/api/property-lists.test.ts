@@ -254,7 +254,7 @@ describe('property lists', () => {
       propertyType: { name: 'Villa' },
       city: { name: 'Riyadh' },
       // No English name is known for a district the owner typed: English pages spell it in Latin letters.
-      district: 'Al Narajas',
+      district: 'Al Narjis',
       area: 450,
       bedrooms: 5,
       bathrooms: 6,
