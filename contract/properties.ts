@@ -149,7 +149,7 @@ export const ownPropertyListItem = propertyListItem
   .extend({
     rejectionReason: z.string().nullable(),
     heldForReports: z.boolean(),
-    /** The draft of changes its owner started and has not sent yet, if any. */
+    /** The draft of changes its owner saved and has not sent yet, if any (one only opened is not listed). */
     draftId: z.number().int().nullable(),
   })
   .register(openApiSchemas, { id: 'OwnPropertyListItem' });

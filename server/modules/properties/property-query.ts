@@ -90,7 +90,9 @@ export function selectOwnListRows(db: Database, ownerId: string) {
       heldForReportsAt: properties.heldForReportsAt,
       draftId: sql<
         number | null
-      >`(select d.id from properties d where d.revision_of = ${properties.id})`.mapWith(Number),
+      >`(select d.id from properties d where d.revision_of = ${properties.id} and d.version > 1)`.mapWith(
+        Number,
+      ),
     })
     .from(properties)
     .leftJoin(residenceDetails, eq(residenceDetails.propertyId, properties.id))

@@ -22,6 +22,8 @@ export async function startDraft(deps: AppDeps, caller: AuthUser, adId: number):
         status: 'draft',
         ownerId: ad.ownerId,
         revisionOf: ad.id,
+        // Any save or photo change moves it on: a draft still at 1 was only opened (My Ads says nothing).
+        version: 1,
         createdAt: now,
         updatedAt: now,
       })

@@ -159,6 +159,8 @@ describe('changing a sent ad happens in a draft until sent', () => {
     expect(started.status).toBe(200);
     const draftId = started.body.id;
     expect(draftId).not.toBe(adId);
+    // Opened, not yet changed: My Ads does not say changes wait.
+    expect((await ownAds()).find((ad) => ad.id === adId)).toMatchObject({ draftId: null });
     expect((await startDraft(adId)).body.id).toBe(draftId);
     expect((await startDraft(draftId)).body.id).toBe(draftId);
 
