@@ -1,7 +1,7 @@
 import { inArray, or } from 'drizzle-orm';
 import type { Database } from '#server/db/client.js';
 import { agents, properties, propertyMedia, users } from '#server/db/schema/index.js';
-import { photoFileKeys } from '#server/modules/properties/photo-files.js';
+import { photoFileColumns, photoFileKeys } from '#server/modules/properties/photo-files.js';
 
 /** Where each upload lives: `properties/<ad>/…`, `profiles/<user>/…`, `agents/<agent>/…`. */
 const OWNED_KEY = /^(?:properties\/(?<ad>\d+)|profiles\/(?<user>[0-9a-f-]{36})|agents\/(?<agent>\d+))\//;
@@ -23,11 +23,7 @@ export async function referencedFiles(db: Database, keys: string[]): Promise<Rea
     propertyIds.length === 0
       ? []
       : db
-          .select({
-            key: propertyMedia.key,
-            thumbKey: propertyMedia.thumbKey,
-            variants: propertyMedia.variants,
-          })
+          .select(photoFileColumns)
           .from(propertyMedia)
           .where(
             or(

@@ -9,6 +9,7 @@ import {
   residenceDetails,
   type PropertyRow,
 } from '#server/db/schema/index.js';
+import { photoFileColumns } from './photo-files.js';
 
 type Tx = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
@@ -68,11 +69,10 @@ export async function copyOwnerWritten(tx: Tx, from: number, to: number): Promis
  * ad's own. The ad's photo rows are deleted: the caller deletes the files no row names any more.
  */
 export async function moveOwnerWritten(tx: Tx, draftId: number, adId: number) {
-  const replacedPhotos = await tx.delete(propertyMedia).where(eq(propertyMedia.propertyId, adId)).returning({
-    key: propertyMedia.key,
-    thumbKey: propertyMedia.thumbKey,
-    variants: propertyMedia.variants,
-  });
+  const replacedPhotos = await tx
+    .delete(propertyMedia)
+    .where(eq(propertyMedia.propertyId, adId))
+    .returning(photoFileColumns);
   for (const table of ownerWritten) {
     if (table !== propertyMedia) await tx.delete(table).where(eq(table.propertyId, adId));
     await tx.update(table).set({ propertyId: adId }).where(eq(table.propertyId, draftId));

@@ -28,6 +28,13 @@ export function photoSources(photo: Omit<StoredPhoto, 'thumbKey'>, storage: File
 
 type PhotoFiles = Omit<StoredPhoto, 'width'>;
 
+/** The columns of a `property_media` row that name its files (PhotoFiles), for selects and returnings. */
+export const photoFileColumns = {
+  key: propertyMedia.key,
+  thumbKey: propertyMedia.thumbKey,
+  variants: propertyMedia.variants,
+};
+
 /** Every file stored for the photo, to delete them all with it. */
 export function photoFileKeys(photo: PhotoFiles): string[] {
   return [photo.key, photo.thumbKey, ...photo.variants.map((variant) => variant.key)];
@@ -40,7 +47,7 @@ export function photosOfAd(tx: Pick<Database, 'select'>, propertyId: number): Pr
     .from(properties)
     .where(eq(properties.revisionOf, propertyId));
   return tx
-    .select({ key: propertyMedia.key, thumbKey: propertyMedia.thumbKey, variants: propertyMedia.variants })
+    .select(photoFileColumns)
     .from(propertyMedia)
     .where(or(eq(propertyMedia.propertyId, propertyId), inArray(propertyMedia.propertyId, draftOfChanges)));
 }
@@ -80,7 +87,7 @@ export async function photosOfOwner(tx: Pick<Database, 'select'>, ownerId: strin
     .for('update');
   if (ads.length === 0) return [];
   return tx
-    .select({ key: propertyMedia.key, thumbKey: propertyMedia.thumbKey, variants: propertyMedia.variants })
+    .select(photoFileColumns)
     .from(propertyMedia)
     .where(
       inArray(
