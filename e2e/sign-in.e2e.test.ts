@@ -71,7 +71,7 @@ describe('phone sign-in in the browser', () => {
         .locator('[data-sonner-toast]', { hasText: 'We sent a verification code to your phone' })
         .waitFor();
       await page.waitForURL('**/VerifyCode');
-      expect(await heading.textContent()).toBe('Verification code');
+      await expect.poll(() => heading.textContent()).toBe('Verification code');
       await page.getByRole('button', { name: 'التبديل إلى العربية' }).click();
       await expect.poll(() => heading.textContent()).toBe('رمز التحقق');
       expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
