@@ -83,7 +83,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // file every page shares, and the back-office's statistics charts, which only staff load, lazily.
     chunkSizeWarningLimit: 410,
     // Every browser the site supports preloads modules natively.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // What index.html loads is there before any screen is asked for: a screen's list of the files
+      // to fetch beside it leaves those out (the list is part of the first scripts).
+      resolveDependencies: (_file, dependencies) =>
+        dependencies.filter((file) => !/^assets\/(framework|shell|rolldown-runtime)-/.test(file)),
+    },
     rolldownOptions: {
       checks: {
         // Its report of slow plugins (a dozen lines) comes whenever the machine is busy, not news.
@@ -140,13 +146,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                     entriesAwareMergeThreshold: 2000,
                     priority: 1,
                   },
-                  // What /search and the category lists share (not the phone's filter sheet, loaded
-                  // when it is opened), with their icons: taken before `shared`, which otherwise
-                  // merged the filter icons with icons of other screens (the details' star, the
-                  // back-office's sort arrows) into small chunks of their own on every list.
+                  // What /search and the category lists share (not the filters' fields, which come
+                  // with the phone's sheet or the desktop's side panel), with their icons: taken
+                  // before `shared`, which otherwise merged the filter icons with icons of other
+                  // screens (the details' star, the back-office's sort arrows) into small chunks of
+                  // their own on every list.
                   {
                     name: 'listings',
-                    test: /web[\\/]src[\\/]features[\\/]listings[\\/](components[\\/](?!FilterSheet)|hooks[\\/]|filters[\\/]|list-kinds\.ts$|map[\\/](map-box|MapLoading)\.tsx?$)/,
+                    test: /web[\\/]src[\\/]features[\\/]listings[\\/](components[\\/](?!FilterSheet|FiltersPanel|LookupSelect|MinCountField|NumberField|NumberRangeField|RegionCityFields)|hooks[\\/]|filters[\\/]|list-kinds\.ts$|map[\\/](map-box|MapLoading)\.tsx?$)/,
                     minShareCount: 2,
                     priority: 2,
                   },

@@ -3,6 +3,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { brandFontFromSecondPage } from './app/brand-font';
+import { keepServedFooter } from './app/layouts/DeferredFooter';
 import { Providers } from './app/Providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
@@ -24,7 +25,10 @@ if (!root) throw new Error('index.html has no #root');
 const served = readServerRenderState();
 const hydrating = served !== undefined && served.language === i18n.language && !isSignedIn();
 const queryClient = createQueryClient();
-if (hydrating) seedAnswers(queryClient, served.answers);
+if (hydrating) {
+  seedAnswers(queryClient, served.answers);
+  keepServedFooter(served.language);
+}
 const router = await createAppRouter(hydrating, queryClient);
 setNavigator((path) => void router.navigate(path));
 brandFontFromSecondPage(router);

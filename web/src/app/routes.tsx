@@ -83,6 +83,7 @@ function detailsRoutes(): RouteObject[] {
       'messages',
       'reviews',
       'prices',
+      'report',
     ),
   }));
 }
@@ -225,6 +226,7 @@ const mainRoutes: RouteObject[] = [
       () => import('../features/messages/pages/ThreadPage'),
       ({ ThreadPage }) => <ThreadPage />,
       'messages',
+      'report',
     ),
   },
   {
@@ -244,6 +246,7 @@ const mainRoutes: RouteObject[] = [
       () => import('../features/pages/NotFoundPage'),
       ({ NotFoundPage }) => <NotFoundPage />,
       ({ notFoundLoader }) => notFoundLoader,
+      'notFound',
     ),
   },
 ];

@@ -1,74 +1,25 @@
 import { dictionary as arCore } from './ar-dictionary';
 import { dictionary as enCore } from './en-dictionary';
-import accountAr from './features/account.ar.json';
-import accountEn from './features/account.en.json';
-import addPropertyAr from './features/addProperty.ar.json';
-import addPropertyEn from './features/addProperty.en.json';
-import dashboardAr from './features/dashboard.ar.json';
-import dashboardEn from './features/dashboard.en.json';
-import detailsAr from './features/details.ar.json';
-import detailsEn from './features/details.en.json';
-import homeAr from './features/home.ar.json';
-import homeEn from './features/home.en.json';
-import listingsAr from './features/listings.ar.json';
-import listingsEn from './features/listings.en.json';
-import messagesAr from './features/messages.ar.json';
-import messagesEn from './features/messages.en.json';
-import notificationsAr from './features/notifications.ar.json';
-import notificationsEn from './features/notifications.en.json';
-import reviewsAr from './features/reviews.ar.json';
-import reviewsEn from './features/reviews.en.json';
-import siteAr from './features/site.ar.json';
-import siteEn from './features/site.en.json';
-import savedSearchesAr from './features/savedSearches.ar.json';
-import savedSearchesEn from './features/savedSearches.en.json';
-import footerAr from './features/footer.ar.json';
-import footerEn from './features/footer.en.json';
-import pricesAr from './features/prices.ar.json';
-import pricesEn from './features/prices.en.json';
-import drawAreaAr from './features/drawArea.ar.json';
-import drawAreaEn from './features/drawArea.en.json';
-import compareAr from './features/compare.ar.json';
-import compareEn from './features/compare.en.json';
+import type { Language } from '#contract/common';
 
-/** Every text of the website and the back-office, shared and lazy, as i18next holds them (tests read it whole). */
+const featureFiles = import.meta.glob<object>(['./features/*.json', '!./features/catalogue.*.json'], {
+  eager: true,
+  import: 'default',
+});
+
+/** Each screen's texts in one language, under the screen's name (`features/<name>.<language>.json`). */
+const featuresIn = (language: Language): Record<string, object> =>
+  Object.fromEntries(
+    Object.entries(featureFiles).flatMap(([file, texts]): [string, object][] => {
+      const [, name = '', fileLanguage] = /\/(\w+)\.(ar|en)\.json$/.exec(file) ?? [];
+      return fileLanguage === language ? [[name, texts]] : [];
+    }),
+  );
+
+/** Every text of the website and the back-office, shared and lazy, as the app holds them (tests read it whole). */
 export const everyText = {
-  ar: {
-    ...arCore,
-    account: accountAr,
-    addProperty: addPropertyAr,
-    dashboard: dashboardAr,
-    details: detailsAr,
-    home: homeAr,
-    listings: listingsAr,
-    messages: messagesAr,
-    notifications: notificationsAr,
-    reviews: reviewsAr,
-    site: siteAr,
-    savedSearches: savedSearchesAr,
-    footer: footerAr,
-    prices: pricesAr,
-    drawArea: drawAreaAr,
-    compare: compareAr,
-  },
-  en: {
-    ...enCore,
-    account: accountEn,
-    addProperty: addPropertyEn,
-    dashboard: dashboardEn,
-    details: detailsEn,
-    home: homeEn,
-    listings: listingsEn,
-    messages: messagesEn,
-    notifications: notificationsEn,
-    reviews: reviewsEn,
-    site: siteEn,
-    savedSearches: savedSearchesEn,
-    footer: footerEn,
-    prices: pricesEn,
-    drawArea: drawAreaEn,
-    compare: compareEn,
-  },
+  ar: { ...featuresIn('ar'), ...arCore },
+  en: { ...featuresIn('en'), ...enCore },
 };
 
 /** `{ "a.b": text }` for every text of a dictionary. */

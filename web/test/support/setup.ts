@@ -39,7 +39,7 @@ Object.defineProperty(window, 'scrollTo', { value: () => undefined, configurable
 
 beforeAll(async () => {
   await initI18n();
-  await loadFeatureTexts('account', 'addProperty', 'details', 'listings', 'site');
+  await loadFeatureTexts('account', 'addProperty', 'details', 'listings', 'report', 'site');
 });
 
 afterEach(() => {

@@ -22,7 +22,7 @@ function fromScreens(
   load: (screens: typeof Screens) => Promise<{ element: ReactElement }>,
 ): RouteObject['lazy'] {
   return async () => {
-    screens ??= (await Promise.all([import('./screens'), loadFeatureTexts('dashboard')]))[0];
+    screens ??= (await Promise.all([import('./screens'), loadFeatureTexts('dashboard', 'report')]))[0];
     return load(screens);
   };
 }

@@ -1,12 +1,12 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { loadFeatureTexts } from '#web/lib/i18n';
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { useNavigate } from 'react-router';
+import { useIsSignedIn } from '#web/lib/auth-state';
+import { loadFeatureTexts, useLanguage } from '#web/lib/i18n';
+import type { Language } from '#contract/common';
 
 /** Where the footer's code cannot come (offline), the page goes on without it. */
 const NoFooter: ComponentType = () => null;
 
-// Asked for as the page is taken over, not when the reader scrolls near it: until the footer's code
-// has come, React holds every navigation back (its server HTML is a Suspense boundary still loading,
-// and each change of the router's state reaches it).
 const LazyFooter = lazy(() =>
   Promise.all([import('./SiteFooter'), loadFeatureTexts('footer')]).then(
     ([{ SiteFooter }]) => ({ default: SiteFooter }),
@@ -20,16 +20,70 @@ export function renderFooterWith(footer: ComponentType): void {
   rendered = footer;
 }
 
+const SERVED_FOOTER = 'data-site-footer';
+let served: { html: string; language: Language } | undefined;
+
 /**
- * The footer is below the fold of every page: its code and texts are not among the scripts that show
- * the page (docs/navigation.md). The server renders it with the page; the browser keeps that HTML as it
- * is and takes it over once its code has come, right after the page's own.
+ * main.tsx, before it hydrates a page the server rendered: that page's footer stays the server's HTML
+ * for as long as it would render the same (signed out, in the page's language).
+ */
+export function keepServedFooter(language: Language): void {
+  const html = document.querySelector(`[${SERVED_FOOTER}]`)?.innerHTML;
+  if (html) served = { html, language };
+}
+
+/** The server's footer as it came; its links to the site's own pages navigate within the app. */
+function ServedFooter({ html }: { html: string }) {
+  const element = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  useEffect(() => {
+    const footer = element.current;
+    const followLink = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a') : null;
+      const href = link?.getAttribute('href');
+      const plainClick =
+        event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+      if (!href?.startsWith('/') || link?.target || !plainClick || event.defaultPrevented) return;
+      event.preventDefault();
+      void navigate(href);
+    };
+    footer?.addEventListener('click', followLink);
+    return () => footer?.removeEventListener('click', followLink);
+  }, [navigate]);
+  return (
+    <div
+      ref={element}
+      {...{ [SERVED_FOOTER]: '' }}
+      className="contents"
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
+
+/**
+ * The footer is below the fold of every page: neither its code nor its texts are among the scripts
+ * that show the page (docs/navigation.md). The server renders it with the page, and the browser keeps
+ * that HTML as it is (links and all) until the footer would change: once the reader signs in or
+ * switches language, its code comes and renders it.
  */
 export function DeferredFooter() {
-  const Footer = rendered ?? LazyFooter;
-  return (
-    <Suspense fallback={null}>
-      <Footer />
+  const language = useLanguage();
+  const signedIn = useIsSignedIn();
+  if (rendered) {
+    const Footer = rendered;
+    return (
+      <div {...{ [SERVED_FOOTER]: '' }} className="contents">
+        <Footer />
+      </div>
+    );
+  }
+  const stillServed = served && !signedIn && served.language === language;
+  const fallback = served ? <ServedFooter html={served.html} /> : null;
+  return stillServed ? (
+    fallback
+  ) : (
+    <Suspense fallback={fallback}>
+      <LazyFooter />
     </Suspense>
   );
 }

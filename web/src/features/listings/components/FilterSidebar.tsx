@@ -1,15 +1,34 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countPanelFilters, withoutPanelFilters } from '../filters/list-state';
+import { isDesktopNow, useIsDesktop } from '../hooks/use-is-desktop';
 import type { ListFiltersApi } from '../hooks/use-list-filters';
 import { ClearFiltersButton } from './ClearFiltersButton';
-import { FiltersPanel } from './FiltersPanel';
 
-/** Desktop (≥1024 px): the filters beside the results, applied as they change. */
+/** Where the fields will be, the height they take, until the browser knows it is on a desktop. */
+const panelPlaceholder = <div aria-hidden className="h-[34rem] rounded-xl bg-line/40" />;
+
+// A phone never shows this panel (its filters open in a sheet): it downloads the fields only when the
+// sheet opens. A desktop asks for them as the page starts, beside its own code.
+const loadPanel = () => import('./FiltersPanel');
+if (isDesktopNow()) void loadPanel().catch(() => undefined);
+// Without its code (offline) the side panel keeps its placeholder; the list works on.
+const FiltersPanel = lazy(() =>
+  loadPanel().then(
+    ({ FiltersPanel }) => ({ default: FiltersPanel }),
+    () => ({ default: () => panelPlaceholder }),
+  ),
+);
+
+/**
+ * Desktop (≥1024 px): the filters beside the results, applied as they change. The server renders the
+ * panel's frame and heading; the fields come once the browser knows it is on a desktop.
+ */
 export function FilterSidebar({ list }: { list: ListFiltersApi }) {
   const { t } = useTranslation();
   const headingId = useId();
+  const isDesktop = useIsDesktop();
   return (
     <aside
       aria-labelledby={headingId}
@@ -28,12 +47,18 @@ export function FilterSidebar({ list }: { list: ListFiltersApi }) {
             </div>
           )}
         </div>
-        <FiltersPanel
-          filters={list.filters}
-          category={list.category}
-          onChange={list.setFilters}
-          delay={600}
-        />
+        {isDesktop ? (
+          <Suspense fallback={panelPlaceholder}>
+            <FiltersPanel
+              filters={list.filters}
+              category={list.category}
+              onChange={list.setFilters}
+              delay={600}
+            />
+          </Suspense>
+        ) : (
+          panelPlaceholder
+        )}
       </div>
     </aside>
   );
