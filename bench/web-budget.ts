@@ -40,11 +40,11 @@ interface ScriptLoad {
   gzipBytes: number;
 }
 
-/** The file's `.gz` (web/precompress.ts), or the file itself where gzip would not make it smaller. */
-async function gzipSize(distDir: string, urlPath: string): Promise<number> {
+/** The file's `.gz` or `.br` (web/precompress.ts), or the file itself where that would not be smaller. */
+async function compressedSize(distDir: string, urlPath: string, extension: 'gz' | 'br'): Promise<number> {
   const file = path.join(distDir, urlPath);
   try {
-    return (await stat(`${file}.gz`)).size;
+    return (await stat(`${file}.${extension}`)).size;
   } catch {
     return (await stat(file)).size;
   }
@@ -68,8 +68,13 @@ async function scriptsFor(baseUrl: string, urlPath: string, distDir: string): Pr
           .sizes()
           .then(async (sizes) => ({
             file: pathname,
-            wireBytes: sizes.responseBodySize,
-            gzipBytes: await gzipSize(distDir, pathname),
+            // Chromium answers -1 where it could not tell (a body still arriving as the page settled):
+            // the server sends the `.br` then.
+            wireBytes:
+              sizes.responseBodySize >= 0
+                ? sizes.responseBodySize
+                : await compressedSize(distDir, pathname, 'br'),
+            gzipBytes: await compressedSize(distDir, pathname, 'gz'),
           }))
           .catch(() => undefined),
       );
