@@ -258,7 +258,7 @@ describe('back-office', () => {
     await dialog.getByLabel(/^كلمة المرور\*?$/).fill('Quiet-Lantern-Harbour-41');
     await dialog.getByRole('button', { name: 'حفظ' }).click();
     await page.getByRole('cell', { name: 'noura@manzil.test', exact: true }).waitFor();
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
     await page.getByLabel('الحالة').selectOption({ label: 'موقوف' });
     await page.getByText('لا يوجد موظفون').waitFor();
