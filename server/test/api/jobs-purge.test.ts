@@ -344,6 +344,19 @@ describe('the purge schedule', () => {
           seen.add(await cronTicks());
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
+        // A tick at a minute's turn may still be queuing its purge (pg-boss's own `send-it` job, which
+        // `jobsSettled` leaves out): wait for those too, then for the purges they queued.
+        await eventually(
+          async () =>
+            (
+              await rowsOf(
+                database.db,
+                sql`select 1 from pgboss.job where name = '__pgboss__send-it'
+                  and data->>'name' = ${PURGE_QUEUE.name} and state in ('created', 'retry', 'active')`,
+              )
+            ).length === 0,
+          'the ticks queued their purges',
+        );
         await jobsSettled(database.db);
 
         // Each minute the schedule fired for holds one job that queued one purge, whoever fired it.
