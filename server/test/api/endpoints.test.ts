@@ -4,6 +4,10 @@ import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anyone, endpoint, signedIn, staffWith, type EndpointDefinition } from '#contract/endpoint.js';
+import * as dashboardAgents from '#contract/endpoints/dashboard/agents.js';
+import * as lookups from '#contract/endpoints/lookups.js';
+import * as savedSearches from '#contract/endpoints/saved-searches.js';
+import { operationIdOf } from '#contract/operation-ids.js';
 import { answer, endpointRoutes, requireEndpoints } from '#server/lib/endpoint-routes.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -56,6 +60,19 @@ describe('the contract endpoints', () => {
         .map(nameOf)
         .sort(),
     );
+  });
+
+  it('each has an OpenAPI operationId, its export name, unique across the API', async () => {
+    const declared = await contractEndpoints();
+    const ids = declared.map((one) => operationIdOf(one));
+    expect(
+      declared.filter((_one, index) => ids[index] === undefined).map(nameOf),
+      'endpoints missing from contract/operation-ids.ts',
+    ).toEqual([]);
+    expect(new Set(ids).size).toBe(declared.length);
+    expect(operationIdOf(savedSearches.createSavedSearch)).toBe('createSavedSearch');
+    expect(operationIdOf(lookups.lookupLists.region)).toBe('lookupListsRegion');
+    expect(operationIdOf(dashboardAgents.listAgents)).toBe('dashboardListAgents');
   });
 
   it('an API route not mounted from an endpoint, or with access of the other API, stops the server', async () => {
