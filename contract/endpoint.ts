@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { errorResponses, MultipartForm } from './common.js';
 import type { RoutePermission } from './dashboard/permissions.js';
+import type { ApiTag } from './openapi-tags.js';
 
 /** What an `owner` endpoint acts on; the access matrix test holds a fixture for each. */
 export const ownedKinds = [
@@ -62,9 +63,12 @@ export interface EndpointDefinition {
   readonly otherAnswers?: Readonly<Record<number, z.ZodType>>;
   /** Answers that are not JSON (e.g. `text/event-stream`). */
   readonly produces?: readonly string[];
-  readonly tags: readonly string[];
-  readonly summary?: string;
-  readonly description?: string;
+  /** Its groups in the OpenAPI document, each declared with a description in `apiTags`. */
+  readonly tags: readonly ApiTag[];
+  /** One line: what it does. */
+  readonly summary: string;
+  /** What a client needs to know: who may call it, what it changes, its notable answers. */
+  readonly description: string;
 }
 
 /** One endpoint, declared once; the server mounts it, the web client and the tests call it. */

@@ -168,7 +168,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(security);
   await app.register(compression);
   await app.register(uploads);
-  await app.register(docs);
+  await app.register(docs, { publicUrl: config.publicUrl, contactEmail: config.company.email });
   await app.register(
     async (api) => {
       requireEndpoints(api);

@@ -18,7 +18,7 @@ import { errorResponse, profileImageForm } from '../common.js';
 import { proofOfWorkRequired } from '../proof-of-work.js';
 import { anyone, endpoint, ownerOf, signedIn } from '../endpoint.js';
 
-const tags = ['Account'];
+const tags = ['Account'] as const;
 
 export const register = endpoint({
   method: 'POST',
@@ -41,6 +41,12 @@ export const verifyCode = endpoint({
   response: tokenPair,
   tags,
   summary: 'Exchange the code for a token pair',
+  description:
+    'Send the `id` that `register` answered (its `guid`) and the 5-digit code. A code works 5 ' +
+    'minutes, once, and allows 5 tries: a wrong or spent code is a 422 on `code`, too many failures a 429. ' +
+    'A new phone, or a user who accepted an older version of the terms, must accept the current ones ' +
+    '(`acceptedTermsVersion`). A blocked account gets 403. Answers an access token (the `bearerAuth` ' +
+    'token) and a refresh token.',
 });
 
 export const refreshToken = endpoint({
@@ -65,6 +71,9 @@ export const logout = endpoint({
   status: 204,
   tags,
   summary: 'End the session',
+  description:
+    'Anyone holding the refresh token: ends the session it belongs to, with its notification streams and ' +
+    'Web Push subscription. An unknown token changes nothing, so calling it twice is harmless.',
 });
 
 export const updateProfile = endpoint({
@@ -75,6 +84,10 @@ export const updateProfile = endpoint({
   response: profile,
   tags,
   summary: 'Update name, email, WhatsApp or language',
+  description:
+    'Signed-in users, on their own profile. Fields left out stay as they are; an empty string or null ' +
+    'clears one. A new email address is unverified until `email-verification` is used. Answers the profile ' +
+    'as it now is.',
 });
 
 export const sendEmailVerification = endpoint({
@@ -111,6 +124,9 @@ export const uploadProfileImage = endpoint({
   response: uploadImageResponse,
   tags,
   summary: 'Upload a profile picture (multipart field "file", JPEG/PNG/WebP, at most 5 MB)',
+  description:
+    'The picture is stored as a square WebP without its metadata and replaces the ' +
+    'previous one. A file that is no photo is a 415 or 422, one too large a 413.',
 });
 
 export const deleteAccount = endpoint({
@@ -120,6 +136,10 @@ export const deleteAccount = endpoint({
   status: 204,
   tags,
   summary: 'Delete the account and its data',
+  description:
+    'Signed-in users, on their own account: removes it and its data (sessions, ads with their photos, ' +
+    'favorites and the rest) at once, as the personal data law asks; open notification streams end. It ' +
+    'cannot be undone.',
 });
 
 export const getProfile = endpoint({
@@ -130,4 +150,5 @@ export const getProfile = endpoint({
   response: profile,
   tags,
   summary: 'The caller’s own profile',
+  description: 'Signed-in users, on their own profile only: any other id is refused.',
 });

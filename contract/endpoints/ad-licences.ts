@@ -1,7 +1,7 @@
 import { licenceCheck, licenceCheckQuery, licenceRules } from '../ad-licences.js';
 import { anyone, endpoint, signedIn } from '../endpoint.js';
 
-const tags = ['Properties'];
+const tags = ['Properties'] as const;
 
 export const checkLicence = endpoint({
   method: 'GET',
@@ -24,4 +24,8 @@ export const getLicenceRules = endpoint({
   response: licenceRules,
   tags,
   summary: 'Whether ads need a licence, and the development test numbers (none in production)',
+  description:
+    'Says whether the server requires an ad licence number (AD_LICENSE_REQUIRED) and, outside ' +
+    'production, the test numbers the development authority accepts, so forms can show the field and ' +
+    'testers can fill it.',
 });

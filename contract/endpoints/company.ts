@@ -9,4 +9,7 @@ export const getCompanyContact = endpoint({
   response: companyContact,
   tags: ['Company'],
   summary: 'How to reach the company',
+  description:
+    'The phone, WhatsApp number, email, commercial registration and brokerage licence numbers, and ' +
+    'the social profiles the contact page and the footer show, as the server is configured.',
 });

@@ -11,6 +11,9 @@ export const checkHealth = endpoint({
   otherAnswers: { 503: healthResponse },
   tags: ['Health'],
   summary: 'ok when the database answers; with Redis, whether it answers too',
+  description:
+    '200 with `status: ok` when the database answers (and Redis, when the server uses it); 503 ' +
+    'with the same answer saying what failed otherwise. For monitors.',
 });
 
 /** For an orchestrator's liveness probe: answers while the process runs, asks nothing of the database. */
@@ -22,6 +25,9 @@ export const checkLiveness = endpoint({
   errorAnswers: [],
   tags: ['Health'],
   summary: 'alive while the process runs',
+  description:
+    'For an orchestrator’s liveness probe: answers 200 while the process runs and asks nothing of ' +
+    'the database, so a slow database never gets the process restarted.',
 });
 
 /**
@@ -37,4 +43,8 @@ export const checkReadiness = endpoint({
   otherAnswers: { 503: readinessResponse },
   tags: ['Health'],
   summary: 'ready to take traffic: not draining, database and live events up',
+  description:
+    'For a load balancer’s readiness probe: 503 from the moment shutdown starts (draining), while ' +
+    'the database does not answer, or while the connection that carries live notifications is down; 200 ' +
+    'otherwise.',
 });

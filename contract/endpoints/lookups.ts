@@ -12,6 +12,10 @@ const listOf = <const K extends LookupName>(kind: K) =>
     response: lookupList,
     tags: ['Lookups'],
     summary: `The ${kind} list, names in the request's language`,
+    description:
+      `The entries of the ${kind} list that staff have not hidden, in list order, paged (100 a ` +
+      'page by default), for filters and the add-ad form; `Category` and `ParentId` (a region’s cities) ' +
+      'narrow it. Each name in the request’s language.',
   });
 
 /** One endpoint per lookup list, by its name (`lookupNames`). */

@@ -9,4 +9,7 @@ export const getMapTiles = endpoint({
   response: mapTiles,
   tags: ['Company'],
   summary: 'Where the maps take their tiles',
+  description:
+    'The Leaflet URL template and the attribution every map of the site uses, as the server is ' +
+    'configured (MAP_TILE_URL).',
 });

@@ -10,7 +10,7 @@ import {
   removePushSubscriptionBody,
 } from '../notifications.js';
 
-const tags = ['Notifications'];
+const tags = ['Notifications'] as const;
 
 export const listNotifications = endpoint({
   method: 'GET',
@@ -20,6 +20,10 @@ export const listNotifications = endpoint({
   response: notificationList,
   tags,
   summary: "The caller's notifications, newest first (4 a page by default), with unreadCount",
+  description:
+    'The caller’s own notifications (messages, reviews, price drops, moderation decisions, expiry ' +
+    'reminders, saved search alerts, staff broadcasts), paged, texts in the request’s language, with how ' +
+    'many are unread.',
 });
 
 export const readNotifications = endpoint({
@@ -30,6 +34,9 @@ export const readNotifications = endpoint({
   response: readNotificationsAnswer,
   tags,
   summary: 'Mark notifications read; ids of other users are ignored',
+  description:
+    'Marks the listed notifications of the caller read and answers how many were unread; ' +
+    'ids of other users’ notifications are ignored, so the answer tells nothing of them.',
 });
 
 export const notificationStream = endpoint({
@@ -55,6 +62,9 @@ export const pushPublicKey = endpoint({
   response: pushPublicKeyAnswer,
   tags,
   summary: 'The VAPID public key to subscribe with (applicationServerKey, base64url)',
+  description:
+    'The key a browser passes as `applicationServerKey` to `PushManager.subscribe()` before saving ' +
+    'the subscription with `push-subscription`.',
 });
 
 export const savePushSubscription = endpoint({
@@ -78,4 +88,7 @@ export const removePushSubscription = endpoint({
   status: 204,
   tags,
   summary: "Forget this browser's subscription (notifications turned off); unknown ones change nothing",
+  description:
+    'Signed-in users, on their own subscription: send `{ endpoint }` of the subscription to forget. ' +
+    'Unknown endpoints change nothing, so it is safe to call twice.',
 });

@@ -24,10 +24,10 @@ import {
 } from '../properties.js';
 import { propertyMap, propertyMapQuery } from '../property-map.js';
 
-const tags = ['Properties'];
+const tags = ['Properties'] as const;
 
 /** Published ads, of both categories or of one. */
-const publishedAds = <const P extends string>(path: P, summary: string) =>
+const publishedAds = <const P extends string>(path: P, summary: string, which: string) =>
   endpoint({
     method: 'GET',
     path,
@@ -36,23 +36,31 @@ const publishedAds = <const P extends string>(path: P, summary: string) =>
     response: searchResults,
     tags,
     summary,
+    description:
+      `${which}, paged, with the filters, words (\`Query\`), sort and map box of the site’s search. ` +
+      'A signed-in caller also learns which ads are their favorites. The count stops at the first 1,000 ' +
+      'matches (`totalCapped` says so), and so do the pages. Texts in the request’s language.',
   });
 
 export const listProperties = publishedAds(
   '/api/website/property/GetAllMainProperty',
   'Published ads of both categories',
+  'Published ads, residential and industrial',
 );
 export const listResidences = publishedAds(
   '/api/website/property/getallresidence',
+  'Published residential ads',
   'Published residential ads',
 );
 /** The same list under the path's original spelling. */
 export const listRecidences = publishedAds(
   '/api/website/property/getallrecidence',
   'Published residential ads (original spelling)',
+  'The same list as `getallresidence`, under the path’s original spelling: published residential ads',
 );
 export const listIndustries = publishedAds(
   '/api/website/property/getallindustry',
+  'Published industrial ads',
   'Published industrial ads',
 );
 
@@ -64,10 +72,14 @@ export const mapProperties = endpoint({
   response: propertyMap,
   tags,
   summary: 'The search map: clusters and single ads of the grid cells a box touches, with every list filter',
+  description:
+    'The box (MinLat, MaxLat, MinLng, MaxLng) and Zoom are required; the filters are those of the ' +
+    'lists. Crowded cells answer as clusters with a count, the others as single ads (`points`); `total` ' +
+    'counts every match in the box.',
 });
 
 /** One ad, of either category or of one. */
-const oneAd = <const P extends string>(path: P) =>
+const oneAd = <const P extends string>(path: P, which: string) =>
   endpoint({
     method: 'GET',
     path,
@@ -76,11 +88,16 @@ const oneAd = <const P extends string>(path: P) =>
     response: propertyDetail,
     tags,
     summary: 'One ad; 404 when it is of the other category or not visible to the caller',
+    description:
+      `${which} with its photos, facts and agent. Everyone sees published ads, and ` +
+      'sold or rented ones for a while after they closed; the owner sees theirs in any status; anything else ' +
+      'is a 404, as for an id that does not exist. A visit by someone other than the owner counts as a view ' +
+      '(once per visitor and day), and a signed-in caller’s visit goes to their recently viewed ads.',
   });
 
-export const getProperty = oneAd('/api/website/property/GetById/:id');
-export const getResidence = oneAd('/api/website/property/GetRecidenceById/:id');
-export const getIndustry = oneAd('/api/website/property/GetIndustryById/:id');
+export const getProperty = oneAd('/api/website/property/GetById/:id', 'One ad of either category');
+export const getResidence = oneAd('/api/website/property/GetRecidenceById/:id', 'One residential ad');
+export const getIndustry = oneAd('/api/website/property/GetIndustryById/:id', 'One industrial ad');
 
 export const setFavorite = endpoint({
   method: 'POST',
@@ -89,6 +106,11 @@ export const setFavorite = endpoint({
   body: setFavoriteBody,
   response: setFavoriteResponse,
   tags,
+  summary: 'Add an ad to the caller’s favorites, or take it out (a toggle)',
+  description:
+    'Adding needs a published ad (or one’s own); removing always works, so a sold ad can ' +
+    'leave the list. The answer says whether the ad is now a favorite. Two toggles at once run one after ' +
+    'the other, as on one device.',
 });
 
 export const listFavorites = endpoint({
@@ -98,6 +120,8 @@ export const listFavorites = endpoint({
   query: pagingQuery(),
   response: propertyList,
   tags,
+  summary: 'The caller’s favorite ads, most recently saved first',
+  description: 'The caller’s own favorites, paged. Ads no longer published drop out of the list.',
 });
 
 export const listOwnProperties = endpoint({
@@ -108,6 +132,10 @@ export const listOwnProperties = endpoint({
   response: ownPropertyList,
   tags,
   summary: "The caller's own ads in every status",
+  description:
+    'The caller’s own ads, drafts included, newest first, paged; `Status` and `Category` narrow the list. ' +
+    'Each carries its status, a rejection reason, whether reports hold it, and the id of a draft of ' +
+    'changes not yet sent.',
 });
 
 /** Create an ad of one category, or update one's own. */
@@ -136,8 +164,14 @@ export const uploadMedia = endpoint({
   access: ownerOf('property'),
   form: propertyMediaForm,
   response: mediaList,
+  otherAnswers: { 409: errorResponse },
   tags,
   summary: 'Add photos: multipart field "propertyId" and one or more "files" (JPEG/PNG/WebP, 10 MB each)',
+  description:
+    'Only the ad’s owner (another’s ad is a 404); send `propertyId` before the files. An ad holds at most ' +
+    '20 photos (422 beyond); a file that is no photo is a 415 or 422, one too large a 413. A sold or rented ' +
+    'ad refuses new photos (409). New photos of a public ad send it to review when moderation is on. ' +
+    'Answers every photo of the ad, in order.',
 });
 
 export const deleteMedia = endpoint({
@@ -147,6 +181,10 @@ export const deleteMedia = endpoint({
   params: mediaIdParams,
   status: 204,
   tags,
+  summary: 'Delete one photo of your own ad',
+  description:
+    'Only the owner of the ad the photo belongs to; anyone else gets 404. The photos after it move up, so ' +
+    'the order has no gap.',
 });
 
 export const reorderMedia = endpoint({
@@ -157,6 +195,10 @@ export const reorderMedia = endpoint({
   body: mediaOrderBody,
   response: mediaList,
   tags,
+  summary: 'Set the order of your own ad’s photos; the first is the cover',
+  description:
+    'Only the ad’s owner. The body lists every photo id of the ad, each once, in the new order (422 ' +
+    'otherwise). Answers the photos in that order.',
 });
 
 export const changeStatus = endpoint({
@@ -169,6 +211,10 @@ export const changeStatus = endpoint({
   otherAnswers: { 409: errorResponse },
   tags,
   summary: 'Mark your own ad sold, rented or archived',
+  description:
+    'Only the ad’s owner. Sold (an ad for sale) or rented (one for rent) once it is published; archived at ' +
+    'any time. A draft, or a status that does not fit the ad, is a 409. A sold or rented ad’s page stays ' +
+    'public, marked, for SOLD_VISIBLE_DAYS.',
 });
 
 export const confirmAvailable = endpoint({
@@ -235,6 +281,10 @@ export const deleteProperty = endpoint({
   params: propertyIdParams,
   status: 204,
   tags,
+  summary: 'Delete your own ad',
+  description:
+    'Only the ad’s owner (anyone else gets 404): the ad goes with its details, favorites and photos. It ' +
+    'cannot be undone.',
 });
 
 export const compareProperties = endpoint({
@@ -257,4 +307,7 @@ export const propertiesByIds = endpoint({
   response: adCards,
   tags,
   summary: 'The cards of up to 20 public ads, in the order asked (a visitor’s recently viewed ads)',
+  description:
+    'For lists a device keeps itself, such as a signed-out visitor’s recently viewed ads: ids of ' +
+    'ads that are not (or no longer) public are left out of the answer.',
 });

@@ -2,7 +2,7 @@ import { adCards } from '../compare.js';
 import { endpoint, signedIn } from '../endpoint.js';
 import { recentlyViewedBody } from '../recently-viewed.js';
 
-const tags = ['Recently viewed'];
+const tags = ['Recently viewed'] as const;
 
 export const listRecentlyViewed = endpoint({
   method: 'GET',
@@ -22,4 +22,8 @@ export const mergeRecentlyViewed = endpoint({
   response: adCards,
   tags,
   summary: 'Merge the device’s list into the account’s (at sign-in) and answer the merged list',
+  description:
+    'Send the ads the device kept while signed out (`views`: ad id and when it was ' +
+    'viewed); they are merged with the account’s list, the newest 20 kept, and the merged list is answered ' +
+    'as cards of the ads still public.',
 });

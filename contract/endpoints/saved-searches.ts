@@ -10,7 +10,7 @@ import {
   updateSavedSearchBody,
 } from '../saved-searches.js';
 
-const tags = ['Saved searches'];
+const tags = ['Saved searches'] as const;
 const PATH = '/api/website/saved-searches';
 
 export const listSavedSearches = endpoint({
@@ -20,6 +20,9 @@ export const listSavedSearches = endpoint({
   response: savedSearchList,
   tags,
   summary: "The caller's saved searches, newest first",
+  description:
+    'The caller’s own saved searches with their filters, alert frequency and whether they are paused. ' +
+    'There are few (a limit per user), so the list is not paged.',
 });
 
 export const createSavedSearch = endpoint({
@@ -31,6 +34,10 @@ export const createSavedSearch = endpoint({
   response: savedSearch,
   tags,
   summary: 'Save a search (the filters of a /search URL) with a name; 422 past the limit per user',
+  description:
+    'The filters are those of the public search; new ads that match, and price drops of ' +
+    'matching ads, alert the owner instantly or in a daily or weekly digest. Past the limit of saved ' +
+    'searches per user the answer is a 422.',
 });
 
 export const updateSavedSearch = endpoint({
@@ -42,6 +49,9 @@ export const updateSavedSearch = endpoint({
   response: savedSearch,
   tags,
   summary: 'Rename, pause or resume, or change how often a saved search alerts',
+  description:
+    'Only the owner of the saved search (404 for anyone else). Fields left out stay as they are. Answers ' +
+    'the saved search as it now is.',
 });
 
 export const deleteSavedSearch = endpoint({
@@ -51,6 +61,8 @@ export const deleteSavedSearch = endpoint({
   params: savedSearchIdParams,
   status: 204,
   tags,
+  summary: 'Delete a saved search and its alert history',
+  description: 'Only the owner of the saved search; anyone else gets 404. Alerts stop at once.',
 });
 
 export const unsubscribeSavedSearch = endpoint({

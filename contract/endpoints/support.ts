@@ -10,4 +10,7 @@ export const sendSupportMessage = endpoint({
   response: supportCreated,
   tags: ['Support'],
   summary: 'Send a message to the company (contact us)',
+  description:
+    'Anyone, signed in or not. The message goes to the back-office’s support inbox, where staff handle it. ' +
+    'Rate limited per IP (429).',
 });

@@ -10,4 +10,7 @@ export const listTestimonials = endpoint({
   response: testimonialList,
   tags: ['Testimonials'],
   summary: 'Published testimonials in staff order, texts in the request language (else the other)',
+  description:
+    'The testimonials staff published, in their order, for the home page; each text in the ' +
+    'request’s language, or in the other language when it has none in that one.',
 });

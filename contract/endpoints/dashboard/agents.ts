@@ -10,7 +10,7 @@ import {
 import { endpoint, staffWith } from '#contract/endpoint.js';
 
 /* The company agents the website lists and ads name. */
-const tags = ['Back-office: agents'];
+const tags = ['Back-office: agents'] as const;
 const conflict = { 409: errorResponse };
 
 export const listAgents = endpoint({
@@ -21,6 +21,8 @@ export const listAgents = endpoint({
   response: dashboardAgentList,
   tags,
   summary: 'Agents, hidden ones included, newest first by default; Query matches names, phones or email',
+  description:
+    'Every agent, hidden ones included, paged, with how many ads name them (all, and published ' + 'ones).',
 });
 
 export const createAgent = endpoint({
@@ -33,6 +35,9 @@ export const createAgent = endpoint({
   otherAnswers: conflict,
   tags,
   summary: 'Add an agent (visible on the website at once)',
+  description:
+    'Names in Arabic and English, phone, and optional WhatsApp, email, brokerage licence and ' +
+    'languages. The photo is uploaded afterwards (`photo`). The change is recorded in the audit log.',
 });
 
 export const getAgent = endpoint({
@@ -43,6 +48,7 @@ export const getAgent = endpoint({
   response: dashboardAgent,
   tags,
   summary: 'One agent',
+  description: 'One agent, hidden or not, with both names and how many ads name them; 404 for an unknown id.',
 });
 
 export const updateAgent = endpoint({
@@ -55,6 +61,9 @@ export const updateAgent = endpoint({
   otherAnswers: conflict,
   tags,
   summary: "Replace the agent's details (the photo and visibility stay)",
+  description:
+    'Every field of the body replaces the stored one; the photo and whether the agent is hidden do ' +
+    'not change. The change is recorded in the audit log.',
 });
 
 export const deleteAgent = endpoint({
@@ -66,6 +75,9 @@ export const deleteAgent = endpoint({
   otherAnswers: conflict,
   tags,
   summary: 'Delete an agent no ad names (409 otherwise: hide them instead)',
+  description:
+    'Refused with 409, saying how many, while ads name the agent: hide them instead. The photo is ' +
+    'deleted with them. The change is recorded in the audit log.',
 });
 
 export const uploadAgentPhoto = endpoint({
@@ -78,6 +90,9 @@ export const uploadAgentPhoto = endpoint({
   otherAnswers: conflict,
   tags,
   summary: 'Set or replace the photo (multipart field "file", JPEG/PNG/WebP, at most 5 MB)',
+  description:
+    'The photo is stored as a WebP without its metadata and replaces the previous one. A file that ' +
+    'is no photo is a 415 or 422, one too large a 413. The change is recorded in the audit log.',
 });
 
 export const deleteAgentPhoto = endpoint({
@@ -89,6 +104,7 @@ export const deleteAgentPhoto = endpoint({
   otherAnswers: conflict,
   tags,
   summary: 'Remove the photo',
+  description: 'Staff. The agent shows without a photo from now on. The change is recorded in the audit log.',
 });
 
 export const hideAgent = endpoint({
@@ -100,6 +116,9 @@ export const hideAgent = endpoint({
   otherAnswers: conflict,
   tags,
   summary: 'Hide the agent from the website (ads that name them keep them)',
+  description:
+    'The agent leaves the website’s agent list and page; ads that already name them keep showing ' +
+    'them. The change is recorded in the audit log.',
 });
 
 export const showAgent = endpoint({
@@ -111,4 +130,5 @@ export const showAgent = endpoint({
   otherAnswers: conflict,
   tags,
   summary: 'Show a hidden agent on the website again',
+  description: 'Staff. The agent is listed on the website again. The change is recorded in the audit log.',
 });

@@ -8,7 +8,7 @@ import {
 } from '#contract/dashboard/auth.js';
 import { anyone, endpoint, staffWith } from '#contract/endpoint.js';
 
-const tags = ['Back-office: sign-in'];
+const tags = ['Back-office: sign-in'] as const;
 
 export const login = endpoint({
   method: 'POST',
@@ -30,6 +30,11 @@ export const forgotPassword = endpoint({
   status: 202,
   tags,
   summary: 'Send a 6-digit reset code (SMS to the staff phone, else email); always 202',
+  description:
+    'An active staff member gets a code by SMS to their phone, else by email, at most one a minute ' +
+    'and five an hour. The answer is the same 202 whether the address exists, is blocked or hit a limit, ' +
+    'and it comes before the sending, so neither its content nor its timing tells which. Rate limited per ' +
+    'IP.',
 });
 
 export const resetPassword = endpoint({
@@ -52,6 +57,10 @@ export const changePassword = endpoint({
   status: 204,
   tags,
   summary: 'Replace the caller’s password; ends their other sessions',
+  description:
+    'Any signed-in staff member, on their own account. The current password must be right (422 on ' +
+    '`currentPassword`); the new one must follow the password policy, differ from the current one and from ' +
+    'the email (422 on `newPassword`). This session stays open.',
 });
 
 export const logout = endpoint({
@@ -62,6 +71,7 @@ export const logout = endpoint({
   errorAnswers: [401, 403],
   tags,
   summary: 'End the session of this token',
+  description: 'Any signed-in staff member. The token stops working at once; other sessions stay open.',
 });
 
 export const getMe = endpoint({
@@ -71,4 +81,7 @@ export const getMe = endpoint({
   response: staffProfile,
   tags,
   summary: 'The signed-in staff member and the permissions their role holds now',
+  description:
+    'Any signed-in staff member: their profile, role, and the permissions that role holds now, which the ' +
+    'back-office uses to show only what the caller may do.',
 });

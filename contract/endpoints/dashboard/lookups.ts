@@ -10,7 +10,7 @@ import {
 import { endpoint, staffWith } from '#contract/endpoint.js';
 
 /* The eight lookup lists (regions hold their cities). */
-const tags = ['Back-office: lookups'];
+const tags = ['Back-office: lookups'] as const;
 const conflict = { 409: errorResponse };
 
 export const listLookups = endpoint({
@@ -21,6 +21,10 @@ export const listLookups = endpoint({
   response: dashboardLookupList,
   tags,
   summary: 'One lookup list with hidden entries and usage counts, in list order by default',
+  description:
+    'The entries of the list named by `Kind`, hidden ones included, paged (20 a page by default), ' +
+    'each with both names and how many ads use it (and, for a region, how many cities it has); `ParentId`, ' +
+    '`IsCity` and `IsHidden` narrow the list.',
 });
 
 export const getLookup = endpoint({
@@ -31,6 +35,9 @@ export const getLookup = endpoint({
   response: dashboardLookup,
   tags,
   summary: 'One lookup entry',
+  description:
+    'One entry with both names, its list, its region or category, its place on the map, whether it ' +
+    'is hidden, and its usage; 404 for an unknown id.',
 });
 
 export const createLookup = endpoint({
@@ -43,6 +50,10 @@ export const createLookup = endpoint({
   otherAnswers: conflict,
   tags,
   summary: 'Add an entry to a list; names unique in the list (or the region), whatever the case',
+  description:
+    'Names in Arabic and English; a city names its region, a property type its category. A name the ' +
+    'list (or the region) already has, in any letter case, is a 409. The change is recorded in the audit ' +
+    'log.',
 });
 
 export const updateLookup = endpoint({
@@ -55,6 +66,9 @@ export const updateLookup = endpoint({
   otherAnswers: conflict,
   tags,
   summary: 'Rename or change an entry; a used entry keeps its region and category',
+  description:
+    'A name already taken in the list is a 409, and so is moving an entry that ads use to another ' +
+    'region or category. The change is recorded in the audit log.',
 });
 
 export const hideLookup = endpoint({
@@ -66,6 +80,9 @@ export const hideLookup = endpoint({
   otherAnswers: conflict,
   tags,
   summary: 'Hide an entry from the website and the add-ad form; ads that use it keep showing it',
+  description:
+    'Filters and the add-ad form stop offering the entry; ads that use it keep showing it. The ' +
+    'change is recorded in the audit log.',
 });
 
 export const showLookup = endpoint({
@@ -77,6 +94,7 @@ export const showLookup = endpoint({
   otherAnswers: conflict,
   tags,
   summary: 'Show a hidden entry again',
+  description: 'Filters and the add-ad form offer the entry again. The change is recorded in the audit log.',
 });
 
 export const deleteLookup = endpoint({
@@ -88,4 +106,7 @@ export const deleteLookup = endpoint({
   otherAnswers: conflict,
   tags,
   summary: 'Delete an entry nothing uses (409 while ads use it or a region has cities)',
+  description:
+    'Refused with 409 while ads use the entry, while a region has cities, and for the built-in ' +
+    'entries the site relies on: hide those instead. The change is recorded in the audit log.',
 });

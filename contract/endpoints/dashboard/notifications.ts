@@ -10,7 +10,7 @@ import {
 import { endpoint, staffWith } from '#contract/endpoint.js';
 
 /* Notifications sent by staff to many users at once. */
-const tags = ['Back-office: notifications'];
+const tags = ['Back-office: notifications'] as const;
 
 export const previewBroadcast = endpoint({
   method: 'POST',
@@ -20,6 +20,9 @@ export const previewBroadcast = endpoint({
   response: broadcastPreviewAnswer,
   tags,
   summary: 'How many users a broadcast to this segment reaches now (blocked users never)',
+  description:
+    'Counts the users a segment reaches now: everyone, advertisers, the users of a region, or those ' +
+    'who joined since a date. Send the count back as `expectedCount` with the broadcast.',
 });
 
 export const sendBroadcast = endpoint({
@@ -32,6 +35,10 @@ export const sendBroadcast = endpoint({
   tags,
   summary:
     'Notify every user of a segment, in their language; refused (409) when expectedCount is not the current count or the same text was sent in the last 10 minutes',
+  description:
+    'Each user of the segment gets the notification in their language, by a background job; the ' +
+    'answer says how many it reaches. 409 when the segment no longer has `expectedCount` users (preview ' +
+    'again) or the same text went out in the last 10 minutes. The change is recorded in the audit log.',
 });
 
 export const listBroadcasts = endpoint({
@@ -42,4 +49,7 @@ export const listBroadcasts = endpoint({
   response: broadcastList,
   tags,
   summary: 'The broadcasts sent, newest first (read from the audit log)',
+  description:
+    'The broadcasts sent, with who sent them, when, their texts, segment and how many users they ' +
+    'reached, paged.',
 });

@@ -11,7 +11,7 @@ import {
 } from '#contract/dashboard/properties.js';
 import { endpoint, staffWith } from '#contract/endpoint.js';
 
-const tags = ['Back-office: properties'];
+const tags = ['Back-office: properties'] as const;
 const conflict = { 409: errorResponse };
 
 export const listModeratedProperties = endpoint({
@@ -22,6 +22,9 @@ export const listModeratedProperties = endpoint({
   response: moderationList,
   tags,
   summary: 'Ads in every status, newest first by default; Status=pending is the review queue',
+  description:
+    'Every sent ad whatever its status, paged; `Status` (`pending` is the review queue), ' +
+    '`Category`, `OwnerId`, `IsFeatured` and words (`Query`) narrow the list.',
 });
 
 export const getModeratedProperty = endpoint({
@@ -32,6 +35,10 @@ export const getModeratedProperty = endpoint({
   response: moderationDetail,
   tags,
   summary: 'One ad in any status, with photos, owner and moderation history',
+  description:
+    'The ad with its photos, its owner (their phone only for staff who may read users), its ' +
+    'moderation history, what changed since it was last public, and suspected duplicates; `version` is ' +
+    'what approve, reject and request-changes send back. 404 for an unknown id.',
 });
 
 export const editModeratedProperty = endpoint({
@@ -44,6 +51,10 @@ export const editModeratedProperty = endpoint({
   otherAnswers: conflict,
   tags,
   summary: "Correct an ad's titles, descriptions, price or agent; the status does not change",
+  description:
+    'For corrections (a typo, a wrong price or agent): send at least one of the titles, ' +
+    'descriptions, price and agent; the others stay as they are, and so does the status. The change is ' +
+    'recorded in the audit log.',
 });
 
 export const approveProperty = endpoint({
@@ -57,6 +68,10 @@ export const approveProperty = endpoint({
   tags,
   summary:
     'Publish the version of an ad waiting for review that the reviewer saw (409 if it changed since); the owner is notified',
+  description:
+    'Send back the `version` the reviewer saw: 409 when the ad is no longer pending or its owner ' +
+    'changed it since. The ad is published, its owner notified, and saved searches it matches alerted. The ' +
+    'change is recorded in the audit log.',
 });
 
 export const rejectProperty = endpoint({
@@ -70,6 +85,10 @@ export const rejectProperty = endpoint({
   tags,
   summary:
     'Reject the version of an ad waiting for review that the reviewer saw, saying why (409 if it changed since); the owner is notified',
+  description:
+    'Send back the `version` the reviewer saw and a reason (3 to 500 characters) the owner reads: ' +
+    '409 when the ad is no longer pending or its owner changed it since. The change is recorded in the ' +
+    'audit log.',
 });
 
 export const requestPropertyChanges = endpoint({
@@ -83,6 +102,10 @@ export const requestPropertyChanges = endpoint({
   tags,
   summary:
     "Send the version of an ad waiting for review that the reviewer saw back to its owner with the changes needed (409 if it changed since); the owner is notified, and the owner's next edit sends it back to review",
+  description:
+    'Send back the `version` the reviewer saw and what to change (3 to 500 characters), which the ' +
+    'owner reads: 409 when the ad is no longer pending or its owner changed it since. The change is ' +
+    'recorded in the audit log.',
 });
 
 export const featureProperty = endpoint({
@@ -94,6 +117,9 @@ export const featureProperty = endpoint({
   otherAnswers: conflict,
   tags,
   summary: 'Feature a published ad',
+  description:
+    'A featured ad is marked on the website, and the public search can list featured ads only. Only ' +
+    'a published ad can be featured (409 otherwise). The change is recorded in the audit log.',
 });
 
 export const unfeatureProperty = endpoint({
@@ -105,6 +131,7 @@ export const unfeatureProperty = endpoint({
   otherAnswers: conflict,
   tags,
   summary: 'Stop featuring an ad',
+  description: 'The ad stays published, only no longer featured. The change is recorded in the audit log.',
 });
 
 export const deleteModeratedProperty = endpoint({
@@ -116,4 +143,7 @@ export const deleteModeratedProperty = endpoint({
   otherAnswers: conflict,
   tags,
   summary: 'Delete an ad with its photos',
+  description:
+    'The ad, its details, favorites and photo files are deleted for good. The change is recorded in ' +
+    'the audit log.',
 });

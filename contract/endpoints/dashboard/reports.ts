@@ -8,7 +8,7 @@ import {
 } from '#contract/dashboard/reports.js';
 import { endpoint, staffWith } from '#contract/endpoint.js';
 
-const tags = ['Back-office: reports'];
+const tags = ['Back-office: reports'] as const;
 
 export const listReports = endpoint({
   method: 'GET',
@@ -18,6 +18,9 @@ export const listReports = endpoint({
   response: reportQueue,
   tags,
   summary: 'Reported ads, reviews and messages, one row per item with its counts per reason',
+  description:
+    'One row per reported ad, review or message, with its reports counted per reason, paged; `Kind` ' +
+    'and `State` (open or decided) narrow the list.',
 });
 
 export const decideReport = endpoint({

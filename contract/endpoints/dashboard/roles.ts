@@ -3,7 +3,7 @@ import { permissionCatalogue } from '#contract/dashboard/permissions.js';
 import { role, roleBody, roleIdParams, roleList, roleListQuery } from '#contract/dashboard/roles.js';
 import { endpoint, staffWith } from '#contract/endpoint.js';
 
-const tags = ['Back-office: roles'];
+const tags = ['Back-office: roles'] as const;
 const conflict = { 409: errorResponse };
 
 export const permissions = endpoint({
@@ -13,6 +13,7 @@ export const permissions = endpoint({
   response: permissionCatalogue,
   tags,
   summary: 'The permission catalogue a role is made of',
+  description: 'Every back-office permission, each with its resource and action, to build a ' + 'role from.',
 });
 
 export const listRoles = endpoint({
@@ -23,6 +24,7 @@ export const listRoles = endpoint({
   response: roleList,
   tags,
   summary: 'Roles, A→Z by default; Query matches the name',
+  description: 'Staff. Roles, paged, each with its permissions and how many staff members hold it.',
 });
 
 export const createRole = endpoint({
@@ -35,6 +37,9 @@ export const createRole = endpoint({
   otherAnswers: conflict,
   tags,
   summary: 'Create a role from permissions the caller holds',
+  description:
+    'A unique name (409 otherwise) and permissions, all of which the caller holds (403 otherwise). ' +
+    'The change is recorded in the audit log.',
 });
 
 export const getRole = endpoint({
@@ -45,6 +50,7 @@ export const getRole = endpoint({
   response: role,
   tags,
   summary: 'One role',
+  description: 'Staff. One role with its permissions; 404 for an unknown id.',
 });
 
 export const updateRole = endpoint({
@@ -57,6 +63,10 @@ export const updateRole = endpoint({
   otherAnswers: conflict,
   tags,
   summary: 'Rename a role and replace its permissions (not the super-admin role)',
+  description:
+    'The name (unique: 409 otherwise) and the whole set of permissions are replaced, with ' +
+    'permissions the caller holds (403 otherwise); the super-admin role cannot be changed (409). The ' +
+    'change is recorded in the audit log.',
 });
 
 export const deleteRole = endpoint({
@@ -68,4 +78,7 @@ export const deleteRole = endpoint({
   otherAnswers: conflict,
   tags,
   summary: 'Delete a role no staff member holds (409 otherwise)',
+  description:
+    'Refused with 409 while staff members hold the role, and for the super-admin role. The change ' +
+    'is recorded in the audit log.',
 });

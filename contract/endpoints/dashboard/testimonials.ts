@@ -8,7 +8,7 @@ import {
 import { endpoint, staffWith } from '#contract/endpoint.js';
 
 /* What clients say, shown on the home page once published. */
-const tags = ['Back-office: testimonials'];
+const tags = ['Back-office: testimonials'] as const;
 
 export const listTestimonials = endpoint({
   method: 'GET',
@@ -18,6 +18,8 @@ export const listTestimonials = endpoint({
   response: dashboardTestimonialList,
   tags,
   summary: "Every testimonial, in the home page's order by default; Query matches names, roles, quotes",
+  description:
+    'Every testimonial, published or not, paged, with both languages; `IsPublished` narrows the ' + 'list.',
 });
 
 export const getTestimonial = endpoint({
@@ -28,6 +30,7 @@ export const getTestimonial = endpoint({
   response: dashboardTestimonial,
   tags,
   summary: 'One testimonial with both languages',
+  description: 'Staff. One testimonial, published or not; 404 for an unknown id.',
 });
 
 export const createTestimonial = endpoint({
@@ -39,6 +42,9 @@ export const createTestimonial = endpoint({
   response: dashboardTestimonial,
   tags,
   summary: "A new testimonial; the author's name and the quote in Arabic, English or both",
+  description:
+    'The author’s name, an optional role and rating, the quote in Arabic, English or both, whether ' +
+    'it is published and its place in the order. The change is recorded in the audit log.',
 });
 
 export const updateTestimonial = endpoint({
@@ -50,6 +56,9 @@ export const updateTestimonial = endpoint({
   response: dashboardTestimonial,
   tags,
   summary: 'Replace every field of a testimonial',
+  description:
+    'Every field of the body replaces the stored one, whether it is published included. The change ' +
+    'is recorded in the audit log.',
 });
 
 export const publishTestimonial = endpoint({
@@ -60,6 +69,9 @@ export const publishTestimonial = endpoint({
   response: dashboardTestimonial,
   tags,
   summary: 'Show a testimonial on the home page',
+  description:
+    'The home page shows the testimonial from now on, in its order. The change is recorded in the ' +
+    'audit log.',
 });
 
 export const unpublishTestimonial = endpoint({
@@ -70,6 +82,8 @@ export const unpublishTestimonial = endpoint({
   response: dashboardTestimonial,
   tags,
   summary: 'Take a testimonial off the home page',
+  description:
+    'The testimonial stays stored and can be published again. The change is recorded in the audit ' + 'log.',
 });
 
 export const deleteTestimonial = endpoint({
@@ -80,4 +94,5 @@ export const deleteTestimonial = endpoint({
   status: 204,
   tags,
   summary: 'Delete a testimonial',
+  description: 'Staff. The testimonial is gone for good. The change is recorded in the audit log.',
 });

@@ -4,6 +4,10 @@ import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anyone, endpoint, signedIn, staffWith, type EndpointDefinition } from '#contract/endpoint.js';
+import * as dashboardAgents from '#contract/endpoints/dashboard/agents.js';
+import * as lookups from '#contract/endpoints/lookups.js';
+import * as savedSearches from '#contract/endpoints/saved-searches.js';
+import { operationIdOf } from '#contract/operation-ids.js';
 import { answer, endpointRoutes, requireEndpoints } from '#server/lib/endpoint-routes.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -36,6 +40,8 @@ async function contractEndpoints(): Promise<EndpointDefinition[]> {
 }
 
 const nameOf = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
+/** What a test endpoint that is never documented says of itself. */
+const undocumented = { tags: [], summary: 'test', description: 'test' } as const;
 
 describe('the contract endpoints', () => {
   it('are each mounted, and every website and back-office route is one of them', async () => {
@@ -56,6 +62,19 @@ describe('the contract endpoints', () => {
     );
   });
 
+  it('each has an OpenAPI operationId, its export name, unique across the API', async () => {
+    const declared = await contractEndpoints();
+    const ids = declared.map((one) => operationIdOf(one));
+    expect(
+      declared.filter((_one, index) => ids[index] === undefined).map(nameOf),
+      'endpoints missing from contract/operation-ids.ts',
+    ).toEqual([]);
+    expect(new Set(ids).size).toBe(declared.length);
+    expect(operationIdOf(savedSearches.createSavedSearch)).toBe('createSavedSearch');
+    expect(operationIdOf(lookups.lookupLists.region)).toBe('lookupListsRegion');
+    expect(operationIdOf(dashboardAgents.listAgents)).toBe('dashboardListAgents');
+  });
+
   it('an API route not mounted from an endpoint, or with access of the other API, stops the server', async () => {
     const raw = Fastify();
     await raw.register(
@@ -73,7 +92,7 @@ describe('the contract endpoints', () => {
       method: 'GET',
       path: '/api/website/odd',
       access: staffWith('Roles.Read'),
-      tags: [],
+      ...undocumented,
     });
     expect(await mountingFails(staffOnTheWebsite, '/api/website')).toBe(
       'GET /api/website/odd: staff access is not for this API',
@@ -82,12 +101,12 @@ describe('the contract endpoints', () => {
       method: 'GET',
       path: '/api/dashboard/odd',
       access: signedIn,
-      tags: [],
+      ...undocumented,
     });
     expect(await mountingFails(userInTheBackOffice, '/api/dashboard')).toBe(
       'GET /api/dashboard/odd: user access is not for this API',
     );
-    const elsewhere = endpoint({ method: 'GET', path: '/api/website/x', access: anyone, tags: [] });
+    const elsewhere = endpoint({ method: 'GET', path: '/api/website/x', access: anyone, ...undocumented });
     expect(await mountingFails(elsewhere, '/api/dashboard')).toBe(
       'GET /api/website/x is mounted under /api/dashboard',
     );

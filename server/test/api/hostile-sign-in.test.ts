@@ -183,7 +183,7 @@ describe('proof of work once a source or the site sends unusually many codes', (
     const register = operationOf(document, '/api/website/account/register', 'post');
     expect(JSON.stringify(register.responses['428'])).toContain('ProofOfWorkRequired');
     expect(Object.keys(document.components.schemas)).toEqual(
-      expect.arrayContaining(['ProofOfWorkRequired', 'ProofOfWorkChallenge', 'ProofOfWork']),
+      expect.arrayContaining(['ProofOfWorkRequired', 'ProofOfWorkChallenge', 'ProofOfWorkInput']),
     );
     expect(JSON.stringify(register.requestBody)).toContain('ProofOfWork');
   });

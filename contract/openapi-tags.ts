@@ -1,0 +1,48 @@
+/**
+ * The OpenAPI tags an endpoint may carry, each with what the document says of it. An endpoint's
+ * `tags` can only name these (`ApiTag`), and the document declares them all at its top level.
+ */
+export const apiTags = {
+  Account:
+    'Sign-in by SMS code, tokens and sessions, and the signed-in user’s own profile. Website tokens ' +
+    '(`bearerAuth`) come from `verifycode` and `refresh-token`.',
+  Properties:
+    'Ads (listings) of both categories, residential and industrial: search, map, details and compare for ' +
+    'anyone; writing, photos, drafts, status and favorites for the signed-in owner.',
+  'Recently viewed': 'The ads a signed-in user opened last, kept with the account across devices.',
+  'Saved searches': 'Searches a signed-in user saved by name, with alerts when new ads match them.',
+  Messages: 'Conversations between a person and an ad’s owner, one per ad and person.',
+  Notifications:
+    'In-site notifications of the signed-in user, their live stream (server-sent events) and Web Push subscriptions.',
+  Reviews:
+    'Ratings and comments on published ads, by people the ad’s owner answered through the site or confirmed as clients.',
+  Reports: 'Reports of abusive ads, reviews or messages, which staff decide on in the back-office.',
+  Agents: 'The company’s agents, whom ads name as their contact.',
+  Lookups:
+    'The fixed lists ads are described with (regions and cities, property types, floors...), localized.',
+  Testimonials: 'What clients say about the company, as the home page shows it.',
+  Company: 'How to reach the company, and where the site’s maps take their tiles.',
+  Support: 'The contact-us form.',
+  'Client errors': 'Errors the web app met in a browser, reported so the server logs them.',
+  Health: 'Probes for monitors, load balancers and orchestrators.',
+  'Back-office: sign-in':
+    'Staff sign-in with email and password, password resets and the signed-in staff member. The token ' +
+    '(`dashboardAuth`) opens /api/dashboard only.',
+  'Back-office: staff': 'Staff accounts of the back-office, each holding one role.',
+  'Back-office: roles': 'Roles: named sets of back-office permissions.',
+  'Back-office: users': 'Website users as staff see them: search, details, their ads, blocking.',
+  'Back-office: properties':
+    'Moderation of ads: the review queue, approval, rejection, corrections, featuring.',
+  'Back-office: reviews': 'Every review, with hiding and showing abusive ones.',
+  'Back-office: property messages': 'Every message about ads, with hiding and showing abusive ones.',
+  'Back-office: reports': 'The queue of reported items and the staff decisions on them.',
+  'Back-office: agents': 'The company’s agents as the website lists them, with their photos.',
+  'Back-office: lookups': 'The entries of the lookup lists the website and the add-ad form offer.',
+  'Back-office: testimonials': 'Testimonials in both languages, and which of them the home page shows.',
+  'Back-office: support inbox': 'Messages sent from the contact-us page, with staff notes.',
+  'Back-office: notifications': 'Notifications staff send to many website users at once.',
+  'Back-office: statistics': 'Figures about users, ads and messages.',
+  'Back-office: audit log': 'Every back-office write, who made it, and the record before and after.',
+} as const;
+
+export type ApiTag = keyof typeof apiTags;
