@@ -20,7 +20,6 @@ export function renderFooterWith(footer: ComponentType): void {
   rendered = footer;
 }
 
-const SERVED_FOOTER = 'data-site-footer';
 let served: { html: string; language: Language } | undefined;
 
 /**
@@ -28,7 +27,7 @@ let served: { html: string; language: Language } | undefined;
  * for as long as it would render the same (signed out, in the page's language).
  */
 export function keepServedFooter(language: Language): void {
-  const html = document.querySelector(`[${SERVED_FOOTER}]`)?.innerHTML;
+  const html = document.querySelector('[data-site-footer]')?.innerHTML;
   if (html) served = { html, language };
 }
 
@@ -43,7 +42,8 @@ function ServedFooter({ html }: { html: string }) {
       const href = link?.getAttribute('href');
       const plainClick =
         event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
-      if (!href?.startsWith('/') || link?.target || !plainClick || event.defaultPrevented) return;
+      const ownPage = href?.startsWith('/') === true && !href.startsWith('//');
+      if (!href || !ownPage || link?.target || !plainClick || event.defaultPrevented) return;
       event.preventDefault();
       void navigate(href);
     };
@@ -51,12 +51,7 @@ function ServedFooter({ html }: { html: string }) {
     return () => footer?.removeEventListener('click', followLink);
   }, [navigate]);
   return (
-    <div
-      ref={element}
-      {...{ [SERVED_FOOTER]: '' }}
-      className="contents"
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
+    <div ref={element} data-site-footer="" className="contents" dangerouslySetInnerHTML={{ __html: html }} />
   );
 }
 
@@ -72,7 +67,7 @@ export function DeferredFooter() {
   if (rendered) {
     const Footer = rendered;
     return (
-      <div {...{ [SERVED_FOOTER]: '' }} className="contents">
+      <div data-site-footer="" className="contents">
         <Footer />
       </div>
     );
