@@ -42,7 +42,7 @@ function ServedFooter({ html }: { html: string }) {
       const href = link?.getAttribute('href');
       const plainClick =
         event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
-      const ownPage = href?.startsWith('/') === true && !href.startsWith('//');
+      const ownPage = href?.startsWith('/') && !href.startsWith('//');
       if (!href || !ownPage || link?.target || !plainClick || event.defaultPrevented) return;
       event.preventDefault();
       void navigate(href);
