@@ -74,6 +74,10 @@ export interface EndpointDefinition {
 /** One endpoint, declared once; the server mounts it, the web client and the tests call it. */
 export const endpoint = <const E extends EndpointDefinition>(definition: E): E => definition;
 
+/** Whether a value a contract module exports is an endpoint (and not a record of them, a schema…). */
+export const isEndpoint = (value: unknown): value is EndpointDefinition =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'access' in value;
+
 type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 /**

@@ -1,4 +1,4 @@
-import type { EndpointDefinition } from './endpoint.js';
+import { isEndpoint, type EndpointDefinition } from './endpoint.js';
 import * as account from './endpoints/account.js';
 import * as adLicences from './endpoints/ad-licences.js';
 import * as agents from './endpoints/agents.js';
@@ -67,9 +67,6 @@ const backOfficeModules = [
   dashboardTestimonials,
   dashboardUsers,
 ];
-
-const isEndpoint = (value: unknown): value is EndpointDefinition =>
-  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'access' in value;
 
 const capitalized = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 

@@ -3,7 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anyone, endpoint, signedIn, staffWith, type EndpointDefinition } from '#contract/endpoint.js';
+import {
+  anyone,
+  endpoint,
+  isEndpoint,
+  signedIn,
+  staffWith,
+  type EndpointDefinition,
+} from '#contract/endpoint.js';
 import * as dashboardAgents from '#contract/endpoints/dashboard/agents.js';
 import * as lookups from '#contract/endpoints/lookups.js';
 import * as savedSearches from '#contract/endpoints/saved-searches.js';
@@ -21,8 +28,6 @@ afterAll(async () => {
 });
 
 const endpointsFolder = fileURLToPath(new URL('../../../contract/endpoints/', import.meta.url));
-const isEndpoint = (value: unknown): value is EndpointDefinition =>
-  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'access' in value;
 
 /** Every endpoint the contract exports, alone or in a record of them (the lookup lists). */
 async function contractEndpoints(): Promise<EndpointDefinition[]> {
