@@ -1,7 +1,7 @@
-import plans from 'pg-boss/src/plans.js';
+import { sql } from 'drizzle-orm';
+import { fromDrizzle, PgBoss, type JobInsert } from 'pg-boss';
 import type { Database } from '../../db/client.js';
 import type { JobQueue } from './job-queue.js';
-import { transactionJobSql } from './job-sql.js';
 
 /** The database schema pg-boss keeps its tables in. */
 export const JOBS_SCHEMA = 'pgboss';
@@ -12,35 +12,55 @@ export interface NewJob<T> {
   startAfterSeconds?: number;
 }
 
-const insertJobs = plans.insertJobs(JOBS_SCHEMA);
+export type Transaction = Pick<Database, 'execute'>;
+
+/** A job as pg-boss's `insert` takes it; retries and expiry come from the queue (created at start). */
+export const jobInsert = <T>(job: NewJob<T>): JobInsert => ({
+  data: job.data as object,
+  ...(job.startAfterSeconds ? { startAfter: `${Math.ceil(job.startAfterSeconds)} seconds` } : {}),
+});
 
 /**
- * Queues jobs inside the caller's transaction with pg-boss's own statement: they exist exactly when
- * the write that asks for them commits. Retries and expiry come from the queue (created at start).
+ * Inserts jobs inside the caller's transaction, with pg-boss's own `insert` given that transaction
+ * as its database: it reads the queue (which table its jobs go to) and writes them there, so they
+ * exist exactly when the write that asks for them commits. The pg-boss object is the transaction's
+ * alone and never started: no timer, no connection of its own.
  */
+export async function insertJobs(tx: Transaction, queue: string, jobs: JobInsert[]): Promise<void> {
+  if (jobs.length === 0) return;
+  const boss = new PgBoss({
+    db: fromDrizzle(tx as Parameters<typeof fromDrizzle>[0], sql),
+    schema: JOBS_SCHEMA,
+    supervise: false,
+    schedule: false,
+    migrate: false,
+    registerInstance: false,
+    openTelemetry: { enabled: false },
+  });
+  await boss.insert(queue, jobs);
+}
+
+/** Queues jobs of `queue` inside the caller's transaction (see `insertJobs`). */
 export async function enqueueJobs<T>(
-  tx: Pick<Database, 'execute'>,
+  tx: Transaction,
   queue: JobQueue<T>,
   jobs: readonly NewJob<T>[],
 ): Promise<void> {
-  if (jobs.length === 0) return;
-  const rows = jobs.map((job) => ({
-    name: queue.name,
-    data: job.data,
-    ...(job.startAfterSeconds ? { startAfter: `${Math.ceil(job.startAfterSeconds)} seconds` } : {}),
-  }));
-  // The five defaults after the jobs stay null: the queue's settings apply.
-  await transactionJobSql(tx).executeSql(insertJobs, [JSON.stringify(rows), null, null, null, null, null]);
+  await insertJobs(tx, queue.name, jobs.map(jobInsert));
 }
 
-/** A queue's settings as pg-boss takes them. */
-export function queueOptions(queue: JobQueue<unknown>) {
+/** A queue's retries and expiry as pg-boss takes them (written at every start). */
+export function queueSettings(queue: JobQueue<unknown>) {
   return {
-    name: queue.name,
-    policy: queue.policy ?? 'standard',
     retryLimit: queue.retryLimit,
     retryDelay: queue.retryDelaySeconds,
     retryBackoff: queue.retryBackoff,
     expireInSeconds: queue.expireInSeconds,
   } as const;
 }
+
+/** What creates a queue: its settings and its policy (which pg-boss never changes after). */
+export const queueOptions = (queue: JobQueue<unknown>) => ({
+  ...queueSettings(queue),
+  policy: queue.policy ?? 'standard',
+});

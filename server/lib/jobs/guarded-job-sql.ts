@@ -1,26 +1,20 @@
 import { setTimeout as wait } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import plans from 'pg-boss/src/plans.js';
 import { isDatabaseUnavailable } from '../db-errors.js';
 import type { JobSql } from './job-sql.js';
 
 export interface GuardedJobSql extends JobSql {
   /** The last statement failed because the database could not be reached. */
   readonly unavailable: boolean;
-  /**
-   * Refuses new statements, except the ones recording how a job ended, and waits (at most
-   * `boundMs`) for those under way, so the database can be closed after.
-   */
+  /** Refuses new statements and waits (at most `boundMs`) for those under way, so the database can be closed after. */
   close(boundMs: number): Promise<void>;
 }
 
 /**
- * pg-boss records a job's end without waiting for it (a failure there would be an unhandled
- * rejection, which ends the process): those statements never fail here. A job whose end was lost
- * stays active until it expires, and then runs again.
+ * pg-boss's statements, watched: an outage is logged once (pg-boss's pollers keep trying and would
+ * report it at every poll), and its end once. After `close`, nothing new reaches the database.
  */
-export function guardJobSql(inner: JobSql, schema: string, log: FastifyBaseLogger): GuardedJobSql {
-  const endings = new Set([plans.completeJobs(schema), plans.failJobsById(schema)]);
+export function guardJobSql(inner: JobSql, log: FastifyBaseLogger): GuardedJobSql {
   const running = new Set<Promise<unknown>>();
   let closed = false;
   let unavailable = false;
@@ -38,10 +32,7 @@ export function guardJobSql(inner: JobSql, schema: string, log: FastifyBaseLogge
         unavailable = true;
         log.warn('jobs: the database is unavailable; the workers keep trying');
       }
-      if (!endings.has(text)) throw error;
-      if (!closed)
-        log.warn({ sqlState: (error as { code?: unknown }).code }, 'jobs: a job’s end was not recorded');
-      return { rows: [{ count: 0 }] };
+      throw error;
     }
   };
 
@@ -50,7 +41,7 @@ export function guardJobSql(inner: JobSql, schema: string, log: FastifyBaseLogge
       return unavailable;
     },
     executeSql: (text, values) => {
-      if (closed && !endings.has(text)) return Promise.reject(new Error('the job runner has stopped'));
+      if (closed) return Promise.reject(new Error('the job runner has stopped'));
       const statement = run(text, values);
       running.add(statement);
       void statement.finally(() => running.delete(statement)).catch(() => undefined);
@@ -59,11 +50,9 @@ export function guardJobSql(inner: JobSql, schema: string, log: FastifyBaseLogge
     close: async (boundMs) => {
       closed = true;
       const deadline = Date.now() + boundMs;
-      // A worker whose fetch was under way records its jobs' ends just after: wait for those too.
-      while (Date.now() < deadline) {
-        if (running.size > 0) await settledWithin([...running], deadline - Date.now());
+      while (running.size > 0 && Date.now() < deadline) {
+        await settledWithin([...running], deadline - Date.now());
         await wait(10);
-        if (running.size === 0) return;
       }
     },
   };

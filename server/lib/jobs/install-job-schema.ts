@@ -1,4 +1,4 @@
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import { JOBS_SCHEMA, queueOptions } from './enqueue-jobs.js';
 import type { JobQueue } from './job-queue.js';
 import type { JobSql } from './job-sql.js';
@@ -11,7 +11,14 @@ const SCHEDULE_QUEUE = '__pgboss__send-it';
  * would create. The test databases' migrated copies include them, so no test server pays for it.
  */
 export async function installJobSchema(sql: JobSql, queues: readonly JobQueue<unknown>[]): Promise<void> {
-  const boss = new PgBoss({ db: sql, schema: JOBS_SCHEMA, supervise: false, schedule: false });
+  const boss = new PgBoss({
+    db: sql,
+    schema: JOBS_SCHEMA,
+    supervise: false,
+    schedule: false,
+    registerInstance: false,
+    openTelemetry: { enabled: false },
+  });
   await boss.start();
   try {
     await boss.createQueue(SCHEDULE_QUEUE);

@@ -1,12 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
-import PgBoss from 'pg-boss';
+import { PgBoss, type Job, type JobResult } from 'pg-boss';
 import type { Config } from '../../config.js';
 import type { Database, DatabaseHandle } from '../../db/client.js';
 import { safeError } from '../safe-error.js';
-import { enqueueJobs, JOBS_SCHEMA, queueOptions, type NewJob } from './enqueue-jobs.js';
+import {
+  enqueueJobs,
+  jobInsert,
+  JOBS_SCHEMA,
+  queueOptions,
+  queueSettings,
+  type NewJob,
+} from './enqueue-jobs.js';
 import { guardJobSql } from './guarded-job-sql.js';
 import { databaseJobSql } from './job-sql.js';
 import type { JobCounts, JobHandler, JobQueue, JobState } from './job-queue.js';
+import { movePgBoss10Jobs, setAsidePgBoss10 } from './pg-boss-10-upgrade.js';
 
 /**
  * Background jobs kept in the database (pg-boss, schema `pgboss`, on PostgreSQL or the embedded
@@ -59,19 +67,25 @@ export function createJobRunner({ config, database, log }: JobRunnerDeps): JobRu
   const schedules: { queue: string; cron: string }[] = [];
   const workerIds = new Map<string, string>();
   const stopping = new AbortController();
-  const db = guardJobSql(databaseJobSql(database), JOBS_SCHEMA, log);
+  const db = guardJobSql(databaseJobSql(database), log);
   const { workers, pollSeconds, maintenanceSeconds } = config.jobs;
   const tick = Math.min(45, Math.max(1, Math.ceil(pollSeconds)));
   const boss = new PgBoss({
     db,
     schema: JOBS_SCHEMA,
-    // Maintenance (expiring jobs of dead processes, archiving) and schedules run where workers do.
+    backend: database.kind,
+    // Supervision (expiring the jobs of dead processes, deleting old ones) and schedules run where
+    // workers do; a pass every `maintenanceSeconds`, each queue's expiry check as often.
     supervise: workers,
     schedule: workers,
-    maintenanceIntervalSeconds: maintenanceSeconds,
-    pollingIntervalSeconds: pollSeconds,
+    superviseIntervalSeconds: maintenanceSeconds,
+    monitorIntervalSeconds: maintenanceSeconds,
     cronMonitorIntervalSeconds: tick,
     cronWorkerIntervalSeconds: tick,
+    // Not read here: the instance registry (a row and a heartbeat every 30 s per instance) and
+    // OpenTelemetry (no SDK is registered; the metrics are the server's own).
+    registerInstance: false,
+    openTelemetry: { enabled: false },
   });
   let started = false;
   let stopped = false;
@@ -90,39 +104,42 @@ export function createJobRunner({ config, database, log }: JobRunnerDeps): JobRu
     queues.set(queue.name, queue);
   };
 
-  const runBatch = (work: Work) => async (jobs: PgBoss.Job<unknown>[]) => {
-    const { queue, handler } = work;
-    const failed: { id: string; error: unknown }[] = [];
-    await Promise.all(
-      jobs.map(async (job) => {
-        const parsed = queue.data.safeParse(job.data);
-        if (!parsed.success) {
-          // It will never parse: retrying cannot help.
-          log.error({ queue: queue.name, jobId: job.id }, 'jobs: a job’s data has the wrong shape; dropped');
-          return;
-        }
-        try {
-          if (stopping.signal.aborted) throw new Error('the server is stopping');
-          await handler(parsed.data, { signal: stopping.signal });
-        } catch (error) {
-          failed.push({ id: job.id, error });
-        }
-      }),
-    );
-    for (const { id, error } of failed) {
-      if (!stopping.signal.aborted) {
-        log.warn(
-          { queue: queue.name, jobId: id, err: safeError(error) },
-          'jobs: a job failed; it is retried',
-        );
-      }
-      // The others of the batch are completed by pg-boss when this returns.
-      await boss.fail(queue.name, id, failureOf(error));
-    }
-    // A full batch: more may be waiting, so look again at once rather than after the poll interval.
-    const worker = workerIds.get(queue.name);
-    if (worker && !stopped && jobs.length >= (queue.batchSize ?? 1)) boss.notifyWorker(worker);
-  };
+  /** Each job of a batch succeeds or fails alone (pg-boss's `perJobResults`). */
+  const runBatch =
+    (work: Work) =>
+    async (jobs: Job<unknown>[]): Promise<JobResult[]> => {
+      const { queue, handler } = work;
+      const results = await Promise.all(
+        jobs.map(async (job): Promise<JobResult> => {
+          const parsed = queue.data.safeParse(job.data);
+          if (!parsed.success) {
+            // It will never parse: failed at once, without the retries that cannot help.
+            log.error(
+              { queue: queue.name, jobId: job.id },
+              'jobs: a job’s data has the wrong shape; failed without retries',
+            );
+            return { id: job.id, status: 'deadletter', output: { type: 'ZodError', message: 'wrong shape' } };
+          }
+          try {
+            if (stopping.signal.aborted) throw new Error('the server is stopping');
+            await handler(parsed.data, { signal: stopping.signal });
+            return { id: job.id, status: 'completed' };
+          } catch (error) {
+            if (!stopping.signal.aborted) {
+              log.warn(
+                { queue: queue.name, jobId: job.id, err: safeError(error) },
+                'jobs: a job failed; it is retried',
+              );
+            }
+            return { id: job.id, status: 'failed', output: failureOf(error) };
+          }
+        }),
+      );
+      // A full batch: more may be waiting, so look again at once rather than after the poll interval.
+      const worker = workerIds.get(queue.name);
+      if (worker && !stopped && jobs.length >= (queue.batchSize ?? 1)) boss.notifyWorker(worker);
+      return results;
+    };
 
   return {
     work: (queue, handler) => {
@@ -135,17 +152,24 @@ export function createJobRunner({ config, database, log }: JobRunnerDeps): JobRu
     },
     start: async () => {
       started = true;
+      const upgrading = await setAsidePgBoss10(database.db);
       await boss.start();
       for (const queue of queues.values()) {
         await boss.createQueue(queue.name, queueOptions(queue));
-        await boss.updateQueue(queue.name, queueOptions(queue));
+        await boss.updateQueue(queue.name, queueSettings(queue));
       }
+      const moved = await movePgBoss10Jobs(database.db, (name, options) => boss.createQueue(name, options));
+      if (upgrading || moved) log.info({ moved }, 'jobs: pg-boss 10’s jobs moved to pg-boss 12');
       for (const { queue, cron } of schedules) await boss.schedule(queue, cron, {}, { tz: 'UTC' });
       if (!workers) return;
       for (const work of works) {
         const id = await boss.work(
           work.queue.name,
-          { batchSize: work.queue.batchSize ?? 1, pollingIntervalSeconds: pollSeconds },
+          {
+            batchSize: work.queue.batchSize ?? 1,
+            pollingIntervalSeconds: pollSeconds,
+            perJobResults: true,
+          },
           runBatch(work),
         );
         workerIds.set(work.queue.name, id);
@@ -157,7 +181,7 @@ export function createJobRunner({ config, database, log }: JobRunnerDeps): JobRu
       stopping.abort();
       const bound = new AbortController();
       const stoppingBoss = boss
-        .stop({ graceful: true, wait: true, close: false, timeout: STOP_GRACE_MS })
+        .stop({ graceful: true, close: false, timeout: STOP_GRACE_MS })
         .catch((error: unknown) => log.warn({ err: safeError(error) }, 'jobs: stopping pg-boss failed'));
       await Promise.race([
         stoppingBoss,
@@ -172,13 +196,7 @@ export function createJobRunner({ config, database, log }: JobRunnerDeps): JobRu
     send: async (queue, jobs, tx) => {
       if (tx) return enqueueJobs(tx, queue, jobs);
       if (jobs.length === 0) return;
-      await boss.insert(
-        jobs.map((job) => ({
-          name: queue.name,
-          data: job.data as object,
-          ...(job.startAfterSeconds ? { startAfter: `${Math.ceil(job.startAfterSeconds)} seconds` } : {}),
-        })),
-      );
+      await boss.insert(queue.name, jobs.map(jobInsert));
     },
     wake: (queue) => {
       const id = workerIds.get(queue.name);
