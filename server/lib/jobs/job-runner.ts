@@ -152,14 +152,14 @@ export function createJobRunner({ config, database, log }: JobRunnerDeps): JobRu
     },
     start: async () => {
       started = true;
-      const upgrading = await setAsidePgBoss10(database.db);
+      await setAsidePgBoss10(database.db);
       await boss.start();
       for (const queue of queues.values()) {
         await boss.createQueue(queue.name, queueOptions(queue));
         await boss.updateQueue(queue.name, queueSettings(queue));
       }
       const moved = await movePgBoss10Jobs(database.db, (name, options) => boss.createQueue(name, options));
-      if (upgrading || moved) log.info({ moved }, 'jobs: pg-boss 10’s jobs moved to pg-boss 12');
+      if (moved) log.info({ moved }, 'jobs: pg-boss 10’s jobs moved to pg-boss 12');
       for (const { queue, cron } of schedules) await boss.schedule(queue, cron, {}, { tz: 'UTC' });
       if (!workers) return;
       for (const work of works) {

@@ -14,25 +14,24 @@ import { insertJobs, JOBS_SCHEMA } from './enqueue-jobs.js';
 const PG_BOSS_10_VERSION = 24;
 
 /** Where pg-boss 10's schema waits, between the two steps, while its jobs move. */
-export const PG_BOSS_10_SCHEMA = 'pgboss_v10';
+const PG_BOSS_10_SCHEMA = 'pgboss_v10';
 
 const current = sql.raw(JOBS_SCHEMA);
 const aside = sql.raw(PG_BOSS_10_SCHEMA);
 /** Inserted a thousand at a time: one statement, one JSON value per batch. */
 const BATCH = 1000;
 
-/** Step one, before pg-boss starts: a pg-boss 10 schema is renamed aside. True when there was one. */
-export async function setAsidePgBoss10(db: Database): Promise<boolean> {
-  return db.transaction(async (tx) => {
+/** Step one, before pg-boss starts: a pg-boss 10 schema is renamed aside. */
+export async function setAsidePgBoss10(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
     const [installed] = await rowsOf<{ found: boolean }>(
       tx,
       sql`select to_regclass(${`${JOBS_SCHEMA}.version`}) is not null as found`,
     );
-    if (!installed?.found) return false;
+    if (!installed?.found) return;
     const [row] = await rowsOf<{ version: number }>(tx, sql`select version from ${current}.version`);
-    if (Number(row?.version) !== PG_BOSS_10_VERSION) return false;
+    if (Number(row?.version) !== PG_BOSS_10_VERSION) return;
     await tx.execute(sql`alter schema ${current} rename to ${aside}`);
-    return true;
   });
 }
 
