@@ -1,9 +1,8 @@
 import type { PropertyListQuery } from '#contract/properties.js';
 import type { AppDeps } from '#server/deps.js';
 import type { Language } from '#contract/common.js';
-import { publishedCards } from './property-query.js';
-import { toListItem } from './property-view.js';
-import { searchPage } from './search/public-search.js';
+import { publishedCards, toListItem } from '../ads/index.js';
+import { searchPage } from '../search/index.js';
 
 interface ListOptions {
   /** Set by the per-category routes; overrides the Category filter. */

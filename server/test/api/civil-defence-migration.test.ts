@@ -11,7 +11,7 @@ import {
   properties as propertiesTable,
   propertyFeatures,
 } from '#server/db/schema/index.js';
-import { keepApprovedVersion } from '#server/modules/properties/approved-version.js';
+import { keepApprovedVersion } from '#server/modules/ads/approved-version.js';
 import { createAd, industryBody, loadLookups, type Lookups } from '../support/catalogue-fixtures.js';
 import { signIn, type SignedIn } from '../support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';

@@ -7,17 +7,17 @@ import {
   gatheredMatches,
   searchMatches,
   walkedMatches,
-} from '#server/modules/properties/search/first-matches.js';
-import { matchRequestOf, rankedRequestOf } from '#server/modules/properties/search/public-search.js';
+} from '#server/modules/search/run/first-matches.js';
+import { matchRequestOf, rankedRequestOf } from '#server/modules/search/run/public-search.js';
 import {
   rankedPage,
   rankedStatement,
   rankedWalk,
   type RankedRequest,
-} from '#server/modules/properties/search/ranked-page.js';
-import { newestFirst } from '#server/modules/properties/search/search-order.js';
-import { walk } from '#server/modules/properties/search/walk.js';
-import { searchStatistics } from '#server/modules/properties/search/search-statistics.js';
+} from '#server/modules/search/run/ranked-page.js';
+import { newestFirst } from '#server/modules/search/plan/search-order.js';
+import { walk } from '#server/modules/search/plan/walk.js';
+import { searchStatistics } from '#server/modules/search/plan/search-statistics.js';
 import { numberOrNone, numbers, rowsOf } from '#server/db/raw-rows.js';
 import {
   createAd,

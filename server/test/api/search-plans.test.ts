@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertyListQuery } from '#contract/properties.js';
-import { searchStatements } from '#server/modules/properties/search/public-search.js';
+import { searchStatements } from '#server/modules/search/run/public-search.js';
 import { bitmapsOnly } from '#server/db/bitmap-scans.js';
 import type { Database } from '#server/db/client.js';
 import { rowsOf } from '#server/db/raw-rows.js';

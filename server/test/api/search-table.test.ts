@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as properties from '#contract/endpoints/properties.js';
 import { properties as propertiesTable, propertySearch } from '#server/db/schema/index.js';
-import { rebuildSearch } from '#server/modules/properties/search/rebuild-search.js';
+import { rebuildSearch } from '#server/modules/search/indexing/rebuild-search.js';
 import {
   createAd,
   industryBody,

@@ -1,0 +1,2 @@
+export { publishedCount, toAdAgent, toAgentItem } from './agent-view.js';
+export { agentRoutes } from './routes.js';

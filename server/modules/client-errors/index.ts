@@ -1,0 +1,1 @@
+export { clientErrorRoutes } from './routes.js';

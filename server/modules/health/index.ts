@@ -1,0 +1,1 @@
+export { healthRoutes, probeRoutes } from './routes.js';

@@ -1,0 +1,1 @@
+export { defineJobs } from './define-jobs.js';

@@ -1,0 +1,1 @@
+export { mapTileRoutes } from './routes.js';

@@ -1,0 +1,3 @@
+export { notHidden } from './conversation-query.js';
+export { firstName } from './conversation-view.js';
+export { messageRoutes } from './routes.js';

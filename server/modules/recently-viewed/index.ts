@@ -1,0 +1,2 @@
+export { recentlyViewedRoutes } from './routes.js';
+export { connectRecentlyViewedReactions } from './reactions.js';

@@ -1,0 +1,2 @@
+export { ratingSummary } from './rating-summary.js';
+export { reviewRoutes } from './routes.js';

@@ -1,0 +1,6 @@
+export { alertMatches } from './alert-matches.js';
+export { ALERT_MATCH_QUEUE, DIGEST_QUEUE } from './alert-queues.js';
+export { savedSearchRoutes } from './routes.js';
+export { sendDigests } from './send-digests.js';
+export { unsubscribePath } from './signed-links.js';
+export { connectSavedSearchReactions } from './reactions.js';

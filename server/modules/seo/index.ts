@@ -1,0 +1,5 @@
+export { detailsHeadTags } from './details-head-tags.js';
+export { injectHead, siteHead } from './inject-head.js';
+export { legalHeadTags } from './legal-head-tags.js';
+export { seoRoutes } from './routes.js';
+export type { HeadTags } from './share-card-tags.js';

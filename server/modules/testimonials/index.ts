@@ -1,0 +1,2 @@
+export { homeOrder } from './list-published-testimonials.js';
+export { testimonialRoutes } from './routes.js';
