@@ -82,10 +82,11 @@ async function bothWays(query: Partial<Record<string, string>>) {
   const request = matchRequestOf(propertyListQuery.parse({ PageSize: '12', ...query }));
   const db = server.deps.db;
   const counting = { start: request.start, order: request.order, limit: 20 };
+  const statistics = await searchStatistics(db, new Date());
   const [walked, gathered, searched, counted, both] = await Promise.all([
     walkedMatches(db, { ...request, count: 10 }),
     gatheredMatches(db, { ...request, count: 10 }),
-    searchMatches(db, { ...request, count: 10 }, counting),
+    searchMatches(db, statistics, { ...request, count: 10 }, counting),
     countUpTo(db, request.where, 20),
     gatheredAndCounted(db, { ...request, count: 10 }, 20),
   ]);
@@ -174,7 +175,7 @@ describe('words too rare for a walk', () => {
     // This catalogue is small enough for ANALYZE to list every lexeme; at most ten are listed here.
     await db.execute(sql`alter table property_search alter column document set statistics 1`);
     await db.execute(sql`analyze property_search`);
-    const { wordsShare } = await searchStatistics(db, Date.now() + 120_000);
+    const { wordsShare } = await searchStatistics(db, new Date(Date.now() + 120_000));
     await db.execute(sql`alter table property_search alter column document set statistics -1`);
     const words = await rowsOf<{ word: string }>(
       db,
@@ -232,14 +233,18 @@ describe('ranking words: the newest matches walked and gathered give the same pa
   it('walks when the statistics put the words in enough ads for the window, and falls back to gathering', async () => {
     const db = server.deps.db;
     await db.execute(sql`analyze property_search`);
-    const statistics = await searchStatistics(db, Date.now() + 120_000);
+    const statistics = await searchStatistics(db, new Date(Date.now() + 120_000));
     const common = rankedOf({ Query: 'للبيع' }, 2);
     expect(rankedWalk(statistics, common)).toMatchObject({
       start: undefined,
       rows: expect.any(Number) as number,
     });
     const [walked] = await rowsOf<{ ids: number[] | string }>(db, rankedStatement(common, undefined));
-    expect(await rankedPage(db, common)).toEqual({ ids: numbers(walked?.ids), counted: 3, way: 'walked' });
+    expect(await rankedPage(db, statistics, common)).toEqual({
+      ids: numbers(walked?.ids),
+      counted: 3,
+      way: 'walked',
+    });
     // The words are common but these filters are not: the walk falls short, and the matches are gathered.
     const rare = rankedOf({ Query: 'للبيع', MinPrice: '1100000' }, 2);
     expect(rankedWalk(statistics, rare)).toBeDefined();
@@ -247,7 +252,7 @@ describe('ranking words: the newest matches walked and gathered give the same pa
       db,
       rankedStatement(rare, undefined),
     );
-    expect(await rankedPage(db, rare)).toEqual({
+    expect(await rankedPage(db, statistics, rare)).toEqual({
       ids: numbers(gathered?.ids),
       counted: Number(gathered?.counted),
       way: 'gathered',
@@ -260,7 +265,7 @@ describe('the sizes of the starts a walk may take', () => {
   it('are read from the statistics of the last ANALYZE: the catalogue and the ads of each value', async () => {
     const db = server.deps.db;
     await db.execute(sql`analyze property_search`);
-    const sizes = (await searchStatistics(db, Date.now() + 120_000)).startSize;
+    const sizes = (await searchStatistics(db, new Date(Date.now() + 120_000))).startSize;
     const counted = await rowsOf<{ category: number; ads: number | string }>(
       db,
       sql`select category, count(*) as ads from property_search group by category`,
@@ -277,7 +282,7 @@ describe('the sizes of the starts a walk may take', () => {
   it("and the words' shares from the documents' most common lexemes", async () => {
     const db = server.deps.db;
     await db.execute(sql`analyze property_search`);
-    const { wordsShare } = await searchStatistics(db, Date.now() + 120_000);
+    const { wordsShare } = await searchStatistics(db, new Date(Date.now() + 120_000));
     const [row] = await rowsOf<{ sale: number | string; villa: number | string; ads: number | string }>(
       db,
       sql`select count(*) filter (where document @@ 'بيع'::tsquery) as sale,

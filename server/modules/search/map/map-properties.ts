@@ -3,6 +3,7 @@ import type { AppDeps } from '#server/deps.js';
 import type { Language } from '#contract/common.js';
 import { publishedCards, toListItem } from '../../ads/index.js';
 import { searchCondition } from '../run/public-search.js';
+import { searchStatistics } from '../plan/search-statistics.js';
 import { cellCounts, cellsCanAnswer } from './cell-counts.js';
 import type { MapCells } from './map-cell.js';
 import { boxOfCells, gridOf } from './map-grid.js';
@@ -40,9 +41,10 @@ export function mapSource(query: PropertyMapQuery) {
   return { range, matches, fromCells: cellsCanAnswer(query, range, text !== undefined) };
 }
 
-function readCells(deps: AppDeps, query: PropertyMapQuery): Promise<MapCells> {
+async function readCells(deps: AppDeps, query: PropertyMapQuery): Promise<MapCells> {
   const { range, matches, fromCells } = mapSource(query);
-  return fromCells ? cellCounts(deps.db, query, range) : windowCells(deps.db, matches, range);
+  if (fromCells) return cellCounts(deps.db, query, range);
+  return windowCells(deps.db, await searchStatistics(deps.db, deps.clock.now()), matches, range);
 }
 
 async function readMap(deps: AppDeps, query: PropertyMapQuery, language: Language): Promise<PropertyMap> {

@@ -5,6 +5,7 @@ import { propertySearch as s } from '#server/db/schema/index.js';
 import { firstMatches, matchStatements, type MatchRequest } from '../run/first-matches.js';
 import { SEARCH_WINDOW, windowCount } from '../run/public-search.js';
 import { newestFirst } from '../plan/search-order.js';
+import type { SearchStatistics } from '../plan/search-statistics.js';
 import type { MapCells } from './map-cell.js';
 import type { CellRange } from './map-grid.js';
 
@@ -50,9 +51,15 @@ export function windowCellsStatements(
  * search window's matches (the list's newest SEARCH_WINDOW, found as the list finds them) clustered
  * by a GROUP BY, never more than SEARCH_WINDOW rows.
  */
-export async function windowCells(db: Database, matches: WindowMatches, range: CellRange): Promise<MapCells> {
+export async function windowCells(
+  db: Database,
+  statistics: SearchStatistics,
+  matches: WindowMatches,
+  range: CellRange,
+): Promise<MapCells> {
   // The newest matches, one past the window: the ads to cluster and the count at once.
-  const newest = await firstMatches(db, { ...matches, order: newestFirst, count: SEARCH_WINDOW + 1 });
+  const request = { ...matches, order: newestFirst, count: SEARCH_WINDOW + 1 };
+  const newest = await firstMatches(db, statistics, request);
   const rows = newest.length ? await cellsOf(db, newest.slice(0, SEARCH_WINDOW), range) : [];
   return {
     cells: rows.map(({ ads, latitude, longitude, id, ...box }) => ({

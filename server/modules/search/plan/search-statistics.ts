@@ -18,14 +18,15 @@ const unknown: SearchStatistics = { startSize: () => undefined, wordsShare: () =
 /**
  * The planner's own statistics of the search table (its row count, the most common values of the
  * start columns and the most common lexemes of the documents, with their shares), read at most once
- * a minute per database: a catalogue's shape moves slowly, and reading them costs a catalogue query,
- * not a count.
+ * a minute per database by the caller's clock: a catalogue's shape moves slowly, and reading them
+ * costs a catalogue query, not a count. A request reads them once and passes them down.
  */
-export function searchStatistics(db: Database, now = Date.now()): Promise<SearchStatistics> {
+export function searchStatistics(db: Database, now: Date): Promise<SearchStatistics> {
   const cached = read.get(db);
-  if (cached && now - cached.at < READ_EVERY_MS) return cached.statistics;
+  const age = cached ? now.getTime() - cached.at : -1;
+  if (cached && age >= 0 && age < READ_EVERY_MS) return cached.statistics;
   const statistics = readStatistics(db).catch(() => unknown);
-  read.set(db, { at: now, statistics });
+  read.set(db, { at: now.getTime(), statistics });
   return statistics;
 }
 

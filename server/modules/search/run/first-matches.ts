@@ -5,7 +5,7 @@ import { bitmapsOnly } from '#server/db/bitmap-scans.js';
 import { countOfWalk, sampleOf } from '../plan/count-rule.js';
 import { commaList, numbers, rowsOf, whole } from '#server/db/raw-rows.js';
 import type { Choice } from '#server/modules/search/analyse/index.js';
-import { searchStatistics, type SearchStatistics } from '../plan/search-statistics.js';
+import type { SearchStatistics } from '../plan/search-statistics.js';
 import type { StartSize } from '../plan/start-sizes.js';
 import { walk, walkStatement, type Walk, type WalkRequest, type Walked } from '../plan/walk.js';
 
@@ -73,8 +73,12 @@ const countRows = (words: boolean) => (words ? WALKED_ROWS_WITH_WORDS : COUNTED_
  * they are not, the matches are gathered through the filters' and words' indexes and sorted, which
  * is cheap because they are few.
  */
-export async function firstMatches(db: Database, request: MatchRequest): Promise<number[]> {
-  return (await searchMatches(db, request, undefined)).ids;
+export async function firstMatches(
+  db: Database,
+  statistics: SearchStatistics,
+  request: MatchRequest,
+): Promise<number[]> {
+  return (await searchMatches(db, statistics, request, undefined)).ids;
 }
 
 /**
@@ -84,10 +88,10 @@ export async function firstMatches(db: Database, request: MatchRequest): Promise
  */
 export async function searchMatches(
   db: Database,
+  statistics: SearchStatistics,
   request: MatchRequest,
   paths: CountPath | undefined,
 ): Promise<{ ids: number[]; counted: number }> {
-  const statistics = await searchStatistics(db);
   if (paths && tooRareToWalk(statistics, request)) return gatheredAndCounted(db, request, paths.limit);
   const sizes = statistics.startSize;
   const counting = paths && countPathOf(paths, request.words, sizes);

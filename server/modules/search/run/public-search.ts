@@ -26,14 +26,16 @@ export interface SearchPage {
   capped: boolean;
 }
 
-export async function searchPage(db: Database, query: PropertyListQuery): Promise<SearchPage> {
-  const { matches, counting, text, page } = searchOf(query, (await searchStatistics(db)).startSize);
+export async function searchPage(db: Database, now: Date, query: PropertyListQuery): Promise<SearchPage> {
+  const statistics = await searchStatistics(db, now);
+  const { matches, counting, text, page } = searchOf(query, statistics.startSize);
   if (text && !query.SortBy) {
-    const { ids, counted } = await rankedPage(db, rankedRequest(matches, text, page));
+    const { ids, counted } = await rankedPage(db, statistics, rankedRequest(matches, text, page));
     return { ids, ...windowCount(counted) };
   }
   const { ids, counted } = await searchMatches(
     db,
+    statistics,
     { ...matches, count: page.offset + page.limit },
     { ...counting, limit: SEARCH_WINDOW + 1 },
   );

@@ -4,7 +4,7 @@ import { commaList, numberOrNone, numbers, preparedRows, rowsOf, whole } from '#
 import { propertySearch as s } from '#server/db/schema/index.js';
 import type { Choice } from '#server/modules/search/analyse/index.js';
 import { bitmapsOnly } from '#server/db/bitmap-scans.js';
-import { searchStatistics, type SearchStatistics } from '../plan/search-statistics.js';
+import type { SearchStatistics } from '../plan/search-statistics.js';
 import { newestFirst } from '../plan/search-order.js';
 import type { Start } from '../plan/start-sizes.js';
 import { heldRows, walked, type Walk } from '../plan/walk.js';
@@ -26,8 +26,12 @@ export interface RankedRequest {
  * newest three thousand); others, and a walk that fell short, gather their matches through the words'
  * and filters' indexes.
  */
-export async function rankedPage(db: Database, request: RankedRequest): Promise<RankedIds> {
-  const walk = rankedWalk(await searchStatistics(db), request);
+export async function rankedPage(
+  db: Database,
+  statistics: SearchStatistics,
+  request: RankedRequest,
+): Promise<RankedIds> {
+  const walk = rankedWalk(statistics, request);
   if (walk) {
     const [row] = await preparedRows<RankedRow>(db, rankedStatement(request, walk));
     const walked = numberOrNone(row?.walked);
