@@ -105,6 +105,7 @@ export default tseslint.config(
     files: [
       'server/config.ts',
       'server/test/**',
+      'server/**/*.api.test.ts',
       'e2e/support/**',
       'drizzle.config.ts',
       'vitest.config.ts',
