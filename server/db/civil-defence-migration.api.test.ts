@@ -11,7 +11,7 @@ import {
   properties as propertiesTable,
   propertyFeatures,
 } from '#server/db/schema/index.js';
-import { keepApprovedVersion } from '#server/modules/properties/approved-version.js';
+import { keepApprovedVersion } from '#server/modules/ads/index.js';
 import {
   createAd,
   industryBody,

@@ -14,7 +14,7 @@ import {
   properties as propertiesTable,
   residenceDetails,
 } from '#server/db/schema/index.js';
-import { photoMatches } from '#server/modules/properties/duplicates/photo-matches.js';
+import { photoMatches } from '#server/modules/properties/index.js';
 import { seedDemoCatalogue, type DemoSeedResult } from '#server/db/seed/demo-catalogue.js';
 import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
 

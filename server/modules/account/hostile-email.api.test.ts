@@ -5,8 +5,7 @@ import * as account from '#contract/endpoints/account.js';
 import * as notificationsApi from '#contract/endpoints/notifications.js';
 import * as saved from '#contract/endpoints/saved-searches.js';
 import { savedSearches } from '#server/db/schema/index.js';
-import { DIGEST_QUEUE } from '#server/modules/saved-searches/alert-queues.js';
-import { alertMatches } from '#server/modules/saved-searches/alert-matches.js';
+import { DIGEST_QUEUE, alertMatches } from '#server/modules/saved-searches/index.js';
 import {
   createAd,
   loadLookups,

@@ -1,3 +1,7 @@
+/**
+ * REGA ad licences: verified before publication, claimed once, re-checked, suspended (ADR 0017).
+ * What other modules may use of it; the rest is its own.
+ */
 export { claimLicence, recordLicenceCheck, sameAd } from './claim-licence.js';
 export { toAdLicenceOut } from './licence-view.js';
 export { recheckLicences } from './recheck-licences.js';

@@ -1,3 +1,8 @@
+/**
+ * An ad's core, shared by every module that shows or changes ads: its versions, the published and
+ * detail selectors, photo files, media and card views. What other modules may use of it; the rest
+ * is its own.
+ */
 export { nextVersion } from './ad-version.js';
 export { currentVersionOf, keepApprovedVersion } from './approved-version.js';
 export { cardsInOrder } from './cards-in-order.js';

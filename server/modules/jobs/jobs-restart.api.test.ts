@@ -8,8 +8,7 @@ import { openPglite, openPostgres, type DatabaseHandle } from '#server/db/client
 import { rowsOf } from '#server/db/raw-rows.js';
 import { broadcastDeliveries, notifications, users } from '#server/db/schema/index.js';
 import { seedReferenceData } from '#server/db/seed/reference-data.js';
-import { BROADCAST_BATCH } from '#server/modules/dashboard/notifications/deliver-broadcast.js';
-import { BROADCAST_QUEUE } from '#server/modules/dashboard/notifications/broadcast-queue.js';
+import { BROADCAST_BATCH, BROADCAST_QUEUE } from '#server/modules/dashboard/index.js';
 import { eventually, pendingJobs } from '#server/test/support/jobs.js';
 import { migratedPgliteImage } from '#server/test/support/pglite-image.js';
 import { newPostgresDatabase } from '#server/test/support/private-postgres.js';

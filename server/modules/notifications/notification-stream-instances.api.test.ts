@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as account from '#contract/endpoints/account.js';
 import * as messages from '#contract/endpoints/messages.js';
 import * as notifications from '#contract/endpoints/notifications.js';
-import { generateVapidKeys } from '#server/modules/push/vapid.js';
+import { generateVapidKeys } from '#server/modules/push/index.js';
 import { loadLookups, type Lookups } from '#server/test/support/catalogue-fixtures.js';
 import { publishedAd } from '#server/test/support/conversation-fixtures.js';
 import {

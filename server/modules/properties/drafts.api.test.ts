@@ -9,7 +9,7 @@ import * as statistics from '#contract/endpoints/dashboard/statistics.js';
 import * as properties from '#contract/endpoints/properties.js';
 import { DRAFT_KEPT_DAYS } from '#contract/limits.js';
 import { properties as propertyTable, propertyMedia } from '#server/db/schema/index.js';
-import { PURGE_QUEUE } from '#server/modules/maintenance/purge-queue.js';
+import { PURGE_QUEUE } from '#server/modules/maintenance/index.js';
 import {
   loadLookups,
   residenceBody,

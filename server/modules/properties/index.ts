@@ -1,3 +1,8 @@
+/**
+ * An ad's life for its owner and its readers: posting, editing, review, renewal, photos,
+ * favourites, details, lists and compare. What other modules may use of it; the rest is its own.
+ */
+export { AD_MADE_PUBLIC, AD_VIEWED, type PublicationNews } from './ad-events.js';
 export { PHOTO_WIDTHS, convertPhoto } from './convert-photo.js';
 export { hashStoredPhotos } from './duplicates/hash-stored-photos.js';
 export { hammingDistance, photoHash, type PhotoHash } from './duplicates/photo-hash.js';
@@ -12,4 +17,3 @@ export { statusOnReturn } from './owner-edit.js';
 export { priceMadePublic } from './price-made-public.js';
 export { propertyRoutes } from './routes.js';
 export { createViewCounter, type ViewCounter } from './views/view-counter.js';
-export { AD_MADE_PUBLIC, AD_VIEWED, type PublicationNews } from './ad-events.js';

@@ -1,3 +1,7 @@
+/**
+ * Public search: analyse, plan, run, the map and saved-search matching (ADR 0004). What other
+ * modules may use of it; the rest is its own.
+ */
 export { lexemesFor } from './indexing/ad-lexemes.js';
 export { reanalyseAds } from './indexing/reanalyse-ads.js';
 export { rebuildSearch } from './indexing/rebuild-search.js';

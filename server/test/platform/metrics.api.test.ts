@@ -4,7 +4,7 @@ import * as health from '#contract/endpoints/health.js';
 import * as messagesApi from '#contract/endpoints/messages.js';
 import * as notificationsApi from '#contract/endpoints/notifications.js';
 import * as properties from '#contract/endpoints/properties.js';
-import { PURGE_QUEUE } from '#server/modules/maintenance/purge-queue.js';
+import { PURGE_QUEUE } from '#server/modules/maintenance/index.js';
 import { loadLookups, type Lookups } from '#server/test/support/catalogue-fixtures.js';
 import { publishedAd } from '#server/test/support/conversation-fixtures.js';
 import {

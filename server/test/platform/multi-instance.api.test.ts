@@ -11,7 +11,7 @@ import * as messages from '#contract/endpoints/messages.js';
 import * as notifications from '#contract/endpoints/notifications.js';
 import * as properties from '#contract/endpoints/properties.js';
 import { lookupNames } from '#contract/lookups.js';
-import { generateVapidKeys } from '#server/modules/push/vapid.js';
+import { generateVapidKeys } from '#server/modules/push/index.js';
 import type { ApiCaller } from '#server/test/support/api-caller.js';
 import {
   createAd,

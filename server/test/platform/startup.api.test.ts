@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentProcess } from '#server/lib/process-identity.js';
-import { generateVapidKeys } from '#server/modules/push/vapid.js';
+import { generateVapidKeys } from '#server/modules/push/index.js';
 import { builtServer } from '#server/test/support/built-server.js';
 import { spawnServer } from '#server/test/support/spawn-server.js';
 

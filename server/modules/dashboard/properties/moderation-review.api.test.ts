@@ -7,7 +7,7 @@ import * as moderation from '#contract/endpoints/dashboard/properties.js';
 import * as notifications from '#contract/endpoints/notifications.js';
 import * as catalogue from '#contract/endpoints/properties.js';
 import { propertyMedia } from '#server/db/schema/index.js';
-import { hashStoredPhotos } from '#server/modules/properties/duplicates/hash-stored-photos.js';
+import { hashStoredPhotos } from '#server/modules/properties/index.js';
 import {
   createAd,
   loadLookups,

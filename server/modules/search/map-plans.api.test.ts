@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertyMapQuery } from '#contract/property-map.js';
-import { cellCountsStatement } from '#server/modules/properties/map/cell-counts.js';
-import { mapSource } from '#server/modules/properties/map/map-properties.js';
-import { windowCellsStatements } from '#server/modules/properties/map/window-cells.js';
+import { cellCountsStatement } from '#server/modules/search/map/cell-counts.js';
+import { mapSource } from '#server/modules/search/map/map-properties.js';
+import { windowCellsStatements } from '#server/modules/search/map/window-cells.js';
 import { plansWithoutSeqScans } from '#server/test/support/explain-plans.js';
 import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
 
