@@ -31,7 +31,7 @@ import pg from 'pg';
 import * as prettier from 'prettier';
 import { startFakeProvider } from '../server/test/support/fake-sms-provider.js';
 import { freePort } from '../server/test/support/free-port.js';
-import { generateVapidKeys } from '../server/modules/push/vapid.js';
+import { generateVapidKeys } from '../server/modules/push/index.js';
 import { formatRun, type MemorySample, type RouteFigures } from './lib/mixed-load-report.js';
 import { TERMS_VERSION } from '#contract/legal.js';
 

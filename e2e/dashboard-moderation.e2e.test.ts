@@ -414,7 +414,7 @@ describe('moderation in the back-office', () => {
     );
     await addPatternPhotos(ad, [await patternPhoto(503, 1200, 900)]);
     // Someone else posts the same photo, smaller and recompressed (the same licence is refused while
-    // the original is live: ad-licences.test.ts; the moderation API test flags it once it is not).
+    // the original is live: ad-licences.api.test.ts; the moderation API test flags it once it is not).
     const copier = await signIn(server);
     const copy = (
       await createAd(

@@ -7,7 +7,7 @@ import * as account from '../contract/endpoints/account.js';
 import { users } from '../server/db/schema/index.js';
 import { signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
-import { emailVerificationPath } from '../server/modules/account/email-verification-link.js';
+import { emailVerificationPath } from '../server/modules/account/index.js';
 import { lastOutboxEmail, verificationLinkIn } from '../server/test/support/verified-email.js';
 import { seriousViolations } from './support/axe.js';
 import { launchBrowser, openPage } from './support/browser.js';

@@ -7,7 +7,7 @@ import type { Language } from '../contract/common.js';
 import * as notifications from '../contract/endpoints/notifications.js';
 import * as savedSearchesApi from '../contract/endpoints/saved-searches.js';
 import { savedSearches } from '../server/db/schema/index.js';
-import { unsubscribePath } from '../server/modules/saved-searches/signed-links.js';
+import { unsubscribePath } from '../server/modules/saved-searches/index.js';
 import {
   createAd,
   loadLookups,

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { properties } from '#server/db/schema/index.js';
-import { AD_EXPIRY_QUEUE } from '#server/modules/ad-expiry/ad-expiry-queue.js';
+import { AD_EXPIRY_QUEUE } from '#server/modules/ad-expiry/index.js';
 import { jobsSettled } from './jobs.js';
 import type { TestServer } from './test-server.js';
 

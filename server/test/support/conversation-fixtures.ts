@@ -54,7 +54,7 @@ const contacts = new WeakMap<object, Set<string>>();
  * Issues 19 and 30: only someone the advertiser answered through the site (or confirmed as a client)
  * may review. The user writes to the ad's owner once per ad, and the owner's answer is stored as the
  * messages route would store it, without its notification, so suites count only what they are about
- * (reviews.test.ts sends both through the API). An owner's own ad is refused there and stays
+ * (reviews.api.test.ts sends both through the API). An owner's own ad is refused there and stays
  * uncontacted.
  */
 export async function contactOwner(server: TestServer, user: SignedIn, propertyId: number): Promise<void> {

@@ -9,7 +9,7 @@ import { migrationsFolder, pgliteExtensions } from '#server/db/client.js';
 import * as schema from '#server/db/schema/index.js';
 import { installJobSchema } from '#server/lib/jobs/install-job-schema.js';
 import { clientJobSql } from '#server/lib/jobs/job-sql.js';
-import { JOB_QUEUES } from '#server/modules/jobs/define-jobs.js';
+import { JOB_QUEUES } from '#server/modules/jobs/index.js';
 import { migrationsKey } from './migrations-key.js';
 
 const cacheFolder = path.join(tmpdir(), 'manzil-pglite-images');

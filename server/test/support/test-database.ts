@@ -3,7 +3,7 @@ import pg from 'pg';
 import { openPglite, openPostgres, type DatabaseHandle } from '#server/db/client.js';
 import { installJobSchema } from '#server/lib/jobs/install-job-schema.js';
 import { databaseJobSql } from '#server/lib/jobs/job-sql.js';
-import { JOB_QUEUES } from '#server/modules/jobs/define-jobs.js';
+import { JOB_QUEUES } from '#server/modules/jobs/index.js';
 import { migratedPgliteImage } from './pglite-image.js';
 import { migrationsKey } from './migrations-key.js';
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { DashboardMessageListQuery } from '#contract/dashboard/abuse.js';
 import type { AppDeps } from '#server/deps.js';
 import { propertyMessages as m } from '#server/db/schema/index.js';
-import { containsText } from '#server/lib/contains-text.js';
+import { containsText } from '#server/lib/substring-filters/contains-text.js';
 import { receivers, selectMessages, senders, toDashboardMessage } from './abuse-view.js';
 import { pagedList, rowCount } from '#server/lib/paging.js';
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { DashboardReviewListQuery } from '#contract/dashboard/abuse.js';
 import type { AppDeps } from '#server/deps.js';
 import { reviews, users } from '#server/db/schema/index.js';
-import { containsText } from '#server/lib/contains-text.js';
+import { containsText } from '#server/lib/substring-filters/contains-text.js';
 import { selectReviews, toDashboardReview } from './abuse-view.js';
 import { pagedList, rowCount } from '#server/lib/paging.js';
 

@@ -4,7 +4,7 @@ import type { Database } from '#server/db/client.js';
 import { agents, type AgentRow } from '#server/db/schema/index.js';
 import { AppError } from '#server/lib/errors.js';
 import type { FileStorage } from '#server/lib/storage/storage.js';
-import { publishedCount } from '#server/modules/agents/agent-view.js';
+import { publishedCount } from '#server/modules/agents/index.js';
 
 /** Every ad naming the agent, whatever its status; qualified by hand as in agent-view.ts. */
 export const namedByCount = sql<number>`(select count(*) from properties p

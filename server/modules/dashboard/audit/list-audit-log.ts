@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import type { AuditEntry, AuditLogQuery } from '#contract/dashboard/audit-log.js';
 import type { AppDeps } from '#server/deps.js';
 import { auditLog, type AuditLogRow } from '#server/db/schema/index.js';
-import { containsText } from '#server/lib/contains-text.js';
+import { containsText } from '#server/lib/substring-filters/contains-text.js';
 import { pagedList, rowCount } from '#server/lib/paging.js';
 
 const orders = {

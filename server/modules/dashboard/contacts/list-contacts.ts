@@ -2,7 +2,7 @@ import { and, asc, desc, isNotNull, isNull } from 'drizzle-orm';
 import type { ContactListQuery } from '#contract/dashboard/contacts.js';
 import type { AppDeps } from '#server/deps.js';
 import { supportMessages } from '#server/db/schema/index.js';
-import { containsText } from '#server/lib/contains-text.js';
+import { containsText } from '#server/lib/substring-filters/contains-text.js';
 import { selectContacts, toDashboardContact } from './contact-view.js';
 import { pagedList, rowCount } from '#server/lib/paging.js';
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-or
 import type { DashboardLookupQuery, LookupSortOrder } from '#contract/dashboard/lookups.js';
 import type { AppDeps } from '#server/deps.js';
 import { lookups, type LookupKind } from '#server/db/schema/index.js';
-import { containsText } from '#server/lib/contains-text.js';
+import { containsText } from '#server/lib/substring-filters/contains-text.js';
 import { pagedList, rowCount } from '#server/lib/paging.js';
 import { usageCountOf } from './lookup-usage.js';
 import { selectLookups, toDashboardLookup } from './lookup-view.js';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '#server/deps.js';
 import { properties } from '#server/db/schema/index.js';
-import { deletePhotoFiles, photosOfAd } from '#server/modules/properties/photo-files.js';
+import { deletePhotoFiles, photosOfAd } from '#server/modules/ads/index.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { lockProperty, propertySnapshot } from './moderated-property.js';

@@ -2,7 +2,7 @@ import { asc, desc, sql } from 'drizzle-orm';
 import type { RoleListQuery } from '#contract/dashboard/roles.js';
 import type { AppDeps } from '#server/deps.js';
 import { staffRoles } from '#server/db/schema/index.js';
-import { containsText } from '#server/lib/contains-text.js';
+import { containsText } from '#server/lib/substring-filters/contains-text.js';
 import { selectRoles, toRole } from './role-view.js';
 import { pagedList, rowCount } from '#server/lib/paging.js';
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { StaffListQuery } from '#contract/dashboard/staff.js';
 import type { AppDeps } from '#server/deps.js';
 import { staff } from '#server/db/schema/index.js';
-import { containsText } from '#server/lib/contains-text.js';
+import { containsText } from '#server/lib/substring-filters/contains-text.js';
 import { selectStaff, toStaffMember } from './staff-view.js';
 import { pagedList, rowCount } from '#server/lib/paging.js';
 

@@ -2,8 +2,8 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { TestimonialListQuery } from '#contract/dashboard/testimonials.js';
 import type { AppDeps } from '#server/deps.js';
 import { testimonials } from '#server/db/schema/index.js';
-import { containsText } from '#server/lib/contains-text.js';
-import { homeOrder } from '#server/modules/testimonials/list-published-testimonials.js';
+import { containsText } from '#server/lib/substring-filters/contains-text.js';
+import { homeOrder } from '#server/modules/testimonials/index.js';
 import { pagedList, rowCount } from '#server/lib/paging.js';
 import { toDashboardTestimonial } from './testimonial-view.js';
 

@@ -2,7 +2,7 @@ import { and, asc, desc, isNotNull, isNull, like, or, sql } from 'drizzle-orm';
 import type { UserListQuery } from '#contract/dashboard/users.js';
 import type { AppDeps } from '#server/deps.js';
 import { users } from '#server/db/schema/index.js';
-import { containsText } from '#server/lib/contains-text.js';
+import { containsText } from '#server/lib/substring-filters/contains-text.js';
 import { toLatinDigits } from '#server/lib/digits.js';
 import { selectUsers, toDashboardUser } from './user-view.js';
 import { pagedList, rowCount } from '#server/lib/paging.js';
