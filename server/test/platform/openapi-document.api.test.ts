@@ -106,7 +106,7 @@ describe('the OpenAPI document for outside clients', () => {
  */
 const typedCalls = `
 import createClient from 'openapi-fetch';
-import type { components, operations, paths } from '../api/api';
+import type { components, operations, paths } from './api';
 
 const client = createClient<paths>({ baseUrl: 'https://manzil.example' });
 
