@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DashboardResource } from '#contract/dashboard/permissions.js';
 import type { Database } from '#server/db/client.js';
 import { AppError } from '#server/lib/errors.js';
 import type { AuditActor } from './audit-actor.js';
+import type { Row, TableWithId } from './audited-update.js';
 import { recordAudit } from './record-audit.js';
-
-type TableWithId = PgTable & { id: PgColumn };
-type Row<T extends TableWithId> = T['$inferSelect'];
 
 export interface AuditedDelete<T extends TableWithId> {
   actor: AuditActor;

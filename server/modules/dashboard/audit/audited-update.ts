@@ -7,8 +7,8 @@ import { AppError } from '#server/lib/errors.js';
 import type { AuditActor } from './audit-actor.js';
 import { recordAudit } from './record-audit.js';
 
-type TableWithId = PgTable & { id: PgColumn };
-type Row<T extends TableWithId> = T['$inferSelect'];
+export type TableWithId = PgTable & { id: PgColumn };
+export type Row<T extends TableWithId> = T['$inferSelect'];
 /** The columns a change writes. */
 type Change<T extends TableWithId> = PgUpdateSetSource<T> & Partial<Row<T>>;
 
