@@ -1,4 +1,5 @@
-import { integer, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { integer, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Every moment the schema keeps is a timestamp with time zone. */
 export const stamp = (name: string) => timestamp(name, { withTimezone: true });
@@ -11,3 +12,9 @@ export const writtenAt = () => ({
 
 /** An integer id the database generates. */
 export const identityId = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+
+/** A uuid id the database draws at random. */
+export const randomId = () =>
+  uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`);

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
-import { stamp } from './columns.js';
+import { randomId, stamp } from './columns.js';
 
 /**
  * One row per verification link mailed: the sending limits per user, per address and per IP are
@@ -11,9 +10,7 @@ import { stamp } from './columns.js';
 export const emailVerificationSends = pgTable(
   'email_verification_sends',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: randomId(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     addressHash: text('address_hash').notNull(),
     ip: text('ip').notNull(),

@@ -1,14 +1,11 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { stamp } from './columns.js';
+import { randomId, stamp } from './columns.js';
 
 /** One row per code sent: the send limits and budgets are counted from these rows. */
 export const phoneVerifications = pgTable(
   'phone_verifications',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: randomId(),
     phoneNumber: text('phone_number').notNull(),
     dialCode: text('dial_code').notNull(),
     codeHash: text('code_hash').notNull(),

@@ -1,14 +1,11 @@
-import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { stamp } from './columns.js';
+import { randomId, stamp } from './columns.js';
 import { userLink } from './user-link.js';
 
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: randomId(),
     userId: userLink('user_id'),
     deviceId: text('device_id'),
     createdAt: stamp('created_at').notNull(),
@@ -23,9 +20,7 @@ export const sessions = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: randomId(),
     sessionId: uuid('session_id')
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { staff } from './staff.js';
-import { stamp } from './columns.js';
+import { randomId, stamp } from './columns.js';
 
 /**
  * Failed back-office sign-ins per email address (known or not, so the lockout answers the same for
@@ -26,9 +25,7 @@ export const staffLoginAttempts = pgTable(
 export const staffPasswordResets = pgTable(
   'staff_password_resets',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: randomId(),
     staffId: uuid('staff_id')
       .notNull()
       .references(() => staff.id, { onDelete: 'cascade' }),

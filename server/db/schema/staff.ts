@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { identityId, stamp, writtenAt } from './columns.js';
+import { identityId, randomId, stamp, writtenAt } from './columns.js';
 
 /** A named set of back-office permissions; the one super-admin role holds every permission. */
 export const staffRoles = pgTable(
@@ -27,9 +27,7 @@ export const staffRoles = pgTable(
 export const staff = pgTable(
   'staff',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: randomId(),
     email: text('email').notNull().unique(),
     fullName: text('full_name').notNull(),
     /** E.164; password reset codes go here by SMS when set, else by email. */
@@ -50,9 +48,7 @@ export const staff = pgTable(
 export const staffSessions = pgTable(
   'staff_sessions',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: randomId(),
     staffId: uuid('staff_id')
       .notNull()
       .references(() => staff.id, { onDelete: 'cascade' }),

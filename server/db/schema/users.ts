@@ -1,11 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { stamp, writtenAt } from './columns.js';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { randomId, stamp, writtenAt } from './columns.js';
 
 export const users = pgTable('users', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: randomId(),
   phoneNumber: text('phone_number').notNull().unique(),
   dialCode: text('dial_code').notNull(),
   fullName: text('full_name'),
