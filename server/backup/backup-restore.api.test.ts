@@ -3,14 +3,14 @@ import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { missingFromSite, populateSite } from '#server/test/support/backup-site.js';
-import { startInstance, type Instance } from '#server/test/support/fault-instance.js';
+import { missingFromSite, populateSite } from '#server/test/support/fixtures/backup-site.js';
+import { startInstance, type Instance } from '#server/test/support/faults/fault-instance.js';
 import {
   newPostgresDatabase,
   siblingDatabase,
   type TestPostgresDatabase,
-} from '#server/test/support/private-postgres.js';
-import { runCommand, runNpmScript } from '#server/test/support/run-command.js';
+} from '#server/test/support/servers/private-postgres.js';
+import { runCommand, runNpmScript } from '#server/test/support/servers/run-command.js';
 
 /**
  * A site is backed up and restored into a fresh place, and a server started there has every ad, photo,

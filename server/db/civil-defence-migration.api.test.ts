@@ -17,9 +17,9 @@ import {
   industryBody,
   loadLookups,
   type Lookups,
-} from '#server/test/support/catalogue-fixtures.js';
-import { signIn, type SignedIn } from '#server/test/support/sign-in-flow.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+} from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
 let server: TestServer;
 let l: Lookups;

@@ -6,8 +6,8 @@ import * as notifications from '#contract/endpoints/notifications.js';
 import * as properties from '#contract/endpoints/properties.js';
 import * as testimonials from '#contract/endpoints/testimonials.js';
 import { MAX_OFFSET } from '#contract/paging.js';
-import { signIn, type SignedIn } from '#server/test/support/sign-in-flow.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
 /** Issue 17 item 7: every list pages through server/lib/paging.ts, so each refuses the same deep page. */
 let server: TestServer;

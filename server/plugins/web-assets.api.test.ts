@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
 /** How the built web app's files are cached (the build: `npm run build`). */
 

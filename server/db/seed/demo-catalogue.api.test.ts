@@ -16,7 +16,7 @@ import {
 } from '#server/db/schema/index.js';
 import { photoMatches } from '#server/modules/properties/index.js';
 import { seedDemoCatalogue, type DemoSeedResult } from '#server/db/seed/demo-catalogue.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
 let server: TestServer;
 let result: DemoSeedResult | undefined;

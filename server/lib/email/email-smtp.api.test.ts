@@ -7,9 +7,9 @@ import {
   startFakeSmtpServer,
   type FakeSmtpServer,
   type ReceivedMail,
-} from '#server/test/support/fake-smtp-server.js';
-import { scanText } from '#server/test/support/log-scan.js';
-import { leaves, readMime } from '#server/test/support/mime-message.js';
+} from '#server/test/support/fakes/fake-smtp-server.js';
+import { scanText } from '#server/test/support/logs/log-scan.js';
+import { leaves, readMime } from '#server/test/support/readers/mime-message.js';
 import {
   adminEnv,
   createRole,
@@ -17,9 +17,9 @@ import {
   login,
   loginAdmin,
   type StaffAccount,
-} from '#server/test/support/staff-fixtures.js';
-import { startTcpProxy, type TcpProxy } from '#server/test/support/tcp-proxy.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+} from '#server/test/support/fixtures/staff-fixtures.js';
+import { startTcpProxy, type TcpProxy } from '#server/test/support/faults/tcp-proxy.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
 const SMTP = { user: 'manzil-mailer', pass: 'smtp-pass-for-tests-7f3a' };
 const FROM = { name: 'منزل', address: 'no-reply@manzil.test' };

@@ -6,9 +6,9 @@ import {
   startFakeProvider,
   type FakeProvider,
   type ReceivedRequest,
-} from '#server/test/support/fake-sms-provider.js';
-import { newSaudiMobile, requestCode } from '#server/test/support/sign-in-flow.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+} from '#server/test/support/fakes/fake-sms-provider.js';
+import { newSaudiMobile, requestCode } from '#server/test/support/clients/sign-in-flow.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
 const codeIn = (text: string | null) => /\d{5}/.exec(text ?? '')?.[0] ?? '';
 

@@ -12,11 +12,14 @@ import {
   loadLookups,
   residenceBody,
   type Lookups,
-} from '#server/test/support/catalogue-fixtures.js';
-import { startInstance, type Instance } from '#server/test/support/fault-instance.js';
-import { startLocalS3, type LocalS3 } from '#server/test/support/local-s3.js';
-import { newPostgresDatabase, type TestPostgresDatabase } from '#server/test/support/private-postgres.js';
-import { signIn, type SignedIn } from '#server/test/support/sign-in-flow.js';
+} from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { startInstance, type Instance } from '#server/test/support/faults/fault-instance.js';
+import { startLocalS3, type LocalS3 } from '#server/test/support/fakes/local-s3.js';
+import {
+  newPostgresDatabase,
+  type TestPostgresDatabase,
+} from '#server/test/support/servers/private-postgres.js';
+import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
 
 /**
  * Two server processes on one PostgreSQL database and one bucket, each with a DATA_DIR of its own (no

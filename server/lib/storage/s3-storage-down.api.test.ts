@@ -8,11 +8,11 @@ import {
   loadLookups,
   residenceBody,
   type Lookups,
-} from '#server/test/support/catalogue-fixtures.js';
-import { startLocalS3, type LocalS3 } from '#server/test/support/local-s3.js';
-import { signIn, type SignedIn } from '#server/test/support/sign-in-flow.js';
-import { startTcpProxy, type TcpProxy } from '#server/test/support/tcp-proxy.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+} from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { startLocalS3, type LocalS3 } from '#server/test/support/fakes/local-s3.js';
+import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
+import { startTcpProxy, type TcpProxy } from '#server/test/support/faults/tcp-proxy.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
 /**
  * The bucket goes away under a running server (a TCP proxy in front of s3rver, closed and reopened),

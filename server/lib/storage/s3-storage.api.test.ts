@@ -9,10 +9,10 @@ import {
   loadLookups,
   residenceBody,
   type Lookups,
-} from '#server/test/support/catalogue-fixtures.js';
-import { startLocalS3, type LocalS3 } from '#server/test/support/local-s3.js';
-import { signIn, type SignedIn } from '#server/test/support/sign-in-flow.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+} from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { startLocalS3, type LocalS3 } from '#server/test/support/fakes/local-s3.js';
+import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
 /** The server with STORAGE=s3 against an s3rver of this file's own: photos go to the bucket and come from it. */
 let s3: LocalS3;

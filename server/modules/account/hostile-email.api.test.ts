@@ -11,14 +11,14 @@ import {
   loadLookups,
   residenceBody,
   type Lookups,
-} from '#server/test/support/catalogue-fixtures.js';
-import { publish } from '#server/test/support/conversation-fixtures.js';
-import { startFakeSmtpServer, type FakeSmtpServer } from '#server/test/support/fake-smtp-server.js';
-import { jobsSettled } from '#server/test/support/jobs.js';
-import { leaves, readMime } from '#server/test/support/mime-message.js';
-import { signIn, type SignedIn } from '#server/test/support/sign-in-flow.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
-import { verificationLinkIn, type VerificationLink } from '#server/test/support/verified-email.js';
+} from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { publish } from '#server/test/support/fixtures/conversation-fixtures.js';
+import { startFakeSmtpServer, type FakeSmtpServer } from '#server/test/support/fakes/fake-smtp-server.js';
+import { jobsSettled } from '#server/test/support/readers/jobs.js';
+import { leaves, readMime } from '#server/test/support/readers/mime-message.js';
+import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { verificationLinkIn, type VerificationLink } from '#server/test/support/clients/verified-email.js';
 
 /**
  * The hostile review's email cases (issue 30, items 5 and 9g), rerun on every change: the site mails

@@ -2,10 +2,15 @@ import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as account from '#contract/endpoints/account.js';
 import { TERMS_VERSION } from '#contract/legal.js';
-import { newSaudiMobile, requestCode, signIn, wrongCodeFor } from '#server/test/support/sign-in-flow.js';
-import { operationOf, type OpenApiDocument } from '#server/test/support/openapi-document.js';
-import { challengeOf, requestCodeWithProof, solveProof } from '#server/test/support/proof-of-work.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+import {
+  newSaudiMobile,
+  requestCode,
+  signIn,
+  wrongCodeFor,
+} from '#server/test/support/clients/sign-in-flow.js';
+import { operationOf, type OpenApiDocument } from '#server/test/support/readers/openapi-document.js';
+import { challengeOf, requestCodeWithProof, solveProof } from '#server/test/support/clients/proof-of-work.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
 /**
  * The sign-in attacks a hostile review confirmed (issue 30, items 3 and 4), run again so that a

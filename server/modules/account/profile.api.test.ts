@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as account from '#contract/endpoints/account.js';
 import * as properties from '#contract/endpoints/properties.js';
 import { phoneVerifications, sessions, users } from '#server/db/schema/index.js';
-import { createAd, loadLookups, residenceBody } from '#server/test/support/catalogue-fixtures.js';
-import { signIn } from '#server/test/support/sign-in-flow.js';
-import { verifyEmailOf } from '#server/test/support/verified-email.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+import { createAd, loadLookups, residenceBody } from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { signIn } from '#server/test/support/clients/sign-in-flow.js';
+import { verifyEmailOf } from '#server/test/support/clients/verified-email.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 import type { Language } from '#contract/common.js';
 import type { EndpointInput } from '#contract/endpoint.js';
 

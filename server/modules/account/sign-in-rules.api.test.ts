@@ -4,8 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as account from '#contract/endpoints/account.js';
 import { TERMS_VERSION } from '#contract/legal.js';
 import { phoneVerifications, sessions, users } from '#server/db/schema/index.js';
-import { newSaudiMobile, requestCode, userIdOf, wrongCodeFor } from '#server/test/support/sign-in-flow.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+import {
+  newSaudiMobile,
+  requestCode,
+  userIdOf,
+  wrongCodeFor,
+} from '#server/test/support/clients/sign-in-flow.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 import type { Language } from '#contract/common.js';
 
 let server: TestServer;

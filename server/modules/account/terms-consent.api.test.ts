@@ -4,8 +4,8 @@ import * as account from '#contract/endpoints/account.js';
 import * as company from '#contract/endpoints/company.js';
 import { TERMS_VERSION } from '#contract/legal.js';
 import { users } from '#server/db/schema/index.js';
-import { newSaudiMobile, requestCode, signIn } from '#server/test/support/sign-in-flow.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+import { newSaudiMobile, requestCode, signIn } from '#server/test/support/clients/sign-in-flow.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
 /**
  * An account is created only with the consent to the current terms and privacy policy, recorded with

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as account from '#contract/endpoints/account.js';
 import { refreshTokens, sessions } from '#server/db/schema/index.js';
 import { NAME_IDENTIFIER_CLAIM } from '#server/lib/auth/jwt.js';
-import { signIn, type SignedIn } from '#server/test/support/sign-in-flow.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
 let server: TestServer;
 

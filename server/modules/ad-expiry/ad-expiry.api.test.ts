@@ -10,17 +10,17 @@ import { seedReferenceData } from '#server/db/seed/reference-data.js';
 import { addSeconds } from '#server/lib/clock.js';
 import { AD_EXPIRY_QUEUE } from '#server/modules/ad-expiry/ad-expiry-queue.js';
 import { runAdExpiry } from '#server/modules/ad-expiry/run-ad-expiry.js';
-import { daysPassFor, runExpiryJob } from '#server/test/support/ad-age.js';
+import { daysPassFor, runExpiryJob } from '#server/test/support/fixtures/ad-age.js';
 import {
   createAd,
   loadLookups,
   residenceBody,
   type Lookups,
-} from '#server/test/support/catalogue-fixtures.js';
-import { eventually, jobsSettled, pendingJobs } from '#server/test/support/jobs.js';
-import { signIn, type SignedIn } from '#server/test/support/sign-in-flow.js';
-import { openTestDatabase } from '#server/test/support/test-database.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+} from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { eventually, jobsSettled, pendingJobs } from '#server/test/support/readers/jobs.js';
+import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
+import { openTestDatabase } from '#server/test/support/servers/test-database.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
 const DAY = 24 * 3600;
 /** The defaults: 90 days, a reminder 7 days before. */

@@ -10,12 +10,16 @@ import { openPglite, type DatabaseHandle } from '#server/db/client.js';
 import { adLicenceChecks, notifications } from '#server/db/schema/index.js';
 import { seedReferenceData } from '#server/db/seed/reference-data.js';
 import { LICENCE_RECHECK_QUEUE } from '#server/modules/ad-licences/recheck-queue.js';
-import { loadLookups, residenceBody, type Lookups } from '#server/test/support/catalogue-fixtures.js';
-import { startFakeRega, type FakeRega } from '#server/test/support/fake-rega.js';
-import { eventually, jobsSettled, pendingJobs } from '#server/test/support/jobs.js';
-import { migratedPgliteImage } from '#server/test/support/pglite-image.js';
-import { signIn, type SignedIn } from '#server/test/support/sign-in-flow.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+import {
+  loadLookups,
+  residenceBody,
+  type Lookups,
+} from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { startFakeRega, type FakeRega } from '#server/test/support/fakes/fake-rega.js';
+import { eventually, jobsSettled, pendingJobs } from '#server/test/support/readers/jobs.js';
+import { migratedPgliteImage } from '#server/test/support/servers/pglite-image.js';
+import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
 /**
  * The licence re-check job: live ads' licences are asked about again, oldest answer first and in

@@ -5,10 +5,14 @@ import * as properties from '#contract/endpoints/properties.js';
 import { adLicenceChecks, properties as propertyRows } from '#server/db/schema/index.js';
 import { LicenceAuthorityUnavailable } from '#server/lib/ad-licence/index.js';
 import { createRegaVerifier } from '#server/lib/ad-licence/rega-verifier.js';
-import { loadLookups, residenceBody, type Lookups } from '#server/test/support/catalogue-fixtures.js';
-import { startFakeRega, type FakeRega } from '#server/test/support/fake-rega.js';
-import { signIn, type SignedIn } from '#server/test/support/sign-in-flow.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+import {
+  loadLookups,
+  residenceBody,
+  type Lookups,
+} from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { startFakeRega, type FakeRega } from '#server/test/support/fakes/fake-rega.js';
+import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
 /**
  * Ad licences (docs/decisions/0017-ad-licences.md): required, verified with the authority through

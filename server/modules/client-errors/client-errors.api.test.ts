@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as clientErrors from '#contract/endpoints/client-errors.js';
-import { scanText } from '#server/test/support/log-scan.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+import { scanText } from '#server/test/support/logs/log-scan.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
 let server: TestServer;
 

@@ -11,8 +11,8 @@ import { loadConfig } from '#server/config.js';
 import { openPglite, type DatabaseHandle } from '#server/db/client.js';
 import { auditLog, staff, staffRoles } from '#server/db/schema/index.js';
 import { deriveSecrets } from '#server/lib/secrets.js';
-import { openTestDatabase } from '#server/test/support/test-database.js';
-import { startTestServer } from '#server/test/support/test-server.js';
+import { openTestDatabase } from '#server/test/support/servers/test-database.js';
+import { startTestServer } from '#server/test/support/servers/test-server.js';
 
 const EMAIL = 'owner@manzil.test';
 const FIRST_PASSWORD = 'Amber-Lantern-Courtyard-7';

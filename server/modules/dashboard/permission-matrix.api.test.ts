@@ -20,10 +20,10 @@ import {
   login,
   loginAdmin,
   staffWith,
-} from '#server/test/support/staff-fixtures.js';
-import { createAd, loadLookups, residenceBody } from '#server/test/support/catalogue-fixtures.js';
-import { signIn } from '#server/test/support/sign-in-flow.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+} from '#server/test/support/fixtures/staff-fixtures.js';
+import { createAd, loadLookups, residenceBody } from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { signIn } from '#server/test/support/clients/sign-in-flow.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
 let server: TestServer;
 let adminToken: string;

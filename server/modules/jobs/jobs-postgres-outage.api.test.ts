@@ -2,9 +2,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openPostgres, type DatabaseHandle } from '#server/db/client.js';
 import { seedReferenceData } from '#server/db/seed/reference-data.js';
 import { PURGE_QUEUE } from '#server/modules/maintenance/index.js';
-import { eventually, jobsSettled } from '#server/test/support/jobs.js';
-import { startPrivatePostgres, type PrivatePostgres } from '#server/test/support/private-postgres.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+import { eventually, jobsSettled } from '#server/test/support/readers/jobs.js';
+import { startPrivatePostgres, type PrivatePostgres } from '#server/test/support/servers/private-postgres.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
 /**
  * PostgreSQL goes away under the job runner: the process keeps running (no unhandled rejection,

@@ -9,15 +9,15 @@ import { rowsOf } from '#server/db/raw-rows.js';
 import { broadcastDeliveries, notifications, users } from '#server/db/schema/index.js';
 import { seedReferenceData } from '#server/db/seed/reference-data.js';
 import { BROADCAST_BATCH, BROADCAST_QUEUE } from '#server/modules/dashboard/index.js';
-import { eventually, pendingJobs } from '#server/test/support/jobs.js';
-import { migratedPgliteImage } from '#server/test/support/pglite-image.js';
-import { newPostgresDatabase } from '#server/test/support/private-postgres.js';
-import { signIn } from '#server/test/support/sign-in-flow.js';
-import type { ApiCaller } from '#server/test/support/api-caller.js';
-import { startInstance, type Instance } from '#server/test/support/fault-instance.js';
-import { ADMIN, adminEnv, login } from '#server/test/support/staff-fixtures.js';
-import { openTestDatabase } from '#server/test/support/test-database.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+import { eventually, pendingJobs } from '#server/test/support/readers/jobs.js';
+import { migratedPgliteImage } from '#server/test/support/servers/pglite-image.js';
+import { newPostgresDatabase } from '#server/test/support/servers/private-postgres.js';
+import { signIn } from '#server/test/support/clients/sign-in-flow.js';
+import type { ApiCaller } from '#server/test/support/clients/api-caller.js';
+import { startInstance, type Instance } from '#server/test/support/faults/fault-instance.js';
+import { ADMIN, adminEnv, login } from '#server/test/support/fixtures/staff-fixtures.js';
+import { openTestDatabase } from '#server/test/support/servers/test-database.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
 /**
  * Jobs live in the database, not in the process: a job queued by one server runs on the next one

@@ -24,12 +24,12 @@ import { seedReferenceData } from '#server/db/seed/reference-data.js';
 import { addSeconds } from '#server/lib/clock.js';
 import { PURGE_QUEUE } from '#server/modules/maintenance/purge-queue.js';
 import * as properties from '#contract/endpoints/properties.js';
-import { createAd, loadLookups, residenceBody } from '#server/test/support/catalogue-fixtures.js';
-import { eventually, jobsSettled } from '#server/test/support/jobs.js';
-import { signIn } from '#server/test/support/sign-in-flow.js';
-import { newPostgresDatabase } from '#server/test/support/private-postgres.js';
-import { ADMIN, adminEnv } from '#server/test/support/staff-fixtures.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+import { createAd, loadLookups, residenceBody } from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { eventually, jobsSettled } from '#server/test/support/readers/jobs.js';
+import { signIn } from '#server/test/support/clients/sign-in-flow.js';
+import { newPostgresDatabase } from '#server/test/support/servers/private-postgres.js';
+import { ADMIN, adminEnv } from '#server/test/support/fixtures/staff-fixtures.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
 const DAY = 24 * 3600;
 

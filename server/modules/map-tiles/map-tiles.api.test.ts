@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getMapTiles } from '#contract/endpoints/map-tiles.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
 /** Issue 31 item 2: the tile server is a setting that reaches the web app and its content security policy. */
 let server: TestServer;

@@ -3,23 +3,23 @@ import * as account from '#contract/endpoints/account.js';
 import * as messages from '#contract/endpoints/messages.js';
 import * as notifications from '#contract/endpoints/notifications.js';
 import { generateVapidKeys } from '#server/modules/push/index.js';
-import { loadLookups, type Lookups } from '#server/test/support/catalogue-fixtures.js';
-import { publishedAd } from '#server/test/support/conversation-fixtures.js';
+import { loadLookups, type Lookups } from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { publishedAd } from '#server/test/support/fixtures/conversation-fixtures.js';
 import {
   PUSH_HOST,
   startFakePushService,
   type FakePushService,
-} from '#server/test/support/fake-push-service.js';
-import { jobsSettled } from '#server/test/support/jobs.js';
+} from '#server/test/support/fakes/fake-push-service.js';
+import { jobsSettled } from '#server/test/support/readers/jobs.js';
 import {
   endsWithin,
   isStream,
   openSse,
   type SseStream,
   type StreamOptions,
-} from '#server/test/support/sse-client.js';
-import { signIn, type SignedIn } from '#server/test/support/sign-in-flow.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+} from '#server/test/support/clients/sse-client.js';
+import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
 /**
  * Several server processes on one PostgreSQL database: an event written through one reaches the

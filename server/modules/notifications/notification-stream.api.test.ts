@@ -6,8 +6,8 @@ import * as messages from '#contract/endpoints/messages.js';
 import * as notifications from '#contract/endpoints/notifications.js';
 import { properties } from '#server/db/schema/index.js';
 import { notifyAdApproved } from '#server/modules/notifications/events.js';
-import { loadLookups, type Lookups } from '#server/test/support/catalogue-fixtures.js';
-import { publishedAd } from '#server/test/support/conversation-fixtures.js';
+import { loadLookups, type Lookups } from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { publishedAd } from '#server/test/support/fixtures/conversation-fixtures.js';
 import {
   endsWithin,
   isStream,
@@ -15,10 +15,10 @@ import {
   type OpenedStream,
   type SseStream,
   type StreamOptions,
-} from '#server/test/support/sse-client.js';
-import { signIn, type SignedIn } from '#server/test/support/sign-in-flow.js';
-import { adminEnv, loginAdmin } from '#server/test/support/staff-fixtures.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+} from '#server/test/support/clients/sse-client.js';
+import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
+import { adminEnv, loginAdmin } from '#server/test/support/fixtures/staff-fixtures.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
 const HEARTBEAT_SECONDS = 0.2;
 let server: TestServer;

@@ -13,12 +13,16 @@ import {
   loadLookups,
   residenceBody,
   type Lookups,
-} from '#server/test/support/catalogue-fixtures.js';
-import { publishedAd } from '#server/test/support/conversation-fixtures.js';
-import { operationOf, requiredFields, type OpenApiDocument } from '#server/test/support/openapi-document.js';
-import { signIn, type SignedIn } from '#server/test/support/sign-in-flow.js';
-import { adminEnv, approveAd, loginAdmin } from '#server/test/support/staff-fixtures.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+} from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { publishedAd } from '#server/test/support/fixtures/conversation-fixtures.js';
+import {
+  operationOf,
+  requiredFields,
+  type OpenApiDocument,
+} from '#server/test/support/readers/openapi-document.js';
+import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
+import { adminEnv, approveAd, loginAdmin } from '#server/test/support/fixtures/staff-fixtures.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 import type { Language } from '#contract/common.js';
 
 let server: TestServer;

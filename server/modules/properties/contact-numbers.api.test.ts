@@ -8,10 +8,10 @@ import {
   industryBody,
   loadLookups,
   residenceBody,
-} from '#server/test/support/catalogue-fixtures.js';
-import { carriesPhone } from '#server/test/support/phone-digits.js';
-import { newSaudiMobile, signIn, type SignedIn } from '#server/test/support/sign-in-flow.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+} from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { carriesPhone } from '#server/test/support/readers/phone-digits.js';
+import { newSaudiMobile, signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
 let server: TestServer;
 let owner: SignedIn;

@@ -15,12 +15,12 @@ import {
   residenceBody,
   saveDraft,
   type Lookups,
-} from '#server/test/support/catalogue-fixtures.js';
-import { jobsSettled } from '#server/test/support/jobs.js';
-import { patternPhoto } from '#server/test/support/pattern-photo.js';
-import { signIn, type SignedIn } from '#server/test/support/sign-in-flow.js';
-import { adminEnv, approveAd, loginAdmin } from '#server/test/support/staff-fixtures.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+} from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { jobsSettled } from '#server/test/support/readers/jobs.js';
+import { patternPhoto } from '#server/test/support/fixtures/pattern-photo.js';
+import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
+import { adminEnv, approveAd, loginAdmin } from '#server/test/support/fixtures/staff-fixtures.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
 const DAY = 24 * 3600;
 let server: TestServer;

@@ -7,18 +7,18 @@ import * as queue from '#contract/endpoints/dashboard/reports.js';
 import * as properties from '#contract/endpoints/properties.js';
 import type { PropertyStatus } from '#server/db/schema/index.js';
 import { properties as propertyTable } from '#server/db/schema/index.js';
-import { daysPassFor, runExpiryJob } from '#server/test/support/ad-age.js';
+import { daysPassFor, runExpiryJob } from '#server/test/support/fixtures/ad-age.js';
 import {
   createAd,
   loadLookups,
   residenceBody,
   type Lookups,
-} from '#server/test/support/catalogue-fixtures.js';
-import { patternPhoto } from '#server/test/support/pattern-photo.js';
-import { establishedUser, reportAdAs } from '#server/test/support/report-fixtures.js';
-import { signIn, type SignedIn } from '#server/test/support/sign-in-flow.js';
-import { adminEnv, adVersion, approveAd, loginAdmin } from '#server/test/support/staff-fixtures.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+} from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { patternPhoto } from '#server/test/support/fixtures/pattern-photo.js';
+import { establishedUser, reportAdAs } from '#server/test/support/fixtures/report-fixtures.js';
+import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
+import { adminEnv, adVersion, approveAd, loginAdmin } from '#server/test/support/fixtures/staff-fixtures.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
 /**
  * Issue 30, item 1: a hostile review showed photos reaching the public without review (a sold ad's new

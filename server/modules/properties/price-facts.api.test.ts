@@ -7,10 +7,10 @@ import {
   loadLookups,
   residenceBody,
   type Lookups,
-} from '#server/test/support/catalogue-fixtures.js';
-import { plansWithoutSeqScans } from '#server/test/support/explain-plans.js';
-import { signIn, type SignedIn } from '#server/test/support/sign-in-flow.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+} from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { plansWithoutSeqScans } from '#server/test/support/readers/explain-plans.js';
+import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
 /**
  * The details page's price facts: the ad's recorded price changes, oldest first, and the median price

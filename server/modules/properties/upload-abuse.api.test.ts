@@ -10,19 +10,19 @@ import type { ErrorAnswer } from '#contract/endpoint.js';
 import * as account from '#contract/endpoints/account.js';
 import * as properties from '#contract/endpoints/properties.js';
 import { translate, type MessageKey, type MessageParams } from '#contract/message-catalogue.js';
-import { remoteServer, type ApiCaller } from '#server/test/support/api-caller.js';
-import { bilevelPng, pngChunk, PNG_SIGNATURE } from '#server/test/support/bilevel-png.js';
-import { createAd, loadLookups, residenceBody } from '#server/test/support/catalogue-fixtures.js';
-import { freePort } from '#server/test/support/free-port.js';
-import { signIn, type SignedIn } from '#server/test/support/sign-in-flow.js';
-import { builtServer } from '#server/test/support/built-server.js';
+import { remoteServer, type ApiCaller } from '#server/test/support/clients/api-caller.js';
+import { bilevelPng, pngChunk, PNG_SIGNATURE } from '#server/test/support/fixtures/bilevel-png.js';
+import { createAd, loadLookups, residenceBody } from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { freePort } from '#server/test/support/servers/free-port.js';
+import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
+import { builtServer } from '#server/test/support/servers/built-server.js';
 import {
   apiServerEnv,
   spawnServer,
   untilHealthy,
   type SpawnedServer,
-} from '#server/test/support/spawn-server.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+} from '#server/test/support/servers/spawn-server.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 import type { Language } from '#contract/common.js';
 
 /**

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as moderation from '#contract/endpoints/dashboard/properties.js';
 import * as properties from '#contract/endpoints/properties.js';
 import { properties as propertiesTable } from '#server/db/schema/index.js';
-import { loadLookups, type Lookups } from '#server/test/support/catalogue-fixtures.js';
-import { publishedAd } from '#server/test/support/conversation-fixtures.js';
-import { eventually } from '#server/test/support/jobs.js';
-import { signIn, type SignedIn } from '#server/test/support/sign-in-flow.js';
-import { adminEnv, loginAdmin } from '#server/test/support/staff-fixtures.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+import { loadLookups, type Lookups } from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { publishedAd } from '#server/test/support/fixtures/conversation-fixtures.js';
+import { eventually } from '#server/test/support/readers/jobs.js';
+import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
+import { adminEnv, loginAdmin } from '#server/test/support/fixtures/staff-fixtures.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
 /**
  * Issue 30, item 9e: an ad's views count each visitor once per ad per UTC day (a signed-in user by

@@ -17,19 +17,24 @@ import {
   loadLookups,
   residenceBody,
   type Lookups,
-} from '#server/test/support/catalogue-fixtures.js';
-import { publishedAd } from '#server/test/support/conversation-fixtures.js';
+} from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { publishedAd } from '#server/test/support/fixtures/conversation-fixtures.js';
 import {
   PUSH_HOST,
   startFakePushService,
   type FakePushService,
   type PushAnswer,
   type TestBrowser,
-} from '#server/test/support/fake-push-service.js';
-import { eventually, jobsSettled } from '#server/test/support/jobs.js';
-import { newSaudiMobile, signIn, userIdOf, type SignedIn } from '#server/test/support/sign-in-flow.js';
-import { adminEnv, approveAd, loginAdmin } from '#server/test/support/staff-fixtures.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+} from '#server/test/support/fakes/fake-push-service.js';
+import { eventually, jobsSettled } from '#server/test/support/readers/jobs.js';
+import {
+  newSaudiMobile,
+  signIn,
+  userIdOf,
+  type SignedIn,
+} from '#server/test/support/clients/sign-in-flow.js';
+import { adminEnv, approveAd, loginAdmin } from '#server/test/support/fixtures/staff-fixtures.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 import type { Language } from '#contract/common.js';
 
 const PUBLIC_URL = 'https://manzil.example';

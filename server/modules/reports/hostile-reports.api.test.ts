@@ -3,12 +3,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as queue from '#contract/endpoints/dashboard/reports.js';
 import * as reportsApi from '#contract/endpoints/reports.js';
 import { properties, reports } from '#server/db/schema/index.js';
-import { loadLookups, type Lookups } from '#server/test/support/catalogue-fixtures.js';
-import { publishedAd } from '#server/test/support/conversation-fixtures.js';
-import { establishedUser, reportAdAs } from '#server/test/support/report-fixtures.js';
-import { signIn, type SignedIn } from '#server/test/support/sign-in-flow.js';
-import { adminEnv, loginAdmin } from '#server/test/support/staff-fixtures.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+import { loadLookups, type Lookups } from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { publishedAd } from '#server/test/support/fixtures/conversation-fixtures.js';
+import { establishedUser, reportAdAs } from '#server/test/support/fixtures/report-fixtures.js';
+import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
+import { adminEnv, loginAdmin } from '#server/test/support/fixtures/staff-fixtures.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
 /**
  * Issue 30, item 2: a staff dismissal of reports did not last (the same three reporters held the ad

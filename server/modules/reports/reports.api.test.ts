@@ -10,12 +10,12 @@ import * as catalogue from '#contract/endpoints/properties.js';
 import * as reportsApi from '#contract/endpoints/reports.js';
 import * as reviewsApi from '#contract/endpoints/reviews.js';
 import { auditLog, properties, reports } from '#server/db/schema/index.js';
-import { loadLookups, type Lookups } from '#server/test/support/catalogue-fixtures.js';
-import { contactOwner, publishedAd, setName } from '#server/test/support/conversation-fixtures.js';
-import { establishedUser } from '#server/test/support/report-fixtures.js';
-import { signIn, type SignedIn } from '#server/test/support/sign-in-flow.js';
-import { adminEnv, ADMIN, loginAdmin, staffWith } from '#server/test/support/staff-fixtures.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+import { loadLookups, type Lookups } from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { contactOwner, publishedAd, setName } from '#server/test/support/fixtures/conversation-fixtures.js';
+import { establishedUser } from '#server/test/support/fixtures/report-fixtures.js';
+import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
+import { adminEnv, ADMIN, loginAdmin, staffWith } from '#server/test/support/fixtures/staff-fixtures.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
 /** Issue 19 items 4 and 6: reports of ads, reviews and messages; the queue; who may review. */
 let server: TestServer;

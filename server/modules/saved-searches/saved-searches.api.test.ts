@@ -14,13 +14,13 @@ import {
   loadLookups,
   residenceBody,
   type Lookups,
-} from '#server/test/support/catalogue-fixtures.js';
-import { publish } from '#server/test/support/conversation-fixtures.js';
-import { jobsSettled } from '#server/test/support/jobs.js';
-import { signIn, type SignedIn } from '#server/test/support/sign-in-flow.js';
-import { adminEnv, approveAd, loginAdmin } from '#server/test/support/staff-fixtures.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
-import { verifyEmailOf } from '#server/test/support/verified-email.js';
+} from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { publish } from '#server/test/support/fixtures/conversation-fixtures.js';
+import { jobsSettled } from '#server/test/support/readers/jobs.js';
+import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
+import { adminEnv, approveAd, loginAdmin } from '#server/test/support/fixtures/staff-fixtures.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { verifyEmailOf } from '#server/test/support/clients/verified-email.js';
 
 let server: TestServer;
 let l: Lookups;

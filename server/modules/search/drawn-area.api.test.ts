@@ -9,9 +9,9 @@ import {
   loadLookups,
   residenceBody,
   type Lookups,
-} from '#server/test/support/catalogue-fixtures.js';
-import { signIn } from '#server/test/support/sign-in-flow.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+} from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { signIn } from '#server/test/support/clients/sign-in-flow.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
 /**
  * Issue 20 item 6: a drawn area (`Area=lat,lng;…`) limits the list and the map to the ads inside it,

@@ -3,8 +3,8 @@ import { propertyMapQuery } from '#contract/property-map.js';
 import { cellCountsStatement } from '#server/modules/search/map/cell-counts.js';
 import { mapSource } from '#server/modules/search/map/map-properties.js';
 import { windowCellsStatements } from '#server/modules/search/map/window-cells.js';
-import { plansWithoutSeqScans } from '#server/test/support/explain-plans.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+import { plansWithoutSeqScans } from '#server/test/support/readers/explain-plans.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
 /**
  * Issue 16: the map's statements read indexes only, whichever source answers: the pre-aggregate's

@@ -5,9 +5,13 @@ import * as properties from '#contract/endpoints/properties.js';
 import type { PropertyMap } from '#contract/property-map.js';
 import { mapCells } from '#server/db/schema/index.js';
 import { boxOfCells, gridOf, type Box } from '#server/modules/search/map/map-grid.js';
-import { loadLookups, residenceBody, type Lookups } from '#server/test/support/catalogue-fixtures.js';
-import { signIn, type SignedIn } from '#server/test/support/sign-in-flow.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+import {
+  loadLookups,
+  residenceBody,
+  type Lookups,
+} from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
 /** Issue 16: the map's clusters and points, through HTTP, on a real database. */
 let server: TestServer;

@@ -25,9 +25,9 @@ import {
   loadLookups,
   residenceBody,
   type Lookups,
-} from '#server/test/support/catalogue-fixtures.js';
-import { signIn } from '#server/test/support/sign-in-flow.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+} from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { signIn } from '#server/test/support/clients/sign-in-flow.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
 /**
  * Issue 16: a search finds its first matches by walking an order's index, or, when matches are rare

@@ -5,8 +5,8 @@ import { searchStatements } from '#server/modules/search/run/public-search.js';
 import { bitmapsOnly } from '#server/db/bitmap-scans.js';
 import type { Database } from '#server/db/client.js';
 import { rowsOf } from '#server/db/raw-rows.js';
-import { plansWithoutSeqScans } from '#server/test/support/explain-plans.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+import { plansWithoutSeqScans } from '#server/test/support/readers/explain-plans.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
 /**
  * Issue 16: no query of the public search scans the search table, short words included. With

@@ -9,10 +9,10 @@ import {
   loadLookups,
   residenceBody,
   type Lookups,
-} from '#server/test/support/catalogue-fixtures.js';
-import { publish } from '#server/test/support/conversation-fixtures.js';
-import { signIn, type SignedIn } from '#server/test/support/sign-in-flow.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+} from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { publish } from '#server/test/support/fixtures/conversation-fixtures.js';
+import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
 /** Issue 16: the search table holds exactly the published ads, as they are, after every kind of write. */
 let server: TestServer;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as company from '#contract/endpoints/company.js';
 import * as support from '#contract/endpoints/support.js';
 import { supportMessages } from '#server/db/schema/index.js';
-import { signIn, userIdOf } from '#server/test/support/sign-in-flow.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+import { signIn, userIdOf } from '#server/test/support/clients/sign-in-flow.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
 let server: TestServer;
 

@@ -5,8 +5,8 @@ import type { EndpointInput } from '#contract/endpoint.js';
 import * as dashboardTestimonials from '#contract/endpoints/dashboard/testimonials.js';
 import * as website from '#contract/endpoints/testimonials.js';
 import { testimonials } from '#server/db/schema/index.js';
-import { adminEnv, loginAdmin } from '#server/test/support/staff-fixtures.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+import { adminEnv, loginAdmin } from '#server/test/support/fixtures/staff-fixtures.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 import type { Language } from '#contract/common.js';
 
 let server: TestServer;

@@ -2,11 +2,15 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireUser } from '#server/lib/auth/authenticate.js';
 import { declareWebsiteAccess, WEBSITE_PREFIX, type WebsiteRoute } from '#server/lib/auth/route-access.js';
-import { accessFixtures, type AccessWorld, type KindFixture } from '#server/test/support/access-fixtures.js';
-import { nameOf, requestFor } from '#server/test/support/access-requests.js';
-import { loadLookups } from '#server/test/support/catalogue-fixtures.js';
-import { signIn, type SignedIn } from '#server/test/support/sign-in-flow.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+import {
+  accessFixtures,
+  type AccessWorld,
+  type KindFixture,
+} from '#server/test/support/fixtures/access-fixtures.js';
+import { nameOf, requestFor } from '#server/test/support/clients/access-requests.js';
+import { loadLookups } from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
 /**
  * Issue 8 item 2: derived from the routes the server registered, so a new website route is covered

@@ -16,7 +16,7 @@ import * as lookups from '#contract/endpoints/lookups.js';
 import * as savedSearches from '#contract/endpoints/saved-searches.js';
 import { operationIdOf } from '#contract/operation-ids.js';
 import { answer, endpointRoutes, requireEndpoints } from '#server/lib/endpoint-routes.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
 /** Issue 17: the contract declares every endpoint once, and the server mounts exactly those. */
 let server: TestServer;

@@ -9,11 +9,19 @@ import {
   msUntilHealthy,
   startInstance,
   type Instance,
-} from '#server/test/support/fault-instance.js';
-import { ackCount, missingWrites, noneAcknowledged, writeBurst } from '#server/test/support/fault-writes.js';
-import { loadLookups } from '#server/test/support/catalogue-fixtures.js';
-import { newPostgresDatabase, type TestPostgresDatabase } from '#server/test/support/private-postgres.js';
-import { signIn } from '#server/test/support/sign-in-flow.js';
+} from '#server/test/support/faults/fault-instance.js';
+import {
+  ackCount,
+  missingWrites,
+  noneAcknowledged,
+  writeBurst,
+} from '#server/test/support/faults/fault-writes.js';
+import { loadLookups } from '#server/test/support/fixtures/catalogue-fixtures.js';
+import {
+  newPostgresDatabase,
+  type TestPostgresDatabase,
+} from '#server/test/support/servers/private-postgres.js';
+import { signIn } from '#server/test/support/clients/sign-in-flow.js';
 
 /**
  * kill -9 under a burst of writes, then a restart: every write the server acknowledged is still there,

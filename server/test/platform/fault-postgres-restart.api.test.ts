@@ -9,17 +9,17 @@ import * as messages from '#contract/endpoints/messages.js';
 import * as notifications from '#contract/endpoints/notifications.js';
 import * as properties from '#contract/endpoints/properties.js';
 import { translate } from '#contract/message-catalogue.js';
-import type { EndpointReply } from '#server/test/support/api-caller.js';
+import type { EndpointReply } from '#server/test/support/clients/api-caller.js';
 import {
   createAd,
   loadLookups,
   residenceBody,
   type Lookups,
-} from '#server/test/support/catalogue-fixtures.js';
-import { msUntilHealthy, startInstance, type Instance } from '#server/test/support/fault-instance.js';
-import { startPrivatePostgres, type PrivatePostgres } from '#server/test/support/private-postgres.js';
-import { newSaudiMobile, signIn, type SignedIn } from '#server/test/support/sign-in-flow.js';
-import { isStream, openSse, type SseStream } from '#server/test/support/sse-client.js';
+} from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { msUntilHealthy, startInstance, type Instance } from '#server/test/support/faults/fault-instance.js';
+import { startPrivatePostgres, type PrivatePostgres } from '#server/test/support/servers/private-postgres.js';
+import { newSaudiMobile, signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
+import { isStream, openSse, type SseStream } from '#server/test/support/clients/sse-client.js';
 
 /**
  * PostgreSQL stops under a running server and comes back: meanwhile every request is answered, with a

@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import type { OpenAPIV3 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as health from '#contract/endpoints/health.js';
-import { createAd, loadLookups, residenceBody } from '#server/test/support/catalogue-fixtures.js';
-import { signIn, type SignedIn } from '#server/test/support/sign-in-flow.js';
-import { adminEnv, loginAdmin } from '#server/test/support/staff-fixtures.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+import { createAd, loadLookups, residenceBody } from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
+import { adminEnv, loginAdmin } from '#server/test/support/fixtures/staff-fixtures.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
 /**
  * Issue 8 item 1: requests derived from the OpenAPI document for every route, bent every way a

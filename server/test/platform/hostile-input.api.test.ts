@@ -31,11 +31,16 @@ import {
   supportMessages,
   users,
 } from '#server/db/schema/index.js';
-import { createAd, loadLookups, residenceBody } from '#server/test/support/catalogue-fixtures.js';
-import { contactOwner, publishedAd } from '#server/test/support/conversation-fixtures.js';
-import { newSaudiMobile, requestCode, signIn, type SignedIn } from '#server/test/support/sign-in-flow.js';
-import { adVersion, adminEnv, loginAdmin } from '#server/test/support/staff-fixtures.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+import { createAd, loadLookups, residenceBody } from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { contactOwner, publishedAd } from '#server/test/support/fixtures/conversation-fixtures.js';
+import {
+  newSaudiMobile,
+  requestCode,
+  signIn,
+  type SignedIn,
+} from '#server/test/support/clients/sign-in-flow.js';
+import { adVersion, adminEnv, loginAdmin } from '#server/test/support/fixtures/staff-fixtures.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
 let server: TestServer;
 let user: SignedIn;

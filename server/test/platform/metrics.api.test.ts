@@ -5,21 +5,21 @@ import * as messagesApi from '#contract/endpoints/messages.js';
 import * as notificationsApi from '#contract/endpoints/notifications.js';
 import * as properties from '#contract/endpoints/properties.js';
 import { PURGE_QUEUE } from '#server/modules/maintenance/index.js';
-import { loadLookups, type Lookups } from '#server/test/support/catalogue-fixtures.js';
-import { publishedAd } from '#server/test/support/conversation-fixtures.js';
+import { loadLookups, type Lookups } from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { publishedAd } from '#server/test/support/fixtures/conversation-fixtures.js';
 import {
   PUSH_HOST,
   startFakePushService,
   type FakePushService,
-} from '#server/test/support/fake-push-service.js';
-import { startFakeProvider, type FakeProvider } from '#server/test/support/fake-sms-provider.js';
-import { freePort } from '#server/test/support/free-port.js';
-import { jobsSettled } from '#server/test/support/jobs.js';
-import type { OpenApiDocument } from '#server/test/support/openapi-document.js';
-import { parsePrometheus, valueOf, type Sample } from '#server/test/support/prometheus-text.js';
-import { isStream, openSse, type SseStream } from '#server/test/support/sse-client.js';
-import { newSaudiMobile, requestCode, signIn } from '#server/test/support/sign-in-flow.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+} from '#server/test/support/fakes/fake-push-service.js';
+import { startFakeProvider, type FakeProvider } from '#server/test/support/fakes/fake-sms-provider.js';
+import { freePort } from '#server/test/support/servers/free-port.js';
+import { jobsSettled } from '#server/test/support/readers/jobs.js';
+import type { OpenApiDocument } from '#server/test/support/readers/openapi-document.js';
+import { parsePrometheus, valueOf, type Sample } from '#server/test/support/readers/prometheus-text.js';
+import { isStream, openSse, type SseStream } from '#server/test/support/clients/sse-client.js';
+import { newSaudiMobile, requestCode, signIn } from '#server/test/support/clients/sign-in-flow.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
 const TOKEN = 'metrics-token-for-the-tests-0123456789abcdef';
 const REQUESTS = 'manzil_http_requests_total';

@@ -12,20 +12,23 @@ import * as notifications from '#contract/endpoints/notifications.js';
 import * as properties from '#contract/endpoints/properties.js';
 import { lookupNames } from '#contract/lookups.js';
 import { generateVapidKeys } from '#server/modules/push/index.js';
-import type { ApiCaller } from '#server/test/support/api-caller.js';
+import type { ApiCaller } from '#server/test/support/clients/api-caller.js';
 import {
   createAd,
   loadLookups,
   residenceBody,
   type Lookups,
-} from '#server/test/support/catalogue-fixtures.js';
-import { startInstance, type Instance } from '#server/test/support/fault-instance.js';
-import { startPrivateRedis, type PrivateRedis } from '#server/test/support/fault-redis.js';
-import { newPostgresDatabase, type TestPostgresDatabase } from '#server/test/support/private-postgres.js';
-import { pinned, roundRobin } from '#server/test/support/round-robin.js';
-import { newSaudiMobile, signIn, userIdOf } from '#server/test/support/sign-in-flow.js';
-import { isStream, openSse, type SseStream } from '#server/test/support/sse-client.js';
-import { ADMIN, adminEnv } from '#server/test/support/staff-fixtures.js';
+} from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { startInstance, type Instance } from '#server/test/support/faults/fault-instance.js';
+import { startPrivateRedis, type PrivateRedis } from '#server/test/support/faults/fault-redis.js';
+import {
+  newPostgresDatabase,
+  type TestPostgresDatabase,
+} from '#server/test/support/servers/private-postgres.js';
+import { pinned, roundRobin } from '#server/test/support/clients/round-robin.js';
+import { newSaudiMobile, signIn, userIdOf } from '#server/test/support/clients/sign-in-flow.js';
+import { isStream, openSse, type SseStream } from '#server/test/support/clients/sse-client.js';
+import { ADMIN, adminEnv } from '#server/test/support/fixtures/staff-fixtures.js';
 
 /**
  * Three server processes on one PostgreSQL database and one Redis, behind a round-robin client: they

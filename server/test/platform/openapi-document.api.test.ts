@@ -15,8 +15,8 @@ import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiTags } from '#contract/openapi-tags.js';
-import type { OpenApiMethod } from '#server/test/support/openapi-document.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+import type { OpenApiMethod } from '#server/test/support/readers/openapi-document.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
 /**
  * Issue 32 item 6: the document at /api/docs/json is what outside clients (a mobile app) start from.
@@ -106,7 +106,7 @@ describe('the OpenAPI document for outside clients', () => {
  */
 const typedCalls = `
 import createClient from 'openapi-fetch';
-import type { components, operations, paths } from '../api/api';
+import type { components, operations, paths } from './api';
 
 const client = createClient<paths>({ baseUrl: 'https://manzil.example' });
 

@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as health from '#contract/endpoints/health.js';
 import type { readinessResponse } from '#contract/health.js';
 import { openPostgres, type DatabaseHandle } from '#server/db/client.js';
-import { startInstance, type Instance } from '#server/test/support/fault-instance.js';
-import { startTcpProxy, type TcpProxy } from '#server/test/support/tcp-proxy.js';
-import { databaseUrl, withAdmin } from '#server/test/support/test-database.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+import { startInstance, type Instance } from '#server/test/support/faults/fault-instance.js';
+import { startTcpProxy, type TcpProxy } from '#server/test/support/faults/tcp-proxy.js';
+import { databaseUrl, withAdmin } from '#server/test/support/servers/test-database.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
 /** `/readyz` read raw: its 503 carries the same answer as its 200. */
 const readyz = (server: TestServer) => server.call<z.output<typeof readinessResponse>>('GET', '/readyz');

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkHealth } from '#contract/endpoints/health.js';
 import { lookupLists } from '#contract/endpoints/lookups.js';
 import { lookupNames } from '#contract/lookups.js';
-import type { ApiCaller, EndpointReply } from '#server/test/support/api-caller.js';
-import { startPrivateRedis, type PrivateRedis } from '#server/test/support/fault-redis.js';
-import { pinned } from '#server/test/support/round-robin.js';
-import { startTcpProxy, type TcpProxy } from '#server/test/support/tcp-proxy.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+import type { ApiCaller, EndpointReply } from '#server/test/support/clients/api-caller.js';
+import { startPrivateRedis, type PrivateRedis } from '#server/test/support/faults/fault-redis.js';
+import { pinned } from '#server/test/support/clients/round-robin.js';
+import { startTcpProxy, type TcpProxy } from '#server/test/support/faults/tcp-proxy.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
 /**
  * Redis (the rate-limit store) goes away under a running server and comes back: requests never wait

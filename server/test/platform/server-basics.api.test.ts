@@ -4,9 +4,13 @@ import * as account from '#contract/endpoints/account.js';
 import * as health from '#contract/endpoints/health.js';
 import { lookupLists } from '#contract/endpoints/lookups.js';
 import * as properties from '#contract/endpoints/properties.js';
-import { operationOf, requiredFields, type OpenApiDocument } from '#server/test/support/openapi-document.js';
-import { signIn } from '#server/test/support/sign-in-flow.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+import {
+  operationOf,
+  requiredFields,
+  type OpenApiDocument,
+} from '#server/test/support/readers/openapi-document.js';
+import { signIn } from '#server/test/support/clients/sign-in-flow.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
 let server: TestServer;
 

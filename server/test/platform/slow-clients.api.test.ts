@@ -6,9 +6,9 @@ import type { EndpointAnswer } from '#contract/endpoint.js';
 import * as account from '#contract/endpoints/account.js';
 import * as health from '#contract/endpoints/health.js';
 import * as properties from '#contract/endpoints/properties.js';
-import { createAd, loadLookups, residenceBody } from '#server/test/support/catalogue-fixtures.js';
-import { signIn } from '#server/test/support/sign-in-flow.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+import { createAd, loadLookups, residenceBody } from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { signIn } from '#server/test/support/clients/sign-in-flow.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
 /**
  * Issue 15 item 7: a connection that sends its request slowly is closed within a minute, with the

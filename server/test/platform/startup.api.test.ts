@@ -5,8 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentProcess } from '#server/lib/process-identity.js';
 import { generateVapidKeys } from '#server/modules/push/index.js';
-import { builtServer } from '#server/test/support/built-server.js';
-import { spawnServer } from '#server/test/support/spawn-server.js';
+import { builtServer } from '#server/test/support/servers/built-server.js';
+import { spawnServer } from '#server/test/support/servers/spawn-server.js';
 
 const RUNNING = 'Manzil is running';
 

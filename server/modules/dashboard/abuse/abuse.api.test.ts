@@ -6,11 +6,11 @@ import * as messages from '#contract/endpoints/messages.js';
 import * as properties from '#contract/endpoints/properties.js';
 import * as reviews from '#contract/endpoints/reviews.js';
 import { auditLog } from '#server/db/schema/index.js';
-import { loadLookups, type Lookups } from '#server/test/support/catalogue-fixtures.js';
-import { contactOwner, publishedAd, setName } from '#server/test/support/conversation-fixtures.js';
-import { signIn, type SignedIn } from '#server/test/support/sign-in-flow.js';
-import { adminEnv, ADMIN, loginAdmin, staffWith } from '#server/test/support/staff-fixtures.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+import { loadLookups, type Lookups } from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { contactOwner, publishedAd, setName } from '#server/test/support/fixtures/conversation-fixtures.js';
+import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
+import { adminEnv, ADMIN, loginAdmin, staffWith } from '#server/test/support/fixtures/staff-fixtures.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 import type { Language } from '#contract/common.js';
 
 let server: TestServer;

@@ -51,6 +51,11 @@ export function agentSnapshot(row: AgentRow): Record<string, unknown> {
   };
 }
 
+/** What the audit log keeps of a photo change: the storage key alone. */
+export function photoSnapshot(row: AgentRow): Record<string, unknown> {
+  return { imageKey: row.imageKey };
+}
+
 /** Reads an agent for a change and holds the row until the transaction ends. */
 export async function agentForChange(tx: Pick<Database, 'select'>, id: number): Promise<AgentRow> {
   const [row] = await tx.select().from(agents).where(eq(agents.id, id)).for('update');

@@ -9,10 +9,14 @@ import * as websiteAgents from '#contract/endpoints/agents.js';
 import * as agents from '#contract/endpoints/dashboard/agents.js';
 import * as ads from '#contract/endpoints/properties.js';
 import { auditLog, properties } from '#server/db/schema/index.js';
-import { createAd, loadLookups, residenceBody } from '#server/test/support/catalogue-fixtures.js';
-import { signIn } from '#server/test/support/sign-in-flow.js';
-import { adminEnv, loginAdmin, staffWith } from '#server/test/support/staff-fixtures.js';
-import { startTestServer, type EndpointReply, type TestServer } from '#server/test/support/test-server.js';
+import { createAd, loadLookups, residenceBody } from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { signIn } from '#server/test/support/clients/sign-in-flow.js';
+import { adminEnv, loginAdmin, staffWith } from '#server/test/support/fixtures/staff-fixtures.js';
+import {
+  startTestServer,
+  type EndpointReply,
+  type TestServer,
+} from '#server/test/support/servers/test-server.js';
 import type { Language } from '#contract/common.js';
 
 let server: TestServer;

@@ -8,7 +8,7 @@ import * as staffMembers from '#contract/endpoints/dashboard/staff.js';
 import * as notifications from '#contract/endpoints/notifications.js';
 import * as properties from '#contract/endpoints/properties.js';
 import { staff } from '#server/db/schema/index.js';
-import { signIn } from '#server/test/support/sign-in-flow.js';
+import { signIn } from '#server/test/support/clients/sign-in-flow.js';
 import {
   ADMIN,
   adminEnv,
@@ -17,8 +17,8 @@ import {
   login,
   loginAdmin,
   staffWith,
-} from '#server/test/support/staff-fixtures.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+} from '#server/test/support/fixtures/staff-fixtures.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 import type { Language } from '#contract/common.js';
 
 let server: TestServer;

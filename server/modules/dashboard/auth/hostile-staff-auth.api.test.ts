@@ -11,8 +11,8 @@ import {
   loginAdmin,
   sentCount,
   type StaffAccount,
-} from '#server/test/support/staff-fixtures.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+} from '#server/test/support/fixtures/staff-fixtures.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
 /**
  * The back-office attacks a hostile review confirmed (issue 30, items 9a and 9h), run again so that

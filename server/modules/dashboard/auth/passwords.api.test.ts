@@ -4,7 +4,7 @@ import * as auth from '#contract/endpoints/dashboard/auth.js';
 import * as staffMembers from '#contract/endpoints/dashboard/staff.js';
 import { staffPasswordResets } from '#server/db/schema/index.js';
 import type { EmailMessage } from '#server/lib/email/index.js';
-import { newSaudiMobile } from '#server/test/support/sign-in-flow.js';
+import { newSaudiMobile } from '#server/test/support/clients/sign-in-flow.js';
 import {
   adminEnv,
   createRole,
@@ -14,9 +14,9 @@ import {
   loginAdmin,
   sentCount,
   type StaffAccount,
-} from '#server/test/support/staff-fixtures.js';
-import { holdTable } from '#server/test/support/hold-table.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+} from '#server/test/support/fixtures/staff-fixtures.js';
+import { holdTable } from '#server/test/support/faults/hold-table.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 import type { Language } from '#contract/common.js';
 
 let server: TestServer;

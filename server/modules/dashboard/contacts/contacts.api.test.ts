@@ -4,8 +4,8 @@ import type { EndpointAnswer, EndpointInput } from '#contract/endpoint.js';
 import * as contacts from '#contract/endpoints/dashboard/contacts.js';
 import * as support from '#contract/endpoints/support.js';
 import { auditLog, supportMessageNotes, supportMessages } from '#server/db/schema/index.js';
-import { adminEnv, ADMIN, loginAdmin, staffWith } from '#server/test/support/staff-fixtures.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+import { adminEnv, ADMIN, loginAdmin, staffWith } from '#server/test/support/fixtures/staff-fixtures.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 import type { Language } from '#contract/common.js';
 
 let server: TestServer;

@@ -10,10 +10,14 @@ import {
   loadLookups,
   residenceBody,
   type Lookups,
-} from '#server/test/support/catalogue-fixtures.js';
-import { signIn, type SignedIn } from '#server/test/support/sign-in-flow.js';
-import { adminEnv, ADMIN, loginAdmin, staffWith } from '#server/test/support/staff-fixtures.js';
-import { startTestServer, type EndpointReply, type TestServer } from '#server/test/support/test-server.js';
+} from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
+import { adminEnv, ADMIN, loginAdmin, staffWith } from '#server/test/support/fixtures/staff-fixtures.js';
+import {
+  startTestServer,
+  type EndpointReply,
+  type TestServer,
+} from '#server/test/support/servers/test-server.js';
 import type { Language } from '#contract/common.js';
 
 let server: TestServer;

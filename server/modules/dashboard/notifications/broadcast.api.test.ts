@@ -13,12 +13,12 @@ import {
   loadLookups,
   residenceBody,
   type Lookups,
-} from '#server/test/support/catalogue-fixtures.js';
-import { jobsSettled } from '#server/test/support/jobs.js';
-import { signIn, type SignedIn } from '#server/test/support/sign-in-flow.js';
-import { isStream, openSse, type SseStream } from '#server/test/support/sse-client.js';
-import { adminEnv, loginAdmin, staffWith } from '#server/test/support/staff-fixtures.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+} from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { jobsSettled } from '#server/test/support/readers/jobs.js';
+import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
+import { isStream, openSse, type SseStream } from '#server/test/support/clients/sse-client.js';
+import { adminEnv, loginAdmin, staffWith } from '#server/test/support/fixtures/staff-fixtures.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 import type { Language } from '#contract/common.js';
 
 let server: TestServer;

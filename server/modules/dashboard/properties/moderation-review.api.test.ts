@@ -13,11 +13,11 @@ import {
   loadLookups,
   residenceBody,
   type Lookups,
-} from '#server/test/support/catalogue-fixtures.js';
-import { patternPhoto } from '#server/test/support/pattern-photo.js';
-import { signIn, type SignedIn } from '#server/test/support/sign-in-flow.js';
-import { adVersion, adminEnv, loginAdmin, staffWith } from '#server/test/support/staff-fixtures.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+} from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { patternPhoto } from '#server/test/support/fixtures/pattern-photo.js';
+import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
+import { adVersion, adminEnv, loginAdmin, staffWith } from '#server/test/support/fixtures/staff-fixtures.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
 let server: TestServer;
 let l: Lookups;

@@ -7,7 +7,7 @@ import { AppError } from '#server/lib/errors.js';
 import type { Tx } from '#server/modules/notifications/index.js';
 import { nextVersion } from '#server/modules/ads/index.js';
 import { statusOnReturn, priceMadePublic } from '#server/modules/properties/index.js';
-import { hidingChange, messageSnapshot, reviewSnapshot } from '../abuse/abuse-view.js';
+import { hidingUpdate, messageSnapshot, reviewSnapshot } from '../abuse/abuse-view.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { auditedUpdate } from '../audit/audited-update.js';
 import { recordAudit } from '../audit/record-audit.js';
@@ -113,7 +113,7 @@ async function hideReported(
   note: string | undefined,
   now: Date,
 ): Promise<ItemChange> {
-  const common = { actor, at: now, action: 'hide' as const, change: hidingChange(true, note, now) };
+  const common = hidingUpdate(actor, now, true, note);
   const { row } =
     kind === 'review'
       ? await auditedUpdate(tx, reviews, id, { ...common, resource: 'Ratings', snapshot: reviewSnapshot })

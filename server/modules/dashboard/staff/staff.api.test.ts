@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathOf, type EndpointAnswer } from '#contract/endpoint.js';
 import * as auth from '#contract/endpoints/dashboard/auth.js';
 import * as staff from '#contract/endpoints/dashboard/staff.js';
-import { newSaudiMobile } from '#server/test/support/sign-in-flow.js';
+import { newSaudiMobile } from '#server/test/support/clients/sign-in-flow.js';
 import {
   ADMIN,
   adminEnv,
@@ -11,8 +11,8 @@ import {
   login,
   loginAdmin,
   staffWith,
-} from '#server/test/support/staff-fixtures.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+} from '#server/test/support/fixtures/staff-fixtures.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
 let server: TestServer;
 let adminToken: string;

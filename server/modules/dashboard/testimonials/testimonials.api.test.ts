@@ -3,8 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointInput } from '#contract/endpoint.js';
 import * as testimonials from '#contract/endpoints/dashboard/testimonials.js';
 import { auditLog } from '#server/db/schema/index.js';
-import { adminEnv, ADMIN, loginAdmin, staffWith } from '#server/test/support/staff-fixtures.js';
-import { startTestServer, type EndpointReply, type TestServer } from '#server/test/support/test-server.js';
+import { adminEnv, ADMIN, loginAdmin, staffWith } from '#server/test/support/fixtures/staff-fixtures.js';
+import {
+  startTestServer,
+  type EndpointReply,
+  type TestServer,
+} from '#server/test/support/servers/test-server.js';
 import type { Language } from '#contract/common.js';
 
 let server: TestServer;

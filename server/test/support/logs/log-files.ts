@@ -3,7 +3,7 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 /** Where every server a test run starts writes its logs, for the leak scan after the run. */
 export const testLogDir = path.resolve(root, process.env.TEST_LOG_DIR ?? '.test-logs');

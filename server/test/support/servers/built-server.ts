@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { buildServer } from '../../../scripts/build-server.mjs';
+import { buildServer } from '../../../../scripts/build-server.mjs';
 import { projectRoot } from '#server/lib/project-root.js';
 
 let built: Promise<string> | undefined;

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openLogFile } from './log-files.js';
+import { openLogFile } from '../logs/log-files.js';
 import { TEST_SERVER_ENV } from './test-env.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 export interface SpawnedServer {
   child: ChildProcess;

@@ -1,5 +1,5 @@
 import { createConnection, createServer, type Socket } from 'node:net';
-import { freePort } from './free-port.js';
+import { freePort } from '../servers/free-port.js';
 
 /**
  * A TCP proxy on 127.0.0.1 in front of one address: a test puts it between the server and a service

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { callApi, lastCodeIn, sendThrough, type ApiCaller } from './api-caller.js';
-import { freePort } from './free-port.js';
-import { builtServer } from './built-server.js';
-import { spawnServer, type SpawnedServer } from './spawn-server.js';
-import { TEST_SERVER_ENV } from './test-env.js';
+import { callApi, lastCodeIn, sendThrough, type ApiCaller } from '../clients/api-caller.js';
+import { freePort } from '../servers/free-port.js';
+import { builtServer } from '../servers/built-server.js';
+import { spawnServer, type SpawnedServer } from '../servers/spawn-server.js';
+import { TEST_SERVER_ENV } from '../servers/test-env.js';
 
 const RUNNING = 'Manzil is running';
 

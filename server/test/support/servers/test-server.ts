@@ -11,12 +11,12 @@ import type { AppDeps } from '#server/deps.js';
 import { seedReferenceData } from '#server/db/seed/reference-data.js';
 import { TEST_SERVER_ENV } from './test-env.js';
 import { deriveSecrets, type Secrets } from '#server/lib/secrets.js';
-import { callApi, lastCodeIn, sendThrough, type ApiCaller } from './api-caller.js';
-import { openLogFile } from './log-files.js';
-import { TestClock } from './test-clock.js';
+import { callApi, lastCodeIn, sendThrough, type ApiCaller } from '../clients/api-caller.js';
+import { openLogFile } from '../logs/log-files.js';
+import { TestClock } from '../fakes/test-clock.js';
 import { openTestDatabase } from './test-database.js';
 
-export type { ApiAnswer, CallOptions, EndpointReply } from './api-caller.js';
+export type { ApiAnswer, CallOptions, EndpointReply } from '../clients/api-caller.js';
 
 export interface TestServer extends ApiCaller {
   url: string;

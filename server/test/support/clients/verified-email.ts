@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import * as account from '#contract/endpoints/account.js';
 import type { SignedIn } from './sign-in-flow.js';
-import type { TestServer } from './test-server.js';
+import type { TestServer } from '../servers/test-server.js';
 
 export interface VerificationLink {
   url: URL;

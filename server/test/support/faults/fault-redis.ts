@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { Redis } from 'ioredis';
-import { freePort } from './free-port.js';
+import { freePort } from '../servers/free-port.js';
 
 /** A Redis server of the test's own (nothing kept on disk), so no other test shares its keys. */
 export interface PrivateRedis {

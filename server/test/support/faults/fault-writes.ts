@@ -1,8 +1,8 @@
 import * as account from '#contract/endpoints/account.js';
 import * as properties from '#contract/endpoints/properties.js';
-import type { ApiCaller } from './api-caller.js';
-import { residenceBody, type Lookups } from './catalogue-fixtures.js';
-import { signIn, type SignedIn } from './sign-in-flow.js';
+import type { ApiCaller } from '../clients/api-caller.js';
+import { residenceBody, type Lookups } from '../fixtures/catalogue-fixtures.js';
+import { signIn, type SignedIn } from '../clients/sign-in-flow.js';
 
 /** Every write the server acknowledged (answered 2xx) during a burst. */
 export interface Acknowledged {

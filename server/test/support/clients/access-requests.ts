@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { WebsiteRoute } from '#server/lib/auth/route-access.js';
-import type { OwnedTarget } from './access-fixtures.js';
+import type { OwnedTarget } from '../fixtures/access-fixtures.js';
 
 export interface MatrixRequest {
   url: string;
