@@ -10,10 +10,10 @@ import { rowsOf } from '#server/db/raw-rows.js';
 import { seedReferenceData } from '#server/db/seed/reference-data.js';
 import { AD_EXPIRY_QUEUE } from '#server/modules/ad-expiry/index.js';
 import { PURGE_QUEUE } from '#server/modules/maintenance/index.js';
-import { eventually } from '#server/test/support/jobs.js';
-import { migratedPgliteImage } from '#server/test/support/pglite-image.js';
-import { newPostgresDatabase } from '#server/test/support/private-postgres.js';
-import { startTestServer } from '#server/test/support/test-server.js';
+import { eventually } from '#server/test/support/readers/jobs.js';
+import { migratedPgliteImage } from '#server/test/support/servers/pglite-image.js';
+import { newPostgresDatabase } from '#server/test/support/servers/private-postgres.js';
+import { startTestServer } from '#server/test/support/servers/test-server.js';
 import { JOB_QUEUES } from './define-jobs.js';
 
 /**
