@@ -49,10 +49,9 @@ function expectedOf(expect: Expected): Map<string, string | number> {
 
 function producedOf(query: string): Map<string, string | number> {
   const { filters, understood } = understandQuery(query, vocabulary);
-  const produced = new Map<string, string | number>(
-    Object.entries(filters).filter((entry): entry is [string, number] => entry[1] !== undefined),
-  );
-  for (const item of understood) if (item.kind === 'district') produced.set('District', normalizeForSearch(item.value.nameAr));
+  const produced = new Map<string, string | number>(Object.entries(filters));
+  for (const item of understood)
+    if (item.kind === 'district') produced.set('District', normalizeForSearch(item.value.nameAr));
   return produced;
 }
 
@@ -75,7 +74,9 @@ for (const { q, expect } of judged) {
     }
   }
   if (!allRight) {
-    failures.push(`${q}\n    expected ${JSON.stringify(Object.fromEntries(expected))}\n    got      ${JSON.stringify(Object.fromEntries(produced))}`);
+    failures.push(
+      `${q}\n    expected ${JSON.stringify(Object.fromEntries(expected))}\n    got      ${JSON.stringify(Object.fromEntries(produced))}`,
+    );
   }
 }
 
@@ -85,8 +86,12 @@ console.log(`${judged.length} judged queries (${arabic} Arabic, ${judged.length 
 console.log('| filter | judged | precision | recall |');
 console.log('| --- | --- | --- | --- |');
 for (const [filter, { right, wrong, missed }] of counts) {
-  console.log(`| ${filter} | ${right + missed} | ${share(right, right + wrong)} | ${share(right, right + missed)} |`);
+  console.log(
+    `| ${filter} | ${right + missed} | ${share(right, right + wrong)} | ${share(right, right + missed)} |`,
+  );
 }
 const fullyRight = judged.length - failures.length;
-console.log(`\nFully right: ${fullyRight} of ${judged.length} (${((100 * fullyRight) / judged.length).toFixed(1)} %)`);
+console.log(
+  `\nFully right: ${fullyRight} of ${judged.length} (${((100 * fullyRight) / judged.length).toFixed(1)} %)`,
+);
 if (options.failures) console.log(`\n${failures.join('\n')}`);

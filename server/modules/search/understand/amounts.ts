@@ -55,12 +55,14 @@ function simpleAmount(tokens: readonly Token[], start: number): Amount | undefin
   const dual = dualWords.get(form);
   if (dual !== undefined) return { value: dual, multiplier: dual / 2, end: start + 1 };
   const alone = multiplierWords.get(form);
-  if (alone !== undefined && token.number === undefined) return { value: alone, multiplier: alone, end: start + 1 };
+  if (alone !== undefined && token.number === undefined)
+    return { value: alone, multiplier: alone, end: start + 1 };
   const count = leadingCount(tokens, start);
   if (!count) return undefined;
   const isFraction = fractionWords.has(form) && token.number === undefined;
   const multiplier = multiplierAt(tokens, count.end, count.value);
-  if (multiplier === undefined) return isFraction ? undefined : { value: count.value, multiplier: 1, end: count.end };
+  if (multiplier === undefined)
+    return isFraction ? undefined : { value: count.value, multiplier: 1, end: count.end };
   return { value: count.value * multiplier, multiplier, end: count.end + 1 };
 }
 
@@ -74,10 +76,13 @@ export function readAmount(tokens: readonly Token[], start: number): Amount | un
   const next = tokens[amount.end];
   const half = next && ['ونص', 'ونصف'].includes(next.form) ? amount.end + 1 : undefined;
   const spacedHalf =
-    next?.form === 'و' && ['نص', 'نصف'].includes(tokens[amount.end + 1]?.form ?? '') ? amount.end + 2 : undefined;
+    next?.form === 'و' && ['نص', 'نصف'].includes(tokens[amount.end + 1]?.form ?? '')
+      ? amount.end + 2
+      : undefined;
   const halfEnd = half ?? spacedHalf;
   if (halfEnd !== undefined) return { ...amount, value: amount.value + amount.multiplier / 2, end: halfEnd };
-  const joined = next && (next.form === 'و' || (next.form.startsWith('و') && numberWordForm(next.form) !== next.form));
+  const joined =
+    next && (next.form === 'و' || (next.form.startsWith('و') && numberWordForm(next.form) !== next.form));
   if (!joined) return amount;
   const rest = simpleAmount(tokens, next.form === 'و' ? amount.end + 1 : amount.end);
   if (!rest || rest.multiplier === 1 || rest.value >= amount.multiplier) return amount;

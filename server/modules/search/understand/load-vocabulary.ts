@@ -45,7 +45,9 @@ export async function loadVocabulary(db: Database): Promise<Vocabulary> {
         parentId: lookups.parentId,
       })
       .from(lookups)
-      .where(and(inArray(lookups.kind, ['propertytype', 'transactiontype', 'region']), eq(lookups.hidden, false))),
+      .where(
+        and(inArray(lookups.kind, ['propertytype', 'transactiontype', 'region']), eq(lookups.hidden, false)),
+      ),
     rowsOf<DistrictName>(db, districtRows),
   ]);
   return vocabularyOf(rows, districts);

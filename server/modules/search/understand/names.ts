@@ -21,7 +21,11 @@ function better(candidate: NameMatch, best: NameMatch | undefined): boolean {
  * الرياض before the region's bare name), then a type, a transaction, a city, a region, a district.
  * Its first word may carry attached letters (بالرياض, للبيع, وفلل).
  */
-export function readName(tokens: readonly Token[], start: number, vocabulary: Vocabulary): NameMatch | undefined {
+export function readName(
+  tokens: readonly Token[],
+  start: number,
+  vocabulary: Vocabulary,
+): NameMatch | undefined {
   const first = tokens[start];
   if (!first || first.number !== undefined) return undefined;
   let best: NameMatch | undefined;

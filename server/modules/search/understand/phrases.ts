@@ -65,7 +65,9 @@ export const areaBefore = phrases('مساحة|المساحة|مساحتها|مس
 /** Words that say the amount after them is an ad's income (a building's rents), not its price. */
 export const incomeBefore = phrases('دخل|دخلها|دخله|الدخل|income|revenue|yield');
 /** Currencies after an amount: it is a price. */
-export const currencies = phrases('ريال|ريالات|ر س|رس|sar|sr|riyal|riyals|rial|rials|saudi riyal|saudi riyals');
+export const currencies = phrases(
+  'ريال|ريالات|ر س|رس|sar|sr|riyal|riyals|rial|rials|saudi riyal|saudi riyals',
+);
 /** Units of area. A Latin `m` after a number is read by the amount (millions below 50, metres above). */
 export const areaUnits = phrases(
   'م|متر|مترمربع|متر مربع|م مربع|أمتار|امتار|مربع|sqm|sq m|sq|sqft|square meters|square metres|square meter|' +

@@ -48,7 +48,8 @@ function unitAt(tokens: readonly Token[], index: number, amount: number): { unit
     return { unit: 'rooms', end: sleeping };
   }
   // "4-bedroom"
-  if (tokens[index]?.form === '-' && tokens[index]?.glued) {
+  const dash = tokens[index];
+  if (dash?.form === '-' && dash.glued) {
     const dashed = phraseEnd(tokens, index + 1, roomUnits);
     if (dashed !== undefined) return { unit: 'rooms', end: dashed };
   }
@@ -69,7 +70,10 @@ interface Reading {
 }
 
 /** A range's ends: `بين 300 و 400 ألف`, `من مليون الى مليونين`, `300k-400k`, `1 to 2 million`. */
-function readRange(tokens: readonly Token[], start: number): { low: Amount; high: Amount; unit: Unit; end: number } | undefined {
+function readRange(
+  tokens: readonly Token[],
+  start: number,
+): { low: Amount; high: Amount; unit: Unit; end: number } | undefined {
   const low = readAmount(tokens, start);
   if (!low) return undefined;
   const lowUnit = unitAt(tokens, low.end, low.value);
@@ -92,8 +96,7 @@ function readRange(tokens: readonly Token[], start: number): { low: Amount; high
 
 function readBounded(tokens: readonly Token[], start: number): Reading | undefined {
   const said = phraseEnd(tokens, start, areaBefore) !== undefined ? 'area' : undefined;
-  const afterSaid =
-    phraseEnd(tokens, start, areaBefore) ?? phraseEnd(tokens, start, priceBefore) ?? start;
+  const afterSaid = phraseEnd(tokens, start, areaBefore) ?? phraseEnd(tokens, start, priceBefore) ?? start;
   const saidPrice = afterSaid !== start && said === undefined ? 'price' : said;
   const opener = phraseEnd(tokens, afterSaid, rangeOpeners);
   if (opener !== undefined) {
@@ -101,7 +104,8 @@ function readBounded(tokens: readonly Token[], start: number): Reading | undefin
     if (range) return { bound: 'range', ...range, said: saidPrice };
   }
   const unopened = readRange(tokens, afterSaid);
-  if (unopened && tokens[afterSaid]?.number !== undefined) return { bound: 'range', ...unopened, said: saidPrice };
+  if (unopened && tokens[afterSaid]?.number !== undefined)
+    return { bound: 'range', ...unopened, said: saidPrice };
   const atMost = phraseEnd(tokens, afterSaid, atMostBefore);
   const atLeast = atMost === undefined ? phraseEnd(tokens, afterSaid, atLeastBefore) : undefined;
   const amountStart = atMost ?? atLeast ?? afterSaid;
@@ -139,7 +143,9 @@ function quantityOf(reading: Reading): Quantity | undefined {
   if (!kind) return undefined;
   const { high, low, end } = reading;
   if (kind === 'rooms') {
-    if (reading.bound === 'atMost' || reading.bound === 'range' || !isRoomCount(high.value)) return undefined;
+    // The list filters rooms from a count up: an upper bound is read (so its words are not read
+    // again from within) but gives no filter, and its words stay text.
+    if (reading.bound === 'atMost' || reading.bound === 'range' || !isRoomCount(high.value)) return { kind, end };
     return { kind, min: high.value, end };
   }
   if (reading.bound === 'range') return { kind, min: low?.value, max: high.value, end };

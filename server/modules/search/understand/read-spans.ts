@@ -37,7 +37,13 @@ function placeAt(tokens: readonly Token[], start: number, vocabulary: Vocabulary
   if (afterPlaceWord !== undefined) {
     const name = readName(tokens, afterPlaceWord, vocabulary);
     if (name && isPlace(name)) {
-      return { start, end: name.end, name, nameStart: afterPlaceWord, afterDistrictWord: afterDistrictWord !== undefined };
+      return {
+        start,
+        end: name.end,
+        name,
+        nameStart: afterPlaceWord,
+        afterDistrictWord: afterDistrictWord !== undefined,
+      };
     }
   }
   const name = readName(tokens, start, vocabulary);
@@ -55,13 +61,20 @@ export function readSpans(tokens: readonly Token[], vocabulary: Vocabulary): Spa
   while (index < tokens.length) {
     const income = phraseEnd(tokens, index, incomeBefore);
     const near = phraseEnd(tokens, index, nearWords);
-    const skipped = income !== undefined ? readQuantity(tokens, income) : near !== undefined ? readName(tokens, near, vocabulary) : undefined;
+    const skipped =
+      income !== undefined
+        ? readQuantity(tokens, income)
+        : near !== undefined
+          ? readName(tokens, near, vocabulary)
+          : undefined;
     if (skipped && (income !== undefined || isPlace(skipped as NameMatch))) {
       index = skipped.end;
       continue;
     }
     const quantity = readQuantity(tokens, index);
-    const span = quantity ? { start: index, end: quantity.end, quantity } : placeAt(tokens, index, vocabulary);
+    const span = quantity
+      ? { start: index, end: quantity.end, quantity }
+      : placeAt(tokens, index, vocabulary);
     if (span) spans.push(span);
     index = span ? span.end : index + 1;
   }

@@ -8,7 +8,12 @@ import { vocabularyOf, type DistrictName, type LookupName, type Vocabulary } fro
  */
 export function seedVocabulary(): { vocabulary: Vocabulary; idOf: (key: string) => number } {
   const rows: LookupName[] = [];
-  const row = (kind: string, key: string, names: { ar: string; en: string }, parentId: number | null = null) => {
+  const row = (
+    kind: string,
+    key: string,
+    names: { ar: string; en: string },
+    parentId: number | null = null,
+  ) => {
     const id = rows.length + 1;
     rows.push({ id, kind, key, nameAr: names.ar, nameEn: names.en, parentId });
     return id;
@@ -20,7 +25,9 @@ export function seedVocabulary(): { vocabulary: Vocabulary; idOf: (key: string) 
     const regionId = row('region', `region:${region.key}`, region);
     for (const city of region.cities) {
       const cityId = row('region', `city:${city.key}`, city, regionId);
-      districts.push(...city.districts.map((district) => ({ cityId, nameAr: district.ar, nameEn: district.en })));
+      districts.push(
+        ...city.districts.map((district) => ({ cityId, nameAr: district.ar, nameEn: district.en })),
+      );
     }
   }
   const ids = new Map(rows.map((entry) => [entry.key, entry.id]));

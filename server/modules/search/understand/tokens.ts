@@ -53,6 +53,7 @@ export function bareForms(form: string): string[] {
     if (candidate.startsWith('لل') && candidate.length > 3) add(`ال${candidate.slice(2)}`);
     if (/^[بلكف]/.test(candidate) && candidate.length > 3) add(candidate.slice(1));
   }
-  for (const candidate of [...forms]) if (candidate.startsWith('ال') && candidate.length > 3) add(candidate.slice(2));
+  for (const candidate of [...forms])
+    if (candidate.startsWith('ال') && candidate.length > 3) add(candidate.slice(2));
   return forms;
 }

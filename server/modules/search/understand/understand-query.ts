@@ -3,7 +3,12 @@ import type { QueryUnderstanding, RangeValue, Understood, UnderstoodFilters } fr
 import { readSpans, type NameSpan, type QuantitySpan, type Span } from './read-spans.js';
 import { tokenize, type Token } from './tokens.js';
 
-const FILTER_OF = { propertyType: 'PropertyTypeId', transaction: 'TransactionTypeId', city: 'CityId', region: 'RegionId' } as const;
+const FILTER_OF = {
+  propertyType: 'PropertyTypeId',
+  transaction: 'TransactionTypeId',
+  city: 'CityId',
+  region: 'RegionId',
+} as const;
 const RANGE_FILTERS = { price: ['MinPrice', 'MaxPrice'], area: ['MinArea', 'MaxArea'] } as const;
 
 /** The tokens at these indexes as text: a token glued to a neighbour that is left out gets a space. */
@@ -41,8 +46,15 @@ function take(reading: Reading, span: Span, item: Understood, tokens: readonly T
 /** A second price or area may close the first one's other end (فوق مليون تحت مليونين); else it stays text. */
 function mergedRange(known: RangeValue | undefined, next: RangeValue): RangeValue | undefined {
   if (!known) return next;
-  if ((next.min !== undefined && known.min !== undefined) || (next.max !== undefined && known.max !== undefined)) return undefined;
-  const merged = { ...known, ...Object.fromEntries(Object.entries(next).filter(([, value]) => value !== undefined)) };
+  if (
+    (next.min !== undefined && known.min !== undefined) ||
+    (next.max !== undefined && known.max !== undefined)
+  )
+    return undefined;
+  const merged = {
+    ...known,
+    ...Object.fromEntries(Object.entries(next).filter(([, value]) => value !== undefined)),
+  };
   return merged.min !== undefined && merged.max !== undefined && merged.min > merged.max ? undefined : merged;
 }
 
@@ -59,22 +71,25 @@ function readQuantitySpan(reading: Reading, span: QuantitySpan, tokens: readonly
   const value = { ...(min !== undefined && { min }), ...(max !== undefined && { max }) };
   const merged = mergedRange(known?.value as RangeValue | undefined, value);
   if (!merged) return;
-  reading.filters[minKey] = merged.min;
-  reading.filters[maxKey] = merged.max;
+  if (merged.min !== undefined) reading.filters[minKey] = merged.min;
+  if (merged.max !== undefined) reading.filters[maxKey] = merged.max;
   if (known) {
     known.value = merged;
     for (const index of range(span.start, span.end)) reading.read.add(index);
     known.words = `${known.words} ${textAt(tokens, range(span.start, span.end))}`;
   } else take(reading, span, { kind, words: '', value }, tokens);
-  if (merged.min === undefined) delete reading.filters[minKey];
-  if (merged.max === undefined) delete reading.filters[maxKey];
 }
 
 function readNamedSpan(reading: Reading, span: Span, entry: NamedEntry, tokens: readonly Token[]) {
   const filter = FILTER_OF[entry.kind];
   if (reading.filters[filter] !== undefined) return;
   reading.filters[filter] = entry.id;
-  take(reading, span, { kind: entry.kind, words: '', value: { id: entry.id, nameAr: entry.nameAr, nameEn: entry.nameEn } }, tokens);
+  take(
+    reading,
+    span,
+    { kind: entry.kind, words: '', value: { id: entry.id, nameAr: entry.nameAr, nameEn: entry.nameEn } },
+    tokens,
+  );
 }
 
 /**
@@ -91,7 +106,16 @@ function readDistrictSpan(reading: Reading, span: NameSpan, entry: DistrictEntry
   if (namedCity === undefined && onlyCity === undefined && !distinctive) return;
   const cityId = namedCity ?? onlyCity;
   if (cityId !== undefined) reading.filters.CityId = cityId;
-  take(reading, span, { kind: 'district', words: '', value: { nameAr: entry.nameAr, nameEn: entry.nameEn, ...(cityId !== undefined && { cityId }) } }, tokens);
+  take(
+    reading,
+    span,
+    {
+      kind: 'district',
+      words: '',
+      value: { nameAr: entry.nameAr, nameEn: entry.nameEn, ...(cityId !== undefined && { cityId }) },
+    },
+    tokens,
+  );
   for (const index of range(span.nameStart, span.end)) reading.searched.add(index);
 }
 
@@ -103,12 +127,19 @@ function readDistrictSpan(reading: Reading, span: NameSpan, entry: DistrictEntry
 export function understandQuery(text: string, vocabulary: Vocabulary): QueryUnderstanding {
   const tokens = tokenize(text);
   const spans = readSpans(tokens, vocabulary);
-  const reading: Reading = { filters: {}, understood: [], read: new Set(), searched: new Set(), starts: new Map() };
+  const reading: Reading = {
+    filters: {},
+    understood: [],
+    read: new Set(),
+    searched: new Set(),
+    starts: new Map(),
+  };
   // Cities first, so a district before its city (حي النرجس الرياض) is judged against it.
   const ordered = [...spans].sort((a, b) => Number(isCitySpan(b)) - Number(isCitySpan(a)));
   for (const span of ordered) {
     if ('quantity' in span) readQuantitySpan(reading, span, tokens);
-    else if (span.name.phrase.entry.kind === 'district') readDistrictSpan(reading, span, span.name.phrase.entry, tokens);
+    else if (span.name.phrase.entry.kind === 'district')
+      readDistrictSpan(reading, span, span.name.phrase.entry, tokens);
     else readNamedSpan(reading, span, span.name.phrase.entry, tokens);
   }
   reading.understood.sort((a, b) => (reading.starts.get(a) ?? 0) - (reading.starts.get(b) ?? 0));
@@ -116,12 +147,17 @@ export function understandQuery(text: string, vocabulary: Vocabulary): QueryUnde
   return {
     filters: reading.filters,
     understood: reading.understood,
-    remainingText: textAt(tokens, all.filter((index) => !reading.read.has(index))),
-    searchText: textAt(tokens, all.filter((index) => !reading.read.has(index) || reading.searched.has(index))),
+    remainingText: textAt(
+      tokens,
+      all.filter((index) => !reading.read.has(index)),
+    ),
+    searchText: textAt(
+      tokens,
+      all.filter((index) => !reading.read.has(index) || reading.searched.has(index)),
+    ),
   };
 }
 
 function isCitySpan(span: Span): boolean {
   return 'name' in span && span.name.phrase.entry.kind === 'city';
 }
-

@@ -65,16 +65,25 @@ function withoutArticle(name: string): string[] {
 }
 
 function writtenForms(entry: VocabularyEntry, key: string | null): { form: string; weak: boolean }[] {
-  const strong = [entry.nameAr, ...(entry.nameEn ? [entry.nameEn] : []), ...(spellings[key ?? '']?.split('|') ?? [])]
+  const strong = [
+    entry.nameAr,
+    ...(entry.nameEn ? [entry.nameEn] : []),
+    ...(spellings[key ?? '']?.split('|') ?? []),
+  ]
     .map(normalizeForSearch)
-    .flatMap((form) => (entry.kind === 'propertyType' || entry.kind === 'transaction' ? [form] : withoutArticle(form)));
+    .flatMap((form) =>
+      entry.kind === 'propertyType' || entry.kind === 'transaction' ? [form] : withoutArticle(form),
+    );
   const forms = strong.map((form) => ({ form, weak: false }));
   if (entry.kind === 'region') {
     for (const form of strong) {
       const bareArabic = form.replace(REGION_WORD_AR, '');
       if (bareArabic !== form) forms.push({ form: bareArabic, weak: true });
       const bareEnglish = form.replace(REGION_WORD_EN, '');
-      if (bareEnglish !== form) forms.push(...['region', 'province'].map((word) => ({ form: `${bareEnglish} ${word}`, weak: false })));
+      if (bareEnglish !== form)
+        forms.push(
+          ...['region', 'province'].map((word) => ({ form: `${bareEnglish} ${word}`, weak: false })),
+        );
     }
   }
   return forms.filter(({ form }) => form !== '');
@@ -84,7 +93,12 @@ function districtEntries(districts: readonly DistrictName[]): DistrictEntry[] {
   const byName = new Map<string, DistrictEntry>();
   for (const district of districts) {
     const form = normalizeForSearch(district.nameAr);
-    const entry = byName.get(form) ?? { kind: 'district', nameAr: district.nameAr, nameEn: district.nameEn, cityIds: [] };
+    const entry = byName.get(form) ?? {
+      kind: 'district',
+      nameAr: district.nameAr,
+      nameEn: district.nameEn,
+      cityIds: [],
+    };
     if (!entry.cityIds.includes(district.cityId)) entry.cityIds.push(district.cityId);
     byName.set(form, entry);
   }
@@ -92,7 +106,10 @@ function districtEntries(districts: readonly DistrictName[]): DistrictEntry[] {
 }
 
 /** The vocabulary of these lookups and districts: every name, English name and known spelling of each. */
-export function vocabularyOf(lookupRows: readonly LookupName[], districts: readonly DistrictName[]): Vocabulary {
+export function vocabularyOf(
+  lookupRows: readonly LookupName[],
+  districts: readonly DistrictName[],
+): Vocabulary {
   const byFirstWord = new Map<string, NamePhrase[]>();
   const add = (entry: VocabularyEntry, key: string | null) => {
     for (const { form, weak } of writtenForms(entry, key)) {
