@@ -145,7 +145,8 @@ function quantityOf(reading: Reading): Quantity | undefined {
   if (kind === 'rooms') {
     // The list filters rooms from a count up: an upper bound is read (so its words are not read
     // again from within) but gives no filter, and its words stay text.
-    if (reading.bound === 'atMost' || reading.bound === 'range' || !isRoomCount(high.value)) return { kind, end };
+    if (reading.bound === 'atMost' || reading.bound === 'range' || !isRoomCount(high.value))
+      return { kind, end };
     return { kind, min: high.value, end };
   }
   if (reading.bound === 'range') return { kind, min: low?.value, max: high.value, end };

@@ -9,7 +9,8 @@ const remainingOf = (text: string) => understandQuery(text, vocabulary).remainin
 
 const ARABIC_INDIC = '٠١٢٣٤٥٦٧٨٩';
 const EASTERN_ARABIC_INDIC = '۰۱۲۳۴۵۶۷۸۹';
-const inDigits = (text: string, digits: string) => text.replace(/\d/g, (digit) => digits[Number(digit)] ?? digit);
+const inDigits = (text: string, digits: string) =>
+  text.replace(/\d/g, (digit) => digits[Number(digit)] ?? digit);
 
 describe('understandQuery: rooms', () => {
   it.each([

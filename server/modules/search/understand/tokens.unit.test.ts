@@ -3,7 +3,9 @@ import { bareForms, textOf, tokenize } from './tokens.js';
 
 describe('tokenize', () => {
   it('splits numbers from the letters glued to them and keeps decimals and thousands whole', () => {
-    expect(tokenize('400م 3br ١٫٥ 1,500,000').map((token) => [token.form, token.glued, token.number])).toEqual([
+    expect(
+      tokenize('400م 3br ١٫٥ 1,500,000').map((token) => [token.form, token.glued, token.number]),
+    ).toEqual([
       ['400', false, 400],
       ['م', true, undefined],
       ['3', false, 3],
