@@ -2,8 +2,9 @@
  * Query understanding (issue 33 item 1): reads every judged query of
  * bench/query-understanding/judged-queries.json with the seed's vocabulary (reference data and demo
  * districts, no database) and prints each filter's precision and recall and the share of queries
- * whose filters are all right. `--failures` lists the queries that are not.
- * Run: npm run bench:understand [-- --failures]
+ * whose filters are all right. `--failures` lists the queries that are not; `--set held-out` reads
+ * held-out-queries.json instead, 30 queries written after the parser and not tuned for.
+ * Run: npm run bench:understand [-- --failures] [-- --set held-out]
  */
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
@@ -31,9 +32,11 @@ const FILTERS = [
   'MaxArea',
 ];
 
-const { values: options } = parseArgs({ options: { failures: { type: 'boolean', default: false } } });
+const { values: options } = parseArgs({
+  options: { failures: { type: 'boolean', default: false }, set: { type: 'string', default: 'judged' } },
+});
 const judged = JSON.parse(
-  await readFile(new URL('./query-understanding/judged-queries.json', import.meta.url), 'utf8'),
+  await readFile(new URL(`./query-understanding/${options.set}-queries.json`, import.meta.url), 'utf8'),
 ) as Judged[];
 const { vocabulary, idOf } = seedVocabulary();
 
