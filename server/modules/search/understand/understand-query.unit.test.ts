@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { seedVocabulary } from './seed-vocabulary.js';
 import { understandQuery } from './understand-query.js';
 
@@ -153,5 +154,72 @@ describe('understandQuery: districts', () => {
     const elsewhere = read('فيلا الرياض الشاطئ');
     expect(elsewhere.understood.map((item) => item.kind)).toEqual(['propertyType', 'city']);
     expect(elsewhere.remainingText).toBe('الشاطئ');
+  });
+});
+
+describe('understandQuery: any text', () => {
+  const pieces = fc.constantFrom(
+    'فيلا',
+    'للبيع',
+    'الرياض',
+    'حي',
+    'النرجس',
+    'تحت',
+    'بين',
+    'من',
+    'الى',
+    'و',
+    'ونص',
+    'مليون',
+    'ألف',
+    'غرف',
+    'متر',
+    'م',
+    'm',
+    'k',
+    '-',
+    '+',
+    '٣',
+    '3',
+    '1.5',
+    '0',
+    'under',
+    'between',
+    'and',
+    'مسبح',
+    '،',
+    '.',
+  );
+  const texts = fc.oneof(
+    fc.string({ maxLength: 200 }),
+    fc.array(pieces, { maxLength: 30 }).map((words) => words.join(' ')),
+  );
+
+  it('answers any text with finite, non-negative filters and an ordered min and max', () => {
+    fc.assert(
+      fc.property(texts, (text) => {
+        const { filters } = read(text);
+        for (const value of Object.values(filters)) expect(Number.isFinite(value) && value >= 0).toBe(true);
+        expect((filters.MinPrice ?? 0) <= (filters.MaxPrice ?? Infinity)).toBe(true);
+        expect((filters.MinArea ?? 0) <= (filters.MaxArea ?? Infinity)).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('leaves every word it did not understand in the remaining text', () => {
+    fc.assert(
+      fc.property(fc.array(pieces, { maxLength: 20 }), (words) => {
+        const result = read(words.join(' '));
+        const said = [...result.understood.map((item) => item.words), result.remainingText].join(' ');
+        const tokensOf = (text: string) =>
+          text
+            .split(/[\s،.]+/)
+            .filter(Boolean)
+            .sort();
+        expect(tokensOf(said)).toEqual(tokensOf(words.join(' ').replace(/٣/g, '3')));
+      }),
+      { numRuns: 500 },
+    );
   });
 });
