@@ -97,4 +97,12 @@ const fullyRight = judged.length - failures.length;
 console.log(
   `\nFully right: ${fullyRight} of ${judged.length} (${((100 * fullyRight) / judged.length).toFixed(1)} %)`,
 );
+const ROUNDS = 20;
+for (const { q } of judged) understandQuery(q, vocabulary); // warm up
+const started = performance.now();
+for (let round = 0; round < ROUNDS; round += 1) for (const { q } of judged) understandQuery(q, vocabulary);
+const perQuery = ((performance.now() - started) * 1000) / (ROUNDS * judged.length);
+console.log(
+  `Reading time: ${perQuery.toFixed(0)} µs a query (mean of ${ROUNDS} rounds after one to warm up)`,
+);
 if (options.failures) console.log(`\n${failures.join('\n')}`);

@@ -1,4 +1,4 @@
-import { bareForms, type Token } from './tokens.js';
+import { bareFormsOf, type Token } from './tokens.js';
 import type { NamePhrase, Vocabulary } from './vocabulary.js';
 
 /** A vocabulary phrase found in the query, and where it ends. */
@@ -29,7 +29,7 @@ export function readName(
   const first = tokens[start];
   if (!first || first.number !== undefined) return undefined;
   let best: NameMatch | undefined;
-  for (const form of bareForms(first.form)) {
+  for (const form of bareFormsOf(first)) {
     for (const phrase of vocabulary.byFirstWord.get(form) ?? []) {
       const fits = phrase.words.slice(1).every((word, offset) => tokens[start + 1 + offset]?.form === word);
       const candidate = { phrase, end: start + phrase.words.length };

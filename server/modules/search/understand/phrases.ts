@@ -1,5 +1,5 @@
 import { normalizeForSearch } from '#server/lib/normalise-text.js';
-import { bareForms, type Token } from './tokens.js';
+import { bareFormsOf, type Token } from './tokens.js';
 
 /** Runs of words, each in search form. */
 export type Phrases = readonly (readonly string[])[];
@@ -21,7 +21,7 @@ export function phrases(list: string): Phrases {
 export function phraseEnd(tokens: readonly Token[], start: number, list: Phrases): number | undefined {
   const first = tokens[start];
   if (!first) return undefined;
-  const firstForms = bareForms(first.form);
+  const firstForms = bareFormsOf(first);
   let best: number | undefined;
   for (const phrase of list) {
     if (!firstForms.includes(phrase[0] ?? '')) continue;

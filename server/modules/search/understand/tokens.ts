@@ -57,3 +57,15 @@ export function bareForms(form: string): string[] {
     if (candidate.startsWith('ال') && candidate.length > 3) add(candidate.slice(2));
   return forms;
 }
+
+const bareFormsOfToken = new WeakMap<Token, string[]>();
+
+/** A token's `bareForms`, worked out once: every reader asks for them at every position. */
+export function bareFormsOf(token: Token): string[] {
+  let forms = bareFormsOfToken.get(token);
+  if (!forms) {
+    forms = bareForms(token.form);
+    bareFormsOfToken.set(token, forms);
+  }
+  return forms;
+}
