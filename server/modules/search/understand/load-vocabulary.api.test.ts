@@ -1,33 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '#server/db/schema/index.js';
-import {
-  createAd,
-  loadLookups,
-  residenceBody,
-  type Lookups,
-} from '#server/test/support/catalogue-fixtures.js';
-import { publishedAd } from '#server/test/support/conversation-fixtures.js';
-import { signIn, type SignedIn } from '#server/test/support/sign-in-flow.js';
 import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
-import { loadVocabulary } from './load-vocabulary.js';
+import { signIn } from '#server/test/support/sign-in-flow.js';
+import { publishedAd } from '#server/test/support/conversation-fixtures.js';
+import { createAd, loadLookups, residenceBody } from '#server/test/support/catalogue-fixtures.js';
 import { understandQuery } from './understand-query.js';
-
-let server: TestServer;
-let l: Lookups;
-let owner: SignedIn;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  l = await loadLookups(server);
-  owner = await signIn(server);
-});
-afterAll(async () => {
-  await server.close();
-});
+import { loadVocabulary } from './load-vocabulary.js';
 
 describe('loadVocabulary', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
   it("reads the lookups' names and the districts of published ads into the query reader's vocabulary", async () => {
+    const [l, owner] = await Promise.all([loadLookups(server), signIn(server)]);
     const riyadh = l.id('region', 'city:riyadh');
     const jeddah = l.id('region', 'city:jeddah');
     const inJeddah = {
