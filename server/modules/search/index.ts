@@ -10,3 +10,13 @@ export { mapProperties } from './map/map-properties.js';
 export { matchColumns } from './match/match-columns.js';
 export { matchQuery, matchedAd, matchingSearches, type MatchedAd } from './match/matching-searches.js';
 export { searchPage } from './run/public-search.js';
+export {
+  loadVocabulary,
+  seedVocabulary,
+  understandQuery,
+  vocabularyOf,
+  type QueryUnderstanding,
+  type Understood,
+  type UnderstoodFilters,
+  type Vocabulary,
+} from './understand/index.js';
