@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '#server/db/schema/index.js';
-import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
-import { signIn } from '#server/test/support/sign-in-flow.js';
-import { publishedAd } from '#server/test/support/conversation-fixtures.js';
-import { createAd, loadLookups, residenceBody } from '#server/test/support/catalogue-fixtures.js';
+import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { signIn } from '#server/test/support/clients/sign-in-flow.js';
+import { publishedAd } from '#server/test/support/fixtures/conversation-fixtures.js';
+import { createAd, loadLookups, residenceBody } from '#server/test/support/fixtures/catalogue-fixtures.js';
 import { understandQuery } from './understand-query.js';
 import { loadVocabulary } from './load-vocabulary.js';
 
