@@ -59,8 +59,12 @@ export function queueSettings(queue: JobQueue<unknown>) {
   } as const;
 }
 
+/** Finished jobs are kept this long for monitoring (pg-boss 10 archived them after 12 hours). */
+export const FINISHED_JOBS_KEPT_SECONDS = 12 * 60 * 60;
+
 /** What creates a queue: its settings and its policy (which pg-boss never changes after). */
 export const queueOptions = (queue: JobQueue<unknown>) => ({
   ...queueSettings(queue),
   policy: queue.policy ?? 'standard',
+  deleteAfterSeconds: FINISHED_JOBS_KEPT_SECONDS,
 });

@@ -32,8 +32,8 @@ export type JobHandler<T> = (data: T, context: JobContext) => Promise<void>;
 export type JobState = 'queued' | 'active' | 'completed' | 'failed' | 'cancelled';
 
 /**
- * Jobs per queue and state, for monitoring. Finished jobs stay counted until pg-boss archives them
- * (12 hours after they end).
+ * Jobs per queue and state, for monitoring. Finished jobs stay counted until pg-boss deletes them
+ * (12 hours after they end: `FINISHED_JOBS_KEPT_SECONDS`).
  */
 export type JobCounts = Record<string, Record<JobState, number>>;
 
