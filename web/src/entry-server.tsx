@@ -11,7 +11,7 @@ import { queryClientConfig } from './app/query-client';
 import { isBackOffice, routes } from './app/routes';
 import { answersOf, type ServerRenderState } from './app/server-render-state';
 import { createApiCaller } from './lib/api-client';
-import { companyQuery } from './lib/company';
+import { companyQuery } from './entities/company/api';
 import { ApiQueryClient } from './lib/api-query-client';
 import { initServerI18n, serverI18n } from './lib/i18n';
 import { connectToaster } from './lib/notify';

@@ -16,6 +16,6 @@ export const STORAGE_KEYS = {
   /** The back-office (spec §3: "an admin token and a permissions list"). */
   adminToken: 'adminToken',
   permissions: 'permissions',
-  /** Ours: a visitor's recently viewed ads on this device (lib/catalogue/recently-viewed.ts). */
+  /** Ours: a visitor's recently viewed ads on this device (entities/catalogue/recently-viewed.ts). */
   recentlyViewed: 'recentlyViewed',
 } as const;

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { signedInPhone, signOut, useIsSignedIn } from '#web/lib/auth-state';
-import { POST_AD_PATH } from '#web/lib/category';
+import { POST_AD_PATH } from '#web/entities/catalogue/category';
 import { signInPath, useSignInPath } from '#web/lib/sign-in-return';
 import { iconButton } from '#web/components/ui/icon-button';
 import { PreferenceButtons } from '#web/components/ui/PreferenceButtons';

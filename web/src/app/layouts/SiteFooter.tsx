@@ -3,7 +3,7 @@ import { House, Mail, MessageCircle, Phone, type LucideIcon } from 'lucide-react
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIsSignedIn } from '#web/lib/auth-state';
-import { companyQuery } from '#web/lib/company';
+import { companyQuery } from '#web/entities/company/api';
 import { useLanguage } from '#web/lib/i18n';
 import { siteLinksFor } from './site-links';
 

@@ -10,7 +10,7 @@ import {
 } from '#contract/endpoints/properties';
 import { call } from '#web/lib/api-client';
 import { invalidateResources, resourceKey } from '#web/lib/endpoint-queries';
-import type { Category } from '#web/lib/category';
+import type { Category } from '#web/entities/catalogue/category';
 
 /** Every cached list and detail shows ads: refetch them after any change. */
 export function useInvalidateProperties() {

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLanguage } from '#web/lib/i18n';
 import { StateMessage } from '#web/components/ui/StateMessage';
-import { PAGE_GRID } from '#web/lib/page-grid';
-import { PropertyGrid } from '#web/components/catalogue/PropertyGrid';
+import { PAGE_GRID } from '#web/entities/catalogue/page-grid';
+import { PropertyGrid } from '#web/entities/catalogue/components/PropertyGrid';
 import { AgentCard } from './AgentCard';
 import { agentListingsQuery, agentsPageQuery, chosenAgent } from './agents-queries';
 

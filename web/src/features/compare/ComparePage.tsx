@@ -6,7 +6,7 @@ import { compareProperties } from '#contract/endpoints/properties';
 import { StateMessage } from '#web/components/ui/StateMessage';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
 import { ApiError } from '#web/lib/api-client';
-import { comparedIds, comparePath, toggleCompared } from '#web/lib/catalogue/compare-list';
+import { comparedIds, comparePath, toggleCompared } from '#web/entities/catalogue/compare-list';
 import { endpointQuery } from '#web/lib/endpoint-queries';
 import { useLanguage } from '#web/lib/i18n';
 import { notify } from '#web/lib/notify';

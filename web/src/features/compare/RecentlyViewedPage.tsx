@@ -1,10 +1,10 @@
 import { History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RecentlyViewedGrid } from '#web/components/catalogue/RecentlyViewedGrid';
+import { RecentlyViewedGrid } from '#web/entities/catalogue/components/RecentlyViewedGrid';
 import { StateMessage } from '#web/components/ui/StateMessage';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
-import { PAGE_GRID } from '#web/lib/page-grid';
+import { PAGE_GRID } from '#web/entities/catalogue/page-grid';
 
 /** /recently-viewed: the last 20 ads the reader opened, newest first (the header menu's entry). */
 export function RecentlyViewedPage() {

@@ -2,8 +2,8 @@ import type { TFunction } from 'i18next';
 import type { ComparedAd } from '#contract/compare';
 import type { Language } from '#contract/common';
 import { pricePerMetre } from '#contract/price-per-metre';
-import { isResidential } from '#web/lib/catalogue/details-kind';
-import { factRows, type FactRow } from '#web/lib/catalogue/fact-rows';
+import { isResidential } from '#web/entities/catalogue/details-kind';
+import { factRows, type FactRow } from '#web/entities/catalogue/fact-rows';
 import { formatPrice, joinNames, listSeparator } from '#web/lib/format';
 
 export interface CompareCell {

@@ -3,11 +3,11 @@ import { Heart, LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useIsSignedIn } from '#web/lib/auth-state';
-import { favoritesQuery } from '#web/lib/catalogue/api';
-import { Pager } from '#web/components/catalogue/Pager';
+import { favoritesQuery } from '#web/entities/catalogue/api';
+import { Pager } from '#web/entities/catalogue/components/Pager';
 import { StateMessage } from '#web/components/ui/StateMessage';
-import { PAGE_GRID } from '#web/lib/page-grid';
-import { PropertyGrid } from '#web/components/catalogue/PropertyGrid';
+import { PAGE_GRID } from '#web/entities/catalogue/page-grid';
+import { PropertyGrid } from '#web/entities/catalogue/components/PropertyGrid';
 import { useSignInPath } from '#web/lib/sign-in-return';
 
 const PAGE_SIZE = 12;

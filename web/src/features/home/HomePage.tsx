@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { isSignedIn, useIsSignedIn } from '#web/lib/auth-state';
 import { loadFeatureTexts } from '#web/lib/i18n';
 
-import { POST_AD_PATH } from '#web/lib/category';
+import { POST_AD_PATH } from '#web/entities/catalogue/category';
 import { signInPath } from '#web/lib/sign-in-return';
 import { STORAGE_KEYS } from '#web/lib/storage-keys';
 import { AgentsStrip } from './components/AgentsStrip';

@@ -1,4 +1,4 @@
-import { propertyListQuery } from '#web/lib/catalogue/api';
+import { propertyListQuery } from '#web/entities/catalogue/api';
 import { pageLoader } from '#web/lib/endpoint-queries';
 import { heroLookupQueries, homeAgentsQuery, homeLists } from './home-queries';
 import { testimonialsQuery } from './testimonials-query';

@@ -1,8 +1,8 @@
 import { listIndustries, listProperties, listResidences } from '#contract/endpoints/properties';
 import type { Language } from '#contract/common';
-import { lookupQuery, propertyListQuery, type ListEndpoint, type ListQuery } from '#web/lib/catalogue/api';
+import { lookupQuery, propertyListQuery, type ListEndpoint, type ListQuery } from '#web/entities/catalogue/api';
 import { pageLoader } from '#web/lib/endpoint-queries';
-import { SEARCH_WINDOW } from '#web/lib/catalogue/search-window';
+import { SEARCH_WINDOW } from '#web/entities/catalogue/search-window';
 import {
   FILTER_KEYS,
   MAP_BOX_KEYS,

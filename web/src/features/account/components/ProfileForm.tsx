@@ -5,7 +5,7 @@ import { notify } from '#web/lib/notify';
 import { z } from 'zod';
 import type { Profile } from '#contract/account';
 import { ApiError } from '#web/lib/api-client';
-import { useUpdateProfile } from '#web/lib/account';
+import { useUpdateProfile } from '#web/entities/account/api';
 import { EmailVerification } from './EmailVerification';
 
 const schema = z.object({

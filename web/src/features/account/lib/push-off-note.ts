@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { notify } from '#web/lib/notify';
-import { pushBlocked } from '#web/lib/push-token';
+import { pushBlocked } from '#web/entities/notification/push-token';
 import { STORAGE_KEYS } from '#web/lib/storage-keys';
 
 /** Long enough to read the two sentences (the spec's 4 s suits a one-line toast). */

@@ -5,7 +5,7 @@ import { notify } from '#web/lib/notify';
 import { ConfirmDialog } from '#web/components/ui/ConfirmDialog';
 import { useIsSignedIn } from '#web/lib/auth-state';
 import { STORAGE_KEYS } from '#web/lib/storage-keys';
-import { profileQuery, useDeleteAccount } from '#web/lib/account';
+import { profileQuery, useDeleteAccount } from '#web/entities/account/api';
 import { ProfileForm } from '../components/ProfileForm';
 import { ProfilePhoto } from '../components/ProfilePhoto';
 import { SignInRedirect } from '#web/components/SignInRedirect';

@@ -9,7 +9,7 @@ import { ApiError } from '#web/lib/api-client';
 import type { CountryCode } from 'libphonenumber-js/min';
 import { DEFAULT_COUNTRY, phoneDigits, phoneLengthProblem } from '#web/lib/countries';
 import { STORAGE_KEYS } from '#web/lib/storage-keys';
-import { useRegister } from '#web/lib/account';
+import { useRegister } from '#web/entities/account/api';
 import { useLanguage } from '#web/lib/i18n';
 import { returnPathOf, withReturnPath } from '#web/lib/sign-in-return';
 import { AuthPanels } from '../components/AuthPanels';

@@ -6,15 +6,15 @@ import { ApiError, refreshSession } from '#web/lib/api-client';
 import { deviceId, storedPhone, storeSession } from '#web/lib/auth-state';
 import { phoneDigits } from '#web/lib/countries';
 import { STORAGE_KEYS } from '#web/lib/storage-keys';
-import { obtainPushToken, pushAllowed, sendPushToken } from '#web/lib/push-token';
-import { useVerifyCode } from '#web/lib/account';
+import { obtainPushToken, pushAllowed, sendPushToken } from '#web/entities/notification/push-token';
+import { useVerifyCode } from '#web/entities/account/api';
 import { returnPathOf, withReturnPath } from '#web/lib/sign-in-return';
 import { AuthPanels } from '../components/AuthPanels';
 import { CODE_LENGTH, CodeBoxes } from '../components/CodeBoxes';
 import { TermsConsent } from '../components/TermsConsent';
 import { notePushOffOnce } from '../lib/push-off-note';
 import { TERMS_VERSION } from '#contract/legal';
-import { mergeDeviceViews } from '#web/lib/catalogue/recently-viewed';
+import { mergeDeviceViews } from '#web/entities/catalogue/recently-viewed';
 
 const PUSH_WAIT_MS = 3000;
 const pause = (ms: number) => new Promise<undefined>((resolve) => setTimeout(resolve, ms));

@@ -6,7 +6,7 @@ import { SignedInLink } from '#web/components/SignedInLink';
 import { StateMessage } from '#web/components/ui/StateMessage';
 import { ApiError } from '#web/lib/api-client';
 import { useIsSignedIn } from '#web/lib/auth-state';
-import { useVerifyEmail } from '#web/lib/account';
+import { useVerifyEmail } from '#web/entities/account/api';
 
 const buttonClass =
   'inline-flex items-center gap-2 rounded-lg bg-brand px-5 py-2.5 font-medium text-white hover:bg-brand-strong dark:text-surface';

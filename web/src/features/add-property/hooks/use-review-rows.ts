@@ -6,7 +6,7 @@ import { formatArea, formatNumber, formatPrice, joinNames } from '#web/lib/forma
 import type { Language } from '#contract/common';
 import type addPropertyTexts from '#web/locales/features/addProperty.ar.json';
 import type { ReviewRow } from '../components/ReviewSection';
-import type { Category } from '#web/lib/category';
+import type { Category } from '#web/entities/catalogue/category';
 import type { PropertyFormValues } from '../lib/form-values';
 import { useBasicsLookups, useDetailLookups, usePlaceLookups } from './use-form-lookups';
 

@@ -3,12 +3,12 @@ import { useIsSignedIn } from '#web/lib/auth-state';
 import { CategoryChooser } from '../components/CategoryChooser';
 import { EditAdLoader } from '../components/EditAdLoader';
 import { PropertyFormScreen } from '../components/PropertyFormScreen';
-import { categoryOfType } from '#web/lib/category';
+import { categoryOfType } from '#web/entities/catalogue/category';
 import { SignInRedirect } from '#web/components/SignInRedirect';
 
 /**
  * /add-property/{type} posts a new ad of that category; /add-property/{type}/{propertyId} edits one
- * of the owner's ads (see lib/category.ts for the accepted types). Signed-out visitors register first.
+ * of the owner's ads (see entities/catalogue/category.ts for the accepted types). Signed-out visitors register first.
  */
 export function PropertyFormPage() {
   const { type, propertyId } = useParams();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ComparedAd } from '#contract/compare';
 import type { Language } from '#contract/common';
-import { detailsPath } from '#web/lib/catalogue/paths';
+import { detailsPath } from '#web/entities/catalogue/paths';
 import { compareRows, type CompareCell } from '../compare-rows';
 
 const labelCell =

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BroadcastSegment } from '#contract/dashboard/notifications';
 import { formatNumber } from '#web/lib/format';
-import { lookupQuery } from '#web/lib/catalogue/api';
+import { lookupQuery } from '#web/entities/catalogue/api';
 import { useBroadcastHistory } from './api';
 import { errorMessage } from '#web/lib/api-client';
 import { formatDateTime } from '../shared/date-time';

@@ -6,7 +6,7 @@ import { controlClass, errorClass } from '#web/components/ui/form/field-look';
 import { FieldShell } from '#web/components/ui/form/FieldShell';
 import { fieldsOf } from '#web/components/ui/form/typed-fields';
 import { useField } from '#web/components/ui/form/use-field';
-import { lookupQuery } from '#web/lib/catalogue/api';
+import { lookupQuery } from '#web/entities/catalogue/api';
 import type { BroadcastValues } from './broadcast-form';
 
 const { SelectField } = fieldsOf<BroadcastValues>();

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '#web/components/ui/ConfirmDialog';
 import { notify } from '#web/lib/notify';
-import { detailsPath } from '#web/lib/catalogue/paths';
+import { detailsPath } from '#web/entities/catalogue/paths';
 import { fetchNextPending, useModerate, useModerationDetail, type ModerationAction } from './api';
 import { Badge } from '#web/components/ui/Badge';
 import { Button } from '#web/components/ui/Button';

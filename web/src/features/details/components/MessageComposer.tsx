@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import { MESSAGE_MAX_LENGTH } from '#contract/limits';
 import type { MessageItem } from '#contract/messages';
 import { notify } from '#web/lib/notify';
-import { useSendMessage } from '#web/lib/messaging/api';
-import { sendErrorText } from '#web/lib/messaging/send-error';
-import { threadPath } from '#web/lib/messaging/paths';
-import { CharacterCounter } from '#web/components/messaging/CharacterCounter';
+import { useSendMessage } from '#web/entities/conversation/api';
+import { sendErrorText } from '#web/entities/conversation/send-error';
+import { threadPath } from '#web/entities/conversation/paths';
+import { CharacterCounter } from '#web/entities/conversation/components/CharacterCounter';
 
 interface MessageComposerProps {
   property: { id: number; title: string };

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLanguage } from '#web/lib/i18n';
-import { propertyListQuery, type ListEndpoint, type ListQuery } from '#web/lib/catalogue/api';
-import { PAGE_GRID } from '#web/lib/page-grid';
-import { PropertyGrid } from '#web/components/catalogue/PropertyGrid';
+import { propertyListQuery, type ListEndpoint, type ListQuery } from '#web/entities/catalogue/api';
+import { PAGE_GRID } from '#web/entities/catalogue/page-grid';
+import { PropertyGrid } from '#web/entities/catalogue/components/PropertyGrid';
 import { SectionHeader } from './SectionHeader';
 import { belowTheFold } from '../below-the-fold';
 

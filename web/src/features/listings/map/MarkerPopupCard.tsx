@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import type { PropertyListItem } from '#contract/properties';
 import { joinNames } from '#web/lib/format';
 import type { Language } from '#contract/common';
-import { PriceTag } from '#web/components/catalogue/PriceTag';
-import { detailsPath } from '#web/lib/catalogue/paths';
+import { PriceTag } from '#web/entities/catalogue/components/PriceTag';
+import { detailsPath } from '#web/entities/catalogue/paths';
 
 /** A marker's popup: photo, price, title and place; the whole card opens the ad. */
 export function MarkerPopupCard({ property }: { property: PropertyListItem }) {

@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '#web/lib/api-client';
 import { useIsSignedIn } from '#web/lib/auth-state';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
-import { threadQuery } from '#web/lib/messaging/api';
+import { threadQuery } from '#web/entities/conversation/api';
 import { MessageList } from '../components/MessageList';
 import { StateMessage } from '#web/components/ui/StateMessage';
 import { noticeAction } from '../components/notice-action';

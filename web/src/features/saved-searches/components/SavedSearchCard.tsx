@@ -7,8 +7,8 @@ import type { AlertFrequency, SavedSearch } from '#contract/saved-searches';
 import { ConfirmDialog } from '#web/components/ui/ConfirmDialog';
 import { ApiError } from '#web/lib/api-client';
 import { notify } from '#web/lib/notify';
-import { useDeleteSavedSearch, useUpdateSavedSearch } from '#web/lib/saved-searches/api';
-import { useShownName } from '#web/components/saved-searches/use-search-name';
+import { useDeleteSavedSearch, useUpdateSavedSearch } from '#web/entities/saved-search/api';
+import { useShownName } from '#web/entities/saved-search/use-search-name';
 import { useLanguage } from '#web/lib/i18n';
 import { resultsPath } from '../results-path';
 

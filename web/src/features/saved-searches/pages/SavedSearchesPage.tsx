@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StateMessage } from '#web/components/ui/StateMessage';
 import { useIsSignedIn } from '#web/lib/auth-state';
-import { savedSearchesQuery } from '#web/lib/saved-searches/api';
+import { savedSearchesQuery } from '#web/entities/saved-search/api';
 import { SavedSearchCard } from '../components/SavedSearchCard';
 
 const buttonClass =

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReviewItem } from '#contract/reviews';
 import { formatDate, formatNumber } from '#web/lib/format';
 import type { Language } from '#contract/common';
-import { ReportButton } from '#web/components/report/ReportButton';
+import { ReportButton } from '#web/entities/report/components/ReportButton';
 import { Stars } from './Stars';
 
 /** A review changed more than a minute after it was written says so. */

@@ -6,9 +6,9 @@ import { SAVED_SEARCH_NAME_MAX_LENGTH } from '#contract/limits';
 import type { AlertFrequency } from '#contract/saved-searches';
 import { ApiError } from '#web/lib/api-client';
 import { useIsSignedIn } from '#web/lib/auth-state';
-import { useCreateSavedSearch } from '#web/lib/saved-searches/api';
+import { useCreateSavedSearch } from '../api';
 import { useLanguage } from '#web/lib/i18n';
-import { useSuggestedName } from './use-search-name';
+import { useSuggestedName } from '../use-search-name';
 
 export interface SaveSearchDialogProps {
   /** The search as the URL names it (`Category`, `CityId`, `Query`, the map box…). */

@@ -15,8 +15,8 @@ import {
   type listResidences,
 } from '#contract/endpoints/properties';
 import type { lookupNames } from '#contract/lookups';
-import { call } from '../api-client';
-import { endpointQuery, invalidateResources } from '../endpoint-queries';
+import { call } from '#web/lib/api-client';
+import { endpointQuery, invalidateResources } from '#web/lib/endpoint-queries';
 
 /**
  * The public lists of published ads (api.md "Properties"): both categories, or one. They take the

@@ -1,6 +1,6 @@
 import { Scale } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toggleCompared, useComparedIds } from '#web/lib/catalogue/compare-list';
+import { toggleCompared, useComparedIds } from '../compare-list';
 import { notify } from '#web/lib/notify';
 
 /** Picks an ad for the comparison (kept on the device, 4 at most); the tray opens it. */

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { SearchX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { StateMessage } from '../ui/StateMessage';
+import { StateMessage } from '#web/components/ui/StateMessage';
 import { useTranslation } from 'react-i18next';
 import type { EndpointAnswer } from '#contract/endpoint';
 import type { listFavorites } from '#contract/endpoints/properties';

@@ -1,7 +1,7 @@
 import { Scale, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { clearCompared, comparePath, useComparedIds } from '#web/lib/catalogue/compare-list';
+import { clearCompared, comparePath, useComparedIds } from '../compare-list';
 
 /**
  * While ads are picked for comparison: how many, a link to compare them, and a way to clear them. It

@@ -1,4 +1,4 @@
-import type { GridLayout } from '#web/components/catalogue/PropertyGrid';
+import type { GridLayout } from './components/PropertyGrid';
 
 /** A grid across a page's full width (max-w-7xl, px-4): 2, 3 and 4 columns. */
 export const PAGE_GRID: GridLayout = {

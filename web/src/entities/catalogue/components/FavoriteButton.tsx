@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useIsSignedIn } from '#web/lib/auth-state';
-import { useToggleFavorite } from '#web/lib/catalogue/api';
+import { useToggleFavorite } from '../api';
 import { useSendToSignIn } from '#web/lib/sign-in-return';
 
 interface FavoriteButtonProps {

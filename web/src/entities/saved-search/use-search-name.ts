@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '#contract/common';
-import { lookupQuery } from '#web/lib/catalogue/api';
+import { lookupQuery } from '../catalogue/api';
 import { ANY_WORDING, isMadeOf, searchName } from './search-name';
 
 type Filters = Readonly<Record<string, string | number | boolean | undefined>>;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLanguage } from '#web/lib/i18n';
-import { useRecentlyViewedAds } from '#web/lib/catalogue/recently-viewed';
+import { useRecentlyViewedAds } from '../recently-viewed';
 import type { GridLayout } from './PropertyGrid';
 import { PropertyCard } from './PropertyCard';
 
