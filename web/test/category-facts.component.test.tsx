@@ -4,7 +4,7 @@ import type { PropertyDetail, PropertyListItem } from '#contract/properties';
 import { PropertyFacts } from '../src/entities/catalogue/components/PropertyFacts';
 import { factRows } from '../src/entities/catalogue/fact-rows';
 import i18n from 'i18next';
-import { setLanguage } from '../src/lib/i18n';
+import { setLanguage } from '../src/lib/i18n/i18n';
 
 type CardFacts = Pick<
   PropertyListItem,

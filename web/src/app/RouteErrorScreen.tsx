@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Button, buttonLook } from '../components/ui/Button';
-import { isChunkLoadError } from '../lib/chunk-reload';
-import { reportError } from '../lib/report-error';
+import { isChunkLoadError } from '../lib/errors/chunk-reload';
+import { reportError } from '../lib/errors/report-error';
 
 /**
  * What a reader sees when a screen crashes while loading or rendering, in the page's language, in place

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { LoaderFunction, RouteObject, RouterContextProvider } from 'react-router';
 import type { ListKind } from '../features/listings/pages/CategoryListPage';
-import { loadFeatureTexts } from '../lib/i18n';
+import { loadFeatureTexts } from '../lib/i18n/i18n';
 import type { LazyFeature } from '../locales/lazy-features';
 import { MainLayout } from './layouts/MainLayout';
 import { RouteError } from './RouteError';
@@ -30,7 +30,7 @@ function screen<M>(
 
 /**
  * A public screen, which the server renders (`SERVER_RENDERED`). Its module also gives its loader
- * (`pageLoader`, `lib/endpoint-queries.ts`), which asks for the answers the screen shows first: on the
+ * (`pageLoader`, `lib/api/endpoint-queries.ts`), which asks for the answers the screen shows first: on the
  * server the page waits for them and they are sent with its HTML; in the browser they start before the
  * screen renders, which does not wait for them.
  */

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { useStaffPermissions } from '#web/lib/staff-session';
+import { useStaffPermissions } from '#web/lib/session/staff-session';
 import { HomePage } from '#web/features/dashboard/statistics/HomePage';
 import { NotAllowedPage } from './NotAllowedPage';
 import { MENU, menuPath } from './menu';

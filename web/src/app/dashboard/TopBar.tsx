@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { iconButton } from '#web/components/ui/icon-button';
 import { useLogout, useMe } from '#web/features/dashboard/auth/api';
 import { PreferenceButtons } from '#web/components/ui/PreferenceButtons';
-import { LOGIN_PATH } from '#web/lib/api-client';
+import { LOGIN_PATH } from '#web/lib/api/api-client';
 import { backOfficeKey } from '#web/features/dashboard/shared/back-office-queries';
 import { staffName } from '#web/features/dashboard/shared/staff-names';
 

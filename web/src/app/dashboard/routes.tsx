@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import type { DashboardPermission } from '#contract/dashboard/permissions';
-import { loadFeatureTexts } from '#web/lib/i18n';
+import { loadFeatureTexts } from '#web/lib/i18n/i18n';
 import { MENU } from './menu';
 import type * as Screens from './screens';
 

@@ -1,5 +1,5 @@
 import { getMapTiles } from '#contract/endpoints/map-tiles';
-import { endpointQuery } from '#web/lib/endpoint-queries';
+import { endpointQuery } from '#web/lib/api/endpoint-queries';
 
 /**
  * The tile server of every map (configuration, the same for an hour and in both languages). Quiet:

@@ -10,8 +10,8 @@ import {
   verifyCode,
   verifyEmail,
 } from '#contract/endpoints/account';
-import { ApiError, call } from '#web/lib/api-client';
-import { endpointQuery, invalidateResources } from '#web/lib/endpoint-queries';
+import { ApiError, call } from '#web/lib/api/api-client';
+import { endpointQuery, invalidateResources } from '#web/lib/api/endpoint-queries';
 
 /** Challenges solved for one press at most: a new one arrives only when the last expired meanwhile. */
 const MAX_CHALLENGES = 3;

@@ -15,8 +15,8 @@ import {
   type listResidences,
 } from '#contract/endpoints/properties';
 import type { lookupNames } from '#contract/lookups';
-import { call } from '#web/lib/api-client';
-import { endpointQuery, invalidateResources } from '#web/lib/endpoint-queries';
+import { call } from '#web/lib/api/api-client';
+import { endpointQuery, invalidateResources } from '#web/lib/api/endpoint-queries';
 
 /**
  * The public lists of published ads (api.md "Properties"): both categories, or one. They take the

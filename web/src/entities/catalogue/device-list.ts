@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { storageChanges } from '#web/lib/storage-changes';
+import { storageChanges } from '#web/lib/browser/storage-changes';
 
 /**
  * A short list kept on the device (localStorage under `key`), read through `parse` so a hand-edited

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { PropertyDetail } from '#contract/properties';
-import { formatArea, formatNumber } from '#web/lib/format';
+import { formatArea, formatNumber } from '#web/lib/formatting/format';
 import detailsAr from '#web/locales/features/details.ar.json';
 import type { Language } from '#contract/common';
 import { isResidential, type IndustrialDetails, type ResidentialDetails } from './details-kind';

@@ -3,10 +3,10 @@ import type { Language } from '#contract/common';
 import { propertiesByIds } from '#contract/endpoints/properties';
 import { listRecentlyViewed, mergeRecentlyViewed } from '#contract/endpoints/recently-viewed';
 import { MAX_RECENTLY_VIEWED } from '#contract/limits';
-import { call } from '#web/lib/api-client';
-import { isSignedIn, useIsSignedIn } from '#web/lib/auth-state';
-import { endpointQuery } from '#web/lib/endpoint-queries';
-import { STORAGE_KEYS } from '#web/lib/storage-keys';
+import { call } from '#web/lib/api/api-client';
+import { isSignedIn, useIsSignedIn } from '#web/lib/session/auth-state';
+import { endpointQuery } from '#web/lib/api/endpoint-queries';
+import { STORAGE_KEYS } from '#web/lib/browser/storage-keys';
 import { deviceList } from './device-list';
 
 export interface DeviceView {

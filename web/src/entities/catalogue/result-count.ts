@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '#web/lib/format';
+import { formatNumber } from '#web/lib/formatting/format';
 import type { Language } from '#contract/common';
 
 /**

@@ -1,6 +1,6 @@
 import type { Language } from '#contract/common';
 import { getCompanyContact } from '#contract/endpoints/company';
-import { endpointQuery } from '#web/lib/endpoint-queries';
+import { endpointQuery } from '#web/lib/api/endpoint-queries';
 
 /**
  * How to reach the company (configuration, the same for an hour). The footer of every page shows it:

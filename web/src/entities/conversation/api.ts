@@ -8,8 +8,8 @@ import {
 } from '#contract/endpoints/messages';
 import { listNotifications } from '#contract/endpoints/notifications';
 import type { MessageItem, ThreadAnswer } from '#contract/messages';
-import { call } from '#web/lib/api-client';
-import { endpointKey, endpointQuery, invalidateResources } from '#web/lib/endpoint-queries';
+import { call } from '#web/lib/api/api-client';
+import { endpointKey, endpointQuery, invalidateResources } from '#web/lib/api/endpoint-queries';
 
 const THREAD_PAGE_SIZE = 100;
 

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '#web/lib/api-client';
+import { ApiError } from '#web/lib/api/api-client';
 
 /**
  * What to tell the sender when a message was not sent: the server's own words for a refused message

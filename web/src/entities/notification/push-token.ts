@@ -1,7 +1,7 @@
 import type { EndpointInput } from '#contract/endpoint';
 import { pushPublicKey, savePushSubscription } from '#contract/endpoints/notifications';
-import { call } from '#web/lib/api-client';
-import { STORAGE_KEYS } from '#web/lib/storage-keys';
+import { call } from '#web/lib/api/api-client';
+import { STORAGE_KEYS } from '#web/lib/browser/storage-keys';
 
 /** The spec's path for the notification service worker (§9). */
 const SERVICE_WORKER_PATH = '/firebase-messaging-sw.js';

@@ -7,8 +7,8 @@ import {
   unsubscribeSavedSearch,
   updateSavedSearch,
 } from '#contract/endpoints/saved-searches';
-import { call } from '#web/lib/api-client';
-import { endpointQuery, invalidateResources } from '#web/lib/endpoint-queries';
+import { call } from '#web/lib/api/api-client';
+import { endpointQuery, invalidateResources } from '#web/lib/api/endpoint-queries';
 
 export const savedSearchesQuery = () => endpointQuery(listSavedSearches, {});
 

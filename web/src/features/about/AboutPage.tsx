@@ -1,7 +1,7 @@
 import { Building2, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatNumber } from '#web/lib/format';
+import { formatNumber } from '#web/lib/formatting/format';
 import type { Language } from '#contract/common';
 
 /** The spec's figures (§1, §9): founded 2010, 500+ clients, 1200+ sold, 15+ years. */

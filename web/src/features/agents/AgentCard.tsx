@@ -1,7 +1,7 @@
 import { BadgeCheck, Mail, MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AgentItem } from '#contract/agents';
-import { counted, languageNames } from '#web/lib/format';
+import { counted, languageNames } from '#web/lib/formatting/format';
 import type { Language } from '#contract/common';
 import { Avatar } from '#web/components/ui/Avatar';
 

@@ -3,7 +3,7 @@ import { Users } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useLanguage } from '#web/lib/i18n';
+import { useLanguage } from '#web/lib/i18n/i18n';
 import { StateMessage } from '#web/components/ui/StateMessage';
 import { PAGE_GRID } from '#web/entities/catalogue/page-grid';
 import { PropertyGrid } from '#web/entities/catalogue/components/PropertyGrid';

@@ -5,11 +5,11 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { compareProperties } from '#contract/endpoints/properties';
 import { StateMessage } from '#web/components/ui/StateMessage';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
-import { ApiError } from '#web/lib/api-client';
+import { ApiError } from '#web/lib/api/api-client';
 import { comparedIds, comparePath, toggleCompared } from '#web/entities/catalogue/compare-list';
-import { endpointQuery } from '#web/lib/endpoint-queries';
-import { useLanguage } from '#web/lib/i18n';
-import { notify } from '#web/lib/notify';
+import { endpointQuery } from '#web/lib/api/endpoint-queries';
+import { useLanguage } from '#web/lib/i18n/i18n';
+import { notify } from '#web/lib/browser/notify';
 import { CompareTable } from './components/CompareTable';
 
 const actionClass =

@@ -4,7 +4,7 @@ import type { Language } from '#contract/common';
 import { pricePerMetre } from '#contract/price-per-metre';
 import { isResidential } from '#web/entities/catalogue/details-kind';
 import { factRows, type FactRow } from '#web/entities/catalogue/fact-rows';
-import { formatPrice, joinNames, listSeparator } from '#web/lib/format';
+import { formatPrice, joinNames, listSeparator } from '#web/lib/formatting/format';
 
 export interface CompareCell {
   value: string;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Clock, Mail, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '#web/lib/i18n';
+import { useLanguage } from '#web/lib/i18n/i18n';
 import { companyQuery } from '#web/entities/company/api';
 
 /** The company's phone, WhatsApp and email (from the server's configuration). */

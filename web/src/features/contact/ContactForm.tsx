@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { notify } from '#web/lib/notify';
+import { notify } from '#web/lib/browser/notify';
 import type { SupportBody } from '#contract/support';
-import { ApiError } from '#web/lib/api-client';
+import { ApiError } from '#web/lib/api/api-client';
 import { useSendSupportMessage } from './api';
 
 type Field = keyof SupportBody;

@@ -1,4 +1,4 @@
-import { pageLoader } from '#web/lib/endpoint-queries';
+import { pageLoader } from '#web/lib/api/endpoint-queries';
 import { companyQuery } from '#web/entities/company/api';
 
 /** The company's phone, WhatsApp and email beside the form. */

@@ -1,4 +1,4 @@
-import { pageLoader } from '#web/lib/endpoint-queries';
+import { pageLoader } from '#web/lib/api/endpoint-queries';
 import { detailsId, detailsQuery, isNotFound, similarPropertiesQuery } from './api';
 
 /** The ad, then (knowing its category and city) the similar ads below it; no such ad answers 404. */

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Heart, LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useIsSignedIn } from '#web/lib/auth-state';
+import { useIsSignedIn } from '#web/lib/session/auth-state';
 import { favoritesQuery } from '#web/entities/catalogue/api';
 import { Pager } from '#web/entities/catalogue/components/Pager';
 import { StateMessage } from '#web/components/ui/StateMessage';
 import { PAGE_GRID } from '#web/entities/catalogue/page-grid';
 import { PropertyGrid } from '#web/entities/catalogue/components/PropertyGrid';
-import { useSignInPath } from '#web/lib/sign-in-return';
+import { useSignInPath } from '#web/lib/session/sign-in-return';
 
 const PAGE_SIZE = 12;
 const buttonClass =

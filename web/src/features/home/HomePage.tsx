@@ -2,12 +2,12 @@ import { Building2, PlusCircle } from 'lucide-react';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isSignedIn, useIsSignedIn } from '#web/lib/auth-state';
-import { loadFeatureTexts } from '#web/lib/i18n';
+import { isSignedIn, useIsSignedIn } from '#web/lib/session/auth-state';
+import { loadFeatureTexts } from '#web/lib/i18n/i18n';
 
 import { POST_AD_PATH } from '#web/entities/catalogue/category';
-import { signInPath } from '#web/lib/sign-in-return';
-import { STORAGE_KEYS } from '#web/lib/storage-keys';
+import { signInPath } from '#web/lib/session/sign-in-return';
+import { STORAGE_KEYS } from '#web/lib/browser/storage-keys';
 import { AgentsStrip } from './components/AgentsStrip';
 import { HeroSearch } from './components/HeroSearch';
 import { PropertySection } from './components/PropertySection';

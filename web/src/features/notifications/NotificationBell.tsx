@@ -2,7 +2,7 @@ import { Bell } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { iconButton } from '#web/components/ui/icon-button';
-import { formatNumber } from '#web/lib/format';
+import { formatNumber } from '#web/lib/formatting/format';
 import type { Language } from '#contract/common';
 import { NotificationPanel, PANEL_ID } from './components/NotificationPanel';
 import { useNotificationPage } from './hooks/use-notification-page';

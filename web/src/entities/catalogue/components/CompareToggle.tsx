@@ -1,7 +1,7 @@
 import { Scale } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toggleCompared, useComparedIds } from '../compare-list';
-import { notify } from '#web/lib/notify';
+import { notify } from '#web/lib/browser/notify';
 
 /** Picks an ad for the comparison (kept on the device, 4 at most); the tray opens it. */
 export function CompareToggle({ propertyId, className = '' }: { propertyId: number; className?: string }) {

@@ -1,8 +1,8 @@
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useIsSignedIn } from '#web/lib/auth-state';
+import { useIsSignedIn } from '#web/lib/session/auth-state';
 import { useToggleFavorite } from '../api';
-import { useSendToSignIn } from '#web/lib/sign-in-return';
+import { useSendToSignIn } from '#web/lib/session/sign-in-return';
 
 interface FavoriteButtonProps {
   propertyId: number;

@@ -3,9 +3,9 @@ import { CalendarCheck, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { confirmAvailable, renewProperty } from '#contract/endpoints/properties';
 import type { PropertyListItem } from '#contract/properties';
-import { call } from '#web/lib/api-client';
-import { invalidateResources } from '#web/lib/endpoint-queries';
-import { notify } from '#web/lib/notify';
+import { call } from '#web/lib/api/api-client';
+import { invalidateResources } from '#web/lib/api/endpoint-queries';
+import { notify } from '#web/lib/browser/notify';
 
 /** The owner says a published ad is still available (its age starts again), or renews an expired one. */
 function useKeepAd() {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '#contract/common';
 import { pricePerMetre } from '#contract/price-per-metre';
 import type { PropertyListItem } from '#contract/properties';
-import { formatPrice } from '#web/lib/format';
+import { formatPrice } from '#web/lib/formatting/format';
 
 type Priced = Pick<PropertyListItem, 'price' | 'area' | 'currency' | 'rentPeriod'>;
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PropertyListItem } from '#contract/properties';
-import { formatPrice } from '#web/lib/format';
+import { formatPrice } from '#web/lib/formatting/format';
 import type { Language } from '#contract/common';
 
 type Priced = Pick<PropertyListItem, 'price' | 'currency' | 'rentPeriod'>;

@@ -2,7 +2,7 @@ import { ImageOff, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PropertyListItem } from '#contract/properties';
-import { joinNames } from '#web/lib/format';
+import { joinNames } from '#web/lib/formatting/format';
 import type { Language } from '#contract/common';
 import { detailsPath } from '../paths';
 import { cropSrcSet } from '../photo-crop';

@@ -2,7 +2,7 @@ import { Bath, BedDouble, Ruler, ArrowUpToLine, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PropertyListItem } from '#contract/properties';
-import { formatArea, formatNumber } from '#web/lib/format';
+import { formatArea, formatNumber } from '#web/lib/formatting/format';
 import type { Language } from '#contract/common';
 
 type Facts = Pick<

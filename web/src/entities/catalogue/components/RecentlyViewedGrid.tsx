@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLanguage } from '#web/lib/i18n';
+import { useLanguage } from '#web/lib/i18n/i18n';
 import { useRecentlyViewedAds } from '../recently-viewed';
 import type { GridLayout } from './PropertyGrid';
 import { PropertyCard } from './PropertyCard';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_MAX_LENGTH } from '#contract/limits';
-import { counted, formatNumber } from '#web/lib/format';
+import { counted, formatNumber } from '#web/lib/formatting/format';
 import type { Language } from '#contract/common';
 
 /** "120 of 2000 characters", in the accent colour once the limit is near. */

@@ -7,8 +7,8 @@ import { useContractForm } from '#web/components/ui/form/contract-form';
 import { FormDialog } from '#web/components/ui/form/FormDialog';
 import { showServerErrors } from '#web/components/ui/form/server-errors';
 import { fieldsOf } from '#web/components/ui/form/typed-fields';
-import { call } from '#web/lib/api-client';
-import { notify } from '#web/lib/notify';
+import { call } from '#web/lib/api/api-client';
+import { notify } from '#web/lib/browser/notify';
 
 type ReportValues = z.input<typeof reportBody>;
 const { SelectField, TextField } = fieldsOf<ReportValues>();

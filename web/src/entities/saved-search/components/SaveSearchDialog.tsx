@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SAVED_SEARCH_NAME_MAX_LENGTH } from '#contract/limits';
 import type { AlertFrequency } from '#contract/saved-searches';
-import { ApiError } from '#web/lib/api-client';
-import { useIsSignedIn } from '#web/lib/auth-state';
+import { ApiError } from '#web/lib/api/api-client';
+import { useIsSignedIn } from '#web/lib/session/auth-state';
 import { useCreateSavedSearch } from '../api';
-import { useLanguage } from '#web/lib/i18n';
+import { useLanguage } from '#web/lib/i18n/i18n';
 import { useSuggestedName } from '../use-search-name';
 
 export interface SaveSearchDialogProps {

@@ -1,7 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import type { Profile } from '#contract/account';
 import { Badge } from '#web/components/ui/Badge';
-import { ApiError } from '#web/lib/api-client';
+import { ApiError } from '#web/lib/api/api-client';
 import { useSendEmailVerification } from '#web/entities/account/api';
 
 /**

@@ -1,7 +1,7 @@
 import { UserRound } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '#web/lib/notify';
+import { notify } from '#web/lib/browser/notify';
 import { useUploadProfileImage } from '#web/entities/account/api';
 
 /** The profile picture: choose a file, see it before uploading, upload. */

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { SignedInLink } from '#web/components/SignedInLink';
 import { StateMessage } from '#web/components/ui/StateMessage';
-import { ApiError } from '#web/lib/api-client';
-import { useIsSignedIn } from '#web/lib/auth-state';
+import { ApiError } from '#web/lib/api/api-client';
+import { useIsSignedIn } from '#web/lib/session/auth-state';
 import { useVerifyEmail } from '#web/entities/account/api';
 
 const buttonClass =

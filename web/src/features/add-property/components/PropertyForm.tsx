@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { notify } from '#web/lib/notify';
+import { notify } from '#web/lib/browser/notify';
 import type { PropertyDetail } from '#contract/properties';
 import { useUpdateProfile } from '#web/entities/account/api';
 import { useQuery } from '@tanstack/react-query';

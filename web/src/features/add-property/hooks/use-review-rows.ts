@@ -2,7 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { LookupItem } from '#contract/lookups';
 import type { facades, rentPeriods } from '#contract/properties';
-import { formatArea, formatNumber, formatPrice, joinNames } from '#web/lib/format';
+import { formatArea, formatNumber, formatPrice, joinNames } from '#web/lib/formatting/format';
 import type { Language } from '#contract/common';
 import type addPropertyTexts from '#web/locales/features/addProperty.ar.json';
 import type { ReviewRow } from '../components/ReviewSection';

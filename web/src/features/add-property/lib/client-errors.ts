@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { industryBody, residenceBody } from '#contract/properties';
-import { phoneDigits } from '#web/lib/countries';
+import { phoneDigits } from '#web/lib/formatting/countries';
 import type { Category } from '#web/entities/catalogue/category';
 import type { FieldName, PropertyFormValues } from './form-values';
 import { requestBodyOf } from './request-body';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useIsSignedIn } from '#web/lib/auth-state';
+import { useIsSignedIn } from '#web/lib/session/auth-state';
 import { CategoryChooser } from '../components/CategoryChooser';
 import { EditAdLoader } from '../components/EditAdLoader';
 import { PropertyFormScreen } from '../components/PropertyFormScreen';

@@ -2,9 +2,9 @@ import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '#web/components/ui/ConfirmDialog';
-import { notify } from '#web/lib/notify';
+import { notify } from '#web/lib/browser/notify';
 import { useSetHidden, type AbuseKind } from './api';
-import { errorMessage } from '#web/lib/api-client';
+import { errorMessage } from '#web/lib/api/api-client';
 import { HideDialog } from './AbuseHideDialog';
 import { rowButton } from '../shared/support-styles';
 

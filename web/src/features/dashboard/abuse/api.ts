@@ -15,8 +15,8 @@ import {
   unhideMessage,
   unhideReview,
 } from '#contract/endpoints/dashboard/abuse';
-import { call } from '#web/lib/api-client';
-import { endpointQuery, invalidateResources } from '#web/lib/endpoint-queries';
+import { call } from '#web/lib/api/api-client';
+import { endpointQuery, invalidateResources } from '#web/lib/api/endpoint-queries';
 import { pagingQuery, type ListParams } from '../shared/list-params';
 
 export type AbuseSort = (typeof abuseSortOrders)[number];

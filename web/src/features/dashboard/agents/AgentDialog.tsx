@@ -4,9 +4,9 @@ import { FAL_LICENSE_DIGITS, type DashboardAgent } from '#contract/dashboard/age
 import { useContractForm } from '#web/components/ui/form/contract-form';
 import { FormDialog } from '#web/components/ui/form/FormDialog';
 import { showServerErrors } from '#web/components/ui/form/server-errors';
-import { errorMessage } from '#web/lib/api-client';
-import { notify } from '#web/lib/notify';
-import { useCan } from '#web/lib/staff-session';
+import { errorMessage } from '#web/lib/api/api-client';
+import { notify } from '#web/lib/browser/notify';
+import { useCan } from '#web/lib/session/staff-session';
 import { agentForm, agentFormDefaults, TextField, type PhotoChoice } from './agent-form';
 import { AgentLanguagesField } from './AgentLanguagesField';
 import { AgentPhotoField } from './AgentPhotoField';

@@ -10,8 +10,8 @@ import {
   updateAgent,
   uploadAgentPhoto,
 } from '#contract/endpoints/dashboard/agents';
-import { call } from '#web/lib/api-client';
-import { endpointQuery } from '#web/lib/endpoint-queries';
+import { call } from '#web/lib/api/api-client';
+import { endpointQuery } from '#web/lib/api/endpoint-queries';
 import { invalidateBackOffice } from '../shared/back-office-queries';
 import { pagingQuery, type ListParams } from '../shared/list-params';
 

@@ -10,11 +10,11 @@ import { FilterSearch } from '#web/components/ui/filters/FilterSearch';
 import { FilterSelect } from '#web/components/ui/filters/FilterSelect';
 import { StaffPicker, type PickedStaff } from '../staff/StaffPicker';
 import { FilterDate } from '#web/components/ui/filters/FilterDate';
-import { errorMessage } from '#web/lib/api-client';
+import { errorMessage } from '#web/lib/api/api-client';
 import { formatDateTime } from '../shared/date-time';
 import { isResource, resourceLabel } from '../roles/permission-labels';
-import { useCan } from '#web/lib/staff-session';
-import { useLanguage } from '#web/lib/i18n';
+import { useCan } from '#web/lib/session/staff-session';
+import { useLanguage } from '#web/lib/i18n/i18n';
 import { useListState } from '../shared/use-list-state';
 
 const isAuditAction = (value: string): value is AuditAction =>

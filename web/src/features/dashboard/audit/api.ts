@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AuditAction } from '#contract/dashboard/audit-log';
 import type { DashboardResource } from '#contract/dashboard/permissions';
 import { listAuditLog } from '#contract/endpoints/dashboard/audit';
-import { endpointQuery } from '#web/lib/endpoint-queries';
+import { endpointQuery } from '#web/lib/api/endpoint-queries';
 import { pagingQuery, type ListParams } from '../shared/list-params';
 
 export type AuditSort = 'newest' | 'oldest';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useMe } from './api';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { PageHeading } from '../shared/PageHeading';
-import { errorMessage } from '#web/lib/api-client';
+import { errorMessage } from '#web/lib/api/api-client';
 
 /** /dashboard/account: who is signed in, and their own password (any signed-in staff member). */
 export function AccountPage() {

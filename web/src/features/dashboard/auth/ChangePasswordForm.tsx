@@ -7,7 +7,7 @@ import { useContractForm } from '#web/components/ui/form/contract-form';
 import { FormAlert } from '#web/components/ui/form/FormAlert';
 import { showServerErrors } from '#web/components/ui/form/server-errors';
 import { fieldsOf } from '#web/components/ui/form/typed-fields';
-import { notify } from '#web/lib/notify';
+import { notify } from '#web/lib/browser/notify';
 import { useChangePassword } from './account-api';
 import { changePasswordForm, type ChangePasswordValues } from './password-forms';
 

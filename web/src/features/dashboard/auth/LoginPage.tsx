@@ -6,7 +6,7 @@ import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { PreferenceButtons } from '#web/components/ui/PreferenceButtons';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { SignInForm } from './SignInForm';
-import { useStaffSignedIn } from '#web/lib/staff-session';
+import { useStaffSignedIn } from '#web/lib/session/staff-session';
 
 type Step = 'signIn' | 'forgot' | 'reset';
 

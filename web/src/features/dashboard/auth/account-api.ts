@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordBody } from '#contract/dashboard/auth';
 import { changePassword, getMe } from '#contract/endpoints/dashboard/auth';
-import { call } from '#web/lib/api-client';
-import { invalidateResources } from '#web/lib/endpoint-queries';
+import { call } from '#web/lib/api/api-client';
+import { invalidateResources } from '#web/lib/api/endpoint-queries';
 
 /** The signed-in staff member's own password; the server ends their other sessions. */
 export function useChangePassword() {

@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { LoginBody, ResetPasswordBody } from '#contract/dashboard/auth';
 import { forgotPassword, getMe, login, logout, resetPassword } from '#contract/endpoints/dashboard/auth';
-import { call } from '#web/lib/api-client';
-import { endpointQuery } from '#web/lib/endpoint-queries';
-import { storePermissions, storeStaffSession } from '#web/lib/staff-session';
-import { clearStaffSession } from '#web/lib/staff-token';
+import { call } from '#web/lib/api/api-client';
+import { endpointQuery } from '#web/lib/api/endpoint-queries';
+import { storePermissions, storeStaffSession } from '#web/lib/session/staff-session';
+import { clearStaffSession } from '#web/lib/session/staff-token';
 
 export function useLogin() {
   return useMutation({

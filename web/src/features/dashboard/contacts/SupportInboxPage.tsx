@@ -9,9 +9,9 @@ import { DataTable, type Column } from '../shared/DataTable';
 import { PageHeading } from '../shared/PageHeading';
 import { FilterSearch } from '#web/components/ui/filters/FilterSearch';
 import { PersonCell } from '../shared/UserPersonCell';
-import { errorMessage } from '#web/lib/api-client';
+import { errorMessage } from '#web/lib/api/api-client';
 import { formatDateTime } from '../shared/date-time';
-import { useLanguage } from '#web/lib/i18n';
+import { useLanguage } from '#web/lib/i18n/i18n';
 import { useListState } from '../shared/use-list-state';
 
 const firstLine = (text: string) => text.split('\n', 1)[0] ?? '';

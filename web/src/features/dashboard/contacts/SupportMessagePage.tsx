@@ -7,7 +7,7 @@ import type { DashboardContactDetail } from '#contract/dashboard/contacts';
 import { Badge } from '#web/components/ui/Badge';
 import { Button } from '#web/components/ui/Button';
 import { ConfirmDialog } from '#web/components/ui/ConfirmDialog';
-import { notify } from '#web/lib/notify';
+import { notify } from '#web/lib/browser/notify';
 import { forgetContact, useContact, useContactAction, useDeleteContact } from './api';
 import { PageHeading } from '../shared/PageHeading';
 import { BackLink } from '../shared/SupportBackLink';
@@ -16,10 +16,10 @@ import { DetailGate } from '../shared/SupportDetailGate';
 import { SupportNotes } from './SupportNotes';
 import { useContactFacts } from '../shared/user-contact-links';
 import { FactList } from '../shared/UserFacts';
-import { errorMessage } from '#web/lib/api-client';
+import { errorMessage } from '#web/lib/api/api-client';
 import { formatDateTime } from '../shared/date-time';
-import { useCan } from '#web/lib/staff-session';
-import { useLanguage } from '#web/lib/i18n';
+import { useCan } from '#web/lib/session/staff-session';
+import { useLanguage } from '#web/lib/i18n/i18n';
 
 const INBOX_PATH = '/dashboard/support';
 

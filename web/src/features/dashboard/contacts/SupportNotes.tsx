@@ -5,10 +5,10 @@ import { Button } from '#web/components/ui/Button';
 import { useContractForm } from '#web/components/ui/form/contract-form';
 import { showServerErrors } from '#web/components/ui/form/server-errors';
 import { fieldsOf } from '#web/components/ui/form/typed-fields';
-import { notify } from '#web/lib/notify';
-import { useCan } from '#web/lib/staff-session';
+import { notify } from '#web/lib/browser/notify';
+import { useCan } from '#web/lib/session/staff-session';
 import { formatDateTime } from '../shared/date-time';
-import { useLanguage } from '#web/lib/i18n';
+import { useLanguage } from '#web/lib/i18n/i18n';
 import { useContactAction } from './api';
 
 const { TextField } = fieldsOf<ContactNoteBody>();

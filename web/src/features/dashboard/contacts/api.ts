@@ -14,8 +14,8 @@ import {
   listContacts,
   unhandleContact,
 } from '#contract/endpoints/dashboard/contacts';
-import { call } from '#web/lib/api-client';
-import { endpointQuery, invalidateResources } from '#web/lib/endpoint-queries';
+import { call } from '#web/lib/api/api-client';
+import { endpointQuery, invalidateResources } from '#web/lib/api/endpoint-queries';
 import { pagingQuery, type ListParams } from '../shared/list-params';
 
 export type ContactSort = (typeof contactSortOrders)[number];

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { DashboardLookup } from '#contract/dashboard/lookups';
 import { ConfirmDialog } from '#web/components/ui/ConfirmDialog';
-import { notify } from '#web/lib/notify';
+import { notify } from '#web/lib/browser/notify';
 import { useDeleteLookup, useSetLookupHidden } from './api';
-import { errorMessage } from '#web/lib/api-client';
-import { useCan } from '#web/lib/staff-session';
-import { useLanguage } from '#web/lib/i18n';
+import { errorMessage } from '#web/lib/api/api-client';
+import { useCan } from '#web/lib/session/staff-session';
+import { useLanguage } from '#web/lib/i18n/i18n';
 
 /** Why an entry cannot be deleted, as far as the table knows; the server has the last word (409). */
 function deleteBlocker(lookup: DashboardLookup) {

@@ -4,8 +4,8 @@ import type { DashboardLookup, LookupKindName } from '#contract/dashboard/lookup
 import { useContractForm } from '#web/components/ui/form/contract-form';
 import { FormDialog } from '#web/components/ui/form/FormDialog';
 import { showServerErrors } from '#web/components/ui/form/server-errors';
-import { notify } from '#web/lib/notify';
-import { useLanguage } from '#web/lib/i18n';
+import { notify } from '#web/lib/browser/notify';
+import { useLanguage } from '#web/lib/i18n/i18n';
 import { useRegions, useSaveLookup } from './api';
 import { lookupForm, lookupFormDefaults, NumberField, SelectField, TextField } from './lookup-form';
 

@@ -1,8 +1,8 @@
 import { Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardLookup } from '#contract/dashboard/lookups';
-import { useCan } from '#web/lib/staff-session';
-import { useLanguage } from '#web/lib/i18n';
+import { useCan } from '#web/lib/session/staff-session';
+import { useLanguage } from '#web/lib/i18n/i18n';
 
 const rowButton = 'inline-flex size-8 items-center justify-center rounded-full hover:bg-line';
 

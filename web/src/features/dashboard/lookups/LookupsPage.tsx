@@ -13,9 +13,9 @@ import { LookupRowActions, type LookupAction } from './LookupRowActions';
 import { PageHeading } from '../shared/PageHeading';
 import { FilterSearch } from '#web/components/ui/filters/FilterSearch';
 import { FilterSelect } from '#web/components/ui/filters/FilterSelect';
-import { errorMessage } from '#web/lib/api-client';
-import { useCan } from '#web/lib/staff-session';
-import { useLanguage } from '#web/lib/i18n';
+import { errorMessage } from '#web/lib/api/api-client';
+import { useCan } from '#web/lib/session/staff-session';
+import { useLanguage } from '#web/lib/i18n/i18n';
 import { useListState } from '../shared/use-list-state';
 
 type Editing = { lookup?: DashboardLookup } | undefined;

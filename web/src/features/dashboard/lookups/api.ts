@@ -13,8 +13,8 @@ import {
   showLookup,
   updateLookup,
 } from '#contract/endpoints/dashboard/lookups';
-import { call } from '#web/lib/api-client';
-import { endpointQuery } from '#web/lib/endpoint-queries';
+import { call } from '#web/lib/api/api-client';
+import { endpointQuery } from '#web/lib/api/endpoint-queries';
 import { invalidateBackOffice } from '../shared/back-office-queries';
 import { pagingQuery, type ListParams } from '../shared/list-params';
 

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BroadcastSegment } from '#contract/dashboard/notifications';
-import { formatNumber } from '#web/lib/format';
+import { formatNumber } from '#web/lib/formatting/format';
 import { lookupQuery } from '#web/entities/catalogue/api';
 import { useBroadcastHistory } from './api';
-import { errorMessage } from '#web/lib/api-client';
+import { errorMessage } from '#web/lib/api/api-client';
 import { formatDateTime } from '../shared/date-time';
 import { DEFAULT_PAGE_SIZE } from '../shared/list-params';
-import { useLanguage } from '#web/lib/i18n';
+import { useLanguage } from '#web/lib/i18n/i18n';
 import { Pagination } from '../shared/Pagination';
 
 /**

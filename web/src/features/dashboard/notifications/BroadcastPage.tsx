@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { BroadcastForm } from './BroadcastForm';
 import { BroadcastHistory } from './BroadcastHistory';
 import { PageHeading } from '../shared/PageHeading';
-import { useCan } from '#web/lib/staff-session';
+import { useCan } from '#web/lib/session/staff-session';
 
 /** /dashboard/notifications: send a notification to many users, and the ones sent before. */
 export function BroadcastPage() {

@@ -1,8 +1,8 @@
 import { useWatch } from 'react-hook-form';
 import type { Language } from '#contract/common';
 import { fieldsOf } from '#web/components/ui/form/typed-fields';
-import { formatNumber } from '#web/lib/format';
-import { useLanguage } from '#web/lib/i18n';
+import { formatNumber } from '#web/lib/formatting/format';
+import { useLanguage } from '#web/lib/i18n/i18n';
 import type { BroadcastValues } from './broadcast-form';
 
 const { TextField } = fieldsOf<BroadcastValues>();

@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BroadcastBody, BroadcastSegment } from '#contract/dashboard/notifications';
 import { listBroadcasts, previewBroadcast, sendBroadcast } from '#contract/endpoints/dashboard/notifications';
-import { call } from '#web/lib/api-client';
-import { endpointQuery, invalidateResources } from '#web/lib/endpoint-queries';
+import { call } from '#web/lib/api/api-client';
+import { endpointQuery, invalidateResources } from '#web/lib/api/endpoint-queries';
 import { pagingQuery, type ListParams } from '../shared/list-params';
 
 export function usePreviewBroadcast() {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { AdChanges } from '#contract/dashboard/properties';
 import { formatDateTime } from '../shared/date-time';
-import { formatNumber } from '#web/lib/format';
-import { useLanguage } from '#web/lib/i18n';
+import { formatNumber } from '#web/lib/formatting/format';
+import { useLanguage } from '#web/lib/i18n/i18n';
 import { ReviewCard } from './ReviewCard';
 
 type Value = AdChanges['fields'][number]['before'];

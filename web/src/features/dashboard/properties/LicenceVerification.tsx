@@ -4,8 +4,8 @@ import { advertiserTypeOf } from '#contract/advertiser-type';
 import type { AdLicenceState } from '#contract/properties';
 import type { ModerationDetail } from '#contract/dashboard/properties';
 import { Badge, type BadgeTone } from '#web/components/ui/Badge';
-import { formatArea, formatDate, formatPrice } from '#web/lib/format';
-import { useLanguage } from '#web/lib/i18n';
+import { formatArea, formatDate, formatPrice } from '#web/lib/formatting/format';
+import { useLanguage } from '#web/lib/i18n/i18n';
 import { formatDateTime } from '../shared/date-time';
 
 const tones: Record<AdLicenceState, BadgeTone> = {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { moderationSortOrders, type ModerationListItem } from '#contract/dashboard/properties';
 import { CATEGORY } from '#contract/properties';
-import { formatPrice } from '#web/lib/format';
+import { formatPrice } from '#web/lib/formatting/format';
 import { useModerationList, usePendingCount, type ModerationFilters, type ModerationSort } from './api';
 import { DataTable, type Column } from '../shared/DataTable';
 import { PageHeading } from '../shared/PageHeading';
@@ -13,9 +13,9 @@ import { FilterSelect } from '#web/components/ui/filters/FilterSelect';
 import { Badge } from '#web/components/ui/Badge';
 import { statusTones } from './status-tones';
 import { StatusTabs } from './StatusTabs';
-import { errorMessage } from '#web/lib/api-client';
+import { errorMessage } from '#web/lib/api/api-client';
 import { formatDateTime } from '../shared/date-time';
-import { useLanguage } from '#web/lib/i18n';
+import { useLanguage } from '#web/lib/i18n/i18n';
 import { useListState } from '../shared/use-list-state';
 
 const isSort = (value: string): value is ModerationSort =>

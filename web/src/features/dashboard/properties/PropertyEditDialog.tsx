@@ -5,9 +5,9 @@ import type { ModeratedPropertyEdit, ModerationDetail } from '#contract/dashboar
 import { useContractForm } from '#web/components/ui/form/contract-form';
 import { FormDialog } from '#web/components/ui/form/FormDialog';
 import { showServerErrors } from '#web/components/ui/form/server-errors';
-import { notify } from '#web/lib/notify';
-import { useCan } from '#web/lib/staff-session';
-import { useLanguage } from '#web/lib/i18n';
+import { notify } from '#web/lib/browser/notify';
+import { useCan } from '#web/lib/session/staff-session';
+import { useLanguage } from '#web/lib/i18n/i18n';
 import { useAssignableAgents, useEditProperty } from './api';
 import { editValuesOf, NumberField, propertyEditForm, SelectField, TextField } from './property-edit-form';
 

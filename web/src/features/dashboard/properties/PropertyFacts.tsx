@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ModerationDetail, ReviewedField } from '#contract/dashboard/properties';
-import { formatArea, formatNumber, formatPrice } from '#web/lib/format';
-import { useLanguage } from '#web/lib/i18n';
+import { formatArea, formatNumber, formatPrice } from '#web/lib/formatting/format';
+import { useLanguage } from '#web/lib/i18n/i18n';
 
 /** The ad's facts as the public sees them (its category's too) as a definition list. */
 export function PropertyFacts({ ad }: { ad: ModerationDetail }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '#contract/dashboard/audit-log';
 import { formatDateTime } from '../shared/date-time';
-import { useLanguage } from '#web/lib/i18n';
+import { useLanguage } from '#web/lib/i18n/i18n';
 
 /** The back-office actions on the ad, newest first, from the audit log. */
 export function PropertyHistory({ entries }: { entries: AuditEntry[] }) {

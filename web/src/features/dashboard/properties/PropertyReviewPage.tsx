@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '#web/components/ui/ConfirmDialog';
-import { notify } from '#web/lib/notify';
+import { notify } from '#web/lib/browser/notify';
 import { detailsPath } from '#web/entities/catalogue/paths';
 import { fetchNextPending, useModerate, useModerationDetail, type ModerationAction } from './api';
 import { Badge } from '#web/components/ui/Badge';
@@ -30,10 +30,10 @@ import { RejectDialog } from './RejectDialog';
 import { ReviewCard } from './ReviewCard';
 import { ReviewTexts } from './ReviewTexts';
 import { statusTones } from './status-tones';
-import { errorMessage } from '#web/lib/api-client';
+import { errorMessage } from '#web/lib/api/api-client';
 import { formatDateTime } from '../shared/date-time';
-import { useCan } from '#web/lib/staff-session';
-import { useLanguage } from '#web/lib/i18n';
+import { useCan } from '#web/lib/session/staff-session';
+import { useLanguage } from '#web/lib/i18n/i18n';
 
 const QUEUE_PATH = '/dashboard/properties';
 

@@ -13,8 +13,8 @@ import {
   unfeatureProperty,
 } from '#contract/endpoints/dashboard/properties';
 import type { sentStatuses } from '#contract/properties';
-import { ApiError, call } from '#web/lib/api-client';
-import { endpointQuery, invalidateResources } from '#web/lib/endpoint-queries';
+import { ApiError, call } from '#web/lib/api/api-client';
+import { endpointQuery, invalidateResources } from '#web/lib/api/endpoint-queries';
 import { pagingQuery, type ListParams } from '../shared/list-params';
 
 export type ModerationSort = (typeof moderationSortOrders)[number];

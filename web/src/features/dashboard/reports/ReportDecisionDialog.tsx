@@ -8,7 +8,7 @@ import { useContractForm } from '#web/components/ui/form/contract-form';
 import { FormDialog } from '#web/components/ui/form/FormDialog';
 import { showServerErrors } from '#web/components/ui/form/server-errors';
 import { fieldsOf } from '#web/components/ui/form/typed-fields';
-import { notify } from '#web/lib/notify';
+import { notify } from '#web/lib/browser/notify';
 import { useDecideReport } from './api';
 
 const noteForm = reportDecisionBody.pick({ note: true });

@@ -4,8 +4,8 @@ import { decideReport, listReports } from '#contract/endpoints/dashboard/reports
 import { listModeratedProperties } from '#contract/endpoints/dashboard/properties';
 import { listMessages, listReviews } from '#contract/endpoints/dashboard/abuse';
 import type { ReportKind } from '#contract/reports';
-import { call } from '#web/lib/api-client';
-import { endpointQuery, invalidateResources } from '#web/lib/endpoint-queries';
+import { call } from '#web/lib/api/api-client';
+import { endpointQuery, invalidateResources } from '#web/lib/api/endpoint-queries';
 import { pagingQuery, type ListParams } from '../shared/list-params';
 
 export type ReportSort = (typeof reportSortOrders)[number];

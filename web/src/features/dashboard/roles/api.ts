@@ -8,8 +8,8 @@ import {
   permissions,
   updateRole,
 } from '#contract/endpoints/dashboard/roles';
-import { call } from '#web/lib/api-client';
-import { endpointQuery, invalidateResources } from '#web/lib/endpoint-queries';
+import { call } from '#web/lib/api/api-client';
+import { endpointQuery, invalidateResources } from '#web/lib/api/endpoint-queries';
 import { pagingQuery, type ListParams } from '../shared/list-params';
 
 export type RoleSort = (typeof roleSortOrders)[number];

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '#web/lib/format';
-import { useLanguage } from '#web/lib/i18n';
+import { formatNumber } from '#web/lib/formatting/format';
+import { useLanguage } from '#web/lib/i18n/i18n';
 
 interface PaginationProps {
   /** Zero-based, as the server counts. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { errorMessage } from '#web/lib/api-client';
+import { errorMessage } from '#web/lib/api/api-client';
 import { buttonLook } from '#web/components/ui/Button';
 
 /** What a detail screen shows before its data: a placeholder while loading, the error with a way back. */

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getMe } from '#contract/endpoints/dashboard/auth';
-import { resourceKey } from '#web/lib/endpoint-queries';
+import { resourceKey } from '#web/lib/api/endpoint-queries';
 
 /** The key every back-office query starts with: a back-office resource key without the resource. */
 export const backOfficeKey = resourceKey(getMe).slice(0, 2);

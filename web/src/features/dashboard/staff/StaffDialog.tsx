@@ -4,8 +4,8 @@ import type { StaffMember } from '#contract/dashboard/staff';
 import { useContractForm } from '#web/components/ui/form/contract-form';
 import { FormDialog } from '#web/components/ui/form/FormDialog';
 import { showServerErrors } from '#web/components/ui/form/server-errors';
-import { notify } from '#web/lib/notify';
-import { useCan } from '#web/lib/staff-session';
+import { notify } from '#web/lib/browser/notify';
+import { useCan } from '#web/lib/session/staff-session';
 import { useRoles } from '../roles/api';
 import { useSaveStaff } from './api';
 import {

@@ -4,7 +4,7 @@ import { roleName, staffName } from '../shared/staff-names';
 import { groupPermissions } from '../roles/group-permissions';
 import { actionLabel, permissionLabel, resourceLabel } from '../roles/permission-labels';
 import { StatisticsCards } from './StatisticsCards';
-import { useStaffPermissions } from '#web/lib/staff-session';
+import { useStaffPermissions } from '#web/lib/session/staff-session';
 
 /** The back-office home: a welcome and what this staff member may do and the figures with ViewGlobalStatistics. */
 export function HomePage() {

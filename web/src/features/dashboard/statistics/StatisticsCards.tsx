@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatNumber } from '#web/lib/format';
+import { formatNumber } from '#web/lib/formatting/format';
 import { useStatistics } from './api';
-import { errorMessage } from '#web/lib/api-client';
-import { useLanguage } from '#web/lib/i18n';
+import { errorMessage } from '#web/lib/api/api-client';
+import { useLanguage } from '#web/lib/i18n/i18n';
 
 const StatisticsCharts = lazy(() => import('./charts/StatisticsCharts'));
 

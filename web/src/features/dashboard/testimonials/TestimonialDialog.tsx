@@ -6,7 +6,7 @@ import type { DashboardTestimonial } from '#contract/dashboard/testimonials';
 import { useContractForm } from '#web/components/ui/form/contract-form';
 import { FormDialog } from '#web/components/ui/form/FormDialog';
 import { showServerErrors } from '#web/components/ui/form/server-errors';
-import { notify } from '#web/lib/notify';
+import { notify } from '#web/lib/browser/notify';
 import { useSaveTestimonial } from './api';
 import {
   CheckField,

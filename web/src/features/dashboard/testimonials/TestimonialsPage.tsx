@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardTestimonial } from '#contract/dashboard/testimonials';
 import { ConfirmDialog } from '#web/components/ui/ConfirmDialog';
-import { notify } from '#web/lib/notify';
+import { notify } from '#web/lib/browser/notify';
 import {
   useDeleteTestimonial,
   useSetTestimonialPublished,
@@ -17,10 +17,10 @@ import { FilterSearch } from '#web/components/ui/filters/FilterSearch';
 import { FilterSelect } from '#web/components/ui/filters/FilterSelect';
 import { TestimonialDialog } from './TestimonialDialog';
 import { TestimonialPublishSwitch } from './TestimonialPublishSwitch';
-import { errorMessage } from '#web/lib/api-client';
+import { errorMessage } from '#web/lib/api/api-client';
 import { formatDateTime } from '../shared/date-time';
-import { useCan } from '#web/lib/staff-session';
-import { useLanguage } from '#web/lib/i18n';
+import { useCan } from '#web/lib/session/staff-session';
+import { useLanguage } from '#web/lib/i18n/i18n';
 import { useListState } from '../shared/use-list-state';
 import type { Language } from '#contract/common';
 

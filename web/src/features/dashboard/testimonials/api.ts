@@ -9,8 +9,8 @@ import {
   updateTestimonial,
 } from '#contract/endpoints/dashboard/testimonials';
 import { listTestimonials as listWebsiteTestimonials } from '#contract/endpoints/testimonials';
-import { call } from '#web/lib/api-client';
-import { endpointQuery, invalidateResources } from '#web/lib/endpoint-queries';
+import { call } from '#web/lib/api/api-client';
+import { endpointQuery, invalidateResources } from '#web/lib/api/endpoint-queries';
 import { pagingQuery, type ListParams } from '../shared/list-params';
 
 export type TestimonialSort = (typeof testimonialSortOrders)[number];

@@ -6,7 +6,7 @@ import { sentStatuses } from '#contract/properties';
 import { Badge } from '#web/components/ui/Badge';
 import { Button } from '#web/components/ui/Button';
 import { ConfirmDialog } from '#web/components/ui/ConfirmDialog';
-import { notify } from '#web/lib/notify';
+import { notify } from '#web/lib/browser/notify';
 import { useSetUserBlocked, useUser } from './api';
 import { PageHeading } from '../shared/PageHeading';
 import { StatusBadge } from '../properties/StatusBadge';
@@ -16,10 +16,10 @@ import { DetailGate } from '../shared/SupportDetailGate';
 import { UserAds } from './UserAds';
 import { useContactFacts } from '../shared/user-contact-links';
 import { FactList } from '../shared/UserFacts';
-import { errorMessage } from '#web/lib/api-client';
+import { errorMessage } from '#web/lib/api/api-client';
 import { formatDateTime } from '../shared/date-time';
-import { useCan } from '#web/lib/staff-session';
-import { useLanguage } from '#web/lib/i18n';
+import { useCan } from '#web/lib/session/staff-session';
+import { useLanguage } from '#web/lib/i18n/i18n';
 
 const LIST_PATH = '/dashboard/users';
 

@@ -8,10 +8,10 @@ import { StateFilter } from '../shared/AbuseStateFilter';
 import { DataTable, type Column } from '../shared/DataTable';
 import { PageHeading } from '../shared/PageHeading';
 import { FilterSearch } from '#web/components/ui/filters/FilterSearch';
-import { errorMessage } from '#web/lib/api-client';
+import { errorMessage } from '#web/lib/api/api-client';
 import { formatDateTime } from '../shared/date-time';
-import { useCan } from '#web/lib/staff-session';
-import { useLanguage } from '#web/lib/i18n';
+import { useCan } from '#web/lib/session/staff-session';
+import { useLanguage } from '#web/lib/i18n/i18n';
 import { useListState } from '../shared/use-list-state';
 
 /** Website accounts: search by name, email or phone; each opens its profile, ads and block. */

@@ -7,8 +7,8 @@ import {
   listUsers,
   unblockUser,
 } from '#contract/endpoints/dashboard/users';
-import { call } from '#web/lib/api-client';
-import { endpointQuery } from '#web/lib/endpoint-queries';
+import { call } from '#web/lib/api/api-client';
+import { endpointQuery } from '#web/lib/api/endpoint-queries';
 import { invalidateBackOffice } from '../shared/back-office-queries';
 import { pagingQuery, type ListParams } from '../shared/list-params';
 import type { ModerationSort } from '../properties/api';

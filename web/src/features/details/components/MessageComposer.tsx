@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MESSAGE_MAX_LENGTH } from '#contract/limits';
 import type { MessageItem } from '#contract/messages';
-import { notify } from '#web/lib/notify';
+import { notify } from '#web/lib/browser/notify';
 import { useSendMessage } from '#web/entities/conversation/api';
 import { sendErrorText } from '#web/entities/conversation/send-error';
 import { threadPath } from '#web/entities/conversation/paths';

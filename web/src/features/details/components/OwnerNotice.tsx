@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { PropertyDetail } from '#contract/properties';
 import type { Language } from '#contract/common';
 import { DRAFT_KEPT_DAYS } from '#contract/limits';
-import { formatDate } from '#web/lib/format';
+import { formatDate } from '#web/lib/formatting/format';
 import { KeepAdButton } from '#web/entities/catalogue/components/KeepAdButton';
 
 const tone: Record<PropertyDetail['status'], string> = {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PropertyDetail } from '#contract/properties';
-import { useLanguage } from '#web/lib/i18n';
+import { useLanguage } from '#web/lib/i18n/i18n';
 import { PropertyGrid, type GridLayout } from '#web/entities/catalogue/components/PropertyGrid';
 import { SIMILAR_COUNT, similarPropertiesQuery } from '../api';
 

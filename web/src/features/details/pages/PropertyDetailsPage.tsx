@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
 import { useLoaderData, useParams } from 'react-router';
-import type { PageLoaded } from '#web/lib/endpoint-queries';
-import { useLanguage } from '#web/lib/i18n';
+import type { PageLoaded } from '#web/lib/api/endpoint-queries';
+import { useLanguage } from '#web/lib/i18n/i18n';
 import { detailsId, detailsQuery, isNotFound } from '../api';
 import { DetailsError, DetailsNotFound } from '../components/DetailsProblem';
 import { DetailsSkeleton } from '../components/DetailsSkeleton';

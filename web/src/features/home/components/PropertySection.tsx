@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLanguage } from '#web/lib/i18n';
+import { useLanguage } from '#web/lib/i18n/i18n';
 import { propertyListQuery, type ListEndpoint, type ListQuery } from '#web/entities/catalogue/api';
 import { PAGE_GRID } from '#web/entities/catalogue/page-grid';
 import { PropertyGrid } from '#web/entities/catalogue/components/PropertyGrid';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TestimonialItem } from '#contract/testimonials';
-import { useLanguage } from '#web/lib/i18n';
+import { useLanguage } from '#web/lib/i18n/i18n';
 import { belowTheFold } from '../below-the-fold';
 import { spansRow, wideColumns } from '../testimonial-columns';
 import { testimonialsQuery } from '../testimonials-query';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '#web/lib/i18n';
+import { useLanguage } from '#web/lib/i18n/i18n';
 import { propertyListQuery } from '#web/entities/catalogue/api';
 import { useResultCount } from '#web/entities/catalogue/result-count';
 import { applyFilterPatch, withoutPanelFilters, type ListFilters } from '../filters/list-state';

@@ -1,7 +1,7 @@
 import { BellPlus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadFeatureTexts } from '#web/lib/i18n';
+import { loadFeatureTexts } from '#web/lib/i18n/i18n';
 
 // The dialog and its texts come with the first press: not part of the list's first load.
 const loadDialog = () =>

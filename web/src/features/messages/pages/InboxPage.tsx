@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CircleAlert, Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useIsSignedIn } from '#web/lib/auth-state';
+import { useIsSignedIn } from '#web/lib/session/auth-state';
 import { Pager } from '#web/entities/catalogue/components/Pager';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
 import { conversationsQuery } from '#web/entities/conversation/api';

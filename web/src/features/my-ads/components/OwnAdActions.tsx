@@ -1,7 +1,7 @@
 import { CircleCheck, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { notify } from '#web/lib/notify';
+import { notify } from '#web/lib/browser/notify';
 import type { OwnPropertyListItem } from '#contract/properties';
 import { asCategory, editAdPath } from '#web/entities/catalogue/category';
 import { useChangeAdStatus } from '../api';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OwnPropertyListItem } from '#contract/properties';
 import { DRAFT_KEPT_DAYS } from '#contract/limits';
-import { formatDate, joinNames } from '#web/lib/format';
+import { formatDate, joinNames } from '#web/lib/formatting/format';
 import type { Language } from '#contract/common';
 import { PriceTag } from '#web/entities/catalogue/components/PriceTag';
 import { detailsPath } from '#web/entities/catalogue/paths';

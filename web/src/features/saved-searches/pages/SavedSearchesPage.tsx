@@ -3,7 +3,7 @@ import { BellRing, LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StateMessage } from '#web/components/ui/StateMessage';
-import { useIsSignedIn } from '#web/lib/auth-state';
+import { useIsSignedIn } from '#web/lib/session/auth-state';
 import { savedSearchesQuery } from '#web/entities/saved-search/api';
 import { SavedSearchCard } from '../components/SavedSearchCard';
 

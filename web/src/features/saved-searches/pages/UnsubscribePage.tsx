@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { SignedInLink } from '#web/components/SignedInLink';
 import { StateMessage } from '#web/components/ui/StateMessage';
-import { ApiError } from '#web/lib/api-client';
+import { ApiError } from '#web/lib/api/api-client';
 import { useUnsubscribe } from '#web/entities/saved-search/api';
 
 const buttonClass =

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { counted, formatNumber } from '#web/lib/format';
-import { useLanguage } from '#web/lib/i18n';
+import { counted, formatNumber } from '#web/lib/formatting/format';
+import { useLanguage } from '#web/lib/i18n/i18n';
 import { ChartFigure } from './ChartFigure';
 import { axisTick, chartColors, tooltipStyle } from './chart-theme';
 import { dayLabel } from './day-label';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DashboardStatistics } from '#contract/dashboard/statistics';
-import { counted } from '#web/lib/format';
-import { useLanguage } from '#web/lib/i18n';
+import { counted } from '#web/lib/formatting/format';
+import { useLanguage } from '#web/lib/i18n/i18n';
 
 /** The most viewed ads, most first, each opening its review page, with a bar for its share. */
 export function MostViewedList({ ads }: { ads: DashboardStatistics['mostViewed'] }) {

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { notify } from './notify';
+import { notify } from '../browser/notify';
 
 /** The screens of a sign-in: a return path never points back at them. */
 const SIGN_IN_SCREENS = ['/register', '/VerifyCode'];

@@ -1,7 +1,7 @@
 import type { ClientErrorBody, ClientErrorKind } from '#contract/client-errors';
 import { reportClientError } from '#contract/endpoints/client-errors';
 import { CLIENT_ERROR_LIMITS } from '#contract/limits';
-import { call } from './api-client';
+import { call } from '../api/api-client';
 
 /** A page load reports this many errors at most: a loop of failures should not flood the server. */
 export const REPORTS_PER_PAGE_LOAD = 5;

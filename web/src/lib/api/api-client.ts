@@ -8,13 +8,13 @@ import {
   type WireRequest,
 } from '#contract/endpoint';
 import { refreshToken as refreshTokenEndpoint } from '#contract/endpoints/account';
-import { notify } from './notify';
-import { i18n, storedLanguage } from './i18n';
-import { notifyAuthChanged } from './auth-state';
-import { goTo } from './navigation';
-import { signInPath } from './sign-in-return';
-import { clearStaffSession, staffToken } from './staff-token';
-import { STORAGE_KEYS } from './storage-keys';
+import { notify } from '../browser/notify';
+import { i18n, storedLanguage } from '../i18n/i18n';
+import { notifyAuthChanged } from '../session/auth-state';
+import { goTo } from '../browser/navigation';
+import { signInPath } from '../session/sign-in-return';
+import { clearStaffSession, staffToken } from '../session/staff-token';
+import { STORAGE_KEYS } from '../browser/storage-keys';
 import type { Language } from '#contract/common';
 
 export class ApiError extends Error {

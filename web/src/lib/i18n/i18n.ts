@@ -1,9 +1,9 @@
 import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import type { dictionary as arabic } from '../locales/ar-dictionary';
-import type { LazyFeature, LazyFeatureTexts } from '../locales/lazy-features';
-import type { EnglishTexts } from '../locales/plural-forms';
-import { STORAGE_KEYS } from './storage-keys';
+import type { dictionary as arabic } from '#web/locales/ar-dictionary';
+import type { LazyFeature, LazyFeatureTexts } from '#web/locales/lazy-features';
+import type { EnglishTexts } from '#web/locales/plural-forms';
+import { STORAGE_KEYS } from '../browser/storage-keys';
 import type { Language } from '#contract/common';
 
 /** Also read by the server (server/lib/page-language.ts). */
@@ -19,50 +19,50 @@ const loaders: {
   ar: () => Promise<{ dictionary: typeof arabic }>;
   en: () => Promise<{ dictionary: EnglishTexts<typeof arabic> }>;
 } = {
-  ar: () => import('../locales/ar-dictionary'),
-  en: () => import('../locales/en-dictionary'),
+  ar: () => import('#web/locales/ar-dictionary'),
+  en: () => import('#web/locales/en-dictionary'),
 };
 
 const featureLoaders: Record<Language, Record<LazyFeature, () => Promise<{ default: object }>>> = {
   ar: {
-    account: () => import('../locales/features/account.ar.json'),
-    addProperty: () => import('../locales/features/addProperty.ar.json'),
-    compare: () => import('../locales/features/compare.ar.json'),
-    dashboard: () => import('../locales/features/dashboard.ar.json'),
-    drawArea: () => import('../locales/features/drawArea.ar.json'),
+    account: () => import('#web/locales/features/account.ar.json'),
+    addProperty: () => import('#web/locales/features/addProperty.ar.json'),
+    compare: () => import('#web/locales/features/compare.ar.json'),
+    dashboard: () => import('#web/locales/features/dashboard.ar.json'),
+    drawArea: () => import('#web/locales/features/drawArea.ar.json'),
 
-    footer: () => import('../locales/features/footer.ar.json'),
-    details: () => import('../locales/features/details.ar.json'),
-    home: () => import('../locales/features/home.ar.json'),
-    listings: () => import('../locales/features/listings.ar.json'),
-    messages: () => import('../locales/features/messages.ar.json'),
-    notFound: () => import('../locales/features/notFound.ar.json'),
-    notifications: () => import('../locales/features/notifications.ar.json'),
-    prices: () => import('../locales/features/prices.ar.json'),
-    report: () => import('../locales/features/report.ar.json'),
-    reviews: () => import('../locales/features/reviews.ar.json'),
-    savedSearches: () => import('../locales/features/savedSearches.ar.json'),
-    site: () => import('../locales/features/site.ar.json'),
+    footer: () => import('#web/locales/features/footer.ar.json'),
+    details: () => import('#web/locales/features/details.ar.json'),
+    home: () => import('#web/locales/features/home.ar.json'),
+    listings: () => import('#web/locales/features/listings.ar.json'),
+    messages: () => import('#web/locales/features/messages.ar.json'),
+    notFound: () => import('#web/locales/features/notFound.ar.json'),
+    notifications: () => import('#web/locales/features/notifications.ar.json'),
+    prices: () => import('#web/locales/features/prices.ar.json'),
+    report: () => import('#web/locales/features/report.ar.json'),
+    reviews: () => import('#web/locales/features/reviews.ar.json'),
+    savedSearches: () => import('#web/locales/features/savedSearches.ar.json'),
+    site: () => import('#web/locales/features/site.ar.json'),
   },
   en: {
-    account: () => import('../locales/features/account.en.json'),
-    addProperty: () => import('../locales/features/addProperty.en.json'),
-    compare: () => import('../locales/features/compare.en.json'),
-    dashboard: () => import('../locales/features/dashboard.en.json'),
-    drawArea: () => import('../locales/features/drawArea.en.json'),
+    account: () => import('#web/locales/features/account.en.json'),
+    addProperty: () => import('#web/locales/features/addProperty.en.json'),
+    compare: () => import('#web/locales/features/compare.en.json'),
+    dashboard: () => import('#web/locales/features/dashboard.en.json'),
+    drawArea: () => import('#web/locales/features/drawArea.en.json'),
 
-    footer: () => import('../locales/features/footer.en.json'),
-    details: () => import('../locales/features/details.en.json'),
-    home: () => import('../locales/features/home.en.json'),
-    listings: () => import('../locales/features/listings.en.json'),
-    messages: () => import('../locales/features/messages.en.json'),
-    notFound: () => import('../locales/features/notFound.en.json'),
-    notifications: () => import('../locales/features/notifications.en.json'),
-    prices: () => import('../locales/features/prices.en.json'),
-    report: () => import('../locales/features/report.en.json'),
-    reviews: () => import('../locales/features/reviews.en.json'),
-    savedSearches: () => import('../locales/features/savedSearches.en.json'),
-    site: () => import('../locales/features/site.en.json'),
+    footer: () => import('#web/locales/features/footer.en.json'),
+    details: () => import('#web/locales/features/details.en.json'),
+    home: () => import('#web/locales/features/home.en.json'),
+    listings: () => import('#web/locales/features/listings.en.json'),
+    messages: () => import('#web/locales/features/messages.en.json'),
+    notFound: () => import('#web/locales/features/notFound.en.json'),
+    notifications: () => import('#web/locales/features/notifications.en.json'),
+    prices: () => import('#web/locales/features/prices.en.json'),
+    report: () => import('#web/locales/features/report.en.json'),
+    reviews: () => import('#web/locales/features/reviews.en.json'),
+    savedSearches: () => import('#web/locales/features/savedSearches.en.json'),
+    site: () => import('#web/locales/features/site.en.json'),
   },
 };
 

@@ -1,5 +1,5 @@
-import { storageChanges } from './storage-changes';
-import { STORAGE_KEYS } from './storage-keys';
+import { storageChanges } from '../browser/storage-changes';
+import { STORAGE_KEYS } from '../browser/storage-keys';
 
 /**
  * The back-office token, which the API client sends on back-office calls. Kept apart from the

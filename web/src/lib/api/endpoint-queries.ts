@@ -9,7 +9,7 @@ import type { Language } from '#contract/common';
 import type { EndpointAnswer, EndpointDefinition, EndpointInput, InputArguments } from '#contract/endpoint';
 import { call, type ApiCaller, type CallOptions } from './api-client';
 import { ApiQueryClient } from './api-query-client';
-import { currentLanguage } from './i18n';
+import { currentLanguage } from '../i18n/i18n';
 import { pageData } from './page-data';
 
 const segmentsOf = (endpoint: EndpointDefinition) => endpoint.path.split('/').filter(Boolean);

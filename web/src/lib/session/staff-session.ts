@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { isDashboardPermission, type DashboardPermission } from '#contract/dashboard/permissions';
 import { staffChanges, staffToken } from './staff-token';
-import { STORAGE_KEYS } from './storage-keys';
+import { STORAGE_KEYS } from '../browser/storage-keys';
 
 const { changed, subscribe } = staffChanges;
 

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import type { EndpointAnswer } from '#contract/endpoint';
 import type { verifyCode } from '#contract/endpoints/account';
-import { storageChanges } from './storage-changes';
-import { STORAGE_KEYS } from './storage-keys';
+import { storageChanges } from '../browser/storage-changes';
+import { STORAGE_KEYS } from '../browser/storage-keys';
 
 const { changed, subscribe } = storageChanges();
 
