@@ -93,7 +93,7 @@ const mainRoutes: RouteObject[] = [
   {
     index: true,
     ...publicScreen(
-      () => import('../features/home/HomePage'),
+      () => import('../features/home/pages/HomePage'),
       ({ HomePage }) => <HomePage />,
       ({ homeLoader }) => homeLoader,
       'home',
@@ -103,7 +103,7 @@ const mainRoutes: RouteObject[] = [
   {
     path: 'contact-us',
     ...publicScreen(
-      () => import('../features/contact/ContactPage'),
+      () => import('../features/contact/pages/ContactPage'),
       ({ ContactPage }) => <ContactPage />,
       ({ contactLoader }) => contactLoader,
       'site',
@@ -115,7 +115,7 @@ const mainRoutes: RouteObject[] = [
   {
     path: 'Favorite',
     lazy: screen(
-      () => import('../features/favorites/FavoritesPage'),
+      () => import('../features/favorites/pages/FavoritesPage'),
       ({ FavoritesPage }) => <FavoritesPage />,
       'site',
     ),
@@ -123,7 +123,7 @@ const mainRoutes: RouteObject[] = [
   {
     path: 'compare',
     lazy: screen(
-      () => import('../features/compare/ComparePage'),
+      () => import('../features/compare/pages/ComparePage'),
       ({ ComparePage }) => <ComparePage />,
       'compare',
       'details',
@@ -132,7 +132,7 @@ const mainRoutes: RouteObject[] = [
   {
     path: 'recently-viewed',
     lazy: screen(
-      () => import('../features/compare/RecentlyViewedPage'),
+      () => import('../features/compare/pages/RecentlyViewedPage'),
       ({ RecentlyViewedPage }) => <RecentlyViewedPage />,
       'compare',
     ),
@@ -140,7 +140,7 @@ const mainRoutes: RouteObject[] = [
   {
     path: 'Agents',
     ...publicScreen(
-      () => import('../features/agents/AgentsPage'),
+      () => import('../features/agents/pages/AgentsPage'),
       ({ AgentsPage }) => <AgentsPage />,
       ({ agentsLoader }) => agentsLoader,
       'site',
@@ -149,7 +149,7 @@ const mainRoutes: RouteObject[] = [
   {
     path: 'about',
     ...publicScreen(
-      () => import('../features/about/AboutPage'),
+      () => import('../features/about/pages/AboutPage'),
       ({ AboutPage }) => <AboutPage />,
       undefined,
       'site',
@@ -158,7 +158,7 @@ const mainRoutes: RouteObject[] = [
   ...(['privacy', 'terms'] as const).map((kind) => ({
     path: kind,
     ...publicScreen(
-      () => import('../features/legal/LegalPage'),
+      () => import('../features/legal/pages/LegalPage'),
       ({ LegalPage }) => <LegalPage kind={kind} />,
       undefined,
       'footer',
@@ -183,7 +183,7 @@ const mainRoutes: RouteObject[] = [
   {
     path: 'my-ads',
     lazy: screen(
-      () => import('../features/my-ads/MyAdsPage'),
+      () => import('../features/my-ads/pages/MyAdsPage'),
       ({ MyAdsPage }) => <MyAdsPage />,
       'addProperty',
     ),
@@ -243,7 +243,7 @@ const mainRoutes: RouteObject[] = [
     // Rendered on the server too, so an unknown path answers 404 (its loader says so) with this page.
     path: '*',
     ...publicScreen(
-      () => import('../features/pages/NotFoundPage'),
+      () => import('../features/not-found/pages/NotFoundPage'),
       ({ NotFoundPage }) => <NotFoundPage />,
       ({ notFoundLoader }) => notFoundLoader,
       'notFound',

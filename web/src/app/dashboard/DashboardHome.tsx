@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { useStaffPermissions } from '#web/lib/session/staff-session';
-import { HomePage } from '#web/features/dashboard/statistics/HomePage';
+import { HomePage } from '#web/features/dashboard-statistics/pages/HomePage';
 import { NotAllowedPage } from './NotAllowedPage';
 import { MENU, menuPath } from './menu';
 

@@ -6,59 +6,64 @@ import { RequirePermission } from './RequirePermission';
 
 /** The back-office screens of routes.tsx, each its own chunk, imported when its route is first opened. */
 const screens = {
-  login: () => import('#web/features/dashboard/auth/LoginPage').then(({ LoginPage }) => <LoginPage />),
+  login: () => import('#web/features/dashboard-auth/pages/LoginPage').then(({ LoginPage }) => <LoginPage />),
   shell: () => import('./DashboardShell').then(({ DashboardShell }) => <DashboardShell />),
   home: () => import('./DashboardHome').then(({ DashboardHome }) => <DashboardHome />),
   properties: () =>
-    import('#web/features/dashboard/properties/PropertiesPage').then(({ PropertiesPage }) => (
+    import('#web/features/dashboard-properties/pages/PropertiesPage').then(({ PropertiesPage }) => (
       <PropertiesPage />
     )),
   propertyReview: () =>
-    import('#web/features/dashboard/properties/PropertyReviewPage').then(({ PropertyReviewPage }) => (
+    import('#web/features/dashboard-properties/pages/PropertyReviewPage').then(({ PropertyReviewPage }) => (
       <PropertyReviewPage />
     )),
-  roles: () => import('#web/features/dashboard/roles/RolesPage').then(({ RolesPage }) => <RolesPage />),
+  roles: () => import('#web/features/dashboard-roles/pages/RolesPage').then(({ RolesPage }) => <RolesPage />),
   roleEditor: () =>
-    import('#web/features/dashboard/roles/RoleEditorPage').then(({ RoleEditorPage }) => <RoleEditorPage />),
-  staff: () => import('#web/features/dashboard/staff/StaffPage').then(({ StaffPage }) => <StaffPage />),
+    import('#web/features/dashboard-roles/pages/RoleEditorPage').then(({ RoleEditorPage }) => (
+      <RoleEditorPage />
+    )),
+  staff: () => import('#web/features/dashboard-staff/pages/StaffPage').then(({ StaffPage }) => <StaffPage />),
   auditLog: () =>
-    import('#web/features/dashboard/audit/AuditLogPage').then(({ AuditLogPage }) => <AuditLogPage />),
-  users: () => import('#web/features/dashboard/users/UsersPage').then(({ UsersPage }) => <UsersPage />),
+    import('#web/features/dashboard-audit/pages/AuditLogPage').then(({ AuditLogPage }) => <AuditLogPage />),
+  users: () => import('#web/features/dashboard-users/pages/UsersPage').then(({ UsersPage }) => <UsersPage />),
   userDetail: () =>
-    import('#web/features/dashboard/users/UserDetailPage').then(({ UserDetailPage }) => <UserDetailPage />),
+    import('#web/features/dashboard-users/pages/UserDetailPage').then(({ UserDetailPage }) => (
+      <UserDetailPage />
+    )),
   supportInbox: () =>
-    import('#web/features/dashboard/contacts/SupportInboxPage').then(({ SupportInboxPage }) => (
+    import('#web/features/dashboard-contacts/pages/SupportInboxPage').then(({ SupportInboxPage }) => (
       <SupportInboxPage />
     )),
   supportMessage: () =>
-    import('#web/features/dashboard/contacts/SupportMessagePage').then(({ SupportMessagePage }) => (
+    import('#web/features/dashboard-contacts/pages/SupportMessagePage').then(({ SupportMessagePage }) => (
       <SupportMessagePage />
     )),
   reviewsModeration: () =>
-    import('#web/features/dashboard/abuse/ReviewsModerationPage').then(({ ReviewsModerationPage }) => (
+    import('#web/features/dashboard-abuse/pages/ReviewsModerationPage').then(({ ReviewsModerationPage }) => (
       <ReviewsModerationPage />
     )),
   messagesModeration: () =>
-    import('#web/features/dashboard/abuse/MessagesModerationPage').then(({ MessagesModerationPage }) => (
-      <MessagesModerationPage />
-    )),
+    import('#web/features/dashboard-abuse/pages/MessagesModerationPage').then(
+      ({ MessagesModerationPage }) => <MessagesModerationPage />,
+    ),
   reportsQueue: () =>
-    import('#web/features/dashboard/reports/ReportsQueuePage').then(({ ReportsQueuePage }) => (
+    import('#web/features/dashboard-reports/pages/ReportsQueuePage').then(({ ReportsQueuePage }) => (
       <ReportsQueuePage />
     )),
-  agents: () => import('#web/features/dashboard/agents/AgentsPage').then(({ AgentsPage }) => <AgentsPage />),
+  agents: () =>
+    import('#web/features/dashboard-agents/pages/AgentsPage').then(({ AgentsPage }) => <AgentsPage />),
   testimonials: () =>
-    import('#web/features/dashboard/testimonials/TestimonialsPage').then(({ TestimonialsPage }) => (
+    import('#web/features/dashboard-testimonials/pages/TestimonialsPage').then(({ TestimonialsPage }) => (
       <TestimonialsPage />
     )),
   account: () =>
-    import('#web/features/dashboard/auth/AccountPage').then(({ AccountPage }) => <AccountPage />),
+    import('#web/features/dashboard-auth/pages/AccountPage').then(({ AccountPage }) => <AccountPage />),
   broadcast: () =>
-    import('#web/features/dashboard/notifications/BroadcastPage').then(({ BroadcastPage }) => (
+    import('#web/features/dashboard-notifications/pages/BroadcastPage').then(({ BroadcastPage }) => (
       <BroadcastPage />
     )),
   lookups: () =>
-    import('#web/features/dashboard/lookups/LookupsPage').then(({ LookupsPage }) => <LookupsPage />),
+    import('#web/features/dashboard-lookups/pages/LookupsPage').then(({ LookupsPage }) => <LookupsPage />),
   notFound: () =>
     import('./DashboardNotFoundPage').then(({ DashboardNotFoundPage }) => <DashboardNotFoundPage />),
 } satisfies Record<string, () => Promise<ReactElement>>;

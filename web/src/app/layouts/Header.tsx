@@ -18,7 +18,7 @@ const ConfirmDialog = lazy(() =>
 // Signed-in readers only: the bell, its panel and the live stream stay out of a visitor's scripts.
 const NotificationBell = lazy(() =>
   Promise.all([
-    import('#web/features/notifications/NotificationBell'),
+    import('#web/features/notifications/components/NotificationBell'),
     loadFeatureTexts('notifications'),
   ]).then(([{ NotificationBell }]) => ({ default: NotificationBell })),
 );

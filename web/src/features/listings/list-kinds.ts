@@ -1,6 +1,11 @@
 import { listIndustries, listProperties, listResidences } from '#contract/endpoints/properties';
 import type { Language } from '#contract/common';
-import { lookupQuery, propertyListQuery, type ListEndpoint, type ListQuery } from '#web/entities/catalogue/api';
+import {
+  lookupQuery,
+  propertyListQuery,
+  type ListEndpoint,
+  type ListQuery,
+} from '#web/entities/catalogue/api';
 import { pageLoader } from '#web/lib/api/endpoint-queries';
 import { SEARCH_WINDOW } from '#web/entities/catalogue/search-window';
 import {

@@ -6,7 +6,7 @@ import { counted } from '#web/lib/formatting/format';
 import { homeAgentsQuery } from '../home-queries';
 import { SectionHeader } from './SectionHeader';
 import { Avatar } from '#web/components/ui/Avatar';
-import { belowTheFold } from '../below-the-fold';
+import { belowTheFold } from '../lib/below-the-fold';
 
 /** A row of agents with their number of listings, leading to /Agents. */
 export function AgentsStrip() {

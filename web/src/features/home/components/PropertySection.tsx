@@ -4,7 +4,7 @@ import { propertyListQuery, type ListEndpoint, type ListQuery } from '#web/entit
 import { PAGE_GRID } from '#web/entities/catalogue/page-grid';
 import { PropertyGrid } from '#web/entities/catalogue/components/PropertyGrid';
 import { SectionHeader } from './SectionHeader';
-import { belowTheFold } from '../below-the-fold';
+import { belowTheFold } from '../lib/below-the-fold';
 
 interface PropertySectionProps {
   id: string;

@@ -5,7 +5,10 @@ import { loadFeatureTexts } from '#web/lib/i18n/i18n';
 
 // The dialog and its texts come with the first press: not part of the list's first load.
 const loadDialog = () =>
-  Promise.all([import('#web/entities/saved-search/components/SaveSearchDialog'), loadFeatureTexts('savedSearches')]);
+  Promise.all([
+    import('#web/entities/saved-search/components/SaveSearchDialog'),
+    loadFeatureTexts('savedSearches'),
+  ]);
 const SaveSearchDialog = lazy(() => loadDialog().then(([module]) => ({ default: module.SaveSearchDialog })));
 
 interface SaveSearchButtonProps {

@@ -10,7 +10,7 @@ import { notify } from '#web/lib/browser/notify';
 import { useDeleteSavedSearch, useUpdateSavedSearch } from '#web/entities/saved-search/api';
 import { useShownName } from '#web/entities/saved-search/use-search-name';
 import { useLanguage } from '#web/lib/i18n/i18n';
-import { resultsPath } from '../results-path';
+import { resultsPath } from '../lib/results-path';
 
 const FREQUENCIES: AlertFrequency[] = ['instant', 'daily', 'weekly'];
 const smallButton =

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { DashboardContact } from '#contract/dashboard/contacts';
+import { Badge } from '#web/components/ui/Badge';
+import { useContactList, type ContactSort } from '../api';
+import { StateFilter } from '#web/components/back-office/StateFilter';
+import { DataTable, type Column } from '#web/components/back-office/DataTable';
+import { PageHeading } from '#web/components/back-office/PageHeading';
+import { FilterSearch } from '#web/components/ui/filters/FilterSearch';
+import { PersonCell } from '#web/components/back-office/PersonCell';
+import { errorMessage } from '#web/lib/api/api-client';
+import { formatDateTime } from '#web/lib/formatting/date-time';
+import { useLanguage } from '#web/lib/i18n/i18n';
+import { useListState } from '#web/components/back-office/use-list-state';
+
+const firstLine = (text: string) => text.split('\n', 1)[0] ?? '';
+
+/** Messages from the contact-us page; the ones not handled yet open first. */
+export function SupportInboxPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const list = useListState<ContactSort>('newest');
+  const [handled, setHandled] = useState<boolean | undefined>(false);
+  const messages = useContactList(list.params, handled);
+
+  const columns: Column<DashboardContact, ContactSort>[] = [
+    {
+      id: 'message',
+      header: t('dashboard.support.message'),
+      cell: (message) => (
+        <Link
+          to={`/dashboard/support/${message.id}`}
+          className="flex min-w-48 max-w-md flex-col hover:underline"
+          aria-label={t('dashboard.support.open', { name: message.fullName })}
+        >
+          {message.subject && (
+            <span dir="auto" className="font-medium">
+              {message.subject}
+            </span>
+          )}
+          <span dir="auto" className="line-clamp-2 text-ink-muted">
+            {firstLine(message.message)}
+          </span>
+        </Link>
+      ),
+    },
+    {
+      id: 'sender',
+      header: t('dashboard.support.sender'),
+      cell: (message) => <PersonCell name={message.fullName} phone={message.phoneNumber} />,
+    },
+    {
+      id: 'received',
+      header: t('dashboard.support.received'),
+      className: 'whitespace-nowrap',
+      sort: { ascending: 'oldest', descending: 'newest', first: 'descending' },
+      cell: (message) => formatDateTime(message.createdAt, language),
+    },
+    {
+      id: 'status',
+      header: t('dashboard.support.status'),
+      cell: (message) => (
+        <Badge
+          tone={message.isHandled ? 'good' : 'waiting'}
+          label={message.isHandled ? t('dashboard.support.handled') : t('dashboard.support.new')}
+        />
+      ),
+    },
+    { id: 'notes', header: t('dashboard.support.notes'), cell: (message) => message.notesCount },
+  ];
+
+  return (
+    <>
+      <PageHeading title={t('dashboard.nav.support')} />
+      <DataTable
+        caption={t('dashboard.nav.support')}
+        columns={columns}
+        rows={messages.data?.data}
+        rowKey={(message) => message.id}
+        loading={messages.isFetching}
+        error={messages.isError ? errorMessage(messages.error) : undefined}
+        emptyText={t('dashboard.support.empty')}
+        page={list.page}
+        totalPages={messages.data?.totalPages ?? 0}
+        totalCount={messages.data?.totalDataCount ?? 0}
+        onPage={list.setPage}
+        sort={list.sort}
+        onSort={list.setSort}
+        filters={
+          <>
+            <FilterSearch
+              label={t('dashboard.support.search')}
+              value={list.search}
+              onChange={list.setSearch}
+            />
+            <StateFilter
+              label={t('dashboard.support.status')}
+              allLabel={t('dashboard.filters.all')}
+              falseLabel={t('dashboard.support.new')}
+              trueLabel={t('dashboard.support.handled')}
+              value={handled}
+              onChange={(next) => {
+                setHandled(next);
+                list.resetPage();
+              }}
+            />
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ModerationListItem } from '#contract/dashboard/properties';
+import type { ModerationSort } from '#web/entities/moderated-ad/status';
+import { useUserProperties } from '../api';
+import { errorMessage } from '#web/lib/api/api-client';
+import { formatDateTime } from '#web/lib/formatting/date-time';
+import { useLanguage } from '#web/lib/i18n/i18n';
+import { useListState } from '#web/components/back-office/use-list-state';
+import { DataTable, type Column } from '#web/components/back-office/DataTable';
+import { StatusBadge } from '#web/entities/moderated-ad/components/StatusBadge';
+
+/** One user's ads in every status, each opening its back-office page. */
+export function UserAds({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const list = useListState<ModerationSort>('newest');
+  const ads = useUserProperties(userId, list.params);
+
+  const columns: Column<ModerationListItem, ModerationSort>[] = [
+    {
+      id: 'ad',
+      header: t('dashboard.properties.ad'),
+      cell: (ad) => (
+        <Link to={`/dashboard/properties/${ad.id}`} className="flex flex-col hover:underline">
+          <span className="font-medium">{ad.title}</span>
+          <span className="text-xs text-ink-muted">{t('dashboard.properties.number', { id: ad.id })}</span>
+        </Link>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('dashboard.properties.status'),
+      cell: (ad) => <StatusBadge status={ad.status} />,
+    },
+    {
+      id: 'created',
+      header: t('dashboard.properties.created'),
+      className: 'whitespace-nowrap',
+      sort: { ascending: 'oldest', descending: 'newest', first: 'descending' },
+      cell: (ad) => formatDateTime(ad.createdAt, language),
+    },
+  ];
+
+  return (
+    <DataTable
+      caption={t('dashboard.users.adsTitle')}
+      columns={columns}
+      rows={ads.data?.data}
+      rowKey={(ad) => ad.id}
+      loading={ads.isFetching}
+      error={ads.isError ? errorMessage(ads.error) : undefined}
+      emptyText={t('dashboard.users.adsEmpty')}
+      page={list.page}
+      totalPages={ads.data?.totalPages ?? 0}
+      totalCount={ads.data?.totalDataCount ?? 0}
+      onPage={list.setPage}
+      sort={list.sort}
+      onSort={list.setSort}
+    />
+  );
+}
