@@ -4,6 +4,9 @@ import { Link } from 'react-router';
 import { formatNumber } from '#web/lib/formatting/format';
 import type { Language } from '#contract/common';
 
+export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
+export { AboutPage as Component };
+
 /** The spec's figures (§1, §9): founded 2010, 500+ clients, 1200+ sold, 15+ years. */
 const COUNTERS = [
   { key: 'clients', value: 500 },

@@ -10,6 +10,9 @@ import { ProfileForm } from '../components/ProfileForm';
 import { ProfilePhoto } from '../components/ProfilePhoto';
 import { SignInRedirect } from '#web/components/SignInRedirect';
 
+export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
+export { ProfilePage as Component };
+
 /** /profile: the phone number, editable details and picture, and account deletion (PDPL). */
 export function ProfilePage() {
   const { t } = useTranslation();

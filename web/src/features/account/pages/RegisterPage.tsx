@@ -16,6 +16,9 @@ import { AuthPanels } from '../components/AuthPanels';
 import { CountryPicker } from '../components/CountryPicker';
 import { ProofProgress } from '../components/ProofProgress';
 
+export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
+export { RegisterPage as Component };
+
 const formSchema = z
   .object({
     phoneNumber: z.string().transform(phoneDigits).pipe(z.string().min(1, 'account.register.phoneRequired')),

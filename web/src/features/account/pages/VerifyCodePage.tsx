@@ -16,6 +16,9 @@ import { notePushOffOnce } from '../lib/push-off-note';
 import { TERMS_VERSION } from '#contract/legal';
 import { mergeDeviceViews } from '#web/entities/catalogue/recently-viewed';
 
+export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
+export { VerifyCodePage as Component };
+
 const PUSH_WAIT_MS = 3000;
 const pause = (ms: number) => new Promise<undefined>((resolve) => setTimeout(resolve, ms));
 

@@ -6,6 +6,9 @@ import { PropertyFormScreen } from '../components/PropertyFormScreen';
 import { categoryOfType } from '#web/entities/catalogue/category';
 import { SignInRedirect } from '#web/components/SignInRedirect';
 
+export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
+export { PropertyFormPage as Component };
+
 /**
  * /add-property/{type} posts a new ad of that category; /add-property/{type}/{propertyId} edits one
  * of the owner's ads (see entities/catalogue/category.ts for the accepted types). Signed-out visitors register first.

@@ -10,7 +10,9 @@ import { PropertyGrid } from '#web/entities/catalogue/components/PropertyGrid';
 import { AgentCard } from '../components/AgentCard';
 import { agentListingsQuery, agentsPageQuery, chosenAgent } from '../agents-queries';
 
-export { agentsLoader } from '../loader';
+export { agentsLoader as loader } from '../loader';
+export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
+export { AgentsPage as Component };
 
 /** /Agents: licensed agents; choosing one shows their listings below (?agent=id, shareable). */
 export function AgentsPage() {

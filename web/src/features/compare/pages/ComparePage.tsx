@@ -12,6 +12,9 @@ import { useLanguage } from '#web/lib/i18n/i18n';
 import { notify } from '#web/lib/browser/notify';
 import { CompareTable } from '../components/CompareTable';
 
+export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
+export { ComparePage as Component };
+
 const actionClass =
   'rounded-lg bg-brand px-5 py-2.5 font-medium text-white hover:bg-brand-strong dark:text-surface';
 

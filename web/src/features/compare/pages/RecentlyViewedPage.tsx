@@ -6,6 +6,9 @@ import { StateMessage } from '#web/components/ui/StateMessage';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
 import { PAGE_GRID } from '#web/entities/catalogue/page-grid';
 
+export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
+export { RecentlyViewedPage as Component };
+
 /** /recently-viewed: the last 20 ads the reader opened, newest first (the header menu's entry). */
 export function RecentlyViewedPage() {
   const { t } = useTranslation();

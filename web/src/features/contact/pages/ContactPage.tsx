@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { CompanyContacts } from '../components/CompanyContacts';
 import { ContactForm } from '../components/ContactForm';
 
-export { contactLoader } from '../loader';
+export { contactLoader as loader } from '../loader';
+export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
+export { ContactPage as Component };
 
 /** /contact-us: a validated message to the company, and its phone, WhatsApp and email. */
 export function ContactPage() {

@@ -5,6 +5,9 @@ import { AbuseList } from '../components/AbuseList';
 import type { Column } from '#web/components/back-office/DataTable';
 import { PersonCell } from '#web/components/back-office/PersonCell';
 
+export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
+export { MessagesModerationPage as Component };
+
 /** Messages people sent each other about ads, hidden ones included, to hide the abusive ones. */
 export function MessagesModerationPage() {
   const { t } = useTranslation();

@@ -6,6 +6,9 @@ import { AbuseList } from '../components/AbuseList';
 import type { Column } from '#web/components/back-office/DataTable';
 import { PersonCell } from '#web/components/back-office/PersonCell';
 
+export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
+export { ReviewsModerationPage as Component };
+
 const STARS = [1, 2, 3, 4, 5];
 
 /** Reviews written on ads, hidden ones included, to hide the abusive ones. */

@@ -19,6 +19,9 @@ import { useCan } from '#web/lib/session/staff-session';
 import { useLanguage } from '#web/lib/i18n/i18n';
 import { useListState } from '#web/components/back-office/use-list-state';
 
+export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
+export { AgentsPage as Component };
+
 const rowButton = 'inline-flex size-8 items-center justify-center rounded-full hover:bg-line';
 
 type Editing = { agent?: DashboardAgent } | undefined;

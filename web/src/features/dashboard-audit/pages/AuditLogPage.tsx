@@ -17,6 +17,9 @@ import { useCan } from '#web/lib/session/staff-session';
 import { useLanguage } from '#web/lib/i18n/i18n';
 import { useListState } from '#web/components/back-office/use-list-state';
 
+export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
+export { AuditLogPage as Component };
+
 const isAuditAction = (value: string): value is AuditAction =>
   auditActions.some((action) => action === value);
 

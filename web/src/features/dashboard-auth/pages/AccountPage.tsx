@@ -4,6 +4,9 @@ import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { PageHeading } from '#web/components/back-office/PageHeading';
 import { errorMessage } from '#web/lib/api/api-client';
 
+export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
+export { AccountPage as Component };
+
 /** /dashboard/account: who is signed in, and their own password (any signed-in staff member). */
 export function AccountPage() {
   const { t } = useTranslation();

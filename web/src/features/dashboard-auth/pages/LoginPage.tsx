@@ -8,6 +8,9 @@ import { ResetPasswordForm } from '../components/ResetPasswordForm';
 import { SignInForm } from '../components/SignInForm';
 import { useStaffSignedIn } from '#web/lib/session/staff-session';
 
+export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
+export { LoginPage as Component };
+
 type Step = 'signIn' | 'forgot' | 'reset';
 
 /** /dashboard/login: email and password, and the forgotten-password steps. */

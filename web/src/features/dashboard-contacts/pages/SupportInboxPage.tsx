@@ -14,6 +14,9 @@ import { formatDateTime } from '#web/lib/formatting/date-time';
 import { useLanguage } from '#web/lib/i18n/i18n';
 import { useListState } from '#web/components/back-office/use-list-state';
 
+export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
+export { SupportInboxPage as Component };
+
 const firstLine = (text: string) => text.split('\n', 1)[0] ?? '';
 
 /** Messages from the contact-us page; the ones not handled yet open first. */

@@ -21,6 +21,9 @@ import { formatDateTime } from '#web/lib/formatting/date-time';
 import { useCan } from '#web/lib/session/staff-session';
 import { useLanguage } from '#web/lib/i18n/i18n';
 
+export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
+export { SupportMessagePage as Component };
+
 const INBOX_PATH = '/dashboard/support';
 
 /** One support message in full, its staff notes, and handled / not handled / delete. */

@@ -18,6 +18,9 @@ import { useCan } from '#web/lib/session/staff-session';
 import { useLanguage } from '#web/lib/i18n/i18n';
 import { useListState } from '#web/components/back-office/use-list-state';
 
+export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
+export { LookupsPage as Component };
+
 type Editing = { lookup?: DashboardLookup } | undefined;
 type Confirming = { lookup: DashboardLookup; action: 'hide' | 'show' | 'delete' } | undefined;
 

@@ -4,6 +4,9 @@ import { BroadcastHistory } from '../components/BroadcastHistory';
 import { PageHeading } from '#web/components/back-office/PageHeading';
 import { useCan } from '#web/lib/session/staff-session';
 
+export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
+export { BroadcastPage as Component };
+
 /** /dashboard/notifications: send a notification to many users, and the ones sent before. */
 export function BroadcastPage() {
   const { t } = useTranslation();

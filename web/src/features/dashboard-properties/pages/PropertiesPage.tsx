@@ -19,6 +19,9 @@ import { formatDateTime } from '#web/lib/formatting/date-time';
 import { useLanguage } from '#web/lib/i18n/i18n';
 import { useListState } from '#web/components/back-office/use-list-state';
 
+export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
+export { PropertiesPage as Component };
+
 const isSort = (value: string): value is ModerationSort =>
   moderationSortOrders.some((order) => order === value);
 

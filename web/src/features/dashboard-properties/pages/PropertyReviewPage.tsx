@@ -35,6 +35,9 @@ import { formatDateTime } from '#web/lib/formatting/date-time';
 import { useCan } from '#web/lib/session/staff-session';
 import { useLanguage } from '#web/lib/i18n/i18n';
 
+export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
+export { PropertyReviewPage as Component };
+
 const QUEUE_PATH = '/dashboard/properties';
 
 const Card = ReviewCard;

@@ -18,6 +18,9 @@ import { useListState } from '#web/components/back-office/use-list-state';
 import { useReportQueue, type ReportSort, type ReportState } from '../api';
 import { ReportDecisionDialog } from '../components/ReportDecisionDialog';
 
+export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
+export { ReportsQueuePage as Component };
+
 /**
  * Reported ads, reviews and messages, one row per item: how many people reported it and why, the
  * reporters' notes (never who they are), and with Reports.Update the two decisions.

@@ -17,6 +17,9 @@ import { usePermissionCatalogue, useRole, useSaveRole } from '#web/entities/role
 import { PermissionGroup } from '../components/PermissionGroup';
 import { actionLabel, permissionLabel, resourceLabel } from '#web/entities/role/permission-labels';
 
+export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
+export { RoleEditorPage as Component };
+
 const { TextField } = fieldsOf<RoleBody>();
 
 /** /dashboard/roles/new and /dashboard/roles/:id. */

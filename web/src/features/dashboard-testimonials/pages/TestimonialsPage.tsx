@@ -24,6 +24,9 @@ import { useLanguage } from '#web/lib/i18n/i18n';
 import { useListState } from '#web/components/back-office/use-list-state';
 import type { Language } from '#contract/common';
 
+export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
+export { TestimonialsPage as Component };
+
 const rowButton = 'inline-flex size-8 items-center justify-center rounded-full hover:bg-line';
 
 type Editing = { testimonial?: DashboardTestimonial } | undefined;

@@ -21,6 +21,9 @@ import { formatDateTime } from '#web/lib/formatting/date-time';
 import { useCan } from '#web/lib/session/staff-session';
 import { useLanguage } from '#web/lib/i18n/i18n';
 
+export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
+export { UserDetailPage as Component };
+
 const LIST_PATH = '/dashboard/users';
 
 /** One website user: profile, ads counted by status and listed, and block or unblock. */

@@ -14,6 +14,9 @@ import { useCan } from '#web/lib/session/staff-session';
 import { useLanguage } from '#web/lib/i18n/i18n';
 import { useListState } from '#web/components/back-office/use-list-state';
 
+export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
+export { UsersPage as Component };
+
 /** Website accounts: search by name, email or phone; each opens its profile, ads and block. */
 export function UsersPage() {
   const { t } = useTranslation();

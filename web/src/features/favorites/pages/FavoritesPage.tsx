@@ -10,6 +10,9 @@ import { PAGE_GRID } from '#web/entities/catalogue/page-grid';
 import { PropertyGrid } from '#web/entities/catalogue/components/PropertyGrid';
 import { useSignInPath } from '#web/lib/session/sign-in-return';
 
+export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
+export { FavoritesPage as Component };
+
 const PAGE_SIZE = 12;
 const buttonClass =
   'rounded-lg bg-brand px-5 py-2.5 font-medium text-white hover:bg-brand-strong dark:text-surface';

@@ -15,7 +15,9 @@ import { TestimonialsSection } from '../components/TestimonialsSection';
 import { belowTheFold } from '../lib/below-the-fold';
 import { homeLists } from '../home-queries';
 
-export { homeLoader } from '../loader';
+export { homeLoader as loader } from '../loader';
+export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
+export { HomePage as Component };
 
 // The reader's own list lives on the device or the account: it comes after the page is in the browser.
 const RecentlyViewedSection = lazy(() =>

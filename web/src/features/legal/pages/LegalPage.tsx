@@ -1,17 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { Language } from '#contract/common';
 import { TERMS_VERSION } from '#contract/legal';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
+import { firstSegment } from '#web/lib/browser/first-segment';
 import { privacyPolicy } from '../lib/privacy-policy';
 import { termsOfUse } from '../lib/terms-of-use';
 
+export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
+export { LegalPage as Component };
+
 const DOCUMENTS = { privacy: privacyPolicy, terms: termsOfUse } as const;
-export type LegalKind = keyof typeof DOCUMENTS;
 
 /** /privacy and /terms: one legal text in the reader's language, with its version and the other text's link. */
-export function LegalPage({ kind }: { kind: LegalKind }) {
+export function LegalPage() {
   const { t, i18n } = useTranslation();
+  const kind = firstSegment(useLocation().pathname) === 'terms' ? 'terms' : 'privacy';
   const document = DOCUMENTS[kind][i18n.language as Language];
   const other = kind === 'privacy' ? 'terms' : 'privacy';
   useDocumentTitle(document.title);

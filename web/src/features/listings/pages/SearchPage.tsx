@@ -17,7 +17,9 @@ import { MapLoading } from '../map/MapLoading';
 import type { MapPanelProps } from '../map/MapPanel';
 import { MapUnavailable } from '../map/MapUnavailable';
 
-export { listLoader } from '../list-kinds';
+export { listLoader as loader } from '../list-kinds';
+export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
+export { SearchPage as Component };
 
 // The map's panel (its markers query, then Leaflet's chunk): loaded once a map is shown, on a desktop
 // right after the list, on a phone when the map view is chosen. Without its code the list stays.

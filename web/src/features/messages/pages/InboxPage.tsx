@@ -13,6 +13,9 @@ import { PropertyGroup } from '../components/PropertyGroup';
 import { groupByProperty } from '../lib/group-conversations';
 import { SignInRedirect } from '#web/components/SignInRedirect';
 
+export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
+export { InboxPage as Component };
+
 const PAGE_SIZE = 30;
 
 /** /messages: the caller's conversations, grouped by ad, the most recent first. */

@@ -16,6 +16,9 @@ import { ThreadSkeleton } from '../components/ThreadSkeleton';
 import { useScrollToNewest } from '../hooks/use-scroll-to-newest';
 import { SignInRedirect } from '#web/components/SignInRedirect';
 
+export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
+export { ThreadPage as Component };
+
 const MAX_ID = 2_147_483_647;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;

@@ -15,6 +15,9 @@ import type { AdStatus } from '../components/StatusBadge';
 import { StatusFilter } from '../components/StatusFilter';
 import { SignInRedirect } from '#web/components/SignInRedirect';
 
+export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
+export { MyAdsPage as Component };
+
 const PAGE_SIZE = 10;
 
 const statusOf = (value: string | null): AdStatus | undefined =>

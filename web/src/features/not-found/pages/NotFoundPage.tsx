@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 
+export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
+export { NotFoundPage as Component };
+
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (
@@ -21,4 +24,4 @@ export function NotFoundPage() {
 }
 
 /** The page's status: a server render of an unknown path answers 404 (`entry-server.tsx`). */
-export const notFoundLoader = () => data(null, { status: 404 });
+export const loader = () => data(null, { status: 404 });

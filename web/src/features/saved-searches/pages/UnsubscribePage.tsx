@@ -6,6 +6,9 @@ import { StateMessage } from '#web/components/ui/StateMessage';
 import { ApiError } from '#web/lib/api/api-client';
 import { useUnsubscribe } from '#web/entities/saved-search/api';
 
+export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
+export { UnsubscribePage as Component };
+
 const buttonClass =
   'inline-flex items-center gap-2 rounded-lg bg-brand px-5 py-2.5 font-medium text-white hover:bg-brand-strong disabled:opacity-60 dark:text-surface';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
-import { reloadOnceForChunk, willReloadForChunk } from '../lib/errors/chunk-reload';
+import { reloadOnceForChunk, willReloadForChunk } from '#web/lib/errors/chunk-reload';
 
 const sessionStorageOrNone = () => {
   try {

@@ -2,9 +2,9 @@ import { TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { Button, buttonLook } from '../components/ui/Button';
-import { isChunkLoadError } from '../lib/errors/chunk-reload';
-import { reportError } from '../lib/errors/report-error';
+import { Button, buttonLook } from '../ui/Button';
+import { isChunkLoadError } from '#web/lib/errors/chunk-reload';
+import { reportError } from '#web/lib/errors/report-error';
 
 /**
  * What a reader sees when a screen crashes while loading or rendering, in the page's language, in place
