@@ -3,8 +3,22 @@ import { DEFAULT_PAGE_SIZE, type ListParams } from './list-params';
 
 const SEARCH_DELAY_MS = 300;
 
+export interface ListState<Sort extends string> {
+  /** What the list's query asks for. */
+  params: ListParams<Sort>;
+  page: number;
+  setPage: (page: number) => void;
+  sort: Sort;
+  setSort: (sort: Sort) => void;
+  /** The words in the search field; the query asks for them once typing pauses. */
+  search: string;
+  setSearch: (search: string) => void;
+  /** Call when another filter changes. */
+  resetPage: () => void;
+}
+
 /** Page, sort and search text of a back-office list; a new sort, search or filter starts at page one. */
-export function useListState<Sort extends string>(defaultSort: Sort) {
+export function useListState<Sort extends string>(defaultSort: Sort): ListState<Sort> {
   const [page, setPage] = useState(0);
   const [sort, setSortState] = useState<Sort>(defaultSort);
   const [search, setSearchState] = useState('');
@@ -30,7 +44,6 @@ export function useListState<Sort extends string>(defaultSort: Sort) {
     },
     search,
     setSearch: setSearchState,
-    /** Call when another filter changes. */
     resetPage: () => setPage(0),
   };
 }

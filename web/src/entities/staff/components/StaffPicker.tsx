@@ -1,9 +1,8 @@
-import { Search, X } from 'lucide-react';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStaffList } from '../staff-list';
 import { FilterShell } from '#web/components/ui/filters/FilterShell';
-import { filterControlClass } from '#web/components/ui/form/field-look';
+import { SearchField } from '#web/components/ui/filters/SearchField';
 
 export interface PickedStaff {
   id: string;
@@ -76,44 +75,28 @@ export function StaffPicker({
     <FilterShell id={id} label={label} className="relative w-full sm:w-64">
       {() => (
         <>
-          <div className="relative">
-            <Search
-              aria-hidden
-              className="pointer-events-none absolute inset-y-0 start-3 my-auto size-4 text-ink-muted"
-            />
-            <input
-              id={id}
-              role="combobox"
-              aria-expanded={open}
-              aria-controls={listId}
-              aria-autocomplete="list"
-              aria-activedescendant={open && options[active] ? optionId(active) : undefined}
-              autoComplete="off"
-              placeholder={t('dashboard.audit.staffPickerAll')}
-              className={`${filterControlClass} ps-9 ${value ? 'pe-10' : ''}`}
-              value={text}
-              onChange={(event) => {
-                setText(event.target.value);
-                setActive(0);
-                setOpen(true);
-                if (value) onChange(undefined);
-              }}
-              onFocus={() => setOpen(true)}
-              onBlur={() => setOpen(false)}
-              onKeyDown={onKeyDown}
-            />
-            {value && (
-              <button
-                type="button"
-                aria-label={t('dashboard.audit.staffClear')}
-                title={t('dashboard.audit.staffClear')}
-                className="absolute inset-y-0 end-0 inline-flex w-10 items-center justify-center text-ink-muted hover:text-ink"
-                onClick={clear}
-              >
-                <X aria-hidden className="size-4" />
-              </button>
-            )}
-          </div>
+          <SearchField
+            id={id}
+            role="combobox"
+            aria-expanded={open}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={open && options[active] ? optionId(active) : undefined}
+            autoComplete="off"
+            placeholder={t('dashboard.audit.staffPickerAll')}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setActive(0);
+              setOpen(true);
+              if (value) onChange(undefined);
+            }}
+            onFocus={() => setOpen(true)}
+            onBlur={() => setOpen(false)}
+            onKeyDown={onKeyDown}
+            onClear={value ? clear : undefined}
+            clearLabel={t('dashboard.audit.staffClear')}
+          />
           <ul
             id={listId}
             role="listbox"

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardPermission } from '#contract/dashboard/permissions';
 import { useAbuseList, type AbuseItem, type AbuseKind, type AbuseSort } from '../api';
-import { errorMessage } from '#web/lib/api/api-client';
 import { formatDateTime } from '#web/lib/formatting/date-time';
 import { useCan } from '#web/lib/session/staff-session';
 import { useLanguage } from '#web/lib/i18n/i18n';
@@ -10,9 +9,9 @@ import { useListState } from '#web/components/back-office/use-list-state';
 import { AdLink } from '#web/components/back-office/AdLink';
 import { HideButton } from './AbuseHideButton';
 import { StateFilter } from '#web/components/back-office/StateFilter';
-import { DataTable, type Column } from '#web/components/back-office/DataTable';
+import type { Column } from '#web/components/back-office/DataTable';
+import { ListTable } from '#web/components/back-office/ListTable';
 import { PageHeading } from '#web/components/back-office/PageHeading';
-import { FilterSearch } from '#web/components/ui/filters/FilterSearch';
 import { Badge } from '#web/components/ui/Badge';
 
 /**
@@ -76,27 +75,16 @@ export function AbuseList<K extends AbuseKind>({
   return (
     <>
       <PageHeading title={title} />
-      <DataTable
+      <ListTable
         caption={title}
         columns={[...columns, ...shared, ...actions]}
-        rows={items.data?.data}
         rowKey={(item) => item.id}
-        loading={items.isFetching}
-        error={items.isError ? errorMessage(items.error) : undefined}
+        query={items}
+        list={list}
         emptyText={t(`dashboard.abuse.${kind}.empty`)}
-        page={list.page}
-        totalPages={items.data?.totalPages ?? 0}
-        totalCount={items.data?.totalDataCount ?? 0}
-        onPage={list.setPage}
-        sort={list.sort}
-        onSort={list.setSort}
+        searchLabel={t(`dashboard.abuse.${kind}.search`)}
         filters={
           <>
-            <FilterSearch
-              label={t(`dashboard.abuse.${kind}.search`)}
-              value={list.search}
-              onChange={list.setSearch}
-            />
             <StateFilter
               label={t('dashboard.abuse.state')}
               allLabel={t('dashboard.filters.all')}

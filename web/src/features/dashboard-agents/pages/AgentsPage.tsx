@@ -9,9 +9,9 @@ import { ConfirmDialog } from '#web/components/ui/ConfirmDialog';
 import { notify } from '#web/lib/browser/notify';
 import { useAgentList, useDeleteAgent, useSetAgentHidden, type AgentFilters, type AgentSort } from '../api';
 import { AgentDialog } from '../components/AgentDialog';
-import { DataTable, type Column } from '#web/components/back-office/DataTable';
+import type { Column } from '#web/components/back-office/DataTable';
+import { ListTable } from '#web/components/back-office/ListTable';
 import { PageHeading } from '#web/components/back-office/PageHeading';
-import { FilterSearch } from '#web/components/ui/filters/FilterSearch';
 import { FilterSelect } from '#web/components/ui/filters/FilterSelect';
 import { errorMessage } from '#web/lib/api/api-client';
 import { formatDateTime } from '#web/lib/formatting/date-time';
@@ -178,27 +178,16 @@ export function AgentsPage() {
           )
         }
       />
-      <DataTable
+      <ListTable
         caption={t('dashboard.nav.agents')}
         columns={columns}
-        rows={agents.data?.data}
         rowKey={(agent) => agent.id}
-        loading={agents.isFetching}
-        error={agents.isError ? errorMessage(agents.error) : undefined}
+        query={agents}
+        list={list}
         emptyText={t('dashboard.agents.empty')}
-        page={list.page}
-        totalPages={agents.data?.totalPages ?? 0}
-        totalCount={agents.data?.totalDataCount ?? 0}
-        onPage={list.setPage}
-        sort={list.sort}
-        onSort={list.setSort}
+        searchLabel={t('dashboard.agents.search')}
         filters={
           <>
-            <FilterSearch
-              label={t('dashboard.agents.search')}
-              value={list.search}
-              onChange={list.setSearch}
-            />
             <FilterSelect
               label={t('dashboard.agents.status')}
               className="w-full sm:w-40"

@@ -4,13 +4,13 @@ import { auditActions, type AuditAction, type AuditEntry } from '#contract/dashb
 import { dashboardResources } from '#contract/dashboard/permissions';
 import { useAuditLog, type AuditFilters, type AuditSort } from '../api';
 import { AuditDiff } from '../components/AuditDiff';
-import { DataTable, type Column } from '#web/components/back-office/DataTable';
+import type { Column } from '#web/components/back-office/DataTable';
+import { ListTable } from '#web/components/back-office/ListTable';
 import { PageHeading } from '#web/components/back-office/PageHeading';
 import { FilterSearch } from '#web/components/ui/filters/FilterSearch';
 import { FilterSelect } from '#web/components/ui/filters/FilterSelect';
 import { StaffPicker, type PickedStaff } from '#web/entities/staff/components/StaffPicker';
 import { FilterDate } from '#web/components/ui/filters/FilterDate';
-import { errorMessage } from '#web/lib/api/api-client';
 import { formatDateTime } from '#web/lib/formatting/date-time';
 import { isResource, resourceLabel } from '#web/entities/role/permission-labels';
 import { useCan } from '#web/lib/session/staff-session';
@@ -71,20 +71,13 @@ export function AuditLogPage() {
   return (
     <>
       <PageHeading title={t('dashboard.nav.auditLog')} />
-      <DataTable
+      <ListTable
         caption={t('dashboard.nav.auditLog')}
         columns={columns}
-        rows={log.data?.data}
         rowKey={(entry) => entry.id}
-        loading={log.isFetching}
-        error={log.isError ? errorMessage(log.error) : undefined}
+        query={log}
+        list={list}
         emptyText={t('dashboard.audit.empty')}
-        page={list.page}
-        totalPages={log.data?.totalPages ?? 0}
-        totalCount={log.data?.totalDataCount ?? 0}
-        onPage={list.setPage}
-        sort={list.sort}
-        onSort={list.setSort}
         expanded={(entry) => <AuditDiff entry={entry} />}
         expandLabel={(entry) =>
           t('dashboard.audit.showChanges', {

@@ -5,11 +5,10 @@ import type { DashboardContact } from '#contract/dashboard/contacts';
 import { Badge } from '#web/components/ui/Badge';
 import { useContactList, type ContactSort } from '../api';
 import { StateFilter } from '#web/components/back-office/StateFilter';
-import { DataTable, type Column } from '#web/components/back-office/DataTable';
+import type { Column } from '#web/components/back-office/DataTable';
+import { ListTable } from '#web/components/back-office/ListTable';
 import { PageHeading } from '#web/components/back-office/PageHeading';
-import { FilterSearch } from '#web/components/ui/filters/FilterSearch';
 import { PersonCell } from '#web/components/back-office/PersonCell';
-import { errorMessage } from '#web/lib/api/api-client';
 import { formatDateTime } from '#web/lib/formatting/date-time';
 import { useLanguage } from '#web/lib/i18n/i18n';
 import { useListState } from '#web/components/back-office/use-list-state';
@@ -76,27 +75,16 @@ export function SupportInboxPage() {
   return (
     <>
       <PageHeading title={t('dashboard.nav.support')} />
-      <DataTable
+      <ListTable
         caption={t('dashboard.nav.support')}
         columns={columns}
-        rows={messages.data?.data}
         rowKey={(message) => message.id}
-        loading={messages.isFetching}
-        error={messages.isError ? errorMessage(messages.error) : undefined}
+        query={messages}
+        list={list}
         emptyText={t('dashboard.support.empty')}
-        page={list.page}
-        totalPages={messages.data?.totalPages ?? 0}
-        totalCount={messages.data?.totalDataCount ?? 0}
-        onPage={list.setPage}
-        sort={list.sort}
-        onSort={list.setSort}
+        searchLabel={t('dashboard.support.search')}
         filters={
           <>
-            <FilterSearch
-              label={t('dashboard.support.search')}
-              value={list.search}
-              onChange={list.setSearch}
-            />
             <StateFilter
               label={t('dashboard.support.status')}
               allLabel={t('dashboard.filters.all')}

@@ -5,15 +5,14 @@ import type { DashboardLookup, LookupKindName } from '#contract/dashboard/lookup
 import { Badge } from '#web/components/ui/Badge';
 import { Button } from '#web/components/ui/Button';
 import { useLookupList, useRegions, type LookupFilters, type LookupSort } from '../api';
-import { DataTable, type Column } from '#web/components/back-office/DataTable';
+import type { Column } from '#web/components/back-office/DataTable';
+import { ListTable } from '#web/components/back-office/ListTable';
 import { LookupConfirm } from '../components/LookupConfirm';
 import { LookupDialog } from '../components/LookupDialog';
 import { LookupKindTabs } from '../components/LookupKindTabs';
 import { LookupRowActions, type LookupAction } from '../components/LookupRowActions';
 import { PageHeading } from '#web/components/back-office/PageHeading';
-import { FilterSearch } from '#web/components/ui/filters/FilterSearch';
 import { FilterSelect } from '#web/components/ui/filters/FilterSelect';
-import { errorMessage } from '#web/lib/api/api-client';
 import { useCan } from '#web/lib/session/staff-session';
 import { useLanguage } from '#web/lib/i18n/i18n';
 import { useListState } from '#web/components/back-office/use-list-state';
@@ -147,27 +146,16 @@ export function LookupsPage() {
       <div className="mb-4">
         <LookupKindTabs value={kind} onChange={chooseKind} />
       </div>
-      <DataTable
+      <ListTable
         caption={kindName}
         columns={columns}
-        rows={lookups.data?.data}
         rowKey={(lookup) => lookup.id}
-        loading={lookups.isFetching}
-        error={lookups.isError ? errorMessage(lookups.error) : undefined}
+        query={lookups}
+        list={list}
         emptyText={t('dashboard.lookups.empty')}
-        page={list.page}
-        totalPages={lookups.data?.totalPages ?? 0}
-        totalCount={lookups.data?.totalDataCount ?? 0}
-        onPage={list.setPage}
-        sort={list.sort}
-        onSort={list.setSort}
+        searchLabel={t('dashboard.lookups.search')}
         filters={
           <>
-            <FilterSearch
-              label={t('dashboard.lookups.search')}
-              value={list.search}
-              onChange={list.setSearch}
-            />
             {kind === 'region' && (
               <FilterSelect
                 label={t('dashboard.lookups.showFilter')}

@@ -7,14 +7,13 @@ import { CATEGORY } from '#contract/properties';
 import { formatPrice } from '#web/lib/formatting/format';
 import type { ModerationSort } from '#web/entities/moderated-ad/status';
 import { useModerationList, usePendingCount, type ModerationFilters } from '../api';
-import { DataTable, type Column } from '#web/components/back-office/DataTable';
+import type { Column } from '#web/components/back-office/DataTable';
+import { ListTable } from '#web/components/back-office/ListTable';
 import { PageHeading } from '#web/components/back-office/PageHeading';
-import { FilterSearch } from '#web/components/ui/filters/FilterSearch';
 import { FilterSelect } from '#web/components/ui/filters/FilterSelect';
 import { Badge } from '#web/components/ui/Badge';
 import { statusTones } from '#web/entities/moderated-ad/status';
 import { StatusTabs } from '../components/StatusTabs';
-import { errorMessage } from '#web/lib/api/api-client';
 import { formatDateTime } from '#web/lib/formatting/date-time';
 import { useLanguage } from '#web/lib/i18n/i18n';
 import { useListState } from '#web/components/back-office/use-list-state';
@@ -118,33 +117,22 @@ export function PropertiesPage() {
         onChange={(status) => filter({ ...filters, status })}
       />
       <div className="h-3" />
-      <DataTable
+      <ListTable
         caption={
           filters.status === 'pending' ? t('dashboard.properties.queue') : t('dashboard.nav.properties')
         }
         columns={columns}
-        rows={ads.data?.data}
         rowKey={(ad) => ad.id}
-        loading={ads.isFetching}
-        error={ads.isError ? errorMessage(ads.error) : undefined}
+        query={ads}
+        list={list}
         emptyText={
           filters.status === 'pending'
             ? t('dashboard.properties.queueEmpty')
             : t('dashboard.properties.empty')
         }
-        page={list.page}
-        totalPages={ads.data?.totalPages ?? 0}
-        totalCount={ads.data?.totalDataCount ?? 0}
-        onPage={list.setPage}
-        sort={list.sort}
-        onSort={list.setSort}
+        searchLabel={t('dashboard.properties.search')}
         filters={
           <>
-            <FilterSearch
-              label={t('dashboard.properties.search')}
-              value={list.search}
-              onChange={list.setSearch}
-            />
             <FilterSelect
               label={t('dashboard.properties.category')}
               className="w-full sm:w-40"

@@ -5,13 +5,13 @@ import type { ReportedItem } from '#contract/dashboard/reports';
 import { reportKinds, type ReportDecision, type ReportKind } from '#contract/reports';
 import { Badge } from '#web/components/ui/Badge';
 import { FilterSelect } from '#web/components/ui/filters/FilterSelect';
-import { errorMessage } from '#web/lib/api/api-client';
 import { useLanguage } from '#web/lib/i18n/i18n';
 import { formatNumber } from '#web/lib/formatting/format';
 import { useCan } from '#web/lib/session/staff-session';
 import { AdLink } from '#web/components/back-office/AdLink';
 import { formatDateTime } from '#web/lib/formatting/date-time';
-import { DataTable, type Column } from '#web/components/back-office/DataTable';
+import type { Column } from '#web/components/back-office/DataTable';
+import { ListTable } from '#web/components/back-office/ListTable';
 import { PageHeading } from '#web/components/back-office/PageHeading';
 import { rowButton } from '#web/components/back-office/row-buttons';
 import { useListState } from '#web/components/back-office/use-list-state';
@@ -148,20 +148,13 @@ export function ReportsQueuePage() {
   return (
     <>
       <PageHeading title={title} />
-      <DataTable
+      <ListTable
         caption={title}
         columns={[...columns, ...shownDecision]}
-        rows={queue.data?.data}
         rowKey={(item) => `${item.kind}:${item.id}`}
-        loading={queue.isFetching}
-        error={queue.isError ? errorMessage(queue.error) : undefined}
+        query={queue}
+        list={list}
         emptyText={t('dashboard.reports.empty')}
-        page={list.page}
-        totalPages={queue.data?.totalPages ?? 0}
-        totalCount={queue.data?.totalDataCount ?? 0}
-        onPage={list.setPage}
-        sort={list.sort}
-        onSort={list.setSort}
         filters={
           <>
             <FilterSelect

@@ -7,10 +7,10 @@ import { ConfirmDialog } from '#web/components/ui/ConfirmDialog';
 import { formatNumber } from '#web/lib/formatting/format';
 import { notify } from '#web/lib/browser/notify';
 import { useDeleteRole, useRoles, type RoleSort } from '#web/entities/role/api';
-import { DataTable, type Column } from '#web/components/back-office/DataTable';
+import type { Column } from '#web/components/back-office/DataTable';
+import { ListTable } from '#web/components/back-office/ListTable';
 import { buttonLook } from '#web/components/ui/Button';
 import { PageHeading } from '#web/components/back-office/PageHeading';
-import { FilterSearch } from '#web/components/ui/filters/FilterSearch';
 import { errorMessage } from '#web/lib/api/api-client';
 import { formatDateTime } from '#web/lib/formatting/date-time';
 import { useCan } from '#web/lib/session/staff-session';
@@ -116,23 +116,14 @@ export function RolesPage() {
           )
         }
       />
-      <DataTable
+      <ListTable
         caption={t('dashboard.nav.roles')}
         columns={columns}
-        rows={roles.data?.data}
         rowKey={(role) => role.id}
-        loading={roles.isFetching}
-        error={roles.isError ? errorMessage(roles.error) : undefined}
+        query={roles}
+        list={list}
         emptyText={t('dashboard.roles.empty')}
-        page={list.page}
-        totalPages={roles.data?.totalPages ?? 0}
-        totalCount={roles.data?.totalDataCount ?? 0}
-        onPage={list.setPage}
-        sort={list.sort}
-        onSort={list.setSort}
-        filters={
-          <FilterSearch label={t('dashboard.roles.search')} value={list.search} onChange={list.setSearch} />
-        }
+        searchLabel={t('dashboard.roles.search')}
       />
       {deleting && (
         <ConfirmDialog

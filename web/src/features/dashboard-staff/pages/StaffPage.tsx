@@ -10,9 +10,9 @@ import { useMe } from '#web/entities/staff/api';
 import { useRoles } from '#web/entities/role/api';
 import { useStaffList, type StaffFilters, type StaffSort } from '#web/entities/staff/staff-list';
 import { useSetBlocked } from '../api';
-import { DataTable, type Column } from '#web/components/back-office/DataTable';
+import type { Column } from '#web/components/back-office/DataTable';
+import { ListTable } from '#web/components/back-office/ListTable';
 import { PageHeading } from '#web/components/back-office/PageHeading';
-import { FilterSearch } from '#web/components/ui/filters/FilterSearch';
 import { FilterSelect } from '#web/components/ui/filters/FilterSelect';
 import { StaffDialog } from '../components/StaffDialog';
 import { errorMessage } from '#web/lib/api/api-client';
@@ -146,23 +146,16 @@ export function StaffPage() {
           )
         }
       />
-      <DataTable
+      <ListTable
         caption={t('dashboard.nav.staff')}
         columns={columns}
-        rows={staff.data?.data}
         rowKey={(member) => member.id}
-        loading={staff.isFetching}
-        error={staff.isError ? errorMessage(staff.error) : undefined}
+        query={staff}
+        list={list}
         emptyText={t('dashboard.staff.empty')}
-        page={list.page}
-        totalPages={staff.data?.totalPages ?? 0}
-        totalCount={staff.data?.totalDataCount ?? 0}
-        onPage={list.setPage}
-        sort={list.sort}
-        onSort={list.setSort}
+        searchLabel={t('dashboard.staff.search')}
         filters={
           <>
-            <FilterSearch label={t('dashboard.staff.search')} value={list.search} onChange={list.setSearch} />
             {roles.data && (
               <FilterSelect
                 label={t('dashboard.staff.role')}

@@ -10,10 +10,10 @@ import {
   useTestimonialList,
   type TestimonialSort,
 } from '../api';
-import { DataTable, type Column } from '#web/components/back-office/DataTable';
+import type { Column } from '#web/components/back-office/DataTable';
+import { ListTable } from '#web/components/back-office/ListTable';
 import { Button } from '#web/components/ui/Button';
 import { PageHeading } from '#web/components/back-office/PageHeading';
-import { FilterSearch } from '#web/components/ui/filters/FilterSearch';
 import { FilterSelect } from '#web/components/ui/filters/FilterSelect';
 import { TestimonialDialog } from '../components/TestimonialDialog';
 import { TestimonialPublishSwitch } from '../components/TestimonialPublishSwitch';
@@ -174,27 +174,16 @@ export function TestimonialsPage() {
           )
         }
       />
-      <DataTable
+      <ListTable
         caption={t('dashboard.nav.testimonials')}
         columns={columns}
-        rows={testimonials.data?.data}
         rowKey={(item) => item.id}
-        loading={testimonials.isFetching}
-        error={testimonials.isError ? errorMessage(testimonials.error) : undefined}
+        query={testimonials}
+        list={list}
         emptyText={t('dashboard.testimonials.empty')}
-        page={list.page}
-        totalPages={testimonials.data?.totalPages ?? 0}
-        totalCount={testimonials.data?.totalDataCount ?? 0}
-        onPage={list.setPage}
-        sort={list.sort}
-        onSort={list.setSort}
+        searchLabel={t('dashboard.testimonials.search')}
         filters={
           <>
-            <FilterSearch
-              label={t('dashboard.testimonials.search')}
-              value={list.search}
-              onChange={list.setSearch}
-            />
             <FilterSelect
               label={t('dashboard.testimonials.status')}
               className="w-full sm:w-44"

@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import type { ModerationListItem } from '#contract/dashboard/properties';
 import type { ModerationSort } from '#web/entities/moderated-ad/status';
 import { useUserProperties } from '../api';
-import { errorMessage } from '#web/lib/api/api-client';
 import { formatDateTime } from '#web/lib/formatting/date-time';
 import { useLanguage } from '#web/lib/i18n/i18n';
 import { useListState } from '#web/components/back-office/use-list-state';
-import { DataTable, type Column } from '#web/components/back-office/DataTable';
+import type { Column } from '#web/components/back-office/DataTable';
+import { ListTable } from '#web/components/back-office/ListTable';
 import { StatusBadge } from '#web/entities/moderated-ad/components/StatusBadge';
 
 /** One user's ads in every status, each opening its back-office page. */
@@ -43,20 +43,13 @@ export function UserAds({ userId }: { userId: string }) {
   ];
 
   return (
-    <DataTable
+    <ListTable
       caption={t('dashboard.users.adsTitle')}
       columns={columns}
-      rows={ads.data?.data}
       rowKey={(ad) => ad.id}
-      loading={ads.isFetching}
-      error={ads.isError ? errorMessage(ads.error) : undefined}
+      query={ads}
+      list={list}
       emptyText={t('dashboard.users.adsEmpty')}
-      page={list.page}
-      totalPages={ads.data?.totalPages ?? 0}
-      totalCount={ads.data?.totalDataCount ?? 0}
-      onPage={list.setPage}
-      sort={list.sort}
-      onSort={list.setSort}
     />
   );
 }

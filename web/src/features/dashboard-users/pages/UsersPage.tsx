@@ -5,10 +5,9 @@ import { Link } from 'react-router';
 import type { DashboardUser } from '#contract/dashboard/users';
 import { useUserList, type UserSort } from '../api';
 import { StateFilter } from '#web/components/back-office/StateFilter';
-import { DataTable, type Column } from '#web/components/back-office/DataTable';
+import type { Column } from '#web/components/back-office/DataTable';
+import { ListTable } from '#web/components/back-office/ListTable';
 import { PageHeading } from '#web/components/back-office/PageHeading';
-import { FilterSearch } from '#web/components/ui/filters/FilterSearch';
-import { errorMessage } from '#web/lib/api/api-client';
 import { formatDateTime } from '#web/lib/formatting/date-time';
 import { useCan } from '#web/lib/session/staff-session';
 import { useLanguage } from '#web/lib/i18n/i18n';
@@ -80,23 +79,16 @@ export function UsersPage() {
   return (
     <>
       <PageHeading title={t('dashboard.nav.users')} />
-      <DataTable
+      <ListTable
         caption={t('dashboard.nav.users')}
         columns={columns}
-        rows={users.data?.data}
         rowKey={(user) => user.id}
-        loading={users.isFetching}
-        error={users.isError ? errorMessage(users.error) : undefined}
+        query={users}
+        list={list}
         emptyText={t('dashboard.users.empty')}
-        page={list.page}
-        totalPages={users.data?.totalPages ?? 0}
-        totalCount={users.data?.totalDataCount ?? 0}
-        onPage={list.setPage}
-        sort={list.sort}
-        onSort={list.setSort}
+        searchLabel={t('dashboard.users.search')}
         filters={
           <>
-            <FilterSearch label={t('dashboard.users.search')} value={list.search} onChange={list.setSearch} />
             <StateFilter
               label={t('dashboard.users.status')}
               allLabel={t('dashboard.filters.all')}
