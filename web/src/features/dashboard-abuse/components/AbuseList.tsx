@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardPermission } from '#contract/dashboard/permissions';
 import { useAbuseList, type AbuseItem, type AbuseKind, type AbuseSort } from '../api';
-import { formatDateTime } from '#web/lib/formatting/date-time';
 import { useCan } from '#web/lib/session/staff-session';
 import { useLanguage } from '#web/lib/i18n/i18n';
 import { useListState } from '#web/components/back-office/use-list-state';
@@ -10,6 +9,7 @@ import { AdLink } from '#web/components/back-office/AdLink';
 import { HideButton } from './AbuseHideButton';
 import { StateFilter } from '#web/components/back-office/StateFilter';
 import type { Column } from '#web/components/back-office/DataTable';
+import { createdColumn } from '#web/components/back-office/created-column';
 import { ListTable } from '#web/components/back-office/ListTable';
 import { PageHeading } from '#web/components/back-office/PageHeading';
 import { Badge } from '#web/components/ui/Badge';
@@ -37,13 +37,7 @@ export function AbuseList<K extends AbuseKind>({
 
   const shared: Column<AbuseItem<K>, AbuseSort>[] = [
     { id: 'ad', header: t('dashboard.abuse.ad'), cell: (item) => <AdLink ad={item.property} /> },
-    {
-      id: 'date',
-      header: t('dashboard.abuse.date'),
-      className: 'whitespace-nowrap',
-      sort: { ascending: 'oldest', descending: 'newest', first: 'descending' },
-      cell: (item) => formatDateTime(item.createdAt, language),
-    },
+    createdColumn('date', t('dashboard.abuse.date'), language),
     {
       id: 'state',
       header: t('dashboard.abuse.state'),

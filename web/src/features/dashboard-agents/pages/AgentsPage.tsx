@@ -10,11 +10,11 @@ import { notify } from '#web/lib/browser/notify';
 import { useAgentList, useDeleteAgent, useSetAgentHidden, type AgentFilters, type AgentSort } from '../api';
 import { AgentDialog } from '../components/AgentDialog';
 import type { Column } from '#web/components/back-office/DataTable';
+import { createdColumn } from '#web/components/back-office/created-column';
 import { ListTable } from '#web/components/back-office/ListTable';
 import { PageHeading } from '#web/components/back-office/PageHeading';
 import { FilterSelect } from '#web/components/ui/filters/FilterSelect';
 import { errorMessage } from '#web/lib/api/api-client';
-import { formatDateTime } from '#web/lib/formatting/date-time';
 import { useCan } from '#web/lib/session/staff-session';
 import { useLanguage } from '#web/lib/i18n/i18n';
 import { useListState } from '#web/components/back-office/use-list-state';
@@ -86,13 +86,7 @@ export function AgentsPage() {
           <Badge tone="good" label={t('dashboard.agents.visible')} />
         ),
     },
-    {
-      id: 'created',
-      header: t('dashboard.agents.created'),
-      className: 'whitespace-nowrap',
-      sort: { ascending: 'oldest', descending: 'newest', first: 'descending' },
-      cell: (agent) => formatDateTime(agent.createdAt, language),
-    },
+    createdColumn('created', t('dashboard.agents.created'), language),
     {
       id: 'actions',
       header: t('dashboard.table.actions'),

@@ -5,13 +5,13 @@ import { dashboardResources } from '#contract/dashboard/permissions';
 import { useAuditLog, type AuditFilters, type AuditSort } from '../api';
 import { AuditDiff } from '../components/AuditDiff';
 import type { Column } from '#web/components/back-office/DataTable';
+import { createdColumn } from '#web/components/back-office/created-column';
 import { ListTable } from '#web/components/back-office/ListTable';
 import { PageHeading } from '#web/components/back-office/PageHeading';
 import { FilterSearch } from '#web/components/ui/filters/FilterSearch';
 import { FilterSelect } from '#web/components/ui/filters/FilterSelect';
 import { StaffPicker, type PickedStaff } from '#web/entities/staff/components/StaffPicker';
 import { FilterDate } from '#web/components/ui/filters/FilterDate';
-import { formatDateTime } from '#web/lib/formatting/date-time';
 import { isResource, resourceLabel } from '#web/entities/role/permission-labels';
 import { useCan } from '#web/lib/session/staff-session';
 import { useLanguage } from '#web/lib/i18n/i18n';
@@ -39,13 +39,7 @@ export function AuditLogPage() {
   const actionText = (action: AuditAction) => t(`dashboard.audit.actions.${action}`);
 
   const columns: Column<AuditEntry, AuditSort>[] = [
-    {
-      id: 'time',
-      header: t('dashboard.audit.time'),
-      className: 'whitespace-nowrap',
-      sort: { ascending: 'oldest', descending: 'newest', first: 'descending' },
-      cell: (entry) => formatDateTime(entry.createdAt, language),
-    },
+    createdColumn('time', t('dashboard.audit.time'), language),
     {
       id: 'staff',
       header: t('dashboard.audit.staff'),

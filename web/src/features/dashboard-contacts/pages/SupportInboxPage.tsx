@@ -6,10 +6,10 @@ import { Badge } from '#web/components/ui/Badge';
 import { useContactList, type ContactSort } from '../api';
 import { StateFilter } from '#web/components/back-office/StateFilter';
 import type { Column } from '#web/components/back-office/DataTable';
+import { createdColumn } from '#web/components/back-office/created-column';
 import { ListTable } from '#web/components/back-office/ListTable';
 import { PageHeading } from '#web/components/back-office/PageHeading';
 import { PersonCell } from '#web/components/back-office/PersonCell';
-import { formatDateTime } from '#web/lib/formatting/date-time';
 import { useLanguage } from '#web/lib/i18n/i18n';
 import { useListState } from '#web/components/back-office/use-list-state';
 
@@ -52,13 +52,7 @@ export function SupportInboxPage() {
       header: t('dashboard.support.sender'),
       cell: (message) => <PersonCell name={message.fullName} phone={message.phoneNumber} />,
     },
-    {
-      id: 'received',
-      header: t('dashboard.support.received'),
-      className: 'whitespace-nowrap',
-      sort: { ascending: 'oldest', descending: 'newest', first: 'descending' },
-      cell: (message) => formatDateTime(message.createdAt, language),
-    },
+    createdColumn('received', t('dashboard.support.received'), language),
     {
       id: 'status',
       header: t('dashboard.support.status'),

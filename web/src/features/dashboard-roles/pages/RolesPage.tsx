@@ -8,11 +8,11 @@ import { formatNumber } from '#web/lib/formatting/format';
 import { notify } from '#web/lib/browser/notify';
 import { useDeleteRole, useRoles, type RoleSort } from '#web/entities/role/api';
 import type { Column } from '#web/components/back-office/DataTable';
+import { createdColumn } from '#web/components/back-office/created-column';
 import { ListTable } from '#web/components/back-office/ListTable';
 import { buttonLook } from '#web/components/ui/Button';
 import { PageHeading } from '#web/components/back-office/PageHeading';
 import { errorMessage } from '#web/lib/api/api-client';
-import { formatDateTime } from '#web/lib/formatting/date-time';
 import { useCan } from '#web/lib/session/staff-session';
 import { useLanguage } from '#web/lib/i18n/i18n';
 import { useListState } from '#web/components/back-office/use-list-state';
@@ -57,13 +57,7 @@ export function RolesPage() {
       header: t('dashboard.roles.staffCount'),
       cell: (role) => formatNumber(role.staffCount, language),
     },
-    {
-      id: 'created',
-      header: t('dashboard.roles.created'),
-      sort: { ascending: 'oldest', descending: 'newest', first: 'descending' },
-      cell: (role) => formatDateTime(role.createdAt, language),
-      className: 'whitespace-nowrap',
-    },
+    createdColumn('created', t('dashboard.roles.created'), language),
     {
       id: 'actions',
       header: t('dashboard.table.actions'),

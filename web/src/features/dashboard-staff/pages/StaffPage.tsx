@@ -11,6 +11,7 @@ import { useRoles } from '#web/entities/role/api';
 import { useStaffList, type StaffFilters, type StaffSort } from '#web/entities/staff/staff-list';
 import { useSetBlocked } from '../api';
 import type { Column } from '#web/components/back-office/DataTable';
+import { createdColumn } from '#web/components/back-office/created-column';
 import { ListTable } from '#web/components/back-office/ListTable';
 import { PageHeading } from '#web/components/back-office/PageHeading';
 import { FilterSelect } from '#web/components/ui/filters/FilterSelect';
@@ -76,13 +77,7 @@ export function StaffPage() {
       className: 'whitespace-nowrap',
       cell: (member) => (member.lastLoginAt ? formatDateTime(member.lastLoginAt, language) : '—'),
     },
-    {
-      id: 'created',
-      header: t('dashboard.staff.created'),
-      className: 'whitespace-nowrap',
-      sort: { ascending: 'oldest', descending: 'newest', first: 'descending' },
-      cell: (member) => formatDateTime(member.createdAt, language),
-    },
+    createdColumn('created', t('dashboard.staff.created'), language),
     {
       id: 'actions',
       header: t('dashboard.table.actions'),

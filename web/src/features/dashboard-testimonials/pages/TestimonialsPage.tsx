@@ -11,6 +11,7 @@ import {
   type TestimonialSort,
 } from '../api';
 import type { Column } from '#web/components/back-office/DataTable';
+import { createdColumn } from '#web/components/back-office/created-column';
 import { ListTable } from '#web/components/back-office/ListTable';
 import { Button } from '#web/components/ui/Button';
 import { PageHeading } from '#web/components/back-office/PageHeading';
@@ -18,7 +19,6 @@ import { FilterSelect } from '#web/components/ui/filters/FilterSelect';
 import { TestimonialDialog } from '../components/TestimonialDialog';
 import { TestimonialPublishSwitch } from '../components/TestimonialPublishSwitch';
 import { errorMessage } from '#web/lib/api/api-client';
-import { formatDateTime } from '#web/lib/formatting/date-time';
 import { useCan } from '#web/lib/session/staff-session';
 import { useLanguage } from '#web/lib/i18n/i18n';
 import { useListState } from '#web/components/back-office/use-list-state';
@@ -115,13 +115,7 @@ export function TestimonialsPage() {
       sort: { ascending: 'order', descending: 'order' },
       cell: (item) => <span dir="ltr">{item.sortOrder}</span>,
     },
-    {
-      id: 'created',
-      header: t('dashboard.testimonials.created'),
-      className: 'whitespace-nowrap',
-      sort: { ascending: 'oldest', descending: 'newest', first: 'descending' },
-      cell: (item) => formatDateTime(item.createdAt, language),
-    },
+    createdColumn('created', t('dashboard.testimonials.created'), language),
     {
       id: 'actions',
       header: t('dashboard.table.actions'),

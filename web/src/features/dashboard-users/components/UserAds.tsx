@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import type { ModerationListItem } from '#contract/dashboard/properties';
 import type { ModerationSort } from '#web/entities/moderated-ad/status';
 import { useUserProperties } from '../api';
-import { formatDateTime } from '#web/lib/formatting/date-time';
 import { useLanguage } from '#web/lib/i18n/i18n';
 import { useListState } from '#web/components/back-office/use-list-state';
 import type { Column } from '#web/components/back-office/DataTable';
+import { createdColumn } from '#web/components/back-office/created-column';
 import { ListTable } from '#web/components/back-office/ListTable';
 import { StatusBadge } from '#web/entities/moderated-ad/components/StatusBadge';
 
@@ -33,13 +33,7 @@ export function UserAds({ userId }: { userId: string }) {
       header: t('dashboard.properties.status'),
       cell: (ad) => <StatusBadge status={ad.status} />,
     },
-    {
-      id: 'created',
-      header: t('dashboard.properties.created'),
-      className: 'whitespace-nowrap',
-      sort: { ascending: 'oldest', descending: 'newest', first: 'descending' },
-      cell: (ad) => formatDateTime(ad.createdAt, language),
-    },
+    createdColumn('created', t('dashboard.properties.created'), language),
   ];
 
   return (

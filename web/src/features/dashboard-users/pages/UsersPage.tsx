@@ -6,9 +6,9 @@ import type { DashboardUser } from '#contract/dashboard/users';
 import { useUserList, type UserSort } from '../api';
 import { StateFilter } from '#web/components/back-office/StateFilter';
 import type { Column } from '#web/components/back-office/DataTable';
+import { createdColumn } from '#web/components/back-office/created-column';
 import { ListTable } from '#web/components/back-office/ListTable';
 import { PageHeading } from '#web/components/back-office/PageHeading';
-import { formatDateTime } from '#web/lib/formatting/date-time';
 import { useCan } from '#web/lib/session/staff-session';
 import { useLanguage } from '#web/lib/i18n/i18n';
 import { useListState } from '#web/components/back-office/use-list-state';
@@ -57,13 +57,7 @@ export function UsersPage() {
       cell: (user) => (user.email ? <span dir="ltr">{user.email}</span> : '—'),
     },
     { id: 'ads', header: t('dashboard.users.ads'), cell: (user) => user.propertiesCount },
-    {
-      id: 'joined',
-      header: t('dashboard.users.joined'),
-      className: 'whitespace-nowrap',
-      sort: { ascending: 'oldest', descending: 'newest', first: 'descending' },
-      cell: (user) => formatDateTime(user.createdAt, language),
-    },
+    createdColumn('joined', t('dashboard.users.joined'), language),
     {
       id: 'status',
       header: t('dashboard.users.status'),
