@@ -34,6 +34,25 @@ const boundaryZones = [
     message: 'The web app reaches the server through the contract and HTTP.',
   },
 ];
+// Server modules (docs/architecture.md, "Modules"): a module's own files are its business; the rest of
+// the server, the benchmarks and the browser tests use it only through its face, `index.ts`.
+const serverModules = readdirSync(new URL('server/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const outsideModules = readdirSync(new URL('server', import.meta.url))
+  .filter((entry) => entry !== 'modules')
+  .map((entry) => `./server/${entry}`);
+const moduleZones = serverModules.map((module) => ({
+  target: [
+    ...serverModules.filter((other) => other !== module).map((other) => `./server/modules/${other}`),
+    ...outsideModules,
+    './bench',
+    './e2e',
+  ],
+  from: `./server/modules/${module}`,
+  except: ['./index.ts'],
+  message: `Use the ${module} module through its face, server/modules/${module}/index.ts.`,
+}));
 const featureZones = webFeatures.map((feature) => ({
   target: `./web/src/features/${feature}`,
   from: './web/src/features',
@@ -91,6 +110,7 @@ export default tseslint.config(
     files: [
       'server/config.ts',
       'server/test/**',
+      'server/**/*.api.test.ts',
       'e2e/support/**',
       'drizzle.config.ts',
       'vitest.config.ts',
@@ -111,7 +131,7 @@ export default tseslint.config(
     // and web tests read them typed. The two server unit tests are listed until they read typed too.
     files: [
       'e2e/**/*.test.ts',
-      'server/lib/search/lexemes.unit.test.ts',
+      'server/modules/search/analyse/lexemes.unit.test.ts',
       'server/modules/push/service-worker.unit.test.ts',
     ],
     rules: {
@@ -145,7 +165,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...boundaryZones, ...featureZones, ...sharedWebZones] },
+        { zones: [...boundaryZones, ...moduleZones, ...featureZones, ...sharedWebZones] },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },

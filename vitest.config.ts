@@ -34,7 +34,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['server/test/api/**/*.test.ts'],
+          include: ['server/**/*.api.test.ts'],
           // Files share worker processes (modules load once per worker); docs/architecture.md "Tests".
           isolate: false,
           testTimeout: 30_000,

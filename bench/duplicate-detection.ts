@@ -13,13 +13,14 @@ import { readFile, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { renderPhotoPool } from '#server/db/seed/photo-pool.js';
 import { checkImageHeader } from '#server/lib/images.js';
-import { convertPhoto } from '#server/modules/properties/convert-photo.js';
-import { hammingDistance, photoHash } from '#server/modules/properties/duplicates/photo-hash.js';
 import {
+  convertPhoto,
+  hammingDistance,
+  photoHash,
   DUPLICATE_MAX_DISTANCE,
   photoMatches,
   type HashedPhoto,
-} from '#server/modules/properties/duplicates/photo-matches.js';
+} from '#server/modules/properties/index.js';
 
 type Transformation = { name: string; apply: (input: Buffer, index: number) => Promise<Buffer> };
 

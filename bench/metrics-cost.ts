@@ -22,8 +22,8 @@ import {
   launchInstance,
   msUntilHealthy,
   type Instance,
-} from '../server/test/support/fault-instance.js';
-import { databaseUrl, withAdmin } from '../server/test/support/test-database.js';
+} from '../server/test/support/faults/fault-instance.js';
+import { databaseUrl, withAdmin } from '../server/test/support/servers/test-database.js';
 import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import { openPglite } from '../server/db/client.js';

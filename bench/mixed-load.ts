@@ -19,7 +19,7 @@
  * The server's own limits are raised for the run through their documented variables, because every
  * request comes from one address and each loop signs a new phone in: RATE_LIMIT_PER_MINUTE, the
  * SMS budgets and the proof-of-work triggers (docs/decisions/0026). The SMS go to a local stand-in for Twilio
- * (server/test/support/fake-sms-provider.ts), which is where the bench reads the codes.
+ * (server/test/support/fakes/fake-sms-provider.ts), which is where the bench reads the codes.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -29,9 +29,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createRequire } from 'node:module';
 import pg from 'pg';
 import * as prettier from 'prettier';
-import { startFakeProvider } from '../server/test/support/fake-sms-provider.js';
-import { freePort } from '../server/test/support/free-port.js';
-import { generateVapidKeys } from '../server/modules/push/vapid.js';
+import { startFakeProvider } from '../server/test/support/fakes/fake-sms-provider.js';
+import { freePort } from '../server/test/support/servers/free-port.js';
+import { generateVapidKeys } from '../server/modules/push/index.js';
 import { formatRun, type MemorySample, type RouteFigures } from './lib/mixed-load-report.js';
 import { TERMS_VERSION } from '#contract/legal.js';
 

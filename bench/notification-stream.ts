@@ -20,11 +20,8 @@ import { openPostgres } from '../server/db/client.js';
 import { users } from '../server/db/schema/index.js';
 import { systemClock } from '../server/lib/clock.js';
 import { deriveSecrets } from '../server/lib/secrets.js';
-import { startSession } from '../server/modules/account/session-tokens.js';
-import {
-  createNotifications,
-  type NewNotification,
-} from '../server/modules/notifications/create-notifications.js';
+import { startSession } from '../server/modules/account/index.js';
+import { createNotifications, type NewNotification } from '../server/modules/notifications/index.js';
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);

@@ -13,7 +13,7 @@ import { openPglite } from '../server/db/client.js';
 import { seedReferenceData } from '../server/db/seed/reference-data.js';
 import { systemClock } from '../server/lib/clock.js';
 import { deriveSecrets } from '../server/lib/secrets.js';
-import { startPrivateRedis } from '../server/test/support/fault-redis.js';
+import { startPrivateRedis } from '../server/test/support/faults/fault-redis.js';
 
 const ROUNDS = 50;
 const LIST = `/api/website/${lookupNames[0]}/getall?PageSize=1`;

@@ -15,8 +15,7 @@ import type { SavedSearchFilters } from '#contract/saved-searches.js';
 import { rowsOf } from '#server/db/raw-rows.js';
 import { savedSearches } from '#server/db/schema/index.js';
 import { seededRandom, type Random } from '#server/db/seed/random.js';
-import { matchColumns } from '#server/modules/saved-searches/match-columns.js';
-import { matchedAd, matchingSearches, matchQuery } from '#server/modules/saved-searches/matching-searches.js';
+import { matchColumns, matchedAd, matchingSearches, matchQuery } from '#server/modules/search/index.js';
 import { percentile } from './lib/latency.js';
 import { ADMIN_URL, openScaleDatabase, sizeName } from './lib/scale-database.js';
 

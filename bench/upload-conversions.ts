@@ -26,24 +26,24 @@ import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
 import sharp from 'sharp';
 import * as properties from '#contract/endpoints/properties.js';
-import { remoteServer, type ApiCaller } from '../server/test/support/api-caller.js';
-import { bilevelPng } from '../server/test/support/bilevel-png.js';
-import { builtServer } from '../server/test/support/built-server.js';
+import { remoteServer, type ApiCaller } from '../server/test/support/clients/api-caller.js';
+import { bilevelPng } from '../server/test/support/fixtures/bilevel-png.js';
+import { builtServer } from '../server/test/support/servers/built-server.js';
 import {
   createAd,
   loadLookups,
   residenceBody,
   type Lookups,
-} from '../server/test/support/catalogue-fixtures.js';
-import { freePort } from '../server/test/support/free-port.js';
-import { parsePrometheus, valueOf } from '../server/test/support/prometheus-text.js';
-import { signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
+} from '../server/test/support/fixtures/catalogue-fixtures.js';
+import { freePort } from '../server/test/support/servers/free-port.js';
+import { parsePrometheus, valueOf } from '../server/test/support/readers/prometheus-text.js';
+import { signIn, type SignedIn } from '../server/test/support/clients/sign-in-flow.js';
 import {
   apiServerEnv,
   spawnServer,
   untilHealthy,
   type SpawnedServer,
-} from '../server/test/support/spawn-server.js';
+} from '../server/test/support/servers/spawn-server.js';
 import { pingHealth, type HealthPings } from './lib/health-pinger.js';
 
 const { values } = parseArgs({

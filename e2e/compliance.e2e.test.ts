@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as properties from '#contract/endpoints/properties.js';
 import { properties as propertyTable } from '../server/db/schema/index.js';
-import { createAd, loadLookups, residenceBody } from '../server/test/support/catalogue-fixtures.js';
-import { publish } from '../server/test/support/conversation-fixtures.js';
-import { patternPhoto } from '../server/test/support/pattern-photo.js';
-import { newSaudiMobile, signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
-import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
+import { createAd, loadLookups, residenceBody } from '../server/test/support/fixtures/catalogue-fixtures.js';
+import { publish } from '../server/test/support/fixtures/conversation-fixtures.js';
+import { patternPhoto } from '../server/test/support/fixtures/pattern-photo.js';
+import { newSaudiMobile, signIn, type SignedIn } from '../server/test/support/clients/sign-in-flow.js';
+import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
 import { launchBrowser, openPage } from './support/browser.js';
 import { capturing } from './support/looks.js';
 

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalogue } from '../server/db/seed/demo-catalogue.js';
-import { signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
-import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
+import { signIn, type SignedIn } from '../server/test/support/clients/sign-in-flow.js';
+import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
 import * as properties from '../contract/endpoints/properties.js';
 import { launchBrowser, openPage } from './support/browser.js';
 

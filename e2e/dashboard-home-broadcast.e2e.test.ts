@@ -11,10 +11,16 @@ import {
   loadLookups,
   residenceBody,
   type Lookups,
-} from '../server/test/support/catalogue-fixtures.js';
-import { signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
-import { ADMIN, adminEnv, createRole, createStaff, login } from '../server/test/support/staff-fixtures.js';
-import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
+} from '../server/test/support/fixtures/catalogue-fixtures.js';
+import { signIn, type SignedIn } from '../server/test/support/clients/sign-in-flow.js';
+import {
+  ADMIN,
+  adminEnv,
+  createRole,
+  createStaff,
+  login,
+} from '../server/test/support/fixtures/staff-fixtures.js';
+import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
 import { launchBrowser, openPage, toast } from './support/browser.js';
 import { screenshotThemes } from './support/looks.js';
 import { staffStorage } from './support/staff-storage.js';

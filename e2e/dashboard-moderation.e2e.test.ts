@@ -13,9 +13,9 @@ import {
   loadLookups,
   residenceBody,
   type Lookups,
-} from '../server/test/support/catalogue-fixtures.js';
-import { patternPhoto } from '../server/test/support/pattern-photo.js';
-import { signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
+} from '../server/test/support/fixtures/catalogue-fixtures.js';
+import { patternPhoto } from '../server/test/support/fixtures/pattern-photo.js';
+import { signIn, type SignedIn } from '../server/test/support/clients/sign-in-flow.js';
 import {
   ADMIN,
   adminEnv,
@@ -24,8 +24,8 @@ import {
   createStaff,
   loginAdmin,
   type StaffAccount,
-} from '../server/test/support/staff-fixtures.js';
-import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
+} from '../server/test/support/fixtures/staff-fixtures.js';
+import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
 import { launchBrowser, openPage, type PageOptions, toast } from './support/browser.js';
 import { looksToCheck, screenshotThemes, tagOfLook } from './support/looks.js';
 import { seriousViolations } from './support/axe.js';
@@ -414,7 +414,7 @@ describe('moderation in the back-office', () => {
     );
     await addPatternPhotos(ad, [await patternPhoto(503, 1200, 900)]);
     // Someone else posts the same photo, smaller and recompressed (the same licence is refused while
-    // the original is live: ad-licences.test.ts; the moderation API test flags it once it is not).
+    // the original is live: ad-licences.api.test.ts; the moderation API test flags it once it is not).
     const copier = await signIn(server);
     const copy = (
       await createAd(

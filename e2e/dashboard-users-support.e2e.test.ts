@@ -7,9 +7,9 @@ import * as users from '../contract/endpoints/dashboard/users.js';
 import * as messages from '../contract/endpoints/messages.js';
 import * as reviews from '../contract/endpoints/reviews.js';
 import * as support from '../contract/endpoints/support.js';
-import { loadLookups, type Lookups } from '../server/test/support/catalogue-fixtures.js';
-import { publishedAd, setName } from '../server/test/support/conversation-fixtures.js';
-import { signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
+import { loadLookups, type Lookups } from '../server/test/support/fixtures/catalogue-fixtures.js';
+import { publishedAd, setName } from '../server/test/support/fixtures/conversation-fixtures.js';
+import { signIn, type SignedIn } from '../server/test/support/clients/sign-in-flow.js';
 import {
   ADMIN,
   adminEnv,
@@ -17,8 +17,8 @@ import {
   createStaff,
   loginAdmin,
   type StaffAccount,
-} from '../server/test/support/staff-fixtures.js';
-import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
+} from '../server/test/support/fixtures/staff-fixtures.js';
+import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
 import { launchBrowser, openPage, toast } from './support/browser.js';
 import { screenshotThemes } from './support/looks.js';
 import { staffStorage } from './support/staff-storage.js';

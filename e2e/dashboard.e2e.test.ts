@@ -10,8 +10,8 @@ import {
   lastResetCode,
   loginAdmin,
   type StaffAccount,
-} from '../server/test/support/staff-fixtures.js';
-import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
+} from '../server/test/support/fixtures/staff-fixtures.js';
+import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
 import * as auth from '../contract/endpoints/dashboard/auth.js';
 import * as rolesApi from '../contract/endpoints/dashboard/roles.js';
 import { launchBrowser, openPage } from './support/browser.js';

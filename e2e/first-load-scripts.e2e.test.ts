@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalogue } from '../server/db/seed/demo-catalogue.js';
-import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
+import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
 import { launchBrowser, openPage } from './support/browser.js';
 import { servePlainTiles } from './support/map-tiles.js';
 import { capturing } from './support/looks.js';

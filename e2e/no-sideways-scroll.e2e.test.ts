@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '../server/db/schema/index.js';
 import { seedDemoCatalogue } from '../server/db/seed/demo-catalogue.js';
-import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
+import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
 import { launchBrowser, openPage } from './support/browser.js';
 import type { Language } from '../contract/common.js';
 

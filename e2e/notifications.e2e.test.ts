@@ -9,9 +9,9 @@ import {
   loadLookups,
   residenceBody,
   type Lookups,
-} from '../server/test/support/catalogue-fixtures.js';
-import { newSaudiMobile, signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
-import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
+} from '../server/test/support/fixtures/catalogue-fixtures.js';
+import { newSaudiMobile, signIn, type SignedIn } from '../server/test/support/clients/sign-in-flow.js';
+import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
 import { looksToCheck, PAIRWISE_LOOKS, tagOfLook } from './support/looks.js';
 import { launchBrowser, openPage, type PageOptions } from './support/browser.js';
 import { acceptTermsAndVerify } from './support/consent.js';

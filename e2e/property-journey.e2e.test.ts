@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lookups, properties as propertyRows, type LookupKind } from '../server/db/schema/index.js';
 import { seedDemoCatalogue } from '../server/db/seed/demo-catalogue.js';
 import { renderScenePhoto } from '../server/db/seed/scenes/index.js';
-import { newSaudiMobile } from '../server/test/support/sign-in-flow.js';
-import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
+import { newSaudiMobile } from '../server/test/support/clients/sign-in-flow.js';
+import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
 import shellAr from '../web/src/locales/ar.json' with { type: 'json' };
 import shellEn from '../web/src/locales/en.json' with { type: 'json' };
 import accountAr from '../web/src/locales/features/account.ar.json' with { type: 'json' };
@@ -30,7 +30,7 @@ import { propertyListQuery } from '../contract/properties.js';
 import { acceptTermsAndVerify } from './support/consent.js';
 import { servePlainTiles } from './support/map-tiles.js';
 import { staffStorage } from './support/staff-storage.js';
-import { ADMIN, adminEnv } from '../server/test/support/staff-fixtures.js';
+import { ADMIN, adminEnv } from '../server/test/support/fixtures/staff-fixtures.js';
 import { detailsPath } from '../web/src/entities/catalogue/paths.js';
 
 /**

@@ -5,9 +5,9 @@ import { srcSetOf } from '../contract/photo-srcset.js';
 import * as propertiesApi from '../contract/endpoints/properties.js';
 import type { PropertyMedia } from '../contract/properties.js';
 import { renderScenePhoto } from '../server/db/seed/scenes/index.js';
-import { createAd, loadLookups, residenceBody } from '../server/test/support/catalogue-fixtures.js';
-import { signIn } from '../server/test/support/sign-in-flow.js';
-import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
+import { createAd, loadLookups, residenceBody } from '../server/test/support/fixtures/catalogue-fixtures.js';
+import { signIn } from '../server/test/support/clients/sign-in-flow.js';
+import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
 import { launchBrowser, openPage } from './support/browser.js';
 
 let server: TestServer;

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAd, loadLookups, residenceBody } from '../server/test/support/catalogue-fixtures.js';
-import { contactOwner } from '../server/test/support/conversation-fixtures.js';
-import { signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
-import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
+import { createAd, loadLookups, residenceBody } from '../server/test/support/fixtures/catalogue-fixtures.js';
+import { contactOwner } from '../server/test/support/fixtures/conversation-fixtures.js';
+import { signIn, type SignedIn } from '../server/test/support/clients/sign-in-flow.js';
+import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
 import { looksToCheck, tagOfLook } from './support/looks.js';
 import { launchBrowser, openPage, type PageOptions, toast } from './support/browser.js';
 import { seriousViolations } from './support/axe.js';

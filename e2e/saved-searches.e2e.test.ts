@@ -7,16 +7,16 @@ import type { Language } from '../contract/common.js';
 import * as notifications from '../contract/endpoints/notifications.js';
 import * as savedSearchesApi from '../contract/endpoints/saved-searches.js';
 import { savedSearches } from '../server/db/schema/index.js';
-import { unsubscribePath } from '../server/modules/saved-searches/signed-links.js';
+import { unsubscribePath } from '../server/modules/saved-searches/index.js';
 import {
   createAd,
   loadLookups,
   residenceBody,
   type Lookups,
-} from '../server/test/support/catalogue-fixtures.js';
-import { signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
-import { adminEnv, approveAd, loginAdmin } from '../server/test/support/staff-fixtures.js';
-import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
+} from '../server/test/support/fixtures/catalogue-fixtures.js';
+import { signIn, type SignedIn } from '../server/test/support/clients/sign-in-flow.js';
+import { adminEnv, approveAd, loginAdmin } from '../server/test/support/fixtures/staff-fixtures.js';
+import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
 import { seriousViolations } from './support/axe.js';
 import { launchBrowser, openPage } from './support/browser.js';
 import { capturing, looksToCheck, tagOfLook } from './support/looks.js';

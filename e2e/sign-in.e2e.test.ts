@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newSaudiMobile, requestCode, signIn } from '../server/test/support/sign-in-flow.js';
-import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
+import { newSaudiMobile, requestCode, signIn } from '../server/test/support/clients/sign-in-flow.js';
+import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
 import { looksToCheck, PAIRWISE_LOOKS, tagOfLook } from './support/looks.js';
 import { launchBrowser, openPage } from './support/browser.js';
 import { acceptTermsAndVerify } from './support/consent.js';

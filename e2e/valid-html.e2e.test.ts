@@ -7,7 +7,7 @@ import vnuJar from 'vnu-jar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listIndustries, listResidences } from '#contract/endpoints/properties.js';
 import { seedDemoCatalogue } from '../server/db/seed/demo-catalogue.js';
-import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
+import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
 
 /**
  * Valid HTML (issue 31 item 13): every page the server renders, in both languages, with the app's

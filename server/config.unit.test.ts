@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
-import { generateVapidKeys } from './modules/push/vapid.js';
+import { generateVapidKeys } from './modules/push/index.js';
 
 const vapid = generateVapidKeys();
 

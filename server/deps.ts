@@ -12,9 +12,9 @@ import type { Metrics } from './lib/metrics/metrics.js';
 import type { Secrets } from './lib/secrets.js';
 import type { SmsSender } from './lib/sms/index.js';
 import type { FileStorage } from './lib/storage/storage.js';
-import type { NotificationHub } from './modules/notifications/live-hub.js';
-import type { PushService } from './modules/push/push-service.js';
-import type { ViewCounter } from './modules/properties/views/view-counter.js';
+import type { NotificationHub } from './modules/notifications/index.js';
+import type { PushService } from './modules/push/index.js';
+import type { ViewCounter } from './modules/properties/index.js';
 
 /** What use cases need from the outside world; tests pass their own clock and data folder. */
 export interface AppDeps {

@@ -9,8 +9,8 @@ import { gracefulShutdown } from './lib/graceful-shutdown.js';
 import { createFilesPrivately, createPrivateFolder } from './lib/private-files.js';
 import { loadSecrets } from './lib/secrets.js';
 import { refuseDevelopmentWebBuild } from './lib/web-build-mode.js';
-import { hashStoredPhotos } from './modules/properties/duplicates/hash-stored-photos.js';
-import { reanalyseAds } from './modules/properties/search/reanalyse-ads.js';
+import { hashStoredPhotos } from './modules/properties/index.js';
+import { reanalyseAds } from './modules/search/index.js';
 
 async function start(): Promise<void> {
   const config = loadConfig();

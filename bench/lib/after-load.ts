@@ -1,5 +1,5 @@
 import type { Database } from '#server/db/client.js';
-import { rebuildSearch } from '#server/modules/properties/search/rebuild-search.js';
+import { rebuildSearch } from '#server/modules/search/index.js';
 
 /**
  * Runs once after the bench ads are in (and again when a loaded database has taken new migrations),

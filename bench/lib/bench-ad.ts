@@ -22,7 +22,7 @@ import {
 } from '#server/db/seed/catalogue-content.js';
 import type { Random } from '#server/db/seed/random.js';
 import { cityKey, regionKey } from '#server/db/seed/reference-data.js';
-import { propertySearchText } from '#server/modules/properties/search-text.js';
+import { propertySearchText } from '#server/modules/search/index.js';
 
 export interface LookupIds {
   id(kind: string, key: string): number;

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import * as properties from '#contract/endpoints/properties.js';
-import type { TestServer } from '#server/test/support/test-server.js';
+import type { TestServer } from '#server/test/support/servers/test-server.js';
 
 /** A photo-like picture (sky, ground, a building) so cards look as they will with real photos. */
 export function scene(sky: string, wall: string): Promise<Buffer> {

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import * as auth from '#contract/endpoints/dashboard/auth.js';
-import type { TestServer } from '#server/test/support/test-server.js';
+import type { TestServer } from '#server/test/support/servers/test-server.js';
 import type { Language } from '#contract/common.js';
 
 /** A back-office session in the browser's storage, as the sign-in form leaves it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TestClock } from '../test/support/test-clock.js';
+import { TestClock } from '../test/support/fakes/test-clock.js';
 import { AnswerCache } from './answer-cache.js';
 
 function newCache(options: { freshSeconds?: number; staleSeconds?: number; maxWeight?: number } = {}) {

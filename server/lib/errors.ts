@@ -62,3 +62,10 @@ export function reachableOffset(paging: { PageSize: number; PageNumber: number }
   if (offset > maxOffset) throw fieldError('PageNumber', 'pageTooDeep', { max: maxOffset });
   return offset;
 }
+
+/** The one row a read by id found; a 404 when it found none. */
+export function foundRow<Row>(rows: readonly Row[]): Row {
+  const [row] = rows;
+  if (row === undefined) throw new AppError('notFound', 'notFound');
+  return row;
+}

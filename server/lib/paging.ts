@@ -5,7 +5,7 @@ import { reachableOffset } from './errors.js';
 /** The column a list's total is read into: `select(rowCount)`. */
 export const rowCount = { n: sql<number>`count(*)`.mapWith(Number) };
 
-interface Paging {
+export interface Paging {
   PageSize: number;
   PageNumber: number;
 }

@@ -1,7 +1,7 @@
 import { SERVER_STATE_ELEMENT, type RenderedPage } from '#contract/server-render.js';
 import { jsonForScript } from '../lib/escape.js';
-import { injectHead, siteHead } from '../modules/seo/inject-head.js';
-import type { HeadTags } from '../modules/seo/share-card-tags.js';
+import { injectHead, siteHead } from '../modules/seo/index.js';
+import type { HeadTags } from '../modules/seo/index.js';
 import type { Language } from '#contract/common.js';
 
 /** The element that lists a rendered page's scripts for theme-boot.js (web/public/theme-boot.js). */

@@ -8,9 +8,7 @@ import { hashPassword } from '../lib/auth/passwords.js';
 import { systemClock } from '../lib/clock.js';
 import { DataDirLockedError } from '../lib/data-dir-lock.js';
 import { isMessageKey, translate } from '#contract/message-catalogue.js';
-import { systemActor } from '../modules/dashboard/audit/audit-actor.js';
-import { findRoleByName, roleNames } from '../modules/dashboard/roles/find-role.js';
-import { insertStaff } from '../modules/dashboard/staff/insert-staff.js';
+import { systemActor, findRoleByName, roleNames, insertStaff } from '../modules/dashboard/index.js';
 
 const USAGE = `Creates a back-office staff member. Asks nothing; every value comes from an argument or a variable.
 

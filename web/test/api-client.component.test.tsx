@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { Toasts } from '../src/components/Toasts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ApiCaller } from '#server/test/support/api-caller.js';
-import { signIn, type SignedIn } from '#server/test/support/sign-in-flow.js';
+import type { ApiCaller } from '#server/test/support/clients/api-caller.js';
+import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
 import type { startFaultProxy } from './support/fault-proxy';
 import { servePageThroughProxy } from './support/served-page';
 import { getProfile, updateProfile } from '#contract/endpoints/account';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { AgentLanguage } from '#contract/agents.js';
+import { stamp } from './columns.js';
 
 /** Company agents: staff profiles that a property can name. */
 export const agents = pgTable('agents', {
@@ -18,7 +19,7 @@ export const agents = pgTable('agents', {
     .notNull()
     .default(sql`'{}'::text[]`),
   hidden: boolean('hidden').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true })
+  createdAt: stamp('created_at')
     .notNull()
     .default(sql`now()`),
 });

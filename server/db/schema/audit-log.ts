@@ -1,6 +1,7 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { AuditAction } from '#contract/dashboard/audit-log.js';
 import { staff } from './staff.js';
+import { identityId, stamp } from './columns.js';
 
 /**
  * Every back-office write, written in the write's own transaction. The staff member's email is kept
@@ -9,7 +10,7 @@ import { staff } from './staff.js';
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
     staffEmail: text('staff_email').notNull(),
     action: text('action').$type<AuditAction>().notNull(),
@@ -18,7 +19,7 @@ export const auditLog = pgTable(
     before: jsonb('before').$type<Record<string, unknown>>(),
     after: jsonb('after').$type<Record<string, unknown>>(),
     requestId: text('request_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: stamp('created_at').notNull(),
   },
   (t) => [
     index('audit_log_created_idx').on(t.createdAt.desc(), t.id.desc()),

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
+import { randomId, stamp } from './columns.js';
 
 /**
  * One row per verification link mailed: the sending limits per user, per address and per IP are
@@ -10,13 +10,11 @@ import { users } from './users.js';
 export const emailVerificationSends = pgTable(
   'email_verification_sends',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: randomId(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     addressHash: text('address_hash').notNull(),
     ip: text('ip').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: stamp('created_at').notNull(),
   },
   (t) => [
     index('email_verification_sends_user_idx').on(t.userId, t.createdAt),

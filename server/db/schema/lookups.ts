@@ -9,10 +9,10 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { lookupNames } from '#contract/lookups.js';
+import { stamp } from './columns.js';
 
 export const LOOKUP_KINDS = lookupNames;
 export type LookupKind = (typeof LOOKUP_KINDS)[number];
@@ -35,7 +35,7 @@ export const lookups = pgTable(
     longitude: doublePrecision('longitude'),
     hidden: boolean('hidden').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true })
+    createdAt: stamp('created_at')
       .notNull()
       .default(sql`now()`),
   },

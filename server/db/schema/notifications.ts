@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { notificationTypes } from '#contract/notifications.js';
 import { properties } from './properties.js';
-import { users } from './users.js';
+import { identityId, stamp } from './columns.js';
+import { userLink } from './user-link.js';
 
 /**
  * What happened to a user, stored as a type and its parameters; the text is written in the reader's
@@ -11,16 +12,14 @@ import { users } from './users.js';
 export const notifications = pgTable(
   'notifications',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: userLink('user_id'),
     type: text('type', { enum: notificationTypes }).notNull(),
     params: jsonb('params').$type<Record<string, unknown>>().notNull(),
     propertyId: integer('property_id').references(() => properties.id, { onDelete: 'cascade' }),
     category: smallint('category'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: stamp('created_at').notNull(),
+    readAt: stamp('read_at'),
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),

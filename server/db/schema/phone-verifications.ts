@@ -1,13 +1,11 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { randomId, stamp } from './columns.js';
 
 /** One row per code sent: the send limits and budgets are counted from these rows. */
 export const phoneVerifications = pgTable(
   'phone_verifications',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: randomId(),
     phoneNumber: text('phone_number').notNull(),
     dialCode: text('dial_code').notNull(),
     codeHash: text('code_hash').notNull(),
@@ -19,10 +17,10 @@ export const phoneVerifications = pgTable(
     language: text('language', { enum: ['ar', 'en'] }).notNull(),
     /** Tries counted against this code (at most 5); tries once it is burned or expired count nothing. */
     attempts: integer('attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+    createdAt: stamp('created_at').notNull(),
+    expiresAt: stamp('expires_at').notNull(),
+    consumedAt: stamp('consumed_at'),
+    supersededAt: stamp('superseded_at'),
   },
   (table) => [
     index('phone_verifications_phone_created_idx').on(table.phoneNumber, table.createdAt),
@@ -55,7 +53,7 @@ export const proofOfWorkRedemptions = pgTable(
   'proof_of_work_redemptions',
   {
     signature: text('signature').primaryKey(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: stamp('expires_at').notNull(),
   },
   (table) => [index('proof_of_work_redemptions_expires_idx').on(table.expiresAt)],
 );

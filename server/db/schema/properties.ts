@@ -12,15 +12,14 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { adLicenceStates, propertyStatuses, rentPeriods, suspensionReasons } from '#contract/properties.js';
 import { agents } from './agents.js';
 import { lookups } from './lookups.js';
-import { users } from './users.js';
+import { stamp, writtenAt } from './columns.js';
+import { userLink } from './user-link.js';
 
 export type PropertyStatus = (typeof propertyStatuses)[number];
 
@@ -34,8 +33,12 @@ export interface ApprovedVersion {
   photos: { id: number; thumbKey: string }[];
 }
 
+/** property-link.ts's `propertyLink`, for the tables here (importing it would be a cycle). */
+const adLink = (name: string) =>
+  integer(name)
+    .notNull()
+    .references(() => properties.id, { onDelete: 'cascade' });
 const lookupRef = (name: string) => integer(name).references(() => lookups.id, { onDelete: 'restrict' });
-const stamp = (name: string) => timestamp(name, { withTimezone: true });
 
 export const properties = pgTable(
   'properties',
@@ -60,9 +63,7 @@ export const properties = pgTable(
     currency: text('currency').notNull().default('SAR'),
     rentPeriod: text('rent_period', { enum: rentPeriods }),
     area: doublePrecision('area').notNull(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: userLink('owner_id'),
     agentId: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
     isFeatured: boolean('is_featured').notNull().default(false),
     status: text('status', { enum: propertyStatuses }).notNull(),
@@ -86,8 +87,7 @@ export const properties = pgTable(
     lexemesBody: text('lexemes_body').notNull().default(''),
     /** Which analyser made them: rows of an older one are analysed again at start. */
     lexemesVersion: smallint('lexemes_version').notNull().default(0),
-    createdAt: stamp('created_at').notNull(),
-    updatedAt: stamp('updated_at').notNull(),
+    ...writtenAt(),
     publishedAt: stamp('published_at'),
     /** The owner's last "still available": the ad's age counts from it when later than publication. */
     confirmedAt: stamp('confirmed_at'),
@@ -196,9 +196,7 @@ export const industryDetails = pgTable(
 export const propertyFeatures = pgTable(
   'property_features',
   {
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    propertyId: adLink('property_id'),
     lookupId: lookupRef('lookup_id').notNull(),
   },
   (t) => [
@@ -216,9 +214,7 @@ export const propertyMedia = pgTable(
   'property_media',
   {
     id: serial('id').primaryKey(),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    propertyId: adLink('property_id'),
     key: text('key').notNull(),
     thumbKey: text('thumb_key').notNull(),
     /**
@@ -255,12 +251,8 @@ export const propertyMedia = pgTable(
 export const favorites = pgTable(
   'favorites',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    userId: userLink('user_id'),
+    propertyId: adLink('property_id'),
     createdAt: stamp('created_at').notNull(),
   },
   (t) => [
@@ -275,9 +267,7 @@ export const priceChanges = pgTable(
   'price_changes',
   {
     id: serial('id').primaryKey(),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    propertyId: adLink('property_id'),
     oldPrice: numeric('old_price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
     newPrice: numeric('new_price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
     changedAt: stamp('changed_at').notNull(),

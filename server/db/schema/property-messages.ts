@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { properties } from './properties.js';
-import { users } from './users.js';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { identityId, stamp } from './columns.js';
+import { propertyLink } from './property-link.js';
+import { userLink } from './user-link.js';
 
 /**
  * Messages about one property between an inquirer and the property's owner. A conversation is the
@@ -10,22 +11,16 @@ import { users } from './users.js';
 export const propertyMessages = pgTable(
   'property_messages',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
-    senderId: uuid('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    receiverId: uuid('receiver_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    propertyId: propertyLink('property_id'),
+    senderId: userLink('sender_id'),
+    receiverId: userLink('receiver_id'),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: stamp('created_at').notNull(),
     /** When the receiver opened the conversation. */
-    readAt: timestamp('read_at', { withTimezone: true }),
+    readAt: stamp('read_at'),
     /** Hidden by staff as abusive: left out of every website answer. */
-    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenAt: stamp('hidden_at'),
     hiddenReason: text('hidden_reason'),
   },
   (t) => [

@@ -8,9 +8,9 @@ import {
   numeric,
   pgTable,
   smallint,
-  timestamp,
 } from 'drizzle-orm/pg-core';
 import { properties } from './properties.js';
+import { stamp } from './columns.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -39,7 +39,7 @@ export const propertySearch = pgTable(
     agentId: integer('agent_id'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    publishedAt: stamp('published_at').notNull(),
     /** Weighted lexemes: A titles and type, B place, C descriptions. */
     document: tsvector('document').notNull(),
   },

@@ -1,7 +1,8 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { notifications } from './notifications.js';
 import { sessions } from './sessions.js';
-import { users } from './users.js';
+import { identityId, stamp, writtenAt } from './columns.js';
+import { userLink } from './user-link.js';
 
 /**
  * A browser's Web Push subscription, saved by a signed-in user. It belongs to the session it was saved
@@ -11,10 +12,8 @@ import { users } from './users.js';
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: userLink('user_id'),
     sessionId: uuid('session_id')
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
@@ -23,8 +22,7 @@ export const pushSubscriptions = pgTable(
     /** The browser's P-256 public key and auth secret (base64url), needed to encrypt for it. */
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    ...writtenAt(),
   },
   (t) => [
     index('push_subscriptions_user_idx').on(t.userId),
@@ -40,7 +38,7 @@ export const pushOutbox = pgTable('push_outbox', {
   notificationId: integer('notification_id')
     .primaryKey()
     .references(() => notifications.id, { onDelete: 'cascade' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  createdAt: stamp('created_at').notNull(),
 });
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;

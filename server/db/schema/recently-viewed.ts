@@ -1,18 +1,15 @@
-import { index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { properties } from './properties.js';
-import { users } from './users.js';
+import { index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { stamp } from './columns.js';
+import { propertyLink } from './property-link.js';
+import { userLink } from './user-link.js';
 
 /** The ads a user last opened, one row per ad (its last view); kept to the newest 20 per user. */
 export const recentlyViewed = pgTable(
   'recently_viewed',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
-    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull(),
+    userId: userLink('user_id'),
+    propertyId: propertyLink('property_id'),
+    viewedAt: stamp('viewed_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.propertyId] }),

@@ -6,14 +6,15 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { reportDecisions, reportKinds, reportReasons } from '#contract/reports.js';
-import { properties } from './properties.js';
 import { staff } from './staff.js';
 import { users } from './users.js';
+import { identityId, stamp, writtenAt } from './columns.js';
+import { propertyLink } from './property-link.js';
+import { userLink } from './user-link.js';
 
 /**
  * One reporter's report of an ad, a review or a message (ADR 0019, "Who counts as a reporter"): an
@@ -24,14 +25,12 @@ import { users } from './users.js';
 export const reports = pgTable(
   'reports',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     kind: text('kind', { enum: reportKinds }).notNull(),
     /** The ad's, review's or message's id. */
     targetId: integer('target_id').notNull(),
     /** The ad the item belongs to (the ad itself for an ad). */
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    propertyId: propertyLink('property_id'),
     reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'cascade' }),
     /** `u:<user id>` or `v:<hmac of the network source>`: one report per reporter per item. */
     reporterKey: text('reporter_key').notNull(),
@@ -39,16 +38,15 @@ export const reports = pgTable(
     weight: doublePrecision('weight').notNull().default(1),
     reason: text('reason', { enum: reportReasons }).notNull(),
     note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    ...writtenAt(),
+    resolvedAt: stamp('resolved_at'),
     decision: text('decision', { enum: reportDecisions }),
     resolvedBy: uuid('resolved_by').references(() => staff.id, { onDelete: 'set null' }),
     /**
      * When staff first decided this reporter's report of the item. Kept when the reporter reports
      * again: their report reaches the queue, but never again counts toward holding the ad.
      */
-    decidedOnceAt: timestamp('decided_once_at', { withTimezone: true }),
+    decidedOnceAt: stamp('decided_once_at'),
   },
   (t) => [
     uniqueIndex('reports_item_reporter_idx').on(t.kind, t.targetId, t.reporterKey),
@@ -66,13 +64,9 @@ export type ReportRow = typeof reports.$inferSelect;
 export const confirmedClients = pgTable(
   'confirmed_clients',
   {
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull(),
+    propertyId: propertyLink('property_id'),
+    userId: userLink('user_id'),
+    confirmedAt: stamp('confirmed_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.propertyId, t.userId] })],
 );

@@ -1,35 +1,21 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { properties } from './properties.js';
-import { users } from './users.js';
+import { check, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { identityId, stamp, writtenAt } from './columns.js';
+import { propertyLink } from './property-link.js';
+import { userLink } from './user-link.js';
 
 /** 1-5 stars and an optional comment; one per user per property (a second one updates the first). */
 export const reviews = pgTable(
   'reviews',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    propertyId: propertyLink('property_id'),
+    userId: userLink('user_id'),
     rating: smallint('rating').notNull(),
     comment: text('comment'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    ...writtenAt(),
     /** Hidden by staff as abusive: left out of every website answer. */
-    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenAt: stamp('hidden_at'),
     hiddenReason: text('hidden_reason'),
   },
   (t) => [

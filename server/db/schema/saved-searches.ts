@@ -11,14 +11,11 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { alertFrequencies, type SavedSearchFilters } from '#contract/saved-searches.js';
-import { properties } from './properties.js';
-import { users } from './users.js';
-
-const stamp = (name: string) => timestamp(name, { withTimezone: true });
+import { stamp, writtenAt } from './columns.js';
+import { propertyLink } from './property-link.js';
+import { userLink } from './user-link.js';
 
 /**
  * A user's saved search: the filters as sent (`filters`) and, written from them by code at every
@@ -30,17 +27,14 @@ export const savedSearches = pgTable(
   'saved_searches',
   {
     id: serial('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userLink('user_id'),
     name: text('name').notNull(),
     filters: jsonb('filters').$type<SavedSearchFilters>().notNull(),
     frequency: text('frequency', { enum: alertFrequencies }).notNull(),
     paused: boolean('paused').notNull().default(false),
     /** When its owner last resumed it: an unsubscribe link made before then no longer pauses it. */
     resumedAt: stamp('resumed_at'),
-    createdAt: stamp('created_at').notNull(),
-    updatedAt: stamp('updated_at').notNull(),
+    ...writtenAt(),
     /** The last digest sent (daily and weekly searches); the next is due a day or a week after. */
     lastDigestAt: stamp('last_digest_at'),
     /** The city, else the region, else 0. */
@@ -89,9 +83,7 @@ export const savedSearchAlerts = pgTable(
     savedSearchId: integer('saved_search_id')
       .notNull()
       .references(() => savedSearches.id, { onDelete: 'cascade' }),
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    propertyId: propertyLink('property_id'),
     event: text('event').notNull(),
     createdAt: stamp('created_at').notNull(),
     sentAt: stamp('sent_at'),

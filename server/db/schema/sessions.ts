@@ -1,21 +1,17 @@
-import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.js';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { randomId, stamp } from './columns.js';
+import { userLink } from './user-link.js';
 
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    userId: userLink('user_id'),
     deviceId: text('device_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: stamp('created_at').notNull(),
+    lastUsedAt: stamp('last_used_at').notNull(),
+    expiresAt: stamp('expires_at').notNull(),
+    revokedAt: stamp('revoked_at'),
     revokedReason: text('revoked_reason', { enum: ['logout', 'refresh_reuse', 'blocked', 'deleted'] }),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
@@ -24,16 +20,14 @@ export const sessions = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: randomId(),
     sessionId: uuid('session_id')
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     parentId: uuid('parent_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: stamp('created_at').notNull(),
+    usedAt: stamp('used_at'),
   },
   (table) => [
     index('refresh_tokens_session_idx').on(table.sessionId),

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { staff } from './staff.js';
+import { randomId, stamp } from './columns.js';
 
 /**
  * Failed back-office sign-ins per email address (known or not, so the lockout answers the same for
@@ -12,8 +12,8 @@ export const staffLoginAttempts = pgTable(
     email: text('email').notNull(),
     ip: text('ip').notNull(),
     failures: integer('failures').notNull(),
-    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    windowStartedAt: stamp('window_started_at').notNull(),
+    lockedUntil: stamp('locked_until'),
   },
   (t) => [
     primaryKey({ columns: [t.email, t.ip] }),
@@ -25,9 +25,7 @@ export const staffLoginAttempts = pgTable(
 export const staffPasswordResets = pgTable(
   'staff_password_resets',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: randomId(),
     staffId: uuid('staff_id')
       .notNull()
       .references(() => staff.id, { onDelete: 'cascade' }),
@@ -38,10 +36,10 @@ export const staffPasswordResets = pgTable(
     requestedFrom: text('requested_from'),
     /** Tries from every source but `requestedFrom`, which share one ceiling (docs/decisions/0026). */
     otherSourceTries: integer('other_source_tries').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+    createdAt: stamp('created_at').notNull(),
+    expiresAt: stamp('expires_at').notNull(),
+    consumedAt: stamp('consumed_at'),
+    supersededAt: stamp('superseded_at'),
   },
   (t) => [index('staff_password_resets_staff_created_idx').on(t.staffId, t.createdAt)],
 );

@@ -1,19 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { identityId, randomId, stamp, writtenAt } from './columns.js';
 
 /** A named set of back-office permissions; the one super-admin role holds every permission. */
 export const staffRoles = pgTable(
   'staff_roles',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     name: text('name').notNull(),
     permissions: text('permissions')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
     isSuperAdmin: boolean('is_super_admin').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    ...writtenAt(),
   },
   (t) => [
     uniqueIndex('staff_roles_name_unique').on(sql`lower(${t.name})`),
@@ -27,9 +27,7 @@ export const staffRoles = pgTable(
 export const staff = pgTable(
   'staff',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: randomId(),
     email: text('email').notNull().unique(),
     fullName: text('full_name').notNull(),
     /** E.164; password reset codes go here by SMS when set, else by email. */
@@ -38,11 +36,10 @@ export const staff = pgTable(
     roleId: integer('role_id')
       .notNull()
       .references(() => staffRoles.id, { onDelete: 'restrict' }),
-    blockedAt: timestamp('blocked_at', { withTimezone: true }),
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull(),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    blockedAt: stamp('blocked_at'),
+    passwordChangedAt: stamp('password_changed_at').notNull(),
+    lastLoginAt: stamp('last_login_at'),
+    ...writtenAt(),
   },
   (t) => [index('staff_role_idx').on(t.roleId)],
 );
@@ -51,15 +48,13 @@ export const staff = pgTable(
 export const staffSessions = pgTable(
   'staff_sessions',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: randomId(),
     staffId: uuid('staff_id')
       .notNull()
       .references(() => staff.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: stamp('created_at').notNull(),
+    expiresAt: stamp('expires_at').notNull(),
+    revokedAt: stamp('revoked_at'),
     revokedReason: text('revoked_reason', {
       enum: ['logout', 'password_changed', 'password_reset', 'blocked', 'bootstrap'],
     }),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { identityId, writtenAt } from './columns.js';
 
 /**
  * What clients say about Manzil, shown on the home page once published. Each text is written in
@@ -8,7 +9,7 @@ import { boolean, check, index, integer, pgTable, smallint, text, timestamp } fr
 export const testimonials = pgTable(
   'testimonials',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     authorNameAr: text('author_name_ar'),
     authorNameEn: text('author_name_en'),
     /** Who they are or where they live ("A family in Riyadh"), optional. */
@@ -20,8 +21,7 @@ export const testimonials = pgTable(
     published: boolean('published').notNull().default(false),
     /** Smaller first on the home page; equal orders show the newest first. */
     sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    ...writtenAt(),
   },
   (table) => [
     check('testimonials_rating_range', sql`${table.rating} between 1 and 5`),

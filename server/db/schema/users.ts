@@ -1,10 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { randomId, stamp, writtenAt } from './columns.js';
 
 export const users = pgTable('users', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: randomId(),
   phoneNumber: text('phone_number').notNull().unique(),
   dialCode: text('dial_code').notNull(),
   fullName: text('full_name'),
@@ -13,7 +11,7 @@ export const users = pgTable('users', {
    * When the owner opened the signed link sent to `email`; null until then, and again whenever the
    * address changes. Nothing but that link is ever mailed to an address without it (ADR 0028).
    */
-  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  emailVerifiedAt: stamp('email_verified_at'),
   whatsapp: text('whatsapp'),
   imageKey: text('image_key'),
   preferredLanguage: text('preferred_language', { enum: ['ar', 'en'] })
@@ -21,10 +19,9 @@ export const users = pgTable('users', {
     .default('ar'),
   /** The terms and privacy policy version the user last accepted (TERMS_VERSION), and when. */
   termsVersion: text('terms_version'),
-  termsConsentedAt: timestamp('terms_consented_at', { withTimezone: true }),
-  blockedAt: timestamp('blocked_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  termsConsentedAt: stamp('terms_consented_at'),
+  blockedAt: stamp('blocked_at'),
+  ...writtenAt(),
 });
 
 export type UserRow = typeof users.$inferSelect;

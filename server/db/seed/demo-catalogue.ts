@@ -1,9 +1,8 @@
-import { reanalyseAds } from '#server/modules/properties/search/reanalyse-ads.js';
+import { reanalyseAds, propertySearchText } from '#server/modules/search/index.js';
 import { count } from 'drizzle-orm';
 import { facades } from '#contract/properties.js';
 import type { AppDeps } from '#server/deps.js';
-import { propertySearchText } from '#server/modules/properties/search-text.js';
-import { recordLicenceCheck } from '#server/modules/ad-licences/claim-licence.js';
+import { recordLicenceCheck } from '#server/modules/ad-licences/index.js';
 import type { Database } from '#server/db/client.js';
 import { contentDigest } from '#server/lib/storage/content-digest.js';
 import {

@@ -1,8 +1,6 @@
 import sharp from 'sharp';
 import type { ImageVariant } from '#server/lib/images.js';
-import { PHOTO_WIDTHS } from '#server/modules/properties/convert-photo.js';
-import { photoHash, type PhotoHash } from '#server/modules/properties/duplicates/photo-hash.js';
-import { photoMatches } from '#server/modules/properties/duplicates/photo-matches.js';
+import { PHOTO_WIDTHS, photoHash, type PhotoHash, photoMatches } from '#server/modules/properties/index.js';
 import { cacheKey, readCached, writeCached } from './demo-photo-cache.js';
 import { SCENE_KINDS, type SceneKind } from './scene-kind.js';
 import { sceneSvg } from './scenes/index.js';

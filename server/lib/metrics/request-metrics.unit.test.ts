@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePrometheus, valueOf } from '../../test/support/prometheus-text.js';
+import { parsePrometheus, valueOf } from '../../test/support/readers/prometheus-text.js';
 import { createRequestMetrics } from './request-metrics.js';
 
 describe('createRequestMetrics', () => {

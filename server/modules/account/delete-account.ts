@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '#server/deps.js';
 import { users } from '#server/db/schema/index.js';
 import type { AuthUser } from '#server/lib/auth/authenticate.js';
-import { announceRevocation } from '../notifications/session-revocation.js';
-import { deletePhotoFiles, photosOfOwner } from '../properties/photo-files.js';
+import { announceRevocation } from '../notifications/index.js';
+import { deletePhotoFiles, photosOfOwner } from '../ads/index.js';
 import { loadUser } from './load-user.js';
 
 /**

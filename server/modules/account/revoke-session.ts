@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '#server/deps.js';
 import { sessions, type SessionRow } from '#server/db/schema/index.js';
-import { announceRevocation } from '../notifications/session-revocation.js';
+import { announceRevocation } from '../notifications/index.js';
 
 /** Ends the session and, as it commits, the notification streams opened with it on every server. */
 export async function revokeSession(

@@ -12,7 +12,7 @@ import {
 import { verifyAccessToken } from '#server/lib/auth/jwt.js';
 import { networkSource } from '#server/lib/network-source.js';
 import { AppError, fieldError, rateLimited } from '#server/lib/errors.js';
-import { saveSubscriptionFromToken } from '../push/subscriptions.js';
+import { saveSubscriptionFromToken } from '../push/index.js';
 import { isCodeLimit, withOutboxNote } from './outbox-note.js';
 import { failuresInLastDay, retryAfter } from './send-limits.js';
 import { startSession, type TokenPair } from './session-tokens.js';

@@ -4,8 +4,8 @@ import { properties } from '#server/db/schema/index.js';
 import { addSeconds } from '#server/lib/clock.js';
 import { notifyChannel } from '#server/lib/database-channel.js';
 import { LIST_CACHE_CHANNEL } from '#server/lib/list-cache.js';
-import { notifyAdsExpired, notifyAdsExpiring } from '../notifications/events.js';
-import { nextVersion } from '../properties/ad-version.js';
+import { notifyAdsExpired, notifyAdsExpiring } from '../notifications/index.js';
+import { nextVersion } from '../ads/index.js';
 
 const DAY = 24 * 3600;
 /** Ads changed per transaction: a long backlog is worked through in short transactions. */

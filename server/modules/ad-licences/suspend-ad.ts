@@ -2,8 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { SuspensionReason } from '#contract/properties.js';
 import type { Database } from '#server/db/client.js';
 import { properties } from '#server/db/schema/index.js';
-import { notifyAdSuspended } from '../notifications/events.js';
-import { nextVersion } from '../properties/ad-version.js';
+import { notifyAdSuspended } from '../notifications/index.js';
+import { nextVersion } from '../ads/index.js';
 import { LIVE_STATUSES } from './claim-licence.js';
 
 /**

@@ -1,18 +1,11 @@
 import type { AppDeps } from '#server/deps.js';
 import type { JobQueue } from '#server/lib/jobs/job-queue.js';
-import { LICENCE_RECHECK_QUEUE } from '../ad-licences/recheck-queue.js';
-import { recheckLicences } from '../ad-licences/recheck-licences.js';
-import { AD_EXPIRY_QUEUE } from '../ad-expiry/ad-expiry-queue.js';
-import { runAdExpiry } from '../ad-expiry/run-ad-expiry.js';
-import { BROADCAST_QUEUE } from '../dashboard/notifications/broadcast-queue.js';
-import { deliverBroadcast } from '../dashboard/notifications/deliver-broadcast.js';
-import { PURGE_QUEUE } from '../maintenance/purge-queue.js';
-import { runPurges } from '../maintenance/run-purges.js';
-import { deliverPush } from '../push/deliver-push.js';
-import { PUSH_QUEUE } from '../push/push-queue.js';
-import { ALERT_MATCH_QUEUE, DIGEST_QUEUE } from '../saved-searches/alert-queues.js';
-import { alertMatches } from '../saved-searches/alert-matches.js';
-import { sendDigests } from '../saved-searches/send-digests.js';
+import { LICENCE_RECHECK_QUEUE, recheckLicences } from '../ad-licences/index.js';
+import { AD_EXPIRY_QUEUE, runAdExpiry } from '../ad-expiry/index.js';
+import { BROADCAST_QUEUE, deliverBroadcast } from '../dashboard/index.js';
+import { PURGE_QUEUE, runPurges } from '../maintenance/index.js';
+import { deliverPush, PUSH_QUEUE } from '../push/index.js';
+import { ALERT_MATCH_QUEUE, DIGEST_QUEUE, alertMatches, sendDigests } from '../saved-searches/index.js';
 
 /** Every queue of the product (the test databases' migrated copies create them ahead). */
 export const JOB_QUEUES: readonly JobQueue<unknown>[] = [

@@ -1,7 +1,7 @@
 import { inArray, or } from 'drizzle-orm';
 import type { Database } from '#server/db/client.js';
 import { agents, properties, propertyMedia, users } from '#server/db/schema/index.js';
-import { photoFileColumns, photoFileKeys } from '#server/modules/properties/photo-files.js';
+import { photoFileColumns, photoFileKeys } from '#server/modules/ads/index.js';
 
 /** Where each upload lives: `properties/<ad>/…`, `profiles/<user>/…`, `agents/<agent>/…`. */
 const OWNED_KEY = /^(?:properties\/(?<ad>\d+)|profiles\/(?<user>[0-9a-f-]{36})|agents\/(?<agent>\d+))\//;

@@ -3,8 +3,8 @@ import type { PropertyMessageRow } from '#server/db/schema/index.js';
 import { localText } from '#server/lib/i18n/localize.js';
 import type { Language } from '#contract/common.js';
 import type { FileStorage } from '#server/lib/storage/storage.js';
-import { toImageRef } from '../properties/media-view.js';
-import type { StoredPhoto } from '../properties/photo-files.js';
+import { toImageRef } from '../ads/index.js';
+import type { StoredPhoto } from '../ads/index.js';
 
 export const firstName = (fullName: string | null | undefined) => fullName?.trim().split(/\s+/)[0] || null;
 

@@ -6,8 +6,8 @@ import type { AuthUser } from '#server/lib/auth/authenticate.js';
 import { AppError } from '#server/lib/errors.js';
 import type { Language } from '#contract/common.js';
 import { pagedList } from '#server/lib/paging.js';
-import { readConversationNotices } from '../notifications/events.js';
-import { publicCover, publicTitles } from '../properties/public-version.js';
+import { readConversationNotices } from '../notifications/index.js';
+import { publicCover, publicTitles } from '../ads/index.js';
 import { between } from './conversation-query.js';
 import { toConversationProperty, toConversationUser, toMessageItem } from './conversation-view.js';
 

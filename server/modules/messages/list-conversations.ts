@@ -5,7 +5,7 @@ import { properties, propertyMessages as m, users } from '#server/db/schema/inde
 import type { AuthUser } from '#server/lib/auth/authenticate.js';
 import type { Language } from '#contract/common.js';
 import { pagedList, rowCount } from '#server/lib/paging.js';
-import { publicCover, publicTitles } from '../properties/public-version.js';
+import { publicCover, publicTitles } from '../ads/index.js';
 import { notHidden } from './conversation-query.js';
 import { toConversationProperty, toConversationUser, toMessageItem } from './conversation-view.js';
 

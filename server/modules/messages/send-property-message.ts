@@ -5,8 +5,7 @@ import { propertyMessages, users, type properties } from '#server/db/schema/inde
 import type { AuthUser } from '#server/lib/auth/authenticate.js';
 import { addSeconds, secondsBetween } from '#server/lib/clock.js';
 import { AppError, fieldError, rateLimited } from '#server/lib/errors.js';
-import { notifyMessage } from '../notifications/events.js';
-import { notifiedProperty, type Tx } from '../notifications/notified-property.js';
+import { notifyMessage, notifiedProperty, type Tx } from '../notifications/index.js';
 import { firstName, toMessageItem } from './conversation-view.js';
 import { MESSAGE_LIMITS } from './limits.js';
 

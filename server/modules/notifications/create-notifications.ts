@@ -2,8 +2,9 @@ import type { NotificationType } from '#contract/notifications.js';
 import type { Database } from '#server/db/client.js';
 import { notifications, type NotificationRow } from '#server/db/schema/index.js';
 import { notifyChannel } from '#server/lib/database-channel.js';
-import { queuePushes } from '../push/push-queue.js';
+import { announce } from '#server/lib/domain-events.js';
 import type { NotificationParams } from './notification-params.js';
+import { NOTIFICATIONS_CREATED } from './notifications-created.js';
 
 /** One notification to write: who gets it, what happened, and the ad the panel opens. */
 export type NewNotification = {
@@ -27,9 +28,10 @@ type Writer = Pick<Database, 'insert' | 'select' | 'execute'>;
 
 /**
  * The only writer of notifications: every event goes through here, inside the caller's transaction,
- * so a notification exists exactly when its event does. The same transaction queues the push jobs for
- * receivers with an open push subscription and announces the ids with `pg_notify`, which reaches the
- * listeners of every server process only when, and if, the event commits (docs/decisions/0007-live-notifications.md).
+ * so a notification exists exactly when its event does. The same transaction announces them
+ * (NOTIFICATIONS_CREATED: the push module queues a job for each subscribed browser) and sends their
+ * ids with `pg_notify`, which reaches the listeners of every server process only when, and if, the
+ * event commits (docs/decisions/0007-live-notifications.md).
  */
 export async function createNotifications(
   db: Writer,
@@ -47,7 +49,7 @@ export async function createNotifications(
       createdAt: now,
     }));
     const inserted = await db.insert(notifications).values(rows).returning();
-    await queuePushes(db, now, inserted);
+    await announce(db, now, NOTIFICATIONS_CREATED, inserted);
     created.push(...inserted);
   }
   for (let start = 0; start < created.length; start += IDS_PER_NOTICE) {

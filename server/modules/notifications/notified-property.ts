@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '#server/deps.js';
 import { properties } from '#server/db/schema/index.js';
 import { AppError } from '#server/lib/errors.js';
-import { publicTitles } from '../properties/public-version.js';
+import { publicTitles } from '../ads/index.js';
 
 export type Tx = Parameters<Parameters<AppDeps['db']['transaction']>[0]>[0];
 

@@ -1,12 +1,11 @@
 import * as notifications from '#contract/endpoints/notifications.js';
 import { userOf } from '#server/lib/auth/authenticate.js';
 import { answer, endpointRoutes } from '#server/lib/endpoint-routes.js';
-import { removePushSubscription, savePushSubscription } from '../push/subscriptions.js';
 import { listNotifications } from './list-notifications.js';
 import { openNotificationStream } from './notification-stream.js';
 import { readNotifications } from './read-notifications.js';
 
-/** /api/website/notifications: the panel's list, marking read, live delivery and Web Push. */
+/** /api/website/notifications: the panel's list, marking read and live delivery (Web Push: push/routes.ts). */
 export const notificationRoutes = endpointRoutes((deps) => [
   answer(notifications.listNotifications, (request) =>
     listNotifications(deps, userOf(request), request.query, request.language),
@@ -21,17 +20,5 @@ export const notificationRoutes = endpointRoutes((deps) => [
       return reply;
     },
     { compress: false },
-  ),
-  answer(notifications.pushPublicKey, () => ({ publicKey: deps.push.publicKey })),
-  answer(notifications.savePushSubscription, (request) => {
-    const caller = userOf(request);
-    return savePushSubscription(
-      deps,
-      { id: caller.id, sessionId: caller.sessionId },
-      request.body.subscription,
-    );
-  }),
-  answer(notifications.removePushSubscription, (request) =>
-    removePushSubscription(deps, userOf(request).id, request.body.endpoint),
   ),
 ]);

@@ -10,8 +10,7 @@ import {
   residenceDetails,
   type PropertyRow,
 } from '#server/db/schema/index.js';
-import { lookupNames } from './property-query.js';
-import { namedRef } from './property-view.js';
+import { lookupNames, namedRef } from '../ads/index.js';
 
 const floor = alias(lookups, 'floor');
 const buildType = alias(lookups, 'build_type');

@@ -3,7 +3,7 @@ import type { AppDeps } from '#server/deps.js';
 import { lookups, properties } from '#server/db/schema/index.js';
 import type { AuthUser } from '#server/lib/auth/authenticate.js';
 import { AppError } from '#server/lib/errors.js';
-import { nextVersion } from './ad-version.js';
+import { nextVersion } from '../ads/index.js';
 import { lockOwnedProperty } from './owned-property.js';
 
 type OwnerStatus = 'sold' | 'rented' | 'archived';

@@ -2,7 +2,7 @@ import type { Language } from '#contract/common.js';
 import type { Comparison } from '#contract/compare.js';
 import type { AppDeps } from '#server/deps.js';
 import { categoryDetails } from './ad-details.js';
-import { cardsInOrder } from './cards-in-order.js';
+import { cardsInOrder } from '../ads/index.js';
 
 /**
  * Up to 4 published ads side by side, in the order asked, each with the facts of its category.

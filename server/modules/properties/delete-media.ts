@@ -4,7 +4,7 @@ import { properties, propertyMedia } from '#server/db/schema/index.js';
 import type { AuthUser } from '#server/lib/auth/authenticate.js';
 import { AppError } from '#server/lib/errors.js';
 import { lockOwnedProperty } from './owned-property.js';
-import { deletePhotoFiles, unnamedPhotos } from './photo-files.js';
+import { deletePhotoFiles, unnamedPhotos } from '../ads/index.js';
 import { photosChanged } from './photos-changed.js';
 
 /** Removes one photo of the caller's own ad and closes the gap in the order. */

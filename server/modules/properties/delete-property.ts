@@ -3,7 +3,7 @@ import type { AppDeps } from '#server/deps.js';
 import { properties } from '#server/db/schema/index.js';
 import type { AuthUser } from '#server/lib/auth/authenticate.js';
 import { lockOwnedProperty } from './owned-property.js';
-import { deletePhotoFiles, photosOfAd, unnamedPhotos } from './photo-files.js';
+import { deletePhotoFiles, photosOfAd, unnamedPhotos } from '../ads/index.js';
 
 /** Deletes the caller's own ad with its details, favourites and photo files. */
 export async function deleteProperty(deps: AppDeps, caller: AuthUser, propertyId: number): Promise<void> {

@@ -9,7 +9,7 @@ import {
   residenceDetails,
   type PropertyRow,
 } from '#server/db/schema/index.js';
-import { photoFileColumns } from './photo-files.js';
+import { photoFileColumns } from '../ads/index.js';
 
 type Tx = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 

@@ -13,15 +13,13 @@ import { addSeconds } from '#server/lib/clock.js';
 import { AppError } from '#server/lib/errors.js';
 import { addressBeyond, localPlace, localText } from '#server/lib/i18n/localize.js';
 import type { Language } from '#contract/common.js';
-import { publishedCount, toAdAgent, toAgentItem } from '../agents/agent-view.js';
-import { ratingSummary } from '../reviews/rating-summary.js';
+import { publishedCount, toAdAgent, toAgentItem } from '../agents/index.js';
+import { ratingSummary } from '../reviews/index.js';
 import { categoryDetails } from './ad-details.js';
 import { districtPricePerMetre } from './price-facts/district-price-per-metre.js';
 import { priceHistory } from './price-facts/price-history.js';
-import { selectDetailRows } from './property-query.js';
-import { toAdLicenceOut } from '../ad-licences/licence-view.js';
-import { toMediaItem } from './media-view.js';
-import { toListItem } from './property-view.js';
+import { selectDetailRows, toMediaItem, toListItem } from '../ads/index.js';
+import { toAdLicenceOut } from '../ad-licences/index.js';
 import { visitorKeyOf, type Visitor } from './views/visitor-key.js';
 
 interface GetOptions {

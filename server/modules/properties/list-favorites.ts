@@ -4,8 +4,7 @@ import { favorites, properties } from '#server/db/schema/index.js';
 import type { AuthUser } from '#server/lib/auth/authenticate.js';
 import { pagedList } from '#server/lib/paging.js';
 import type { Language } from '#contract/common.js';
-import { selectCount, selectListRows } from './property-query.js';
-import { toListItem } from './property-view.js';
+import { selectCount, selectListRows, toListItem } from '../ads/index.js';
 
 interface Paging {
   PageSize: number;

@@ -2,12 +2,11 @@ import { and, desc, eq, isNull, like } from 'drizzle-orm';
 import type { OwnListQuery } from '#contract/properties.js';
 import type { AppDeps } from '#server/deps.js';
 import { properties } from '#server/db/schema/index.js';
-import { searchTerms } from '#server/lib/arabic-search.js';
+import { substringTerms } from '#server/lib/substring-filters/substring-terms.js';
 import type { AuthUser } from '#server/lib/auth/authenticate.js';
 import { pagedList } from '#server/lib/paging.js';
 import type { Language } from '#contract/common.js';
-import { selectCount, selectOwnListRows } from './property-query.js';
-import { toListItem } from './property-view.js';
+import { selectCount, selectOwnListRows, toListItem } from '../ads/index.js';
 
 /** The caller's own ads in every status, drafts included, newest first. */
 export async function listOwnProperties(
@@ -22,7 +21,7 @@ export async function listOwnProperties(
     isNull(properties.revisionOf),
     query.Status ? eq(properties.status, query.Status) : undefined,
     query.Category ? eq(properties.category, query.Category) : undefined,
-    ...searchTerms(query.Query ?? '').map((term) => like(properties.searchText, `%${term}%`)),
+    ...substringTerms(query.Query ?? '').map((term) => like(properties.searchText, `%${term}%`)),
   );
   return pagedList(
     query,

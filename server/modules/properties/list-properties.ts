@@ -1,9 +1,8 @@
 import type { PropertyListQuery } from '#contract/properties.js';
 import type { AppDeps } from '#server/deps.js';
 import type { Language } from '#contract/common.js';
-import { publishedCards } from './property-query.js';
-import { toListItem } from './property-view.js';
-import { searchPage } from './search/public-search.js';
+import { publishedCards, toListItem } from '../ads/index.js';
+import { searchPage } from '../search/index.js';
 
 interface ListOptions {
   /** Set by the per-category routes; overrides the Category filter. */
@@ -25,7 +24,7 @@ export async function listProperties(deps: AppDeps, query: PropertyListQuery, op
 
 /** The page's ads are found in the search table, then read in full by id, in the page's order. */
 async function readList(deps: AppDeps, query: PropertyListQuery, options: ListOptions) {
-  const page = await searchPage(deps.db, query);
+  const page = await searchPage(deps.db, deps.clock.now(), query);
   const rows = page.ids.length ? await publishedCards(deps.db, page.ids, options.callerId) : [];
   const position = new Map(page.ids.map((id, index) => [id, index]));
   rows.sort((a, b) => (position.get(a.property.id) ?? 0) - (position.get(b.property.id) ?? 0));

@@ -2,7 +2,7 @@ import type { Database } from '#server/db/client.js';
 import type { PropertyRow, PropertyStatus } from '#server/db/schema/index.js';
 import type { AppDeps } from '#server/deps.js';
 import { AppError } from '#server/lib/errors.js';
-import { keepApprovedVersion } from './approved-version.js';
+import { keepApprovedVersion } from '../ads/index.js';
 
 /** What an owner changed of what the public sees: the texts and facts (a save), or the photos and their order. */
 export type OwnerEdit = 'texts' | 'photos';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.js';
 import { properties, type PropertyRow } from '#server/db/schema/index.js';
 import type { AppDeps } from '#server/deps.js';
-import { nextVersion } from './ad-version.js';
+import { nextVersion } from '../ads/index.js';
 import { ownerEdited } from './owner-edit.js';
 
 /**

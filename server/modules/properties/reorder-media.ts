@@ -4,7 +4,7 @@ import type { AppDeps } from '#server/deps.js';
 import { propertyMedia } from '#server/db/schema/index.js';
 import type { AuthUser } from '#server/lib/auth/authenticate.js';
 import { fieldError } from '#server/lib/errors.js';
-import { toMediaItem } from './media-view.js';
+import { toMediaItem } from '../ads/index.js';
 import { lockOwnedProperty } from './owned-property.js';
 import { photosChanged } from './photos-changed.js';
 

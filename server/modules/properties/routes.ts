@@ -2,18 +2,19 @@ import * as properties from '#contract/endpoints/properties.js';
 import { userOf } from '#server/lib/auth/authenticate.js';
 import { answer, endpointRoutes } from '#server/lib/endpoint-routes.js';
 import { abandonedWith, readFilesAndFields } from '#server/lib/uploads.js';
-import { cardsInOrder } from './cards-in-order.js';
+import { announce } from '#server/lib/domain-events.js';
+import { AD_VIEWED } from './ad-events.js';
+import { cardsInOrder } from '../ads/index.js';
 import { changeStatus } from './change-status.js';
 import { compareProperties } from './compare-properties.js';
 import { confirmAvailable } from './confirm-available.js';
 import { deleteMedia } from './delete-media.js';
 import { deleteProperty } from './delete-property.js';
 import { getProperty } from './get-property.js';
-import { rememberView } from '../recently-viewed/remember-view.js';
 import { listFavorites } from './list-favorites.js';
 import { listOwnProperties } from './list-own-properties.js';
 import { listProperties } from './list-properties.js';
-import { mapProperties } from './map/map-properties.js';
+import { mapProperties } from '../search/index.js';
 import { renewProperty } from './renew-property.js';
 import { reorderMedia } from './reorder-media.js';
 import { saveProperty } from './save-property.js';
@@ -70,7 +71,9 @@ export const propertyRoutes = endpointRoutes((deps) => [
           language: request.language,
           visitor: { ip: request.ip, userAgent: request.headers['user-agent'] },
         });
-        if (callerId !== undefined) await rememberView(deps, callerId, ad.id);
+        if (callerId !== undefined) {
+          await announce(deps.db, deps.clock.now(), AD_VIEWED, { userId: callerId, propertyId: ad.id });
+        }
         return ad;
       },
       { identifiesCaller: true },

@@ -10,14 +10,12 @@ import {
 
 import type { AuthUser } from '#server/lib/auth/authenticate.js';
 import { AppError } from '#server/lib/errors.js';
-import { claimLicence, recordLicenceCheck, sameAd } from '../ad-licences/claim-licence.js';
-import { verifyForSave } from '../ad-licences/verify-for-save.js';
-import { nextVersion } from './ad-version.js';
+import { claimLicence, recordLicenceCheck, sameAd, verifyForSave } from '../ad-licences/index.js';
+import { nextVersion } from '../ads/index.js';
 import { ownerEdited } from './owner-edit.js';
 import { checkReferences, type SaveBody } from './check-references.js';
 import { priceMadePublic } from './price-made-public.js';
-import { lexemesFor } from './search/ad-lexemes.js';
-import { propertySearchText } from './search-text.js';
+import { lexemesFor, propertySearchText } from '../search/index.js';
 
 /**
  * Creates an ad, as a draft nobody else sees until its owner sends it (submit-property.ts), or updates

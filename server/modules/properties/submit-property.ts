@@ -4,13 +4,11 @@ import { adLicenceChecks, properties, type PropertyRow } from '#server/db/schema
 import type { Database } from '#server/db/client.js';
 import type { AuthUser } from '#server/lib/auth/authenticate.js';
 import { AppError } from '#server/lib/errors.js';
-import { claimLicence, recordLicenceCheck, sameAd } from '../ad-licences/claim-licence.js';
-import { verifyForSave } from '../ad-licences/verify-for-save.js';
-import { nextVersion } from './ad-version.js';
+import { claimLicence, recordLicenceCheck, sameAd, verifyForSave } from '../ad-licences/index.js';
+import { nextVersion, deletePhotoFiles, unnamedPhotos } from '../ads/index.js';
 import { adContent, moveOwnerWritten } from './draft-of-changes.js';
 import { lockOwnedProperty } from './owned-property.js';
 import { ownerEdited } from './owner-edit.js';
-import { deletePhotoFiles, unnamedPhotos } from './photo-files.js';
 import { priceMadePublic } from './price-made-public.js';
 
 const LICENCE_CHECK_REUSE_MS = 24 * 3600 * 1000;

@@ -6,7 +6,7 @@ import { properties, propertyMedia } from '#server/db/schema/index.js';
 import type { AuthUser } from '#server/lib/auth/authenticate.js';
 import { AppError, fieldError } from '#server/lib/errors.js';
 import { convertPhoto, type ConvertedPhoto } from './convert-photo.js';
-import { toMediaItem } from './media-view.js';
+import { toMediaItem } from '../ads/index.js';
 import { lockOwnedProperty } from './owned-property.js';
 import { statusAfterOwnerEdit } from './owner-edit.js';
 import { photosChanged } from './photos-changed.js';

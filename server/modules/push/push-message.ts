@@ -1,7 +1,7 @@
 import type { NotificationRow } from '#server/db/schema/index.js';
 import type { Language } from '#contract/common.js';
 import { translate } from '#contract/message-catalogue.js';
-import { renderNotification, savedSearchLinksOf } from '../notifications/render.js';
+import { renderNotification, savedSearchLinksOf } from '../notifications/index.js';
 
 /** What the service worker (web/public/firebase-messaging-sw.js) reads from a push. */
 export interface PushMessage {

@@ -5,7 +5,7 @@ import { MAX_RECENTLY_VIEWED } from '#contract/limits.js';
 import type { AppDeps } from '#server/deps.js';
 import { recentlyViewed } from '#server/db/schema/index.js';
 import type { AuthUser } from '#server/lib/auth/authenticate.js';
-import { cardsInOrder } from '../properties/cards-in-order.js';
+import { cardsInOrder } from '../ads/index.js';
 
 /** The caller's recently viewed ads, newest first; those no longer public drop out of what is shown. */
 export async function listRecentlyViewed(

@@ -6,7 +6,7 @@ import type { AppDeps } from '#server/deps.js';
 import { properties } from '#server/db/schema/index.js';
 import type { AuthUser } from '#server/lib/auth/authenticate.js';
 import { listRecentlyViewed } from './list-recently-viewed.js';
-import { recordViews } from './remember-view.js';
+import { recordViews } from './record-views.js';
 
 /**
  * Merges the device's list into the account's (at sign-in): each ad once at its latest view, newest

@@ -4,11 +4,10 @@ import type { AppDeps } from '#server/deps.js';
 import { properties, reports } from '#server/db/schema/index.js';
 import { addSeconds, secondsBetween } from '#server/lib/clock.js';
 import { rateLimited } from '#server/lib/errors.js';
-import { systemActor } from '../dashboard/audit/audit-actor.js';
-import { recordAudit } from '../dashboard/audit/record-audit.js';
-import { notifyAdHeldForReports } from '../notifications/events.js';
-import type { Tx } from '../notifications/notified-property.js';
-import { nextVersion } from '../properties/ad-version.js';
+import { systemActor, recordAudit } from '../dashboard/index.js';
+import { notifyAdHeldForReports } from '../notifications/index.js';
+import type { Tx } from '../notifications/index.js';
+import { nextVersion } from '../ads/index.js';
 import { reportedTarget } from './reported-target.js';
 import { reporterIdentity, type Reporter } from './reporter-identity.js';
 

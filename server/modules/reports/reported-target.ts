@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { ReportKind } from '#contract/reports.js';
 import { properties, propertyMessages, reviews } from '#server/db/schema/index.js';
 import { AppError } from '#server/lib/errors.js';
-import type { Tx } from '../notifications/notified-property.js';
+import type { Tx } from '../notifications/index.js';
 
 /** The ad an item belongs to, as the report rules need it. */
 export interface ReportedTarget {

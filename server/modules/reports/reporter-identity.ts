@@ -4,7 +4,7 @@ import { users } from '#server/db/schema/index.js';
 import { secondsBetween } from '#server/lib/clock.js';
 import { networkSource } from '#server/lib/network-source.js';
 import { keyedHash } from '#server/lib/secrets.js';
-import type { Tx } from '../notifications/notified-property.js';
+import type { Tx } from '../notifications/index.js';
 
 /** An account this old or older reports as itself (ADR 0019, "Who counts as a reporter"). */
 export const ESTABLISHED_ACCOUNT_SECONDS = 86_400;

@@ -3,7 +3,7 @@ import type { MessageKey } from '#contract/message-catalogue.js';
 import type { ReviewAccess } from '#contract/reviews.js';
 import type { Database } from '#server/db/client.js';
 import { confirmedClients, propertyMessages } from '#server/db/schema/index.js';
-import { notHidden } from '../messages/conversation-query.js';
+import { notHidden } from '../messages/index.js';
 
 /**
  * Who may review an ad (ADR 0019, item 6): someone the advertiser has answered through the site about

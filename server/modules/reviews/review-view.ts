@@ -1,7 +1,7 @@
 import type { ReviewItem } from '#contract/reviews.js';
 import type { ReviewRow } from '#server/db/schema/index.js';
 import type { FileStorage } from '#server/lib/storage/storage.js';
-import { firstName } from '../messages/conversation-view.js';
+import { firstName } from '../messages/index.js';
 
 export function toReviewItem(
   review: ReviewRow,

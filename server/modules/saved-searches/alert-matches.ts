@@ -1,9 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import type { AppDeps } from '#server/deps.js';
 import { savedSearchAlerts, savedSearches } from '#server/db/schema/index.js';
-import { createNotifications, type NewNotification } from '../notifications/create-notifications.js';
+import { createNotifications, type NewNotification } from '../notifications/index.js';
 import type { AlertEvent } from './alert-queues.js';
-import { matchedAd, matchingSearches, type MatchedAd } from './matching-searches.js';
+import { matchedAd, matchingSearches, type MatchedAd } from '../search/index.js';
 import { searchPath, unsubscribePath } from './signed-links.js';
 
 const ROWS_PER_INSERT = 1000;

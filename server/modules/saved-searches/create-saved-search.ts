@@ -5,7 +5,7 @@ import type { AppDeps } from '#server/deps.js';
 import { savedSearches } from '#server/db/schema/index.js';
 import type { AuthUser } from '#server/lib/auth/authenticate.js';
 import { AppError } from '#server/lib/errors.js';
-import { matchColumns } from './match-columns.js';
+import { matchColumns } from '../search/index.js';
 import { toSavedSearch } from './saved-search-view.js';
 
 /**

@@ -7,7 +7,7 @@ import { addSeconds } from '#server/lib/clock.js';
 import { EmailDeliveryError, verifiedUserAddress, type Recipient } from '#server/lib/email/index.js';
 import { alertEmail } from '#server/lib/email/templates/alert.js';
 import { localText } from '#server/lib/i18n/localize.js';
-import { createNotifications } from '../notifications/create-notifications.js';
+import { createNotifications } from '../notifications/index.js';
 import { searchPath, unsubscribePath } from './signed-links.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'secrets' | 'email' | 'config' | 'log'>;

@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { AppDeps } from '#server/deps.js';
 import { properties } from '#server/db/schema/index.js';
-import { published } from '../properties/property-query.js';
+import { published } from '../ads/index.js';
 
 export interface SitemapAd {
   id: number;

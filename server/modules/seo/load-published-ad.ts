@@ -3,8 +3,7 @@ import type { PhotoSource } from '#contract/properties.js';
 import type { AppDeps } from '#server/deps.js';
 import { properties, propertyMedia } from '#server/db/schema/index.js';
 import { localName, localText } from '#server/lib/i18n/localize.js';
-import { photoSources } from '../properties/photo-files.js';
-import { published, selectDetailRows } from '../properties/property-query.js';
+import { photoSources, published, selectDetailRows } from '../ads/index.js';
 import { absoluteUrl, canonicalPath, type DetailsTarget } from './details-path.js';
 
 const MAX_ID = 2_147_483_647;

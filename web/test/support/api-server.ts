@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startTestServer } from '#server/test/support/test-server.js';
+import { startTestServer } from '#server/test/support/servers/test-server.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { remoteServer } from '#server/test/support/api-caller.js';
+import { remoteServer } from '#server/test/support/clients/api-caller.js';
 import { startFaultProxy } from './fault-proxy';
 
 declare const jsdom: { reconfigure(options: { url: string }): void };

@@ -10,6 +10,7 @@ import {
   type PropertyMessageRow,
   type ReviewRow,
 } from '#server/db/schema/index.js';
+import type { AuditActor } from '../audit/audit-actor.js';
 
 const propertyRef = { id: properties.id, titleAr: properties.titleAr, titleEn: properties.titleEn };
 type Person = { id: string; fullName: string | null; phoneNumber: string };
@@ -116,9 +117,18 @@ export function messageSnapshot(message: PropertyMessageRow) {
   };
 }
 
-/** What hiding (with its reason) or showing writes; nothing when the row already is as asked. */
-export const hidingChange =
-  (hidden: boolean, reason: string | undefined, now: Date) => (before: { hiddenAt: Date | null }) =>
-    (before.hiddenAt !== null) === hidden
-      ? undefined
-      : { hiddenAt: hidden ? now : null, hiddenReason: hidden ? (reason ?? null) : null };
+/**
+ * Hiding (with its reason) or showing, for `auditedUpdate`: what it writes, nothing when the row
+ * already is as asked.
+ */
+export function hidingUpdate(actor: AuditActor, at: Date, hidden: boolean, reason: string | undefined) {
+  return {
+    actor,
+    at,
+    action: hidden ? ('hide' as const) : ('unhide' as const),
+    change: (before: { hiddenAt: Date | null }) =>
+      (before.hiddenAt !== null) === hidden
+        ? undefined
+        : { hiddenAt: hidden ? at : null, hiddenReason: hidden ? (reason ?? null) : null },
+  };
+}

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { DashboardMessage } from '#contract/dashboard/abuse.js';
 import type { AppDeps } from '#server/deps.js';
 import { propertyMessages } from '#server/db/schema/index.js';
-import { AppError } from '#server/lib/errors.js';
+import { foundRow } from '#server/lib/errors.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { auditedUpdate } from '../audit/audited-update.js';
-import { hidingChange, messageSnapshot, selectMessages, toDashboardMessage } from './abuse-view.js';
+import { hidingUpdate, messageSnapshot, selectMessages, toDashboardMessage } from './abuse-view.js';
 
 /**
  * Hides a property message (with an optional reason) or shows it again. A hidden message leaves the
@@ -19,18 +19,9 @@ export async function setMessageHidden(
   hidden: boolean,
   reason?: string,
 ): Promise<DashboardMessage> {
-  const now = deps.clock.now();
+  const hiding = hidingUpdate(actor, deps.clock.now(), hidden, reason);
   await deps.db.transaction((tx) =>
-    auditedUpdate(tx, propertyMessages, id, {
-      actor,
-      at: now,
-      resource: 'Comments',
-      action: hidden ? 'hide' : 'unhide',
-      snapshot: messageSnapshot,
-      change: hidingChange(hidden, reason, now),
-    }),
+    auditedUpdate(tx, propertyMessages, id, { ...hiding, resource: 'Comments', snapshot: messageSnapshot }),
   );
-  const [row] = await selectMessages(deps.db).where(eq(propertyMessages.id, id));
-  if (!row) throw new AppError('notFound', 'notFound');
-  return toDashboardMessage(row);
+  return toDashboardMessage(foundRow(await selectMessages(deps.db).where(eq(propertyMessages.id, id))));
 }

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { DashboardReview } from '#contract/dashboard/abuse.js';
 import type { AppDeps } from '#server/deps.js';
 import { reviews } from '#server/db/schema/index.js';
-import { AppError } from '#server/lib/errors.js';
+import { foundRow } from '#server/lib/errors.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { auditedUpdate } from '../audit/audited-update.js';
-import { hidingChange, reviewSnapshot, selectReviews, toDashboardReview } from './abuse-view.js';
+import { hidingUpdate, reviewSnapshot, selectReviews, toDashboardReview } from './abuse-view.js';
 
 /**
  * Hides a review (with an optional reason) or shows it again. A hidden review leaves the website's
@@ -19,18 +19,9 @@ export async function setReviewHidden(
   hidden: boolean,
   reason?: string,
 ): Promise<DashboardReview> {
-  const now = deps.clock.now();
+  const hiding = hidingUpdate(actor, deps.clock.now(), hidden, reason);
   await deps.db.transaction((tx) =>
-    auditedUpdate(tx, reviews, id, {
-      actor,
-      at: now,
-      resource: 'Ratings',
-      action: hidden ? 'hide' : 'unhide',
-      snapshot: reviewSnapshot,
-      change: hidingChange(hidden, reason, now),
-    }),
+    auditedUpdate(tx, reviews, id, { ...hiding, resource: 'Ratings', snapshot: reviewSnapshot }),
   );
-  const [row] = await selectReviews(deps.db).where(eq(reviews.id, id));
-  if (!row) throw new AppError('notFound', 'notFound');
-  return toDashboardReview(row);
+  return toDashboardReview(foundRow(await selectReviews(deps.db).where(eq(reviews.id, id))));
 }

@@ -4,7 +4,7 @@ import type { Database } from '#server/db/client.js';
 import { agents, type AgentRow } from '#server/db/schema/index.js';
 import { AppError } from '#server/lib/errors.js';
 import type { FileStorage } from '#server/lib/storage/storage.js';
-import { publishedCount } from '#server/modules/agents/agent-view.js';
+import { publishedCount } from '#server/modules/agents/index.js';
 
 /** Every ad naming the agent, whatever its status; qualified by hand as in agent-view.ts. */
 export const namedByCount = sql<number>`(select count(*) from properties p
@@ -49,6 +49,11 @@ export function agentSnapshot(row: AgentRow): Record<string, unknown> {
     languages: row.languages,
     hidden: row.hidden,
   };
+}
+
+/** What the audit log keeps of a photo change: the storage key alone. */
+export function photoSnapshot(row: AgentRow): Record<string, unknown> {
+  return { imageKey: row.imageKey };
 }
 
 /** Reads an agent for a change and holds the row until the transaction ends. */

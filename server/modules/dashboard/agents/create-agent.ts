@@ -2,7 +2,7 @@ import type { AgentBodyParsed, DashboardAgent } from '#contract/dashboard/agents
 import type { AppDeps } from '#server/deps.js';
 import { agents } from '#server/db/schema/index.js';
 import type { AuditActor } from '../audit/audit-actor.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { auditedInsert } from '../audit/audited-insert.js';
 import { agentColumns } from './agent-fields.js';
 import { agentSnapshot } from './agent-view.js';
 import { getDashboardAgent } from './get-agent.js';
@@ -14,20 +14,14 @@ export async function createAgent(
   body: AgentBodyParsed,
 ): Promise<DashboardAgent> {
   const columns = agentColumns(body);
-  const now = deps.clock.now();
-  const id = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(agents)
-      .values({ ...columns, createdAt: now })
-      .returning();
-    if (!row) throw new Error('agent insert returned nothing');
-    await recordAudit(
+  const at = deps.clock.now();
+  const row = await deps.db.transaction((tx) =>
+    auditedInsert(
       tx,
-      actor,
-      { action: 'create', resource: 'Agents', resourceId: row.id, after: agentSnapshot(row) },
-      now,
-    );
-    return row.id;
-  });
-  return getDashboardAgent(deps, id);
+      agents,
+      { ...columns, createdAt: at },
+      { actor, at, resource: 'Agents', snapshot: agentSnapshot },
+    ),
+  );
+  return getDashboardAgent(deps, row.id);
 }

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { DashboardAgent } from '#contract/dashboard/agents.js';
 import type { AppDeps } from '#server/deps.js';
 import { agents } from '#server/db/schema/index.js';
 import type { AuditActor } from '../audit/audit-actor.js';
-import { recordAudit } from '../audit/record-audit.js';
-import { agentForChange } from './agent-view.js';
+import { auditedUpdate } from '../audit/audited-update.js';
+import { photoSnapshot } from './agent-view.js';
 import { getDashboardAgent } from './get-agent.js';
 
 /** Removes the agent's photo and its file; an agent without one is left as is. */
@@ -13,25 +12,17 @@ export async function deleteAgentPhoto(
   actor: AuditActor,
   id: number,
 ): Promise<DashboardAgent> {
-  const now = deps.clock.now();
-  const removed = await deps.db.transaction(async (tx) => {
-    const before = await agentForChange(tx, id);
-    if (!before.imageKey) return null;
-    await tx.update(agents).set({ imageKey: null }).where(eq(agents.id, id));
-    await recordAudit(
-      tx,
+  const at = deps.clock.now();
+  const { before, changed } = await deps.db.transaction((tx) =>
+    auditedUpdate(tx, agents, id, {
       actor,
-      {
-        action: 'update',
-        resource: 'Agents',
-        resourceId: id,
-        before: { imageKey: before.imageKey },
-        after: { imageKey: null },
-      },
-      now,
-    );
-    return before.imageKey;
-  });
-  if (removed) await deps.storage.delete(removed);
+      at,
+      resource: 'Agents',
+      action: 'update',
+      snapshot: photoSnapshot,
+      change: (row) => (row.imageKey ? { imageKey: null } : undefined),
+    }),
+  );
+  if (changed && before.imageKey) await deps.storage.delete(before.imageKey);
   return getDashboardAgent(deps, id);
 }

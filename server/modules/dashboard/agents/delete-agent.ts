@@ -3,7 +3,7 @@ import type { AppDeps } from '#server/deps.js';
 import { agents, properties } from '#server/db/schema/index.js';
 import { AppError } from '#server/lib/errors.js';
 import type { AuditActor } from '../audit/audit-actor.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { auditedDelete } from '../audit/audited-delete.js';
 import { agentForChange, agentSnapshot } from './agent-view.js';
 
 /**
@@ -11,21 +11,14 @@ import { agentForChange, agentSnapshot } from './agent-view.js';
  * without anyone noticing), then their photo.
  */
 export async function deleteAgent(deps: AppDeps, actor: AuditActor, id: number): Promise<void> {
-  const now = deps.clock.now();
+  const at = deps.clock.now();
   const removed = await deps.db.transaction(async (tx) => {
-    const row = await agentForChange(tx, id);
+    await agentForChange(tx, id);
     const [named] = await tx.select({ n: count() }).from(properties).where(eq(properties.agentId, id));
     if (named && named.n > 0) {
       throw new AppError('conflict', 'agentHasAds', { params: { count: named.n } });
     }
-    await tx.delete(agents).where(eq(agents.id, id));
-    await recordAudit(
-      tx,
-      actor,
-      { action: 'delete', resource: 'Agents', resourceId: id, before: agentSnapshot(row) },
-      now,
-    );
-    return row;
+    return auditedDelete(tx, agents, id, { actor, at, resource: 'Agents', snapshot: agentSnapshot });
   });
   if (removed.imageKey) await deps.storage.delete(removed.imageKey);
 }

@@ -1,38 +1,31 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, sql } from 'drizzle-orm';
 import type { AgentListQuery } from '#contract/dashboard/agents.js';
 import type { AppDeps } from '#server/deps.js';
 import { agents } from '#server/db/schema/index.js';
-import { containsText } from '#server/lib/contains-text.js';
-import { pagedList, rowCount } from '#server/lib/paging.js';
+import { equalsIfGiven } from '#server/lib/optional-filters.js';
+import { containsText } from '#server/lib/substring-filters/contains-text.js';
+import { byAge, pagedStaffList } from '../shared/paged-staff-list.js';
 import { namedByCount, selectAgents, toDashboardAgent } from './agent-view.js';
 
 const orders = {
-  newest: [desc(agents.createdAt), desc(agents.id)],
-  oldest: [asc(agents.createdAt), asc(agents.id)],
+  ...byAge(agents),
   nameAsc: [asc(sql`lower(${agents.fullNameEn})`), asc(agents.id)],
   nameDesc: [desc(sql`lower(${agents.fullNameEn})`), desc(agents.id)],
   adsAsc: [asc(namedByCount), asc(agents.id)],
   adsDesc: [desc(namedByCount), desc(agents.id)],
-} as const;
+};
 
 /** Agents, hidden ones included, newest first by default. */
 export async function listDashboardAgents(deps: AppDeps, query: AgentListQuery) {
-  const where = and(
-    containsText(
-      [agents.fullNameAr, agents.fullNameEn, agents.phoneNumber, agents.whatsapp, agents.email],
-      query.Query,
+  const { fullNameAr, fullNameEn, phoneNumber, whatsapp, email } = agents;
+  return pagedStaffList(deps.db, query, {
+    rows: selectAgents(deps.db),
+    counted: agents,
+    where: and(
+      containsText([fullNameAr, fullNameEn, phoneNumber, whatsapp, email], query.Query),
+      equalsIfGiven(agents.hidden, query.IsHidden),
     ),
-    query.IsHidden === undefined ? undefined : eq(agents.hidden, query.IsHidden),
-  );
-  return pagedList(
-    query,
-    (limit, offset) =>
-      selectAgents(deps.db)
-        .where(where)
-        .orderBy(...orders[query.SortBy ?? 'newest'])
-        .limit(limit)
-        .offset(offset),
-    () => deps.db.select(rowCount).from(agents).where(where),
-    (row) => toDashboardAgent(row, deps.storage),
-  );
+    orderBy: orders[query.SortBy ?? 'newest'],
+    toItem: (row) => toDashboardAgent(row, deps.storage),
+  });
 }

@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { DashboardAgent } from '#contract/dashboard/agents.js';
 import type { AppDeps } from '#server/deps.js';
 import { agents } from '#server/db/schema/index.js';
-import { AppError } from '#server/lib/errors.js';
 import type { AuditActor } from '../audit/audit-actor.js';
-import { recordAudit } from '../audit/record-audit.js';
-import { agentForChange, agentSnapshot } from './agent-view.js';
+import { auditedUpdate } from '../audit/audited-update.js';
+import { agentSnapshot } from './agent-view.js';
 import { getDashboardAgent } from './get-agent.js';
 
 /**
@@ -18,24 +16,16 @@ export async function setAgentHidden(
   id: number,
   hidden: boolean,
 ): Promise<DashboardAgent> {
-  const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    const before = await agentForChange(tx, id);
-    if (before.hidden === hidden) return;
-    const [after] = await tx.update(agents).set({ hidden }).where(eq(agents.id, id)).returning();
-    if (!after) throw new AppError('notFound', 'notFound');
-    await recordAudit(
-      tx,
+  const at = deps.clock.now();
+  await deps.db.transaction((tx) =>
+    auditedUpdate(tx, agents, id, {
       actor,
-      {
-        action: hidden ? 'hide' : 'unhide',
-        resource: 'Agents',
-        resourceId: id,
-        before: agentSnapshot(before),
-        after: agentSnapshot(after),
-      },
-      now,
-    );
-  });
+      at,
+      resource: 'Agents',
+      action: hidden ? 'hide' : 'unhide',
+      snapshot: agentSnapshot,
+      change: (before) => (before.hidden === hidden ? undefined : { hidden }),
+    }),
+  );
   return getDashboardAgent(deps, id);
 }

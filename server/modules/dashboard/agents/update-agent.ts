@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { AgentBodyParsed, DashboardAgent } from '#contract/dashboard/agents.js';
 import type { AppDeps } from '#server/deps.js';
 import { agents } from '#server/db/schema/index.js';
-import { AppError } from '#server/lib/errors.js';
 import type { AuditActor } from '../audit/audit-actor.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { auditedUpdate } from '../audit/audited-update.js';
 import { agentColumns } from './agent-fields.js';
-import { agentForChange, agentSnapshot } from './agent-view.js';
+import { agentSnapshot } from './agent-view.js';
 import { getDashboardAgent } from './get-agent.js';
 
 /** Replaces the agent's details (PUT: every field is sent); the photo and visibility stay. */
@@ -17,23 +15,16 @@ export async function updateAgent(
   body: AgentBodyParsed,
 ): Promise<DashboardAgent> {
   const columns = agentColumns(body);
-  const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    const before = await agentForChange(tx, id);
-    const [after] = await tx.update(agents).set(columns).where(eq(agents.id, id)).returning();
-    if (!after) throw new AppError('notFound', 'notFound');
-    await recordAudit(
-      tx,
+  const at = deps.clock.now();
+  await deps.db.transaction((tx) =>
+    auditedUpdate(tx, agents, id, {
       actor,
-      {
-        action: 'update',
-        resource: 'Agents',
-        resourceId: id,
-        before: agentSnapshot(before),
-        after: agentSnapshot(after),
-      },
-      now,
-    );
-  });
+      at,
+      resource: 'Agents',
+      action: 'update',
+      snapshot: agentSnapshot,
+      change: () => columns,
+    }),
+  );
   return getDashboardAgent(deps, id);
 }

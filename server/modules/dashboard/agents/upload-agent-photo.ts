@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { DashboardAgent } from '#contract/dashboard/agents.js';
 import type { AppDeps } from '#server/deps.js';
 import { agents } from '#server/db/schema/index.js';
 import { toWebp } from '#server/lib/images.js';
 import type { AuditActor } from '../audit/audit-actor.js';
-import { recordAudit } from '../audit/record-audit.js';
-import { agentForChange } from './agent-view.js';
+import { auditedUpdate } from '../audit/audited-update.js';
+import { photoSnapshot } from './agent-view.js';
 import { getDashboardAgent } from './get-agent.js';
 
 export const AGENT_PHOTO_SIZE = 512;
@@ -32,27 +31,20 @@ export async function uploadAgentPhoto(
   if (!image) throw new Error('image conversion returned nothing');
   const key = `agents/${id}/${randomUUID()}.webp`;
   await deps.storage.put(key, image.data, 'image/webp');
-  const now = deps.clock.now();
+  const at = deps.clock.now();
   let previous: string | null;
   try {
-    previous = await deps.db.transaction(async (tx) => {
-      const before = await agentForChange(tx, id);
-      const [after] = await tx.update(agents).set({ imageKey: key }).where(eq(agents.id, id)).returning();
-      if (!after) throw new Error('agent update returned nothing');
-      await recordAudit(
-        tx,
+    const { before } = await deps.db.transaction((tx) =>
+      auditedUpdate(tx, agents, id, {
         actor,
-        {
-          action: 'update',
-          resource: 'Agents',
-          resourceId: id,
-          before: { imageKey: before.imageKey },
-          after: { imageKey: after.imageKey },
-        },
-        now,
-      );
-      return before.imageKey;
-    });
+        at,
+        resource: 'Agents',
+        action: 'update',
+        snapshot: photoSnapshot,
+        change: () => ({ imageKey: key }),
+      }),
+    );
+    previous = before.imageKey;
   } catch (error) {
     await deps.storage.delete(key);
     throw error;

@@ -7,8 +7,8 @@ import { AppError } from '#server/lib/errors.js';
 import type { AuditActor } from './audit-actor.js';
 import { recordAudit } from './record-audit.js';
 
-type TableWithId = PgTable & { id: PgColumn };
-type Row<T extends TableWithId> = T['$inferSelect'];
+export type TableWithId = PgTable & { id: PgColumn };
+export type Row<T extends TableWithId> = T['$inferSelect'];
 /** The columns a change writes. */
 type Change<T extends TableWithId> = PgUpdateSetSource<T> & Partial<Row<T>>;
 
@@ -26,19 +26,20 @@ export interface AuditedUpdate<T extends TableWithId> {
 /**
  * Lock → compare → update → audit, in the caller's transaction: the row is locked (404 when there is
  * none), `change` says what to write, and the write and its audit entry happen only when it says
- * something. A request repeated changes nothing and records nothing. Answers the row as it now is.
+ * something. A request repeated changes nothing and records nothing. Answers the row as it now is
+ * and as it was.
  */
 export async function auditedUpdate<T extends TableWithId>(
   tx: Database,
   table: T,
   id: Row<T>['id'],
   update: AuditedUpdate<T>,
-): Promise<{ row: Row<T>; changed: boolean }> {
+): Promise<{ row: Row<T>; before: Row<T>; changed: boolean }> {
   const source: PgTable = table;
   const [before] = (await tx.select().from(source).where(eq(table.id, id)).for('update')) as Row<T>[];
   if (!before) throw new AppError('notFound', 'notFound');
   const values = update.change(before);
-  if (values === undefined) return { row: before, changed: false };
+  if (values === undefined) return { row: before, before, changed: false };
   const [after] = (await tx.update(table).set(values).where(eq(table.id, id)).returning()) as Row<T>[];
   if (!after) throw new AppError('notFound', 'notFound');
   await recordAudit(
@@ -53,5 +54,5 @@ export async function auditedUpdate<T extends TableWithId>(
     },
     update.at,
   );
-  return { row: after, changed: true };
+  return { row: after, before, changed: true };
 }

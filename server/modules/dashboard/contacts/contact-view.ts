@@ -18,11 +18,8 @@ export function selectContacts(db: Pick<Database, 'select'>) {
   return db.select({ message: supportMessages, notesCount }).from(supportMessages).$dynamic();
 }
 
-export function toDashboardContact(row: {
-  message: SupportMessageRow;
-  notesCount: number;
-}): DashboardContact {
-  const { message } = row;
+/** What the sender wrote in the form. */
+function sentFields(message: SupportMessageRow) {
   return {
     id: message.id,
     fullName: message.fullName,
@@ -30,6 +27,16 @@ export function toDashboardContact(row: {
     email: message.email,
     subject: message.subject,
     message: message.message,
+  };
+}
+
+export function toDashboardContact(row: {
+  message: SupportMessageRow;
+  notesCount: number;
+}): DashboardContact {
+  const { message } = row;
+  return {
+    ...sentFields(message),
     userId: message.userId,
     language: message.language,
     createdAt: message.createdAt.toISOString(),
@@ -55,12 +62,7 @@ export function toContactNote(note: SupportMessageNoteRow): ContactNote {
 /** What the audit log keeps of a support message. */
 export function contactSnapshot(message: SupportMessageRow) {
   return {
-    id: message.id,
-    fullName: message.fullName,
-    phoneNumber: message.phoneNumber,
-    email: message.email,
-    subject: message.subject,
-    message: message.message,
+    ...sentFields(message),
     handledAt: message.handledAt,
     handledByEmail: message.handledByEmail,
   };

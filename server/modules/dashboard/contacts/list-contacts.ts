@@ -1,44 +1,25 @@
-import { and, asc, desc, isNotNull, isNull } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import type { ContactListQuery } from '#contract/dashboard/contacts.js';
 import type { AppDeps } from '#server/deps.js';
 import { supportMessages } from '#server/db/schema/index.js';
-import { containsText } from '#server/lib/contains-text.js';
+import { hasValue } from '#server/lib/optional-filters.js';
+import { containsText } from '#server/lib/substring-filters/contains-text.js';
+import { byAge, pagedStaffList } from '../shared/paged-staff-list.js';
 import { selectContacts, toDashboardContact } from './contact-view.js';
-import { pagedList, rowCount } from '#server/lib/paging.js';
 
-const orders = {
-  newest: [desc(supportMessages.createdAt), desc(supportMessages.id)],
-  oldest: [asc(supportMessages.createdAt), asc(supportMessages.id)],
-} as const;
+const orders = byAge(supportMessages);
 
 /** The support inbox, newest first by default. */
 export async function listContacts(deps: AppDeps, query: ContactListQuery) {
-  const where = and(
-    containsText(
-      [
-        supportMessages.fullName,
-        supportMessages.phoneNumber,
-        supportMessages.email,
-        supportMessages.subject,
-        supportMessages.message,
-      ],
-      query.Query,
+  const { fullName, phoneNumber, email, subject, message, handledAt } = supportMessages;
+  return pagedStaffList(deps.db, query, {
+    rows: selectContacts(deps.db),
+    counted: supportMessages,
+    where: and(
+      containsText([fullName, phoneNumber, email, subject, message], query.Query),
+      hasValue(handledAt, query.Handled),
     ),
-    query.Handled === undefined
-      ? undefined
-      : query.Handled
-        ? isNotNull(supportMessages.handledAt)
-        : isNull(supportMessages.handledAt),
-  );
-  return pagedList(
-    query,
-    (limit, offset) =>
-      selectContacts(deps.db)
-        .where(where)
-        .orderBy(...orders[query.SortBy ?? 'newest'])
-        .limit(limit)
-        .offset(offset),
-    () => deps.db.select(rowCount).from(supportMessages).where(where),
-    toDashboardContact,
-  );
+    orderBy: orders[query.SortBy ?? 'newest'],
+    toItem: toDashboardContact,
+  });
 }

@@ -3,7 +3,7 @@ import type { CreateLookupBody, DashboardLookup } from '#contract/dashboard/look
 import type { AppDeps } from '#server/deps.js';
 import { lookups } from '#server/db/schema/index.js';
 import type { AuditActor } from '../audit/audit-actor.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { auditedInsert } from '../audit/audited-insert.js';
 import { checkLookupFields, lockLookupList } from './check-lookup-fields.js';
 import { readLookup } from './get-lookup.js';
 import { lookupSnapshot } from './lookup-view.js';
@@ -14,7 +14,7 @@ export async function createLookup(
   actor: AuditActor,
   body: CreateLookupBody,
 ): Promise<DashboardLookup> {
-  const now = deps.clock.now();
+  const at = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     await lockLookupList(tx, body.kind);
     const checked = await checkLookupFields(tx, body.kind, body);
@@ -25,16 +25,11 @@ export async function createLookup(
         and(eq(lookups.kind, body.kind), sql`${lookups.parentId} is not distinct from ${checked.parentId}`),
       );
     const sortOrder = body.sortOrder ?? next?.order ?? 0;
-    const [row] = await tx
-      .insert(lookups)
-      .values({ kind: body.kind, ...checked, sortOrder, createdAt: now })
-      .returning();
-    if (!row) throw new Error('lookup insert returned no row');
-    await recordAudit(
+    const row = await auditedInsert(
       tx,
-      actor,
-      { action: 'create', resource: 'Lookups', resourceId: row.id, after: lookupSnapshot(row) },
-      now,
+      lookups,
+      { kind: body.kind, ...checked, sortOrder, createdAt: at },
+      { actor, at, resource: 'Lookups', snapshot: lookupSnapshot },
     );
     return readLookup(tx, row.id);
   });

@@ -3,7 +3,7 @@ import type { AppDeps } from '#server/deps.js';
 import { lookups } from '#server/db/schema/index.js';
 import { AppError } from '#server/lib/errors.js';
 import type { AuditActor } from '../audit/audit-actor.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { auditedDelete } from '../audit/audited-delete.js';
 import { childCount, usageCountOf } from './lookup-usage.js';
 import { lookupSnapshot } from './lookup-view.js';
 
@@ -13,7 +13,7 @@ import { lookupSnapshot } from './lookup-view.js';
  * lock waits for an ad still being saved with the entry, so the count sees it.
  */
 export async function deleteLookup(deps: AppDeps, actor: AuditActor, id: number): Promise<void> {
-  const now = deps.clock.now();
+  const at = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const [before] = await tx.select().from(lookups).where(eq(lookups.id, id)).for('update');
     if (!before) throw new AppError('notFound', 'notFound');
@@ -26,12 +26,6 @@ export async function deleteLookup(deps: AppDeps, actor: AuditActor, id: number)
     if (counts && counts.children > 0)
       throw new AppError('conflict', 'lookupHasCities', { params: { count: counts.children } });
     if (before.key !== null) throw new AppError('conflict', 'lookupBuiltIn');
-    await tx.delete(lookups).where(eq(lookups.id, id));
-    await recordAudit(
-      tx,
-      actor,
-      { action: 'delete', resource: 'Lookups', resourceId: id, before: lookupSnapshot(before) },
-      now,
-    );
+    await auditedDelete(tx, lookups, id, { actor, at, resource: 'Lookups', snapshot: lookupSnapshot });
   });
 }

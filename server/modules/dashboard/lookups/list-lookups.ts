@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DashboardLookupQuery, LookupSortOrder } from '#contract/dashboard/lookups.js';
 import type { AppDeps } from '#server/deps.js';
 import { lookups, type LookupKind } from '#server/db/schema/index.js';
-import { containsText } from '#server/lib/contains-text.js';
-import { pagedList, rowCount } from '#server/lib/paging.js';
+import { containsText } from '#server/lib/substring-filters/contains-text.js';
+import { equalsIfGiven, hasValue } from '#server/lib/optional-filters.js';
+import { pagedStaffList } from '../shared/paged-staff-list.js';
 import { usageCountOf } from './lookup-usage.js';
 import { selectLookups, toDashboardLookup } from './lookup-view.js';
 
@@ -33,26 +34,17 @@ function ordering(kind: LookupKind, sortBy: LookupSortOrder): SQL[] {
 /** One lookup list for the back-office, hidden entries included, in list order by default. */
 export async function listDashboardLookups(deps: AppDeps, query: DashboardLookupQuery) {
   const kind = query.Kind;
-  const where = and(
-    eq(lookups.kind, kind),
-    containsText([lookups.nameAr, lookups.nameEn], query.Query),
-    query.ParentId === undefined ? undefined : eq(lookups.parentId, query.ParentId),
-    query.IsCity === undefined
-      ? undefined
-      : query.IsCity
-        ? isNotNull(lookups.parentId)
-        : isNull(lookups.parentId),
-    query.IsHidden === undefined ? undefined : eq(lookups.hidden, query.IsHidden),
-  );
-  return pagedList(
-    query,
-    (limit, offset) =>
-      selectLookups(deps.db, kind)
-        .where(where)
-        .orderBy(...ordering(kind, query.SortBy ?? 'orderAsc'))
-        .limit(limit)
-        .offset(offset),
-    () => deps.db.select(rowCount).from(lookups).where(where),
-    toDashboardLookup,
-  );
+  return pagedStaffList(deps.db, query, {
+    rows: selectLookups(deps.db, kind),
+    counted: lookups,
+    where: and(
+      eq(lookups.kind, kind),
+      containsText([lookups.nameAr, lookups.nameEn], query.Query),
+      equalsIfGiven(lookups.parentId, query.ParentId),
+      hasValue(lookups.parentId, query.IsCity),
+      equalsIfGiven(lookups.hidden, query.IsHidden),
+    ),
+    orderBy: ordering(kind, query.SortBy ?? 'orderAsc'),
+    toItem: toDashboardLookup,
+  });
 }

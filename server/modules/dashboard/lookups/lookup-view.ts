@@ -32,8 +32,8 @@ export interface LookupViewRow {
   childCount: number;
 }
 
-export function toDashboardLookup(row: LookupViewRow): DashboardLookup {
-  const { lookup } = row;
+/** An entry's own fields, as the back office shows them and the log keeps them. */
+function entryFields(lookup: LookupRow) {
   return {
     id: lookup.id,
     kind: lookup.kind,
@@ -42,12 +42,19 @@ export function toDashboardLookup(row: LookupViewRow): DashboardLookup {
     nameEn: lookup.nameEn,
     category: lookup.category,
     parentId: lookup.parentId,
+    latitude: lookup.latitude,
+    longitude: lookup.longitude,
+  };
+}
+
+export function toDashboardLookup(row: LookupViewRow): DashboardLookup {
+  const { lookup } = row;
+  return {
+    ...entryFields(lookup),
     parent:
       row.parentId !== null
         ? { id: row.parentId, nameAr: row.parentNameAr ?? '', nameEn: row.parentNameEn ?? '' }
         : null,
-    latitude: lookup.latitude,
-    longitude: lookup.longitude,
     isHidden: lookup.hidden,
     sortOrder: lookup.sortOrder,
     usageCount: row.usageCount,
@@ -59,15 +66,7 @@ export function toDashboardLookup(row: LookupViewRow): DashboardLookup {
 /** What the audit log keeps of a lookup entry. */
 export function lookupSnapshot(lookup: LookupRow) {
   return {
-    id: lookup.id,
-    kind: lookup.kind,
-    key: lookup.key,
-    nameAr: lookup.nameAr,
-    nameEn: lookup.nameEn,
-    category: lookup.category,
-    parentId: lookup.parentId,
-    latitude: lookup.latitude,
-    longitude: lookup.longitude,
+    ...entryFields(lookup),
     hidden: lookup.hidden,
     sortOrder: lookup.sortOrder,
   };

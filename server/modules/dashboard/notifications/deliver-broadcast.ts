@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '#server/deps.js';
 import { broadcastDeliveries } from '#server/db/schema/index.js';
-import { createNotifications } from '#server/modules/notifications/create-notifications.js';
+import { createNotifications } from '#server/modules/notifications/index.js';
 import { audiencePage } from './broadcast-audience.js';
 import { BROADCAST_QUEUE, BROADCAST_RUN_SECONDS } from './broadcast-queue.js';
 

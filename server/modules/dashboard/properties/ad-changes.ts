@@ -4,7 +4,7 @@ import type { Language } from '#contract/common.js';
 import type { Database } from '#server/db/client.js';
 import { lookups, propertyMedia, type ApprovedVersion, type PropertyRow } from '#server/db/schema/index.js';
 import type { FileStorage } from '#server/lib/storage/storage.js';
-import { currentVersionOf } from '#server/modules/properties/approved-version.js';
+import { currentVersionOf } from '#server/modules/ads/index.js';
 
 /** The fields holding lookup ids; the diff shows their names. */
 const LOOKUP_FIELDS = new Set<ReviewedField>([

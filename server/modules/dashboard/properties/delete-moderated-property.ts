@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { AppDeps } from '#server/deps.js';
 import { properties } from '#server/db/schema/index.js';
-import { deletePhotoFiles, photosOfAd } from '#server/modules/properties/photo-files.js';
+import { deletePhotoFiles, photosOfAd } from '#server/modules/ads/index.js';
 import type { AuditActor } from '../audit/audit-actor.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { auditedDelete } from '../audit/audited-delete.js';
 import { lockProperty, propertySnapshot } from './moderated-property.js';
 
 /**
@@ -11,23 +10,16 @@ import { lockProperty, propertySnapshot } from './moderated-property.js';
  * notifications, then its photo files once the deletion has committed.
  */
 export async function deleteModeratedProperty(deps: AppDeps, actor: AuditActor, id: number): Promise<void> {
-  const now = deps.clock.now();
+  const at = deps.clock.now();
   const media = await deps.db.transaction(async (tx) => {
-    const before = await lockProperty(tx, id);
+    await lockProperty(tx, id);
     const files = await photosOfAd(tx, id);
-    await tx.delete(properties).where(eq(properties.id, id));
-    await recordAudit(
-      tx,
+    await auditedDelete(tx, properties, id, {
       actor,
-      {
-        action: 'delete',
-        resource: 'Properties',
-        resourceId: id,
-        before: { ...propertySnapshot(before), photos: files.length },
-        after: null,
-      },
-      now,
-    );
+      at,
+      resource: 'Properties',
+      snapshot: (row) => ({ ...propertySnapshot(row), photos: files.length }),
+    });
     return files;
   });
   await deletePhotoFiles(deps.storage, media);

@@ -4,8 +4,8 @@ import type { Language } from '#contract/common.js';
 import type { Database } from '#server/db/client.js';
 import { properties, propertyMedia, users, type PropertyRow } from '#server/db/schema/index.js';
 import type { FileStorage } from '#server/lib/storage/storage.js';
-import { bandProbes, photoMatches } from '#server/modules/properties/duplicates/photo-matches.js';
-import { sentAd, sentStatusOf } from '#server/modules/properties/sent-ads.js';
+import { bandProbes, photoMatches } from '#server/modules/properties/index.js';
+import { sentAd, sentStatusOf } from '#server/modules/ads/index.js';
 
 /** At most this many candidate photos are compared per photo, however common its bands are. */
 const CANDIDATES_PER_PHOTO = 500;

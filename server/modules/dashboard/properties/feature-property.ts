@@ -4,7 +4,7 @@ import { properties } from '#server/db/schema/index.js';
 import { AppError } from '#server/lib/errors.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { nextVersion } from '#server/modules/properties/ad-version.js';
+import { nextVersion } from '#server/modules/ads/index.js';
 import { lockProperty, propertySnapshot } from './moderated-property.js';
 
 /**

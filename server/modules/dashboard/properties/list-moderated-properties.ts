@@ -1,6 +1,7 @@
 import type { ModerationListQuery } from '#contract/dashboard/properties.js';
 import type { AppDeps } from '#server/deps.js';
 import type { Language } from '#contract/common.js';
+import { pagedStaffList } from '../shared/paged-staff-list.js';
 import {
   countProperties,
   moderationConditions,
@@ -8,7 +9,6 @@ import {
   selectModerationRows,
   toModerationItem,
 } from './moderation-query.js';
-import { pagedList } from '#server/lib/paging.js';
 
 /**
  * Ads in every status, newest first by default; `Status=pending` is the review queue. Owners' phone
@@ -20,16 +20,11 @@ export async function listModeratedProperties(
   language: Language,
   seesNumbers: boolean,
 ) {
-  const where = moderationConditions(query);
-  return pagedList(
-    query,
-    (limit, offset) =>
-      selectModerationRows(deps.db)
-        .where(where)
-        .orderBy(...moderationOrders[query.SortBy ?? 'newest'])
-        .limit(limit)
-        .offset(offset),
-    () => countProperties(deps.db).where(where),
-    (row) => toModerationItem(row, language, deps.storage, seesNumbers),
-  );
+  return pagedStaffList(deps.db, query, {
+    rows: selectModerationRows(deps.db),
+    counted: countProperties(deps.db),
+    where: moderationConditions(query),
+    orderBy: moderationOrders[query.SortBy ?? 'newest'],
+    toItem: (row) => toModerationItem(row, language, deps.storage, seesNumbers),
+  });
 }

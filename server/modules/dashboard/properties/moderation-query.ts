@@ -2,12 +2,10 @@ import { and, asc, desc, eq, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ModerationListItem, ModerationListQuery } from '#contract/dashboard/properties.js';
 import type { Database } from '#server/db/client.js';
 import { industryDetails, properties, residenceDetails, users } from '#server/db/schema/index.js';
-import { searchTerms } from '#server/lib/arabic-search.js';
+import { substringTerms } from '#server/lib/substring-filters/substring-terms.js';
 import type { Language } from '#contract/common.js';
 import type { FileStorage } from '#server/lib/storage/storage.js';
-import { detailSelection } from '#server/modules/properties/property-query.js';
-import { toListItem } from '#server/modules/properties/property-view.js';
-import { sentStatusOf } from '#server/modules/properties/sent-ads.js';
+import { detailSelection, toListItem, sentStatusOf } from '#server/modules/ads/index.js';
 
 const ownerColumns = {
   ownerName: users.fullName,
@@ -61,7 +59,7 @@ const adNumber = (query: string) => {
 /** Every word of the query in the ad's normalised text, or the query is the ad's number. */
 function textMatch(query: string | undefined): SQL | undefined {
   if (!query) return undefined;
-  const words = and(...searchTerms(query).map((term) => like(properties.searchText, `%${term}%`)));
+  const words = and(...substringTerms(query).map((term) => like(properties.searchText, `%${term}%`)));
   const id = adNumber(query);
   return id === undefined ? words : or(eq(properties.id, id), words);
 }

@@ -6,12 +6,11 @@ import {
   notifyAdApproved,
   notifyAdChangesRequested,
   notifyAdRejected,
-} from '#server/modules/notifications/events.js';
-import { nextVersion } from '#server/modules/properties/ad-version.js';
-import { priceMadePublic } from '#server/modules/properties/price-made-public.js';
+} from '#server/modules/notifications/index.js';
+import { nextVersion, keepApprovedVersion } from '#server/modules/ads/index.js';
+import { priceMadePublic } from '#server/modules/properties/index.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { recordAudit } from '../audit/record-audit.js';
-import { keepApprovedVersion } from '#server/modules/properties/approved-version.js';
 import { lockProperty, propertySnapshot } from './moderated-property.js';
 
 export type Review = { version: number } & (

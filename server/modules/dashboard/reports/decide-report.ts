@@ -4,11 +4,10 @@ import type { ReportKind } from '#contract/reports.js';
 import type { AppDeps } from '#server/deps.js';
 import { properties, propertyMessages, reports, reviews, type PropertyRow } from '#server/db/schema/index.js';
 import { AppError } from '#server/lib/errors.js';
-import type { Tx } from '#server/modules/notifications/notified-property.js';
-import { nextVersion } from '#server/modules/properties/ad-version.js';
-import { statusOnReturn } from '#server/modules/properties/owner-edit.js';
-import { priceMadePublic } from '#server/modules/properties/price-made-public.js';
-import { hidingChange, messageSnapshot, reviewSnapshot } from '../abuse/abuse-view.js';
+import type { Tx } from '#server/modules/notifications/index.js';
+import { nextVersion } from '#server/modules/ads/index.js';
+import { statusOnReturn, priceMadePublic } from '#server/modules/properties/index.js';
+import { hidingUpdate, messageSnapshot, reviewSnapshot } from '../abuse/abuse-view.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { auditedUpdate } from '../audit/audited-update.js';
 import { recordAudit } from '../audit/record-audit.js';
@@ -114,7 +113,7 @@ async function hideReported(
   note: string | undefined,
   now: Date,
 ): Promise<ItemChange> {
-  const common = { actor, at: now, action: 'hide' as const, change: hidingChange(true, note, now) };
+  const common = hidingUpdate(actor, now, true, note);
   const { row } =
     kind === 'review'
       ? await auditedUpdate(tx, reviews, id, { ...common, resource: 'Ratings', snapshot: reviewSnapshot })

@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppDeps } from '#server/deps.js';
 import { staff, staffRoles } from '#server/db/schema/index.js';
 import { AppError } from '#server/lib/errors.js';
+import { rowCount } from '#server/lib/paging.js';
 import type { AuditActor } from '../audit/audit-actor.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { auditedDelete } from '../audit/audited-delete.js';
 import type { StaffCaller } from '../auth/authenticate-staff.js';
 import { assertCanAssignRole } from './grant-rules.js';
 import { lockRoleForChange } from './locked-role.js';
@@ -16,22 +17,13 @@ export async function deleteRole(
   actor: AuditActor,
   id: number,
 ): Promise<void> {
-  const now = deps.clock.now();
+  const at = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const before = await lockRoleForChange(tx, id);
     assertCanAssignRole(caller, before);
-    const [holders] = await tx
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(staff)
-      .where(eq(staff.roleId, id));
+    const [holders] = await tx.select(rowCount).from(staff).where(eq(staff.roleId, id));
     if (holders && holders.n > 0)
       throw new AppError('conflict', 'roleInUse', { params: { count: holders.n } });
-    await tx.delete(staffRoles).where(eq(staffRoles.id, id));
-    await recordAudit(
-      tx,
-      actor,
-      { action: 'delete', resource: 'Roles', resourceId: id, before: roleSnapshot(before) },
-      now,
-    );
+    await auditedDelete(tx, staffRoles, id, { actor, at, resource: 'Roles', snapshot: roleSnapshot });
   });
 }

@@ -1,40 +1,31 @@
-import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, sql } from 'drizzle-orm';
 import type { StaffListQuery } from '#contract/dashboard/staff.js';
 import type { AppDeps } from '#server/deps.js';
 import { staff } from '#server/db/schema/index.js';
-import { containsText } from '#server/lib/contains-text.js';
+import { equalsIfGiven, hasValue } from '#server/lib/optional-filters.js';
+import { containsText } from '#server/lib/substring-filters/contains-text.js';
+import { byAge, pagedStaffList } from '../shared/paged-staff-list.js';
 import { selectStaff, toStaffMember } from './staff-view.js';
-import { pagedList, rowCount } from '#server/lib/paging.js';
 
 const orders = {
-  newest: [desc(staff.createdAt), desc(staff.id)],
-  oldest: [asc(staff.createdAt), asc(staff.id)],
+  ...byAge(staff),
   nameAsc: [asc(sql`lower(${staff.fullName})`), asc(staff.id)],
   nameDesc: [desc(sql`lower(${staff.fullName})`), desc(staff.id)],
   emailAsc: [asc(staff.email)],
   emailDesc: [desc(staff.email)],
-} as const;
+};
 
 /** Staff members, newest first by default; `Query` matches part of the name or email. */
 export async function listStaff(deps: AppDeps, query: StaffListQuery) {
-  const where = and(
-    containsText([staff.fullName, staff.email], query.Query),
-    query.RoleId === undefined ? undefined : eq(staff.roleId, query.RoleId),
-    query.IsBlocked === undefined
-      ? undefined
-      : query.IsBlocked
-        ? isNotNull(staff.blockedAt)
-        : isNull(staff.blockedAt),
-  );
-  return pagedList(
-    query,
-    (limit, offset) =>
-      selectStaff(deps.db)
-        .where(where)
-        .orderBy(...orders[query.SortBy ?? 'newest'])
-        .limit(limit)
-        .offset(offset),
-    () => deps.db.select(rowCount).from(staff).where(where),
-    toStaffMember,
-  );
+  return pagedStaffList(deps.db, query, {
+    rows: selectStaff(deps.db),
+    counted: staff,
+    where: and(
+      containsText([staff.fullName, staff.email], query.Query),
+      equalsIfGiven(staff.roleId, query.RoleId),
+      hasValue(staff.blockedAt, query.IsBlocked),
+    ),
+    orderBy: orders[query.SortBy ?? 'newest'],
+    toItem: toStaffMember,
+  });
 }

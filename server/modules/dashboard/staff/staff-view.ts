@@ -26,13 +26,20 @@ export function selectStaff(db: Pick<Database, 'select'>) {
 
 export type StaffListRow = Awaited<ReturnType<ReturnType<typeof selectStaff>['execute']>>[number];
 
-export function toStaffMember(row: StaffListRow): StaffMember {
+/** Who a staff member is and their role, as the staff list and their own profile show it. */
+export function staffIdentity(row: StaffListRow) {
   return {
     id: row.id,
     email: row.email,
     fullName: row.fullName,
     phoneNumber: row.phoneNumber,
     role: { id: row.roleId, name: row.roleName, isSuperAdmin: row.isSuperAdmin },
+  };
+}
+
+export function toStaffMember(row: StaffListRow): StaffMember {
+  return {
+    ...staffIdentity(row),
     isBlocked: row.blockedAt !== null,
     blockedAt: row.blockedAt?.toISOString() ?? null,
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,

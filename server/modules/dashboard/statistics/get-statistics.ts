@@ -5,7 +5,7 @@ import { sentStatuses } from '#contract/properties.js';
 import type { AppDeps } from '#server/deps.js';
 import { lookups, properties, propertyMessages, users } from '#server/db/schema/index.js';
 import { localName, localText } from '#server/lib/i18n/localize.js';
-import { sentAd, sentStatusOf } from '#server/modules/properties/sent-ads.js';
+import { sentAd, sentStatusOf } from '#server/modules/ads/index.js';
 import type { Language } from '#contract/common.js';
 
 const MOST_VIEWED = 10;

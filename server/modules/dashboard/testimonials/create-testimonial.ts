@@ -2,7 +2,7 @@ import type { DashboardTestimonial, ValidTestimonialBody } from '#contract/dashb
 import type { AppDeps } from '#server/deps.js';
 import { testimonials } from '#server/db/schema/index.js';
 import type { AuditActor } from '../audit/audit-actor.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { auditedInsert } from '../audit/audited-insert.js';
 import { testimonialSnapshot, testimonialValues, toDashboardTestimonial } from './testimonial-view.js';
 
 export async function createTestimonial(
@@ -10,19 +10,14 @@ export async function createTestimonial(
   actor: AuditActor,
   body: ValidTestimonialBody,
 ): Promise<DashboardTestimonial> {
-  const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(testimonials)
-      .values({ ...testimonialValues(body), createdAt: now, updatedAt: now })
-      .returning();
-    if (!row) throw new Error('testimonial insert returned nothing');
-    await recordAudit(
+  const at = deps.clock.now();
+  const row = await deps.db.transaction((tx) =>
+    auditedInsert(
       tx,
-      actor,
-      { action: 'create', resource: 'Testimonials', resourceId: row.id, after: testimonialSnapshot(row) },
-      now,
-    );
-    return toDashboardTestimonial(row);
-  });
+      testimonials,
+      { ...testimonialValues(body), createdAt: at, updatedAt: at },
+      { actor, at, resource: 'Testimonials', snapshot: testimonialSnapshot },
+    ),
+  );
+  return toDashboardTestimonial(row);
 }

@@ -1,45 +1,26 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import type { TestimonialListQuery } from '#contract/dashboard/testimonials.js';
 import type { AppDeps } from '#server/deps.js';
 import { testimonials } from '#server/db/schema/index.js';
-import { containsText } from '#server/lib/contains-text.js';
-import { homeOrder } from '#server/modules/testimonials/list-published-testimonials.js';
-import { pagedList, rowCount } from '#server/lib/paging.js';
+import { equalsIfGiven } from '#server/lib/optional-filters.js';
+import { containsText } from '#server/lib/substring-filters/contains-text.js';
+import { homeOrder } from '#server/modules/testimonials/index.js';
+import { byAge, pagedStaffList } from '../shared/paged-staff-list.js';
 import { toDashboardTestimonial } from './testimonial-view.js';
 
-const orders = {
-  order: homeOrder,
-  newest: [desc(testimonials.createdAt), desc(testimonials.id)],
-  oldest: [asc(testimonials.createdAt), asc(testimonials.id)],
-} as const;
+const orders = { order: homeOrder, ...byAge(testimonials) };
 
 /** Every testimonial, published or not, in the home page's order by default. */
 export async function listTestimonials(deps: AppDeps, query: TestimonialListQuery) {
-  const where = and(
-    containsText(
-      [
-        testimonials.authorNameAr,
-        testimonials.authorNameEn,
-        testimonials.authorRoleAr,
-        testimonials.authorRoleEn,
-        testimonials.quoteAr,
-        testimonials.quoteEn,
-      ],
-      query.Query,
+  const { authorNameAr, authorNameEn, authorRoleAr, authorRoleEn, quoteAr, quoteEn } = testimonials;
+  return pagedStaffList(deps.db, query, {
+    rows: deps.db.select().from(testimonials).$dynamic(),
+    counted: testimonials,
+    where: and(
+      containsText([authorNameAr, authorNameEn, authorRoleAr, authorRoleEn, quoteAr, quoteEn], query.Query),
+      equalsIfGiven(testimonials.published, query.IsPublished),
     ),
-    query.IsPublished === undefined ? undefined : eq(testimonials.published, query.IsPublished),
-  );
-  return pagedList(
-    query,
-    (limit, offset) =>
-      deps.db
-        .select()
-        .from(testimonials)
-        .where(where)
-        .orderBy(...orders[query.SortBy ?? 'order'])
-        .limit(limit)
-        .offset(offset),
-    () => deps.db.select(rowCount).from(testimonials).where(where),
-    toDashboardTestimonial,
-  );
+    orderBy: orders[query.SortBy ?? 'order'],
+    toItem: toDashboardTestimonial,
+  });
 }

@@ -1,18 +1,10 @@
 import type { DashboardTestimonial, ValidTestimonialBody } from '#contract/dashboard/testimonials.js';
 import type { TestimonialRow } from '#server/db/schema/index.js';
 
+/** The back office's testimonial: what the log keeps, and when it was written. */
 export function toDashboardTestimonial(row: TestimonialRow): DashboardTestimonial {
   return {
-    id: row.id,
-    authorNameAr: row.authorNameAr,
-    authorNameEn: row.authorNameEn,
-    authorRoleAr: row.authorRoleAr,
-    authorRoleEn: row.authorRoleEn,
-    quoteAr: row.quoteAr,
-    quoteEn: row.quoteEn,
-    rating: row.rating,
-    isPublished: row.published,
-    sortOrder: row.sortOrder,
+    ...testimonialSnapshot(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

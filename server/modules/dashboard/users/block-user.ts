@@ -3,7 +3,7 @@ import type { DashboardUserDetail } from '#contract/dashboard/users.js';
 import type { AppDeps } from '#server/deps.js';
 import { sessions, users } from '#server/db/schema/index.js';
 import { AppError } from '#server/lib/errors.js';
-import { announceRevocation } from '#server/modules/notifications/session-revocation.js';
+import { announceRevocation } from '#server/modules/notifications/index.js';
 import type { AuditActor } from '../audit/audit-actor.js';
 import { auditedUpdate } from '../audit/audited-update.js';
 import { getUser } from './get-user.js';

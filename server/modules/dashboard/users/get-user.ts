@@ -4,7 +4,7 @@ import { sentStatuses } from '#contract/properties.js';
 import type { AppDeps } from '#server/deps.js';
 import { properties, sessions, users } from '#server/db/schema/index.js';
 import { AppError } from '#server/lib/errors.js';
-import { sentAd } from '#server/modules/properties/sent-ads.js';
+import { sentAd } from '#server/modules/ads/index.js';
 import { isUserId, selectUsers, toDashboardUser } from './user-view.js';
 
 export async function getUser(deps: AppDeps, id: string): Promise<DashboardUserDetail> {

@@ -1,18 +1,18 @@
-import { and, asc, desc, isNotNull, isNull, like, or, sql } from 'drizzle-orm';
+import { and, asc, desc, like, or, sql } from 'drizzle-orm';
 import type { UserListQuery } from '#contract/dashboard/users.js';
 import type { AppDeps } from '#server/deps.js';
 import { users } from '#server/db/schema/index.js';
-import { containsText } from '#server/lib/contains-text.js';
 import { toLatinDigits } from '#server/lib/digits.js';
+import { hasValue } from '#server/lib/optional-filters.js';
+import { containsText } from '#server/lib/substring-filters/contains-text.js';
+import { byAge, pagedStaffList } from '../shared/paged-staff-list.js';
 import { selectUsers, toDashboardUser } from './user-view.js';
-import { pagedList, rowCount } from '#server/lib/paging.js';
 
 const orders = {
-  newest: [desc(users.createdAt), desc(users.id)],
-  oldest: [asc(users.createdAt), asc(users.id)],
+  ...byAge(users),
   nameAsc: [sql`lower(${users.fullName}) asc nulls last`, asc(users.id)],
   nameDesc: [sql`lower(${users.fullName}) desc nulls last`, desc(users.id)],
-} as const;
+};
 
 /** Phones are stored as +9665…: `0501…`, `٠٥٠١…` and `+966 50 1…` all find them. */
 function phoneMatch(query: string | undefined) {
@@ -24,23 +24,14 @@ function phoneMatch(query: string | undefined) {
 
 /** Website users, newest first by default; `Query` matches name, email or phone. */
 export async function listUsers(deps: AppDeps, query: UserListQuery) {
-  const where = and(
-    or(containsText([users.fullName, users.email], query.Query), phoneMatch(query.Query)),
-    query.IsBlocked === undefined
-      ? undefined
-      : query.IsBlocked
-        ? isNotNull(users.blockedAt)
-        : isNull(users.blockedAt),
-  );
-  return pagedList(
-    query,
-    (limit, offset) =>
-      selectUsers(deps.db)
-        .where(where)
-        .orderBy(...orders[query.SortBy ?? 'newest'])
-        .limit(limit)
-        .offset(offset),
-    () => deps.db.select(rowCount).from(users).where(where),
-    (row) => toDashboardUser(row, deps.storage),
-  );
+  return pagedStaffList(deps.db, query, {
+    rows: selectUsers(deps.db),
+    counted: users,
+    where: and(
+      or(containsText([users.fullName, users.email], query.Query), phoneMatch(query.Query)),
+      hasValue(users.blockedAt, query.IsBlocked),
+    ),
+    orderBy: orders[query.SortBy ?? 'newest'],
+    toItem: (row) => toDashboardUser(row, deps.storage),
+  });
 }

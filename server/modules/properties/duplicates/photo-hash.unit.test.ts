@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { patternPhoto } from '#server/test/support/pattern-photo.js';
+import { patternPhoto } from '#server/test/support/fixtures/pattern-photo.js';
 import { hammingDistance, hashColumns, photoHash } from './photo-hash.js';
 import {
   bandProbes,

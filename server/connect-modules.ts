@@ -1,0 +1,13 @@
+import { connectPushReactions } from './modules/push/index.js';
+import { connectRecentlyViewedReactions } from './modules/recently-viewed/index.js';
+import { connectSavedSearchReactions } from './modules/saved-searches/index.js';
+
+/**
+ * Connects each module's reactions to the events other modules announce (lib/domain-events.ts), so
+ * that an announcer never imports who reacts. Connecting again replaces rather than doubles.
+ */
+export function connectModules(): void {
+  connectPushReactions();
+  connectSavedSearchReactions();
+  connectRecentlyViewedReactions();
+}

@@ -1,0 +1,5 @@
+/**
+ * The lookup lists (cities, types, features…). What other modules may use of it; the rest is its
+ * own.
+ */
+export { lookupRoutes } from './routes.js';

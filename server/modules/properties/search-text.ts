@@ -1,6 +1,0 @@
-import { normalizeForSearch } from '#server/lib/arabic-search.js';
-
-/** What search matches: every text of the ad, normalised once when it is saved. */
-export function propertySearchText(texts: (string | null | undefined)[]): string {
-  return normalizeForSearch(texts.filter(Boolean).join(' '));
-}

@@ -1,0 +1,5 @@
+/**
+ * Reviews of an owner after a conversation. What other modules may use of it; the rest is its own.
+ */
+export { ratingSummary } from './rating-summary.js';
+export { reviewRoutes } from './routes.js';

@@ -1,0 +1,144 @@
+import { and, sql, type SQL } from 'drizzle-orm';
+import type { PropertyListQuery } from '#contract/properties.js';
+import type { Database } from '#server/db/client.js';
+import { propertySearch as s } from '#server/db/schema/index.js';
+import { fieldError } from '#server/lib/errors.js';
+import { matchGroups, queryLexemes } from '#server/modules/search/analyse/index.js';
+import { matchStatements, searchMatches, type CountPath, type MatchRequest } from './first-matches.js';
+import { searchFilters, sortBound, walkStarts } from '../plan/search-filters.js';
+import { byRelevance, newestFirst, sortOrder } from '../plan/search-order.js';
+import { LONGEST_RANKED_WALK, rankedPage, rankedStatement, type RankedRequest } from './ranked-page.js';
+import { textQuery } from '../plan/text-query.js';
+import { searchStatistics } from '../plan/search-statistics.js';
+import type { StartSize } from '../plan/start-sizes.js';
+
+/**
+ * A public search looks at most at this many matches in its order: counts stop there ("1,000+"), pages
+ * end there, and relevance ranks the newest this many matches of a text. No request counts, sorts or
+ * ranks the whole catalogue (docs/decisions/0004-search-at-scale.md).
+ */
+export const SEARCH_WINDOW = 1_000;
+
+export interface SearchPage {
+  ids: number[];
+  /** Matches counted up to SEARCH_WINDOW; `capped` when there are more. */
+  total: number;
+  capped: boolean;
+}
+
+export async function searchPage(db: Database, now: Date, query: PropertyListQuery): Promise<SearchPage> {
+  const statistics = await searchStatistics(db, now);
+  const { matches, counting, text, page } = searchOf(query, statistics.startSize);
+  if (text && !query.SortBy) {
+    const { ids, counted } = await rankedPage(db, statistics, rankedRequest(matches, text, page));
+    return { ids, ...windowCount(counted) };
+  }
+  const { ids, counted } = await searchMatches(
+    db,
+    statistics,
+    { ...matches, count: page.offset + page.limit },
+    { ...counting, limit: SEARCH_WINDOW + 1 },
+  );
+  return { ids: ids.slice(page.offset), ...windowCount(counted) };
+}
+
+/** Matches counted up to one past the window, as a search says them. */
+export const windowCount = (counted: number) => ({
+  total: Math.min(counted, SEARCH_WINDOW),
+  capped: counted > SEARCH_WINDOW,
+});
+
+/**
+ * What a search matches: its filters and its words (`text`, undefined when it has none, and `groups`,
+ * what a match must hold of them).
+ */
+export function searchCondition(
+  query: Omit<PropertyListQuery, 'PageSize' | 'PageNumber' | 'SortBy'>,
+  sizes?: StartSize,
+) {
+  const groups = matchGroups(queryLexemes(query.Query ?? ''));
+  const text = textQuery(groups);
+  const where = and(...searchFilters(query), text && sql`${s.document} @@ ${text}`);
+  return { where, text, groups, starts: walkStarts(query, sizes), words: text !== undefined };
+}
+
+const rankedRequest = (matches: MatchRequest, text: SQL, page: Page): RankedRequest => ({
+  where: matches.where,
+  rank: byRelevance(text, s),
+  start: matches.start,
+  groups: matches.groups ?? [],
+  page: { ...page, window: SEARCH_WINDOW },
+});
+
+interface Page {
+  offset: number;
+  limit: number;
+}
+
+/** `sizes`: the starts' sizes, to start walks among the fewest ads (search-filters.ts `walkStarts`). */
+function searchOf(query: PropertyListQuery, sizes?: StartSize) {
+  const { text, starts, where, words, groups } = searchCondition(query, sizes);
+  // Relevance ranks the newest matches, so a search without a sort walks the newest first too.
+  const newest = !query.SortBy || query.SortBy === 'newest';
+  const offset = query.PageNumber * query.PageSize;
+  if (offset >= SEARCH_WINDOW) throw fieldError('PageNumber', 'pageTooDeep', { max: SEARCH_WINDOW });
+  const matches: MatchRequest = {
+    where,
+    words,
+    groups,
+    start: newest ? starts.newest : sortedStart(starts, query.SortBy),
+    bound: sortBound(query, query.SortBy),
+    order: newest ? newestFirst : sortOrder(query.SortBy),
+    count: SEARCH_WINDOW,
+  };
+  return {
+    matches,
+    counting: countPath(query, starts),
+    text,
+    page: { offset, limit: Math.min(query.PageSize, SEARCH_WINDOW - offset) },
+  };
+}
+
+/**
+ * Where a count walks: through the filters' price range, else their area range, in that order's index
+ * (only ads within the range are read), else the newest, which is also the other way
+ * (first-matches.ts `countPathOf`).
+ */
+function countPath(
+  query: PropertyListQuery,
+  starts: ReturnType<typeof walkStarts>,
+): Omit<CountPath, 'limit'> {
+  const newest = { start: starts.newest, order: newestFirst };
+  for (const sortBy of ['priceAsc', 'areaAsc'] as const) {
+    const bound = sortBound(query, sortBy);
+    if (bound) return { start: sortedStart(starts, sortBy), bound, order: sortOrder(sortBy), newest };
+  }
+  return newest;
+}
+
+const sortedStart = (starts: ReturnType<typeof walkStarts>, sortBy: PropertyListQuery['SortBy']) =>
+  sortBy === 'priceAsc' || sortBy === 'priceDesc' ? starts.byPrice : starts.byArea;
+
+/** The matches a search asks for, before the page and the count are taken from them. */
+export const matchRequestOf = (query: PropertyListQuery): MatchRequest => searchOf(query).matches;
+
+/** What a search of words without a sort ranks, before the page is taken from it. */
+export function rankedRequestOf(query: PropertyListQuery): RankedRequest | undefined {
+  const { matches, text, page } = searchOf(query);
+  return text && rankedRequest(matches, text, page);
+}
+
+/** Every statement a search may send, for reading their plans. */
+export function searchStatements(db: Pick<Database, 'select'>, query: PropertyListQuery) {
+  const { matches, counting, page, text } = searchOf(query);
+  if (text && !query.SortBy) {
+    const ranked = rankedRequest(matches, text, page);
+    const walk = { start: ranked.start, order: newestFirst, rows: LONGEST_RANKED_WALK };
+    return [rankedStatement(ranked, walk), rankedStatement(ranked, undefined)];
+  }
+  return matchStatements(
+    db,
+    { ...matches, count: page.offset + page.limit },
+    { ...counting, limit: SEARCH_WINDOW + 1 },
+  );
+}
