@@ -1,4 +1,4 @@
-import { firstSegment } from '#web/lib/browser/first-segment';
+import { firstSegment } from '#web/lib/browser/navigation';
 import { pageLoader } from '#web/lib/api/endpoint-queries';
 import { detailsId, detailsQuery, isNotFound, similarPropertiesQuery } from './api';
 

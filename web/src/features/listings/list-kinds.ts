@@ -17,7 +17,7 @@ import {
   type ListState,
 } from './filters/list-state';
 import { panelLookups } from './filters/panel-lookups';
-import { firstSegment } from '#web/lib/browser/first-segment';
+import { firstSegment } from '#web/lib/browser/navigation';
 
 /** The category lists: /recidence, /industry and /AllFeatureProperty. */
 export type ListKind = 'residential' | 'industrial' | 'featured';

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import type { Language } from '#contract/common';
 import { TERMS_VERSION } from '#contract/legal';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
-import { firstSegment } from '#web/lib/browser/first-segment';
+import { firstSegment } from '#web/lib/browser/navigation';
 import { privacyPolicy } from '../lib/privacy-policy';
 import { termsOfUse } from '../lib/terms-of-use';
 
