@@ -58,13 +58,18 @@ const featureZones = webFeatures.map((feature) => ({
   from: './web/src/features',
   except: [`./${feature}`],
   message:
-    'A feature imports shared code (web/src/lib, web/src/components) and the contract, never another feature.',
+    'A feature imports entities (web/src/entities), shared code (web/src/lib, web/src/components, web/src/hooks) and the contract, never another feature.',
 }));
 const sharedWebZones = [
   {
-    target: ['./web/src/lib', './web/src/components'],
+    target: './web/src/entities',
     from: './web/src/features',
-    message: 'Shared web code does not import a feature.',
+    message: 'An entity (what several features share) does not import a feature.',
+  },
+  {
+    target: ['./web/src/lib', './web/src/components', './web/src/hooks'],
+    from: ['./web/src/features', './web/src/entities'],
+    message: 'Shared web code does not import a feature or an entity: they build on it, not it on them.',
   },
 ];
 

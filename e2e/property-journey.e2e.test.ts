@@ -31,7 +31,7 @@ import { acceptTermsAndVerify } from './support/consent.js';
 import { servePlainTiles } from './support/map-tiles.js';
 import { staffStorage } from './support/staff-storage.js';
 import { ADMIN, adminEnv } from '../server/test/support/fixtures/staff-fixtures.js';
-import { detailsPath } from '../web/src/lib/catalogue/paths.js';
+import { detailsPath } from '../web/src/entities/catalogue/paths.js';
 
 /**
  * The issue's whole journey, once per language and width, in one browser context by one user who

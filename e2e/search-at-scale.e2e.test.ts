@@ -76,7 +76,7 @@ async function firstHtml(urlPath: string, cookie?: string): Promise<string> {
 /** The query keys of the answers the server sent along with the page. */
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
-/** The query keys of the answers a page arrived with (web/src/lib/endpoint-queries.ts builds them). */
+/** The query keys of the answers a page arrived with (web/src/lib/api/endpoint-queries.ts builds them). */
 function servedKeys(html: string): unknown[][] {
   const state = /<script type="application\/json" id="manzil-server-state">([\s\S]*?)<\/script>/.exec(html);
   if (!state?.[1]) throw new Error('the page has no server state');

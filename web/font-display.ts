@@ -1,6 +1,6 @@
 import type { AtRule, Plugin as PostcssPlugin } from 'postcss';
 
-/** The family the page switches to once a reader has moved on (web/src/lib/brand-font.ts). */
+/** The family the page switches to once a reader has moved on (web/src/app/brand-font.ts). */
 export const SWAP_FAMILY = 'IBM Plex Sans Arabic Swap';
 
 /**

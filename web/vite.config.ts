@@ -15,7 +15,7 @@ import { previousAssets } from './previous-assets.ts';
  * show. Not what only the details, compare and recently viewed screens use: they load it with them.
  */
 const CATALOGUE =
-  /web[\\/]src[\\/](lib|components)[\\/]catalogue[\\/](?!(fact-rows|details-kind|recently-viewed|RecentlyViewedGrid|KeepAdButton)\.)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]search\.mjs$/;
+  /web[\\/]src[\\/]entities[\\/]catalogue[\\/](?!(components[\\/])?(fact-rows|details-kind|recently-viewed|category|page-grid|RecentlyViewedGrid|KeepAdButton)\.)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]search\.mjs$/;
 
 /** What every page needs (React, React Router, TanStack Query, i18next). */
 const FRAMEWORK =
@@ -140,7 +140,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   // the forms' zod into the details page.
                   {
                     name: 'shared',
-                    test: /web[\\/]src[\\/](lib[\\/]|components[\\/]ui[\\/](?!form[\\/]))|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
+                    test: /web[\\/]src[\\/](lib[\\/]|entities[\\/][^\\/]+[\\/](?!components[\\/])|components[\\/]ui[\\/](?!form[\\/]))|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
                     minShareCount: 2,
                     entriesAware: true,
                     entriesAwareMergeThreshold: 2000,

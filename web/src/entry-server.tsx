@@ -10,13 +10,13 @@ import { Providers } from './app/Providers';
 import { queryClientConfig } from './app/query-client';
 import { isBackOffice, routes } from './app/routes';
 import { answersOf, type ServerRenderState } from './app/server-render-state';
-import { createApiCaller } from './lib/api-client';
-import { companyQuery } from './lib/company';
-import { ApiQueryClient } from './lib/api-query-client';
-import { initServerI18n, serverI18n } from './lib/i18n';
-import { connectToaster } from './lib/notify';
-import { pageContext } from './lib/page-data';
-import { SiteOrigin } from './lib/site-origin';
+import { createApiCaller } from './lib/api/api-client';
+import { companyQuery } from './entities/company/api';
+import { ApiQueryClient } from './lib/api/api-query-client';
+import { initServerI18n, serverI18n } from './lib/i18n/i18n';
+import { connectToaster } from './lib/browser/notify';
+import { pageContext } from './lib/api/page-data';
+import { SiteOrigin } from './lib/browser/site-origin';
 
 /**
  * The server build of the web app: the HTML of a public page, with the answers it shows, so the

@@ -8,10 +8,10 @@ import { Providers } from './app/Providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { readServerRenderState, seedAnswers } from './app/server-render-state';
-import { isSignedIn } from './lib/auth-state';
-import { i18n, initI18n } from './lib/i18n';
-import { setNavigator } from './lib/navigation';
-import { reportUncaughtErrors } from './lib/report-uncaught';
+import { isSignedIn } from './lib/session/auth-state';
+import { i18n, initI18n } from './lib/i18n/i18n';
+import { setNavigator } from './lib/browser/navigation';
+import { reportUncaughtErrors } from './lib/errors/report-uncaught';
 import './styles.css';
 
 // What no screen catches is reported to the server (this entry runs in the browser only).

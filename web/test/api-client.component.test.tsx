@@ -8,10 +8,10 @@ import { servePageThroughProxy } from './support/served-page';
 import { getProfile, updateProfile } from '#contract/endpoints/account';
 import { lookupLists } from '#contract/endpoints/lookups';
 import { getProperty } from '#contract/endpoints/properties';
-import { ApiError, call } from '../src/lib/api-client';
-import { setLanguage } from '../src/lib/i18n';
-import { setNavigator } from '../src/lib/navigation';
-import { STORAGE_KEYS } from '../src/lib/storage-keys';
+import { ApiError, call } from '../src/lib/api/api-client';
+import { setLanguage } from '../src/lib/i18n/i18n';
+import { setNavigator } from '../src/lib/browser/navigation';
+import { STORAGE_KEYS } from '../src/lib/browser/storage-keys';
 
 let server: ApiCaller;
 let proxy: Awaited<ReturnType<typeof startFaultProxy>>;

@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PropertyDetail, PropertyListItem } from '#contract/properties';
-import { PropertyFacts } from '../src/components/catalogue/PropertyFacts';
-import { factRows } from '../src/lib/catalogue/fact-rows';
+import { PropertyFacts } from '../src/entities/catalogue/components/PropertyFacts';
+import { factRows } from '../src/entities/catalogue/fact-rows';
 import i18n from 'i18next';
-import { setLanguage } from '../src/lib/i18n';
+import { setLanguage } from '../src/lib/i18n/i18n';
 
 type CardFacts = Pick<
   PropertyListItem,

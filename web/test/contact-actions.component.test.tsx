@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ContactActions } from '../src/features/details/components/ContactActions';
-import { STORAGE_KEYS } from '../src/lib/storage-keys';
+import { STORAGE_KEYS } from '../src/lib/browser/storage-keys';
 import { page, renderRoutes } from './support/render';
 
 const ad = {

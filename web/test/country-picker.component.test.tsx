@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { dialCountries, type DialCountry } from '../src/lib/countries';
+import { dialCountries, type DialCountry } from '../src/lib/formatting/countries';
 import { CountryPicker } from '../src/features/account/components/CountryPicker';
 
 function Harness() {

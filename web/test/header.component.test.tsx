@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '../src/lib/storage-keys';
+import { STORAGE_KEYS } from '../src/lib/browser/storage-keys';
 import { renderRoutes } from './support/render';
 import { useHideHeader } from '../src/app/layouts/HeaderVisibility';
 import { MainLayout } from '../src/app/layouts/MainLayout';

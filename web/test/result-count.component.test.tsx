@@ -8,7 +8,7 @@ import type { ListFiltersApi } from '../src/features/listings/hooks/use-list-fil
 import { LIST_SCREENS } from '../src/features/listings/list-kinds';
 import { MapPanel } from '../src/features/listings/map/MapPanel';
 import type { SearchMapProps } from '../src/features/listings/map/SearchMap';
-import { setLanguage } from '../src/lib/i18n';
+import { setLanguage } from '../src/lib/i18n/i18n';
 import { page, renderRoutes } from './support/render';
 
 // Leaflet has no place in jsdom; the line above the map is what these tests read. The stand-in tells

@@ -6,7 +6,7 @@ import { register } from '#contract/endpoints/account';
 import type { ApiCaller } from '#server/test/support/clients/api-caller.js';
 import { newSaudiMobile } from '#server/test/support/clients/sign-in-flow.js';
 import { VerifyCodePage } from '../src/features/account/pages/VerifyCodePage';
-import { STORAGE_KEYS } from '../src/lib/storage-keys';
+import { STORAGE_KEYS } from '../src/lib/browser/storage-keys';
 import type { startFaultProxy } from './support/fault-proxy';
 import { renderRoutes } from './support/render';
 import { servePageThroughProxy } from './support/served-page';

@@ -3,7 +3,7 @@ import { answer, endpointRoutes } from '#server/lib/endpoint-routes.js';
 import { reportClientError } from './report-client-error.js';
 
 const ONE_MINUTE_MS = 60_000;
-/** A page reports a few errors at most (web/src/lib/report-error.ts); more from one address is noise. */
+/** A page reports a few errors at most (web/src/lib/errors/report-error.ts); more from one address is noise. */
 const REPORTS_PER_IP_PER_MINUTE = 10;
 
 /** POST /api/website/client-errors: a browser's error, logged with the request id. */

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type PatchRoutesOnNavigationFunction } from 'react-router';
-import { currentLanguage } from '../lib/i18n';
-import { pageContext } from '../lib/page-data';
+import { currentLanguage } from '../lib/i18n/i18n';
+import { pageContext } from '../lib/api/page-data';
 import { BACK_OFFICE, isBackOffice, routes } from './routes';
 
 /**
- * The browser's router. Its loaders (`pageLoader`, `lib/endpoint-queries.ts`) start a screen's queries
+ * The browser's router. Its loaders (`pageLoader`, `lib/api/endpoint-queries.ts`) start a screen's queries
  * in the tab's query client, in the reader's language at that navigation, and do not hold the
  * navigation back. When it takes over server-rendered HTML, the screens of the current URL are loaded
  * first, so the first render has the same components (and texts) the server rendered; their loaders

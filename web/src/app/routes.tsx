@@ -1,10 +1,8 @@
-import type { ReactElement } from 'react';
-import type { LoaderFunction, RouteObject, RouterContextProvider } from 'react-router';
-import type { ListKind } from '../features/listings/pages/CategoryListPage';
-import { loadFeatureTexts } from '../lib/i18n';
-import type { LazyFeature } from '../locales/lazy-features';
+import type { RouteObject } from 'react-router';
+import { RouteError } from '#web/components/route-error/RouteError';
+import type { LazyFeature } from '#web/locales/lazy-features';
 import { MainLayout } from './layouts/MainLayout';
-import { RouteError } from './RouteError';
+import { screen, type ScreenModule } from './screen-route';
 
 /** The back-office's paths; its routes join the table in the browser (`router.tsx`), never on the server. */
 export const BACK_OFFICE = '/dashboard';
@@ -14,265 +12,103 @@ export const isBackOffice = (path: string) => path === BACK_OFFICE || path.start
 /** Marks the public screens the server renders to HTML (`entry-server.tsx`); the others render in the browser. */
 export const SERVER_RENDERED = { serverRendered: true } as const;
 
-type Loader = LoaderFunction<Readonly<RouterContextProvider>>;
+/**
+ * A public screen, which the server renders. Its loader asks for the answers the screen shows first:
+ * on the server the page waits for them and they are sent with its HTML; in the browser they start
+ * before the screen renders, which does not wait for them.
+ */
+const served = (load: () => Promise<ScreenModule>, ...texts: LazyFeature[]) => ({
+  handle: SERVER_RENDERED,
+  lazy: screen(load, ...texts),
+});
 
-/** A screen that loads on first visit, together with the texts it needs. */
-function screen<M>(
-  load: () => Promise<M>,
-  render: (module: M) => ReactElement,
-  ...texts: LazyFeature[]
-): RouteObject['lazy'] {
-  return async () => {
-    const [module] = await Promise.all([load(), loadFeatureTexts(...texts)]);
-    return { element: render(module) };
-  };
-}
+const categoryList = () => import('#web/features/listings/pages/CategoryListPage');
+const propertyDetails = () => import('#web/features/details/pages/PropertyDetailsPage');
+const legal = () => import('#web/features/legal/pages/LegalPage');
+const propertyForm = () => import('#web/features/add-property/pages/PropertyFormPage');
 
 /**
- * A public screen, which the server renders (`SERVER_RENDERED`). Its module also gives its loader
- * (`pageLoader`, `lib/endpoint-queries.ts`), which asks for the answers the screen shows first: on the
- * server the page waits for them and they are sent with its HTML; in the browser they start before the
- * screen renders, which does not wait for them.
+ * Every route of product-spec.md §2, spelled exactly as there, and the screen module it opens. A
+ * module opened by several paths reads which one from the path (the list's kind, the ad's category,
+ * the legal text).
  */
-function publicScreen<M>(
-  load: () => Promise<M>,
-  render: (module: M) => ReactElement,
-  loaderOf: ((module: M) => Loader) | undefined,
-  ...texts: LazyFeature[]
-): Pick<RouteObject, 'handle' | 'lazy'> {
-  return {
-    handle: SERVER_RENDERED,
-    lazy: async () => {
-      const [module] = await Promise.all([load(), loadFeatureTexts(...texts)]);
-      const element = render(module);
-      return loaderOf ? { element, loader: loaderOf(module) } : { element };
-    },
-  };
-}
-
-function listRoute(path: string, kind: ListKind): RouteObject {
-  return {
-    path,
-    ...publicScreen(
-      () => import('../features/listings/pages/CategoryListPage'),
-      ({ CategoryListPage }) => <CategoryListPage key={kind} kind={kind} />,
-      ({ listLoader }) => listLoader(kind),
-      'listings',
-    ),
-  };
-}
-
-/** The details routes of §2: /Property/{id} for either category, the others for one. */
-function detailsRoutes(): RouteObject[] {
-  const paths: [string, 1 | 2 | undefined][] = [
-    ['Property/:id', undefined],
-    ['industry/:id', 2],
-    ['recidence/:id', 1],
-    ['IndustryDetailes/:id', 2],
-    ['industry-details/:id', 2],
-    ['RecidenceDetailes/:id', 1],
-    ['residence-details/:id', 1],
-  ];
-  return paths.map(([path, category]) => ({
-    path,
-    ...publicScreen(
-      () => import('../features/details/pages/PropertyDetailsPage'),
-      ({ PropertyDetailsPage }) => <PropertyDetailsPage category={category} />,
-      ({ detailsLoader }) => detailsLoader(category),
-      'details',
-      'messages',
-      'reviews',
-      'prices',
-      'report',
-    ),
-  }));
-}
-
-/** Every route of product-spec.md §2, spelled exactly as there. */
 const mainRoutes: RouteObject[] = [
-  {
-    index: true,
-    ...publicScreen(
-      () => import('../features/home/HomePage'),
-      ({ HomePage }) => <HomePage />,
-      ({ homeLoader }) => homeLoader,
-      'home',
-    ),
-  },
-  ...detailsRoutes(),
-  {
-    path: 'contact-us',
-    ...publicScreen(
-      () => import('../features/contact/ContactPage'),
-      ({ ContactPage }) => <ContactPage />,
-      ({ contactLoader }) => contactLoader,
-      'site',
-    ),
-  },
-  listRoute('industry', 'industrial'),
-  listRoute('recidence', 'residential'),
-  listRoute('AllFeatureProperty', 'featured'),
-  {
-    path: 'Favorite',
-    lazy: screen(
-      () => import('../features/favorites/FavoritesPage'),
-      ({ FavoritesPage }) => <FavoritesPage />,
-      'site',
-    ),
-  },
+  { index: true, ...served(() => import('#web/features/home/pages/HomePage'), 'home') },
+  // The details routes: /Property/{id} for either category, the others for one.
+  ...[
+    'Property/:id',
+    'industry/:id',
+    'recidence/:id',
+    'IndustryDetailes/:id',
+    'industry-details/:id',
+    'RecidenceDetailes/:id',
+    'residence-details/:id',
+  ].map((path) => ({
+    path,
+    ...served(propertyDetails, 'details', 'messages', 'reviews', 'prices', 'report'),
+  })),
+  { path: 'contact-us', ...served(() => import('#web/features/contact/pages/ContactPage'), 'site') },
+  ...['industry', 'recidence', 'AllFeatureProperty'].map((path) => ({
+    path,
+    ...served(categoryList, 'listings'),
+  })),
+  { path: 'Favorite', lazy: screen(() => import('#web/features/favorites/pages/FavoritesPage'), 'site') },
   {
     path: 'compare',
-    lazy: screen(
-      () => import('../features/compare/ComparePage'),
-      ({ ComparePage }) => <ComparePage />,
-      'compare',
-      'details',
-    ),
+    lazy: screen(() => import('#web/features/compare/pages/ComparePage'), 'compare', 'details'),
   },
   {
     path: 'recently-viewed',
-    lazy: screen(
-      () => import('../features/compare/RecentlyViewedPage'),
-      ({ RecentlyViewedPage }) => <RecentlyViewedPage />,
-      'compare',
-    ),
+    lazy: screen(() => import('#web/features/compare/pages/RecentlyViewedPage'), 'compare'),
   },
-  {
-    path: 'Agents',
-    ...publicScreen(
-      () => import('../features/agents/AgentsPage'),
-      ({ AgentsPage }) => <AgentsPage />,
-      ({ agentsLoader }) => agentsLoader,
-      'site',
-    ),
-  },
-  {
-    path: 'about',
-    ...publicScreen(
-      () => import('../features/about/AboutPage'),
-      ({ AboutPage }) => <AboutPage />,
-      undefined,
-      'site',
-    ),
-  },
-  ...(['privacy', 'terms'] as const).map((kind) => ({
-    path: kind,
-    ...publicScreen(
-      () => import('../features/legal/LegalPage'),
-      ({ LegalPage }) => <LegalPage kind={kind} />,
-      undefined,
-      'footer',
-    ),
-  })),
-  {
-    path: 'profile',
-    lazy: screen(
-      () => import('../features/account/pages/ProfilePage'),
-      ({ ProfilePage }) => <ProfilePage />,
-      'account',
-    ),
-  },
+  { path: 'Agents', ...served(() => import('#web/features/agents/pages/AgentsPage'), 'site') },
+  { path: 'about', ...served(() => import('#web/features/about/pages/AboutPage'), 'site') },
+  ...['privacy', 'terms'].map((path) => ({ path, ...served(legal, 'footer') })),
+  { path: 'profile', lazy: screen(() => import('#web/features/account/pages/ProfilePage'), 'account') },
   {
     path: 'account/verify-email',
-    lazy: screen(
-      () => import('../features/account/pages/VerifyEmailPage'),
-      ({ VerifyEmailPage }) => <VerifyEmailPage />,
-      'account',
-    ),
+    lazy: screen(() => import('#web/features/account/pages/VerifyEmailPage'), 'account'),
   },
-  {
-    path: 'my-ads',
-    lazy: screen(
-      () => import('../features/my-ads/MyAdsPage'),
-      ({ MyAdsPage }) => <MyAdsPage />,
-      'addProperty',
-    ),
-  },
+  { path: 'my-ads', lazy: screen(() => import('#web/features/my-ads/pages/MyAdsPage'), 'addProperty') },
   ...['add-property/:type', 'add-property/:type/:propertyId'].map((path) => ({
     path,
-    lazy: screen(
-      () => import('../features/add-property/pages/PropertyFormPage'),
-      ({ PropertyFormPage }) => <PropertyFormPage />,
-      'addProperty',
-    ),
+    lazy: screen(propertyForm, 'addProperty'),
   })),
   {
     path: 'saved-searches',
-    lazy: screen(
-      () => import('../features/saved-searches/pages/SavedSearchesPage'),
-      ({ SavedSearchesPage }) => <SavedSearchesPage />,
-      'savedSearches',
-    ),
+    lazy: screen(() => import('#web/features/saved-searches/pages/SavedSearchesPage'), 'savedSearches'),
   },
   {
     path: 'saved-searches/unsubscribe',
-    lazy: screen(
-      () => import('../features/saved-searches/pages/UnsubscribePage'),
-      ({ UnsubscribePage }) => <UnsubscribePage />,
-      'savedSearches',
-    ),
+    lazy: screen(() => import('#web/features/saved-searches/pages/UnsubscribePage'), 'savedSearches'),
   },
-  {
-    path: 'messages',
-    lazy: screen(
-      () => import('../features/messages/pages/InboxPage'),
-      ({ InboxPage }) => <InboxPage />,
-      'messages',
-    ),
-  },
+  { path: 'messages', lazy: screen(() => import('#web/features/messages/pages/InboxPage'), 'messages') },
   {
     path: 'messages/:propertyId/:userId',
-    lazy: screen(
-      () => import('../features/messages/pages/ThreadPage'),
-      ({ ThreadPage }) => <ThreadPage />,
-      'messages',
-      'report',
-    ),
+    lazy: screen(() => import('#web/features/messages/pages/ThreadPage'), 'messages', 'report'),
   },
-  {
-    // The list is rendered on the server; the map (its own lazy chunk) only ever in the browser.
-    path: 'search',
-    ...publicScreen(
-      () => import('../features/listings/pages/SearchPage'),
-      ({ SearchPage }) => <SearchPage />,
-      ({ listLoader }) => listLoader('search'),
-      'listings',
-    ),
-  },
-  {
-    // Rendered on the server too, so an unknown path answers 404 (its loader says so) with this page.
-    path: '*',
-    ...publicScreen(
-      () => import('../features/pages/NotFoundPage'),
-      ({ NotFoundPage }) => <NotFoundPage />,
-      ({ notFoundLoader }) => notFoundLoader,
-      'notFound',
-    ),
-  },
+  // The list is rendered on the server; the map (its own lazy chunk) only ever in the browser.
+  { path: 'search', ...served(() => import('#web/features/listings/pages/SearchPage'), 'listings') },
+  // Rendered on the server too, so an unknown path answers 404 (its loader says so) with this page.
+  { path: '*', ...served(() => import('#web/features/not-found/pages/NotFoundPage'), 'notFound') },
 ];
 
 /**
- * A screen that crashes while loading or rendering shows `RouteError` in the page's language: inside
- * the site's layout (the pathless route under it), or alone when the layout itself fails.
+ * A screen that crashes while rendering or loading its answers shows its module's `ErrorBoundary`
+ * (`RouteError`, in the page's language) inside the site's layout. A screen whose module does not
+ * arrive shows the same, from the pathless route under the layout, or alone when the layout itself
+ * fails.
  */
 export const routes: RouteObject[] = [
   {
     path: '/register',
     errorElement: <RouteError />,
-    lazy: screen(
-      () => import('../features/account/pages/RegisterPage'),
-      ({ RegisterPage }) => <RegisterPage />,
-      'account',
-    ),
+    lazy: screen(() => import('#web/features/account/pages/RegisterPage'), 'account'),
   },
   {
     path: '/VerifyCode',
     errorElement: <RouteError />,
-    lazy: screen(
-      () => import('../features/account/pages/VerifyCodePage'),
-      ({ VerifyCodePage }) => <VerifyCodePage />,
-      'account',
-    ),
+    lazy: screen(() => import('#web/features/account/pages/VerifyCodePage'), 'account'),
   },
   {
     path: '/',

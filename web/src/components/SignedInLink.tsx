@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useIsSignedIn } from '#web/lib/auth-state';
-import { signInPath } from '#web/lib/sign-in-return';
+import { useIsSignedIn } from '../lib/session/auth-state';
+import { signInPath } from '../lib/session/sign-in-return';
 
 /**
  * A link to a screen for signed-in users, from a page anyone may open (a link that came by email):

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type * as SonnerModule from 'sonner';
-import { connectToaster, onToastWanted } from '../lib/notify';
-import { useTheme } from '../lib/theme';
+import { connectToaster, onToastWanted } from '../lib/browser/notify';
+import { useTheme } from '../lib/browser/theme';
 
 type Sonner = typeof SonnerModule;
 

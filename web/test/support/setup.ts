@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import { initI18n, loadFeatureTexts } from '#web/lib/i18n';
+import { initI18n, loadFeatureTexts } from '#web/lib/i18n/i18n';
 
 // What jsdom lacks and the libraries we render expect of a browser.
 const missing: [object, string, unknown][] = [

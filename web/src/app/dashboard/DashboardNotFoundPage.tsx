@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
+export { DashboardNotFoundPage as Component };
+
 export function DashboardNotFoundPage() {
   const { t } = useTranslation();
   return (

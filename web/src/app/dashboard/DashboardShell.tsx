@@ -1,12 +1,16 @@
 import { House } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router';
-import { LOGIN_PATH } from '#web/lib/api-client';
-import { useStaffSignedIn } from '#web/lib/staff-session';
+import { Navigate, useLocation } from 'react-router';
+import { LOGIN_PATH } from '#web/lib/api/api-client';
+import { useStaffSignedIn } from '#web/lib/session/staff-session';
 import { NavDrawer } from './NavDrawer';
+import { PermittedScreen } from './PermittedScreen';
 import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
+
+export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
+export { DashboardShell as Component };
 
 /** The back-office frame: the menu at the start side (a drawer below lg), the top bar, the screen. */
 export function DashboardShell() {
@@ -38,7 +42,7 @@ export function DashboardShell() {
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar menuOpen={drawerOpen} onMenu={() => setDrawerOpenOn(pathname)} />
         <main id="dashboard-content" className="min-w-0 flex-1 p-4 lg:p-6">
-          <Outlet />
+          <PermittedScreen />
         </main>
       </div>
     </div>

@@ -17,7 +17,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useStaffPermissions } from '#web/lib/staff-session';
+import { useStaffPermissions } from '#web/lib/session/staff-session';
 import { MENU, menuPath, type MenuEntryId } from './menu';
 
 const ICONS: Record<MenuEntryId, LucideIcon> = {

@@ -3,11 +3,11 @@ import { CircleUserRound, LogOut, Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { iconButton } from '#web/components/ui/icon-button';
-import { useLogout, useMe } from '#web/features/dashboard/auth/api';
+import { useLogout, useMe } from '#web/entities/staff/api';
 import { PreferenceButtons } from '#web/components/ui/PreferenceButtons';
-import { LOGIN_PATH } from '#web/lib/api-client';
-import { backOfficeKey } from '#web/features/dashboard/shared/back-office-queries';
-import { staffName } from '#web/features/dashboard/shared/staff-names';
+import { LOGIN_PATH } from '#web/lib/api/api-client';
+import { backOfficeKey } from '#web/lib/api/back-office-queries';
+import { staffName } from '#web/entities/staff/staff-names';
 
 export function TopBar({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => void }) {
   const { t } = useTranslation();

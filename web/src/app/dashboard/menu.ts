@@ -27,7 +27,7 @@ export interface MenuEntry {
 }
 
 /**
- * Also read by the route table (routes.tsx), which is in the first bundle of every page: the entries'
+ * Also read by the back-office route table (routes.tsx), which loads before any of its screens: the entries'
  * icons are in SideNav.tsx, the one place that shows them.
  */
 export const MENU: readonly MenuEntry[] = [

@@ -1,71 +1,102 @@
-import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import type { DashboardPermission } from '#contract/dashboard/permissions';
-import { loadFeatureTexts } from '#web/lib/i18n';
+import { screen, type ScreenModule } from '../screen-route';
 import { MENU } from './menu';
-import type * as Screens from './screens';
+import type { ScreenHandle } from './PermittedScreen';
 
 /**
- * Everything under /dashboard. The shell, the sign-in page and each screen are chunks of their own,
- * loaded with the back-office texts on first visit: the public pages never download the back-office.
- * This table is in the first bundle of every page, so it holds paths and permissions only; the imports
- * of the screens (with the list of chunks each needs) are in screens.tsx, a back-office chunk.
+ * Everything under /dashboard, patched into the router by the first back-office path (`router.tsx`):
+ * the public pages never download it. The shell, the sign-in page and each screen are modules of
+ * their own, loaded with the back-office texts on first visit.
  */
 
-type ScreenId = Screens.ScreenId;
+type Load = () => Promise<ScreenModule>;
 
-/** screens.tsx, once it has arrived. */
-let screens: typeof Screens | undefined;
+const backOffice = (load: Load) => screen(load, 'dashboard', 'report');
 
-/** Loads from screens.tsx, the first time with the back-office texts; after that without waiting for either. */
-function fromScreens(
-  load: (screens: typeof Screens) => Promise<{ element: ReactElement }>,
-): RouteObject['lazy'] {
-  return async () => {
-    screens ??= (await Promise.all([import('./screens'), loadFeatureTexts('dashboard', 'report')]))[0];
-    return load(screens);
-  };
-}
-
-const screen = (id: ScreenId, permission?: DashboardPermission) =>
-  fromScreens((screens) => screens.loadScreen(id, permission));
-
-/** A screen that shows only with its permission; otherwise the "not allowed" screen, inside the shell. */
-const guarded = (path: string, id: ScreenId, permission: DashboardPermission): RouteObject => ({
+/**
+ * A screen that shows only with its permission (otherwise the shell shows "not allowed"). A screen
+ * that goes back to a list after a change (a delete, a save, a decision) brings that list's module
+ * along, so that leaving is immediate and the screen being left does not render again (and ask again
+ * for what was just deleted) while the list arrives.
+ */
+const guarded = (
+  path: string,
+  permission: DashboardPermission,
+  load: Load,
+  returnsTo?: Load,
+): RouteObject => ({
   path,
-  lazy: screen(id, permission),
+  handle: { permission } satisfies ScreenHandle,
+  lazy: backOffice(returnsTo ? () => (void returnsTo(), load()) : load),
 });
 
+const properties = () => import('#web/features/dashboard-properties/pages/PropertiesPage');
+const roles = () => import('#web/features/dashboard-roles/pages/RolesPage');
+const roleEditor = () => import('#web/features/dashboard-roles/pages/RoleEditorPage');
+const users = () => import('#web/features/dashboard-users/pages/UsersPage');
+const supportInbox = () => import('#web/features/dashboard-contacts/pages/SupportInboxPage');
+
 const shellRoutes: RouteObject[] = [
-  { index: true, lazy: screen('home') },
-  guarded('properties', 'properties', 'Properties.View'),
-  guarded('properties/:id', 'propertyReview', 'Properties.Read'),
-  guarded('roles', 'roles', 'Roles.View'),
-  guarded('roles/new', 'roleEditor', 'Roles.Create'),
-  guarded('roles/:id', 'roleEditor', 'Roles.Read'),
-  guarded('staff', 'staff', 'Staff.View'),
-  guarded('audit-log', 'auditLog', 'AuditLog.View'),
-  guarded('users', 'users', 'Users.View'),
-  guarded('users/:id', 'userDetail', 'Users.Read'),
-  guarded('support', 'supportInbox', 'Contacts.View'),
-  guarded('support/:id', 'supportMessage', 'Contacts.Read'),
-  guarded('reviews', 'reviewsModeration', 'Ratings.View'),
-  guarded('messages', 'messagesModeration', 'Comments.View'),
-  guarded('reports', 'reportsQueue', 'Reports.View'),
-  guarded('agents', 'agents', 'Agents.View'),
-  guarded('testimonials', 'testimonials', 'Testimonials.View'),
-  { path: 'account', lazy: screen('account') },
-  guarded('notifications', 'broadcast', 'Notifications.View'),
-  guarded('lookups', 'lookups', 'Lookups.View'),
-  ...MENU.filter((entry) => entry.comingSoon).map((entry) => ({
-    path: entry.path,
-    lazy: fromScreens((screens) => screens.loadComingSoon(entry)),
-  })),
-  { path: '*', lazy: screen('notFound') },
+  { index: true, lazy: backOffice(() => import('./DashboardHome')) },
+  guarded('properties', 'Properties.View', properties),
+  guarded(
+    'properties/:id',
+    'Properties.Read',
+    () => import('#web/features/dashboard-properties/pages/PropertyReviewPage'),
+    properties,
+  ),
+  guarded('roles', 'Roles.View', roles),
+  guarded('roles/new', 'Roles.Create', roleEditor, roles),
+  guarded('roles/:id', 'Roles.Read', roleEditor, roles),
+  guarded('staff', 'Staff.View', () => import('#web/features/dashboard-staff/pages/StaffPage')),
+  guarded('audit-log', 'AuditLog.View', () => import('#web/features/dashboard-audit/pages/AuditLogPage')),
+  guarded('users', 'Users.View', users),
+  guarded(
+    'users/:id',
+    'Users.Read',
+    () => import('#web/features/dashboard-users/pages/UserDetailPage'),
+    users,
+  ),
+  guarded('support', 'Contacts.View', supportInbox),
+  guarded(
+    'support/:id',
+    'Contacts.Read',
+    () => import('#web/features/dashboard-contacts/pages/SupportMessagePage'),
+    supportInbox,
+  ),
+  guarded(
+    'reviews',
+    'Ratings.View',
+    () => import('#web/features/dashboard-abuse/pages/ReviewsModerationPage'),
+  ),
+  guarded(
+    'messages',
+    'Comments.View',
+    () => import('#web/features/dashboard-abuse/pages/MessagesModerationPage'),
+  ),
+  guarded('reports', 'Reports.View', () => import('#web/features/dashboard-reports/pages/ReportsQueuePage')),
+  guarded('agents', 'Agents.View', () => import('#web/features/dashboard-agents/pages/AgentsPage')),
+  guarded(
+    'testimonials',
+    'Testimonials.View',
+    () => import('#web/features/dashboard-testimonials/pages/TestimonialsPage'),
+  ),
+  { path: 'account', lazy: backOffice(() => import('#web/features/dashboard-auth/pages/AccountPage')) },
+  guarded(
+    'notifications',
+    'Notifications.View',
+    () => import('#web/features/dashboard-notifications/pages/BroadcastPage'),
+  ),
+  guarded('lookups', 'Lookups.View', () => import('#web/features/dashboard-lookups/pages/LookupsPage')),
+  ...MENU.filter((entry) => entry.comingSoon).map((entry) =>
+    guarded(entry.path, entry.permission, () => import('./ComingSoonPage')),
+  ),
+  { path: '*', lazy: backOffice(() => import('./DashboardNotFoundPage')) },
 ];
 
 /** Mounted at /dashboard: the sign-in page, and the screens inside the shell (menu, top bar). */
 export const dashboardRoutes: RouteObject[] = [
-  { path: 'login', lazy: screen('login') },
-  { lazy: screen('shell'), children: shellRoutes },
+  { path: 'login', lazy: backOffice(() => import('#web/features/dashboard-auth/pages/LoginPage')) },
+  { lazy: backOffice(() => import('./DashboardShell')), children: shellRoutes },
 ];

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
-import { useIsSignedIn } from '#web/lib/auth-state';
-import { loadFeatureTexts, useLanguage } from '#web/lib/i18n';
+import { useIsSignedIn } from '#web/lib/session/auth-state';
+import { loadFeatureTexts, useLanguage } from '#web/lib/i18n/i18n';
 import type { Language } from '#contract/common';
 
 /** Where the footer's code cannot come (offline), the page goes on without it. */

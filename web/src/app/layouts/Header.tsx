@@ -2,12 +2,12 @@ import { Bell, Heart, House, LogOut, Menu, MessagesSquare, PlusCircle, UserRound
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { signedInPhone, signOut, useIsSignedIn } from '#web/lib/auth-state';
-import { POST_AD_PATH } from '#web/lib/category';
-import { signInPath, useSignInPath } from '#web/lib/sign-in-return';
+import { signedInPhone, signOut, useIsSignedIn } from '#web/lib/session/auth-state';
+import { POST_AD_PATH } from '#web/entities/catalogue/category';
+import { signInPath, useSignInPath } from '#web/lib/session/sign-in-return';
 import { iconButton } from '#web/components/ui/icon-button';
 import { PreferenceButtons } from '#web/components/ui/PreferenceButtons';
-import { loadFeatureTexts } from '#web/lib/i18n';
+import { loadFeatureTexts } from '#web/lib/i18n/i18n';
 import { siteLinksFor } from './site-links';
 
 // Only asked when signing out: it stays out of the first page's scripts.
@@ -18,7 +18,7 @@ const ConfirmDialog = lazy(() =>
 // Signed-in readers only: the bell, its panel and the live stream stay out of a visitor's scripts.
 const NotificationBell = lazy(() =>
   Promise.all([
-    import('#web/features/notifications/NotificationBell'),
+    import('#web/features/notifications/components/NotificationBell'),
     loadFeatureTexts('notifications'),
   ]).then(([{ NotificationBell }]) => ({ default: NotificationBell })),
 );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { CompareTray } from '#web/components/catalogue/CompareTray';
+import { CompareTray } from '#web/entities/catalogue/components/CompareTray';
 import { Header } from './Header';
 import { HeaderVisibilityProvider, useHeaderHidden } from './HeaderVisibility';
 import { DeferredFooter } from './DeferredFooter';

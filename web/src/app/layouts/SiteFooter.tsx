@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { House, Mail, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useIsSignedIn } from '#web/lib/auth-state';
-import { companyQuery } from '#web/lib/company';
-import { useLanguage } from '#web/lib/i18n';
+import { useIsSignedIn } from '#web/lib/session/auth-state';
+import { companyQuery } from '#web/entities/company/api';
+import { useLanguage } from '#web/lib/i18n/i18n';
 import { siteLinksFor } from './site-links';
 
 const LEGAL_LINKS = [

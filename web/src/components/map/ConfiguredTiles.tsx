@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { TileLayer } from 'react-leaflet';
-import { mapTilesQuery } from '#web/lib/map-tiles';
+import { mapTilesQuery } from './map-tiles';
 
 interface ConfiguredTilesProps {
   /** Every tile that arrived. */

@@ -1,9 +1,9 @@
 import { Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { iconButton } from './icon-button';
-import { setLanguage } from '#web/lib/i18n';
+import { setLanguage } from '#web/lib/i18n/i18n';
 import type { Language } from '#contract/common';
-import { setTheme, useTheme } from '#web/lib/theme';
+import { setTheme, useTheme } from '#web/lib/browser/theme';
 
 /** Language and theme switches: the website's header and the back-office's top bar. */
 export function PreferenceButtons() {

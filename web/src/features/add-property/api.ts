@@ -8,9 +8,9 @@ import {
   startDraft,
   submitProperty,
 } from '#contract/endpoints/properties';
-import { call } from '#web/lib/api-client';
-import { invalidateResources, resourceKey } from '#web/lib/endpoint-queries';
-import type { Category } from '#web/lib/category';
+import { call } from '#web/lib/api/api-client';
+import { invalidateResources, resourceKey } from '#web/lib/api/endpoint-queries';
+import type { Category } from '#web/entities/catalogue/category';
 
 /** Every cached list and detail shows ads: refetch them after any change. */
 export function useInvalidateProperties() {

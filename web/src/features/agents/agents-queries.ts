@@ -1,6 +1,6 @@
 import type { Language } from '#contract/common';
 import { listProperties } from '#contract/endpoints/properties';
-import { agentsQuery, propertyListQuery } from '#web/lib/catalogue/api';
+import { agentsQuery, propertyListQuery } from '#web/entities/catalogue/api';
 
 /** The agents /Agents lists: the first 50. */
 export const agentsPageQuery = (language: Language) => agentsQuery(0, 50, language);

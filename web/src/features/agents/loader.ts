@@ -1,4 +1,4 @@
-import { pageLoader } from '#web/lib/endpoint-queries';
+import { pageLoader } from '#web/lib/api/endpoint-queries';
 import { agentListingsQuery, agentsPageQuery, chosenAgent } from './agents-queries';
 
 /** The agents, and the listings of the one chosen in the URL. */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { EndpointInput } from '#contract/endpoint';
 import { sendSupportMessage } from '#contract/endpoints/support';
-import { call } from '#web/lib/api-client';
+import { call } from '#web/lib/api/api-client';
 
 export function useSendSupportMessage() {
   return useMutation({

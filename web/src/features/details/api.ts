@@ -1,8 +1,8 @@
 import type { Language } from '#contract/common';
 import { listProperties } from '#contract/endpoints/properties';
 import type { PropertyDetail } from '#contract/properties';
-import { ApiError } from '#web/lib/api-client';
-import { propertyListQuery, propertyQuery } from '#web/lib/catalogue/api';
+import { ApiError } from '#web/lib/api/api-client';
+import { propertyListQuery, propertyQuery } from '#web/entities/catalogue/api';
 
 const MAX_ID = 2_147_483_647;
 

@@ -1,6 +1,6 @@
 import type { Language } from '#contract/common';
 import { listIndustries, listProperties, listResidences } from '#contract/endpoints/properties';
-import { agentsQuery, lookupQuery, type ListEndpoint, type ListQuery } from '#web/lib/catalogue/api';
+import { agentsQuery, lookupQuery, type ListEndpoint, type ListQuery } from '#web/entities/catalogue/api';
 
 /** The home page's strips of ads: which list each shows. */
 export const homeLists = {

@@ -1,5 +1,5 @@
-import { propertyListQuery } from '#web/lib/catalogue/api';
-import { pageLoader } from '#web/lib/endpoint-queries';
+import { propertyListQuery } from '#web/entities/catalogue/api';
+import { pageLoader } from '#web/lib/api/endpoint-queries';
 import { heroLookupQueries, homeAgentsQuery, homeLists } from './home-queries';
 import { testimonialsQuery } from './testimonials-query';
 

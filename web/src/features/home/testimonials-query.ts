@@ -1,6 +1,6 @@
 import type { Language } from '#contract/common';
 import { listTestimonials } from '#contract/endpoints/testimonials';
-import { endpointQuery } from '#web/lib/endpoint-queries';
+import { endpointQuery } from '#web/lib/api/endpoint-queries';
 
 /** The published testimonials the home page shows; public, so the server renders them. */
 export const testimonialsQuery = (language: Language, pageSize = 6) => ({

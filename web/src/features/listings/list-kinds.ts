@@ -1,8 +1,13 @@
 import { listIndustries, listProperties, listResidences } from '#contract/endpoints/properties';
 import type { Language } from '#contract/common';
-import { lookupQuery, propertyListQuery, type ListEndpoint, type ListQuery } from '#web/lib/catalogue/api';
-import { pageLoader } from '#web/lib/endpoint-queries';
-import { SEARCH_WINDOW } from '#web/lib/catalogue/search-window';
+import {
+  lookupQuery,
+  propertyListQuery,
+  type ListEndpoint,
+  type ListQuery,
+} from '#web/entities/catalogue/api';
+import { pageLoader } from '#web/lib/api/endpoint-queries';
+import { SEARCH_WINDOW } from '#web/entities/catalogue/search-window';
 import {
   FILTER_KEYS,
   MAP_BOX_KEYS,
@@ -12,9 +17,22 @@ import {
   type ListState,
 } from './filters/list-state';
 import { panelLookups } from './filters/panel-lookups';
-import type { ListKind } from './pages/CategoryListPage';
+import { firstSegment } from '#web/lib/browser/navigation';
 
+/** The category lists: /recidence, /industry and /AllFeatureProperty. */
+export type ListKind = 'residential' | 'industrial' | 'featured';
 export type ScreenKind = ListKind | 'search';
+
+/** The list each route shows, by its path's first segment (product-spec.md §2). */
+const KIND_OF_PATH: Record<string, ScreenKind> = {
+  recidence: 'residential',
+  industry: 'industrial',
+  allfeatureproperty: 'featured',
+  search: 'search',
+};
+
+export const screenKindOf = (pathname: string): ScreenKind =>
+  KIND_OF_PATH[firstSegment(pathname)] ?? 'search';
 
 export interface ListScreen {
   endpoint: ListEndpoint;
@@ -89,13 +107,12 @@ export const listResultsQuery = (screen: ListScreen, state: ListState, language:
  * A list screen's loader: for its URL, the page of ads, then the filters' choices. /search's map is
  * not among them: it is drawn in the browser only, and asks for its own markers.
  */
-export const listLoader = (kind: ScreenKind) =>
-  pageLoader(({ url, language, load }) => {
-    const screen = LIST_SCREENS[kind];
-    const state = readListState(url.searchParams, screen.keys, screen.category);
-    const lookups = Object.values(panelLookups(state.filters, screen.category ?? state.filters.Category));
-    return Promise.all([
-      load(listResultsQuery(screen, state, language)),
-      ...lookups.map((field) => field && load(lookupQuery(field.kind, field.params, language))),
-    ]);
-  });
+export const listLoader = pageLoader(({ url, language, load }) => {
+  const screen = LIST_SCREENS[screenKindOf(url.pathname)];
+  const state = readListState(url.searchParams, screen.keys, screen.category);
+  const lookups = Object.values(panelLookups(state.filters, screen.category ?? state.filters.Category));
+  return Promise.all([
+    load(listResultsQuery(screen, state, language)),
+    ...lookups.map((field) => field && load(lookupQuery(field.kind, field.params, language))),
+  ]);
+});

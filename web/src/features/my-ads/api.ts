@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EndpointInput } from '#contract/endpoint';
 import { changeStatus, deleteProperty } from '#contract/endpoints/properties';
-import { call } from '#web/lib/api-client';
-import { invalidateResources } from '#web/lib/endpoint-queries';
+import { call } from '#web/lib/api/api-client';
+import { invalidateResources } from '#web/lib/api/endpoint-queries';
 
 export type OwnerStatus = EndpointInput<typeof changeStatus>['body']['status'];
 

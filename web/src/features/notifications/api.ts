@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { listNotifications, readNotifications } from '#contract/endpoints/notifications';
 import { NOTIFICATION_PAGE_SIZE } from '#contract/limits';
-import { call } from '#web/lib/api-client';
-import { endpointQuery, invalidateResources } from '#web/lib/endpoint-queries';
+import { call } from '#web/lib/api/api-client';
+import { endpointQuery, invalidateResources } from '#web/lib/api/endpoint-queries';
 
 /** The panel's pages (spec §7: PageSize 4, PageNumber zero-based), in the reader's language. */
 export const notificationsPageQuery = (page: number) =>

@@ -1,5 +1,5 @@
 import type { FieldValues, Path } from 'react-hook-form';
-import { numberText } from '#web/lib/number-text';
+import { numberText } from '#web/lib/formatting/number-text';
 import { boxClass, boxedInputClass } from './field-look';
 import { FieldShell, type FieldProps } from './FieldShell';
 import { useField } from './use-field';

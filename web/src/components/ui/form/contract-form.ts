@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Language } from '#contract/common';
 import { issueText, messageKeyFor } from '#contract/issue-text';
-import { useLanguage } from '#web/lib/i18n';
+import { useLanguage } from '#web/lib/i18n/i18n';
 
 /**
  * Checks a form with the endpoint's own schema and words each problem as the server would, from the

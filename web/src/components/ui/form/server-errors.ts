@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { ApiError, errorMessage } from '#web/lib/api-client';
+import { ApiError, errorMessage } from '#web/lib/api/api-client';
 
 /**
  * Puts a refused request's field errors under the form's fields (`languages.0` under `languages`).

@@ -1,6 +1,6 @@
 import { OTPInput, type SlotProps } from 'input-otp';
 import type { Ref } from 'react';
-import { phoneDigits } from '#web/lib/countries';
+import { phoneDigits } from '#web/lib/formatting/countries';
 
 export const CODE_LENGTH = 5;
 /** Latin and Arabic-Indic digits: what a person types on either keyboard. */

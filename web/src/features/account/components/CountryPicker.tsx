@@ -2,7 +2,7 @@ import { Command } from 'cmdk';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryMatches, dialCountries, type DialCountry } from '#web/lib/countries';
+import { countryMatches, dialCountries, type DialCountry } from '#web/lib/formatting/countries';
 
 interface CountryPickerProps {
   value: DialCountry;

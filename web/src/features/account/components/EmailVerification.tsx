@@ -1,8 +1,8 @@
 import { Trans, useTranslation } from 'react-i18next';
 import type { Profile } from '#contract/account';
 import { Badge } from '#web/components/ui/Badge';
-import { ApiError } from '#web/lib/api-client';
-import { useSendEmailVerification } from '#web/lib/account';
+import { ApiError } from '#web/lib/api/api-client';
+import { useSendEmailVerification } from '#web/entities/account/api';
 
 /**
  * Under the email field: whether the saved address is verified, and for one that is not, the button

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { notify } from '#web/lib/notify';
+import { notify } from '#web/lib/browser/notify';
 import { z } from 'zod';
 import type { Profile } from '#contract/account';
-import { ApiError } from '#web/lib/api-client';
-import { useUpdateProfile } from '#web/lib/account';
+import { ApiError } from '#web/lib/api/api-client';
+import { useUpdateProfile } from '#web/entities/account/api';
 import { EmailVerification } from './EmailVerification';
 
 const schema = z.object({

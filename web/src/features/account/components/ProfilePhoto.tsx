@@ -1,8 +1,8 @@
 import { UserRound } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '#web/lib/notify';
-import { useUploadProfileImage } from '#web/lib/account';
+import { notify } from '#web/lib/browser/notify';
+import { useUploadProfileImage } from '#web/entities/account/api';
 
 /** The profile picture: choose a file, see it before uploading, upload. */
 export function ProfilePhoto({ imageUrl }: { imageUrl: string | null }) {

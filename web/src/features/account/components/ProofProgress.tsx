@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '#contract/common';
-import { formatPercent } from '#web/lib/format';
+import { formatPercent } from '#web/lib/formatting/format';
 
 /** What the register page shows while its proof of work runs: why, and how far it has got. */
 export function ProofProgress({ done, language }: { done: number; language: Language }) {

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import { notify } from '#web/lib/notify';
-import { pushBlocked } from '#web/lib/push-token';
-import { STORAGE_KEYS } from '#web/lib/storage-keys';
+import { notify } from '#web/lib/browser/notify';
+import { pushBlocked } from '#web/entities/notification/push-token';
+import { STORAGE_KEYS } from '#web/lib/browser/storage-keys';
 
 /** Long enough to read the two sentences (the spec's 4 s suits a one-line toast). */
 const NOTE_MS = 12_000;

@@ -1,14 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '#web/lib/notify';
+import { notify } from '#web/lib/browser/notify';
 import { ConfirmDialog } from '#web/components/ui/ConfirmDialog';
-import { useIsSignedIn } from '#web/lib/auth-state';
-import { STORAGE_KEYS } from '#web/lib/storage-keys';
-import { profileQuery, useDeleteAccount } from '#web/lib/account';
+import { useIsSignedIn } from '#web/lib/session/auth-state';
+import { STORAGE_KEYS } from '#web/lib/browser/storage-keys';
+import { profileQuery, useDeleteAccount } from '#web/entities/account/api';
 import { ProfileForm } from '../components/ProfileForm';
 import { ProfilePhoto } from '../components/ProfilePhoto';
 import { SignInRedirect } from '#web/components/SignInRedirect';
+
+export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
+export { ProfilePage as Component };
 
 /** /profile: the phone number, editable details and picture, and account deletion (PDPL). */
 export function ProfilePage() {

@@ -3,18 +3,21 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { notify } from '#web/lib/notify';
+import { notify } from '#web/lib/browser/notify';
 import { z } from 'zod';
-import { ApiError } from '#web/lib/api-client';
+import { ApiError } from '#web/lib/api/api-client';
 import type { CountryCode } from 'libphonenumber-js/min';
-import { DEFAULT_COUNTRY, phoneDigits, phoneLengthProblem } from '#web/lib/countries';
-import { STORAGE_KEYS } from '#web/lib/storage-keys';
-import { useRegister } from '#web/lib/account';
-import { useLanguage } from '#web/lib/i18n';
-import { returnPathOf, withReturnPath } from '#web/lib/sign-in-return';
+import { DEFAULT_COUNTRY, phoneDigits, phoneLengthProblem } from '#web/lib/formatting/countries';
+import { STORAGE_KEYS } from '#web/lib/browser/storage-keys';
+import { useRegister } from '#web/entities/account/api';
+import { useLanguage } from '#web/lib/i18n/i18n';
+import { returnPathOf, withReturnPath } from '#web/lib/session/sign-in-return';
 import { AuthPanels } from '../components/AuthPanels';
 import { CountryPicker } from '../components/CountryPicker';
 import { ProofProgress } from '../components/ProofProgress';
+
+export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
+export { RegisterPage as Component };
 
 const formSchema = z
   .object({

@@ -1,20 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { notify } from '#web/lib/notify';
-import { ApiError, refreshSession } from '#web/lib/api-client';
-import { deviceId, storedPhone, storeSession } from '#web/lib/auth-state';
-import { phoneDigits } from '#web/lib/countries';
-import { STORAGE_KEYS } from '#web/lib/storage-keys';
-import { obtainPushToken, pushAllowed, sendPushToken } from '#web/lib/push-token';
-import { useVerifyCode } from '#web/lib/account';
-import { returnPathOf, withReturnPath } from '#web/lib/sign-in-return';
+import { notify } from '#web/lib/browser/notify';
+import { ApiError, refreshSession } from '#web/lib/api/api-client';
+import { deviceId, storedPhone, storeSession } from '#web/lib/session/auth-state';
+import { phoneDigits } from '#web/lib/formatting/countries';
+import { STORAGE_KEYS } from '#web/lib/browser/storage-keys';
+import { obtainPushToken, pushAllowed, sendPushToken } from '#web/entities/notification/push-token';
+import { useVerifyCode } from '#web/entities/account/api';
+import { returnPathOf, withReturnPath } from '#web/lib/session/sign-in-return';
 import { AuthPanels } from '../components/AuthPanels';
 import { CODE_LENGTH, CodeBoxes } from '../components/CodeBoxes';
 import { TermsConsent } from '../components/TermsConsent';
 import { notePushOffOnce } from '../lib/push-off-note';
 import { TERMS_VERSION } from '#contract/legal';
-import { mergeDeviceViews } from '#web/lib/catalogue/recently-viewed';
+import { mergeDeviceViews } from '#web/entities/catalogue/recently-viewed';
+
+export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
+export { VerifyCodePage as Component };
 
 const PUSH_WAIT_MS = 3000;
 const pause = (ms: number) => new Promise<undefined>((resolve) => setTimeout(resolve, ms));

@@ -4,9 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { SignedInLink } from '#web/components/SignedInLink';
 import { StateMessage } from '#web/components/ui/StateMessage';
-import { ApiError } from '#web/lib/api-client';
-import { useIsSignedIn } from '#web/lib/auth-state';
-import { useVerifyEmail } from '#web/lib/account';
+import { ApiError } from '#web/lib/api/api-client';
+import { useIsSignedIn } from '#web/lib/session/auth-state';
+import { useVerifyEmail } from '#web/entities/account/api';
+
+export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
+export { VerifyEmailPage as Component };
 
 const buttonClass =
   'inline-flex items-center gap-2 rounded-lg bg-brand px-5 py-2.5 font-medium text-white hover:bg-brand-strong dark:text-surface';

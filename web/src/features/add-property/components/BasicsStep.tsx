@@ -2,7 +2,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { currencies, rentPeriods } from '#contract/properties';
 import { useBasicsLookups } from '../hooks/use-form-lookups';
-import type { Category } from '#web/lib/category';
+import type { Category } from '#web/entities/catalogue/category';
 import { currencyName, isRentChoice, lookupChoices } from '../lib/choices';
 import type { PropertyFormValues } from '../lib/form-values';
 import { NumberField } from './ad-fields';

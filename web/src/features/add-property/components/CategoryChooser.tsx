@@ -1,7 +1,7 @@
 import { Factory, House } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { newAdPath } from '#web/lib/category';
+import { newAdPath } from '#web/entities/catalogue/category';
 
 /** /add-property/{type} with a type we do not know: ask which kind of ad to post. */
 export function CategoryChooser() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PropertyDetail } from '#contract/properties';
 import { useOwnWhatsapp } from '../hooks/use-own-whatsapp';
-import type { Category } from '#web/lib/category';
+import type { Category } from '#web/entities/catalogue/category';
 import { FormSkeleton } from './FormSkeleton';
 import { PropertyForm } from './PropertyForm';
 

@@ -2,7 +2,7 @@ import { ImageOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PropertyPhotos } from '../hooks/use-property-photos';
 import { useReviewRows } from '../hooks/use-review-rows';
-import type { Category } from '#web/lib/category';
+import type { Category } from '#web/entities/catalogue/category';
 import type { StepKey } from '../lib/steps';
 import { ReviewSection } from './ReviewSection';
 

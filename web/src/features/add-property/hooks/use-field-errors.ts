@@ -1,7 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '#web/lib/api-client';
-import type { Category } from '#web/lib/category';
+import { ApiError } from '#web/lib/api/api-client';
+import type { Category } from '#web/entities/catalogue/category';
 import { isRentChoice } from '../lib/choices';
 import { clientErrors } from '../lib/client-errors';
 import type { FieldName, PropertyFormValues } from '../lib/form-values';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LookupItem } from '#contract/lookups';
-import { lookupQuery, type LookupKind } from '#web/lib/catalogue/api';
-import type { Category } from '#web/lib/category';
+import { lookupQuery, type LookupKind } from '#web/entities/catalogue/api';
+import type { Category } from '#web/entities/catalogue/category';
 
 const EMPTY: LookupItem[] = [];
 

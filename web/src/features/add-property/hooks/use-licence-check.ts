@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { checkLicence } from '#contract/endpoints/ad-licences';
-import { ApiError, call } from '#web/lib/api-client';
+import { ApiError, call } from '#web/lib/api/api-client';
 
 /** What the authority said of a number: valid (until when), refused (the save's words), or no answer now. */
 export type LicenceVerdict =

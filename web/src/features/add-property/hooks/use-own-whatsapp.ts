@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { STORAGE_KEYS } from '#web/lib/storage-keys';
-import { profileQuery } from '#web/lib/account';
+import { STORAGE_KEYS } from '#web/lib/browser/storage-keys';
+import { profileQuery } from '#web/entities/account/api';
 
 /** The signed-in owner's WhatsApp number: ads show the owner's, so the form edits it there. */
 export function useOwnWhatsapp(): { ready: boolean; whatsapp: string } {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '#web/lib/notify';
+import { notify } from '#web/lib/browser/notify';
 import type { PropertyMedia } from '#contract/properties';
 import { useDeletePhoto, useInvalidateProperties, useReorderPhotos } from '../api';
 import { uploadPhoto } from '../lib/upload-photo';

@@ -2,11 +2,11 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { LookupItem } from '#contract/lookups';
 import type { facades, rentPeriods } from '#contract/properties';
-import { formatArea, formatNumber, formatPrice, joinNames } from '#web/lib/format';
+import { formatArea, formatNumber, formatPrice, joinNames } from '#web/lib/formatting/format';
 import type { Language } from '#contract/common';
 import type addPropertyTexts from '#web/locales/features/addProperty.ar.json';
 import type { ReviewRow } from '../components/ReviewSection';
-import type { Category } from '#web/lib/category';
+import type { Category } from '#web/entities/catalogue/category';
 import type { PropertyFormValues } from '../lib/form-values';
 import { useBasicsLookups, useDetailLookups, usePlaceLookups } from './use-form-lookups';
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { industryBody, residenceBody } from '#contract/properties';
-import { phoneDigits } from '#web/lib/countries';
-import type { Category } from '#web/lib/category';
+import { phoneDigits } from '#web/lib/formatting/countries';
+import type { Category } from '#web/entities/catalogue/category';
 import type { FieldName, PropertyFormValues } from './form-values';
 import { requestBodyOf } from './request-body';
 import { formFieldOf } from './steps';

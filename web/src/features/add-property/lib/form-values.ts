@@ -1,5 +1,5 @@
 import { currencies, type PropertyDetail } from '#contract/properties';
-import { textOfNumber } from '#web/lib/number-text';
+import { textOfNumber } from '#web/lib/formatting/number-text';
 
 /** Everything the steps edit, as the inputs hold it: text for numbers and ids, '' when empty. */
 export interface PropertyFormValues {

@@ -1,4 +1,4 @@
-import type { Category } from '#web/lib/category';
+import type { Category } from '#web/entities/catalogue/category';
 import type { PropertyFormValues } from './form-values';
 
 /** A number field: '' is `empty`; text that is not a number goes through so the schema refuses it. */

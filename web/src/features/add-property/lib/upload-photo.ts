@@ -1,8 +1,8 @@
 import { urlOf, type EndpointAnswer, type ErrorAnswer } from '#contract/endpoint';
 import { uploadMedia } from '#contract/endpoints/properties';
 import type { PropertyMedia } from '#contract/properties';
-import { ApiError, apiUrl, refreshSession, requestHeaders } from '#web/lib/api-client';
-import { i18n } from '#web/lib/i18n';
+import { ApiError, apiUrl, refreshSession, requestHeaders } from '#web/lib/api/api-client';
+import { i18n } from '#web/lib/i18n/i18n';
 
 /**
  * One photo to uploadPropertyMedia through XMLHttpRequest, whose upload events give the progress

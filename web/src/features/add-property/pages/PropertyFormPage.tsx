@@ -1,14 +1,17 @@
 import { useParams } from 'react-router';
-import { useIsSignedIn } from '#web/lib/auth-state';
+import { useIsSignedIn } from '#web/lib/session/auth-state';
 import { CategoryChooser } from '../components/CategoryChooser';
 import { EditAdLoader } from '../components/EditAdLoader';
 import { PropertyFormScreen } from '../components/PropertyFormScreen';
-import { categoryOfType } from '#web/lib/category';
+import { categoryOfType } from '#web/entities/catalogue/category';
 import { SignInRedirect } from '#web/components/SignInRedirect';
+
+export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
+export { PropertyFormPage as Component };
 
 /**
  * /add-property/{type} posts a new ad of that category; /add-property/{type}/{propertyId} edits one
- * of the owner's ads (see lib/category.ts for the accepted types). Signed-out visitors register first.
+ * of the owner's ads (see entities/catalogue/category.ts for the accepted types). Signed-out visitors register first.
  */
 export function PropertyFormPage() {
   const { type, propertyId } = useParams();

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ComparedAd } from '#contract/compare';
 import type { Language } from '#contract/common';
-import { detailsPath } from '#web/lib/catalogue/paths';
-import { compareRows, type CompareCell } from '../compare-rows';
+import { detailsPath } from '#web/entities/catalogue/paths';
+import { compareRows, type CompareCell } from '../lib/compare-rows';
 
 const labelCell =
   'sticky start-0 z-10 w-28 min-w-28 bg-surface-raised p-3 text-start align-top sm:w-44 sm:min-w-44';

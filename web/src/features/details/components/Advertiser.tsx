@@ -1,7 +1,7 @@
 import { BadgeCheck, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PropertyDetail } from '#contract/properties';
-import { languageNames } from '#web/lib/format';
+import { languageNames } from '#web/lib/formatting/format';
 import type { Language } from '#contract/common';
 
 /** Who answers: the company agent named on the ad, else the owner by first name. */

@@ -2,9 +2,9 @@ import { LogIn, MessageCircle, MessageSquareText, Phone } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PropertyDetail } from '#contract/properties';
-import { useIsSignedIn } from '#web/lib/auth-state';
-import { useSendToSignIn } from '#web/lib/sign-in-return';
-import { useSiteOrigin } from '#web/lib/site-origin';
+import { useIsSignedIn } from '#web/lib/session/auth-state';
+import { useSendToSignIn } from '#web/lib/session/sign-in-return';
+import { useSiteOrigin } from '#web/lib/browser/site-origin';
 import { shareUrl, telLink, whatsappLink } from '../lib/links';
 
 const loadComposer = () => import('./MessageComposer');

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PropertyDetail } from '#contract/properties';
 import type { Language } from '#contract/common';
-import { factRows } from '#web/lib/catalogue/fact-rows';
+import { factRows } from '#web/entities/catalogue/fact-rows';
 import { lastCellSpan } from './last-cell-span';
 
 /** The facts of the ad as a definition list: two columns on phones, three on wider

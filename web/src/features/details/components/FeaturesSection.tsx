@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PropertyDetail } from '#contract/properties';
-import { isResidential } from '#web/lib/catalogue/details-kind';
+import { isResidential } from '#web/entities/catalogue/details-kind';
 
 /** Amenities (residential) or facility features (industrial), as chips; nothing when none are chosen. */
 export function FeaturesSection({ details }: { details: PropertyDetail['details'] }) {

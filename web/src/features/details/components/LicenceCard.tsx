@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { advertiserTypeOf } from '#contract/advertiser-type';
 import type { Language } from '#contract/common';
 import type { PropertyDetail } from '#contract/properties';
-import { formatArea, formatDate, formatPrice } from '#web/lib/format';
+import { formatArea, formatDate, formatPrice } from '#web/lib/formatting/format';
 
 type Licence = NonNullable<PropertyDetail['adLicence']>;
 

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MESSAGE_MAX_LENGTH } from '#contract/limits';
 import type { MessageItem } from '#contract/messages';
-import { notify } from '#web/lib/notify';
-import { useSendMessage } from '#web/lib/messaging/api';
-import { sendErrorText } from '#web/lib/messaging/send-error';
-import { threadPath } from '#web/lib/messaging/paths';
-import { CharacterCounter } from '#web/components/messaging/CharacterCounter';
+import { notify } from '#web/lib/browser/notify';
+import { useSendMessage } from '#web/entities/conversation/api';
+import { sendErrorText } from '#web/entities/conversation/send-error';
+import { threadPath } from '#web/entities/conversation/paths';
+import { CharacterCounter } from '#web/entities/conversation/components/CharacterCounter';
 
 interface MessageComposerProps {
   property: { id: number; title: string };

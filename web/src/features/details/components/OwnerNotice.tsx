@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import type { PropertyDetail } from '#contract/properties';
 import type { Language } from '#contract/common';
 import { DRAFT_KEPT_DAYS } from '#contract/limits';
-import { formatDate } from '#web/lib/format';
-import { KeepAdButton } from '#web/components/catalogue/KeepAdButton';
+import { formatDate } from '#web/lib/formatting/format';
+import { KeepAdButton } from '#web/entities/catalogue/components/KeepAdButton';
 
 const tone: Record<PropertyDetail['status'], string> = {
   draft: 'bg-line text-ink',

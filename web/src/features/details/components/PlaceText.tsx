@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listSeparator } from '#web/lib/format';
+import { listSeparator } from '#web/lib/formatting/format';
 import type { Language } from '#contract/common';
 
 /**

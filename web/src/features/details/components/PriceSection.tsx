@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '#contract/common';
 import { pricePerMetre } from '#contract/price-per-metre';
 import type { PropertyDetail } from '#contract/properties';
-import { formatCompact, formatDate, formatNumber, formatPrice, formatTime } from '#web/lib/format';
+import { formatCompact, formatDate, formatNumber, formatPrice, formatTime } from '#web/lib/formatting/format';
 import {
   chartPath,
   pricePoints,

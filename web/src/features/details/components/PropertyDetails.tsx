@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rememberViewed } from '#web/lib/catalogue/recently-viewed';
+import { rememberViewed } from '#web/entities/catalogue/recently-viewed';
 import type { PropertyDetail } from '#contract/properties';
 import { Breadcrumb } from './Breadcrumb';
 import { ClosedBanner } from './ClosedBanner';
@@ -16,7 +16,7 @@ import { OwnerNotice } from './OwnerNotice';
 import { PriceSection } from './PriceSection';
 import { PropertyHeading } from './PropertyHeading';
 import { SimilarProperties } from './SimilarProperties';
-import { ReportButton } from '#web/components/report/ReportButton';
+import { ReportButton } from '#web/entities/report/components/ReportButton';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
 import { ReviewsSection } from '../reviews/components/ReviewsSection';
 

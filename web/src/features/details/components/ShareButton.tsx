@@ -1,6 +1,6 @@
 import { Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '#web/lib/notify';
+import { notify } from '#web/lib/browser/notify';
 
 /** The system share sheet where the browser has one (phones); elsewhere the link goes to the clipboard. */
 export function ShareButton({ title, url }: { title: string; url: string }) {

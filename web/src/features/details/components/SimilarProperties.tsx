@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PropertyDetail } from '#contract/properties';
-import { useLanguage } from '#web/lib/i18n';
-import { PropertyGrid, type GridLayout } from '#web/components/catalogue/PropertyGrid';
+import { useLanguage } from '#web/lib/i18n/i18n';
+import { PropertyGrid, type GridLayout } from '#web/entities/catalogue/components/PropertyGrid';
 import { SIMILAR_COUNT, similarPropertiesQuery } from '../api';
 
 /** The details page's full width (max-w-7xl, px-4): 2 columns, then 4 from 1024 px. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PropertyMedia } from '#contract/properties';
-import { cropSrcSet } from '#web/lib/catalogue/photo-crop';
+import { cropSrcSet } from '#web/entities/catalogue/photo-crop';
 
 interface ThumbnailsProps {
   media: PropertyMedia[];

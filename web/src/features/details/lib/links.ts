@@ -1,4 +1,4 @@
-import { detailsPath } from '#web/lib/catalogue/paths';
+import { detailsPath } from '#web/entities/catalogue/paths';
 
 /** The ad's address to share: the per-category details route on this site (`useSiteOrigin()`). */
 export const shareUrl = (property: { id: number; category: number }, origin: string) =>

@@ -1,17 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
-import { useLoaderData, useParams } from 'react-router';
-import type { PageLoaded } from '#web/lib/endpoint-queries';
-import { useLanguage } from '#web/lib/i18n';
+import { useLoaderData, useLocation, useParams } from 'react-router';
+import type { PageLoaded } from '#web/lib/api/endpoint-queries';
+import { useLanguage } from '#web/lib/i18n/i18n';
 import { detailsId, detailsQuery, isNotFound } from '../api';
 import { DetailsError, DetailsNotFound } from '../components/DetailsProblem';
 import { DetailsSkeleton } from '../components/DetailsSkeleton';
 import { PropertyDetails } from '../components/PropertyDetails';
 
-export { detailsLoader } from '../loader';
+import { categoryOfPath } from '../loader';
 
-/** `category` is set by the per-category routes; /Property/{id} shows either. */
-export function PropertyDetailsPage({ category }: { category?: 1 | 2 }) {
+export { detailsLoader as loader } from '../loader';
+export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
+export { PropertyDetailsPage as Component };
+
+/** One ad; the per-category routes set its category, /Property/{id} shows either. */
+export function PropertyDetailsPage() {
+  const category = categoryOfPath(useLocation().pathname);
   const id = detailsId(useParams().id);
   // Only a server render waits for its loader, which says when the ad does not exist.
   const loaded = useLoaderData<PageLoaded | null>();

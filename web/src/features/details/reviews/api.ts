@@ -2,9 +2,9 @@ import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/rea
 import type { EndpointInput } from '#contract/endpoint';
 import { getProperty } from '#contract/endpoints/properties';
 import { addReview, listReviews } from '#contract/endpoints/reviews';
-import { call } from '#web/lib/api-client';
-import { endpointKey, invalidateResources } from '#web/lib/endpoint-queries';
-import { STORAGE_KEYS } from '#web/lib/storage-keys';
+import { call } from '#web/lib/api/api-client';
+import { endpointKey, invalidateResources } from '#web/lib/api/endpoint-queries';
+import { STORAGE_KEYS } from '#web/lib/browser/storage-keys';
 
 export const REVIEWS_PAGE_SIZE = 5;
 

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '#web/lib/i18n';
-import { counted } from '#web/lib/format';
+import { useLanguage } from '#web/lib/i18n/i18n';
+import { counted } from '#web/lib/formatting/format';
 import { homeAgentsQuery } from '../home-queries';
 import { SectionHeader } from './SectionHeader';
 import { Avatar } from '#web/components/ui/Avatar';
-import { belowTheFold } from '../below-the-fold';
+import { belowTheFold } from '../lib/below-the-fold';
 
 /** A row of agents with their number of listings, leading to /Agents. */
 export function AgentsStrip() {

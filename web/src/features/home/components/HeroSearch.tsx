@@ -4,7 +4,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { queryStringOf } from '#contract/endpoint';
-import { useLanguage } from '#web/lib/i18n';
+import { useLanguage } from '#web/lib/i18n/i18n';
 import { heroLookupQueries } from '../home-queries';
 
 const field =

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLanguage } from '#web/lib/i18n';
-import { propertyListQuery, type ListEndpoint, type ListQuery } from '#web/lib/catalogue/api';
-import { PAGE_GRID } from '#web/lib/page-grid';
-import { PropertyGrid } from '#web/components/catalogue/PropertyGrid';
+import { useLanguage } from '#web/lib/i18n/i18n';
+import { propertyListQuery, type ListEndpoint, type ListQuery } from '#web/entities/catalogue/api';
+import { PAGE_GRID } from '#web/entities/catalogue/page-grid';
+import { PropertyGrid } from '#web/entities/catalogue/components/PropertyGrid';
 import { SectionHeader } from './SectionHeader';
-import { belowTheFold } from '../below-the-fold';
+import { belowTheFold } from '../lib/below-the-fold';
 
 interface PropertySectionProps {
   id: string;

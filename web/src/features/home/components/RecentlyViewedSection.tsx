@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { RecentlyViewedGrid } from '#web/components/catalogue/RecentlyViewedGrid';
-import { PAGE_GRID } from '#web/lib/page-grid';
+import { RecentlyViewedGrid } from '#web/entities/catalogue/components/RecentlyViewedGrid';
+import { PAGE_GRID } from '#web/entities/catalogue/page-grid';
 import { SectionHeader } from './SectionHeader';
 
 /** Home's strip of the reader's last viewed ads (4); absent while there are none. */

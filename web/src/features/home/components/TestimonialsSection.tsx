@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TestimonialItem } from '#contract/testimonials';
-import { useLanguage } from '#web/lib/i18n';
-import { belowTheFold } from '../below-the-fold';
-import { spansRow, wideColumns } from '../testimonial-columns';
+import { useLanguage } from '#web/lib/i18n/i18n';
+import { belowTheFold } from '../lib/below-the-fold';
+import { spansRow, wideColumns } from '../lib/testimonial-columns';
 import { testimonialsQuery } from '../testimonials-query';
 
 /** What clients say, as staff published it; absent while there is nothing to show. */

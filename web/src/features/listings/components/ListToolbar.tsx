@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '#web/lib/notify';
+import { notify } from '#web/lib/browser/notify';
 import { countPanelFilters } from '../filters/list-state';
 import { useIsDesktop } from '../hooks/use-is-desktop';
 import type { ListFiltersApi } from '../hooks/use-list-filters';

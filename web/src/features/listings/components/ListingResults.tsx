@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SearchResults } from '#contract/properties';
-import { Pager } from '#web/components/catalogue/Pager';
-import { PropertyGrid, type GridLayout } from '#web/components/catalogue/PropertyGrid';
+import { Pager } from '#web/entities/catalogue/components/Pager';
+import { PropertyGrid, type GridLayout } from '#web/entities/catalogue/components/PropertyGrid';
 import { PAGE_SIZE } from '../list-kinds';
 import { ClearFiltersButton } from './ClearFiltersButton';
 

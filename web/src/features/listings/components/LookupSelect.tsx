@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LookupItem } from '#contract/lookups';
-import { useLanguage } from '#web/lib/i18n';
-import { lookupQuery, type LookupKind, type LookupQuery } from '#web/lib/catalogue/api';
+import { useLanguage } from '#web/lib/i18n/i18n';
+import { lookupQuery, type LookupKind, type LookupQuery } from '#web/entities/catalogue/api';
 import { FilterSelect } from '#web/components/ui/filters/FilterSelect';
 
 interface LookupSelectProps {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { numberText } from '#web/lib/number-text';
+import { numberText } from '#web/lib/formatting/number-text';
 import { useDebouncedField } from '../hooks/use-debounced-field';
 import { filterControlClass, filterLabelClass } from '#web/components/ui/form/field-look';
 

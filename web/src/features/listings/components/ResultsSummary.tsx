@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useResultCount } from '#web/lib/catalogue/result-count';
+import { useResultCount } from '#web/entities/catalogue/result-count';
 import { ClearFiltersButton } from './ClearFiltersButton';
 
 interface ResultsSummaryProps {

@@ -1,11 +1,14 @@
 import { BellPlus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadFeatureTexts } from '#web/lib/i18n';
+import { loadFeatureTexts } from '#web/lib/i18n/i18n';
 
 // The dialog and its texts come with the first press: not part of the list's first load.
 const loadDialog = () =>
-  Promise.all([import('#web/components/saved-searches/SaveSearchDialog'), loadFeatureTexts('savedSearches')]);
+  Promise.all([
+    import('#web/entities/saved-search/components/SaveSearchDialog'),
+    loadFeatureTexts('savedSearches'),
+  ]);
 const SaveSearchDialog = lazy(() => loadDialog().then(([module]) => ({ default: module.SaveSearchDialog })));
 
 interface SaveSearchButtonProps {

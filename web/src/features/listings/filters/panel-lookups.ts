@@ -1,4 +1,4 @@
-import type { LookupKind, LookupQuery } from '#web/lib/catalogue/api';
+import type { LookupKind, LookupQuery } from '#web/entities/catalogue/api';
 import type { ListFilters } from './list-state';
 
 /** A filter whose choices come from a lookup list, and which of its entries it asks for. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLanguage } from '#web/lib/i18n';
+import { useLanguage } from '#web/lib/i18n/i18n';
 import { listResultsQuery, type ListScreen } from '../list-kinds';
 import type { ListFiltersApi } from './use-list-filters';
 

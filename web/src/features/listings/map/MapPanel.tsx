@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_WINDOW } from '#web/lib/catalogue/search-window';
-import { useResultCount } from '#web/lib/catalogue/result-count';
-import { loadFeatureTexts } from '#web/lib/i18n';
+import { SEARCH_WINDOW } from '#web/entities/catalogue/search-window';
+import { useResultCount } from '#web/entities/catalogue/result-count';
+import { loadFeatureTexts } from '#web/lib/i18n/i18n';
 import type { ListFilters } from '../filters/list-state';
 import type { MapBox } from './map-box';
 import { propertyMapQuery, type MapView } from './map-query';

@@ -2,10 +2,10 @@ import { ImageOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PropertyListItem } from '#contract/properties';
-import { joinNames } from '#web/lib/format';
+import { joinNames } from '#web/lib/formatting/format';
 import type { Language } from '#contract/common';
-import { PriceTag } from '#web/components/catalogue/PriceTag';
-import { detailsPath } from '#web/lib/catalogue/paths';
+import { PriceTag } from '#web/entities/catalogue/components/PriceTag';
+import { detailsPath } from '#web/entities/catalogue/paths';
 
 /** A marker's popup: photo, price, title and place; the whole card opens the ad. */
 export function MarkerPopupCard({ property }: { property: PropertyListItem }) {

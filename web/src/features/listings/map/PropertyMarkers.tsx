@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Marker, Popup, useMap } from 'react-leaflet';
 import { MAX_MAP_ZOOM } from '#contract/limits';
 import type { MapCluster, PropertyMap } from '#contract/property-map';
-import { counted, formatPrice } from '#web/lib/format';
+import { counted, formatPrice } from '#web/lib/formatting/format';
 import type { Language } from '#contract/common';
 import { isLocated, type MapBox } from './map-box';
 import { clusterIcon, priceIcon } from './marker-icons';

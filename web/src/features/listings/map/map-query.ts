@@ -1,6 +1,6 @@
 import type { EndpointInput } from '#contract/endpoint';
 import { mapProperties } from '#contract/endpoints/properties';
-import { endpointQuery } from '#web/lib/endpoint-queries';
+import { endpointQuery } from '#web/lib/api/endpoint-queries';
 import { filterQuery, MAP_BOX_KEYS, type ListFilters } from '../filters/list-state';
 import { boxPatch, type MapBox } from './map-box';
 

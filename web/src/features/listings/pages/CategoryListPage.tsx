@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { GridLayout } from '#web/components/catalogue/PropertyGrid';
+import { useLocation } from 'react-router';
+import type { GridLayout } from '#web/entities/catalogue/components/PropertyGrid';
 import { FilterSidebar } from '../components/FilterSidebar';
 import { ListingResults } from '../components/ListingResults';
 import { ListingsHeader } from '../components/ListingsHeader';
@@ -7,9 +8,10 @@ import { ListToolbar } from '../components/ListToolbar';
 import { ResultsSummary } from '../components/ResultsSummary';
 import { useListFilters } from '../hooks/use-list-filters';
 import { useListResults } from '../hooks/use-list-results';
-import { LIST_SCREENS } from '../list-kinds';
+import { LIST_SCREENS, screenKindOf, type ScreenKind } from '../list-kinds';
 
-export { listLoader } from '../list-kinds';
+export { listLoader as loader } from '../list-kinds';
+export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
 
 /** The grid beside the 18rem filters (gap 2rem) in max-w-7xl: two columns, then three from 1280 px. */
 const CATEGORY_GRID: GridLayout = {
@@ -18,10 +20,14 @@ const CATEGORY_GRID: GridLayout = {
     '(min-width: 1280px) 296px, (min-width: 1024px) calc(50vw - 186px), (min-width: 640px) calc(50vw - 26px), calc(100vw - 32px)',
 };
 
-export type ListKind = 'residential' | 'industrial' | 'featured';
+/** /recidence, /industry and /AllFeatureProperty, each anew (its own filters and page). */
+export function Component() {
+  const kind = screenKindOf(useLocation().pathname);
+  return <CategoryListPage key={kind} kind={kind} />;
+}
 
-/** /recidence, /industry and /AllFeatureProperty: filters beside (or above) a paged grid of cards. */
-export function CategoryListPage({ kind }: { kind: ListKind }) {
+/** One category list: filters beside (or above) a paged grid of cards. */
+function CategoryListPage({ kind }: { kind: ScreenKind }) {
   const { t } = useTranslation();
   const screen = LIST_SCREENS[kind];
   const list = useListFilters(screen);

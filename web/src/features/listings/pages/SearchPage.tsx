@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GridLayout } from '#web/components/catalogue/PropertyGrid';
+import type { GridLayout } from '#web/entities/catalogue/components/PropertyGrid';
 import { FilterSidebar } from '../components/FilterSidebar';
 import { ListingResults } from '../components/ListingResults';
 import { ListingsHeader } from '../components/ListingsHeader';
@@ -17,7 +17,9 @@ import { MapLoading } from '../map/MapLoading';
 import type { MapPanelProps } from '../map/MapPanel';
 import { MapUnavailable } from '../map/MapUnavailable';
 
-export { listLoader } from '../list-kinds';
+export { listLoader as loader } from '../list-kinds';
+export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
+export { SearchPage as Component };
 
 // The map's panel (its markers query, then Leaflet's chunk): loaded once a map is shown, on a desktop
 // right after the list, on a phone when the map view is chosen. Without its code the list stays.

@@ -1,8 +1,8 @@
 import { BadgeCheck, UserCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '#web/lib/api-client';
-import { useConfirmClient } from '#web/lib/messaging/api';
-import { notify } from '#web/lib/notify';
+import { errorMessage } from '#web/lib/api/api-client';
+import { useConfirmClient } from '#web/entities/conversation/api';
+import { notify } from '#web/lib/browser/notify';
 
 /** The ad's owner confirms the person they talk with as a client (who may then review the ad). */
 export function ConfirmClientButton({

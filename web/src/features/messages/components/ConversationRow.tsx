@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ConversationItem } from '#contract/messages';
 import type { Language } from '#contract/common';
 import { formatFull, formatShortTime } from '../lib/time';
-import { threadPath } from '#web/lib/messaging/paths';
+import { threadPath } from '#web/entities/conversation/paths';
 import { UnreadBadge } from './UnreadBadge';
 import { Avatar } from '#web/components/ui/Avatar';
 

@@ -2,7 +2,7 @@ import { Check, CheckCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { MessageItem } from '#contract/messages';
 import type { Language } from '#contract/common';
-import { ReportButton } from '#web/components/report/ReportButton';
+import { ReportButton } from '#web/entities/report/components/ReportButton';
 import { formatClock, formatFull } from '../lib/time';
 
 /** One message: mine on the end side, theirs on the start side (mirrored in Arabic), the time under it. */

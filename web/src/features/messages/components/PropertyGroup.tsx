@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { detailsPath } from '#web/lib/catalogue/paths';
+import { detailsPath } from '#web/entities/catalogue/paths';
 import type { PropertyGroup as Group } from '../lib/group-conversations';
 import { ConversationRow } from './ConversationRow';
 import { PropertyThumb } from './PropertyThumb';

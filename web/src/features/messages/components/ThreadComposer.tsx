@@ -2,9 +2,9 @@ import { LoaderCircle, SendHorizontal } from 'lucide-react';
 import { useId, useRef, useState, type SubmitEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_MAX_LENGTH } from '#contract/limits';
-import { useSendMessage } from '#web/lib/messaging/api';
-import { sendErrorText } from '#web/lib/messaging/send-error';
-import { CharacterCounter } from '#web/components/messaging/CharacterCounter';
+import { useSendMessage } from '#web/entities/conversation/api';
+import { sendErrorText } from '#web/entities/conversation/send-error';
+import { CharacterCounter } from '#web/entities/conversation/components/CharacterCounter';
 
 /** The counter shows once a reply gets this close to the limit. */
 const COUNTER_FROM = MESSAGE_MAX_LENGTH - 200;

@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { detailsPath } from '#web/lib/catalogue/paths';
-import type { Thread } from '#web/lib/messaging/api';
+import { detailsPath } from '#web/entities/catalogue/paths';
+import type { Thread } from '#web/entities/conversation/api';
 import { ConfirmClientButton } from './ConfirmClientButton';
 import { PropertyThumb } from './PropertyThumb';
 import { Avatar } from '#web/components/ui/Avatar';

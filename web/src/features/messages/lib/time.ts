@@ -1,6 +1,6 @@
 import type { Language } from '#contract/common';
 
-/** Arabic wording with Latin digits, as `lib/format.ts` prints every number. */
+/** Arabic wording with Latin digits, as `lib/formatting/format.ts` prints every number. */
 const localeOf = (language: Language) => (language === 'ar' ? 'ar-SA-u-nu-latn' : 'en-SA');
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

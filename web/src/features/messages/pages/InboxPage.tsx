@@ -2,16 +2,19 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CircleAlert, Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useIsSignedIn } from '#web/lib/auth-state';
-import { Pager } from '#web/components/catalogue/Pager';
+import { useIsSignedIn } from '#web/lib/session/auth-state';
+import { Pager } from '#web/entities/catalogue/components/Pager';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
-import { conversationsQuery } from '#web/lib/messaging/api';
+import { conversationsQuery } from '#web/entities/conversation/api';
 import { InboxSkeleton } from '../components/InboxSkeleton';
 import { StateMessage } from '#web/components/ui/StateMessage';
 import { noticeAction } from '../components/notice-action';
 import { PropertyGroup } from '../components/PropertyGroup';
 import { groupByProperty } from '../lib/group-conversations';
 import { SignInRedirect } from '#web/components/SignInRedirect';
+
+export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
+export { InboxPage as Component };
 
 const PAGE_SIZE = 30;
 

@@ -3,10 +3,10 @@ import { CircleAlert, MessageSquareOff } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '#web/lib/api-client';
-import { useIsSignedIn } from '#web/lib/auth-state';
+import { ApiError } from '#web/lib/api/api-client';
+import { useIsSignedIn } from '#web/lib/session/auth-state';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
-import { threadQuery } from '#web/lib/messaging/api';
+import { threadQuery } from '#web/entities/conversation/api';
 import { MessageList } from '../components/MessageList';
 import { StateMessage } from '#web/components/ui/StateMessage';
 import { noticeAction } from '../components/notice-action';
@@ -15,6 +15,9 @@ import { ThreadHeader } from '../components/ThreadHeader';
 import { ThreadSkeleton } from '../components/ThreadSkeleton';
 import { useScrollToNewest } from '../hooks/use-scroll-to-newest';
 import { SignInRedirect } from '#web/components/SignInRedirect';
+
+export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
+export { ThreadPage as Component };
 
 const MAX_ID = 2_147_483_647;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { newAdPath } from '#web/lib/category';
+import { newAdPath } from '#web/entities/catalogue/category';
 
 /** Post a new residential or industrial ad. */
 export function NewAdLinks({ centered = false }: { centered?: boolean }) {

@@ -1,11 +1,11 @@
 import { CircleCheck, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { notify } from '#web/lib/notify';
+import { notify } from '#web/lib/browser/notify';
 import type { OwnPropertyListItem } from '#contract/properties';
-import { asCategory, editAdPath } from '#web/lib/category';
+import { asCategory, editAdPath } from '#web/entities/catalogue/category';
 import { useChangeAdStatus } from '../api';
-import { KeepAdButton } from '#web/components/catalogue/KeepAdButton';
+import { KeepAdButton } from '#web/entities/catalogue/components/KeepAdButton';
 
 const action =
   'inline-flex min-h-10 items-center gap-1.5 rounded-lg border px-3 text-sm font-medium disabled:opacity-60';

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { counted, formatNumber } from '#web/lib/format';
+import { counted, formatNumber } from '#web/lib/formatting/format';
 import type { Language } from '#contract/common';
 import type { useNotificationPage } from '../hooks/use-notification-page';
 import { notificationLink } from '../lib/notification-link';

@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { NotificationItem } from '#contract/notifications';
-import { formatRelativeTime } from '#web/lib/format';
+import { formatRelativeTime } from '#web/lib/formatting/format';
 import type { Language } from '#contract/common';
 
 interface NotificationRowProps {

@@ -1,9 +1,9 @@
 import { urlOf } from '#contract/endpoint';
 import { notificationStream } from '#contract/endpoints/notifications';
 import type { NotificationItem } from '#contract/notifications';
-import { apiUrl, refreshSession } from '#web/lib/api-client';
-import { storedLanguage } from '#web/lib/i18n';
-import { STORAGE_KEYS } from '#web/lib/storage-keys';
+import { apiUrl, refreshSession } from '#web/lib/api/api-client';
+import { storedLanguage } from '#web/lib/i18n/i18n';
+import { STORAGE_KEYS } from '#web/lib/browser/storage-keys';
 import { eventStreamParser } from './event-stream';
 
 /** Until the server says otherwise (`retry:`). */

@@ -1,5 +1,5 @@
 import type { NotificationItem } from '#contract/notifications';
-import { detailsPath } from '#web/lib/catalogue/paths';
+import { detailsPath } from '#web/entities/catalogue/paths';
 
 /** Spec §2: category 1 opens /RecidenceDetailes/{id}, 2 /IndustryDetailes/{id}; no ad, no link. */
 export function notificationLink(

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { obtainPushToken, pushTokenIsStale, sendPushToken } from '#web/lib/push-token';
+import { obtainPushToken, pushTokenIsStale, sendPushToken } from '#web/entities/notification/push-token';
 
 /** Spec §9: a signed-in browser that allowed notifications renews its push token after 7 days. */
 export function useFreshPushSubscription(): void {

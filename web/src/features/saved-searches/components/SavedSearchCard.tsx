@@ -5,12 +5,12 @@ import { Link } from 'react-router';
 import { SAVED_SEARCH_NAME_MAX_LENGTH } from '#contract/limits';
 import type { AlertFrequency, SavedSearch } from '#contract/saved-searches';
 import { ConfirmDialog } from '#web/components/ui/ConfirmDialog';
-import { ApiError } from '#web/lib/api-client';
-import { notify } from '#web/lib/notify';
-import { useDeleteSavedSearch, useUpdateSavedSearch } from '#web/lib/saved-searches/api';
-import { useShownName } from '#web/components/saved-searches/use-search-name';
-import { useLanguage } from '#web/lib/i18n';
-import { resultsPath } from '../results-path';
+import { ApiError } from '#web/lib/api/api-client';
+import { notify } from '#web/lib/browser/notify';
+import { useDeleteSavedSearch, useUpdateSavedSearch } from '#web/entities/saved-search/api';
+import { useShownName } from '#web/entities/saved-search/use-search-name';
+import { useLanguage } from '#web/lib/i18n/i18n';
+import { resultsPath } from '../lib/results-path';
 
 const FREQUENCIES: AlertFrequency[] = ['instant', 'daily', 'weekly'];
 const smallButton =

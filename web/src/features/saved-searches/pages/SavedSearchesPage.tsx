@@ -3,9 +3,12 @@ import { BellRing, LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StateMessage } from '#web/components/ui/StateMessage';
-import { useIsSignedIn } from '#web/lib/auth-state';
-import { savedSearchesQuery } from '#web/lib/saved-searches/api';
+import { useIsSignedIn } from '#web/lib/session/auth-state';
+import { savedSearchesQuery } from '#web/entities/saved-search/api';
 import { SavedSearchCard } from '../components/SavedSearchCard';
+
+export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
+export { SavedSearchesPage as Component };
 
 const buttonClass =
   'inline-flex items-center gap-2 rounded-lg bg-brand px-5 py-2.5 font-medium text-white hover:bg-brand-strong dark:text-surface';

@@ -3,8 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { SignedInLink } from '#web/components/SignedInLink';
 import { StateMessage } from '#web/components/ui/StateMessage';
-import { ApiError } from '#web/lib/api-client';
-import { useUnsubscribe } from '#web/lib/saved-searches/api';
+import { ApiError } from '#web/lib/api/api-client';
+import { useUnsubscribe } from '#web/entities/saved-search/api';
+
+export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
+export { UnsubscribePage as Component };
 
 const buttonClass =
   'inline-flex items-center gap-2 rounded-lg bg-brand px-5 py-2.5 font-medium text-white hover:bg-brand-strong disabled:opacity-60 dark:text-surface';

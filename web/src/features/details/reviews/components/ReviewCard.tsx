@@ -1,9 +1,9 @@
 import { UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewItem } from '#contract/reviews';
-import { formatDate, formatNumber } from '#web/lib/format';
+import { formatDate, formatNumber } from '#web/lib/formatting/format';
 import type { Language } from '#contract/common';
-import { ReportButton } from '#web/components/report/ReportButton';
+import { ReportButton } from '#web/entities/report/components/ReportButton';
 import { Stars } from './Stars';
 
 /** A review changed more than a minute after it was written says so. */

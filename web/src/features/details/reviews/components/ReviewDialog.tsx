@@ -3,10 +3,10 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_COMMENT_MAX_LENGTH } from '#contract/limits';
 import type { ReviewItem } from '#contract/reviews';
-import { ApiError } from '#web/lib/api-client';
-import { formatNumber } from '#web/lib/format';
+import { ApiError } from '#web/lib/api/api-client';
+import { formatNumber } from '#web/lib/formatting/format';
 import type { Language } from '#contract/common';
-import { notify } from '#web/lib/notify';
+import { notify } from '#web/lib/browser/notify';
 import { useSaveReview } from '../api';
 import { StarRatingInput, type Rating } from './StarRatingInput';
 

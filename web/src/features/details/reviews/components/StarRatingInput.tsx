@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '#web/lib/format';
+import { formatNumber } from '#web/lib/formatting/format';
 import type { Language } from '#contract/common';
 import { MAX_STARS } from './Stars';
 

@@ -2,8 +2,8 @@ import { PenLine, Star } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewItem } from '#contract/reviews';
-import { useIsSignedIn } from '#web/lib/auth-state';
-import { useSendToSignIn } from '#web/lib/sign-in-return';
+import { useIsSignedIn } from '#web/lib/session/auth-state';
+import { useSendToSignIn } from '#web/lib/session/sign-in-return';
 
 const loadDialog = () => import('./ReviewDialog');
 const ReviewDialog = lazy(loadDialog);

@@ -1,4 +1,4 @@
-import { formatNumber } from '#web/lib/format';
+import { formatNumber } from '#web/lib/formatting/format';
 import type { Language } from '#contract/common';
 
 /** "4.0", "3.5": an average always shows its one decimal, in the digits of format.ts. */

@@ -1,0 +1,22 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { staffSortOrders } from '#contract/dashboard/staff';
+import { listStaff } from '#contract/endpoints/dashboard/staff';
+import { endpointQuery } from '#web/lib/api/endpoint-queries';
+import { pagingQuery, type ListParams } from '#web/components/back-office/list-params';
+
+export type StaffSort = (typeof staffSortOrders)[number];
+
+export interface StaffFilters {
+  roleId?: number;
+  isBlocked?: boolean;
+}
+
+/** A page of staff members: the staff screen's table, and the audit log's staff picker. */
+export function useStaffList(params: ListParams<StaffSort>, filters: StaffFilters) {
+  return useQuery({
+    ...endpointQuery(listStaff, {
+      query: { ...pagingQuery(params), RoleId: filters.roleId, IsBlocked: filters.isBlocked },
+    }),
+    placeholderData: keepPreviousData,
+  });
+}

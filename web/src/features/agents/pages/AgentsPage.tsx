@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { Users } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useLanguage } from '#web/lib/i18n/i18n';
+import { StateMessage } from '#web/components/ui/StateMessage';
+import { PAGE_GRID } from '#web/entities/catalogue/page-grid';
+import { PropertyGrid } from '#web/entities/catalogue/components/PropertyGrid';
+import { AgentCard } from '../components/AgentCard';
+import { agentListingsQuery, agentsPageQuery, chosenAgent } from '../agents-queries';
+
+export { agentsLoader as loader } from '../loader';
+export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
+export { AgentsPage as Component };
+
+/** /Agents: licensed agents; choosing one shows their listings below (?agent=id, shareable). */
+export function AgentsPage() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const language = useLanguage();
+  const agentId = chosenAgent(search);
+  const agents = useQuery(agentsPageQuery(language));
+  const chosen = agents.data?.data.find((agent) => agent.id === agentId);
+  const listings = useQuery({ ...agentListingsQuery(agentId, language), enabled: agentId !== undefined });
+  const listingsHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (chosen) listingsHeading.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [chosen]);
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="text-3xl font-bold">{t('site.agents.title')}</h1>
+      <p className="mt-2 max-w-2xl text-ink-muted">{t('site.agents.lead')}</p>
+      <div className="mt-8">
+        {agents.isSuccess && agents.data.data.length === 0 ? (
+          <StateMessage
+            icon={<Users aria-hidden className="size-10 text-ink-muted" />}
+            title={t('site.agents.emptyTitle')}
+            body={t('site.agents.emptyBody')}
+          />
+        ) : (
+          <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {agents.data?.data.map((agent) => (
+              <li key={agent.id}>
+                <AgentCard
+                  agent={agent}
+                  selected={agent.id === agentId}
+                  onShow={() => setSearch({ agent: String(agent.id) }, { replace: true })}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {chosen && (
+        <div className="mt-12 scroll-mt-24">
+          <h2 ref={listingsHeading} className="mb-5 scroll-mt-24 text-2xl font-bold">
+            {t('site.agents.listingsOf', { name: chosen.fullName })}
+          </h2>
+          <PropertyGrid layout={PAGE_GRID} query={listings} skeletons={4} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { History } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { RecentlyViewedGrid } from '#web/entities/catalogue/components/RecentlyViewedGrid';
+import { StateMessage } from '#web/components/ui/StateMessage';
+import { useDocumentTitle } from '#web/hooks/use-document-title';
+import { PAGE_GRID } from '#web/entities/catalogue/page-grid';
+
+export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
+export { RecentlyViewedPage as Component };
+
+/** /recently-viewed: the last 20 ads the reader opened, newest first (the header menu's entry). */
+export function RecentlyViewedPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('compare.recent.title'));
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="text-3xl font-bold">{t('compare.recent.title')}</h1>
+      <p className="mt-2 text-ink-muted">{t('compare.recent.lead')}</p>
+      <div className="mt-8">
+        <RecentlyViewedGrid
+          layout={PAGE_GRID}
+          empty={
+            <StateMessage
+              icon={<History aria-hidden className="size-10 text-ink-muted" />}
+              title={t('compare.recent.emptyTitle')}
+              body={t('compare.recent.emptyBody')}
+            >
+              <Link
+                to="/search"
+                className="rounded-lg bg-brand px-5 py-2.5 font-medium text-white hover:bg-brand-strong dark:text-surface"
+              >
+                {t('compare.empty.action')}
+              </Link>
+            </StateMessage>
+          }
+        />
+      </div>
+    </section>
+  );
+}
