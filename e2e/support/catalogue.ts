@@ -1,0 +1,63 @@
+import { beforeAll } from 'vitest';
+import {
+  createAd,
+  industryBody,
+  loadLookups,
+  residenceBody,
+  type Lookups,
+} from '#server/test/support/catalogue-fixtures.js';
+import { signIn, type SignedIn } from '#server/test/support/sign-in-flow.js';
+import type { Site } from './site.js';
+
+export type AdKind = 'residence' | 'industry';
+
+/** A title in both languages, as the pages show it. */
+export interface Titles {
+  ar: string;
+  en: string;
+}
+
+/** The fields of an ad with these titles. */
+export const titled = (titles: Titles, fields: Record<string, unknown> = {}) => ({
+  titleAr: titles.ar,
+  titleEn: titles.en,
+  ...fields,
+});
+
+/** The seeded lookups and a user who posts ads: there in the file's tests and in the hooks it registers after. */
+export interface Catalogue {
+  readonly l: Lookups;
+  readonly owner: SignedIn;
+  /**
+   * Saves an ad as its owner's form does (`createAd`: a new one is sent, one with an id is edited):
+   * the test body of its kind with `fields`, as `user` (the owner unless told).
+   */
+  save(kind: AdKind, fields?: Record<string, unknown>, user?: SignedIn): ReturnType<typeof createAd>;
+}
+
+/** Reads the site's lookups and signs a new owner in, once the site has started. */
+export function useCatalogue(site: Site): Catalogue {
+  let lookups: Lookups | undefined;
+  let owner: SignedIn | undefined;
+  beforeAll(async () => {
+    lookups = await loadLookups(site.server);
+    owner = await signIn(site.server);
+  });
+  const loaded = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the catalogue loads in beforeAll: use it in a test or a hook');
+    return value;
+  };
+  return {
+    get l() {
+      return loaded(lookups);
+    },
+    get owner() {
+      return loaded(owner);
+    },
+    save(kind, fields = {}, user = loaded(owner)) {
+      const l = loaded(lookups);
+      const body = kind === 'residence' ? residenceBody(l, fields) : industryBody(l, fields);
+      return createAd(site.server, user.token, kind, body);
+    },
+  };
+}
