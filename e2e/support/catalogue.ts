@@ -1,4 +1,3 @@
-import { beforeAll } from 'vitest';
 import {
   createAd,
   industryBody,
@@ -7,6 +6,7 @@ import {
   type Lookups,
 } from '#server/test/support/catalogue-fixtures.js';
 import { signIn, type SignedIn } from '#server/test/support/sign-in-flow.js';
+import { madeBeforeAll } from './before-all.js';
 import type { Site } from './site.js';
 
 export type AdKind = 'residence' | 'industry';
@@ -37,25 +37,19 @@ export interface Catalogue {
 
 /** Reads the site's lookups and signs a new owner in, once the site has started. */
 export function useCatalogue(site: Site): Catalogue {
-  let lookups: Lookups | undefined;
-  let owner: SignedIn | undefined;
-  beforeAll(async () => {
-    lookups = await loadLookups(site.server);
-    owner = await signIn(site.server);
-  });
-  const loaded = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new Error('the catalogue loads in beforeAll: use it in a test or a hook');
-    return value;
-  };
+  const loaded = madeBeforeAll(async () => ({
+    l: await loadLookups(site.server),
+    owner: await signIn(site.server),
+  }));
   return {
     get l() {
-      return loaded(lookups);
+      return loaded().l;
     },
     get owner() {
-      return loaded(owner);
+      return loaded().owner;
     },
-    save(kind, fields = {}, user = loaded(owner)) {
-      const l = loaded(lookups);
+    save(kind, fields = {}, user = loaded().owner) {
+      const { l } = loaded();
       const body = kind === 'residence' ? residenceBody(l, fields) : industryBody(l, fields);
       return createAd(site.server, user.token, kind, body);
     },

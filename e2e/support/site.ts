@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll } from 'vitest';
 import { startTestServer, type TestServer } from '#server/test/support/test-server.js';
+import { madeBeforeAll } from './before-all.js';
 import { launchBrowser, openPage, type PageOptions } from './browser.js';
 
 /** A test file's own server and Chromium: there in its tests and in the hooks it registers after. */
@@ -11,32 +12,25 @@ export interface Site {
   open(options?: PageOptions): ReturnType<typeof openPage>;
 }
 
-/**
- * Starts a server with `env` and Chromium before the file's tests and closes both after them. Hooks
- * the file registers later run after these (Vitest runs a file's hooks in order).
- */
+/** Starts a server with `env` and Chromium before the file's tests and closes both after them. */
 export function useSite(env: Record<string, string> = {}): Site {
-  let server: TestServer | undefined;
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(env), launchBrowser()]);
-    // Several engineers share two cores: a server's start can take minutes.
+  // Several engineers share two cores: a server's start can take minutes.
+  const started = madeBeforeAll(async () => {
+    const [server, browser] = await Promise.all([startTestServer(env), launchBrowser()]);
+    return { server, browser };
   }, 300_000);
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    const { server, browser } = started();
+    await browser.close();
+    await server.close();
   });
-  const started = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new Error('the site starts in beforeAll: use it in a test or a hook');
-    return value;
-  };
   return {
     get server() {
-      return started(server);
+      return started().server;
     },
     get browser() {
-      return started(browser);
+      return started().browser;
     },
-    open: (options) => openPage(started(browser), started(server).url, options),
+    open: (options) => openPage(started().browser, started().server.url, options),
   };
 }
