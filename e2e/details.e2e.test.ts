@@ -502,7 +502,7 @@ describe('property details: behaviour', () => {
     await close(mine.context);
   });
 
-  it('the catalogue.owner sees the status and the reason for rejection; others get the not-found state', async () => {
+  it('the owner sees the status and the reason for rejection; others get the not-found state', async () => {
     const { context, page } = await open({ user: catalogue.owner });
     await page.goto(`/RecidenceDetailes/${rejected}`);
     const notice = page.locator('section[aria-labelledby="owner-status"]');

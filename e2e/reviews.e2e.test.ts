@@ -246,7 +246,7 @@ describe('reviews on the details page', () => {
     await context.close();
   });
 
-  it('the catalogue.owner reads the reviews and has no button to write one, only to report them', async () => {
+  it('the owner reads the reviews and has no button to write one, only to report them', async () => {
     const { context, page } = await open({ user: catalogue.owner });
     const reviews = await openReviews(page);
     await expect.poll(() => cards(page).count()).toBe(2);
