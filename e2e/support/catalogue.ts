@@ -33,6 +33,15 @@ export interface Catalogue {
    * the test body of its kind with `fields`, as `user` (the owner unless told).
    */
   save(kind: AdKind, fields?: Record<string, unknown>, user?: SignedIn): ReturnType<typeof createAd>;
+  /**
+   * Saves a villa at each point, one after the other, titled "`titles` 1", "`titles` 2"…, with
+   * `fields(n)` (n from 0); answers their ids.
+   */
+  placeVillas(
+    titles: Titles,
+    points: readonly (readonly [number, number])[],
+    fields?: (n: number) => Record<string, unknown>,
+  ): Promise<number[]>;
 }
 
 /** Reads the site's lookups and signs a new owner in, once the site has started. */
@@ -41,6 +50,11 @@ export function useCatalogue(site: Site): Catalogue {
     l: await loadLookups(site.server),
     owner: await signIn(site.server),
   }));
+  const save: Catalogue['save'] = (kind, fields = {}, user = loaded().owner) => {
+    const { l } = loaded();
+    const body = kind === 'residence' ? residenceBody(l, fields) : industryBody(l, fields);
+    return createAd(site.server, user.token, kind, body);
+  };
   return {
     get l() {
       return loaded().l;
@@ -48,10 +62,14 @@ export function useCatalogue(site: Site): Catalogue {
     get owner() {
       return loaded().owner;
     },
-    save(kind, fields = {}, user = loaded().owner) {
-      const { l } = loaded();
-      const body = kind === 'residence' ? residenceBody(l, fields) : industryBody(l, fields);
-      return createAd(site.server, user.token, kind, body);
+    save,
+    async placeVillas(titles, points, fields = () => ({})) {
+      const ids: number[] = [];
+      for (const [n, [latitude, longitude]] of points.entries()) {
+        const numbered = { ar: `${titles.ar} ${n + 1}`, en: `${titles.en} ${n + 1}` };
+        ids.push((await save('residence', titled(numbered, { latitude, longitude, ...fields(n) }))).id);
+      }
+      return ids;
     },
   };
 }

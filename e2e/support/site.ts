@@ -12,11 +12,17 @@ export interface Site {
   open(options?: PageOptions): ReturnType<typeof openPage>;
 }
 
-/** Starts a server with `env` and Chromium before the file's tests and closes both after them. */
-export function useSite(env: Record<string, string> = {}): Site {
+/**
+ * Starts a server with `env` and Chromium before the file's tests and closes both after them. `env`
+ * may be a function, read then: for values an earlier hook makes (a tile server's address).
+ */
+export function useSite(env: Record<string, string> | (() => Record<string, string>) = {}): Site {
   // Several engineers share two cores: a server's start can take minutes.
   const started = madeBeforeAll(async () => {
-    const [server, browser] = await Promise.all([startTestServer(env), launchBrowser()]);
+    const [server, browser] = await Promise.all([
+      startTestServer(typeof env === 'function' ? env() : env),
+      launchBrowser(),
+    ]);
     return { server, browser };
   }, 300_000);
   afterAll(async () => {
