@@ -1,23 +1,12 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { newSaudiMobile } from '../server/test/support/sign-in-flow.js';
-import { startTestServer, type TestServer } from '../server/test/support/test-server.js';
-import { launchBrowser, openPage } from './support/browser.js';
 import type { Language } from '../contract/common.js';
 import { acceptTermsAndVerify } from './support/consent.js';
+import { useSite } from './support/site.js';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await server.close();
-});
+const site = useSite();
 
 type Texts = Record<
   | 'signInLink'
@@ -95,7 +84,7 @@ describe('the whole sign-in journey in the browser', () => {
         const shot = (step: string) =>
           page.screenshot({ path: path.join(shotsDir, `journey-${language}-${width}-${theme}-${step}.png`) });
         const storage = language === 'en' ? { language: 'en', lang: 'en' } : undefined;
-        const { context, page, consoleErrors } = await openPage(browser, server.url, {
+        const { context, page, consoleErrors } = await site.open({
           width,
           dark,
           storage,
@@ -113,7 +102,7 @@ describe('the whole sign-in journey in the browser', () => {
         await page.locator('[data-sonner-toast]', { hasText: t.registered }).waitFor();
         await page.waitForURL('**/VerifyCode');
         await page.locator('#verification-code').focus();
-        await page.keyboard.type(await server.lastCode(phone.e164));
+        await page.keyboard.type(await site.server.lastCode(phone.e164));
         await shot('2-verify');
         await page.getByRole('button', { name: t.verify, exact: true }).click();
         await acceptTermsAndVerify(page);
