@@ -7,6 +7,7 @@ import { newSaudiMobile, signIn, type SignedIn } from '../server/test/support/si
 import { looksToCheck, PAIRWISE_LOOKS, tagOfLook } from './support/looks.js';
 import { acceptTermsAndVerify } from './support/consent.js';
 import { useSite } from './support/site.js';
+import { reachVerifyScreen } from './support/sms-sign-in.js';
 import { badge, bell, openWithLiveBell, panel } from './support/bell.js';
 import { useCatalogue } from './support/catalogue.js';
 import { userStorage } from './support/user-session.js';
@@ -164,11 +165,7 @@ describe('push permission at sign-in', () => {
   /** Register → code → consent, as a reader does; lands on the home page signed in. */
   async function signInOnScreen(page: Page) {
     const phone = newSaudiMobile();
-    await page.goto('/register');
-    await page.locator('#phoneNumber').fill(phone.national);
-    await page.locator('form button[type=submit]').click();
-    await page.waitForURL('**/VerifyCode');
-    await page.locator('#verification-code').focus();
+    await reachVerifyScreen(page, phone.national);
     await page.keyboard.type(await site.server.lastCode(phone.e164));
     await page.locator('form button[type=submit]').click();
     await acceptTermsAndVerify(page);
