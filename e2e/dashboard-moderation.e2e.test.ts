@@ -9,9 +9,8 @@ import {
   ADMIN,
   adminEnv,
   approveAd,
-  createRole,
-  createStaff,
   loginAdmin,
+  staffWith,
   type StaffAccount,
 } from '../server/test/support/staff-fixtures.js';
 import { toast } from './support/browser.js';
@@ -38,15 +37,13 @@ const REASON = 'الصور غير واضحة، أضف صوراً أوضح للو
 
 beforeAll(async () => {
   adminToken = await loginAdmin(site.server);
-  const reviewerRole = await createRole(site.server, adminToken, [
-    'AllowLoginToDashboard',
+  reviewer = await staffWith(site.server, adminToken, [
     'ViewDashboard',
     'Properties.View',
     'Properties.ReadList',
     'Properties.Read',
     'Properties.Approve',
   ]);
-  reviewer = await createStaff(site.server, adminToken, reviewerRole);
 });
 
 async function pendingAd(kind: AdKind, fields: Record<string, unknown>) {

@@ -11,9 +11,8 @@ import { signIn, type SignedIn } from '../server/test/support/sign-in-flow.js';
 import {
   ADMIN,
   adminEnv,
-  createRole,
-  createStaff,
   loginAdmin,
+  staffWith,
   type StaffAccount,
 } from '../server/test/support/staff-fixtures.js';
 import { toast } from './support/browser.js';
@@ -75,15 +74,14 @@ beforeAll(async () => {
   );
   expect(review.status).toBe(201);
   reviewId = review.body.id;
-  const readerRole = await createRole(server, adminToken, [
-    'AllowLoginToDashboard',
+  reader = await staffWith(server, adminToken, [
     'ViewDashboard',
     'Contacts.View',
     'Contacts.ReadList',
     'Contacts.Read',
   ]);
-  reader = await createStaff(server, adminToken, readerRole);
 });
+
 describe('users, support inbox and abuse in the back-office', () => {
   it('blocking a signed-in user ends their website session on their next request', async () => {
     const victim = await signIn(site.server);

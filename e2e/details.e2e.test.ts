@@ -115,6 +115,7 @@ beforeAll(async () => {
     .set({ status: 'rejected', rejectionReason: 'الصور لا تخص العقار المعلن عنه' })
     .where(eq(properties.id, rejected));
 });
+
 const open = (options: ReaderOptions = {}) => openWithoutTiles(site, options);
 
 const counter = (page: Page) => page.getByLabel(/^(صور العقار|Property photos)$/).locator('p[aria-live]');

@@ -7,6 +7,7 @@ import { seriousViolations } from './support/axe.js';
 import { looksToCheck, tagOfLook, type Look } from './support/looks.js';
 import { servePlainTiles } from './support/map-tiles.js';
 import { useSite } from './support/site.js';
+import { clickWestHalf, mapBox, WEST_HALF } from './support/draw-on-map.js';
 import { useCatalogue } from './support/catalogue.js';
 import { openReader } from './support/reader-page.js';
 
@@ -86,29 +87,9 @@ const expectedTitles = (language: Language, which: 'inside' | 'both') =>
     ...(which === 'both' ? OUTSIDE.map((_, n) => `${TEXT[language].outside} ${n + 1}`) : []),
   ].sort();
 
-/** Points of the map's west half (where the ads inside lie), as fractions of its width and height. */
-const WEST_HALF = [
-  [0.03, 0.2],
-  [0.47, 0.2],
-  [0.47, 0.7],
-  [0.03, 0.7],
-] as const;
-
-async function mapBox(map: Locator) {
-  const box = await map.locator('.leaflet-container').boundingBox();
-  if (!box) throw new Error('the map has no box');
-  return {
-    at: ([x, y]: readonly [number, number]) => ({ x: box.x + x * box.width, y: box.y + y * box.height }),
-  };
-}
-
 /** Clicks the four corners, then "finish". */
 async function drawByClicks(page: Page, map: Locator, language: Language) {
-  const { at } = await mapBox(map);
-  for (const corner of WEST_HALF) {
-    const { x, y } = at(corner);
-    await page.mouse.click(x, y);
-  }
+  await clickWestHalf(page, map);
   await map.getByRole('button', { name: TEXT[language].finish }).click();
 }
 

@@ -5,6 +5,7 @@ import { newSaudiMobile } from '../server/test/support/sign-in-flow.js';
 import type { Language } from '../contract/common.js';
 import { acceptTermsAndVerify } from './support/consent.js';
 import { useSite } from './support/site.js';
+import { typeSentCode } from './support/sms-sign-in.js';
 
 const site = useSite();
 
@@ -100,9 +101,7 @@ describe('the whole sign-in journey in the browser', () => {
         await page.getByRole('button', { name: t.register, exact: true }).click();
 
         await page.locator('[data-sonner-toast]', { hasText: t.registered }).waitFor();
-        await page.waitForURL('**/VerifyCode');
-        await page.locator('#verification-code').focus();
-        await page.keyboard.type(await site.server.lastCode(phone.e164));
+        await typeSentCode(page, site.server, phone.e164);
         await shot('2-verify');
         await page.getByRole('button', { name: t.verify, exact: true }).click();
         await acceptTermsAndVerify(page);

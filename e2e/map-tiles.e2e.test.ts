@@ -5,6 +5,7 @@ import type { Language } from '../contract/common.js';
 import { looksToCheck, tagOfLook } from './support/looks.js';
 import { startTileServer, type TileServer } from './support/map-tiles.js';
 import { useSite } from './support/site.js';
+import { clickWestHalf } from './support/draw-on-map.js';
 import { useCatalogue } from './support/catalogue.js';
 import { openReader } from './support/reader-page.js';
 
@@ -78,14 +79,6 @@ const titlesOf = (language: Language, sides: ('west' | 'east')[]) =>
     .flatMap((side) => (side === 'west' ? WEST : EAST).map((_, n) => `${TEXT[language][side]} ${n + 1}`))
     .sort();
 
-/** Points of the map's west half, as fractions of its width and height. */
-const WEST_HALF = [
-  [0.03, 0.2],
-  [0.47, 0.2],
-  [0.47, 0.7],
-  [0.03, 0.7],
-] as const;
-
 describe('one tile in eight fails', () => {
   for (const look of looksToCheck()) {
     const { language, width } = look;
@@ -123,9 +116,7 @@ describe('one tile in eight fails', () => {
       await map
         .locator('.leaflet-container')
         .evaluate((element) => element.scrollIntoView({ block: 'center' }));
-      const box = await map.locator('.leaflet-container').boundingBox();
-      if (!box) throw new Error('the map has no box');
-      for (const [x, y] of WEST_HALF) await page.mouse.click(box.x + x * box.width, box.y + y * box.height);
+      await clickWestHalf(page, map);
       await map.getByRole('button', { name: t.finish }).click();
       await settled(() => new URL(page.url()).searchParams.get('Area')).not.toBeNull();
       await page.locator('path.manzil-area').waitFor();

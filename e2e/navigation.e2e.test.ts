@@ -10,6 +10,7 @@ import { acceptTermsAndVerify } from './support/consent.js';
 import { looksToCheck, tagOfLook } from './support/looks.js';
 import { SITE_LINKS } from './support/site-links.js';
 import { useSite } from './support/site.js';
+import { typeSentCode } from './support/sms-sign-in.js';
 
 const site = useSite({
   COMPANY_PHONE: '+966 11 222 3333',
@@ -48,9 +49,7 @@ async function signInThroughScreens(page: Page) {
   const phone = newSaudiMobile();
   await page.getByLabel('رقم الهاتف', { exact: true }).fill(phone.national);
   await page.getByRole('button', { name: 'تسجيل', exact: true }).click();
-  await page.waitForURL('**/VerifyCode**');
-  await page.locator('#verification-code').focus();
-  await page.keyboard.type(await site.server.lastCode(phone.e164));
+  await typeSentCode(page, site.server, phone.e164);
   await page.getByRole('button', { name: 'تحقق', exact: true }).click();
   await acceptTermsAndVerify(page);
 }

@@ -31,6 +31,7 @@ import { staffStorage } from './support/staff-storage.js';
 import { ADMIN, adminEnv } from '../server/test/support/staff-fixtures.js';
 import { detailsPath } from '../web/src/lib/catalogue/paths.js';
 import { useSite } from './support/site.js';
+import { typeSentCode } from './support/sms-sign-in.js';
 
 /**
  * The issue's whole journey, once per language and width, in one browser context by one user who
@@ -197,9 +198,7 @@ async function signUp(j: Journey) {
   await screen(j, 'register');
   await page.getByRole('button', { name: t.account.register.submit, exact: true }).click();
   await toast(page, t.account.register.success).waitFor();
-  await page.waitForURL('**/VerifyCode');
-  await page.locator('#verification-code').focus();
-  await page.keyboard.type(await site.server.lastCode(phone.e164));
+  await typeSentCode(page, site.server, phone.e164);
   await screen(j, 'verify');
   await page.getByRole('button', { name: t.account.verify.submit, exact: true }).click();
   await acceptTermsAndVerify(page);

@@ -5,6 +5,7 @@ import { newSaudiMobile, requestCode, signIn } from '../server/test/support/sign
 import { looksToCheck, PAIRWISE_LOOKS, tagOfLook } from './support/looks.js';
 import { acceptTermsAndVerify } from './support/consent.js';
 import { useSite } from './support/site.js';
+import { reachVerifyScreen } from './support/sms-sign-in.js';
 
 const site = useSite();
 const shots = path.join(import.meta.dirname, 'screenshots');
@@ -12,15 +13,6 @@ const shots = path.join(import.meta.dirname, 'screenshots');
 const field = (page: Page) => page.getByLabel('رقم الهاتف', { exact: true });
 const submitRegister = (page: Page) => page.getByRole('button', { name: 'تسجيل', exact: true }).click();
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text }).waitFor();
-
-async function reachVerifyScreen(page: Page, national: string) {
-  await page.goto('/register');
-  await page.locator('#phoneNumber').fill(national);
-  await page.locator('form button[type=submit]').click();
-  await page.waitForURL('**/VerifyCode');
-  // The screen loads lazily; type only once its code input has focus.
-  await page.locator('#verification-code').focus();
-}
 
 describe('phone sign-in in the browser', () => {
   it('validates the phone field with the spec’s messages and libphonenumber’s digit counts', async () => {
