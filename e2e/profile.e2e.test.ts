@@ -110,7 +110,7 @@ describe('profile page', () => {
     await context.close();
   });
 
-  it('shows an unverified email, mails its link, and the link verifies it in another site.browser; a change un-verifies it', async () => {
+  it('shows an unverified email, mails its link, and the link verifies it in another browser; a change un-verifies it', async () => {
     const user = await signIn(site.server);
     const { context, page, consoleErrors } = await site.open({ storage: session(user) });
     await page.goto('/profile');
