@@ -1,22 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newSaudiMobile, signIn, type SignedIn } from '../server/test/support/clients/sign-in-flow.js';
-import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
-import { launchBrowser, openPage } from './support/browser.js';
 import { seriousViolations } from './support/axe.js';
+import { useSite } from './support/site.js';
 
-let server: TestServer;
-let browser: Browser;
+const site = useSite();
 let user: SignedIn;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-  user = await signIn(server);
-});
-afterAll(async () => {
-  await browser.close();
-  await server.close();
+  user = await signIn(site.server);
 });
 
 const screens: { name: string; signedIn: boolean; open: (page: Page) => Promise<void> }[] = [
@@ -53,7 +45,7 @@ describe('accessibility (axe, WCAG 2.2 AA): no serious or critical violations', 
           const storage: Record<string, string> = screen.signedIn
             ? { language, Token: user.token, refreshToken: user.refreshToken, userInfoId: user.userId }
             : { language };
-          const { context, page } = await openPage(browser, server.url, { dark, storage });
+          const { context, page } = await site.open({ dark, storage });
           await screen.open(page);
           await page.getByRole('heading', { level: 1 }).first().waitFor();
           await page.evaluate(() => document.fonts.ready);

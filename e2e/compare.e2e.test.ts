@@ -1,18 +1,12 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createAd,
-  loadLookups,
-  residenceBody,
-  type Lookups,
-} from '../server/test/support/fixtures/catalogue-fixtures.js';
-import { signIn, type SignedIn } from '../server/test/support/clients/sign-in-flow.js';
-import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../contract/common.js';
 import { seriousViolations } from './support/axe.js';
-import { launchBrowser, openPage, type PageOptions } from './support/browser.js';
+import { openReader, type ReaderOptions } from './support/reader-page.js';
 import { looksToCheck, tagOfLook } from './support/looks.js';
+import { useSite } from './support/site.js';
+import { titled, useCatalogue, type Titles } from './support/catalogue.js';
 
 /**
  * Compare (cards → tray → /compare?ids=a,b, and the shared address opened fresh), recently viewed (a
@@ -20,10 +14,8 @@ import { looksToCheck, tagOfLook } from './support/looks.js';
  * its price (ADR 0023).
  */
 
-let server: TestServer;
-let browser: Browser;
-let l: Lookups;
-let owner: SignedIn;
+const site = useSite({ MODERATION: 'off' });
+const catalogue = useCatalogue(site);
 let villa: number;
 let flat: number;
 let repriced: number;
@@ -33,38 +25,17 @@ const FLAT = { ar: 'شقة للمقارنة في الملقا', en: 'Flat to com
 const REPRICED = { ar: 'فيلا خفض مالكها سعرها', en: 'Villa whose owner lowered its price' };
 
 beforeAll(async () => {
-  server = await startTestServer({ MODERATION: 'off' });
-  browser = await launchBrowser();
-  l = await loadLookups(server);
-  owner = await signIn(server);
-  const ad = async (titles: { ar: string; en: string }, overrides: Record<string, unknown>) =>
-    (
-      await createAd(
-        server,
-        owner.token,
-        'residence',
-        residenceBody(l, { titleAr: titles.ar, titleEn: titles.en, ...overrides }),
-      )
-    ).id;
+  const ad = async (titles: Titles, overrides: Record<string, unknown>) =>
+    (await catalogue.save('residence', titled(titles, overrides))).id;
   villa = await ad(VILLA, { price: 2_500_000, area: 450, bedrooms: 5 });
   flat = await ad(FLAT, { price: 1_200_000, area: 200, bedrooms: 3, district: 'الملقا' });
   repriced = await ad(REPRICED, { price: 1_000_000, area: 500 });
   // The owner edits the published ad's price through the API, as the edit form does.
-  server.clock.advance(60);
-  await createAd(
-    server,
-    owner.token,
-    'residence',
-    residenceBody(l, { id: repriced, titleAr: REPRICED.ar, titleEn: REPRICED.en, price: 900_000, area: 500 }),
-  );
-});
-afterAll(async () => {
-  await browser.close();
-  await server.close();
+  site.server.clock.advance(60);
+  await catalogue.save('residence', titled(REPRICED, { id: repriced, price: 900_000, area: 500 }));
 });
 
-const open = (options: PageOptions & { language?: Language } = {}) =>
-  openPage(browser, server.url, { ...options, storage: { language: options.language ?? 'ar' } });
+const open = (options: ReaderOptions = {}) => openReader(site, options);
 
 const card = (page: Page, title: string) => page.getByRole('article').filter({ hasText: title });
 

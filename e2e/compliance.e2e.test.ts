@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as properties from '#contract/endpoints/properties.js';
@@ -9,9 +9,11 @@ import { createAd, loadLookups, residenceBody } from '../server/test/support/fix
 import { publish } from '../server/test/support/fixtures/conversation-fixtures.js';
 import { patternPhoto } from '../server/test/support/fixtures/pattern-photo.js';
 import { newSaudiMobile, signIn, type SignedIn } from '../server/test/support/clients/sign-in-flow.js';
-import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
-import { launchBrowser, openPage } from './support/browser.js';
+import { openPage } from './support/browser.js';
 import { capturing } from './support/looks.js';
+import { reachVerifyScreen } from './support/sms-sign-in.js';
+import { useSite } from './support/site.js';
+import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
 
 /**
  * Issue 19's compliance and lifecycle screens: /privacy and /terms in both languages, the footer's
@@ -19,8 +21,11 @@ import { capturing } from './support/looks.js';
  * Screenshots (ar/en, 390/1280, light/dark) go to e2e/screenshots/compliance.
  */
 
-let server: TestServer;
-let browser: Browser;
+const site = useSite({
+  MODERATION: 'false',
+  COMPANY_CR_NUMBER: '1010123456',
+  COMPANY_FAL_LICENSE: '1200012345',
+});
 let owner: SignedIn;
 let soldId: number;
 let rentedId: number;
@@ -28,21 +33,16 @@ let expiredId: number;
 const shotsDir = path.join(import.meta.dirname, 'screenshots', 'compliance');
 
 beforeAll(async () => {
-  server = await startTestServer({
-    MODERATION: 'false',
-    COMPANY_CR_NUMBER: '1010123456',
-    COMPANY_FAL_LICENSE: '1200012345',
-  });
-  owner = await signIn(server);
-  const lookups = await loadLookups(server);
+  owner = await signIn(site.server);
+  const lookups = await loadLookups(site.server);
   const sale = await createAd(
-    server,
+    site.server,
     owner.token,
     'residence',
     residenceBody(lookups, { titleEn: 'Villa in Al Narjis', adLicenseNumber: '7200000001' }),
   );
   const rent = await createAd(
-    server,
+    site.server,
     owner.token,
     'residence',
     residenceBody(lookups, {
@@ -53,33 +53,36 @@ beforeAll(async () => {
     }),
   );
   const old = await createAd(
-    server,
+    site.server,
     owner.token,
     'residence',
     residenceBody(lookups, { titleAr: 'فيلا منتهية في حي العارض', titleEn: 'Expired villa in Al Arid' }),
   );
-  await server.deps.db.update(propertyTable).set({ status: 'expired' }).where(eq(propertyTable.id, old.id));
+  await site.server.deps.db
+    .update(propertyTable)
+    .set({ status: 'expired' })
+    .where(eq(propertyTable.id, old.id));
   expiredId = old.id;
-  await createAd(server, owner.token, 'residence', residenceBody(lookups, { titleEn: 'Available flat' }));
+  await createAd(
+    site.server,
+    owner.token,
+    'residence',
+    residenceBody(lookups, { titleEn: 'Available flat' }),
+  );
   soldId = sale.id;
   rentedId = rent.id;
   for (const [id, status] of [
     [soldId, 'sold'],
     [rentedId, 'rented'],
   ] as const) {
-    const answer = await server.send(
+    const answer = await site.server.send(
       properties.changeStatus,
       { params: { id }, body: { status } },
       { token: owner.token },
     );
     expect(answer.status).toBe(204);
   }
-  browser = await launchBrowser();
   await mkdir(shotsDir, { recursive: true });
-});
-afterAll(async () => {
-  await browser.close();
-  await server.close();
 });
 
 const looks = [
@@ -91,7 +94,7 @@ const looks = [
 type Look = (typeof looks)[number];
 
 const open = (look: Look) =>
-  openPage(browser, server.url, {
+  site.open({
     width: look.width,
     dark: look.dark,
     storage: { language: look.language, lang: look.language },
@@ -147,12 +150,8 @@ describe('consent at sign-up', () => {
     for (const look of looks) {
       const { context, page } = await open(look);
       const phone = newSaudiMobile();
-      await page.goto('/register');
-      await page.locator('#phoneNumber').fill(phone.national);
-      await page.locator('button[type=submit]').click();
-      await page.waitForURL('**/VerifyCode');
-      await page.locator('#verification-code').focus();
-      await page.keyboard.type(await server.lastCode(phone.e164));
+      await reachVerifyScreen(page, phone.national);
+      await page.keyboard.type(await site.server.lastCode(phone.e164));
       // The fifth digit sends the code; a new phone is then asked for its consent.
       const submit = page.locator('form button[type=submit]');
       const agree = page.getByRole('checkbox', { name: look.language === 'ar' ? /أوافق على/ : /I agree to/ });
@@ -195,7 +194,7 @@ describe('a sold or rented ad', () => {
 describe('the owner keeps an ad current', () => {
   it('My Ads offers "renew" on an expired ad, which publishes it again', async () => {
     for (const look of [looks[0], looks[3]]) {
-      const { context, page } = await openPage(browser, server.url, {
+      const { context, page } = await site.open({
         width: look.width,
         dark: look.dark,
         storage: {
@@ -219,7 +218,7 @@ describe('the owner keeps an ad current', () => {
       if (look === looks[3]) {
         await renew.click();
         await page.locator('[data-sonner-toast]', { hasText: 'Your ad was renewed' }).waitFor();
-        const [row] = await server.deps.db
+        const [row] = await site.server.deps.db
           .select({ status: propertyTable.status })
           .from(propertyTable)
           .where(eq(propertyTable.id, expiredId));
@@ -266,7 +265,7 @@ describe('an expired ad whose photos changed', () => {
       expect(
         (await moderated.send(properties.uploadMedia, { body: files }, { token: seller.token })).status,
       ).toBe(200);
-      const { context, page } = await openPage(browser, moderated.url, {
+      const { context, page } = await openPage(site.browser, moderated.url, {
         width: look.width,
         dark: look.dark,
         storage: {

@@ -1,22 +1,23 @@
 import path from 'node:path';
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as account from '../contract/endpoints/account.js';
 import type { Language } from '../contract/common.js';
-import { createAd, loadLookups, residenceBody } from '../server/test/support/fixtures/catalogue-fixtures.js';
 import { signIn, type SignedIn } from '../server/test/support/clients/sign-in-flow.js';
-import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
-import { launchBrowser, openPage, toast } from './support/browser.js';
+import { toast } from './support/browser.js';
 import { looksToCheck, tagOfLook, type Look } from './support/looks.js';
 import { servePlainTiles } from './support/map-tiles.js';
+import { useSite } from './support/site.js';
+import { useCatalogue } from './support/catalogue.js';
+import { userStorage } from './support/user-session.js';
 
 /**
  * Issue 31 item 3: on a phone the compare tray covered "اتصال" and the message button of a details
  * page's contact bar. What floats at the bottom (the compare tray, toasts) stacks above the bar, and
  * every button of the bar takes a real click with the tray open; on a desktop, the contact card's.
  */
-let server: TestServer;
-let browser: Browser;
+const site = useSite({ MODERATION: 'off' });
+const catalogue = useCatalogue(site);
 let visitor: SignedIn;
 let viewed: number;
 const compared: number[] = [];
@@ -55,43 +56,32 @@ const TEXT = {
 } satisfies Record<Language, Record<string, string | string[]>>;
 
 beforeAll(async () => {
-  server = await startTestServer({ MODERATION: 'off' });
-  browser = await launchBrowser();
-  const l = await loadLookups(server);
-  const owner = await signIn(server);
-  visitor = await signIn(server);
-  await server.send(
+  visitor = await signIn(site.server);
+  await site.server.send(
     account.updateProfile,
     { body: { fullName: 'سارة العتيبي', whatsapp: '+966501234567' } },
-    { token: owner.token },
+    { token: catalogue.owner.token },
   );
   const ad = async (n: number) =>
     (
-      await createAd(
-        server,
-        owner.token,
-        'residence',
-        residenceBody(l, { titleAr: `فيلا رقم ${n}`, titleEn: `Villa number ${n}`, price: 1_000_000 + n }),
-      )
+      await catalogue.save('residence', {
+        titleAr: `فيلا رقم ${n}`,
+        titleEn: `Villa number ${n}`,
+        price: 1_000_000 + n,
+      })
     ).id;
   for (let n = 1; n <= 4; n++) compared.push(await ad(n));
   viewed = await ad(5);
 });
-afterAll(async () => {
-  await browser.close();
-  await server.close();
-});
 
 async function open(look: Look, signedIn: boolean) {
-  const opened = await openPage(browser, server.url, {
+  const opened = await site.open({
     width: look.width,
     dark: look.dark,
     storage: {
       language: look.language,
       compareIds: JSON.stringify(compared),
-      ...(signedIn
-        ? { Token: visitor.token, refreshToken: visitor.refreshToken, userInfoId: visitor.userId }
-        : {}),
+      ...(signedIn ? userStorage(visitor) : {}),
     },
   });
   await servePlainTiles(opened.page);

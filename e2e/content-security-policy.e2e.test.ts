@@ -1,24 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalogue } from '../server/db/seed/demo-catalogue.js';
 import { signIn, type SignedIn } from '../server/test/support/clients/sign-in-flow.js';
-import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
 import * as properties from '../contract/endpoints/properties.js';
-import { launchBrowser, openPage } from './support/browser.js';
+import { useSite } from './support/site.js';
 
-let server: TestServer;
-let browser: Browser;
+const site = useSite();
 let user: SignedIn;
 let residence: number;
 let industry: number;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await seedDemoCatalogue(server.deps);
-  user = await signIn(server);
-  browser = await launchBrowser();
+  await seedDemoCatalogue(site.server.deps);
+  user = await signIn(site.server);
   const first = async (list: typeof properties.listResidences | typeof properties.listIndustries) => {
-    const answer = await server.send(list, { query: { PageSize: 1 } });
+    const answer = await site.server.send(list, { query: { PageSize: 1 } });
     const id = answer.body.data[0]?.id;
     if (id === undefined) throw new Error(`${list.path} is empty`);
     return id;
@@ -27,10 +23,6 @@ beforeAll(async () => {
     first(properties.listResidences),
     first(properties.listIndustries),
   ]);
-});
-afterAll(async () => {
-  await browser.close();
-  await server.close();
 });
 
 /** Every violation the page reports, as the browser's own event describes it. */
@@ -64,7 +56,7 @@ const privatePages = ['/Favorite', '/profile', '/my-ads', '/add-property/1', '/m
 
 describe('content security policy', () => {
   it('is sent with every page: scripts from this site only, no eval, no framing', async () => {
-    const answer = await fetch(`${server.url}/`);
+    const answer = await fetch(`${site.server.url}/`);
     const policy = answer.headers.get('content-security-policy') ?? '';
     const directives = new Map(
       policy.split(';').map((part) => {
@@ -79,7 +71,7 @@ describe('content security policy', () => {
   });
 
   it('the app runs under it with no violation on any public page', async () => {
-    const { context, page, consoleErrors } = await openPage(browser, server.url);
+    const { context, page, consoleErrors } = await site.open();
     const violations = await recordViolations(page);
     for (const path of publicPages()) {
       await page.goto(path, { waitUntil: 'networkidle' });
@@ -90,7 +82,7 @@ describe('content security policy', () => {
   });
 
   it('nor signed in: private pages, the notification panel and its live stream', async () => {
-    const { context, page, consoleErrors } = await openPage(browser, server.url, {
+    const { context, page, consoleErrors } = await site.open({
       storage: { Token: user.token, refreshToken: user.refreshToken, userInfoId: user.userId },
     });
     const violations = await recordViolations(page);

@@ -1,33 +1,21 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as agents from '../contract/endpoints/dashboard/agents.js';
-import { ADMIN, adminEnv, loginAdmin, staffWith } from '../server/test/support/fixtures/staff-fixtures.js';
-import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
-import { launchBrowser, openPage, toast } from './support/browser.js';
-import { screenshotThemes } from './support/looks.js';
-import { staffStorage } from './support/staff-storage.js';
-import { seriousViolations } from './support/axe.js';
+import { adminEnv, loginAdmin } from '../server/test/support/fixtures/staff-fixtures.js';
+import { toast } from './support/browser.js';
+import { backOfficeLooks, openAsStaffWith, openBackOffice, openFromMenu } from './support/back-office.js';
+import { axeProblems, screenProblems } from './support/screen-checks.js';
+import { screenshotPath } from './support/screenshots.js';
+import { useSite } from './support/site.js';
 
-let server: TestServer;
-let browser: Browser;
+const site = useSite(adminEnv);
 let adminToken: string;
-const shots = path.join(import.meta.dirname, 'screenshots');
 
 const NAME_AR = 'هند فهد السبيعي';
 const NAME_EN = 'Hind Fahad Al-Subaie';
 
 beforeAll(async () => {
-  server = await startTestServer(adminEnv);
-  browser = await launchBrowser();
-  mkdirSync(shots, { recursive: true });
-  adminToken = await loginAdmin(server);
-}, 180_000);
-afterAll(async () => {
-  await browser.close();
-  await server.close();
+  adminToken = await loginAdmin(site.server);
 });
 
 const portrait = () =>
@@ -41,15 +29,8 @@ const portrait = () =>
 
 describe('agents in the back-office', () => {
   it('adds an agent with a photo who shows on the website, then hides them', async () => {
-    const { page, consoleErrors } = await openPage(browser, server.url, {
-      storage: await staffStorage(server, ADMIN.email, ADMIN.password),
-    });
-    await page.goto('/dashboard');
-    await page
-      .getByRole('navigation', { name: 'قائمة لوحة التحكم' })
-      .getByRole('link', { name: 'الوسطاء' })
-      .click();
-    await page.waitForURL((url) => url.pathname === '/dashboard/agents');
+    const { page, consoleErrors } = await openBackOffice(site);
+    await openFromMenu(page, 'الوسطاء', '/dashboard/agents');
 
     await page.getByRole('button', { name: 'وسيط جديد' }).click();
     const dialog = page.getByRole('dialog', { name: 'إضافة وسيط' });
@@ -82,11 +63,11 @@ describe('agents in the back-office', () => {
     await expect.poll(() => row.locator('img').getAttribute('src')).toMatch(/^\/uploads\/agents\/\d+\//);
     expect(await row.getByText('+966551237788').getAttribute('dir')).toBe('ltr');
     const [created] = (
-      await server.send(agents.listAgents, { query: { Query: NAME_EN } }, { token: adminToken })
+      await site.server.send(agents.listAgents, { query: { Query: NAME_EN } }, { token: adminToken })
     ).body.data;
     expect(created).toMatchObject({ languages: ['ar', 'en'], falLicenseNumber: '1100077123' });
 
-    const website = await openPage(browser, server.url);
+    const website = await site.open();
     await website.page.goto('/Agents');
     const card = website.page.locator('article', { hasText: NAME_AR });
     await card.waitFor();
@@ -109,20 +90,17 @@ describe('agents in the back-office', () => {
   }, 120_000);
 
   it('a role without Agents.Create sees the list but no add, edit or delete buttons', async () => {
-    await server.send(
+    await site.server.send(
       agents.createAgent,
       { body: { fullNameAr: 'وسيط للقراءة', fullNameEn: 'Read Only Agent', phoneNumber: '0551230001' } },
       { token: adminToken },
     );
-    const reader = await staffWith(server, adminToken, [
+    const { page, context } = await openAsStaffWith(site, adminToken, [
       'ViewDashboard',
       'Agents.View',
       'Agents.ReadList',
       'Agents.Read',
     ]);
-    const { page, context } = await openPage(browser, server.url, {
-      storage: await staffStorage(server, reader.email, reader.password),
-    });
     await page.goto('/dashboard/agents');
     await page.locator('tbody tr', { hasText: 'وسيط للقراءة' }).waitFor();
     expect(await page.getByRole('button', { name: 'وسيط جديد' }).count()).toBe(0);
@@ -131,35 +109,18 @@ describe('agents in the back-office', () => {
   }, 60_000);
 
   it('screenshots of the list and the dialog: 390 and 1280 px, Arabic and English, light and dark', async () => {
-    const problems: string[] = [];
-    for (const language of ['ar', 'en'] as const) {
-      const storage = await staffStorage(server, ADMIN.email, ADMIN.password, language);
-      for (const width of [390, 1280]) {
-        for (const dark of screenshotThemes()) {
-          const { context, page, consoleErrors } = await openPage(browser, server.url, {
-            width,
-            dark,
-            storage,
-          });
-          const name = `${language}-${width}-${dark ? 'dark' : 'light'}`;
-          await page.goto('/dashboard/agents');
-          await page.locator('tbody tr img').first().waitFor();
-          await page.screenshot({ path: path.join(shots, `dashboard-agents-${name}.png`), fullPage: true });
-          if (await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)) {
-            problems.push(`list ${name}: wider than the screen`);
-          }
-          if (!dark) problems.push(...(await seriousViolations(page)).map((p) => `list ${name}: ${p}`));
-          await page
-            .getByRole('button', { name: language === 'ar' ? `تعديل ${NAME_AR}` : `Edit ${NAME_EN}` })
-            .click();
-          await page.getByRole('dialog').locator('img').waitFor();
-          await page.screenshot({ path: path.join(shots, `dashboard-agent-dialog-${name}.png`) });
-          if (!dark) problems.push(...(await seriousViolations(page)).map((p) => `dialog ${name}: ${p}`));
-          problems.push(...consoleErrors.map((error) => `${name}: ${error}`));
-          await context.close();
-        }
-      }
-    }
+    const problems = await backOfficeLooks(site, async ({ page, language, dark, name }) => {
+      await page.goto('/dashboard/agents');
+      await page.locator('tbody tr img').first().waitFor();
+      await page.screenshot({ path: screenshotPath(`dashboard-agents-${name}`), fullPage: true });
+      const list = await screenProblems(page, `list ${name}`, { axe: !dark });
+      await page
+        .getByRole('button', { name: language === 'ar' ? `تعديل ${NAME_AR}` : `Edit ${NAME_EN}` })
+        .click();
+      await page.getByRole('dialog').locator('img').waitFor();
+      await page.screenshot({ path: screenshotPath(`dashboard-agent-dialog-${name}`) });
+      return dark ? list : [...list, ...(await axeProblems(page, `dialog ${name}`))];
+    });
     expect(problems).toEqual([]);
   }, 300_000);
 });

@@ -1,47 +1,36 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as auth from '../contract/endpoints/dashboard/auth.js';
 import * as broadcasts from '../contract/endpoints/dashboard/notifications.js';
 import * as statistics from '../contract/endpoints/dashboard/statistics.js';
-import * as notifications from '../contract/endpoints/notifications.js';
+import { createAd, loadLookups, residenceBody } from '../server/test/support/fixtures/catalogue-fixtures.js';
+import { signIn } from '../server/test/support/clients/sign-in-flow.js';
 import {
-  createAd,
-  loadLookups,
-  residenceBody,
-  type Lookups,
-} from '../server/test/support/fixtures/catalogue-fixtures.js';
-import { signIn, type SignedIn } from '../server/test/support/clients/sign-in-flow.js';
-import {
-  ADMIN,
   adminEnv,
   createRole,
   createStaff,
   login,
+  loginAdmin,
 } from '../server/test/support/fixtures/staff-fixtures.js';
-import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
-import { launchBrowser, openPage, toast } from './support/browser.js';
-import { screenshotThemes } from './support/looks.js';
-import { staffStorage } from './support/staff-storage.js';
-import { seriousViolations } from './support/axe.js';
+import { toast } from './support/browser.js';
+import { backOfficeLooks, openBackOffice, openFromMenu } from './support/back-office.js';
+import { badge, bell, openWithLiveBell, panel } from './support/bell.js';
+import { screenProblems } from './support/screen-checks.js';
+import { screenshotPath } from './support/screenshots.js';
+import { useSite } from './support/site.js';
+import { userStorage } from './support/user-session.js';
 
-let server: TestServer;
-let browser: Browser;
-let l: Lookups;
-let owner: SignedIn;
-const shots = path.join(import.meta.dirname, 'screenshots');
+const site = useSite(adminEnv);
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(adminEnv), launchBrowser()]);
-  mkdirSync(shots, { recursive: true });
-  l = await loadLookups(server);
+  const { server } = site;
+  const l = await loadLookups(server);
   // A few users on different days and ads in two regions, so the charts have shapes.
   for (const days of [5, 3, 1]) {
     await signIn(server);
     server.clock.advance(days * 24 * 3600);
   }
-  owner = await signIn(server);
+  const owner = await signIn(server);
   await createAd(server, owner.token, 'residence', residenceBody(l, { titleAr: 'فيلا في الرياض' }));
   await createAd(
     server,
@@ -54,20 +43,6 @@ beforeAll(async () => {
     }),
   );
 }, 300_000);
-afterAll(async () => {
-  await browser.close();
-  await server.close();
-});
-
-const userStorage = (user: SignedIn) => ({
-  Token: user.token,
-  refreshToken: user.refreshToken,
-  userInfoId: user.userId,
-});
-
-const bell = (page: Page) => page.locator('header button[aria-controls="notification-panel"]');
-const badge = (page: Page) => page.getByTestId('notification-badge');
-const panel = (page: Page) => page.locator('#notification-panel');
 
 /** The rows of a chart's hidden table, as [label, value]. */
 const tableOf = (page: Page, title: string) =>
@@ -83,12 +58,10 @@ const tableOf = (page: Page, title: string) =>
 
 describe('back-office home charts', () => {
   it('draws the statistics as SVG charts whose figures are the API’s, time flowing right to left in Arabic', async () => {
-    const { page, context, consoleErrors } = await openPage(browser, server.url, {
-      storage: await staffStorage(server, ADMIN.email, ADMIN.password),
-    });
+    const { page, context, consoleErrors } = await openBackOffice(site);
     const stats = (
-      await server.send(statistics.getStatistics, undefined, {
-        token: (await staffStorage(server, ADMIN.email, ADMIN.password)).adminToken,
+      await site.server.send(statistics.getStatistics, undefined, {
+        token: await loginAdmin(site.server),
         language: 'ar',
       })
     ).body;
@@ -132,20 +105,10 @@ describe('back-office home charts', () => {
 
 describe('account', () => {
   it('changes the own password: a toast, the other sessions end, the old password fails', async () => {
-    const roleId = await createRole(
-      server,
-      (await staffStorage(server, ADMIN.email, ADMIN.password)).adminToken,
-      ['AllowLoginToDashboard'],
-    );
-    const account = await createStaff(
-      server,
-      (await staffStorage(server, ADMIN.email, ADMIN.password)).adminToken,
-      roleId,
-    );
-    const otherSession = await login(server, account.email, account.password);
-    const { page, context } = await openPage(browser, server.url, {
-      storage: await staffStorage(server, account.email, account.password),
-    });
+    const roleId = await createRole(site.server, await loginAdmin(site.server), ['AllowLoginToDashboard']);
+    const account = await createStaff(site.server, await loginAdmin(site.server), roleId);
+    const otherSession = await login(site.server, account.email, account.password);
+    const { page, context } = await openBackOffice(site, { account });
     await page.goto('/dashboard');
     await page.getByRole('link', { name: /حسابي/ }).click();
     await page.waitForURL('**/dashboard/account');
@@ -162,15 +125,15 @@ describe('account', () => {
     await page.getByRole('button', { name: 'تغيير كلمة المرور' }).click();
     await toast(page, 'تم تغيير كلمة المرور').waitFor();
 
-    const old = await server.send(auth.login, {
+    const old = await site.server.send(auth.login, {
       body: { email: account.email, password: account.password },
     });
     expect(old.status).toBe(422);
-    const fresh = await server.send(auth.login, {
+    const fresh = await site.server.send(auth.login, {
       body: { email: account.email, password: newPassword },
     });
     expect(fresh.status).toBe(200);
-    expect((await server.send(auth.getMe, undefined, { token: otherSession })).status).toBe(401);
+    expect((await site.server.send(auth.getMe, undefined, { token: otherSession })).status).toBe(401);
     // This browser's session stays signed in.
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'حسابي' }).waitFor();
@@ -181,26 +144,14 @@ describe('account', () => {
 
 describe('broadcast', () => {
   it('a broadcast to all users reaches a signed-in user’s bell live, in their language', async () => {
-    const reader = await signIn(server);
-    const readerSide = await openPage(browser, server.url, { storage: userStorage(reader) });
-    const streamOpen = readerSide.page.waitForResponse((response) =>
-      response.url().includes(notifications.notificationStream.path),
-    );
-    await readerSide.page.goto('/');
-    expect((await streamOpen).status()).toBe(200);
-    await bell(readerSide.page).waitFor();
+    const reader = await signIn(site.server);
+    const readerSide = await site.open({ storage: userStorage(reader) });
+    await openWithLiveBell(readerSide.page, '/');
     expect(await badge(readerSide.page).count()).toBe(0);
 
-    const adminSide = await openPage(browser, server.url, {
-      storage: await staffStorage(server, ADMIN.email, ADMIN.password),
-    });
+    const adminSide = await openBackOffice(site);
     const admin = adminSide.page;
-    await admin.goto('/dashboard');
-    await admin
-      .getByRole('navigation', { name: 'قائمة لوحة التحكم' })
-      .getByRole('link', { name: 'الإشعارات' })
-      .click();
-    await admin.waitForURL('**/dashboard/notifications');
+    await openFromMenu(admin, 'الإشعارات', '/dashboard/notifications');
     const arabic = admin.getByRole('group', { name: 'بالعربية' });
     const english = admin.getByRole('group', { name: 'بالإنجليزية' });
     await arabic.getByLabel('العنوان').fill('تحديث جديد في منزل');
@@ -212,10 +163,10 @@ describe('broadcast', () => {
     expect(await send.isDisabled()).toBe(true);
     await admin.getByRole('button', { name: 'احسب عدد المستلمين' }).click();
     const expected = (
-      await server.send(
+      await site.server.send(
         broadcasts.previewBroadcast,
         { body: { segment: { kind: 'all' } } },
-        { token: (await staffStorage(server, ADMIN.email, ADMIN.password)).adminToken },
+        { token: await loginAdmin(site.server) },
       )
     ).body.count;
     await admin.getByRole('status').getByText(`سيصل إلى ${expected} مستخدم`).waitFor();
@@ -246,18 +197,18 @@ describe('broadcast', () => {
 
 describe('audit log staff picker', () => {
   it('finds a staff member by email and filters the log by them', async () => {
-    const token = (await staffStorage(server, ADMIN.email, ADMIN.password)).adminToken;
-    const roleId = await createRole(server, token, [
+    const token = await loginAdmin(site.server);
+    const roleId = await createRole(site.server, token, [
       'AllowLoginToDashboard',
       'Roles.Create',
       'Roles.ReadList',
     ]);
-    const other = await createStaff(server, token, roleId);
-    await createRole(server, await login(server, other.email, other.password), ['AllowLoginToDashboard']);
+    const other = await createStaff(site.server, token, roleId);
+    await createRole(site.server, await login(site.server, other.email, other.password), [
+      'AllowLoginToDashboard',
+    ]);
 
-    const { page, context } = await openPage(browser, server.url, {
-      storage: await staffStorage(server, ADMIN.email, ADMIN.password, 'en'),
-    });
+    const { page, context } = await openBackOffice(site, { language: 'en' });
     await page.goto('/dashboard/audit-log');
     const rows = page.locator('tbody tr');
     await rows.first().waitFor();
@@ -276,43 +227,17 @@ describe('audit log staff picker', () => {
 
 describe('screenshots', () => {
   it('home charts and the broadcast screen: ar/en × 390/1280 × light/dark', async () => {
-    const problems: string[] = [];
-    for (const language of ['ar', 'en'] as const) {
-      const storage = await staffStorage(server, ADMIN.email, ADMIN.password, language);
-      for (const width of [390, 1280]) {
-        for (const dark of screenshotThemes()) {
-          const { context, page, consoleErrors } = await openPage(browser, server.url, {
-            width,
-            dark,
-            storage,
-          });
-          const name = `${language}-${width}-${dark ? 'dark' : 'light'}`;
-          await page.goto('/dashboard');
-          await page.getByRole('figure').nth(4).locator('svg.recharts-surface').waitFor();
-          await page.screenshot({
-            path: path.join(shots, `dashboard-home-charts-${name}.png`),
-            fullPage: true,
-          });
-          if (await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)) {
-            problems.push(`home ${name}: wider than the screen`);
-          }
-          if (!dark) problems.push(...(await seriousViolations(page)).map((p) => `home ${name}: ${p}`));
-          await page.goto('/dashboard/notifications');
-          await page.locator('main ol li').first().waitFor();
-          await page.getByRole('radio').nth(2).check();
-          await page.screenshot({
-            path: path.join(shots, `dashboard-broadcast-${name}.png`),
-            fullPage: true,
-          });
-          if (await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)) {
-            problems.push(`broadcast ${name}: wider than the screen`);
-          }
-          if (!dark) problems.push(...(await seriousViolations(page)).map((p) => `broadcast ${name}: ${p}`));
-          problems.push(...consoleErrors.map((error) => `${name}: ${error}`));
-          await context.close();
-        }
-      }
-    }
+    const problems = await backOfficeLooks(site, async ({ page, dark, name }) => {
+      await page.goto('/dashboard');
+      await page.getByRole('figure').nth(4).locator('svg.recharts-surface').waitFor();
+      await page.screenshot({ path: screenshotPath(`dashboard-home-charts-${name}`), fullPage: true });
+      const home = await screenProblems(page, `home ${name}`, { axe: !dark });
+      await page.goto('/dashboard/notifications');
+      await page.locator('main ol li').first().waitFor();
+      await page.getByRole('radio').nth(2).check();
+      await page.screenshot({ path: screenshotPath(`dashboard-broadcast-${name}`), fullPage: true });
+      return [...home, ...(await screenProblems(page, `broadcast ${name}`, { axe: !dark }))];
+    });
     expect(problems).toEqual([]);
   }, 180_000);
 });

@@ -1,57 +1,37 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as dashboardLookups from '../contract/endpoints/dashboard/lookups.js';
 import { lookupLists } from '../contract/endpoints/lookups.js';
-import {
-  createAd,
-  loadLookups,
-  residenceBody,
-  type Lookups,
-} from '../server/test/support/fixtures/catalogue-fixtures.js';
-import { signIn, type SignedIn } from '../server/test/support/clients/sign-in-flow.js';
-import { ADMIN, adminEnv, loginAdmin, staffWith } from '../server/test/support/fixtures/staff-fixtures.js';
-import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
-import { launchBrowser, openPage, toast } from './support/browser.js';
-import { screenshotThemes } from './support/looks.js';
-import { staffStorage } from './support/staff-storage.js';
-import { seriousViolations } from './support/axe.js';
+import { adminEnv, loginAdmin } from '../server/test/support/fixtures/staff-fixtures.js';
+import { toast } from './support/browser.js';
+import { backOfficeLooks, openAsStaffWith, openBackOffice, openFromMenu } from './support/back-office.js';
+import { useCatalogue } from './support/catalogue.js';
+import { axeProblems, screenProblems } from './support/screen-checks.js';
+import { screenshotPath } from './support/screenshots.js';
+import { useSite } from './support/site.js';
 
-let server: TestServer;
-let browser: Browser;
+const site = useSite(adminEnv);
+const catalogue = useCatalogue(site);
 let adminToken: string;
-let l: Lookups;
-let owner: SignedIn;
 let riyadh: { id: number; nameAr: string; nameEn: string };
-const shots = path.join(import.meta.dirname, 'screenshots');
 
 const CITY_AR = 'الدرعية التاريخية';
 const CITY_EN = 'Historic Diriyah';
 const RENAMED_AR = 'حي الطريف';
 
 beforeAll(async () => {
-  server = await startTestServer(adminEnv);
-  browser = await launchBrowser();
-  mkdirSync(shots, { recursive: true });
-  adminToken = await loginAdmin(server);
-  l = await loadLookups(server);
-  owner = await signIn(server);
-  const region = await server.send(
+  adminToken = await loginAdmin(site.server);
+  const region = await site.server.send(
     dashboardLookups.getLookup,
-    { params: { id: l.id('region', 'region:riyadh') } },
+    { params: { id: catalogue.l.id('region', 'region:riyadh') } },
     { token: adminToken },
   );
   riyadh = region.body;
-}, 180_000);
-afterAll(async () => {
-  await browser.close();
-  await server.close();
 });
 
 /** The city choices the website's list filters offer for Riyadh. */
 async function websiteCityChoices(): Promise<string[]> {
-  const { page, context } = await openPage(browser, server.url, { width: 1280 });
+  const { page, context } = await site.open({ width: 1280 });
   await page.goto(`/recidence?RegionId=${riyadh.id}`);
   const city = page.getByRole('combobox', { name: 'المدينة' }).first();
   await city.locator('option').nth(2).waitFor({ state: 'attached' });
@@ -67,15 +47,8 @@ async function openRegionList(page: Page, show: string) {
 
 describe('lookups in the back-office', () => {
   it('adds a city, renames it, refuses deleting it once an ad uses it, and hides it from the website', async () => {
-    const { page, consoleErrors } = await openPage(browser, server.url, {
-      storage: await staffStorage(server, ADMIN.email, ADMIN.password),
-    });
-    await page.goto('/dashboard');
-    await page
-      .getByRole('navigation', { name: 'قائمة لوحة التحكم' })
-      .getByRole('link', { name: 'القوائم المرجعية' })
-      .click();
-    await page.waitForURL((url) => url.pathname === '/dashboard/lookups');
+    const { page, consoleErrors } = await openBackOffice(site);
+    await openFromMenu(page, 'القوائم المرجعية', '/dashboard/lookups');
     await openRegionList(page, `مدن ${riyadh.nameAr}`);
 
     await page.getByRole('button', { name: 'عنصر جديد' }).click();
@@ -105,13 +78,13 @@ describe('lookups in the back-office', () => {
 
     // An ad takes the city while the table still shows it unused: the server refuses the delete.
     const [city] = (
-      await server.send(
+      await site.server.send(
         dashboardLookups.listLookups,
         { query: { Kind: 'region', Query: CITY_EN } },
         { token: adminToken },
       )
     ).body.data;
-    await createAd(server, owner.token, 'residence', residenceBody(l, { cityId: city?.id }));
+    await catalogue.save('residence', { cityId: city?.id });
     await row.getByRole('button', { name: `حذف ${RENAMED_AR}` }).click();
     await page.getByRole('dialog', { name: 'حذف العنصر' }).getByRole('button', { name: 'حذف' }).click();
     await toast(page, 'هذا العنصر مستخدم في إعلان واحد، أخفِه بدلًا من حذفه').waitFor();
@@ -129,7 +102,7 @@ describe('lookups in the back-office', () => {
     const choices = await websiteCityChoices();
     expect(choices).not.toContain(RENAMED_AR);
     expect(choices).not.toContain(CITY_AR);
-    const publicCities = await server.send(lookupLists.region, {
+    const publicCities = await site.server.send(lookupLists.region, {
       query: { ParentId: riyadh.id, PageSize: 100 },
     });
     expect(publicCities.body.data.map((item) => item.id)).not.toContain(city?.id);
@@ -138,16 +111,13 @@ describe('lookups in the back-office', () => {
   }, 180_000);
 
   it('a role without Lookups.Delete can edit and hide but sees no delete button', async () => {
-    const editor = await staffWith(server, adminToken, [
+    const { page, context } = await openAsStaffWith(site, adminToken, [
       'ViewDashboard',
       'Lookups.View',
       'Lookups.ReadList',
       'Lookups.Read',
       'Lookups.Update',
     ]);
-    const { page, context } = await openPage(browser, server.url, {
-      storage: await staffStorage(server, editor.email, editor.password),
-    });
     await page.goto('/dashboard/lookups');
     await page.locator('tbody tr').first().waitFor();
     await page
@@ -161,39 +131,22 @@ describe('lookups in the back-office', () => {
   }, 60_000);
 
   it('screenshots of the list and the dialog: 390 and 1280 px, Arabic and English, light and dark', async () => {
-    const problems: string[] = [];
-    for (const language of ['ar', 'en'] as const) {
-      const storage = await staffStorage(server, ADMIN.email, ADMIN.password, language);
-      for (const width of [390, 1280]) {
-        for (const dark of screenshotThemes()) {
-          const { context, page, consoleErrors } = await openPage(browser, server.url, {
-            width,
-            dark,
-            storage,
-          });
-          const name = `${language}-${width}-${dark ? 'dark' : 'light'}`;
-          await page.goto('/dashboard/lookups');
-          await page
-            .getByRole('button', { name: language === 'ar' ? 'المناطق والمدن' : 'Regions and cities' })
-            .click();
-          await page
-            .getByLabel(language === 'ar' ? 'عرض' : 'Show', { exact: true })
-            .selectOption({ label: language === 'ar' ? 'كل المدن' : 'All cities' });
-          await page.locator('tbody tr', { hasText: CITY_EN }).waitFor();
-          await page.screenshot({ path: path.join(shots, `dashboard-lookups-${name}.png`), fullPage: true });
-          if (await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)) {
-            problems.push(`list ${name}: wider than the screen`);
-          }
-          if (!dark) problems.push(...(await seriousViolations(page)).map((p) => `list ${name}: ${p}`));
-          await page.getByRole('button', { name: language === 'ar' ? 'عنصر جديد' : 'New entry' }).click();
-          await page.getByRole('dialog').getByRole('button').first().waitFor();
-          await page.screenshot({ path: path.join(shots, `dashboard-lookup-dialog-${name}.png`) });
-          if (!dark) problems.push(...(await seriousViolations(page)).map((p) => `dialog ${name}: ${p}`));
-          problems.push(...consoleErrors.map((error) => `${name}: ${error}`));
-          await context.close();
-        }
-      }
-    }
+    const problems = await backOfficeLooks(site, async ({ page, language, dark, name }) => {
+      await page.goto('/dashboard/lookups');
+      await page
+        .getByRole('button', { name: language === 'ar' ? 'المناطق والمدن' : 'Regions and cities' })
+        .click();
+      await page
+        .getByLabel(language === 'ar' ? 'عرض' : 'Show', { exact: true })
+        .selectOption({ label: language === 'ar' ? 'كل المدن' : 'All cities' });
+      await page.locator('tbody tr', { hasText: CITY_EN }).waitFor();
+      await page.screenshot({ path: screenshotPath(`dashboard-lookups-${name}`), fullPage: true });
+      const list = await screenProblems(page, `list ${name}`, { axe: !dark });
+      await page.getByRole('button', { name: language === 'ar' ? 'عنصر جديد' : 'New entry' }).click();
+      await page.getByRole('dialog').getByRole('button').first().waitFor();
+      await page.screenshot({ path: screenshotPath(`dashboard-lookup-dialog-${name}`) });
+      return dark ? list : [...list, ...(await axeProblems(page, `dialog ${name}`))];
+    });
     expect(problems).toEqual([]);
   }, 300_000);
 });

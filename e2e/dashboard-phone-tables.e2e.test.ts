@@ -1,25 +1,23 @@
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../contract/common.js';
 import { loadLookups } from '../server/test/support/fixtures/catalogue-fixtures.js';
 import { publishedAd, setName } from '../server/test/support/fixtures/conversation-fixtures.js';
 import { establishedUser, reportAdAs } from '../server/test/support/fixtures/report-fixtures.js';
 import { signIn } from '../server/test/support/clients/sign-in-flow.js';
-import { ADMIN, adminEnv } from '../server/test/support/fixtures/staff-fixtures.js';
-import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
+import { adminEnv } from '../server/test/support/fixtures/staff-fixtures.js';
 import { seriousViolations } from './support/axe.js';
-import { launchBrowser, openPage } from './support/browser.js';
 import { looksToCheck, tagOfLook, type Look } from './support/looks.js';
-import { staffStorage } from './support/staff-storage.js';
+import { useSite } from './support/site.js';
+import { openBackOffice } from './support/back-office.js';
 
 /**
  * Issue 31 item 11: the back-office's reports and users tables scrolled sideways inside their card on
  * a phone, their actions off-screen. Below 640 px each row is a card whose actions are in view; from
  * 640 px they stay tables. Either way nothing scrolls sideways and every action takes a real click.
  */
-let server: TestServer;
-let browser: Browser;
+const site = useSite(adminEnv);
 
 const SHOTS = path.join(import.meta.dirname, 'screenshots');
 const OWNER = 'مالك الإعلانات المبلغ عنها';
@@ -30,28 +28,18 @@ const TEXT = {
 } satisfies Record<Language, Record<string, string>>;
 
 beforeAll(async () => {
-  server = await startTestServer(adminEnv);
-  browser = await launchBrowser();
-  const l = await loadLookups(server);
-  const owner = await signIn(server);
-  await setName(server, owner, OWNER);
-  const reporter = await establishedUser(server);
+  const l = await loadLookups(site.server);
+  const owner = await signIn(site.server);
+  await setName(site.server, owner, OWNER);
+  const reporter = await establishedUser(site.server);
   for (const n of [1, 2, 3]) {
-    const ad = await publishedAd(server, l, owner, 'residence', { titleAr: `شقة مبلغ عنها ${n}` });
-    await reportAdAs(server, ad, [{ user: reporter, ip: `198.51.100.${n}` }]);
+    const ad = await publishedAd(site.server, l, owner, 'residence', { titleAr: `شقة مبلغ عنها ${n}` });
+    await reportAdAs(site.server, ad, [{ user: reporter, ip: `198.51.100.${n}` }]);
   }
-});
-afterAll(async () => {
-  await browser.close();
-  await server.close();
 });
 
 async function openOffice(look: Look, url: string) {
-  const opened = await openPage(browser, server.url, {
-    width: look.width,
-    dark: look.dark,
-    storage: await staffStorage(server, ADMIN.email, ADMIN.password, look.language),
-  });
+  const opened = await openBackOffice(site, look);
   await opened.page.goto(url);
   await opened.page.locator('tbody tr').first().waitFor();
   return opened;

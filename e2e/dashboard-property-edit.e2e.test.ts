@@ -1,41 +1,23 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as agents from '../contract/endpoints/dashboard/agents.js';
-import {
-  createAd,
-  loadLookups,
-  residenceBody,
-  type Lookups,
-} from '../server/test/support/fixtures/catalogue-fixtures.js';
-import { signIn, type SignedIn } from '../server/test/support/clients/sign-in-flow.js';
 import { ADMIN, adminEnv, loginAdmin } from '../server/test/support/fixtures/staff-fixtures.js';
-import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
-import { seriousViolations } from './support/axe.js';
-import { launchBrowser, openPage, toast } from './support/browser.js';
-import { staffStorage } from './support/staff-storage.js';
+import { toast } from './support/browser.js';
+import { openBackOffice } from './support/back-office.js';
+import { useCatalogue } from './support/catalogue.js';
+import { screenProblems } from './support/screen-checks.js';
+import { screenshotPath } from './support/screenshots.js';
+import { useSite } from './support/site.js';
 
-let server: TestServer;
-let browser: Browser;
-let l: Lookups;
-let owner: SignedIn;
-let adminToken: string;
-const shots = path.join(import.meta.dirname, 'screenshots');
+// MODERATION is on by default: ads from the website wait in `pending`.
+const site = useSite(adminEnv);
+const catalogue = useCatalogue(site);
 
 const OLD_TITLE = 'فلة للبيع فى النرجس';
 const NEW_TITLE = 'فيلا للبيع في حي النرجس';
 const AGENT = 'سارة العتيبي';
 
 beforeAll(async () => {
-  // MODERATION is on by default: ads from the website wait in `pending`.
-  server = await startTestServer(adminEnv);
-  browser = await launchBrowser();
-  mkdirSync(shots, { recursive: true });
-  l = await loadLookups(server);
-  owner = await signIn(server);
-  adminToken = await loginAdmin(server);
-  const agent = await server.send(
+  const agent = await site.server.send(
     agents.createAgent,
     {
       body: {
@@ -45,29 +27,20 @@ beforeAll(async () => {
         languages: ['ar', 'en'],
       },
     },
-    { token: adminToken },
+    { token: await loginAdmin(site.server) },
   );
   expect(agent.status).toBe(201);
-});
-afterAll(async () => {
-  await browser.close();
-  await server.close();
 });
 
 describe('editing an ad in the back-office', () => {
   it('the admin corrects a pending ad’s Arabic title, price and agent; the website shows it once approved', async () => {
-    const ad = await createAd(
-      server,
-      owner.token,
-      'residence',
-      residenceBody(l, {
-        titleAr: OLD_TITLE,
-        titleEn: 'Villa for sale in Al Narjis',
-        descriptionAr: 'فيلا واسعة قريبة من الخدمات.',
-        descriptionEn: 'A spacious villa near shops.',
-        price: 1_250_000,
-      }),
-    );
+    const ad = await catalogue.save('residence', {
+      titleAr: OLD_TITLE,
+      titleEn: 'Villa for sale in Al Narjis',
+      descriptionAr: 'فيلا واسعة قريبة من الخدمات.',
+      descriptionEn: 'A spacious villa near shops.',
+      price: 1_250_000,
+    });
     expect(ad.status).toBe('pending');
 
     const problems: string[] = [];
@@ -79,8 +52,7 @@ describe('editing an ad in the back-office', () => {
       ['ar', 390, true],
     ] as const;
     for (const [language, width, dark] of views) {
-      const storage = await staffStorage(server, ADMIN.email, ADMIN.password, language);
-      const { context, page, consoleErrors } = await openPage(browser, server.url, { width, dark, storage });
+      const { context, page, consoleErrors } = await openBackOffice(site, { language, width, dark });
       const name = `${language}-${width}-${dark ? 'dark' : 'light'}`;
       await page.goto(`/dashboard/properties/${ad.id}`);
       await page.getByRole('button', { name: language === 'ar' ? 'تعديل' : 'Edit', exact: true }).click();
@@ -89,18 +61,14 @@ describe('editing an ad in the back-office', () => {
       await dialog.getByRole('option', { name: language === 'ar' ? AGENT : 'Sara Alotaibi' }).waitFor({
         state: 'attached',
       });
-      await page.screenshot({ path: path.join(shots, `dashboard-property-edit-${name}.png`) });
-      if (await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)) {
-        problems.push(`${name}: wider than the screen`);
-      }
-      if (!dark) problems.push(...(await seriousViolations(page)).map((p) => `${name}: ${p}`));
+      await page.screenshot({ path: screenshotPath(`dashboard-property-edit-${name}`) });
+      problems.push(...(await screenProblems(page, name, { axe: !dark })));
       problems.push(...consoleErrors.map((error) => `${name}: ${error}`));
       await context.close();
     }
     expect(problems).toEqual([]);
 
-    const storage = await staffStorage(server, ADMIN.email, ADMIN.password);
-    const { context, page: admin, consoleErrors } = await openPage(browser, server.url, { storage });
+    const { context, page: admin, consoleErrors } = await openBackOffice(site);
     await admin.goto(`/dashboard/properties/${ad.id}`);
     await admin.getByRole('heading', { level: 1, name: OLD_TITLE }).waitFor();
     await admin.getByRole('button', { name: 'تعديل', exact: true }).click();
@@ -132,7 +100,7 @@ describe('editing an ad in the back-office', () => {
     expect(consoleErrors.filter((error) => !error.includes('422'))).toEqual([]);
     await context.close();
 
-    const reader = await openPage(browser, server.url);
+    const reader = await site.open();
     await reader.page.goto(`/RecidenceDetailes/${ad.id}`);
     await reader.page.getByRole('heading', { level: 1, name: NEW_TITLE }).waitFor();
     await reader.page.getByText(AGENT).first().waitFor();

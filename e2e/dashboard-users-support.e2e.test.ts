@@ -1,32 +1,28 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as contacts from '../contract/endpoints/dashboard/contacts.js';
 import * as users from '../contract/endpoints/dashboard/users.js';
 import * as messages from '../contract/endpoints/messages.js';
 import * as reviews from '../contract/endpoints/reviews.js';
 import * as support from '../contract/endpoints/support.js';
-import { loadLookups, type Lookups } from '../server/test/support/fixtures/catalogue-fixtures.js';
+import { loadLookups } from '../server/test/support/fixtures/catalogue-fixtures.js';
 import { publishedAd, setName } from '../server/test/support/fixtures/conversation-fixtures.js';
 import { signIn, type SignedIn } from '../server/test/support/clients/sign-in-flow.js';
 import {
   ADMIN,
   adminEnv,
-  createRole,
-  createStaff,
   loginAdmin,
+  staffWith,
   type StaffAccount,
 } from '../server/test/support/fixtures/staff-fixtures.js';
-import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
-import { launchBrowser, openPage, toast } from './support/browser.js';
-import { screenshotThemes } from './support/looks.js';
-import { staffStorage } from './support/staff-storage.js';
-import { seriousViolations } from './support/axe.js';
+import { toast } from './support/browser.js';
+import { backOfficeLooks, openBackOffice, openFromMenu, menuLink } from './support/back-office.js';
+import { screenProblems } from './support/screen-checks.js';
+import { screenshotPath } from './support/screenshots.js';
+import { useSite } from './support/site.js';
+import { userStorage } from './support/user-session.js';
 
-let server: TestServer;
-let browser: Browser;
-let l: Lookups;
+const site = useSite(adminEnv);
 let adminToken: string;
 let owner: SignedIn;
 let writer: SignedIn;
@@ -35,7 +31,6 @@ let reviewId: number;
 let messageId: number;
 /** Reads the support inbox, but may neither handle, annotate nor delete. */
 let reader: StaffAccount;
-const shots = path.join(import.meta.dirname, 'screenshots');
 
 const OWNER_NAME = 'خالد الدوسري';
 const WRITER_NAME = 'نورة القحطاني';
@@ -47,10 +42,8 @@ const SUPPORT_SUBJECT = 'طلب مستودع';
 const NOTE = 'اتصلت به وأرسلت له ثلاثة خيارات.';
 
 beforeAll(async () => {
-  server = await startTestServer(adminEnv);
-  browser = await launchBrowser();
-  mkdirSync(shots, { recursive: true });
-  l = await loadLookups(server);
+  const { server } = site;
+  const l = await loadLookups(server);
   adminToken = await loginAdmin(server);
   [owner, writer] = await Promise.all([signIn(server), signIn(server)]);
   await setName(server, owner, OWNER_NAME);
@@ -81,43 +74,25 @@ beforeAll(async () => {
   );
   expect(review.status).toBe(201);
   reviewId = review.body.id;
-  const readerRole = await createRole(server, adminToken, [
-    'AllowLoginToDashboard',
+  reader = await staffWith(server, adminToken, [
     'ViewDashboard',
     'Contacts.View',
     'Contacts.ReadList',
     'Contacts.Read',
   ]);
-  reader = await createStaff(server, adminToken, readerRole);
 });
-afterAll(async () => {
-  await browser.close();
-  await server.close();
-});
-
-const websiteSession = (user: SignedIn) => ({
-  Token: user.token,
-  refreshToken: user.refreshToken,
-  userInfoId: user.userId,
-});
-
-const menuLink = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: 'قائمة لوحة التحكم' }).getByRole('link', { name });
 
 describe('users, support inbox and abuse in the back-office', () => {
   it('blocking a signed-in user ends their website session on their next request', async () => {
-    const victim = await signIn(server);
-    await setName(server, victim, 'مستخدم مزعج');
-    const userSide = await openPage(browser, server.url, { storage: websiteSession(victim) });
+    const victim = await signIn(site.server);
+    await setName(site.server, victim, 'مستخدم مزعج');
+    const userSide = await site.open({ storage: userStorage(victim) });
     await userSide.page.goto('/profile');
     await userSide.page.locator('main').getByText(victim.e164).waitFor();
 
-    const adminSide = await openPage(browser, server.url, {
-      storage: await staffStorage(server, ADMIN.email, ADMIN.password),
-    });
+    const adminSide = await openBackOffice(site);
     const admin = adminSide.page;
-    await admin.goto('/dashboard');
-    await menuLink(admin, 'المستخدمون').click();
+    await openFromMenu(admin, 'المستخدمون', '/dashboard/users');
     await admin.getByRole('heading', { level: 1, name: 'المستخدمون' }).waitFor();
     // The phone is searched without its leading 0, as people type it.
     await admin.getByLabel('ابحث بالاسم أو البريد أو الجوال').fill(`0${victim.e164.slice(4)}`);
@@ -148,7 +123,11 @@ describe('users, support inbox and abuse in the back-office', () => {
       .getByRole('button', { name: 'إلغاء الحظر' })
       .click();
     await toast(admin, 'تم إلغاء حظر المستخدم').waitFor();
-    const detail = await server.send(users.getUser, { params: { id: victim.userId } }, { token: adminToken });
+    const detail = await site.server.send(
+      users.getUser,
+      { params: { id: victim.userId } },
+      { token: adminToken },
+    );
     expect(detail.body).toMatchObject({ isBlocked: false, openSessions: 0 });
 
     expect(adminSide.consoleErrors).toEqual([]);
@@ -157,7 +136,7 @@ describe('users, support inbox and abuse in the back-office', () => {
   }, 60_000);
 
   it('a message from the contact page reaches the inbox; staff note it, handle it, delete it', async () => {
-    const visitor = await openPage(browser, server.url);
+    const visitor = await site.open();
     await visitor.page.goto('/contact-us');
     await visitor.page.getByLabel('الاسم الكامل').fill('سارة العتيبي');
     await visitor.page.getByLabel('رقم الجوال').fill('0551234567');
@@ -167,12 +146,9 @@ describe('users, support inbox and abuse in the back-office', () => {
     await toast(visitor.page, 'تم إرسال رسالتك').waitFor();
     await visitor.context.close();
 
-    const adminSide = await openPage(browser, server.url, {
-      storage: await staffStorage(server, ADMIN.email, ADMIN.password),
-    });
+    const adminSide = await openBackOffice(site);
     const admin = adminSide.page;
-    await admin.goto('/dashboard');
-    await menuLink(admin, 'رسائل الدعم').click();
+    await openFromMenu(admin, 'رسائل الدعم', '/dashboard/support');
     await admin.getByRole('heading', { level: 1, name: 'رسائل الدعم' }).waitFor();
     const row = admin.locator('tbody tr', { hasText: SUPPORT_SUBJECT });
     await row.getByText('لم تُعالَج').waitFor();
@@ -202,9 +178,7 @@ describe('users, support inbox and abuse in the back-office', () => {
     await admin.locator('tbody tr', { hasText: SUPPORT_SUBJECT }).getByText('تمت المعالجة').waitFor();
 
     // Read-only staff see the message and its note, but no button that changes it.
-    const readerSide = await openPage(browser, server.url, {
-      storage: await staffStorage(server, reader.email, reader.password),
-    });
+    const readerSide = await openBackOffice(site, { account: reader });
     await readerSide.page.goto(new URL(messageUrl).pathname);
     await readerSide.page.getByRole('heading', { level: 1, name: SUPPORT_SUBJECT }).waitFor();
     await readerSide.page.getByText(NOTE).waitFor();
@@ -237,7 +211,7 @@ describe('users, support inbox and abuse in the back-office', () => {
     await admin.getByText('لا توجد رسائل هنا').waitFor();
     expect(await admin.getByRole('alert').count()).toBe(0);
     expect(readsAfterDelete).toEqual([]);
-    const list = await server.send(contacts.listContacts, undefined, { token: adminToken });
+    const list = await site.server.send(contacts.listContacts, undefined, { token: adminToken });
     expect(list.body.totalDataCount).toBe(0);
 
     expect(adminSide.consoleErrors).toEqual([]);
@@ -251,15 +225,12 @@ describe('users, support inbox and abuse in the back-office', () => {
       await page.locator('section#reviews').scrollIntoViewIfNeeded();
       return page.locator('section#reviews');
     };
-    const visitor = await openPage(browser, server.url);
+    const visitor = await site.open();
     await (await reviewsOf(visitor.page)).getByText(COMMENT).waitFor();
 
-    const adminSide = await openPage(browser, server.url, {
-      storage: await staffStorage(server, ADMIN.email, ADMIN.password),
-    });
+    const adminSide = await openBackOffice(site);
     const admin = adminSide.page;
-    await admin.goto('/dashboard');
-    await menuLink(admin, 'التقييمات').click();
+    await openFromMenu(admin, 'التقييمات', '/dashboard/reviews');
     await admin.getByRole('heading', { level: 1, name: 'التقييمات' }).waitFor();
     const row = admin.locator('tbody tr', { hasText: COMMENT });
     await row.getByRole('img', { name: '1 من 5 نجوم' }).waitFor();
@@ -285,7 +256,7 @@ describe('users, support inbox and abuse in the back-office', () => {
     await toast(admin, 'تم إخفاء الرسالة').waitFor();
     await admin.getByLabel('الظهور').selectOption('false');
     await admin.getByText('لا توجد رسائل', { exact: true }).waitFor();
-    const inbox = await server.send(
+    const inbox = await site.server.send(
       messages.listConversations,
       { query: { PageSize: 100 } },
       { token: owner.token },
@@ -307,7 +278,7 @@ describe('users, support inbox and abuse in the back-office', () => {
   let screenshotContact: number | undefined;
   async function contactForScreenshots(): Promise<number> {
     if (screenshotContact !== undefined) return screenshotContact;
-    const contact = await server.send(support.sendSupportMessage, {
+    const contact = await site.server.send(support.sendSupportMessage, {
       body: {
         fullName: 'Sara Al-Otaibi',
         phoneNumber: '0551234567',
@@ -317,11 +288,11 @@ describe('users, support inbox and abuse in the back-office', () => {
       },
     });
     expect(contact.status).toBe(201);
-    const list = await server.send(contacts.listContacts, undefined, { token: adminToken });
+    const list = await site.server.send(contacts.listContacts, undefined, { token: adminToken });
     const newest = list.body.data[0];
     if (!newest) throw new Error('the support inbox is empty');
     screenshotContact = newest.id;
-    await server.send(
+    await site.server.send(
       contacts.addContactNote,
       { params: { id: screenshotContact }, body: { note: NOTE } },
       { token: adminToken },
@@ -340,33 +311,20 @@ describe('users, support inbox and abuse in the back-office', () => {
         ['reviews', '/dashboard/reviews', 'tbody tr button'],
         ['messages', '/dashboard/messages', 'tbody tr button'],
       ] as const;
-      const problems: string[] = [];
-      const storage = await staffStorage(server, ADMIN.email, ADMIN.password, language);
-      for (const width of [390, 1280]) {
-        for (const dark of screenshotThemes()) {
-          const { context, page, consoleErrors } = await openPage(browser, server.url, {
-            width,
-            dark,
-            storage,
-          });
-          const name = `${language}-${width}-${dark ? 'dark' : 'light'}`;
+      const problems = await backOfficeLooks(
+        site,
+        async ({ page, dark, name }) => {
+          const found: string[] = [];
           for (const [screen, url, ready] of screens) {
             await page.goto(url);
             await page.locator(ready).first().waitFor();
-            await page.screenshot({
-              path: path.join(shots, `dashboard-${screen}-${name}.png`),
-              fullPage: true,
-            });
-            if (await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)) {
-              problems.push(`${screen} ${name}: wider than the screen`);
-            }
-            if (!dark)
-              problems.push(...(await seriousViolations(page)).map((p) => `${screen} ${name}: ${p}`));
+            await page.screenshot({ path: screenshotPath(`dashboard-${screen}-${name}`), fullPage: true });
+            found.push(...(await screenProblems(page, `${screen} ${name}`, { axe: !dark })));
           }
-          problems.push(...consoleErrors.map((error) => `${name}: ${error}`));
-          await context.close();
-        }
-      }
+          return found;
+        },
+        { languages: [language] },
+      );
       expect(problems).toEqual([]);
     }, 300_000);
   }

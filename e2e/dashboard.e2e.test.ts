@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
   adminEnv,
@@ -11,36 +11,28 @@ import {
   loginAdmin,
   type StaffAccount,
 } from '../server/test/support/fixtures/staff-fixtures.js';
-import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
 import * as auth from '../contract/endpoints/dashboard/auth.js';
 import * as rolesApi from '../contract/endpoints/dashboard/roles.js';
-import { launchBrowser, openPage } from './support/browser.js';
 import { screenshotThemes } from './support/looks.js';
 import { seriousViolations } from './support/axe.js';
+import { useSite } from './support/site.js';
 
-let server: TestServer;
-let browser: Browser;
+const site = useSite(adminEnv);
 let adminToken: string;
 /** Only what a property reviewer needs (issue 7). */
 let reviewer: StaffAccount;
 const shots = path.join(import.meta.dirname, 'screenshots');
 
 beforeAll(async () => {
-  server = await startTestServer(adminEnv);
-  browser = await launchBrowser();
   mkdirSync(shots, { recursive: true });
-  adminToken = await loginAdmin(server);
+  adminToken = await loginAdmin(site.server);
   const reviewerRole = await createRole(
-    server,
+    site.server,
     adminToken,
     ['AllowLoginToDashboard', 'ViewDashboard', 'Properties.View', 'Properties.ReadList'],
     'Property reviewers',
   );
-  reviewer = await createStaff(server, adminToken, reviewerRole);
-});
-afterAll(async () => {
-  await browser.close();
-  await server.close();
+  reviewer = await createStaff(site.server, adminToken, reviewerRole);
 });
 
 async function signInThroughForm(page: Page, email: string, password: string) {
@@ -55,7 +47,7 @@ const menuLinks = (page: Page) =>
 
 describe('back-office', () => {
   it('the home page loads none of the back-office code or texts', async () => {
-    const { context, page, consoleErrors } = await openPage(browser, server.url);
+    const { context, page, consoleErrors } = await site.open();
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
@@ -73,7 +65,7 @@ describe('back-office', () => {
   });
 
   it('sign-in: a wrong password shows the server message, the right one opens the home and stores the keys', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await site.open();
     await page.goto('/dashboard/roles');
     await page.waitForURL('**/dashboard/login');
     await signInThroughForm(page, ADMIN.email, 'not-the-password');
@@ -104,7 +96,7 @@ describe('back-office', () => {
   });
 
   it('five wrong passwords lock the address with the server’s 429 message', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await site.open();
     await signInThroughForm(page, 'nobody@manzil.test', 'wrong-password-1');
     const alert = page.getByRole('alert');
     await expect.poll(() => alert.textContent()).toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة');
@@ -118,7 +110,7 @@ describe('back-office', () => {
   });
 
   it('a reviewer sees only its menu entries, the moderation queue and "not allowed" elsewhere', async () => {
-    const { context, page, consoleErrors } = await openPage(browser, server.url);
+    const { context, page, consoleErrors } = await site.open();
     await signInThroughForm(page, reviewer.email, reviewer.password);
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await expect.poll(() => menuLinks(page)).toEqual(['الرئيسية', 'العقارات والمراجعة']);
@@ -141,15 +133,15 @@ describe('back-office', () => {
   });
 
   it('forgotten password: a code by email, a new password checked first, a wrong code refused with the server’s message, then sign-in with it', async () => {
-    const roleId = await createRole(server, adminToken, ['AllowLoginToDashboard', 'ViewDashboard']);
-    const account = await createStaff(server, adminToken, roleId);
-    const { context, page } = await openPage(browser, server.url);
+    const roleId = await createRole(site.server, adminToken, ['AllowLoginToDashboard', 'ViewDashboard']);
+    const account = await createStaff(site.server, adminToken, roleId);
+    const { context, page } = await site.open();
     await page.goto('/dashboard/login');
     await page.getByRole('button', { name: 'نسيت كلمة المرور؟' }).click();
     await page.getByLabel('البريد الإلكتروني').fill(account.email);
     await page.getByRole('button', { name: 'إرسال الرمز' }).click();
     await page.getByRole('heading', { level: 1, name: 'تعيين كلمة مرور جديدة' }).waitFor();
-    const code = await lastResetCode(server, account.email);
+    const code = await lastResetCode(site.server, account.email);
 
     await page.getByLabel('رمز التحقق').fill(code);
     await page.getByLabel('كلمة المرور الجديدة').fill('Short-1');
@@ -176,7 +168,7 @@ describe('back-office', () => {
   });
 
   it('an admin creates a role in the editor and a staff member with it, sees both in the audit log, signs out', async () => {
-    const { context, page, consoleErrors } = await openPage(browser, server.url);
+    const { context, page, consoleErrors } = await site.open();
     await signInThroughForm(page, ADMIN.email, ADMIN.password);
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await expect
@@ -219,7 +211,7 @@ describe('back-office', () => {
     await page.waitForURL('**/dashboard/roles');
     await page.getByRole('cell', { name: 'Moderators', exact: true }).waitFor();
 
-    const roles = await server.send(
+    const roles = await site.server.send(
       rolesApi.listRoles,
       { query: { Query: 'Moderators' } },
       { token: adminToken },
@@ -290,14 +282,14 @@ describe('back-office', () => {
     expect(
       await page.evaluate(() => [localStorage.getItem('adminToken'), localStorage.getItem('permissions')]),
     ).toEqual([null, null]);
-    expect((await server.send(auth.getMe, {}, { token: token ?? '' })).status).toBe(401);
+    expect((await site.server.send(auth.getMe, {}, { token: token ?? '' })).status).toBe(401);
     // Only the refused duplicate name, which the browser reports itself.
     expect(consoleErrors).toEqual([expect.stringContaining('409')]);
     await context.close();
   });
 
   it('a stale token sends back to the sign-in screen', async () => {
-    const { context, page } = await openPage(browser, server.url, {
+    const { context, page } = await site.open({
       storage: { adminToken: 'not.a.token', permissions: '["ViewDashboard","Roles.View","Roles.ReadList"]' },
     });
     await page.goto('/dashboard/roles');
@@ -309,7 +301,7 @@ describe('back-office', () => {
   for (const language of ['ar', 'en'] as const) {
     for (const width of [390, 1280]) {
       it(`screenshots (light and dark) and axe: ${language}, ${width} px`, async () => {
-        const login = await server.send(auth.login, { body: ADMIN });
+        const login = await site.server.send(auth.login, { body: ADMIN });
         const storage = {
           adminToken: login.body.token,
           permissions: JSON.stringify(login.body.permissions),
@@ -317,7 +309,7 @@ describe('back-office', () => {
         };
         const problems: string[] = [];
         for (const dark of screenshotThemes()) {
-          const { context, page } = await openPage(browser, server.url, { width, dark, storage });
+          const { context, page } = await site.open({ width, dark, storage });
           const screens: [string, string, (page: Page) => Promise<void>][] = [
             ['home', '/dashboard', (page) => page.locator('main dl div').first().waitFor()],
             [

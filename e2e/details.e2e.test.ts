@@ -1,31 +1,22 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adLicenceChecks, agents, properties } from '../server/db/schema/index.js';
 import { renderScenePhoto } from '../server/db/seed/scenes/index.js';
-import {
-  createAd,
-  industryBody,
-  loadLookups,
-  residenceBody,
-  type Lookups,
-} from '../server/test/support/fixtures/catalogue-fixtures.js';
 import { carriesPhone } from '../server/test/support/readers/phone-digits.js';
 import { signIn, type SignedIn } from '../server/test/support/clients/sign-in-flow.js';
-import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
 import { looksToCheck } from './support/looks.js';
-import { launchBrowser, openPage, type PageOptions, toast } from './support/browser.js';
+import { toast } from './support/browser.js';
 import { seriousViolations } from './support/axe.js';
-import { tilesOffline } from './support/map-tiles.js';
-import type { Language } from '../contract/common.js';
+import { useCatalogue } from './support/catalogue.js';
+import { openWithoutTiles, realErrors, type ReaderOptions } from './support/reader-page.js';
+import { useSite } from './support/site.js';
 import * as account from '../contract/endpoints/account.js';
 import * as propertiesApi from '../contract/endpoints/properties.js';
 
-let server: TestServer;
-let browser: Browser;
-let l: Lookups;
-let owner: SignedIn;
+const site = useSite({ MODERATION: 'off' });
+const catalogue = useCatalogue(site);
 let visitor: SignedIn;
 let villa: number;
 let warehouse: number;
@@ -45,63 +36,51 @@ async function uploadPhotos(token: string, propertyId: number, kind: 'villa' | '
     const photo = await renderScenePhoto(kind, variant, { width: 1600, height: 900 });
     body.append('files', new Blob([new Uint8Array(photo)]), `${kind}-${variant}.webp`);
   }
-  const answer = await server.send(propertiesApi.uploadMedia, { body }, { token });
+  const answer = await site.server.send(propertiesApi.uploadMedia, { body }, { token });
   if (answer.status !== 200) throw new Error(`upload answered ${answer.status}`);
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ MODERATION: 'off' });
-  browser = await launchBrowser();
-  l = await loadLookups(server);
-  [owner, visitor] = await Promise.all([signIn(server), signIn(server)]);
-  await server.send(
+  const { l, owner } = catalogue;
+  visitor = await signIn(site.server);
+  await site.server.send(
     account.updateProfile,
     { body: { fullName: 'سارة العتيبي', whatsapp: OWNER_WHATSAPP } },
     { token: owner.token },
   );
   villa = (
-    await createAd(
-      server,
-      owner.token,
-      'residence',
-      residenceBody(l, {
-        titleAr: TITLE,
-        titleEn: 'Luxury villa for sale in Al Narjis',
-        descriptionAr:
-          'فيلا حديثة بتشطيبات فاخرة على شارعين، قريبة من المدارس والخدمات.\nمجلس رجال ومجلس نساء وحديقة واسعة.',
-        descriptionEn:
-          'A modern villa on two streets, close to schools.\nMen’s and women’s majlis and a garden.',
-        address: 'طريق الملك سلمان',
-        adLicenseNumber: '7200123456',
-        livingRooms: 3,
-        floorId: l.id('floor', 'ground'),
-        buildTypeId: l.id('buildtype', 'modern'),
-        buildingAge: 2,
-        furnished: true,
-        streetWidth: 20,
-        facade: 'north-east',
-        relaxMediaIds: [
-          l.id('relaxmedia', 'pool'),
-          l.id('relaxmedia', 'garden'),
-          l.id('relaxmedia', 'majlis'),
-        ],
-      }),
-    )
+    await catalogue.save('residence', {
+      titleAr: TITLE,
+      titleEn: 'Luxury villa for sale in Al Narjis',
+      descriptionAr:
+        'فيلا حديثة بتشطيبات فاخرة على شارعين، قريبة من المدارس والخدمات.\nمجلس رجال ومجلس نساء وحديقة واسعة.',
+      descriptionEn:
+        'A modern villa on two streets, close to schools.\nMen’s and women’s majlis and a garden.',
+      address: 'طريق الملك سلمان',
+      adLicenseNumber: '7200123456',
+      livingRooms: 3,
+      floorId: l.id('floor', 'ground'),
+      buildTypeId: l.id('buildtype', 'modern'),
+      buildingAge: 2,
+      furnished: true,
+      streetWidth: 20,
+      facade: 'north-east',
+      relaxMediaIds: [l.id('relaxmedia', 'pool'), l.id('relaxmedia', 'garden'), l.id('relaxmedia', 'majlis')],
+    })
   ).id;
   await uploadPhotos(owner.token, villa, 'villa', 4);
   for (const [index, price] of [1_900_000, 3_100_000, 2_750_000].entries()) {
     const id = (
-      await createAd(
-        server,
-        owner.token,
-        'residence',
-        residenceBody(l, { titleAr: `فيلا مشابهة رقم ${index + 1}`, price, bedrooms: 4 + index }),
-      )
+      await catalogue.save('residence', {
+        titleAr: `فيلا مشابهة رقم ${index + 1}`,
+        price,
+        bedrooms: 4 + index,
+      })
     ).id;
     await uploadPhotos(owner.token, id, 'villa', 1);
     similar.push(id);
   }
-  const [agent] = await server.deps.db
+  const [agent] = await site.server.deps.db
     .insert(agents)
     .values({
       fullNameAr: 'خالد الدوسري',
@@ -113,53 +92,31 @@ beforeAll(async () => {
     })
     .returning();
   warehouse = (
-    await createAd(
-      server,
-      owner.token,
-      'industry',
-      industryBody(l, {
-        industryTypeId: l.id('industrytype', 'logistics-storage'),
-        landArea: 2400,
-        builtArea: 2000,
-        floorLoad: 50,
-        zoning: 'مستودعات وخدمات لوجستية',
-        streetWidth: 30,
-        civilDefenceLicensed: true,
-        industryFeatureIds: [l.id('industryfeature', 'overhead-crane'), l.id('industryfeature', 'cctv')],
-      }),
-    )
+    await catalogue.save('industry', {
+      industryTypeId: l.id('industrytype', 'logistics-storage'),
+      landArea: 2400,
+      builtArea: 2000,
+      floorLoad: 50,
+      zoning: 'مستودعات وخدمات لوجستية',
+      streetWidth: 30,
+      civilDefenceLicensed: true,
+      industryFeatureIds: [l.id('industryfeature', 'overhead-crane'), l.id('industryfeature', 'cctv')],
+    })
   ).id;
   await uploadPhotos(owner.token, warehouse, 'warehouse', 2);
-  await server.deps.db.update(properties).set({ agentId: agent?.id }).where(eq(properties.id, warehouse));
-  rejected = (await createAd(server, owner.token, 'residence', residenceBody(l, { titleAr: 'شقة مرفوضة' })))
-    .id;
-  withoutWhatsapp = (await createAd(server, (await signIn(server)).token, 'industry', industryBody(l))).id;
-  await server.deps.db
+  await site.server.deps.db
+    .update(properties)
+    .set({ agentId: agent?.id })
+    .where(eq(properties.id, warehouse));
+  rejected = (await catalogue.save('residence', { titleAr: 'شقة مرفوضة' })).id;
+  withoutWhatsapp = (await catalogue.save('industry', {}, await signIn(site.server))).id;
+  await site.server.deps.db
     .update(properties)
     .set({ status: 'rejected', rejectionReason: 'الصور لا تخص العقار المعلن عنه' })
     .where(eq(properties.id, rejected));
 });
-afterAll(async () => {
-  await browser.close();
-  await server.close();
-});
 
-const session = (user: SignedIn) => ({
-  Token: user.token,
-  refreshToken: user.refreshToken,
-  userInfoId: user.userId,
-});
-
-/** A page with no map tiles (there is no internet here either): tile requests fail at once. */
-async function open(options: PageOptions & { language?: Language; user?: SignedIn } = {}) {
-  const storage = { language: options.language ?? 'ar', ...(options.user ? session(options.user) : {}) };
-  const opened = await openPage(browser, server.url, { ...options, storage });
-  await tilesOffline(opened.context);
-  return opened;
-}
-
-/** Console errors other than the tiles that cannot load. */
-const realErrors = (errors: string[]) => errors.filter((error) => !/Failed to load resource/.test(error));
+const open = (options: ReaderOptions = {}) => openWithoutTiles(site, options);
 
 const counter = (page: Page) => page.getByLabel(/^(صور العقار|Property photos)$/).locator('p[aria-live]');
 
@@ -348,7 +305,7 @@ describe('property details: behaviour', () => {
 
   it('share copies the link when the browser has no share sheet', async () => {
     const { context, page } = await open();
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.server.url });
     await context.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
     });
@@ -356,7 +313,7 @@ describe('property details: behaviour', () => {
     await page.getByRole('button', { name: 'مشاركة' }).click();
     await toast(page, 'تم نسخ رابط العقار').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      `${server.url}/RecidenceDetailes/${villa}`,
+      `${site.server.url}/RecidenceDetailes/${villa}`,
     );
     await close(context);
   });
@@ -384,14 +341,14 @@ describe('property details: behaviour', () => {
     await page.goto(`/RecidenceDetailes/${villa}`);
     const contact = page.locator('section[aria-labelledby="contact-title"]');
     const call = contact.getByRole('link', { name: /اتصال/ });
-    expect(await call.getAttribute('href')).toBe(`tel:${owner.e164}`);
-    expect(await call.locator('span[dir="ltr"]').innerText()).toBe(owner.e164);
+    expect(await call.getAttribute('href')).toBe(`tel:${catalogue.owner.e164}`);
+    expect(await call.locator('span[dir="ltr"]').innerText()).toBe(catalogue.owner.e164);
     const whatsapp = new URL(
       (await contact.getByRole('link', { name: 'واتساب' }).getAttribute('href')) ?? '',
     );
     expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe(`https://wa.me/${OWNER_WHATSAPP.slice(1)}`);
     expect(whatsapp.searchParams.get('text')).toBe(
-      `مرحبًا، أستفسر عن إعلانك «${TITLE}» على منزل: ${server.url}/RecidenceDetailes/${villa}`,
+      `مرحبًا، أستفسر عن إعلانك «${TITLE}» على منزل: ${site.server.url}/RecidenceDetailes/${villa}`,
     );
     await contact.getByRole('button', { name: 'إرسال رسالة' }).click();
     await page.getByRole('dialog', { name: 'مراسلة المعلن' }).waitFor();
@@ -438,11 +395,13 @@ describe('property details: behaviour', () => {
 
   it('the HTML of a signed-out details page carries no contact number, in any digit form (ADR 0024)', async () => {
     for (const [route, numbers] of [
-      [`/RecidenceDetailes/${villa}`, [owner.e164, OWNER_WHATSAPP]],
-      [`/IndustryDetailes/${warehouse}`, [AGENT_PHONE, owner.e164, OWNER_WHATSAPP]],
+      [`/RecidenceDetailes/${villa}`, [catalogue.owner.e164, OWNER_WHATSAPP]],
+      [`/IndustryDetailes/${warehouse}`, [AGENT_PHONE, catalogue.owner.e164, OWNER_WHATSAPP]],
     ] as const) {
       for (const language of ['ar', 'en']) {
-        const response = await fetch(`${server.url}${route}`, { headers: { cookie: `lang=${language}` } });
+        const response = await fetch(`${site.server.url}${route}`, {
+          headers: { cookie: `lang=${language}` },
+        });
         expect(response.status).toBe(200);
         const html = await response.text();
         // The page is the server's rendering, with its answers for the browser to take over.
@@ -461,7 +420,7 @@ describe('property details: behaviour', () => {
       await page.goto(`/RecidenceDetailes/${villa}`);
       const bar = page.locator('[data-contact-bar]');
       const call = bar.getByRole('link', { name: language === 'ar' ? 'اتصال' : 'Call' });
-      expect(await call.getAttribute('href')).toBe(`tel:${owner.e164}`);
+      expect(await call.getAttribute('href')).toBe(`tel:${catalogue.owner.e164}`);
       expect(
         await bar.getByRole('link', { name: language === 'ar' ? 'واتساب' : 'WhatsApp' }).getAttribute('href'),
       ).toMatch(/^https:\/\/wa\.me\/966551234567\?text=/);
@@ -537,7 +496,7 @@ describe('property details: behaviour', () => {
       await close(plain.context);
     }
 
-    const mine = await open({ width: 390, user: owner });
+    const mine = await open({ width: 390, user: catalogue.owner });
     await mine.page.goto(`/RecidenceDetailes/${villa}`);
     await mine.page.getByRole('heading', { level: 1 }).waitFor();
     expect(await mine.page.locator('[data-contact-bar]').count()).toBe(0);
@@ -545,7 +504,7 @@ describe('property details: behaviour', () => {
   });
 
   it('the owner sees the status and the reason for rejection; others get the not-found state', async () => {
-    const { context, page } = await open({ user: owner });
+    const { context, page } = await open({ user: catalogue.owner });
     await page.goto(`/RecidenceDetailes/${rejected}`);
     const notice = page.locator('section[aria-labelledby="owner-status"]');
     await notice.getByText('مرفوض').waitFor();
@@ -597,12 +556,7 @@ describe('property details: the ad licence', () => {
   it('shows the number and a QR code linking to the authority, and says "licensed" only when verified', async () => {
     // 76…: valid at the development verifier, whose licence names its own area (300 m²) and price.
     const licensed = (
-      await createAd(
-        server,
-        owner.token,
-        'residence',
-        residenceBody(l, { titleAr: 'فيلا بترخيص موثّق', adLicenseNumber: '7600000001' }),
-      )
+      await catalogue.save('residence', { titleAr: 'فيلا بترخيص موثّق', adLicenseNumber: '7600000001' })
     ).id;
     const licence = (page: Page) => page.locator('section[aria-labelledby="licence-title"]');
     for (const language of ['ar', 'en'] as const) {
@@ -630,7 +584,7 @@ describe('property details: the ad licence', () => {
     }
 
     // The authority cancelled it: the same page no longer says "licensed".
-    await server.deps.db
+    await site.server.deps.db
       .update(adLicenceChecks)
       .set({ state: 'cancelled' })
       .where(eq(adLicenceChecks.propertyId, licensed));

@@ -1,23 +1,23 @@
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../contract/common.js';
 import { parseArea } from '../contract/geo/polygon.js';
-import { createAd, loadLookups, residenceBody } from '../server/test/support/fixtures/catalogue-fixtures.js';
-import { signIn } from '../server/test/support/clients/sign-in-flow.js';
-import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
 import { seriousViolations } from './support/axe.js';
-import { launchBrowser, openPage } from './support/browser.js';
 import { looksToCheck, tagOfLook, type Look } from './support/looks.js';
 import { servePlainTiles } from './support/map-tiles.js';
+import { useSite } from './support/site.js';
+import { clickWestHalf, mapBox, WEST_HALF } from './support/draw-on-map.js';
+import { useCatalogue } from './support/catalogue.js';
+import { openReader } from './support/reader-page.js';
 
 /**
  * Issue 20 item 6: on the /search map a visitor draws an area (clicked vertices or a freehand trace,
  * with a mouse or a finger) and the results are the ads inside it; the area is in the URL, so the
  * page reloads (or is shared) with it, and clearing it widens the results again.
  */
-let server: TestServer;
-let browser: Browser;
+const site = useSite({ MODERATION: 'off' });
+const catalogue = useCatalogue(site);
 
 const SHOTS = path.join(import.meta.dirname, 'screenshots');
 /** The map is framed on this box; its middle meridian (46.65) parts the ads drawn around from the others. */
@@ -60,37 +60,14 @@ const TEXT = {
 } satisfies Record<Language, Record<string, string>>;
 
 beforeAll(async () => {
-  server = await startTestServer({ MODERATION: 'off' });
-  browser = await launchBrowser();
-  const l = await loadLookups(server);
-  const owner = await signIn(server);
-  const place = (titles: 'inside' | 'outside', [latitude, longitude]: readonly [number, number], n: number) =>
-    createAd(
-      server,
-      owner.token,
-      'residence',
-      residenceBody(l, {
-        titleAr: `${TEXT.ar[titles]} ${n + 1}`,
-        titleEn: `${TEXT.en[titles]} ${n + 1}`,
-        latitude,
-        longitude,
-        price: 1_000_000 + n * 100_000,
-      }),
-    );
-  for (const [n, point] of INSIDE.entries()) await place('inside', point, n);
-  for (const [n, point] of OUTSIDE.entries()) await place('outside', point, n);
-});
-afterAll(async () => {
-  await browser.close();
-  await server.close();
+  const price = (n: number) => ({ price: 1_000_000 + n * 100_000 });
+  const titles = (which: 'inside' | 'outside') => ({ ar: TEXT.ar[which], en: TEXT.en[which] });
+  await catalogue.placeVillas(titles('inside'), INSIDE, price);
+  await catalogue.placeVillas(titles('outside'), OUTSIDE, price);
 });
 
 async function open(look: Look) {
-  const opened = await openPage(browser, server.url, {
-    width: look.width,
-    dark: look.dark,
-    storage: { language: look.language },
-  });
+  const opened = await openReader(site, look);
   await servePlainTiles(opened.page);
   await opened.page.goto(`/search${BOX}`);
   return opened;
@@ -110,29 +87,9 @@ const expectedTitles = (language: Language, which: 'inside' | 'both') =>
     ...(which === 'both' ? OUTSIDE.map((_, n) => `${TEXT[language].outside} ${n + 1}`) : []),
   ].sort();
 
-/** Points of the map's west half (where the ads inside lie), as fractions of its width and height. */
-const WEST_HALF = [
-  [0.03, 0.2],
-  [0.47, 0.2],
-  [0.47, 0.7],
-  [0.03, 0.7],
-] as const;
-
-async function mapBox(map: Locator) {
-  const box = await map.locator('.leaflet-container').boundingBox();
-  if (!box) throw new Error('the map has no box');
-  return {
-    at: ([x, y]: readonly [number, number]) => ({ x: box.x + x * box.width, y: box.y + y * box.height }),
-  };
-}
-
 /** Clicks the four corners, then "finish". */
 async function drawByClicks(page: Page, map: Locator, language: Language) {
-  const { at } = await mapBox(map);
-  for (const corner of WEST_HALF) {
-    const { x, y } = at(corner);
-    await page.mouse.click(x, y);
-  }
+  await clickWestHalf(page, map);
   await map.getByRole('button', { name: TEXT[language].finish }).click();
 }
 

@@ -1,21 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as auth from '../contract/endpoints/dashboard/auth.js';
 import * as moderation from '../contract/endpoints/dashboard/properties.js';
 import * as properties from '../contract/endpoints/properties.js';
 import { seedDemoCatalogue } from '../server/db/seed/demo-catalogue.js';
 import { checkImageHeader } from '../server/lib/images.js';
 import { convertPhoto, hammingDistance } from '../server/modules/properties/index.js';
-import { createAd, loadLookups, residenceBody } from '../server/test/support/fixtures/catalogue-fixtures.js';
-import { signIn, type SignedIn } from '../server/test/support/clients/sign-in-flow.js';
 import { ADMIN, adminEnv, loginAdmin } from '../server/test/support/fixtures/staff-fixtures.js';
-import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
 import { seriousViolations } from './support/axe.js';
-import { launchBrowser, openPage, toast } from './support/browser.js';
+import { toast } from './support/browser.js';
 import { looksToCheck, tagOfLook } from './support/looks.js';
+import { useSite } from './support/site.js';
+import { titled, useCatalogue } from './support/catalogue.js';
 
 /**
  * Duplicate photos on the demo (issue 31, item 8): a demo photo posted again names its own ad as the
@@ -23,9 +21,8 @@ import { looksToCheck, tagOfLook } from './support/looks.js';
  * suspects asks once more.
  */
 
-let server: TestServer;
-let browser: Browser;
-let owner: SignedIn;
+const site = useSite(adminEnv);
+const catalogue = useCatalogue(site);
 let adminToken: string;
 let copy: number;
 let original: { id: number };
@@ -34,11 +31,11 @@ const COPY = { ar: 'فيلا بصور من إعلان آخر', en: 'Villa with p
 
 /** The demo ad's photo as a visitor saves it (the widest copy), and a slightly cropped copy of it. */
 async function demoPhotos(id: number) {
-  const ad = await server.send(properties.getProperty, { params: { id } });
+  const ad = await site.server.send(properties.getProperty, { params: { id } });
   const photo = ad.body.media[0];
   const widest = photo?.sources.at(-1)?.url;
   if (!widest) throw new Error('the demo ad has no photo');
-  const saved = await readFile(path.join(server.dataDir, widest));
+  const saved = await readFile(path.join(site.server.dataDir, widest));
   const stored = (await convertPhoto(await checkImageHeader(saved))).hash.dhash;
   // A crop that stays within the detector's threshold but is not the same picture.
   for (const share of [0.03, 0.04, 0.05, 0.06, 0.02]) {
@@ -57,37 +54,26 @@ async function demoPhotos(id: number) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer(adminEnv);
-  browser = await launchBrowser();
-  await seedDemoCatalogue(server.deps);
-  const l = await loadLookups(server);
-  owner = await signIn(server);
-  adminToken = await loginAdmin(server);
+  await seedDemoCatalogue(site.server.deps);
+  adminToken = await loginAdmin(site.server);
   const photos = await demoPhotos(1);
   original = { id: 1 };
-  copy = (
-    await createAd(
-      server,
-      owner.token,
-      'residence',
-      residenceBody(l, { titleAr: COPY.ar, titleEn: COPY.en, adLicenseNumber: '7200007777' }),
-    )
-  ).id;
+  copy = (await catalogue.save('residence', titled(COPY, { adLicenseNumber: '7200007777' }))).id;
   const form = new FormData();
   form.set('propertyId', String(copy));
   for (const photo of [photos.saved, photos.cropped])
     form.append('files', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
-  const answer = await server.send(properties.uploadMedia, { body: form }, { token: owner.token });
+  const answer = await site.server.send(
+    properties.uploadMedia,
+    { body: form },
+    { token: catalogue.owner.token },
+  );
   if (answer.status !== 200) throw new Error(`upload answered ${answer.status}`);
 }, 600_000);
-afterAll(async () => {
-  await browser.close();
-  await server.close();
-});
 
 describe('duplicate photos on the demo', () => {
   it('a demo photo posted again names its own ad, and no other, as the suspected original', async () => {
-    const answer = await server.send(
+    const answer = await site.server.send(
       moderation.getModeratedProperty,
       { params: { id: copy } },
       { token: adminToken },
@@ -104,8 +90,8 @@ describe('duplicate photos on the demo', () => {
   for (const look of looksToCheck()) {
     const { language, width, dark } = look;
     it(`duplicates-${tagOfLook(look)}: the pairs say same photo / very similar photo, never bits`, async () => {
-      const login = await server.send(auth.login, { body: ADMIN });
-      const { context, page, consoleErrors } = await openPage(browser, server.url, {
+      const login = await site.server.send(auth.login, { body: ADMIN });
+      const { context, page, consoleErrors } = await site.open({
         width,
         dark,
         storage: {
@@ -142,7 +128,7 @@ describe('duplicate photos on the demo', () => {
   }
 
   it('approving an ad with suspects asks once more; cancelling keeps it waiting', async () => {
-    const { context, page, consoleErrors } = await openPage(browser, server.url, { width: 390 });
+    const { context, page, consoleErrors } = await site.open({ width: 390 });
     await page.goto('/dashboard/login');
     await page.getByLabel('البريد الإلكتروني').fill(ADMIN.email);
     await page.getByLabel('كلمة المرور', { exact: true }).fill(ADMIN.password);
@@ -159,7 +145,7 @@ describe('duplicate photos on the demo', () => {
     });
     await dialog.getByRole('button', { name: 'إلغاء' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    const still = await server.send(
+    const still = await site.server.send(
       moderation.getModeratedProperty,
       { params: { id: copy } },
       { token: adminToken },
@@ -169,7 +155,7 @@ describe('duplicate photos on the demo', () => {
     await page.getByRole('button', { name: 'موافقة', exact: true }).click();
     await dialog.getByRole('button', { name: 'موافقة ونشر' }).click();
     await toast(page, 'تمت الموافقة على الإعلان ونشره').waitFor();
-    const published = await server.send(properties.getProperty, { params: { id: copy } });
+    const published = await site.server.send(properties.getProperty, { params: { id: copy } });
     expect(published.status).toBe(200);
     expect(consoleErrors).toEqual([]);
     await context.close();

@@ -1,19 +1,12 @@
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as savedSearchesApi from '../contract/endpoints/saved-searches.js';
-import {
-  createAd,
-  loadLookups,
-  residenceBody,
-  type Lookups,
-} from '../server/test/support/fixtures/catalogue-fixtures.js';
-import { signIn, type SignedIn } from '../server/test/support/clients/sign-in-flow.js';
-import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
 import { seriousViolations } from './support/axe.js';
-import { launchBrowser, openPage } from './support/browser.js';
 import { looksToCheck, tagOfLook } from './support/looks.js';
 import { servePlainTiles } from './support/map-tiles.js';
+import { useSite } from './support/site.js';
+import { titled, useCatalogue } from './support/catalogue.js';
+import { userStorage } from './support/user-session.js';
 
 /**
  * English pages in English (issue 31, item 9): the licence's advertiser type, a saved search's name
@@ -21,45 +14,26 @@ import { servePlainTiles } from './support/map-tiles.js';
  * Arabic only ("النرجس" reads "Al Narjis", not "Al Narajas").
  */
 
-let server: TestServer;
-let browser: Browser;
-let l: Lookups;
-let owner: SignedIn;
+const site = useSite({ MODERATION: 'off' });
+const catalogue = useCatalogue(site);
 let ad: number;
 /** The name the Arabic save dialog offered, as stored. */
 let arabicName: string;
 
 const TYPED = 'فلل قريبة من المدرسة';
-const TITLE = { ar: 'فيلا في حي كتبه مالكه بالعربية', en: 'Villa whose owner wrote its district in Arabic' };
-
-const session = (user: SignedIn, language: string): Record<string, string> => ({
-  Token: user.token,
-  refreshToken: user.refreshToken,
-  userInfoId: user.userId,
-  language,
-});
+const TITLE = {
+  ar: 'فيلا في حي كتبه مالكه بالعربية',
+  en: 'Villa whose owner wrote its district in Arabic',
+};
 
 beforeAll(async () => {
-  server = await startTestServer({ MODERATION: 'off' });
-  browser = await launchBrowser();
-  l = await loadLookups(server);
-  owner = await signIn(server);
+  const { l, owner } = catalogue;
   // 72…: valid at the development verifier, an individual advertiser.
   ad = (
-    await createAd(
-      server,
-      owner.token,
-      'residence',
-      residenceBody(l, {
-        titleAr: TITLE.ar,
-        titleEn: TITLE.en,
-        district: 'النرجس',
-        adLicenseNumber: '7200004321',
-      }),
-    )
+    await catalogue.save('residence', titled(TITLE, { district: 'النرجس', adLicenseNumber: '7200004321' }))
   ).id;
   // The owner saves a search on an Arabic page, keeping the name the dialog offers.
-  const { context, page } = await openPage(browser, server.url, { storage: session(owner, 'ar') });
+  const { context, page } = await site.open({ storage: userStorage(owner, 'ar') });
   await servePlainTiles(page);
   await page.goto(
     `/search?Category=1&TransactionTypeId=${l.id('transactiontype', 'sale')}&RegionId=${l.id('region', 'region:riyadh')}&CityId=${l.id('region', 'city:riyadh')}`,
@@ -74,26 +48,22 @@ beforeAll(async () => {
   await dialog.getByText(/حُفظ البحث/).waitFor();
   await context.close();
   // And one under a name of their own.
-  const typed = await server.send(
+  const typed = await site.server.send(
     savedSearchesApi.createSavedSearch,
     { body: { name: TYPED, filters: { CityId: l.id('region', 'city:riyadh') }, frequency: 'daily' } },
     { token: owner.token },
   );
   expect(typed.status).toBe(201);
 }, 300_000);
-afterAll(async () => {
-  await browser.close();
-  await server.close();
-});
 
 describe('names on English pages', () => {
   for (const look of looksToCheck()) {
     const { language, width, dark } = look;
     it(`english-names-${tagOfLook(look)}: advertiser type, saved-search name, district`, async () => {
-      const { context, page, consoleErrors } = await openPage(browser, server.url, {
+      const { context, page, consoleErrors } = await site.open({
         width,
         dark,
-        storage: session(owner, language),
+        storage: userStorage(catalogue.owner, language),
       });
       await servePlainTiles(page);
       await page.goto(`/RecidenceDetailes/${ad}`);

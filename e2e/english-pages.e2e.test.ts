@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { properties as propertyTable } from '../server/db/schema/index.js';
 import {
@@ -11,10 +11,9 @@ import {
   residenceBody,
 } from '../server/test/support/fixtures/catalogue-fixtures.js';
 import { signIn } from '../server/test/support/clients/sign-in-flow.js';
-import { ADMIN, adminEnv } from '../server/test/support/fixtures/staff-fixtures.js';
-import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
-import { launchBrowser, openPage } from './support/browser.js';
-import { staffStorage } from './support/staff-storage.js';
+import { adminEnv } from '../server/test/support/fixtures/staff-fixtures.js';
+import { useSite } from './support/site.js';
+import { openBackOffice } from './support/back-office.js';
 
 /**
  * Issue 21: an English page is English. Every visible text of the public pages and the back-office
@@ -23,19 +22,17 @@ import { staffStorage } from './support/staff-storage.js';
  * named, districts are in English. Screenshots go to e2e/screenshots/english-pages.
  */
 
-let server: TestServer;
-let browser: Browser;
+const site = useSite({ MODERATION: 'false', ...adminEnv });
 let residenceId: number;
 let industryId: number;
 const shotsDir = path.join(import.meta.dirname, 'screenshots', 'english-pages');
 
 beforeAll(async () => {
-  server = await startTestServer({ MODERATION: 'false', ...adminEnv });
-  const owner = await signIn(server);
-  const lookups = await loadLookups(server);
+  const owner = await signIn(site.server);
+  const lookups = await loadLookups(site.server);
   // An Arabic-only ad: its title and description are the owner's words, its district has an English name.
   const residence = await createAd(
-    server,
+    site.server,
     owner.token,
     'residence',
     residenceBody(lookups, {
@@ -46,19 +43,15 @@ beforeAll(async () => {
     }),
   );
   residenceId = residence.id;
-  await server.deps.db
+  await site.server.deps.db
     .update(propertyTable)
     .set({ districtEn: 'Al Narjis', isFeatured: true })
     .where(eq(propertyTable.id, residenceId));
   // A district typed in Arabic with no English name stored: shown by its known English name.
-  industryId = (await createAd(server, owner.token, 'industry', industryBody(lookups, { district: 'السلي' })))
-    .id;
-  browser = await launchBrowser();
+  industryId = (
+    await createAd(site.server, owner.token, 'industry', industryBody(lookups, { district: 'السلي' }))
+  ).id;
   await mkdir(shotsDir, { recursive: true });
-});
-afterAll(async () => {
-  await browser.close();
-  await server.close();
 });
 
 /** Visible texts with an Arabic letter outside what people wrote, with the element that holds them. */
@@ -108,7 +101,7 @@ const PUBLIC_PAGES = () => [
 
 describe('English pages in English', () => {
   it('no public page shows Arabic outside what people wrote, and the tab title is English', async () => {
-    const { context, page } = await openPage(browser, server.url, {
+    const { context, page } = await site.open({
       storage: { language: 'en', lang: 'en' },
     });
     const leaks: string[] = [];
@@ -124,7 +117,7 @@ describe('English pages in English', () => {
   }, 240_000);
 
   it('the details page names its district in English and does not repeat the address', async () => {
-    const { context, page } = await openPage(browser, server.url, {
+    const { context, page } = await site.open({
       storage: { language: 'en', lang: 'en' },
     });
     await page.goto(`/RecidenceDetailes/${residenceId}`);
@@ -139,9 +132,7 @@ describe('English pages in English', () => {
   });
 
   it('the back-office home greets in English, its role named in English', async () => {
-    const { context, page } = await openPage(browser, server.url, {
-      storage: await staffStorage(server, ADMIN.email, ADMIN.password, 'en'),
-    });
+    const { context, page } = await openBackOffice(site, { language: 'en' });
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Welcome, Super admin' }).waitFor();
     // The figures are in (the most viewed ads may name an Arabic-only ad: the owner's words).
@@ -155,9 +146,7 @@ describe('English pages in English', () => {
   });
 
   it('the Arabic back-office names the default super-admin in Arabic', async () => {
-    const { context, page } = await openPage(browser, server.url, {
-      storage: await staffStorage(server, ADMIN.email, ADMIN.password, 'ar'),
-    });
+    const { context, page } = await openBackOffice(site, { language: 'ar' });
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'مرحبًا، مدير عام' }).waitFor();
     expect(await page.getByText('Super admin').count()).toBe(0);
@@ -168,7 +157,7 @@ describe('English pages in English', () => {
     for (const language of ['en', 'ar'] as const) {
       for (const width of [390, 1280]) {
         for (const dark of [false, true]) {
-          const { context, page } = await openPage(browser, server.url, {
+          const { context, page } = await site.open({
             width,
             dark,
             storage: { language, lang: language },

@@ -1,11 +1,10 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalogue } from '../server/db/seed/demo-catalogue.js';
-import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
-import { launchBrowser, openPage } from './support/browser.js';
 import { servePlainTiles } from './support/map-tiles.js';
 import { capturing } from './support/looks.js';
+import { useSite } from './support/site.js';
 
 /**
  * What a page the server rendered leaves out of its first scripts (issue 31 item 13, bench/README.md
@@ -14,19 +13,12 @@ import { capturing } from './support/looks.js';
  * its texts follow a language switch, the fields filter.
  */
 
-let server: TestServer;
-let browser: Browser;
+const site = useSite();
 const shots = path.join(import.meta.dirname, 'screenshots');
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await seedDemoCatalogue(server.deps);
-  browser = await launchBrowser();
+  await seedDemoCatalogue(site.server.deps);
 }, 300_000);
-afterAll(async () => {
-  await browser.close();
-  await server.close();
-});
 
 /** The script files the page asks for from now on (their names without the build's hash). */
 function scriptsOf(page: Page): string[] {
@@ -41,7 +33,7 @@ function scriptsOf(page: Page): string[] {
 
 describe('a page the server rendered', () => {
   it('keeps its footer as served at 390 px: no footer code, its links move within the app', async () => {
-    const { context, page, consoleErrors } = await openPage(browser, server.url, { width: 390 });
+    const { context, page, consoleErrors } = await site.open({ width: 390 });
     const scripts = scriptsOf(page);
     await page.goto('/search');
     await page.waitForLoadState('networkidle');
@@ -64,7 +56,7 @@ describe('a page the server rendered', () => {
   });
 
   it('renders its footer in the new language once the reader switches', async () => {
-    const { context, page, consoleErrors } = await openPage(browser, server.url, { width: 1280 });
+    const { context, page, consoleErrors } = await site.open({ width: 1280 });
     const scripts = scriptsOf(page);
     await page.goto('/');
     await page.waitForLoadState('networkidle');
@@ -80,7 +72,7 @@ describe('a page the server rendered', () => {
   });
 
   it('brings the side panel’s filter fields to a desktop, and they filter', async () => {
-    const { context, page, consoleErrors } = await openPage(browser, server.url, { width: 1280 });
+    const { context, page, consoleErrors } = await site.open({ width: 1280 });
     await servePlainTiles(page);
     await page.goto('/search');
     const panel = page.getByRole('complementary', { name: 'عوامل التصفية' });

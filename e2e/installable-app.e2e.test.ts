@@ -1,19 +1,14 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as properties from '#contract/endpoints/properties.js';
-import {
-  createAd,
-  loadLookups,
-  residenceBody,
-  type Lookups,
-} from '../server/test/support/fixtures/catalogue-fixtures.js';
 import { signIn, type SignedIn } from '../server/test/support/clients/sign-in-flow.js';
-import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
 import type { Language } from '../contract/common.js';
-import { launchBrowser, openPage } from './support/browser.js';
 import { capturing } from './support/looks.js';
+import { useSite } from './support/site.js';
+import { userStorage } from './support/user-session.js';
+import { titled, useCatalogue, type Titles } from './support/catalogue.js';
 
 /**
  * The installable app (issue 31 item 12, ADR 0031): a manifest per language that Chromium accepts,
@@ -23,9 +18,8 @@ import { capturing } from './support/looks.js';
 
 const SHOTS = path.join(import.meta.dirname, 'screenshots', 'installable-app');
 
-let server: TestServer;
-let browser: Browser;
-let l: Lookups;
+const site = useSite({ MODERATION: 'off' });
+const catalogue = useCatalogue(site);
 let reader: SignedIn;
 let favourite: number;
 let viewed: number;
@@ -39,40 +33,20 @@ const TEXTS = {
 } as const;
 
 beforeAll(async () => {
-  server = await startTestServer({ MODERATION: 'off' });
-  browser = await launchBrowser();
-  l = await loadLookups(server);
-  const owner = await signIn(server);
-  const ad = async (titles: { ar: string; en: string }, price: number) =>
-    (
-      await createAd(
-        server,
-        owner.token,
-        'residence',
-        residenceBody(l, { titleAr: titles.ar, titleEn: titles.en, price }),
-      )
-    ).id;
+  const ad = async (titles: Titles, price: number) =>
+    (await catalogue.save('residence', titled(titles, { price }))).id;
   favourite = await ad(FAVOURITE, 3_100_000);
   viewed = await ad(VIEWED, 870_000);
-  reader = await signIn(server);
-  const saved = await server.send(
+  reader = await signIn(site.server);
+  const saved = await site.server.send(
     properties.setFavorite,
     { body: { propertyId: favourite } },
     { token: reader.token },
   );
   expect(saved.status).toBe(200);
 });
-afterAll(async () => {
-  await browser.close();
-  await server.close();
-});
 
-const session = (language: Language): Record<string, string> => ({
-  Token: reader.token,
-  refreshToken: reader.refreshToken,
-  userInfoId: reader.userId,
-  language,
-});
+const session = (language: Language) => userStorage(reader, language);
 
 async function shot(page: Page, name: string) {
   if (!capturing()) return;
@@ -97,7 +71,7 @@ describe('the installable app', () => {
   it.each(['ar', 'en'] as const)(
     'has a manifest in %s, linked by its pages, with its icons, that Chromium can install',
     async (language) => {
-      const response = await fetch(`${server.url}/manifest.${language}.webmanifest`);
+      const response = await fetch(`${site.server.url}/manifest.${language}.webmanifest`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
       const manifest = (await response.json()) as Manifest;
@@ -117,13 +91,13 @@ describe('the installable app', () => {
       const icons = manifest.icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`);
       expect(icons).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
       for (const icon of manifest.icons) {
-        const file = await fetch(`${server.url}${icon.src}`);
+        const file = await fetch(`${site.server.url}${icon.src}`);
         expect(file.headers.get('content-type')).toBe('image/png');
         const { width, height } = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
         expect(`${width}x${height}`).toBe(icon.sizes);
       }
 
-      const { context, page, consoleErrors } = await openPage(browser, server.url, {
+      const { context, page, consoleErrors } = await site.open({
         storage: { language },
         serviceWorkers: 'allow',
       });
@@ -135,7 +109,7 @@ describe('the installable app', () => {
         expect(await page.locator('meta[name="theme-color"]').evaluateAll((metas) => metas.length)).toBe(2);
         const cdp = await context.newCDPSession(page);
         const parsed = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
-        expect(parsed.url).toBe(`${server.url}/manifest.${language}.webmanifest`);
+        expect(parsed.url).toBe(`${site.server.url}/manifest.${language}.webmanifest`);
         expect(parsed.errors).toEqual([]);
         const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
           installabilityErrors: { errorId: string }[];
@@ -159,7 +133,7 @@ describe('the installable app', () => {
     'offline ($language, $width px): favourites, recently viewed and the last search open; an unsaved page says it is offline',
     async ({ language, width }) => {
       const tag = `${language}-${width}`;
-      const { context, page, consoleErrors } = await openPage(browser, server.url, {
+      const { context, page, consoleErrors } = await site.open({
         width,
         storage: session(language),
         serviceWorkers: 'allow',
@@ -170,7 +144,7 @@ describe('the installable app', () => {
           const registration = await navigator.serviceWorker.ready;
           return registration.active?.scriptURL ?? null;
         });
-        expect(active).toBe(`${server.url}/firebase-messaging-sw.js`);
+        expect(active).toBe(`${site.server.url}/firebase-messaging-sw.js`);
         // Online, a reader opens an ad, their favourites, what they viewed and a search.
         await page.goto(`/Property/${viewed}`);
         await page.getByRole('heading', { level: 1, name: VIEWED[language] }).waitFor();
@@ -197,7 +171,7 @@ describe('the installable app', () => {
 
         // The offline page's "last search results": the last search saved on this device.
         await page.goto('/search');
-        expect(page.url()).toBe(`${server.url}${search}`);
+        expect(page.url()).toBe(`${site.server.url}${search}`);
         await page.getByRole('article').filter({ hasText: VIEWED[language] }).waitFor();
         expect(await page.getByRole('article').filter({ hasText: FAVOURITE[language] }).count()).toBe(0);
 

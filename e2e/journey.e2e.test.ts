@@ -1,23 +1,13 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { newSaudiMobile } from '../server/test/support/clients/sign-in-flow.js';
-import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
-import { launchBrowser, openPage } from './support/browser.js';
 import type { Language } from '../contract/common.js';
 import { acceptTermsAndVerify } from './support/consent.js';
+import { useSite } from './support/site.js';
+import { typeSentCode } from './support/sms-sign-in.js';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await server.close();
-});
+const site = useSite();
 
 type Texts = Record<
   | 'signInLink'
@@ -95,7 +85,7 @@ describe('the whole sign-in journey in the browser', () => {
         const shot = (step: string) =>
           page.screenshot({ path: path.join(shotsDir, `journey-${language}-${width}-${theme}-${step}.png`) });
         const storage = language === 'en' ? { language: 'en', lang: 'en' } : undefined;
-        const { context, page, consoleErrors } = await openPage(browser, server.url, {
+        const { context, page, consoleErrors } = await site.open({
           width,
           dark,
           storage,
@@ -111,9 +101,7 @@ describe('the whole sign-in journey in the browser', () => {
         await page.getByRole('button', { name: t.register, exact: true }).click();
 
         await page.locator('[data-sonner-toast]', { hasText: t.registered }).waitFor();
-        await page.waitForURL('**/VerifyCode');
-        await page.locator('#verification-code').focus();
-        await page.keyboard.type(await server.lastCode(phone.e164));
+        await typeSentCode(page, site.server, phone.e164);
         await shot('2-verify');
         await page.getByRole('button', { name: t.verify, exact: true }).click();
         await acceptTermsAndVerify(page);

@@ -1,42 +1,29 @@
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '../server/db/schema/index.js';
-import {
-  createAd,
-  industryBody,
-  loadLookups,
-  residenceBody,
-  type Lookups,
-} from '../server/test/support/fixtures/catalogue-fixtures.js';
-import { signIn, type SignedIn } from '../server/test/support/clients/sign-in-flow.js';
-import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
 import { looksToCheck } from './support/looks.js';
-import { launchBrowser, openPage } from './support/browser.js';
 import { addScenePhoto } from './support/scene-photo.js';
 import { seriousViolations } from './support/axe.js';
 import { servePlainTiles, tilesOffline } from './support/map-tiles.js';
 import type { Language } from '../contract/common.js';
+import { useSite } from './support/site.js';
+import { useCatalogue } from './support/catalogue.js';
 
-let server: TestServer;
-let browser: Browser;
-let l: Lookups;
-let owner: SignedIn;
+const site = useSite({ MODERATION: 'off' });
+const catalogue = useCatalogue(site);
 const ad: Record<string, number> = {};
 
 const SHOTS = path.join(import.meta.dirname, 'screenshots');
 
 beforeAll(async () => {
-  server = await startTestServer({ MODERATION: 'off' });
-  browser = await launchBrowser();
-  l = await loadLookups(server);
-  owner = await signIn(server);
+  const { l, owner } = catalogue;
   const riyadh = { regionId: l.id('region', 'region:riyadh'), cityId: l.id('region', 'city:riyadh') };
   const jeddah = { regionId: l.id('region', 'region:makkah'), cityId: l.id('region', 'city:jeddah') };
   const dammam = { regionId: l.id('region', 'region:eastern'), cityId: l.id('region', 'city:dammam') };
   const residence = async (overrides: Record<string, unknown>) =>
-    (await createAd(server, owner.token, 'residence', residenceBody(l, overrides))).id;
+    (await catalogue.save('residence', overrides)).id;
   const apartment = { propertyTypeId: l.id('propertytype', 'apartment'), bedrooms: 2, bathrooms: 2 };
 
   // Created oldest first: the newest-first order of /recidence is the reverse.
@@ -102,47 +89,33 @@ beforeAll(async () => {
     });
   }
   ad.warehouse = (
-    await createAd(
-      server,
-      owner.token,
-      'industry',
-      industryBody(l, { industryTypeId: l.id('industrytype', 'logistics-storage') }),
-    )
+    await catalogue.save('industry', { industryTypeId: l.id('industrytype', 'logistics-storage') })
   ).id;
   ad.factory = (
-    await createAd(
-      server,
-      owner.token,
-      'industry',
-      industryBody(l, {
-        ...dammam,
-        titleAr: 'مصنع للبيع في الدمام',
-        titleEn: 'Factory for sale in Dammam',
-        propertyTypeId: l.id('propertytype', 'factory'),
-        transactionTypeId: l.id('transactiontype', 'sale'),
-        rentPeriod: null,
-        price: 12_000_000,
-        area: 10_000,
-        latitude: 26.45,
-        longitude: 50.1,
-        industryTypeId: l.id('industrytype', 'food-processing'),
-      }),
-    )
+    await catalogue.save('industry', {
+      ...dammam,
+      titleAr: 'مصنع للبيع في الدمام',
+      titleEn: 'Factory for sale in Dammam',
+      propertyTypeId: l.id('propertytype', 'factory'),
+      transactionTypeId: l.id('transactiontype', 'sale'),
+      rentPeriod: null,
+      price: 12_000_000,
+      area: 10_000,
+      latitude: 26.45,
+      longitude: 50.1,
+      industryTypeId: l.id('industrytype', 'food-processing'),
+    })
   ).id;
-  await addScenePhoto(server, owner.token, { id: ad.villa, sky: '#8ec5e8', wall: '#e9dcc4' });
-  await addScenePhoto(server, owner.token, { id: ad.duplex, sky: '#a9d2ea', wall: '#d9c7a7' });
-  await addScenePhoto(server, owner.token, { id: ad.malqa, sky: '#b5d8ee', wall: '#efe6d6' });
-  await addScenePhoto(server, owner.token, { id: ad.factory, sky: '#c4dbe6', wall: '#9aa5ab' });
+  await addScenePhoto(site.server, owner.token, { id: ad.villa, sky: '#8ec5e8', wall: '#e9dcc4' });
+  await addScenePhoto(site.server, owner.token, { id: ad.duplex, sky: '#a9d2ea', wall: '#d9c7a7' });
+  await addScenePhoto(site.server, owner.token, { id: ad.malqa, sky: '#b5d8ee', wall: '#efe6d6' });
+  await addScenePhoto(site.server, owner.token, { id: ad.factory, sky: '#c4dbe6', wall: '#9aa5ab' });
   // Featuring is a staff action (back-office); the list cache is emptied by API writes only.
-  await server.deps.db
+  await site.server.deps.db
     .update(properties)
     .set({ isFeatured: true })
     .where(inArray(properties.id, [ad.villa, ad.factory]));
-  server.deps.listCache.clear();
-});
-afterAll(async () => {
-  await browser.close();
-  await server.close();
+  site.server.deps.listCache.clear();
 });
 
 const AR = {
@@ -166,7 +139,7 @@ interface OpenOptions {
 }
 
 async function open(url: string, options: OpenOptions = {}) {
-  const { context, page, consoleErrors } = await openPage(browser, server.url, {
+  const { context, page, consoleErrors } = await site.open({
     width: options.width ?? 1280,
     dark: options.dark ?? false,
     storage: { language: options.language ?? 'ar' },
@@ -195,9 +168,9 @@ describe('/recidence', () => {
     expect(await titles(page)).toHaveLength(12);
 
     await page.getByLabel(AR.region).selectOption({ label: 'منطقة الرياض' });
-    await settled(() => search(page).get('RegionId')).toBe(String(l.id('region', 'region:riyadh')));
+    await settled(() => search(page).get('RegionId')).toBe(String(catalogue.l.id('region', 'region:riyadh')));
     await page.getByLabel(AR.city).selectOption({ label: 'الرياض' });
-    await settled(() => search(page).get('CityId')).toBe(String(l.id('region', 'city:riyadh')));
+    await settled(() => search(page).get('CityId')).toBe(String(catalogue.l.id('region', 'city:riyadh')));
     await settled(() => results(page).textContent()).toBe('12 عقارًا');
 
     // Arabic-Indic digits are taken as Latin ones.
@@ -253,7 +226,7 @@ describe('/recidence', () => {
     const { context, page } = await open('/recidence?MinPrice=900000000&Bedrooms=5');
     await page.getByRole('heading', { name: AR.empty }).waitFor();
     await page.locator('main section').getByRole('button', { name: AR.clear }).click();
-    await settled(() => page.url()).toBe(`${server.url}/recidence`);
+    await settled(() => page.url()).toBe(`${site.server.url}/recidence`);
     await settled(() => results(page).textContent()).toBe(AR.residentialCount);
     await context.close();
   });

@@ -1,22 +1,19 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../contract/common.js';
-import { createAd, loadLookups, residenceBody } from '../server/test/support/fixtures/catalogue-fixtures.js';
-import { signIn } from '../server/test/support/clients/sign-in-flow.js';
-import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
-import { launchBrowser, openPage } from './support/browser.js';
 import { looksToCheck, tagOfLook } from './support/looks.js';
 import { startTileServer, type TileServer } from './support/map-tiles.js';
+import { useSite } from './support/site.js';
+import { clickWestHalf } from './support/draw-on-map.js';
+import { useCatalogue } from './support/catalogue.js';
+import { openReader } from './support/reader-page.js';
 
 /**
  * Issue 31 item 2: the maps take their tiles from the configured server (MAP_TILE_URL, its credit
  * MAP_TILE_ATTRIBUTION), through the content security policy; when 1 tile in 8 fails it stays a blank
  * square, and the map, its clusters and drawing an area keep working.
  */
-let server: TestServer;
-let tiles: TileServer;
-let browser: Browser;
 
 const SHOTS = path.join(import.meta.dirname, 'screenshots');
 const CREDIT = 'Test Tiles';
@@ -53,35 +50,22 @@ const TEXT = {
   },
 } satisfies Record<Language, Record<string, string>>;
 
+let tiles: TileServer;
 beforeAll(async () => {
   tiles = await startTileServer(8);
-  server = await startTestServer({
-    MODERATION: 'off',
-    MAP_TILE_URL: tiles.template,
-    MAP_TILE_ATTRIBUTION: `© <a href="https://tiles.example.com/">${CREDIT}</a>`,
-  });
-  browser = await launchBrowser();
-  const l = await loadLookups(server);
-  const owner = await signIn(server);
-  const place = (side: 'west' | 'east', [latitude, longitude]: readonly [number, number], n: number) =>
-    createAd(
-      server,
-      owner.token,
-      'residence',
-      residenceBody(l, {
-        titleAr: `${TEXT.ar[side]} ${n + 1}`,
-        titleEn: `${TEXT.en[side]} ${n + 1}`,
-        latitude,
-        longitude,
-      }),
-    );
-  for (const [n, point] of WEST.entries()) await place('west', point, n);
-  for (const [n, point] of EAST.entries()) await place('east', point, n);
 });
-afterAll(async () => {
-  await browser.close();
-  await server.close();
-  await tiles.close();
+afterAll(() => tiles.close());
+const site = useSite(() => ({
+  MODERATION: 'off',
+  MAP_TILE_URL: tiles.template,
+  MAP_TILE_ATTRIBUTION: `© <a href="https://tiles.example.com/">${CREDIT}</a>`,
+}));
+const catalogue = useCatalogue(site);
+
+beforeAll(async () => {
+  const titles = (side: 'west' | 'east') => ({ ar: TEXT.ar[side], en: TEXT.en[side] });
+  await catalogue.placeVillas(titles('west'), WEST);
+  await catalogue.placeVillas(titles('east'), EAST);
 });
 
 const settled = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
@@ -95,24 +79,12 @@ const titlesOf = (language: Language, sides: ('west' | 'east')[]) =>
     .flatMap((side) => (side === 'west' ? WEST : EAST).map((_, n) => `${TEXT[language][side]} ${n + 1}`))
     .sort();
 
-/** Points of the map's west half, as fractions of its width and height. */
-const WEST_HALF = [
-  [0.03, 0.2],
-  [0.47, 0.2],
-  [0.47, 0.7],
-  [0.03, 0.7],
-] as const;
-
 describe('one tile in eight fails', () => {
   for (const look of looksToCheck()) {
     const { language, width } = look;
     const t = TEXT[language];
     it(`${tagOfLook(look)}: the map stays, with the configured tiles and credit, its clusters, and drawing an area`, async () => {
-      const { context, page, consoleErrors } = await openPage(browser, server.url, {
-        width,
-        dark: look.dark,
-        storage: { language },
-      });
+      const { context, page, consoleErrors } = await openReader(site, look);
       const failedBefore = tiles.failed;
       await page.goto(`/search${BOX}`);
       await settled(() => titles(page)).toEqual(titlesOf(language, ['west', 'east']));
@@ -144,9 +116,7 @@ describe('one tile in eight fails', () => {
       await map
         .locator('.leaflet-container')
         .evaluate((element) => element.scrollIntoView({ block: 'center' }));
-      const box = await map.locator('.leaflet-container').boundingBox();
-      if (!box) throw new Error('the map has no box');
-      for (const [x, y] of WEST_HALF) await page.mouse.click(box.x + x * box.width, box.y + y * box.height);
+      await clickWestHalf(page, map);
       await map.getByRole('button', { name: t.finish }).click();
       await settled(() => new URL(page.url()).searchParams.get('Area')).not.toBeNull();
       await page.locator('path.manzil-area').waitFor();

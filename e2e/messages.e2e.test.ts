@@ -1,22 +1,21 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { properties, propertyMessages } from '../server/db/schema/index.js';
 import { renderScenePhoto } from '../server/db/seed/scenes/index.js';
 import { loadLookups, type Lookups } from '../server/test/support/fixtures/catalogue-fixtures.js';
 import { publishedAd, setName } from '../server/test/support/fixtures/conversation-fixtures.js';
 import { signIn, type SignedIn } from '../server/test/support/clients/sign-in-flow.js';
-import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
 import { looksToCheck } from './support/looks.js';
-import { launchBrowser, openPage, type PageOptions, toast } from './support/browser.js';
+import { toast } from './support/browser.js';
 import { seriousViolations } from './support/axe.js';
-import type { Language } from '../contract/common.js';
 import * as messages from '../contract/endpoints/messages.js';
 import * as propertiesApi from '../contract/endpoints/properties.js';
+import { openReader, type ReaderOptions } from './support/reader-page.js';
+import { useSite } from './support/site.js';
 
-let server: TestServer;
-let browser: Browser;
+const site = useSite({ MODERATION: 'off' });
 let l: Lookups;
 /** Owns the villa and the warehouse. */
 let owner: SignedIn;
@@ -39,12 +38,12 @@ async function uploadPhoto(token: string, propertyId: number, kind: 'villa' | 'w
   body.append('propertyId', String(propertyId));
   const photo = await renderScenePhoto(kind, 0, { width: 800, height: 600 });
   body.append('files', new Blob([new Uint8Array(photo)]), `${kind}.webp`);
-  const answer = await server.send(propertiesApi.uploadMedia, { body }, { token });
+  const answer = await site.server.send(propertiesApi.uploadMedia, { body }, { token });
   if (answer.status !== 200) throw new Error(`upload answered ${answer.status}`);
 }
 
 async function send(from: SignedIn, propertyId: number, message: string, receiverId?: string) {
-  const answer = await server.send(
+  const answer = await site.server.send(
     messages.sendPropertyMessage,
     { body: { propertyId, message, ...(receiverId ? { receiverId } : {}) } },
     { token: from.token },
@@ -53,14 +52,16 @@ async function send(from: SignedIn, propertyId: number, message: string, receive
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ MODERATION: 'off' });
-  browser = await launchBrowser();
-  l = await loadLookups(server);
-  [owner, visitor, neighbour] = await Promise.all([signIn(server), signIn(server), signIn(server)]);
-  await setName(server, owner, 'سارة العتيبي');
-  await setName(server, visitor, 'عمر الشهري');
-  villa = await publishedAd(server, l, owner, 'residence', { titleAr: VILLA_AR, titleEn: VILLA_EN });
-  warehouse = await publishedAd(server, l, owner, 'industry', {
+  l = await loadLookups(site.server);
+  [owner, visitor, neighbour] = await Promise.all([
+    signIn(site.server),
+    signIn(site.server),
+    signIn(site.server),
+  ]);
+  await setName(site.server, owner, 'سارة العتيبي');
+  await setName(site.server, visitor, 'عمر الشهري');
+  villa = await publishedAd(site.server, l, owner, 'residence', { titleAr: VILLA_AR, titleEn: VILLA_EN });
+  warehouse = await publishedAd(site.server, l, owner, 'industry', {
     titleAr: WAREHOUSE_AR,
     titleEn: 'Warehouse for rent in Al Sulay',
   });
@@ -68,7 +69,7 @@ beforeAll(async () => {
   await uploadPhoto(owner.token, warehouse, 'warehouse');
 
   // An older conversation over three days, written straight into the database to date it back.
-  const now = server.clock.now().getTime();
+  const now = site.server.clock.now().getTime();
   const history: [SignedIn, SignedIn, string, number][] = [
     [neighbour, owner, 'السلام عليكم، هل الفيلا ما زالت متاحة للبيع؟', now - 3 * DAY],
     [owner, neighbour, 'وعليكم السلام، نعم متاحة. هل تود تحديد موعد للمعاينة؟', now - 3 * DAY + 20 * 60_000],
@@ -80,7 +81,7 @@ beforeAll(async () => {
       now - DAY + HOUR,
     ],
   ];
-  await server.deps.db.insert(propertyMessages).values(
+  await site.server.deps.db.insert(propertyMessages).values(
     history.map(([from, to, body, at]) => ({
       propertyId: villa,
       senderId: from.userId,
@@ -94,21 +95,8 @@ beforeAll(async () => {
   await send(neighbour, warehouse, 'هل يتوفر رصيف تحميل إضافي؟');
   await send(owner, warehouse, 'نعم، يوجد رصيفان إضافيان في الجهة الخلفية.', neighbour.userId);
 });
-afterAll(async () => {
-  await browser.close();
-  await server.close();
-});
 
-const session = (user: SignedIn) => ({
-  Token: user.token,
-  refreshToken: user.refreshToken,
-  userInfoId: user.userId,
-});
-
-function open(options: PageOptions & { language?: Language; user?: SignedIn } = {}) {
-  const storage = { language: options.language ?? 'ar', ...(options.user ? session(options.user) : {}) };
-  return openPage(browser, server.url, { ...options, storage });
-}
+const open = (options: ReaderOptions = {}) => openReader(site, options);
 
 /**
  * Console errors but the notification stream's 429: the server allows a few streams per user, and
@@ -339,15 +327,15 @@ describe('messages: writing, the inbox, the thread', () => {
   });
 
   it('the server’s reasons are shown in the dialog: a withdrawn ad, too many messages (English)', async () => {
-    const [seller, writer] = await Promise.all([signIn(server), signIn(server)]);
-    const flat = await publishedAd(server, l, seller, 'residence', { titleAr: 'شقة للإيجار في العليا' });
+    const [seller, writer] = await Promise.all([signIn(site.server), signIn(site.server)]);
+    const flat = await publishedAd(site.server, l, seller, 'residence', { titleAr: 'شقة للإيجار في العليا' });
 
     const ar = await open({ user: writer, width: 390, dark: true });
     await ar.page.goto(`/RecidenceDetailes/${flat}`);
     await ar.page.getByRole('button', { name: 'إرسال رسالة' }).click();
     let dialog = ar.page.getByRole('dialog', { name: 'مراسلة المعلن' });
     await dialog.getByLabel('رسالتك').fill('هل الشقة متاحة؟');
-    await server.deps.db.update(properties).set({ status: 'archived' }).where(eq(properties.id, flat));
+    await site.server.deps.db.update(properties).set({ status: 'archived' }).where(eq(properties.id, flat));
     await dialog.getByRole('button', { name: 'إرسال' }).click();
     const withdrawn = dialog.getByRole('alert');
     await withdrawn.getByText('لم يعد هذا الإعلان متاحًا للمراسلة.').waitFor();
@@ -358,11 +346,11 @@ describe('messages: writing, the inbox, the thread', () => {
     await dialog.getByLabel('رسالتك').press('End');
     await dialog.getByLabel('رسالتك').press('Space');
     expect(await dialog.getByRole('alert').count()).toBe(0);
-    await server.deps.db.update(properties).set({ status: 'published' }).where(eq(properties.id, flat));
+    await site.server.deps.db.update(properties).set({ status: 'published' }).where(eq(properties.id, flat));
     await close(ar.context);
 
-    const now = server.clock.now();
-    await server.deps.db.insert(propertyMessages).values(
+    const now = site.server.clock.now();
+    await site.server.deps.db.insert(propertyMessages).values(
       Array.from({ length: 20 }, (_, index) => ({
         propertyId: flat,
         senderId: writer.userId,
@@ -386,10 +374,10 @@ describe('messages: writing, the inbox, the thread', () => {
   });
 
   it('a long conversation opens at its newest messages and shows earlier ones on demand', async () => {
-    const [seller, writer] = await Promise.all([signIn(server), signIn(server)]);
-    const flat = await publishedAd(server, l, seller, 'residence');
-    const start = server.clock.now().getTime() - 230 * 60_000;
-    await server.deps.db.insert(propertyMessages).values(
+    const [seller, writer] = await Promise.all([signIn(site.server), signIn(site.server)]);
+    const flat = await publishedAd(site.server, l, seller, 'residence');
+    const start = site.server.clock.now().getTime() - 230 * 60_000;
+    await site.server.deps.db.insert(propertyMessages).values(
       Array.from({ length: 230 }, (_, index) => ({
         propertyId: flat,
         senderId: index % 2 === 0 ? writer.userId : seller.userId,
@@ -415,7 +403,7 @@ describe('messages: writing, the inbox, the thread', () => {
   });
 
   it('inbox states: loading skeleton, error with retry, empty', async () => {
-    const nobody = await signIn(server);
+    const nobody = await signIn(site.server);
     const { context, page } = await open({ user: nobody, width: 390 });
     const inbox = `**${messages.listConversations.path}**`;
     await context.route(inbox, (route) => route.abort());

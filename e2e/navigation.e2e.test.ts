@@ -1,19 +1,23 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLookups } from '../server/test/support/fixtures/catalogue-fixtures.js';
 import { publishedAd } from '../server/test/support/fixtures/conversation-fixtures.js';
 import { newSaudiMobile, signIn } from '../server/test/support/clients/sign-in-flow.js';
-import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
 import { seriousViolations } from './support/axe.js';
-import { launchBrowser, openPage } from './support/browser.js';
 import { acceptTermsAndVerify } from './support/consent.js';
 import { looksToCheck, tagOfLook } from './support/looks.js';
 import { SITE_LINKS } from './support/site-links.js';
+import { useSite } from './support/site.js';
+import { typeSentCode } from './support/sms-sign-in.js';
 
-let server: TestServer;
-let browser: Browser;
+const site = useSite({
+  COMPANY_PHONE: '+966 11 222 3333',
+  COMPANY_EMAIL: 'care@manzil.test',
+  COMPANY_X_URL: 'https://x.com/manzil',
+  COMPANY_INSTAGRAM_URL: 'https://www.instagram.com/manzil',
+});
 let adId: number;
 const shots = path.join(import.meta.dirname, 'screenshots');
 
@@ -30,19 +34,8 @@ const PATHS = [
 ];
 
 beforeAll(async () => {
-  server = await startTestServer({
-    COMPANY_PHONE: '+966 11 222 3333',
-    COMPANY_EMAIL: 'care@manzil.test',
-    COMPANY_X_URL: 'https://x.com/manzil',
-    COMPANY_INSTAGRAM_URL: 'https://www.instagram.com/manzil',
-  });
-  browser = await launchBrowser();
   mkdirSync(shots, { recursive: true });
-  adId = await publishedAd(server, await loadLookups(server), await signIn(server));
-});
-afterAll(async () => {
-  await browser.close();
-  await server.close();
+  adId = await publishedAd(site.server, await loadLookups(site.server), await signIn(site.server));
 });
 
 const linksOf = (page: Page, name: string) =>
@@ -56,9 +49,7 @@ async function signInThroughScreens(page: Page) {
   const phone = newSaudiMobile();
   await page.getByLabel('رقم الهاتف', { exact: true }).fill(phone.national);
   await page.getByRole('button', { name: 'تسجيل', exact: true }).click();
-  await page.waitForURL('**/VerifyCode**');
-  await page.locator('#verification-code').focus();
-  await page.keyboard.type(await server.lastCode(phone.e164));
+  await typeSentCode(page, site.server, phone.e164);
   await page.getByRole('button', { name: 'تحقق', exact: true }).click();
   await acceptTermsAndVerify(page);
 }
@@ -67,7 +58,7 @@ describe('finding the catalogue: header and footer', () => {
   it('the header links the catalogue, the map search, agents and "post an ad"; the footer the same, with contacts, social and legal links', async () => {
     for (const look of looksToCheck()) {
       const { language, width, dark } = look;
-      const { context, page, consoleErrors } = await openPage(browser, server.url, {
+      const { context, page, consoleErrors } = await site.open({
         width,
         dark,
         storage: { language },
@@ -129,7 +120,7 @@ describe('finding the catalogue: header and footer', () => {
   }, 400_000);
 
   it('at 390 px a menu link opens its page and the menu closes', async () => {
-    const { context, page } = await openPage(browser, server.url, { width: 390 });
+    const { context, page } = await site.open({ width: 390 });
     await page.goto('/');
     await page.getByRole('button', { name: 'القائمة' }).click();
     await page.locator('#mobile-menu').getByRole('link', { name: 'البحث بالخريطة' }).click();
@@ -141,7 +132,7 @@ describe('finding the catalogue: header and footer', () => {
 
 describe('sign-in returns the visitor to where they were', () => {
   it('"post an ad" asks a visitor to sign in, then continues to the form', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await site.open();
     await page.goto('/recidence');
     await page.getByRole('banner').getByRole('link', { name: 'أضف إعلانك' }).click();
     await page.waitForURL(
@@ -155,7 +146,7 @@ describe('sign-in returns the visitor to where they were', () => {
   });
 
   it('from an ad’s page, "send a message" signs in and comes back to that ad', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await site.open();
     await page.goto(`/RecidenceDetailes/${adId}`);
     await page.getByRole('button', { name: 'إرسال رسالة' }).click();
     await page.waitForURL((url) => url.pathname === '/register');
@@ -169,15 +160,15 @@ describe('sign-in returns the visitor to where they were', () => {
   });
 
   it('a ?next= to another site is ignored: home after sign-in', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await site.open();
     await page.goto('/register?next=%2F%2Fevil.example%2F');
     await signInThroughScreens(page);
-    await page.waitForURL((url) => url.pathname === '/' && url.origin === server.url);
+    await page.waitForURL((url) => url.pathname === '/' && url.origin === site.server.url);
     await context.close();
   });
 
   it('a wrong code clears the boxes and focuses the first one', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await site.open();
     const phone = newSaudiMobile();
     await page.goto('/register');
     await page.getByLabel('رقم الهاتف', { exact: true }).fill(phone.national);
@@ -185,7 +176,7 @@ describe('sign-in returns the visitor to where they were', () => {
     await page.waitForURL('**/VerifyCode');
     const input = page.locator('#verification-code');
     await input.focus();
-    const code = await server.lastCode(phone.e164);
+    const code = await site.server.lastCode(phone.e164);
     // The fifth digit sends the code by itself.
     await page.keyboard.type(code === '11111' ? '22222' : '11111');
     await page.locator('[data-sonner-toast]', { hasText: 'رمز التحقق غير صحيح' }).waitFor();

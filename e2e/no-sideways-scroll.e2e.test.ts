@@ -1,18 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '../server/db/schema/index.js';
 import { seedDemoCatalogue } from '../server/db/seed/demo-catalogue.js';
-import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
-import { launchBrowser, openPage } from './support/browser.js';
 import type { Language } from '../contract/common.js';
+import { useSite } from './support/site.js';
 
-let server: TestServer;
-let browser: Browser;
+const site = useSite();
 const paths: string[] = [];
 
 async function publishedAd(category: 1 | 2): Promise<number> {
-  const [ad] = await server.deps.db
+  const [ad] = await site.server.deps.db
     .select({ id: properties.id })
     .from(properties)
     .where(and(eq(properties.category, category), eq(properties.status, 'published')))
@@ -22,9 +20,7 @@ async function publishedAd(category: 1 | 2): Promise<number> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await seedDemoCatalogue(server.deps);
-  browser = await launchBrowser();
+  await seedDemoCatalogue(site.server.deps);
   paths.push(
     '/',
     '/recidence',
@@ -42,10 +38,6 @@ beforeAll(async () => {
     '/Favorite',
     '/no-such-page',
   );
-});
-afterAll(async () => {
-  await browser.close();
-  await server.close();
 });
 
 const WIDTHS = [320, 390, 1280];
@@ -81,7 +73,7 @@ describe('no public page scrolls sideways', () => {
   it.each<Language>(['ar', 'en'])(
     'in %s at 320, 390 and 1280 px: the page is never wider than the window',
     async (language) => {
-      const { context, page } = await openPage(browser, server.url, {
+      const { context, page } = await site.open({
         width: WIDTHS[0],
         storage: { language, lang: language },
       });

@@ -1,25 +1,19 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as messages from '../contract/endpoints/messages.js';
 import * as notifications from '../contract/endpoints/notifications.js';
-import {
-  createAd,
-  industryBody,
-  loadLookups,
-  residenceBody,
-  type Lookups,
-} from '../server/test/support/fixtures/catalogue-fixtures.js';
 import { newSaudiMobile, signIn, type SignedIn } from '../server/test/support/clients/sign-in-flow.js';
-import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
 import { looksToCheck, PAIRWISE_LOOKS, tagOfLook } from './support/looks.js';
-import { launchBrowser, openPage, type PageOptions } from './support/browser.js';
 import { acceptTermsAndVerify } from './support/consent.js';
+import { useSite } from './support/site.js';
+import { reachVerifyScreen } from './support/sms-sign-in.js';
+import { badge, bell, openWithLiveBell, panel } from './support/bell.js';
+import { useCatalogue } from './support/catalogue.js';
+import { userStorage } from './support/user-session.js';
 
-let server: TestServer;
-let browser: Browser;
-let l: Lookups;
-let owner: SignedIn;
+const site = useSite({ MODERATION: 'off' });
+const catalogue = useCatalogue(site);
 let visitor: SignedIn;
 let villa: number;
 let warehouse: number;
@@ -28,27 +22,13 @@ const VILLA_TITLE = 'فيلا للبيع في حي الياسمين';
 const SHOTS = path.join(import.meta.dirname, 'screenshots');
 
 beforeAll(async () => {
-  server = await startTestServer({ MODERATION: 'off' });
-  browser = await launchBrowser();
-  l = await loadLookups(server);
-  [owner, visitor] = await Promise.all([signIn(server), signIn(server)]);
-  villa = (await createAd(server, owner.token, 'residence', residenceBody(l, { titleAr: VILLA_TITLE }))).id;
-  warehouse = (await createAd(server, owner.token, 'industry', industryBody(l))).id;
-});
-afterAll(async () => {
-  await browser.close();
-  await server.close();
-});
-
-const session = (user: SignedIn, extra: Record<string, string> = {}): PageOptions['storage'] => ({
-  Token: user.token,
-  refreshToken: user.refreshToken,
-  userInfoId: user.userId,
-  ...extra,
+  visitor = await signIn(site.server);
+  villa = (await catalogue.save('residence', { titleAr: VILLA_TITLE })).id;
+  warehouse = (await catalogue.save('industry')).id;
 });
 
 async function sendMessage(from: SignedIn, propertyId: number, message: string) {
-  const answer = await server.send(
+  const answer = await site.server.send(
     messages.sendPropertyMessage,
     { body: { propertyId, message } },
     { token: from.token },
@@ -56,28 +36,14 @@ async function sendMessage(from: SignedIn, propertyId: number, message: string) 
   if (answer.status !== 201) throw new Error(`sendPropertyMessage answered ${answer.status}`);
 }
 
-const bell = (page: Page) => page.locator('header button[aria-controls="notification-panel"]');
-const badge = (page: Page) => page.getByTestId('notification-badge');
-const panel = (page: Page) => page.locator('#notification-panel');
-
-/** Opens `url` and waits until the bell's stream is open: what arrives from then on is live. */
-async function openWithLiveBell(page: Page, url: string) {
-  const streamOpen = page.waitForResponse((response) =>
-    response.url().includes(notifications.notificationStream.path),
-  );
-  await page.goto(url);
-  expect((await streamOpen).status()).toBe(200);
-  await bell(page).waitFor();
-}
-
 describe('the notification panel', () => {
   it('B messages A’s ad: A’s badge rises live, the item opens the ad, mark all read, paging', async () => {
-    const { context, page, consoleErrors } = await openPage(browser, server.url, { storage: session(owner) });
+    const { context, page, consoleErrors } = await site.open({ storage: userStorage(catalogue.owner) });
     await openWithLiveBell(page, '/');
     expect(await badge(page).count()).toBe(0);
 
-    const { context: visitorContext, page: visitorPage } = await openPage(browser, server.url, {
-      storage: session(visitor),
+    const { context: visitorContext, page: visitorPage } = await site.open({
+      storage: userStorage(visitor),
     });
     await visitorPage.goto(`/RecidenceDetailes/${villa}`);
     await visitorPage.getByRole('button', { name: 'إرسال رسالة' }).click();
@@ -103,7 +69,7 @@ describe('the notification panel', () => {
     await badge(page).waitFor({ state: 'detached' });
 
     // Five more people write, about both ads: the badge counts the unread items of the page (4).
-    const others = await Promise.all(Array.from({ length: 5 }, () => signIn(server)));
+    const others = await Promise.all(Array.from({ length: 5 }, () => signIn(site.server)));
     for (const [index, other] of others.entries()) {
       await sendMessage(other, index % 2 === 0 ? warehouse : villa, `استفسار رقم ${index + 1}`);
     }
@@ -141,10 +107,10 @@ describe('the notification panel', () => {
     await panel(page).waitFor({ state: 'detached' });
     expect(await bell(page).evaluate((button) => button === document.activeElement)).toBe(true);
 
-    const unread = await server.send(
+    const unread = await site.server.send(
       notifications.listNotifications,
       { query: { PageSize: 4, PageNumber: 0 } },
-      { token: owner.token },
+      { token: catalogue.owner.token },
     );
     expect(unread.body.unreadCount).toBe(0);
     expect(consoleErrors).toEqual([]);
@@ -153,16 +119,16 @@ describe('the notification panel', () => {
   });
 
   it('reads in English, and looks right at 390 and 1280 px in light and dark', async () => {
-    const reader = await signIn(server);
-    const writers = await Promise.all(Array.from({ length: 5 }, () => signIn(server)));
-    const ad = (await createAd(server, reader.token, 'residence', residenceBody(l))).id;
+    const reader = await signIn(site.server);
+    const writers = await Promise.all(Array.from({ length: 5 }, () => signIn(site.server)));
+    const ad = (await catalogue.save('residence', {}, reader)).id;
     for (const [index, writer] of writers.entries()) await sendMessage(writer, ad, `سؤال ${index + 1}`);
 
     for (const { language, width, dark } of looksToCheck()) {
-      const { context, page } = await openPage(browser, server.url, {
+      const { context, page } = await site.open({
         width,
         dark,
-        storage: session(reader, { language }),
+        storage: userStorage(reader, language),
       });
       await page.goto('/');
       await bell(page).click();
@@ -199,21 +165,17 @@ describe('push permission at sign-in', () => {
   /** Register → code → consent, as a reader does; lands on the home page signed in. */
   async function signInOnScreen(page: Page) {
     const phone = newSaudiMobile();
-    await page.goto('/register');
-    await page.locator('#phoneNumber').fill(phone.national);
-    await page.locator('form button[type=submit]').click();
-    await page.waitForURL('**/VerifyCode');
-    await page.locator('#verification-code').focus();
-    await page.keyboard.type(await server.lastCode(phone.e164));
+    await reachVerifyScreen(page, phone.national);
+    await page.keyboard.type(await site.server.lastCode(phone.e164));
     await page.locator('form button[type=submit]').click();
     await acceptTermsAndVerify(page);
-    await page.waitForURL(server.url + '/');
+    await page.waitForURL(site.server.url + '/');
     await bell(page).waitFor();
   }
 
   it('a refused permission: sign-in continues and a plain information note says how to turn them on, once', async () => {
     for (const look of PAIRWISE_LOOKS) {
-      const { context, page, consoleErrors } = await openPage(browser, server.url, {
+      const { context, page, consoleErrors } = await site.open({
         width: look.width,
         dark: look.dark,
         storage: { language: look.language },

@@ -1,22 +1,21 @@
 import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { lookups, properties, propertyMedia, users } from '../server/db/schema/index.js';
 import type { LookupKind } from '../server/db/schema/index.js';
 import { signIn, type SignedIn } from '../server/test/support/clients/sign-in-flow.js';
-import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
 import addPropertyAr from '../web/src/locales/features/addProperty.ar.json' with { type: 'json' };
 import addPropertyEn from '../web/src/locales/features/addProperty.en.json' with { type: 'json' };
 import catalogueAr from '../web/src/locales/features/catalogue.ar.json' with { type: 'json' };
 import catalogueEn from '../web/src/locales/features/catalogue.en.json' with { type: 'json' };
 import { seriousViolations } from './support/axe.js';
 import { PAIRWISE_LOOKS, tagOfLook, type Look } from './support/looks.js';
-import { launchBrowser, openPage } from './support/browser.js';
 import type { Language } from '../contract/common.js';
 import * as propertiesApi from '../contract/endpoints/properties.js';
 import { messages } from '../contract/message-catalogue.js';
+import { useSite } from './support/site.js';
 
 /** The texts both languages have (Arabic has more plural forms). */
 type Texts = typeof addPropertyEn;
@@ -36,8 +35,7 @@ const looks = PAIRWISE_LOOKS;
 const flowLooks: Look[] = [looks[1]!, looks[2]!];
 const tagOf = tagOfLook;
 
-let server: TestServer;
-let browser: Browser;
+const site = useSite({ AD_LICENSE_REQUIRED: 'true' });
 let licenceSerial = 0;
 /** A development test number (72…: valid, docs/operations/ad-licences.md) that no other live ad uses. */
 const newLicence = () => `72${String((licenceSerial += 1)).padStart(8, '0')}`;
@@ -45,8 +43,6 @@ let photos: { name: string; mimeType: string; buffer: Buffer }[];
 
 beforeAll(async () => {
   // As in production: every ad needs a licence the (development) verifier accepts.
-  server = await startTestServer({ AD_LICENSE_REQUIRED: 'true' });
-  browser = await launchBrowser();
   photos = await Promise.all(
     [
       ['facade', '#87b5d6', '#c9a66b'],
@@ -59,10 +55,6 @@ beforeAll(async () => {
       buffer: await scenePhoto(sky, wall),
     })),
   );
-});
-afterAll(async () => {
-  await browser.close();
-  await server.close();
 });
 
 /** A simple picture of a building, so the screenshots show photos rather than flat colour. */
@@ -82,7 +74,7 @@ function scenePhoto(sky: string, wall: string): Promise<Buffer> {
 }
 
 async function lookupRow(kind: LookupKind, key: string) {
-  const [row] = await server.deps.db
+  const [row] = await site.server.deps.db
     .select()
     .from(lookups)
     .where(and(eq(lookups.kind, kind), eq(lookups.key, key)));
@@ -103,7 +95,7 @@ const session = (user: SignedIn, language: Language) => ({
 });
 
 async function open(look: Look, user?: SignedIn) {
-  return openPage(browser, server.url, {
+  return site.open({
     width: look.width,
     dark: look.dark,
     storage: user ? session(user, look.language) : { language: look.language },
@@ -287,7 +279,7 @@ async function postResidentialAd(page: Page, look: Look) {
 describe('posting an ad', () => {
   for (const look of flowLooks) {
     it(`residential with photos, pending in my ads (${tagOf(look)})`, { timeout: 180_000 }, async () => {
-      const user = await signIn(server);
+      const user = await signIn(site.server);
       const { context, page, consoleErrors } = await open(look, user);
       const coverSrc = await postResidentialAd(page, look);
       // Only the expected failures: map tiles offline and the photo the server refused.
@@ -298,7 +290,7 @@ describe('posting an ad', () => {
       await card.getByText(statusTexts[look.language].pending, { exact: true }).waitFor();
       await checkScreen(page, `my-ads-${tagOf(look)}-pending`);
 
-      const [saved] = await server.deps.db
+      const [saved] = await site.server.deps.db
         .select()
         .from(properties)
         .where(eq(properties.ownerId, user.userId));
@@ -310,9 +302,9 @@ describe('posting an ad', () => {
         district: 'النرجس',
       });
       // The ad shows the owner's WhatsApp number, which the form saved to the profile.
-      const [owner] = await server.deps.db.select().from(users).where(eq(users.id, user.userId));
+      const [owner] = await site.server.deps.db.select().from(users).where(eq(users.id, user.userId));
       expect(owner?.whatsapp).toBe('+966551234567');
-      const media = await server.deps.db
+      const media = await site.server.deps.db
         .select()
         .from(propertyMedia)
         .where(eq(propertyMedia.propertyId, saved!.id))
@@ -326,7 +318,7 @@ describe('posting an ad', () => {
 
   for (const look of flowLooks) {
     it(`industrial for rent without photos (${tagOf(look)})`, { timeout: 120_000 }, async () => {
-      const user = await signIn(server);
+      const user = await signIn(site.server);
       const { context, page } = await open(look, user);
       const { language } = look;
       const d = texts[language];
@@ -380,7 +372,7 @@ describe('posting an ad', () => {
       await page.waitForURL('**/my-ads');
       const card = page.getByRole('article').filter({ hasText: 'مستودع مبرد في السلي' });
       await card.getByText(statusTexts[language].pending, { exact: true }).waitFor();
-      const [saved] = await server.deps.db
+      const [saved] = await site.server.deps.db
         .select()
         .from(properties)
         .where(eq(properties.ownerId, user.userId));
@@ -393,7 +385,7 @@ describe('posting an ad', () => {
     it(`shows the server's field errors under the fields (${language})`, { timeout: 120_000 }, async () => {
       const look: Look = { language, width: language === 'ar' ? 390 : 1280, dark: language === 'en' };
       const d = texts[language];
-      const user = await signIn(server);
+      const user = await signIn(site.server);
       const { context, page } = await open(look, user);
       await page.goto('/add-property/residence');
       await fillResidentialBasics(page, look);
@@ -426,7 +418,7 @@ describe('posting an ad', () => {
       if (language === 'en') {
         // An option that staff hide while the owner fills the form is refused by the server.
         const type = await lookupRow('propertytype', 'apartment');
-        await server.deps.db.update(lookups).set({ hidden: true }).where(eq(lookups.id, type.id));
+        await site.server.deps.db.update(lookups).set({ hidden: true }).where(eq(lookups.id, type.id));
         try {
           await press(page, d.next);
           await press(page, d.next);
@@ -435,7 +427,7 @@ describe('posting an ad', () => {
             .getByText('The selected option is not available')
             .waitFor();
         } finally {
-          await server.deps.db.update(lookups).set({ hidden: false }).where(eq(lookups.id, type.id));
+          await site.server.deps.db.update(lookups).set({ hidden: false }).where(eq(lookups.id, type.id));
         }
       }
 
@@ -470,7 +462,7 @@ async function createAd(user: SignedIn, title: string, rent = false) {
     lookupRow('buildtype', 'najdi'),
     lookupRow('relaxmedia', 'pool'),
   ]);
-  const answer = await server.send(
+  const answer = await site.server.send(
     propertiesApi.saveResidence,
     {
       body: {
@@ -506,7 +498,7 @@ async function createAd(user: SignedIn, title: string, rent = false) {
 }
 
 async function setStatus(id: number, status: 'published' | 'rejected', rejectionReason?: string) {
-  await server.deps.db
+  await site.server.deps.db
     .update(properties)
     .set({ status, rejectionReason: rejectionReason ?? null, publishedAt: new Date() })
     .where(eq(properties.id, id));
@@ -520,7 +512,7 @@ describe('the licence field', () => {
       async () => {
         const d = texts[look.language];
         const tag = tagOf(look);
-        const user = await signIn(server);
+        const user = await signIn(site.server);
         const { context, page } = await open(look, user);
         await page.goto('/add-property/residence');
         await page.getByRole('heading', { level: 1, name: d.titleNew[1] }).waitFor();
@@ -563,7 +555,7 @@ describe('the licence field', () => {
           .waitFor();
         await stepHeading(page, d, 'basics').waitFor();
         expect(
-          await server.deps.db.select().from(properties).where(eq(properties.ownerId, user.userId)),
+          await site.server.deps.db.select().from(properties).where(eq(properties.ownerId, user.userId)),
         ).toEqual([]);
         await context.close();
       },
@@ -580,7 +572,7 @@ describe('my ads', () => {
     await page.waitForURL((url) => url.pathname === '/register');
     await context.close();
 
-    const user = await signIn(server);
+    const user = await signIn(site.server);
     const signedIn = await open(looks[0]!, user);
     await signedIn.page.goto('/add-property/villa');
     await signedIn.page.getByRole('heading', { level: 1, name: addPropertyAr.chooser.title }).waitFor();
@@ -598,7 +590,7 @@ describe('my ads', () => {
         const d = texts[language];
         const status = statusTexts[language];
         const tag = tagOf(look);
-        const user = await signIn(server);
+        const user = await signIn(site.server);
         const { context, page } = await open(look, user);
         await page.goto('/my-ads');
         await page.getByRole('heading', { name: d.myAds.empty.title }).waitFor();
@@ -684,7 +676,7 @@ describe('my ads', () => {
         await press(page, d.saveAndContinue);
         await stepHeading(page, d, 'photos').waitFor();
         // Saved, but a draft: the ad is as it was, and My Ads says changes wait to be sent.
-        const [unsent] = await server.deps.db.select().from(properties).where(eq(properties.id, toEdit));
+        const [unsent] = await site.server.deps.db.select().from(properties).where(eq(properties.id, toEdit));
         expect(unsent).toMatchObject({ price: 500000, status: 'published' });
         const list = await context.newPage();
         await list.goto('/my-ads');
@@ -705,7 +697,7 @@ describe('my ads', () => {
           .getByText(/465,000/)
           .waitFor();
         await card('دوبلكس في الملقا').getByText(status.pending, { exact: true }).waitFor();
-        const [edited] = await server.deps.db.select().from(properties).where(eq(properties.id, toEdit));
+        const [edited] = await site.server.deps.db.select().from(properties).where(eq(properties.id, toEdit));
         expect(edited).toMatchObject({ price: 465000, status: 'pending' });
 
         await card('فيلا للبيع في الملقا')
@@ -716,9 +708,9 @@ describe('my ads', () => {
         await checkScreen(page, `my-ads-${tag}-delete-dialog`);
         await dialog.getByRole('button', { name: d.myAds.confirmDelete.confirm }).click();
         await expect.poll(() => card('فيلا للبيع في الملقا').count()).toBe(0);
-        expect(await server.deps.db.select().from(properties).where(eq(properties.id, forSale))).toHaveLength(
-          0,
-        );
+        expect(
+          await site.server.deps.db.select().from(properties).where(eq(properties.id, forSale)),
+        ).toHaveLength(0);
         await context.close();
       },
     );

@@ -1,19 +1,12 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createAd,
-  loadLookups,
-  residenceBody,
-  type Lookups,
-} from '../server/test/support/fixtures/catalogue-fixtures.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { priceChanges, properties } from '../server/db/schema/index.js';
-import { signIn } from '../server/test/support/clients/sign-in-flow.js';
-import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
 import { seriousViolations } from './support/axe.js';
-import { launchBrowser, openPage } from './support/browser.js';
 import { looksToCheck, tagOfLook } from './support/looks.js';
+import { useSite } from './support/site.js';
+import { titled, useCatalogue, type Titles } from './support/catalogue.js';
 
 /**
  * The price chart and the facts grid of a property page (issue 31, item 7): a chart whose price axis
@@ -21,9 +14,8 @@ import { looksToCheck, tagOfLook } from './support/looks.js';
  * bare cell at any width.
  */
 
-let server: TestServer;
-let browser: Browser;
-let l: Lookups;
+const site = useSite({ MODERATION: 'off' });
+const catalogue = useCatalogue(site);
 let sameDay: number;
 let overWeeks: number;
 
@@ -32,26 +24,16 @@ const OVER_WEEKS = { ar: 'شقة تغيّر سعرها على أسابيع', en:
 const DAY_MS = 24 * 3600 * 1000;
 
 beforeAll(async () => {
-  server = await startTestServer({ MODERATION: 'off' });
-  browser = await launchBrowser();
-  l = await loadLookups(server);
-  const owner = await signIn(server);
-  const save = async (titles: { ar: string; en: string }, fields: Record<string, unknown>) =>
-    (
-      await createAd(
-        server,
-        owner.token,
-        'residence',
-        residenceBody(l, { titleAr: titles.ar, titleEn: titles.en, ...fields }),
-      )
-    ).id;
+  const { l } = catalogue;
+  const save = async (titles: Titles, fields: Record<string, unknown>) =>
+    (await catalogue.save('residence', titled(titles, fields))).id;
   // 8 facts: 3 columns would leave a cell bare.
   const villa = { area: 450, bedrooms: 5, livingRooms: 2, facade: 'north' };
   sameDay = await save(SAME_DAY, { ...villa, price: 1_000_000 });
   // Two cuts the same morning, 3.7 % in all.
-  server.clock.advance(300);
+  site.server.clock.advance(300);
   await save(SAME_DAY, { ...villa, id: sameDay, price: 980_000 });
-  server.clock.advance(300);
+  site.server.clock.advance(300);
   await save(SAME_DAY, { ...villa, id: sameDay, price: 963_000 });
 
   const flat = { area: 180, bedrooms: 3, propertyTypeId: l.id('propertytype', 'apartment') };
@@ -59,28 +41,24 @@ beforeAll(async () => {
   await save(OVER_WEEKS, { ...flat, id: overWeeks, price: 1_150_000 });
   await save(OVER_WEEKS, { ...flat, id: overWeeks, price: 1_100_000 });
   // Weeks pass between the changes (a session does not last that long, so the dates are moved back).
-  const now = server.clock.now().getTime();
+  const now = site.server.clock.now().getTime();
   const daysAgo = (days: number) => new Date(now - days * DAY_MS);
-  await server.deps.db
+  await site.server.deps.db
     .update(properties)
     .set({ publishedAt: daysAgo(30), createdAt: daysAgo(30) })
     .where(eq(properties.id, overWeeks));
-  const changes = await server.deps.db
+  const changes = await site.server.deps.db
     .select({ id: priceChanges.id })
     .from(priceChanges)
     .where(eq(priceChanges.propertyId, overWeeks))
     .orderBy(priceChanges.id);
   for (const [turn, change] of changes.entries()) {
-    await server.deps.db
+    await site.server.deps.db
       .update(priceChanges)
       .set({ changedAt: daysAgo(21 - 12 * turn) })
       .where(eq(priceChanges.id, change.id));
   }
 }, 60_000);
-afterAll(async () => {
-  await browser.close();
-  await server.close();
-});
 
 const prices = (page: Page) => page.locator('section[aria-labelledby="price-title"]');
 
@@ -109,7 +87,7 @@ describe('the price chart and the facts grid', () => {
   for (const look of looksToCheck()) {
     const { language, width, dark } = look;
     it(`price-chart-${tagOfLook(look)}: price axis from 0 with labels, one date for one day, no bare fact cell`, async () => {
-      const { context, page, consoleErrors } = await openPage(browser, server.url, {
+      const { context, page, consoleErrors } = await site.open({
         width,
         dark,
         storage: { language },

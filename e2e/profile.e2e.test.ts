@@ -1,29 +1,18 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as account from '../contract/endpoints/account.js';
 import { users } from '../server/db/schema/index.js';
 import { signIn, type SignedIn } from '../server/test/support/clients/sign-in-flow.js';
-import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
 import { emailVerificationPath } from '../server/modules/account/index.js';
 import { lastOutboxEmail, verificationLinkIn } from '../server/test/support/clients/verified-email.js';
 import { seriousViolations } from './support/axe.js';
-import { launchBrowser, openPage } from './support/browser.js';
 import { looksToCheck, tagOfLook } from './support/looks.js';
+import { useSite } from './support/site.js';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await server.close();
-});
+const site = useSite();
 
 const session = (user: SignedIn, token = user.token) => ({
   Token: token,
@@ -33,8 +22,8 @@ const session = (user: SignedIn, token = user.token) => ({
 
 describe('profile page', () => {
   it('shows the phone, saves name, email and WhatsApp, and shows field errors in red', async () => {
-    const user = await signIn(server);
-    const { context, page } = await openPage(browser, server.url, { storage: session(user) });
+    const user = await signIn(site.server);
+    const { context, page } = await site.open({ storage: session(user) });
     await page.goto('/profile');
     await page.locator('main').getByText(user.e164).waitFor();
     await page.getByLabel('البريد الإلكتروني').fill('not-an-email');
@@ -55,8 +44,8 @@ describe('profile page', () => {
   });
 
   it('previews a chosen photo and uploads it', async () => {
-    const user = await signIn(server);
-    const { context, page } = await openPage(browser, server.url, { storage: session(user) });
+    const user = await signIn(site.server);
+    const { context, page } = await site.open({ storage: session(user) });
     await page.goto('/profile');
     const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#1d6f7a' } })
       .png()
@@ -77,9 +66,9 @@ describe('profile page', () => {
   });
 
   it('an expired access token is refreshed once and the call retried', async () => {
-    const user = await signIn(server);
+    const user = await signIn(site.server);
     const [header = '', payload = ''] = user.token.split('.');
-    const { context, page } = await openPage(browser, server.url, {
+    const { context, page } = await site.open({
       storage: session(user, `${header}.${payload}.bad`),
     });
     const refreshes: string[] = [];
@@ -94,9 +83,9 @@ describe('profile page', () => {
   });
 
   it('when the session cannot be renewed, storage is cleared and the user goes to /register', async () => {
-    const user = await signIn(server);
-    await server.send(account.logout, { body: { refreshToken: user.refreshToken } });
-    const { context, page } = await openPage(browser, server.url, { storage: session(user) });
+    const user = await signIn(site.server);
+    await site.server.send(account.logout, { body: { refreshToken: user.refreshToken } });
+    const { context, page } = await site.open({ storage: session(user) });
     await page.goto('/profile');
     await page.waitForURL((url) => url.pathname === '/register');
     expect(
@@ -106,8 +95,8 @@ describe('profile page', () => {
   });
 
   it('deletes the account after the confirmation', async () => {
-    const user = await signIn(server);
-    const { context, page } = await openPage(browser, server.url, { storage: session(user) });
+    const user = await signIn(site.server);
+    const { context, page } = await site.open({ storage: session(user) });
     await page.goto('/profile');
     await page.locator('main').getByText(user.e164).waitFor();
     await page.getByRole('button', { name: 'حذف الحساب' }).click();
@@ -117,13 +106,13 @@ describe('profile page', () => {
       .click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(await page.evaluate(() => localStorage.getItem('Token'))).toBeNull();
-    expect(await server.deps.db.select().from(users).where(eq(users.id, user.userId))).toHaveLength(0);
+    expect(await site.server.deps.db.select().from(users).where(eq(users.id, user.userId))).toHaveLength(0);
     await context.close();
   });
 
   it('shows an unverified email, mails its link, and the link verifies it in another browser; a change un-verifies it', async () => {
-    const user = await signIn(server);
-    const { context, page, consoleErrors } = await openPage(browser, server.url, { storage: session(user) });
+    const user = await signIn(site.server);
+    const { context, page, consoleErrors } = await site.open({ storage: session(user) });
     await page.goto('/profile');
     await page.locator('main').getByText(user.e164).waitFor();
     const address = `huda-${user.userId.slice(0, 8)}@example.com`;
@@ -139,9 +128,9 @@ describe('profile page', () => {
     expect(await status.getByRole('status').locator('bdi[dir="ltr"]').textContent()).toBe(address);
 
     const link = verificationLinkIn(
-      (await lastOutboxEmail(server.deps.config.email.outboxFile, address)).text,
+      (await lastOutboxEmail(site.server.deps.config.email.outboxFile, address)).text,
     );
-    const visitor = await openPage(browser, server.url, { storage: { language: 'en' } });
+    const visitor = await site.open({ storage: { language: 'en' } });
     await visitor.page.goto(`${link.url.pathname}${link.url.search}`);
     await visitor.page.getByRole('heading', { name: 'Your email address is confirmed' }).waitFor();
     expect(visitor.consoleErrors).toEqual([]);
@@ -195,10 +184,10 @@ describe('profile page', () => {
           ).toBeLessThanOrEqual(0);
           if (!dark) expect(await seriousViolations(page)).toEqual([]);
         };
-        const user = await signIn(server);
+        const user = await signIn(site.server);
         const address = `look-${user.userId.slice(0, 8)}@example.com`;
-        await server.send(account.updateProfile, { body: { email: address } }, { token: user.token });
-        const signedIn = await openPage(browser, server.url, {
+        await site.server.send(account.updateProfile, { body: { email: address } }, { token: user.token });
+        const signedIn = await site.open({
           width,
           dark,
           storage: { ...session(user), language },
@@ -214,7 +203,7 @@ describe('profile page', () => {
         await shot(page, 'profile-link-sent');
 
         const link = verificationLinkIn(
-          (await lastOutboxEmail(server.deps.config.email.outboxFile, address)).text,
+          (await lastOutboxEmail(site.server.deps.config.email.outboxFile, address)).text,
         );
         await page.goto(`${link.url.pathname}${link.url.search}`);
         await page.getByRole('heading', { name: text.done }).waitFor();
@@ -227,11 +216,11 @@ describe('profile page', () => {
         await signedIn.context.close();
 
         // Signed out: a link older than its lifetime, and one that was tampered with.
-        const visitor = await openPage(browser, server.url, { width, dark, storage: { language } });
-        const old = emailVerificationPath(server.deps.secrets, {
+        const visitor = await site.open({ width, dark, storage: { language } });
+        const old = emailVerificationPath(site.server.deps.secrets, {
           userId: user.userId,
           address,
-          madeAt: new Date(server.clock.now().getTime() - 49 * 3600 * 1000),
+          madeAt: new Date(site.server.clock.now().getTime() - 49 * 3600 * 1000),
         });
         await visitor.page.goto(old);
         await visitor.page.getByRole('heading', { name: text.expired }).waitFor();
@@ -248,7 +237,7 @@ describe('profile page', () => {
   });
 
   it('is for signed-in users only', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await site.open();
     await page.goto('/profile');
     await page.waitForURL((url) => url.pathname === '/register');
     await context.close();

@@ -1,12 +1,11 @@
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { lookups, properties as propertyRows, type LookupKind } from '../server/db/schema/index.js';
 import { seedDemoCatalogue } from '../server/db/seed/demo-catalogue.js';
 import { renderScenePhoto } from '../server/db/seed/scenes/index.js';
 import { newSaudiMobile } from '../server/test/support/clients/sign-in-flow.js';
-import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
 import shellAr from '../web/src/locales/ar.json' with { type: 'json' };
 import shellEn from '../web/src/locales/en.json' with { type: 'json' };
 import accountAr from '../web/src/locales/features/account.ar.json' with { type: 'json' };
@@ -23,7 +22,6 @@ import siteAr from '../web/src/locales/features/site.ar.json' with { type: 'json
 import siteEn from '../web/src/locales/features/site.en.json' with { type: 'json' };
 import { seriousViolations } from './support/axe.js';
 import { capturing, PAIRWISE_LOOKS, tagOfLook, type Look } from './support/looks.js';
-import { launchBrowser, openPage } from './support/browser.js';
 import type { Language } from '../contract/common.js';
 import * as properties from '../contract/endpoints/properties.js';
 import { propertyListQuery } from '../contract/properties.js';
@@ -32,6 +30,8 @@ import { servePlainTiles } from './support/map-tiles.js';
 import { staffStorage } from './support/staff-storage.js';
 import { ADMIN, adminEnv } from '../server/test/support/fixtures/staff-fixtures.js';
 import { detailsPath } from '../web/src/entities/catalogue/paths.js';
+import { useSite } from './support/site.js';
+import { typeSentCode } from './support/sms-sign-in.js';
 
 /**
  * The issue's whole journey, once per language and width, in one browser context by one user who
@@ -93,15 +93,12 @@ const RUNS_HERE = capturing() ? RUNS : [RUNS[0]!, RUNS[3]!];
 
 const SHOTS = path.join(import.meta.dirname, 'screenshots');
 
-let server: TestServer;
+const site = useSite(adminEnv);
 let licenceSerial = 0;
-let browser: Browser;
 let photos: { name: string; mimeType: string; buffer: Buffer }[];
 
 beforeAll(async () => {
-  server = await startTestServer(adminEnv);
-  await seedDemoCatalogue(server.deps);
-  browser = await launchBrowser();
+  await seedDemoCatalogue(site.server.deps);
   photos = await Promise.all(
     [0, 1, 2].map(async (variant) => ({
       name: `apartment-${variant + 1}.webp`,
@@ -109,10 +106,6 @@ beforeAll(async () => {
       buffer: await renderScenePhoto('villa', variant, { width: 800, height: 600 }),
     })),
   );
-});
-afterAll(async () => {
-  await browser.close();
-  await server.close();
 });
 
 /** One run's page, texts and findings. */
@@ -151,7 +144,7 @@ async function screen(j: Journey, name: string) {
 }
 
 async function nameOf(kind: LookupKind, key: string, language: Language) {
-  const [row] = await server.deps.db
+  const [row] = await site.server.deps.db
     .select()
     .from(lookups)
     .where(and(eq(lookups.kind, kind), eq(lookups.key, key)));
@@ -166,7 +159,7 @@ async function countFor(
 ) {
   // The page's query, read as the endpoint reads it.
   const filters = propertyListQuery.parse(Object.fromEntries(new URL(url).searchParams));
-  const answer = await server.send(list, { query: { ...filters, PageSize: 1 } });
+  const answer = await site.server.send(list, { query: { ...filters, PageSize: 1 } });
   expect(answer.status).toBe(200);
   return answer.body.totalDataCount;
 }
@@ -205,9 +198,7 @@ async function signUp(j: Journey) {
   await screen(j, 'register');
   await page.getByRole('button', { name: t.account.register.submit, exact: true }).click();
   await toast(page, t.account.register.success).waitFor();
-  await page.waitForURL('**/VerifyCode');
-  await page.locator('#verification-code').focus();
-  await page.keyboard.type(await server.lastCode(phone.e164));
+  await typeSentCode(page, site.server, phone.e164);
   await screen(j, 'verify');
   await page.getByRole('button', { name: t.account.verify.submit, exact: true }).click();
   await acceptTermsAndVerify(page);
@@ -430,7 +421,7 @@ const adCard = (j: Journey, ad: { ar: string; en: string }) =>
  * more confirmation if it has duplicate suspects), and a visitor then opens it with its three photos.
  */
 async function approveAndSeePublic(j: Journey) {
-  const [ad] = await server.deps.db
+  const [ad] = await site.server.deps.db
     .select({ id: propertyRows.id, status: propertyRows.status })
     .from(propertyRows)
     .where(eq(propertyRows.titleAr, RESIDENTIAL.ar))
@@ -438,10 +429,10 @@ async function approveAndSeePublic(j: Journey) {
     .limit(1);
   expect(ad?.status).toBe('pending');
   // Sent but not reviewed: nobody else sees it yet.
-  expect((await server.send(properties.getProperty, { params: { id: ad!.id } })).status).toBe(404);
+  expect((await site.server.send(properties.getProperty, { params: { id: ad!.id } })).status).toBe(404);
 
-  const staff = await openPage(browser, server.url, {
-    storage: await staffStorage(server, ADMIN.email, ADMIN.password),
+  const staff = await site.open({
+    storage: await staffStorage(site.server, ADMIN.email, ADMIN.password),
   });
   try {
     await staff.page.goto(`/dashboard/properties/${ad!.id}`);
@@ -456,7 +447,7 @@ async function approveAndSeePublic(j: Journey) {
     await staff.context.close();
   }
 
-  const visitor = await openPage(browser, server.url, {
+  const visitor = await site.open({
     width: j.run.width,
     dark: j.run.dark,
     storage: j.run.language === 'en' ? { language: 'en', lang: 'en' } : undefined,
@@ -600,7 +591,7 @@ describe('the property journey in the browser', () => {
       { timeout: 240_000 },
       async () => {
         const storage = run.language === 'en' ? { language: 'en', lang: 'en' } : undefined;
-        const { context, page, consoleErrors } = await openPage(browser, server.url, {
+        const { context, page, consoleErrors } = await site.open({
           width: run.width,
           dark: run.dark,
           storage,

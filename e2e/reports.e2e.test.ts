@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../contract/common.js';
 import * as catalogue from '../contract/endpoints/properties.js';
 import * as messages from '../contract/endpoints/messages.js';
@@ -11,16 +11,17 @@ import { loadLookups, type Lookups } from '../server/test/support/fixtures/catal
 import { publishedAd, setName } from '../server/test/support/fixtures/conversation-fixtures.js';
 import { establishedUser } from '../server/test/support/fixtures/report-fixtures.js';
 import { signIn, type SignedIn } from '../server/test/support/clients/sign-in-flow.js';
-import { ADMIN, adminEnv } from '../server/test/support/fixtures/staff-fixtures.js';
-import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
+import { adminEnv } from '../server/test/support/fixtures/staff-fixtures.js';
 import { seriousViolations } from './support/axe.js';
-import { launchBrowser, openPage, toast } from './support/browser.js';
+import { toast } from './support/browser.js';
 import { capturing, looksToCheck, tagOfLook } from './support/looks.js';
-import { staffStorage } from './support/staff-storage.js';
+import { menuLink, openBackOffice } from './support/back-office.js';
+import { realErrors } from './support/reader-page.js';
+import { userStorage } from './support/user-session.js';
+import { useSite } from './support/site.js';
 
 /** Issue 19 item 4: "Report this ad", signed out and signed in; the back-office queue and a decision. */
-let server: TestServer;
-let browser: Browser;
+const site = useSite(adminEnv);
 let l: Lookups;
 let owner: SignedIn;
 let reader: SignedIn;
@@ -31,27 +32,15 @@ const TITLE = 'فيلا بسعر غير معقول في حي الملقا';
 const NOTE = 'السعر المعلن ريال واحد فقط';
 
 beforeAll(async () => {
-  server = await startTestServer(adminEnv);
-  browser = await launchBrowser();
   mkdirSync(shots, { recursive: true });
-  l = await loadLookups(server);
+  l = await loadLookups(site.server);
   // The reader's account is old enough to report as itself, not as the address it shares with visitors.
-  [owner, reader] = await Promise.all([signIn(server), establishedUser(server)]);
-  villa = await publishedAd(server, l, owner, 'residence', { titleAr: TITLE, titleEn: 'Villa in Al Malqa' });
+  [owner, reader] = await Promise.all([signIn(site.server), establishedUser(site.server)]);
+  villa = await publishedAd(site.server, l, owner, 'residence', {
+    titleAr: TITLE,
+    titleEn: 'Villa in Al Malqa',
+  });
 });
-afterAll(async () => {
-  await browser.close();
-  await server.close();
-});
-
-const session = (user: SignedIn) => ({
-  Token: user.token,
-  refreshToken: user.refreshToken,
-  userInfoId: user.userId,
-});
-
-/** The map's tiles come from the internet, which the test machine does not reach. */
-const realErrors = (errors: string[]) => errors.filter((error) => !/Failed to load resource/.test(error));
 
 async function openAd(page: Page, id: number) {
   await page.goto(`/RecidenceDetailes/${id}`);
@@ -60,7 +49,7 @@ async function openAd(page: Page, id: number) {
 
 describe('reporting an ad', () => {
   it('signed out: other needs a note; the report is sent and thanked for', async () => {
-    const { context, page, consoleErrors } = await openPage(browser, server.url, {
+    const { context, page, consoleErrors } = await site.open({
       width: 390,
       storage: { language: 'ar' },
     });
@@ -79,8 +68,8 @@ describe('reporting an ad', () => {
   }, 60_000);
 
   it('signed in: the reader reports a wrong price', async () => {
-    const { context, page, consoleErrors } = await openPage(browser, server.url, {
-      storage: { language: 'en', ...session(reader) },
+    const { context, page, consoleErrors } = await site.open({
+      storage: { language: 'en', ...userStorage(reader) },
     });
     await openAd(page, villa);
     await page.getByRole('button', { name: 'Report this ad' }).click();
@@ -93,8 +82,8 @@ describe('reporting an ad', () => {
   }, 60_000);
 
   it('the owner has no report button on their own ad', async () => {
-    const { context, page } = await openPage(browser, server.url, {
-      storage: { language: 'ar', ...session(owner) },
+    const { context, page } = await site.open({
+      storage: { language: 'ar', ...userStorage(owner) },
     });
     await openAd(page, villa);
     expect(await page.getByRole('button', { name: 'الإبلاغ عن الإعلان' }).count()).toBe(0);
@@ -104,10 +93,10 @@ describe('reporting an ad', () => {
 
 describe('reviews and messages', () => {
   it('a reader who has not written to the advertiser sees why instead of the review button', async () => {
-    const quiet = await publishedAd(server, l, owner);
-    const stranger = await signIn(server);
-    const { context, page } = await openPage(browser, server.url, {
-      storage: { language: 'ar', ...session(stranger) },
+    const quiet = await publishedAd(site.server, l, owner);
+    const stranger = await signIn(site.server);
+    const { context, page } = await site.open({
+      storage: { language: 'ar', ...userStorage(stranger) },
     });
     await openAd(page, quiet);
     const reviews = page.locator('section#reviews');
@@ -118,17 +107,17 @@ describe('reviews and messages', () => {
   }, 60_000);
 
   it('the owner confirms the writer as a client and reports their message', async () => {
-    const flat = await publishedAd(server, l, owner);
-    const writer = await signIn(server);
-    await setName(server, writer, 'سالم');
-    const sent = await server.send(
+    const flat = await publishedAd(site.server, l, owner);
+    const writer = await signIn(site.server);
+    await setName(site.server, writer, 'سالم');
+    const sent = await site.server.send(
       messages.sendPropertyMessage,
       { body: { propertyId: flat, message: 'حوّل العربون إلى هذا الحساب قبل المعاينة' } },
       { token: writer.token },
     );
     expect(sent.status).toBe(201);
-    const { context, page, consoleErrors } = await openPage(browser, server.url, {
-      storage: { language: 'ar', ...session(owner) },
+    const { context, page, consoleErrors } = await site.open({
+      storage: { language: 'ar', ...userStorage(owner) },
     });
     await page.goto(`/messages/${flat}/${writer.userId}`);
     await page.getByRole('button', { name: 'تأكيد سالم كعميل ليتمكن من تقييم الإعلان' }).click();
@@ -142,7 +131,7 @@ describe('reviews and messages', () => {
     if (capturing()) await page.screenshot({ path: path.join(shots, 'thread-owner-ar-1280-light.png') });
     expect(realErrors(consoleErrors)).toEqual([]);
     await context.close();
-    const access = await server.send(
+    const access = await site.server.send(
       reviewsApi.listReviews,
       { query: { PropertyId: String(flat) } },
       { token: writer.token },
@@ -153,17 +142,17 @@ describe('reviews and messages', () => {
 
 describe('an ad held by reports', () => {
   it('leaves the website, and its owner reads why in My ads', async () => {
-    const held = await publishedAd(server, l, owner, 'residence', { titleAr: 'شقة أبلغ عنها ثلاثة' });
+    const held = await publishedAd(site.server, l, owner, 'residence', { titleAr: 'شقة أبلغ عنها ثلاثة' });
     const body = { kind: 'ad', id: held, reason: 'scam' } as const;
     // Three established accounts hold an ad (ADR 0027); fresh ones from one address are one reporter.
-    const reporters = await Promise.all([1, 2, 3].map(() => establishedUser(server)));
+    const reporters = await Promise.all([1, 2, 3].map(() => establishedUser(site.server)));
     for (const { token } of reporters) {
-      expect((await server.send(reportsApi.reportItem, { body }, { token })).status).toBe(200);
+      expect((await site.server.send(reportsApi.reportItem, { body }, { token })).status).toBe(200);
     }
-    expect((await server.send(catalogue.getProperty, { params: { id: held } })).status).toBe(404);
-    const { context, page, consoleErrors } = await openPage(browser, server.url, {
+    expect((await site.server.send(catalogue.getProperty, { params: { id: held } })).status).toBe(404);
+    const { context, page, consoleErrors } = await site.open({
       width: 390,
-      storage: { language: 'ar', ...session(owner) },
+      storage: { language: 'ar', ...userStorage(owner) },
     });
     await page.goto('/my-ads');
     const card = page.getByRole('article').filter({ hasText: 'شقة أبلغ عنها ثلاثة' });
@@ -180,14 +169,9 @@ describe('an ad held by reports', () => {
 
 describe('the back-office queue', () => {
   it('shows the counts per reason; acting sends the ad back to review, off the website', async () => {
-    const { context, page, consoleErrors } = await openPage(browser, server.url, {
-      storage: await staffStorage(server, ADMIN.email, ADMIN.password),
-    });
+    const { context, page, consoleErrors } = await openBackOffice(site);
     await page.goto('/dashboard');
-    await page
-      .getByRole('navigation', { name: 'قائمة لوحة التحكم' })
-      .getByRole('link', { name: 'البلاغات' })
-      .click();
+    await menuLink(page, 'البلاغات').click();
     await page.getByRole('heading', { level: 1, name: 'البلاغات' }).waitFor();
     const row = page.locator('tbody tr', { hasText: TITLE });
     await row.getByText('سبب آخر').waitFor();
@@ -206,7 +190,7 @@ describe('the back-office queue', () => {
     await page.getByLabel('الحالة').selectOption('resolved');
     await page.locator('tbody tr', { hasText: TITLE }).getByText('اتُّخذ إجراء').waitFor();
 
-    expect((await server.send(catalogue.getProperty, { params: { id: villa } })).status).toBe(404);
+    expect((await site.server.send(catalogue.getProperty, { params: { id: villa } })).status).toBe(404);
     expect(realErrors(consoleErrors)).toEqual([]);
     await context.close();
   }, 60_000);
@@ -215,44 +199,40 @@ describe('the back-office queue', () => {
 describe('every look', () => {
   // All eight looks while capturing, the pairwise four in CI (looks.ts).
   it('the report dialog and the queue: no console error, nothing wider than the screen', async () => {
-    const shown = await publishedAd(server, l, owner, 'residence', {
+    const shown = await publishedAd(site.server, l, owner, 'residence', {
       titleAr: 'شقة مكررة في حي النرجس',
       titleEn: 'Duplicated flat in Al Narjis',
     });
-    const visitor = await signIn(server);
+    const visitor = await signIn(site.server);
     const duplicate = { kind: 'ad', id: shown, reason: 'duplicate', note: 'نفس إعلان رقم 12' } as const;
     expect(
-      (await server.send(reportsApi.reportItem, { body: duplicate }, { token: visitor.token })).status,
+      (await site.server.send(reportsApi.reportItem, { body: duplicate }, { token: visitor.token })).status,
     ).toBe(200);
     const photos = { kind: 'ad', id: shown, reason: 'fakePhotos' } as const;
-    expect((await server.send(reportsApi.reportItem, { body: photos })).status).toBe(200);
+    expect((await site.server.send(reportsApi.reportItem, { body: photos })).status).toBe(200);
     for (const look of looksToCheck()) {
       const language: Language = look.language;
       const tag = tagOfLook(look);
-      const site = await openPage(browser, server.url, {
+      const website = await site.open({
         width: look.width,
         dark: look.dark,
         storage: { language },
       });
-      await openAd(site.page, shown);
-      await site.page
+      await openAd(website.page, shown);
+      await website.page
         .getByRole('button', { name: language === 'ar' ? 'الإبلاغ عن الإعلان' : 'Report this ad' })
         .click();
-      const dialog = site.page.getByRole('dialog');
+      const dialog = website.page.getByRole('dialog');
       await dialog.getByLabel(language === 'ar' ? 'سبب البلاغ' : 'Reason').selectOption('other');
       await dialog.getByRole('button', { name: language === 'ar' ? 'إرسال البلاغ' : 'Send report' }).click();
       await dialog
         .getByText(language === 'ar' ? 'اكتب وصفًا قصيرًا للمشكلة' : 'Describe the problem briefly')
         .waitFor();
-      if (capturing()) await site.page.screenshot({ path: path.join(shots, `report-dialog-${tag}.png`) });
-      expect(realErrors(site.consoleErrors)).toEqual([]);
-      await site.context.close();
+      if (capturing()) await website.page.screenshot({ path: path.join(shots, `report-dialog-${tag}.png`) });
+      expect(realErrors(website.consoleErrors)).toEqual([]);
+      await website.context.close();
 
-      const office = await openPage(browser, server.url, {
-        width: look.width,
-        dark: look.dark,
-        storage: await staffStorage(server, ADMIN.email, ADMIN.password, language),
-      });
+      const office = await openBackOffice(site, { width: look.width, dark: look.dark, language });
       await office.page.goto('/dashboard/reports');
       await office.page.locator('tbody tr').first().waitFor();
       if (capturing()) {

@@ -1,5 +1,5 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GALLERY_PHOTO_SIZES } from '../contract/gallery-photo-sizes.js';
 import { srcSetOf } from '../contract/photo-srcset.js';
 import * as propertiesApi from '../contract/endpoints/properties.js';
@@ -7,32 +7,26 @@ import type { PropertyMedia } from '../contract/properties.js';
 import { renderScenePhoto } from '../server/db/seed/scenes/index.js';
 import { createAd, loadLookups, residenceBody } from '../server/test/support/fixtures/catalogue-fixtures.js';
 import { signIn } from '../server/test/support/clients/sign-in-flow.js';
-import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
-import { launchBrowser, openPage } from './support/browser.js';
+import { useSite } from './support/site.js';
 
-let server: TestServer;
-let browser: Browser;
+const site = useSite({ MODERATION: 'off' });
 let adId: number;
 let cover: PropertyMedia;
 
 beforeAll(async () => {
-  server = await startTestServer({ MODERATION: 'off' });
-  browser = await launchBrowser();
-  const owner = await signIn(server);
-  adId = (await createAd(server, owner.token, 'residence', residenceBody(await loadLookups(server)))).id;
+  const owner = await signIn(site.server);
+  adId = (
+    await createAd(site.server, owner.token, 'residence', residenceBody(await loadLookups(site.server)))
+  ).id;
   const body = new FormData();
   body.append('propertyId', String(adId));
   for (const variant of [0, 1]) {
     const photo = await renderScenePhoto('villa', variant, { width: 1600, height: 900 });
     body.append('files', new Blob([new Uint8Array(photo)]), `villa-${variant}.webp`);
   }
-  const answer = await server.send(propertiesApi.uploadMedia, { body }, { token: owner.token });
+  const answer = await site.server.send(propertiesApi.uploadMedia, { body }, { token: owner.token });
   if (answer.status !== 200 || !answer.body.data[0]) throw new Error(`upload answered ${answer.status}`);
   cover = answer.body.data[0];
-});
-afterAll(async () => {
-  await browser.close();
-  await server.close();
 });
 
 /** The widths an <img>'s srcset offers, by path, and the width of the file Chromium chose. */
@@ -59,7 +53,7 @@ async function chosenWidth(img: Locator) {
 async function atBothWidths(path: string, pick: (page: Page) => Promise<Locator>) {
   const chosen = [];
   for (const width of [390, 1280]) {
-    const { context, page, consoleErrors } = await openPage(browser, server.url, { width });
+    const { context, page, consoleErrors } = await site.open({ width });
     await page.goto(path);
     const img = await pick(page);
     expect(await img.getAttribute('width')).toMatch(/^\d+$/);
@@ -105,12 +99,12 @@ describe('responsive photos', () => {
   });
 
   it('the server-rendered page carries the same srcset and sizes', async () => {
-    const html = await (await fetch(`${server.url}/RecidenceDetailes/${adId}`)).text();
+    const html = await (await fetch(`${site.server.url}/RecidenceDetailes/${adId}`)).text();
     const gallery = html.match(/<img [^>]*class="size-full object-cover"[^>]*>/)?.[0] ?? '';
     expect(gallery).toContain(`srcSet="${srcSetOf(cover.sources)}"`);
     expect(gallery).toContain(`sizes="${GALLERY_PHOTO_SIZES}"`);
     expect(gallery).toContain(`width="${cover.width}" height="${cover.height}"`);
-    const list = await (await fetch(`${server.url}/recidence`)).text();
+    const list = await (await fetch(`${site.server.url}/recidence`)).text();
     const card = list.match(/<img [^>]*class="size-full object-cover"[^>]*>/)?.[0] ?? '';
     expect(card).toMatch(/srcSet="[^"]*480w, [^"]*-thumb\.webp 640w, [^"]*720w, [^"]*960w"/);
     expect(card).toContain('width="640" height="480"');

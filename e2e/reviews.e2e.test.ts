@@ -1,22 +1,20 @@
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAd, loadLookups, residenceBody } from '../server/test/support/fixtures/catalogue-fixtures.js';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contactOwner } from '../server/test/support/fixtures/conversation-fixtures.js';
 import { signIn, type SignedIn } from '../server/test/support/clients/sign-in-flow.js';
-import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
 import { looksToCheck, tagOfLook } from './support/looks.js';
-import { launchBrowser, openPage, type PageOptions, toast } from './support/browser.js';
+import { toast } from './support/browser.js';
 import { seriousViolations } from './support/axe.js';
-import { tilesOffline } from './support/map-tiles.js';
-import type { Language } from '../contract/common.js';
 import * as account from '../contract/endpoints/account.js';
 import * as messagesApi from '../contract/endpoints/messages.js';
 import * as reviewsApi from '../contract/endpoints/reviews.js';
+import { useSite } from './support/site.js';
+import { useCatalogue } from './support/catalogue.js';
+import { openWithoutTiles, realErrors, type ReaderOptions } from './support/reader-page.js';
 
-let server: TestServer;
-let browser: Browser;
-let owner: SignedIn;
+const site = useSite({ MODERATION: 'off' });
+const catalogue = useCatalogue(site);
 let reviewerB: SignedIn;
 let reviewerC: SignedIn;
 let latecomer: SignedIn;
@@ -31,64 +29,39 @@ const BUSY_REVIEWS = 7;
 const shotsDir = path.join(import.meta.dirname, 'screenshots');
 
 beforeAll(async () => {
-  server = await startTestServer({ MODERATION: 'off' });
-  browser = await launchBrowser();
-  const l = await loadLookups(server);
-  [owner, reviewerB, reviewerC, latecomer] = await Promise.all([
-    signIn(server),
-    signIn(server),
-    signIn(server),
-    signIn(server),
+  [reviewerB, reviewerC, latecomer] = await Promise.all([
+    signIn(site.server),
+    signIn(site.server),
+    signIn(site.server),
   ]);
-  await server.send(
+  await site.server.send(
     account.updateProfile,
     { body: { fullName: 'نورة القحطاني' } },
     { token: reviewerB.token },
   );
-  villa = (
-    await createAd(server, owner.token, 'residence', residenceBody(l, { titleAr: TITLE, titleEn: TITLE_EN }))
-  ).id;
-  busy = (
-    await createAd(server, owner.token, 'residence', residenceBody(l, { titleAr: 'شقة كثيرة التقييمات' }))
-  ).id;
+  villa = (await catalogue.save('residence', { titleAr: TITLE, titleEn: TITLE_EN })).id;
+  busy = (await catalogue.save('residence', { titleAr: 'شقة كثيرة التقييمات' })).id;
   // Only someone who wrote to the advertiser may review (issue 19).
-  for (const reviewer of [reviewerB, reviewerC, latecomer]) await contactOwner(server, reviewer, villa);
-  const writers = await Promise.all(Array.from({ length: BUSY_REVIEWS }, () => signIn(server)));
+  for (const reviewer of [reviewerB, reviewerC, latecomer]) await contactOwner(site.server, reviewer, villa);
+  const writers = await Promise.all(Array.from({ length: BUSY_REVIEWS }, () => signIn(site.server)));
   for (const [index, writer] of writers.entries()) {
-    await contactOwner(server, writer, busy);
-    await server.send(
+    await contactOwner(site.server, writer, busy);
+    await site.server.send(
       account.updateProfile,
       { body: { fullName: `Reviewer${index + 1} Test` } },
       { token: writer.token },
     );
-    const answer = await server.send(
+    const answer = await site.server.send(
       reviewsApi.addReview,
       { body: { propertyId: busy, rating: (index % 5) + 1, comment: `Comment number ${index + 1}` } },
       { token: writer.token },
     );
     if (answer.status !== 201) throw new Error(`addreview answered ${answer.status}`);
-    server.clock.advance(61);
+    site.server.clock.advance(61);
   }
 });
-afterAll(async () => {
-  await browser.close();
-  await server.close();
-});
 
-const session = (user: SignedIn) => ({
-  Token: user.token,
-  refreshToken: user.refreshToken,
-  userInfoId: user.userId,
-});
-
-async function open(options: PageOptions & { language?: Language; user?: SignedIn } = {}) {
-  const storage = { language: options.language ?? 'ar', ...(options.user ? session(options.user) : {}) };
-  const opened = await openPage(browser, server.url, { ...options, storage });
-  await tilesOffline(opened.context);
-  return opened;
-}
-
-const realErrors = (errors: string[]) => errors.filter((error) => !/Failed to load resource/.test(error));
+const open = (options: ReaderOptions = {}) => openWithoutTiles(site, options);
 
 const section = (page: Page) => page.locator('section#reviews');
 const cards = (page: Page) => section(page).getByRole('article');
@@ -107,7 +80,7 @@ const noOverflow = (page: Page) =>
 describe('reviews on the details page', () => {
   it('signed out: the server renders the empty state; the button sends to sign in', async () => {
     const html = await (
-      await fetch(`${server.url}/RecidenceDetailes/${villa}`, { headers: { cookie: 'lang=ar' } })
+      await fetch(`${site.server.url}/RecidenceDetailes/${villa}`, { headers: { cookie: 'lang=ar' } })
     ).text();
     expect(html).toContain('id="reviews"');
     expect(html).toContain('لا توجد تقييمات بعد');
@@ -202,7 +175,7 @@ describe('reviews on the details page', () => {
 
   it('B edits the review to 2 stars (English, left to right): still one review', async () => {
     // Tokens live 15 minutes on this clock too: every step here stays well inside that.
-    server.clock.advance(120);
+    site.server.clock.advance(120);
     const { context, page } = await open({ user: reviewerB, language: 'en', width: 390 });
     const reviews = await openReviews(page);
     await reviews.getByText('4.0', { exact: true }).waitFor();
@@ -251,7 +224,7 @@ describe('reviews on the details page', () => {
   });
 
   it('C, without a name, gives 5 stars by click: average 3.5 of two reviews, newest first', async () => {
-    server.clock.advance(60);
+    site.server.clock.advance(60);
     const { context, page } = await open({ user: reviewerC, width: 390 });
     const reviews = await openReviews(page);
     await reviews.getByRole('button', { name: 'اكتب تقييمًا' }).click();
@@ -274,7 +247,7 @@ describe('reviews on the details page', () => {
   });
 
   it('the owner reads the reviews and has no button to write one, only to report them', async () => {
-    const { context, page } = await open({ user: owner });
+    const { context, page } = await open({ user: catalogue.owner });
     const reviews = await openReviews(page);
     await expect.poll(() => cards(page).count()).toBe(2);
     await reviews.getByText('3.5', { exact: true }).waitFor();
@@ -344,8 +317,8 @@ describe('a reader the advertiser has not answered yet', () => {
   const write = { ar: 'اكتب تقييمًا', en: 'Write a review' };
 
   it('sees why instead of the button in every look; once answered, the button', async () => {
-    const asker = await signIn(server);
-    const asked = await server.send(
+    const asker = await signIn(site.server);
+    const asked = await site.server.send(
       messagesApi.sendPropertyMessage,
       { body: { propertyId: busy, message: 'هل ما زالت متاحة؟' } },
       { token: asker.token },
@@ -364,10 +337,10 @@ describe('a reader the advertiser has not answered yet', () => {
       await context.close();
     }
 
-    const answered = await server.send(
+    const answered = await site.server.send(
       messagesApi.sendPropertyMessage,
       { body: { propertyId: busy, message: 'نعم، متاحة', receiverId: asker.userId } },
-      { token: owner.token },
+      { token: catalogue.owner.token },
     );
     expect(answered.status).toBe(201);
     const { context, page } = await open({ user: asker });

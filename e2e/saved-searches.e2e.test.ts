@@ -1,46 +1,22 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Language } from '../contract/common.js';
-import * as notifications from '../contract/endpoints/notifications.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import * as savedSearchesApi from '../contract/endpoints/saved-searches.js';
 import { savedSearches } from '../server/db/schema/index.js';
 import { unsubscribePath } from '../server/modules/saved-searches/index.js';
-import {
-  createAd,
-  loadLookups,
-  residenceBody,
-  type Lookups,
-} from '../server/test/support/fixtures/catalogue-fixtures.js';
-import { signIn, type SignedIn } from '../server/test/support/clients/sign-in-flow.js';
+import { signIn } from '../server/test/support/clients/sign-in-flow.js';
 import { adminEnv, approveAd, loginAdmin } from '../server/test/support/fixtures/staff-fixtures.js';
-import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
 import { seriousViolations } from './support/axe.js';
-import { launchBrowser, openPage } from './support/browser.js';
 import { capturing, looksToCheck, tagOfLook } from './support/looks.js';
 import { servePlainTiles } from './support/map-tiles.js';
+import { useSite } from './support/site.js';
+import { bell, openWithLiveBell, panel } from './support/bell.js';
+import { screenshotPath } from './support/screenshots.js';
+import { useCatalogue } from './support/catalogue.js';
+import { userStorage } from './support/user-session.js';
 
-let server: TestServer;
-let browser: Browser;
-let l: Lookups;
-let owner: SignedIn;
-
-const SHOTS = path.join(import.meta.dirname, 'screenshots', 'saved-searches');
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  server = await startTestServer(adminEnv);
-  browser = await launchBrowser();
-  l = await loadLookups(server);
-  owner = await signIn(server);
-  // Six engineers share two cores: starting a server with its migrations can take minutes.
-}, 300_000);
-afterAll(async () => {
-  await browser.close();
-  await server.close();
-});
+const site = useSite(adminEnv);
+const catalogue = useCatalogue(site);
 
 const TEXT = {
   ar: {
@@ -70,19 +46,9 @@ const STALE = {
   en: { expired: 'This link has expired', superseded: 'The alerts are still on', signIn: 'Sign in' },
 } as const;
 
-const session = (user: SignedIn, language: Language): Record<string, string> => ({
-  Token: user.token,
-  refreshToken: user.refreshToken,
-  userInfoId: user.userId,
-  language,
-});
-
-const bell = (page: Page) => page.locator('header button[aria-controls="notification-panel"]');
-const panel = (page: Page) => page.locator('#notification-panel');
-
 async function shot(page: Page, name: string) {
   if (!capturing()) return;
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+  await page.screenshot({ path: screenshotPath(name, 'saved-searches') });
 }
 
 const looks = (['ar', 'en'] as const).flatMap((language) =>
@@ -94,20 +60,18 @@ describe('saved searches and their alerts', () => {
     it(`saves a search, gets an instant alert live when a matching ad is approved, and unsubscribes by link (${language}, ${width} px)`, async () => {
       const text = TEXT[language];
       const tag = `${language}-${width}`;
-      const seeker = await signIn(server);
-      const { context, page, consoleErrors } = await openPage(browser, server.url, {
+      const seeker = await signIn(site.server);
+      const { context, page, consoleErrors } = await site.open({
         width,
-        storage: session(seeker, language),
+        storage: userStorage(seeker, language),
       });
       await servePlainTiles(page);
-      const streamOpen = page.waitForResponse((response) =>
-        response.url().includes(notifications.notificationStream.path),
-      );
+      const { l } = catalogue;
       const riyadh = l.id('region', 'city:riyadh');
-      await page.goto(
+      await openWithLiveBell(
+        page,
         `/search?Category=1&TransactionTypeId=${l.id('transactiontype', 'sale')}&RegionId=${l.id('region', 'region:riyadh')}&CityId=${riyadh}`,
       );
-      expect((await streamOpen).status()).toBe(200);
 
       // Save: the name comes from the filters; nothing is typed.
       await page.getByRole('button', { name: text.save }).click();
@@ -120,7 +84,7 @@ describe('saved searches and their alerts', () => {
       await dialog.getByRole('button', { name: text.save }).click();
       await dialog.getByText(text.saved).waitFor();
       await shot(page, `save-dialog-saved-${tag}-light`);
-      const [stored] = await server.deps.db
+      const [stored] = await site.server.deps.db
         .select()
         .from(savedSearches)
         .where(eq(savedSearches.userId, seeker.userId));
@@ -129,13 +93,8 @@ describe('saved searches and their alerts', () => {
       await page.keyboard.press('Escape');
 
       // A matching ad is approved: the alert arrives live, with no reload.
-      const ad = await createAd(
-        server,
-        owner.token,
-        'residence',
-        residenceBody(l, { titleAr: `فيلا ${tag}`, titleEn: `Villa ${tag}` }),
-      );
-      expect((await approveAd(server, await loginAdmin(server), ad.id)).status).toBe(204);
+      const ad = await catalogue.save('residence', { titleAr: `فيلا ${tag}`, titleEn: `Villa ${tag}` });
+      expect((await approveAd(site.server, await loginAdmin(site.server), ad.id)).status).toBe(204);
       await page.locator('[data-sonner-toast]', { hasText: text.alertTitle }).waitFor();
       await bell(page).click();
       const item = panel(page).getByRole('listitem').first();
@@ -155,12 +114,12 @@ describe('saved searches and their alerts', () => {
       await context.close();
 
       // The link works signed out, in a browser that never signed in.
-      const visitor = await openPage(browser, server.url, { width, storage: { language } });
+      const visitor = await site.open({ width, storage: { language } });
       await visitor.page.goto(unsubscribeLink ?? '');
       await visitor.page.getByRole('button', { name: text.confirm }).click();
       await visitor.page.getByText(text.done).waitFor();
       await shot(visitor.page, `unsubscribed-${tag}-light`);
-      const [after] = await server.deps.db
+      const [after] = await site.server.deps.db
         .select()
         .from(savedSearches)
         .where(eq(savedSearches.id, stored!.id));
@@ -173,21 +132,21 @@ describe('saved searches and their alerts', () => {
   for (const look of looksToCheck()) {
     it(`unsubscribe-stale-${tagOfLook(look)}: an expired link offers to sign in; one older than a resume leaves the alerts on`, async () => {
       const { language, width, dark } = look;
-      const seeker = await signIn(server);
-      const made = await server.send(
+      const seeker = await signIn(site.server);
+      const made = await site.server.send(
         savedSearchesApi.createSavedSearch,
         { body: { name: 'Riyadh villas', filters: { Category: 1 } } },
         { token: seeker.token },
       );
       const id = made.body.id;
-      const minutesAgo = (minutes: number) => new Date(server.clock.now().getTime() - minutes * 60_000);
-      const { context, page, consoleErrors } = await openPage(browser, server.url, {
+      const minutesAgo = (minutes: number) => new Date(site.server.clock.now().getTime() - minutes * 60_000);
+      const { context, page, consoleErrors } = await site.open({
         width,
         dark,
         storage: { language },
       });
 
-      await page.goto(unsubscribePath(server.deps.secrets, id, minutesAgo(91 * 24 * 60)));
+      await page.goto(unsubscribePath(site.server.deps.secrets, id, minutesAgo(91 * 24 * 60)));
       await page.getByRole('button', { name: TEXT[language].confirm }).click();
       await page.getByRole('heading', { name: STALE[language].expired }).waitFor();
       const signInLink = page.locator('main').getByRole('link', { name: STALE[language].signIn });
@@ -195,9 +154,9 @@ describe('saved searches and their alerts', () => {
       if (!dark) expect(await seriousViolations(page)).toEqual([]);
       await shot(page, `unsubscribe-expired-${tagOfLook(look)}`);
 
-      const beforeResume = unsubscribePath(server.deps.secrets, id, minutesAgo(2));
+      const beforeResume = unsubscribePath(site.server.deps.secrets, id, minutesAgo(2));
       for (const paused of [true, false]) {
-        await server.send(
+        await site.server.send(
           savedSearchesApi.updateSavedSearch,
           { params: { id }, body: { paused } },
           { token: seeker.token },
@@ -208,7 +167,7 @@ describe('saved searches and their alerts', () => {
       await page.getByRole('heading', { name: STALE[language].superseded }).waitFor();
       if (!dark) expect(await seriousViolations(page)).toEqual([]);
       await shot(page, `unsubscribe-superseded-${tagOfLook(look)}`);
-      const [row] = await server.deps.db.select().from(savedSearches).where(eq(savedSearches.id, id));
+      const [row] = await site.server.deps.db.select().from(savedSearches).where(eq(savedSearches.id, id));
       expect(row?.paused).toBe(false);
       expect(consoleErrors.filter((error) => !/\b(409|422)\b/.test(error))).toEqual([]);
       await context.close();
@@ -218,13 +177,13 @@ describe('saved searches and their alerts', () => {
   it('shows the pages in the dark theme too', async () => {
     if (!capturing()) return;
     for (const { language, width } of looks) {
-      const seeker = await signIn(server);
-      const { context, page } = await openPage(browser, server.url, {
+      const seeker = await signIn(site.server);
+      const { context, page } = await site.open({
         width,
         dark: true,
-        storage: session(seeker, language),
+        storage: userStorage(seeker, language),
       });
-      await page.goto(`/search?Category=1&CityId=${l.id('region', 'city:riyadh')}`);
+      await page.goto(`/search?Category=1&CityId=${catalogue.l.id('region', 'city:riyadh')}`);
       await page.getByRole('button', { name: TEXT[language].save }).click();
       await page.getByRole('dialog').getByRole('textbox').waitFor();
       await shot(page, `save-dialog-${language}-${width}-dark`);

@@ -1,21 +1,14 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createAd,
-  industryBody,
-  loadLookups,
-  residenceBody,
-} from '../server/test/support/fixtures/catalogue-fixtures.js';
-import { signIn, type SignedIn } from '../server/test/support/clients/sign-in-flow.js';
-import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
-import { launchBrowser, openPage } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addScenePhoto } from './support/scene-photo.js';
 import { copyPublishedAds } from './support/bulk-ads.js';
 import { looksToCheck, tagOfLook } from './support/looks.js';
 import { servePlainTiles } from './support/map-tiles.js';
 import type { Language } from '../contract/common.js';
 import * as properties from '../contract/endpoints/properties.js';
+import { useSite } from './support/site.js';
+import { useCatalogue } from './support/catalogue.js';
 
 /**
  * /search arrives rendered by the server, like the other lists, and says "more than 1,000" once a
@@ -23,52 +16,39 @@ import * as properties from '../contract/endpoints/properties.js';
  * server, with more than a thousand ads written through its own database handle.
  */
 
-let server: TestServer;
-let browser: Browser;
-let owner: SignedIn;
+const site = useSite({ MODERATION: 'off' });
+const catalogue = useCatalogue(site);
 
 const SHOTS = path.join(import.meta.dirname, 'screenshots');
 const TITLES_AR = ['فيلا للبيع في حي النرجس', 'شقة للإيجار في الشاطئ بجدة', 'مستودع للإيجار في السلي'];
 
 beforeAll(async () => {
-  server = await startTestServer({ MODERATION: 'off' });
-  browser = await launchBrowser();
-  const l = await loadLookups(server);
-  owner = await signIn(server);
-  const villa = await createAd(server, owner.token, 'residence', residenceBody(l));
-  const flat = await createAd(
-    server,
-    owner.token,
-    'residence',
-    residenceBody(l, {
-      regionId: l.id('region', 'region:makkah'),
-      cityId: l.id('region', 'city:jeddah'),
-      titleAr: TITLES_AR[1],
-      titleEn: 'Apartment for rent in Al Shati, Jeddah',
-      propertyTypeId: l.id('propertytype', 'apartment'),
-      transactionTypeId: l.id('transactiontype', 'rent'),
-      rentPeriod: 'yearly',
-      price: 60_000,
-      area: 140,
-      bedrooms: 2,
-      bathrooms: 2,
-      latitude: 21.59,
-      longitude: 39.11,
-    }),
-  );
-  const warehouse = await createAd(server, owner.token, 'industry', industryBody(l));
-  await addScenePhoto(server, owner.token, { id: villa.id, sky: '#8ec5e8', wall: '#e9dcc4' });
-  await addScenePhoto(server, owner.token, { id: flat.id, sky: '#b5d8ee', wall: '#efe6d6' });
-  await addScenePhoto(server, owner.token, { id: warehouse.id, sky: '#c4dbe6', wall: '#9aa5ab' });
-});
-afterAll(async () => {
-  await browser.close();
-  await server.close();
+  const { l, owner } = catalogue;
+  const villa = await catalogue.save('residence');
+  const flat = await catalogue.save('residence', {
+    regionId: l.id('region', 'region:makkah'),
+    cityId: l.id('region', 'city:jeddah'),
+    titleAr: TITLES_AR[1],
+    titleEn: 'Apartment for rent in Al Shati, Jeddah',
+    propertyTypeId: l.id('propertytype', 'apartment'),
+    transactionTypeId: l.id('transactiontype', 'rent'),
+    rentPeriod: 'yearly',
+    price: 60_000,
+    area: 140,
+    bedrooms: 2,
+    bathrooms: 2,
+    latitude: 21.59,
+    longitude: 39.11,
+  });
+  const warehouse = await catalogue.save('industry');
+  await addScenePhoto(site.server, owner.token, { id: villa.id, sky: '#8ec5e8', wall: '#e9dcc4' });
+  await addScenePhoto(site.server, owner.token, { id: flat.id, sky: '#b5d8ee', wall: '#efe6d6' });
+  await addScenePhoto(site.server, owner.token, { id: warehouse.id, sky: '#c4dbe6', wall: '#9aa5ab' });
 });
 
 /** The page as a reader without JavaScript (or a crawler) gets it. */
 async function firstHtml(urlPath: string, cookie?: string): Promise<string> {
-  const answer = await fetch(`${server.url}${urlPath}`, { headers: cookie ? { cookie } : {} });
+  const answer = await fetch(`${site.server.url}${urlPath}`, { headers: cookie ? { cookie } : {} });
   expect(answer.status).toBe(200);
   return answer.text();
 }
@@ -76,7 +56,7 @@ async function firstHtml(urlPath: string, cookie?: string): Promise<string> {
 /** The query keys of the answers the server sent along with the page. */
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
-/** The query keys of the answers a page arrived with (web/src/lib/api/endpoint-queries.ts builds them). */
+/** The query keys of the answers a page arrived with (web/src/lib/endpoint-queries.ts builds them). */
 function servedKeys(html: string): unknown[][] {
   const state = /<script type="application\/json" id="manzil-server-state">([\s\S]*?)<\/script>/.exec(html);
   if (!state?.[1]) throw new Error('the page has no server state');
@@ -92,7 +72,7 @@ interface OpenOptions {
 }
 
 async function open(url: string, { language = 'ar', width = 1280, dark = false }: OpenOptions = {}) {
-  const opened = await openPage(browser, server.url, { width, dark, storage: { language } });
+  const opened = await site.open({ width, dark, storage: { language } });
   await servePlainTiles(opened.page);
   await opened.page.goto(url);
   return opened;
@@ -126,7 +106,7 @@ describe('/search arrives rendered by the server', () => {
     expect(english).not.toContain('Warehouse for rent in Al Sulay');
     expect(english).toContain('>2 properties<');
 
-    const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+    const context = await site.browser.newContext({ baseURL: site.server.url, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/search');
     expect((await cardTitles(page).allTextContents()).sort()).toEqual([...TITLES_AR].sort());
@@ -153,8 +133,8 @@ describe('/search arrives rendered by the server', () => {
 
 describe('a search with more than 1,000 matches', () => {
   beforeAll(async () => {
-    expect(await copyPublishedAds(server.deps.db, 1_010)).toBe(1_010);
-    server.deps.listCache.clear();
+    expect(await copyPublishedAds(site.server.deps.db, 1_010)).toBe(1_010);
+    site.server.deps.listCache.clear();
   });
 
   it('says "أكثر من 1,000 عقار" in the first HTML and on the page; the map counts all 1,010; pages end at 84', async () => {

@@ -1,22 +1,21 @@
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../contract/common.js';
-import { createAd, loadLookups, residenceBody } from '../server/test/support/fixtures/catalogue-fixtures.js';
-import { signIn } from '../server/test/support/clients/sign-in-flow.js';
-import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
 import { seriousViolations } from './support/axe.js';
-import { launchBrowser, openPage } from './support/browser.js';
 import { looksToCheck, tagOfLook, type Look } from './support/looks.js';
 import { servePlainTiles } from './support/map-tiles.js';
+import { useSite } from './support/site.js';
+import { useCatalogue } from './support/catalogue.js';
+import { openReader } from './support/reader-page.js';
 
 /**
  * Issue 31 item 10: on /search "search this area" shows only once the person moved the map; the
  * starting view fits the results, on a phone too (Tabuk and Jeddah in the west were cut off at
  * 390 px); the filters' heading stays on one line beside "Clear filters".
  */
-let server: TestServer;
-let browser: Browser;
+const site = useSite({ MODERATION: 'off' });
+const catalogue = useCatalogue(site);
 
 const SHOTS = path.join(import.meta.dirname, 'screenshots');
 /** Ads from the kingdom's north-west to its east. */
@@ -51,36 +50,19 @@ const TEXT = {
 } satisfies Record<Language, Record<string, string>>;
 
 beforeAll(async () => {
-  server = await startTestServer({ MODERATION: 'off' });
-  browser = await launchBrowser();
-  const l = await loadLookups(server);
-  const owner = await signIn(server);
   for (const place of PLACES)
-    await createAd(
-      server,
-      owner.token,
-      'residence',
-      residenceBody(l, {
-        titleAr: `فيلا في ${place.ar}`,
-        titleEn: `Villa in ${place.en}`,
-        latitude: place.latitude,
-        longitude: place.longitude,
-      }),
-    );
-});
-afterAll(async () => {
-  await browser.close();
-  await server.close();
+    await catalogue.save('residence', {
+      titleAr: `فيلا في ${place.ar}`,
+      titleEn: `Villa in ${place.en}`,
+      latitude: place.latitude,
+      longitude: place.longitude,
+    });
 });
 
 const settled = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 
 async function openMap(look: Look, url = '/search') {
-  const opened = await openPage(browser, server.url, {
-    width: look.width,
-    dark: look.dark,
-    storage: { language: look.language },
-  });
+  const opened = await openReader(site, look);
   await servePlainTiles(opened.page);
   await opened.page.goto(url);
   const t = TEXT[look.language];
@@ -165,7 +147,7 @@ describe('/search map: its starting view and "search this area"', () => {
     });
 
     it(`${tagOfLook(look)}: the filters' heading keeps one line beside "clear filters"`, async () => {
-      const { context, page, consoleErrors } = await openPage(browser, server.url, {
+      const { context, page, consoleErrors } = await site.open({
         width: look.width,
         dark: look.dark,
         storage: { language: look.language },

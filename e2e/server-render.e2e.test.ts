@@ -1,15 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as properties from '../contract/endpoints/properties.js';
 import { createAd, loadLookups, residenceBody } from '../server/test/support/fixtures/catalogue-fixtures.js';
 import { signIn, type SignedIn } from '../server/test/support/clients/sign-in-flow.js';
-import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
-import { launchBrowser, openPage } from './support/browser.js';
+import { useSite } from './support/site.js';
 
 /** Public pages arrive as HTML with their content, and the app takes that HTML over without redrawing it. */
 
-let server: TestServer;
-let browser: Browser;
+const site = useSite({ MODERATION: 'off' });
 let owner: SignedIn;
 let villa: number;
 
@@ -17,26 +14,20 @@ const TITLE_AR = 'فيلا على شارعين في حي الملقا';
 const TITLE_EN = 'Villa on two streets in Al Malqa';
 
 beforeAll(async () => {
-  server = await startTestServer({ MODERATION: 'off' });
-  browser = await launchBrowser();
-  const lookups = await loadLookups(server);
-  owner = await signIn(server);
+  const lookups = await loadLookups(site.server);
+  owner = await signIn(site.server);
   villa = (
     await createAd(
-      server,
+      site.server,
       owner.token,
       'residence',
       residenceBody(lookups, { titleAr: TITLE_AR, titleEn: TITLE_EN, price: 2_480_000 }),
     )
   ).id;
 });
-afterAll(async () => {
-  await browser.close();
-  await server.close();
-});
 
 const html = async (path: string, cookie?: string) => {
-  const answer = await fetch(`${server.url}${path}`, { headers: cookie ? { cookie } : {} });
+  const answer = await fetch(`${site.server.url}${path}`, { headers: cookie ? { cookie } : {} });
   expect(answer.status).toBe(200);
   return answer.text();
 };
@@ -69,7 +60,7 @@ describe('pages rendered on the server', () => {
   });
 
   it('shows a details page with JavaScript turned off', async () => {
-    const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+    const context = await site.browser.newContext({ baseURL: site.server.url, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`/RecidenceDetailes/${villa}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(TITLE_AR);
@@ -78,7 +69,7 @@ describe('pages rendered on the server', () => {
   });
 
   it('takes a details page over without fetching its ad again', async () => {
-    const { context, page, consoleErrors } = await openPage(browser, server.url, { width: 390 });
+    const { context, page, consoleErrors } = await site.open({ width: 390 });
     const detailRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes(properties.getResidence.path.replace(':id', '')))
@@ -94,7 +85,7 @@ describe('pages rendered on the server', () => {
   });
 
   it('keeps the very nodes the server sent when the app takes over', async () => {
-    const { context, page, consoleErrors } = await openPage(browser, server.url);
+    const { context, page, consoleErrors } = await site.open();
     await context.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         (window as unknown as { servedHeading: Element | null }).servedHeading = document.querySelector('h1');
@@ -116,7 +107,7 @@ describe('pages rendered on the server', () => {
   });
 
   it('renders afresh for a signed-in reader, whose answers differ from the served ones', async () => {
-    const { context, page, consoleErrors } = await openPage(browser, server.url, {
+    const { context, page, consoleErrors } = await site.open({
       storage: { Token: owner.token, refreshToken: owner.refreshToken },
     });
     await page.goto(`/RecidenceDetailes/${villa}`);
@@ -129,7 +120,7 @@ describe('pages rendered on the server', () => {
 
 describe('pages of things that do not exist', () => {
   it('answers 404 with the not-found page, which the browser then draws afresh', async () => {
-    const { context, page } = await openPage(browser, server.url, { storage: { language: 'en' } });
+    const { context, page } = await site.open({ storage: { language: 'en' } });
     const unknown = await page.goto('/no-such-page');
     expect(unknown?.status()).toBe(404);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
@@ -155,8 +146,8 @@ describe('a screen that fails to load', () => {
   for (const { language, title, reload, home } of looks) {
     it(`reloads once for code a deploy replaced, then shows the error screen in the site's layout (${language})`, async () => {
       // Service workers blocked: requests one makes would pass by page.route.
-      const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
-      await context.addCookies([{ name: 'lang', value: language, url: server.url }]);
+      const context = await site.browser.newContext({ baseURL: site.server.url, serviceWorkers: 'block' });
+      await context.addCookies([{ name: 'lang', value: language, url: site.server.url }]);
       await context.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
       const page = await context.newPage();
       // The screen's chunk is gone, as after a deploy: its import fails.

@@ -1,39 +1,30 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../server/test/support/clients/sign-in-flow.js';
-import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
 import { looksToCheck } from './support/looks.js';
-import { launchBrowser, openPage } from './support/browser.js';
 import { SITE_LINKS } from './support/site-links.js';
+import { useSite } from './support/site.js';
 
-let server: TestServer;
-let browser: Browser;
+const site = useSite();
 const shots = path.join(import.meta.dirname, 'screenshots');
 
 /** A real session: the signed-in header reads notifications with it. */
 let signedIn: Record<string, string>;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
   mkdirSync(shots, { recursive: true });
-  const user = await signIn(server);
+  const user = await signIn(site.server);
   signedIn = {
     Token: user.token,
     refreshToken: user.refreshToken,
     phoneNumber: JSON.stringify({ dialCode: '+966', fullNumber: '+966551234567', phoneNumber: '551234567' }),
   };
 });
-afterAll(async () => {
-  await browser.close();
-  await server.close();
-});
 
 describe('web app shell', () => {
   it('opens in Arabic, right to left, with the header of the spec and no console errors', async () => {
-    const { context, page, consoleErrors } = await openPage(browser, server.url);
+    const { context, page, consoleErrors } = await site.open();
     await page.goto('/');
     expect(await page.getAttribute('html', 'lang')).toBe('ar');
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
@@ -47,7 +38,7 @@ describe('web app shell', () => {
   });
 
   it('switches to English, left to right, and stores language and lang', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await site.open();
     await page.goto('/about');
     await page.getByRole('button', { name: 'Switch to English' }).click();
     await expect.poll(() => page.getAttribute('html', 'dir')).toBe('ltr');
@@ -62,7 +53,7 @@ describe('web app shell', () => {
   });
 
   it('follows the system theme and stores the toggle under theme', async () => {
-    const { context, page } = await openPage(browser, server.url, { dark: true });
+    const { context, page } = await site.open({ dark: true });
     await page.goto('/');
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     await page.getByRole('button', { name: 'الوضع الفاتح' }).click();
@@ -75,7 +66,7 @@ describe('web app shell', () => {
 
   // /profile, /my-ads and /add-property are declared too; for a visitor they send to /register.
   it('declares every route of the spec: inside the layout, or outside for /register and /VerifyCode', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await site.open();
     const inside = [
       '/',
       '/Property/1',
@@ -116,7 +107,7 @@ describe('web app shell', () => {
   });
 
   it('signed in: my ads, the phone number left to right, and logout through the confirmation dialog', async () => {
-    const { context, page } = await openPage(browser, server.url, { storage: signedIn });
+    const { context, page } = await site.open({ storage: signedIn });
     await page.goto('/about');
     const nav = page.getByRole('navigation', { name: 'التنقل الرئيسي' });
     await expect.poll(() => nav.getByRole('link', { name: 'إعلاناتي' }).count()).toBe(1);
@@ -138,7 +129,7 @@ describe('web app shell', () => {
   });
 
   it('collapses the links into a toggled menu on a 390 px screen', async () => {
-    const { context, page } = await openPage(browser, server.url, { width: 390 });
+    const { context, page } = await site.open({ width: 390 });
     await page.goto('/');
     expect(await page.getByRole('navigation', { name: 'التنقل الرئيسي' }).count()).toBe(0);
     await page.getByRole('button', { name: 'القائمة' }).click();
@@ -152,7 +143,7 @@ describe('web app shell', () => {
 
   it('takes screenshots in Arabic and English, 390 and 1280 px, light and dark', async () => {
     for (const { language, width, dark } of looksToCheck()) {
-      const { context, page } = await openPage(browser, server.url, {
+      const { context, page } = await site.open({
         width,
         dark,
         storage: { ...signedIn, language },

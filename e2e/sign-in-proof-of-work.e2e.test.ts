@@ -1,32 +1,21 @@
 import path from 'node:path';
 import { count } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { translate } from '#contract/message-catalogue.js';
 import { proofOfWorkRedemptions } from '#server/db/schema/index.js';
 import { newProofChallenge } from '#server/lib/proof-of-work.js';
 import { newSaudiMobile } from '../server/test/support/clients/sign-in-flow.js';
-import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
-import { launchBrowser, openPage } from './support/browser.js';
 import { acceptTermsAndVerify } from './support/consent.js';
 import { capturing, looksToCheck, tagOfLook } from './support/looks.js';
+import { useSite } from './support/site.js';
 
 /** Every code needs a proof of work: the site threshold is 0 (docs/decisions/0026). */
 const DIFFICULTY = 4000;
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer({
-    SMS_POW_AFTER_SITE_PER_HOUR: '0',
-    SMS_POW_DIFFICULTY: String(DIFFICULTY),
-  });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await server.close();
+const site = useSite({
+  SMS_POW_AFTER_SITE_PER_HOUR: '0',
+  SMS_POW_DIFFICULTY: String(DIFFICULTY),
 });
 
 const phoneField = (page: Page) =>
@@ -39,7 +28,12 @@ const progress = (page: Page) => page.getByRole('progressbar');
  * proof it yields is one the server accepts.
  */
 async function askForTheSlowestProof(page: Page, difficulty = DIFFICULTY): Promise<void> {
-  const challenge = await newProofChallenge(server.deps.secrets, server.clock.now(), difficulty, difficulty);
+  const challenge = await newProofChallenge(
+    site.server.deps.secrets,
+    site.server.clock.now(),
+    difficulty,
+    difficulty,
+  );
   let asked = false;
   await page.route('**/api/website/account/register', async (route) => {
     if (asked) return route.continue();
@@ -69,7 +63,7 @@ async function watchResponsiveness(page: Page): Promise<() => Promise<number>> {
 describe('register when the server asks for a proof of work', () => {
   it('solves the server’s challenge and the user signs in', async () => {
     const redeemedBefore = await redemptions();
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await site.open();
     const phone = newSaudiMobile();
     await page.goto('/register');
     await phoneField(page).fill(phone.national);
@@ -77,7 +71,7 @@ describe('register when the server asks for a proof of work', () => {
     await page.waitForURL('**/VerifyCode');
     expect(await redemptions()).toBe(redeemedBefore + 1);
     await page.locator('#verification-code').focus();
-    await page.keyboard.type(await server.lastCode(phone.e164));
+    await page.keyboard.type(await site.server.lastCode(phone.e164));
     await page.getByRole('button', { name: 'تحقق', exact: true }).click();
     await acceptTermsAndVerify(page);
     await page.waitForURL((url) => url.pathname === '/');
@@ -86,7 +80,7 @@ describe('register when the server asks for a proof of work', () => {
   });
 
   it('shows its progress in Arabic while the page stays responsive, then goes on to the code', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await site.open();
     await askForTheSlowestProof(page);
     const phone = newSaudiMobile();
     await page.goto('/register');
@@ -100,14 +94,14 @@ describe('register when the server asks for a proof of work', () => {
       .toBeGreaterThan(20);
     await page.waitForURL('**/VerifyCode', { timeout: 60_000 });
     expect(await longestPause()).toBeLessThan(250);
-    expect(await server.lastCode(phone.e164)).toMatch(/^\d{5}$/);
+    expect(await site.server.lastCode(phone.e164)).toMatch(/^\d{5}$/);
     await context.close();
   });
 
   it('screenshots while solving: Arabic and English, 390 and 1280 px, light and dark', async () => {
     const shots = path.join(import.meta.dirname, 'screenshots');
     for (const look of looksToCheck()) {
-      const { context, page } = await openPage(browser, server.url, {
+      const { context, page } = await site.open({
         width: look.width,
         dark: look.dark,
         storage: { language: look.language },
@@ -136,6 +130,6 @@ describe('register when the server asks for a proof of work', () => {
 });
 
 async function redemptions(): Promise<number> {
-  const [row] = await server.deps.db.select({ n: count() }).from(proofOfWorkRedemptions);
+  const [row] = await site.server.deps.db.select({ n: count() }).from(proofOfWorkRedemptions);
   return row?.n ?? 0;
 }

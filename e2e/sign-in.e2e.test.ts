@@ -1,41 +1,22 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { newSaudiMobile, requestCode, signIn } from '../server/test/support/clients/sign-in-flow.js';
-import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
 import { looksToCheck, PAIRWISE_LOOKS, tagOfLook } from './support/looks.js';
-import { launchBrowser, openPage } from './support/browser.js';
 import { acceptTermsAndVerify } from './support/consent.js';
+import { useSite } from './support/site.js';
+import { reachVerifyScreen } from './support/sms-sign-in.js';
 
-let server: TestServer;
-let browser: Browser;
+const site = useSite();
 const shots = path.join(import.meta.dirname, 'screenshots');
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await server.close();
-});
 
 const field = (page: Page) => page.getByLabel('رقم الهاتف', { exact: true });
 const submitRegister = (page: Page) => page.getByRole('button', { name: 'تسجيل', exact: true }).click();
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text }).waitFor();
 
-async function reachVerifyScreen(page: Page, national: string) {
-  await page.goto('/register');
-  await page.locator('#phoneNumber').fill(national);
-  await page.locator('form button[type=submit]').click();
-  await page.waitForURL('**/VerifyCode');
-  // The screen loads lazily; type only once its code input has focus.
-  await page.locator('#verification-code').focus();
-}
-
 describe('phone sign-in in the browser', () => {
   it('validates the phone field with the spec’s messages and libphonenumber’s digit counts', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await site.open();
     await page.goto('/register');
     await page.getByRole('heading', { name: 'مرحبًا بك!' }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('تسجيل الدخول أو إنشاء حساب');
@@ -49,7 +30,7 @@ describe('phone sign-in in the browser', () => {
 
   it('both screens say "sign in or create an account" and switch language and theme, at 390 and 1280 px', async () => {
     for (const width of [390, 1280] as const) {
-      const { context, page, consoleErrors } = await openPage(browser, server.url, { width });
+      const { context, page, consoleErrors } = await site.open({ width });
       const heading = page.getByRole('heading', { level: 1 });
       await page.goto('/register');
       expect(await heading.textContent()).toBe('تسجيل الدخول أو إنشاء حساب');
@@ -85,7 +66,7 @@ describe('phone sign-in in the browser', () => {
   });
 
   it('the dial-code picker searches countries in Arabic, +966 first', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await site.open();
     await page.goto('/register');
     const picker = page.getByRole('button', { name: /^رمز الدولة/ });
     expect(await picker.textContent()).toContain('+966');
@@ -113,7 +94,7 @@ describe('phone sign-in in the browser', () => {
   });
 
   it('signs in: register → code boxes → home; the fifth digit submits, and a new phone consents with one press', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await site.open();
     const phone = newSaudiMobile();
     await reachVerifyScreen(page, `0${phone.national}`);
     await toast(page, 'أرسلنا رمز التحقق إلى جوالك');
@@ -124,7 +105,7 @@ describe('phone sign-in in the browser', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/api/website/account/verifycode')) verifyCalls.push(request.postDataJSON());
     });
-    const code = await server.lastCode(phone.e164);
+    const code = await site.server.lastCode(phone.e164);
     await page.keyboard.type(`${code.slice(0, 2)}x-${code.slice(2, 4)}`);
     expect(await submit.isDisabled()).toBe(true);
     // The fifth digit: no press. A new phone: the consent step, the terms and the privacy policy
@@ -175,13 +156,13 @@ describe('phone sign-in in the browser', () => {
       ['en', 1280],
     ] as const) {
       const phone = newSaudiMobile();
-      await signIn(server, phone.e164);
+      await signIn(site.server, phone.e164);
       // The code cooldown is per phone; this browser has nothing of the first sign-in.
-      server.clock.advance(61);
-      const { context, page } = await openPage(browser, server.url, { width, storage: { language } });
+      site.server.clock.advance(61);
+      const { context, page } = await site.open({ width, storage: { language } });
       await reachVerifyScreen(page, phone.national);
       await page.screenshot({ path: path.join(shots, `verify-returning-${language}-${width}-light.png`) });
-      await page.keyboard.type(await server.lastCode(phone.e164));
+      await page.keyboard.type(await site.server.lastCode(phone.e164));
       await page.waitForURL((url) => url.pathname === '/');
       expect(await page.getByRole('checkbox').count()).toBe(0);
       expect(await page.evaluate(() => localStorage.getItem('Token'))).toMatch(/^ey/);
@@ -190,10 +171,10 @@ describe('phone sign-in in the browser', () => {
   });
 
   it('a wrong code shows the server’s message and empties the boxes; backspace moves back; Arabic-Indic digits count', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await site.open();
     const phone = newSaudiMobile();
     await reachVerifyScreen(page, phone.national);
-    const code = await server.lastCode(phone.e164);
+    const code = await site.server.lastCode(phone.e164);
     const wrong = String((Number(code) + 1) % 100_000).padStart(5, '0');
     await page.keyboard.type(wrong);
     await toast(page, 'رمز التحقق غير صحيح');
@@ -209,10 +190,10 @@ describe('phone sign-in in the browser', () => {
   });
 
   it('pasting keeps only the first 5 digits, which submit by themselves', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await site.open();
     const phone = newSaudiMobile();
     await reachVerifyScreen(page, phone.national);
-    const code = await server.lastCode(phone.e164);
+    const code = await site.server.lastCode(phone.e164);
     await page.locator('#verification-code').focus();
     await page.evaluate(
       (pasted) => {
@@ -232,7 +213,7 @@ describe('phone sign-in in the browser', () => {
   });
 
   it('a number past its code limit hears how long to wait and, in development, where the codes went', async () => {
-    const outbox = server.deps.config.sms.outboxFile;
+    const outbox = site.server.deps.config.sms.outboxFile;
     const texts = {
       ar: { wait: /^طلبت رموزًا كثيرة، حاول مرة أخرى بعد \d+ دقيقة/, note: 'بيئة التطوير: لا تُرسل رسائل SMS' },
       en: {
@@ -244,10 +225,10 @@ describe('phone sign-in in the browser', () => {
       const phone = newSaudiMobile();
       // Three codes this hour, a minute apart: the hourly limit of the number.
       for (let sent = 0; sent < 3; sent += 1) {
-        expect((await requestCode(server, phone.national)).status).toBe(200);
-        server.clock.advance(61);
+        expect((await requestCode(site.server, phone.national)).status).toBe(200);
+        site.server.clock.advance(61);
       }
-      const { context, page } = await openPage(browser, server.url, {
+      const { context, page } = await site.open({
         width: look.width,
         dark: look.dark,
         storage: { language: look.language },
@@ -277,7 +258,7 @@ describe('phone sign-in in the browser', () => {
 
   it('screenshots of both screens: Arabic and English, 390 and 1280 px, light and dark', async () => {
     for (const { language, width, dark } of looksToCheck()) {
-      const { context, page } = await openPage(browser, server.url, {
+      const { context, page } = await site.open({
         width,
         dark,
         storage: { language },

@@ -1,27 +1,18 @@
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { supportMessages } from '../server/db/schema/index.js';
 import { seedDemoCatalogue } from '../server/db/seed/demo-catalogue.js';
 import { signIn, type SignedIn } from '../server/test/support/clients/sign-in-flow.js';
-import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
-import { launchBrowser, openPage } from './support/browser.js';
 import { screenshotThemes } from './support/looks.js';
 import { seriousViolations } from './support/axe.js';
+import { useSite } from './support/site.js';
 
-let server: TestServer;
-let browser: Browser;
+const site = useSite();
 let user: SignedIn;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await seedDemoCatalogue(server.deps);
-  user = await signIn(server);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await server.close();
+  await seedDemoCatalogue(site.server.deps);
+  user = await signIn(site.server);
 });
 
 const session = () => ({ Token: user.token, refreshToken: user.refreshToken, userInfoId: user.userId });
@@ -29,7 +20,7 @@ const shotsDir = path.join(import.meta.dirname, 'screenshots');
 
 describe('home, favourites, agents, about and contact us', () => {
   it('home: hero search goes to /search with the chosen filters; sections link to their lists', async () => {
-    const { context, page, consoleErrors } = await openPage(browser, server.url);
+    const { context, page, consoleErrors } = await site.open();
     await page.goto('/');
     await page.getByRole('heading', { level: 2, name: 'عقارات مميزة' }).waitFor();
     await expect.poll(() => page.locator('section[aria-labelledby="home-featured"] article').count()).toBe(4);
@@ -51,7 +42,7 @@ describe('home, favourites, agents, about and contact us', () => {
   });
 
   it('a card opens its details page; the heart asks a visitor to sign in', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await site.open();
     await page.goto('/');
     const card = page.locator('section[aria-labelledby="home-residential"] article').first();
     await card.getByRole('button', { name: 'أضف إلى المفضلة' }).click();
@@ -63,7 +54,7 @@ describe('home, favourites, agents, about and contact us', () => {
   });
 
   it('favourites: a saved property shows in /Favorite and leaves it when removed', async () => {
-    const { context, page } = await openPage(browser, server.url, { storage: session() });
+    const { context, page } = await site.open({ storage: session() });
     await page.goto('/Favorite');
     await page.getByRole('heading', { name: 'لم تحفظ أي عقار بعد' }).waitFor();
     await page.goto('/');
@@ -82,7 +73,7 @@ describe('home, favourites, agents, about and contact us', () => {
   });
 
   it('favourites ask a visitor to sign in', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await site.open();
     await page.goto('/Favorite');
     await page.getByRole('heading', { name: 'سجّل الدخول لعرض المفضلة' }).waitFor();
     expect(
@@ -95,7 +86,7 @@ describe('home, favourites, agents, about and contact us', () => {
   });
 
   it('agents: choosing an agent shows their listings, and the URL can be shared', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await site.open();
     await page.goto('/Agents');
     const cards = page.locator('main article');
     await cards.first().waitFor();
@@ -112,7 +103,7 @@ describe('home, favourites, agents, about and contact us', () => {
   });
 
   it('about: the spec’s counters, four team members and a call to action to /contact-us', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await site.open();
     await page.goto('/about');
     await page.getByRole('heading', { level: 1, name: 'من نحن' }).waitFor();
     expect(await page.locator('p.text-accent').allTextContents()).toEqual(['500+', '1,200+', '15+']);
@@ -124,7 +115,7 @@ describe('home, favourites, agents, about and contact us', () => {
   });
 
   it('contact us: server errors under the fields, then a sent message is stored', async () => {
-    const { context, page } = await openPage(browser, server.url);
+    const { context, page } = await site.open();
     await page.goto('/contact-us');
     await page.locator('main').getByText('info@manzil.sa').waitFor();
     await page.getByRole('button', { name: 'إرسال' }).click();
@@ -135,7 +126,7 @@ describe('home, favourites, agents, about and contact us', () => {
     await page.getByLabel('رسالتك').fill('أبحث عن مستودع في الدمام بمساحة 2000 متر.');
     await page.getByRole('button', { name: 'إرسال' }).click();
     await page.locator('[data-sonner-toast]', { hasText: 'تم إرسال رسالتك' }).waitFor();
-    const rows = await server.deps.db.select().from(supportMessages);
+    const rows = await site.server.deps.db.select().from(supportMessages);
     expect(rows.map((row) => row.message)).toContain('أبحث عن مستودع في الدمام بمساحة 2000 متر.');
     expect(await page.getByLabel('رسالتك').inputValue()).toBe('');
     await context.close();
@@ -147,7 +138,7 @@ describe('home, favourites, agents, about and contact us', () => {
         const problems: string[] = [];
         for (const dark of screenshotThemes()) {
           const storage = { ...session(), ...(language === 'en' ? { language: 'en', lang: 'en' } : {}) };
-          const { context, page } = await openPage(browser, server.url, { width, dark, storage });
+          const { context, page } = await site.open({ width, dark, storage });
           for (const [name, url, ready] of [
             ['home', '/', 'section[aria-labelledby="home-agents"] li'],
             ['favorites', '/Favorite', 'main h2'],

@@ -1,18 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as auth from '../contract/endpoints/dashboard/auth.js';
 import * as testimonials from '../contract/endpoints/dashboard/testimonials.js';
 import { ADMIN, adminEnv, loginAdmin } from '../server/test/support/fixtures/staff-fixtures.js';
-import { startTestServer, type TestServer } from '../server/test/support/servers/test-server.js';
 import { looksToCheck } from './support/looks.js';
-import { launchBrowser, openPage, toast } from './support/browser.js';
+import { toast } from './support/browser.js';
 import { seriousViolations } from './support/axe.js';
 import type { Language } from '../contract/common.js';
+import { useSite } from './support/site.js';
 
-let server: TestServer;
-let browser: Browser;
+const site = useSite(adminEnv);
 let adminToken: string;
 const shots = path.join(import.meta.dirname, 'screenshots');
 
@@ -48,14 +47,8 @@ const SHOWCASE = [
 ];
 
 beforeAll(async () => {
-  server = await startTestServer(adminEnv);
-  browser = await launchBrowser();
   mkdirSync(shots, { recursive: true });
-  adminToken = await loginAdmin(server);
-});
-afterAll(async () => {
-  await browser.close();
-  await server.close();
+  adminToken = await loginAdmin(site.server);
 });
 
 async function signInThroughForm(page: Page) {
@@ -70,7 +63,7 @@ const section = (page: Page, title: string) => page.getByRole('region', { name: 
 
 /** The home page as a signed-out reader in one language; the section is rendered by the server. */
 async function openHome(language: Language, width = 1280, dark = false) {
-  const opened = await openPage(browser, server.url, { width, dark, storage: { language } });
+  const opened = await site.open({ width, dark, storage: { language } });
   await opened.page.goto('/');
   return opened;
 }
@@ -82,7 +75,7 @@ describe('testimonials', () => {
     expect(await section(before.page, SECTION_AR).count()).toBe(0);
     await before.context.close();
 
-    const { context, page, consoleErrors } = await openPage(browser, server.url);
+    const { context, page, consoleErrors } = await site.open();
     await signInThroughForm(page);
     await page
       .getByRole('navigation', { name: 'قائمة لوحة التحكم' })
@@ -152,13 +145,13 @@ describe('testimonials', () => {
   });
 
   it('edits and deletes with a confirmation', async () => {
-    const created = await server.send(
+    const created = await site.server.send(
       testimonials.createTestimonial,
       { body: { authorNameAr: 'سارة ف.', quoteAr: 'تجربة مريحة من البداية للنهاية', isPublished: true } },
       { token: adminToken },
     );
     expect(created.status).toBe(201);
-    const { context, page, consoleErrors } = await openPage(browser, server.url);
+    const { context, page, consoleErrors } = await site.open();
     await signInThroughForm(page);
     await page.goto('/dashboard/testimonials');
     const row = page.locator('tbody tr', { hasText: 'سارة ف.' });
@@ -189,7 +182,7 @@ describe('testimonials', () => {
     await row.waitFor({ state: 'detached' });
     expect(
       (
-        await server.send(
+        await site.server.send(
           testimonials.getTestimonial,
           { params: { id: created.body.id } },
           { token: adminToken },
@@ -206,7 +199,7 @@ describe('testimonials look right in Arabic and English, at 390 and 1280, light 
 
   beforeAll(async () => {
     for (const body of SHOWCASE) {
-      const answer = await server.send(
+      const answer = await site.server.send(
         testimonials.createTestimonial,
         { body: { ...body, isPublished: true } },
         { token: adminToken },
@@ -214,7 +207,7 @@ describe('testimonials look right in Arabic and English, at 390 and 1280, light 
       expect(answer.status).toBe(201);
     }
     permissions = JSON.stringify(
-      (await server.send(auth.getMe, undefined, { token: adminToken })).body.permissions,
+      (await site.server.send(auth.getMe, undefined, { token: adminToken })).body.permissions,
     );
   });
 
@@ -236,7 +229,7 @@ describe('testimonials look right in Arabic and English, at 390 and 1280, light 
 
   it.each(looks)('the back-office screen: $language $width dark=$dark', async ({ language, width, dark }) => {
     const name = `testimonials-${language}-${width}-${dark ? 'dark' : 'light'}`;
-    const office = await openPage(browser, server.url, {
+    const office = await site.open({
       width,
       dark,
       storage: { language, adminToken, permissions },
