@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lookupLists } from '#contract/endpoints/lookups.js';
 import * as properties from '#contract/endpoints/properties.js';
 import { migrationsFolder } from '#server/db/client.js';
@@ -12,27 +12,12 @@ import {
   propertyFeatures,
 } from '#server/db/schema/index.js';
 import { keepApprovedVersion } from '#server/modules/ads/index.js';
-import {
-  createAd,
-  industryBody,
-  loadLookups,
-  type Lookups,
-} from '#server/test/support/fixtures/catalogue-fixtures.js';
-import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { createAd, industryBody } from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { useLookups, useSignedIn, useTestServer } from '#server/test/support/suite.js';
 
-let server: TestServer;
-let l: Lookups;
-let owner: SignedIn;
-
-beforeAll(async () => {
-  server = await startTestServer({ MODERATION: 'off' });
-  l = await loadLookups(server);
-  owner = await signIn(server);
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer({ MODERATION: 'off' });
+const l = useLookups(server);
+const owner = useSignedIn(server);
 
 /** The chip as installations before migration 0025 had it (the reference data no longer adds it). */
 async function addOldChip(): Promise<number> {

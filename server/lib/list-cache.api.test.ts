@@ -1,34 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EndpointInput } from '#contract/endpoint.js';
 import * as properties from '#contract/endpoints/properties.js';
 import type { SearchResults } from '#contract/properties.js';
 import { properties as propertiesTable } from '#server/db/schema/index.js';
-import {
-  createAd,
-  loadLookups,
-  residenceBody,
-  type Lookups,
-} from '#server/test/support/fixtures/catalogue-fixtures.js';
-import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
+import { createAd, loadLookups, residenceBody } from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { signIn } from '#server/test/support/clients/sign-in-flow.js';
 import {
   startTestServer,
   type CallOptions,
   type TestServer,
 } from '#server/test/support/servers/test-server.js';
+import { useLookups, useSignedIn, useTestServer } from '#server/test/support/suite.js';
 
-let server: TestServer;
-let l: Lookups;
-let owner: SignedIn;
-
-beforeAll(async () => {
-  server = await startTestServer({ MODERATION: 'off' });
-  l = await loadLookups(server);
-  owner = await signIn(server);
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer({ MODERATION: 'off' });
+const l = useLookups(server);
+const owner = useSignedIn(server);
 
 type ListQuery = EndpointInput<typeof properties.listProperties>['query'];
 

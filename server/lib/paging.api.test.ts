@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as agents from '#contract/endpoints/agents.js';
 import { lookupLists } from '#contract/endpoints/lookups.js';
 import * as messages from '#contract/endpoints/messages.js';
@@ -6,19 +6,11 @@ import * as notifications from '#contract/endpoints/notifications.js';
 import * as properties from '#contract/endpoints/properties.js';
 import * as testimonials from '#contract/endpoints/testimonials.js';
 import { MAX_OFFSET } from '#contract/paging.js';
-import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { useSignedIn, useTestServer } from '#server/test/support/suite.js';
 
 /** Issue 17 item 7: every list pages through server/lib/paging.ts, so each refuses the same deep page. */
-let server: TestServer;
-let user: SignedIn;
-beforeAll(async () => {
-  server = await startTestServer();
-  user = await signIn(server);
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer();
+const user = useSignedIn(server);
 
 const deep = { PageSize: 100, PageNumber: MAX_OFFSET / 100 + 1 };
 const lastReachable = { PageSize: 100, PageNumber: MAX_OFFSET / 100 };

@@ -1,26 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAd, loadLookups, residenceBody } from '#server/test/support/fixtures/catalogue-fixtures.js';
 import { signIn } from '#server/test/support/clients/sign-in-flow.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { useTestServer } from '#server/test/support/suite.js';
 
 /**
  * Server-rendered pages answer with the status of what they show (the built web app, `npm run build`):
  * an unknown path or a missing ad's details page is its not-found page with 404.
  */
 
-let server: TestServer;
 let villa: number;
 
+const server = useTestServer({ MODERATION: 'off' });
 beforeAll(async () => {
-  server = await startTestServer({ MODERATION: 'off' });
   const owner = await signIn(server);
   const lookups = await loadLookups(server);
   villa = (
     await createAd(server, owner.token, 'residence', residenceBody(lookups, { titleEn: 'Status villa' }))
   ).id;
-});
-afterAll(async () => {
-  await server.close();
 });
 
 const page = async (path: string, cookie?: string) => {

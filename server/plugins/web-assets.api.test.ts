@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '#server/test/support/suite.js';
 
 /** How the built web app's files are cached (the build: `npm run build`). */
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer();
 
 const head = async (path: string) => {
   const answer = await fetch(`${server.url}${path}`);

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as agents from '#contract/endpoints/agents.js';
 import * as properties from '#contract/endpoints/properties.js';
 import {
@@ -16,18 +16,14 @@ import {
 } from '#server/db/schema/index.js';
 import { photoMatches } from '#server/modules/properties/index.js';
 import { seedDemoCatalogue, type DemoSeedResult } from '#server/db/seed/demo-catalogue.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { useTestServer } from '#server/test/support/suite.js';
 
-let server: TestServer;
 let result: DemoSeedResult | undefined;
 
+const server = useTestServer({}, { timeout: 300_000 });
 beforeAll(async () => {
-  server = await startTestServer();
   result = await seedDemoCatalogue(server.deps);
 }, 300_000);
-afterAll(async () => {
-  await server.close();
-});
 
 const distanceKm = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => {
   const rad = Math.PI / 180;

@@ -2,25 +2,18 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as account from '#contract/endpoints/account.js';
 import * as properties from '#contract/endpoints/properties.js';
 import { phoneVerifications, sessions, users } from '#server/db/schema/index.js';
 import { createAd, loadLookups, residenceBody } from '#server/test/support/fixtures/catalogue-fixtures.js';
 import { signIn } from '#server/test/support/clients/sign-in-flow.js';
 import { verifyEmailOf } from '#server/test/support/clients/verified-email.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 import type { Language } from '#contract/common.js';
 import type { EndpointInput } from '#contract/endpoint.js';
+import { useTestServer } from '#server/test/support/suite.js';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer();
 
 const photoWithExif = () =>
   sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 20, g: 120, b: 130 } } })

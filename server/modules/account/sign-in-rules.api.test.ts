@@ -12,15 +12,9 @@ import {
 } from '#server/test/support/clients/sign-in-flow.js';
 import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 import type { Language } from '#contract/common.js';
+import { useTestServer } from '#server/test/support/suite.js';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer();
 
 const verify = (id: string, code: string, language: Language = 'ar') =>
   server.send(account.verifyCode, { body: { id, code, acceptedTermsVersion: TERMS_VERSION } }, { language });

@@ -1,25 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as account from '#contract/endpoints/account.js';
 import * as company from '#contract/endpoints/company.js';
 import { TERMS_VERSION } from '#contract/legal.js';
 import { users } from '#server/db/schema/index.js';
 import { newSaudiMobile, requestCode, signIn } from '#server/test/support/clients/sign-in-flow.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { useTestServer } from '#server/test/support/suite.js';
 
 /**
  * An account is created only with the consent to the current terms and privacy policy, recorded with
  * its version and time; a user who accepted an older version is asked again at their next sign-in.
  */
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer({ COMPANY_CR_NUMBER: '1010123456', COMPANY_FAL_LICENSE: '1200012345' });
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer({ COMPANY_CR_NUMBER: '1010123456', COMPANY_FAL_LICENSE: '1200012345' });
 
 async function codeFor(e164: string, again = false) {
   // A phone gets a new code only after the resend pause.

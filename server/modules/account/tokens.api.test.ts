@@ -1,20 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as account from '#contract/endpoints/account.js';
 import { refreshTokens, sessions } from '#server/db/schema/index.js';
 import { NAME_IDENTIFIER_CLAIM } from '#server/lib/auth/jwt.js';
 import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { useTestServer } from '#server/test/support/suite.js';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer();
 
 const decode = (part: string) =>
   JSON.parse(Buffer.from(part, 'base64url').toString()) as Record<string, unknown>;

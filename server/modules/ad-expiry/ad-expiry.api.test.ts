@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as properties from '#contract/endpoints/properties.js';
 import * as notices from '#contract/endpoints/notifications.js';
 import { notifications, properties as propertyTable } from '#server/db/schema/index.js';
@@ -11,35 +11,21 @@ import { addSeconds } from '#server/lib/clock.js';
 import { AD_EXPIRY_QUEUE } from '#server/modules/ad-expiry/ad-expiry-queue.js';
 import { runAdExpiry } from '#server/modules/ad-expiry/run-ad-expiry.js';
 import { daysPassFor, runExpiryJob } from '#server/test/support/fixtures/ad-age.js';
-import {
-  createAd,
-  loadLookups,
-  residenceBody,
-  type Lookups,
-} from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { createAd, loadLookups, residenceBody } from '#server/test/support/fixtures/catalogue-fixtures.js';
 import { eventually, jobsSettled, pendingJobs } from '#server/test/support/readers/jobs.js';
-import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
+import { signIn } from '#server/test/support/clients/sign-in-flow.js';
 import { openTestDatabase } from '#server/test/support/servers/test-database.js';
 import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { useLookups, useSignedIn, useTestServer } from '#server/test/support/suite.js';
 
 const DAY = 24 * 3600;
 /** The defaults: 90 days, a reminder 7 days before. */
 const env = { MODERATION: 'false' };
 
-let server: TestServer;
-let lookups: Lookups;
-let owner: SignedIn;
-let stranger: SignedIn;
-
-beforeAll(async () => {
-  server = await startTestServer(env);
-  lookups = await loadLookups(server);
-  owner = await signIn(server);
-  stranger = await signIn(server);
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer(env);
+const lookups = useLookups(server);
+const owner = useSignedIn(server);
+const stranger = useSignedIn(server);
 
 async function publishedAd(title: string): Promise<number> {
   const ad = await createAd(server, owner.token, 'residence', residenceBody(lookups, { titleAr: title }));

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as clientErrors from '#contract/endpoints/client-errors.js';
 import { scanText } from '#server/test/support/logs/log-scan.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { startTestServer } from '#server/test/support/servers/test-server.js';
+import { useTestServer } from '#server/test/support/suite.js';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer();
 
 interface ReportLine {
   reqId?: string;

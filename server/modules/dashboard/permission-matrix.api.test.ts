@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   dashboardPermissions,
   isDashboardPermission,
@@ -18,24 +18,18 @@ import {
   createStaff,
   DASHBOARD,
   login,
-  loginAdmin,
   staffWith,
 } from '#server/test/support/fixtures/staff-fixtures.js';
 import { createAd, loadLookups, residenceBody } from '#server/test/support/fixtures/catalogue-fixtures.js';
 import { signIn } from '#server/test/support/clients/sign-in-flow.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { useAdmin, useTestServer } from '#server/test/support/suite.js';
 
-let server: TestServer;
-let adminToken: string;
 let routes: readonly DashboardRoute[];
 
+const server = useTestServer(adminEnv);
+const admin = useAdmin(server);
 beforeAll(async () => {
-  server = await startTestServer(adminEnv);
-  adminToken = await loginAdmin(server);
   routes = server.app.dashboardRoutes;
-});
-afterAll(async () => {
-  await server.close();
 });
 
 const PUBLIC_ROUTES = [auth.login, auth.forgotPassword, auth.resetPassword].map(
@@ -109,17 +103,17 @@ describe('the permission matrix', () => {
     { timeout: 180_000 },
     async () => {
       const everything = [...dashboardPermissions];
-      const withoutRole = await createRole(server, adminToken, everything, 'matrix: all but one');
-      const onlyRole = await createRole(server, adminToken, everything, 'matrix: only one');
-      const withoutStaff = await createStaff(server, adminToken, withoutRole);
-      const onlyStaff = await createStaff(server, adminToken, onlyRole);
+      const withoutRole = await createRole(server, admin.token, everything, 'matrix: all but one');
+      const onlyRole = await createRole(server, admin.token, everything, 'matrix: only one');
+      const withoutStaff = await createStaff(server, admin.token, withoutRole);
+      const onlyStaff = await createStaff(server, admin.token, onlyRole);
       // Signed in while the role still holds everything; permissions are read again on every request.
       const withoutToken = await login(server, withoutStaff.email, withoutStaff.password);
       const setRole = async (id: number, permissions: DashboardPermission[]) => {
         const answer = await server.send(
           roles.updateRole,
           { params: { id }, body: { name: `matrix ${id}`, permissions } },
-          { token: adminToken },
+          { token: admin.token },
         );
         expect(answer.status).toBe(200);
       };
@@ -192,12 +186,12 @@ describe('what a permission shows', () => {
         { token },
       );
 
-    const lister = await staffWith(server, adminToken, ['Properties.ReadList']);
+    const lister = await staffWith(server, admin.token, ['Properties.ReadList']);
     const listed = await readList(lister.token);
     expect(listed.body).toMatchObject({ data: [{ id: ad.id, owner: { phoneNumber: null } }] });
     expect(numbersIn(listed)).toEqual([]);
 
-    const moderator = await staffWith(server, adminToken, ['Properties.Read', 'Properties.Update']);
+    const moderator = await staffWith(server, admin.token, ['Properties.Read', 'Properties.Update']);
     for (const detail of [await read(moderator.token), await edit(moderator.token)]) {
       expect(detail.body).toMatchObject({
         owner: { phoneNumber: null },
@@ -208,7 +202,7 @@ describe('what a permission shows', () => {
       expect(numbersIn(detail)).toEqual([]);
     }
 
-    const withUsers = await staffWith(server, adminToken, [
+    const withUsers = await staffWith(server, admin.token, [
       'Properties.ReadList',
       'Properties.Read',
       'Users.Read',
@@ -225,6 +219,6 @@ describe('what a permission shows', () => {
       { token: withUsers.token },
     );
     expect(theirAds.body.data[0]?.owner.phoneNumber).toBe(owner.e164);
-    expect((await read(adminToken)).body.owner.phoneNumber).toBe(owner.e164);
+    expect((await read(admin.token)).body.owner.phoneNumber).toBe(owner.e164);
   });
 });

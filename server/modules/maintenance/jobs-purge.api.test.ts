@@ -4,7 +4,7 @@ import { readdir, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPostgres } from '#server/db/client.js';
 import { rowsOf } from '#server/db/raw-rows.js';
 import {
@@ -30,17 +30,11 @@ import { signIn } from '#server/test/support/clients/sign-in-flow.js';
 import { newPostgresDatabase } from '#server/test/support/servers/private-postgres.js';
 import { ADMIN, adminEnv } from '#server/test/support/fixtures/staff-fixtures.js';
 import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { useTestServer } from '#server/test/support/suite.js';
 
 const DAY = 24 * 3600;
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer({ ...adminEnv, NOTIFICATION_RETENTION_DAYS: '30' });
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer({ ...adminEnv, NOTIFICATION_RETENTION_DAYS: '30' });
 
 const ago = (seconds: number) => addSeconds(server.clock.now(), -seconds);
 

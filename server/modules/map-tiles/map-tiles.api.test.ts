@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getMapTiles } from '#contract/endpoints/map-tiles.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { useTestServer } from '#server/test/support/suite.js';
+import type { TestServer } from '#server/test/support/servers/test-server.js';
 
 /** Issue 31 item 2: the tile server is a setting that reaches the web app and its content security policy. */
-let server: TestServer;
-let configured: TestServer;
 
 const TILES = 'https://{s}.maps.example.com/{z}/{x}/{y}.png';
 const CREDIT = '© <a href="https://maps.example.com/terms">Example Maps</a>';
 
-beforeAll(async () => {
-  server = await startTestServer();
-  configured = await startTestServer({ MAP_TILE_URL: TILES, MAP_TILE_ATTRIBUTION: CREDIT });
-});
-afterAll(async () => {
-  await server.close();
-  await configured.close();
-});
+const server = useTestServer();
+const configured = useTestServer({ MAP_TILE_URL: TILES, MAP_TILE_ATTRIBUTION: CREDIT });
 
 const imageSources = async (target: TestServer) => {
   const policy = (await fetch(`${target.url}/api/health`)).headers.get('content-security-policy') ?? '';

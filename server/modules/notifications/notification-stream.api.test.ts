@@ -6,7 +6,6 @@ import * as messages from '#contract/endpoints/messages.js';
 import * as notifications from '#contract/endpoints/notifications.js';
 import { properties } from '#server/db/schema/index.js';
 import { notifyAdApproved } from '#server/modules/notifications/events.js';
-import { loadLookups, type Lookups } from '#server/test/support/fixtures/catalogue-fixtures.js';
 import { publishedAd } from '#server/test/support/fixtures/conversation-fixtures.js';
 import {
   endsWithin,
@@ -18,23 +17,19 @@ import {
 } from '#server/test/support/clients/sse-client.js';
 import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
 import { adminEnv, loginAdmin } from '#server/test/support/fixtures/staff-fixtures.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { startTestServer } from '#server/test/support/servers/test-server.js';
+import { useLookups, useTestServer } from '#server/test/support/suite.js';
 
 const HEARTBEAT_SECONDS = 0.2;
-let server: TestServer;
-let l: Lookups;
 const opened: SseStream[] = [];
 
-beforeAll(async () => {
-  server = await startTestServer({
-    ...adminEnv,
-    NOTIFICATION_HEARTBEAT_SECONDS: String(HEARTBEAT_SECONDS),
-  });
-  l = await loadLookups(server);
+const server = useTestServer({
+  ...adminEnv,
+  NOTIFICATION_HEARTBEAT_SECONDS: String(HEARTBEAT_SECONDS),
 });
+const l = useLookups(server);
 afterAll(async () => {
   for (const stream of opened) stream.close();
-  await server.close();
 });
 
 async function open(

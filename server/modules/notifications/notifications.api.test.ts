@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointAnswer, EndpointInput } from '#contract/endpoint.js';
 import * as messagesApi from '#contract/endpoints/messages.js';
 import * as notificationsApi from '#contract/endpoints/notifications.js';
@@ -12,7 +12,6 @@ import {
   industryBody,
   loadLookups,
   residenceBody,
-  type Lookups,
 } from '#server/test/support/fixtures/catalogue-fixtures.js';
 import { publishedAd } from '#server/test/support/fixtures/conversation-fixtures.js';
 import {
@@ -21,22 +20,14 @@ import {
   type OpenApiDocument,
 } from '#server/test/support/readers/openapi-document.js';
 import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
-import { adminEnv, approveAd, loginAdmin } from '#server/test/support/fixtures/staff-fixtures.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { adminEnv, approveAd } from '#server/test/support/fixtures/staff-fixtures.js';
+import { startTestServer } from '#server/test/support/servers/test-server.js';
 import type { Language } from '#contract/common.js';
+import { useAdmin, useLookups, useTestServer } from '#server/test/support/suite.js';
 
-let server: TestServer;
-let l: Lookups;
-let adminToken: string;
-
-beforeAll(async () => {
-  server = await startTestServer(adminEnv);
-  l = await loadLookups(server);
-  adminToken = await loginAdmin(server);
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer(adminEnv);
+const l = useLookups(server);
+const admin = useAdmin(server);
 
 type ListQuery = EndpointInput<typeof notificationsApi.listNotifications>['query'];
 type ReadBody = EndpointInput<typeof notificationsApi.readNotifications>['body'];
@@ -223,7 +214,7 @@ describe('price drop on a favourite', () => {
   });
 
   /** The owner's edit waits for review; staff approve the version they see. */
-  const approved = async (id: number) => expect((await approveAd(server, adminToken, id)).status).toBe(204);
+  const approved = async (id: number) => expect((await approveAd(server, admin.token, id)).status).toBe(204);
 
   it('a lower price tells everyone who saved the ad, except its owner, once approved, with the approved text', async () => {
     const edited = await edit({ price: 2_300_000 });

@@ -1,16 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as properties from '#contract/endpoints/properties.js';
 import { MAX_MAP_ZOOM } from '#contract/limits.js';
 import { properties as propertyTable, propertySearch } from '#server/db/schema/index.js';
-import {
-  createAd,
-  loadLookups,
-  residenceBody,
-  type Lookups,
-} from '#server/test/support/fixtures/catalogue-fixtures.js';
-import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { createAd, residenceBody } from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { useLookups, useSignedIn, useTestServer } from '#server/test/support/suite.js';
 
 /**
  * Sold and rented ads leave the public lists, search, map and counts at once, and stay reachable by
@@ -18,21 +12,11 @@ import { startTestServer, type TestServer } from '#server/test/support/servers/t
  * sees them.
  */
 
-let server: TestServer;
-let lookups: Lookups;
-let owner: SignedIn;
-let visitor: SignedIn;
-
-beforeAll(async () => {
-  // A list cache as in production: the change must empty it.
-  server = await startTestServer({ MODERATION: 'false', LIST_CACHE_SECONDS: '60' });
-  lookups = await loadLookups(server);
-  owner = await signIn(server);
-  visitor = await signIn(server);
-});
-afterAll(async () => {
-  await server.close();
-});
+// A list cache as in production: the change must empty it.
+const server = useTestServer({ MODERATION: 'false', LIST_CACHE_SECONDS: '60' });
+const lookups = useLookups(server);
+const owner = useSignedIn(server);
+const visitor = useSignedIn(server);
 
 async function ad(kind: 'sale' | 'rent', title: string, place = {}): Promise<number> {
   const body = residenceBody(lookups, {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as account from '#contract/endpoints/account.js';
 import * as properties from '#contract/endpoints/properties.js';
 import { agents, properties as propertiesTable } from '#server/db/schema/index.js';
@@ -11,9 +11,8 @@ import {
 } from '#server/test/support/fixtures/catalogue-fixtures.js';
 import { carriesPhone } from '#server/test/support/readers/phone-digits.js';
 import { newSaudiMobile, signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { useTestServer } from '#server/test/support/suite.js';
 
-let server: TestServer;
 let owner: SignedIn;
 let visitor: SignedIn;
 let ownAd: number;
@@ -22,8 +21,8 @@ const ownerWhatsapp = newSaudiMobile().e164;
 const agentPhone = newSaudiMobile().e164;
 const agentWhatsapp = newSaudiMobile().e164;
 
+const server = useTestServer({ MODERATION: 'off' });
 beforeAll(async () => {
-  server = await startTestServer({ MODERATION: 'off' });
   const l = await loadLookups(server);
   [owner, visitor] = await Promise.all([signIn(server), signIn(server)]);
   await server.send(account.updateProfile, { body: { whatsapp: ownerWhatsapp } }, { token: owner.token });
@@ -43,9 +42,6 @@ beforeAll(async () => {
     .update(propertiesTable)
     .set({ agentId: agent?.id })
     .where(eq(propertiesTable.id, agentAd));
-});
-afterAll(async () => {
-  await server.close();
 });
 
 const detail = (id: number, token?: string) =>

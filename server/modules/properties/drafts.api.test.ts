@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as licenceApi from '#contract/endpoints/ad-licences.js';
 import * as moderation from '#contract/endpoints/dashboard/properties.js';
 import * as statistics from '#contract/endpoints/dashboard/statistics.js';
@@ -10,35 +10,20 @@ import * as properties from '#contract/endpoints/properties.js';
 import { DRAFT_KEPT_DAYS } from '#contract/limits.js';
 import { properties as propertyTable, propertyMedia } from '#server/db/schema/index.js';
 import { PURGE_QUEUE } from '#server/modules/maintenance/index.js';
-import {
-  loadLookups,
-  residenceBody,
-  saveDraft,
-  type Lookups,
-} from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { residenceBody, saveDraft } from '#server/test/support/fixtures/catalogue-fixtures.js';
 import { jobsSettled } from '#server/test/support/readers/jobs.js';
 import { patternPhoto } from '#server/test/support/fixtures/pattern-photo.js';
-import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
-import { adminEnv, approveAd, loginAdmin } from '#server/test/support/fixtures/staff-fixtures.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
+import { adminEnv, approveAd } from '#server/test/support/fixtures/staff-fixtures.js';
+import { useAdmin, useLookups, useSignedIn, useTestServer } from '#server/test/support/suite.js';
 
 const DAY = 24 * 3600;
-let server: TestServer;
-let l: Lookups;
-let owner: SignedIn;
-let stranger: SignedIn;
-let adminToken: string;
 
-beforeAll(async () => {
-  server = await startTestServer(adminEnv);
-  l = await loadLookups(server);
-  owner = await signIn(server);
-  stranger = await signIn(server);
-  adminToken = await loginAdmin(server);
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer(adminEnv);
+const l = useLookups(server);
+const owner = useSignedIn(server);
+const stranger = useSignedIn(server);
+const admin = useAdmin(server);
 
 const as = (who: SignedIn) => ({ token: who.token, language: 'en' as const });
 const detail = (id: number, who?: SignedIn) =>
@@ -70,7 +55,11 @@ async function upload(id: number, seed: number) {
 
 const staffList = async () =>
   (
-    await server.send(moderation.listModeratedProperties, { query: { PageSize: 100 } }, { token: adminToken })
+    await server.send(
+      moderation.listModeratedProperties,
+      { query: { PageSize: 100 } },
+      { token: admin.token },
+    )
   ).body.data.map((item) => item.id);
 
 describe('a new ad is a draft until its owner sends it (MODERATION=on)', () => {
@@ -101,10 +90,10 @@ describe('a new ad is a draft until its owner sends it (MODERATION=on)', () => {
     const moderated = await server.send(
       moderation.getModeratedProperty,
       { params: { id: draft.id } },
-      { token: adminToken },
+      { token: admin.token },
     );
     expect(moderated.status).toBe(404);
-    const counts = await server.send(statistics.getStatistics, {}, { token: adminToken });
+    const counts = await server.send(statistics.getStatistics, {}, { token: admin.token });
     expect(counts.body.properties.byStatus).not.toHaveProperty('draft');
   });
 
@@ -154,7 +143,7 @@ describe('changing a sent ad happens in a draft until sent', () => {
     await upload(draft.id, 21);
     await upload(draft.id, 22);
     expect((await submit(draft.id)).status).toBe(200);
-    expect((await approveAd(server, adminToken, draft.id)).status).toBe(204);
+    expect((await approveAd(server, admin.token, draft.id)).status).toBe(204);
     return draft.id;
   }
 
@@ -206,7 +195,7 @@ describe('changing a sent ad happens in a draft until sent', () => {
     expect(mine.body.media).toHaveLength(2);
     expect(existsSync(path.join(root, first!.key))).toBe(false);
     expect((await ownAds()).find((ad) => ad.id === adId)).toMatchObject({ draftId: null });
-    expect((await approveAd(server, adminToken, adId)).status).toBe(204);
+    expect((await approveAd(server, admin.token, adId)).status).toBe(204);
     expect((await detail(adId)).body).toMatchObject({ titleEn: 'Edited title', price: 850_000 });
   });
 

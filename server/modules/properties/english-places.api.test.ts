@@ -1,15 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as properties from '#contract/endpoints/properties.js';
 import { properties as propertyTable } from '#server/db/schema/index.js';
-import {
-  createAd,
-  loadLookups,
-  residenceBody,
-  type Lookups,
-} from '#server/test/support/fixtures/catalogue-fixtures.js';
-import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { createAd, residenceBody } from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { useLookups, useSignedIn, useTestServer } from '#server/test/support/suite.js';
 
 /**
  * English pages name districts in English: the stored English name (the demo data), else the known
@@ -17,18 +11,9 @@ import { startTestServer, type TestServer } from '#server/test/support/servers/t
  * owner's edit form keeps the district and address as written.
  */
 
-let server: TestServer;
-let lookups: Lookups;
-let owner: SignedIn;
-
-beforeAll(async () => {
-  server = await startTestServer({ MODERATION: 'false' });
-  lookups = await loadLookups(server);
-  owner = await signIn(server);
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer({ MODERATION: 'false' });
+const lookups = useLookups(server);
+const owner = useSignedIn(server);
 
 const detail = async (id: number, language: 'ar' | 'en') =>
   (await server.send(properties.getProperty, { params: { id } }, { language })).body;

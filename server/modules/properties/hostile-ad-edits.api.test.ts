@@ -8,17 +8,13 @@ import * as properties from '#contract/endpoints/properties.js';
 import type { PropertyStatus } from '#server/db/schema/index.js';
 import { properties as propertyTable } from '#server/db/schema/index.js';
 import { daysPassFor, runExpiryJob } from '#server/test/support/fixtures/ad-age.js';
-import {
-  createAd,
-  loadLookups,
-  residenceBody,
-  type Lookups,
-} from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { createAd, loadLookups, residenceBody } from '#server/test/support/fixtures/catalogue-fixtures.js';
 import { patternPhoto } from '#server/test/support/fixtures/pattern-photo.js';
 import { establishedUser, reportAdAs } from '#server/test/support/fixtures/report-fixtures.js';
-import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
+import { signIn } from '#server/test/support/clients/sign-in-flow.js';
 import { adminEnv, adVersion, approveAd, loginAdmin } from '#server/test/support/fixtures/staff-fixtures.js';
 import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { useLookups, useSignedIn, useTestServer } from '#server/test/support/suite.js';
 
 /**
  * Issue 30, item 1: a hostile review showed photos reaching the public without review (a sold ad's new
@@ -27,22 +23,14 @@ import { startTestServer, type TestServer } from '#server/test/support/servers/t
  * and no way back to the public (a renewal, a dismissal of reports) publishes an unreviewed edit.
  */
 
-let server: TestServer;
-let l: Lookups;
-let owner: SignedIn;
 let adminToken: string;
 let nextIp = 1;
 
-beforeAll(async () => {
-  server = await startTestServer({ ...adminEnv, MODERATION: 'on', TRUST_PROXY: '1' });
-  l = await loadLookups(server);
-  owner = await signIn(server);
-});
+const server = useTestServer({ ...adminEnv, MODERATION: 'on', TRUST_PROXY: '1' });
+const l = useLookups(server);
+const owner = useSignedIn(server);
 beforeEach(async () => {
   adminToken = await loginAdmin(server);
-});
-afterAll(async () => {
-  await server.close();
 });
 
 type State = PropertyStatus | 'held';

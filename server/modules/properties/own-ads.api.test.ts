@@ -10,30 +10,20 @@ import {
   industryBody,
   loadLookups,
   residenceBody,
-  type Lookups,
 } from '#server/test/support/fixtures/catalogue-fixtures.js';
-import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
+import { signIn } from '#server/test/support/clients/sign-in-flow.js';
 import {
   startTestServer,
   type CallOptions,
   type TestServer,
 } from '#server/test/support/servers/test-server.js';
 import { establishedUser } from '#server/test/support/fixtures/report-fixtures.js';
+import { useLookups, useSignedIn, useTestServer } from '#server/test/support/suite.js';
 
-let server: TestServer;
-let l: Lookups;
-let owner: SignedIn;
-let stranger: SignedIn;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  l = await loadLookups(server);
-  owner = await signIn(server);
-  stranger = await signIn(server);
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer();
+const l = useLookups(server);
+const owner = useSignedIn(server);
+const stranger = useSignedIn(server);
 
 async function publish(id: number) {
   await server.deps.db.update(propertiesTable).set({ status: 'published' }).where(eq(propertiesTable.id, id));

@@ -1,34 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as properties from '#contract/endpoints/properties.js';
 import { districtPriceQuery } from '#server/modules/properties/price-facts/district-price-per-metre.js';
-import {
-  createAd,
-  industryBody,
-  loadLookups,
-  residenceBody,
-  type Lookups,
-} from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { createAd, industryBody, residenceBody } from '#server/test/support/fixtures/catalogue-fixtures.js';
 import { plansWithoutSeqScans } from '#server/test/support/readers/explain-plans.js';
-import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { useLookups, useSignedIn, useTestServer } from '#server/test/support/suite.js';
 
 /**
  * The details page's price facts: the ad's recorded price changes, oldest first, and the median price
  * per m² of the published ads of its district, category and transaction once there are at least 5.
  */
 
-let server: TestServer;
-let lookups: Lookups;
-let owner: SignedIn;
-
-beforeAll(async () => {
-  server = await startTestServer({ MODERATION: 'false' });
-  lookups = await loadLookups(server);
-  owner = await signIn(server);
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer({ MODERATION: 'false' });
+const lookups = useLookups(server);
+const owner = useSignedIn(server);
 
 const details = async (id: number) => {
   const answer = await server.send(properties.getProperty, { params: { id } });

@@ -1,29 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointAnswer, EndpointInput } from '#contract/endpoint.js';
 import { lookupLists } from '#contract/endpoints/lookups.js';
 import * as properties from '#contract/endpoints/properties.js';
 import { lookupNames } from '#contract/lookups.js';
 import { agents, properties as propertiesTable } from '#server/db/schema/index.js';
-import {
-  createAd,
-  industryBody,
-  loadLookups,
-  residenceBody,
-  type Lookups,
-} from '#server/test/support/fixtures/catalogue-fixtures.js';
-import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { createAd, industryBody, residenceBody } from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { useLookups, useSignedIn, useTestServer } from '#server/test/support/suite.js';
 
-let server: TestServer;
-let l: Lookups;
-let owner: SignedIn;
 const ad: Record<string, number> = {};
 
+const server = useTestServer({ MODERATION: 'off' });
+const l = useLookups(server);
+const owner = useSignedIn(server);
 beforeAll(async () => {
-  server = await startTestServer({ MODERATION: 'off' });
-  l = await loadLookups(server);
-  owner = await signIn(server);
   const jeddah = { regionId: l.id('region', 'region:makkah'), cityId: l.id('region', 'city:jeddah') };
   const eastern = { regionId: l.id('region', 'region:eastern'), cityId: l.id('region', 'city:dammam') };
   ad.villa = (await createAd(server, owner.token, 'residence', residenceBody(l))).id;
@@ -104,9 +94,6 @@ beforeAll(async () => {
     .update(propertiesTable)
     .set({ isFeatured: true, agentId: ad.agentId })
     .where(eq(propertiesTable.id, ad.villa));
-});
-afterAll(async () => {
-  await server.close();
 });
 
 type ListQuery = NonNullable<EndpointInput<typeof properties.listProperties>['query']>;

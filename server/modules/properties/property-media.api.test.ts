@@ -3,32 +3,18 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as properties from '#contract/endpoints/properties.js';
-import {
-  createAd,
-  loadLookups,
-  residenceBody,
-  type Lookups,
-} from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { createAd, loadLookups, residenceBody } from '#server/test/support/fixtures/catalogue-fixtures.js';
 import { properties as propertiesTable, propertyMedia } from '#server/db/schema/index.js';
-import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { signIn } from '#server/test/support/clients/sign-in-flow.js';
+import { startTestServer } from '#server/test/support/servers/test-server.js';
+import { useLookups, useSignedIn, useTestServer } from '#server/test/support/suite.js';
 
-let server: TestServer;
-let l: Lookups;
-let owner: SignedIn;
-let stranger: SignedIn;
-
-beforeAll(async () => {
-  server = await startTestServer({ MODERATION: 'off' });
-  l = await loadLookups(server);
-  owner = await signIn(server);
-  stranger = await signIn(server);
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer({ MODERATION: 'off' });
+const l = useLookups(server);
+const owner = useSignedIn(server);
+const stranger = useSignedIn(server);
 
 const photo = (width = 2400, height = 1600, colour = '#1d6f7a') =>
   sharp({ create: { width, height, channels: 3, background: colour } })

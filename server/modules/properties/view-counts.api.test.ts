@@ -1,34 +1,27 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import * as moderation from '#contract/endpoints/dashboard/properties.js';
 import * as properties from '#contract/endpoints/properties.js';
 import { properties as propertiesTable } from '#server/db/schema/index.js';
-import { loadLookups, type Lookups } from '#server/test/support/fixtures/catalogue-fixtures.js';
 import { publishedAd } from '#server/test/support/fixtures/conversation-fixtures.js';
 import { eventually } from '#server/test/support/readers/jobs.js';
 import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
 import { adminEnv, loginAdmin } from '#server/test/support/fixtures/staff-fixtures.js';
 import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { useLookups, useTestServer } from '#server/test/support/suite.js';
 
 /**
  * Issue 30, item 9e: an ad's views count each visitor once per ad per UTC day (a signed-in user by
  * their id, a visitor by a keyed hash of their address and browser), written in batches rather than
  * one UPDATE per request. The flush runs every VIEW_COUNT_FLUSH_SECONDS; the tests call it.
  */
-let server: TestServer;
-let l: Lookups;
 let owner: SignedIn;
 
-beforeAll(async () => {
-  server = await startTestServer(adminEnv);
-  l = await loadLookups(server);
-});
+const server = useTestServer(adminEnv);
+const l = useLookups(server);
 // A test moves the clock a day on; every test signs its owner in afresh.
 beforeEach(async () => {
   owner = await signIn(server);
-});
-afterAll(async () => {
-  await server.close();
 });
 
 const browser = (name: string) => ({ 'user-agent': `Mozilla/5.0 (${name}) Test` });

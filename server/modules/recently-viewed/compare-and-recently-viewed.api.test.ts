@@ -1,18 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as properties from '#contract/endpoints/properties.js';
 import * as recent from '#contract/endpoints/recently-viewed.js';
 import { MAX_RECENTLY_VIEWED } from '#contract/limits.js';
 import { recentlyViewed } from '#server/db/schema/index.js';
-import {
-  createAd,
-  industryBody,
-  loadLookups,
-  residenceBody,
-  type Lookups,
-} from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { createAd, industryBody, residenceBody } from '#server/test/support/fixtures/catalogue-fixtures.js';
 import { signIn, userIdOf, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { useLookups, useSignedIn, useTestServer } from '#server/test/support/suite.js';
 
 /**
  * Compare (`/compare?ids=`): up to 4 public ads with the facts of their category; bad lists answer a
@@ -20,27 +14,20 @@ import { startTestServer, type TestServer } from '#server/test/support/servers/t
  * at sign-in; ads no longer public drop out of what is shown.
  */
 
-let server: TestServer;
-let lookups: Lookups;
-let owner: SignedIn;
-let viewer: SignedIn;
 let villa: number;
 let warehouse: number;
 
+const server = useTestServer({ MODERATION: 'false' });
+const lookups = useLookups(server);
+const owner = useSignedIn(server);
+const viewer = useSignedIn(server);
 beforeAll(async () => {
-  server = await startTestServer({ MODERATION: 'false' });
-  lookups = await loadLookups(server);
-  owner = await signIn(server);
-  viewer = await signIn(server);
   villa = (
     await createAd(server, owner.token, 'residence', residenceBody(lookups, { titleEn: 'Compared villa' }))
   ).id;
   warehouse = (
     await createAd(server, owner.token, 'industry', industryBody(lookups, { titleEn: 'Compared store' }))
   ).id;
-});
-afterAll(async () => {
-  await server.close();
 });
 
 const residence = (title: string) =>

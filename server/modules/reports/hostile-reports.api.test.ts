@@ -1,14 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import * as queue from '#contract/endpoints/dashboard/reports.js';
 import * as reportsApi from '#contract/endpoints/reports.js';
 import { properties, reports } from '#server/db/schema/index.js';
-import { loadLookups, type Lookups } from '#server/test/support/fixtures/catalogue-fixtures.js';
 import { publishedAd } from '#server/test/support/fixtures/conversation-fixtures.js';
 import { establishedUser, reportAdAs } from '#server/test/support/fixtures/report-fixtures.js';
 import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
 import { adminEnv, loginAdmin } from '#server/test/support/fixtures/staff-fixtures.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { useLookups, useTestServer } from '#server/test/support/suite.js';
 
 /**
  * Issue 30, item 2: a staff dismissal of reports did not last (the same three reporters held the ad
@@ -18,24 +17,17 @@ import { startTestServer, type TestServer } from '#server/test/support/servers/t
  */
 
 const PER_SOURCE_PER_HOUR = 8;
-let server: TestServer;
-let l: Lookups;
 let adminToken: string;
 let nextIp = 1;
 
-beforeAll(async () => {
-  server = await startTestServer({
-    ...adminEnv,
-    TRUST_PROXY: '1',
-    REPORTS_PER_IP_PER_HOUR: String(PER_SOURCE_PER_HOUR),
-  });
-  l = await loadLookups(server);
+const server = useTestServer({
+  ...adminEnv,
+  TRUST_PROXY: '1',
+  REPORTS_PER_IP_PER_HOUR: String(PER_SOURCE_PER_HOUR),
 });
+const l = useLookups(server);
 beforeEach(async () => {
   adminToken = await loginAdmin(server);
-});
-afterAll(async () => {
-  await server.close();
 });
 
 const freshIp = () => `203.0.113.${nextIp++}`;

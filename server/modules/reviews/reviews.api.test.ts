@@ -1,32 +1,20 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EndpointAnswer, EndpointInput } from '#contract/endpoint.js';
 import * as messagesApi from '#contract/endpoints/messages.js';
 import * as notificationsApi from '#contract/endpoints/notifications.js';
 import * as propertiesApi from '#contract/endpoints/properties.js';
 import * as reviewsApi from '#contract/endpoints/reviews.js';
 import { notifications, properties, propertyMessages, reviews } from '#server/db/schema/index.js';
-import {
-  createAd,
-  loadLookups,
-  residenceBody,
-  type Lookups,
-} from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { createAd, loadLookups, residenceBody } from '#server/test/support/fixtures/catalogue-fixtures.js';
 import { contactOwner, publishedAd, setName } from '#server/test/support/fixtures/conversation-fixtures.js';
 import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { startTestServer } from '#server/test/support/servers/test-server.js';
 import type { Language } from '#contract/common.js';
+import { useLookups, useTestServer } from '#server/test/support/suite.js';
 
-let server: TestServer;
-let l: Lookups;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  l = await loadLookups(server);
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer();
+const l = useLookups(server);
 
 type ReviewInput = EndpointInput<typeof reviewsApi.addReview>['body'];
 type ListQuery = EndpointInput<typeof reviewsApi.listReviews>['query'];

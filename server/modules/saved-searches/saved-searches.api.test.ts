@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointInput } from '#contract/endpoint.js';
 import * as account from '#contract/endpoints/account.js';
 import * as notificationsApi from '#contract/endpoints/notifications.js';
@@ -9,29 +9,16 @@ import type { Language } from '#contract/common.js';
 import { savedSearchAlerts, savedSearches } from '#server/db/schema/index.js';
 import { DIGEST_QUEUE } from '#server/modules/saved-searches/alert-queues.js';
 import { alertMatches } from '#server/modules/saved-searches/alert-matches.js';
-import {
-  createAd,
-  loadLookups,
-  residenceBody,
-  type Lookups,
-} from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { createAd, residenceBody } from '#server/test/support/fixtures/catalogue-fixtures.js';
 import { publish } from '#server/test/support/fixtures/conversation-fixtures.js';
 import { jobsSettled } from '#server/test/support/readers/jobs.js';
 import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
 import { adminEnv, approveAd, loginAdmin } from '#server/test/support/fixtures/staff-fixtures.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 import { verifyEmailOf } from '#server/test/support/clients/verified-email.js';
+import { useLookups, useTestServer } from '#server/test/support/suite.js';
 
-let server: TestServer;
-let l: Lookups;
-
-beforeAll(async () => {
-  server = await startTestServer(adminEnv);
-  l = await loadLookups(server);
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer(adminEnv);
+const l = useLookups(server);
 
 type CreateBody = EndpointInput<typeof saved.createSavedSearch>['body'];
 

@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointInput } from '#contract/endpoint.js';
 import * as properties from '#contract/endpoints/properties.js';
 import { formatArea, pointInPolygon, type LatLng, type Polygon } from '#contract/geo/polygon.js';
 import { seededRandom } from '#server/db/seed/random.js';
-import {
-  createAd,
-  industryBody,
-  loadLookups,
-  residenceBody,
-  type Lookups,
-} from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { createAd, industryBody, residenceBody } from '#server/test/support/fixtures/catalogue-fixtures.js';
 import { signIn } from '#server/test/support/clients/sign-in-flow.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { useLookups, useTestServer } from '#server/test/support/suite.js';
 
 /**
  * Issue 20 item 6: a drawn area (`Area=lat,lng;…`) limits the list and the map to the ads inside it,
  * through HTTP on a real database. The database's test (`point <@ polygon`) must agree with the
  * application's (`pointInPolygon`, which alerts reuse) on every ad, edges included.
  */
-let server: TestServer;
-let l: Lookups;
 
 interface PlacedAd extends LatLng {
   id: number;
@@ -41,9 +33,9 @@ const U_SHAPE: Polygon = [
   at(24.74, 46.6),
 ];
 
+const server = useTestServer({ MODERATION: 'off', LIST_CACHE_SECONDS: '0' });
+const l = useLookups(server);
 beforeAll(async () => {
-  server = await startTestServer({ MODERATION: 'off', LIST_CACHE_SECONDS: '0' });
-  l = await loadLookups(server);
   const owner = await signIn(server);
   const place = { regionId: l.id('region', 'region:riyadh'), cityId: l.id('region', 'city:riyadh') };
   // A 5 × 5 grid 0.01° apart (about a kilometre): several ads fall on the U's edges and corners.
@@ -66,9 +58,6 @@ beforeAll(async () => {
   // Far away, and nowhere at all: never in a Riyadh area.
   await createAd(server, owner.token, 'residence', residenceBody(l, { latitude: 21.55, longitude: 39.17 }));
   await createAd(server, owner.token, 'residence', residenceBody(l, { latitude: null, longitude: null }));
-});
-afterAll(async () => {
-  await server.close();
 });
 
 type ListQuery = EndpointInput<typeof properties.listProperties>['query'];

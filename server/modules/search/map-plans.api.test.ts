@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { propertyMapQuery } from '#contract/property-map.js';
 import { cellCountsStatement } from '#server/modules/search/map/cell-counts.js';
 import { mapSource } from '#server/modules/search/map/map-properties.js';
 import { windowCellsStatements } from '#server/modules/search/map/window-cells.js';
 import { plansWithoutSeqScans } from '#server/test/support/readers/explain-plans.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { useTestServer } from '#server/test/support/suite.js';
 
 /**
  * Issue 16: the map's statements read indexes only, whichever source answers: the pre-aggregate's
  * primary key, or the search table's indexes for the search window.
  */
-let server: TestServer;
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer();
 
 const SAUDI = { MinLat: '16', MaxLat: '33', MinLng: '34', MaxLng: '56' };
 const RIYADH = { MinLat: '24.5', MaxLat: '24.95', MinLng: '46.5', MaxLng: '46.9' };

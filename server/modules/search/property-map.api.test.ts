@@ -1,22 +1,14 @@
 import { asc, count, lte, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointInput, ErrorAnswer } from '#contract/endpoint.js';
 import * as properties from '#contract/endpoints/properties.js';
 import type { PropertyMap } from '#contract/property-map.js';
 import { mapCells } from '#server/db/schema/index.js';
 import { boxOfCells, gridOf, type Box } from '#server/modules/search/map/map-grid.js';
-import {
-  loadLookups,
-  residenceBody,
-  type Lookups,
-} from '#server/test/support/fixtures/catalogue-fixtures.js';
-import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { residenceBody } from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { useLookups, useSignedIn, useTestServer } from '#server/test/support/suite.js';
 
 /** Issue 16: the map's clusters and points, through HTTP, on a real database. */
-let server: TestServer;
-let l: Lookups;
-let owner: SignedIn;
 const ad: Record<string, number> = {};
 
 const SAUDI: Box = { minLat: 16, maxLat: 33, minLng: 34, maxLng: 56 };
@@ -68,10 +60,10 @@ async function create(name: string, kind: 'residence' | 'industry', fields: Reco
   ad[name] = answer.body.id;
 }
 
+const server = useTestServer({ MODERATION: 'off', LIST_CACHE_SECONDS: '0' });
+const l = useLookups(server);
+const owner = useSignedIn(server);
 beforeAll(async () => {
-  server = await startTestServer({ MODERATION: 'off', LIST_CACHE_SECONDS: '0' });
-  l = await loadLookups(server);
-  owner = await signIn(server);
   await create('street1', 'residence', { latitude: 24.7001, longitude: 46.6701 });
   await create('street2', 'residence', { latitude: 24.7006, longitude: 46.6709 });
   await create('street3', 'residence', { latitude: 24.7011, longitude: 46.6717, price: 3_100_000 });
@@ -90,9 +82,6 @@ beforeAll(async () => {
   await create('jeddah1', 'residence', { ...jeddah(), latitude: 21.55, longitude: 39.17 });
   await create('jeddah2', 'residence', { ...jeddah(), latitude: 21.56, longitude: 39.18, price: 1_200_000 });
   await create('nowhere', 'residence', { latitude: null, longitude: null });
-});
-afterAll(async () => {
-  await server.close();
 });
 
 type MapQuery = EndpointInput<typeof properties.mapProperties>['query'];

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as properties from '#contract/endpoints/properties.js';
 import { createAd, loadLookups, residenceBody } from '#server/test/support/fixtures/catalogue-fixtures.js';
 import { signIn } from '#server/test/support/clients/sign-in-flow.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { useTestServer } from '#server/test/support/suite.js';
 
-let server: TestServer;
 const ad: Record<string, number> = {};
 
 const titles = {
@@ -19,8 +18,8 @@ const titles = {
   english: 'Modern VILLA with Pool',
 };
 
+const server = useTestServer({ MODERATION: 'off' });
 beforeAll(async () => {
-  server = await startTestServer({ MODERATION: 'off' });
   const l = await loadLookups(server);
   const owner = await signIn(server);
   for (const [name, titleAr] of Object.entries(titles)) {
@@ -41,9 +40,6 @@ beforeAll(async () => {
       }),
     )
   ).id;
-});
-afterAll(async () => {
-  await server.close();
 });
 
 async function search(query: string): Promise<number[]> {

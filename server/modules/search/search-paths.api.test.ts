@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { propertyListQuery } from '#contract/properties.js';
 import {
   countUpTo,
@@ -19,15 +19,9 @@ import { newestFirst } from '#server/modules/search/plan/search-order.js';
 import { walk } from '#server/modules/search/plan/walk.js';
 import { searchStatistics } from '#server/modules/search/plan/search-statistics.js';
 import { numberOrNone, numbers, rowsOf } from '#server/db/raw-rows.js';
-import {
-  createAd,
-  industryBody,
-  loadLookups,
-  residenceBody,
-  type Lookups,
-} from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { createAd, industryBody, residenceBody } from '#server/test/support/fixtures/catalogue-fixtures.js';
 import { signIn } from '#server/test/support/clients/sign-in-flow.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { useLookups, useTestServer } from '#server/test/support/suite.js';
 
 /**
  * Issue 16: a search finds its first matches by walking an order's index, or, when matches are rare
@@ -35,12 +29,10 @@ import { startTestServer, type TestServer } from '#server/test/support/servers/t
  * smaller than a walk, both ways must give the same ads in the same order, for every filter, order
  * and words: the walk reads its own copy of the columns, so a filter it did not see would show here.
  */
-let server: TestServer;
-let l: Lookups;
 
+const server = useTestServer({ MODERATION: 'off' });
+const l = useLookups(server);
 beforeAll(async () => {
-  server = await startTestServer({ MODERATION: 'off' });
-  l = await loadLookups(server);
   const owner = await signIn(server);
   const cities = [
     ['region:riyadh', 'city:riyadh', 24.7, 46.7],
@@ -73,9 +65,6 @@ beforeAll(async () => {
         }),
       );
   }
-});
-afterAll(async () => {
-  await server.close();
 });
 
 async function bothWays(query: Partial<Record<string, string>>) {

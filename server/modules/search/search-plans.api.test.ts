@@ -1,25 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { propertyListQuery } from '#contract/properties.js';
 import { searchStatements } from '#server/modules/search/run/public-search.js';
 import { bitmapsOnly } from '#server/db/bitmap-scans.js';
 import type { Database } from '#server/db/client.js';
 import { rowsOf } from '#server/db/raw-rows.js';
 import { plansWithoutSeqScans } from '#server/test/support/readers/explain-plans.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { useTestServer } from '#server/test/support/suite.js';
 
 /**
  * Issue 16: no query of the public search scans the search table, short words included. With
  * sequential scans priced out, a plan that still holds one has no index to use.
  */
-let server: TestServer;
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer();
 
 function plansOf(query: Record<string, string>): Promise<string[]> {
   const parsed = propertyListQuery.parse({ PageSize: '12', ...query });

@@ -1,32 +1,17 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as properties from '#contract/endpoints/properties.js';
 import { properties as propertiesTable, propertySearch } from '#server/db/schema/index.js';
 import { rebuildSearch } from '#server/modules/search/indexing/rebuild-search.js';
-import {
-  createAd,
-  industryBody,
-  loadLookups,
-  residenceBody,
-  type Lookups,
-} from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { createAd, industryBody, residenceBody } from '#server/test/support/fixtures/catalogue-fixtures.js';
 import { publish } from '#server/test/support/fixtures/conversation-fixtures.js';
-import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { useLookups, useSignedIn, useTestServer } from '#server/test/support/suite.js';
 
 /** Issue 16: the search table holds exactly the published ads, as they are, after every kind of write. */
-let server: TestServer;
-let l: Lookups;
-let owner: SignedIn;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  l = await loadLookups(server);
-  owner = await signIn(server);
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer();
+const l = useLookups(server);
+const owner = useSignedIn(server);
 
 const rowOf = async (id: number) =>
   (await server.deps.db.select().from(propertySearch).where(eq(propertySearch.id, id)))[0];

@@ -1,30 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestimonialBody } from '#contract/dashboard/testimonials.js';
 import type { EndpointInput } from '#contract/endpoint.js';
 import * as dashboardTestimonials from '#contract/endpoints/dashboard/testimonials.js';
 import * as website from '#contract/endpoints/testimonials.js';
 import { testimonials } from '#server/db/schema/index.js';
-import { adminEnv, loginAdmin } from '#server/test/support/fixtures/staff-fixtures.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { adminEnv } from '#server/test/support/fixtures/staff-fixtures.js';
 import type { Language } from '#contract/common.js';
+import { useAdmin, useTestServer } from '#server/test/support/suite.js';
 
-let server: TestServer;
-let adminToken: string;
-
-beforeAll(async () => {
-  server = await startTestServer(adminEnv);
-  adminToken = await loginAdmin(server);
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer(adminEnv);
+const admin = useAdmin(server);
 
 async function create(body: TestimonialBody) {
   const answer = await server.send(
     dashboardTestimonials.createTestimonial,
     { body: { isPublished: true, ...body } },
-    { token: adminToken },
+    { token: admin.token },
   );
   expect(answer.status).toBe(201);
   server.clock.advance(1);
@@ -98,15 +90,15 @@ describe('GET /api/website/testimonials', () => {
     const unpublished = await server.send(
       dashboardTestimonials.unpublishTestimonial,
       { params: { id } },
-      { token: adminToken },
+      { token: admin.token },
     );
     expect(unpublished.status).toBe(200);
     expect((await list()).data.map((item) => item.id)).not.toContain(id);
 
-    await server.send(dashboardTestimonials.publishTestimonial, { params: { id } }, { token: adminToken });
+    await server.send(dashboardTestimonials.publishTestimonial, { params: { id } }, { token: admin.token });
     expect((await list()).data[0]?.id).toBe(id);
     expect(
-      (await server.send(dashboardTestimonials.deleteTestimonial, { params: { id } }, { token: adminToken }))
+      (await server.send(dashboardTestimonials.deleteTestimonial, { params: { id } }, { token: admin.token }))
         .status,
     ).toBe(204);
     expect((await list()).data.map((item) => item.id)).not.toContain(id);

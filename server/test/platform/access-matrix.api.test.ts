@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { requireUser } from '#server/lib/auth/authenticate.js';
 import { declareWebsiteAccess, WEBSITE_PREFIX, type WebsiteRoute } from '#server/lib/auth/route-access.js';
 import {
@@ -10,27 +10,23 @@ import {
 import { nameOf, requestFor } from '#server/test/support/clients/access-requests.js';
 import { loadLookups } from '#server/test/support/fixtures/catalogue-fixtures.js';
 import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { useTestServer } from '#server/test/support/suite.js';
 
 /**
  * Issue 8 item 2: derived from the routes the server registered, so a new website route is covered
  * without anyone remembering. Signed-in routes refuse the anonymous; owner routes refuse another user
  * and the anonymous with nothing changed (read back), and let the owner through.
  */
-let server: TestServer;
 let world: AccessWorld;
 let stranger: SignedIn;
 let routes: readonly WebsiteRoute[];
 
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   const [owner, inquirer, other] = [await signIn(server), await signIn(server), await signIn(server)];
   stranger = other;
   world = { server, lookups: await loadLookups(server), owner, inquirer };
   routes = server.app.websiteRoutes;
-});
-afterAll(async () => {
-  await server.close();
 });
 
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');

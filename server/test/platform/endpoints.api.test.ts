@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   anyone,
   endpoint,
@@ -16,16 +16,10 @@ import * as lookups from '#contract/endpoints/lookups.js';
 import * as savedSearches from '#contract/endpoints/saved-searches.js';
 import { operationIdOf } from '#contract/operation-ids.js';
 import { answer, endpointRoutes, requireEndpoints } from '#server/lib/endpoint-routes.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { useTestServer } from '#server/test/support/suite.js';
 
 /** Issue 17: the contract declares every endpoint once, and the server mounts exactly those. */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer();
 
 const endpointsFolder = fileURLToPath(new URL('../../../contract/endpoints/', import.meta.url));
 

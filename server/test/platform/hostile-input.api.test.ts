@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { connect } from 'node:net';
 import { pathOf, type EndpointDefinition, type ErrorAnswer, type Method } from '#contract/endpoint.js';
 import * as account from '#contract/endpoints/account.js';
@@ -33,25 +33,12 @@ import {
 } from '#server/db/schema/index.js';
 import { createAd, loadLookups, residenceBody } from '#server/test/support/fixtures/catalogue-fixtures.js';
 import { contactOwner, publishedAd } from '#server/test/support/fixtures/conversation-fixtures.js';
-import {
-  newSaudiMobile,
-  requestCode,
-  signIn,
-  type SignedIn,
-} from '#server/test/support/clients/sign-in-flow.js';
+import { newSaudiMobile, requestCode, signIn } from '#server/test/support/clients/sign-in-flow.js';
 import { adVersion, adminEnv, loginAdmin } from '#server/test/support/fixtures/staff-fixtures.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { useSignedIn, useTestServer } from '#server/test/support/suite.js';
 
-let server: TestServer;
-let user: SignedIn;
-
-beforeAll(async () => {
-  server = await startTestServer({ BODY_LIMIT_BYTES: String(64 * 1024), ...adminEnv });
-  user = await signIn(server);
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer({ BODY_LIMIT_BYTES: String(64 * 1024), ...adminEnv });
+const user = useSignedIn(server);
 
 interface Route {
   method: Method;

@@ -13,24 +13,20 @@ import spectralParsers from '@stoplight/spectral-parsers';
 import { oas } from '@stoplight/spectral-rulesets';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import ts from 'typescript';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiTags } from '#contract/openapi-tags.js';
 import type { OpenApiMethod } from '#server/test/support/readers/openapi-document.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { useTestServer } from '#server/test/support/suite.js';
 
 /**
  * Issue 32 item 6: the document at /api/docs/json is what outside clients (a mobile app) start from.
  * It passes Spectral's OpenAPI ruleset clean, and a real generator makes types of it that a client
  * compiles against.
  */
-let server: TestServer;
 let document: ClientDocument;
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   document = (await server.call<ClientDocument>('GET', '/api/docs/json')).body;
-});
-afterAll(async () => {
-  await server.close();
 });
 
 // A CommonJS package whose named exports Node cannot see: read them off the default export.

@@ -11,15 +11,9 @@ import {
 } from '#server/test/support/readers/openapi-document.js';
 import { signIn } from '#server/test/support/clients/sign-in-flow.js';
 import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { useTestServer } from '#server/test/support/suite.js';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer();
 
 describe('server basics', () => {
   it('GET /api/health answers ok when the database answers', async () => {

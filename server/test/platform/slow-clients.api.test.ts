@@ -1,30 +1,27 @@
 import { Agent, request as httpRequest } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointAnswer } from '#contract/endpoint.js';
 import * as account from '#contract/endpoints/account.js';
 import * as health from '#contract/endpoints/health.js';
 import * as properties from '#contract/endpoints/properties.js';
 import { createAd, loadLookups, residenceBody } from '#server/test/support/fixtures/catalogue-fixtures.js';
 import { signIn } from '#server/test/support/clients/sign-in-flow.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { startTestServer } from '#server/test/support/servers/test-server.js';
+import { useTestServer } from '#server/test/support/suite.js';
 
 /**
  * Issue 15 item 7: a connection that sends its request slowly is closed within a minute, with the
  * default time-outs; a photo uploaded at a weak mobile link's pace still arrives.
  */
-let server: TestServer;
 let port: number;
 const KEEP_ALIVE_SECONDS = 2;
 const MINUTE = 60_000;
 
+const server = useTestServer({ KEEP_ALIVE_TIMEOUT_SECONDS: String(KEEP_ALIVE_SECONDS) });
 beforeAll(async () => {
-  server = await startTestServer({ KEEP_ALIVE_TIMEOUT_SECONDS: String(KEEP_ALIVE_SECONDS) });
   port = Number(new URL(server.url).port);
-});
-afterAll(async () => {
-  await server.close();
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

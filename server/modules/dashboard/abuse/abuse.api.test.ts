@@ -1,43 +1,33 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EndpointInput } from '#contract/endpoint.js';
 import * as hiding from '#contract/endpoints/dashboard/abuse.js';
 import * as messages from '#contract/endpoints/messages.js';
 import * as properties from '#contract/endpoints/properties.js';
 import * as reviews from '#contract/endpoints/reviews.js';
 import { auditLog } from '#server/db/schema/index.js';
-import { loadLookups, type Lookups } from '#server/test/support/fixtures/catalogue-fixtures.js';
 import { contactOwner, publishedAd, setName } from '#server/test/support/fixtures/conversation-fixtures.js';
 import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
-import { adminEnv, ADMIN, loginAdmin, staffWith } from '#server/test/support/fixtures/staff-fixtures.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { adminEnv, ADMIN, staffWith } from '#server/test/support/fixtures/staff-fixtures.js';
 import type { Language } from '#contract/common.js';
+import { useAdmin, useLookups, useTestServer } from '#server/test/support/suite.js';
 
-let server: TestServer;
-let l: Lookups;
-let adminToken: string;
-
-beforeAll(async () => {
-  server = await startTestServer(adminEnv);
-  l = await loadLookups(server);
-  adminToken = await loginAdmin(server);
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer(adminEnv);
+const l = useLookups(server);
+const admin = useAdmin(server);
 
 type HideBody = EndpointInput<typeof hiding.hideReview>['body'];
-const as = (token = adminToken, language: Language = 'en') => ({ token, language });
-const listReviews = (query: EndpointInput<typeof hiding.listReviews>['query'] = {}, token = adminToken) =>
+const as = (token = admin.token, language: Language = 'en') => ({ token, language });
+const listReviews = (query: EndpointInput<typeof hiding.listReviews>['query'] = {}, token = admin.token) =>
   server.send(hiding.listReviews, { query }, as(token));
-const listMessages = (query: EndpointInput<typeof hiding.listMessages>['query'] = {}, token = adminToken) =>
+const listMessages = (query: EndpointInput<typeof hiding.listMessages>['query'] = {}, token = admin.token) =>
   server.send(hiding.listMessages, { query }, as(token));
-const hideReview = (id: number, body?: HideBody, token = adminToken, language: Language = 'en') =>
+const hideReview = (id: number, body?: HideBody, token = admin.token, language: Language = 'en') =>
   server.send(hiding.hideReview, { params: { id }, body }, as(token, language));
 const unhideReview = (id: number) => server.send(hiding.unhideReview, { params: { id } }, as());
-const hideMessage = (id: number, body?: HideBody, token = adminToken) =>
+const hideMessage = (id: number, body?: HideBody, token = admin.token) =>
   server.send(hiding.hideMessage, { params: { id }, body }, as(token));
-const unhideMessage = (id: number, token = adminToken) =>
+const unhideMessage = (id: number, token = admin.token) =>
   server.send(hiding.unhideMessage, { params: { id } }, as(token));
 const ids = (answer: { body: { data: { id: number }[] } }) => answer.body.data.map((item) => item.id);
 const auditOf = (resource: string, id: number) =>
@@ -151,7 +141,7 @@ describe('hiding reviews', () => {
     await unhideReview(id);
     expect((await hideReview(id, { reason: '' })).body.hiddenReason).toBeNull();
     await unhideReview(id);
-    const tooLong = await hideReview(id, { reason: 'x'.repeat(501) }, adminToken, 'ar');
+    const tooLong = await hideReview(id, { reason: 'x'.repeat(501) }, admin.token, 'ar');
     expect(tooLong.status).toBe(422);
     expect(tooLong.error.errors?.reason).toEqual(['سبب الإخفاء 500 حرف على الأكثر']);
     expect((await hideReview(999999)).status).toBe(404);
@@ -163,10 +153,10 @@ describe('hiding reviews', () => {
     const owner = await signIn(server);
     const adId = await publishedAd(server, l, owner);
     const id = await review(await signIn(server), adId, 4, 'fine');
-    const reader = await staffWith(server, adminToken, ['Ratings.ReadList']);
+    const reader = await staffWith(server, admin.token, ['Ratings.ReadList']);
     expect((await listReviews({}, reader.token)).status).toBe(200);
     expect((await hideReview(id, {}, reader.token)).status).toBe(403);
-    const hider = await staffWith(server, adminToken, ['Ratings.Delete']);
+    const hider = await staffWith(server, admin.token, ['Ratings.Delete']);
     expect((await listReviews({}, hider.token)).status).toBe(403);
     expect(await auditOf('Ratings', id)).toEqual([]);
     expect((await hideReview(id, {}, hider.token)).status).toBe(200);
@@ -252,7 +242,7 @@ describe('hiding property messages', () => {
     const owner = await signIn(server);
     const adId = await publishedAd(server, l, owner);
     const id = await message(await signIn(server), adId, 'hello there');
-    const reader = await staffWith(server, adminToken, ['Comments.ReadList']);
+    const reader = await staffWith(server, admin.token, ['Comments.ReadList']);
     expect((await listMessages({}, reader.token)).status).toBe(200);
     expect((await hideMessage(id, {}, reader.token)).status).toBe(403);
     expect((await unhideMessage(id, reader.token)).status).toBe(403);

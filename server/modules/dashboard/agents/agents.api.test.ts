@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AgentBody } from '#contract/dashboard/agents.js';
 import type { EndpointInput } from '#contract/endpoint.js';
 import * as websiteAgents from '#contract/endpoints/agents.js';
@@ -11,39 +11,29 @@ import * as ads from '#contract/endpoints/properties.js';
 import { auditLog, properties } from '#server/db/schema/index.js';
 import { createAd, loadLookups, residenceBody } from '#server/test/support/fixtures/catalogue-fixtures.js';
 import { signIn } from '#server/test/support/clients/sign-in-flow.js';
-import { adminEnv, loginAdmin, staffWith } from '#server/test/support/fixtures/staff-fixtures.js';
-import {
-  startTestServer,
-  type EndpointReply,
-  type TestServer,
-} from '#server/test/support/servers/test-server.js';
+import { adminEnv, staffWith } from '#server/test/support/fixtures/staff-fixtures.js';
+import { type EndpointReply } from '#server/test/support/servers/test-server.js';
 import type { Language } from '#contract/common.js';
+import { useAdmin, useTestServer } from '#server/test/support/suite.js';
 
-let server: TestServer;
-let adminToken: string;
+const server = useTestServer(adminEnv, { timeout: 180_000 });
+const admin = useAdmin(server);
 
-beforeAll(async () => {
-  server = await startTestServer(adminEnv);
-  adminToken = await loginAdmin(server);
-}, 180_000);
-afterAll(async () => {
-  await server.close();
-});
-
-const as = (token = adminToken, language: Language = 'en') => ({ token, language });
-const list = (query: EndpointInput<typeof agents.listAgents>['query'], token = adminToken) =>
+const as = (token = admin.token, language: Language = 'en') => ({ token, language });
+const list = (query: EndpointInput<typeof agents.listAgents>['query'], token = admin.token) =>
   server.send(agents.listAgents, { query }, as(token));
-const get = (id: number, token = adminToken) => server.send(agents.getAgent, { params: { id } }, as(token));
-const create = (body: AgentBody, token = adminToken, language: Language = 'en') =>
+const get = (id: number, token = admin.token) => server.send(agents.getAgent, { params: { id } }, as(token));
+const create = (body: AgentBody, token = admin.token, language: Language = 'en') =>
   server.send(agents.createAgent, { body }, as(token, language));
 const updateAgent = (id: number, body: AgentBody) =>
   server.send(agents.updateAgent, { params: { id }, body }, as());
-const remove = (id: number, token = adminToken, language: Language = 'en') =>
+const remove = (id: number, token = admin.token, language: Language = 'en') =>
   server.send(agents.deleteAgent, { params: { id } }, as(token, language));
-const hide = (id: number, token = adminToken) => server.send(agents.hideAgent, { params: { id } }, as(token));
+const hide = (id: number, token = admin.token) =>
+  server.send(agents.hideAgent, { params: { id } }, as(token));
 const show = (id: number) => server.send(agents.showAgent, { params: { id } }, as());
 const uploadPhoto = (id: number, form: FormData, language: Language = 'en') =>
-  server.send(agents.uploadAgentPhoto, { params: { id }, body: form }, as(adminToken, language));
+  server.send(agents.uploadAgentPhoto, { params: { id }, body: form }, as(admin.token, language));
 const deletePhoto = (id: number) => server.send(agents.deleteAgentPhoto, { params: { id } }, as());
 
 let serial = 0;
@@ -148,14 +138,14 @@ describe('POST and GET agents', () => {
       'languages.1': ['The selected option is not available'],
     });
 
-    const arabic = await create({ ...agentBody(), falLicenseNumber: 'abc' }, adminToken, 'ar');
+    const arabic = await create({ ...agentBody(), falLicenseNumber: 'abc' }, admin.token, 'ar');
     expect(arabic.status).toBe(422);
     expect(arabic.error.errors).toEqual({ falLicenseNumber: ['رقم رخصة فال من 10 أرقام'] });
 
     const phone = await create({ ...agentBody(), phoneNumber: '12345' });
     expect(phone.status).toBe(422);
     expect(phone.error.errors).toEqual({ phoneNumber: ['The phone number is not valid'] });
-    const whatsapp = await create({ ...agentBody(), whatsapp: '+966 12' }, adminToken, 'ar');
+    const whatsapp = await create({ ...agentBody(), whatsapp: '+966 12' }, admin.token, 'ar');
     expect(whatsapp.status).toBe(422);
     expect(whatsapp.error.errors).toEqual({ whatsapp: ['رقم الواتساب غير صحيح'] });
     const missing = await create({ fullNameAr: 'x', fullNameEn: 'x', phoneNumber: undefined as never });
@@ -305,7 +295,7 @@ describe('DELETE agents', () => {
 
     const listed = await get(created.id);
     expect(listed.body).toMatchObject({ propertiesCount: 1, publishedCount: 1 });
-    const refused = await remove(created.id, adminToken, 'ar');
+    const refused = await remove(created.id, admin.token, 'ar');
     expect(refused.status).toBe(409);
     expect(refused.error.message).toBe('لا يمكن حذف وسيط تذكره إعلانات (1)، أخفِه بدلًا من ذلك');
 
@@ -319,7 +309,7 @@ describe('DELETE agents', () => {
 
 describe('permissions', () => {
   it('a role with Agents.ReadList only may list but not create, change or delete', async () => {
-    const reader = await staffWith(server, adminToken, ['Agents.ReadList']);
+    const reader = await staffWith(server, admin.token, ['Agents.ReadList']);
     expect((await list({}, reader.token)).status).toBe(200);
     expect((await create(agentBody(), reader.token)).status).toBe(403);
     const created = await createAgent();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EndpointInput } from '#contract/endpoint.js';
 import * as audit from '#contract/endpoints/dashboard/audit.js';
 import * as auth from '#contract/endpoints/dashboard/auth.js';
@@ -9,28 +9,17 @@ import {
   createRole,
   createStaff,
   login,
-  loginAdmin,
   staffWith,
 } from '#server/test/support/fixtures/staff-fixtures.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { useAdmin, useTestServer } from '#server/test/support/suite.js';
 
-let server: TestServer;
-let adminToken: string;
-let adminId: string;
-
-beforeAll(async () => {
-  server = await startTestServer(adminEnv);
-  adminToken = await loginAdmin(server);
-  adminId = (await server.send(auth.getMe, {}, { token: adminToken })).body.id;
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer(adminEnv);
+const admin = useAdmin(server);
 
 type AuditQuery = EndpointInput<typeof audit.listAuditLog>['query'];
-const auditLog = (query: AuditQuery = {}, token = adminToken) =>
+const auditLog = (query: AuditQuery = {}, token = admin.token) =>
   server.send(audit.listAuditLog, { query }, { token });
-const entriesFor = async (resourceId: string | number, token = adminToken) =>
+const entriesFor = async (resourceId: string | number, token = admin.token) =>
   (await auditLog({ ResourceId: String(resourceId), SortBy: 'oldest' }, token)).body.data;
 
 describe('the audit log', () => {
@@ -38,19 +27,19 @@ describe('the audit log', () => {
     const created = await server.send(
       roles.createRole,
       { body: { name: 'Audited', permissions: ['Ratings.ReadList'] } },
-      { token: adminToken, headers: { 'x-request-id': 'audit-test-request-1' } },
+      { token: admin.token, headers: { 'x-request-id': 'audit-test-request-1' } },
     );
     const id = created.body.id;
     await server.send(
       roles.updateRole,
       { params: { id }, body: { name: 'Audited 2', permissions: [] } },
-      { token: adminToken },
+      { token: admin.token },
     );
-    await server.send(roles.deleteRole, { params: { id } }, { token: adminToken });
+    await server.send(roles.deleteRole, { params: { id } }, { token: admin.token });
     const entries = await entriesFor(id);
     expect(entries.map((entry) => entry.action)).toEqual(['create', 'update', 'delete']);
     expect(entries[0]).toMatchObject({
-      staff: { id: adminId, email: 'admin@manzil.test' },
+      staff: { id: admin.id, email: 'admin@manzil.test' },
       resource: 'Roles',
       resourceId: String(id),
       before: null,
@@ -63,23 +52,23 @@ describe('the audit log', () => {
   });
 
   it('records staff writes without any password or hash, password changes as timestamps only', async () => {
-    const roleId = await createRole(server, adminToken, ['AllowLoginToDashboard']);
-    const member = await createStaff(server, adminToken, roleId);
+    const roleId = await createRole(server, admin.token, ['AllowLoginToDashboard']);
+    const member = await createStaff(server, admin.token, roleId);
     server.clock.advance(60);
     await server.send(
       staff.updateStaff,
       { params: { id: member.id }, body: { fullName: 'New Name', password: 'Set-By-Admin-Secret-1' } },
-      { token: adminToken },
+      { token: admin.token },
     );
-    await server.send(staff.blockStaff, { params: { id: member.id } }, { token: adminToken });
-    await server.send(staff.unblockStaff, { params: { id: member.id } }, { token: adminToken });
+    await server.send(staff.blockStaff, { params: { id: member.id } }, { token: admin.token });
+    await server.send(staff.unblockStaff, { params: { id: member.id } }, { token: admin.token });
     const token = await login(server, member.email, 'Set-By-Admin-Secret-1');
     await server.send(
       auth.changePassword,
       { body: { currentPassword: 'Set-By-Admin-Secret-1', newPassword: 'Chosen-By-Self-Secret-2' } },
       { token },
     );
-    await server.send(staff.deleteStaff, { params: { id: member.id } }, { token: adminToken });
+    await server.send(staff.deleteStaff, { params: { id: member.id } }, { token: admin.token });
 
     const entries = await entriesFor(member.id);
     expect(entries.map((entry) => entry.action)).toEqual([
@@ -110,18 +99,18 @@ describe('the audit log', () => {
   });
 
   it('a refused write records nothing (same transaction)', async () => {
-    const roleId = await createRole(server, adminToken, ['AllowLoginToDashboard'], 'Held');
-    await createStaff(server, adminToken, roleId);
+    const roleId = await createRole(server, admin.token, ['AllowLoginToDashboard'], 'Held');
+    await createStaff(server, admin.token, roleId);
     const before = (await auditLog()).body.totalDataCount;
     expect(
-      (await server.send(roles.deleteRole, { params: { id: roleId } }, { token: adminToken })).status,
+      (await server.send(roles.deleteRole, { params: { id: roleId } }, { token: admin.token })).status,
     ).toBe(409);
     expect(
       (
         await server.send(
           roles.createRole,
           { body: { name: 'held', permissions: [] } },
-          { token: adminToken },
+          { token: admin.token },
         )
       ).status,
     ).toBe(409);
@@ -129,7 +118,7 @@ describe('the audit log', () => {
   });
 
   it('filters by staff member, resource, action and time, with paging', async () => {
-    const auditor = await staffWith(server, adminToken, ['AuditLog.ReadList', 'Roles.Create']);
+    const auditor = await staffWith(server, admin.token, ['AuditLog.ReadList', 'Roles.Create']);
     const start = server.clock.now().toISOString();
     server.clock.advance(60);
     await server.send(
@@ -169,7 +158,7 @@ describe('the audit log', () => {
   });
 
   it('is read only with AuditLog.ReadList', async () => {
-    const other = await staffWith(server, adminToken, ['Roles.ReadList']);
+    const other = await staffWith(server, admin.token, ['Roles.ReadList']);
     const answer = await server.send(audit.listAuditLog, {}, { token: other.token, language: 'en' });
     expect(answer.status).toBe(403);
     expect(answer.error.message).toBe('You need the AuditLog.ReadList permission to do this');

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as auth from '#contract/endpoints/dashboard/auth.js';
 import * as staffMembers from '#contract/endpoints/dashboard/staff.js';
 import { staffPasswordResets } from '#server/db/schema/index.js';
@@ -8,11 +8,10 @@ import {
   createRole,
   createStaff,
   lastResetCode,
-  loginAdmin,
   sentCount,
   type StaffAccount,
 } from '#server/test/support/fixtures/staff-fixtures.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { useAdmin, useTestServer } from '#server/test/support/suite.js';
 
 /**
  * The back-office attacks a hostile review confirmed (issue 30, items 9a and 9h), run again so that
@@ -20,18 +19,13 @@ import { startTestServer, type TestServer } from '#server/test/support/servers/t
  * docs/decisions/0026-sms-budgets.md.
  */
 
-let server: TestServer;
-let adminToken: string;
 let roleId: number;
 
+// Tests choose the client's address with X-Forwarded-For, as a proxy in front would.
+const server = useTestServer({ ...adminEnv, TRUST_PROXY: '1' });
+const admin = useAdmin(server);
 beforeAll(async () => {
-  // Tests choose the client's address with X-Forwarded-For, as a proxy in front would.
-  server = await startTestServer({ ...adminEnv, TRUST_PROXY: '1' });
-  adminToken = await loginAdmin(server);
-  roleId = await createRole(server, adminToken, ['AllowLoginToDashboard']);
-});
-afterAll(async () => {
-  await server.close();
+  roleId = await createRole(server, admin.token, ['AllowLoginToDashboard']);
 });
 
 const from = (address: string) => ({ headers: { 'x-forwarded-for': address }, language: 'en' as const });
@@ -57,7 +51,7 @@ const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
 
 describe('a staff reset code cannot be burned by a stranger (9a)', () => {
   it('25 wrong tries from another address leave the code working for the person who asked for it', async () => {
-    const member = await createStaff(server, adminToken, roleId);
+    const member = await createStaff(server, admin.token, roleId);
     const code = await codeAskedFrom(member, '198.51.100.10');
     for (let attempt = 0; attempt < 25; attempt += 1) {
       const answer = await reset(member, wrongFor(code), '203.0.113.10');
@@ -68,7 +62,7 @@ describe('a staff reset code cannot be burned by a stranger (9a)', () => {
   });
 
   it('five tries burn the code for their own address only', async () => {
-    const member = await createStaff(server, adminToken, roleId);
+    const member = await createStaff(server, admin.token, roleId);
     const code = await codeAskedFrom(member, '198.51.100.11');
     for (let attempt = 0; attempt < 5; attempt += 1) await reset(member, wrongFor(code), '203.0.113.11');
     expect((await reset(member, code, '203.0.113.11')).error.message).toBe(REJECTED);
@@ -76,14 +70,14 @@ describe('a staff reset code cannot be burned by a stranger (9a)', () => {
   });
 
   it('the owner’s own five tries burn it for them as before', async () => {
-    const member = await createStaff(server, adminToken, roleId);
+    const member = await createStaff(server, admin.token, roleId);
     const code = await codeAskedFrom(member, '198.51.100.13');
     for (let attempt = 0; attempt < 5; attempt += 1) await reset(member, wrongFor(code), '198.51.100.13');
     expect((await reset(member, code, '198.51.100.13')).error.message).toBe(REJECTED);
   });
 
   it('other addresses share ten tries, even in parallel, so guessing from many is bounded; the asker still resets', async () => {
-    const member = await createStaff(server, adminToken, roleId);
+    const member = await createStaff(server, admin.token, roleId);
     const code = await codeAskedFrom(member, '198.51.100.14');
     const guesses = await Promise.all(
       Array.from({ length: 40 }, (_, n) => reset(member, wrongFor(code), `203.0.113.${100 + n}`)),
@@ -100,7 +94,7 @@ describe('a staff reset code cannot be burned by a stranger (9a)', () => {
   });
 
   it('the addresses of one IPv6 /64 are one source', async () => {
-    const member = await createStaff(server, adminToken, roleId);
+    const member = await createStaff(server, admin.token, roleId);
     const code = await codeAskedFrom(member, '198.51.100.15');
     for (let host = 1; host <= 5; host += 1) await reset(member, wrongFor(code), `2001:db8:77:1::${host}`);
     expect((await reset(member, code, '2001:db8:77:1::99')).error.message).toBe(REJECTED);
@@ -110,11 +104,11 @@ describe('a staff reset code cannot be burned by a stranger (9a)', () => {
 
 describe('a blocked staff member’s sign-in says nothing about the password (9h)', () => {
   it('the right and a wrong password get the same answer, and count the same towards the lock', async () => {
-    const member = await createStaff(server, adminToken, roleId);
+    const member = await createStaff(server, admin.token, roleId);
     const blocked = await server.send(
       staffMembers.blockStaff,
       { params: { id: member.id } },
-      { token: adminToken },
+      { token: admin.token },
     );
     expect(blocked.status).toBe(200);
     const address = '203.0.113.60';

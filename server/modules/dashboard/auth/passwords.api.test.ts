@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as auth from '#contract/endpoints/dashboard/auth.js';
 import * as staffMembers from '#contract/endpoints/dashboard/staff.js';
 import { staffPasswordResets } from '#server/db/schema/index.js';
@@ -11,25 +11,19 @@ import {
   createStaff,
   lastResetCode,
   login,
-  loginAdmin,
   sentCount,
   type StaffAccount,
 } from '#server/test/support/fixtures/staff-fixtures.js';
 import { holdTable } from '#server/test/support/faults/hold-table.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 import type { Language } from '#contract/common.js';
+import { useAdmin, useTestServer } from '#server/test/support/suite.js';
 
-let server: TestServer;
-let adminToken: string;
 let roleId: number;
 
+const server = useTestServer(adminEnv);
+const admin = useAdmin(server);
 beforeAll(async () => {
-  server = await startTestServer(adminEnv);
-  adminToken = await loginAdmin(server);
-  roleId = await createRole(server, adminToken, ['AllowLoginToDashboard']);
-});
-afterAll(async () => {
-  await server.close();
+  roleId = await createRole(server, admin.token, ['AllowLoginToDashboard']);
 });
 
 const forgot = (email: string, language: Language = 'en') =>
@@ -38,7 +32,7 @@ const reset = (email: string, code: string, newPassword: string) =>
   server.send(auth.resetPassword, { body: { email, code, newPassword } }, { language: 'en' });
 const REJECTED = 'The verification code is wrong or no longer valid; check it or request a new code';
 const newMember = (phoneNumber?: string) =>
-  createStaff(server, adminToken, roleId, phoneNumber ? { phoneNumber } : {});
+  createStaff(server, admin.token, roleId, phoneNumber ? { phoneNumber } : {});
 
 /** Asks for a code and reads it from the outbox (the sending happens after the 202). */
 async function codeFor(member: StaffAccount, to = member.email): Promise<string> {
@@ -126,7 +120,7 @@ describe('forgot password', () => {
 
   it('sends nothing to a blocked staff member', async () => {
     const member = await newMember();
-    await server.send(staffMembers.blockStaff, { params: { id: member.id } }, { token: adminToken });
+    await server.send(staffMembers.blockStaff, { params: { id: member.id } }, { token: admin.token });
     expect((await forgot(member.email)).status).toBe(202);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await sentCount(server, member.email)).toBe(0);

@@ -1,37 +1,29 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EndpointAnswer, EndpointInput } from '#contract/endpoint.js';
 import * as contacts from '#contract/endpoints/dashboard/contacts.js';
 import * as support from '#contract/endpoints/support.js';
 import { auditLog, supportMessageNotes, supportMessages } from '#server/db/schema/index.js';
-import { adminEnv, ADMIN, loginAdmin, staffWith } from '#server/test/support/fixtures/staff-fixtures.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { adminEnv, ADMIN, staffWith } from '#server/test/support/fixtures/staff-fixtures.js';
 import type { Language } from '#contract/common.js';
+import { useAdmin, useTestServer } from '#server/test/support/suite.js';
 
-let server: TestServer;
-let adminToken: string;
+const server = useTestServer({ ...adminEnv, SUPPORT_PER_IP_PER_10_MIN: '100' });
+const admin = useAdmin(server);
 
-beforeAll(async () => {
-  server = await startTestServer({ ...adminEnv, SUPPORT_PER_IP_PER_10_MIN: '100' });
-  adminToken = await loginAdmin(server);
-});
-afterAll(async () => {
-  await server.close();
-});
-
-const as = (token = adminToken, language: Language = 'en') => ({ token, language });
+const as = (token = admin.token, language: Language = 'en') => ({ token, language });
 type ContactList = EndpointAnswer<typeof contacts.listContacts>;
 type ListQuery = EndpointInput<typeof contacts.listContacts>['query'];
-const list = (query: ListQuery = {}, token = adminToken) =>
+const list = (query: ListQuery = {}, token = admin.token) =>
   server.send(contacts.listContacts, { query }, as(token));
-const get = (id: number, token = adminToken) =>
+const get = (id: number, token = admin.token) =>
   server.send(contacts.getContact, { params: { id } }, as(token));
-const handle = (id: number, token = adminToken) =>
+const handle = (id: number, token = admin.token) =>
   server.send(contacts.handleContact, { params: { id } }, as(token));
 const unhandle = (id: number) => server.send(contacts.unhandleContact, { params: { id } }, as());
-const addNote = (id: number, note: string, token = adminToken, language: Language = 'en') =>
+const addNote = (id: number, note: string, token = admin.token, language: Language = 'en') =>
   server.send(contacts.addContactNote, { params: { id }, body: { note } }, as(token, language));
-const remove = (id: number, token = adminToken) =>
+const remove = (id: number, token = admin.token) =>
   server.send(contacts.deleteContact, { params: { id } }, as(token));
 const ids = (answer: { body: ContactList }) => answer.body.data.map((item) => item.id);
 
@@ -138,7 +130,7 @@ describe('contact detail, handle, notes and delete', () => {
 
   it('adds staff notes with author and time, oldest first; checks their length in both languages', async () => {
     const id = await send({ fullName: 'Khalid', message: 'Wrong price on my ad' });
-    const writer = await staffWith(server, adminToken, ['Contacts.Update', 'Contacts.Read']);
+    const writer = await staffWith(server, admin.token, ['Contacts.Update', 'Contacts.Read']);
 
     const firstAt = server.clock.now().toISOString();
     const first = await addNote(id, '  Called him, no answer  ', writer.token);
@@ -166,7 +158,7 @@ describe('contact detail, handle, notes and delete', () => {
     const tooLong = await addNote(id, 'x'.repeat(1001));
     expect(tooLong.status).toBe(422);
     expect(tooLong.error.errors?.note).toEqual(['The note has 1 to 1000 characters']);
-    const blank = await addNote(id, '   ', adminToken, 'ar');
+    const blank = await addNote(id, '   ', admin.token, 'ar');
     expect(blank.status).toBe(422);
     expect(blank.error.errors?.note).toEqual(['اكتب الملاحظة']);
     expect(
@@ -208,7 +200,7 @@ describe('contact detail, handle, notes and delete', () => {
 
   it('needs the Contacts permissions; a refused write records nothing', async () => {
     const id = await send({ fullName: 'Huda', message: 'Hello, I need help with my account' });
-    const reader = await staffWith(server, adminToken, ['Contacts.ReadList', 'Contacts.Read']);
+    const reader = await staffWith(server, admin.token, ['Contacts.ReadList', 'Contacts.Read']);
     expect((await list({}, reader.token)).status).toBe(200);
     expect((await get(id, reader.token)).status).toBe(200);
     expect((await handle(id, reader.token)).status).toBe(403);

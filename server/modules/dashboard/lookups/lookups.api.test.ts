@@ -1,57 +1,38 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EndpointAnswer, EndpointInput } from '#contract/endpoint.js';
 import * as lookups from '#contract/endpoints/dashboard/lookups.js';
 import { lookupLists } from '#contract/endpoints/lookups.js';
 import * as properties from '#contract/endpoints/properties.js';
 import { auditLog } from '#server/db/schema/index.js';
-import {
-  createAd,
-  loadLookups,
-  residenceBody,
-  type Lookups,
-} from '#server/test/support/fixtures/catalogue-fixtures.js';
-import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
-import { adminEnv, ADMIN, loginAdmin, staffWith } from '#server/test/support/fixtures/staff-fixtures.js';
-import {
-  startTestServer,
-  type EndpointReply,
-  type TestServer,
-} from '#server/test/support/servers/test-server.js';
+import { createAd, residenceBody } from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { adminEnv, ADMIN, staffWith } from '#server/test/support/fixtures/staff-fixtures.js';
+import { type EndpointReply } from '#server/test/support/servers/test-server.js';
 import type { Language } from '#contract/common.js';
+import { useAdmin, useLookups, useSignedIn, useTestServer } from '#server/test/support/suite.js';
 
-let server: TestServer;
-let adminToken: string;
-let l: Lookups;
-let owner: SignedIn;
+const server = useTestServer(adminEnv, { timeout: 180_000 });
+const admin = useAdmin(server);
+const l = useLookups(server);
+const owner = useSignedIn(server);
 
-beforeAll(async () => {
-  server = await startTestServer(adminEnv);
-  adminToken = await loginAdmin(server);
-  l = await loadLookups(server);
-  owner = await signIn(server);
-}, 180_000);
-afterAll(async () => {
-  await server.close();
-});
-
-const as = (token = adminToken, language: Language = 'en') => ({ token, language });
-const list = (query: EndpointInput<typeof lookups.listLookups>['query'], token = adminToken) =>
+const as = (token = admin.token, language: Language = 'en') => ({ token, language });
+const list = (query: EndpointInput<typeof lookups.listLookups>['query'], token = admin.token) =>
   server.send(lookups.listLookups, { query }, as(token));
 const get = (id: number) => server.send(lookups.getLookup, { params: { id } }, as());
 const create = (
   body: EndpointInput<typeof lookups.createLookup>['body'],
-  token = adminToken,
+  token = admin.token,
   language: Language = 'en',
 ) => server.send(lookups.createLookup, { body }, as(token, language));
 const update = (
   id: number,
   body: EndpointInput<typeof lookups.updateLookup>['body'],
   language: Language = 'en',
-) => server.send(lookups.updateLookup, { params: { id }, body }, as(adminToken, language));
+) => server.send(lookups.updateLookup, { params: { id }, body }, as(admin.token, language));
 const hide = (id: number) => server.send(lookups.hideLookup, { params: { id } }, as());
 const show = (id: number) => server.send(lookups.showLookup, { params: { id } }, as());
-const remove = (id: number, language: Language = 'en', token = adminToken) =>
+const remove = (id: number, language: Language = 'en', token = admin.token) =>
   server.send(lookups.deleteLookup, { params: { id } }, as(token, language));
 const publicList = async (
   endpoint: typeof lookupLists.region | typeof lookupLists.propertytype,
@@ -162,7 +143,7 @@ describe('create, edit, hide and delete', () => {
   it('checks the fields each list has, in Arabic and English', async () => {
     const riyadh = l.id('region', 'region:riyadh');
     const city = l.id('region', 'city:riyadh');
-    const missing = await create({ kind: 'floor', nameAr: ' ', nameEn: 'Roof' }, adminToken, 'ar');
+    const missing = await create({ kind: 'floor', nameAr: ' ', nameEn: 'Roof' }, admin.token, 'ar');
     expect(missing.status).toBe(422);
     expect(missing.error.errors?.nameAr?.[0]).toBe('الاسم العربي مطلوب');
     expect((await create({ kind: 'floor', nameAr: 'سطح', nameEn: 'x'.repeat(101) })).status).toBe(422);
@@ -217,7 +198,7 @@ describe('create, edit, hide and delete', () => {
     expect(first.status).toBe(201);
     const again = await create(
       { kind: 'buildtype', nameAr: 'أخرى', nameEn: 'TEST Concrete' },
-      adminToken,
+      admin.token,
       'ar',
     );
     expect(again.status).toBe(409);
@@ -366,11 +347,11 @@ describe('create, edit, hide and delete', () => {
   });
 
   it('answers each route only with its permission', async () => {
-    const reader = await staffWith(server, adminToken, ['Lookups.ReadList', 'Lookups.Read']);
+    const reader = await staffWith(server, admin.token, ['Lookups.ReadList', 'Lookups.Read']);
     expect((await list({ Kind: 'floor' }, reader.token)).status).toBe(200);
     expect((await create({ kind: 'floor', nameAr: 'قبو', nameEn: 'Cellar' }, reader.token)).status).toBe(403);
     expect((await remove(l.id('region', 'city:riyadh'), 'en', reader.token)).status).toBe(403);
-    const writer = await staffWith(server, adminToken, ['Lookups.Create']);
+    const writer = await staffWith(server, admin.token, ['Lookups.Create']);
     expect((await list({ Kind: 'floor' }, writer.token)).status).toBe(403);
     expect((await create({ kind: 'floor', nameAr: 'قبو', nameEn: 'Cellar' }, writer.token)).status).toBe(201);
   });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EndpointInput } from '#contract/endpoint.js';
 import * as audit from '#contract/endpoints/dashboard/audit.js';
 import * as moderation from '#contract/endpoints/dashboard/properties.js';
@@ -8,37 +8,20 @@ import * as notifications from '#contract/endpoints/notifications.js';
 import * as catalogue from '#contract/endpoints/properties.js';
 import { propertyMedia } from '#server/db/schema/index.js';
 import { hashStoredPhotos } from '#server/modules/properties/index.js';
-import {
-  createAd,
-  loadLookups,
-  residenceBody,
-  type Lookups,
-} from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { createAd, residenceBody } from '#server/test/support/fixtures/catalogue-fixtures.js';
 import { patternPhoto } from '#server/test/support/fixtures/pattern-photo.js';
-import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
-import { adVersion, adminEnv, loginAdmin, staffWith } from '#server/test/support/fixtures/staff-fixtures.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { adVersion, adminEnv, staffWith } from '#server/test/support/fixtures/staff-fixtures.js';
+import { useAdmin, useLookups, useSignedIn, useTestServer } from '#server/test/support/suite.js';
 
-let server: TestServer;
-let l: Lookups;
-let adminToken: string;
-let owner: SignedIn;
-let other: SignedIn;
-
-beforeAll(async () => {
-  server = await startTestServer(adminEnv);
-  l = await loadLookups(server);
-  adminToken = await loginAdmin(server);
-  owner = await signIn(server);
-  other = await signIn(server);
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer(adminEnv);
+const l = useLookups(server);
+const admin = useAdmin(server);
+const owner = useSignedIn(server);
+const other = useSignedIn(server);
 
 const said = (answer: { status: number; body: unknown; error: unknown }) =>
   JSON.stringify(answer.status < 400 ? answer.body : answer.error);
-const detailOf = async (id: number, token = adminToken) => {
+const detailOf = async (id: number, token = admin.token) => {
   const answer = await server.send(
     moderation.getModeratedProperty,
     { params: { id } },
@@ -50,21 +33,21 @@ const detailOf = async (id: number, token = adminToken) => {
 const approve = async (id: number) => {
   const answer = await server.send(
     moderation.approveProperty,
-    { params: { id }, body: { version: await adVersion(server, adminToken, id) } },
-    { token: adminToken },
+    { params: { id }, body: { version: await adVersion(server, admin.token, id) } },
+    { token: admin.token },
   );
   expect(answer.status, said(answer)).toBe(204);
 };
 const requestChanges = async (
   id: number,
   body: Partial<EndpointInput<typeof moderation.requestPropertyChanges>['body']>,
-  token = adminToken,
+  token = admin.token,
 ) =>
   server.send(
     moderation.requestPropertyChanges,
     {
       params: { id },
-      body: { version: await adVersion(server, adminToken, id), ...body } as EndpointInput<
+      body: { version: await adVersion(server, admin.token, id), ...body } as EndpointInput<
         typeof moderation.requestPropertyChanges
       >['body'],
     },
@@ -158,7 +141,7 @@ describe('asking for changes', () => {
     const log = await server.send(
       audit.listAuditLog,
       { query: { Resource: 'Properties', ResourceId: String(id) } },
-      { token: adminToken },
+      { token: admin.token },
     );
     expect(log.body.data.map((entry) => entry.action)).toContain('request-changes');
 
@@ -188,7 +171,7 @@ describe('asking for changes', () => {
 
   it('is refused to staff without Properties.Approve, to users and to anyone signed out', async () => {
     const id = await newAd();
-    const reader = await staffWith(server, adminToken, ['Properties.Read', 'Properties.ReadList']);
+    const reader = await staffWith(server, admin.token, ['Properties.Read', 'Properties.ReadList']);
     expect((await requestChanges(id, { reason: 'Not mine to ask' }, reader.token)).status).toBe(403);
     expect((await requestChanges(id, { reason: 'Not mine to ask' }, owner.token)).status).toBe(401);
     const anonymous = await server.send(moderation.requestPropertyChanges, {

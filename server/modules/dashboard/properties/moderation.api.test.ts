@@ -1,72 +1,55 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryStringOf, type EndpointInput } from '#contract/endpoint.js';
 import * as audit from '#contract/endpoints/dashboard/audit.js';
 import * as moderation from '#contract/endpoints/dashboard/properties.js';
 import * as notifications from '#contract/endpoints/notifications.js';
 import * as catalogue from '#contract/endpoints/properties.js';
-import {
-  createAd,
-  industryBody,
-  loadLookups,
-  residenceBody,
-  type Lookups,
-} from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { createAd, industryBody, residenceBody } from '#server/test/support/fixtures/catalogue-fixtures.js';
 import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
 import { isStream, openSse, type SseStream } from '#server/test/support/clients/sse-client.js';
-import { adVersion, adminEnv, loginAdmin, staffWith } from '#server/test/support/fixtures/staff-fixtures.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { adVersion, adminEnv, staffWith } from '#server/test/support/fixtures/staff-fixtures.js';
 import type { Language } from '#contract/common.js';
+import { useAdmin, useLookups, useSignedIn, useTestServer } from '#server/test/support/suite.js';
 
-let server: TestServer;
-let l: Lookups;
-let adminToken: string;
-let owner: SignedIn;
-let other: SignedIn;
-
-beforeAll(async () => {
-  server = await startTestServer(adminEnv);
-  l = await loadLookups(server);
-  adminToken = await loginAdmin(server);
-  owner = await signIn(server);
-  other = await signIn(server);
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer(adminEnv);
+const l = useLookups(server);
+const admin = useAdmin(server);
+const owner = useSignedIn(server);
+const other = useSignedIn(server);
 
 /** The ids of a list, the back-office's or the public's. */
 const ids = (answer: { body: { data: { id: number }[] } }) => answer.body.data.map((item) => item.id);
 /** What an answer said, for a failure message. */
 const said = (answer: { status: number; body: unknown; error: unknown }) =>
   JSON.stringify(answer.status < 400 ? answer.body : answer.error);
-const as = (token = adminToken, language: Language = 'en') => ({ token, language });
+const as = (token = admin.token, language: Language = 'en') => ({ token, language });
 const list = (
   query: EndpointInput<typeof moderation.listModeratedProperties>['query'] = {},
-  token = adminToken,
+  token = admin.token,
 ) => server.send(moderation.listModeratedProperties, { query }, as(token));
-const detailOf = (id: number, token = adminToken) =>
+const detailOf = (id: number, token = admin.token) =>
   server.send(moderation.getModeratedProperty, { params: { id } }, { token });
 const approve = (
   id: number,
   body: EndpointInput<typeof moderation.approveProperty>['body'],
-  token = adminToken,
+  token = admin.token,
   language: Language = 'en',
 ) => server.send(moderation.approveProperty, { params: { id }, body }, as(token, language));
 const reject = (
   id: number,
   body: EndpointInput<typeof moderation.rejectProperty>['body'],
-  token = adminToken,
+  token = admin.token,
   language: Language = 'en',
 ) => server.send(moderation.rejectProperty, { params: { id }, body }, as(token, language));
-const feature = (id: number, token = adminToken) =>
+const feature = (id: number, token = admin.token) =>
   server.send(moderation.featureProperty, { params: { id } }, as(token));
 const unfeature = (id: number) => server.send(moderation.unfeatureProperty, { params: { id } }, as());
 /** Approve or reject as the review screen does: with the version of the ad it shows now. */
-const approveSeen = async (id: number, token = adminToken) =>
-  approve(id, { version: await adVersion(server, adminToken, id) }, token);
-const rejectSeen = async (id: number, reason: string, token = adminToken, language: Language = 'en') =>
-  reject(id, { reason, version: await adVersion(server, adminToken, id) }, token, language);
+const approveSeen = async (id: number, token = admin.token) =>
+  approve(id, { version: await adVersion(server, admin.token, id) }, token);
+const rejectSeen = async (id: number, reason: string, token = admin.token, language: Language = 'en') =>
+  reject(id, { reason, version: await adVersion(server, admin.token, id) }, token, language);
 const publicAd = (id: number, options: { token?: string; language?: Language } = {}) =>
   server.send(catalogue.getProperty, { params: { id } }, options);
 const featuredAds = () =>
@@ -86,7 +69,7 @@ const auditOf = async (id: number) =>
     await server.send(
       audit.listAuditLog,
       { query: { Resource: 'Properties', ResourceId: String(id) } },
-      { token: adminToken },
+      { token: admin.token },
     )
   ).body.data;
 
@@ -252,7 +235,7 @@ describe('approve and reject', () => {
     const missing = await reject(id, {} as never);
     expect(missing.status).toBe(422);
     expect(missing.error.errors?.reason).toEqual(['Write why the ad is rejected']);
-    const arabic = await rejectSeen(id, '  ab ', adminToken, 'ar');
+    const arabic = await rejectSeen(id, '  ab ', admin.token, 'ar');
     expect(arabic.status).toBe(422);
     expect(arabic.error.errors?.reason).toEqual(['سبب الرفض من 3 إلى 500 حرف']);
     const long = await rejectSeen(id, 'x'.repeat(501));
@@ -293,7 +276,7 @@ describe('approve and reject', () => {
     const again = await approveSeen(id);
     expect(again.status).toBe(409);
     expect(again.error.message).toBe('Only an ad waiting for review can be approved or rejected');
-    const rejected = await rejectSeen(id, 'too late', adminToken, 'ar');
+    const rejected = await rejectSeen(id, 'too late', admin.token, 'ar');
     expect(rejected.status).toBe(409);
     expect(rejected.error.message).toBe('لا يمكن قبول الإعلان أو رفضه إلا وهو بانتظار المراجعة');
     expect(await auditOf(id)).toHaveLength(1);
@@ -323,7 +306,7 @@ describe('a decision is about the version the reviewer saw', () => {
 
   it('approve refuses (localized 409) an ad whose text changed after the reviewer opened it, and publishes nothing', async () => {
     const id = await pendingAd({ titleAr: 'شقة كما رآها المراجع', titleEn: 'Flat as reviewed' });
-    const seen = await adVersion(server, adminToken, id);
+    const seen = await adVersion(server, admin.token, id);
     await ownerEdit(id, { titleAr: 'شقة بعنوان لم يراجعه أحد', titleEn: 'Flat nobody reviewed' });
 
     const english = await approve(id, { version: seen });
@@ -331,7 +314,7 @@ describe('a decision is about the version the reviewer saw', () => {
     expect(english.error.message).toBe(
       'The ad changed since you opened it, so its new version is loaded: review it, then decide',
     );
-    const arabic = await approve(id, { version: seen }, adminToken, 'ar');
+    const arabic = await approve(id, { version: seen }, admin.token, 'ar');
     expect(arabic.error.message).toBe('تغيّر الإعلان منذ أن فتحته، فحمّلنا نسخته الجديدة: راجعها ثم قرّر');
     expect((await publicAd(id)).status).toBe(404);
     expect(await auditOf(id)).toEqual([]);
@@ -351,15 +334,15 @@ describe('a decision is about the version the reviewer saw', () => {
 
   it('approve and reject refuse an ad whose photos were added, reordered or removed since', async () => {
     const id = await pendingAd();
-    let seen = await adVersion(server, adminToken, id);
+    let seen = await adVersion(server, admin.token, id);
     const [first] = await uploadPhoto(id);
     expect((await approve(id, { version: seen })).status).toBe(409);
 
-    seen = await adVersion(server, adminToken, id);
+    seen = await adVersion(server, admin.token, id);
     const [second] = await uploadPhoto(id);
     expect((await reject(id, { reason: 'blurred photos', version: seen })).status).toBe(409);
 
-    seen = await adVersion(server, adminToken, id);
+    seen = await adVersion(server, admin.token, id);
     const reordered = await server.send(
       catalogue.reorderMedia,
       { params: { id }, body: { mediaIds: [second!.id, first!.id] } },
@@ -368,7 +351,7 @@ describe('a decision is about the version the reviewer saw', () => {
     expect(reordered.status, said(reordered)).toBe(200);
     expect((await approve(id, { version: seen })).status).toBe(409);
 
-    seen = await adVersion(server, adminToken, id);
+    seen = await adVersion(server, admin.token, id);
     const removed = await server.send(
       catalogue.deleteMedia,
       { params: { mediaId: first!.id } },
@@ -378,13 +361,13 @@ describe('a decision is about the version the reviewer saw', () => {
     expect((await approve(id, { version: seen })).status).toBe(409);
 
     expect(await auditOf(id)).toEqual([]);
-    const current = await adVersion(server, adminToken, id);
+    const current = await adVersion(server, admin.token, id);
     expect((await reject(id, { reason: 'blurred photos', version: current })).status).toBe(204);
   });
 
   it('approve and reject need the version (localized 422)', async () => {
     const id = await pendingAd();
-    const approved = await approve(id, {} as never, adminToken, 'en');
+    const approved = await approve(id, {} as never, admin.token, 'en');
     expect(approved.status).toBe(422);
     expect(approved.error.errors?.version).toEqual(['This field is required']);
     const rejected = await reject(id, { reason: 'no version', version: 'one' as never });
@@ -426,7 +409,7 @@ describe('price drops are told only of what is public', () => {
     const staffFix = await server.send(
       moderation.editModeratedProperty,
       { params: { id }, body: { titleEn: 'Villa at a new price' } },
-      { token: adminToken },
+      { token: admin.token },
     );
     expect(staffFix.status).toBe(200);
     expect(await drops()).toEqual([]);
@@ -470,7 +453,7 @@ describe('DELETE properties/{id}', () => {
     const answer = await server.send(
       moderation.deleteModeratedProperty,
       { params: { id } },
-      { token: adminToken },
+      { token: admin.token },
     );
     expect(answer.status).toBe(204);
     expect((await detailOf(id)).status).toBe(404);
@@ -485,7 +468,7 @@ describe('DELETE properties/{id}', () => {
     const again = await server.send(
       moderation.deleteModeratedProperty,
       { params: { id } },
-      { token: adminToken },
+      { token: admin.token },
     );
     expect(again.status).toBe(404);
   });
@@ -493,7 +476,7 @@ describe('DELETE properties/{id}', () => {
 
 describe('a reviewer role (Properties.ReadList, Read, Approve)', () => {
   it('lists, reads, approves and rejects, but may not delete or feature (403)', async () => {
-    const reviewer = await staffWith(server, adminToken, [
+    const reviewer = await staffWith(server, admin.token, [
       'Properties.ReadList',
       'Properties.Read',
       'Properties.Approve',
@@ -517,7 +500,7 @@ describe('a reviewer role (Properties.ReadList, Read, Approve)', () => {
     const log = await server.send(
       audit.listAuditLog,
       { query: { Resource: 'Properties', ResourceId: String(id) } },
-      { token: adminToken },
+      { token: admin.token },
     );
     expect(log.body.data[0]?.staff).toEqual({ id: reviewer.id, email: reviewer.email });
   });

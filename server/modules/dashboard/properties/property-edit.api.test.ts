@@ -1,36 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointInput } from '#contract/endpoint.js';
 import * as audit from '#contract/endpoints/dashboard/audit.js';
 import * as moderation from '#contract/endpoints/dashboard/properties.js';
 import * as notifications from '#contract/endpoints/notifications.js';
 import * as properties from '#contract/endpoints/properties.js';
 import { agents, properties as propertiesTable } from '#server/db/schema/index.js';
-import {
-  createAd,
-  loadLookups,
-  residenceBody,
-  type Lookups,
-} from '#server/test/support/fixtures/catalogue-fixtures.js';
-import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
-import { adminEnv, approveAd, loginAdmin, staffWith } from '#server/test/support/fixtures/staff-fixtures.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { createAd, residenceBody } from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { adminEnv, approveAd, staffWith } from '#server/test/support/fixtures/staff-fixtures.js';
 import type { Language } from '#contract/common.js';
+import { useAdmin, useLookups, useSignedIn, useTestServer } from '#server/test/support/suite.js';
 
-let server: TestServer;
-let l: Lookups;
-let adminToken: string;
-let owner: SignedIn;
-let fan: SignedIn;
 let agentId: number;
 let hiddenAgentId: number;
 
+const server = useTestServer(adminEnv);
+const l = useLookups(server);
+const admin = useAdmin(server);
+const owner = useSignedIn(server);
+const fan = useSignedIn(server);
 beforeAll(async () => {
-  server = await startTestServer(adminEnv);
-  l = await loadLookups(server);
-  adminToken = await loginAdmin(server);
-  owner = await signIn(server);
-  fan = await signIn(server);
   const [shown, hidden] = await server.deps.db
     .insert(agents)
     .values([
@@ -41,21 +30,18 @@ beforeAll(async () => {
   agentId = shown?.id ?? 0;
   hiddenAgentId = hidden?.id ?? 0;
 });
-afterAll(async () => {
-  await server.close();
-});
 
 const edit = (
   id: number,
   body: EndpointInput<typeof moderation.editModeratedProperty>['body'],
-  token = adminToken,
+  token = admin.token,
   language: Language = 'en',
 ) => server.send(moderation.editModeratedProperty, { params: { id }, body }, { token, language });
 const pendingAd = async (overrides: Record<string, unknown> = {}) =>
   (await createAd(server, owner.token, 'residence', residenceBody(l, overrides))).id;
 const publishedAd = async (overrides: Record<string, unknown> = {}) => {
   const id = await pendingAd(overrides);
-  const approved = await approveAd(server, adminToken, id);
+  const approved = await approveAd(server, admin.token, id);
   expect(approved.status).toBe(204);
   return id;
 };
@@ -131,7 +117,7 @@ describe('PUT properties/{id}', () => {
     await reprice(880_000);
     expect((await edit(id, { price: 870_000 })).status).toBe(200);
     server.clock.advance(60);
-    expect((await approveAd(server, adminToken, id)).status).toBe(204);
+    expect((await approveAd(server, admin.token, id)).status).toBe(204);
     const approved = await details(id);
     expect(approved.priceHistory).toEqual([]);
     // The public history starts at the first publication, a minute after the ad was written.
@@ -140,7 +126,7 @@ describe('PUT properties/{id}', () => {
     // Published at 870,000, edited twice while waiting for review: one change, when approved.
     await reprice(850_000);
     await reprice(840_000);
-    expect((await approveAd(server, adminToken, id)).status).toBe(204);
+    expect((await approveAd(server, admin.token, id)).status).toBe(204);
     expect((await details(id)).priceHistory.map(({ oldPrice, newPrice }) => [oldPrice, newPrice])).toEqual([
       [870_000, 840_000],
     ]);
@@ -166,7 +152,7 @@ describe('PUT properties/{id}', () => {
     const log = await server.send(
       audit.listAuditLog,
       { query: { Resource: 'Properties', ResourceId: String(id) } },
-      { token: adminToken },
+      { token: admin.token },
     );
     const entry = log.body.data.find((item) => item.action === 'update');
     expect(entry?.before).toMatchObject({ titleAr: 'قبل التعديل', price: 300_000, agentId: null });
@@ -180,14 +166,14 @@ describe('PUT properties/{id}', () => {
 
   it('refuses bad input with localized 422s', async () => {
     const id = await pendingAd();
-    const hidden = await edit(id, { agentId: hiddenAgentId }, adminToken, 'ar');
+    const hidden = await edit(id, { agentId: hiddenAgentId }, admin.token, 'ar');
     expect(hidden.status).toBe(422);
     expect(hidden.error.errors).toEqual({ agentId: ['الخيار المحدد غير متاح'] });
     const unknown = await edit(id, { agentId: 999_999 });
     expect(unknown.status).toBe(422);
     expect(unknown.error.errors).toEqual({ agentId: ['The selected option is not available'] });
 
-    const noTitle = await edit(id, { titleAr: '', titleEn: '' }, adminToken, 'ar');
+    const noTitle = await edit(id, { titleAr: '', titleEn: '' }, admin.token, 'ar');
     expect(noTitle.status).toBe(422);
     expect(noTitle.error.errors).toEqual({ titleAr: ['أدخل عنوان الإعلان بالعربية أو بالإنجليزية'] });
 
@@ -202,7 +188,7 @@ describe('PUT properties/{id}', () => {
       expect(answer.status, JSON.stringify(body)).toBe(422);
       expect(typeof answer.error.message).toBe('string');
     }
-    const arabic = await edit(id, { price: 0 }, adminToken, 'ar');
+    const arabic = await edit(id, { price: 0 }, admin.token, 'ar');
     expect(arabic.error.errors?.price?.[0]).toMatch(/[\u0600-\u06FF]/);
   });
 
@@ -211,10 +197,10 @@ describe('PUT properties/{id}', () => {
   });
 
   it('is refused (403) without Properties.Update', async () => {
-    const reviewer = await staffWith(server, adminToken, ['Properties.Read', 'Properties.Approve']);
+    const reviewer = await staffWith(server, admin.token, ['Properties.Read', 'Properties.Approve']);
     const id = await pendingAd();
     expect((await edit(id, { titleAr: 'ممنوع' }, reviewer.token)).status).toBe(403);
-    const editor = await staffWith(server, adminToken, ['Properties.Update']);
+    const editor = await staffWith(server, admin.token, ['Properties.Update']);
     expect((await edit(id, { titleAr: 'مسموح' }, editor.token)).status).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dashboardPermissions } from '#contract/dashboard/permissions.js';
 import type { EndpointAnswer } from '#contract/endpoint.js';
 import * as roles from '#contract/endpoints/dashboard/roles.js';
@@ -6,31 +6,22 @@ import {
   adminEnv,
   createRole,
   createStaff,
-  loginAdmin,
   staffWith,
 } from '#server/test/support/fixtures/staff-fixtures.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { useAdmin, useTestServer } from '#server/test/support/suite.js';
 
-let server: TestServer;
-let adminToken: string;
-
-beforeAll(async () => {
-  server = await startTestServer(adminEnv);
-  adminToken = await loginAdmin(server);
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer(adminEnv);
+const admin = useAdmin(server);
 
 const as = (token: string) => ({ token, language: 'en' as const });
 const superRoleId = async () => {
-  const list = await server.send(roles.listRoles, { query: { PageSize: 100 } }, as(adminToken));
+  const list = await server.send(roles.listRoles, { query: { PageSize: 100 } }, as(admin.token));
   return list.body.data.find((role) => role.isSuperAdmin)?.id ?? 0;
 };
 
 describe('the permission catalogue', () => {
   it('lists every permission with its resource and action', async () => {
-    const answer = await server.send(roles.permissions, {}, as(adminToken));
+    const answer = await server.send(roles.permissions, {}, as(admin.token));
     expect(answer.status).toBe(200);
     expect(answer.body.data).toHaveLength(dashboardPermissions.length);
     expect(answer.body.data).toContainEqual({
@@ -60,7 +51,7 @@ describe('roles', () => {
           permissions: ['Properties.Approve', 'Properties.Approve', 'AllowLoginToDashboard'],
         },
       },
-      as(adminToken),
+      as(admin.token),
     );
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
@@ -70,58 +61,58 @@ describe('roles', () => {
       staffCount: 0,
     });
     const id = created.body.id;
-    expect((await server.send(roles.getRole, { params: { id } }, as(adminToken))).body.name).toBe(
+    expect((await server.send(roles.getRole, { params: { id } }, as(admin.token))).body.name).toBe(
       'Moderators',
     );
     const updated = await server.send(
       roles.updateRole,
       { params: { id }, body: { name: 'Reviewers', permissions: ['Ratings.ReadList'] } },
-      as(adminToken),
+      as(admin.token),
     );
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ name: 'Reviewers', permissions: ['Ratings.ReadList'] });
-    expect((await server.send(roles.deleteRole, { params: { id } }, as(adminToken))).status).toBe(204);
-    expect((await server.send(roles.getRole, { params: { id } }, as(adminToken))).status).toBe(404);
+    expect((await server.send(roles.deleteRole, { params: { id } }, as(admin.token))).status).toBe(204);
+    expect((await server.send(roles.getRole, { params: { id } }, as(admin.token))).status).toBe(404);
   });
 
   it('refuse an unknown permission name (422)', async () => {
     const answer = await server.send(
       roles.createRole,
       { body: { name: 'Odd', permissions: ['Products.Create' as never] } },
-      as(adminToken),
+      as(admin.token),
     );
     expect(answer.status).toBe(422);
     expect(Object.keys(answer.error.errors ?? {})[0]).toMatch(/^permissions/);
   });
 
   it('have unique names whatever the letter case (409)', async () => {
-    await createRole(server, adminToken, [], 'Editors');
+    await createRole(server, admin.token, [], 'Editors');
     const clash = await server.send(
       roles.createRole,
       { body: { name: 'EDITORS', permissions: [] } },
-      as(adminToken),
+      as(admin.token),
     );
     expect(clash.status).toBe(409);
     expect(clash.error.message).toBe('A role with this name already exists');
-    const other = await createRole(server, adminToken, [], 'Writers');
+    const other = await createRole(server, admin.token, [], 'Writers');
     const rename = await server.send(
       roles.updateRole,
       { params: { id: other }, body: { name: 'editors', permissions: [] } },
-      as(adminToken),
+      as(admin.token),
     );
     expect(rename.status).toBe(409);
   });
 
   it('in use cannot be deleted (409, localized, names the count)', async () => {
-    const id = await createRole(server, adminToken, ['AllowLoginToDashboard']);
-    await createStaff(server, adminToken, id);
-    await createStaff(server, adminToken, id);
-    const answer = await server.send(roles.deleteRole, { params: { id } }, as(adminToken));
+    const id = await createRole(server, admin.token, ['AllowLoginToDashboard']);
+    await createStaff(server, admin.token, id);
+    await createStaff(server, admin.token, id);
+    const answer = await server.send(roles.deleteRole, { params: { id } }, as(admin.token));
     expect(answer.status).toBe(409);
     expect(answer.error.message).toBe('This role is assigned to staff (2); move them to another role first');
-    const arabic = await server.send(roles.deleteRole, { params: { id } }, { token: adminToken });
+    const arabic = await server.send(roles.deleteRole, { params: { id } }, { token: admin.token });
     expect(arabic.error.message).toBe('لا يمكن حذف دور مسند إلى موظفين (2)، انقلهم إلى دور آخر أولًا');
-    expect((await server.send(roles.getRole, { params: { id } }, as(adminToken))).body.staffCount).toBe(2);
+    expect((await server.send(roles.getRole, { params: { id } }, as(admin.token))).body.staffCount).toBe(2);
   });
 
   it('the super-admin role cannot be changed or deleted (409)', async () => {
@@ -129,19 +120,19 @@ describe('roles', () => {
     const edit = await server.send(
       roles.updateRole,
       { params: { id }, body: { name: 'Not so super', permissions: [] } },
-      as(adminToken),
+      as(admin.token),
     );
     expect(edit.status).toBe(409);
     expect(edit.error.message).toBe(
       'The super-admin role holds every permission and cannot be changed or deleted',
     );
-    expect((await server.send(roles.deleteRole, { params: { id } }, as(adminToken))).status).toBe(409);
-    const role = await server.send(roles.getRole, { params: { id } }, as(adminToken));
+    expect((await server.send(roles.deleteRole, { params: { id } }, as(admin.token))).status).toBe(409);
+    const role = await server.send(roles.getRole, { params: { id } }, as(admin.token));
     expect(role.body.permissions).toHaveLength(dashboardPermissions.length);
   });
 
   it('an edit takes effect on the next request of the role’s staff', async () => {
-    const member = await staffWith(server, adminToken, ['Roles.ReadList']);
+    const member = await staffWith(server, admin.token, ['Roles.ReadList']);
     expect((await server.send(roles.listRoles, {}, as(member.token))).status).toBe(200);
     await server.send(
       roles.updateRole,
@@ -149,7 +140,7 @@ describe('roles', () => {
         params: { id: member.roleId },
         body: { name: `r-${member.id}`, permissions: ['AllowLoginToDashboard'] },
       },
-      as(adminToken),
+      as(admin.token),
     );
     const refused = await server.send(roles.listRoles, {}, as(member.token));
     expect(refused.status).toBe(403);
@@ -157,7 +148,7 @@ describe('roles', () => {
     await server.send(
       roles.updateRole,
       { params: { id: member.roleId }, body: { name: `r-${member.id}`, permissions: ['Roles.ReadList'] } },
-      as(adminToken),
+      as(admin.token),
     );
     const locked = await server.send(roles.listRoles, {}, as(member.token));
     expect(locked.status).toBe(403);
@@ -165,7 +156,7 @@ describe('roles', () => {
   });
 
   it('nobody grants what they do not hold, nor edits a role that holds more', async () => {
-    const manager = await staffWith(server, adminToken, [
+    const manager = await staffWith(server, admin.token, [
       'Roles.Create',
       'Roles.Update',
       'Roles.Delete',
@@ -186,7 +177,7 @@ describe('roles', () => {
       as(manager.token),
     );
     expect(own.status).toBe(201);
-    const stronger = await createRole(server, adminToken, ['Staff.Delete']);
+    const stronger = await createRole(server, admin.token, ['Staff.Delete']);
     expect(
       (
         await server.send(
@@ -212,14 +203,14 @@ describe('roles', () => {
 
   it('list with paging, Query and SortBy', async () => {
     const tag = `zeta-${Date.now()}`;
-    for (const name of ['b', 'a', 'c']) await createRole(server, adminToken, [], `${tag}-${name}`);
+    for (const name of ['b', 'a', 'c']) await createRole(server, admin.token, [], `${tag}-${name}`);
     // Query names are matched whatever their case (pageSize), and page 0 is the first page.
     const page = await server.call<EndpointAnswer<typeof roles.listRoles>>(
       'GET',
       `${roles.listRoles.path}?Query=${tag}&pageSize=2&PageNumber=0`,
       undefined,
       {
-        token: adminToken,
+        token: admin.token,
       },
     );
     expect(page.body.totalDataCount).toBe(3);
@@ -228,19 +219,19 @@ describe('roles', () => {
     const desc = await server.send(
       roles.listRoles,
       { query: { Query: tag, SortBy: 'nameDesc' } },
-      as(adminToken),
+      as(admin.token),
     );
     expect(desc.body.data.map((role: { name: string }) => role.name)).toEqual([
       `${tag}-c`,
       `${tag}-b`,
       `${tag}-a`,
     ]);
-    const wildcard = await server.send(roles.listRoles, { query: { Query: '%' } }, as(adminToken));
+    const wildcard = await server.send(roles.listRoles, { query: { Query: '%' } }, as(admin.token));
     expect(wildcard.body.totalDataCount).toBe(0);
     const bad = await server.send(
       roles.listRoles,
       { query: { SortBy: 'sideways' as never } },
-      as(adminToken),
+      as(admin.token),
     );
     expect(bad.status).toBe(422);
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pathOf, type EndpointAnswer } from '#contract/endpoint.js';
 import * as auth from '#contract/endpoints/dashboard/auth.js';
 import * as staff from '#contract/endpoints/dashboard/staff.js';
@@ -9,29 +9,21 @@ import {
   createRole,
   createStaff,
   login,
-  loginAdmin,
   staffWith,
 } from '#server/test/support/fixtures/staff-fixtures.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { useAdmin, useTestServer } from '#server/test/support/suite.js';
 
-let server: TestServer;
-let adminToken: string;
-let adminId: string;
 let roleId: number;
 
+const server = useTestServer(adminEnv);
+const admin = useAdmin(server);
 beforeAll(async () => {
-  server = await startTestServer(adminEnv);
-  adminToken = await loginAdmin(server);
-  adminId = (await server.send(auth.getMe, {}, { token: adminToken })).body.id;
-  roleId = await createRole(server, adminToken, ['AllowLoginToDashboard'], 'Agents desk');
-});
-afterAll(async () => {
-  await server.close();
+  roleId = await createRole(server, admin.token, ['AllowLoginToDashboard'], 'Agents desk');
 });
 
 const as = (token: string) => ({ token, language: 'en' as const });
 const me = (token: string) => server.send(auth.getMe, {}, as(token));
-const getStaff = (id: string) => server.send(staff.getStaff, { params: { id } }, as(adminToken));
+const getStaff = (id: string) => server.send(staff.getStaff, { params: { id } }, as(admin.token));
 
 describe('staff members', () => {
   it('are created with a mobile phone in E.164 and read back without any password field', async () => {
@@ -47,7 +39,7 @@ describe('staff members', () => {
           phoneNumber: `0${phone.national}`,
         },
       },
-      as(adminToken),
+      as(admin.token),
     );
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
@@ -67,13 +59,13 @@ describe('staff members', () => {
   });
 
   it('refuse a taken email (409), an unknown role (422) and a bad phone (422)', async () => {
-    const member = await createStaff(server, adminToken, roleId);
+    const member = await createStaff(server, admin.token, roleId);
     const taken = await server.send(
       staff.createStaff,
       {
         body: { email: member.email.toUpperCase(), fullName: 'X', password: 'Desert-Rose-Morning-6', roleId },
       },
-      as(adminToken),
+      as(admin.token),
     );
     expect(taken.status).toBe(409);
     expect(taken.error.message).toBe('This email address belongs to another staff member');
@@ -87,7 +79,7 @@ describe('staff members', () => {
           roleId: 999_999,
         },
       },
-      as(adminToken),
+      as(admin.token),
     );
     expect(noRole.status).toBe(422);
     expect(noRole.error.errors?.roleId).toEqual(['The selected option is not available']);
@@ -102,7 +94,7 @@ describe('staff members', () => {
           phoneNumber: '+966112345678',
         },
       },
-      as(adminToken),
+      as(admin.token),
     );
     expect(phone.status).toBe(422);
     expect(phone.error.errors?.phoneNumber).toEqual(['Please enter a mobile number']);
@@ -124,7 +116,7 @@ describe('staff members', () => {
       const answer = await server.send(
         staff.createStaff,
         { body: { email: 'rules@manzil.test', fullName: 'X', password, roleId } },
-        as(adminToken),
+        as(admin.token),
       );
       expect(answer.status, password).toBe(422);
       expect(answer.error.errors?.password, password).toEqual([message]);
@@ -132,12 +124,12 @@ describe('staff members', () => {
   });
 
   it('are updated; a password set by someone else ends their sessions', async () => {
-    const member = await createStaff(server, adminToken, roleId);
+    const member = await createStaff(server, admin.token, roleId);
     const token = await login(server, member.email, member.password);
     const renamed = await server.send(
       staff.updateStaff,
       { params: { id: member.id }, body: { fullName: 'Renamed', phoneNumber: null } },
-      as(adminToken),
+      as(admin.token),
     );
     expect(renamed.status).toBe(200);
     expect(renamed.body.fullName).toBe('Renamed');
@@ -145,7 +137,7 @@ describe('staff members', () => {
     const password = await server.send(
       staff.updateStaff,
       { params: { id: member.id }, body: { password: 'Another-Fresh-Secret-3' } },
-      as(adminToken),
+      as(admin.token),
     );
     expect(password.status).toBe(200);
     expect((await me(token)).status).toBe(401);
@@ -153,9 +145,9 @@ describe('staff members', () => {
   });
 
   it('block ends their sessions at once and refuses sign-in; unblock lets them back', async () => {
-    const member = await createStaff(server, adminToken, roleId);
+    const member = await createStaff(server, admin.token, roleId);
     const token = await login(server, member.email, member.password);
-    const blocked = await server.send(staff.blockStaff, { params: { id: member.id } }, as(adminToken));
+    const blocked = await server.send(staff.blockStaff, { params: { id: member.id } }, as(admin.token));
     expect(blocked.status).toBe(200);
     expect(blocked.body.isBlocked).toBe(true);
     expect((await me(token)).status).toBe(401);
@@ -168,29 +160,29 @@ describe('staff members', () => {
     // about whether the password was right.
     expect(refused.status).toBe(422);
     expect(refused.error.message).toBe('Incorrect email or password');
-    const unblocked = await server.send(staff.unblockStaff, { params: { id: member.id } }, as(adminToken));
+    const unblocked = await server.send(staff.unblockStaff, { params: { id: member.id } }, as(admin.token));
     expect(unblocked.body.isBlocked).toBe(false);
     await login(server, member.email, member.password);
   });
 
   it('are deleted, and their tokens stop working', async () => {
-    const member = await createStaff(server, adminToken, roleId);
+    const member = await createStaff(server, admin.token, roleId);
     const token = await login(server, member.email, member.password);
-    expect((await server.send(staff.deleteStaff, { params: { id: member.id } }, as(adminToken))).status).toBe(
-      204,
-    );
+    expect(
+      (await server.send(staff.deleteStaff, { params: { id: member.id } }, as(admin.token))).status,
+    ).toBe(204);
     expect((await getStaff(member.id)).status).toBe(404);
     expect((await me(token)).status).toBe(401);
   });
 
   it('nobody deletes, blocks, re-roles or sets the password of their own account here (409)', async () => {
-    const self = { id: adminId };
+    const self = { id: admin.id };
     for (const [endpoint, send] of [
-      [staff.deleteStaff, () => server.send(staff.deleteStaff, { params: self }, as(adminToken))],
-      [staff.blockStaff, () => server.send(staff.blockStaff, { params: self }, as(adminToken))],
+      [staff.deleteStaff, () => server.send(staff.deleteStaff, { params: self }, as(admin.token))],
+      [staff.blockStaff, () => server.send(staff.blockStaff, { params: self }, as(admin.token))],
       [
         staff.updateStaff,
-        () => server.send(staff.updateStaff, { params: self, body: { roleId } }, as(adminToken)),
+        () => server.send(staff.updateStaff, { params: self, body: { roleId } }, as(admin.token)),
       ],
       [
         staff.updateStaff,
@@ -198,7 +190,7 @@ describe('staff members', () => {
           server.send(
             staff.updateStaff,
             { params: self, body: { password: 'Some-Other-Secret-8' } },
-            as(adminToken),
+            as(admin.token),
           ),
       ],
     ] as const) {
@@ -208,13 +200,13 @@ describe('staff members', () => {
     const own = await server.send(
       staff.updateStaff,
       { params: self, body: { fullName: 'The Owner' } },
-      as(adminToken),
+      as(admin.token),
     );
     expect(own.status).toBe(200);
   });
 
   it('only a super-admin manages a super-admin, and roles are given only by who holds them', async () => {
-    const manager = await staffWith(server, adminToken, [
+    const manager = await staffWith(server, admin.token, [
       'Staff.Create',
       'Staff.Update',
       'Staff.Delete',
@@ -222,9 +214,12 @@ describe('staff members', () => {
       'Staff.Read',
     ]);
     for (const endpoint of [staff.deleteStaff, staff.blockStaff]) {
-      expect((await server.send(endpoint, { params: { id: adminId } }, as(manager.token))).status).toBe(403);
+      expect((await server.send(endpoint, { params: { id: admin.id } }, as(manager.token))).status).toBe(403);
     }
-    const strongerRole = await createRole(server, adminToken, ['AllowLoginToDashboard', 'AuditLog.ReadList']);
+    const strongerRole = await createRole(server, admin.token, [
+      'AllowLoginToDashboard',
+      'AuditLog.ReadList',
+    ]);
     const give = await server.send(
       staff.createStaff,
       {
@@ -247,15 +242,15 @@ describe('staff members', () => {
   });
 
   it('list with paging, Query, filters and SortBy', async () => {
-    const listRole = await createRole(server, adminToken, ['AllowLoginToDashboard']);
+    const listRole = await createRole(server, admin.token, ['AllowLoginToDashboard']);
     const emails = ['list-c@manzil.test', 'list-a@manzil.test', 'list-b@manzil.test'];
     const ids: string[] = [];
-    for (const email of emails) ids.push((await createStaff(server, adminToken, listRole, { email })).id);
-    await server.send(staff.blockStaff, { params: { id: ids[0]! } }, as(adminToken));
+    for (const email of emails) ids.push((await createStaff(server, admin.token, listRole, { email })).id);
+    await server.send(staff.blockStaff, { params: { id: ids[0]! } }, as(admin.token));
     const byEmail = await server.send(
       staff.listStaff,
       { query: { RoleId: listRole, SortBy: 'emailAsc', PageSize: 2 } },
-      as(adminToken),
+      as(admin.token),
     );
     expect(byEmail.body.totalDataCount).toBe(3);
     expect(byEmail.body.totalPages).toBe(2);
@@ -263,7 +258,7 @@ describe('staff members', () => {
     const blocked = await server.send(
       staff.listStaff,
       { query: { RoleId: listRole, IsBlocked: true } },
-      as(adminToken),
+      as(admin.token),
     );
     expect(blocked.body.data.map((row) => row.email)).toEqual(['list-c@manzil.test']);
     // Query names are matched whatever their case (query).
@@ -271,11 +266,11 @@ describe('staff members', () => {
       'GET',
       `${staff.listStaff.path}?query=LIST-B`,
       undefined,
-      as(adminToken),
+      as(admin.token),
     );
     expect(query.body.data.map((row) => row.email)).toEqual(['list-b@manzil.test']);
-    const admin = await server.send(staff.listStaff, { query: { Query: ADMIN.email } }, as(adminToken));
-    expect(admin.body.data[0]?.role.isSuperAdmin).toBe(true);
+    const adminRow = await server.send(staff.listStaff, { query: { Query: ADMIN.email } }, as(admin.token));
+    expect(adminRow.body.data[0]?.role.isSuperAdmin).toBe(true);
   });
 
   it('an id that is not a staff id answers 404', async () => {
@@ -285,7 +280,7 @@ describe('staff members', () => {
         await server.send(
           staff.deleteStaff,
           { params: { id: '00000000-0000-4000-8000-000000000000' } },
-          as(adminToken),
+          as(admin.token),
         )
       ).status,
     ).toBe(404);

@@ -1,30 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as statistics from '#contract/endpoints/dashboard/statistics.js';
 import * as messages from '#contract/endpoints/messages.js';
 import * as properties from '#contract/endpoints/properties.js';
-import {
-  createAd,
-  industryBody,
-  loadLookups,
-  residenceBody,
-  type Lookups,
-} from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { createAd, industryBody, residenceBody } from '#server/test/support/fixtures/catalogue-fixtures.js';
 import { signIn } from '#server/test/support/clients/sign-in-flow.js';
 import { adminEnv, approveAd, loginAdmin, staffWith } from '#server/test/support/fixtures/staff-fixtures.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { useLookups, useTestServer } from '#server/test/support/suite.js';
 
 const DAY = 24 * 60 * 60;
 
-let server: TestServer;
-let l: Lookups;
-
-beforeAll(async () => {
-  server = await startTestServer(adminEnv);
-  l = await loadLookups(server);
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useTestServer(adminEnv);
+const l = useLookups(server);
 
 /** The Saudi date (UTC+3) `daysAgo` days before the test clock's today. */
 const saudiDate = (daysAgo: number) =>

@@ -1,44 +1,33 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EndpointInput } from '#contract/endpoint.js';
 import * as testimonials from '#contract/endpoints/dashboard/testimonials.js';
 import { auditLog } from '#server/db/schema/index.js';
-import { adminEnv, ADMIN, loginAdmin, staffWith } from '#server/test/support/fixtures/staff-fixtures.js';
-import {
-  startTestServer,
-  type EndpointReply,
-  type TestServer,
-} from '#server/test/support/servers/test-server.js';
+import { adminEnv, ADMIN, staffWith } from '#server/test/support/fixtures/staff-fixtures.js';
+import { type EndpointReply } from '#server/test/support/servers/test-server.js';
 import type { Language } from '#contract/common.js';
+import { useAdmin, useTestServer } from '#server/test/support/suite.js';
 
-let server: TestServer;
-let adminToken: string;
+const server = useTestServer(adminEnv);
+const admin = useAdmin(server);
 
-beforeAll(async () => {
-  server = await startTestServer(adminEnv);
-  adminToken = await loginAdmin(server);
-});
-afterAll(async () => {
-  await server.close();
-});
-
-const as = (token = adminToken, language: Language = 'en') => ({ token, language });
+const as = (token = admin.token, language: Language = 'en') => ({ token, language });
 type Body = EndpointInput<typeof testimonials.createTestimonial>['body'];
 type ListQuery = EndpointInput<typeof testimonials.listTestimonials>['query'];
-const list = (query: ListQuery = {}, token = adminToken) =>
+const list = (query: ListQuery = {}, token = admin.token) =>
   server.send(testimonials.listTestimonials, { query }, as(token));
 const ids = (answer: EndpointReply<typeof testimonials.listTestimonials>) =>
   answer.body.data.map((item) => item.id);
-const get = (id: number, token = adminToken) =>
+const get = (id: number, token = admin.token) =>
   server.send(testimonials.getTestimonial, { params: { id } }, as(token));
-const post = (body: Body, token = adminToken, language: Language = 'en') =>
+const post = (body: Body, token = admin.token, language: Language = 'en') =>
   server.send(testimonials.createTestimonial, { body }, as(token, language));
-const put = (id: number, body: Body, token = adminToken) =>
+const put = (id: number, body: Body, token = admin.token) =>
   server.send(testimonials.updateTestimonial, { params: { id }, body }, as(token));
-const publish = (id: number, token = adminToken) =>
+const publish = (id: number, token = admin.token) =>
   server.send(testimonials.publishTestimonial, { params: { id } }, as(token));
 const unpublish = (id: number) => server.send(testimonials.unpublishTestimonial, { params: { id } }, as());
-const remove = (id: number, token = adminToken) =>
+const remove = (id: number, token = admin.token) =>
   server.send(testimonials.deleteTestimonial, { params: { id } }, as(token));
 
 const bilingual = {
@@ -97,7 +86,7 @@ describe('create, read and update', () => {
       'quoteEn',
     ]);
     expect(empty.error.errors?.quoteEn).toEqual(['This field is required']);
-    const arabic = await post({ authorNameEn: 'Ali' }, adminToken, 'ar');
+    const arabic = await post({ authorNameEn: 'Ali' }, admin.token, 'ar');
     expect(arabic.error.errors?.quoteAr).toEqual(['هذا الحقل مطلوب']);
 
     for (const bad of [
@@ -222,7 +211,7 @@ describe('publish, list and delete', () => {
 
   it('needs the Testimonials permissions; a refused write records nothing', async () => {
     const { id } = await create(bilingual);
-    const reader = await staffWith(server, adminToken, ['Testimonials.ReadList', 'Testimonials.Read']);
+    const reader = await staffWith(server, admin.token, ['Testimonials.ReadList', 'Testimonials.Read']);
     expect((await list({}, reader.token)).status).toBe(200);
     expect((await get(id, reader.token)).status).toBe(200);
     expect((await post(bilingual, reader.token)).status).toBe(403);

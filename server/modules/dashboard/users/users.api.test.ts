@@ -1,40 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EndpointInput } from '#contract/endpoint.js';
 import * as account from '#contract/endpoints/account.js';
 import { TERMS_VERSION } from '#contract/legal.js';
 import * as audit from '#contract/endpoints/dashboard/audit.js';
 import * as users from '#contract/endpoints/dashboard/users.js';
-import {
-  createAd,
-  loadLookups,
-  residenceBody,
-  type Lookups,
-} from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { createAd, residenceBody } from '#server/test/support/fixtures/catalogue-fixtures.js';
 import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
-import { adminEnv, approveAd, loginAdmin, staffWith } from '#server/test/support/fixtures/staff-fixtures.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { adminEnv, approveAd, staffWith } from '#server/test/support/fixtures/staff-fixtures.js';
 import type { Language } from '#contract/common.js';
+import { useAdmin, useLookups, useTestServer } from '#server/test/support/suite.js';
 
-let server: TestServer;
-let l: Lookups;
-let adminToken: string;
+const server = useTestServer(adminEnv);
+const l = useLookups(server);
+const admin = useAdmin(server);
 
-beforeAll(async () => {
-  server = await startTestServer(adminEnv);
-  l = await loadLookups(server);
-  adminToken = await loginAdmin(server);
-});
-afterAll(async () => {
-  await server.close();
-});
-
-const as = (token = adminToken, language: Language = 'en') => ({ token, language });
+const as = (token = admin.token, language: Language = 'en') => ({ token, language });
 const list = (query: EndpointInput<typeof users.listUsers>['query']) =>
   server.send(users.listUsers, { query }, as());
-const getUser = (id: string, token = adminToken) => server.send(users.getUser, { params: { id } }, as(token));
+const getUser = (id: string, token = admin.token) =>
+  server.send(users.getUser, { params: { id } }, as(token));
 const userAds = (id: string, query: EndpointInput<typeof users.listUserProperties>['query'] = {}) =>
   server.send(users.listUserProperties, { params: { id }, query }, as());
-const block = (id: string, token = adminToken) => server.send(users.blockUser, { params: { id } }, as(token));
+const block = (id: string, token = admin.token) =>
+  server.send(users.blockUser, { params: { id } }, as(token));
 const unblock = (id: string) => server.send(users.unblockUser, { params: { id } }, as());
 /** The ids of a list, users' or ads'. */
 const ids = <Id>(answer: { body: { data: { id: Id }[] } }) => answer.body.data.map((item) => item.id);
@@ -211,7 +199,7 @@ describe('block and unblock', () => {
 
   it('404 for an unknown user; only Users.Update may block', async () => {
     expect((await block('00000000-0000-4000-8000-000000000000')).status).toBe(404);
-    const reader = await staffWith(server, adminToken, ['Users.ReadList', 'Users.Read']);
+    const reader = await staffWith(server, admin.token, ['Users.ReadList', 'Users.Read']);
     const user = await signIn(server);
     expect((await getUser(user.userId, reader.token)).status).toBe(200);
     const refused = await block(user.userId, reader.token);
