@@ -69,7 +69,7 @@ export function backOfficeResource<
     /** GET `path/:id`: one item (`Read`). */
     get: <const S extends Stated>(stated: S) =>
       endpoint({ ...declare('GET', item, 'Read'), params: idParams, ...stated }),
-    /** PUT `path/:id`: the item replaced (`Update`). */
+    /** PUT `path/:id`: the item changed (`Update`). */
     update: <const S extends Stated>(stated: S) =>
       endpoint({ ...declare('PUT', item, 'Update'), params: idParams, ...stated }),
     /** DELETE `path/:id`: the item gone (`Delete`), answered with 204. */
