@@ -24,10 +24,6 @@ export const dashboardMessageListQuery = pagingQuery().extend({
 });
 export type DashboardMessageListQuery = z.infer<typeof dashboardMessageListQuery>;
 
-export const abuseIdParams = z.object({
-  id: z.coerce.number({ error: 'fieldInvalid' }).int().positive().max(2_147_483_647),
-});
-
 /** The reason is optional (an empty one is none), at most 500 characters; the body may be left out (sent without a body, Fastify reads it as null). */
 export const hideBody = z
   .object({

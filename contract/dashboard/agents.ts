@@ -17,10 +17,6 @@ export const agentListQuery = pagingQuery().extend({
 });
 export type AgentListQuery = z.infer<typeof agentListQuery>;
 
-export const agentIdParams = z.object({
-  id: z.coerce.number({ error: 'fieldInvalid' }).int().positive().max(2_147_483_647),
-});
-
 const name = writtenText({ error: 'fieldRequired' }).min(1, 'fieldRequired').max(100, 'fieldTooLong');
 
 /** Empty, null or absent: none. */

@@ -12,10 +12,6 @@ export const contactListQuery = pagingQuery().extend({
 });
 export type ContactListQuery = z.infer<typeof contactListQuery>;
 
-export const contactIdParams = z.object({
-  id: z.coerce.number({ error: 'fieldInvalid' }).int().positive().max(2_147_483_647),
-});
-
 const staffRef = z.object({ id: z.uuid().nullable(), email: z.string() });
 
 export const contactNote = z

@@ -34,10 +34,6 @@ export const dashboardLookupQuery = pagingQuery(20).extend({
 });
 export type DashboardLookupQuery = z.infer<typeof dashboardLookupQuery>;
 
-export const lookupIdParams = z.object({
-  id: z.coerce.number({ error: 'fieldInvalid' }).int().positive().max(2_147_483_647),
-});
-
 const name = (required: 'lookupNameArRequired' | 'lookupNameEnRequired') =>
   writtenText({ error: required }).min(1, required).max(100, 'fieldTooLong');
 

@@ -21,10 +21,6 @@ export type ModerationListQuery = z.infer<typeof moderationListQuery>;
 export const userPropertiesQuery = moderationListQuery.omit({ OwnerId: true });
 export type UserPropertiesQuery = z.infer<typeof userPropertiesQuery>;
 
-export const dashboardPropertyIdParams = z.object({
-  id: z.coerce.number({ error: 'fieldInvalid' }).int().positive().max(2_147_483_647),
-});
-
 const ownerSummary = z.object({
   id: z.uuid(),
   fullName: z.string().nullable(),

@@ -13,10 +13,6 @@ export const testimonialListQuery = pagingQuery().extend({
 });
 export type TestimonialListQuery = z.infer<typeof testimonialListQuery>;
 
-export const testimonialIdParams = z.object({
-  id: z.coerce.number({ error: 'fieldInvalid' }).int().positive().max(2_147_483_647),
-});
-
 /** Trimmed; empty (or null, or left out) means "not written in this language". */
 const optionalText = (max: number) =>
   z

@@ -1,6 +1,5 @@
 import { backOfficeResource } from '#contract/back-office-resource.js';
 import {
-  abuseIdParams,
   dashboardMessage,
   dashboardMessageList,
   dashboardMessageListQuery,
@@ -9,6 +8,7 @@ import {
   dashboardReviewListQuery,
   hideBody,
 } from '#contract/dashboard/abuse.js';
+import { idParams } from '#contract/id-params.js';
 
 /*
  * Hiding abusive reviews and property messages. The catalogue has no Update for Ratings and
@@ -18,14 +18,14 @@ const reviews = backOfficeResource({
   permissions: 'Ratings',
   path: '/api/dashboard/reviews',
   tags: ['Back-office: reviews'],
-  idParams: abuseIdParams,
+  idParams,
   writesMayConflict: true,
 });
 const messages = backOfficeResource({
   permissions: 'Comments',
   path: '/api/dashboard/messages',
   tags: ['Back-office: property messages'],
-  idParams: abuseIdParams,
+  idParams,
   writesMayConflict: true,
 });
 

@@ -1,19 +1,19 @@
 import { backOfficeResource } from '#contract/back-office-resource.js';
 import {
   agentBody,
-  agentIdParams,
   agentListQuery,
   agentPhotoForm,
   dashboardAgent,
   dashboardAgentList,
 } from '#contract/dashboard/agents.js';
+import { idParams } from '#contract/id-params.js';
 
 /* The company agents the website lists and ads name. */
 const agents = backOfficeResource({
   permissions: 'Agents',
   path: '/api/dashboard/agents',
   tags: ['Back-office: agents'],
-  idParams: agentIdParams,
+  idParams,
   writesMayConflict: true,
 });
 

@@ -1,18 +1,18 @@
 import { backOfficeResource } from '#contract/back-office-resource.js';
 import {
-  contactIdParams,
   contactListQuery,
   contactNoteBody,
   dashboardContactDetail,
   dashboardContactList,
 } from '#contract/dashboard/contacts.js';
+import { idParams } from '#contract/id-params.js';
 
 /* The messages sent from the contact-us page. */
 const contacts = backOfficeResource({
   permissions: 'Contacts',
   path: '/api/dashboard/contacts',
   tags: ['Back-office: support inbox'],
-  idParams: contactIdParams,
+  idParams,
   writesMayConflict: true,
 });
 

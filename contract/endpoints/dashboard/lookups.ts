@@ -4,16 +4,16 @@ import {
   dashboardLookup,
   dashboardLookupList,
   dashboardLookupQuery,
-  lookupIdParams,
   updateLookupBody,
 } from '#contract/dashboard/lookups.js';
+import { idParams } from '#contract/id-params.js';
 
 /* The eight lookup lists (regions hold their cities). */
 const lookups = backOfficeResource({
   permissions: 'Lookups',
   path: '/api/dashboard/lookups',
   tags: ['Back-office: lookups'],
-  idParams: lookupIdParams,
+  idParams,
   writesMayConflict: true,
 });
 

@@ -1,6 +1,5 @@
 import { backOfficeResource } from '#contract/back-office-resource.js';
 import {
-  dashboardPropertyIdParams,
   moderatedPropertyEdit,
   moderationDetail,
   moderationList,
@@ -9,12 +8,13 @@ import {
   requestChangesBody,
   reviewedVersion,
 } from '#contract/dashboard/properties.js';
+import { idParams } from '#contract/id-params.js';
 
 const properties = backOfficeResource({
   permissions: 'Properties',
   path: '/api/dashboard/properties',
   tags: ['Back-office: properties'],
-  idParams: dashboardPropertyIdParams,
+  idParams,
   writesMayConflict: true,
 });
 

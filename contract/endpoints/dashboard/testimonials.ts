@@ -3,16 +3,16 @@ import {
   dashboardTestimonial,
   dashboardTestimonialList,
   testimonialBody,
-  testimonialIdParams,
   testimonialListQuery,
 } from '#contract/dashboard/testimonials.js';
+import { idParams } from '#contract/id-params.js';
 
 /* What clients say, shown on the home page once published. */
 const testimonials = backOfficeResource({
   permissions: 'Testimonials',
   path: '/api/dashboard/testimonials',
   tags: ['Back-office: testimonials'],
-  idParams: testimonialIdParams,
+  idParams,
   writesMayConflict: false,
 });
 
