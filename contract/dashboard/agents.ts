@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { writtenText } from '../written-text.js';
 import { agentLanguages } from '../agents.js';
 import { latinDigits, type MultipartForm } from '../common.js';
-import { absentWhenEmpty, listEnvelope, pagingQuery, queryBoolean } from '../paging.js';
+import { listEnvelope, queryBoolean, sortablePagingQuery } from '../paging.js';
 import { openApiSchemas } from '../openapi-registry.js';
 
 export { agentLanguages, type AgentLanguage } from '../agents.js';
@@ -11,9 +11,8 @@ export const agentSortOrders = ['newest', 'oldest', 'nameAsc', 'nameDesc', 'adsA
 export type AgentSortOrder = (typeof agentSortOrders)[number];
 
 /** `Query` matches part of either name, the phone, WhatsApp or the email. */
-export const agentListQuery = pagingQuery().extend({
+export const agentListQuery = sortablePagingQuery(agentSortOrders, {
   IsHidden: queryBoolean,
-  SortBy: absentWhenEmpty(z.enum(agentSortOrders)),
 });
 export type AgentListQuery = z.infer<typeof agentListQuery>;
 

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { writtenText } from '../written-text.js';
-import { absentWhenEmpty, listEnvelope, pagingQuery, queryBoolean } from '../paging.js';
+import { listEnvelope, queryBoolean, sortablePagingQuery } from '../paging.js';
 import { openApiSchemas } from '../openapi-registry.js';
 
 export const contactSortOrders = ['newest', 'oldest'] as const;
 
 /** `Query` matches part of the name, phone, email, subject or message. */
-export const contactListQuery = pagingQuery().extend({
+export const contactListQuery = sortablePagingQuery(contactSortOrders, {
   Handled: queryBoolean,
-  SortBy: absentWhenEmpty(z.enum(contactSortOrders)),
 });
 export type ContactListQuery = z.infer<typeof contactListQuery>;
 

@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { writtenText } from '../written-text.js';
 import { latinDigits } from '../common.js';
-import { absentWhenEmpty, listEnvelope, pagingQuery, queryBoolean, queryId } from '../paging.js';
+import { listEnvelope, queryBoolean, queryId, sortablePagingQuery } from '../paging.js';
 import { newPassword, passwordNotEmail, staffEmail } from './password-policy.js';
 import { openApiSchemas } from '../openapi-registry.js';
 
 export const staffSortOrders = ['newest', 'oldest', 'nameAsc', 'nameDesc', 'emailAsc', 'emailDesc'] as const;
 
-export const staffListQuery = pagingQuery().extend({
+export const staffListQuery = sortablePagingQuery(staffSortOrders, {
   RoleId: queryId,
   IsBlocked: queryBoolean,
-  SortBy: absentWhenEmpty(z.enum(staffSortOrders)),
 });
 export type StaffListQuery = z.infer<typeof staffListQuery>;
 
