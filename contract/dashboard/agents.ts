@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { writtenText } from '../written-text.js';
-import { agentLanguages } from '../agents.js';
+import { agentContact, agentLanguages } from '../agents.js';
 import { latinDigits, type MultipartForm } from '../common.js';
 import { listEnvelope, queryBoolean, sortablePagingQuery } from '../paging.js';
 import { openApiSchemas } from '../openapi-registry.js';
@@ -58,12 +58,7 @@ export const dashboardAgent = z
     id: z.number().int(),
     fullNameAr: z.string(),
     fullNameEn: z.string(),
-    imageUrl: z.string().nullable(),
-    phoneNumber: z.string(),
-    whatsapp: z.string().nullable(),
-    email: z.string().nullable(),
-    falLicenseNumber: z.string().nullable(),
-    languages: z.array(z.enum(agentLanguages)),
+    ...agentContact,
     isHidden: z.boolean(),
     /** Every ad that names the agent, whatever its status (deleting the agent waits for zero). */
     propertiesCount: z.number().int(),
