@@ -18,7 +18,7 @@ type Conflicting<C extends boolean> = C extends true ? { readonly otherAnswers: 
 
 const conflict = { 409: errorResponse };
 
-interface Resource<R, P, T, I, C> {
+interface Resource<R, P, T, I, C, N> {
   /** The permissions' resource: `Agents` for `Agents.ReadList`, `Agents.Read`, `Agents.Create`... */
   readonly permissions: R;
   /** Where its list is (`/api/dashboard/agents`); one item is at `path/:id`. */
@@ -26,6 +26,8 @@ interface Resource<R, P, T, I, C> {
   readonly tags: T;
   /** The path parameters that name one item. */
   readonly idParams: I;
+  /** How the path names one item, when not by `:id` alone (`:kind/:id`). */
+  readonly item?: N;
   /** Its writes (every method but GET) may answer 409: the item changed, is in use, or is built in. */
   readonly writesMayConflict: C;
 }
@@ -33,7 +35,7 @@ interface Resource<R, P, T, I, C> {
 /**
  * The endpoints of one back-office resource, by the back-office's conventions: staff only, each
  * demanding the resource's permission for what it does (`Agents.ReadList` to list, `Agents.Read` to
- * read one, `Agents.Create`, `Agents.Update`, `Agents.Delete`), listed at `path` and read, replaced
+ * read one, `Agents.Create`, `Agents.Update`, `Agents.Delete`), listed at `path` and read, changed
  * or deleted at `path/:id`. Each declaration says what is its own: schemas, answers and words.
  */
 export function backOfficeResource<
@@ -42,7 +44,8 @@ export function backOfficeResource<
   const T extends readonly ApiTag[],
   const I extends z.ZodType,
   const C extends boolean,
->({ permissions, path, tags, idParams, writesMayConflict }: Resource<R, P, T, I, C>) {
+  const N extends string = ':id',
+>({ permissions, path, tags, idParams, writesMayConflict, item: named }: Resource<R, P, T, I, C, N>) {
   const staffAllowedTo = <const A extends string>(action: A) => {
     const permission = `${permissions}.${action}`;
     if (!isDashboardPermission(permission)) throw new Error(`${path}: no permission ${permission}`);
@@ -58,7 +61,7 @@ export function backOfficeResource<
       writesMayConflict && method !== 'GET' ? { ...common, otherAnswers: conflict } : common
     ) as typeof common & (M extends 'GET' ? unknown : Conflicting<C>);
   };
-  const item = `${path}/:id` as const;
+  const item = `${path}/${named ?? (':id' as N)}` as const;
 
   return {
     /** GET `path`: the paged list (`ReadList`). */
