@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { absentWhenEmpty, listEnvelope, sortablePagingQuery } from '../paging.js';
 import { dashboardResources, type DashboardResource } from './permissions.js';
+import { staffRef } from './staff-identity.js';
 import { openApiSchemas } from '../openapi-registry.js';
 
 export const auditActions = [
@@ -44,7 +45,7 @@ export type AuditLogQuery = z.infer<typeof auditLogQuery>;
 export const auditEntry = z
   .object({
     id: z.number().int(),
-    staff: z.object({ id: z.uuid().nullable(), email: z.string() }),
+    staff: staffRef,
     action: z.enum(auditActions),
     resource: z.string(),
     resourceId: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { writtenText } from '../written-text.js';
 import { listEnvelope, queryBoolean, sortablePagingQuery } from '../paging.js';
+import { staffRef } from './staff-identity.js';
 import { openApiSchemas } from '../openapi-registry.js';
 
 export const contactSortOrders = ['newest', 'oldest'] as const;
@@ -10,8 +11,6 @@ export const contactListQuery = sortablePagingQuery(contactSortOrders, {
   Handled: queryBoolean,
 });
 export type ContactListQuery = z.infer<typeof contactListQuery>;
-
-const staffRef = z.object({ id: z.uuid().nullable(), email: z.string() });
 
 export const contactNote = z
   .object({ id: z.number().int(), note: z.string(), author: staffRef, createdAt: z.iso.datetime() })

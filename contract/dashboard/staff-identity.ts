@@ -8,3 +8,6 @@ export const staffIdentity = {
   phoneNumber: z.string().nullable(),
   role: z.object({ id: z.number().int(), name: z.string(), isSuperAdmin: z.boolean() }),
 };
+
+/** The staff member a record names: the email stays, the id is null once their account is deleted. */
+export const staffRef = z.object({ id: z.uuid().nullable(), email: z.string() });
