@@ -9,7 +9,7 @@ import {
 } from './dashboard/permissions.js';
 import type { ApiTag } from './openapi-tags.js';
 
-/** What one endpoint of a resource says itself; the resource gives the rest. */
+/** What one endpoint of a resource says of itself; the resource gives the rest. */
 type Stated = Omit<EndpointDefinition, 'method' | 'path' | 'access' | 'tags' | 'params'>;
 
 type ActionOn<R extends DashboardResource> = (typeof resourceActions)[R][number];
@@ -21,7 +21,7 @@ const conflict = { 409: errorResponse };
 interface Resource<R, P, T, I, C, N> {
   /** The permissions' resource: `Agents` for `Agents.ReadList`, `Agents.Read`, `Agents.Create`... */
   readonly permissions: R;
-  /** Where its list is (`/api/dashboard/agents`); one item is at `path/:id`. */
+  /** Where its list is (`/api/dashboard/agents`); one item is at `path/:id` (or `path/item`). */
   readonly path: P;
   readonly tags: T;
   /** The path parameters that name one item. */
@@ -78,15 +78,15 @@ export function backOfficeResource<
     /** DELETE `path/:id`: the item gone (`Delete`), answered with 204. */
     delete: <const S extends Stated>(stated: S) =>
       endpoint({ ...declare('DELETE', item, 'Delete'), params: idParams, status: 204, ...stated }),
-    /** `method` `path/:id/name`: something done to (or read of) one item, demanding `action`. */
+    /** `method` `path/:id/name`: something done to (or read of) one item, demanding its `action`. */
     aboutOne: <
       const M extends Method,
-      const N extends string,
+      const Name extends string,
       const A extends ActionOn<R>,
       const S extends Stated,
     >(
       method: M,
-      name: N,
+      name: Name,
       action: A,
       stated: S,
     ) => endpoint({ ...declare(method, `${item}/${name}` as const, action), params: idParams, ...stated }),

@@ -30,16 +30,18 @@ const phoneNumber = z
 
 const roleId = z.number({ error: 'fieldRequired' }).int().positive().max(2_147_483_647);
 
-/** What staff send about a member: each field to add one, any of them to change one. */
+/** What staff send about a member: a new one needs every field but the phone; an edit any of them. */
 const staffFields = z.object({
   email: staffEmail,
   fullName,
   password: newPassword,
   roleId,
-  phoneNumber: z.union([z.literal('').transform(() => null), z.null(), phoneNumber]).optional(),
+  phoneNumber: z.union([z.literal('').transform(() => null), z.null(), phoneNumber]),
 });
 
-export const createStaffBody = staffFields.superRefine(passwordNotEmail('password', (body) => body.email));
+export const createStaffBody = staffFields
+  .partial({ phoneNumber: true })
+  .superRefine(passwordNotEmail('password', (body) => body.email));
 export type CreateStaffBody = z.infer<typeof createStaffBody>;
 
 /** Every field optional; `phoneNumber: null` (or "") removes the phone; a password revokes sessions. */
