@@ -21,16 +21,21 @@ export const agentLanguages = [
 ] as const;
 export type AgentLanguage = (typeof agentLanguages)[number];
 
+/** An agent's photo and how to reach them, as the website and the back-office show them. */
+export const agentContact = {
+  imageUrl: z.string().nullable(),
+  phoneNumber: z.string(),
+  whatsapp: z.string().nullable(),
+  email: z.string().nullable(),
+  falLicenseNumber: z.string().nullable(),
+  languages: z.array(z.enum(agentLanguages)),
+};
+
 export const agentItem = z
   .object({
     id: z.number().int(),
     fullName: z.string(),
-    imageUrl: z.string().nullable(),
-    phoneNumber: z.string(),
-    whatsapp: z.string().nullable(),
-    email: z.string().nullable(),
-    falLicenseNumber: z.string().nullable(),
-    languages: z.array(z.enum(agentLanguages)),
+    ...agentContact,
     propertiesCount: z.number().int(),
   })
   .register(openApiSchemas, { id: 'Agent' });

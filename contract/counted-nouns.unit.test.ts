@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countNoun, countedNouns, isCountedNoun, type CountedNoun } from './counted-nouns.js';
+import type { Language } from './common.js';
 import { messages, translate, type MessageKey } from './message-catalogue.js';
 
 const nouns = Object.keys(countedNouns) as CountedNoun[];
@@ -35,38 +36,24 @@ describe('the server’s counted nouns', () => {
     );
   });
 
-  it('says a wait in the unit that suits it: seconds, then minutes up to two hours, then hours', () => {
-    expect(translate('tooManyCodes', 'ar', { seconds: 45 })).toBe(
-      'طلبت رموزًا كثيرة، حاول مرة أخرى بعد 45 ثانية',
-    );
-    expect(translate('tooManyCodes', 'ar', { seconds: 60 })).toBe(
-      'طلبت رموزًا كثيرة، حاول مرة أخرى بعد دقيقة واحدة',
-    );
-    expect(translate('tooManyCodes', 'ar', { seconds: 100 })).toBe(
-      'طلبت رموزًا كثيرة، حاول مرة أخرى بعد دقيقتين',
-    );
-    expect(translate('tooManyCodes', 'ar', { seconds: 600 })).toBe(
-      'طلبت رموزًا كثيرة، حاول مرة أخرى بعد 10 دقائق',
-    );
-    expect(translate('tooManyCodes', 'ar', { seconds: 3541 })).toBe(
-      'طلبت رموزًا كثيرة، حاول مرة أخرى بعد 60 دقيقة',
-    );
-    expect(translate('tooManyCodes', 'ar', { seconds: 7200 })).toBe(
-      'طلبت رموزًا كثيرة، حاول مرة أخرى بعد ساعتين',
-    );
-    expect(translate('tooManyFailures', 'ar', { seconds: 86_000 })).toBe(
-      'محاولات خاطئة كثيرة، حاول مرة أخرى بعد 24 ساعة',
-    );
-    expect(translate('tooManyCodes', 'en', { seconds: 1 })).toBe(
-      'Too many codes requested, please try again in 1 second',
-    );
-    expect(translate('tooManyCodes', 'en', { seconds: 61 })).toBe(
-      'Too many codes requested, please try again in 2 minutes',
-    );
-    expect(translate('tooManyCodes', 'en', { seconds: 3 * 3600 })).toBe(
-      'Too many codes requested, please try again in 3 hours',
-    );
-  });
+  const waits: [MessageKey, Language, number, string][] = [
+    ['tooManyCodes', 'ar', 45, 'طلبت رموزًا كثيرة، حاول مرة أخرى بعد 45 ثانية'],
+    ['tooManyCodes', 'ar', 60, 'طلبت رموزًا كثيرة، حاول مرة أخرى بعد دقيقة واحدة'],
+    ['tooManyCodes', 'ar', 100, 'طلبت رموزًا كثيرة، حاول مرة أخرى بعد دقيقتين'],
+    ['tooManyCodes', 'ar', 600, 'طلبت رموزًا كثيرة، حاول مرة أخرى بعد 10 دقائق'],
+    ['tooManyCodes', 'ar', 3541, 'طلبت رموزًا كثيرة، حاول مرة أخرى بعد 60 دقيقة'],
+    ['tooManyCodes', 'ar', 7200, 'طلبت رموزًا كثيرة، حاول مرة أخرى بعد ساعتين'],
+    ['tooManyFailures', 'ar', 86_000, 'محاولات خاطئة كثيرة، حاول مرة أخرى بعد 24 ساعة'],
+    ['tooManyCodes', 'en', 1, 'Too many codes requested, please try again in 1 second'],
+    ['tooManyCodes', 'en', 61, 'Too many codes requested, please try again in 2 minutes'],
+    ['tooManyCodes', 'en', 3 * 3600, 'Too many codes requested, please try again in 3 hours'],
+  ];
+  it.each(waits)(
+    'says a wait in the unit that suits it (seconds, then minutes up to two hours, then hours): %s %s %i s',
+    (key, language, seconds, text) => {
+      expect(translate(key, language, { seconds })).toBe(text);
+    },
+  );
 
   it('every counted placeholder of the catalogue names a known noun, and no count stands before a bare noun', () => {
     for (const [key, texts] of Object.entries(messages)) {

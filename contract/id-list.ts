@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-const MAX_ID = 2_147_483_647;
+import { MAX_ID } from './id-params.js';
 
 /**
  * A comma-separated list of ad ids in a query (`ids=1,2,3`): each a positive whole number, none

@@ -25,6 +25,18 @@ export function pagingQuery(defaultPageSize = 10) {
   });
 }
 
+/**
+ * A back-office list's query: the paging and `Query`, the list's own filters, then `SortBy`, one of
+ * `sortOrders` (absent: the list's default order).
+ */
+export function sortablePagingQuery<const O extends string, const F extends z.ZodRawShape>(
+  sortOrders: readonly [O, ...O[]],
+  filters: F,
+  defaultPageSize?: number,
+) {
+  return pagingQuery(defaultPageSize).extend({ ...filters, SortBy: absentWhenEmpty(z.enum(sortOrders)) });
+}
+
 export function listEnvelope<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), totalPages: z.number().int(), totalDataCount: z.number().int() });
 }

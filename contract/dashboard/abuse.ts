@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { writtenText } from '../written-text.js';
-import { absentWhenEmpty, listEnvelope, pagingQuery, queryBoolean, queryId } from '../paging.js';
+import { absentWhenEmpty, listEnvelope, queryBoolean, queryId, sortablePagingQuery } from '../paging.js';
 import { openApiSchemas } from '../openapi-registry.js';
 
 /** Hiding abusive reviews and property messages: hidden items are left out of every website answer. */
@@ -8,25 +8,19 @@ import { openApiSchemas } from '../openapi-registry.js';
 export const abuseSortOrders = ['newest', 'oldest'] as const;
 
 /** `Query` matches part of the comment or the author's name. */
-export const dashboardReviewListQuery = pagingQuery().extend({
+export const dashboardReviewListQuery = sortablePagingQuery(abuseSortOrders, {
   PropertyId: queryId,
   Hidden: queryBoolean,
-  SortBy: absentWhenEmpty(z.enum(abuseSortOrders)),
 });
 export type DashboardReviewListQuery = z.infer<typeof dashboardReviewListQuery>;
 
 /** `Query` matches part of the text or either person's name; `UserId` is the sender or the receiver. */
-export const dashboardMessageListQuery = pagingQuery().extend({
+export const dashboardMessageListQuery = sortablePagingQuery(abuseSortOrders, {
   PropertyId: queryId,
   UserId: absentWhenEmpty(z.uuid({ error: 'fieldInvalid' })),
   Hidden: queryBoolean,
-  SortBy: absentWhenEmpty(z.enum(abuseSortOrders)),
 });
 export type DashboardMessageListQuery = z.infer<typeof dashboardMessageListQuery>;
-
-export const abuseIdParams = z.object({
-  id: z.coerce.number({ error: 'fieldInvalid' }).int().positive().max(2_147_483_647),
-});
 
 /** The reason is optional (an empty one is none), at most 500 characters; the body may be left out (sent without a body, Fastify reads it as null). */
 export const hideBody = z

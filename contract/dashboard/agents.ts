@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { writtenText } from '../written-text.js';
-import { agentLanguages } from '../agents.js';
+import { agentContact, agentLanguages } from '../agents.js';
 import { latinDigits, type MultipartForm } from '../common.js';
-import { absentWhenEmpty, listEnvelope, pagingQuery, queryBoolean } from '../paging.js';
+import { listEnvelope, queryBoolean, sortablePagingQuery } from '../paging.js';
 import { openApiSchemas } from '../openapi-registry.js';
 
 export { agentLanguages, type AgentLanguage } from '../agents.js';
@@ -11,15 +11,10 @@ export const agentSortOrders = ['newest', 'oldest', 'nameAsc', 'nameDesc', 'adsA
 export type AgentSortOrder = (typeof agentSortOrders)[number];
 
 /** `Query` matches part of either name, the phone, WhatsApp or the email. */
-export const agentListQuery = pagingQuery().extend({
+export const agentListQuery = sortablePagingQuery(agentSortOrders, {
   IsHidden: queryBoolean,
-  SortBy: absentWhenEmpty(z.enum(agentSortOrders)),
 });
 export type AgentListQuery = z.infer<typeof agentListQuery>;
-
-export const agentIdParams = z.object({
-  id: z.coerce.number({ error: 'fieldInvalid' }).int().positive().max(2_147_483_647),
-});
 
 const name = writtenText({ error: 'fieldRequired' }).min(1, 'fieldRequired').max(100, 'fieldTooLong');
 
@@ -63,12 +58,7 @@ export const dashboardAgent = z
     id: z.number().int(),
     fullNameAr: z.string(),
     fullNameEn: z.string(),
-    imageUrl: z.string().nullable(),
-    phoneNumber: z.string(),
-    whatsapp: z.string().nullable(),
-    email: z.string().nullable(),
-    falLicenseNumber: z.string().nullable(),
-    languages: z.array(z.enum(agentLanguages)),
+    ...agentContact,
     isHidden: z.boolean(),
     /** Every ad that names the agent, whatever its status (deleting the agent waits for zero). */
     propertiesCount: z.number().int(),

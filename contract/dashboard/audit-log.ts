@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { absentWhenEmpty, listEnvelope, pagingQuery } from '../paging.js';
+import { absentWhenEmpty, listEnvelope, sortablePagingQuery } from '../paging.js';
 import { dashboardResources, type DashboardResource } from './permissions.js';
+import { staffRef } from './staff-identity.js';
 import { openApiSchemas } from '../openapi-registry.js';
 
 export const auditActions = [
@@ -29,7 +30,7 @@ export type AuditAction = (typeof auditActions)[number];
 
 const instant = absentWhenEmpty(z.iso.datetime({ offset: true, error: 'fieldInvalid' }));
 
-export const auditLogQuery = pagingQuery().extend({
+export const auditLogQuery = sortablePagingQuery(['newest', 'oldest'], {
   StaffId: absentWhenEmpty(z.uuid({ error: 'fieldInvalid' })),
   Resource: absentWhenEmpty(z.enum(dashboardResources as [DashboardResource, ...DashboardResource[]])),
   ResourceId: absentWhenEmpty(z.string().max(100)),
@@ -38,14 +39,13 @@ export const auditLogQuery = pagingQuery().extend({
   From: instant,
   /** Exclusive upper bound, ISO-8601. */
   To: instant,
-  SortBy: absentWhenEmpty(z.enum(['newest', 'oldest'])),
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuery>;
 
 export const auditEntry = z
   .object({
     id: z.number().int(),
-    staff: z.object({ id: z.uuid().nullable(), email: z.string() }),
+    staff: staffRef,
     action: z.enum(auditActions),
     resource: z.string(),
     resourceId: z.string().nullable(),

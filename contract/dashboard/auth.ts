@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { latinDigits } from '../common.js';
 import { newPassword, passwordNotEmail, presentedPassword, staffEmail } from './password-policy.js';
 import { dashboardPermission } from './permissions.js';
+import { staffIdentity } from './staff-identity.js';
 import { openApiSchemas } from '../openapi-registry.js';
 
 export const loginBody = z.object({ email: staffEmail, password: presentedPassword });
@@ -47,11 +48,7 @@ export const DEFAULT_ADMIN_NAME = 'Super admin';
 
 export const staffProfile = z
   .object({
-    id: z.uuid(),
-    email: z.string(),
-    fullName: z.string(),
-    phoneNumber: z.string().nullable(),
-    role: z.object({ id: z.number().int(), name: z.string(), isSuperAdmin: z.boolean() }),
+    ...staffIdentity,
     permissions: z.array(dashboardPermission),
     passwordChangedAt: z.iso.datetime(),
   })

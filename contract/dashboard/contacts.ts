@@ -1,22 +1,16 @@
 import { z } from 'zod';
 import { writtenText } from '../written-text.js';
-import { absentWhenEmpty, listEnvelope, pagingQuery, queryBoolean } from '../paging.js';
+import { listEnvelope, queryBoolean, sortablePagingQuery } from '../paging.js';
+import { staffRef } from './staff-identity.js';
 import { openApiSchemas } from '../openapi-registry.js';
 
 export const contactSortOrders = ['newest', 'oldest'] as const;
 
 /** `Query` matches part of the name, phone, email, subject or message. */
-export const contactListQuery = pagingQuery().extend({
+export const contactListQuery = sortablePagingQuery(contactSortOrders, {
   Handled: queryBoolean,
-  SortBy: absentWhenEmpty(z.enum(contactSortOrders)),
 });
 export type ContactListQuery = z.infer<typeof contactListQuery>;
-
-export const contactIdParams = z.object({
-  id: z.coerce.number({ error: 'fieldInvalid' }).int().positive().max(2_147_483_647),
-});
-
-const staffRef = z.object({ id: z.uuid().nullable(), email: z.string() });
 
 export const contactNote = z
   .object({ id: z.number().int(), note: z.string(), author: staffRef, createdAt: z.iso.datetime() })

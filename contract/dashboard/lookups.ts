@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { writtenText } from '../written-text.js';
 import { lookupNames } from '../lookups.js';
-import { absentWhenEmpty, listEnvelope, pagingQuery, queryBoolean, queryId } from '../paging.js';
+import { listEnvelope, queryBoolean, queryId, sortablePagingQuery } from '../paging.js';
 import { openApiSchemas } from '../openapi-registry.js';
 
 export const lookupKind = z.enum(lookupNames, { error: 'fieldInvalid' });
@@ -25,18 +25,17 @@ export type LookupSortOrder = (typeof lookupSortOrders)[number];
  * One lookup list, hidden entries included. `Query` matches either name; for regions `IsCity`
  * keeps regions (false) or cities (true) and `ParentId` one region's cities.
  */
-export const dashboardLookupQuery = pagingQuery(20).extend({
-  Kind: z.enum(lookupNames, { error: 'fieldInvalid' }),
-  ParentId: queryId,
-  IsCity: queryBoolean,
-  IsHidden: queryBoolean,
-  SortBy: absentWhenEmpty(z.enum(lookupSortOrders)),
-});
+export const dashboardLookupQuery = sortablePagingQuery(
+  lookupSortOrders,
+  {
+    Kind: z.enum(lookupNames, { error: 'fieldInvalid' }),
+    ParentId: queryId,
+    IsCity: queryBoolean,
+    IsHidden: queryBoolean,
+  },
+  20,
+);
 export type DashboardLookupQuery = z.infer<typeof dashboardLookupQuery>;
-
-export const lookupIdParams = z.object({
-  id: z.coerce.number({ error: 'fieldInvalid' }).int().positive().max(2_147_483_647),
-});
 
 const name = (required: 'lookupNameArRequired' | 'lookupNameEnRequired') =>
   writtenText({ error: required }).min(1, required).max(100, 'fieldTooLong');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { writtenText } from '../written-text.js';
 import { listEnvelope, pagingQuery } from '../paging.js';
+import { staffRef } from './staff-identity.js';
 import { openApiSchemas } from '../openapi-registry.js';
 
 /**
@@ -71,7 +72,7 @@ export const broadcastListQuery = pagingQuery();
 export const broadcastRecord = z
   .object({
     id: z.number().int(),
-    staff: z.object({ id: z.uuid().nullable(), email: z.string() }),
+    staff: staffRef,
     titleAr: z.string(),
     titleEn: z.string(),
     bodyAr: z.string(),

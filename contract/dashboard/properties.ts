@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { writtenText } from '../written-text.js';
-import { absentWhenEmpty, listEnvelope, pagingQuery, queryBoolean } from '../paging.js';
+import { absentWhenEmpty, listEnvelope, queryBoolean, sortablePagingQuery } from '../paging.js';
 import { propertyDetail, propertyListItem, sentStatuses, residenceBody } from '../properties.js';
 import { auditEntry } from './audit-log.js';
 import { openApiSchemas } from '../openapi-registry.js';
@@ -8,22 +8,17 @@ import { openApiSchemas } from '../openapi-registry.js';
 export const moderationSortOrders = ['newest', 'oldest', 'priceAsc', 'priceDesc'] as const;
 
 /** `Status=pending` is the review queue; `Query` matches words of the title or the ad's number. */
-export const moderationListQuery = pagingQuery().extend({
+export const moderationListQuery = sortablePagingQuery(moderationSortOrders, {
   Status: absentWhenEmpty(z.enum(sentStatuses)),
   Category: absentWhenEmpty(z.coerce.number().int().min(1).max(2)),
   OwnerId: absentWhenEmpty(z.uuid({ error: 'fieldInvalid' })),
   IsFeatured: queryBoolean,
-  SortBy: absentWhenEmpty(z.enum(moderationSortOrders)),
 });
 export type ModerationListQuery = z.infer<typeof moderationListQuery>;
 
 /** The list query of one user's ads: the same without `OwnerId`, which the path names. */
 export const userPropertiesQuery = moderationListQuery.omit({ OwnerId: true });
 export type UserPropertiesQuery = z.infer<typeof userPropertiesQuery>;
-
-export const dashboardPropertyIdParams = z.object({
-  id: z.coerce.number({ error: 'fieldInvalid' }).int().positive().max(2_147_483_647),
-});
 
 const ownerSummary = z.object({
   id: z.uuid(),

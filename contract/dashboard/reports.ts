@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { writtenText } from '../written-text.js';
 import { absentWhenEmpty, listEnvelope, pagingQuery } from '../paging.js';
 import { reportDecisions, reportKinds, reportReasons } from '../reports.js';
+import { idParams } from '../id-params.js';
 import { openApiSchemas } from '../openapi-registry.js';
 
 export const reportStates = ['open', 'resolved'] as const;
@@ -17,7 +18,7 @@ export type ReportQueueQuery = z.infer<typeof reportQueueQuery>;
 
 export const reportedItemParams = z.object({
   kind: z.enum(reportKinds, { error: 'fieldInvalid' }),
-  id: z.coerce.number({ error: 'fieldInvalid' }).int().positive().max(2_147_483_647),
+  id: idParams.shape.id,
 });
 
 export const reportDecisionBody = z.object({

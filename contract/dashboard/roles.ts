@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { writtenText } from '../written-text.js';
-import { absentWhenEmpty, listEnvelope, pagingQuery } from '../paging.js';
+import { listEnvelope, sortablePagingQuery } from '../paging.js';
 import { dashboardPermission } from './permissions.js';
 import { openApiSchemas } from '../openapi-registry.js';
 
 export const roleSortOrders = ['nameAsc', 'nameDesc', 'newest', 'oldest'] as const;
 
-export const roleListQuery = pagingQuery().extend({
-  SortBy: absentWhenEmpty(z.enum(roleSortOrders)),
-});
+export const roleListQuery = sortablePagingQuery(roleSortOrders, {});
 export type RoleListQuery = z.infer<typeof roleListQuery>;
 
 export const roleIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

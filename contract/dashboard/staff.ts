@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { writtenText } from '../written-text.js';
 import { latinDigits } from '../common.js';
-import { absentWhenEmpty, listEnvelope, pagingQuery, queryBoolean, queryId } from '../paging.js';
+import { listEnvelope, queryBoolean, queryId, sortablePagingQuery } from '../paging.js';
 import { newPassword, passwordNotEmail, staffEmail } from './password-policy.js';
+import { staffIdentity } from './staff-identity.js';
 import { openApiSchemas } from '../openapi-registry.js';
 
 export const staffSortOrders = ['newest', 'oldest', 'nameAsc', 'nameDesc', 'emailAsc', 'emailDesc'] as const;
 
-export const staffListQuery = pagingQuery().extend({
+export const staffListQuery = sortablePagingQuery(staffSortOrders, {
   RoleId: queryId,
   IsBlocked: queryBoolean,
-  SortBy: absentWhenEmpty(z.enum(staffSortOrders)),
 });
 export type StaffListQuery = z.infer<typeof staffListQuery>;
 
@@ -30,36 +30,29 @@ const phoneNumber = z
 
 const roleId = z.number({ error: 'fieldRequired' }).int().positive().max(2_147_483_647);
 
-export const createStaffBody = z
-  .object({
-    email: staffEmail,
-    fullName,
-    password: newPassword,
-    roleId,
-    phoneNumber: z.union([z.literal('').transform(() => null), z.null(), phoneNumber]).optional(),
-  })
+/** What staff send about a member: a new one needs every field but the phone; an edit any of them. */
+const staffFields = z.object({
+  email: staffEmail,
+  fullName,
+  password: newPassword,
+  roleId,
+  phoneNumber: z.union([z.literal('').transform(() => null), z.null(), phoneNumber]),
+});
+
+export const createStaffBody = staffFields
+  .partial({ phoneNumber: true })
   .superRefine(passwordNotEmail('password', (body) => body.email));
 export type CreateStaffBody = z.infer<typeof createStaffBody>;
 
 /** Every field optional; `phoneNumber: null` (or "") removes the phone; a password revokes sessions. */
-export const updateStaffBody = z
-  .object({
-    email: staffEmail.optional(),
-    fullName: fullName.optional(),
-    password: newPassword.optional(),
-    roleId: roleId.optional(),
-    phoneNumber: z.union([z.literal('').transform(() => null), z.null(), phoneNumber]).optional(),
-  })
+export const updateStaffBody = staffFields
+  .partial()
   .superRefine(passwordNotEmail('password', (body) => body.email));
 export type UpdateStaffBody = z.infer<typeof updateStaffBody>;
 
 export const staffMember = z
   .object({
-    id: z.uuid(),
-    email: z.string(),
-    fullName: z.string(),
-    phoneNumber: z.string().nullable(),
-    role: z.object({ id: z.number().int(), name: z.string(), isSuperAdmin: z.boolean() }),
+    ...staffIdentity,
     isBlocked: z.boolean(),
     blockedAt: z.iso.datetime().nullable(),
     lastLoginAt: z.iso.datetime().nullable(),

@@ -1,21 +1,16 @@
 import { z } from 'zod';
 import { writtenText } from '../written-text.js';
-import { absentWhenEmpty, listEnvelope, pagingQuery, queryBoolean } from '../paging.js';
+import { listEnvelope, queryBoolean, sortablePagingQuery } from '../paging.js';
 import { openApiSchemas } from '../openapi-registry.js';
 
 /** `order` is the home page's order: sort order, then newest. */
 export const testimonialSortOrders = ['order', 'newest', 'oldest'] as const;
 
 /** `Query` matches part of an author's name, role or quote, in either language. */
-export const testimonialListQuery = pagingQuery().extend({
+export const testimonialListQuery = sortablePagingQuery(testimonialSortOrders, {
   IsPublished: queryBoolean,
-  SortBy: absentWhenEmpty(z.enum(testimonialSortOrders)),
 });
 export type TestimonialListQuery = z.infer<typeof testimonialListQuery>;
-
-export const testimonialIdParams = z.object({
-  id: z.coerce.number({ error: 'fieldInvalid' }).int().positive().max(2_147_483_647),
-});
 
 /** Trimmed; empty (or null, or left out) means "not written in this language". */
 const optionalText = (max: number) =>

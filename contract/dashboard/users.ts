@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import { absentWhenEmpty, listEnvelope, pagingQuery, queryBoolean } from '../paging.js';
+import { listEnvelope, queryBoolean, sortablePagingQuery } from '../paging.js';
 import { sentStatuses } from '../properties.js';
 import { openApiSchemas } from '../openapi-registry.js';
 
 export const userSortOrders = ['newest', 'oldest', 'nameAsc', 'nameDesc'] as const;
 
 /** `Query` matches part of the name, the email or the phone number (a leading 0 is ignored). */
-export const userListQuery = pagingQuery().extend({
+export const userListQuery = sortablePagingQuery(userSortOrders, {
   IsBlocked: queryBoolean,
-  SortBy: absentWhenEmpty(z.enum(userSortOrders)),
 });
 export type UserListQuery = z.infer<typeof userListQuery>;
 

@@ -1,4 +1,4 @@
-import { errorResponse } from '#contract/common.js';
+import { backOfficeResource } from '#contract/back-office-resource.js';
 import {
   reportDecisionBody,
   reportedItem,
@@ -6,32 +6,29 @@ import {
   reportQueue,
   reportQueueQuery,
 } from '#contract/dashboard/reports.js';
-import { endpoint, staffWith } from '#contract/endpoint.js';
 
-const tags = ['Back-office: reports'] as const;
-
-export const listReports = endpoint({
-  method: 'GET',
+/* Reported ads, reviews and messages, each item named by its kind and id. */
+const reports = backOfficeResource({
+  permissions: 'Reports',
   path: '/api/dashboard/reports',
-  access: staffWith('Reports.ReadList'),
+  item: ':kind/:id',
+  tags: ['Back-office: reports'],
+  idParams: reportedItemParams,
+  writesMayConflict: true,
+});
+
+export const listReports = reports.list({
   query: reportQueueQuery,
   response: reportQueue,
-  tags,
   summary: 'Reported ads, reviews and messages, one row per item with its counts per reason',
   description:
     'One row per reported ad, review or message, with its reports counted per reason, paged; `Kind` ' +
     'and `State` (open or decided) narrow the list.',
 });
 
-export const decideReport = endpoint({
-  method: 'POST',
-  path: '/api/dashboard/reports/:kind/:id/decide',
-  access: staffWith('Reports.Update'),
-  params: reportedItemParams,
+export const decideReport = reports.aboutOne('POST', 'decide', 'Update', {
   body: reportDecisionBody,
   response: reportedItem,
-  otherAnswers: { 409: errorResponse },
-  tags,
   summary:
     'Dismiss the open reports of an item, or act on them: hide the review or message, send the ad back to review',
   description:

@@ -1,10 +1,16 @@
-import { errorResponse } from '#contract/common.js';
+import { backOfficeResource } from '#contract/back-office-resource.js';
 import { permissionCatalogue } from '#contract/dashboard/permissions.js';
 import { role, roleBody, roleIdParams, roleList, roleListQuery } from '#contract/dashboard/roles.js';
 import { endpoint, staffWith } from '#contract/endpoint.js';
 
 const tags = ['Back-office: roles'] as const;
-const conflict = { 409: errorResponse };
+const roles = backOfficeResource({
+  permissions: 'Roles',
+  path: '/api/dashboard/roles',
+  tags,
+  idParams: roleIdParams,
+  writesMayConflict: true,
+});
 
 export const permissions = endpoint({
   method: 'GET',
@@ -16,52 +22,31 @@ export const permissions = endpoint({
   description: 'Every back-office permission, each with its resource and action, to build a ' + 'role from.',
 });
 
-export const listRoles = endpoint({
-  method: 'GET',
-  path: '/api/dashboard/roles',
-  access: staffWith('Roles.ReadList'),
+export const listRoles = roles.list({
   query: roleListQuery,
   response: roleList,
-  tags,
   summary: 'Roles, A→Z by default; Query matches the name',
   description: 'Staff. Roles, paged, each with its permissions and how many staff members hold it.',
 });
 
-export const createRole = endpoint({
-  method: 'POST',
-  path: '/api/dashboard/roles',
-  access: staffWith('Roles.Create'),
+export const createRole = roles.create({
   body: roleBody,
-  status: 201,
   response: role,
-  otherAnswers: conflict,
-  tags,
   summary: 'Create a role from permissions the caller holds',
   description:
     'A unique name (409 otherwise) and permissions, all of which the caller holds (403 otherwise). ' +
     'The change is recorded in the audit log.',
 });
 
-export const getRole = endpoint({
-  method: 'GET',
-  path: '/api/dashboard/roles/:id',
-  access: staffWith('Roles.Read'),
-  params: roleIdParams,
+export const getRole = roles.get({
   response: role,
-  tags,
   summary: 'One role',
   description: 'Staff. One role with its permissions; 404 for an unknown id.',
 });
 
-export const updateRole = endpoint({
-  method: 'PUT',
-  path: '/api/dashboard/roles/:id',
-  access: staffWith('Roles.Update'),
-  params: roleIdParams,
+export const updateRole = roles.update({
   body: roleBody,
   response: role,
-  otherAnswers: conflict,
-  tags,
   summary: 'Rename a role and replace its permissions (not the super-admin role)',
   description:
     'The name (unique: 409 otherwise) and the whole set of permissions are replaced, with ' +
@@ -69,14 +54,7 @@ export const updateRole = endpoint({
     'change is recorded in the audit log.',
 });
 
-export const deleteRole = endpoint({
-  method: 'DELETE',
-  path: '/api/dashboard/roles/:id',
-  access: staffWith('Roles.Delete'),
-  params: roleIdParams,
-  status: 204,
-  otherAnswers: conflict,
-  tags,
+export const deleteRole = roles.delete({
   summary: 'Delete a role no staff member holds (409 otherwise)',
   description:
     'Refused with 409 while staff members hold the role, and for the super-admin role. The change ' +
