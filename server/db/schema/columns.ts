@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { integer, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, numeric, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Every moment the schema keeps is a timestamp with time zone. */
 export const stamp = (name: string) => timestamp(name, { withTimezone: true });
+
+/** An amount of money: 14 digits, 2 after the point, read as a number. */
+export const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 
 /** `created_at` and `updated_at`, both required and written by the code (no default). */
 export const writtenAt = () => ({

@@ -6,7 +6,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -18,7 +17,7 @@ import {
 import { adLicenceStates, propertyStatuses, rentPeriods, suspensionReasons } from '#contract/properties.js';
 import { agents } from './agents.js';
 import { lookups } from './lookups.js';
-import { stamp, writtenAt } from './columns.js';
+import { money, stamp, writtenAt } from './columns.js';
 import { userLink } from './user-link.js';
 
 export type PropertyStatus = (typeof propertyStatuses)[number];
@@ -37,6 +36,11 @@ export interface ApprovedVersion {
 const adLink = (name: string) =>
   integer(name)
     .notNull()
+    .references(() => properties.id, { onDelete: 'cascade' });
+/** The key of a table with at most one row per ad; the row goes when the ad does. */
+const adKey = () =>
+  integer('property_id')
+    .primaryKey()
     .references(() => properties.id, { onDelete: 'cascade' });
 const lookupRef = (name: string) => integer(name).references(() => lookups.id, { onDelete: 'restrict' });
 
@@ -59,7 +63,7 @@ export const properties = pgTable(
     address: text('address'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
-    price: numeric('price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    price: money('price').notNull(),
     currency: text('currency').notNull().default('SAR'),
     rentPeriod: text('rent_period', { enum: rentPeriods }),
     area: doublePrecision('area').notNull(),
@@ -77,7 +81,7 @@ export const properties = pgTable(
     /** Goes up with every change of the ad or its photos, so a decision names what was reviewed. */
     version: integer('version').notNull().default(1),
     /** The price the public last saw (at publication): a lower one made public is a price drop. */
-    publishedPrice: numeric('published_price', { precision: 14, scale: 2, mode: 'number' }),
+    publishedPrice: money('published_price'),
     publishedCurrency: text('published_currency'),
     /** Title, description and address after Arabic normalisation, for the back-office's search. */
     searchText: text('search_text').notNull().default(''),
@@ -156,9 +160,7 @@ export const properties = pgTable(
 export const residenceDetails = pgTable(
   'residence_details',
   {
-    propertyId: integer('property_id')
-      .primaryKey()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    propertyId: adKey(),
     bedrooms: integer('bedrooms').notNull().default(0),
     bathrooms: integer('bathrooms').notNull().default(0),
     livingRooms: integer('living_rooms'),
@@ -175,9 +177,7 @@ export const residenceDetails = pgTable(
 export const industryDetails = pgTable(
   'industry_details',
   {
-    propertyId: integer('property_id')
-      .primaryKey()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    propertyId: adKey(),
     industryTypeId: lookupRef('industry_type_id'),
     landArea: doublePrecision('land_area'),
     builtArea: doublePrecision('built_area'),
@@ -268,8 +268,8 @@ export const priceChanges = pgTable(
   {
     id: serial('id').primaryKey(),
     propertyId: adLink('property_id'),
-    oldPrice: numeric('old_price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
-    newPrice: numeric('new_price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    oldPrice: money('old_price').notNull(),
+    newPrice: money('new_price').notNull(),
     changedAt: stamp('changed_at').notNull(),
   },
   (t) => [index('price_changes_property_idx').on(t.propertyId, t.changedAt)],
@@ -286,9 +286,7 @@ export type PropertyMediaRow = typeof propertyMedia.$inferSelect;
 export const adLicenceChecks = pgTable(
   'ad_licence_checks',
   {
-    propertyId: integer('property_id')
-      .primaryKey()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    propertyId: adKey(),
     /** The number this answer is about (the ad's number when it was checked). */
     licenceNumber: text('licence_number').notNull(),
     state: text('state', { enum: adLicenceStates }).notNull(),
@@ -298,7 +296,7 @@ export const adLicenceChecks = pgTable(
     advertiserType: text('advertiser_type'),
     deedNumber: text('deed_number'),
     area: doublePrecision('area'),
-    price: numeric('price', { precision: 14, scale: 2, mode: 'number' }),
+    price: money('price'),
   },
   (t) => [
     index('ad_licence_checks_checked_idx').on(t.checkedAt),

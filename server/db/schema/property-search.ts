@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  customType,
-  doublePrecision,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  smallint,
-} from 'drizzle-orm/pg-core';
+import { boolean, customType, doublePrecision, index, integer, pgTable, smallint } from 'drizzle-orm/pg-core';
 import { properties } from './properties.js';
-import { stamp } from './columns.js';
+import { money, stamp } from './columns.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -30,7 +21,7 @@ export const propertySearch = pgTable(
     propertyTypeId: integer('property_type_id').notNull(),
     regionId: integer('region_id').notNull(),
     cityId: integer('city_id').notNull(),
-    price: numeric('price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    price: money('price').notNull(),
     area: doublePrecision('area').notNull(),
     bedrooms: smallint('bedrooms'),
     bathrooms: smallint('bathrooms'),

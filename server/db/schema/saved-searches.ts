@@ -5,7 +5,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -13,7 +12,7 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 import { alertFrequencies, type SavedSearchFilters } from '#contract/saved-searches.js';
-import { stamp, writtenAt } from './columns.js';
+import { money, stamp, writtenAt } from './columns.js';
 import { propertyLink } from './property-link.js';
 import { userLink } from './user-link.js';
 
@@ -44,8 +43,8 @@ export const savedSearches = pgTable(
     typeKey: integer('type_key').notNull(),
     regionId: integer('region_id'),
     cityId: integer('city_id'),
-    minPrice: numeric('min_price', { precision: 14, scale: 2, mode: 'number' }),
-    maxPrice: numeric('max_price', { precision: 14, scale: 2, mode: 'number' }),
+    minPrice: money('min_price'),
+    maxPrice: money('max_price'),
     minArea: doublePrecision('min_area'),
     maxArea: doublePrecision('max_area'),
     bedrooms: smallint('bedrooms'),

@@ -1166,6 +1166,9 @@ interface Ctx {
   input: DescribeInput;
   v: number;
   sale: boolean;
+  /** "للبيع" or "للإيجار"; "for sale" or "for rent". */
+  offerAr: string;
+  offerEn: string;
   industrial: boolean;
   fem: boolean;
   /** The English type is uncountable ("residential land"): no article. */
@@ -1184,19 +1187,19 @@ type Phrasing = (c: Ctx) => Pair | null;
 
 const TITLES_RESIDENTIAL: Phrasing[] = [
   (c) => [
-    `${c.typeAr} ${c.adjAr} ${c.sale ? 'للبيع' : 'للإيجار'} في ${c.placeAr}`,
-    `${c.adjEn} ${c.typeEn} ${c.sale ? 'for sale' : 'for rent'} in ${c.placeEn}`,
+    `${c.typeAr} ${c.adjAr} ${c.offerAr} في ${c.placeAr}`,
+    `${c.adjEn} ${c.typeEn} ${c.offerEn} in ${c.placeEn}`,
   ],
   (c) => [
-    `${c.sale ? 'للبيع' : 'للإيجار'} ${c.typeAr} بمساحة ${c.area} م² في ${c.placeAr}`,
-    `${c.area} m² ${c.typeEn} ${c.sale ? 'for sale' : 'for rent'} in ${c.placeEn}`,
+    `${c.offerAr} ${c.typeAr} بمساحة ${c.area} م² في ${c.placeAr}`,
+    `${c.area} m² ${c.typeEn} ${c.offerEn} in ${c.placeEn}`,
   ],
   (c) => {
     const n = c.input.bedrooms;
     if (!c.input.propertyType.hasRooms || n === undefined || n < 1) return null;
     return [
-      `${c.typeAr} من ${countAr(n, ROOM, 'obl')} ${c.sale ? 'للبيع' : 'للإيجار'} في ${c.placeAr}`,
-      `${fmt(n)}-bedroom ${c.typeEn} ${c.sale ? 'for sale' : 'for rent'} in ${c.placeEn}`,
+      `${c.typeAr} من ${countAr(n, ROOM, 'obl')} ${c.offerAr} في ${c.placeAr}`,
+      `${fmt(n)}-bedroom ${c.typeEn} ${c.offerEn} in ${c.placeEn}`,
     ];
   },
   (c) =>
@@ -1214,20 +1217,17 @@ const TITLES_RESIDENTIAL: Phrasing[] = [
       `Furnished ${c.typeEn} for rent in ${c.placeEn}`,
     ];
   },
-  (c) => [
-    `${c.typeAr} ${c.sale ? 'للبيع' : 'للإيجار'} في ${c.placeAr}`,
-    `${c.typeEn} ${c.sale ? 'for sale' : 'for rent'} in ${c.placeEn}`,
-  ],
+  (c) => [`${c.typeAr} ${c.offerAr} في ${c.placeAr}`, `${c.typeEn} ${c.offerEn} in ${c.placeEn}`],
 ];
 
 const TITLES_INDUSTRIAL: Phrasing[] = [
   (c) => [
-    `${c.typeAr} ${c.sale ? 'للبيع' : 'للإيجار'} بمساحة ${c.area} م² في ${c.placeAr}`,
-    `${c.area} m² ${c.typeEn} ${c.sale ? 'for sale' : 'for rent'} in ${c.placeEn}`,
+    `${c.typeAr} ${c.offerAr} بمساحة ${c.area} م² في ${c.placeAr}`,
+    `${c.area} m² ${c.typeEn} ${c.offerEn} in ${c.placeEn}`,
   ],
   (c) => [
-    `${c.typeAr} ${c.adjAr} ${c.sale ? 'للبيع' : 'للإيجار'} في ${c.placeAr}`,
-    `${c.adjEn} ${c.typeEn} ${c.sale ? 'for sale' : 'for rent'} in ${c.placeEn}`,
+    `${c.typeAr} ${c.adjAr} ${c.offerAr} في ${c.placeAr}`,
+    `${c.adjEn} ${c.typeEn} ${c.offerEn} in ${c.placeEn}`,
   ],
   (c) =>
     c.sale
@@ -1240,14 +1240,11 @@ const TITLES_INDUSTRIAL: Phrasing[] = [
     const h = c.input.clearHeight;
     if (h === undefined || h <= 0 || c.input.propertyType.scene !== 'warehouse') return null;
     return [
-      `${c.typeAr} ${c.sale ? 'للبيع' : 'للإيجار'} بارتفاع ${fmt(h)} م في ${c.placeAr}`,
-      `${c.typeEn} with ${fmt(h)} m clear height ${c.sale ? 'for sale' : 'for rent'} in ${c.placeEn}`,
+      `${c.typeAr} ${c.offerAr} بارتفاع ${fmt(h)} م في ${c.placeAr}`,
+      `${c.typeEn} with ${fmt(h)} m clear height ${c.offerEn} in ${c.placeEn}`,
     ];
   },
-  (c) => [
-    `${c.sale ? 'للبيع' : 'للإيجار'} ${c.typeAr} في ${c.placeAr}`,
-    `${c.typeEn} ${c.sale ? 'for sale' : 'for rent'} in ${c.placeEn}`,
-  ],
+  (c) => [`${c.offerAr} ${c.typeAr} في ${c.placeAr}`, `${c.typeEn} ${c.offerEn} in ${c.placeEn}`],
 ];
 
 /**
@@ -1272,15 +1269,15 @@ function chooseTitle(c: Ctx): Pair {
   }
   // Every phrasing was too long (very long district names): fall back to the bare essentials.
   return [
-    `${c.typeAr} ${c.sale ? 'للبيع' : 'للإيجار'} في ${c.input.city.ar}`,
-    capitalize(`${c.typeEn} ${c.sale ? 'for sale' : 'for rent'} in ${c.input.city.en}`),
+    `${c.typeAr} ${c.offerAr} في ${c.input.city.ar}`,
+    capitalize(`${c.typeEn} ${c.offerEn} in ${c.input.city.en}`),
   ];
 }
 
 const OPENINGS: Phrasing[] = [
   (c) => [
-    `${c.typeAr} ${c.adjAr} ${c.sale ? 'للبيع' : 'للإيجار'} في ${c.placeAr}، بمساحة ${c.area} م².`,
-    `${capitalize(c.adjEn)} ${c.typeEn} ${c.sale ? 'for sale' : 'for rent'} in ${c.placeEn}, with a total area of ${c.area} m².`,
+    `${c.typeAr} ${c.adjAr} ${c.offerAr} في ${c.placeAr}، بمساحة ${c.area} م².`,
+    `${capitalize(c.adjEn)} ${c.typeEn} ${c.offerEn} in ${c.placeEn}, with a total area of ${c.area} m².`,
   ],
   (c) => {
     const investment = c.industrial && c.sale;
@@ -1306,10 +1303,19 @@ const OPENINGS: Phrasing[] = [
     ];
   },
   (c) => [
-    `${c.sale ? 'للبيع' : 'للإيجار'}: ${c.typeAr} بمساحة إجمالية ${c.area} م² في ${c.placeAr}.`,
+    `${c.offerAr}: ${c.typeAr} بمساحة إجمالية ${c.area} م² في ${c.placeAr}.`,
     `${c.sale ? 'For sale' : 'For rent'}: ${c.mass ? `${c.area} m² of` : `${article(c.area)} ${c.area} m²`} ${c.typeEn} in ${c.placeEn}.`,
   ],
 ];
+
+/** How a buyer or a tenant pays: the same for homes and industrial property. */
+const paymentClosing: Phrasing = (c) =>
+  c.sale
+    ? ['السعر قابل للتفاوض للجادين.', 'Price negotiable for serious buyers.']
+    : [
+        'التعاقد عبر منصة إيجار مع إمكانية الدفع على دفعات.',
+        'Lease through the Ejar platform, with payment in instalments.',
+      ];
 
 const CLOSINGS_RESIDENTIAL: Phrasing[] = [
   () => ['الموقع قريب من المدارس والمساجد والخدمات.', 'Close to schools, mosques and daily services.'],
@@ -1317,13 +1323,7 @@ const CLOSINGS_RESIDENTIAL: Phrasing[] = [
     'يتميز الموقع بسهولة الوصول إلى الطرق الرئيسية والمراكز التجارية.',
     'Easy access to the main roads and shopping centres.',
   ],
-  (c) =>
-    c.sale
-      ? ['السعر قابل للتفاوض للجادين.', 'Price negotiable for serious buyers.']
-      : [
-          'التعاقد عبر منصة إيجار مع إمكانية الدفع على دفعات.',
-          'Lease through the Ejar platform, with payment in instalments.',
-        ],
+  paymentClosing,
   () => ['للمعاينة والاستفسار يسعدنا تواصلكم.', 'Contact us to arrange a viewing.'],
 ];
 
@@ -1336,13 +1336,7 @@ const CLOSINGS_INDUSTRIAL: Phrasing[] = [
     c.input.propertyType.scene === 'land'
       ? ['فرصة مناسبة للمستثمرين والمشغلين.', 'A solid opportunity for investors and operators.']
       : ['العقار جاهز للتشغيل الفوري.', 'Ready for immediate operation.'],
-  (c) =>
-    c.sale
-      ? ['السعر قابل للتفاوض للجادين.', 'Price negotiable for serious buyers.']
-      : [
-          'التعاقد عبر منصة إيجار مع إمكانية الدفع على دفعات.',
-          'Lease through the Ejar platform, with payment in instalments.',
-        ],
+  paymentClosing,
   () => ['للمعاينة والاستفسار يسعدنا تواصلكم.', 'Contact us to arrange a site visit.'],
 ];
 
@@ -1495,12 +1489,15 @@ export function describeProperty(input: DescribeInput): PropertyTexts {
   const v = Math.trunc(input.variant);
   const type = input.propertyType;
   const fem = isFeminine(type);
+  const sale = input.transaction.key === 'sale';
   // Shifts every full round of phrasings so a repeated phrasing gets another adjective.
   const adjective = pick(adjectivesFor(type), v, 1 + Math.floor(v / TITLES_RESIDENTIAL.length));
   const c: Ctx = {
     input,
     v,
-    sale: input.transaction.key === 'sale',
+    sale,
+    offerAr: sale ? 'للبيع' : 'للإيجار',
+    offerEn: sale ? 'for sale' : 'for rent',
     industrial: type.category === 2,
     fem,
     mass: /\bland$/i.test(type.en),

@@ -1,9 +1,10 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '#server/deps.js';
 import { sessions, users } from '#server/db/schema/index.js';
 import { AppError } from '../errors.js';
 import { verifyAccessToken } from './jwt.js';
+import { openSession } from './open-session.js';
 
 export interface AuthUser {
   id: string;
@@ -38,8 +39,7 @@ export async function isSessionOpen(
       and(
         eq(sessions.id, sessionId),
         eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, deps.clock.now()),
+        openSession(sessions, deps.clock.now()),
         isNull(users.blockedAt),
       ),
     );

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.js';
+import { pickKeys } from '#server/lib/pick-keys.js';
 import {
   industryDetails,
   properties,
@@ -11,6 +12,25 @@ import {
 } from '#server/db/schema/index.js';
 
 type Reader = Pick<Database, 'select'>;
+
+/** The columns of an ad its owner writes that the public sees as they are stored (no lookup ids). */
+const SHOWN_AS_WRITTEN = [
+  'titleAr',
+  'titleEn',
+  'descriptionAr',
+  'descriptionEn',
+  'district',
+  'address',
+  'latitude',
+  'longitude',
+  'price',
+  'currency',
+  'rentPeriod',
+  'area',
+  'adLicenseNumber',
+] as const satisfies readonly (keyof PropertyRow)[];
+
+export const shownAsWritten = (ad: PropertyRow) => pickKeys(ad, SHOWN_AS_WRITTEN);
 
 /** What the public sees of an ad now, in the form an approval keeps (schema `ApprovedVersion`). */
 export async function currentVersionOf(
@@ -35,23 +55,11 @@ export async function currentVersionOf(
     version: ad.version,
     approvedAt: approvedAt.toISOString(),
     fields: {
-      titleAr: ad.titleAr,
-      titleEn: ad.titleEn,
-      descriptionAr: ad.descriptionAr,
-      descriptionEn: ad.descriptionEn,
+      ...shownAsWritten(ad),
       transactionType: ad.transactionTypeId,
       propertyType: ad.propertyTypeId,
       region: ad.regionId,
       city: ad.cityId,
-      district: ad.district,
-      address: ad.address,
-      latitude: ad.latitude,
-      longitude: ad.longitude,
-      price: ad.price,
-      currency: ad.currency,
-      rentPeriod: ad.rentPeriod,
-      area: ad.area,
-      adLicenseNumber: ad.adLicenseNumber,
       ...(residence && {
         bedrooms: residence.bedrooms,
         bathrooms: residence.bathrooms,

@@ -32,42 +32,22 @@ export interface PurgeRule {
   purge(deps: Pick<AppDeps, 'db' | 'config' | 'storage'>, now: Date, signal: AbortSignal): Promise<number>;
 }
 
+/** Sent codes, kept CODES_KEPT_SECONDS from when they were sent. */
+const codesRule = (
+  name: string,
+  table: typeof phoneVerifications | typeof emailVerificationSends | typeof staffPasswordResets,
+): PurgeRule => ({
+  name,
+  purge: ({ db }, now, signal) =>
+    deleteInBatches(db, table, table.id, lt(table.createdAt, addSeconds(now, -CODES_KEPT_SECONDS)), signal),
+});
+
 /** Everything the `purge` job deletes, in order. A new purge is one more rule here. */
 export const PURGE_RULES: readonly PurgeRule[] = [
-  {
-    name: 'phoneCodes',
-    purge: ({ db }, now, signal) =>
-      deleteInBatches(
-        db,
-        phoneVerifications,
-        phoneVerifications.id,
-        lt(phoneVerifications.createdAt, addSeconds(now, -CODES_KEPT_SECONDS)),
-        signal,
-      ),
-  },
-  {
-    // Counted a day back by the verification limits (email-verification-limits.ts).
-    name: 'emailVerificationSends',
-    purge: ({ db }, now, signal) =>
-      deleteInBatches(
-        db,
-        emailVerificationSends,
-        emailVerificationSends.id,
-        lt(emailVerificationSends.createdAt, addSeconds(now, -CODES_KEPT_SECONDS)),
-        signal,
-      ),
-  },
-  {
-    name: 'staffResetCodes',
-    purge: ({ db }, now, signal) =>
-      deleteInBatches(
-        db,
-        staffPasswordResets,
-        staffPasswordResets.id,
-        lt(staffPasswordResets.createdAt, addSeconds(now, -CODES_KEPT_SECONDS)),
-        signal,
-      ),
-  },
+  codesRule('phoneCodes', phoneVerifications),
+  // Counted a day back by the verification limits (email-verification-limits.ts).
+  codesRule('emailVerificationSends', emailVerificationSends),
+  codesRule('staffResetCodes', staffPasswordResets),
   {
     // A used proof of work is kept only while its challenge could still be sent again.
     name: 'usedProofsOfWork',

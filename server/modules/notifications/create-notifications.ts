@@ -6,16 +6,13 @@ import { announce } from '#server/lib/domain-events.js';
 import type { NotificationParams } from './notification-params.js';
 import { NOTIFICATIONS_CREATED } from './notifications-created.js';
 
-/** One notification to write: who gets it, what happened, and the ad the panel opens. */
-export type NewNotification = {
-  [T in NotificationType]: {
-    userId: string;
-    type: T;
-    params: NotificationParams<T>;
-    propertyId: number | null;
-    category: number | null;
-  };
+/** What happened: a notification's type and the parameters of its text. */
+export type Notice = {
+  [T in NotificationType]: { type: T; params: NotificationParams<T> };
 }[NotificationType];
+
+/** One notification to write: who gets it, what happened, and the ad the panel opens. */
+export type NewNotification = Notice & { userId: string; propertyId: number | null; category: number | null };
 
 const ROWS_PER_INSERT = 1000;
 /** `pg_notify` payloads stop at 8000 bytes: 500 ids of up to 10 digits and a comma fit. */

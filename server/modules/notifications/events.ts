@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { SuspensionReason } from '#contract/properties.js';
 import type { Database } from '#server/db/client.js';
 import { favorites, notifications, type NotificationRow, type PropertyRow } from '#server/db/schema/index.js';
-import { createNotifications } from './create-notifications.js';
+import { createNotifications, type Notice } from './create-notifications.js';
 
 type Executor = Pick<Database, 'insert' | 'select' | 'update' | 'execute'>;
 
@@ -12,6 +12,23 @@ export type NotifiedProperty = Pick<PropertyRow, 'id' | 'ownerId' | 'category' |
 const about = (property: NotifiedProperty) => ({ propertyId: property.id, category: property.category });
 const titles = (property: NotifiedProperty) => ({ titleAr: property.titleAr, titleEn: property.titleEn });
 const conversationTypes = ['newMessage', 'reply'] as const;
+
+/** Tells each ad's owner about their ad. */
+function notifyOwners(
+  db: Executor,
+  now: Date,
+  ads: readonly NotifiedProperty[],
+  notice: (property: NotifiedProperty) => Notice,
+): Promise<NotificationRow[]> {
+  return createNotifications(
+    db,
+    now,
+    ads.map((property) => ({ userId: property.ownerId, ...notice(property), ...about(property) })),
+  );
+}
+
+const notifyOwner = (db: Executor, now: Date, property: NotifiedProperty, notice: Notice) =>
+  notifyOwners(db, now, [property], () => notice);
 
 /** Unread message notifications of one conversation (receiver, property, the other person). */
 const conversationNotices = (userId: string, propertyId: number, senderId: string) =>
@@ -73,14 +90,10 @@ export async function notifyNewReview(
   property: NotifiedProperty,
   review: { reviewerName: string | null; rating: number },
 ): Promise<NotificationRow[]> {
-  return createNotifications(db, now, [
-    {
-      userId: property.ownerId,
-      type: 'newReview',
-      params: { ...titles(property), reviewerName: review.reviewerName, rating: review.rating },
-      ...about(property),
-    },
-  ]);
+  return notifyOwner(db, now, property, {
+    type: 'newReview',
+    params: { ...titles(property), reviewerName: review.reviewerName, rating: review.rating },
+  });
 }
 
 /** A lower price on a published ad: everyone who saved it, except its owner. */
@@ -106,29 +119,19 @@ export async function notifyPriceDrop(
   );
 }
 
+/** An event whose text only names the ad. */
+const namingTheAd =
+  (type: 'adApproved' | 'adHeldForReports') =>
+  (db: Executor, now: Date, property: NotifiedProperty): Promise<NotificationRow[]> =>
+    notifyOwner(db, now, property, { type, params: titles(property) });
+
 /** Staff approved the ad (the back-office calls this). */
-export async function notifyAdApproved(
-  db: Executor,
-  now: Date,
-  property: NotifiedProperty,
-): Promise<NotificationRow[]> {
-  return createNotifications(db, now, [
-    { userId: property.ownerId, type: 'adApproved', params: titles(property), ...about(property) },
-  ]);
-}
+export const notifyAdApproved = namingTheAd('adApproved');
+
+/** Independent reports sent the owner's ad back to review; who reported it is not said. */
+export const notifyAdHeldForReports = namingTheAd('adHeldForReports');
 
 /** Staff rejected the ad, saying why (the back-office calls this). */
-/** Independent reports sent the owner's ad back to review; who reported it is not said. */
-export async function notifyAdHeldForReports(
-  db: Executor,
-  now: Date,
-  property: NotifiedProperty,
-): Promise<NotificationRow[]> {
-  return createNotifications(db, now, [
-    { userId: property.ownerId, type: 'adHeldForReports', params: titles(property), ...about(property) },
-  ]);
-}
-
 export async function notifyAdRejected(
   db: Executor,
   now: Date,
@@ -136,14 +139,10 @@ export async function notifyAdRejected(
   reason: string | null,
 ): Promise<NotificationRow[]> {
   const trimmed = reason?.trim() ?? '';
-  return createNotifications(db, now, [
-    {
-      userId: property.ownerId,
-      type: 'adRejected',
-      params: { ...titles(property), reason: trimmed === '' ? null : trimmed },
-      ...about(property),
-    },
-  ]);
+  return notifyOwner(db, now, property, {
+    type: 'adRejected',
+    params: { ...titles(property), reason: trimmed === '' ? null : trimmed },
+  });
 }
 
 /** The licence re-check took the ad down: its licence expired or was cancelled. */
@@ -153,14 +152,7 @@ export async function notifyAdSuspended(
   property: NotifiedProperty,
   reason: SuspensionReason,
 ): Promise<NotificationRow[]> {
-  return createNotifications(db, now, [
-    {
-      userId: property.ownerId,
-      type: 'adSuspended',
-      params: { ...titles(property), reason },
-      ...about(property),
-    },
-  ]);
+  return notifyOwner(db, now, property, { type: 'adSuspended', params: { ...titles(property), reason } });
 }
 
 /** The ads' expiry is near (the ad expiry job); `days` is how long they have left. */
@@ -170,16 +162,10 @@ export async function notifyAdsExpiring(
   ads: readonly NotifiedProperty[],
   days: number,
 ): Promise<NotificationRow[]> {
-  return createNotifications(
-    db,
-    now,
-    ads.map((property) => ({
-      userId: property.ownerId,
-      type: 'adExpiring' as const,
-      params: { ...titles(property), days },
-      ...about(property),
-    })),
-  );
+  return notifyOwners(db, now, ads, (property) => ({
+    type: 'adExpiring',
+    params: { ...titles(property), days },
+  }));
 }
 
 /** The ads reached their maximum age and were taken off the public pages (the ad expiry job). */
@@ -188,16 +174,7 @@ export async function notifyAdsExpired(
   now: Date,
   ads: readonly NotifiedProperty[],
 ): Promise<NotificationRow[]> {
-  return createNotifications(
-    db,
-    now,
-    ads.map((property) => ({
-      userId: property.ownerId,
-      type: 'adExpired' as const,
-      params: titles(property),
-      ...about(property),
-    })),
-  );
+  return notifyOwners(db, now, ads, (property) => ({ type: 'adExpired', params: titles(property) }));
 }
 
 /** The owner is asked to change their ad, and told what (the reviewer's words). */
@@ -207,12 +184,8 @@ export async function notifyAdChangesRequested(
   property: NotifiedProperty,
   reason: string,
 ): Promise<NotificationRow[]> {
-  return createNotifications(db, now, [
-    {
-      userId: property.ownerId,
-      type: 'adChangesRequested',
-      params: { ...titles(property), reason: reason.trim() },
-      ...about(property),
-    },
-  ]);
+  return notifyOwner(db, now, property, {
+    type: 'adChangesRequested',
+    params: { ...titles(property), reason: reason.trim() },
+  });
 }

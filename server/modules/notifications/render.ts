@@ -1,7 +1,7 @@
 import type { NotificationItem, NotificationType } from '#contract/notifications.js';
 import type { NotificationRow } from '#server/db/schema/index.js';
 import { localText } from '#server/lib/i18n/localize.js';
-import { translate } from '#contract/message-catalogue.js';
+import { translate, type MessageKey, type MessageParams } from '#contract/message-catalogue.js';
 import type { Language } from '#contract/common.js';
 import { notificationParams, savedSearchLinkParams, type NotificationParams } from './notification-params.js';
 
@@ -47,98 +47,90 @@ function withParams<T extends NotificationType>(
 const title = (params: { titleAr: string | null; titleEn: string | null }, language: Language) =>
   localText(params.titleAr, params.titleEn, language);
 
+/**
+ * A notice about an ad: a fixed title, and a body (one text, or one chosen by the parameters) that
+ * names the ad and whatever else `vars` reads from the parameters.
+ */
+function aboutAd<T extends Exclude<NotificationType, 'broadcast' | 'savedSearchDigest'>>(
+  type: T,
+  titleKey: MessageKey,
+  bodyKey: MessageKey | ((params: NotificationParams<T>) => MessageKey),
+  vars: (params: NotificationParams<T>, language: Language) => MessageParams = () => ({}),
+): Renderer {
+  return withParams(type, (params, language) => ({
+    title: translate(titleKey, language),
+    body: translate(typeof bodyKey === 'string' ? bodyKey : bodyKey(params), language, {
+      title: title(params, language),
+      ...vars(params, language),
+    }),
+  }));
+}
+
+const prices = (params: { oldPrice: number; newPrice: number; currency: string }, language: Language) => ({
+  newPrice: formatPrice(params.newPrice, params.currency, language),
+  oldPrice: formatPrice(params.oldPrice, params.currency, language),
+});
+
 const renderers: Record<NotificationType, Renderer> = {
-  newMessage: withParams('newMessage', (params, language) => ({
-    title: translate('notificationNewMessageTitle', language),
-    body: translate('notificationNewMessageBody', language, {
+  newMessage: aboutAd(
+    'newMessage',
+    'notificationNewMessageTitle',
+    'notificationNewMessageBody',
+    (params, language) => ({
       name: params.senderName ?? translate('notificationSomeone', language),
-      title: title(params, language),
     }),
+  ),
+  reply: aboutAd('reply', 'notificationReplyTitle', 'notificationReplyBody', (params, language) => ({
+    name: params.senderName ?? translate('notificationAdvertiser', language),
   })),
-  reply: withParams('reply', (params, language) => ({
-    title: translate('notificationReplyTitle', language),
-    body: translate('notificationReplyBody', language, {
-      name: params.senderName ?? translate('notificationAdvertiser', language),
-      title: title(params, language),
-    }),
-  })),
-  newReview: withParams('newReview', (params, language) => ({
-    title: translate('notificationNewReviewTitle', language),
-    body: translate('notificationNewReviewBody', language, {
+  newReview: aboutAd(
+    'newReview',
+    'notificationNewReviewTitle',
+    'notificationNewReviewBody',
+    (params, language) => ({
       name: params.reviewerName ?? translate('notificationSomeone', language),
-      title: title(params, language),
       rating: params.rating,
     }),
-  })),
-  priceDrop: withParams('priceDrop', (params, language) => ({
-    title: translate('notificationPriceDropTitle', language),
-    body: translate('notificationPriceDropBody', language, {
-      title: title(params, language),
-      newPrice: formatPrice(params.newPrice, params.currency, language),
-      oldPrice: formatPrice(params.oldPrice, params.currency, language),
-    }),
-  })),
-  adApproved: withParams('adApproved', (params, language) => ({
-    title: translate('notificationAdApprovedTitle', language),
-    body: translate('notificationAdApprovedBody', language, { title: title(params, language) }),
-  })),
-  adRejected: withParams('adRejected', (params, language) => ({
-    title: translate('notificationAdRejectedTitle', language),
-    body: params.reason
-      ? translate('notificationAdRejectedBody', language, {
-          title: title(params, language),
-          reason: params.reason,
-        })
-      : translate('notificationAdRejectedNoReasonBody', language, { title: title(params, language) }),
-  })),
-  adHeldForReports: withParams('adHeldForReports', (params, language) => ({
-    title: translate('notificationAdHeldTitle', language),
-    body: translate('notificationAdHeldBody', language, { title: title(params, language) }),
-  })),
-  adSuspended: withParams('adSuspended', (params, language) => ({
-    title: translate('notificationAdSuspendedTitle', language),
-    body: translate(
-      params.reason === 'licenceExpired'
-        ? 'notificationAdSuspendedExpiredBody'
-        : 'notificationAdSuspendedCancelledBody',
-      language,
-      { title: title(params, language) },
-    ),
-  })),
-  adExpiring: withParams('adExpiring', (params, language) => ({
-    title: translate('notificationAdExpiringTitle', language),
-    body: translate('notificationAdExpiringBody', language, {
-      title: title(params, language),
-      days: params.days,
-    }),
-  })),
-  adExpired: withParams('adExpired', (params, language) => ({
-    title: translate('notificationAdExpiredTitle', language),
-    body: translate('notificationAdExpiredBody', language, { title: title(params, language) }),
-  })),
-  adChangesRequested: withParams('adChangesRequested', (params, language) => ({
-    title: translate('notificationAdChangesRequestedTitle', language),
-    body: translate('notificationAdChangesRequestedBody', language, {
-      title: title(params, language),
-      reason: params.reason,
-    }),
-  })),
-  savedSearchMatch: withParams('savedSearchMatch', (params, language) => ({
-    title: translate('notificationSavedSearchMatchTitle', language),
-    body: translate('notificationSavedSearchMatchBody', language, {
-      title: title(params, language),
-      search: params.searchName,
-    }),
-  })),
-  savedSearchPriceDrop: withParams('savedSearchPriceDrop', (params, language) => ({
-    title: translate('notificationSavedSearchPriceDropTitle', language),
-    body: translate('notificationSavedSearchPriceDropBody', language, {
-      title: title(params, language),
-      search: params.searchName,
-      newPrice: formatPrice(params.newPrice, params.currency, language),
-      oldPrice: formatPrice(params.oldPrice, params.currency, language),
-    }),
-  })),
+  ),
+  priceDrop: aboutAd('priceDrop', 'notificationPriceDropTitle', 'notificationPriceDropBody', prices),
+  adApproved: aboutAd('adApproved', 'notificationAdApprovedTitle', 'notificationAdApprovedBody'),
+  adRejected: aboutAd(
+    'adRejected',
+    'notificationAdRejectedTitle',
+    (params) => (params.reason ? 'notificationAdRejectedBody' : 'notificationAdRejectedNoReasonBody'),
+    (params): MessageParams => (params.reason ? { reason: params.reason } : {}),
+  ),
+  adHeldForReports: aboutAd('adHeldForReports', 'notificationAdHeldTitle', 'notificationAdHeldBody'),
+  adSuspended: aboutAd('adSuspended', 'notificationAdSuspendedTitle', (params) =>
+    params.reason === 'licenceExpired'
+      ? 'notificationAdSuspendedExpiredBody'
+      : 'notificationAdSuspendedCancelledBody',
+  ),
+  adExpiring: aboutAd(
+    'adExpiring',
+    'notificationAdExpiringTitle',
+    'notificationAdExpiringBody',
+    ({ days }) => ({ days }),
+  ),
+  adExpired: aboutAd('adExpired', 'notificationAdExpiredTitle', 'notificationAdExpiredBody'),
+  adChangesRequested: aboutAd(
+    'adChangesRequested',
+    'notificationAdChangesRequestedTitle',
+    'notificationAdChangesRequestedBody',
+    (params) => ({ reason: params.reason }),
+  ),
+  savedSearchMatch: aboutAd(
+    'savedSearchMatch',
+    'notificationSavedSearchMatchTitle',
+    'notificationSavedSearchMatchBody',
+    (params) => ({ search: params.searchName }),
+  ),
+  savedSearchPriceDrop: aboutAd(
+    'savedSearchPriceDrop',
+    'notificationSavedSearchPriceDropTitle',
+    'notificationSavedSearchPriceDropBody',
+    (params, language) => ({ search: params.searchName, ...prices(params, language) }),
+  ),
   savedSearchDigest: withParams('savedSearchDigest', (params, language) => ({
     title: translate('notificationSavedSearchDigestTitle', language),
     body: translate('notificationSavedSearchDigestBody', language, {

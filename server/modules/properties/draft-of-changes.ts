@@ -9,31 +9,19 @@ import {
   residenceDetails,
   type PropertyRow,
 } from '#server/db/schema/index.js';
-import { photoFileColumns } from '../ads/index.js';
+import { photoFileColumns, shownAsWritten } from '../ads/index.js';
 
 type Tx = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
 /** What an owner writes of an ad: what a draft of changes copies, and gives back when sent (ADR 0032). */
 export const adContent = (ad: PropertyRow) => ({
   category: ad.category,
-  titleAr: ad.titleAr,
-  titleEn: ad.titleEn,
-  descriptionAr: ad.descriptionAr,
-  descriptionEn: ad.descriptionEn,
+  ...shownAsWritten(ad),
   transactionTypeId: ad.transactionTypeId,
   propertyTypeId: ad.propertyTypeId,
   regionId: ad.regionId,
   cityId: ad.cityId,
-  district: ad.district,
   districtEn: ad.districtEn,
-  address: ad.address,
-  latitude: ad.latitude,
-  longitude: ad.longitude,
-  price: ad.price,
-  currency: ad.currency,
-  rentPeriod: ad.rentPeriod,
-  area: ad.area,
-  adLicenseNumber: ad.adLicenseNumber,
   searchText: ad.searchText,
   lexemesTitle: ad.lexemesTitle,
   lexemesPlace: ad.lexemesPlace,

@@ -1,8 +1,9 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '#server/deps.js';
 import { notifications, pushSubscriptions, sessions, users } from '#server/db/schema/index.js';
 import { secondsBetween } from '#server/lib/clock.js';
 import { pushMessageFor } from './push-message.js';
+import { openSession } from '#server/lib/auth/open-session.js';
 import { PUSH_QUEUE, type PushJob } from './push-queue.js';
 import { nextPushDelay } from './push-retry.js';
 import { PUSH_TTL_SECONDS } from './push-service.js';
@@ -47,8 +48,7 @@ export async function deliverPush(deps: PushDeps, job: PushJob, signal: AbortSig
       and(
         eq(pushSubscriptions.id, job.subscriptionId),
         eq(pushSubscriptions.userId, notification.userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
+        openSession(sessions, now),
       ),
     );
   if (!target) return;

@@ -1,7 +1,8 @@
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '#server/db/client.js';
 import { pushSubscriptions, sessions, type NotificationRow } from '#server/db/schema/index.js';
+import { openSession } from '#server/lib/auth/open-session.js';
 import { enqueueJobs } from '#server/lib/jobs/enqueue-jobs.js';
 import { defineQueue } from '#server/lib/jobs/job-queue.js';
 
@@ -38,13 +39,7 @@ export async function queuePushes(tx: Writer, now: Date, rows: readonly Notifica
     .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
     .from(pushSubscriptions)
     .innerJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
-    .where(
-      and(
-        inArray(pushSubscriptions.userId, receivers),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-      ),
-    );
+    .where(and(inArray(pushSubscriptions.userId, receivers), openSession(sessions, now)));
   if (browsers.length === 0) return;
   const jobs = rows.flatMap((row) =>
     browsers

@@ -1,9 +1,8 @@
 import type { DashboardAgent } from '#contract/dashboard/agents.js';
 import type { AppDeps } from '#server/deps.js';
-import { agents } from '#server/db/schema/index.js';
 import type { AuditActor } from '../audit/audit-actor.js';
-import { auditedUpdate } from '../audit/audited-update.js';
 import { agentSnapshot } from './agent-view.js';
+import { changeAgent } from './change-agent.js';
 import { getDashboardAgent } from './get-agent.js';
 
 /**
@@ -16,16 +15,10 @@ export async function setAgentHidden(
   id: number,
   hidden: boolean,
 ): Promise<DashboardAgent> {
-  const at = deps.clock.now();
-  await deps.db.transaction((tx) =>
-    auditedUpdate(tx, agents, id, {
-      actor,
-      at,
-      resource: 'Agents',
-      action: hidden ? 'hide' : 'unhide',
-      snapshot: agentSnapshot,
-      change: (before) => (before.hidden === hidden ? undefined : { hidden }),
-    }),
-  );
+  await changeAgent(deps, actor, id, {
+    action: hidden ? 'hide' : 'unhide',
+    snapshot: agentSnapshot,
+    change: (before) => (before.hidden === hidden ? undefined : { hidden }),
+  });
   return getDashboardAgent(deps, id);
 }

@@ -1,10 +1,9 @@
 import type { AgentBodyParsed, DashboardAgent } from '#contract/dashboard/agents.js';
 import type { AppDeps } from '#server/deps.js';
-import { agents } from '#server/db/schema/index.js';
 import type { AuditActor } from '../audit/audit-actor.js';
-import { auditedUpdate } from '../audit/audited-update.js';
 import { agentColumns } from './agent-fields.js';
 import { agentSnapshot } from './agent-view.js';
+import { changeAgent } from './change-agent.js';
 import { getDashboardAgent } from './get-agent.js';
 
 /** Replaces the agent's details (PUT: every field is sent); the photo and visibility stay. */
@@ -15,16 +14,6 @@ export async function updateAgent(
   body: AgentBodyParsed,
 ): Promise<DashboardAgent> {
   const columns = agentColumns(body);
-  const at = deps.clock.now();
-  await deps.db.transaction((tx) =>
-    auditedUpdate(tx, agents, id, {
-      actor,
-      at,
-      resource: 'Agents',
-      action: 'update',
-      snapshot: agentSnapshot,
-      change: () => columns,
-    }),
-  );
+  await changeAgent(deps, actor, id, { action: 'update', snapshot: agentSnapshot, change: () => columns });
   return getDashboardAgent(deps, id);
 }

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { DashboardAgent } from '#contract/dashboard/agents.js';
 import type { AppDeps } from '#server/deps.js';
-import { agents } from '#server/db/schema/index.js';
 import { toWebp } from '#server/lib/images.js';
 import type { AuditActor } from '../audit/audit-actor.js';
-import { auditedUpdate } from '../audit/audited-update.js';
 import { photoSnapshot } from './agent-view.js';
+import { changeAgent } from './change-agent.js';
 import { getDashboardAgent } from './get-agent.js';
 
 export const AGENT_PHOTO_SIZE = 512;
@@ -31,19 +30,13 @@ export async function uploadAgentPhoto(
   if (!image) throw new Error('image conversion returned nothing');
   const key = `agents/${id}/${randomUUID()}.webp`;
   await deps.storage.put(key, image.data, 'image/webp');
-  const at = deps.clock.now();
   let previous: string | null;
   try {
-    const { before } = await deps.db.transaction((tx) =>
-      auditedUpdate(tx, agents, id, {
-        actor,
-        at,
-        resource: 'Agents',
-        action: 'update',
-        snapshot: photoSnapshot,
-        change: () => ({ imageKey: key }),
-      }),
-    );
+    const { before } = await changeAgent(deps, actor, id, {
+      action: 'update',
+      snapshot: photoSnapshot,
+      change: () => ({ imageKey: key }),
+    });
     previous = before.imageKey;
   } catch (error) {
     await deps.storage.delete(key);

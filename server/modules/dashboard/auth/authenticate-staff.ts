@@ -1,8 +1,9 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DashboardPermission } from '#contract/dashboard/permissions.js';
 import type { AppDeps } from '#server/deps.js';
 import { staff, staffRoles, staffSessions } from '#server/db/schema/index.js';
+import { openSession } from '#server/lib/auth/open-session.js';
 import { verifyStaffToken } from '#server/lib/auth/staff-jwt.js';
 import { AppError } from '#server/lib/errors.js';
 import { permissionsOfRole } from '../roles/role-permissions.js';
@@ -43,8 +44,7 @@ export async function authenticateStaff(
       and(
         eq(staffSessions.id, claims.sessionId),
         eq(staffSessions.staffId, claims.staffId),
-        isNull(staffSessions.revokedAt),
-        gt(staffSessions.expiresAt, deps.clock.now()),
+        openSession(staffSessions, deps.clock.now()),
         isNull(staff.blockedAt),
       ),
     );

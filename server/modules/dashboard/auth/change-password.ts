@@ -6,10 +6,9 @@ import { staff } from '#server/db/schema/index.js';
 import { hashPassword, verifyPassword } from '#server/lib/auth/passwords.js';
 import { fieldError } from '#server/lib/errors.js';
 import type { AuditActor } from '../audit/audit-actor.js';
-import { recordAudit } from '../audit/record-audit.js';
 import type { StaffCaller } from './authenticate-staff.js';
 import { claimPasswordCheck, clearPasswordChecks, failedPasswordCheck, lockedOut } from './login-attempts.js';
-import { revokeStaffSessions } from './staff-sessions.js';
+import { replacePassword } from './replace-password.js';
 
 /**
  * The signed-in staff member replaces their password. The current password is checked like a
@@ -45,23 +44,18 @@ export async function changePassword(
   if (body.newPassword === body.currentPassword) throw fieldError('newPassword', 'passwordUnchanged');
 
   const passwordHash = await hashPassword(body.newPassword);
-  await deps.db.transaction(async (tx) => {
-    await tx
-      .update(staff)
-      .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
-      .where(eq(staff.id, caller.id));
-    await revokeStaffSessions(tx, caller.id, 'password_changed', now, caller.sessionId);
-    await recordAudit(
+  await deps.db.transaction((tx) =>
+    replacePassword(
       tx,
       actor,
       {
         action: 'change-password',
-        resource: 'Staff',
-        resourceId: caller.id,
-        before: { passwordChangedAt: account.passwordChangedAt },
-        after: { passwordChangedAt: now },
+        staffId: caller.id,
+        passwordHash,
+        changedBefore: account.passwordChangedAt,
+        keepSessionId: caller.sessionId,
       },
       now,
-    );
-  });
+    ),
+  );
 }

@@ -8,11 +8,10 @@ import { networkSource } from '#server/lib/network-source.js';
 import { hashPassword } from '#server/lib/auth/passwords.js';
 import { fieldError } from '#server/lib/errors.js';
 import type { AuditActor } from '../audit/audit-actor.js';
-import { recordAudit } from '../audit/record-audit.js';
 import { clearEveryPasswordCheck } from './login-attempts.js';
 import { sameResetCode } from './reset-codes.js';
 import { STAFF_AUTH_LIMITS as LIMITS } from './staff-auth-limits.js';
-import { revokeStaffSessions } from './staff-sessions.js';
+import { replacePassword } from './replace-password.js';
 
 const rejected = () => fieldError('code', 'resetCodeRejected');
 
@@ -48,29 +47,19 @@ export async function resetPassword(
       .from(staff)
       .where(eq(staff.id, claimed.staffId));
     if (!consumed || !account) return false;
-    await tx
-      .update(staff)
-      .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
-      .where(eq(staff.id, claimed.staffId));
-    await revokeStaffSessions(tx, claimed.staffId, 'password_reset', now);
-    await clearEveryPasswordCheck(tx, account.email);
-    const actor: AuditActor = {
-      staffId: claimed.staffId,
-      staffEmail: account.email,
-      requestId: request.id,
-    };
-    await recordAudit(
+    const actor: AuditActor = { staffId: claimed.staffId, staffEmail: account.email, requestId: request.id };
+    await replacePassword(
       tx,
       actor,
       {
         action: 'reset-password',
-        resource: 'Staff',
-        resourceId: claimed.staffId,
-        before: { passwordChangedAt: account.passwordChangedAt },
-        after: { passwordChangedAt: now },
+        staffId: claimed.staffId,
+        passwordHash,
+        changedBefore: account.passwordChangedAt,
       },
       now,
     );
+    await clearEveryPasswordCheck(tx, account.email);
     return true;
   });
   if (!done) throw rejected();

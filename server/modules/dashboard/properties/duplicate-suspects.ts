@@ -5,7 +5,8 @@ import type { Database } from '#server/db/client.js';
 import { properties, propertyMedia, users, type PropertyRow } from '#server/db/schema/index.js';
 import type { FileStorage } from '#server/lib/storage/storage.js';
 import { bandProbes, photoMatches } from '#server/modules/properties/index.js';
-import { sentAd, sentStatusOf } from '#server/modules/ads/index.js';
+import { sentAd } from '#server/modules/ads/index.js';
+import { adHeadline, toAdHeadline } from '../shared/ad-headline.js';
 
 /** At most this many candidate photos are compared per photo, however common its bands are. */
 const CANDIDATES_PER_PHOTO = 500;
@@ -97,11 +98,7 @@ export async function duplicateSuspects(
 
   const rows = await db
     .select({
-      id: properties.id,
-      category: properties.category,
-      titleAr: properties.titleAr,
-      titleEn: properties.titleEn,
-      status: properties.status,
+      ...adHeadline,
       ownerId: properties.ownerId,
       fullName: users.fullName,
     })
@@ -114,10 +111,7 @@ export async function duplicateSuspects(
     if (!row) return [];
     return [
       {
-        id,
-        category: row.category,
-        title: (language === 'ar' ? (row.titleAr ?? row.titleEn) : (row.titleEn ?? row.titleAr)) ?? '',
-        status: sentStatusOf(row.status),
+        ...toAdHeadline(row, language),
         owner: { id: row.ownerId, fullName: row.fullName },
         sameOwner: row.ownerId === ad.ownerId,
         sameLicense: licensed.has(id),

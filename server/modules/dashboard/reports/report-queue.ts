@@ -5,6 +5,7 @@ import type { AppDeps } from '#server/deps.js';
 import type { Database } from '#server/db/client.js';
 import { properties, propertyMessages, reports, reviews } from '#server/db/schema/index.js';
 import { pagedList } from '#server/lib/paging.js';
+import { adHeadline } from '../shared/ad-headline.js';
 
 const NOTES_SHOWN = 5;
 
@@ -129,11 +130,7 @@ async function itemDetails(db: Pick<Database, 'select'>, rows: ItemRow[], where:
       ? []
       : db
           .select({
-            id: properties.id,
-            titleAr: properties.titleAr,
-            titleEn: properties.titleEn,
-            category: properties.category,
-            status: properties.status,
+            ...adHeadline,
             heldForReportsAt: properties.heldForReportsAt,
           })
           .from(properties)

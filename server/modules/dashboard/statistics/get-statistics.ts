@@ -4,9 +4,10 @@ import { STATISTICS_DAYS, type DashboardStatistics } from '#contract/dashboard/s
 import { sentStatuses } from '#contract/properties.js';
 import type { AppDeps } from '#server/deps.js';
 import { lookups, properties, propertyMessages, users } from '#server/db/schema/index.js';
-import { localName, localText } from '#server/lib/i18n/localize.js';
-import { sentAd, sentStatusOf } from '#server/modules/ads/index.js';
+import { localName } from '#server/lib/i18n/localize.js';
+import { sentAd } from '#server/modules/ads/index.js';
 import type { Language } from '#contract/common.js';
+import { adHeadline, toAdHeadline } from '../shared/ad-headline.js';
 
 const MOST_VIEWED = 10;
 /** Days are Saudi days: UTC+3 all year. */
@@ -62,11 +63,7 @@ export async function getStatistics(deps: AppDeps, language: Language): Promise<
       .groupBy(messageDay),
     db
       .select({
-        id: properties.id,
-        titleAr: properties.titleAr,
-        titleEn: properties.titleEn,
-        category: properties.category,
-        status: properties.status,
+        ...adHeadline,
         views: properties.views,
       })
       .from(properties)
@@ -91,13 +88,7 @@ export async function getStatistics(deps: AppDeps, language: Language): Promise<
       })),
     },
     messages: { perDay: fill(days, messages) },
-    mostViewed: mostViewed.map((row) => ({
-      id: row.id,
-      title: localText(row.titleAr, row.titleEn, language),
-      category: row.category,
-      status: sentStatusOf(row.status),
-      views: row.views,
-    })),
+    mostViewed: mostViewed.map((row) => ({ ...toAdHeadline(row, language), views: row.views })),
     generatedAt: now.toISOString(),
   };
 }

@@ -1,8 +1,9 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DashboardUserDetail } from '#contract/dashboard/users.js';
 import { sentStatuses } from '#contract/properties.js';
 import type { AppDeps } from '#server/deps.js';
 import { properties, sessions, users } from '#server/db/schema/index.js';
+import { openSession } from '#server/lib/auth/open-session.js';
 import { AppError } from '#server/lib/errors.js';
 import { sentAd } from '#server/modules/ads/index.js';
 import { isUserId, selectUsers, toDashboardUser } from './user-view.js';
@@ -19,9 +20,7 @@ export async function getUser(deps: AppDeps, id: string): Promise<DashboardUserD
     deps.db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(sessions)
-      .where(
-        and(eq(sessions.userId, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, deps.clock.now())),
-      ),
+      .where(and(eq(sessions.userId, id), openSession(sessions, deps.clock.now()))),
   ]);
   if (!row) throw new AppError('notFound', 'notFound');
   const counts = new Map(byStatus.map((entry) => [entry.status, entry.n]));

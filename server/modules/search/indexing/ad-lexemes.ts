@@ -17,7 +17,7 @@ export type LexemeSource = Pick<
   | 'transactionTypeId'
 >;
 
-type LookupNames = ReadonlyMap<number, readonly string[]>;
+export type LookupNames = ReadonlyMap<number, readonly string[]>;
 
 /** Both names of the lookups an ad names (type, transaction, region, city). */
 export async function lookupNamesOf(

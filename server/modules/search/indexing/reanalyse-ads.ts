@@ -1,9 +1,10 @@
-import { asc, eq, gt, and, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client.js';
 import { properties } from '#server/db/schema/index.js';
 import { ANALYSER_VERSION } from '#server/modules/search/analyse/index.js';
-import { adLexemes, lookupNamesOf } from './ad-lexemes.js';
+import { adLexemes } from './ad-lexemes.js';
+import { staleAdBatches } from './stale-ads.js';
 
 const BATCH = 500;
 
@@ -13,24 +14,13 @@ const BATCH = 500;
  */
 export async function reanalyseAds(db: Database, log?: FastifyBaseLogger): Promise<number> {
   let done = 0;
-  let after = 0;
-  for (;;) {
-    const batch = await db
-      .select()
-      .from(properties)
-      .where(and(gt(properties.id, after), ne(properties.lexemesVersion, ANALYSER_VERSION)))
-      .orderBy(asc(properties.id))
-      .limit(BATCH);
-    const last = batch.at(-1);
-    if (!last) break;
-    const names = await lookupNamesOf(db, batch);
+  for await (const { ads, names } of staleAdBatches(db, BATCH)) {
     await db.transaction(async (tx) => {
-      for (const ad of batch) {
+      for (const ad of ads) {
         await tx.update(properties).set(adLexemes(ad, names)).where(eq(properties.id, ad.id));
       }
     });
-    done += batch.length;
-    after = last.id;
+    done += ads.length;
     if (done % (BATCH * 20) === 0) log?.info({ done }, 'search: ads analysed again');
   }
   if (done > 0) log?.info({ done, analyser: ANALYSER_VERSION }, 'search: every ad has current lexemes');

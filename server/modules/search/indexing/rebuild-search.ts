@@ -1,8 +1,7 @@
-import { and, asc, gt, ne, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.js';
-import { properties } from '#server/db/schema/index.js';
-import { ANALYSER_VERSION } from '#server/modules/search/analyse/index.js';
-import { adLexemes, lookupNamesOf } from './ad-lexemes.js';
+import { adLexemes } from './ad-lexemes.js';
+import { staleAdBatches } from './stale-ads.js';
 
 const BATCH = 5_000;
 
@@ -16,17 +15,7 @@ const BATCH = 5_000;
  */
 export async function rebuildSearch(db: Database): Promise<{ ads: number }> {
   let ads = 0;
-  let after = 0;
-  for (;;) {
-    const batch = await db
-      .select()
-      .from(properties)
-      .where(and(gt(properties.id, after), ne(properties.lexemesVersion, ANALYSER_VERSION)))
-      .orderBy(asc(properties.id))
-      .limit(BATCH);
-    const last = batch.at(-1);
-    if (!last) break;
-    const names = await lookupNamesOf(db, batch);
+  for await (const { ads: batch, names } of staleAdBatches(db, BATCH)) {
     const analysed = batch.map((ad) => adLexemes(ad, names));
     await db.transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = replica`);
@@ -43,7 +32,6 @@ export async function rebuildSearch(db: Database): Promise<{ ads: number }> {
         where p.id = v.id`);
     });
     ads += batch.length;
-    after = last.id;
   }
   await db.transaction(async (tx) => {
     await tx.execute(sql`set local session_replication_role = replica`);
