@@ -55,24 +55,18 @@ export function PropertyGrid({
   if (query.isError) {
     return (
       <StateMessage
-        icon={<TriangleAlert aria-hidden className="size-10 text-accent" />}
+        icon={TriangleAlert}
+        tone="text-accent"
         title={t('catalogue.error.title')}
         body={t('catalogue.error.body')}
-      >
-        <button
-          type="button"
-          onClick={() => void query.refetch()}
-          className="rounded-lg bg-brand px-5 py-2.5 font-medium text-white hover:bg-brand-strong dark:text-surface"
-        >
-          {t('catalogue.error.retry')}
-        </button>
-      </StateMessage>
+        action={{ label: t('catalogue.error.retry'), onClick: () => void query.refetch() }}
+      />
     );
   }
   if (query.data.data.length === 0) {
     return (
       <StateMessage
-        icon={<SearchX aria-hidden className="size-10 text-ink-muted" />}
+        icon={SearchX}
         title={emptyTitle ?? t('catalogue.empty.title')}
         body={emptyBody ?? t('catalogue.empty.body')}
       >

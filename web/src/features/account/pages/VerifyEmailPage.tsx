@@ -55,7 +55,8 @@ export function VerifyEmailPage() {
       <h1 className="sr-only">{t('account.verifyEmail.title')}</h1>
       {verify.isSuccess ? (
         <StateMessage
-          icon={<CircleCheck aria-hidden className="size-10 text-brand" />}
+          icon={CircleCheck}
+          tone="text-brand"
           title={t('account.verifyEmail.doneTitle')}
           body={t('account.verifyEmail.doneBody')}
         >
@@ -65,7 +66,8 @@ export function VerifyEmailPage() {
         </StateMessage>
       ) : expired ? (
         <StateMessage
-          icon={<Clock aria-hidden className="size-10 text-amber-700 dark:text-amber-400" />}
+          icon={Clock}
+          tone="text-amber-700 dark:text-amber-400"
           title={t('account.verifyEmail.expiredTitle')}
           body={t('account.verifyEmail.expiredBody')}
         >
@@ -73,7 +75,8 @@ export function VerifyEmailPage() {
         </StateMessage>
       ) : !wellFormed || verify.isError ? (
         <StateMessage
-          icon={<MailX aria-hidden className="size-10 text-red-700 dark:text-red-400" />}
+          icon={MailX}
+          tone="text-red-700 dark:text-red-400"
           title={t('account.verifyEmail.invalidTitle')}
           body={t('account.verifyEmail.invalidBody')}
         >
@@ -81,7 +84,8 @@ export function VerifyEmailPage() {
         </StateMessage>
       ) : (
         <StateMessage
-          icon={<LoaderCircle aria-hidden className="size-10 animate-spin text-brand" />}
+          icon={LoaderCircle}
+          tone="animate-spin text-brand"
           title={t('account.verifyEmail.title')}
           body={t('account.verifyEmail.checking')}
         />

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { FileQuestion } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { propertyQuery } from '#web/entities/catalogue/api';
 import { StateMessage } from '#web/components/ui/StateMessage';
 import { asCategory } from '#web/entities/catalogue/category';
@@ -27,17 +26,11 @@ export function EditAdLoader({ id }: { id: number }) {
     <section className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
       {missing ? (
         <StateMessage
-          icon={<FileQuestion aria-hidden className="size-10 text-ink-muted" />}
+          icon={FileQuestion}
           title={t('addProperty.notFound.title')}
           body={t('addProperty.notFound.body')}
-        >
-          <Link
-            to="/my-ads"
-            className="rounded-lg bg-brand px-5 py-2.5 font-medium text-white hover:bg-brand-strong dark:text-surface"
-          >
-            {t('addProperty.notFound.myAds')}
-          </Link>
-        </StateMessage>
+          action={{ to: '/my-ads', label: t('addProperty.notFound.myAds') }}
+        />
       ) : (
         <>
           <h1 className="mb-6 text-2xl font-bold sm:text-3xl">{t('addProperty.titleEdit')}</h1>

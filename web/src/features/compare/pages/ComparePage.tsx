@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link2, Scale, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { compareProperties } from '#contract/endpoints/properties';
 import { StateMessage } from '#web/components/ui/StateMessage';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
@@ -14,9 +14,6 @@ import { CompareTable } from '../components/CompareTable';
 
 export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
 export { ComparePage as Component };
-
-const actionClass =
-  'rounded-lg bg-brand px-5 py-2.5 font-medium text-white hover:bg-brand-strong dark:text-surface';
 
 /**
  * /compare?ids=1,2,3: up to 4 ads side by side. The address is the comparison (shareable); without
@@ -49,18 +46,16 @@ export function ComparePage() {
       .catch(() => undefined);
   };
 
+  const browse = { to: '/search', label: t('compare.empty.action') };
   let body;
   if (ids === '') {
     body = (
       <StateMessage
-        icon={<Scale aria-hidden className="size-10 text-ink-muted" />}
+        icon={Scale}
         title={t('compare.empty.title')}
         body={t('compare.empty.body')}
-      >
-        <Link to="/search" className={actionClass}>
-          {t('compare.empty.action')}
-        </Link>
-      </StateMessage>
+        action={browse}
+      />
     );
   } else if (query.isPending) {
     body = <div aria-busy="true" className="h-96 animate-pulse rounded-2xl bg-line/40" />;
@@ -69,32 +64,21 @@ export function ComparePage() {
     const invalid = error instanceof ApiError && error.status === 422;
     body = (
       <StateMessage
-        icon={<TriangleAlert aria-hidden className="size-10 text-accent" />}
+        icon={TriangleAlert}
+        tone="text-accent"
         title={invalid ? t('compare.invalid.title') : t('catalogue.error.title')}
         body={invalid ? (error.fieldErrors.ids?.[0] ?? error.message) : t('catalogue.error.body')}
-      >
-        {invalid ? (
-          <Link to="/search" className={actionClass}>
-            {t('compare.empty.action')}
-          </Link>
-        ) : (
-          <button type="button" onClick={() => void query.refetch()} className={actionClass}>
-            {t('catalogue.error.retry')}
-          </button>
-        )}
-      </StateMessage>
+        action={invalid ? browse : { label: t('catalogue.error.retry'), onClick: () => void query.refetch() }}
+      />
     );
   } else if (query.data.data.length === 0) {
     body = (
       <StateMessage
-        icon={<Scale aria-hidden className="size-10 text-ink-muted" />}
+        icon={Scale}
         title={t('compare.empty.title')}
         body={t('compare.missing')}
-      >
-        <Link to="/search" className={actionClass}>
-          {t('compare.empty.action')}
-        </Link>
-      </StateMessage>
+        action={browse}
+      />
     );
   } else {
     body = (

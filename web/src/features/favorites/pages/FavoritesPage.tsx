@@ -53,7 +53,8 @@ export function FavoritesPage() {
           </>
         ) : (
           <StateMessage
-            icon={<Heart aria-hidden className="size-10 text-red-600" />}
+            icon={Heart}
+            tone="text-red-600"
             title={t('site.favorites.signInTitle')}
             body={t('site.favorites.signInBody')}
           >

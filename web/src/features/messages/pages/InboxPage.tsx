@@ -44,7 +44,8 @@ export function InboxPage() {
           </>
         ) : conversations.isError ? (
           <StateMessage
-            icon={<CircleAlert aria-hidden className="size-10 text-accent" />}
+            icon={CircleAlert}
+            tone="text-accent"
             title={t('messages.inbox.errorTitle')}
             body={t('messages.inbox.errorBody')}
           >
@@ -54,7 +55,7 @@ export function InboxPage() {
           </StateMessage>
         ) : conversations.data.data.length === 0 ? (
           <StateMessage
-            icon={<Inbox aria-hidden className="size-10 text-ink-muted" />}
+            icon={Inbox}
             title={t('messages.inbox.emptyTitle')}
             body={t('messages.inbox.emptyBody')}
           >

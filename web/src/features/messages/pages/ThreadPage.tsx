@@ -53,7 +53,7 @@ function Conversation({ propertyId, userId, valid }: { propertyId: number; userI
   if (!valid || isNotFound(thread.error)) {
     content = (
       <Problem
-        icon={<MessageSquareOff aria-hidden className="size-10 text-ink-muted" />}
+        icon={MessageSquareOff}
         title={t('messages.thread.notFoundTitle')}
         body={t('messages.thread.notFoundBody')}
       >
@@ -89,7 +89,8 @@ function Conversation({ propertyId, userId, valid }: { propertyId: number; userI
   } else if (thread.isError) {
     content = (
       <Problem
-        icon={<CircleAlert aria-hidden className="size-10 text-accent" />}
+        icon={CircleAlert}
+        tone="text-accent"
         title={t('messages.thread.errorTitle')}
         body={t('messages.thread.errorBody')}
       >

@@ -26,7 +26,8 @@ export function SavedSearchesPage() {
       <div className="mt-8">
         {!signedIn ? (
           <StateMessage
-            icon={<BellRing aria-hidden className="size-10 text-brand" />}
+            icon={BellRing}
+            tone="text-brand"
             title={t('savedSearches.signInTitle')}
             body={t('savedSearches.signInBody')}
           >
@@ -36,11 +37,7 @@ export function SavedSearchesPage() {
             </Link>
           </StateMessage>
         ) : searches.isError ? (
-          <StateMessage
-            icon={<BellRing aria-hidden className="size-10 text-ink-muted" />}
-            title={t('savedSearches.loadFailed')}
-            body={t('savedSearches.lead')}
-          >
+          <StateMessage icon={BellRing} title={t('savedSearches.loadFailed')} body={t('savedSearches.lead')}>
             <button type="button" className={buttonClass} onClick={() => void searches.refetch()}>
               {t('savedSearches.retry')}
             </button>
@@ -49,7 +46,8 @@ export function SavedSearchesPage() {
           <div aria-busy className="h-32 animate-pulse rounded-[var(--radius-card)] bg-surface" />
         ) : searches.data.data.length === 0 ? (
           <StateMessage
-            icon={<BellRing aria-hidden className="size-10 text-brand" />}
+            icon={BellRing}
+            tone="text-brand"
             title={t('savedSearches.emptyTitle')}
             body={t('savedSearches.emptyBody')}
           >

@@ -55,7 +55,8 @@ export function UnsubscribePage() {
     <section className="mx-auto max-w-xl px-4 py-12">
       {unsubscribe.isSuccess ? (
         <StateMessage
-          icon={<CircleCheck aria-hidden className="size-10 text-brand" />}
+          icon={CircleCheck}
+          tone="text-brand"
           title={t('savedSearches.unsubscribe.title')}
           body={t('savedSearches.unsubscribe.done', { name: unsubscribe.data.name })}
         >
@@ -65,7 +66,8 @@ export function UnsubscribePage() {
         </StateMessage>
       ) : state === 'expired' ? (
         <StateMessage
-          icon={<Clock aria-hidden className="size-10 text-amber-700 dark:text-amber-400" />}
+          icon={Clock}
+          tone="text-amber-700 dark:text-amber-400"
           title={t('savedSearches.unsubscribe.expiredTitle')}
           body={t('savedSearches.unsubscribe.expired')}
         >
@@ -73,7 +75,8 @@ export function UnsubscribePage() {
         </StateMessage>
       ) : state === 'superseded' ? (
         <StateMessage
-          icon={<BellRing aria-hidden className="size-10 text-brand" />}
+          icon={BellRing}
+          tone="text-brand"
           title={t('savedSearches.unsubscribe.supersededTitle')}
           body={t('savedSearches.unsubscribe.superseded')}
         >
@@ -81,13 +84,15 @@ export function UnsubscribePage() {
         </StateMessage>
       ) : state === 'invalid' ? (
         <StateMessage
-          icon={<BellOff aria-hidden className="size-10 text-red-700 dark:text-red-400" />}
+          icon={BellOff}
+          tone="text-red-700 dark:text-red-400"
           title={t('savedSearches.unsubscribe.title')}
           body={t('savedSearches.unsubscribe.invalid')}
         />
       ) : (
         <StateMessage
-          icon={<BellOff aria-hidden className="size-10 text-brand" />}
+          icon={BellOff}
+          tone="text-brand"
           title={t('savedSearches.unsubscribe.title')}
           body={t('savedSearches.unsubscribe.body')}
         >
