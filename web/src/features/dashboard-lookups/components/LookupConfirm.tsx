@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { DashboardLookup } from '#contract/dashboard/lookups';
 import { ConfirmDialog } from '#web/components/ui/ConfirmDialog';
-import { notify } from '#web/lib/browser/notify';
 import { useDeleteLookup, useSetLookupHidden } from '../api';
-import { errorMessage } from '#web/lib/api/api-client';
+import { toastOutcome } from '#web/lib/api/toast-outcome';
 import { useCan } from '#web/lib/session/staff-session';
 import { useLanguage } from '#web/lib/i18n/i18n';
 
@@ -36,25 +35,17 @@ export function LookupConfirm({
   const name = language === 'ar' ? lookup.nameAr : lookup.nameEn;
   const blocker = action === 'delete' ? deleteBlocker(lookup) : undefined;
   const canHideInstead = blocker !== undefined && can('Lookups.Update') && !lookup.isHidden;
-  const done = { onError: (error: unknown) => notify.error(errorMessage(error)), onSettled: onClose };
 
   const hide = (hidden: boolean) =>
     setHidden.mutate(
       { id: lookup.id, hidden },
-      {
-        ...done,
-        onSuccess: () =>
-          notify.success(t(hidden ? 'dashboard.lookups.hiddenDone' : 'dashboard.lookups.shownDone')),
-      },
+      toastOutcome(t(hidden ? 'dashboard.lookups.hiddenDone' : 'dashboard.lookups.shownDone'), onClose),
     );
 
   const confirm = () => {
     if (action === 'hide' || action === 'show') return hide(action === 'hide');
     if (blocker === undefined)
-      return remove.mutate(lookup.id, {
-        ...done,
-        onSuccess: () => notify.success(t('dashboard.lookups.deletedDone')),
-      });
+      return remove.mutate(lookup.id, toastOutcome(t('dashboard.lookups.deletedDone'), onClose));
     if (canHideInstead) return hide(true);
     onClose();
   };
