@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { useModal } from '#web/hooks/use-modal';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -12,14 +13,8 @@ interface ConfirmDialogProps {
 
 /** A modal on the native <dialog>: focus trap, Escape to cancel and the backdrop come for free. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModal(props.open);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (props.open && !dialog.open) dialog.showModal();
-    if (!props.open && dialog.open) dialog.close();
-  }, [props.open]);
 
   return (
     <dialog

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useModal } from '#web/hooks/use-modal';
 import { Button } from '../Button';
 import { FieldIdPrefix } from './field-ids';
 import { Form } from './Form';
@@ -35,12 +36,8 @@ export function FormDialog<Input extends FieldValues, Output>({
   children,
 }: FormDialogProps<Input, Output>) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModal();
   const id = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
 
   return (
     <dialog

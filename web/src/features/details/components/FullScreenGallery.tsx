@@ -1,9 +1,10 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { srcSetOf } from '#contract/photo-srcset';
 import type { PropertyMedia } from '#contract/properties';
 import { useHideHeader } from '#web/app/layouts/HeaderVisibility';
+import { useModal } from '#web/hooks/use-modal';
 import { useSnapCarousel } from '../hooks/use-snap-carousel';
 import { SlideArrows } from './SlideArrows';
 
@@ -25,7 +26,7 @@ interface FullScreenGalleryProps {
 export function FullScreenGallery({ media, title, start, onClose }: FullScreenGalleryProps) {
   const { t, i18n } = useTranslation();
   useHideHeader();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModal();
   const titleId = useId();
   const {
     ref,
@@ -39,8 +40,6 @@ export function FullScreenGallery({ media, title, start, onClose }: FullScreenGa
   const count = media.length;
 
   useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
     goTo(start, false);
     const root = document.documentElement;
     const overflow = root.style.overflow;

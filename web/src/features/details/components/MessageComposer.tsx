@@ -9,6 +9,7 @@ import { useSendMessage } from '#web/entities/conversation/api';
 import { sendErrorText } from '#web/entities/conversation/send-error';
 import { threadPath } from '#web/entities/conversation/paths';
 import { CharacterCounter } from '#web/entities/conversation/components/CharacterCounter';
+import { useModal } from '#web/hooks/use-modal';
 
 interface MessageComposerProps {
   property: { id: number; title: string };
@@ -26,7 +27,7 @@ const button =
  */
 export function MessageComposer({ property, open, onClose }: MessageComposerProps) {
   const { t } = useTranslation();
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useModal(open);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const titleId = useId();
   const counterId = useId();
@@ -39,13 +40,7 @@ export function MessageComposer({ property, open, onClose }: MessageComposerProp
   const pressedOnBackdrop = useRef(false);
 
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      textRef.current?.focus();
-    }
-    if (!open && dialog.open) dialog.close();
+    if (open) textRef.current?.focus();
   }, [open]);
 
   const close = () => {

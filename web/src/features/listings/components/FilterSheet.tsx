@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useModal } from '#web/hooks/use-modal';
 import { useLanguage } from '#web/lib/i18n/i18n';
 import { propertyListQuery } from '#web/entities/catalogue/api';
 import { useResultCount } from '#web/entities/catalogue/result-count';
@@ -26,7 +27,7 @@ export function FilterSheet({ screen, list, onClose }: FilterSheetProps) {
   const { t } = useTranslation();
   const resultCount = useResultCount();
   const titleId = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModal();
   const [draft, setDraft] = useState<ListFilters>(list.filters);
   const settledDraft = useDebouncedValue(draft, 300);
   const count = useQuery(
@@ -37,10 +38,6 @@ export function FilterSheet({ screen, list, onClose }: FilterSheetProps) {
     ),
   );
   const category = screen.category ?? draft.Category;
-
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
 
   return (
     <dialog
