@@ -1,8 +1,9 @@
-import { ImageOff, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ComparedAd } from '#contract/compare';
 import type { Language } from '#contract/common';
+import { CoverPhoto } from '#web/entities/catalogue/components/CoverPhoto';
 import { detailsPath } from '#web/entities/catalogue/paths';
 import { compareRows, type CompareCell } from '../lib/compare-rows';
 
@@ -44,18 +45,7 @@ export function CompareTable({ ads, onRemove }: { ads: ComparedAd[]; onRemove: (
             {ads.map((ad) => (
               <th key={ad.id} scope="col" className={`${adCell} text-start font-normal`}>
                 <div className="relative aspect-[4/3] max-w-64 overflow-hidden rounded-xl bg-line/40">
-                  {ad.coverImage ? (
-                    <img
-                      src={ad.coverImage.thumbUrl}
-                      alt=""
-                      className="size-full object-cover"
-                      loading="lazy"
-                    />
-                  ) : (
-                    <div className="flex size-full items-center justify-center text-ink-muted">
-                      <ImageOff aria-hidden className="size-7" />
-                    </div>
-                  )}
+                  <CoverPhoto photo={ad.coverImage} loading="lazy" iconClass="size-7" />
                   <button
                     type="button"
                     onClick={() => onRemove(ad.id)}
