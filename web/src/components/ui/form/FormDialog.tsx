@@ -13,7 +13,10 @@ interface FormDialogProps<Input extends FieldValues, Output> {
   /** Runs once the form's schema accepts the values. */
   onSubmit: (values: Output) => unknown;
   onClose: () => void;
-  /** While the request runs: the submit button says so and cannot be pressed twice. */
+  /**
+   * While the request runs: the submit button says so and cannot be pressed twice. By default, while
+   * the promise `onSubmit` returns is pending.
+   */
   pending?: boolean;
   /** The server's message that belongs to no field. */
   alert?: string;
@@ -30,7 +33,7 @@ export function FormDialog<Input extends FieldValues, Output>({
   form,
   onSubmit,
   onClose,
-  pending = false,
+  pending = form.formState.isSubmitting,
   alert,
   submitLabel,
   children,

@@ -7,7 +7,7 @@ import { Button } from '#web/components/ui/Button';
 import { ConfirmDialog } from '#web/components/ui/ConfirmDialog';
 import { useContractForm } from '#web/components/ui/form/contract-form';
 import { FormAlert } from '#web/components/ui/form/FormAlert';
-import { showServerErrors } from '#web/components/ui/form/server-errors';
+import { useServerAlert } from '#web/components/ui/form/server-errors';
 import { ApiError, errorMessage } from '#web/lib/api/api-client';
 import { counted } from '#web/lib/formatting/format';
 import { notify } from '#web/lib/browser/notify';
@@ -27,7 +27,7 @@ export function BroadcastForm() {
   const preview = usePreviewBroadcast();
   const send = useSendBroadcast();
   const form = useContractForm(broadcastForm, EMPTY_BROADCAST);
-  const [alert, setAlert] = useState<string>();
+  const { alert, clearAlert, showRefusal } = useServerAlert(form);
   /** The checked broadcast waiting for the staff member to confirm its count. */
   const [confirming, setConfirming] = useState<BroadcastDraft>();
   const count = preview.data?.count;
@@ -46,7 +46,7 @@ export function BroadcastForm() {
     const draft = confirming;
     setConfirming(undefined);
     if (!draft || count === undefined) return;
-    setAlert(undefined);
+    clearAlert();
     send.mutate(
       { ...draft, expectedCount: count },
       {
@@ -56,7 +56,7 @@ export function BroadcastForm() {
           preview.reset();
         },
         onError: (error) => {
-          setAlert(showServerErrors(form, error));
+          showRefusal(error);
           // The audience changed: the count shown is stale, count again before sending.
           if (error instanceof ApiError && error.status === 409) preview.reset();
         },
