@@ -139,11 +139,9 @@ export function AgentsPage() {
       {editing && <AgentDialog agent={editing.agent} onClose={() => setEditing(undefined)} />}
       {confirming && (
         <ConfirmDialog
-          open
           title={t(`dashboard.agents.${confirming.action}Title`)}
           body={t(`dashboard.agents.${confirming.action}Body`, { name: nameOf(confirming.agent) })}
           confirmLabel={t(`dashboard.agents.${confirming.action}Confirm`)}
-          cancelLabel={t('dashboard.cancel')}
           onCancel={() => setConfirming(undefined)}
           onConfirm={confirm}
         />

@@ -168,11 +168,9 @@ function SupportMessage({ contact }: { contact: DashboardContactDetail }) {
       </div>
       {deleting && (
         <ConfirmDialog
-          open
           title={t('dashboard.support.deleteTitle')}
           body={t('dashboard.support.deleteBody', { name: contact.fullName })}
           confirmLabel={t('dashboard.support.delete')}
-          cancelLabel={t('dashboard.cancel')}
           onCancel={() => setDeleting(false)}
           onConfirm={remove}
         />

@@ -53,13 +53,11 @@ export function LookupConfirm({
   if (blocker) {
     return (
       <ConfirmDialog
-        open
         title={t('dashboard.lookups.cannotDeleteTitle')}
         body={`${t(`dashboard.lookups.${blocker}`, { name, count: lookup.usageCount || lookup.childCount })} ${
           canHideInstead ? t('dashboard.lookups.hideInsteadHint') : ''
         }`.trim()}
         confirmLabel={canHideInstead ? t('dashboard.lookups.hideInstead') : t('dashboard.lookups.understood')}
-        cancelLabel={t('dashboard.cancel')}
         onCancel={onClose}
         onConfirm={confirm}
       />
@@ -67,11 +65,9 @@ export function LookupConfirm({
   }
   return (
     <ConfirmDialog
-      open
       title={t(`dashboard.lookups.${action}Title`)}
       body={t(`dashboard.lookups.${action}Body`, { name })}
       confirmLabel={t(`dashboard.lookups.${action}Confirm`)}
-      cancelLabel={t('dashboard.cancel')}
       onCancel={onClose}
       onConfirm={confirm}
     />

@@ -141,7 +141,6 @@ export function BroadcastForm() {
         title={t('dashboard.broadcast.confirmTitle')}
         body={t('dashboard.broadcast.confirmBody', counted(count ?? 0, language))}
         confirmLabel={t('dashboard.broadcast.confirmSend', counted(count ?? 0, language))}
-        cancelLabel={t('dashboard.cancel')}
         onConfirm={confirm}
         onCancel={() => setConfirming(undefined)}
       />

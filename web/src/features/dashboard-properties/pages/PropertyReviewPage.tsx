@@ -312,22 +312,18 @@ export function PropertyReviewPage() {
       {dialog === 'edit' && <PropertyEditDialog ad={property} onClose={() => setDialog(undefined)} />}
       {dialog === 'approve' && (
         <ConfirmDialog
-          open
           title={t('dashboard.properties.approveSuspectsTitle')}
           body={t('dashboard.properties.approveSuspectsBody')}
           confirmLabel={t('dashboard.properties.approveSuspectsConfirm')}
-          cancelLabel={t('dashboard.cancel')}
           onCancel={() => setDialog(undefined)}
           onConfirm={approve}
         />
       )}
       {dialog === 'delete' && (
         <ConfirmDialog
-          open
           title={t('dashboard.properties.deleteTitle')}
           body={t('dashboard.properties.deleteBody', { title: property.title })}
           confirmLabel={t('dashboard.properties.deleteConfirm')}
-          cancelLabel={t('dashboard.cancel')}
           onCancel={() => setDialog(undefined)}
           onConfirm={() => run({ kind: 'delete' }, t('dashboard.properties.deleted'), true)}
         />

@@ -110,11 +110,9 @@ export function RolesPage() {
       />
       {deleting && (
         <ConfirmDialog
-          open
           title={t('dashboard.roles.deleteTitle')}
           body={t('dashboard.roles.deleteBody', { name: deleting.name })}
           confirmLabel={t('dashboard.roles.deleteConfirm')}
-          cancelLabel={t('dashboard.cancel')}
           onCancel={() => setDeleting(undefined)}
           onConfirm={confirmDelete}
         />

@@ -147,7 +147,6 @@ export function StaffPage() {
       {editing && <StaffDialog member={editing.member} onClose={() => setEditing(undefined)} />}
       {blocking && (
         <ConfirmDialog
-          open
           title={blocking.isBlocked ? t('dashboard.staff.unblockTitle') : t('dashboard.staff.blockTitle')}
           body={
             blocking.isBlocked
@@ -157,7 +156,6 @@ export function StaffPage() {
           confirmLabel={
             blocking.isBlocked ? t('dashboard.staff.unblockConfirm') : t('dashboard.staff.blockConfirm')
           }
-          cancelLabel={t('dashboard.cancel')}
           onCancel={() => setBlocking(undefined)}
           onConfirm={confirmBlock}
         />

@@ -170,11 +170,9 @@ export function TestimonialsPage() {
       )}
       {deleting && (
         <ConfirmDialog
-          open
           title={t('dashboard.testimonials.deleteTitle')}
           body={t('dashboard.testimonials.deleteBody', { name: nameOf(deleting) })}
           confirmLabel={t('dashboard.testimonials.deleteConfirm')}
-          cancelLabel={t('dashboard.cancel')}
           onCancel={() => setDeleting(undefined)}
           onConfirm={confirmDelete}
         />

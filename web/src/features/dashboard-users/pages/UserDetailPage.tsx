@@ -126,7 +126,6 @@ function UserDetail({ user }: { user: NonNullable<ReturnType<typeof useUser>['da
       </div>
       {confirming && (
         <ConfirmDialog
-          open
           title={user.isBlocked ? t('dashboard.users.unblockTitle') : t('dashboard.users.blockTitle')}
           body={
             user.isBlocked
@@ -134,7 +133,6 @@ function UserDetail({ user }: { user: NonNullable<ReturnType<typeof useUser>['da
               : t('dashboard.users.blockBody', { name })
           }
           confirmLabel={user.isBlocked ? t('dashboard.users.unblock') : t('dashboard.users.block')}
-          cancelLabel={t('dashboard.cancel')}
           onCancel={() => setConfirming(false)}
           onConfirm={confirm}
         />

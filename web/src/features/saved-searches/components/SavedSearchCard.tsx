@@ -126,7 +126,6 @@ export function SavedSearchCard({ search }: { search: SavedSearch }) {
         title={t('savedSearches.deleteTitle')}
         body={t('savedSearches.deleteBody')}
         confirmLabel={t('savedSearches.delete')}
-        cancelLabel={t('savedSearches.cancel')}
         onCancel={() => setConfirmingDelete(false)}
         onConfirm={() => {
           setConfirmingDelete(false);
