@@ -1,4 +1,3 @@
-import { X } from 'lucide-react';
 import { useEffect, useId, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { srcSetOf } from '#contract/photo-srcset';
@@ -7,6 +6,7 @@ import { useHideHeader } from '#web/app/layouts/HeaderVisibility';
 import { useModal } from '#web/hooks/use-modal';
 import { useSnapCarousel } from '../hooks/use-snap-carousel';
 import { SlideArrows } from './SlideArrows';
+import { CloseButton } from '#web/components/ui/CloseButton';
 
 /** The screen's width less the slide's padding (p-2, sm:p-6): a photo is never shown wider. */
 const FULL_SCREEN_SIZES = '(min-width: 640px) calc(100vw - 48px), calc(100vw - 16px)';
@@ -87,15 +87,13 @@ export function FullScreenGallery({ media, title, start, onClose }: FullScreenGa
           >
             {title}
           </h2>
-          <button
-            type="button"
+          <CloseButton
+            label={t('details.gallery.close')}
             autoFocus
             onClick={() => onClose(active)}
-            aria-label={t('details.gallery.close')}
-            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
-          >
-            <X aria-hidden className="size-6" />
-          </button>
+            className="size-11 shrink-0 bg-white/10 hover:bg-white/20"
+            iconClass="size-6"
+          />
         </div>
         <div className="relative min-h-0 flex-1">
           <div

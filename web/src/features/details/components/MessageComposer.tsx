@@ -1,4 +1,4 @@
-import { CircleCheck, LoaderCircle, SendHorizontal, X } from 'lucide-react';
+import { CircleCheck, LoaderCircle, SendHorizontal } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { sendErrorText } from '#web/entities/conversation/send-error';
 import { threadPath } from '#web/entities/conversation/paths';
 import { CharacterCounter } from '#web/entities/conversation/components/CharacterCounter';
 import { useModal } from '#web/hooks/use-modal';
+import { CloseButton } from '#web/components/ui/CloseButton';
 
 interface MessageComposerProps {
   property: { id: number; title: string };
@@ -91,14 +92,11 @@ export function MessageComposer({ property, open, onClose }: MessageComposerProp
               {t('messages.composer.about', { title: property.title })}
             </p>
           </div>
-          <button
-            type="button"
+          <CloseButton
+            label={t('messages.composer.close')}
             onClick={() => dialogRef.current?.close()}
-            aria-label={t('messages.composer.close')}
-            className="inline-flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-surface"
-          >
-            <X aria-hidden className="size-5" />
-          </button>
+            className="size-10 shrink-0 hover:bg-surface"
+          />
         </div>
 
         {sent ? (
