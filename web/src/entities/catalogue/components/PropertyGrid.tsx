@@ -1,10 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { SearchX, TriangleAlert } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { StateMessage } from '#web/components/ui/StateMessage';
 import { useTranslation } from 'react-i18next';
 import type { EndpointAnswer } from '#contract/endpoint';
 import type { listFavorites } from '#contract/endpoints/properties';
+import { AdsLoadError } from './AdsLoadError';
 import { PropertyCard, PropertyCardSkeleton } from './PropertyCard';
 
 interface PropertyGridProps {
@@ -53,15 +54,7 @@ export function PropertyGrid({
     );
   }
   if (query.isError) {
-    return (
-      <StateMessage
-        icon={TriangleAlert}
-        tone="text-accent"
-        title={t('catalogue.error.title')}
-        body={t('catalogue.error.body')}
-        action={{ label: t('catalogue.error.retry'), onClick: () => void query.refetch() }}
-      />
-    );
+    return <AdsLoadError onRetry={() => void query.refetch()} />;
   }
   if (query.data.data.length === 0) {
     return (

@@ -1,10 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { FilePlus2, SearchX, TriangleAlert } from 'lucide-react';
+import { FilePlus2, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { EndpointAnswer } from '#contract/endpoint';
 import type { listOwnProperties } from '#contract/endpoints/properties';
 import type { PropertyListItem } from '#contract/properties';
 import { StateMessage } from '#web/components/ui/StateMessage';
+import { AdsLoadError } from '#web/entities/catalogue/components/AdsLoadError';
 import { NewAdLinks } from './NewAdLinks';
 import { OwnAdCard } from './OwnAdCard';
 import { OwnAdSkeleton } from './OwnAdSkeleton';
@@ -29,15 +30,7 @@ export function OwnAdList({ query, filtered, onClearFilter, onDelete }: OwnAdLis
     );
   }
   if (query.isError) {
-    return (
-      <StateMessage
-        icon={TriangleAlert}
-        tone="text-accent"
-        title={t('addProperty.myAds.error')}
-        body={t('catalogue.error.body')}
-        action={{ label: t('catalogue.error.retry'), onClick: () => void query.refetch() }}
-      />
-    );
+    return <AdsLoadError title={t('addProperty.myAds.error')} onRetry={() => void query.refetch()} />;
   }
   if (query.data.data.length === 0) {
     return filtered ? (
