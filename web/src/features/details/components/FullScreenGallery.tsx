@@ -1,10 +1,10 @@
 import { useEffect, useId, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { srcSetOf } from '#contract/photo-srcset';
 import type { PropertyMedia } from '#contract/properties';
 import { useHideHeader } from '#web/app/layouts/HeaderVisibility';
 import { useModal } from '#web/hooks/use-modal';
 import { useSnapCarousel } from '../hooks/use-snap-carousel';
+import { GalleryPhoto } from './GalleryPhoto';
 import { SlideArrows } from './SlideArrows';
 import { CloseButton } from '#web/components/ui/CloseButton';
 
@@ -113,15 +113,12 @@ export function FullScreenGallery({ media, title, start, onClose }: FullScreenGa
                 aria-label={t('details.gallery.counter', { index: index + 1, total: count })}
                 className="m-0 flex size-full shrink-0 snap-center snap-always items-center justify-center p-2 sm:p-6"
               >
-                <img
-                  src={item.url}
-                  srcSet={srcSetOf(item.sources)}
+                <GalleryPhoto
+                  media={media}
+                  index={index}
+                  title={title}
                   sizes={FULL_SCREEN_SIZES}
-                  alt={t('details.gallery.photoAlt', { title, index: index + 1, total: count })}
-                  width={item.width}
-                  height={item.height}
-                  loading={Math.abs(index - start) <= 1 ? 'eager' : 'lazy'}
-                  decoding="async"
+                  eager={Math.abs(index - start) <= 1}
                   className="max-h-full max-w-full object-contain"
                 />
               </figure>
