@@ -32,14 +32,7 @@ export function SupportMessagePage() {
   const id = Number(useParams().id);
   const contact = useContact(id);
   if (!contact.data) {
-    return (
-      <DetailGate
-        pending={contact.isPending}
-        error={contact.error}
-        backTo={INBOX_PATH}
-        backLabel={t('dashboard.support.backToList')}
-      />
-    );
+    return <DetailGate query={contact} backTo={INBOX_PATH} backLabel={t('dashboard.support.backToList')} />;
   }
   return <SupportMessage contact={contact.data} />;
 }

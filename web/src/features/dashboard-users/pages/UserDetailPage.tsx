@@ -32,14 +32,7 @@ export function UserDetailPage() {
   const id = useParams().id ?? '';
   const user = useUser(id);
   if (!user.data) {
-    return (
-      <DetailGate
-        pending={user.isPending}
-        error={user.error}
-        backTo={LIST_PATH}
-        backLabel={t('dashboard.users.backToList')}
-      />
-    );
+    return <DetailGate query={user} backTo={LIST_PATH} backLabel={t('dashboard.users.backToList')} />;
   }
   return <UserDetail user={user.data} />;
 }
