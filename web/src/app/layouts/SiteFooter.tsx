@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { House, Mail, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
+import { House } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIsSignedIn } from '#web/lib/session/auth-state';
 import { companyQuery } from '#web/entities/company/api';
+import { companyChannels, companyWhatsapp, outside } from '#web/entities/company/channels';
 import { useLanguage } from '#web/lib/i18n/i18n';
 import { siteLinksFor } from './site-links';
 
@@ -15,17 +16,6 @@ const LEGAL_LINKS = [
 const heading = 'mb-3 text-base font-bold text-ink';
 const link = 'font-medium text-ink hover:text-brand hover:underline';
 
-interface Channel {
-  key: string;
-  icon: LucideIcon;
-  label: string;
-  value: string;
-  href: string;
-  external?: boolean;
-}
-
-const outside = { target: '_blank', rel: 'noopener noreferrer' } as const;
-
 /**
  * The public pages' footer (docs/navigation.md): the header's links, how to reach the company, its
  * social profiles, the legal pages, its commercial registration and FAL licence numbers (each only
@@ -35,33 +25,8 @@ export function SiteFooter() {
   const { t } = useTranslation();
   const signedIn = useIsSignedIn();
   const company = useQuery(companyQuery(useLanguage())).data;
-  const whatsapp = company && `https://wa.me/${company.whatsapp.replace(/\D/g, '')}`;
-  const channels: Channel[] = company
-    ? [
-        {
-          key: 'phone',
-          icon: Phone,
-          label: t('footer.phone'),
-          value: company.phone,
-          href: `tel:${company.phone.replace(/\s/g, '')}`,
-        },
-        {
-          key: 'whatsapp',
-          icon: MessageCircle,
-          label: t('footer.whatsapp'),
-          value: company.whatsapp,
-          href: whatsapp ?? '',
-          external: true,
-        },
-        {
-          key: 'email',
-          icon: Mail,
-          label: t('footer.email'),
-          value: company.email,
-          href: `mailto:${company.email}`,
-        },
-      ]
-    : [];
+  const whatsapp = company && companyWhatsapp(company);
+  const channels = company ? companyChannels(company) : [];
   const numbers = [
     { key: 'crNumber' as const, value: company?.crNumber },
     { key: 'falLicense' as const, value: company?.falLicense },
@@ -96,7 +61,7 @@ export function SiteFooter() {
             {t('footer.contact')}
           </h2>
           <ul className="space-y-2">
-            {channels.map(({ key, icon: Icon, label, value, href, external }) => (
+            {channels.map(({ key, icon: Icon, value, href, external }) => (
               <li key={key}>
                 <a
                   href={href}
@@ -104,7 +69,7 @@ export function SiteFooter() {
                   className="inline-flex items-center gap-2 hover:text-brand"
                 >
                   <Icon aria-hidden className="size-4 shrink-0 text-brand" />
-                  <span className="sr-only">{label}: </span>
+                  <span className="sr-only">{t(`footer.${key}`)}: </span>
                   <span dir="ltr" className="font-medium text-ink">
                     {value}
                   </span>
