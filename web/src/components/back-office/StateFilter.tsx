@@ -32,7 +32,8 @@ export function StateFilter({
       label={label}
       className={className}
       value={value === undefined ? '' : String(value)}
-      options={[{ value: '', label: t('dashboard.filters.all') }, ...(trueFirst ? states.reverse() : states)]}
+      anyLabel={t('dashboard.filters.all')}
+      options={trueFirst ? states.reverse() : states}
       onChange={(chosen) => onChange(chosen === '' ? undefined : chosen === 'true')}
     />
   );

@@ -93,23 +93,19 @@ export function AuditLogPage() {
             label={t('dashboard.audit.resource')}
             className="w-full sm:w-44"
             value={filters.resource ?? ''}
-            options={[
-              { value: '', label: t('dashboard.filters.all') },
-              ...dashboardResources.map((resource) => ({
-                value: resource,
-                label: resourceLabel(t, resource),
-              })),
-            ]}
+            anyLabel={t('dashboard.filters.all')}
+            options={dashboardResources.map((resource) => ({
+              value: resource,
+              label: resourceLabel(t, resource),
+            }))}
             onChange={(value) => filter({ resource: isResource(value) ? value : undefined })}
           />
           <FilterSelect
             label={t('dashboard.audit.action')}
             className="w-full sm:w-44"
             value={filters.action ?? ''}
-            options={[
-              { value: '', label: t('dashboard.filters.all') },
-              ...auditActions.map((action) => ({ value: action, label: actionText(action) })),
-            ]}
+            anyLabel={t('dashboard.filters.all')}
+            options={auditActions.map((action) => ({ value: action, label: actionText(action) }))}
             onChange={(value) => filter({ action: isAuditAction(value) ? value : undefined })}
           />
           <FilterDate

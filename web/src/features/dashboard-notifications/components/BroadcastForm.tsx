@@ -2,6 +2,7 @@ import { Send, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Form } from '#web/components/ui/form/Form';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '#contract/common';
 import { BROADCAST_BODY_MAX, BROADCAST_TITLE_MAX } from '#contract/dashboard/notifications';
 import { Button } from '#web/components/ui/Button';
 import { ConfirmDialog } from '#web/components/ui/ConfirmDialog';
@@ -64,6 +65,31 @@ export function BroadcastForm() {
     );
   };
 
+  /** The title and the body in one language. */
+  const languageGroup = (language: Language) => {
+    const suffix = language === 'ar' ? 'Ar' : 'En';
+    return (
+      <fieldset className="flex min-w-0 flex-col gap-3">
+        <legend className="mb-1 font-medium">
+          {t(language === 'ar' ? 'dashboard.broadcast.arabic' : 'dashboard.broadcast.english')}
+        </legend>
+        <BroadcastTextField
+          name={`title${suffix}`}
+          label={t('dashboard.broadcast.title')}
+          lang={language}
+          maxLength={BROADCAST_TITLE_MAX}
+        />
+        <BroadcastTextField
+          name={`body${suffix}`}
+          label={t('dashboard.broadcast.body')}
+          lang={language}
+          multiline
+          maxLength={BROADCAST_BODY_MAX}
+        />
+      </fieldset>
+    );
+  };
+
   return (
     <Form
       form={form}
@@ -77,38 +103,8 @@ export function BroadcastForm() {
       <p className="text-sm text-ink-muted">{t('dashboard.broadcast.intro')}</p>
       <FormAlert message={alert} />
       <div className="grid gap-4 lg:grid-cols-2">
-        <fieldset className="flex min-w-0 flex-col gap-3">
-          <legend className="mb-1 font-medium">{t('dashboard.broadcast.arabic')}</legend>
-          <BroadcastTextField
-            name="titleAr"
-            label={t('dashboard.broadcast.title')}
-            lang="ar"
-            maxLength={BROADCAST_TITLE_MAX}
-          />
-          <BroadcastTextField
-            name="bodyAr"
-            label={t('dashboard.broadcast.body')}
-            lang="ar"
-            multiline
-            maxLength={BROADCAST_BODY_MAX}
-          />
-        </fieldset>
-        <fieldset className="flex min-w-0 flex-col gap-3">
-          <legend className="mb-1 font-medium">{t('dashboard.broadcast.english')}</legend>
-          <BroadcastTextField
-            name="titleEn"
-            label={t('dashboard.broadcast.title')}
-            lang="en"
-            maxLength={BROADCAST_TITLE_MAX}
-          />
-          <BroadcastTextField
-            name="bodyEn"
-            label={t('dashboard.broadcast.body')}
-            lang="en"
-            multiline
-            maxLength={BROADCAST_BODY_MAX}
-          />
-        </fieldset>
+        {languageGroup('ar')}
+        {languageGroup('en')}
       </div>
       <BroadcastSegmentPicker onChange={preview.reset} />
       <div className="flex flex-wrap items-center gap-3">

@@ -131,8 +131,8 @@ export function PropertiesPage() {
               label={t('dashboard.properties.category')}
               className="w-full sm:w-40"
               value={filters.category === undefined ? '' : String(filters.category)}
+              anyLabel={t('dashboard.filters.all')}
               options={[
-                { value: '', label: t('dashboard.filters.all') },
                 { value: '1', label: t('dashboard.properties.categories.1') },
                 { value: '2', label: t('dashboard.properties.categories.2') },
               ]}

@@ -126,10 +126,8 @@ export function StaffPage() {
                 label={t('dashboard.staff.role')}
                 className="w-full sm:w-48"
                 value={list.filters.roleId === undefined ? '' : String(list.filters.roleId)}
-                options={[
-                  { value: '', label: t('dashboard.filters.all') },
-                  ...roles.data.data.map((role) => ({ value: String(role.id), label: role.name })),
-                ]}
+                anyLabel={t('dashboard.filters.all')}
+                options={roles.data.data.map((role) => ({ value: String(role.id), label: role.name }))}
                 onChange={(value) => list.filter({ roleId: value ? Number(value) : undefined })}
               />
             )}
