@@ -4,13 +4,15 @@ import type { getCompanyContact } from '#contract/endpoints/company';
 
 type Company = EndpointAnswer<typeof getCompanyContact>;
 
+/** The attributes of a link that opens another site in a tab of its own. */
+export const outside = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
 export interface CompanyChannel {
   key: 'phone' | 'whatsapp' | 'email';
   icon: LucideIcon;
   value: string;
-  href: string;
-  /** Opens another site (WhatsApp), in a tab of its own. */
-  external?: boolean;
+  /** The attributes of its link: where it leads, in a tab of its own for another site (WhatsApp). */
+  link: { href: string; target?: string; rel?: string };
 }
 
 /** The company's WhatsApp chat: wa.me wants the number as digits only. */
@@ -18,16 +20,17 @@ export const companyWhatsapp = (company: Company) => `https://wa.me/${company.wh
 
 /** How to reach the company: phone, WhatsApp and email, each with the link that opens it. */
 export const companyChannels = (company: Company): CompanyChannel[] => [
-  { key: 'phone', icon: Phone, value: company.phone, href: `tel:${company.phone.replace(/\s/g, '')}` },
+  {
+    key: 'phone',
+    icon: Phone,
+    value: company.phone,
+    link: { href: `tel:${company.phone.replace(/\s/g, '')}` },
+  },
   {
     key: 'whatsapp',
     icon: MessageCircle,
     value: company.whatsapp,
-    href: companyWhatsapp(company),
-    external: true,
+    link: { href: companyWhatsapp(company), ...outside },
   },
-  { key: 'email', icon: Mail, value: company.email, href: `mailto:${company.email}` },
+  { key: 'email', icon: Mail, value: company.email, link: { href: `mailto:${company.email}` } },
 ];
-
-/** The attributes of a link that opens another site in a tab of its own. */
-export const outside = { target: '_blank', rel: 'noopener noreferrer' } as const;

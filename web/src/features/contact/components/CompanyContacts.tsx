@@ -3,7 +3,7 @@ import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '#web/lib/i18n/i18n';
 import { companyQuery } from '#web/entities/company/api';
-import { companyChannels, outside } from '#web/entities/company/channels';
+import { companyChannels } from '#web/entities/company/channels';
 
 /** Each channel's name on this page. */
 const labels = {
@@ -22,13 +22,9 @@ export function CompanyContacts() {
       <h2 className="text-xl font-bold">{t('site.contact.reachUs')}</h2>
       {rows.length > 0 && (
         <ul className="mt-4 space-y-1">
-          {rows.map(({ key, icon: Icon, value, href, external }) => (
+          {rows.map(({ key, icon: Icon, value, link }) => (
             <li key={key}>
-              <a
-                href={href}
-                {...(external ? outside : {})}
-                className="flex items-center gap-3 rounded-xl p-3 hover:bg-surface"
-              >
+              <a {...link} className="flex items-center gap-3 rounded-xl p-3 hover:bg-surface">
                 <Icon aria-hidden className="size-5 text-brand" />
                 <span className="text-sm text-ink-muted">{t(labels[key])}</span>
                 <span dir="ltr" className="ms-auto font-medium">
