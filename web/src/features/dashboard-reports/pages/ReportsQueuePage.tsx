@@ -20,6 +20,12 @@ import { ReportDecisionDialog } from '../components/ReportDecisionDialog';
 export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
 export { ReportsQueuePage as Component };
 
+/** The two decisions on an open report, as its row's buttons say them. */
+const DECISIONS = [
+  { decision: 'acted', label: 'dashboard.reports.act', icon: ShieldAlert },
+  { decision: 'dismissed', label: 'dashboard.reports.dismiss', icon: Check },
+] as const;
+
 /**
  * Reported ads, reviews and messages, one row per item: how many people reported it and why, the
  * reporters' notes (never who they are), and with Reports.Update the two decisions.
@@ -105,24 +111,18 @@ export function ReportsQueuePage() {
           header: t('dashboard.table.actions'),
           cell: (item) => (
             <span className="flex flex-wrap gap-2">
-              <button
-                type="button"
-                className={rowButton}
-                aria-label={`${t('dashboard.reports.act')} · ${t(`dashboard.reports.itemName.${item.kind}`, { id: item.id })}`}
-                onClick={() => setDeciding({ item, decision: 'acted' })}
-              >
-                <ShieldAlert aria-hidden className="size-4" />
-                {t('dashboard.reports.act')}
-              </button>
-              <button
-                type="button"
-                className={rowButton}
-                aria-label={`${t('dashboard.reports.dismiss')} · ${t(`dashboard.reports.itemName.${item.kind}`, { id: item.id })}`}
-                onClick={() => setDeciding({ item, decision: 'dismissed' })}
-              >
-                <Check aria-hidden className="size-4" />
-                {t('dashboard.reports.dismiss')}
-              </button>
+              {DECISIONS.map(({ decision, label, icon: Icon }) => (
+                <button
+                  key={decision}
+                  type="button"
+                  className={rowButton}
+                  aria-label={`${t(label)} · ${t(`dashboard.reports.itemName.${item.kind}`, { id: item.id })}`}
+                  onClick={() => setDeciding({ item, decision })}
+                >
+                  <Icon aria-hidden className="size-4" />
+                  {t(label)}
+                </button>
+              ))}
             </span>
           ),
         }
