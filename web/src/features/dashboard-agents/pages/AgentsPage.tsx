@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardAgent } from '#contract/dashboard/agents';
 import { Avatar } from '#web/components/ui/Avatar';
-import { Badge } from '#web/components/ui/Badge';
 import { ConfirmDialog } from '#web/components/ui/ConfirmDialog';
 import { useAgentList, useDeleteAgent, useSetAgentHidden, type AgentFilters, type AgentSort } from '../api';
 import { AgentDialog } from '../components/AgentDialog';
 import type { Column } from '#web/components/back-office/DataTable';
 import { createdColumn } from '#web/components/back-office/created-column';
-import { HideableRowActions } from '#web/components/back-office/HideableRowActions';
+import { HiddenBadge, HideableRowActions } from '#web/components/back-office/HideableRowActions';
 import { ListPage } from '#web/components/back-office/ListPage';
 import { NewButton } from '#web/components/back-office/NewButton';
 import { StateFilter } from '#web/components/back-office/StateFilter';
@@ -74,12 +73,7 @@ export function AgentsPage() {
     {
       id: 'status',
       header: t('dashboard.agents.status'),
-      cell: (agent) =>
-        agent.isHidden ? (
-          <Badge tone="waiting" label={t('dashboard.agents.hidden')} />
-        ) : (
-          <Badge tone="good" label={t('dashboard.agents.visible')} />
-        ),
+      cell: (agent) => <HiddenBadge section="agents" hidden={agent.isHidden} />,
     },
     createdColumn('created', t('dashboard.agents.created'), language),
     {

@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardLookup, LookupKindName } from '#contract/dashboard/lookups';
-import { Badge } from '#web/components/ui/Badge';
 import { useLookupList, useRegions, type LookupFilters, type LookupSort } from '../api';
 import type { Column } from '#web/components/back-office/DataTable';
 import { ListTable } from '#web/components/back-office/ListTable';
 import { LookupConfirm } from '../components/LookupConfirm';
 import { LookupDialog } from '../components/LookupDialog';
 import { LookupKindTabs } from '../components/LookupKindTabs';
-import { HideableRowActions, type HideableAction } from '#web/components/back-office/HideableRowActions';
+import {
+  HiddenBadge,
+  HideableRowActions,
+  type HideableAction,
+} from '#web/components/back-office/HideableRowActions';
 import { NewButton } from '#web/components/back-office/NewButton';
 import { PageHeading } from '#web/components/back-office/PageHeading';
 import { StateFilter } from '#web/components/back-office/StateFilter';
@@ -104,12 +107,7 @@ export function LookupsPage() {
     {
       id: 'status',
       header: t('dashboard.lookups.status'),
-      cell: (lookup) =>
-        lookup.isHidden ? (
-          <Badge tone="waiting" label={t('dashboard.lookups.hidden')} />
-        ) : (
-          <Badge tone="good" label={t('dashboard.lookups.visible')} />
-        ),
+      cell: (lookup) => <HiddenBadge section="lookups" hidden={lookup.isHidden} />,
     },
     {
       id: 'order',
