@@ -3,18 +3,21 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /** What to do next: a link to another page, or a button (try again, show all). */
-export type StateAction = { label: string } & ({ to: string } | { onClick: () => void });
+export type StateAction = { label: string } & ({ to: string } | { onClick: () => void; disabled?: boolean });
 
-const actionClass =
+/** A link that sits in the message's line of text, its box drawn around it (it adds no height). */
+export const stateLinkClass =
   'rounded-lg bg-brand px-5 py-2.5 font-medium text-white hover:bg-brand-strong dark:text-surface';
+/** The next step's button, or a link in its own box; room for an icon before its label. */
+export const stateActionClass = `inline-flex items-center gap-2 ${stateLinkClass} disabled:opacity-60`;
 
 function ActionButton({ action }: { action: StateAction }) {
   return 'to' in action ? (
-    <Link to={action.to} className={actionClass}>
+    <Link to={action.to} className={stateActionClass}>
       {action.label}
     </Link>
   ) : (
-    <button type="button" onClick={action.onClick} className={actionClass}>
+    <button type="button" onClick={action.onClick} disabled={action.disabled} className={stateActionClass}>
       {action.label}
     </button>
   );

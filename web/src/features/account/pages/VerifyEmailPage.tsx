@@ -1,18 +1,15 @@
 import { CircleCheck, Clock, LoaderCircle, MailX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { SignedInLink } from '#web/components/SignedInLink';
-import { StateMessage } from '#web/components/ui/StateMessage';
+import { StateMessage, stateActionClass } from '#web/components/ui/StateMessage';
 import { ApiError } from '#web/lib/api/api-client';
 import { useIsSignedIn } from '#web/lib/session/auth-state';
 import { useVerifyEmail } from '#web/entities/account/api';
 
 export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
 export { VerifyEmailPage as Component };
-
-const buttonClass =
-  'inline-flex items-center gap-2 rounded-lg bg-brand px-5 py-2.5 font-medium text-white hover:bg-brand-strong dark:text-surface';
 
 const PROFILE = '/profile';
 
@@ -46,7 +43,7 @@ export function VerifyEmailPage() {
       to={PROFILE}
       label={t('account.verifyEmail.profile')}
       signInLabel={t('account.verifyEmail.signIn')}
-      className={buttonClass}
+      className={stateActionClass}
     />
   );
 
@@ -59,11 +56,12 @@ export function VerifyEmailPage() {
           tone="text-brand"
           title={t('account.verifyEmail.doneTitle')}
           body={t('account.verifyEmail.doneBody')}
-        >
-          <Link to={signedIn ? PROFILE : '/'} className={buttonClass}>
-            {signedIn ? t('account.verifyEmail.profile') : t('account.verifyEmail.home')}
-          </Link>
-        </StateMessage>
+          action={
+            signedIn
+              ? { to: PROFILE, label: t('account.verifyEmail.profile') }
+              : { to: '/', label: t('account.verifyEmail.home') }
+          }
+        />
       ) : expired ? (
         <StateMessage
           icon={Clock}

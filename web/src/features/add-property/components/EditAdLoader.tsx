@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { FileQuestion } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { propertyQuery } from '#web/entities/catalogue/api';
-import { StateMessage } from '#web/components/ui/StateMessage';
+import { StateMessage, stateLinkClass } from '#web/components/ui/StateMessage';
 import { asCategory } from '#web/entities/catalogue/category';
 import { draftQuery } from '../api';
 import { FormSkeleton } from './FormSkeleton';
@@ -29,8 +30,11 @@ export function EditAdLoader({ id }: { id: number }) {
           icon={FileQuestion}
           title={t('addProperty.notFound.title')}
           body={t('addProperty.notFound.body')}
-          action={{ to: '/my-ads', label: t('addProperty.notFound.myAds') }}
-        />
+        >
+          <Link to="/my-ads" className={stateLinkClass}>
+            {t('addProperty.notFound.myAds')}
+          </Link>
+        </StateMessage>
       ) : (
         <>
           <h1 className="mb-6 text-2xl font-bold sm:text-3xl">{t('addProperty.titleEdit')}</h1>

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link2, Scale, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { compareProperties } from '#contract/endpoints/properties';
-import { StateMessage } from '#web/components/ui/StateMessage';
+import { StateMessage, stateLinkClass } from '#web/components/ui/StateMessage';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
 import { ApiError } from '#web/lib/api/api-client';
 import { comparedIds, comparePath, toggleCompared } from '#web/entities/catalogue/compare-list';
@@ -46,16 +46,17 @@ export function ComparePage() {
       .catch(() => undefined);
   };
 
-  const browse = { to: '/search', label: t('compare.empty.action') };
+  const browse = (
+    <Link to="/search" className={stateLinkClass}>
+      {t('compare.empty.action')}
+    </Link>
+  );
   let body;
   if (ids === '') {
     body = (
-      <StateMessage
-        icon={Scale}
-        title={t('compare.empty.title')}
-        body={t('compare.empty.body')}
-        action={browse}
-      />
+      <StateMessage icon={Scale} title={t('compare.empty.title')} body={t('compare.empty.body')}>
+        {browse}
+      </StateMessage>
     );
   } else if (query.isPending) {
     body = <div aria-busy="true" className="h-96 animate-pulse rounded-2xl bg-line/40" />;
@@ -68,17 +69,21 @@ export function ComparePage() {
         tone="text-accent"
         title={invalid ? t('compare.invalid.title') : t('catalogue.error.title')}
         body={invalid ? (error.fieldErrors.ids?.[0] ?? error.message) : t('catalogue.error.body')}
-        action={invalid ? browse : { label: t('catalogue.error.retry'), onClick: () => void query.refetch() }}
-      />
+      >
+        {invalid ? (
+          browse
+        ) : (
+          <button type="button" onClick={() => void query.refetch()} className={stateLinkClass}>
+            {t('catalogue.error.retry')}
+          </button>
+        )}
+      </StateMessage>
     );
   } else if (query.data.data.length === 0) {
     body = (
-      <StateMessage
-        icon={Scale}
-        title={t('compare.empty.title')}
-        body={t('compare.missing')}
-        action={browse}
-      />
+      <StateMessage icon={Scale} title={t('compare.empty.title')} body={t('compare.missing')}>
+        {browse}
+      </StateMessage>
     );
   } else {
     body = (

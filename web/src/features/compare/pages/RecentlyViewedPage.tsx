@@ -1,7 +1,8 @@
 import { History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { RecentlyViewedGrid } from '#web/entities/catalogue/components/RecentlyViewedGrid';
-import { StateMessage } from '#web/components/ui/StateMessage';
+import { StateMessage, stateLinkClass } from '#web/components/ui/StateMessage';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
 import { PAGE_GRID } from '#web/entities/catalogue/page-grid';
 
@@ -24,8 +25,11 @@ export function RecentlyViewedPage() {
               icon={History}
               title={t('compare.recent.emptyTitle')}
               body={t('compare.recent.emptyBody')}
-              action={{ to: '/search', label: t('compare.empty.action') }}
-            />
+            >
+              <Link to="/search" className={stateLinkClass}>
+                {t('compare.empty.action')}
+              </Link>
+            </StateMessage>
           }
         />
       </div>
