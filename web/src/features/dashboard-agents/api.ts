@@ -11,7 +11,7 @@ import {
 } from '#contract/endpoints/dashboard/agents';
 import { call } from '#web/lib/api/api-client';
 import { endpointQuery } from '#web/lib/api/endpoint-queries';
-import { useBackOfficeMutation } from '#web/lib/api/resource-mutation';
+import { useBackOfficeMutation } from '#web/lib/api/back-office-queries';
 import { pagingQuery, type ListParams } from '#web/components/back-office/list-params';
 import { useListQuery } from '#web/components/back-office/use-list-query';
 

@@ -1,7 +1,7 @@
 import type { CreateStaffBody, UpdateStaffBody } from '#contract/dashboard/staff';
 import { blockStaff, createStaff, unblockStaff, updateStaff } from '#contract/endpoints/dashboard/staff';
 import { call } from '#web/lib/api/api-client';
-import { useBackOfficeMutation } from '#web/lib/api/resource-mutation';
+import { useBackOfficeMutation } from '#web/lib/api/back-office-queries';
 
 // Staff members show on roles, in the audit log and its filter: a change reads the back-office again.
 
