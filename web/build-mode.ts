@@ -2,6 +2,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { buildOutputPlugin } from './build-output.ts';
 
 /** Where the browser build says which mode it was made in (server/lib/web-build-mode.ts reads it). */
 export const BUILD_MODE_FILE = 'build-mode.json';
@@ -12,17 +13,13 @@ export const BUILD_MODE_FILE = 'build-mode.json';
  * NODE_ENV=development in the environment serves those. A production server refuses such a build.
  */
 export function recordBuildMode(): Plugin {
-  let outDir = '';
   let nodeEnv = '';
-  return {
-    name: 'manzil:build-mode',
-    apply: 'build',
+  return buildOutputPlugin('manzil:build-mode', (output) => ({
     configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
       nodeEnv = process.env.NODE_ENV || config.mode;
     },
     async writeBundle() {
-      await writeFile(path.join(outDir, BUILD_MODE_FILE), `${JSON.stringify({ nodeEnv })}\n`);
+      await writeFile(path.join(output.dir, BUILD_MODE_FILE), `${JSON.stringify({ nodeEnv })}\n`);
     },
-  };
+  }));
 }

@@ -3,6 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { transform } from 'esbuild';
 import type { Plugin } from 'vite';
+import { buildOutputPlugin } from './build-output.ts';
 
 /** The scripts of web/public that every page loads or installs: commented sources, shipped minified. */
 const SCRIPTS = ['theme-boot.js', 'firebase-messaging-sw.js'];
@@ -12,16 +13,10 @@ const SCRIPTS = ['theme-boot.js', 'firebase-messaging-sw.js'];
  * page's first bytes, issue 31 item 13). The build keeps their code and drops comments and spaces.
  */
 export function minifyPublicScripts(): Plugin {
-  let outDir = '';
-  return {
-    name: 'manzil:minify-public-scripts',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
+  return buildOutputPlugin('manzil:minify-public-scripts', (output) => ({
     async writeBundle() {
       for (const name of SCRIPTS) {
-        const file = path.join(outDir, name);
+        const file = path.join(output.dir, name);
         const { code } = await transform(await readFile(file, 'utf8'), {
           minify: true,
           target: 'es2017',
@@ -30,5 +25,5 @@ export function minifyPublicScripts(): Plugin {
         await writeFile(file, code);
       }
     },
-  };
+  }));
 }

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 import { gzipAsync } from '@gfx/zopfli';
 import type { Plugin } from 'vite';
+import { buildOutputPlugin } from './build-output.ts';
 
 const brotli = promisify(brotliCompress);
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
@@ -33,15 +34,9 @@ const compressedBefore = (file: string) =>
  * files keep theirs).
  */
 export function precompress(): Plugin {
-  let outDir = '';
-  return {
-    name: 'manzil-precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
+  return buildOutputPlugin('manzil-precompress', (output) => ({
     async closeBundle() {
-      for await (const file of filesIn(outDir)) {
+      for await (const file of filesIn(output.dir)) {
         if (!COMPRESSIBLE.test(file) || (await compressedBefore(file))) continue;
         const data = await readFile(file);
         const variants = {
@@ -53,5 +48,5 @@ export function precompress(): Plugin {
         }
       }
     },
-  };
+  }));
 }

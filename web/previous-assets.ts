@@ -3,6 +3,7 @@ import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { buildOutputPlugin } from './build-output.ts';
 
 /** Where the build lists the assets it carried over from earlier builds, and since when. */
 export const PREVIOUS_ASSETS_FILE = 'previous-assets.json';
@@ -19,38 +20,32 @@ type Superseded = Record<string, string>;
  * in a fresh folder brings the running release's `web/dist` along first (docs/operations.md).
  */
 export function previousAssets(now: () => number = Date.now): Plugin {
-  let outDir = '';
   let stash = '';
   let superseded: Superseded = {};
-  return {
-    name: 'manzil:previous-assets',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
+  return buildOutputPlugin('manzil:previous-assets', (output) => ({
     async buildStart() {
       stash = await mkdtemp(path.join(tmpdir(), 'manzil-previous-assets-'));
-      superseded = await readFile(path.join(outDir, PREVIOUS_ASSETS_FILE), 'utf8').then(
+      superseded = await readFile(path.join(output.dir, PREVIOUS_ASSETS_FILE), 'utf8').then(
         (text) => JSON.parse(text) as Superseded,
         () => ({}),
       );
-      const names = await readdir(path.join(outDir, 'assets')).catch(() => []);
-      for (const name of names) await copyFile(path.join(outDir, 'assets', name), path.join(stash, name));
+      const names = await readdir(path.join(output.dir, 'assets')).catch(() => []);
+      for (const name of names) await copyFile(path.join(output.dir, 'assets', name), path.join(stash, name));
     },
     async writeBundle() {
-      const fresh = new Set(await readdir(path.join(outDir, 'assets')).catch(() => []));
+      const fresh = new Set(await readdir(path.join(output.dir, 'assets')).catch(() => []));
       const kept: Superseded = {};
       const stamp = new Date(now()).toISOString();
-      await mkdir(path.join(outDir, 'assets'), { recursive: true });
+      await mkdir(path.join(output.dir, 'assets'), { recursive: true });
       for (const name of await readdir(stash)) {
         if (fresh.has(name.replace(/\.(br|gz)$/, ''))) continue;
         const since = superseded[name] ?? stamp;
         if (now() - Date.parse(since) > KEEP_PREVIOUS_ASSETS_MS) continue;
         kept[name] = since;
-        await copyFile(path.join(stash, name), path.join(outDir, 'assets', name));
+        await copyFile(path.join(stash, name), path.join(output.dir, 'assets', name));
       }
-      await writeFile(path.join(outDir, PREVIOUS_ASSETS_FILE), `${JSON.stringify(kept)}\n`);
+      await writeFile(path.join(output.dir, PREVIOUS_ASSETS_FILE), `${JSON.stringify(kept)}\n`);
       await rm(stash, { recursive: true, force: true });
     },
-  };
+  }));
 }

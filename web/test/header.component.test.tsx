@@ -35,6 +35,21 @@ const layout = (path = '/') =>
     path,
   );
 
+/** The site's links a signed-in visitor has, in the bar and in the phone menu (after "add an ad"). */
+const SIGNED_IN_LINKS = [
+  'الرئيسية',
+  'سكني',
+  'صناعي',
+  'المميزة',
+  'البحث بالخريطة',
+  'الوسطاء',
+  'آخر ما شاهدته',
+  'إعلاناتي',
+  'عمليات البحث المحفوظة',
+  'تواصل معنا',
+  'من نحن',
+];
+
 describe('Header', () => {
   it('signed out: the user icon goes to /register, and there is no "my ads", bell, favourites or logout', () => {
     layout();
@@ -85,19 +100,7 @@ describe('Header', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual([
-      'الرئيسية',
-      'سكني',
-      'صناعي',
-      'المميزة',
-      'البحث بالخريطة',
-      'الوسطاء',
-      'آخر ما شاهدته',
-      'إعلاناتي',
-      'عمليات البحث المحفوظة',
-      'تواصل معنا',
-      'من نحن',
-    ]);
+    ).toEqual(SIGNED_IN_LINKS);
     expect(within(header).getByRole('link', { name: 'أضف إعلانك' }).getAttribute('href')).toBe(
       '/add-property/new',
     );
@@ -145,20 +148,7 @@ describe('Header', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual([
-      'أضف إعلانك',
-      'الرئيسية',
-      'سكني',
-      'صناعي',
-      'المميزة',
-      'البحث بالخريطة',
-      'الوسطاء',
-      'آخر ما شاهدته',
-      'إعلاناتي',
-      'عمليات البحث المحفوظة',
-      'تواصل معنا',
-      'من نحن',
-    ]);
+    ).toEqual(['أضف إعلانك', ...SIGNED_IN_LINKS]);
     expect(within(menu).getByText('+966551234567')).toBeTruthy();
     expect(within(menu).getByRole('button', { name: 'تسجيل الخروج' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'إغلاق القائمة' }).getAttribute('aria-expanded')).toBe('true');

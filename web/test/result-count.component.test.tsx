@@ -32,6 +32,20 @@ vi.mock('../src/features/listings/map/SearchMap', async () => {
 
 const noop = () => undefined;
 
+/** The map of every ad from 1,000 SAR: a search past the API's window. */
+const renderMapOfEveryAd = () =>
+  renderRoutes([
+    page(
+      <MapPanel
+        filters={{ MinPrice: '1000' }}
+        box={undefined}
+        onSearchArea={noop}
+        onArea={noop}
+        onUnavailable={noop}
+      />,
+    ),
+  ]);
+
 function cappedAnswer(pageSize: number): SearchResults {
   return {
     data: Array.from({ length: pageSize }, (_, index) => ({ id: index + 1 }) as PropertyListItem),
@@ -155,17 +169,7 @@ describe('result counts of the public catalogue', () => {
 
   it('when it draws only the newest 1,000 matches, it says so, in both languages', async () => {
     answerAsLargeCatalogue();
-    const view = renderRoutes([
-      page(
-        <MapPanel
-          filters={{ MinPrice: '1000' }}
-          box={undefined}
-          onSearchArea={noop}
-          onArea={noop}
-          onUnavailable={noop}
-        />,
-      ),
-    ]);
+    const view = renderMapOfEveryAd();
     expect(
       await screen.findByText(
         'تعرض الخريطة أحدث 1,000 من أكثر من 1,000 عقار؛ قرّب أو أضف عوامل تصفية لرؤية الباقي.',
@@ -174,17 +178,7 @@ describe('result counts of the public catalogue', () => {
     view.unmount();
 
     await setLanguage('en');
-    renderRoutes([
-      page(
-        <MapPanel
-          filters={{ MinPrice: '1000' }}
-          box={undefined}
-          onSearchArea={noop}
-          onArea={noop}
-          onUnavailable={noop}
-        />,
-      ),
-    ]);
+    renderMapOfEveryAd();
     expect(
       await screen.findByText(
         'The map shows the newest 1,000 of 1,000+ properties; zoom in or add filters to see the rest.',

@@ -1,19 +1,13 @@
 import { X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { iconButton } from '#web/components/ui/icon-button';
+import { useModal } from '#web/hooks/use-modal';
 import { SideNav } from './SideNav';
 
 /** The menu on small screens: a modal panel from the start side (native <dialog>: focus trap, Escape). */
 export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const ref = useModal(open);
 
   return (
     <dialog

@@ -169,11 +169,9 @@ export function Header() {
         {confirmingLogout && (
           <Suspense fallback={null}>
             <ConfirmDialog
-              open
               title={t('logoutDialog.title')}
               body={t('logoutDialog.body')}
               confirmLabel={t('logoutDialog.confirm')}
-              cancelLabel={t('logoutDialog.cancel')}
               onCancel={() => setConfirmingLogout(false)}
               onConfirm={signOut}
             />

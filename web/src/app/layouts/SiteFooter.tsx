@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { House, Mail, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
+import { House } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIsSignedIn } from '#web/lib/session/auth-state';
 import { companyQuery } from '#web/entities/company/api';
+import { companyChannels, companyWhatsapp, outside } from '#web/entities/company/channels';
 import { useLanguage } from '#web/lib/i18n/i18n';
 import { siteLinksFor } from './site-links';
 
@@ -13,18 +14,32 @@ const LEGAL_LINKS = [
 ] as const;
 
 const heading = 'mb-3 text-base font-bold text-ink';
-const link = 'font-medium text-ink hover:text-brand hover:underline';
 
-interface Channel {
-  key: string;
-  icon: LucideIcon;
-  label: string;
-  value: string;
-  href: string;
-  external?: boolean;
+/** A titled list of the site's pages (its main links, the legal pages). */
+function LinkList({
+  title,
+  links,
+  className,
+}: {
+  title: string;
+  links: { to: string; label: string }[];
+  className: string;
+}) {
+  return (
+    <nav aria-label={title}>
+      <h2 className={heading}>{title}</h2>
+      <ul className={className}>
+        {links.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to} className="font-medium text-ink hover:text-brand hover:underline">
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
 }
-
-const outside = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /**
  * The public pages' footer (docs/navigation.md): the header's links, how to reach the company, its
@@ -35,33 +50,8 @@ export function SiteFooter() {
   const { t } = useTranslation();
   const signedIn = useIsSignedIn();
   const company = useQuery(companyQuery(useLanguage())).data;
-  const whatsapp = company && `https://wa.me/${company.whatsapp.replace(/\D/g, '')}`;
-  const channels: Channel[] = company
-    ? [
-        {
-          key: 'phone',
-          icon: Phone,
-          label: t('footer.phone'),
-          value: company.phone,
-          href: `tel:${company.phone.replace(/\s/g, '')}`,
-        },
-        {
-          key: 'whatsapp',
-          icon: MessageCircle,
-          label: t('footer.whatsapp'),
-          value: company.whatsapp,
-          href: whatsapp ?? '',
-          external: true,
-        },
-        {
-          key: 'email',
-          icon: Mail,
-          label: t('footer.email'),
-          value: company.email,
-          href: `mailto:${company.email}`,
-        },
-      ]
-    : [];
+  const whatsapp = company && companyWhatsapp(company);
+  const channels = company ? companyChannels(company) : [];
   const numbers = [
     { key: 'crNumber' as const, value: company?.crNumber },
     { key: 'falLicense' as const, value: company?.falLicense },
@@ -78,33 +68,22 @@ export function SiteFooter() {
           <p className="mt-3 max-w-xs leading-relaxed">{t('footer.tagline')}</p>
         </div>
 
-        <nav aria-label={t('footer.siteLinks')}>
-          <h2 className={heading}>{t('footer.siteLinks')}</h2>
-          <ul className="grid grid-cols-2 gap-x-4 gap-y-2">
-            {siteLinksFor(signedIn).map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} className={link}>
-                  {t(`nav.${item.key}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkList
+          title={t('footer.siteLinks')}
+          links={siteLinksFor(signedIn).map((item) => ({ to: item.to, label: t(`nav.${item.key}`) }))}
+          className="grid grid-cols-2 gap-x-4 gap-y-2"
+        />
 
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={heading}>
             {t('footer.contact')}
           </h2>
           <ul className="space-y-2">
-            {channels.map(({ key, icon: Icon, label, value, href, external }) => (
+            {channels.map(({ key, icon: Icon, value, link }) => (
               <li key={key}>
-                <a
-                  href={href}
-                  {...(external ? outside : {})}
-                  className="inline-flex items-center gap-2 hover:text-brand"
-                >
+                <a {...link} className="inline-flex items-center gap-2 hover:text-brand">
                   <Icon aria-hidden className="size-4 shrink-0 text-brand" />
-                  <span className="sr-only">{label}: </span>
+                  <span className="sr-only">{t(`footer.${key}`)}: </span>
                   <span dir="ltr" className="font-medium text-ink">
                     {value}
                   </span>
@@ -137,18 +116,11 @@ export function SiteFooter() {
               </ul>
             </section>
           )}
-          <nav aria-label={t('footer.legal')}>
-            <h2 className={heading}>{t('footer.legal')}</h2>
-            <ul className="space-y-2">
-              {LEGAL_LINKS.map((item) => (
-                <li key={item.key}>
-                  <Link to={item.to} className={link}>
-                    {t(`footer.${item.key}`)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <LinkList
+            title={t('footer.legal')}
+            links={LEGAL_LINKS.map((item) => ({ to: item.to, label: t(`footer.${item.key}`) }))}
+            className="space-y-2"
+          />
         </div>
       </div>
 

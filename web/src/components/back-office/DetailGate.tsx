@@ -4,17 +4,16 @@ import { buttonLook } from '../ui/Button';
 
 /** What a detail screen shows before its data: a placeholder while loading, the error with a way back. */
 export function DetailGate({
-  pending,
-  error,
+  query: { isPending, error },
   backTo,
   backLabel,
 }: {
-  pending: boolean;
-  error: unknown;
+  /** The detail's query, not answered yet or failed. */
+  query: { isPending: boolean; error: unknown };
   backTo: string;
   backLabel: string;
 }) {
-  if (pending) return <div aria-busy className="h-64 animate-pulse rounded-[var(--radius-card)] bg-line" />;
+  if (isPending) return <div aria-busy className="h-64 animate-pulse rounded-[var(--radius-card)] bg-line" />;
   return (
     <div className="flex flex-col items-start gap-3">
       <p role="alert" className="text-red-700 dark:text-red-300">

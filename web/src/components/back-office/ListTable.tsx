@@ -12,7 +12,7 @@ interface ListPage<T> {
   totalDataCount: number;
 }
 
-interface ListTableProps<T, Sort extends string> {
+export interface ListTableProps<T, Sort extends string> {
   caption: string;
   columns: Column<T, Sort>[];
   rowKey: (row: T) => string | number;

@@ -13,16 +13,28 @@ export interface ListState<Sort extends string> {
   /** The words in the search field; the query asks for them once typing pauses. */
   search: string;
   setSearch: (search: string) => void;
-  /** Call when another filter changes. */
-  resetPage: () => void;
 }
 
-/** Page, sort and search text of a back-office list; a new sort, search or filter starts at page one. */
-export function useListState<Sort extends string>(defaultSort: Sort): ListState<Sort> {
+/** A list with filters of its own (status, kind, dates…) beside its search words. */
+export interface FilteredListState<Sort extends string, Filters> extends ListState<Sort> {
+  filters: Filters;
+  /** Changes some of the filters, the others as they were. */
+  filter: (changes: Partial<Filters>) => void;
+}
+
+/**
+ * Page, sort, search text and filters of a back-office list; a new sort, search or filter starts at
+ * page one.
+ */
+export function useListState<Sort extends string, Filters extends object = object>(
+  defaultSort: Sort,
+  initialFilters = {} as Filters,
+): FilteredListState<Sort, Filters> {
   const [page, setPage] = useState(0);
   const [sort, setSortState] = useState<Sort>(defaultSort);
   const [search, setSearchState] = useState('');
   const [query, setQuery] = useState('');
+  const [filters, setFilters] = useState(initialFilters);
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -44,6 +56,10 @@ export function useListState<Sort extends string>(defaultSort: Sort): ListState<
     },
     search,
     setSearch: setSearchState,
-    resetPage: () => setPage(0),
+    filters,
+    filter: (changes) => {
+      setFilters((current) => ({ ...current, ...changes }));
+      setPage(0);
+    },
   };
 }

@@ -1,25 +1,25 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useModal } from '#web/hooks/use-modal';
 
 interface ConfirmDialogProps {
-  open: boolean;
+  /** Shown while mounted unless it says otherwise. */
+  open?: boolean;
   title: string;
   body: string;
   confirmLabel: string;
-  cancelLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** A modal on the native <dialog>: focus trap, Escape to cancel and the backdrop come for free. */
-export function ConfirmDialog(props: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+/**
+ * A modal on the native <dialog>: focus trap, Escape to cancel and the backdrop come for free; Cancel
+ * and the confirm button at its end.
+ */
+export function ConfirmDialog({ open = true, ...props }: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  const ref = useModal(open);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (props.open && !dialog.open) dialog.showModal();
-    if (!props.open && dialog.open) dialog.close();
-  }, [props.open]);
 
   return (
     <dialog
@@ -38,7 +38,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           onClick={props.onCancel}
           className="rounded-lg border border-line px-4 py-2 font-medium hover:bg-surface"
         >
-          {props.cancelLabel}
+          {t('form.cancel')}
         </button>
         <button
           type="button"

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { EndpointInput } from '#contract/endpoint';
 import {
   deleteAccount,
@@ -11,7 +11,8 @@ import {
   verifyEmail,
 } from '#contract/endpoints/account';
 import { ApiError, call } from '#web/lib/api/api-client';
-import { endpointQuery, invalidateResources } from '#web/lib/api/endpoint-queries';
+import { endpointQuery } from '#web/lib/api/endpoint-queries';
+import { useResourceMutation } from '#web/lib/api/resource-mutation';
 
 /** Challenges solved for one press at most: a new one arrives only when the last expired meanwhile. */
 const MAX_CHALLENGES = 3;
@@ -57,11 +58,7 @@ export const profileQuery = (userId: string) => endpointQuery(getProfile, { para
 
 /** After each successful account change, the cached profile is refetched (spec §7). */
 function useAccountMutation<TInput, TResult>(change: (input: TInput) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    onSuccess: () => invalidateResources(queryClient, getProfile),
-  });
+  return useResourceMutation(change, getProfile);
 }
 
 export function useUpdateProfile() {

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '#contract/common';
 import type { EndpointInput } from '#contract/endpoint';
 import { listAgents } from '#contract/endpoints/agents';
@@ -16,7 +15,8 @@ import {
 } from '#contract/endpoints/properties';
 import type { lookupNames } from '#contract/lookups';
 import { call } from '#web/lib/api/api-client';
-import { endpointQuery, invalidateResources } from '#web/lib/api/endpoint-queries';
+import { endpointQuery } from '#web/lib/api/endpoint-queries';
+import { useResourceMutation } from '#web/lib/api/resource-mutation';
 
 /**
  * The public lists of published ads (api.md "Properties"): both categories, or one. They take the
@@ -65,9 +65,8 @@ export const agentsQuery = (page: number, pageSize: number, language: Language) 
 
 /** Toggles a favourite (api.md set-favorite) and refreshes every cached property answer. */
 export function useToggleFavorite() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (propertyId: number) => call(setFavorite, { body: { propertyId } }),
-    onSuccess: () => invalidateResources(queryClient, setFavorite),
-  });
+  return useResourceMutation(
+    (propertyId: number) => call(setFavorite, { body: { propertyId } }),
+    setFavorite,
+  );
 }

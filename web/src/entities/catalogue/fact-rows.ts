@@ -15,118 +15,73 @@ export interface FactRow {
 
 type Row = FactRow | null | false;
 type Facade = keyof typeof detailsAr.facade;
+type FactKey = keyof typeof detailsAr.facts;
 
 const isFacade = (value: string): value is Facade => Object.hasOwn(detailsAr.facade, value);
 
 const present = (rows: Row[]): FactRow[] => rows.filter((row): row is FactRow => Boolean(row));
+
+/** A fact under its name from the `details` texts; `ltr` for numbers and units. */
+const fact = (t: TFunction, key: FactKey, value: string, ltr?: boolean): FactRow => ({
+  key,
+  label: t(`details.facts.${key}`),
+  value,
+  ...(ltr ? { ltr } : {}),
+});
 
 function residentialRows(d: ResidentialDetails, t: TFunction, language: Language): Row[] {
   const number = (value: number) => formatNumber(value, language);
   // Land and whole buildings are saved with no bedrooms or bathrooms: a zero there does not apply.
   const hasRooms = d.bedrooms > 0 || d.bathrooms > 0;
   return [
-    d.bedrooms > 0 && {
-      key: 'bedrooms',
-      label: t('details.facts.bedrooms'),
-      value: number(d.bedrooms),
-      ltr: true,
-    },
-    d.bathrooms > 0 && {
-      key: 'bathrooms',
-      label: t('details.facts.bathrooms'),
-      value: number(d.bathrooms),
-      ltr: true,
-    },
-    d.livingRooms !== null && {
-      key: 'livingRooms',
-      label: t('details.facts.livingRooms'),
-      value: number(d.livingRooms),
-      ltr: true,
-    },
-    d.floor && { key: 'floor', label: t('details.facts.floor'), value: d.floor.name },
-    d.buildType && { key: 'buildType', label: t('details.facts.buildType'), value: d.buildType.name },
-    d.buildingAge !== null && {
-      key: 'buildingAge',
-      label: t('details.facts.buildingAge'),
-      value: d.buildingAge === 0 ? t('details.facts.newBuilding') : number(d.buildingAge),
-      ltr: d.buildingAge > 0,
-    },
-    (hasRooms || d.furnished) && {
-      key: 'furnished',
-      label: t('details.facts.furnished'),
-      value: d.furnished ? t('details.facts.furnishedYes') : t('details.facts.furnishedNo'),
-    },
-    d.streetWidth !== null && {
-      key: 'streetWidth',
-      label: t('details.facts.streetWidth'),
-      value: t('catalogue.facts.meters', { value: formatNumber(d.streetWidth, language, 1) }),
-      ltr: true,
-    },
-    d.facade !== null && {
-      key: 'facade',
-      label: t('details.facts.facade'),
-      value: isFacade(d.facade) ? t(`details.facade.${d.facade}`) : d.facade,
-    },
+    d.bedrooms > 0 && fact(t, 'bedrooms', number(d.bedrooms), true),
+    d.bathrooms > 0 && fact(t, 'bathrooms', number(d.bathrooms), true),
+    d.livingRooms !== null && fact(t, 'livingRooms', number(d.livingRooms), true),
+    d.floor && fact(t, 'floor', d.floor.name),
+    d.buildType && fact(t, 'buildType', d.buildType.name),
+    d.buildingAge !== null &&
+      fact(
+        t,
+        'buildingAge',
+        d.buildingAge === 0 ? t('details.facts.newBuilding') : number(d.buildingAge),
+        d.buildingAge > 0,
+      ),
+    (hasRooms || d.furnished) &&
+      fact(t, 'furnished', d.furnished ? t('details.facts.furnishedYes') : t('details.facts.furnishedNo')),
+    d.streetWidth !== null &&
+      fact(
+        t,
+        'streetWidth',
+        t('catalogue.facts.meters', { value: formatNumber(d.streetWidth, language, 1) }),
+        true,
+      ),
+    d.facade !== null && fact(t, 'facade', isFacade(d.facade) ? t(`details.facade.${d.facade}`) : d.facade),
   ];
 }
 
 function industrialRows(d: IndustrialDetails, t: TFunction, language: Language): Row[] {
   const measure = (value: number) => formatNumber(value, language, 1);
   return [
-    d.industryType && {
-      key: 'industryType',
-      label: t('details.facts.industryType'),
-      value: d.industryType.name,
-    },
-    d.landArea !== null && {
-      key: 'landArea',
-      label: t('details.facts.landArea'),
-      value: formatArea(d.landArea, language),
-      ltr: true,
-    },
-    d.builtArea !== null && {
-      key: 'builtArea',
-      label: t('details.facts.builtArea'),
-      value: formatArea(d.builtArea, language),
-      ltr: true,
-    },
-    d.clearHeight !== null && {
-      key: 'clearHeight',
-      label: t('details.facts.clearHeight'),
-      value: t('catalogue.facts.meters', { value: measure(d.clearHeight) }),
-      ltr: true,
-    },
-    d.powerCapacityKva !== null && {
-      key: 'power',
-      label: t('details.facts.power'),
-      value: t('catalogue.facts.kva', { value: formatNumber(d.powerCapacityKva, language) }),
-      ltr: true,
-    },
-    d.loadingDocks !== null && {
-      key: 'loadingDocks',
-      label: t('details.facts.loadingDocks'),
-      value: formatNumber(d.loadingDocks, language),
-      ltr: true,
-    },
-    d.floorLoad !== null && {
-      key: 'floorLoad',
-      label: t('details.facts.floorLoad'),
-      value: t('details.facts.floorLoadValue', { value: measure(d.floorLoad) }),
-      ltr: true,
-    },
-    d.zoning ? { key: 'zoning', label: t('details.facts.zoning'), value: d.zoning } : null,
-    d.streetWidth !== null && {
-      key: 'streetWidth',
-      label: t('details.facts.streetWidth'),
-      value: t('catalogue.facts.meters', { value: measure(d.streetWidth) }),
-      ltr: true,
-    },
+    d.industryType && fact(t, 'industryType', d.industryType.name),
+    d.landArea !== null && fact(t, 'landArea', formatArea(d.landArea, language), true),
+    d.builtArea !== null && fact(t, 'builtArea', formatArea(d.builtArea, language), true),
+    d.clearHeight !== null &&
+      fact(t, 'clearHeight', t('catalogue.facts.meters', { value: measure(d.clearHeight) }), true),
+    d.powerCapacityKva !== null &&
+      fact(t, 'power', t('catalogue.facts.kva', { value: formatNumber(d.powerCapacityKva, language) }), true),
+    d.loadingDocks !== null && fact(t, 'loadingDocks', formatNumber(d.loadingDocks, language), true),
+    d.floorLoad !== null &&
+      fact(t, 'floorLoad', t('details.facts.floorLoadValue', { value: measure(d.floorLoad) }), true),
+    d.zoning ? fact(t, 'zoning', d.zoning) : null,
+    d.streetWidth !== null &&
+      fact(t, 'streetWidth', t('catalogue.facts.meters', { value: measure(d.streetWidth) }), true),
     // A licence is for a building: bare land states it only when it has one.
-    (d.civilDefenceLicensed || d.builtArea !== null) && {
-      key: 'civilDefence',
-      label: t('details.facts.civilDefence'),
-      value: d.civilDefenceLicensed ? t('details.facts.licensed') : t('details.facts.notLicensed'),
-    },
+    (d.civilDefenceLicensed || d.builtArea !== null) &&
+      fact(
+        t,
+        'civilDefence',
+        d.civilDefenceLicensed ? t('details.facts.licensed') : t('details.facts.notLicensed'),
+      ),
   ];
 }
 
@@ -140,13 +95,9 @@ export type FactSource = Pick<PropertyDetail, 'propertyType' | 'transactionType'
  */
 export function factRows(property: FactSource, t: TFunction, language: Language): FactRow[] {
   const shared: Row[] = [
-    { key: 'propertyType', label: t('details.facts.propertyType'), value: property.propertyType.name },
-    {
-      key: 'transactionType',
-      label: t('details.facts.transactionType'),
-      value: property.transactionType.name,
-    },
-    { key: 'area', label: t('details.facts.area'), value: formatArea(property.area, language), ltr: true },
+    fact(t, 'propertyType', property.propertyType.name),
+    fact(t, 'transactionType', property.transactionType.name),
+    fact(t, 'area', formatArea(property.area, language), true),
   ];
   const details = property.details;
   return present([

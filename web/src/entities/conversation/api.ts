@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { EndpointInput } from '#contract/endpoint';
 import {
   confirmClient,
@@ -10,6 +10,7 @@ import { listNotifications } from '#contract/endpoints/notifications';
 import type { MessageItem, ThreadAnswer } from '#contract/messages';
 import { call } from '#web/lib/api/api-client';
 import { endpointKey, endpointQuery, invalidateResources } from '#web/lib/api/endpoint-queries';
+import { useResourceMutation } from '#web/lib/api/resource-mutation';
 
 const THREAD_PAGE_SIZE = 100;
 
@@ -78,19 +79,16 @@ export type NewMessage = EndpointInput<typeof sendPropertyMessage>['body'];
 
 /** Sends a message (api.md "Messages"); the error is the caller's to show. */
 export function useSendMessage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: NewMessage) => call(sendPropertyMessage, { body }, { quiet: true }),
-    onSuccess: () => invalidateResources(queryClient, sendPropertyMessage),
-  });
+  return useResourceMutation(
+    (body: NewMessage) => call(sendPropertyMessage, { body }, { quiet: true }),
+    sendPropertyMessage,
+  );
 }
 
 /** The ad's owner confirms the other person as a client, so they may review the ad. */
 export function useConfirmClient(propertyId: number, userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () =>
-      call(confirmClient, { params: { senderId: userId }, query: { PropertyId: String(propertyId) } }),
-    onSuccess: () => invalidateResources(queryClient, getThread),
-  });
+  return useResourceMutation(
+    () => call(confirmClient, { params: { senderId: userId }, query: { PropertyId: String(propertyId) } }),
+    getThread,
+  );
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { RoleBody, roleSortOrders } from '#contract/dashboard/roles';
 import {
   createRole,
@@ -9,17 +9,15 @@ import {
   updateRole,
 } from '#contract/endpoints/dashboard/roles';
 import { call } from '#web/lib/api/api-client';
-import { endpointQuery, invalidateResources } from '#web/lib/api/endpoint-queries';
+import { endpointQuery } from '#web/lib/api/endpoint-queries';
+import { useResourceMutation } from '#web/lib/api/resource-mutation';
 import { pagingQuery, type ListParams } from '#web/components/back-office/list-params';
+import { useListQuery } from '#web/components/back-office/use-list-query';
 
 export type RoleSort = (typeof roleSortOrders)[number];
 
 export function useRoles(params: ListParams<RoleSort>, enabled = true) {
-  return useQuery({
-    ...endpointQuery(listRoles, { query: pagingQuery(params) }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  return useListQuery({ ...endpointQuery(listRoles, { query: pagingQuery(params) }), enabled });
 }
 
 /** Nothing is asked before the role is known (a new role has none). */
@@ -37,24 +35,14 @@ export function usePermissionCatalogue() {
   });
 }
 
-function useInvalidateRoles() {
-  const queryClient = useQueryClient();
-  return () => invalidateResources(queryClient, listRoles);
-}
-
 export function useSaveRole(id: number | undefined) {
-  const invalidate = useInvalidateRoles();
-  return useMutation({
-    mutationFn: (body: RoleBody) =>
+  return useResourceMutation(
+    (body: RoleBody) =>
       id === undefined ? call(createRole, { body }) : call(updateRole, { params: { id }, body }),
-    onSuccess: invalidate,
-  });
+    listRoles,
+  );
 }
 
 export function useDeleteRole() {
-  const invalidate = useInvalidateRoles();
-  return useMutation({
-    mutationFn: (id: number) => call(deleteRole, { params: { id } }),
-    onSuccess: invalidate,
-  });
+  return useResourceMutation((id: number) => call(deleteRole, { params: { id } }), listRoles);
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { EndpointInput } from '#contract/endpoint';
 import {
   createSavedSearch,
@@ -8,41 +8,34 @@ import {
   updateSavedSearch,
 } from '#contract/endpoints/saved-searches';
 import { call } from '#web/lib/api/api-client';
-import { endpointQuery, invalidateResources } from '#web/lib/api/endpoint-queries';
+import { endpointQuery } from '#web/lib/api/endpoint-queries';
+import { useResourceMutation } from '#web/lib/api/resource-mutation';
 
 export const savedSearchesQuery = () => endpointQuery(listSavedSearches, {});
 
 type CreateBody = EndpointInput<typeof createSavedSearch>['body'];
 type UpdateBody = EndpointInput<typeof updateSavedSearch>['body'];
 
-function useInvalidateSavedSearches() {
-  const queryClient = useQueryClient();
-  return () => invalidateResources(queryClient, listSavedSearches);
-}
-
 export function useCreateSavedSearch() {
-  const invalidate = useInvalidateSavedSearches();
-  return useMutation({
-    mutationFn: (body: CreateBody) => call(createSavedSearch, { body }, { quiet: true }),
-    onSuccess: invalidate,
-  });
+  return useResourceMutation(
+    (body: CreateBody) => call(createSavedSearch, { body }, { quiet: true }),
+    listSavedSearches,
+  );
 }
 
 export function useUpdateSavedSearch() {
-  const invalidate = useInvalidateSavedSearches();
-  return useMutation({
-    mutationFn: ({ id, ...body }: UpdateBody & { id: number }) =>
+  return useResourceMutation(
+    ({ id, ...body }: UpdateBody & { id: number }) =>
       call(updateSavedSearch, { params: { id }, body }, { quiet: true }),
-    onSuccess: invalidate,
-  });
+    listSavedSearches,
+  );
 }
 
 export function useDeleteSavedSearch() {
-  const invalidate = useInvalidateSavedSearches();
-  return useMutation({
-    mutationFn: (id: number) => call(deleteSavedSearch, { params: { id } }, { quiet: true }),
-    onSuccess: invalidate,
-  });
+  return useResourceMutation(
+    (id: number) => call(deleteSavedSearch, { params: { id } }, { quiet: true }),
+    listSavedSearches,
+  );
 }
 
 /** The signed link of an alert: no sign-in needed. */

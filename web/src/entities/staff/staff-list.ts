@@ -1,8 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { staffSortOrders } from '#contract/dashboard/staff';
 import { listStaff } from '#contract/endpoints/dashboard/staff';
 import { endpointQuery } from '#web/lib/api/endpoint-queries';
 import { pagingQuery, type ListParams } from '#web/components/back-office/list-params';
+import { useListQuery } from '#web/components/back-office/use-list-query';
 
 export type StaffSort = (typeof staffSortOrders)[number];
 
@@ -13,10 +13,9 @@ export interface StaffFilters {
 
 /** A page of staff members: the staff screen's table, and the audit log's staff picker. */
 export function useStaffList(params: ListParams<StaffSort>, filters: StaffFilters) {
-  return useQuery({
-    ...endpointQuery(listStaff, {
+  return useListQuery(
+    endpointQuery(listStaff, {
       query: { ...pagingQuery(params), RoleId: filters.roleId, IsBlocked: filters.isBlocked },
     }),
-    placeholderData: keepPreviousData,
-  });
+  );
 }

@@ -10,12 +10,15 @@ import {
 } from '#contract/endpoints/properties';
 import { call } from '#web/lib/api/api-client';
 import { invalidateResources, resourceKey } from '#web/lib/api/endpoint-queries';
+import { useResourceMutation } from '#web/lib/api/resource-mutation';
 import type { Category } from '#web/entities/catalogue/category';
 
-/** Every cached list and detail shows ads: refetch them after any change. */
+/** Every cached list and detail shows ads: a change reads this resource's queries again. */
+const adsResource = saveResidence;
+
 export function useInvalidateProperties() {
   const queryClient = useQueryClient();
-  return () => invalidateResources(queryClient, saveResidence);
+  return () => invalidateResources(queryClient, adsResource);
 }
 
 /**
@@ -24,14 +27,13 @@ export function useInvalidateProperties() {
  * (`requestBodyOf`): a number field with text in it goes as text, for the server to refuse.
  */
 export function useSaveAd(category: Category) {
-  const invalidate = useInvalidateProperties();
-  return useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
+  return useResourceMutation(
+    (body: Record<string, unknown>) =>
       category === 1
         ? call(saveResidence, { body: body as EndpointInput<typeof saveResidence>['body'] }, { quiet: true })
         : call(saveIndustry, { body: body as EndpointInput<typeof saveIndustry>['body'] }, { quiet: true }),
-    onSuccess: invalidate,
-  });
+    adsResource,
+  );
 }
 
 /**
@@ -58,24 +60,22 @@ export function useSubmitAd() {
   return useMutation({
     mutationFn: (id: number) => call(submitProperty, { params: { id } }, { quiet: true }),
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: resourceKey(saveResidence), refetchType: 'none' }),
+      queryClient.invalidateQueries({ queryKey: resourceKey(adsResource), refetchType: 'none' }),
   });
 }
 
 export function useDeletePhoto() {
-  const invalidate = useInvalidateProperties();
-  return useMutation({
-    mutationFn: (mediaId: number) => call(deleteMedia, { params: { mediaId } }, { quiet: true }),
-    onSuccess: invalidate,
-  });
+  return useResourceMutation(
+    (mediaId: number) => call(deleteMedia, { params: { mediaId } }, { quiet: true }),
+    adsResource,
+  );
 }
 
 /** Sets the order of every photo of the ad; the first is the cover. */
 export function useReorderPhotos() {
-  const invalidate = useInvalidateProperties();
-  return useMutation({
-    mutationFn: ({ propertyId, mediaIds }: { propertyId: number; mediaIds: number[] }) =>
+  return useResourceMutation(
+    ({ propertyId, mediaIds }: { propertyId: number; mediaIds: number[] }) =>
       call(reorderMedia, { params: { id: propertyId }, body: { mediaIds } }, { quiet: true }),
-    onSuccess: invalidate,
-  });
+    adsResource,
+  );
 }

@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type UseQueryResult,
-} from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { abuseSortOrders } from '#contract/dashboard/abuse';
 import type { EndpointAnswer } from '#contract/endpoint';
 import {
@@ -16,8 +10,10 @@ import {
   unhideReview,
 } from '#contract/endpoints/dashboard/abuse';
 import { call } from '#web/lib/api/api-client';
-import { endpointQuery, invalidateResources } from '#web/lib/api/endpoint-queries';
+import { endpointQuery } from '#web/lib/api/endpoint-queries';
+import { useResourceMutation } from '#web/lib/api/resource-mutation';
 import { pagingQuery, type ListParams } from '#web/components/back-office/list-params';
+import { useListQuery } from '#web/components/back-office/use-list-query';
 
 export type AbuseSort = (typeof abuseSortOrders)[number];
 /** The two kinds of text the website shows and staff may hide: reviews and property messages. */
@@ -40,7 +36,7 @@ export function useAbuseList<K extends AbuseKind>(
   const query = { ...pagingQuery(params), Hidden: hidden };
   // Both kinds take the same query; the answer is the kind's list.
   const options = endpointQuery(listOf[kind] as typeof listReviews, { query });
-  return useQuery({ ...options, placeholderData: keepPreviousData }) as UseQueryResult<AbuseLists[K]>;
+  return useListQuery(options) as UseQueryResult<AbuseLists[K]>;
 }
 
 export interface HideAction {
@@ -50,15 +46,11 @@ export interface HideAction {
 }
 
 export function useSetHidden(kind: AbuseKind) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, hidden, reason }: HideAction) => {
-      const params = { id };
-      if (kind === 'reviews') {
-        return hidden ? call(hideReview, { params, body: { reason } }) : call(unhideReview, { params });
-      }
-      return hidden ? call(hideMessage, { params, body: { reason } }) : call(unhideMessage, { params });
-    },
-    onSuccess: () => invalidateResources(queryClient, listOf[kind]),
-  });
+  return useResourceMutation(async ({ id, hidden, reason }: HideAction) => {
+    const params = { id };
+    if (kind === 'reviews') {
+      return hidden ? call(hideReview, { params, body: { reason } }) : call(unhideReview, { params });
+    }
+    return hidden ? call(hideMessage, { params, body: { reason } }) : call(unhideMessage, { params });
+  }, listOf[kind]);
 }

@@ -1,4 +1,3 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AgentBody, agentSortOrders } from '#contract/dashboard/agents';
 import {
   createAgent,
@@ -12,8 +11,9 @@ import {
 } from '#contract/endpoints/dashboard/agents';
 import { call } from '#web/lib/api/api-client';
 import { endpointQuery } from '#web/lib/api/endpoint-queries';
-import { invalidateBackOffice } from '#web/lib/api/back-office-queries';
+import { useBackOfficeMutation } from '#web/lib/api/back-office-queries';
 import { pagingQuery, type ListParams } from '#web/components/back-office/list-params';
+import { useListQuery } from '#web/components/back-office/use-list-query';
 
 export type AgentSort = (typeof agentSortOrders)[number];
 
@@ -22,25 +22,17 @@ export interface AgentFilters {
 }
 
 export function useAgentList(params: ListParams<AgentSort>, filters: AgentFilters) {
-  return useQuery({
-    ...endpointQuery(listAgents, { query: { ...pagingQuery(params), IsHidden: filters.isHidden } }),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery(
+    endpointQuery(listAgents, { query: { ...pagingQuery(params), IsHidden: filters.isHidden } }),
+  );
 }
 
-/** Agents show on ads and in pickers across the back-office. */
-function useInvalidateAgents() {
-  const queryClient = useQueryClient();
-  return () => invalidateBackOffice(queryClient);
-}
+// Agents show on ads and in pickers across the back-office: a change reads it all again.
 
 export function useSaveAgent(id: number | undefined) {
-  const invalidate = useInvalidateAgents();
-  return useMutation({
-    mutationFn: (body: AgentBody) =>
-      id === undefined ? call(createAgent, { body }) : call(updateAgent, { params: { id }, body }),
-    onSuccess: invalidate,
-  });
+  return useBackOfficeMutation((body: AgentBody) =>
+    id === undefined ? call(createAgent, { body }) : call(updateAgent, { params: { id }, body }),
+  );
 }
 
 function sendPhoto(id: number, file: File) {
@@ -50,27 +42,17 @@ function sendPhoto(id: number, file: File) {
 }
 
 export function useAgentPhoto() {
-  const invalidate = useInvalidateAgents();
-  return useMutation({
-    mutationFn: ({ id, file }: { id: number; file: File | null }) =>
-      file ? sendPhoto(id, file) : call(deleteAgentPhoto, { params: { id } }),
-    onSuccess: invalidate,
-  });
+  return useBackOfficeMutation(({ id, file }: { id: number; file: File | null }) =>
+    file ? sendPhoto(id, file) : call(deleteAgentPhoto, { params: { id } }),
+  );
 }
 
 export function useSetAgentHidden() {
-  const invalidate = useInvalidateAgents();
-  return useMutation({
-    mutationFn: ({ id, hidden }: { id: number; hidden: boolean }) =>
-      call(hidden ? hideAgent : showAgent, { params: { id } }),
-    onSuccess: invalidate,
-  });
+  return useBackOfficeMutation(({ id, hidden }: { id: number; hidden: boolean }) =>
+    call(hidden ? hideAgent : showAgent, { params: { id } }),
+  );
 }
 
 export function useDeleteAgent() {
-  const invalidate = useInvalidateAgents();
-  return useMutation({
-    mutationFn: (id: number) => call(deleteAgent, { params: { id } }),
-    onSuccess: invalidate,
-  });
+  return useBackOfficeMutation((id: number) => call(deleteAgent, { params: { id } }));
 }

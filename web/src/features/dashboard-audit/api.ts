@@ -1,9 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AuditAction } from '#contract/dashboard/audit-log';
 import type { DashboardResource } from '#contract/dashboard/permissions';
 import { listAuditLog } from '#contract/endpoints/dashboard/audit';
 import { endpointQuery } from '#web/lib/api/endpoint-queries';
 import { pagingQuery, type ListParams } from '#web/components/back-office/list-params';
+import { useListQuery } from '#web/components/back-office/use-list-query';
 
 export type AuditSort = 'newest' | 'oldest';
 
@@ -25,8 +25,8 @@ function dayStart(day: string | undefined, plusDays = 0): string | undefined {
 }
 
 export function useAuditLog(params: ListParams<AuditSort>, filters: AuditFilters) {
-  return useQuery({
-    ...endpointQuery(listAuditLog, {
+  return useListQuery(
+    endpointQuery(listAuditLog, {
       query: {
         ...pagingQuery(params),
         StaffId: filters.staffId,
@@ -36,6 +36,5 @@ export function useAuditLog(params: ListParams<AuditSort>, filters: AuditFilters
         To: dayStart(filters.to, 1),
       },
     }),
-    placeholderData: keepPreviousData,
-  });
+  );
 }

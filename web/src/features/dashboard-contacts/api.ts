@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { contactSortOrders } from '#contract/dashboard/contacts';
 import {
   addContactNote,
@@ -17,14 +11,12 @@ import {
 import { call } from '#web/lib/api/api-client';
 import { endpointQuery, invalidateResources } from '#web/lib/api/endpoint-queries';
 import { pagingQuery, type ListParams } from '#web/components/back-office/list-params';
+import { useListQuery } from '#web/components/back-office/use-list-query';
 
 export type ContactSort = (typeof contactSortOrders)[number];
 
 export function useContactList(params: ListParams<ContactSort>, handled: boolean | undefined) {
-  return useQuery({
-    ...endpointQuery(listContacts, { query: { ...pagingQuery(params), Handled: handled } }),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery(endpointQuery(listContacts, { query: { ...pagingQuery(params), Handled: handled } }));
 }
 
 const contactQuery = (id: number) => endpointQuery(getContact, { params: { id } });

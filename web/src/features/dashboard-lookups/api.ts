@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type {
   CreateLookupBody,
   LookupKindName,
@@ -15,8 +15,9 @@ import {
 } from '#contract/endpoints/dashboard/lookups';
 import { call } from '#web/lib/api/api-client';
 import { endpointQuery } from '#web/lib/api/endpoint-queries';
-import { invalidateBackOffice } from '#web/lib/api/back-office-queries';
+import { useBackOfficeMutation } from '#web/lib/api/back-office-queries';
 import { pagingQuery, type ListParams } from '#web/components/back-office/list-params';
+import { useListQuery } from '#web/components/back-office/use-list-query';
 
 export type LookupSort = LookupSortOrder;
 
@@ -29,8 +30,8 @@ export interface LookupFilters {
 }
 
 export function useLookupList(kind: LookupKindName, params: ListParams<LookupSort>, filters: LookupFilters) {
-  return useQuery({
-    ...endpointQuery(listLookups, {
+  return useListQuery(
+    endpointQuery(listLookups, {
       query: {
         ...pagingQuery(params),
         Kind: kind,
@@ -39,8 +40,7 @@ export function useLookupList(kind: LookupKindName, params: ListParams<LookupSor
         IsCity: filters.isCity,
       },
     }),
-    placeholderData: keepPreviousData,
-  });
+  );
 }
 
 /** Every region (hidden ones too), for the region filter and the city's region picker. */
@@ -53,37 +53,23 @@ export function useRegions(enabled: boolean) {
   });
 }
 
-/** Lookups show on ads and in pickers across the back-office. */
-function useInvalidateLookups() {
-  const queryClient = useQueryClient();
-  return () => invalidateBackOffice(queryClient);
-}
+// Lookups show on ads and in pickers across the back-office: a change reads it all again.
 
 /** A new entry names its kind (`CreateLookupBody`); an edit sends the fields only. */
 export function useSaveLookup(id: number | undefined) {
-  const invalidate = useInvalidateLookups();
-  return useMutation({
-    mutationFn: (body: CreateLookupBody | UpdateLookupBody) =>
-      id === undefined
-        ? call(createLookup, { body: body as CreateLookupBody })
-        : call(updateLookup, { params: { id }, body }),
-    onSuccess: invalidate,
-  });
+  return useBackOfficeMutation((body: CreateLookupBody | UpdateLookupBody) =>
+    id === undefined
+      ? call(createLookup, { body: body as CreateLookupBody })
+      : call(updateLookup, { params: { id }, body }),
+  );
 }
 
 export function useSetLookupHidden() {
-  const invalidate = useInvalidateLookups();
-  return useMutation({
-    mutationFn: ({ id, hidden }: { id: number; hidden: boolean }) =>
-      call(hidden ? hideLookup : showLookup, { params: { id } }),
-    onSuccess: invalidate,
-  });
+  return useBackOfficeMutation(({ id, hidden }: { id: number; hidden: boolean }) =>
+    call(hidden ? hideLookup : showLookup, { params: { id } }),
+  );
 }
 
 export function useDeleteLookup() {
-  const invalidate = useInvalidateLookups();
-  return useMutation({
-    mutationFn: (id: number) => call(deleteLookup, { params: { id } }),
-    onSuccess: invalidate,
-  });
+  return useBackOfficeMutation((id: number) => call(deleteLookup, { params: { id } }));
 }

@@ -1,9 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { BroadcastBody, BroadcastSegment } from '#contract/dashboard/notifications';
 import { listBroadcasts, previewBroadcast, sendBroadcast } from '#contract/endpoints/dashboard/notifications';
 import { call } from '#web/lib/api/api-client';
-import { endpointQuery, invalidateResources } from '#web/lib/api/endpoint-queries';
+import { endpointQuery } from '#web/lib/api/endpoint-queries';
+import { useResourceMutation } from '#web/lib/api/resource-mutation';
 import { pagingQuery, type ListParams } from '#web/components/back-office/list-params';
+import { useListQuery } from '#web/components/back-office/use-list-query';
 
 export function usePreviewBroadcast() {
   return useMutation({
@@ -12,16 +14,9 @@ export function usePreviewBroadcast() {
 }
 
 export function useSendBroadcast() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BroadcastBody) => call(sendBroadcast, { body }),
-    onSuccess: () => invalidateResources(queryClient, listBroadcasts),
-  });
+  return useResourceMutation((body: BroadcastBody) => call(sendBroadcast, { body }), listBroadcasts);
 }
 
 export function useBroadcastHistory(params: ListParams) {
-  return useQuery({
-    ...endpointQuery(listBroadcasts, { query: pagingQuery(params) }),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery(endpointQuery(listBroadcasts, { query: pagingQuery(params) }));
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ModeratedPropertyEdit } from '#contract/dashboard/properties';
 import { listAgents } from '#contract/endpoints/dashboard/agents';
 import {
@@ -15,6 +15,8 @@ import {
 import { ApiError, call } from '#web/lib/api/api-client';
 import { endpointQuery, invalidateResources } from '#web/lib/api/endpoint-queries';
 import { pagingQuery, type ListParams } from '#web/components/back-office/list-params';
+import { useListQuery } from '#web/components/back-office/use-list-query';
+import { useResourceMutation } from '#web/lib/api/resource-mutation';
 import type { ModerationSort, PropertyStatus } from '#web/entities/moderated-ad/status';
 
 export interface ModerationFilters {
@@ -23,12 +25,11 @@ export interface ModerationFilters {
 }
 
 export function useModerationList(params: ListParams<ModerationSort>, filters: ModerationFilters) {
-  return useQuery({
-    ...endpointQuery(listModeratedProperties, {
+  return useListQuery(
+    endpointQuery(listModeratedProperties, {
       query: { ...pagingQuery(params), Status: filters.status, Category: filters.category },
     }),
-    placeholderData: keepPreviousData,
-  });
+  );
 }
 
 /** The review queue's length, for its tab. */
@@ -95,11 +96,10 @@ export function useModerate(id: number) {
 
 /** Staff correct an ad's texts, price or agent; the detail and lists refresh. */
 export function useEditProperty(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (edit: ModeratedPropertyEdit) => call(editModeratedProperty, { params: { id }, body: edit }),
-    onSuccess: () => invalidateResources(queryClient, listModeratedProperties),
-  });
+  return useResourceMutation(
+    (edit: ModeratedPropertyEdit) => call(editModeratedProperty, { params: { id }, body: edit }),
+    listModeratedProperties,
+  );
 }
 
 /** The agents an ad can name (visible ones), for staff who may list agents. */

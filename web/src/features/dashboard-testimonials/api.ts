@@ -1,4 +1,3 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TestimonialBody, testimonialSortOrders } from '#contract/dashboard/testimonials';
 import {
   createTestimonial,
@@ -10,48 +9,40 @@ import {
 } from '#contract/endpoints/dashboard/testimonials';
 import { listTestimonials as listWebsiteTestimonials } from '#contract/endpoints/testimonials';
 import { call } from '#web/lib/api/api-client';
-import { endpointQuery, invalidateResources } from '#web/lib/api/endpoint-queries';
+import { endpointQuery } from '#web/lib/api/endpoint-queries';
+import { useResourceMutation } from '#web/lib/api/resource-mutation';
 import { pagingQuery, type ListParams } from '#web/components/back-office/list-params';
+import { useListQuery } from '#web/components/back-office/use-list-query';
 
 export type TestimonialSort = (typeof testimonialSortOrders)[number];
 
 export function useTestimonialList(params: ListParams<TestimonialSort>, isPublished: boolean | undefined) {
-  return useQuery({
-    ...endpointQuery(listTestimonials, { query: { ...pagingQuery(params), IsPublished: isPublished } }),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery(
+    endpointQuery(listTestimonials, { query: { ...pagingQuery(params), IsPublished: isPublished } }),
+  );
 }
 
-function useInvalidateTestimonials() {
-  const queryClient = useQueryClient();
-  // The website's own answers too: a change shows on the home page without a reload.
-  return () => invalidateResources(queryClient, listTestimonials, listWebsiteTestimonials);
-}
+/** A change reads the website's own answers again too: it shows on the home page without a reload. */
+const changed = [listTestimonials, listWebsiteTestimonials];
 
 export function useSaveTestimonial(id: number | undefined) {
-  const invalidate = useInvalidateTestimonials();
-  return useMutation({
-    mutationFn: (body: TestimonialBody) =>
+  return useResourceMutation(
+    (body: TestimonialBody) =>
       id === undefined
         ? call(createTestimonial, { body })
         : call(updateTestimonial, { params: { id }, body }),
-    onSuccess: invalidate,
-  });
+    ...changed,
+  );
 }
 
 export function useSetTestimonialPublished() {
-  const invalidate = useInvalidateTestimonials();
-  return useMutation({
-    mutationFn: ({ id, published }: { id: number; published: boolean }) =>
+  return useResourceMutation(
+    ({ id, published }: { id: number; published: boolean }) =>
       call(published ? publishTestimonial : unpublishTestimonial, { params: { id } }),
-    onSuccess: invalidate,
-  });
+    ...changed,
+  );
 }
 
 export function useDeleteTestimonial() {
-  const invalidate = useInvalidateTestimonials();
-  return useMutation({
-    mutationFn: (id: number) => call(deleteTestimonial, { params: { id } }),
-    onSuccess: invalidate,
-  });
+  return useResourceMutation((id: number) => call(deleteTestimonial, { params: { id } }), ...changed);
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { userSortOrders } from '#contract/dashboard/users';
 import {
   blockUser,
@@ -9,17 +9,15 @@ import {
 } from '#contract/endpoints/dashboard/users';
 import { call } from '#web/lib/api/api-client';
 import { endpointQuery } from '#web/lib/api/endpoint-queries';
-import { invalidateBackOffice } from '#web/lib/api/back-office-queries';
+import { useBackOfficeMutation } from '#web/lib/api/back-office-queries';
 import { pagingQuery, type ListParams } from '#web/components/back-office/list-params';
+import { useListQuery } from '#web/components/back-office/use-list-query';
 import type { ModerationSort } from '#web/entities/moderated-ad/status';
 
 export type UserSort = (typeof userSortOrders)[number];
 
 export function useUserList(params: ListParams<UserSort>, isBlocked: boolean | undefined) {
-  return useQuery({
-    ...endpointQuery(listUsers, { query: { ...pagingQuery(params), IsBlocked: isBlocked } }),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery(endpointQuery(listUsers, { query: { ...pagingQuery(params), IsBlocked: isBlocked } }));
 }
 
 export function useUser(id: string) {
@@ -28,17 +26,12 @@ export function useUser(id: string) {
 
 /** One user's ads in every status. */
 export function useUserProperties(id: string, params: ListParams<ModerationSort>) {
-  return useQuery({
-    ...endpointQuery(listUserProperties, { params: { id }, query: pagingQuery(params) }),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery(endpointQuery(listUserProperties, { params: { id }, query: pagingQuery(params) }));
 }
 
 /** A user's block shows on their ads, their messages and the lists across the back-office. */
 export function useSetUserBlocked(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (blocked: boolean) => call(blocked ? blockUser : unblockUser, { params: { id } }),
-    onSuccess: () => invalidateBackOffice(queryClient),
-  });
+  return useBackOfficeMutation((blocked: boolean) =>
+    call(blocked ? blockUser : unblockUser, { params: { id } }),
+  );
 }

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { getMe } from '#contract/endpoints/dashboard/auth';
 import { resourceKey } from './endpoint-queries';
 
@@ -11,3 +11,11 @@ export const backOfficeKey = resourceKey(getMe).slice(0, 2);
  */
 export const invalidateBackOffice = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: backOfficeKey });
+
+/** A back-office change other screens show too: every back-office query is read again. */
+export function useBackOfficeMutation<Input = void, Answer = unknown>(
+  mutationFn: (input: Input) => Promise<Answer>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => invalidateBackOffice(queryClient) });
+}

@@ -1,4 +1,5 @@
 import { filterControlClass } from '../form/field-look';
+import { SelectOptions } from '../SelectOptions';
 import { FilterShell } from './FilterShell';
 
 export interface FilterOption {
@@ -37,12 +38,7 @@ export function FilterSelect({
           onChange={(event) => onChange(event.target.value)}
           className={filterControlClass}
         >
-          {anyLabel !== undefined && <option value="">{anyLabel}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={options} emptyLabel={anyLabel} />
         </select>
       )}
     </FilterShell>

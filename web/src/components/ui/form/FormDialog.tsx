@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useModal } from '#web/hooks/use-modal';
 import { Button } from '../Button';
 import { FieldIdPrefix } from './field-ids';
 import { Form } from './Form';
@@ -12,7 +13,10 @@ interface FormDialogProps<Input extends FieldValues, Output> {
   /** Runs once the form's schema accepts the values. */
   onSubmit: (values: Output) => unknown;
   onClose: () => void;
-  /** While the request runs: the submit button says so and cannot be pressed twice. */
+  /**
+   * While the request runs: the submit button says so and cannot be pressed twice. By default, while
+   * the promise `onSubmit` returns is pending.
+   */
   pending?: boolean;
   /** The server's message that belongs to no field. */
   alert?: string;
@@ -29,18 +33,14 @@ export function FormDialog<Input extends FieldValues, Output>({
   form,
   onSubmit,
   onClose,
-  pending = false,
+  pending = form.formState.isSubmitting,
   alert,
   submitLabel,
   children,
 }: FormDialogProps<Input, Output>) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModal();
   const id = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
 
   return (
     <dialog

@@ -1,5 +1,6 @@
 import { useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SelectOptions } from '../SelectOptions';
 import { controlClass } from './field-look';
 import { FieldShell, type FieldProps } from './FieldShell';
 import { useField } from './use-field';
@@ -52,12 +53,10 @@ export function SelectField<Values extends FieldValues>({
             onValueChange?.(event.target.value);
           }}
         >
-          {placeholder !== false && <option value="">{placeholder ?? t('form.choose')}</option>}
-          {choices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
+          <SelectOptions
+            options={choices}
+            emptyLabel={placeholder === false ? undefined : (placeholder ?? t('form.choose'))}
+          />
         </select>
       )}
     </FieldShell>

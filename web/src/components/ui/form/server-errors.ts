@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { ApiError, errorMessage } from '#web/lib/api/api-client';
 
@@ -20,4 +21,19 @@ export function showServerErrors<Values extends FieldValues, Output>(
     placed = true;
   }
   return placed ? undefined : error.message;
+}
+
+/**
+ * The message a form shows above its fields (`FormAlert`): `showRefusal` places a refused request's
+ * errors (see `showServerErrors`), `clearAlert` takes the message away before the form is sent again.
+ */
+export function useServerAlert<Values extends FieldValues, Output>(
+  form: UseFormReturn<Values, unknown, Output>,
+) {
+  const [alert, setAlert] = useState<string>();
+  return {
+    alert,
+    clearAlert: () => setAlert(undefined),
+    showRefusal: (error: unknown) => setAlert(showServerErrors(form, error)),
+  };
 }

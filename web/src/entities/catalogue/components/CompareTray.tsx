@@ -1,7 +1,8 @@
-import { Scale, X } from 'lucide-react';
+import { Scale } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { clearCompared, comparePath, useComparedIds } from '../compare-list';
+import { CloseButton } from '#web/components/ui/CloseButton';
 
 /**
  * While ads are picked for comparison: how many, a link to compare them, and a way to clear them. It
@@ -25,15 +26,13 @@ export function CompareTray() {
         <Scale aria-hidden className="size-4" />
         {t('catalogue.compare.openCount', { n: ids.length })}
       </Link>
-      <button
-        type="button"
-        onClick={clearCompared}
-        aria-label={t('catalogue.compare.clear')}
+      <CloseButton
+        label={t('catalogue.compare.clear')}
         title={t('catalogue.compare.clear')}
-        className="inline-flex size-9 items-center justify-center rounded-full text-ink-muted hover:text-ink"
-      >
-        <X aria-hidden className="size-4" />
-      </button>
+        onClick={clearCompared}
+        className="size-9 text-ink-muted hover:text-ink"
+        iconClass="size-4"
+      />
     </aside>
   );
 }

@@ -1,4 +1,4 @@
-import { ImageOff, MapPin } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PropertyListItem } from '#contract/properties';
@@ -7,6 +7,7 @@ import type { Language } from '#contract/common';
 import { detailsPath } from '../paths';
 import { cropSrcSet } from '../photo-crop';
 import { CompareToggle } from './CompareToggle';
+import { CoverPhoto } from './CoverPhoto';
 import { FavoriteButton } from './FavoriteButton';
 import { PricePerMetre } from './PricePerMetre';
 import { PriceTag } from './PriceTag';
@@ -27,24 +28,17 @@ export function PropertyCard({ property, eager = false, photoSizes }: PropertyCa
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-sm transition hover:shadow-md">
       <div className="relative aspect-[4/3] bg-line/40">
-        {property.coverImage ? (
-          <img
-            src={property.coverImage.thumbUrl}
-            srcSet={cropSrcSet(property.coverImage)}
-            sizes={photoSizes}
-            alt=""
-            width={640}
-            height={480}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-            className="size-full object-cover"
-          />
-        ) : (
-          <div className="flex size-full flex-col items-center justify-center gap-2 text-ink-muted">
-            <ImageOff aria-hidden className="size-8" />
-            <span className="text-sm">{t('catalogue.noPhoto')}</span>
-          </div>
-        )}
+        <CoverPhoto
+          photo={property.coverImage}
+          srcSet={property.coverImage ? cropSrcSet(property.coverImage) : undefined}
+          sizes={photoSizes}
+          width={640}
+          height={480}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          iconClass="size-8"
+          caption={t('catalogue.noPhoto')}
+        />
         {property.isFeatured && (
           <span className="absolute start-3 top-3 rounded-full bg-accent-strong px-3 py-1 text-xs font-bold text-white dark:text-surface">
             {t('catalogue.featured')}

@@ -1,10 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { SearchX, TriangleAlert } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { StateMessage } from '#web/components/ui/StateMessage';
 import { useTranslation } from 'react-i18next';
 import type { EndpointAnswer } from '#contract/endpoint';
 import type { listFavorites } from '#contract/endpoints/properties';
+import { AdsLoadError } from './AdsLoadError';
 import { PropertyCard, PropertyCardSkeleton } from './PropertyCard';
 
 interface PropertyGridProps {
@@ -53,26 +54,12 @@ export function PropertyGrid({
     );
   }
   if (query.isError) {
-    return (
-      <StateMessage
-        icon={<TriangleAlert aria-hidden className="size-10 text-accent" />}
-        title={t('catalogue.error.title')}
-        body={t('catalogue.error.body')}
-      >
-        <button
-          type="button"
-          onClick={() => void query.refetch()}
-          className="rounded-lg bg-brand px-5 py-2.5 font-medium text-white hover:bg-brand-strong dark:text-surface"
-        >
-          {t('catalogue.error.retry')}
-        </button>
-      </StateMessage>
-    );
+    return <AdsLoadError onRetry={() => void query.refetch()} />;
   }
   if (query.data.data.length === 0) {
     return (
       <StateMessage
-        icon={<SearchX aria-hidden className="size-10 text-ink-muted" />}
+        icon={SearchX}
         title={emptyTitle ?? t('catalogue.empty.title')}
         body={emptyBody ?? t('catalogue.empty.body')}
       >

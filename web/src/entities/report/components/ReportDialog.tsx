@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { reportItem } from '#contract/endpoints/reports';
 import { reportBody, type ReportKind, type ReportReason } from '#contract/reports';
 import { useContractForm } from '#web/components/ui/form/contract-form';
 import { FormDialog } from '#web/components/ui/form/FormDialog';
-import { showServerErrors } from '#web/components/ui/form/server-errors';
+import { useServerAlert } from '#web/components/ui/form/server-errors';
 import { fieldsOf } from '#web/components/ui/form/typed-fields';
 import { call } from '#web/lib/api/api-client';
 import { notify } from '#web/lib/browser/notify';
@@ -24,17 +23,17 @@ const REASONS: Record<ReportKind, readonly ReportReason[]> = {
 export function ReportDialog({ kind, id, onClose }: { kind: ReportKind; id: number; onClose: () => void }) {
   const { t } = useTranslation();
   const form = useContractForm(reportBody, { kind, id, reason: '' as ReportReason, note: '' });
-  const [alert, setAlert] = useState<string>();
+  const { alert, clearAlert, showRefusal } = useServerAlert(form);
   const other = form.watch('reason') === 'other';
 
   const submit = async (body: z.output<typeof reportBody>) => {
-    setAlert(undefined);
+    clearAlert();
     try {
       const receipt = await call(reportItem, { body });
       notify.success(t(receipt.updated ? 'report.updated' : 'report.sent'));
       onClose();
     } catch (error) {
-      setAlert(showServerErrors(form, error));
+      showRefusal(error);
     }
   };
 
@@ -44,7 +43,6 @@ export function ReportDialog({ kind, id, onClose }: { kind: ReportKind; id: numb
       form={form}
       onSubmit={submit}
       onClose={onClose}
-      pending={form.formState.isSubmitting}
       alert={alert}
       submitLabel={t('report.send')}
     >

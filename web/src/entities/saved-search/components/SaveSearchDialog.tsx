@@ -1,14 +1,15 @@
 import { BellRing } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useId, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SAVED_SEARCH_NAME_MAX_LENGTH } from '#contract/limits';
 import type { AlertFrequency } from '#contract/saved-searches';
+import { useModal } from '#web/hooks/use-modal';
 import { ApiError } from '#web/lib/api/api-client';
 import { useIsSignedIn } from '#web/lib/session/auth-state';
 import { useCreateSavedSearch } from '../api';
 import { useLanguage } from '#web/lib/i18n/i18n';
 import { useSuggestedName } from '../use-search-name';
+import { FrequencyOptions, SearchNameInput } from './SavedSearchFields';
 
 export interface SaveSearchDialogProps {
   /** The search as the URL names it (`Category`, `CityId`, `Query`, the map box…). */
@@ -16,24 +17,32 @@ export interface SaveSearchDialogProps {
   onClose: () => void;
 }
 
-const FREQUENCIES: AlertFrequency[] = ['instant', 'daily', 'weekly'];
 const field = 'mt-1 h-11 w-full rounded-xl border border-line bg-surface px-3 text-ink';
+const primary = 'rounded-lg bg-brand px-4 py-2 font-medium text-white dark:text-surface';
+
+/** Cancel, then the step the dialog offers (sign in, manage, save). */
+function Actions({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-6 flex justify-end gap-3">
+      <button type="button" onClick={onClose} className="rounded-lg border border-line px-4 py-2 font-medium">
+        {t('savedSearches.cancel')}
+      </button>
+      {children}
+    </div>
+  );
+}
 
 /** Saves the search shown now under a name (prefilled from its filters), with how often to alert. */
 export function SaveSearchDialog({ filters, onClose }: SaveSearchDialogProps) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModal();
   const titleId = useId();
   const signedIn = useIsSignedIn();
   const suggested = useSuggestedName(filters, useLanguage());
   const [name, setName] = useState<string | undefined>(undefined);
   const [frequency, setFrequency] = useState<AlertFrequency>('instant');
   const create = useCreateSavedSearch();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -60,52 +69,29 @@ export function SaveSearchDialog({ filters, onClose }: SaveSearchDialogProps) {
       {!signedIn ? (
         <div className="mt-3">
           <p className="text-ink-muted">{t('savedSearches.dialog.signIn')}</p>
-          <div className="mt-6 flex justify-end gap-3">
-            <button
-              type="button"
-              onClick={onClose}
-              className="rounded-lg border border-line px-4 py-2 font-medium"
-            >
-              {t('savedSearches.cancel')}
-            </button>
-            <Link
-              to="/register"
-              className="rounded-lg bg-brand px-4 py-2 font-medium text-white dark:text-surface"
-            >
+          <Actions onClose={onClose}>
+            <Link to="/register" className={primary}>
               {t('savedSearches.signIn')}
             </Link>
-          </div>
+          </Actions>
         </div>
       ) : create.isSuccess ? (
         <div className="mt-3" role="status">
           <p className="font-medium">{t('savedSearches.dialog.saved', { name: create.data.name })}</p>
-          <div className="mt-6 flex justify-end gap-3">
-            <button
-              type="button"
-              onClick={onClose}
-              className="rounded-lg border border-line px-4 py-2 font-medium"
-            >
-              {t('savedSearches.cancel')}
-            </button>
-            <Link
-              to="/saved-searches"
-              className="rounded-lg bg-brand px-4 py-2 font-medium text-white dark:text-surface"
-            >
+          <Actions onClose={onClose}>
+            <Link to="/saved-searches" className={primary}>
               {t('savedSearches.dialog.manage')}
             </Link>
-          </div>
+          </Actions>
         </div>
       ) : (
         <form onSubmit={submit} className="mt-2">
           <p className="text-sm text-ink-muted">{t('savedSearches.dialog.lead')}</p>
           <label className="mt-4 block text-sm font-medium">
             {t('savedSearches.nameLabel')}
-            <input
+            <SearchNameInput
               value={name ?? suggested ?? ''}
               onChange={(event) => setName(event.target.value)}
-              maxLength={SAVED_SEARCH_NAME_MAX_LENGTH}
-              required
-              dir="auto"
               className={field}
             />
           </label>
@@ -116,11 +102,7 @@ export function SaveSearchDialog({ filters, onClose }: SaveSearchDialogProps) {
               onChange={(event) => setFrequency(event.target.value as AlertFrequency)}
               className={field}
             >
-              {FREQUENCIES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`savedSearches.frequency.${value}`)}
-                </option>
-              ))}
+              <FrequencyOptions />
             </select>
           </label>
           {error && (
@@ -128,22 +110,11 @@ export function SaveSearchDialog({ filters, onClose }: SaveSearchDialogProps) {
               {error}
             </p>
           )}
-          <div className="mt-6 flex justify-end gap-3">
-            <button
-              type="button"
-              onClick={onClose}
-              className="rounded-lg border border-line px-4 py-2 font-medium"
-            >
-              {t('savedSearches.cancel')}
-            </button>
-            <button
-              type="submit"
-              disabled={create.isPending}
-              className="rounded-lg bg-brand px-4 py-2 font-medium text-white disabled:opacity-60 dark:text-surface"
-            >
+          <Actions onClose={onClose}>
+            <button type="submit" disabled={create.isPending} className={`${primary} disabled:opacity-60`}>
               {t('savedSearches.dialog.submit')}
             </button>
-          </div>
+          </Actions>
         </form>
       )}
     </dialog>

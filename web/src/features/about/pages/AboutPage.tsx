@@ -15,6 +15,11 @@ const COUNTERS = [
 ] as const;
 
 const TEAM = ['ceo', 'sales', 'industrial', 'support'] as const;
+/** Where each team member's profiles would be (the networks' home pages until there are profiles). */
+const SOCIAL = [
+  { key: 'linkedin', href: 'https://www.linkedin.com/' },
+  { key: 'x', href: 'https://x.com/' },
+] as const;
 
 /** /about: hero, company text, three counters, team cards, and a call to action to /contact-us. */
 export function AboutPage() {
@@ -59,22 +64,17 @@ export function AboutPage() {
               <h3 className="mt-4 font-bold">{t(`site.about.team.${member}.name`)}</h3>
               <p className="mt-1 text-sm text-ink-muted">{t(`site.about.team.${member}.role`)}</p>
               <p className="mt-3 flex justify-center gap-3 text-sm">
-                <a
-                  href="https://www.linkedin.com/"
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="text-brand hover:underline"
-                >
-                  {t('site.about.social.linkedin')}
-                </a>
-                <a
-                  href="https://x.com/"
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="text-brand hover:underline"
-                >
-                  {t('site.about.social.x')}
-                </a>
+                {SOCIAL.map((network) => (
+                  <a
+                    key={network.key}
+                    href={network.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-brand hover:underline"
+                  >
+                    {t(`site.about.social.${network.key}`)}
+                  </a>
+                ))}
               </p>
             </li>
           ))}

@@ -67,7 +67,6 @@ export function ProfilePage() {
         title={t('account.profile.deleteTitle')}
         body={t('account.profile.deleteBody')}
         confirmLabel={t('account.profile.deleteConfirm')}
-        cancelLabel={t('account.profile.deleteCancel')}
         onCancel={() => setConfirming(false)}
         onConfirm={deleteAccount}
       />

@@ -1,18 +1,15 @@
 import { CircleCheck, Clock, LoaderCircle, MailX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { SignedInLink } from '#web/components/SignedInLink';
-import { StateMessage } from '#web/components/ui/StateMessage';
+import { StateMessage, stateActionClass } from '#web/components/ui/StateMessage';
 import { ApiError } from '#web/lib/api/api-client';
 import { useIsSignedIn } from '#web/lib/session/auth-state';
 import { useVerifyEmail } from '#web/entities/account/api';
 
 export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
 export { VerifyEmailPage as Component };
-
-const buttonClass =
-  'inline-flex items-center gap-2 rounded-lg bg-brand px-5 py-2.5 font-medium text-white hover:bg-brand-strong dark:text-surface';
 
 const PROFILE = '/profile';
 
@@ -46,7 +43,7 @@ export function VerifyEmailPage() {
       to={PROFILE}
       label={t('account.verifyEmail.profile')}
       signInLabel={t('account.verifyEmail.signIn')}
-      className={buttonClass}
+      className={stateActionClass}
     />
   );
 
@@ -55,17 +52,20 @@ export function VerifyEmailPage() {
       <h1 className="sr-only">{t('account.verifyEmail.title')}</h1>
       {verify.isSuccess ? (
         <StateMessage
-          icon={<CircleCheck aria-hidden className="size-10 text-brand" />}
+          icon={CircleCheck}
+          tone="text-brand"
           title={t('account.verifyEmail.doneTitle')}
           body={t('account.verifyEmail.doneBody')}
-        >
-          <Link to={signedIn ? PROFILE : '/'} className={buttonClass}>
-            {signedIn ? t('account.verifyEmail.profile') : t('account.verifyEmail.home')}
-          </Link>
-        </StateMessage>
+          action={
+            signedIn
+              ? { to: PROFILE, label: t('account.verifyEmail.profile') }
+              : { to: '/', label: t('account.verifyEmail.home') }
+          }
+        />
       ) : expired ? (
         <StateMessage
-          icon={<Clock aria-hidden className="size-10 text-amber-700 dark:text-amber-400" />}
+          icon={Clock}
+          tone="text-amber-700 dark:text-amber-400"
           title={t('account.verifyEmail.expiredTitle')}
           body={t('account.verifyEmail.expiredBody')}
         >
@@ -73,7 +73,8 @@ export function VerifyEmailPage() {
         </StateMessage>
       ) : !wellFormed || verify.isError ? (
         <StateMessage
-          icon={<MailX aria-hidden className="size-10 text-red-700 dark:text-red-400" />}
+          icon={MailX}
+          tone="text-red-700 dark:text-red-400"
           title={t('account.verifyEmail.invalidTitle')}
           body={t('account.verifyEmail.invalidBody')}
         >
@@ -81,7 +82,8 @@ export function VerifyEmailPage() {
         </StateMessage>
       ) : (
         <StateMessage
-          icon={<LoaderCircle aria-hidden className="size-10 animate-spin text-brand" />}
+          icon={LoaderCircle}
+          tone="animate-spin text-brand"
           title={t('account.verifyEmail.title')}
           body={t('account.verifyEmail.checking')}
         />

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { currencies, rentPeriods } from '#contract/properties';
 import { useBasicsLookups } from '../hooks/use-form-lookups';
 import type { Category } from '#web/entities/catalogue/category';
-import { currencyName, isRentChoice, lookupChoices } from '../lib/choices';
+import { currencyName, isRentChoice } from '../lib/choices';
+import { lookupOptions } from '#web/entities/catalogue/lookup-options';
 import type { PropertyFormValues } from '../lib/form-values';
 import { NumberField } from './ad-fields';
 import { SelectField } from './ad-fields';
@@ -51,13 +52,13 @@ export function BasicsStep({ category, licence }: BasicsStepProps) {
         name="transactionTypeId"
         required
         label={t('addProperty.fields.transactionType')}
-        choices={lookupChoices(transactionTypes)}
+        choices={lookupOptions(transactionTypes)}
       />
       <SelectField
         name="propertyTypeId"
         required
         label={t('addProperty.fields.propertyType')}
-        choices={lookupChoices(propertyTypes)}
+        choices={lookupOptions(propertyTypes)}
       />
       <NumberField name="price" required decimal label={t('addProperty.fields.price')} />
       <SelectField

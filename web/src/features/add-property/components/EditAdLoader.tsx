@@ -3,7 +3,7 @@ import { FileQuestion } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { propertyQuery } from '#web/entities/catalogue/api';
-import { StateMessage } from '#web/components/ui/StateMessage';
+import { StateMessage, stateLinkClass } from '#web/components/ui/StateMessage';
 import { asCategory } from '#web/entities/catalogue/category';
 import { draftQuery } from '../api';
 import { FormSkeleton } from './FormSkeleton';
@@ -27,14 +27,11 @@ export function EditAdLoader({ id }: { id: number }) {
     <section className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
       {missing ? (
         <StateMessage
-          icon={<FileQuestion aria-hidden className="size-10 text-ink-muted" />}
+          icon={FileQuestion}
           title={t('addProperty.notFound.title')}
           body={t('addProperty.notFound.body')}
         >
-          <Link
-            to="/my-ads"
-            className="rounded-lg bg-brand px-5 py-2.5 font-medium text-white hover:bg-brand-strong dark:text-surface"
-          >
+          <Link to="/my-ads" className={stateLinkClass}>
             {t('addProperty.notFound.myAds')}
           </Link>
         </StateMessage>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useDetailLookups } from '../hooks/use-form-lookups';
-import { lookupChoices } from '../lib/choices';
+import { lookupOptions } from '#web/entities/catalogue/lookup-options';
 import { CheckField } from './ad-fields';
 import { ChoiceChips } from './ChoiceChips';
 import { NumberField } from './ad-fields';
@@ -17,7 +17,7 @@ export function IndustryDetailsStep() {
       <SelectField
         name="industryTypeId"
         label={t('addProperty.fields.industryType')}
-        choices={lookupChoices(industryTypes)}
+        choices={lookupOptions(industryTypes)}
         className="sm:col-span-2"
       />
       <NumberField name="landArea" decimal unit={squareMeters} label={t('addProperty.fields.landArea')} />

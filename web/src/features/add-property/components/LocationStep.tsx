@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { usePlaceLookups } from '../hooks/use-form-lookups';
-import { lookupChoices } from '../lib/choices';
+import { lookupOptions } from '#web/entities/catalogue/lookup-options';
 import type { PropertyFormValues } from '../lib/form-values';
 import { MapPicker } from './MapPicker';
 import { SelectField } from './ad-fields';
@@ -25,7 +25,7 @@ export function LocationStep() {
         name="regionId"
         required
         label={t('addProperty.fields.region')}
-        choices={lookupChoices(regions)}
+        choices={lookupOptions(regions)}
         onValueChange={() => setValue('cityId', '')}
       />
       <SelectField
@@ -34,7 +34,7 @@ export function LocationStep() {
         disabled={regionId === ''}
         label={t('addProperty.fields.city')}
         placeholder={regionId === '' ? t('addProperty.chooseRegionFirst') : undefined}
-        choices={lookupChoices(cities)}
+        choices={lookupOptions(cities)}
       />
       <TextField name="district" label={t('addProperty.fields.district')} />
       <TextField name="address" label={t('addProperty.fields.address')} />

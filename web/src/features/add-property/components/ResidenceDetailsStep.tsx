@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { facades } from '#contract/properties';
 import { useDetailLookups } from '../hooks/use-form-lookups';
-import { lookupChoices } from '../lib/choices';
+import { lookupOptions } from '#web/entities/catalogue/lookup-options';
 import { CheckField } from './ad-fields';
 import { ChoiceChips } from './ChoiceChips';
 import { NumberField } from './ad-fields';
@@ -18,11 +18,11 @@ export function ResidenceDetailsStep() {
         <NumberField name="bathrooms" label={t('addProperty.fields.bathrooms')} />
         <NumberField name="livingRooms" label={t('addProperty.fields.livingRooms')} />
       </div>
-      <SelectField name="floorId" label={t('addProperty.fields.floor')} choices={lookupChoices(floors)} />
+      <SelectField name="floorId" label={t('addProperty.fields.floor')} choices={lookupOptions(floors)} />
       <SelectField
         name="buildTypeId"
         label={t('addProperty.fields.buildType')}
-        choices={lookupChoices(buildTypes)}
+        choices={lookupOptions(buildTypes)}
       />
       <NumberField
         name="buildingAge"

@@ -1,8 +1,8 @@
-import { ImageOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PropertyPhotos } from '../hooks/use-property-photos';
 import { useReviewRows } from '../hooks/use-review-rows';
 import type { Category } from '#web/entities/catalogue/category';
+import { CoverPhoto } from '#web/entities/catalogue/components/CoverPhoto';
 import type { StepKey } from '../lib/steps';
 import { ReviewSection } from './ReviewSection';
 
@@ -37,17 +37,7 @@ export function ReviewStep({ category, photos, onEdit }: ReviewStepProps) {
       <ReviewSection title={t('addProperty.steps.photos')} rows={[]} onEdit={() => onEdit('photos')}>
         <div className="mt-3 flex items-center gap-4">
           <div className="aspect-[4/3] w-32 shrink-0 overflow-hidden rounded-lg bg-line/40">
-            {cover ? (
-              <img
-                src={cover.thumbUrl}
-                alt={t('addProperty.photos.cover')}
-                className="size-full object-cover"
-              />
-            ) : (
-              <div className="flex size-full items-center justify-center text-ink-muted">
-                <ImageOff aria-hidden className="size-6" />
-              </div>
-            )}
+            <CoverPhoto photo={cover} alt={t('addProperty.photos.cover')} />
           </div>
           <p className="text-ink-muted">
             {photos.media.length === 0

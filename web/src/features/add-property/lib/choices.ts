@@ -1,8 +1,4 @@
 import type { LookupItem } from '#contract/lookups';
-import type { Choice } from '#web/components/ui/form/SelectField';
-
-export const lookupChoices = (items: LookupItem[]): Choice[] =>
-  items.map((item) => ({ value: String(item.id), label: item.name }));
 
 /** The transaction type chosen is a rent: the seeded list marks it with the key `rent`. */
 export const isRentChoice = (transactionTypes: LookupItem[], id: string) =>

@@ -34,11 +34,7 @@ export function AgentsPage() {
       <p className="mt-2 max-w-2xl text-ink-muted">{t('site.agents.lead')}</p>
       <div className="mt-8">
         {agents.isSuccess && agents.data.data.length === 0 ? (
-          <StateMessage
-            icon={<Users aria-hidden className="size-10 text-ink-muted" />}
-            title={t('site.agents.emptyTitle')}
-            body={t('site.agents.emptyBody')}
-          />
+          <StateMessage icon={Users} title={t('site.agents.emptyTitle')} body={t('site.agents.emptyBody')} />
         ) : (
           <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {agents.data?.data.map((agent) => (

@@ -1,10 +1,11 @@
-import { ImageOff, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ComparedAd } from '#contract/compare';
 import type { Language } from '#contract/common';
+import { CoverPhoto } from '#web/entities/catalogue/components/CoverPhoto';
 import { detailsPath } from '#web/entities/catalogue/paths';
 import { compareRows, type CompareCell } from '../lib/compare-rows';
+import { CloseButton } from '#web/components/ui/CloseButton';
 
 const labelCell =
   'sticky start-0 z-10 w-28 min-w-28 bg-surface-raised p-3 text-start align-top sm:w-44 sm:min-w-44';
@@ -44,27 +45,14 @@ export function CompareTable({ ads, onRemove }: { ads: ComparedAd[]; onRemove: (
             {ads.map((ad) => (
               <th key={ad.id} scope="col" className={`${adCell} text-start font-normal`}>
                 <div className="relative aspect-[4/3] max-w-64 overflow-hidden rounded-xl bg-line/40">
-                  {ad.coverImage ? (
-                    <img
-                      src={ad.coverImage.thumbUrl}
-                      alt=""
-                      className="size-full object-cover"
-                      loading="lazy"
-                    />
-                  ) : (
-                    <div className="flex size-full items-center justify-center text-ink-muted">
-                      <ImageOff aria-hidden className="size-7" />
-                    </div>
-                  )}
-                  <button
-                    type="button"
-                    onClick={() => onRemove(ad.id)}
-                    aria-label={t('compare.remove', { title: ad.title })}
+                  <CoverPhoto photo={ad.coverImage} loading="lazy" iconClass="size-7" />
+                  <CloseButton
+                    label={t('compare.remove', { title: ad.title })}
                     title={t('compare.remove', { title: ad.title })}
-                    className="absolute end-2 top-2 inline-flex size-8 items-center justify-center rounded-full bg-surface-raised/90 text-ink shadow-sm hover:text-red-600"
-                  >
-                    <X aria-hidden className="size-4" />
-                  </button>
+                    onClick={() => onRemove(ad.id)}
+                    className="absolute end-2 top-2 size-8 bg-surface-raised/90 text-ink shadow-sm hover:text-red-600"
+                    iconClass="size-4"
+                  />
                 </div>
                 <Link
                   to={detailsPath(ad)}

@@ -3,7 +3,7 @@ import { Link2, Scale, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { compareProperties } from '#contract/endpoints/properties';
-import { StateMessage } from '#web/components/ui/StateMessage';
+import { StateMessage, stateLinkClass } from '#web/components/ui/StateMessage';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
 import { ApiError } from '#web/lib/api/api-client';
 import { comparedIds, comparePath, toggleCompared } from '#web/entities/catalogue/compare-list';
@@ -14,9 +14,6 @@ import { CompareTable } from '../components/CompareTable';
 
 export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
 export { ComparePage as Component };
-
-const actionClass =
-  'rounded-lg bg-brand px-5 py-2.5 font-medium text-white hover:bg-brand-strong dark:text-surface';
 
 /**
  * /compare?ids=1,2,3: up to 4 ads side by side. The address is the comparison (shareable); without
@@ -49,17 +46,16 @@ export function ComparePage() {
       .catch(() => undefined);
   };
 
+  const browse = (
+    <Link to="/search" className={stateLinkClass}>
+      {t('compare.empty.action')}
+    </Link>
+  );
   let body;
   if (ids === '') {
     body = (
-      <StateMessage
-        icon={<Scale aria-hidden className="size-10 text-ink-muted" />}
-        title={t('compare.empty.title')}
-        body={t('compare.empty.body')}
-      >
-        <Link to="/search" className={actionClass}>
-          {t('compare.empty.action')}
-        </Link>
+      <StateMessage icon={Scale} title={t('compare.empty.title')} body={t('compare.empty.body')}>
+        {browse}
       </StateMessage>
     );
   } else if (query.isPending) {
@@ -69,16 +65,15 @@ export function ComparePage() {
     const invalid = error instanceof ApiError && error.status === 422;
     body = (
       <StateMessage
-        icon={<TriangleAlert aria-hidden className="size-10 text-accent" />}
+        icon={TriangleAlert}
+        tone="text-accent"
         title={invalid ? t('compare.invalid.title') : t('catalogue.error.title')}
         body={invalid ? (error.fieldErrors.ids?.[0] ?? error.message) : t('catalogue.error.body')}
       >
         {invalid ? (
-          <Link to="/search" className={actionClass}>
-            {t('compare.empty.action')}
-          </Link>
+          browse
         ) : (
-          <button type="button" onClick={() => void query.refetch()} className={actionClass}>
+          <button type="button" onClick={() => void query.refetch()} className={stateLinkClass}>
             {t('catalogue.error.retry')}
           </button>
         )}
@@ -86,14 +81,8 @@ export function ComparePage() {
     );
   } else if (query.data.data.length === 0) {
     body = (
-      <StateMessage
-        icon={<Scale aria-hidden className="size-10 text-ink-muted" />}
-        title={t('compare.empty.title')}
-        body={t('compare.missing')}
-      >
-        <Link to="/search" className={actionClass}>
-          {t('compare.empty.action')}
-        </Link>
+      <StateMessage icon={Scale} title={t('compare.empty.title')} body={t('compare.missing')}>
+        {browse}
       </StateMessage>
     );
   } else {

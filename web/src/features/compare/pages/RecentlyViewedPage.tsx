@@ -2,7 +2,7 @@ import { History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RecentlyViewedGrid } from '#web/entities/catalogue/components/RecentlyViewedGrid';
-import { StateMessage } from '#web/components/ui/StateMessage';
+import { StateMessage, stateLinkClass } from '#web/components/ui/StateMessage';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
 import { PAGE_GRID } from '#web/entities/catalogue/page-grid';
 
@@ -22,14 +22,11 @@ export function RecentlyViewedPage() {
           layout={PAGE_GRID}
           empty={
             <StateMessage
-              icon={<History aria-hidden className="size-10 text-ink-muted" />}
+              icon={History}
               title={t('compare.recent.emptyTitle')}
               body={t('compare.recent.emptyBody')}
             >
-              <Link
-                to="/search"
-                className="rounded-lg bg-brand px-5 py-2.5 font-medium text-white hover:bg-brand-strong dark:text-surface"
-              >
+              <Link to="/search" className={stateLinkClass}>
                 {t('compare.empty.action')}
               </Link>
             </StateMessage>

@@ -45,11 +45,9 @@ export function HideButton({ kind, id, hidden }: { kind: AbuseKind; id: number; 
       {asking === 'hide' && <HideDialog kind={kind} onClose={close} onHide={hide} />}
       {asking === 'unhide' && (
         <ConfirmDialog
-          open
           title={t(`dashboard.abuse.${kind}.unhideTitle`)}
           body={t(`dashboard.abuse.${kind}.unhideBody`)}
           confirmLabel={t('dashboard.abuse.unhideConfirm')}
-          cancelLabel={t('dashboard.cancel')}
           onCancel={close}
           onConfirm={unhide}
         />

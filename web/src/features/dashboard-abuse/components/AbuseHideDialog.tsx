@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { hideBody } from '#contract/dashboard/abuse';
 import { useContractForm } from '#web/components/ui/form/contract-form';
 import { FormDialog } from '#web/components/ui/form/FormDialog';
-import { showServerErrors } from '#web/components/ui/form/server-errors';
+import { useServerAlert } from '#web/components/ui/form/server-errors';
 import { fieldsOf } from '#web/components/ui/form/typed-fields';
 import type { AbuseKind } from '../api';
 
@@ -25,15 +24,11 @@ export function HideDialog({
 }) {
   const { t } = useTranslation();
   const form = useContractForm(hideForm, { reason: '' });
-  const [alert, setAlert] = useState<string>();
+  const { alert, clearAlert, showRefusal } = useServerAlert(form);
 
   const submit = async ({ reason }: z.output<typeof hideForm>) => {
-    setAlert(undefined);
-    try {
-      await onHide(reason);
-    } catch (error) {
-      setAlert(showServerErrors(form, error));
-    }
+    clearAlert();
+    await onHide(reason).catch(showRefusal);
   };
 
   return (
@@ -42,7 +37,6 @@ export function HideDialog({
       form={form}
       onSubmit={submit}
       onClose={onClose}
-      pending={form.formState.isSubmitting}
       alert={alert}
       submitLabel={t('dashboard.abuse.hideConfirm')}
     >

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardPermission } from '#contract/dashboard/permissions';
 import { useAbuseList, type AbuseItem, type AbuseKind, type AbuseSort } from '../api';
@@ -10,8 +9,7 @@ import { HideButton } from './AbuseHideButton';
 import { StateFilter } from '#web/components/back-office/StateFilter';
 import type { Column } from '#web/components/back-office/DataTable';
 import { createdColumn } from '#web/components/back-office/created-column';
-import { ListTable } from '#web/components/back-office/ListTable';
-import { PageHeading } from '#web/components/back-office/PageHeading';
+import { ListPage } from '#web/components/back-office/ListPage';
 import { Badge } from '#web/components/ui/Badge';
 
 /**
@@ -30,10 +28,8 @@ export function AbuseList<K extends AbuseKind>({
   const { t } = useTranslation();
   const language = useLanguage();
   const can = useCan();
-  const list = useListState<AbuseSort>('newest');
-  const [hidden, setHidden] = useState<boolean>();
-  const items = useAbuseList(kind, list.params, hidden);
-  const title = t(`dashboard.nav.${kind}`);
+  const list = useListState<AbuseSort, { hidden?: boolean }>('newest');
+  const items = useAbuseList(kind, list.params, list.filters.hidden);
 
   const shared: Column<AbuseItem<K>, AbuseSort>[] = [
     { id: 'ad', header: t('dashboard.abuse.ad'), cell: (item) => <AdLink ad={item.property} /> },
@@ -67,32 +63,23 @@ export function AbuseList<K extends AbuseKind>({
     : [];
 
   return (
-    <>
-      <PageHeading title={title} />
-      <ListTable
-        caption={title}
-        columns={[...columns, ...shared, ...actions]}
-        rowKey={(item) => item.id}
-        query={items}
-        list={list}
-        emptyText={t(`dashboard.abuse.${kind}.empty`)}
-        searchLabel={t(`dashboard.abuse.${kind}.search`)}
-        filters={
-          <>
-            <StateFilter
-              label={t('dashboard.abuse.state')}
-              allLabel={t('dashboard.filters.all')}
-              falseLabel={t('dashboard.abuse.shown')}
-              trueLabel={t('dashboard.abuse.hidden')}
-              value={hidden}
-              onChange={(next) => {
-                setHidden(next);
-                list.resetPage();
-              }}
-            />
-          </>
-        }
-      />
-    </>
+    <ListPage
+      title={t(`dashboard.nav.${kind}`)}
+      columns={[...columns, ...shared, ...actions]}
+      rowKey={(item) => item.id}
+      query={items}
+      list={list}
+      emptyText={t(`dashboard.abuse.${kind}.empty`)}
+      searchLabel={t(`dashboard.abuse.${kind}.search`)}
+      filters={
+        <StateFilter
+          label={t('dashboard.abuse.state')}
+          falseLabel={t('dashboard.abuse.shown')}
+          trueLabel={t('dashboard.abuse.hidden')}
+          value={list.filters.hidden}
+          onChange={(hidden) => list.filter({ hidden })}
+        />
+      }
+    />
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FAL_LICENSE_DIGITS, type DashboardAgent } from '#contract/dashboard/agents';
 import { useContractForm } from '#web/components/ui/form/contract-form';
 import { FormDialog } from '#web/components/ui/form/FormDialog';
-import { showServerErrors } from '#web/components/ui/form/server-errors';
+import { useServerAlert } from '#web/components/ui/form/server-errors';
 import { errorMessage } from '#web/lib/api/api-client';
 import { notify } from '#web/lib/browser/notify';
 import { useCan } from '#web/lib/session/staff-session';
@@ -22,7 +22,7 @@ export function AgentDialog({ agent, onClose }: { agent?: DashboardAgent; onClos
   const photo = useAgentPhoto();
   const form = useContractForm(agentForm, agentFormDefaults(agent));
   const [savedId, setSavedId] = useState(agent?.id);
-  const [alert, setAlert] = useState<string>();
+  const { alert, clearAlert, showRefusal } = useServerAlert(form);
 
   const finish = () => {
     notify.success(t('dashboard.agents.saved'));
@@ -48,7 +48,7 @@ export function AgentDialog({ agent, onClose }: { agent?: DashboardAgent; onClos
       pending={save.isPending || photo.isPending}
       alert={alert}
       onSubmit={({ photo: choice, ...body }) => {
-        setAlert(undefined);
+        clearAlert();
         // The details were saved already and only the photo failed: try the photo again.
         if (savedId !== undefined && savedId !== agent?.id) return sendPhoto(savedId, choice);
         save.mutate(body, {
@@ -56,7 +56,7 @@ export function AgentDialog({ agent, onClose }: { agent?: DashboardAgent; onClos
             setSavedId(saved.id);
             sendPhoto(saved.id, choice);
           },
-          onError: (error) => setAlert(showServerErrors(form, error)),
+          onError: showRefusal,
         });
       }}
     >

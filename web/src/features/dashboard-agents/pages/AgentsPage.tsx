@@ -1,28 +1,23 @@
-import { Eye, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardAgent } from '#contract/dashboard/agents';
 import { Avatar } from '#web/components/ui/Avatar';
-import { Badge } from '#web/components/ui/Badge';
-import { Button } from '#web/components/ui/Button';
 import { ConfirmDialog } from '#web/components/ui/ConfirmDialog';
-import { notify } from '#web/lib/browser/notify';
 import { useAgentList, useDeleteAgent, useSetAgentHidden, type AgentFilters, type AgentSort } from '../api';
 import { AgentDialog } from '../components/AgentDialog';
 import type { Column } from '#web/components/back-office/DataTable';
 import { createdColumn } from '#web/components/back-office/created-column';
-import { ListTable } from '#web/components/back-office/ListTable';
-import { PageHeading } from '#web/components/back-office/PageHeading';
-import { FilterSelect } from '#web/components/ui/filters/FilterSelect';
-import { errorMessage } from '#web/lib/api/api-client';
+import { HiddenBadge, HideableRowActions } from '#web/components/back-office/HideableRowActions';
+import { ListPage } from '#web/components/back-office/ListPage';
+import { NewButton } from '#web/components/back-office/NewButton';
+import { StateFilter } from '#web/components/back-office/StateFilter';
+import { toastOutcome } from '#web/lib/api/toast-outcome';
 import { useCan } from '#web/lib/session/staff-session';
 import { useLanguage } from '#web/lib/i18n/i18n';
 import { useListState } from '#web/components/back-office/use-list-state';
 
 export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
 export { AgentsPage as Component };
-
-const rowButton = 'inline-flex size-8 items-center justify-center rounded-full hover:bg-line';
 
 type Editing = { agent?: DashboardAgent } | undefined;
 type Confirming = { agent: DashboardAgent; action: 'hide' | 'show' | 'delete' } | undefined;
@@ -31,9 +26,8 @@ export function AgentsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const can = useCan();
-  const list = useListState<AgentSort>('newest');
-  const [filters, setFilters] = useState<AgentFilters>({});
-  const agents = useAgentList(list.params, filters);
+  const list = useListState<AgentSort, AgentFilters>('newest');
+  const agents = useAgentList(list.params, list.filters);
   const setHidden = useSetAgentHidden();
   const remove = useDeleteAgent();
   const [editing, setEditing] = useState<Editing>();
@@ -79,56 +73,21 @@ export function AgentsPage() {
     {
       id: 'status',
       header: t('dashboard.agents.status'),
-      cell: (agent) =>
-        agent.isHidden ? (
-          <Badge tone="waiting" label={t('dashboard.agents.hidden')} />
-        ) : (
-          <Badge tone="good" label={t('dashboard.agents.visible')} />
-        ),
+      cell: (agent) => <HiddenBadge section="agents" hidden={agent.isHidden} />,
     },
     createdColumn('created', t('dashboard.agents.created'), language),
     {
       id: 'actions',
       header: t('dashboard.table.actions'),
       cell: (agent) => (
-        <div className="flex gap-1">
-          {can('Agents.Update') && (
-            <>
-              <button
-                type="button"
-                className={rowButton}
-                aria-label={t('dashboard.agents.edit', { name: nameOf(agent) })}
-                onClick={() => setEditing({ agent })}
-              >
-                <Pencil aria-hidden className="size-4" />
-              </button>
-              <button
-                type="button"
-                className={rowButton}
-                aria-label={t(agent.isHidden ? 'dashboard.agents.show' : 'dashboard.agents.hide', {
-                  name: nameOf(agent),
-                })}
-                onClick={() => setConfirming({ agent, action: agent.isHidden ? 'show' : 'hide' })}
-              >
-                {agent.isHidden ? (
-                  <Eye aria-hidden className="size-4" />
-                ) : (
-                  <EyeOff aria-hidden className="size-4" />
-                )}
-              </button>
-            </>
-          )}
-          {can('Agents.Delete') && (
-            <button
-              type="button"
-              className={`${rowButton} text-red-700 dark:text-red-300`}
-              aria-label={t('dashboard.agents.delete', { name: nameOf(agent) })}
-              onClick={() => setConfirming({ agent, action: 'delete' })}
-            >
-              <Trash2 aria-hidden className="size-4" />
-            </button>
-          )}
-        </div>
+        <HideableRowActions
+          section="agents"
+          name={nameOf(agent)}
+          hidden={agent.isHidden}
+          onAction={(action) =>
+            action === 'edit' ? setEditing({ agent }) : setConfirming({ agent, action })
+          }
+        />
       ),
     },
   ];
@@ -136,44 +95,24 @@ export function AgentsPage() {
   const confirm = () => {
     if (!confirming) return;
     const { agent, action } = confirming;
-    const done = {
-      onError: (error: unknown) => notify.error(errorMessage(error)),
-      onSettled: () => setConfirming(undefined),
-    };
+    const close = () => setConfirming(undefined);
     if (action === 'delete') {
-      remove.mutate(agent.id, {
-        ...done,
-        onSuccess: () => notify.success(t('dashboard.agents.deletedDone')),
-      });
+      remove.mutate(agent.id, toastOutcome(t('dashboard.agents.deletedDone'), close));
     } else {
-      setHidden.mutate(
-        { id: agent.id, hidden: action === 'hide' },
-        {
-          ...done,
-          onSuccess: () =>
-            notify.success(
-              action === 'hide' ? t('dashboard.agents.hiddenDone') : t('dashboard.agents.shownDone'),
-            ),
-        },
-      );
+      const done = action === 'hide' ? t('dashboard.agents.hiddenDone') : t('dashboard.agents.shownDone');
+      setHidden.mutate({ id: agent.id, hidden: action === 'hide' }, toastOutcome(done, close));
     }
   };
 
   return (
     <>
-      <PageHeading
+      <ListPage
         title={t('dashboard.nav.agents')}
         actions={
           can('Agents.Create') && (
-            <Button look="primary" onClick={() => setEditing({})}>
-              <Plus aria-hidden className="size-4" />
-              {t('dashboard.agents.new')}
-            </Button>
+            <NewButton label={t('dashboard.agents.new')} onClick={() => setEditing({})} />
           )
         }
-      />
-      <ListTable
-        caption={t('dashboard.nav.agents')}
         columns={columns}
         rowKey={(agent) => agent.id}
         query={agents}
@@ -181,34 +120,22 @@ export function AgentsPage() {
         emptyText={t('dashboard.agents.empty')}
         searchLabel={t('dashboard.agents.search')}
         filters={
-          <>
-            <FilterSelect
-              label={t('dashboard.agents.status')}
-              className="w-full sm:w-40"
-              value={filters.isHidden === undefined ? '' : String(filters.isHidden)}
-              options={[
-                { value: '', label: t('dashboard.filters.all') },
-                { value: 'false', label: t('dashboard.agents.visible') },
-                { value: 'true', label: t('dashboard.agents.hidden') },
-              ]}
-              onChange={(value) => {
-                setFilters({
-                  isHidden: value === '' ? undefined : value === 'true',
-                });
-                list.resetPage();
-              }}
-            />
-          </>
+          <StateFilter
+            label={t('dashboard.agents.status')}
+            className="w-full sm:w-40"
+            falseLabel={t('dashboard.agents.visible')}
+            trueLabel={t('dashboard.agents.hidden')}
+            value={list.filters.isHidden}
+            onChange={(isHidden) => list.filter({ isHidden })}
+          />
         }
       />
       {editing && <AgentDialog agent={editing.agent} onClose={() => setEditing(undefined)} />}
       {confirming && (
         <ConfirmDialog
-          open
           title={t(`dashboard.agents.${confirming.action}Title`)}
           body={t(`dashboard.agents.${confirming.action}Body`, { name: nameOf(confirming.agent) })}
           confirmLabel={t(`dashboard.agents.${confirming.action}Confirm`)}
-          cancelLabel={t('dashboard.cancel')}
           onCancel={() => setConfirming(undefined)}
           onConfirm={confirm}
         />

@@ -6,8 +6,7 @@ import { useAuditLog, type AuditFilters, type AuditSort } from '../api';
 import { AuditDiff } from '../components/AuditDiff';
 import type { Column } from '#web/components/back-office/DataTable';
 import { createdColumn } from '#web/components/back-office/created-column';
-import { ListTable } from '#web/components/back-office/ListTable';
-import { PageHeading } from '#web/components/back-office/PageHeading';
+import { ListPage } from '#web/components/back-office/ListPage';
 import { FilterSearch } from '#web/components/ui/filters/FilterSearch';
 import { FilterSelect } from '#web/components/ui/filters/FilterSelect';
 import { StaffPicker, type PickedStaff } from '#web/entities/staff/components/StaffPicker';
@@ -26,16 +25,11 @@ const isAuditAction = (value: string): value is AuditAction =>
 export function AuditLogPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const list = useListState<AuditSort>('newest');
-  const [filters, setFilters] = useState<AuditFilters>({});
+  const list = useListState<AuditSort, AuditFilters>('newest');
+  const { filters, filter } = list;
   const [staff, setStaff] = useState<PickedStaff>();
   const can = useCan();
   const log = useAuditLog(list.params, filters);
-
-  const filter = (next: AuditFilters) => {
-    setFilters(next);
-    list.resetPage();
-  };
   const actionText = (action: AuditAction) => t(`dashboard.audit.actions.${action}`);
 
   const columns: Column<AuditEntry, AuditSort>[] = [
@@ -63,90 +57,73 @@ export function AuditLogPage() {
   ];
 
   return (
-    <>
-      <PageHeading title={t('dashboard.nav.auditLog')} />
-      <ListTable
-        caption={t('dashboard.nav.auditLog')}
-        columns={columns}
-        rowKey={(entry) => entry.id}
-        query={log}
-        list={list}
-        emptyText={t('dashboard.audit.empty')}
-        expanded={(entry) => <AuditDiff entry={entry} />}
-        expandLabel={(entry) =>
-          t('dashboard.audit.showChanges', {
-            action: actionText(entry.action),
-            resource: resourceLabel(t, entry.resource),
-          })
-        }
-        filters={
-          <>
-            {can('Staff.ReadList') ? (
-              <StaffPicker
-                label={t('dashboard.audit.staffPicker')}
-                value={staff}
-                onChange={(next) => {
-                  setStaff(next);
-                  filter({ ...filters, staffId: next?.id });
-                }}
-              />
-            ) : (
-              <FilterSearch
-                label={t('dashboard.audit.staffFilter')}
-                value={list.search}
-                onChange={list.setSearch}
-              />
-            )}
-            <FilterSelect
-              label={t('dashboard.audit.resource')}
-              className="w-full sm:w-44"
-              value={filters.resource ?? ''}
-              options={[
-                { value: '', label: t('dashboard.filters.all') },
-                ...dashboardResources.map((resource) => ({
-                  value: resource,
-                  label: resourceLabel(t, resource),
-                })),
-              ]}
-              onChange={(value) =>
-                filter({
-                  ...filters,
-                  resource: isResource(value) ? value : undefined,
-                })
-              }
+    <ListPage
+      title={t('dashboard.nav.auditLog')}
+      columns={columns}
+      rowKey={(entry) => entry.id}
+      query={log}
+      list={list}
+      emptyText={t('dashboard.audit.empty')}
+      expanded={(entry) => <AuditDiff entry={entry} />}
+      expandLabel={(entry) =>
+        t('dashboard.audit.showChanges', {
+          action: actionText(entry.action),
+          resource: resourceLabel(t, entry.resource),
+        })
+      }
+      filters={
+        <>
+          {can('Staff.ReadList') ? (
+            <StaffPicker
+              label={t('dashboard.audit.staffPicker')}
+              value={staff}
+              onChange={(next) => {
+                setStaff(next);
+                filter({ staffId: next?.id });
+              }}
             />
-            <FilterSelect
-              label={t('dashboard.audit.action')}
-              className="w-full sm:w-44"
-              value={filters.action ?? ''}
-              options={[
-                { value: '', label: t('dashboard.filters.all') },
-                ...auditActions.map((action) => ({ value: action, label: actionText(action) })),
-              ]}
-              onChange={(value) =>
-                filter({
-                  ...filters,
-                  action: isAuditAction(value) ? value : undefined,
-                })
-              }
+          ) : (
+            <FilterSearch
+              label={t('dashboard.audit.staffFilter')}
+              value={list.search}
+              onChange={list.setSearch}
             />
-            <FilterDate
-              label={t('dashboard.audit.from')}
-              className="w-full sm:w-44"
-              value={filters.from}
-              max={filters.to}
-              onChange={(from) => filter({ ...filters, from })}
-            />
-            <FilterDate
-              label={t('dashboard.audit.to')}
-              className="w-full sm:w-44"
-              value={filters.to}
-              min={filters.from}
-              onChange={(to) => filter({ ...filters, to })}
-            />
-          </>
-        }
-      />
-    </>
+          )}
+          <FilterSelect
+            label={t('dashboard.audit.resource')}
+            className="w-full sm:w-44"
+            value={filters.resource ?? ''}
+            anyLabel={t('dashboard.filters.all')}
+            options={dashboardResources.map((resource) => ({
+              value: resource,
+              label: resourceLabel(t, resource),
+            }))}
+            onChange={(value) => filter({ resource: isResource(value) ? value : undefined })}
+          />
+          <FilterSelect
+            label={t('dashboard.audit.action')}
+            className="w-full sm:w-44"
+            value={filters.action ?? ''}
+            anyLabel={t('dashboard.filters.all')}
+            options={auditActions.map((action) => ({ value: action, label: actionText(action) }))}
+            onChange={(value) => filter({ action: isAuditAction(value) ? value : undefined })}
+          />
+          <FilterDate
+            label={t('dashboard.audit.from')}
+            className="w-full sm:w-44"
+            value={filters.from}
+            max={filters.to}
+            onChange={(from) => filter({ from })}
+          />
+          <FilterDate
+            label={t('dashboard.audit.to')}
+            className="w-full sm:w-44"
+            value={filters.to}
+            min={filters.from}
+            onChange={(to) => filter({ to })}
+          />
+        </>
+      }
+    />
   );
 }

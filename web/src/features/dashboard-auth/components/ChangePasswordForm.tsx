@@ -1,15 +1,16 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Form } from '#web/components/ui/form/Form';
 import { useTranslation } from 'react-i18next';
 import type { ChangePasswordBody } from '#contract/dashboard/auth';
 import { Button } from '#web/components/ui/Button';
 import { useContractForm } from '#web/components/ui/form/contract-form';
 import { FormAlert } from '#web/components/ui/form/FormAlert';
-import { showServerErrors } from '#web/components/ui/form/server-errors';
+import { useServerAlert } from '#web/components/ui/form/server-errors';
 import { fieldsOf } from '#web/components/ui/form/typed-fields';
 import { notify } from '#web/lib/browser/notify';
 import { useChangePassword } from '../account-api';
-import { changePasswordForm, type ChangePasswordValues } from '../lib/password-forms';
+import { changePasswordForm, copiesMatch, type ChangePasswordValues } from '../lib/password-forms';
+import { NewPasswordFields } from './NewPasswordFields';
 
 const { PasswordField } = fieldsOf<ChangePasswordValues>();
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmation: '' };
@@ -20,20 +21,17 @@ export function ChangePasswordForm({ email }: { email: string }) {
   const change = useChangePassword();
   const schema = useMemo(() => changePasswordForm(email), [email]);
   const form = useContractForm(schema, EMPTY);
-  const [alert, setAlert] = useState<string>();
+  const { alert, clearAlert, showRefusal } = useServerAlert(form);
 
   const submit = ({ confirmation, ...body }: ChangePasswordBody & { confirmation: string }) => {
-    if (confirmation !== body.newPassword) {
-      form.setError('confirmation', { message: t('dashboard.forgot.mismatch') }, { shouldFocus: true });
-      return;
-    }
-    setAlert(undefined);
+    if (!copiesMatch(form, { ...body, confirmation }, t('dashboard.forgot.mismatch'))) return;
+    clearAlert();
     change.mutate(body, {
       onSuccess: () => {
         notify.success(t('dashboard.account.changed'));
         form.reset(EMPTY);
       },
-      onError: (error) => setAlert(showServerErrors(form, error)),
+      onError: showRefusal,
     });
   };
 
@@ -54,17 +52,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
         label={t('dashboard.account.currentPassword')}
         autoComplete="current-password"
       />
-      <PasswordField
-        name="newPassword"
-        label={t('dashboard.forgot.newPassword')}
-        autoComplete="new-password"
-        hint={t('dashboard.passwordRules.hint')}
-      />
-      <PasswordField
-        name="confirmation"
-        label={t('dashboard.forgot.confirmPassword')}
-        autoComplete="new-password"
-      />
+      <NewPasswordFields />
       <Button type="submit" look="primary" pending={change.isPending} className="self-start">
         {t('dashboard.account.save')}
       </Button>

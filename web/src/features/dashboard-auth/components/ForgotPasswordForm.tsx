@@ -1,13 +1,13 @@
-import { useState } from 'react';
 import { Form } from '#web/components/ui/form/Form';
 import { useTranslation } from 'react-i18next';
 import { forgotPasswordBody } from '#contract/dashboard/auth';
 import { Button } from '#web/components/ui/Button';
 import { useContractForm } from '#web/components/ui/form/contract-form';
 import { FormAlert } from '#web/components/ui/form/FormAlert';
-import { showServerErrors } from '#web/components/ui/form/server-errors';
+import { useServerAlert } from '#web/components/ui/form/server-errors';
 import { fieldsOf } from '#web/components/ui/form/typed-fields';
 import { useForgotPassword } from '#web/entities/staff/api';
+import { StepButton } from './StepButton';
 
 const { TextField } = fieldsOf<{ email: string }>();
 
@@ -23,13 +23,13 @@ export function ForgotPasswordForm({ email, onSent, onBack }: ForgotPasswordForm
   const { t } = useTranslation();
   const forgot = useForgotPassword();
   const form = useContractForm(forgotPasswordBody, { email });
-  const [alert, setAlert] = useState<string>();
+  const { alert, clearAlert, showRefusal } = useServerAlert(form);
 
   const submit = (values: { email: string }) => {
-    setAlert(undefined);
+    clearAlert();
     forgot.mutate(values.email, {
       onSuccess: () => onSent(values.email),
-      onError: (error) => setAlert(showServerErrors(form, error)),
+      onError: showRefusal,
     });
   };
 
@@ -42,13 +42,7 @@ export function ForgotPasswordForm({ email, onSent, onBack }: ForgotPasswordForm
       <Button type="submit" look="primary" pending={forgot.isPending}>
         {t('dashboard.forgot.send')}
       </Button>
-      <button
-        type="button"
-        className="self-start text-sm font-medium text-brand hover:underline"
-        onClick={() => onBack(form.getValues('email'))}
-      >
-        {t('dashboard.forgot.back')}
-      </button>
+      <StepButton onClick={() => onBack(form.getValues('email'))}>{t('dashboard.forgot.back')}</StepButton>
     </Form>
   );
 }

@@ -1,16 +1,17 @@
-import { useState } from 'react';
 import { Form } from '#web/components/ui/form/Form';
 import { useTranslation } from 'react-i18next';
 import { RESET_CODE_LENGTH, type ResetPasswordBody } from '#contract/dashboard/auth';
 import { Button } from '#web/components/ui/Button';
 import { useContractForm } from '#web/components/ui/form/contract-form';
 import { FormAlert } from '#web/components/ui/form/FormAlert';
-import { showServerErrors } from '#web/components/ui/form/server-errors';
+import { useServerAlert } from '#web/components/ui/form/server-errors';
 import { fieldsOf } from '#web/components/ui/form/typed-fields';
 import { useResetPassword } from '#web/entities/staff/api';
-import { resetPasswordForm, type ResetPasswordValues } from '../lib/password-forms';
+import { copiesMatch, resetPasswordForm, type ResetPasswordValues } from '../lib/password-forms';
+import { NewPasswordFields } from './NewPasswordFields';
+import { StepButton } from './StepButton';
 
-const { TextField, PasswordField } = fieldsOf<ResetPasswordValues>();
+const { TextField } = fieldsOf<ResetPasswordValues>();
 
 interface ResetPasswordFormProps {
   email: string;
@@ -23,17 +24,14 @@ export function ResetPasswordForm({ email, onDone, onBack }: ResetPasswordFormPr
   const { t } = useTranslation();
   const reset = useResetPassword();
   const form = useContractForm(resetPasswordForm, { email, code: '', newPassword: '', confirmation: '' });
-  const [alert, setAlert] = useState<string>();
+  const { alert, clearAlert, showRefusal } = useServerAlert(form);
 
   const submit = ({ confirmation, ...body }: ResetPasswordBody & { confirmation: string }) => {
-    if (confirmation !== body.newPassword) {
-      form.setError('confirmation', { message: t('dashboard.forgot.mismatch') }, { shouldFocus: true });
-      return;
-    }
-    setAlert(undefined);
+    if (!copiesMatch(form, { ...body, confirmation }, t('dashboard.forgot.mismatch'))) return;
+    clearAlert();
     reset.mutate(body, {
       onSuccess: onDone,
-      onError: (error) => setAlert(showServerErrors(form, error)),
+      onError: showRefusal,
     });
   };
 
@@ -51,27 +49,11 @@ export function ResetPasswordForm({ email, onDone, onBack }: ResetPasswordFormPr
         autoComplete="one-time-code"
         maxLength={RESET_CODE_LENGTH}
       />
-      <PasswordField
-        name="newPassword"
-        label={t('dashboard.forgot.newPassword')}
-        autoComplete="new-password"
-        hint={t('dashboard.passwordRules.hint')}
-      />
-      <PasswordField
-        name="confirmation"
-        label={t('dashboard.forgot.confirmPassword')}
-        autoComplete="new-password"
-      />
+      <NewPasswordFields />
       <Button type="submit" look="primary" pending={reset.isPending}>
         {t('dashboard.forgot.save')}
       </Button>
-      <button
-        type="button"
-        className="self-start text-sm font-medium text-brand hover:underline"
-        onClick={onBack}
-      >
-        {t('dashboard.forgot.back')}
-      </button>
+      <StepButton onClick={onBack}>{t('dashboard.forgot.back')}</StepButton>
     </Form>
   );
 }

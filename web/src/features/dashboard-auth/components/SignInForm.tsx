@@ -1,13 +1,13 @@
-import { useState } from 'react';
 import { Form } from '#web/components/ui/form/Form';
 import { useTranslation } from 'react-i18next';
 import { loginBody, type LoginBody } from '#contract/dashboard/auth';
 import { Button } from '#web/components/ui/Button';
 import { useContractForm } from '#web/components/ui/form/contract-form';
 import { FormAlert } from '#web/components/ui/form/FormAlert';
-import { showServerErrors } from '#web/components/ui/form/server-errors';
+import { useServerAlert } from '#web/components/ui/form/server-errors';
 import { fieldsOf } from '#web/components/ui/form/typed-fields';
 import { useLogin } from '#web/entities/staff/api';
+import { StepButton } from './StepButton';
 
 const { TextField, PasswordField } = fieldsOf<LoginBody>();
 
@@ -23,13 +23,13 @@ export function SignInForm({ email, onSignedIn, onForgot, notice }: SignInFormPr
   const { t } = useTranslation();
   const login = useLogin();
   const form = useContractForm(loginBody, { email, password: '' });
-  const [alert, setAlert] = useState<string>();
+  const { alert, clearAlert, showRefusal } = useServerAlert(form);
 
   const submit = (values: LoginBody) => {
-    setAlert(undefined);
+    clearAlert();
     login.mutate(values, {
       onSuccess: onSignedIn,
-      onError: (error) => setAlert(showServerErrors(form, error)),
+      onError: showRefusal,
     });
   };
 
@@ -43,13 +43,7 @@ export function SignInForm({ email, onSignedIn, onForgot, notice }: SignInFormPr
       <Button type="submit" look="primary" pending={login.isPending}>
         {login.isPending ? t('dashboard.login.signingIn') : t('dashboard.login.submit')}
       </Button>
-      <button
-        type="button"
-        className="self-start text-sm font-medium text-brand hover:underline"
-        onClick={() => onForgot(form.getValues('email'))}
-      >
-        {t('dashboard.login.forgot')}
-      </button>
+      <StepButton onClick={() => onForgot(form.getValues('email'))}>{t('dashboard.login.forgot')}</StepButton>
     </Form>
   );
 }

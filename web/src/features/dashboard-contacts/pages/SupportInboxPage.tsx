@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DashboardContact } from '#contract/dashboard/contacts';
@@ -7,8 +6,7 @@ import { useContactList, type ContactSort } from '../api';
 import { StateFilter } from '#web/components/back-office/StateFilter';
 import type { Column } from '#web/components/back-office/DataTable';
 import { createdColumn } from '#web/components/back-office/created-column';
-import { ListTable } from '#web/components/back-office/ListTable';
-import { PageHeading } from '#web/components/back-office/PageHeading';
+import { ListPage } from '#web/components/back-office/ListPage';
 import { PersonCell } from '#web/components/back-office/PersonCell';
 import { useLanguage } from '#web/lib/i18n/i18n';
 import { useListState } from '#web/components/back-office/use-list-state';
@@ -22,9 +20,8 @@ const firstLine = (text: string) => text.split('\n', 1)[0] ?? '';
 export function SupportInboxPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const list = useListState<ContactSort>('newest');
-  const [handled, setHandled] = useState<boolean | undefined>(false);
-  const messages = useContactList(list.params, handled);
+  const list = useListState<ContactSort, { handled?: boolean }>('newest', { handled: false });
+  const messages = useContactList(list.params, list.filters.handled);
 
   const columns: Column<DashboardContact, ContactSort>[] = [
     {
@@ -67,32 +64,23 @@ export function SupportInboxPage() {
   ];
 
   return (
-    <>
-      <PageHeading title={t('dashboard.nav.support')} />
-      <ListTable
-        caption={t('dashboard.nav.support')}
-        columns={columns}
-        rowKey={(message) => message.id}
-        query={messages}
-        list={list}
-        emptyText={t('dashboard.support.empty')}
-        searchLabel={t('dashboard.support.search')}
-        filters={
-          <>
-            <StateFilter
-              label={t('dashboard.support.status')}
-              allLabel={t('dashboard.filters.all')}
-              falseLabel={t('dashboard.support.new')}
-              trueLabel={t('dashboard.support.handled')}
-              value={handled}
-              onChange={(next) => {
-                setHandled(next);
-                list.resetPage();
-              }}
-            />
-          </>
-        }
-      />
-    </>
+    <ListPage
+      title={t('dashboard.nav.support')}
+      columns={columns}
+      rowKey={(message) => message.id}
+      query={messages}
+      list={list}
+      emptyText={t('dashboard.support.empty')}
+      searchLabel={t('dashboard.support.search')}
+      filters={
+        <StateFilter
+          label={t('dashboard.support.status')}
+          falseLabel={t('dashboard.support.new')}
+          trueLabel={t('dashboard.support.handled')}
+          value={list.filters.handled}
+          onChange={(handled) => list.filter({ handled })}
+        />
+      }
+    />
   );
 }

@@ -32,14 +32,7 @@ export function SupportMessagePage() {
   const id = Number(useParams().id);
   const contact = useContact(id);
   if (!contact.data) {
-    return (
-      <DetailGate
-        pending={contact.isPending}
-        error={contact.error}
-        backTo={INBOX_PATH}
-        backLabel={t('dashboard.support.backToList')}
-      />
-    );
+    return <DetailGate query={contact} backTo={INBOX_PATH} backLabel={t('dashboard.support.backToList')} />;
   }
   return <SupportMessage contact={contact.data} />;
 }
@@ -168,11 +161,9 @@ function SupportMessage({ contact }: { contact: DashboardContactDetail }) {
       </div>
       {deleting && (
         <ConfirmDialog
-          open
           title={t('dashboard.support.deleteTitle')}
           body={t('dashboard.support.deleteBody', { name: contact.fullName })}
           confirmLabel={t('dashboard.support.delete')}
-          cancelLabel={t('dashboard.cancel')}
           onCancel={() => setDeleting(false)}
           onConfirm={remove}
         />

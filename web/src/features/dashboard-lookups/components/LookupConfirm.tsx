@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { DashboardLookup } from '#contract/dashboard/lookups';
 import { ConfirmDialog } from '#web/components/ui/ConfirmDialog';
-import { notify } from '#web/lib/browser/notify';
 import { useDeleteLookup, useSetLookupHidden } from '../api';
-import { errorMessage } from '#web/lib/api/api-client';
+import { toastOutcome } from '#web/lib/api/toast-outcome';
 import { useCan } from '#web/lib/session/staff-session';
 import { useLanguage } from '#web/lib/i18n/i18n';
 
@@ -36,25 +35,17 @@ export function LookupConfirm({
   const name = language === 'ar' ? lookup.nameAr : lookup.nameEn;
   const blocker = action === 'delete' ? deleteBlocker(lookup) : undefined;
   const canHideInstead = blocker !== undefined && can('Lookups.Update') && !lookup.isHidden;
-  const done = { onError: (error: unknown) => notify.error(errorMessage(error)), onSettled: onClose };
 
   const hide = (hidden: boolean) =>
     setHidden.mutate(
       { id: lookup.id, hidden },
-      {
-        ...done,
-        onSuccess: () =>
-          notify.success(t(hidden ? 'dashboard.lookups.hiddenDone' : 'dashboard.lookups.shownDone')),
-      },
+      toastOutcome(t(hidden ? 'dashboard.lookups.hiddenDone' : 'dashboard.lookups.shownDone'), onClose),
     );
 
   const confirm = () => {
     if (action === 'hide' || action === 'show') return hide(action === 'hide');
     if (blocker === undefined)
-      return remove.mutate(lookup.id, {
-        ...done,
-        onSuccess: () => notify.success(t('dashboard.lookups.deletedDone')),
-      });
+      return remove.mutate(lookup.id, toastOutcome(t('dashboard.lookups.deletedDone'), onClose));
     if (canHideInstead) return hide(true);
     onClose();
   };
@@ -62,13 +53,11 @@ export function LookupConfirm({
   if (blocker) {
     return (
       <ConfirmDialog
-        open
         title={t('dashboard.lookups.cannotDeleteTitle')}
         body={`${t(`dashboard.lookups.${blocker}`, { name, count: lookup.usageCount || lookup.childCount })} ${
           canHideInstead ? t('dashboard.lookups.hideInsteadHint') : ''
         }`.trim()}
         confirmLabel={canHideInstead ? t('dashboard.lookups.hideInstead') : t('dashboard.lookups.understood')}
-        cancelLabel={t('dashboard.cancel')}
         onCancel={onClose}
         onConfirm={confirm}
       />
@@ -76,11 +65,9 @@ export function LookupConfirm({
   }
   return (
     <ConfirmDialog
-      open
       title={t(`dashboard.lookups.${action}Title`)}
       body={t(`dashboard.lookups.${action}Body`, { name })}
       confirmLabel={t(`dashboard.lookups.${action}Confirm`)}
-      cancelLabel={t('dashboard.cancel')}
       onCancel={onClose}
       onConfirm={confirm}
     />

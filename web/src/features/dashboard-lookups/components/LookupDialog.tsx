@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardLookup, LookupKindName } from '#contract/dashboard/lookups';
 import { useContractForm } from '#web/components/ui/form/contract-form';
 import { FormDialog } from '#web/components/ui/form/FormDialog';
-import { showServerErrors } from '#web/components/ui/form/server-errors';
+import { useServerAlert } from '#web/components/ui/form/server-errors';
 import { notify } from '#web/lib/browser/notify';
 import { useLanguage } from '#web/lib/i18n/i18n';
 import { useRegions, useSaveLookup } from '../api';
@@ -32,7 +31,7 @@ export function LookupDialog({
   const isRegionKind = kind === 'region';
   const regions = useRegions(isRegionKind);
   const form = useContractForm(lookupForm, lookupFormDefaults(kind, lookup, asCity));
-  const [alert, setAlert] = useState<string>();
+  const { alert, clearAlert, showRefusal } = useServerAlert(form);
   const levelFixed = lookup !== undefined;
   const isCity = lookup?.parentId != null;
 
@@ -52,7 +51,7 @@ export function LookupDialog({
       pending={save.isPending}
       alert={alert}
       onSubmit={({ sortOrder, ...fields }) => {
-        setAlert(undefined);
+        clearAlert();
         save.mutate(
           {
             ...(lookup ? {} : { kind }),
@@ -68,7 +67,7 @@ export function LookupDialog({
               notify.success(t('dashboard.lookups.saved'));
               onClose();
             },
-            onError: (error) => setAlert(showServerErrors(form, error)),
+            onError: showRefusal,
           },
         );
       }}

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { lookupNames } from '#contract/lookups';
 import type { LookupKindName } from '#contract/dashboard/lookups';
-
-const tabClass =
-  'inline-flex items-center whitespace-nowrap rounded-full border border-line px-3 py-1.5 text-sm font-medium hover:bg-surface aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-white dark:aria-pressed:text-surface';
+import { ChoiceTabs } from '#web/components/back-office/ChoiceTabs';
 
 /** Which of the eight lookup lists the table shows. */
 export function LookupKindTabs({
@@ -15,22 +13,15 @@ export function LookupKindTabs({
 }) {
   const { t } = useTranslation();
   return (
-    <div
-      role="group"
-      aria-label={t('dashboard.lookups.kindPicker')}
-      className="flex gap-2 overflow-x-auto pb-1"
-    >
-      {lookupNames.map((kind) => (
-        <button
-          key={kind}
-          type="button"
-          aria-pressed={value === kind}
-          className={tabClass}
-          onClick={() => onChange(kind)}
-        >
-          {t(`dashboard.lookups.kinds.${kind}`)}
-        </button>
-      ))}
-    </div>
+    <ChoiceTabs
+      label={t('dashboard.lookups.kindPicker')}
+      tabs={lookupNames.map((kind) => ({
+        value: kind,
+        key: kind,
+        label: t(`dashboard.lookups.kinds.${kind}`),
+      }))}
+      value={value}
+      onChange={onChange}
+    />
   );
 }

@@ -1,17 +1,20 @@
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardLookup, LookupKindName } from '#contract/dashboard/lookups';
-import { Badge } from '#web/components/ui/Badge';
-import { Button } from '#web/components/ui/Button';
 import { useLookupList, useRegions, type LookupFilters, type LookupSort } from '../api';
 import type { Column } from '#web/components/back-office/DataTable';
 import { ListTable } from '#web/components/back-office/ListTable';
 import { LookupConfirm } from '../components/LookupConfirm';
 import { LookupDialog } from '../components/LookupDialog';
 import { LookupKindTabs } from '../components/LookupKindTabs';
-import { LookupRowActions, type LookupAction } from '../components/LookupRowActions';
+import {
+  HiddenBadge,
+  HideableRowActions,
+  type HideableAction,
+} from '#web/components/back-office/HideableRowActions';
+import { NewButton } from '#web/components/back-office/NewButton';
 import { PageHeading } from '#web/components/back-office/PageHeading';
+import { StateFilter } from '#web/components/back-office/StateFilter';
 import { FilterSelect } from '#web/components/ui/filters/FilterSelect';
 import { useCan } from '#web/lib/session/staff-session';
 import { useLanguage } from '#web/lib/i18n/i18n';
@@ -33,10 +36,11 @@ export function LookupsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const can = useCan();
-  const [kind, setKind] = useState<LookupKindName>('transactiontype');
-  const [level, setLevel] = useState<RegionLevel>('regions');
-  const [isHidden, setIsHidden] = useState<boolean>();
-  const list = useListState<LookupSort>('orderAsc');
+  const list = useListState<LookupSort, { kind: LookupKindName; level: RegionLevel; isHidden?: boolean }>(
+    'orderAsc',
+    { kind: 'transactiontype', level: 'regions' },
+  );
+  const { kind, level, isHidden } = list.filters;
   const filters: LookupFilters = { isHidden, ...(kind === 'region' ? regionFilters(level) : {}) };
   const lookups = useLookupList(kind, list.params, filters);
   const regions = useRegions(kind === 'region');
@@ -45,13 +49,7 @@ export function LookupsPage() {
   const nameOf = (lookup: { nameAr: string; nameEn: string }) =>
     language === 'ar' ? lookup.nameAr : lookup.nameEn;
 
-  const chooseKind = (next: LookupKindName) => {
-    setKind(next);
-    setLevel('regions');
-    list.resetPage();
-  };
-
-  const act = (lookup: DashboardLookup) => (action: LookupAction) =>
+  const act = (lookup: DashboardLookup) => (action: HideableAction) =>
     action === 'edit' ? setEditing({ lookup }) : setConfirming({ lookup, action });
 
   const columns: Column<DashboardLookup, LookupSort>[] = [
@@ -109,12 +107,7 @@ export function LookupsPage() {
     {
       id: 'status',
       header: t('dashboard.lookups.status'),
-      cell: (lookup) =>
-        lookup.isHidden ? (
-          <Badge tone="waiting" label={t('dashboard.lookups.hidden')} />
-        ) : (
-          <Badge tone="good" label={t('dashboard.lookups.visible')} />
-        ),
+      cell: (lookup) => <HiddenBadge section="lookups" hidden={lookup.isHidden} />,
     },
     {
       id: 'order',
@@ -125,7 +118,14 @@ export function LookupsPage() {
     {
       id: 'actions',
       header: t('dashboard.table.actions'),
-      cell: (lookup) => <LookupRowActions lookup={lookup} onAction={act(lookup)} />,
+      cell: (lookup) => (
+        <HideableRowActions
+          section="lookups"
+          name={nameOf(lookup)}
+          hidden={lookup.isHidden}
+          onAction={act(lookup)}
+        />
+      ),
     },
   ];
 
@@ -136,15 +136,12 @@ export function LookupsPage() {
         title={t('dashboard.nav.lookups')}
         actions={
           can('Lookups.Create') && (
-            <Button look="primary" onClick={() => setEditing({})}>
-              <Plus aria-hidden className="size-4" />
-              {t('dashboard.lookups.new')}
-            </Button>
+            <NewButton label={t('dashboard.lookups.new')} onClick={() => setEditing({})} />
           )
         }
       />
       <div className="mb-4">
-        <LookupKindTabs value={kind} onChange={chooseKind} />
+        <LookupKindTabs value={kind} onChange={(next) => list.filter({ kind: next, level: 'regions' })} />
       </div>
       <ListTable
         caption={kindName}
@@ -169,25 +166,18 @@ export function LookupsPage() {
                     label: t('dashboard.lookups.levels.citiesOf', { name: nameOf(region) }),
                   })),
                 ]}
-                onChange={(value) => {
-                  setLevel(value === 'regions' || value === 'cities' ? value : Number(value));
-                  list.resetPage();
-                }}
+                onChange={(value) =>
+                  list.filter({ level: value === 'regions' || value === 'cities' ? value : Number(value) })
+                }
               />
             )}
-            <FilterSelect
+            <StateFilter
               label={t('dashboard.lookups.status')}
               className="w-full sm:w-40"
-              value={isHidden === undefined ? '' : String(isHidden)}
-              options={[
-                { value: '', label: t('dashboard.filters.all') },
-                { value: 'false', label: t('dashboard.lookups.visible') },
-                { value: 'true', label: t('dashboard.lookups.hidden') },
-              ]}
-              onChange={(value) => {
-                setIsHidden(value === '' ? undefined : value === 'true');
-                list.resetPage();
-              }}
+              falseLabel={t('dashboard.lookups.visible')}
+              trueLabel={t('dashboard.lookups.hidden')}
+              value={isHidden}
+              onChange={(next) => list.filter({ isHidden: next })}
             />
           </>
         }

@@ -2,12 +2,13 @@ import { Send, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Form } from '#web/components/ui/form/Form';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '#contract/common';
 import { BROADCAST_BODY_MAX, BROADCAST_TITLE_MAX } from '#contract/dashboard/notifications';
 import { Button } from '#web/components/ui/Button';
 import { ConfirmDialog } from '#web/components/ui/ConfirmDialog';
 import { useContractForm } from '#web/components/ui/form/contract-form';
 import { FormAlert } from '#web/components/ui/form/FormAlert';
-import { showServerErrors } from '#web/components/ui/form/server-errors';
+import { useServerAlert } from '#web/components/ui/form/server-errors';
 import { ApiError, errorMessage } from '#web/lib/api/api-client';
 import { counted } from '#web/lib/formatting/format';
 import { notify } from '#web/lib/browser/notify';
@@ -27,7 +28,7 @@ export function BroadcastForm() {
   const preview = usePreviewBroadcast();
   const send = useSendBroadcast();
   const form = useContractForm(broadcastForm, EMPTY_BROADCAST);
-  const [alert, setAlert] = useState<string>();
+  const { alert, clearAlert, showRefusal } = useServerAlert(form);
   /** The checked broadcast waiting for the staff member to confirm its count. */
   const [confirming, setConfirming] = useState<BroadcastDraft>();
   const count = preview.data?.count;
@@ -46,7 +47,7 @@ export function BroadcastForm() {
     const draft = confirming;
     setConfirming(undefined);
     if (!draft || count === undefined) return;
-    setAlert(undefined);
+    clearAlert();
     send.mutate(
       { ...draft, expectedCount: count },
       {
@@ -56,11 +57,36 @@ export function BroadcastForm() {
           preview.reset();
         },
         onError: (error) => {
-          setAlert(showServerErrors(form, error));
+          showRefusal(error);
           // The audience changed: the count shown is stale, count again before sending.
           if (error instanceof ApiError && error.status === 409) preview.reset();
         },
       },
+    );
+  };
+
+  /** The title and the body in one language. */
+  const languageGroup = (language: Language) => {
+    const suffix = language === 'ar' ? 'Ar' : 'En';
+    return (
+      <fieldset className="flex min-w-0 flex-col gap-3">
+        <legend className="mb-1 font-medium">
+          {t(language === 'ar' ? 'dashboard.broadcast.arabic' : 'dashboard.broadcast.english')}
+        </legend>
+        <BroadcastTextField
+          name={`title${suffix}`}
+          label={t('dashboard.broadcast.title')}
+          lang={language}
+          maxLength={BROADCAST_TITLE_MAX}
+        />
+        <BroadcastTextField
+          name={`body${suffix}`}
+          label={t('dashboard.broadcast.body')}
+          lang={language}
+          multiline
+          maxLength={BROADCAST_BODY_MAX}
+        />
+      </fieldset>
     );
   };
 
@@ -77,38 +103,8 @@ export function BroadcastForm() {
       <p className="text-sm text-ink-muted">{t('dashboard.broadcast.intro')}</p>
       <FormAlert message={alert} />
       <div className="grid gap-4 lg:grid-cols-2">
-        <fieldset className="flex min-w-0 flex-col gap-3">
-          <legend className="mb-1 font-medium">{t('dashboard.broadcast.arabic')}</legend>
-          <BroadcastTextField
-            name="titleAr"
-            label={t('dashboard.broadcast.title')}
-            lang="ar"
-            maxLength={BROADCAST_TITLE_MAX}
-          />
-          <BroadcastTextField
-            name="bodyAr"
-            label={t('dashboard.broadcast.body')}
-            lang="ar"
-            multiline
-            maxLength={BROADCAST_BODY_MAX}
-          />
-        </fieldset>
-        <fieldset className="flex min-w-0 flex-col gap-3">
-          <legend className="mb-1 font-medium">{t('dashboard.broadcast.english')}</legend>
-          <BroadcastTextField
-            name="titleEn"
-            label={t('dashboard.broadcast.title')}
-            lang="en"
-            maxLength={BROADCAST_TITLE_MAX}
-          />
-          <BroadcastTextField
-            name="bodyEn"
-            label={t('dashboard.broadcast.body')}
-            lang="en"
-            multiline
-            maxLength={BROADCAST_BODY_MAX}
-          />
-        </fieldset>
+        {languageGroup('ar')}
+        {languageGroup('en')}
       </div>
       <BroadcastSegmentPicker onChange={preview.reset} />
       <div className="flex flex-wrap items-center gap-3">
@@ -141,7 +137,6 @@ export function BroadcastForm() {
         title={t('dashboard.broadcast.confirmTitle')}
         body={t('dashboard.broadcast.confirmBody', counted(count ?? 0, language))}
         confirmLabel={t('dashboard.broadcast.confirmSend', counted(count ?? 0, language))}
-        cancelLabel={t('dashboard.cancel')}
         onConfirm={confirm}
         onCancel={() => setConfirming(undefined)}
       />

@@ -7,6 +7,7 @@ import { FieldShell } from '#web/components/ui/form/FieldShell';
 import { fieldsOf } from '#web/components/ui/form/typed-fields';
 import { useField } from '#web/components/ui/form/use-field';
 import { lookupQuery } from '#web/entities/catalogue/api';
+import { lookupOptions } from '#web/entities/catalogue/lookup-options';
 import type { BroadcastValues } from '../lib/broadcast-form';
 
 const { SelectField } = fieldsOf<BroadcastValues>();
@@ -20,9 +21,7 @@ export function BroadcastSegmentPicker({ onChange }: { onChange: () => void }) {
   const { register, getFieldState, formState, clearErrors } = useFormContext<BroadcastValues>();
   const kind = useWatch<BroadcastValues, 'segment.kind'>({ name: 'segment.kind' });
   const regions = useQuery({ ...lookupQuery('region', { PageSize: 100 }), enabled: kind === 'region' });
-  const regionChoices = (regions.data?.data ?? [])
-    .filter((item) => item.parentId === null)
-    .map((region) => ({ value: String(region.id), label: region.name }));
+  const regionChoices = lookupOptions(regions.data?.data.filter((item) => item.parentId === null));
   // A refusal of the whole segment (an unknown region): the server names no field the form shows.
   const segmentError = getFieldState('segment', formState).error?.message;
   const changed = () => {

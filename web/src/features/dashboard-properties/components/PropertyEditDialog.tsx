@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { ModeratedPropertyEdit, ModerationDetail } from '#contract/dashboard/properties';
 import { useContractForm } from '#web/components/ui/form/contract-form';
 import { FormDialog } from '#web/components/ui/form/FormDialog';
-import { showServerErrors } from '#web/components/ui/form/server-errors';
+import { useServerAlert } from '#web/components/ui/form/server-errors';
 import { notify } from '#web/lib/browser/notify';
 import { useCan } from '#web/lib/session/staff-session';
 import { useLanguage } from '#web/lib/i18n/i18n';
@@ -28,7 +27,7 @@ export function PropertyEditDialog({ ad, onClose }: { ad: ModerationDetail; onCl
   const agentList = useAssignableAgents(withAgents);
   const save = useEditProperty(ad.id);
   const form = useContractForm(propertyEditForm, editValuesOf(ad));
-  const [alert, setAlert] = useState<string>();
+  const { alert, clearAlert, showRefusal } = useServerAlert(form);
 
   const agentChoices = [
     { value: '', label: t('dashboard.propertyEdit.noAgent') },
@@ -54,14 +53,13 @@ export function PropertyEditDialog({ ad, onClose }: { ad: ModerationDetail; onCl
       onClose();
       return;
     }
-    setAlert(undefined);
+    clearAlert();
     save.mutate(edit, {
       onSuccess: () => {
         notify.success(t('dashboard.propertyEdit.saved'));
         onClose();
       },
-      // showServerErrors takes a form whose values leave it unchanged; this one's price turns into a number.
-      onError: (error) => setAlert(showServerErrors(form, error)),
+      onError: showRefusal,
     });
   };
 

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rejectBody, requestChangesBody } from '#contract/dashboard/properties';
 import { useContractForm } from '#web/components/ui/form/contract-form';
 import { FormDialog } from '#web/components/ui/form/FormDialog';
-import { showServerErrors } from '#web/components/ui/form/server-errors';
+import { useServerAlert } from '#web/components/ui/form/server-errors';
 import { fieldsOf } from '#web/components/ui/form/typed-fields';
 
 /** The reason is all the reviewer types; the page adds the version they saw. */
@@ -30,16 +29,12 @@ export function RejectDialog({
   const { t } = useTranslation();
   const schema = forms[kind];
   const form = useContractForm(schema, { reason: '' });
-  const [alert, setAlert] = useState<string>();
+  const { alert, clearAlert, showRefusal } = useServerAlert(form);
   const length = form.watch('reason').trim().length;
 
   const submit = async ({ reason }: { reason: string }) => {
-    setAlert(undefined);
-    try {
-      await onReject(reason);
-    } catch (error) {
-      setAlert(showServerErrors(form, error));
-    }
+    clearAlert();
+    await onReject(reason).catch(showRefusal);
   };
 
   return (
@@ -50,7 +45,6 @@ export function RejectDialog({
       form={form}
       onSubmit={submit}
       onClose={onClose}
-      pending={form.formState.isSubmitting}
       alert={alert}
       submitLabel={
         kind === 'reject' ? t('dashboard.properties.rejectConfirm') : t('dashboard.properties.changesConfirm')

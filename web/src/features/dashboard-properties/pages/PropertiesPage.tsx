@@ -1,5 +1,4 @@
 import { ImageOff } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { moderationSortOrders, type ModerationListItem } from '#contract/dashboard/properties';
@@ -28,15 +27,10 @@ const isSort = (value: string): value is ModerationSort =>
 export function PropertiesPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const list = useListState<ModerationSort>('oldest');
-  const [filters, setFilters] = useState<ModerationFilters>({ status: 'pending' });
+  const list = useListState<ModerationSort, ModerationFilters>('oldest', { status: 'pending' });
+  const { filters, filter } = list;
   const ads = useModerationList(list.params, filters);
   const pending = usePendingCount();
-
-  const filter = (next: ModerationFilters) => {
-    setFilters(next);
-    list.resetPage();
-  };
 
   const columns: Column<ModerationListItem, ModerationSort>[] = [
     {
@@ -114,7 +108,7 @@ export function PropertiesPage() {
       <StatusTabs
         value={filters.status}
         pendingCount={pending.data}
-        onChange={(status) => filter({ ...filters, status })}
+        onChange={(status) => filter({ status })}
       />
       <div className="h-3" />
       <ListTable
@@ -137,12 +131,12 @@ export function PropertiesPage() {
               label={t('dashboard.properties.category')}
               className="w-full sm:w-40"
               value={filters.category === undefined ? '' : String(filters.category)}
+              anyLabel={t('dashboard.filters.all')}
               options={[
-                { value: '', label: t('dashboard.filters.all') },
                 { value: '1', label: t('dashboard.properties.categories.1') },
                 { value: '2', label: t('dashboard.properties.categories.2') },
               ]}
-              onChange={(value) => filter({ ...filters, category: value ? Number(value) : undefined })}
+              onChange={(value) => filter({ category: value ? Number(value) : undefined })}
             />
             <FilterSelect
               label={t('dashboard.properties.sort')}

@@ -12,6 +12,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { BackLink } from '#web/components/back-office/BackLink';
 import { ConfirmDialog } from '#web/components/ui/ConfirmDialog';
 import { notify } from '#web/lib/browser/notify';
 import { detailsPath } from '#web/entities/catalogue/paths';
@@ -97,16 +98,15 @@ export function PropertyReviewPage() {
   const busy = moderate.isPending;
   const approve = () =>
     run({ kind: 'approve', version: property.version }, t('dashboard.properties.approved'), true);
+  /** Opens the dialog of a decision that says why; an earlier refusal is forgotten. */
+  const askReason = (decision: 'reject' | 'changes') => {
+    moderate.reset();
+    setDialog(decision);
+  };
 
   return (
     <>
-      <Link
-        to={QUEUE_PATH}
-        className="mb-3 inline-flex items-center gap-1 text-sm text-ink-muted hover:underline"
-      >
-        <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />
-        {t('dashboard.properties.backToList')}
-      </Link>
+      <BackLink to={QUEUE_PATH} label={t('dashboard.properties.backToList')} />
       <PageHeading
         title={property.title}
         actions={
@@ -125,23 +125,11 @@ export function PropertyReviewPage() {
                   <Check aria-hidden className="size-4" />
                   {t('dashboard.properties.approve')}
                 </Button>
-                <Button
-                  disabled={busy}
-                  onClick={() => {
-                    moderate.reset();
-                    setDialog('reject');
-                  }}
-                >
+                <Button disabled={busy} onClick={() => askReason('reject')}>
                   <X aria-hidden className="size-4" />
                   {t('dashboard.properties.reject')}
                 </Button>
-                <Button
-                  disabled={busy}
-                  onClick={() => {
-                    moderate.reset();
-                    setDialog('changes');
-                  }}
-                >
+                <Button disabled={busy} onClick={() => askReason('changes')}>
                   <MessageSquareWarning aria-hidden className="size-4" />
                   {t('dashboard.properties.requestChanges')}
                 </Button>
@@ -312,22 +300,18 @@ export function PropertyReviewPage() {
       {dialog === 'edit' && <PropertyEditDialog ad={property} onClose={() => setDialog(undefined)} />}
       {dialog === 'approve' && (
         <ConfirmDialog
-          open
           title={t('dashboard.properties.approveSuspectsTitle')}
           body={t('dashboard.properties.approveSuspectsBody')}
           confirmLabel={t('dashboard.properties.approveSuspectsConfirm')}
-          cancelLabel={t('dashboard.cancel')}
           onCancel={() => setDialog(undefined)}
           onConfirm={approve}
         />
       )}
       {dialog === 'delete' && (
         <ConfirmDialog
-          open
           title={t('dashboard.properties.deleteTitle')}
           body={t('dashboard.properties.deleteBody', { title: property.title })}
           confirmLabel={t('dashboard.properties.deleteConfirm')}
-          cancelLabel={t('dashboard.cancel')}
           onCancel={() => setDialog(undefined)}
           onConfirm={() => run({ kind: 'delete' }, t('dashboard.properties.deleted'), true)}
         />

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { ReportedItem } from '#contract/dashboard/reports';
@@ -6,7 +5,7 @@ import type { ReportDecision } from '#contract/reports';
 import { reportDecisionBody } from '#contract/dashboard/reports';
 import { useContractForm } from '#web/components/ui/form/contract-form';
 import { FormDialog } from '#web/components/ui/form/FormDialog';
-import { showServerErrors } from '#web/components/ui/form/server-errors';
+import { useServerAlert } from '#web/components/ui/form/server-errors';
 import { fieldsOf } from '#web/components/ui/form/typed-fields';
 import { notify } from '#web/lib/browser/notify';
 import { useDecideReport } from '../api';
@@ -27,17 +26,17 @@ export function ReportDecisionDialog({
   const { t } = useTranslation();
   const decide = useDecideReport();
   const form = useContractForm(noteForm, { note: '' });
-  const [alert, setAlert] = useState<string>();
+  const { alert, clearAlert, showRefusal } = useServerAlert(form);
   const name = t(`dashboard.reports.itemName.${item.kind}`, { id: item.id });
 
   const submit = async ({ note }: z.output<typeof noteForm>) => {
-    setAlert(undefined);
+    clearAlert();
     try {
       await decide.mutateAsync({ kind: item.kind, id: item.id, body: { decision, note } });
       notify.success(t('dashboard.reports.decided'));
       onClose();
     } catch (error) {
-      setAlert(showServerErrors(form, error));
+      showRefusal(error);
     }
   };
 
@@ -49,7 +48,6 @@ export function ReportDecisionDialog({
       form={form}
       onSubmit={submit}
       onClose={onClose}
-      pending={form.formState.isSubmitting}
       alert={alert}
       submitLabel={t(decision === 'acted' ? 'dashboard.reports.act' : 'dashboard.reports.dismiss')}
     >

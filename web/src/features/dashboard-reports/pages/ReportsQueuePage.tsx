@@ -11,8 +11,7 @@ import { useCan } from '#web/lib/session/staff-session';
 import { AdLink } from '#web/components/back-office/AdLink';
 import { formatDateTime } from '#web/lib/formatting/date-time';
 import type { Column } from '#web/components/back-office/DataTable';
-import { ListTable } from '#web/components/back-office/ListTable';
-import { PageHeading } from '#web/components/back-office/PageHeading';
+import { ListPage } from '#web/components/back-office/ListPage';
 import { rowButton } from '#web/components/back-office/row-buttons';
 import { useListState } from '#web/components/back-office/use-list-state';
 import { useReportQueue, type ReportSort, type ReportState } from '../api';
@@ -20,6 +19,12 @@ import { ReportDecisionDialog } from '../components/ReportDecisionDialog';
 
 export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
 export { ReportsQueuePage as Component };
+
+/** The two decisions on an open report, as its row's buttons say them. */
+const DECISIONS = [
+  { decision: 'acted', label: 'dashboard.reports.act', icon: ShieldAlert },
+  { decision: 'dismissed', label: 'dashboard.reports.dismiss', icon: Check },
+] as const;
 
 /**
  * Reported ads, reviews and messages, one row per item: how many people reported it and why, the
@@ -29,12 +34,12 @@ export function ReportsQueuePage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const can = useCan();
-  const list = useListState<ReportSort>('newest');
-  const [kind, setKind] = useState<ReportKind>();
-  const [state, setState] = useState<ReportState>('open');
+  const list = useListState<ReportSort, { kind?: ReportKind; state: ReportState }>('newest', {
+    state: 'open',
+  });
+  const { kind, state } = list.filters;
   const [deciding, setDeciding] = useState<{ item: ReportedItem; decision: ReportDecision }>();
   const queue = useReportQueue(list.params, kind, state);
-  const title = t('dashboard.nav.reports');
 
   const columns: Column<ReportedItem, ReportSort>[] = [
     {
@@ -106,24 +111,18 @@ export function ReportsQueuePage() {
           header: t('dashboard.table.actions'),
           cell: (item) => (
             <span className="flex flex-wrap gap-2">
-              <button
-                type="button"
-                className={rowButton}
-                aria-label={`${t('dashboard.reports.act')} · ${t(`dashboard.reports.itemName.${item.kind}`, { id: item.id })}`}
-                onClick={() => setDeciding({ item, decision: 'acted' })}
-              >
-                <ShieldAlert aria-hidden className="size-4" />
-                {t('dashboard.reports.act')}
-              </button>
-              <button
-                type="button"
-                className={rowButton}
-                aria-label={`${t('dashboard.reports.dismiss')} · ${t(`dashboard.reports.itemName.${item.kind}`, { id: item.id })}`}
-                onClick={() => setDeciding({ item, decision: 'dismissed' })}
-              >
-                <Check aria-hidden className="size-4" />
-                {t('dashboard.reports.dismiss')}
-              </button>
+              {DECISIONS.map(({ decision, label, icon: Icon }) => (
+                <button
+                  key={decision}
+                  type="button"
+                  className={rowButton}
+                  aria-label={`${t(label)} · ${t(`dashboard.reports.itemName.${item.kind}`, { id: item.id })}`}
+                  onClick={() => setDeciding({ item, decision })}
+                >
+                  <Icon aria-hidden className="size-4" />
+                  {t(label)}
+                </button>
+              ))}
             </span>
           ),
         }
@@ -147,9 +146,8 @@ export function ReportsQueuePage() {
 
   return (
     <>
-      <PageHeading title={title} />
-      <ListTable
-        caption={title}
+      <ListPage
+        title={t('dashboard.nav.reports')}
         columns={[...columns, ...shownDecision]}
         rowKey={(item) => `${item.kind}:${item.id}`}
         query={queue}
@@ -165,10 +163,7 @@ export function ReportsQueuePage() {
                 value,
                 label: t(`dashboard.reports.states.${value}`),
               }))}
-              onChange={(value) => {
-                setState(value as ReportState);
-                list.resetPage();
-              }}
+              onChange={(value) => list.filter({ state: value as ReportState })}
             />
             <FilterSelect
               label={t('dashboard.reports.kind')}
@@ -176,10 +171,7 @@ export function ReportsQueuePage() {
               value={kind ?? ''}
               anyLabel={t('dashboard.reports.kindAll')}
               options={reportKinds.map((value) => ({ value, label: t(`dashboard.reports.kinds.${value}`) }))}
-              onChange={(value) => {
-                setKind(value === '' ? undefined : (value as ReportKind));
-                list.resetPage();
-              }}
+              onChange={(value) => list.filter({ kind: value === '' ? undefined : (value as ReportKind) })}
             />
             <FilterSelect
               label={t('dashboard.reports.sort')}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -7,7 +6,7 @@ import { roleBody, type Role, type RoleBody } from '#contract/dashboard/roles';
 import { Button, buttonLook } from '#web/components/ui/Button';
 import { useContractForm } from '#web/components/ui/form/contract-form';
 import { FormAlert } from '#web/components/ui/form/FormAlert';
-import { showServerErrors } from '#web/components/ui/form/server-errors';
+import { useServerAlert } from '#web/components/ui/form/server-errors';
 import { fieldsOf } from '#web/components/ui/form/typed-fields';
 import { errorMessage } from '#web/lib/api/api-client';
 import { notify } from '#web/lib/browser/notify';
@@ -52,7 +51,7 @@ function RoleForm({ role }: { role: Role | undefined }) {
   const save = useSaveRole(role?.id);
   const form = useContractForm(roleBody, { name: role?.name ?? '', permissions: role?.permissions ?? [] });
   const permissions = useWatch({ control: form.control, name: 'permissions' });
-  const [alert, setAlert] = useState<string>();
+  const { alert, clearAlert, showRefusal } = useServerAlert(form);
   const readOnly = role ? role.isSuperAdmin || !can('Roles.Update') : !can('Roles.Create');
 
   // The server's catalogue; the contract's copy while it loads or for someone who may not read it.
@@ -79,13 +78,13 @@ function RoleForm({ role }: { role: Role | undefined }) {
   };
 
   const submit = (body: RoleBody) => {
-    setAlert(undefined);
+    clearAlert();
     save.mutate(body, {
       onSuccess: () => {
         notify.success(t('dashboard.roles.saved'));
         void navigate('/dashboard/roles');
       },
-      onError: (error) => setAlert(showServerErrors(form, error)),
+      onError: showRefusal,
     });
   };
 

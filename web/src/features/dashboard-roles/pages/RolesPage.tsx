@@ -5,22 +5,19 @@ import { Link } from 'react-router';
 import type { Role } from '#contract/dashboard/roles';
 import { ConfirmDialog } from '#web/components/ui/ConfirmDialog';
 import { formatNumber } from '#web/lib/formatting/format';
-import { notify } from '#web/lib/browser/notify';
 import { useDeleteRole, useRoles, type RoleSort } from '#web/entities/role/api';
 import type { Column } from '#web/components/back-office/DataTable';
 import { createdColumn } from '#web/components/back-office/created-column';
-import { ListTable } from '#web/components/back-office/ListTable';
+import { ListPage } from '#web/components/back-office/ListPage';
+import { RowIconButton, RowIconLink } from '#web/components/back-office/RowIconButton';
 import { buttonLook } from '#web/components/ui/Button';
-import { PageHeading } from '#web/components/back-office/PageHeading';
-import { errorMessage } from '#web/lib/api/api-client';
+import { toastOutcome } from '#web/lib/api/toast-outcome';
 import { useCan } from '#web/lib/session/staff-session';
 import { useLanguage } from '#web/lib/i18n/i18n';
 import { useListState } from '#web/components/back-office/use-list-state';
 
 export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
 export { RolesPage as Component };
-
-const rowButton = 'inline-flex size-8 items-center justify-center rounded-full hover:bg-line';
 
 export function RolesPage() {
   const { t } = useTranslation();
@@ -65,23 +62,19 @@ export function RolesPage() {
         role.isSuperAdmin ? null : (
           <div className="flex gap-1">
             {can('Roles.Read') && (
-              <Link
+              <RowIconLink
                 to={`/dashboard/roles/${role.id}`}
-                className={rowButton}
-                aria-label={t('dashboard.roles.edit', { name: role.name })}
-              >
-                <Pencil aria-hidden className="size-4" />
-              </Link>
+                label={t('dashboard.roles.edit', { name: role.name })}
+                icon={Pencil}
+              />
             )}
             {can('Roles.Delete') && (
-              <button
-                type="button"
-                className={`${rowButton} text-red-700 dark:text-red-300`}
-                aria-label={t('dashboard.roles.delete', { name: role.name })}
+              <RowIconButton
+                label={t('dashboard.roles.delete', { name: role.name })}
+                icon={Trash2}
                 onClick={() => setDeleting(role)}
-              >
-                <Trash2 aria-hidden className="size-4" />
-              </button>
+                danger
+              />
             )}
           </div>
         ),
@@ -90,16 +83,15 @@ export function RolesPage() {
 
   const confirmDelete = () => {
     if (!deleting) return;
-    deleteRole.mutate(deleting.id, {
-      onSuccess: () => notify.success(t('dashboard.roles.deleted')),
-      onError: (error) => notify.error(errorMessage(error)),
-      onSettled: () => setDeleting(undefined),
-    });
+    deleteRole.mutate(
+      deleting.id,
+      toastOutcome(t('dashboard.roles.deleted'), () => setDeleting(undefined)),
+    );
   };
 
   return (
     <>
-      <PageHeading
+      <ListPage
         title={t('dashboard.nav.roles')}
         actions={
           can('Roles.Create') && (
@@ -109,9 +101,6 @@ export function RolesPage() {
             </Link>
           )
         }
-      />
-      <ListTable
-        caption={t('dashboard.nav.roles')}
         columns={columns}
         rowKey={(role) => role.id}
         query={roles}
@@ -121,11 +110,9 @@ export function RolesPage() {
       />
       {deleting && (
         <ConfirmDialog
-          open
           title={t('dashboard.roles.deleteTitle')}
           body={t('dashboard.roles.deleteBody', { name: deleting.name })}
           confirmLabel={t('dashboard.roles.deleteConfirm')}
-          cancelLabel={t('dashboard.cancel')}
           onCancel={() => setDeleting(undefined)}
           onConfirm={confirmDelete}
         />

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffMember } from '#contract/dashboard/staff';
 import { useContractForm } from '#web/components/ui/form/contract-form';
 import { FormDialog } from '#web/components/ui/form/FormDialog';
-import { showServerErrors } from '#web/components/ui/form/server-errors';
+import { useServerAlert } from '#web/components/ui/form/server-errors';
 import { notify } from '#web/lib/browser/notify';
 import { useCan } from '#web/lib/session/staff-session';
 import { useRoles } from '#web/entities/role/api';
@@ -24,7 +23,7 @@ export function StaffDialog({ member, onClose }: { member?: StaffMember; onClose
   const roles = useRoles({ page: 0, pageSize: 100, sort: 'nameAsc' }, can('Roles.ReadList'));
   const save = useSaveStaff(member?.id);
   const form = useContractForm(staffForm(member !== undefined), staffFormDefaults(member));
-  const [alert, setAlert] = useState<string>();
+  const { alert, clearAlert, showRefusal } = useServerAlert(form);
 
   const roleChoices = (roles.data?.data ?? (member ? [member.role] : [])).map((role) => ({
     value: String(role.id),
@@ -39,13 +38,13 @@ export function StaffDialog({ member, onClose }: { member?: StaffMember; onClose
       pending={save.isPending}
       alert={alert}
       onSubmit={(body) => {
-        setAlert(undefined);
+        clearAlert();
         save.mutate(member ? changedStaff(member, body) : body, {
           onSuccess: () => {
             notify.success(t('dashboard.staff.saved'));
             onClose();
           },
-          onError: (error) => setAlert(showServerErrors(form, error)),
+          onError: showRefusal,
         });
       }}
     >

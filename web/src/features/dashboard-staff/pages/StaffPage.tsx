@@ -1,22 +1,22 @@
-import { Ban, LockOpen, Pencil, Plus } from 'lucide-react';
+import { Ban, LockOpen, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffMember } from '#contract/dashboard/staff';
 import { Badge } from '#web/components/ui/Badge';
-import { Button } from '#web/components/ui/Button';
 import { ConfirmDialog } from '#web/components/ui/ConfirmDialog';
-import { notify } from '#web/lib/browser/notify';
 import { useMe } from '#web/entities/staff/api';
 import { useRoles } from '#web/entities/role/api';
 import { useStaffList, type StaffFilters, type StaffSort } from '#web/entities/staff/staff-list';
 import { useSetBlocked } from '../api';
 import type { Column } from '#web/components/back-office/DataTable';
 import { createdColumn } from '#web/components/back-office/created-column';
-import { ListTable } from '#web/components/back-office/ListTable';
-import { PageHeading } from '#web/components/back-office/PageHeading';
+import { ListPage } from '#web/components/back-office/ListPage';
+import { NewButton } from '#web/components/back-office/NewButton';
+import { RowIconButton } from '#web/components/back-office/RowIconButton';
+import { StateFilter } from '#web/components/back-office/StateFilter';
 import { FilterSelect } from '#web/components/ui/filters/FilterSelect';
 import { StaffDialog } from '../components/StaffDialog';
-import { errorMessage } from '#web/lib/api/api-client';
+import { toastOutcome } from '#web/lib/api/toast-outcome';
 import { formatDateTime } from '#web/lib/formatting/date-time';
 import { useCan } from '#web/lib/session/staff-session';
 import { useLanguage } from '#web/lib/i18n/i18n';
@@ -25,8 +25,6 @@ import { useListState } from '#web/components/back-office/use-list-state';
 export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
 export { StaffPage as Component };
 
-const rowButton = 'inline-flex size-8 items-center justify-center rounded-full hover:bg-line';
-
 type Editing = { member?: StaffMember } | undefined;
 
 export function StaffPage() {
@@ -34,18 +32,12 @@ export function StaffPage() {
   const language = useLanguage();
   const can = useCan();
   const me = useMe();
-  const list = useListState<StaffSort>('newest');
-  const [filters, setFilters] = useState<StaffFilters>({});
-  const staff = useStaffList(list.params, filters);
+  const list = useListState<StaffSort, StaffFilters>('newest');
+  const staff = useStaffList(list.params, list.filters);
   const roles = useRoles({ page: 0, pageSize: 100, sort: 'nameAsc' }, can('Roles.ReadList'));
   const setBlocked = useSetBlocked();
   const [editing, setEditing] = useState<Editing>();
   const [blocking, setBlocking] = useState<StaffMember>();
-
-  const filter = (next: StaffFilters) => {
-    setFilters(next);
-    list.resetPage();
-  };
 
   const columns: Column<StaffMember, StaffSort>[] = [
     {
@@ -84,30 +76,21 @@ export function StaffPage() {
       cell: (member) =>
         can('Staff.Update') && member.id !== me.data?.id ? (
           <div className="flex gap-1">
-            <button
-              type="button"
-              className={rowButton}
-              aria-label={t('dashboard.staff.edit', { name: member.fullName })}
+            <RowIconButton
+              label={t('dashboard.staff.edit', { name: member.fullName })}
+              icon={Pencil}
               onClick={() => setEditing({ member })}
-            >
-              <Pencil aria-hidden className="size-4" />
-            </button>
-            <button
-              type="button"
-              className={`${rowButton} ${member.isBlocked ? '' : 'text-red-700 dark:text-red-300'}`}
-              aria-label={
+            />
+            <RowIconButton
+              label={
                 member.isBlocked
                   ? t('dashboard.staff.unblock', { name: member.fullName })
                   : t('dashboard.staff.block', { name: member.fullName })
               }
+              icon={member.isBlocked ? LockOpen : Ban}
               onClick={() => setBlocking(member)}
-            >
-              {member.isBlocked ? (
-                <LockOpen aria-hidden className="size-4" />
-              ) : (
-                <Ban aria-hidden className="size-4" />
-              )}
-            </button>
+              danger={!member.isBlocked}
+            />
           </div>
         ) : null,
     },
@@ -115,34 +98,21 @@ export function StaffPage() {
 
   const confirmBlock = () => {
     if (!blocking) return;
+    const blocked = !blocking.isBlocked;
+    const done = blocked ? t('dashboard.staff.blockedDone') : t('dashboard.staff.unblockedDone');
     setBlocked.mutate(
-      { id: blocking.id, blocked: !blocking.isBlocked },
-      {
-        onSuccess: (member) =>
-          notify.success(
-            member.isBlocked ? t('dashboard.staff.blockedDone') : t('dashboard.staff.unblockedDone'),
-          ),
-        onError: (error) => notify.error(errorMessage(error)),
-        onSettled: () => setBlocking(undefined),
-      },
+      { id: blocking.id, blocked },
+      toastOutcome(done, () => setBlocking(undefined)),
     );
   };
 
   return (
     <>
-      <PageHeading
+      <ListPage
         title={t('dashboard.nav.staff')}
         actions={
-          can('Staff.Create') && (
-            <Button look="primary" onClick={() => setEditing({})}>
-              <Plus aria-hidden className="size-4" />
-              {t('dashboard.staff.new')}
-            </Button>
-          )
+          can('Staff.Create') && <NewButton label={t('dashboard.staff.new')} onClick={() => setEditing({})} />
         }
-      />
-      <ListTable
-        caption={t('dashboard.nav.staff')}
         columns={columns}
         rowKey={(member) => member.id}
         query={staff}
@@ -155,29 +125,19 @@ export function StaffPage() {
               <FilterSelect
                 label={t('dashboard.staff.role')}
                 className="w-full sm:w-48"
-                value={filters.roleId === undefined ? '' : String(filters.roleId)}
-                options={[
-                  { value: '', label: t('dashboard.filters.all') },
-                  ...roles.data.data.map((role) => ({ value: String(role.id), label: role.name })),
-                ]}
-                onChange={(value) => filter({ ...filters, roleId: value ? Number(value) : undefined })}
+                value={list.filters.roleId === undefined ? '' : String(list.filters.roleId)}
+                anyLabel={t('dashboard.filters.all')}
+                options={roles.data.data.map((role) => ({ value: String(role.id), label: role.name }))}
+                onChange={(value) => list.filter({ roleId: value ? Number(value) : undefined })}
               />
             )}
-            <FilterSelect
+            <StateFilter
               label={t('dashboard.staff.status')}
               className="w-full sm:w-40"
-              value={filters.isBlocked === undefined ? '' : String(filters.isBlocked)}
-              options={[
-                { value: '', label: t('dashboard.filters.all') },
-                { value: 'false', label: t('dashboard.staff.active') },
-                { value: 'true', label: t('dashboard.staff.blocked') },
-              ]}
-              onChange={(value) =>
-                filter({
-                  ...filters,
-                  isBlocked: value === '' ? undefined : value === 'true',
-                })
-              }
+              falseLabel={t('dashboard.staff.active')}
+              trueLabel={t('dashboard.staff.blocked')}
+              value={list.filters.isBlocked}
+              onChange={(isBlocked) => list.filter({ isBlocked })}
             />
           </>
         }
@@ -185,7 +145,6 @@ export function StaffPage() {
       {editing && <StaffDialog member={editing.member} onClose={() => setEditing(undefined)} />}
       {blocking && (
         <ConfirmDialog
-          open
           title={blocking.isBlocked ? t('dashboard.staff.unblockTitle') : t('dashboard.staff.blockTitle')}
           body={
             blocking.isBlocked
@@ -195,7 +154,6 @@ export function StaffPage() {
           confirmLabel={
             blocking.isBlocked ? t('dashboard.staff.unblockConfirm') : t('dashboard.staff.blockConfirm')
           }
-          cancelLabel={t('dashboard.cancel')}
           onCancel={() => setBlocking(undefined)}
           onConfirm={confirmBlock}
         />

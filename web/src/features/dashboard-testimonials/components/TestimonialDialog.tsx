@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { Language } from '#contract/common';
 import type { DashboardTestimonial } from '#contract/dashboard/testimonials';
 import { useContractForm } from '#web/components/ui/form/contract-form';
 import { FormDialog } from '#web/components/ui/form/FormDialog';
-import { showServerErrors } from '#web/components/ui/form/server-errors';
+import { useServerAlert } from '#web/components/ui/form/server-errors';
 import { notify } from '#web/lib/browser/notify';
 import { useSaveTestimonial } from '../api';
 import {
@@ -30,17 +29,16 @@ export function TestimonialDialog({
   const { t } = useTranslation();
   const save = useSaveTestimonial(testimonial?.id);
   const form = useContractForm(testimonialForm, testimonialValuesOf(testimonial));
-  const [alert, setAlert] = useState<string>();
+  const { alert, clearAlert, showRefusal } = useServerAlert(form);
 
   const submit = (body: z.output<typeof testimonialForm>) => {
-    setAlert(undefined);
+    clearAlert();
     save.mutate(body, {
       onSuccess: () => {
         notify.success(t('dashboard.testimonials.saved'));
         onClose();
       },
-      // showServerErrors takes a form whose values leave it unchanged; this one's rating and order turn into numbers.
-      onError: (error) => setAlert(showServerErrors(form, error)),
+      onError: showRefusal,
     });
   };
 

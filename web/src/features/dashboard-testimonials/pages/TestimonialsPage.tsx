@@ -1,9 +1,8 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardTestimonial } from '#contract/dashboard/testimonials';
 import { ConfirmDialog } from '#web/components/ui/ConfirmDialog';
-import { notify } from '#web/lib/browser/notify';
 import {
   useDeleteTestimonial,
   useSetTestimonialPublished,
@@ -12,13 +11,13 @@ import {
 } from '../api';
 import type { Column } from '#web/components/back-office/DataTable';
 import { createdColumn } from '#web/components/back-office/created-column';
-import { ListTable } from '#web/components/back-office/ListTable';
-import { Button } from '#web/components/ui/Button';
-import { PageHeading } from '#web/components/back-office/PageHeading';
-import { FilterSelect } from '#web/components/ui/filters/FilterSelect';
+import { ListPage } from '#web/components/back-office/ListPage';
+import { NewButton } from '#web/components/back-office/NewButton';
+import { RowIconButton } from '#web/components/back-office/RowIconButton';
+import { StateFilter } from '#web/components/back-office/StateFilter';
 import { TestimonialDialog } from '../components/TestimonialDialog';
 import { TestimonialPublishSwitch } from '../components/TestimonialPublishSwitch';
-import { errorMessage } from '#web/lib/api/api-client';
+import { toastOutcome } from '#web/lib/api/toast-outcome';
 import { useCan } from '#web/lib/session/staff-session';
 import { useLanguage } from '#web/lib/i18n/i18n';
 import { useListState } from '#web/components/back-office/use-list-state';
@@ -26,8 +25,6 @@ import type { Language } from '#contract/common';
 
 export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
 export { TestimonialsPage as Component };
-
-const rowButton = 'inline-flex size-8 items-center justify-center rounded-full hover:bg-line';
 
 type Editing = { testimonial?: DashboardTestimonial } | undefined;
 
@@ -39,9 +36,8 @@ export function TestimonialsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const can = useCan();
-  const list = useListState<TestimonialSort>('order');
-  const [isPublished, setIsPublished] = useState<boolean>();
-  const testimonials = useTestimonialList(list.params, isPublished);
+  const list = useListState<TestimonialSort, { isPublished?: boolean }>('order');
+  const testimonials = useTestimonialList(list.params, list.filters.isPublished);
   const setPublished = useSetTestimonialPublished();
   const remove = useDeleteTestimonial();
   const [editing, setEditing] = useState<Editing>();
@@ -51,15 +47,9 @@ export function TestimonialsPage() {
   const togglePublished = (item: DashboardTestimonial, published: boolean) =>
     setPublished.mutate(
       { id: item.id, published },
-      {
-        onSuccess: () =>
-          notify.success(
-            published
-              ? t('dashboard.testimonials.publishedDone')
-              : t('dashboard.testimonials.unpublishedDone'),
-          ),
-        onError: (error) => notify.error(errorMessage(error)),
-      },
+      toastOutcome(
+        published ? t('dashboard.testimonials.publishedDone') : t('dashboard.testimonials.unpublishedDone'),
+      ),
     );
 
   const columns: Column<DashboardTestimonial, TestimonialSort>[] = [
@@ -122,24 +112,19 @@ export function TestimonialsPage() {
       cell: (item) => (
         <div className="flex gap-1">
           {can('Testimonials.Update') && (
-            <button
-              type="button"
-              className={rowButton}
-              aria-label={t('dashboard.testimonials.edit', { name: nameOf(item) })}
+            <RowIconButton
+              label={t('dashboard.testimonials.edit', { name: nameOf(item) })}
+              icon={Pencil}
               onClick={() => setEditing({ testimonial: item })}
-            >
-              <Pencil aria-hidden className="size-4" />
-            </button>
+            />
           )}
           {can('Testimonials.Delete') && (
-            <button
-              type="button"
-              className={`${rowButton} text-red-700 dark:text-red-300`}
-              aria-label={t('dashboard.testimonials.delete', { name: nameOf(item) })}
+            <RowIconButton
+              label={t('dashboard.testimonials.delete', { name: nameOf(item) })}
+              icon={Trash2}
               onClick={() => setDeleting(item)}
-            >
-              <Trash2 aria-hidden className="size-4" />
-            </button>
+              danger
+            />
           )}
         </div>
       ),
@@ -148,28 +133,21 @@ export function TestimonialsPage() {
 
   const confirmDelete = () => {
     if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => notify.success(t('dashboard.testimonials.deleted')),
-      onError: (error) => notify.error(errorMessage(error)),
-      onSettled: () => setDeleting(undefined),
-    });
+    remove.mutate(
+      deleting.id,
+      toastOutcome(t('dashboard.testimonials.deleted'), () => setDeleting(undefined)),
+    );
   };
 
   return (
     <>
-      <PageHeading
+      <ListPage
         title={t('dashboard.nav.testimonials')}
         actions={
           can('Testimonials.Create') && (
-            <Button look="primary" onClick={() => setEditing({})}>
-              <Plus aria-hidden className="size-4" />
-              {t('dashboard.testimonials.new')}
-            </Button>
+            <NewButton label={t('dashboard.testimonials.new')} onClick={() => setEditing({})} />
           )
         }
-      />
-      <ListTable
-        caption={t('dashboard.nav.testimonials')}
         columns={columns}
         rowKey={(item) => item.id}
         query={testimonials}
@@ -177,22 +155,14 @@ export function TestimonialsPage() {
         emptyText={t('dashboard.testimonials.empty')}
         searchLabel={t('dashboard.testimonials.search')}
         filters={
-          <>
-            <FilterSelect
-              label={t('dashboard.testimonials.status')}
-              className="w-full sm:w-44"
-              value={isPublished === undefined ? '' : String(isPublished)}
-              options={[
-                { value: '', label: t('dashboard.filters.all') },
-                { value: 'true', label: t('dashboard.testimonials.published') },
-                { value: 'false', label: t('dashboard.testimonials.unpublished') },
-              ]}
-              onChange={(value) => {
-                setIsPublished(value === '' ? undefined : value === 'true');
-                list.resetPage();
-              }}
-            />
-          </>
+          <StateFilter
+            label={t('dashboard.testimonials.status')}
+            falseLabel={t('dashboard.testimonials.unpublished')}
+            trueLabel={t('dashboard.testimonials.published')}
+            trueFirst
+            value={list.filters.isPublished}
+            onChange={(isPublished) => list.filter({ isPublished })}
+          />
         }
       />
       {editing && (
@@ -200,11 +170,9 @@ export function TestimonialsPage() {
       )}
       {deleting && (
         <ConfirmDialog
-          open
           title={t('dashboard.testimonials.deleteTitle')}
           body={t('dashboard.testimonials.deleteBody', { name: nameOf(deleting) })}
           confirmLabel={t('dashboard.testimonials.deleteConfirm')}
-          cancelLabel={t('dashboard.cancel')}
           onCancel={() => setDeleting(undefined)}
           onConfirm={confirmDelete}
         />

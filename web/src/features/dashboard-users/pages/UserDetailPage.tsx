@@ -32,14 +32,7 @@ export function UserDetailPage() {
   const id = useParams().id ?? '';
   const user = useUser(id);
   if (!user.data) {
-    return (
-      <DetailGate
-        pending={user.isPending}
-        error={user.error}
-        backTo={LIST_PATH}
-        backLabel={t('dashboard.users.backToList')}
-      />
-    );
+    return <DetailGate query={user} backTo={LIST_PATH} backLabel={t('dashboard.users.backToList')} />;
   }
   return <UserDetail user={user.data} />;
 }
@@ -126,7 +119,6 @@ function UserDetail({ user }: { user: NonNullable<ReturnType<typeof useUser>['da
       </div>
       {confirming && (
         <ConfirmDialog
-          open
           title={user.isBlocked ? t('dashboard.users.unblockTitle') : t('dashboard.users.blockTitle')}
           body={
             user.isBlocked
@@ -134,7 +126,6 @@ function UserDetail({ user }: { user: NonNullable<ReturnType<typeof useUser>['da
               : t('dashboard.users.blockBody', { name })
           }
           confirmLabel={user.isBlocked ? t('dashboard.users.unblock') : t('dashboard.users.block')}
-          cancelLabel={t('dashboard.cancel')}
           onCancel={() => setConfirming(false)}
           onConfirm={confirm}
         />

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '#web/components/ui/Badge';
 import { Link } from 'react-router';
@@ -7,8 +6,7 @@ import { useUserList, type UserSort } from '../api';
 import { StateFilter } from '#web/components/back-office/StateFilter';
 import type { Column } from '#web/components/back-office/DataTable';
 import { createdColumn } from '#web/components/back-office/created-column';
-import { ListTable } from '#web/components/back-office/ListTable';
-import { PageHeading } from '#web/components/back-office/PageHeading';
+import { ListPage } from '#web/components/back-office/ListPage';
 import { useCan } from '#web/lib/session/staff-session';
 import { useLanguage } from '#web/lib/i18n/i18n';
 import { useListState } from '#web/components/back-office/use-list-state';
@@ -21,9 +19,8 @@ export function UsersPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const can = useCan();
-  const list = useListState<UserSort>('newest');
-  const [isBlocked, setIsBlocked] = useState<boolean>();
-  const users = useUserList(list.params, isBlocked);
+  const list = useListState<UserSort, { isBlocked?: boolean }>('newest');
+  const users = useUserList(list.params, list.filters.isBlocked);
 
   const columns: Column<DashboardUser, UserSort>[] = [
     {
@@ -71,32 +68,23 @@ export function UsersPage() {
   ];
 
   return (
-    <>
-      <PageHeading title={t('dashboard.nav.users')} />
-      <ListTable
-        caption={t('dashboard.nav.users')}
-        columns={columns}
-        rowKey={(user) => user.id}
-        query={users}
-        list={list}
-        emptyText={t('dashboard.users.empty')}
-        searchLabel={t('dashboard.users.search')}
-        filters={
-          <>
-            <StateFilter
-              label={t('dashboard.users.status')}
-              allLabel={t('dashboard.filters.all')}
-              falseLabel={t('dashboard.users.active')}
-              trueLabel={t('dashboard.users.blocked')}
-              value={isBlocked}
-              onChange={(next) => {
-                setIsBlocked(next);
-                list.resetPage();
-              }}
-            />
-          </>
-        }
-      />
-    </>
+    <ListPage
+      title={t('dashboard.nav.users')}
+      columns={columns}
+      rowKey={(user) => user.id}
+      query={users}
+      list={list}
+      emptyText={t('dashboard.users.empty')}
+      searchLabel={t('dashboard.users.search')}
+      filters={
+        <StateFilter
+          label={t('dashboard.users.status')}
+          falseLabel={t('dashboard.users.active')}
+          trueLabel={t('dashboard.users.blocked')}
+          value={list.filters.isBlocked}
+          onChange={(isBlocked) => list.filter({ isBlocked })}
+        />
+      }
+    />
   );
 }

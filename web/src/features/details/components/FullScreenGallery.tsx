@@ -1,11 +1,12 @@
-import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { srcSetOf } from '#contract/photo-srcset';
 import type { PropertyMedia } from '#contract/properties';
 import { useHideHeader } from '#web/app/layouts/HeaderVisibility';
+import { useModal } from '#web/hooks/use-modal';
 import { useSnapCarousel } from '../hooks/use-snap-carousel';
+import { GalleryPhoto } from './GalleryPhoto';
 import { SlideArrows } from './SlideArrows';
+import { CloseButton } from '#web/components/ui/CloseButton';
 
 /** The screen's width less the slide's padding (p-2, sm:p-6): a photo is never shown wider. */
 const FULL_SCREEN_SIZES = '(min-width: 640px) calc(100vw - 48px), calc(100vw - 16px)';
@@ -25,7 +26,7 @@ interface FullScreenGalleryProps {
 export function FullScreenGallery({ media, title, start, onClose }: FullScreenGalleryProps) {
   const { t, i18n } = useTranslation();
   useHideHeader();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModal();
   const titleId = useId();
   const {
     ref,
@@ -39,8 +40,6 @@ export function FullScreenGallery({ media, title, start, onClose }: FullScreenGa
   const count = media.length;
 
   useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
     goTo(start, false);
     const root = document.documentElement;
     const overflow = root.style.overflow;
@@ -88,15 +87,13 @@ export function FullScreenGallery({ media, title, start, onClose }: FullScreenGa
           >
             {title}
           </h2>
-          <button
-            type="button"
+          <CloseButton
+            label={t('details.gallery.close')}
             autoFocus
             onClick={() => onClose(active)}
-            aria-label={t('details.gallery.close')}
-            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
-          >
-            <X aria-hidden className="size-6" />
-          </button>
+            className="size-11 shrink-0 bg-white/10 hover:bg-white/20"
+            iconClass="size-6"
+          />
         </div>
         <div className="relative min-h-0 flex-1">
           <div
@@ -116,15 +113,12 @@ export function FullScreenGallery({ media, title, start, onClose }: FullScreenGa
                 aria-label={t('details.gallery.counter', { index: index + 1, total: count })}
                 className="m-0 flex size-full shrink-0 snap-center snap-always items-center justify-center p-2 sm:p-6"
               >
-                <img
-                  src={item.url}
-                  srcSet={srcSetOf(item.sources)}
+                <GalleryPhoto
+                  media={media}
+                  index={index}
+                  title={title}
                   sizes={FULL_SCREEN_SIZES}
-                  alt={t('details.gallery.photoAlt', { title, index: index + 1, total: count })}
-                  width={item.width}
-                  height={item.height}
-                  loading={Math.abs(index - start) <= 1 ? 'eager' : 'lazy'}
-                  decoding="async"
+                  eager={Math.abs(index - start) <= 1}
                   className="max-h-full max-w-full object-contain"
                 />
               </figure>

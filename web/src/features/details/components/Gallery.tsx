@@ -2,10 +2,10 @@ import { Expand, ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GALLERY_PHOTO_SIZES } from '#contract/gallery-photo-sizes';
-import { srcSetOf } from '#contract/photo-srcset';
 import type { PropertyMedia } from '#contract/properties';
 import { useSnapCarousel } from '../hooks/use-snap-carousel';
 import { FullScreenGallery } from './FullScreenGallery';
+import { GalleryPhoto } from './GalleryPhoto';
 import { SlideArrows } from './SlideArrows';
 import { Thumbnails } from './Thumbnails';
 
@@ -47,16 +47,13 @@ export function Gallery({ media, title }: GalleryProps) {
               onClick={() => setFullScreenFrom(index)}
               className="w-full shrink-0 snap-start snap-always"
             >
-              <img
-                src={item.url}
-                srcSet={srcSetOf(item.sources)}
+              <GalleryPhoto
+                media={media}
+                index={index}
+                title={title}
                 sizes={GALLERY_PHOTO_SIZES}
-                alt={t('details.gallery.photoAlt', { title, index: index + 1, total: count })}
-                width={item.width}
-                height={item.height}
-                loading={index === 0 ? 'eager' : 'lazy'}
+                eager={index === 0}
                 fetchPriority={index === 0 ? 'high' : 'auto'}
-                decoding="async"
                 className="size-full object-cover"
               />
             </button>

@@ -1,14 +1,17 @@
-import { CircleCheck, LoaderCircle, SendHorizontal, X } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MESSAGE_MAX_LENGTH } from '#contract/limits';
 import type { MessageItem } from '#contract/messages';
 import { notify } from '#web/lib/browser/notify';
 import { useSendMessage } from '#web/entities/conversation/api';
 import { sendErrorText } from '#web/entities/conversation/send-error';
 import { threadPath } from '#web/entities/conversation/paths';
 import { CharacterCounter } from '#web/entities/conversation/components/CharacterCounter';
+import { MessageTextarea } from '#web/entities/conversation/components/MessageTextarea';
+import { SendIcon } from '#web/entities/conversation/components/SendIcon';
+import { useModal } from '#web/hooks/use-modal';
+import { CloseButton } from '#web/components/ui/CloseButton';
 
 interface MessageComposerProps {
   property: { id: number; title: string };
@@ -26,7 +29,7 @@ const button =
  */
 export function MessageComposer({ property, open, onClose }: MessageComposerProps) {
   const { t } = useTranslation();
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useModal(open);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const titleId = useId();
   const counterId = useId();
@@ -39,13 +42,7 @@ export function MessageComposer({ property, open, onClose }: MessageComposerProp
   const pressedOnBackdrop = useRef(false);
 
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      textRef.current?.focus();
-    }
-    if (!open && dialog.open) dialog.close();
+    if (open) textRef.current?.focus();
   }, [open]);
 
   const close = () => {
@@ -96,14 +93,11 @@ export function MessageComposer({ property, open, onClose }: MessageComposerProp
               {t('messages.composer.about', { title: property.title })}
             </p>
           </div>
-          <button
-            type="button"
+          <CloseButton
+            label={t('messages.composer.close')}
             onClick={() => dialogRef.current?.close()}
-            aria-label={t('messages.composer.close')}
-            className="inline-flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-surface"
-          >
-            <X aria-hidden className="size-5" />
-          </button>
+            className="size-10 shrink-0 hover:bg-surface"
+          />
         </div>
 
         {sent ? (
@@ -133,21 +127,16 @@ export function MessageComposer({ property, open, onClose }: MessageComposerProp
             <label htmlFor={`${titleId}-text`} className="mb-1.5 block font-medium">
               {t('messages.composer.label')}
             </label>
-            <textarea
+            <MessageTextarea
               ref={textRef}
               id={`${titleId}-text`}
-              dir="auto"
               rows={6}
-              maxLength={MESSAGE_MAX_LENGTH}
               value={text}
-              readOnly={send.isPending}
+              onChange={setText}
+              send={send}
+              invalid={Boolean(error)}
               placeholder={t('messages.composer.placeholder')}
-              aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${counterId} ${errorId}` : counterId}
-              onChange={(event) => {
-                setText(event.target.value);
-                if (send.isError) send.reset();
-              }}
               onKeyDown={(event) => {
                 if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
                   event.preventDefault();
@@ -181,11 +170,7 @@ export function MessageComposer({ property, open, onClose }: MessageComposerProp
                 disabled={empty || send.isPending}
                 className={`${button} bg-brand text-white hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-50 dark:text-surface`}
               >
-                {send.isPending ? (
-                  <LoaderCircle aria-hidden className="size-5 animate-spin" />
-                ) : (
-                  <SendHorizontal aria-hidden className="size-5 rtl:-scale-x-100" />
-                )}
+                <SendIcon pending={send.isPending} />
                 {send.isPending ? t('messages.composer.sending') : t('messages.composer.send')}
               </button>
             </div>

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useIsSignedIn } from '#web/lib/session/auth-state';
 import { favoritesQuery } from '#web/entities/catalogue/api';
 import { Pager } from '#web/entities/catalogue/components/Pager';
-import { StateMessage } from '#web/components/ui/StateMessage';
+import { StateMessage, stateActionClass, stateLinkClass } from '#web/components/ui/StateMessage';
 import { PAGE_GRID } from '#web/entities/catalogue/page-grid';
 import { PropertyGrid } from '#web/entities/catalogue/components/PropertyGrid';
 import { useSignInPath } from '#web/lib/session/sign-in-return';
@@ -14,8 +14,6 @@ export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteEr
 export { FavoritesPage as Component };
 
 const PAGE_SIZE = 12;
-const buttonClass =
-  'rounded-lg bg-brand px-5 py-2.5 font-medium text-white hover:bg-brand-strong dark:text-surface';
 
 /** /Favorite: the signed-in user's saved properties, most recently saved first. */
 export function FavoritesPage() {
@@ -40,7 +38,7 @@ export function FavoritesPage() {
               emptyTitle={t('site.favorites.emptyTitle')}
               emptyBody={t('site.favorites.emptyBody')}
               emptyAction={
-                <Link to="/search" className={buttonClass}>
+                <Link to="/search" className={stateLinkClass}>
                   {t('site.favorites.browse')}
                 </Link>
               }
@@ -53,11 +51,12 @@ export function FavoritesPage() {
           </>
         ) : (
           <StateMessage
-            icon={<Heart aria-hidden className="size-10 text-red-600" />}
+            icon={Heart}
+            tone="text-red-600"
             title={t('site.favorites.signInTitle')}
             body={t('site.favorites.signInBody')}
           >
-            <Link to={signIn} className={`inline-flex items-center gap-2 ${buttonClass}`}>
+            <Link to={signIn} className={stateActionClass}>
               <LogIn aria-hidden className="size-5 rtl:-scale-x-100" />
               {t('site.favorites.signIn')}
             </Link>

@@ -4,6 +4,8 @@ import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { queryStringOf } from '#contract/endpoint';
+import { SelectOptions } from '#web/components/ui/SelectOptions';
+import { lookupOptions } from '#web/entities/catalogue/lookup-options';
 import { useLanguage } from '#web/lib/i18n/i18n';
 import { heroLookupQueries } from '../home-queries';
 
@@ -48,23 +50,16 @@ export function HeroSearch() {
           value={transaction}
           onChange={(event) => setTransaction(event.target.value)}
         >
-          <option value="">{t('home.hero.anyTransaction')}</option>
-          {transactions.data?.data.map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.name}
-            </option>
-          ))}
+          <SelectOptions
+            emptyLabel={t('home.hero.anyTransaction')}
+            options={lookupOptions(transactions.data?.data)}
+          />
         </select>
       </label>
       <label className="block">
         <span className="mb-1 block text-sm font-medium">{t('home.hero.city')}</span>
         <select className={field} value={city} onChange={(event) => setCity(event.target.value)}>
-          <option value="">{t('home.hero.anyCity')}</option>
-          {cities.map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.name}
-            </option>
-          ))}
+          <SelectOptions emptyLabel={t('home.hero.anyCity')} options={lookupOptions(cities)} />
         </select>
       </label>
       <button

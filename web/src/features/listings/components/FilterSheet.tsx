@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useModal } from '#web/hooks/use-modal';
 import { useLanguage } from '#web/lib/i18n/i18n';
 import { propertyListQuery } from '#web/entities/catalogue/api';
 import { useResultCount } from '#web/entities/catalogue/result-count';
@@ -11,6 +11,7 @@ import type { ListFiltersApi } from '../hooks/use-list-filters';
 import { listRequest, type ListScreen } from '../list-kinds';
 import { ClearFiltersButton } from './ClearFiltersButton';
 import { FiltersPanel } from './FiltersPanel';
+import { CloseButton } from '#web/components/ui/CloseButton';
 
 export interface FilterSheetProps {
   screen: ListScreen;
@@ -26,7 +27,7 @@ export function FilterSheet({ screen, list, onClose }: FilterSheetProps) {
   const { t } = useTranslation();
   const resultCount = useResultCount();
   const titleId = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModal();
   const [draft, setDraft] = useState<ListFilters>(list.filters);
   const settledDraft = useDebouncedValue(draft, 300);
   const count = useQuery(
@@ -37,10 +38,6 @@ export function FilterSheet({ screen, list, onClose }: FilterSheetProps) {
     ),
   );
   const category = screen.category ?? draft.Category;
-
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
 
   return (
     <dialog
@@ -57,14 +54,11 @@ export function FilterSheet({ screen, list, onClose }: FilterSheetProps) {
         <h2 id={titleId} className="text-lg font-bold">
           {t('listings.filters.title')}
         </h2>
-        <button
-          type="button"
+        <CloseButton
+          label={t('listings.filters.close')}
           onClick={onClose}
-          aria-label={t('listings.filters.close')}
-          className="inline-flex size-10 items-center justify-center rounded-full hover:bg-surface"
-        >
-          <X aria-hidden className="size-5" />
-        </button>
+          className="size-10 hover:bg-surface"
+        />
       </div>
       <div className="flex-1 overflow-y-auto px-5 py-4">
         <FiltersPanel

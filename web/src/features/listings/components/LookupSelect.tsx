@@ -4,6 +4,7 @@ import type { LookupItem } from '#contract/lookups';
 import { useLanguage } from '#web/lib/i18n/i18n';
 import { lookupQuery, type LookupKind, type LookupQuery } from '#web/entities/catalogue/api';
 import { FilterSelect } from '#web/components/ui/filters/FilterSelect';
+import { lookupOptions } from '#web/entities/catalogue/lookup-options';
 
 interface LookupSelectProps {
   kind: LookupKind;
@@ -32,9 +33,7 @@ export function LookupSelect({
   const { t } = useTranslation();
   const lookup = useQuery({ ...lookupQuery(kind, params, useLanguage()), enabled: !disabled });
   // A disabled field lists nothing: its params may hash like another field's (undefined drops out).
-  const options = (disabled ? [] : (lookup.data?.data ?? []))
-    .filter(include)
-    .map((item) => ({ value: String(item.id), label: item.name }));
+  const options = lookupOptions((disabled ? [] : (lookup.data?.data ?? [])).filter(include));
   return (
     <FilterSelect
       label={label}

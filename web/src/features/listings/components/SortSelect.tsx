@@ -1,6 +1,7 @@
 import { ArrowDownUp } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectOptions } from '#web/components/ui/SelectOptions';
 import { SORT_ORDERS, type SortOrder } from '../filters/list-state';
 
 interface SortSelectProps {
@@ -29,12 +30,10 @@ export function SortSelect({ value, hasQuery, onChange }: SortSelectProps) {
         onChange={(event) => onChange(SORT_ORDERS.find((order) => order === event.target.value))}
         className="h-11 w-full rounded-xl border border-line bg-surface-raised ps-9 pe-3 font-medium text-ink"
       >
-        <option value="">{hasQuery ? t('listings.sort.relevance') : t('listings.sort.newest')}</option>
-        {orders.map((order) => (
-          <option key={order} value={order}>
-            {t(`listings.sort.${order}`)}
-          </option>
-        ))}
+        <SelectOptions
+          emptyLabel={hasQuery ? t('listings.sort.relevance') : t('listings.sort.newest')}
+          options={orders.map((order) => ({ value: order, label: t(`listings.sort.${order}`) }))}
+        />
       </select>
     </div>
   );

@@ -1,9 +1,9 @@
-import { ImageOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PropertyListItem } from '#contract/properties';
 import { joinNames } from '#web/lib/formatting/format';
 import type { Language } from '#contract/common';
+import { CoverPhoto } from '#web/entities/catalogue/components/CoverPhoto';
 import { PriceTag } from '#web/entities/catalogue/components/PriceTag';
 import { detailsPath } from '#web/entities/catalogue/paths';
 
@@ -14,13 +14,7 @@ export function MarkerPopupCard({ property }: { property: PropertyListItem }) {
   return (
     <div dir={i18n.dir()} className="relative w-56 font-sans text-sm text-ink">
       <div className="mb-2 aspect-[16/9] overflow-hidden rounded-lg bg-line/40">
-        {property.coverImage ? (
-          <img src={property.coverImage.thumbUrl} alt="" className="size-full object-cover" />
-        ) : (
-          <div className="flex size-full items-center justify-center text-ink-muted">
-            <ImageOff aria-hidden className="size-6" />
-          </div>
-        )}
+        <CoverPhoto photo={property.coverImage} />
       </div>
       <PriceTag property={property} className="text-base" />
       <Link

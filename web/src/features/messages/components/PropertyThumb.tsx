@@ -1,5 +1,6 @@
 import { ImageIcon } from 'lucide-react';
 import type { ConversationItem } from '#contract/messages';
+import { CoverPhoto } from '#web/entities/catalogue/components/CoverPhoto';
 
 /** The ad's cover at 4:3, or a neutral tile when it has no photo. */
 export function PropertyThumb({
@@ -11,20 +12,14 @@ export function PropertyThumb({
 }) {
   return (
     <span className={`block aspect-[4/3] shrink-0 overflow-hidden rounded-lg bg-line/50 ${className}`}>
-      {property.coverImage ? (
-        <img
-          src={property.coverImage.thumbUrl}
-          alt=""
-          width={128}
-          height={96}
-          loading="lazy"
-          className="size-full object-cover"
-        />
-      ) : (
-        <span className="flex size-full items-center justify-center text-ink-muted">
-          <ImageIcon aria-hidden className="size-5" />
-        </span>
-      )}
+      <CoverPhoto
+        photo={property.coverImage}
+        width={128}
+        height={96}
+        loading="lazy"
+        icon={ImageIcon}
+        iconClass="size-5"
+      />
     </span>
   );
 }

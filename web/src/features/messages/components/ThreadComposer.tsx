@@ -1,10 +1,11 @@
-import { LoaderCircle, SendHorizontal } from 'lucide-react';
 import { useId, useRef, useState, type SubmitEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_MAX_LENGTH } from '#contract/limits';
 import { useSendMessage } from '#web/entities/conversation/api';
 import { sendErrorText } from '#web/entities/conversation/send-error';
 import { CharacterCounter } from '#web/entities/conversation/components/CharacterCounter';
+import { MessageTextarea } from '#web/entities/conversation/components/MessageTextarea';
+import { SendIcon } from '#web/entities/conversation/components/SendIcon';
 
 /** The counter shows once a reply gets this close to the limit. */
 const COUNTER_FROM = MESSAGE_MAX_LENGTH - 200;
@@ -69,21 +70,16 @@ export function ThreadComposer({ propertyId, receiverId }: { propertyId: number;
         <label htmlFor={`${hintId}-text`} className="sr-only">
           {t('messages.composer.replyLabel')}
         </label>
-        <textarea
+        <MessageTextarea
           ref={textRef}
           id={`${hintId}-text`}
-          dir="auto"
           rows={1}
-          maxLength={MESSAGE_MAX_LENGTH}
           value={text}
-          readOnly={send.isPending}
+          onChange={setText}
+          send={send}
+          invalid={Boolean(error)}
           placeholder={t('messages.composer.replyPlaceholder')}
-          aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          onChange={(event) => {
-            setText(event.target.value);
-            if (send.isError) send.reset();
-          }}
           onKeyDown={onKeyDown}
           onCompositionStart={() => {
             composing.current = true;
@@ -102,11 +98,7 @@ export function ThreadComposer({ propertyId, receiverId }: { propertyId: number;
           aria-label={send.isPending ? t('messages.composer.sending') : t('messages.composer.send')}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand text-white hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-50 dark:text-surface"
         >
-          {send.isPending ? (
-            <LoaderCircle aria-hidden className="size-5 animate-spin" />
-          ) : (
-            <SendHorizontal aria-hidden className="size-5 rtl:-scale-x-100" />
-          )}
+          <SendIcon pending={send.isPending} />
         </button>
       </div>
       <div className="mt-1 flex items-center justify-between gap-2 px-1">

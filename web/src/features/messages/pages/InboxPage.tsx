@@ -1,14 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CircleAlert, Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useIsSignedIn } from '#web/lib/session/auth-state';
 import { Pager } from '#web/entities/catalogue/components/Pager';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
 import { conversationsQuery } from '#web/entities/conversation/api';
 import { InboxSkeleton } from '../components/InboxSkeleton';
 import { StateMessage } from '#web/components/ui/StateMessage';
-import { noticeAction } from '../components/notice-action';
 import { PropertyGroup } from '../components/PropertyGroup';
 import { groupByProperty } from '../lib/group-conversations';
 import { SignInRedirect } from '#web/components/SignInRedirect';
@@ -44,24 +43,19 @@ export function InboxPage() {
           </>
         ) : conversations.isError ? (
           <StateMessage
-            icon={<CircleAlert aria-hidden className="size-10 text-accent" />}
+            icon={CircleAlert}
+            tone="text-accent"
             title={t('messages.inbox.errorTitle')}
             body={t('messages.inbox.errorBody')}
-          >
-            <button type="button" onClick={() => void conversations.refetch()} className={noticeAction}>
-              {t('messages.inbox.retry')}
-            </button>
-          </StateMessage>
+            action={{ label: t('messages.inbox.retry'), onClick: () => void conversations.refetch() }}
+          />
         ) : conversations.data.data.length === 0 ? (
           <StateMessage
-            icon={<Inbox aria-hidden className="size-10 text-ink-muted" />}
+            icon={Inbox}
             title={t('messages.inbox.emptyTitle')}
             body={t('messages.inbox.emptyBody')}
-          >
-            <Link to="/search" className={noticeAction}>
-              {t('messages.inbox.browse')}
-            </Link>
-          </StateMessage>
+            action={{ to: '/search', label: t('messages.inbox.browse') }}
+          />
         ) : (
           <div className="space-y-5">
             {groupByProperty(conversations.data.data).map((group) => (

@@ -2,14 +2,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CircleAlert, MessageSquareOff } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ApiError } from '#web/lib/api/api-client';
 import { useIsSignedIn } from '#web/lib/session/auth-state';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
 import { threadQuery } from '#web/entities/conversation/api';
 import { MessageList } from '../components/MessageList';
 import { StateMessage } from '#web/components/ui/StateMessage';
-import { noticeAction } from '../components/notice-action';
 import { ThreadComposer } from '../components/ThreadComposer';
 import { ThreadHeader } from '../components/ThreadHeader';
 import { ThreadSkeleton } from '../components/ThreadSkeleton';
@@ -53,14 +52,11 @@ function Conversation({ propertyId, userId, valid }: { propertyId: number; userI
   if (!valid || isNotFound(thread.error)) {
     content = (
       <Problem
-        icon={<MessageSquareOff aria-hidden className="size-10 text-ink-muted" />}
+        icon={MessageSquareOff}
         title={t('messages.thread.notFoundTitle')}
         body={t('messages.thread.notFoundBody')}
-      >
-        <Link to="/messages" className={noticeAction}>
-          {t('messages.thread.toInbox')}
-        </Link>
-      </Problem>
+        action={{ to: '/messages', label: t('messages.thread.toInbox') }}
+      />
     );
   } else if (data) {
     content = (
@@ -89,14 +85,12 @@ function Conversation({ propertyId, userId, valid }: { propertyId: number; userI
   } else if (thread.isError) {
     content = (
       <Problem
-        icon={<CircleAlert aria-hidden className="size-10 text-accent" />}
+        icon={CircleAlert}
+        tone="text-accent"
         title={t('messages.thread.errorTitle')}
         body={t('messages.thread.errorBody')}
-      >
-        <button type="button" onClick={() => void thread.refetch()} className={noticeAction}>
-          {t('messages.thread.retry')}
-        </button>
-      </Problem>
+        action={{ label: t('messages.thread.retry'), onClick: () => void thread.refetch() }}
+      />
     );
   } else {
     content = (

@@ -1,10 +1,11 @@
-import { ImageOff, MapPin } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OwnPropertyListItem } from '#contract/properties';
 import { DRAFT_KEPT_DAYS } from '#contract/limits';
 import { formatDate, joinNames } from '#web/lib/formatting/format';
 import type { Language } from '#contract/common';
+import { CoverPhoto } from '#web/entities/catalogue/components/CoverPhoto';
 import { PriceTag } from '#web/entities/catalogue/components/PriceTag';
 import { detailsPath } from '#web/entities/catalogue/paths';
 import { OwnAdActions } from './OwnAdActions';
@@ -19,20 +20,7 @@ export function OwnAdCard({ ad, onDelete }: { ad: OwnPropertyListItem; onDelete:
   return (
     <article className="grid grid-cols-[6.5rem_1fr] gap-x-4 gap-y-3 rounded-2xl border border-line bg-surface-raised p-3 shadow-sm sm:grid-cols-[12rem_1fr] sm:p-4">
       <div className="aspect-[4/3] overflow-hidden rounded-xl bg-line/40 sm:row-span-2">
-        {ad.coverImage ? (
-          <img
-            src={ad.coverImage.thumbUrl}
-            alt=""
-            width={640}
-            height={480}
-            loading="lazy"
-            className="size-full object-cover"
-          />
-        ) : (
-          <div className="flex size-full items-center justify-center text-ink-muted">
-            <ImageOff aria-hidden className="size-6" />
-          </div>
-        )}
+        <CoverPhoto photo={ad.coverImage} width={640} height={480} loading="lazy" />
       </div>
       <div className="min-w-0 space-y-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">

@@ -1,10 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { FilePlus2, SearchX, TriangleAlert } from 'lucide-react';
+import { FilePlus2, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { EndpointAnswer } from '#contract/endpoint';
 import type { listOwnProperties } from '#contract/endpoints/properties';
 import type { PropertyListItem } from '#contract/properties';
 import { StateMessage } from '#web/components/ui/StateMessage';
+import { AdsLoadError } from '#web/entities/catalogue/components/AdsLoadError';
 import { NewAdLinks } from './NewAdLinks';
 import { OwnAdCard } from './OwnAdCard';
 import { OwnAdSkeleton } from './OwnAdSkeleton';
@@ -19,8 +20,6 @@ interface OwnAdListProps {
 /** The owner's ads with the states of design.md: loading, error with retry, empty with what next. */
 export function OwnAdList({ query, filtered, onClearFilter, onDelete }: OwnAdListProps) {
   const { t } = useTranslation();
-  const button =
-    'rounded-lg bg-brand px-5 py-2.5 font-medium text-white hover:bg-brand-strong dark:text-surface';
   if (query.isPending) {
     return (
       <div aria-busy="true" aria-label={t('addProperty.myAds.loading')} className="space-y-4">
@@ -31,32 +30,20 @@ export function OwnAdList({ query, filtered, onClearFilter, onDelete }: OwnAdLis
     );
   }
   if (query.isError) {
-    return (
-      <StateMessage
-        icon={<TriangleAlert aria-hidden className="size-10 text-accent" />}
-        title={t('addProperty.myAds.error')}
-        body={t('catalogue.error.body')}
-      >
-        <button type="button" onClick={() => void query.refetch()} className={button}>
-          {t('catalogue.error.retry')}
-        </button>
-      </StateMessage>
-    );
+    return <AdsLoadError title={t('addProperty.myAds.error')} onRetry={() => void query.refetch()} />;
   }
   if (query.data.data.length === 0) {
     return filtered ? (
       <StateMessage
-        icon={<SearchX aria-hidden className="size-10 text-ink-muted" />}
+        icon={SearchX}
         title={t('addProperty.myAds.emptyFiltered.title')}
         body={t('addProperty.myAds.emptyFiltered.body')}
-      >
-        <button type="button" onClick={onClearFilter} className={button}>
-          {t('addProperty.myAds.emptyFiltered.showAll')}
-        </button>
-      </StateMessage>
+        action={{ label: t('addProperty.myAds.emptyFiltered.showAll'), onClick: onClearFilter }}
+      />
     ) : (
       <StateMessage
-        icon={<FilePlus2 aria-hidden className="size-10 text-brand" />}
+        icon={FilePlus2}
+        tone="text-brand"
         title={t('addProperty.myAds.empty.title')}
         body={t('addProperty.myAds.empty.body')}
       >

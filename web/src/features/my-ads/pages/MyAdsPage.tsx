@@ -93,7 +93,6 @@ export function MyAdsPage() {
         title={t('addProperty.myAds.confirmDelete.title')}
         body={t('addProperty.myAds.confirmDelete.body', { title: deleting?.title ?? '' })}
         confirmLabel={t('addProperty.myAds.confirmDelete.confirm')}
-        cancelLabel={t('addProperty.myAds.confirmDelete.cancel')}
         onCancel={() => setDeleting(undefined)}
         onConfirm={confirmDelete}
       />

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import type { Language } from '#contract/common';
 import type { useNotificationPage } from '../hooks/use-notification-page';
 import { notificationLink } from '../lib/notification-link';
 import { NotificationRow } from './NotificationRow';
+import { CloseButton } from '#web/components/ui/CloseButton';
 
 export const PANEL_ID = 'notification-panel';
 
@@ -69,14 +70,12 @@ export function NotificationPanel({ state, container, onClose }: NotificationPan
         >
           {t('notifications.markAll')}
         </button>
-        <button
-          type="button"
+        <CloseButton
+          label={t('notifications.close')}
           onClick={() => onClose(true)}
-          aria-label={t('notifications.close')}
-          className="inline-flex size-8 items-center justify-center rounded-full hover:bg-surface"
-        >
-          <X aria-hidden className="size-4" />
-        </button>
+          className="size-8 hover:bg-surface"
+          iconClass="size-4"
+        />
       </header>
 
       <div className="min-h-0 flex-1 overflow-y-auto" aria-live="polite" aria-busy={state.isLoading}>

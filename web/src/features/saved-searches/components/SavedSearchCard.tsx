@@ -2,17 +2,16 @@ import { BellOff, BellRing, Pencil, Search, Trash2 } from 'lucide-react';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SAVED_SEARCH_NAME_MAX_LENGTH } from '#contract/limits';
 import type { AlertFrequency, SavedSearch } from '#contract/saved-searches';
 import { ConfirmDialog } from '#web/components/ui/ConfirmDialog';
 import { ApiError } from '#web/lib/api/api-client';
 import { notify } from '#web/lib/browser/notify';
 import { useDeleteSavedSearch, useUpdateSavedSearch } from '#web/entities/saved-search/api';
 import { useShownName } from '#web/entities/saved-search/use-search-name';
+import { FrequencyOptions, SearchNameInput } from '#web/entities/saved-search/components/SavedSearchFields';
 import { useLanguage } from '#web/lib/i18n/i18n';
 import { resultsPath } from '../lib/results-path';
 
-const FREQUENCIES: AlertFrequency[] = ['instant', 'daily', 'weekly'];
 const smallButton =
   'inline-flex h-10 items-center gap-1.5 rounded-lg border border-line px-3 text-sm font-medium hover:bg-surface';
 
@@ -46,12 +45,9 @@ export function SavedSearchCard({ search }: { search: SavedSearch }) {
         <form onSubmit={rename} className="flex flex-wrap items-end gap-2">
           <label className="min-w-0 flex-1 text-sm font-medium">
             {t('savedSearches.nameLabel')}
-            <input
+            <SearchNameInput
               value={name}
               onChange={(event) => setName(event.target.value)}
-              maxLength={SAVED_SEARCH_NAME_MAX_LENGTH}
-              required
-              dir="auto"
               autoFocus
               className="mt-1 h-11 w-full rounded-xl border border-line bg-surface px-3"
             />
@@ -90,11 +86,7 @@ export function SavedSearchCard({ search }: { search: SavedSearch }) {
             onChange={(event) => change({ frequency: event.target.value as AlertFrequency })}
             className="h-10 rounded-lg border border-line bg-surface px-2"
           >
-            {FREQUENCIES.map((value) => (
-              <option key={value} value={value}>
-                {t(`savedSearches.frequency.${value}`)}
-              </option>
-            ))}
+            <FrequencyOptions />
           </select>
         </label>
         <Link to={resultsPath(search.filters)} className={smallButton}>
@@ -134,7 +126,6 @@ export function SavedSearchCard({ search }: { search: SavedSearch }) {
         title={t('savedSearches.deleteTitle')}
         body={t('savedSearches.deleteBody')}
         confirmLabel={t('savedSearches.delete')}
-        cancelLabel={t('savedSearches.cancel')}
         onCancel={() => setConfirmingDelete(false)}
         onConfirm={() => {
           setConfirmingDelete(false);

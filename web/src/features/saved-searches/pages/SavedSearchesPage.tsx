@@ -2,16 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { BellRing, LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { StateMessage } from '#web/components/ui/StateMessage';
+import { StateMessage, stateActionClass } from '#web/components/ui/StateMessage';
 import { useIsSignedIn } from '#web/lib/session/auth-state';
 import { savedSearchesQuery } from '#web/entities/saved-search/api';
 import { SavedSearchCard } from '../components/SavedSearchCard';
 
 export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
 export { SavedSearchesPage as Component };
-
-const buttonClass =
-  'inline-flex items-center gap-2 rounded-lg bg-brand px-5 py-2.5 font-medium text-white hover:bg-brand-strong dark:text-surface';
 
 /** /saved-searches: the user's saved searches, each with its alerts' settings (issue 20). */
 export function SavedSearchesPage() {
@@ -26,37 +23,33 @@ export function SavedSearchesPage() {
       <div className="mt-8">
         {!signedIn ? (
           <StateMessage
-            icon={<BellRing aria-hidden className="size-10 text-brand" />}
+            icon={BellRing}
+            tone="text-brand"
             title={t('savedSearches.signInTitle')}
             body={t('savedSearches.signInBody')}
           >
-            <Link to="/register" className={buttonClass}>
+            <Link to="/register" className={stateActionClass}>
               <LogIn aria-hidden className="size-5 rtl:-scale-x-100" />
               {t('savedSearches.signIn')}
             </Link>
           </StateMessage>
         ) : searches.isError ? (
           <StateMessage
-            icon={<BellRing aria-hidden className="size-10 text-ink-muted" />}
+            icon={BellRing}
             title={t('savedSearches.loadFailed')}
             body={t('savedSearches.lead')}
-          >
-            <button type="button" className={buttonClass} onClick={() => void searches.refetch()}>
-              {t('savedSearches.retry')}
-            </button>
-          </StateMessage>
+            action={{ label: t('savedSearches.retry'), onClick: () => void searches.refetch() }}
+          />
         ) : searches.data === undefined ? (
           <div aria-busy className="h-32 animate-pulse rounded-[var(--radius-card)] bg-surface" />
         ) : searches.data.data.length === 0 ? (
           <StateMessage
-            icon={<BellRing aria-hidden className="size-10 text-brand" />}
+            icon={BellRing}
+            tone="text-brand"
             title={t('savedSearches.emptyTitle')}
             body={t('savedSearches.emptyBody')}
-          >
-            <Link to="/search" className={buttonClass}>
-              {t('savedSearches.browse')}
-            </Link>
-          </StateMessage>
+            action={{ to: '/search', label: t('savedSearches.browse') }}
+          />
         ) : (
           <>
             <p className="mb-3 text-sm text-ink-muted">

@@ -1,16 +1,13 @@
 import { BellOff, BellRing, CircleCheck, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { SignedInLink } from '#web/components/SignedInLink';
-import { StateMessage } from '#web/components/ui/StateMessage';
+import { StateMessage, stateActionClass } from '#web/components/ui/StateMessage';
 import { ApiError } from '#web/lib/api/api-client';
 import { useUnsubscribe } from '#web/entities/saved-search/api';
 
 export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
 export { UnsubscribePage as Component };
-
-const buttonClass =
-  'inline-flex items-center gap-2 rounded-lg bg-brand px-5 py-2.5 font-medium text-white hover:bg-brand-strong disabled:opacity-60 dark:text-surface';
 
 const SAVED_SEARCHES = '/saved-searches';
 
@@ -47,7 +44,7 @@ export function UnsubscribePage() {
       to={SAVED_SEARCHES}
       label={t('savedSearches.unsubscribe.manage')}
       signInLabel={t('savedSearches.unsubscribe.signIn')}
-      className={buttonClass}
+      className={stateActionClass}
     />
   );
 
@@ -55,17 +52,16 @@ export function UnsubscribePage() {
     <section className="mx-auto max-w-xl px-4 py-12">
       {unsubscribe.isSuccess ? (
         <StateMessage
-          icon={<CircleCheck aria-hidden className="size-10 text-brand" />}
+          icon={CircleCheck}
+          tone="text-brand"
           title={t('savedSearches.unsubscribe.title')}
           body={t('savedSearches.unsubscribe.done', { name: unsubscribe.data.name })}
-        >
-          <Link to={SAVED_SEARCHES} className={buttonClass}>
-            {t('savedSearches.unsubscribe.manage')}
-          </Link>
-        </StateMessage>
+          action={{ to: SAVED_SEARCHES, label: t('savedSearches.unsubscribe.manage') }}
+        />
       ) : state === 'expired' ? (
         <StateMessage
-          icon={<Clock aria-hidden className="size-10 text-amber-700 dark:text-amber-400" />}
+          icon={Clock}
+          tone="text-amber-700 dark:text-amber-400"
           title={t('savedSearches.unsubscribe.expiredTitle')}
           body={t('savedSearches.unsubscribe.expired')}
         >
@@ -73,7 +69,8 @@ export function UnsubscribePage() {
         </StateMessage>
       ) : state === 'superseded' ? (
         <StateMessage
-          icon={<BellRing aria-hidden className="size-10 text-brand" />}
+          icon={BellRing}
+          tone="text-brand"
           title={t('savedSearches.unsubscribe.supersededTitle')}
           body={t('savedSearches.unsubscribe.superseded')}
         >
@@ -81,25 +78,23 @@ export function UnsubscribePage() {
         </StateMessage>
       ) : state === 'invalid' ? (
         <StateMessage
-          icon={<BellOff aria-hidden className="size-10 text-red-700 dark:text-red-400" />}
+          icon={BellOff}
+          tone="text-red-700 dark:text-red-400"
           title={t('savedSearches.unsubscribe.title')}
           body={t('savedSearches.unsubscribe.invalid')}
         />
       ) : (
         <StateMessage
-          icon={<BellOff aria-hidden className="size-10 text-brand" />}
+          icon={BellOff}
+          tone="text-brand"
           title={t('savedSearches.unsubscribe.title')}
           body={t('savedSearches.unsubscribe.body')}
-        >
-          <button
-            type="button"
-            className={buttonClass}
-            disabled={unsubscribe.isPending}
-            onClick={() => unsubscribe.mutate({ id, at, token })}
-          >
-            {t('savedSearches.unsubscribe.confirm')}
-          </button>
-        </StateMessage>
+          action={{
+            label: t('savedSearches.unsubscribe.confirm'),
+            onClick: () => unsubscribe.mutate({ id, at, token }),
+            disabled: unsubscribe.isPending,
+          }}
+        />
       )}
     </section>
   );

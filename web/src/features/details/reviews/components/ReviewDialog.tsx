@@ -1,5 +1,5 @@
 import { LoaderCircle, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_COMMENT_MAX_LENGTH } from '#contract/limits';
 import type { ReviewItem } from '#contract/reviews';
@@ -7,6 +7,7 @@ import { ApiError } from '#web/lib/api/api-client';
 import { formatNumber } from '#web/lib/formatting/format';
 import type { Language } from '#contract/common';
 import { notify } from '#web/lib/browser/notify';
+import { useModal } from '#web/hooks/use-modal';
 import { useSaveReview } from '../api';
 import { StarRatingInput, type Rating } from './StarRatingInput';
 
@@ -26,11 +27,15 @@ interface Errors {
 
 const errorText = 'text-sm text-red-600 dark:text-red-400';
 
+/** The chosen star (or the first) takes the focus. */
+const focusStars = (dialog: HTMLElement | null) =>
+  dialog?.querySelector<HTMLElement>('[role="radio"][tabindex="0"]')?.focus();
+
 /** The stars and the comment, on the native modal <dialog> like ConfirmDialog; loaded on first use. */
 export default function ReviewDialog({ propertyId, propertyTitle, mine, onClosed }: ReviewDialogProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModal();
   const id = useId();
   const [rating, setRating] = useState<Rating | null>(mine ? (mine.rating as Rating) : null);
   const [comment, setComment] = useState(mine?.comment ?? '');
@@ -38,12 +43,7 @@ export default function ReviewDialog({ propertyId, propertyTitle, mine, onClosed
   const save = useSaveReview();
   const over = comment.length > REVIEW_COMMENT_MAX_LENGTH;
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || dialog.open) return;
-    dialog.showModal();
-    dialog.querySelector<HTMLElement>('[role="radio"][tabindex="0"]')?.focus();
-  }, []);
+  useEffect(() => focusStars(ref.current), [ref]);
 
   const close = () => ref.current?.close();
 
@@ -51,7 +51,7 @@ export default function ReviewDialog({ propertyId, propertyTitle, mine, onClosed
     event.preventDefault();
     if (rating === null) {
       setErrors({ rating: t('reviews.dialog.ratingRequired') });
-      ref.current?.querySelector<HTMLElement>('[role="radio"][tabindex="0"]')?.focus();
+      focusStars(ref.current);
       return;
     }
     setErrors({});
