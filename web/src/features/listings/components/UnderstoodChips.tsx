@@ -15,6 +15,8 @@ interface UnderstoodChipsProps {
   onChange: (patch: FilterPatch) => void;
 }
 
+const RANGES: readonly UnderstoodItem['kind'][] = ['price', 'area'];
+
 const LINK =
   'inline-flex items-center gap-1 rounded-lg px-2 py-1 text-sm font-medium text-brand underline-offset-4 hover:underline';
 
@@ -52,7 +54,8 @@ export function UnderstoodChips({ query, asText, understood, onChange }: Underst
               aria-label={t('listings.understood.remove', { label: label(item) })}
               className="inline-flex items-center gap-1.5 rounded-full border border-brand/40 bg-brand/10 px-3 py-1 text-sm font-medium text-brand hover:bg-brand/20"
             >
-              <bdi>{label(item)}</bdi>
+              {/* A range reads as a formula, left to right, in Arabic too (≥ 100 م²). */}
+              <bdi dir={RANGES.includes(item.kind) ? 'ltr' : undefined}>{label(item)}</bdi>
               <X aria-hidden className="size-4" />
             </button>
           </li>
