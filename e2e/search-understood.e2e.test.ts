@@ -32,6 +32,9 @@ const TEXT = {
     remove: (label: string) => `إزالة «${label}» من البحث`,
     asText: 'ابحث عن هذه الكلمات كنص',
     understand: 'افهم الكلمات كعوامل تصفية',
+    rich: 'شقة 3 غرف حي النرجس مساحة 200 متر مطبخ راكب',
+    richChips: ['شقة', '3+ غرف', 'حي النرجس', '≥ 200 م²'],
+    richWords: 'والكلمات «مطبخ راكب»',
   },
   en: {
     query: 'villa for sale in riyadh under 2m',
@@ -41,6 +44,9 @@ const TEXT = {
     remove: (label: string) => `Remove “${label}” from the search`,
     asText: 'Search these words as text',
     understand: 'Read the words as filters',
+    rich: 'apartment 3 bedrooms in riyadh over 200 sqm fitted kitchen',
+    richChips: ['Apartment', '3+ bedrooms', 'Riyadh', '≥ 200 m²'],
+    richWords: 'and the words “fitted kitchen”',
   },
 } satisfies Record<Language, unknown>;
 
@@ -94,6 +100,28 @@ describe('/search: what the words were read as', () => {
       await chips.getByRole('button', { name: t.remove('≤ 2,000,000') }).click();
       await settled(() => query(page).get('Query')).toBe(t.withoutPrice);
       await settled(() => cardTitles(page)).toEqual([title('cheap'), title('dear')].sort());
+      expect(realErrors(consoleErrors)).toEqual([]);
+      await context.close();
+    });
+
+    it(`${tagOfLook(look)}: rooms, an area and a place as chips, and the words left as text`, async () => {
+      const { context, page, consoleErrors } = await openReader(site, {
+        width: look.width,
+        dark: look.dark,
+        language: look.language,
+      });
+      await servePlainTiles(page);
+      await page.goto(`/search?Query=${encodeURIComponent(t.rich)}`);
+      const chips = page.getByTestId('understood');
+      for (const label of t.richChips) await chips.getByRole('button', { name: t.remove(label) }).waitFor();
+      await chips.getByText(t.richWords).waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => document.fonts.ready);
+      if (capturing())
+        await page.screenshot({
+          path: screenshotPath(`search-understood-rooms-${tagOfLook(look)}`, 'understood'),
+        });
+      expect(await screenProblems(page, tagOfLook(look), { axe: !look.dark })).toEqual([]);
       expect(realErrors(consoleErrors)).toEqual([]);
       await context.close();
     });
