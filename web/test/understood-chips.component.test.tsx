@@ -20,9 +20,8 @@ const understood: UnderstoodQuery = {
 
 function chips(asText = false) {
   const onChange = vi.fn();
-  renderRoutes([
-    page(<UnderstoodChips query={QUERY} asText={asText} understood={understood} onChange={onChange} />),
-  ]);
+  const list = { filters: { Query: QUERY, ...(asText && { AsText: 'true' }) }, setFilters: onChange };
+  renderRoutes([page(<UnderstoodChips list={list} understood={understood} />)]);
   return onChange;
 }
 

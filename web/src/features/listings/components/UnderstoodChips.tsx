@@ -2,17 +2,14 @@ import { Type, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { UnderstoodItem, UnderstoodQuery } from '#contract/query-understanding';
 import { useLanguage } from '#web/lib/i18n/i18n';
-import type { FilterPatch } from '../filters/list-state';
 import { withoutWords } from '../filters/understood-words';
+import type { ListFiltersApi } from '../hooks/use-list-filters';
 
 interface UnderstoodChipsProps {
-  /** The words searched (the URL's `Query`). */
-  query: string | undefined;
-  /** Whether they are searched as text (`AsText`). */
-  asText: boolean;
-  /** What the server read from them; absent when it read nothing. */
+  /** The screen's filters: `Query`, the words searched, and `AsText`, whether they are searched as text. */
+  list: Pick<ListFiltersApi, 'filters' | 'setFilters'>;
+  /** What the server read from the words; absent when it read nothing. */
   understood: UnderstoodQuery | undefined;
-  onChange: (patch: FilterPatch) => void;
 }
 
 const RANGES: readonly UnderstoodItem['kind'][] = ['price', 'area'];
@@ -25,13 +22,15 @@ const LINK =
  * chip that takes its words out of the search, the words searched as text, and a way to search all
  * of them as text instead; while they are searched as text, a way back.
  */
-export function UnderstoodChips({ query, asText, understood, onChange }: UnderstoodChipsProps) {
+export function UnderstoodChips({ list, understood }: UnderstoodChipsProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const { Query: query, AsText: asText } = list.filters;
+  const onChange = list.setFilters;
   if (!query) return null;
   if (asText) {
     return (
-      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-muted">
+      <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-muted">
         {t('listings.understood.searchingAsText', { text: query })}
         <button type="button" className={LINK} onClick={() => onChange({ AsText: undefined })}>
           {t('listings.understood.understand')}
@@ -43,7 +42,7 @@ export function UnderstoodChips({ query, asText, understood, onChange }: Underst
   if (items.length === 0) return null;
   const label = (item: UnderstoodItem) => (language === 'ar' ? item.labelAr : item.labelEn);
   return (
-    <div className="flex flex-wrap items-center gap-2" data-testid="understood">
+    <div className="mt-2 flex flex-wrap items-center gap-2" data-testid="understood">
       <span className="text-sm text-ink-muted">{t('listings.understood.heading')}</span>
       <ul className="contents">
         {items.map((item) => (

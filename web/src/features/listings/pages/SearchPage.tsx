@@ -118,14 +118,7 @@ export function SearchPage() {
             )}
             <ViewToggle value={mapUnavailable ? 'list' : view} onChange={chooseView} />
           </ResultsSummary>
-          <div className="mt-2 empty:hidden">
-            <UnderstoodChips
-              query={list.filters.Query}
-              asText={list.filters.AsText === 'true'}
-              understood={results.data?.understood}
-              onChange={list.setFilters}
-            />
-          </div>
+          <UnderstoodChips list={list} understood={results.data?.understood} />
           <div className="mt-3">
             {showList && (
               <section aria-label={t('listings.results')}>
