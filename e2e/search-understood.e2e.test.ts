@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../contract/common.js';
 import { useCatalogue } from './support/catalogue.js';
-import { capturing, looksToCheck, tagOfLook } from './support/looks.js';
+import { capturing, looksToCheck, tagOfLook, type Look } from './support/looks.js';
 import { servePlainTiles } from './support/map-tiles.js';
 import { openReader, realErrors } from './support/reader-page.js';
 import { screenProblems } from './support/screen-checks.js';
@@ -65,29 +65,36 @@ const settled = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 
 const cardTitles = async (page: Page) => (await page.locator('main article h3').allTextContents()).sort();
 const query = (page: Page) => new URL(page.url()).searchParams;
 
+/** /search for these words as a reader of `look` sees it, with its chips once they all show. */
+async function searchFor(look: Look, words: string, labels: readonly string[]) {
+  const opened = await openReader(site, { width: look.width, dark: look.dark, language: look.language });
+  await servePlainTiles(opened.page);
+  await opened.page.goto(`/search?Query=${encodeURIComponent(words)}`);
+  const chips = opened.page.getByTestId('understood');
+  const t = TEXT[look.language];
+  for (const label of labels) await chips.getByRole('button', { name: t.remove(label) }).waitFor();
+  return { ...opened, chips };
+}
+
+/** Once the page is still: its picture (when captured), and no overflow, nor axe findings in light. */
+async function checkScreen(page: Page, look: Look, name: string) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+  if (capturing())
+    await page.screenshot({ path: screenshotPath(`${name}-${tagOfLook(look)}`, 'understood') });
+  expect(await screenProblems(page, tagOfLook(look), { axe: !look.dark })).toEqual([]);
+}
+
 describe('/search: what the words were read as', () => {
   for (const look of looksToCheck()) {
     const t = TEXT[look.language];
     const title = (name: keyof typeof TITLES) => TITLES[name][look.language];
 
     it(`${tagOfLook(look)}: chips for what was understood; one removed takes its words out; "as text" searches them`, async () => {
-      const { context, page, consoleErrors } = await openReader(site, {
-        width: look.width,
-        dark: look.dark,
-        language: look.language,
-      });
-      await servePlainTiles(page);
-      await page.goto(`/search?Query=${encodeURIComponent(t.query)}`);
-      const chips = page.getByTestId('understood');
+      const { context, page, consoleErrors, chips } = await searchFor(look, t.query, t.chips);
       await chips.getByText(t.heading).waitFor();
-      for (const label of t.chips) await chips.getByRole('button', { name: t.remove(label) }).waitFor();
       await settled(() => cardTitles(page)).toEqual([title('cheap')]);
-
-      await page.waitForLoadState('networkidle');
-      await page.evaluate(() => document.fonts.ready);
-      if (capturing())
-        await page.screenshot({ path: screenshotPath(`search-understood-${tagOfLook(look)}`, 'understood') });
-      expect(await screenProblems(page, tagOfLook(look), { axe: !look.dark })).toEqual([]);
+      await checkScreen(page, look, 'search-understood');
 
       // As text, every word must be in an ad's text, and none says "تحت مليونين" (under 2m); then read again.
       await chips.getByRole('button', { name: t.asText }).click();
@@ -105,23 +112,9 @@ describe('/search: what the words were read as', () => {
     });
 
     it(`${tagOfLook(look)}: rooms, an area and a place as chips, and the words left as text`, async () => {
-      const { context, page, consoleErrors } = await openReader(site, {
-        width: look.width,
-        dark: look.dark,
-        language: look.language,
-      });
-      await servePlainTiles(page);
-      await page.goto(`/search?Query=${encodeURIComponent(t.rich)}`);
-      const chips = page.getByTestId('understood');
-      for (const label of t.richChips) await chips.getByRole('button', { name: t.remove(label) }).waitFor();
+      const { context, page, consoleErrors, chips } = await searchFor(look, t.rich, t.richChips);
       await chips.getByText(t.richWords).waitFor();
-      await page.waitForLoadState('networkidle');
-      await page.evaluate(() => document.fonts.ready);
-      if (capturing())
-        await page.screenshot({
-          path: screenshotPath(`search-understood-rooms-${tagOfLook(look)}`, 'understood'),
-        });
-      expect(await screenProblems(page, tagOfLook(look), { axe: !look.dark })).toEqual([]);
+      await checkScreen(page, look, 'search-understood-rooms');
       expect(realErrors(consoleErrors)).toEqual([]);
       await context.close();
     });
