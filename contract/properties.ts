@@ -5,6 +5,7 @@ import { namedRef } from './lookups.js';
 import { absentWhenEmpty, listEnvelope, pagingQuery, queryBoolean, queryId, queryNumber } from './paging.js';
 import { openApiSchemas } from './openapi-registry.js';
 import { parseArea } from './geo/polygon.js';
+import { asTextField, understoodQuery } from './query-understanding.js';
 
 export const CATEGORY = { residential: 1, industrial: 2 } as const;
 /** The statuses of sent ads: all staff see (a draft is its owner's alone). */
@@ -83,6 +84,7 @@ export const searchFilterFields = {
 
 export const propertyListQuery = pagingQuery().extend({
   ...searchFilterFields,
+  ...asTextField,
   SortBy: absentWhenEmpty(z.enum(sortOrders)),
   MinLat: latitude,
   MaxLat: latitude,
@@ -160,9 +162,10 @@ export const ownPropertyList = listEnvelope(ownPropertyListItem);
 /**
  * The public catalogue's answer. A search looks at most at the first 1,000 matches: past them the
  * count stops (`totalDataCount` 1000, `totalCapped` true, shown as "1,000+") and so do the pages.
+ * `understood`: what was read from the words (query-understanding.ts).
  */
 export const searchResults = propertyList
-  .extend({ totalCapped: z.boolean() })
+  .extend({ totalCapped: z.boolean(), understood: understoodQuery.optional() })
   .register(openApiSchemas, { id: 'PropertySearchResults' });
 export type SearchResults = z.infer<typeof searchResults>;
 

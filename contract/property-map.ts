@@ -3,6 +3,7 @@ import { MAX_MAP_ZOOM } from './limits.js';
 import { pagingQuery } from './paging.js';
 import { propertyListItem, searchFilterFields } from './properties.js';
 import { openApiSchemas } from './openapi-registry.js';
+import { asTextField } from './query-understanding.js';
 
 /** A query number that must be present: absent or empty is "required", anything else not a number is "wrong type". */
 const requiredNumber = (schema: z.ZodNumber) =>
@@ -16,6 +17,7 @@ export const propertyMapQuery = z
   .object({
     Query: pagingQuery().shape.Query,
     ...searchFilterFields,
+    ...asTextField,
     MinLat: requiredNumber(z.number().min(-90).max(90)),
     MaxLat: requiredNumber(z.number().min(-90).max(90)),
     MinLng: requiredNumber(z.number().min(-180).max(180)),

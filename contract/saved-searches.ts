@@ -10,24 +10,27 @@ export const alertFrequencies = ['instant', 'daily', 'weekly'] as const;
 export type AlertFrequency = (typeof alertFrequencies)[number];
 
 const flags: Record<string, boolean | undefined> = { true: true, '1': true, false: false, '0': false };
+/** A flag: a JSON body may send it as a boolean, a URL as text. */
+const flag = z.preprocess((value) => flags[String(value)] ?? value, z.boolean().optional());
 
 const latitude = absentWhenEmpty(z.coerce.number().min(-90).max(90));
 const longitude = absentWhenEmpty(z.coerce.number().min(-180).max(180));
 
 /**
  * What a saved search runs: the public search's filters (the same schema as the lists), its words
- * and the map's box, as the /search URL names them. The box is whole or absent.
+ * (`AsText`: searched as they are, none read as a filter) and the map's box, as the /search URL names
+ * them. The box is whole or absent.
  */
 export const savedSearchFilters = z
   .object({
     ...searchFilterFields,
     Query: pagingQuery().shape.Query,
+    AsText: flag,
     MinLat: latitude,
     MaxLat: latitude,
     MinLng: longitude,
     MaxLng: longitude,
-    // A JSON body may send the flag as a boolean, a URL as text.
-    IsFeatured: z.preprocess((value) => flags[String(value)] ?? value, z.boolean().optional()),
+    IsFeatured: flag,
   })
   .refine(
     (filters) => {
@@ -65,6 +68,7 @@ export const savedSearchFiltersOut = z
     IsFeatured: z.boolean().optional(),
     AgentId: some,
     Query: z.string().optional(),
+    AsText: z.boolean().optional(),
     MinLat: some,
     MaxLat: some,
     MinLng: some,

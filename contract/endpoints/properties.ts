@@ -38,6 +38,9 @@ const publishedAds = <const P extends string>(path: P, summary: string, which: s
     summary,
     description:
       `${which}, paged, with the filters, words (\`Query\`), sort and map box of the site’s search. ` +
+      'The words are read as filters where they name them (a type, a transaction, a place, rooms, a price, ' +
+      'an area): they fill the filters the request did not set, the rest is searched as text, and ' +
+      '`understood` says what was read; `AsText=true` searches all the words as text. ' +
       'A signed-in caller also learns which ads are their favorites. The count stops at the first 1,000 ' +
       'matches (`totalCapped` says so), and so do the pages. Texts in the request’s language.',
   });

@@ -2,7 +2,7 @@ import type { PropertyListQuery } from '#contract/properties.js';
 import type { AppDeps } from '#server/deps.js';
 import type { Language } from '#contract/common.js';
 import { publishedCards, toListItem } from '../ads/index.js';
-import { searchPage } from '../search/index.js';
+import { searchPage, understoodSearch } from '../search/index.js';
 
 interface ListOptions {
   /** Set by the per-category routes; overrides the Category filter. */
@@ -22,9 +22,13 @@ export async function listProperties(deps: AppDeps, query: PropertyListQuery, op
   return deps.listCache.get(key, () => readList(deps, { ...query, Category: category }, options));
 }
 
-/** The page's ads are found in the search table, then read in full by id, in the page's order. */
+/**
+ * The words are read as filters first (ADR 0036), then the page's ads are found in the search table
+ * and read in full by id, in the page's order.
+ */
 async function readList(deps: AppDeps, query: PropertyListQuery, options: ListOptions) {
-  const page = await searchPage(deps.db, deps.clock.now(), query);
+  const { query: searched, understood } = await understoodSearch(deps, query);
+  const page = await searchPage(deps.db, deps.clock.now(), searched);
   const rows = page.ids.length ? await publishedCards(deps.db, page.ids, options.callerId) : [];
   const position = new Map(page.ids.map((id, index) => [id, index]));
   rows.sort((a, b) => (position.get(a.property.id) ?? 0) - (position.get(b.property.id) ?? 0));
@@ -33,5 +37,6 @@ async function readList(deps: AppDeps, query: PropertyListQuery, options: ListOp
     totalPages: Math.ceil(page.total / query.PageSize),
     totalDataCount: page.total,
     totalCapped: page.capped,
+    ...(understood && { understood }),
   };
 }

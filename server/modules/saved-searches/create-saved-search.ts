@@ -5,19 +5,21 @@ import type { AppDeps } from '#server/deps.js';
 import { savedSearches } from '#server/db/schema/index.js';
 import type { AuthUser } from '#server/lib/auth/authenticate.js';
 import { AppError } from '#server/lib/errors.js';
-import { matchColumns } from '../search/index.js';
+import { matchColumns, understoodSearch } from '../search/index.js';
 import { toSavedSearch } from './saved-search-view.js';
 
 /**
  * Saves a search under a name. One user's saves run one at a time, so two at once cannot both pass
- * the limit.
+ * the limit. The filters are kept as sent (its link opens the same search); its alerts match what the
+ * list runs for them: the words read as filters first (docs/decisions/0036-query-understanding.md).
  */
 export async function createSavedSearch(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'log'>,
   caller: AuthUser,
   input: { name: string; filters: SavedSearchFilters; frequency: AlertFrequency },
 ): Promise<SavedSearch> {
   const now = deps.clock.now();
+  const { query: matched } = await understoodSearch(deps, input.filters);
   return deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`saved-searches:${caller.id}`}))`);
     const [kept] = await tx
@@ -38,7 +40,7 @@ export async function createSavedSearch(
         updatedAt: now,
         // A digest's first period starts with the search.
         lastDigestAt: now,
-        ...matchColumns(input.filters),
+        ...matchColumns(matched),
       })
       .returning();
     if (!row) throw new Error('the saved search was not saved');

@@ -42,8 +42,11 @@ beforeAll(async () => {
   ).id;
 });
 
+/** The text search itself: `AsText`, so no word is read as a filter (query-understanding.api.test.ts). */
 async function search(query: string): Promise<number[]> {
-  const answer = await server.send(properties.listProperties, { query: { PageSize: 100, Query: query } });
+  const answer = await server.send(properties.listProperties, {
+    query: { PageSize: 100, Query: query, AsText: true },
+  });
   expect(answer.status).toBe(200);
   return answer.body.data.map((item) => item.id);
 }

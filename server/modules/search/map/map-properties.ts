@@ -4,6 +4,7 @@ import type { Language } from '#contract/common.js';
 import { publishedCards, toListItem } from '../../ads/index.js';
 import { searchCondition } from '../run/public-search.js';
 import { searchStatistics } from '../plan/search-statistics.js';
+import { understoodSearch } from '../understand/understood-search.js';
 import { cellCounts, cellsCanAnswer } from './cell-counts.js';
 import type { MapCells } from './map-cell.js';
 import { boxOfCells, gridOf } from './map-grid.js';
@@ -11,7 +12,8 @@ import { windowCells } from './window-cells.js';
 
 /**
  * The public search's map (docs/decisions/0005-map-clusters.md): the box's grid cells at the zoom's
- * level, each with one ad drawn as that ad, each with more as a cluster. Anonymous (no isFavorite), so
+ * level, each with one ad drawn as that ad, each with more as a cluster. Its words are read as filters
+ * as the list's are (docs/decisions/0036-query-understanding.md). Anonymous (no isFavorite), so
  * answers come from the short-lived list cache that any write empties.
  */
 export function mapProperties(
@@ -19,7 +21,9 @@ export function mapProperties(
   query: PropertyMapQuery,
   language: Language,
 ): Promise<PropertyMap> {
-  return deps.listCache.get(JSON.stringify(['map', language, query]), () => readMap(deps, query, language));
+  return deps.listCache.get(JSON.stringify(['map', language, query]), async () =>
+    readMap(deps, (await understoodSearch(deps, query)).query, language),
+  );
 }
 
 /**

@@ -15,6 +15,7 @@ export const FILTER_KEYS = [
   'Bathrooms',
   'IndustryTypeId',
   'Query',
+  'AsText',
   'MinLat',
   'MaxLat',
   'MinLng',
@@ -76,6 +77,7 @@ const VALID: Record<FilterKey, (value: string) => boolean> = {
   Bathrooms: roomCount,
   IndustryTypeId: id,
   Query: (value) => value.length <= 200,
+  AsText: (value) => value === 'true',
   MinLat: coordinate(90),
   MaxLat: coordinate(90),
   MinLng: coordinate(180),
@@ -87,6 +89,8 @@ const VALID: Record<FilterKey, (value: string) => boolean> = {
 const DEPENDENTS: Partial<Record<FilterKey, FilterKey[]>> = {
   Category: ['PropertyTypeId', 'Bedrooms', 'Bathrooms', 'IndustryTypeId'],
   RegionId: ['CityId'],
+  // New words are read as filters again, unless the change asks for them as text.
+  Query: ['AsText'],
 };
 
 /** The filters a screen offers for the category in view (`undefined`: both categories). */
@@ -141,8 +145,8 @@ export function toSearchParams(state: ListState): URLSearchParams {
   return params;
 }
 
-/** The category switch, the text query, the map box and the drawn area have their own controls. */
-const OUTSIDE_PANEL: FilterKey[] = ['Category', 'Query', ...MAP_BOX_KEYS, 'Area'];
+/** The category switch, the text query (and how it is read), the map box and the drawn area have their own controls. */
+const OUTSIDE_PANEL: FilterKey[] = ['Category', 'Query', 'AsText', ...MAP_BOX_KEYS, 'Area'];
 
 /** How many filters of the panel are set. */
 export function countPanelFilters(filters: ListFilters): number {
@@ -161,10 +165,12 @@ export type FilterQuery = Pick<PropertyListQuery, FilterKey>;
 
 /** Each filter read from the URL is valid (`VALID`), so each number reads as one; in API order. */
 export function filterQuery(filters: ListFilters): FilterQuery {
-  const query: Record<string, string | number> = {};
+  const query: Record<string, string | number | boolean> = {};
   for (const key of FILTER_KEYS) {
     const value = filters[key];
-    if (value !== undefined) query[key] = key === 'Query' || key === 'Area' ? value : Number(value);
+    if (value === undefined) continue;
+    if (key === 'AsText') query[key] = true;
+    else query[key] = key === 'Query' || key === 'Area' ? value : Number(value);
   }
   return query;
 }

@@ -6,6 +6,7 @@ import { ListingResults } from '../components/ListingResults';
 import { ListingsHeader } from '../components/ListingsHeader';
 import { ListToolbar } from '../components/ListToolbar';
 import { ResultsSummary } from '../components/ResultsSummary';
+import { UnderstoodChips } from '../components/UnderstoodChips';
 import { useListFilters } from '../hooks/use-list-filters';
 import { useListResults } from '../hooks/use-list-results';
 import { LIST_SCREENS, screenKindOf, type ScreenKind } from '../list-kinds';
@@ -46,6 +47,7 @@ function CategoryListPage({ kind }: { kind: ScreenKind }) {
             filtered={filtered}
             onClear={list.clearFilters}
           />
+          <UnderstoodChips list={list} understood={results.data?.understood} />
           <div className="mt-3">
             <ListingResults
               query={results}

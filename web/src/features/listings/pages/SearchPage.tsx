@@ -7,6 +7,7 @@ import { ListingsHeader } from '../components/ListingsHeader';
 import { ListToolbar } from '../components/ListToolbar';
 import { MapAreaChip } from '../components/MapAreaChip';
 import { ResultsSummary } from '../components/ResultsSummary';
+import { UnderstoodChips } from '../components/UnderstoodChips';
 import { ViewToggle, type ResultsView } from '../components/ViewToggle';
 import { useIsDesktop } from '../hooks/use-is-desktop';
 import { useListFilters } from '../hooks/use-list-filters';
@@ -117,6 +118,7 @@ export function SearchPage() {
             )}
             <ViewToggle value={mapUnavailable ? 'list' : view} onChange={chooseView} />
           </ResultsSummary>
+          <UnderstoodChips list={list} understood={results.data?.understood} />
           <div className="mt-3">
             {showList && (
               <section aria-label={t('listings.results')}>
