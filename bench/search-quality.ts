@@ -2,7 +2,9 @@
  * Search quality: sends every judged query of bench/search-judgements.ts to the public list API of a
  * fresh server (embedded database, demo catalogue) and scores the first page of 12: recall@12 and
  * MRR, overall and per group. Writes them into bench/README.md ("Search quality"), one row per label.
- * Run: npx tsx bench/search-quality.ts --label before|after
+ * The list reads the words as filters (ADR 0036); `--as-text` sends `AsText=true`, so every word is
+ * searched as text.
+ * Run: npx tsx bench/search-quality.ts --label before|after [--as-text]
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -79,8 +81,8 @@ async function loadFacts(db: Database): Promise<AdFacts[]> {
   }));
 }
 
-async function firstPage(base: string, query: string): Promise<number[]> {
-  const url = `${base}/api/website/property/GetAllMainProperty?Query=${encodeURIComponent(query)}&PageSize=${PAGE}`;
+async function firstPage(base: string, query: string, asText: boolean): Promise<number[]> {
+  const url = `${base}/api/website/property/GetAllMainProperty?Query=${encodeURIComponent(query)}&PageSize=${PAGE}${asText ? '&AsText=true' : ''}`;
   const answer = await fetch(url);
   if (!answer.ok) throw new Error(`${query}: the API answered ${answer.status}`);
   const body = (await answer.json()) as { data: { id: number }[] };
@@ -165,7 +167,9 @@ function commit(): string {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { label: { type: 'string', default: 'after' } } });
+  const { values } = parseArgs({
+    options: { label: { type: 'string', default: 'after' }, 'as-text': { type: 'boolean', default: false } },
+  });
   const label = values.label;
   if (!/^[\w-]+$/.test(label)) throw new Error('--label takes a word: before, after, …');
 
@@ -197,13 +201,14 @@ async function main() {
     }
     const scores: Score[] = [];
     for (const judgement of judgements) {
-      scores.push(score(judgement, facts, await firstPage(base, judgement.query)));
+      scores.push(score(judgement, facts, await firstPage(base, judgement.query, values['as-text'])));
     }
     for (const s of scores) {
       const figures = `recall ${s.recall.toFixed(2)}  rr ${s.reciprocalRank.toFixed(2)}  (${s.found}/${s.relevant})`;
       console.log(`${s.judgement.group.padEnd(9)} ${figures.padEnd(34)} ${s.judgement.query}`);
     }
-    const note = `commit ${commit()} and the working tree, pglite, Node ${process.version}, demo catalogue of ${facts.length} published ads.`;
+    const reading = values['as-text'] ? 'words `AsText`' : 'words read as filters';
+    const note = `commit ${commit()} and the working tree, ${reading}, pglite, Node ${process.version}, demo catalogue of ${facts.length} published ads.`;
     console.log(`\n${await writeReadme(label, scores, note)}`);
   } finally {
     await app.close();
