@@ -13,7 +13,7 @@ export const spellings: Readonly<Record<string, string>> = {
   building: 'عمارة سكنية|عمارات|عماير|عمائر|building|buildings|residential building',
   'residential-land': 'ارض سكنية|أراضي سكنية|اراضي سكنيه|residential land|residential plot',
   'rest-house': 'استراحات|rest house|resthouse|istiraha|istraha',
-  warehouse: 'مستودعات|مخزن|مخازن|هنجر|هناجر|هنقر|warehouses|storehouse|hangar',
+  warehouse: 'هنجر|هناجر|هنقر|hangar|hangars|مستودع جاف|مستودعات جافة|dry warehouse|dry storage',
   factory: 'مصانع|factories',
   workshop: 'ورش|ورشات|workshops',
   'industrial-land': 'ارض صناعية|أراضي صناعية|اراضي صناعيه|industrial land|industrial plot',
@@ -50,3 +50,12 @@ export const spellings: Readonly<Record<string, string>> = {
   'region:al-jawf': 'الجوف|jouf|jawf',
   'region:northern-borders': 'الحدود الشمالية|northern borders|northern border',
 };
+
+/**
+ * Words that cover several property types and so name none of them: read as one type, they would drop
+ * the others; as text, the search matches them all (as ارض, residential or industrial land, which no
+ * type is named by alone). مستودع is the warehouse type's own name, yet people count a cold store
+ * (مستودع مبرد) among warehouses; the warehouse type is read from the words that exclude cold stores
+ * (هنجر, مستودع جاف).
+ */
+export const coveringWords = 'مستودع|مستودعات|مخزن|مخازن|warehouse|warehouses|storehouse|storehouses';

@@ -34,7 +34,9 @@ describe('understandQuery: names from the vocabulary', () => {
     ['عمارة سكنية', 'building'],
     ['أرض سكنية', 'residential-land'],
     ['اراضي صناعيه', 'industrial-land'],
-    ['مخازن', 'warehouse'],
+    ['هناجر', 'warehouse'],
+    ['مستودع جاف', 'warehouse'],
+    ['dry warehouse', 'warehouse'],
     ['مستودع مبرد', 'cold-store'],
     ['cold storage', 'cold-store'],
     ['معارض', 'showroom'],
@@ -109,6 +111,18 @@ describe('understandQuery: names from the vocabulary', () => {
     expect(result.remainingText).toBe('ارض مع مسبح');
   });
 
+  it('leaves a bare warehouse word (a warehouse or a cold store) as text', () => {
+    const dammam = read('مستودعات الدمام');
+    expect(dammam.filters).toEqual({ CityId: idOf('city:dammam') });
+    expect(dammam.searchText).toBe('مستودعات');
+    for (const text of ['مستودع', 'مخازن', 'مخزن', 'warehouse', 'Eastern Province warehouses', 'storehouse'])
+      expect(filtersOf(text).PropertyTypeId).toBeUndefined();
+    expect(filtersOf('مستودع مبرد للإيجار')).toEqual({
+      PropertyTypeId: idOf('cold-store'),
+      TransactionTypeId: idOf('rent'),
+    });
+  });
+
   it('leaves a place named as a landmark as text', () => {
     expect(read('شقة قريبة من المطار').remainingText).toBe('قريبة من المطار');
     expect(filtersOf('استراحة قريب من الرياض')).toEqual({ PropertyTypeId: idOf('rest-house') });
@@ -147,7 +161,7 @@ describe('understandQuery: districts', () => {
   });
 
   it('reads a district of several words without حي, and none outside the named city', () => {
-    expect(read('مستودع المدينة الصناعية الثانية').understood.map((item) => item.kind)).toEqual([
+    expect(read('مصنع المدينة الصناعية الثانية').understood.map((item) => item.kind)).toEqual([
       'propertyType',
       'district',
     ]);

@@ -1,5 +1,5 @@
 import { normalizeForSearch } from '#server/lib/normalise-text.js';
-import { spellings } from './spellings.js';
+import { coveringWords, spellings } from './spellings.js';
 
 /** A lookup entry a query can name. */
 export interface NamedEntry {
@@ -48,6 +48,7 @@ export interface DistrictName {
   nameEn: string | null;
 }
 
+const COVERING = new Set(coveringWords.split('|').map(normalizeForSearch));
 const REGION_WORD_AR = /^(منطقه|المنطقه) /;
 const REGION_WORD_EN = / (region|province)$/;
 
@@ -73,7 +74,8 @@ function writtenForms(entry: VocabularyEntry, key: string | null): { form: strin
     .map(normalizeForSearch)
     .flatMap((form) =>
       entry.kind === 'propertyType' || entry.kind === 'transaction' ? [form] : withoutArticle(form),
-    );
+    )
+    .filter((form) => entry.kind !== 'propertyType' || !COVERING.has(form));
   const forms = strong.map((form) => ({ form, weak: false }));
   if (entry.kind === 'region') {
     for (const form of strong) {
