@@ -4,8 +4,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as account from '#contract/endpoints/account.js';
 import { TERMS_VERSION } from '#contract/legal.js';
-import * as staffAuth from '#contract/endpoints/dashboard/auth.js';
-import * as moderation from '#contract/endpoints/dashboard/properties.js';
 import { lookupLists } from '#contract/endpoints/lookups.js';
 import * as messages from '#contract/endpoints/messages.js';
 import * as notifications from '#contract/endpoints/notifications.js';
@@ -28,7 +26,7 @@ import {
 import { pinned, roundRobin } from '#server/test/support/clients/round-robin.js';
 import { newSaudiMobile, signIn, userIdOf } from '#server/test/support/clients/sign-in-flow.js';
 import { isStream, openSse, type SseStream } from '#server/test/support/clients/sse-client.js';
-import { ADMIN, adminEnv } from '#server/test/support/fixtures/staff-fixtures.js';
+import { adminEnv, approveAd, loginAdmin } from '#server/test/support/fixtures/staff-fixtures.js';
 
 /**
  * Three server processes on one PostgreSQL database and one Redis, behind a round-robin client: they
@@ -182,20 +180,7 @@ describe('three servers on one PostgreSQL and one Redis', () => {
     opened.push(live);
 
     const admin = pinned(server(1), ip);
-    const login = await admin.send(staffAuth.login, {
-      body: { email: ADMIN.email, password: ADMIN.password },
-    });
-    expect(login.status).toBe(200);
-    const reviewed = await admin.send(
-      moderation.getModeratedProperty,
-      { params: { id: adId } },
-      { token: login.body.token },
-    );
-    const approved = await admin.send(
-      moderation.approveProperty,
-      { params: { id: adId }, body: { version: reviewed.body.version } },
-      { token: login.body.token },
-    );
+    const approved = await approveAd(admin, await loginAdmin(admin), adId);
     expect(approved.status).toBe(204);
 
     const event = await live.next(15_000);
@@ -236,19 +221,7 @@ describe('three servers on one PostgreSQL and one Redis', () => {
     expect(await listed()).toBe(false);
 
     const admin = pinned(server(1), ip);
-    const login = await admin.send(staffAuth.login, {
-      body: { email: ADMIN.email, password: ADMIN.password },
-    });
-    const reviewed = await admin.send(
-      moderation.getModeratedProperty,
-      { params: { id: adId } },
-      { token: login.body.token },
-    );
-    const approved = await admin.send(
-      moderation.approveProperty,
-      { params: { id: adId }, body: { version: reviewed.body.version } },
-      { token: login.body.token },
-    );
+    const approved = await approveAd(admin, await loginAdmin(admin), adId);
     expect(approved.status).toBe(204);
 
     // The notice reaches server 3 a moment after server 2 answered: allow it 2 s (the cache would
