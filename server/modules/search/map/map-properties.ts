@@ -34,14 +34,14 @@ export function mapSource(query: PropertyMapQuery) {
   const { MinLat: minLat, MaxLat: maxLat, MinLng: minLng, MaxLng: maxLng } = query;
   const range = gridOf({ minLat, maxLat, minLng, maxLng }, query.Zoom);
   const area = boxOfCells(range);
-  const { text, where, words, groups, starts } = searchCondition({
+  const { text, where, walkWhere, words, groups, starts } = searchCondition({
     ...query,
     MinLat: area.minLat,
     MaxLat: area.maxLat,
     MinLng: area.minLng,
     MaxLng: area.maxLng,
   });
-  const matches = { where, words, groups, start: starts.newest };
+  const matches = { where, walkWhere, words, groups, start: starts.newest };
   return { range, matches, fromCells: cellsCanAnswer(query, range, text !== undefined) };
 }
 
@@ -54,7 +54,7 @@ async function readCells(deps: AppDeps, query: PropertyMapQuery): Promise<MapCel
 async function readMap(deps: AppDeps, query: PropertyMapQuery, language: Language): Promise<PropertyMap> {
   const { cells, total, capped } = await readCells(deps, query);
   const ids = cells.flatMap((cell) => (cell.id === undefined ? [] : [cell.id]));
-  const rows = ids.length ? await publishedCards(deps.db, ids, undefined) : [];
+  const rows = ids.length ? await publishedCards(deps, ids, undefined) : [];
   return {
     clusters: cells
       .filter((cell) => cell.count > 1)

@@ -82,6 +82,54 @@ export function searchFilters(query: Filters): SQL[] {
   return conditions.filter((condition): condition is SQL => condition !== undefined);
 }
 
+/** A value a fixed-form filter tests, or null (the filter is left out), cast as the statement reads it. */
+const optional = (value: number | boolean | string | undefined, type: string): SQL =>
+  sql`${value ?? null}::${sql.raw(type)}`;
+
+/** `column operator value`, true when the value is null: a filter that may be left out. */
+const maybe = (column: PgColumn | SQL, operator: string, value: SQL): SQL =>
+  sql`(${value} is null or ${column} ${sql.raw(operator)} ${value})`;
+
+/** The tighter of two ends of a range, either of which may be missing. */
+const tighter = (pick: (a: number, b: number) => number, a?: number, b?: number) =>
+  a === undefined ? b : b === undefined ? a : pick(a, b);
+
+/**
+ * Every filter of `searchFilters` in one fixed form, a filter left out matching everything. A walk
+ * tests its filters on the rows it reads, not through an index, so this form costs it nothing, and
+ * one statement text serves every combination of filters: PostgreSQL parses and plans it once per
+ * connection instead of once per request (docs/decisions/0004-search-at-scale.md).
+ */
+export function walkFilters(query: Filters): SQL {
+  const area = polygonOf(query.Area);
+  const bounds = area && boundsOf(area);
+  const int = (value: number | undefined) => optional(value, 'int');
+  return sql.join(
+    [
+      maybe(s.category, '=', int(query.Category)),
+      maybe(s.transactionTypeId, '=', int(query.TransactionTypeId)),
+      maybe(s.propertyTypeId, '=', int(query.PropertyTypeId)),
+      maybe(s.regionId, '=', int(query.RegionId)),
+      maybe(s.cityId, '=', int(query.CityId)),
+      maybe(s.price, '>=', optional(query.MinPrice, 'numeric')),
+      maybe(s.price, '<=', optional(query.MaxPrice, 'numeric')),
+      maybe(s.area, '>=', optional(query.MinArea, 'float8')),
+      maybe(s.area, '<=', optional(query.MaxArea, 'float8')),
+      maybe(s.bedrooms, '>=', int(query.Bedrooms)),
+      maybe(s.bathrooms, '>=', int(query.Bathrooms)),
+      maybe(s.industryTypeId, '=', int(query.IndustryTypeId)),
+      maybe(s.isFeatured, '=', optional(query.IsFeatured, 'boolean')),
+      maybe(s.agentId, '=', int(query.AgentId)),
+      maybe(s.latitude, '>=', optional(tighter(Math.max, query.MinLat, bounds?.minLat), 'float8')),
+      maybe(s.latitude, '<=', optional(tighter(Math.min, query.MaxLat, bounds?.maxLat), 'float8')),
+      maybe(s.longitude, '>=', optional(tighter(Math.max, query.MinLng, bounds?.minLng), 'float8')),
+      maybe(s.longitude, '<=', optional(tighter(Math.min, query.MaxLng, bounds?.maxLng), 'float8')),
+      maybe(scaledPoint(s.latitude, s.longitude), '<@', optional(area && scaledPolygon(area), 'polygon')),
+    ],
+    sql` and `,
+  );
+}
+
 const startColumns = {
   category: s.category,
   transaction_type_id: s.transactionTypeId,
@@ -123,14 +171,14 @@ export function walkStarts(
 
 /**
  * The filters' range on the column an order leads with, which a walk seeks to in its index instead
- * of walking up to it: the cheapest of a price range starts at its lowest price.
+ * of walking up to it: the cheapest of a price range starts at its lowest price. Both ends always
+ * (a missing one open), so a range of either kind is one statement text.
  */
 export function sortBound(query: Filters, sortBy: PropertyListQuery['SortBy']): SQL | undefined {
   const range = (column: PgColumn, min: number | undefined, max: number | undefined) =>
-    and(
-      when(min, (value) => gte(column, value)),
-      when(max, (value) => lte(column, value)),
-    );
+    min === undefined && max === undefined
+      ? undefined
+      : and(gte(column, min ?? -Infinity), lte(column, max ?? Infinity));
   if (sortBy === 'priceAsc' || sortBy === 'priceDesc') return range(s.price, query.MinPrice, query.MaxPrice);
   if (sortBy === 'areaAsc' || sortBy === 'areaDesc') return range(s.area, query.MinArea, query.MaxArea);
   return undefined;

@@ -76,7 +76,8 @@ export function walked(walk: Walk, words: boolean): SQL {
 export function walkStatement({ where, words, page, counting }: WalkRequest): SQL {
   const matches = where ?? sql`true`;
   const limit = whole(counting?.limit ?? 0);
-  const count = whole(page.count);
+  // A value, not written in: the page's length varies with the page, the statement should not.
+  const count = sql`${page.count}::int`;
   const pageWalk = walked(page, words);
   const countWalk = counting ? walked(counting, words) : pageWalk;
   const counted = sql`(select count(*) from (select 1 from ${countWalk} where ${matches} limit ${limit}) m)`;

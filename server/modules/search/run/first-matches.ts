@@ -27,11 +27,19 @@ export const COUNTED_ROWS = 10_000;
 export const LONGEST_WALK = 50_000;
 export const LONGEST_WALK_WITH_WORDS = 5_000;
 
+/**
+ * The lengths a longer walk takes, the next one up from what it needs: a length is written into the
+ * statement, and a few of them keep its texts few (each is parsed and planned once per connection).
+ */
+const WALK_LENGTHS = [2_000, 5_000, 10_000, 20_000, LONGEST_WALK];
+
 /** A walk's start, bound and order, before its length is known. */
 export type WalkPath = Omit<Walk, 'rows'>;
 
 export interface MatchRequest extends WalkPath {
   where: SQL | undefined;
+  /** `where` in the fixed form walks send (search-filters.ts `walkFilters`). */
+  walkWhere?: SQL | undefined;
   /** Whether `where` matches words (reads the document, which no sort index carries). */
   words: boolean;
   /** What a match must hold of the words (lexemes.ts `matchGroups`), when known. */
@@ -132,9 +140,11 @@ function countSaid(walks: WalkRequest, seen: Walked, sizes: StartSize, everyMatc
 
 /** A page's walk grown to the length its share of matches says, when that is not too long. */
 function longerWalk(request: MatchRequest, walks: WalkRequest, found: number): WalkRequest | undefined {
-  const rows = Math.ceil((request.count / found) * walks.page.rows * 1.25);
-  if (found === 0 || rows > (request.words ? LONGEST_WALK_WITH_WORDS : LONGEST_WALK)) return undefined;
-  return { where: walks.where, words: walks.words, page: { ...walks.page, rows, full: false } };
+  const rows = WALK_LENGTHS.find((length) => length >= (request.count / found) * walks.page.rows * 1.25);
+  if (found === 0 || rows === undefined || rows > (request.words ? LONGEST_WALK_WITH_WORDS : LONGEST_WALK)) {
+    return undefined;
+  }
+  return { ...walks, counting: undefined, page: { ...walks.page, rows, full: false } };
 }
 
 async function longerWalkOrGather(
@@ -165,7 +175,7 @@ function walkRequest(
   counting: CountPath | undefined,
   sizes: StartSize = () => undefined,
 ): WalkRequest {
-  const { where, words, start, bound, order, count } = request;
+  const { where, walkWhere, words, start, bound, order, count } = request;
   const rows = pageRows(words);
   const full = (path: WalkPath, walked: number) =>
     path.bound === undefined && (sizes(path.start) ?? 0) > FULL_MARGIN * walked;
@@ -175,7 +185,7 @@ function walkRequest(
     return { ...path, rows: countRows(words), full: partial, sample };
   };
   return {
-    where,
+    where: walkWhere ?? where,
     words,
     page: { start, bound, order, rows, full: full(request, rows), count: count <= rows ? count : 0 },
     counting: counting && countWalk(counting),

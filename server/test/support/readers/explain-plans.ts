@@ -29,7 +29,8 @@ export function plansWithoutSeqScans(
 function inline(text: string, params: unknown[]): string {
   return text.replace(/\$(\d+)/g, (_match, index: string) => {
     const value = params[Number(index) - 1];
-    if (typeof value === 'number') return String(value);
+    if (value === null || value === undefined) return 'null';
+    if (typeof value === 'number' && Number.isFinite(value)) return String(value);
     const text = Array.isArray(value) ? `{${value.join(',')}}` : String(value);
     return `'${text.replace(/'/g, "''")}'`;
   });
