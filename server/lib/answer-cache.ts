@@ -27,6 +27,7 @@ interface Entry {
 export class AnswerCache {
   private readonly entries = new Map<string, Entry>();
   private readonly loading = new Map<string, Promise<unknown>>();
+  private readonly holdings = new Map<string, Promise<unknown>>();
   private totalWeight = 0;
   private generation = 0;
 
@@ -57,8 +58,24 @@ export class AnswerCache {
     return this.loadOnce(key, load);
   }
 
+  /**
+   * A value kept until the next `clear()` (any write), even with the cache off: for what many answers
+   * read and writes seldom change (the lookups' names). A load that fails is not kept.
+   */
+  hold<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const kept = this.holdings.get(key);
+    if (kept) return kept as Promise<T>;
+    const pending = load();
+    this.holdings.set(key, pending);
+    pending.catch(() => {
+      if (this.holdings.get(key) === pending) this.holdings.delete(key);
+    });
+    return pending;
+  }
+
   clear(): void {
     this.generation += 1;
+    this.holdings.clear();
     this.entries.clear();
     this.loading.clear();
     this.totalWeight = 0;

@@ -126,4 +126,18 @@ describe('AnswerCache', () => {
     expect(calls).toBe(2);
     expect(cache.enabled).toBe(false);
   });
+
+  it('holds a value until the next clear(), even when off, and keeps no failed load', async () => {
+    const { cache, clock } = newCache({ freshSeconds: 0 });
+    let reads = 0;
+    const read = async () => ++reads;
+    expect(await cache.hold('names', read)).toBe(1);
+    clock.advance(3_600);
+    expect(await cache.hold('names', read)).toBe(1);
+    cache.clear();
+    expect(await cache.hold('names', read)).toBe(2);
+    await expect(cache.hold('broken', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    await flush();
+    expect(await cache.hold('broken', async () => 'back')).toBe('back');
+  });
 });

@@ -12,7 +12,7 @@ export async function cardsInOrder(
   language: Language,
 ): Promise<PropertyListItem[]> {
   if (ids.length === 0) return [];
-  const rows = await publishedCards(deps.db, ids, callerId);
+  const rows = await publishedCards(deps, ids, callerId);
   const byId = new Map(rows.map((row) => [row.property.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);

@@ -1,6 +1,8 @@
 import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/client.js';
+import type { AppDeps } from '#server/deps.js';
+import { lookupNamesOf } from '#server/modules/lookups/index.js';
 import { industryDetails, properties, residenceDetails } from '#server/db/schema/index.js';
 import { storedPhotoJson, type StoredPhoto } from './photo-files.js';
 
@@ -49,24 +51,31 @@ const cardColumns = {
   longitude: properties.longitude,
 };
 
-/** The columns every list item needs; `isFavorite` only when a caller is signed in. */
-export function listSelection(callerId: string | Placeholder | undefined) {
+/** A card's columns but its lookups' names; `isFavorite` only when a caller is signed in. */
+function cardSelection(callerId: string | Placeholder | undefined) {
   return {
     property: cardColumns,
     bedrooms: residenceDetails.bedrooms,
     bathrooms: residenceDetails.bathrooms,
     clearHeight: industryDetails.clearHeight,
     powerCapacityKva: industryDetails.powerCapacityKva,
-    transactionType: lookupOf(properties.transactionTypeId),
-    propertyType: lookupOf(properties.propertyTypeId),
-    region: lookupOf(properties.regionId),
-    city: lookupOf(properties.cityId),
     cover: sql<StoredPhoto | null>`(
       select ${storedPhotoJson('m')} from property_media m
       where m.property_id = ${outer(properties.id)} order by m.position, m.id limit 1)`,
     isFavorite: callerId
       ? sql<boolean>`exists(select 1 from favorites f where f.property_id = ${outer(properties.id)} and f.user_id = ${callerId})`
       : sql<boolean>`false`,
+  };
+}
+
+/** The columns every list item needs; `isFavorite` only when a caller is signed in. */
+export function listSelection(callerId: string | Placeholder | undefined) {
+  return {
+    ...cardSelection(callerId),
+    transactionType: lookupOf(properties.transactionTypeId),
+    propertyType: lookupOf(properties.propertyTypeId),
+    region: lookupOf(properties.regionId),
+    city: lookupOf(properties.cityId),
   };
 }
 
@@ -102,9 +111,21 @@ export function selectOwnListRows(db: Database, ownerId: string) {
 
 const preparedCards = new WeakMap<Database, Map<string, ReturnType<typeof prepareCards>>>();
 
+/** The ids of a card's lookups: their names are held in memory (lookups `lookupNamesOf`). */
+const cardLookupIds = {
+  transactionType: properties.transactionTypeId,
+  propertyType: properties.propertyTypeId,
+  region: properties.regionId,
+  city: properties.cityId,
+};
+
 function prepareCards(db: Database, signedIn: boolean) {
   const caller = signedIn ? sql.placeholder('callerId') : undefined;
-  return selectListRows(db, caller)
+  return db
+    .select({ ...cardSelection(caller), lookupIds: cardLookupIds })
+    .from(properties)
+    .leftJoin(residenceDetails, eq(residenceDetails.propertyId, properties.id))
+    .leftJoin(industryDetails, eq(industryDetails.propertyId, properties.id))
     .where(and(sql`${properties.id} = any(${sql.placeholder('ids')})`, published))
     .prepare(signedIn ? 'published_cards_signed_in' : 'published_cards');
 }
@@ -112,15 +133,32 @@ function prepareCards(db: Database, signedIn: boolean) {
 /**
  * The list items of published ads by id, in no order: one statement prepared once per database (and
  * named, so PostgreSQL parses it once per connection and soon keeps one plan), for the lists and the
- * map, which read a page of cards on every request.
+ * map, which read a page of cards on every request. The lookups' names come from memory.
  */
-export function publishedCards(db: Database, ids: number[], callerId: string | undefined) {
+export async function publishedCards(
+  deps: Pick<AppDeps, 'db' | 'listCache'>,
+  ids: number[],
+  callerId: string | undefined,
+): Promise<ListRow[]> {
+  const { db } = deps;
   const byDatabase = preparedCards.get(db) ?? new Map<string, ReturnType<typeof prepareCards>>();
   preparedCards.set(db, byDatabase);
   const key = callerId === undefined ? 'anonymous' : 'signed-in';
   const prepared = byDatabase.get(key) ?? prepareCards(db, callerId !== undefined);
   byDatabase.set(key, prepared);
-  return prepared.execute({ ids, callerId });
+  const rows = await prepared.execute({ ids, callerId });
+  const names = await lookupNamesOf(
+    deps,
+    rows.flatMap(({ lookupIds }) => Object.values(lookupIds)),
+  );
+  const named = (id: number) => names.get(id) ?? { id, nameAr: '', nameEn: '' };
+  return rows.map(({ lookupIds, ...row }) => ({
+    ...row,
+    transactionType: named(lookupIds.transactionType),
+    propertyType: named(lookupIds.propertyType),
+    region: named(lookupIds.region),
+    city: named(lookupIds.city),
+  }));
 }
 
 /** A list item's columns with the ad's whole row, for its page and the back-office. */

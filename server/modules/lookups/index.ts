@@ -3,3 +3,4 @@
  * own.
  */
 export { lookupRoutes } from './routes.js';
+export { lookupNamesOf, type LookupName, type LookupNames } from './lookup-names.js';

@@ -29,7 +29,7 @@ export async function listProperties(deps: AppDeps, query: PropertyListQuery, op
 async function readList(deps: AppDeps, query: PropertyListQuery, options: ListOptions) {
   const { query: searched, understood } = await understoodSearch(deps, query);
   const page = await searchPage(deps.db, deps.clock.now(), searched);
-  const rows = page.ids.length ? await publishedCards(deps.db, page.ids, options.callerId) : [];
+  const rows = page.ids.length ? await publishedCards(deps, page.ids, options.callerId) : [];
   const position = new Map(page.ids.map((id, index) => [id, index]));
   rows.sort((a, b) => (position.get(a.property.id) ?? 0) - (position.get(b.property.id) ?? 0));
   return {
