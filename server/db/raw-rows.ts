@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql, type SQL, type SQLChunk, type SQLWrapper } from 'drizzle-orm';
+import { Placeholder, sql, type SQL, type SQLChunk, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Database } from './client.js';
@@ -15,6 +15,9 @@ export async function rowsOf<Row = Record<string, unknown>>(
 
 const dialect = new PgDialect();
 
+const statementName = (text: string) =>
+  `q${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+
 /**
  * The rows of a raw statement sent as a named prepared statement on PostgreSQL: each connection parses
  * it once, and once PostgreSQL finds a plan that serves every value (after five runs) it stops planning
@@ -28,8 +31,50 @@ export async function preparedRows<Row = Record<string, unknown>>(
   const client = (db as { $client?: unknown }).$client;
   if (!(client instanceof pg.Pool)) return rowsOf<Row>(db, query);
   const { sql: text, params } = dialect.sqlToQuery(query.getSQL());
-  const name = `q${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
-  const result = await client.query<Row & pg.QueryResultRow>({ name, text, values: params });
+  const result = await client.query<Row & pg.QueryResultRow>({
+    name: statementName(text),
+    text,
+    values: params,
+  });
+  return result.rows;
+}
+
+/** A statement compiled once, its values named by placeholders, sent as a named prepared statement. */
+export interface Compiled {
+  name: string;
+  text: string;
+  /** The placeholder each value of the statement takes its value from, in order. */
+  placeholders: string[];
+}
+
+/** Compiles a statement whose every value is a placeholder (`sql.placeholder(name)`). */
+export function compiledStatement(query: SQLWrapper): Compiled {
+  const { sql: text, params } = dialect.sqlToQuery(query.getSQL());
+  const placeholders = params.map((param: unknown): string => {
+    if (!(param instanceof Placeholder)) throw new Error('a compiled statement takes every value by name');
+    return String(param.name);
+  });
+  return { name: statementName(text), text, placeholders };
+}
+
+/**
+ * The rows of a compiled statement with `values`, on PostgreSQL as its named prepared statement (no
+ * compiling, no hashing, parsed once per connection); PGlite has no connections to keep it on, and
+ * runs `written()` (the same statement with its values written in) as `rowsOf` does.
+ */
+export async function runCompiled<Row = Record<string, unknown>>(
+  db: Pick<Database, 'execute'>,
+  compiled: Compiled,
+  values: Record<string, unknown>,
+  written: () => SQLWrapper,
+): Promise<Row[]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return rowsOf<Row>(db, written());
+  const result = await client.query<Row & pg.QueryResultRow>({
+    name: compiled.name,
+    text: compiled.text,
+    values: compiled.placeholders.map((name) => values[name] ?? null),
+  });
   return result.rows;
 }
 

@@ -34,14 +34,14 @@ export function mapSource(query: PropertyMapQuery) {
   const { MinLat: minLat, MaxLat: maxLat, MinLng: minLng, MaxLng: maxLng } = query;
   const range = gridOf({ minLat, maxLat, minLng, maxLng }, query.Zoom);
   const area = boxOfCells(range);
-  const { text, where, walkWhere, words, groups, starts } = searchCondition({
+  const { text, where, fixed, words, groups, starts } = searchCondition({
     ...query,
     MinLat: area.minLat,
     MaxLat: area.maxLat,
     MinLng: area.minLng,
     MaxLng: area.maxLng,
   });
-  const matches = { where, walkWhere, words, groups, start: starts.newest };
+  const matches = { where, fixed, words, groups, start: starts.newest };
   return { range, matches, fromCells: cellsCanAnswer(query, range, text !== undefined) };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { eq, gte, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { boundsOf, polygonOf, type Polygon } from '#contract/geo/polygon.js';
 import type { PropertyListQuery } from '#contract/properties.js';
@@ -82,9 +82,8 @@ export function searchFilters(query: Filters): SQL[] {
   return conditions.filter((condition): condition is SQL => condition !== undefined);
 }
 
-/** A value a fixed-form filter tests, or null (the filter is left out), cast as the statement reads it. */
-const optional = (value: number | boolean | string | undefined, type: string): SQL =>
-  sql`${value ?? null}::${sql.raw(type)}`;
+/** How a statement writes a named value: as a placeholder (its text kept per shape), or as itself. */
+export type Put = (name: string) => SQL | Placeholder;
 
 /** `column operator value`, true when the value is null: a filter that may be left out. */
 const maybe = (column: PgColumn | SQL, operator: string, value: SQL): SQL =>
@@ -94,40 +93,69 @@ const maybe = (column: PgColumn | SQL, operator: string, value: SQL): SQL =>
 const tighter = (pick: (a: number, b: number) => number, a?: number, b?: number) =>
   a === undefined ? b : b === undefined ? a : pick(a, b);
 
+/** The fixed-form filters: each one's column, test and value type. */
+const FIXED_FILTERS: [name: string, column: PgColumn | SQL, operator: string, type: string][] = [
+  ['category', s.category, '=', 'int'],
+  ['transaction', s.transactionTypeId, '=', 'int'],
+  ['type', s.propertyTypeId, '=', 'int'],
+  ['region', s.regionId, '=', 'int'],
+  ['city', s.cityId, '=', 'int'],
+  ['minPrice', s.price, '>=', 'numeric'],
+  ['maxPrice', s.price, '<=', 'numeric'],
+  ['minArea', s.area, '>=', 'float8'],
+  ['maxArea', s.area, '<=', 'float8'],
+  ['bedrooms', s.bedrooms, '>=', 'int'],
+  ['bathrooms', s.bathrooms, '>=', 'int'],
+  ['industry', s.industryTypeId, '=', 'int'],
+  ['featured', s.isFeatured, '=', 'boolean'],
+  ['agent', s.agentId, '=', 'int'],
+  ['minLat', s.latitude, '>=', 'float8'],
+  ['maxLat', s.latitude, '<=', 'float8'],
+  ['minLng', s.longitude, '>=', 'float8'],
+  ['maxLng', s.longitude, '<=', 'float8'],
+  ['area', scaledPoint(s.latitude, s.longitude), '<@', 'polygon'],
+];
+
 /**
- * Every filter of `searchFilters` in one fixed form, a filter left out matching everything. A walk
- * tests its filters on the rows it reads, not through an index, so this form costs it nothing, and
- * one statement text serves every combination of filters: PostgreSQL parses and plans it once per
- * connection instead of once per request (docs/decisions/0004-search-at-scale.md).
+ * Every filter of `searchFilters` in one fixed form, a filter left out matching everything (its value
+ * is null; `fixedFilterValues` gives them). A walk tests its filters on the rows it reads, not
+ * through an index, so this form costs it nothing, and one statement text serves every combination
+ * of filters: PostgreSQL parses and plans it once per connection instead of once per request
+ * (docs/decisions/0004-search-at-scale.md).
  */
-export function walkFilters(query: Filters): SQL {
-  const area = polygonOf(query.Area);
-  const bounds = area && boundsOf(area);
-  const int = (value: number | undefined) => optional(value, 'int');
-  return sql.join(
-    [
-      maybe(s.category, '=', int(query.Category)),
-      maybe(s.transactionTypeId, '=', int(query.TransactionTypeId)),
-      maybe(s.propertyTypeId, '=', int(query.PropertyTypeId)),
-      maybe(s.regionId, '=', int(query.RegionId)),
-      maybe(s.cityId, '=', int(query.CityId)),
-      maybe(s.price, '>=', optional(query.MinPrice, 'numeric')),
-      maybe(s.price, '<=', optional(query.MaxPrice, 'numeric')),
-      maybe(s.area, '>=', optional(query.MinArea, 'float8')),
-      maybe(s.area, '<=', optional(query.MaxArea, 'float8')),
-      maybe(s.bedrooms, '>=', int(query.Bedrooms)),
-      maybe(s.bathrooms, '>=', int(query.Bathrooms)),
-      maybe(s.industryTypeId, '=', int(query.IndustryTypeId)),
-      maybe(s.isFeatured, '=', optional(query.IsFeatured, 'boolean')),
-      maybe(s.agentId, '=', int(query.AgentId)),
-      maybe(s.latitude, '>=', optional(tighter(Math.max, query.MinLat, bounds?.minLat), 'float8')),
-      maybe(s.latitude, '<=', optional(tighter(Math.min, query.MaxLat, bounds?.maxLat), 'float8')),
-      maybe(s.longitude, '>=', optional(tighter(Math.max, query.MinLng, bounds?.minLng), 'float8')),
-      maybe(s.longitude, '<=', optional(tighter(Math.min, query.MaxLng, bounds?.maxLng), 'float8')),
-      maybe(scaledPoint(s.latitude, s.longitude), '<@', optional(area && scaledPolygon(area), 'polygon')),
-    ],
+export const fixedFilters = (put: Put): SQL =>
+  sql.join(
+    FIXED_FILTERS.map(([name, column, operator, type]) =>
+      maybe(column, operator, sql`${put(name)}::${sql.raw(type)}`),
+    ),
     sql` and `,
   );
+
+/** The values of `fixedFilters`, null for a filter left out; a drawn area narrows the map box. */
+export function fixedFilterValues(query: Filters): Record<string, number | boolean | string | null> {
+  const area = polygonOf(query.Area);
+  const bounds = area && boundsOf(area);
+  return {
+    category: query.Category ?? null,
+    transaction: query.TransactionTypeId ?? null,
+    type: query.PropertyTypeId ?? null,
+    region: query.RegionId ?? null,
+    city: query.CityId ?? null,
+    minPrice: query.MinPrice ?? null,
+    maxPrice: query.MaxPrice ?? null,
+    minArea: query.MinArea ?? null,
+    maxArea: query.MaxArea ?? null,
+    bedrooms: query.Bedrooms ?? null,
+    bathrooms: query.Bathrooms ?? null,
+    industry: query.IndustryTypeId ?? null,
+    featured: query.IsFeatured ?? null,
+    agent: query.AgentId ?? null,
+    minLat: tighter(Math.max, query.MinLat, bounds?.minLat) ?? null,
+    maxLat: tighter(Math.min, query.MaxLat, bounds?.maxLat) ?? null,
+    minLng: tighter(Math.max, query.MinLng, bounds?.minLng) ?? null,
+    maxLng: tighter(Math.min, query.MaxLng, bounds?.maxLng) ?? null,
+    area: area ? scaledPolygon(area) : null,
+  };
 }
 
 const startColumns = {
@@ -138,9 +166,9 @@ const startColumns = {
   region_id: s.regionId,
 };
 
-/** The ads of a start (start-sizes.ts), as a condition. */
-export const startCondition = (start: Start): SQL | undefined =>
-  start === undefined ? undefined : eq(startColumns[start.column], start.value);
+/** The ads of a start (start-sizes.ts), as a condition on the value `put` writes. */
+export const startCondition = (start: Start, put: Put): SQL | undefined =>
+  start === undefined ? undefined : sql`${startColumns[start.column]} = ${put('start')}`;
 
 /**
  * Where a walk of an order starts (migrations 0014 and 0015 lead sort indexes with each). The newest
@@ -169,17 +197,27 @@ export function walkStarts(
   };
 }
 
+/** A range on the column an order leads with; a missing end is open. */
+export interface Bound {
+  column: PgColumn;
+  min: number;
+  max: number;
+}
+
 /**
  * The filters' range on the column an order leads with, which a walk seeks to in its index instead
- * of walking up to it: the cheapest of a price range starts at its lowest price. Both ends always
- * (a missing one open), so a range of either kind is one statement text.
+ * of walking up to it: the cheapest of a price range starts at its lowest price.
  */
-export function sortBound(query: Filters, sortBy: PropertyListQuery['SortBy']): SQL | undefined {
+export function sortBound(query: Filters, sortBy: PropertyListQuery['SortBy']): Bound | undefined {
   const range = (column: PgColumn, min: number | undefined, max: number | undefined) =>
     min === undefined && max === undefined
       ? undefined
-      : and(gte(column, min ?? -Infinity), lte(column, max ?? Infinity));
+      : { column, min: min ?? -Infinity, max: max ?? Infinity };
   if (sortBy === 'priceAsc' || sortBy === 'priceDesc') return range(s.price, query.MinPrice, query.MaxPrice);
   if (sortBy === 'areaAsc' || sortBy === 'areaDesc') return range(s.area, query.MinArea, query.MaxArea);
   return undefined;
 }
+
+/** A bound as a condition on the values `put` writes. */
+export const boundCondition = (bound: Bound | undefined, put: Put): SQL | undefined =>
+  bound && sql`${bound.column} >= ${put('min')} and ${bound.column} <= ${put('max')}`;

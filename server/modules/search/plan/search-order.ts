@@ -5,21 +5,21 @@ import { propertySearch as s } from '#server/db/schema/index.js';
 /** As the indexes store it (drizzle writes `desc nulls last`), so the planner can walk them. */
 export const newestFirst = [sql`${s.publishedAt} desc nulls last`, sql`${s.id} desc nulls last`];
 
+const ORDERS = {
+  newest: newestFirst,
+  priceAsc: [asc(s.price), asc(s.id)],
+  priceDesc: [desc(s.price), desc(s.id)],
+  areaAsc: [asc(s.area), asc(s.id)],
+  areaDesc: [desc(s.area), desc(s.id)],
+};
+
+const ORDER_NAMES = new Map<SQL[], string>(Object.entries(ORDERS).map(([name, order]) => [order, name]));
+
 /** The order of an explicit sort, newest first by default; each one an index of the search table. */
-export function sortOrder(sortBy: PropertyListQuery['SortBy']): SQL[] {
-  switch (sortBy) {
-    case 'priceAsc':
-      return [asc(s.price), asc(s.id)];
-    case 'priceDesc':
-      return [desc(s.price), desc(s.id)];
-    case 'areaAsc':
-      return [asc(s.area), asc(s.id)];
-    case 'areaDesc':
-      return [desc(s.area), desc(s.id)];
-    default:
-      return newestFirst;
-  }
-}
+export const sortOrder = (sortBy: PropertyListQuery['SortBy']): SQL[] => ORDERS[sortBy ?? 'newest'];
+
+/** The name of one of the orders above (undefined for any other), for keeping a statement's text. */
+export const orderName = (order: SQL[]): string | undefined => ORDER_NAMES.get(order);
 
 /** Weights of D, C, B, A: a match in the title counts most, then the place, then the description. */
 const WEIGHTS = sql.raw(`'{0.05, 0.2, 0.5, 1.0}'::float4[]`);

@@ -7,7 +7,14 @@ import { commaList, numbers, rowsOf, whole } from '#server/db/raw-rows.js';
 import type { Choice } from '#server/modules/search/analyse/index.js';
 import type { SearchStatistics } from '../plan/search-statistics.js';
 import type { StartSize } from '../plan/start-sizes.js';
-import { walk, walkStatement, type Walk, type WalkRequest, type Walked } from '../plan/walk.js';
+import {
+  walk,
+  walkStatement,
+  type FixedMatches,
+  type Walk,
+  type WalkRequest,
+  type Walked,
+} from '../plan/walk.js';
 
 /**
  * How many rows of an order a page's walk reads before the filters' own indexes are asked instead,
@@ -38,8 +45,8 @@ export type WalkPath = Omit<Walk, 'rows'>;
 
 export interface MatchRequest extends WalkPath {
   where: SQL | undefined;
-  /** `where` in the fixed form walks send (search-filters.ts `walkFilters`). */
-  walkWhere?: SQL | undefined;
+  /** `where` in the fixed form walks send (walk.ts `FixedMatches`). */
+  fixed?: FixedMatches | undefined;
   /** Whether `where` matches words (reads the document, which no sort index carries). */
   words: boolean;
   /** What a match must hold of the words (lexemes.ts `matchGroups`), when known. */
@@ -175,7 +182,7 @@ function walkRequest(
   counting: CountPath | undefined,
   sizes: StartSize = () => undefined,
 ): WalkRequest {
-  const { where, walkWhere, words, start, bound, order, count } = request;
+  const { where, fixed, words, start, bound, order, count } = request;
   const rows = pageRows(words);
   const full = (path: WalkPath, walked: number) =>
     path.bound === undefined && (sizes(path.start) ?? 0) > FULL_MARGIN * walked;
@@ -185,7 +192,8 @@ function walkRequest(
     return { ...path, rows: countRows(words), full: partial, sample };
   };
   return {
-    where: walkWhere ?? where,
+    where,
+    fixed,
     words,
     page: { start, bound, order, rows, full: full(request, rows), count: count <= rows ? count : 0 },
     counting: counting && countWalk(counting),

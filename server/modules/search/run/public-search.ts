@@ -3,9 +3,9 @@ import type { PropertyListQuery } from '#contract/properties.js';
 import type { Database } from '#server/db/client.js';
 import { propertySearch as s } from '#server/db/schema/index.js';
 import { fieldError } from '#server/lib/errors.js';
-import { matchGroups, queryLexemes } from '#server/modules/search/analyse/index.js';
+import { matchGroups, queryLexemes, tsqueryOf } from '#server/modules/search/analyse/index.js';
 import { matchStatements, searchMatches, type CountPath, type MatchRequest } from './first-matches.js';
-import { searchFilters, sortBound, walkFilters, walkStarts } from '../plan/search-filters.js';
+import { fixedFilterValues, searchFilters, sortBound, walkStarts } from '../plan/search-filters.js';
 import { byRelevance, newestFirst, sortOrder } from '../plan/search-order.js';
 import { LONGEST_RANKED_WALK, rankedPage, rankedStatement, type RankedRequest } from './ranked-page.js';
 import { textQuery } from '../plan/text-query.js';
@@ -50,8 +50,8 @@ export const windowCount = (counted: number) => ({
 
 /**
  * What a search matches: its filters and its words (`text`, undefined when it has none, and `groups`,
- * what a match must hold of them); `walkWhere` is the same in the fixed form walks send
- * (search-filters.ts `walkFilters`), undefined when nothing is filtered.
+ * what a match must hold of them); `fixed` is the same in the fixed form walks send (walk.ts
+ * `FixedMatches`), undefined when nothing is filtered.
  */
 export function searchCondition(
   query: Omit<PropertyListQuery, 'PageSize' | 'PageNumber' | 'SortBy'>,
@@ -59,15 +59,13 @@ export function searchCondition(
 ) {
   const groups = matchGroups(queryLexemes(query.Query ?? ''));
   const text = textQuery(groups);
-  const words = text && sql`${s.document} @@ ${text}`;
-  const where = and(...searchFilters(query), words);
-  const walkWhere = where && and(walkFilters(query), words);
-  return { where, walkWhere, text, groups, starts: walkStarts(query, sizes), words: text !== undefined };
+  const where = and(...searchFilters(query), text && sql`${s.document} @@ ${text}`);
+  const fixed = where && { values: fixedFilterValues(query), text: tsqueryOf(groups) };
+  return { where, fixed, text, groups, starts: walkStarts(query, sizes), words: text !== undefined };
 }
 
 const rankedRequest = (matches: MatchRequest, text: SQL, page: Page): RankedRequest => ({
   where: matches.where,
-  walkWhere: matches.walkWhere,
   rank: byRelevance(text, s),
   start: matches.start,
   groups: matches.groups ?? [],
@@ -81,14 +79,14 @@ interface Page {
 
 /** `sizes`: the starts' sizes, to start walks among the fewest ads (search-filters.ts `walkStarts`). */
 function searchOf(query: PropertyListQuery, sizes?: StartSize) {
-  const { text, starts, where, walkWhere, words, groups } = searchCondition(query, sizes);
+  const { text, starts, where, fixed, words, groups } = searchCondition(query, sizes);
   // Relevance ranks the newest matches, so a search without a sort walks the newest first too.
   const newest = !query.SortBy || query.SortBy === 'newest';
   const offset = query.PageNumber * query.PageSize;
   if (offset >= SEARCH_WINDOW) throw fieldError('PageNumber', 'pageTooDeep', { max: SEARCH_WINDOW });
   const matches: MatchRequest = {
     where,
-    walkWhere,
+    fixed,
     words,
     groups,
     start: newest ? starts.newest : sortedStart(starts, query.SortBy),

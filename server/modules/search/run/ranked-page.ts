@@ -11,8 +11,6 @@ import { heldRows, walked, type Walk } from '../plan/walk.js';
 
 export interface RankedRequest {
   where: SQL | undefined;
-  /** `where` in the fixed form walks send (search-filters.ts `walkFilters`). */
-  walkWhere?: SQL | undefined;
   /** The order of the page (search-order.ts `byRelevance`). */
   rank: SQL[];
   /** The start of a walk of the newest (search-filters.ts `walkStarts`), and the words' groups. */
@@ -64,7 +62,7 @@ export const LONGEST_RANKED_WALK = 20_000;
  */
 export function rankedWalk(
   statistics: SearchStatistics,
-  request: Omit<RankedRequest, 'where' | 'walkWhere' | 'rank'>,
+  request: Omit<RankedRequest, 'where' | 'rank'>,
 ): Walk | undefined {
   const share = statistics.wordsShare(request.groups);
   const ads = statistics.startSize(request.start);
@@ -91,11 +89,8 @@ const rankedOf = (row: RankedRow | undefined, way: RankedIds['way']): RankedIds 
  * named "matches" and read as "property_search", so the filters, the order and the rank, written on
  * the table's columns, read them, while a walk's own count reads the table.
  */
-export function rankedStatement(
-  { where, walkWhere, rank, page }: RankedRequest,
-  walk: Walk | undefined,
-): SQL {
-  const matches = (walk && walkWhere) ?? where ?? sql`true`;
+export function rankedStatement({ where, rank, page }: RankedRequest, walk: Walk | undefined): SQL {
+  const matches = where ?? sql`true`;
   const order = commaList(newestFirst);
   const walkedRows = walk
     ? sql`, case when (select count(*) from "matches") <= ${whole(page.window)} then ${heldRows(walk)} end as "walked"`
