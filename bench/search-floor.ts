@@ -2,9 +2,11 @@
  * What a search answer costs at least, on the same server and machine as the search mix: /api/health
  * (one `select 1`), a bench-only route that reads 12 given cards with the lists' own prepared statement
  * and answers them (no search, no count: the least any search answer does), the newest 12 through the
- * public list (one walk and the cards), and the search mix, each under autocannon at 16 connections,
- * with the answer cache off, and each as a share of health. The CPU time of the server process (with
- * the load generator's thread) and of PostgreSQL's processes is read for each row.
+ * public list (one walk and the cards), the search mix and the map mix, each under autocannon at 16
+ * connections, with the answer cache off, and each as a share of health and of the cheapest search.
+ * The CPU time of the server process (with the load generator's thread) and of PostgreSQL's processes
+ * is read for each row. Then both mixes one visitor at a time, new URLs again, and which shapes took
+ * most of that time.
  *
  *   npx tsx bench/search-floor.ts --ads 100000
  */

@@ -6,7 +6,7 @@ import { lookupLists } from '#contract/endpoints/lookups.js';
 import * as properties from '#contract/endpoints/properties.js';
 import { auditLog } from '#server/db/schema/index.js';
 import { createAd, residenceBody } from '#server/test/support/fixtures/catalogue-fixtures.js';
-import { adminEnv, ADMIN, staffWith } from '#server/test/support/fixtures/staff-fixtures.js';
+import { adminEnv, ADMIN, approveAd, staffWith } from '#server/test/support/fixtures/staff-fixtures.js';
 import { type EndpointReply } from '#server/test/support/servers/test-server.js';
 import type { Language } from '#contract/common.js';
 import { useAdmin, useLookups, useSignedIn, useTestServer } from '#server/test/support/suite.js';
@@ -268,6 +268,26 @@ describe('create, edit, hide and delete', () => {
     const renamedVilla = await update(villa.id, { nameAr: villa.nameAr, nameEn: 'Villa house', category: 1 });
     expect(renamedVilla.status).toBe(200);
     expect((await update(999_999, { nameAr: 'أ', nameEn: 'A' })).status).toBe(404);
+  });
+
+  it("renames a region on the website's cards at once, though cards take the names from memory", async () => {
+    const ad = await createAd(server, owner.token, 'residence', residenceBody(l));
+    expect((await approveAd(server, admin.token, ad.id)).status).toBe(204);
+    const region = (await get(l.id('region', 'region:riyadh'))).body;
+    const cardRegion = async () => {
+      const cards = await server.send(
+        properties.listProperties,
+        { query: { RegionId: region.id, PageSize: 50 } },
+        { language: 'en' },
+      );
+      return cards.body.data.find((card) => card.id === ad.id)?.region.name;
+    };
+    expect(await cardRegion()).toBe(region.nameEn);
+    const renamed = { nameAr: region.nameAr, nameEn: 'The Riyadh Region' };
+    expect((await update(region.id, renamed)).status).toBe(200);
+    expect(await cardRegion()).toBe('The Riyadh Region');
+    await update(region.id, { ...renamed, nameEn: region.nameEn });
+    expect(await cardRegion()).toBe(region.nameEn);
   });
 
   it('hides an entry from the website lists and the add-ad form; ads that use it keep showing it', async () => {
