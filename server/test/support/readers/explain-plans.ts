@@ -27,11 +27,15 @@ export function plansWithoutSeqScans(
 
 /** EXPLAIN takes no parameters: the statement's values written in as literals. */
 function inline(text: string, params: unknown[]): string {
-  return text.replace(/\$(\d+)/g, (_match, index: string) => {
-    const value = params[Number(index) - 1];
-    if (value === null || value === undefined) return 'null';
-    if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-    const text = Array.isArray(value) ? `{${value.join(',')}}` : String(value);
-    return `'${text.replace(/'/g, "''")}'`;
-  });
+  return text.replace(/\$(\d+)/g, (_match, index: string) => literal(params[Number(index) - 1]));
+}
+
+const quoted = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : quoted(String(value));
+  if (Array.isArray(value)) return quoted(`{${value.join(',')}}`);
+  if (value instanceof Date) return quoted(value.toISOString());
+  return quoted(typeof value === 'string' ? value : JSON.stringify(value));
 }
