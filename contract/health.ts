@@ -13,8 +13,20 @@ export const livenessResponse = z.object({ status: z.literal('alive') });
 export const readinessChecks = ['draining', 'database', 'events'] as const;
 export type ReadinessCheck = (typeof readinessChecks)[number];
 
-/** `GET /readyz`: 200 `ready` with nothing failing, or 503 `unavailable` naming what fails. */
+/** A read replica (DATABASE_READ_URLS): `lagging` and `down` ones are skipped, reads go elsewhere. */
+export const replicaStatus = z.object({
+  name: z.string(),
+  state: z.enum(['up', 'lagging', 'down']),
+  /** Seconds behind the primary at the last probe; null while down. */
+  lagSeconds: z.number().nullable(),
+});
+
+/**
+ * `GET /readyz`: 200 `ready` with nothing failing, or 503 `unavailable` naming what fails. With read
+ * replicas, each one's state; a replica down never makes the server unready (the primary reads).
+ */
 export const readinessResponse = z.object({
   status: z.enum(['ready', 'unavailable']),
   failing: z.array(z.enum(readinessChecks)),
+  replicas: z.array(replicaStatus).optional(),
 });

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { ReadReplicas } from './db/read-replicas.js';
 import { createAdLicenseVerifier, type AdLicenseVerifier } from './lib/ad-licence/index.js';
 import type { AppDeps } from './deps.js';
 import { declareWebsiteAccess } from './lib/auth/route-access.js';
@@ -17,6 +18,7 @@ import { observeApp } from './lib/metrics/app-gauges.js';
 import { countDeliveries } from './lib/metrics/count-deliveries.js';
 import { createMetrics } from './lib/metrics/metrics.js';
 import { clearListCacheOnWrites, createListCache } from './lib/list-cache.js';
+import { createPublicReads } from './lib/public-reads.js';
 import type { Secrets } from './lib/secrets.js';
 import { createSmsSender, type SmsSender } from './lib/sms/index.js';
 import { createStorage } from './lib/storage/create-storage.js';
@@ -117,7 +119,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
   const live = createNotificationHub(core, () => jobs.wake(PUSH_QUEUE));
   const images = createImageConverter(config.imageConversions);
-  observeApp(metrics, { database: options.database, live, jobs, images });
+  const { urls, maxLagSeconds } = config.readReplicas;
+  const replicas =
+    urls.length > 0 && options.database.kind === 'postgres'
+      ? new ReadReplicas(options.database, urls, { maxLagSeconds, log: app.log })
+      : undefined;
+  observeApp(metrics, { database: options.database, replicas, live, jobs, images });
+  const listCache = createListCache(config, options.clock);
+  const reads = createPublicReads(() => deps, listCache, replicas, maxLagSeconds);
   const deps: AppDeps = {
     ...core,
     secrets: options.secrets,
@@ -125,7 +134,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     email: countDeliveries(options.email ?? createEmailSender(config, options.clock), 'email', metrics),
     storage: options.storage ?? (await createStorage(config.storage, app.log)),
     images,
-    listCache: createListCache(config, options.clock),
+    listCache,
+    reads,
+    replicas,
     views: createViewCounter(core),
     live,
     push,
@@ -148,9 +159,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await jobs.stop();
     await live.close();
     await push.close();
+    await replicas?.close();
     if (!options.storage) deps.storage.close();
   });
-  const listCacheBus = clearListCacheOnWrites(app, deps.listCache, core);
+  const listCacheBus = clearListCacheOnWrites(app, listCache, core);
+  reads.readYourWrites(app, { secure: config.publicUrl.startsWith('https:') });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(sendError);
@@ -198,5 +211,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await options.database.oneAtATime(() => jobs.start());
   await live.start();
   await listCacheBus.start();
+  await replicas?.start();
   return app;
 }

@@ -81,6 +81,12 @@ const environmentSchema = z
     HOST: z.string().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    /** PostgreSQL read replicas for public reads (docs/decisions/0037-read-replicas.md); comma-separated. */
+    DATABASE_READ_URLS: list
+      .pipe(z.array(z.url({ protocol: /^postgres(ql)?$/, error: 'each must be a postgres:// URL' })))
+      .default([]),
+    /** A replica further behind the primary than this is skipped until it catches up. */
+    DATABASE_READ_MAX_LAG_SECONDS: z.coerce.number().min(0.1).max(300).default(5),
     SEED_DEMO: flag.optional(),
     SMS_PROVIDER: z.enum(['outbox', 'twilio', 'unifonic']).optional(),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
@@ -420,6 +426,15 @@ const environmentSchema = z
     }
   })
   .superRefine((env, ctx) => {
+    if (env.DATABASE_READ_URLS.length > 0 && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_READ_URLS'],
+        message: 'read replicas need DATABASE_URL (their primary); the embedded database has none',
+      });
+    }
+  })
+  .superRefine((env, ctx) => {
     const problem = vapidPairProblem(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY);
     if (problem) ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: problem });
   });
@@ -439,6 +454,7 @@ function toConfig(env: z.output<typeof environmentSchema>) {
     host: env.HOST,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    readReplicas: { urls: env.DATABASE_READ_URLS, maxLagSeconds: env.DATABASE_READ_MAX_LAG_SECONDS },
     seedDemo: env.SEED_DEMO,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     redisUrl: env.REDIS_URL,

@@ -374,3 +374,39 @@ describe('map tiles', () => {
     );
   });
 });
+
+describe('read replicas', () => {
+  const primary = 'postgres://manzil@db.internal:5432/manzil';
+
+  it('are none by default; DATABASE_READ_URLS lists them, 5 s of lag at most unless told otherwise', () => {
+    expect(loadConfig({}).readReplicas).toEqual({ urls: [], maxLagSeconds: 5 });
+    const config = loadConfig({
+      DATABASE_URL: primary,
+      DATABASE_READ_URLS: 'postgres://manzil@replica-1:5432/manzil, postgresql://manzil@replica-2/manzil',
+      DATABASE_READ_MAX_LAG_SECONDS: '2.5',
+    });
+    expect(config.readReplicas).toEqual({
+      urls: ['postgres://manzil@replica-1:5432/manzil', 'postgresql://manzil@replica-2/manzil'],
+      maxLagSeconds: 2.5,
+    });
+  });
+
+  it('refuse replicas without a primary, an address of another kind, or a bound out of range', () => {
+    const replica = 'postgres://manzil@replica-1/manzil';
+    expect(() => loadConfig({ DATABASE_READ_URLS: replica })).toThrow(
+      /DATABASE_READ_URLS: read replicas need/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: primary, DATABASE_READ_URLS: 'mysql://replica/manzil' })).toThrow(
+      /DATABASE_READ_URLS/,
+    );
+    for (const bound of ['0', '301', 'soon']) {
+      expect(() =>
+        loadConfig({
+          DATABASE_URL: primary,
+          DATABASE_READ_URLS: replica,
+          DATABASE_READ_MAX_LAG_SECONDS: bound,
+        }),
+      ).toThrow(/DATABASE_READ_MAX_LAG_SECONDS/);
+    }
+  });
+});

@@ -2,7 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { AdLicenseVerifier } from './lib/ad-licence/index.js';
 import type { Database, DatabaseHandle } from './db/client.js';
-import type { AnswerCache } from './lib/answer-cache.js';
+import type { ReadReplicas } from './db/read-replicas.js';
+import type { Answers } from './lib/answer-cache.js';
+import type { PublicReads } from './lib/public-reads.js';
 import type { Clock } from './lib/clock.js';
 import type { Drain } from './lib/drain.js';
 import type { EmailSender } from './lib/email/index.js';
@@ -30,7 +32,11 @@ export interface AppDeps {
   /** Every image upload's checks and conversion, a bounded number at once (ADR 0029). */
   images: ImageConverter;
   /** Anonymous catalogue lists, emptied by every successful write. */
-  listCache: AnswerCache;
+  listCache: Answers;
+  /** Where public reads run: a read replica when there are any, else the primary (ADR 0037). */
+  reads: PublicReads;
+  /** The read replicas (DATABASE_READ_URLS), their state for `/readyz`; absent without any. */
+  replicas?: ReadReplicas | undefined;
   /** Ad views, gathered and written in batches (ADR 0018, "Views"). */
   views: ViewCounter;
   log: FastifyBaseLogger;

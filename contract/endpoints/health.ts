@@ -46,5 +46,6 @@ export const checkReadiness = endpoint({
   description:
     'For a load balancer’s readiness probe: 503 from the moment shutdown starts (draining), while ' +
     'the database does not answer, or while the connection that carries live notifications is down; 200 ' +
-    'otherwise.',
+    'otherwise. With read replicas (DATABASE_READ_URLS) it lists each one’s state (up, lagging, down) and ' +
+    'lag; a replica skipped never makes the server unready, since the primary answers its reads.',
 });

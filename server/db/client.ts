@@ -87,11 +87,16 @@ export async function openPglite(dataDir: string, image?: Blob): Promise<Databas
 }
 
 /** `settings`: what each connection starts with, sent with the connection itself (no extra query). */
-function openPool(url: string, max: number, settings: Settings) {
+function openPool(url: string, max: number, settings: Settings, connectTimeoutMs: number) {
   const options = Object.entries(settings)
     .map(([name, value]) => `-c ${name}=${value}`)
     .join(' ');
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000, options });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: connectTimeoutMs,
+    options,
+  });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   return pool;
@@ -112,12 +117,24 @@ async function holdingLock<T>(url: string, key: number, work: (client: pg.Client
 const MAIN_POOL_SIZE = 10;
 const BITMAP_POOL_SIZE = 4;
 
-export function openPostgres(url: string): DatabaseHandle {
-  const pool = openPool(url, MAIN_POOL_SIZE, CONNECTION_SETTINGS);
-  const bitmapPool = openPool(url, BITMAP_POOL_SIZE, {
-    ...CONNECTION_SETTINGS,
-    ...BITMAP_CONNECTION_SETTINGS,
-  });
+export interface PoolOptions {
+  /** Names the pools in metrics: `main` and `bitmap`, or `<name>` and `<name>-bitmap`. */
+  name?: string;
+  /** How long a query waits to connect before it fails (a replica's reads then go to the primary). */
+  connectTimeoutMs?: number;
+}
+
+export function openPostgres(
+  url: string,
+  { name, connectTimeoutMs = 5_000 }: PoolOptions = {},
+): DatabaseHandle {
+  const pool = openPool(url, MAIN_POOL_SIZE, CONNECTION_SETTINGS, connectTimeoutMs);
+  const bitmapPool = openPool(
+    url,
+    BITMAP_POOL_SIZE,
+    { ...CONNECTION_SETTINGS, ...BITMAP_CONNECTION_SETTINGS },
+    connectTimeoutMs,
+  );
   const db = drizzleNodePg({ client: pool, schema });
   useForBitmapScans(db, drizzleNodePg({ client: bitmapPool, schema }));
   const useOf = (name: string, of: pg.Pool, max: number): PoolUse => ({
@@ -130,7 +147,10 @@ export function openPostgres(url: string): DatabaseHandle {
   return {
     db: db,
     kind: 'postgres',
-    poolUse: () => [useOf('main', pool, MAIN_POOL_SIZE), useOf('bitmap', bitmapPool, BITMAP_POOL_SIZE)],
+    poolUse: () => [
+      useOf(name ?? 'main', pool, MAIN_POOL_SIZE),
+      useOf(name ? `${name}-bitmap` : 'bitmap', bitmapPool, BITMAP_POOL_SIZE),
+    ],
     migrate: () =>
       holdingLock(url, MIGRATION_LOCK_KEY, (client) =>
         migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder }),

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { Clock } from './clock.js';
 
 export interface AnswerCacheOptions {
@@ -19,6 +20,9 @@ interface Entry {
   refreshing: boolean;
 }
 
+/** What reads use of a cache: the cache itself, or the cache as seen by reads of a copy that may lag. */
+export type Answers = Pick<AnswerCache, 'get' | 'hold' | 'clear'>;
+
 /**
  * A short-lived, in-process cache of read answers. Concurrent misses for one key share one load; a
  * stale answer is served while a single refresh runs; `clear()` drops everything, and a load that was
@@ -30,6 +34,8 @@ export class AnswerCache {
   private readonly holdings = new Map<string, Promise<unknown>>();
   private totalWeight = 0;
   private generation = 0;
+  /** performance.now() of the last `clear()`. */
+  private clearedAt = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly options: AnswerCacheOptions) {}
 
@@ -41,13 +47,33 @@ export class AnswerCache {
     return this.entries.size;
   }
 
-  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    return this.answer(key, load, true);
+  }
+
+  /**
+   * This cache for reads of a copy that may not hold the latest writes yet (a read replica): it
+   * serves what is kept, but keeps or shares a copy's answer only when the copy had caught up, at
+   * `caughtUpAt()` (a performance.now() time), with the primary after the last `clear()`. So an answer
+   * read before a write reached the copy is never kept past that write.
+   */
+  readingFrom(caughtUpAt: () => number): Answers {
+    const current = () => caughtUpAt() > this.clearedAt;
+    return {
+      get: (key, load) => this.answer(key, load, current()),
+      hold: <T>(key: string, load: () => Promise<T>) =>
+        current() ? this.hold(key, load) : ((this.holdings.get(key) as Promise<T> | undefined) ?? load()),
+      clear: () => this.clear(),
+    };
+  }
+
+  private async answer<T>(key: string, load: () => Promise<T>, mayKeep: boolean): Promise<T> {
     if (!this.enabled) return load();
     const now = this.options.clock.now().getTime();
     const entry = this.entries.get(key);
     if (entry && now < entry.freshUntil) return entry.answer as T;
     if (entry && now < entry.staleUntil) {
-      if (!entry.refreshing) {
+      if (mayKeep && !entry.refreshing) {
         entry.refreshing = true;
         this.loadOnce(key, load).catch(() => {
           entry.refreshing = false;
@@ -55,7 +81,7 @@ export class AnswerCache {
       }
       return entry.answer as T;
     }
-    return this.loadOnce(key, load);
+    return mayKeep ? this.loadOnce(key, load) : load();
   }
 
   /**
@@ -75,6 +101,7 @@ export class AnswerCache {
 
   clear(): void {
     this.generation += 1;
+    this.clearedAt = performance.now();
     this.holdings.clear();
     this.entries.clear();
     this.loading.clear();

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TestClock } from '../test/support/fakes/test-clock.js';
+import { performance } from 'node:perf_hooks';
+import { walPosition, walPositionText } from '../db/read-replicas.js';
 import { AnswerCache } from './answer-cache.js';
 
 function newCache(options: { freshSeconds?: number; staleSeconds?: number; maxWeight?: number } = {}) {
@@ -139,5 +141,38 @@ describe('AnswerCache', () => {
     await expect(cache.hold('broken', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     await flush();
     expect(await cache.hold('broken', async () => 'back')).toBe('back');
+  });
+
+  it("keeps a lagging copy's answers only once the copy has caught up after the last clear()", async () => {
+    const { cache } = newCache();
+    let caughtUpAt = performance.now();
+    const replica = cache.readingFrom(() => caughtUpAt);
+    let reads = 0;
+    const read = async () => ++reads;
+    cache.clear();
+    // Caught up before the write that cleared the cache: served, never kept, never held.
+    expect(await replica.get('list', read)).toBe(1);
+    expect(await replica.get('list', read)).toBe(2);
+    expect(await replica.hold('names', read)).toBe(3);
+    expect(await replica.hold('names', read)).toBe(4);
+    // What the primary keeps, the copy serves.
+    expect(await cache.get('list', read)).toBe(5);
+    expect(await replica.get('list', read)).toBe(5);
+    cache.clear();
+    caughtUpAt = performance.now() + 1;
+    expect(await replica.get('list', read)).toBe(6);
+    expect(await replica.get('list', read)).toBe(6);
+    expect(await cache.get('list', read)).toBe(6);
+    expect(await replica.hold('names', read)).toBe(7);
+    expect(await cache.hold('names', read)).toBe(7);
+  });
+});
+
+describe('write-ahead log positions', () => {
+  it('compare as numbers and write back as PostgreSQL writes them', () => {
+    expect(walPosition('16/B374D848')).toBe(0x16b374d848n);
+    expect(walPosition('0/9') < walPosition('0/10')).toBe(true);
+    expect(walPosition('1/0') > walPosition('0/FFFFFFFF')).toBe(true);
+    expect(walPositionText(walPosition('16/B374D848'))).toBe('16/B374D848');
   });
 });

@@ -10,6 +10,7 @@ import { BUILD_MODE_FILE } from '../lib/web-build-mode.js';
 import { UPLOADS_URL_PREFIX } from '../lib/storage/local-disk.js';
 import { IMMUTABLE_CACHE_CONTROL } from '../lib/storage/storage.js';
 import { loadWebRenderer } from '../lib/web-renderer.js';
+import { readAfterCookie } from '../lib/public-reads.js';
 import { detailsHeadTags, legalHeadTags } from '../modules/seo/index.js';
 import { sendCompressed } from './compression.js';
 import { pageHtml } from './page-html.js';
@@ -71,10 +72,15 @@ export const web = fp(async (app: FastifyInstance) => {
     async (call: InternalApiRequest): Promise<InternalApiAnswer> => {
       if (call.method !== 'GET') throw new Error(`a server render only reads, not ${call.method}`);
       const userAgent = request.headers['user-agent'];
+      const readAfter = readAfterCookie(request);
       const answer = await app.inject({
         method: 'GET',
         url: call.url,
-        headers: { ...call.headers, ...(userAgent ? { 'user-agent': userAgent } : {}) },
+        headers: {
+          ...call.headers,
+          ...(userAgent ? { 'user-agent': userAgent } : {}),
+          ...(readAfter ? { cookie: readAfter } : {}),
+        },
         remoteAddress: request.ip,
       });
       const type = answer.headers['content-type'];
@@ -112,7 +118,9 @@ export const web = fp(async (app: FastifyInstance) => {
     if (!shell) return reply.type('text/html; charset=utf-8').send(placeholderPage);
     const language = pageLanguage(request);
     const [head, rendered] = await Promise.all([
-      detailsHeadTags(app.deps, request.url).then((tags) => tags ?? legalHeadTags(request.url, language)),
+      app.deps.reads
+        .run(request, (reader) => detailsHeadTags(reader, request.url))
+        .then((tags) => tags ?? legalHeadTags(request.url, language)),
       render(request, language),
     ]);
     const html = pageHtml(shell, { language, head, rendered });

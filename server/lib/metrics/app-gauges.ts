@@ -1,5 +1,6 @@
 import type { JobRunner } from '../jobs/job-runner.js';
 import type { DatabaseHandle, PoolUse } from '#server/db/client.js';
+import type { ReadReplicas } from '#server/db/read-replicas.js';
 import type { ImageConverter } from '../images.js';
 import type { Metrics } from './metrics.js';
 
@@ -14,13 +15,16 @@ export function observeApp(
   metrics: Metrics,
   parts: {
     database: DatabaseHandle;
+    replicas?: Pick<ReadReplicas, 'status' | 'poolUse' | 'readsServed'> | undefined;
     live: LiveStreams;
     jobs: Pick<JobRunner, 'jobCounts'>;
     images: Pick<ImageConverter, 'use'>;
   },
 ): void {
-  const { database, live, jobs, images } = parts;
-  const { poolUse } = database;
+  const { database, replicas, live, jobs, images } = parts;
+  const primaryUse = database.poolUse;
+  const poolUse = primaryUse && (() => [...primaryUse(), ...(replicas?.poolUse() ?? [])]);
+  if (replicas) observeReplicas(metrics, replicas);
   if (poolUse) {
     const perPool = (read: (use: PoolUse) => number) => () =>
       poolUse().map((use) => ({ labels: { pool: use.pool }, value: read(use) }));
@@ -89,5 +93,35 @@ export function observeApp(
         { labels: { outcome: 'refused' }, value: use.refused },
       ];
     },
+  });
+}
+
+/** Each read replica's state and lag, as `/readyz` tells them. */
+function observeReplicas(metrics: Metrics, replicas: Pick<ReadReplicas, 'status' | 'readsServed'>): void {
+  metrics.counter({
+    name: 'manzil_db_public_reads_total',
+    help: 'Public reads (lists, search, map, details, lookups) answered, by where they ran: primary or a replica.',
+    labelNames: ['target'],
+    collect: () => replicas.readsServed().map(({ target, count }) => ({ labels: { target }, value: count })),
+  });
+  metrics.gauge({
+    name: 'manzil_db_replica_up',
+    help: 'Per read replica: 1 while it serves reads, 0 while it is down or lags past the bound.',
+    labelNames: ['replica', 'state'],
+    collect: () =>
+      replicas
+        .status()
+        .map(({ name, state }) => ({ labels: { replica: name, state }, value: state === 'up' ? 1 : 0 })),
+  });
+  metrics.gauge({
+    name: 'manzil_db_replica_lag_seconds',
+    help: 'Per read replica: how far behind the primary it was at the last probe (none while down).',
+    labelNames: ['replica'],
+    collect: () =>
+      replicas
+        .status()
+        .flatMap(({ name, lagSeconds }) =>
+          lagSeconds === null ? [] : [{ labels: { replica: name }, value: lagSeconds }],
+        ),
   });
 }

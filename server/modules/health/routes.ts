@@ -32,8 +32,9 @@ export const probeRoutes = endpointRoutes((deps) => [
       if (deps.drain.draining) failing.push('draining');
       if (!(await answersWithin(deps.database.ping(), READY_PING_MS))) failing.push('database');
       if (!deps.live.listening()) failing.push('events');
-      if (failing.length === 0) return { status: 'ready' as const, failing };
-      return reply.status(503).send({ status: 'unavailable' as const, failing });
+      const replicas = deps.replicas ? { replicas: deps.replicas.status() } : {};
+      if (failing.length === 0) return { status: 'ready' as const, failing, ...replicas };
+      return reply.status(503).send({ status: 'unavailable' as const, failing, ...replicas });
     },
     { rateLimit: false },
   ),

@@ -6,6 +6,8 @@ import { listLookups } from './list-lookups.js';
 /** GET /api/website/<lookup>/getall for each of the eight lookup lists. */
 export const lookupRoutes = endpointRoutes((deps) =>
   lookupNames.map((kind) =>
-    answer(lookupLists[kind], (request) => listLookups(deps, kind, request.query, request.language)),
+    answer(lookupLists[kind], (request) =>
+      deps.reads.run(request, (reader) => listLookups(reader, kind, request.query, request.language)),
+    ),
   ),
 );

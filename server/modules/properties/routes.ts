@@ -51,26 +51,32 @@ export const propertyRoutes = endpointRoutes((deps) => [
     answer(
       list,
       (request) =>
-        listProperties(deps, request.query, {
-          category,
-          callerId: request.user?.id,
-          language: request.language,
-        }),
+        deps.reads.run(request, (reader) =>
+          listProperties(reader, request.query, {
+            category,
+            callerId: request.user?.id,
+            language: request.language,
+          }),
+        ),
       { identifiesCaller: true },
     ),
   ),
-  answer(properties.mapProperties, (request) => mapProperties(deps, request.query, request.language)),
+  answer(properties.mapProperties, (request) =>
+    deps.reads.run(request, (reader) => mapProperties(reader, request.query, request.language)),
+  ),
   ...details.map(([detail, category]) =>
     answer(
       detail,
       async (request) => {
         const callerId = request.user?.id;
-        const ad = await getProperty(deps, request.params.id, {
-          category,
-          callerId,
-          language: request.language,
-          visitor: { ip: request.ip, userAgent: request.headers['user-agent'] },
-        });
+        const ad = await deps.reads.run(request, (reader) =>
+          getProperty(reader, request.params.id, {
+            category,
+            callerId,
+            language: request.language,
+            visitor: { ip: request.ip, userAgent: request.headers['user-agent'] },
+          }),
+        );
         if (callerId !== undefined) {
           await announce(deps.db, deps.clock.now(), AD_VIEWED, { userId: callerId, propertyId: ad.id });
         }
@@ -81,13 +87,18 @@ export const propertyRoutes = endpointRoutes((deps) => [
   ),
   answer(
     properties.compareProperties,
-    (request) => compareProperties(deps, request.query.ids, request.user?.id, request.language),
+    (request) =>
+      deps.reads.run(request, (reader) =>
+        compareProperties(reader, request.query.ids, request.user?.id, request.language),
+      ),
     { identifiesCaller: true },
   ),
   answer(
     properties.propertiesByIds,
     async (request) => ({
-      data: await cardsInOrder(deps, request.query.ids, request.user?.id, request.language),
+      data: await deps.reads.run(request, (reader) =>
+        cardsInOrder(reader, request.query.ids, request.user?.id, request.language),
+      ),
     }),
     { identifiesCaller: true },
   ),

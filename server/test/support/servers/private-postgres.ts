@@ -16,6 +16,7 @@ const INSTALLED = '/usr/lib/postgresql';
  * cluster belongs to the `postgres` account and every command runs through `runuser`.
  */
 export interface PrivatePostgres {
+  port: number;
   /** A connection URL to `database` (default `postgres`) as the superuser `postgres`. */
   url(database?: string): string;
   /** A new, empty database; its URL. */
@@ -42,19 +43,68 @@ async function postgresAccount(): Promise<{ uid: number; gid: number } | undefin
   return { uid: Number(stdout.trim()), gid: Number(group.trim()) };
 }
 
-export async function startPrivatePostgres(): Promise<PrivatePostgres> {
+interface ClusterPlace {
+  bin: string;
+  account: { uid: number; gid: number } | undefined;
+  folder: string;
+  dataDir: string;
+  port: number;
+}
+
+async function newPlace(): Promise<ClusterPlace> {
   const bin = await binDir();
   const account = await postgresAccount();
   const folder = await mkdtemp(path.join(tmpdir(), 'manzil-private-pg-'));
   if (account) await chown(folder, account.uid, account.gid);
-  const dataDir = path.join(folder, 'data');
-  const port = await freePort();
-  const as = (command: string, args: string[]) =>
-    account
-      ? run('runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args])
-      : run(path.join(bin, command), args);
+  return { bin, account, folder, dataDir: path.join(folder, 'data'), port: await freePort() };
+}
 
-  await as('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
+const runAs = ({ bin, account }: ClusterPlace, command: string, args: string[]) =>
+  account
+    ? run('runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args])
+    : run(path.join(bin, command), args);
+
+export async function startPrivatePostgres(): Promise<PrivatePostgres> {
+  const place = await newPlace();
+  await runAs(place, 'initdb', [
+    '-D',
+    place.dataDir,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '--no-sync',
+    '-E',
+    'UTF8',
+  ]);
+  return startCluster(place);
+}
+
+/**
+ * A hot standby of `primary` on a free port, streaming its write-ahead log (`pg_basebackup -R`):
+ * a read replica as production runs one, on this machine.
+ */
+export async function startPrivateReplica(primary: PrivatePostgres): Promise<PrivatePostgres> {
+  const place = await newPlace();
+  await runAs(place, 'pg_basebackup', [
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(primary.port),
+    '-U',
+    'postgres',
+    '-D',
+    place.dataDir,
+    '-R',
+    '-X',
+    'stream',
+    '--checkpoint=fast',
+    '--no-sync',
+  ]);
+  return startCluster(place);
+}
+
+async function startCluster(place: ClusterPlace): Promise<PrivatePostgres> {
+  const { folder, dataDir, port } = place;
   const options = [
     `-p ${port}`,
     `-k ${folder}`,
@@ -66,7 +116,7 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   let running = false;
   const start = async () => {
     running = true;
-    await as('pg_ctl', [
+    await runAs(place, 'pg_ctl', [
       'start',
       '-w',
       '-t',
@@ -81,12 +131,13 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   };
   const stop = async (mode: 'immediate' | 'fast') => {
     running = false;
-    await as('pg_ctl', ['stop', '-w', '-t', '30', '-m', mode, '-D', dataDir]);
+    await runAs(place, 'pg_ctl', ['stop', '-w', '-t', '30', '-m', mode, '-D', dataDir]);
   };
   const url = (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`;
   await start();
 
   return {
+    port,
     url,
     createDatabase: async (name) => {
       await runStatement(url(), `create database ${name}`);
