@@ -39,6 +39,16 @@ describe('the public search never scans', () => {
   });
 });
 
+describe('a price walk of a transaction in a place', () => {
+  it.each([
+    ['a city', { CityId: '3' }, 'property_search_transaction_city_price_idx'],
+    ['a region', { RegionId: '2' }, 'property_search_transaction_region_price_idx'],
+  ])('in %s walks that transaction of the place by price (ADR 0004 item 14)', async (_name, place, index) => {
+    const plans = await plansOf({ ...place, TransactionTypeId: '1', MaxPrice: '900000', SortBy: 'priceAsc' });
+    expect(plans.some((plan) => plan.includes(index)), plans.join('\n\n')).toBe(true);
+  });
+});
+
 describe('every connection of the pool', () => {
   it('compiles no statement and starts no parallel workers (ADR 0004 item 10)', async () => {
     const settings = await Promise.all(

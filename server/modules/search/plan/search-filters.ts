@@ -1,26 +1,11 @@
-import { eq, gte, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { eq, gte, lte, sql, SQL, type Placeholder } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { boundsOf, polygonOf, type Polygon } from '#contract/geo/polygon.js';
 import type { PropertyListQuery } from '#contract/properties.js';
 import { propertySearch as s } from '#server/db/schema/index.js';
-import type { Start, StartColumn, StartSize } from './start-sizes.js';
+import type { PlaceColumn, Start, StartColumn, StartSize } from './start-sizes.js';
 
 type Filters = Omit<PropertyListQuery, 'PageSize' | 'PageNumber' | 'Query' | 'SortBy'>;
-
-const when = <T, R = SQL>(value: T | undefined, condition: (value: T) => R): R | undefined =>
-  value === undefined ? undefined : condition(value);
-
-/**
- * The map box, as ranges of latitude and longitude (one index holds both, migration 0016): the planner
- * estimates ranges from their statistics, where it took any box of a point to hold a thousandth of
- * the ads, and so read a whole city's to match a rare word in it.
- */
-const inBox = (query: Filters): (SQL | undefined)[] => [
-  when(query.MinLat, (value) => gte(s.latitude, value)),
-  when(query.MaxLat, (value) => lte(s.latitude, value)),
-  when(query.MinLng, (value) => gte(s.longitude, value)),
-  when(query.MaxLng, (value) => lte(s.longitude, value)),
-];
 
 /**
  * Degrees are scaled by this before PostgreSQL's polygon test: it takes a cross product under 1e-6 for
@@ -39,123 +24,107 @@ export const scaledPolygon = (area: Polygon): string =>
 export const scaledPoint = (latitude: PgColumn | Placeholder, longitude: PgColumn | Placeholder) =>
   sql`point(${longitude}::float8 * ${sql.raw(String(SCALE))}, ${latitude}::float8 * ${sql.raw(String(SCALE))})`;
 
-/**
- * A drawn area (docs/decisions/0022-draw-a-search.md): its bounding box as the map box's ranges (the
- * same index finds the candidates), then the exact test on the candidates only: core PostgreSQL's
- * `point <@ polygon` (no PostGIS; PGlite has it too), which agrees with `pointInPolygon` (edges
- * inside). `point(x, y)` is (longitude, latitude).
- */
-function inArea(text: string | undefined): SQL[] {
-  const area = polygonOf(text);
-  if (!area) return [];
-  const bounds = boundsOf(area);
-  const polygon = scaledPolygon(area);
-  return [
-    gte(s.latitude, bounds.minLat),
-    lte(s.latitude, bounds.maxLat),
-    gte(s.longitude, bounds.minLng),
-    lte(s.longitude, bounds.maxLng),
-    sql`${scaledPoint(s.latitude, s.longitude)} <@ ${polygon}::polygon`,
-  ];
-}
-
-/** Every filter of api.md "Properties", on the search table's own columns (no joins). */
-export function searchFilters(query: Filters): SQL[] {
-  const conditions = [
-    when(query.Category, (value) => eq(s.category, value)),
-    when(query.TransactionTypeId, (value) => eq(s.transactionTypeId, value)),
-    when(query.PropertyTypeId, (value) => eq(s.propertyTypeId, value)),
-    when(query.RegionId, (value) => eq(s.regionId, value)),
-    when(query.CityId, (value) => eq(s.cityId, value)),
-    when(query.MinPrice, (value) => gte(s.price, value)),
-    when(query.MaxPrice, (value) => lte(s.price, value)),
-    when(query.MinArea, (value) => gte(s.area, value)),
-    when(query.MaxArea, (value) => lte(s.area, value)),
-    when(query.Bedrooms, (value) => gte(s.bedrooms, value)),
-    when(query.Bathrooms, (value) => gte(s.bathrooms, value)),
-    when(query.IndustryTypeId, (value) => eq(s.industryTypeId, value)),
-    when(query.IsFeatured, (value) => eq(s.isFeatured, value)),
-    when(query.AgentId, (value) => eq(s.agentId, value)),
-    ...inBox(query),
-    ...inArea(query.Area),
-  ];
-  return conditions.filter((condition): condition is SQL => condition !== undefined);
-}
-
 /** How a statement writes a named value: as a placeholder (its text kept per shape), or as itself. */
 export type Put = (name: string) => SQL | Placeholder;
-
-/** `column operator value`, true when the value is null: a filter that may be left out. */
-const maybe = (column: PgColumn | SQL, operator: string, value: SQL): SQL =>
-  sql`(${value} is null or ${column} ${sql.raw(operator)} ${value})`;
 
 /** The tighter of two ends of a range, either of which may be missing. */
 const tighter = (pick: (a: number, b: number) => number, a?: number, b?: number) =>
   a === undefined ? b : b === undefined ? a : pick(a, b);
 
-/** The fixed-form filters: each one's column, test and value type. */
-const FIXED_FILTERS: [name: string, column: PgColumn | SQL, operator: string, type: string][] = [
-  ['category', s.category, '=', 'int'],
-  ['transaction', s.transactionTypeId, '=', 'int'],
-  ['type', s.propertyTypeId, '=', 'int'],
-  ['region', s.regionId, '=', 'int'],
-  ['city', s.cityId, '=', 'int'],
-  ['minPrice', s.price, '>=', 'numeric'],
-  ['maxPrice', s.price, '<=', 'numeric'],
-  ['minArea', s.area, '>=', 'float8'],
-  ['maxArea', s.area, '<=', 'float8'],
-  ['bedrooms', s.bedrooms, '>=', 'int'],
-  ['bathrooms', s.bathrooms, '>=', 'int'],
-  ['industry', s.industryTypeId, '=', 'int'],
-  ['featured', s.isFeatured, '=', 'boolean'],
-  ['agent', s.agentId, '=', 'int'],
-  ['minLat', s.latitude, '>=', 'float8'],
-  ['maxLat', s.latitude, '<=', 'float8'],
-  ['minLng', s.longitude, '>=', 'float8'],
-  ['maxLng', s.longitude, '<=', 'float8'],
-  ['area', scaledPoint(s.latitude, s.longitude), '<@', 'polygon'],
-];
+type Value = number | boolean | string;
+
+/** One filter: its column, test and value type, and its value in a query (none: left out). */
+interface Filter {
+  name: string;
+  column: PgColumn | SQL;
+  operator: '=' | '>=' | '<=' | '<@';
+  type: string;
+  value: (query: Filters, area: Polygon | undefined) => Value | undefined;
+}
+
+const boxEnd =
+  (end: 'minLat' | 'maxLat' | 'minLng' | 'maxLng', field: 'MinLat' | 'MaxLat' | 'MinLng' | 'MaxLng') =>
+  (query: Filters, area: Polygon | undefined) =>
+    tighter(end.startsWith('min') ? Math.max : Math.min, query[field], area && boundsOf(area)[end]);
 
 /**
- * Every filter of `searchFilters` in one fixed form, a filter left out matching everything (its value
- * is null; `fixedFilterValues` gives them). A walk tests its filters on the rows it reads, not
- * through an index, so this form costs it nothing, and one statement text serves every combination
- * of filters: PostgreSQL parses and plans it once per connection instead of once per request
+ * Every filter of api.md "Properties", on the search table's own columns (no joins). The map box is
+ * ranges of latitude and longitude (one index holds both, migration 0016: the planner estimates
+ * ranges from their statistics, where it took any box of a point to hold a thousandth of the ads). A
+ * drawn area (docs/decisions/0022-draw-a-search.md) narrows the box to its bounds (the same index
+ * finds the candidates), then core PostgreSQL's `point <@ polygon` tests the candidates (no PostGIS;
+ * PGlite has it too), which agrees with `pointInPolygon` (edges inside).
+ */
+const FILTERS: Filter[] = [
+  { name: 'category', column: s.category, operator: '=', type: 'int', value: (q) => q.Category },
+  {
+    name: 'transaction',
+    column: s.transactionTypeId,
+    operator: '=',
+    type: 'int',
+    value: (q) => q.TransactionTypeId,
+  },
+  { name: 'type', column: s.propertyTypeId, operator: '=', type: 'int', value: (q) => q.PropertyTypeId },
+  { name: 'region', column: s.regionId, operator: '=', type: 'int', value: (q) => q.RegionId },
+  { name: 'city', column: s.cityId, operator: '=', type: 'int', value: (q) => q.CityId },
+  { name: 'minPrice', column: s.price, operator: '>=', type: 'numeric', value: (q) => q.MinPrice },
+  { name: 'maxPrice', column: s.price, operator: '<=', type: 'numeric', value: (q) => q.MaxPrice },
+  { name: 'minArea', column: s.area, operator: '>=', type: 'float8', value: (q) => q.MinArea },
+  { name: 'maxArea', column: s.area, operator: '<=', type: 'float8', value: (q) => q.MaxArea },
+  { name: 'bedrooms', column: s.bedrooms, operator: '>=', type: 'int', value: (q) => q.Bedrooms },
+  { name: 'bathrooms', column: s.bathrooms, operator: '>=', type: 'int', value: (q) => q.Bathrooms },
+  { name: 'industry', column: s.industryTypeId, operator: '=', type: 'int', value: (q) => q.IndustryTypeId },
+  { name: 'featured', column: s.isFeatured, operator: '=', type: 'boolean', value: (q) => q.IsFeatured },
+  { name: 'agent', column: s.agentId, operator: '=', type: 'int', value: (q) => q.AgentId },
+  { name: 'minLat', column: s.latitude, operator: '>=', type: 'float8', value: boxEnd('minLat', 'MinLat') },
+  { name: 'maxLat', column: s.latitude, operator: '<=', type: 'float8', value: boxEnd('maxLat', 'MaxLat') },
+  { name: 'minLng', column: s.longitude, operator: '>=', type: 'float8', value: boxEnd('minLng', 'MinLng') },
+  { name: 'maxLng', column: s.longitude, operator: '<=', type: 'float8', value: boxEnd('maxLng', 'MaxLng') },
+  {
+    name: 'area',
+    column: scaledPoint(s.latitude, s.longitude),
+    operator: '<@',
+    type: 'polygon',
+    value: (_q, area) => area && scaledPolygon(area),
+  },
+];
+
+const test = (filter: Filter, value: SQL | Placeholder | Value): SQL => {
+  const { column, operator } = filter;
+  if (operator === '<@') return sql`${column} <@ ${value}::polygon`;
+  if (column instanceof SQL) throw new Error(`${filter.name}: a computed column takes <@ only`);
+  return operator === '=' ? eq(column, value) : operator === '>=' ? gte(column, value) : lte(column, value);
+};
+
+/** The filters a query sets, each as its test. */
+export function searchFilters(query: Filters): SQL[] {
+  const area = polygonOf(query.Area);
+  return FILTERS.flatMap((filter) => {
+    const value = filter.value(query, area);
+    return value === undefined ? [] : [test(filter, value)];
+  });
+}
+
+/**
+ * Every filter in one fixed form, a filter left out matching everything (its value is null;
+ * `fixedFilterValues` gives them). A walk tests its filters on the rows it reads, not through an
+ * index, so this form costs it nothing, and one statement text serves every combination of filters:
+ * PostgreSQL parses and plans it once per connection instead of once per request
  * (docs/decisions/0004-search-at-scale.md).
  */
 export const fixedFilters = (put: Put): SQL =>
   sql.join(
-    FIXED_FILTERS.map(([name, column, operator, type]) =>
-      maybe(column, operator, sql`${put(name)}::${sql.raw(type)}`),
-    ),
+    FILTERS.map((filter) => {
+      const value = sql`${put(filter.name)}::${sql.raw(filter.type)}`;
+      return sql`(${value} is null or ${filter.column} ${sql.raw(filter.operator)} ${value})`;
+    }),
     sql` and `,
   );
 
-/** The values of `fixedFilters`, null for a filter left out; a drawn area narrows the map box. */
-export function fixedFilterValues(query: Filters): Record<string, number | boolean | string | null> {
+/** The values of `fixedFilters`, null for a filter left out. */
+export function fixedFilterValues(query: Filters): Record<string, Value | null> {
   const area = polygonOf(query.Area);
-  const bounds = area && boundsOf(area);
-  return {
-    category: query.Category ?? null,
-    transaction: query.TransactionTypeId ?? null,
-    type: query.PropertyTypeId ?? null,
-    region: query.RegionId ?? null,
-    city: query.CityId ?? null,
-    minPrice: query.MinPrice ?? null,
-    maxPrice: query.MaxPrice ?? null,
-    minArea: query.MinArea ?? null,
-    maxArea: query.MaxArea ?? null,
-    bedrooms: query.Bedrooms ?? null,
-    bathrooms: query.Bathrooms ?? null,
-    industry: query.IndustryTypeId ?? null,
-    featured: query.IsFeatured ?? null,
-    agent: query.AgentId ?? null,
-    minLat: tighter(Math.max, query.MinLat, bounds?.minLat) ?? null,
-    maxLat: tighter(Math.min, query.MaxLat, bounds?.maxLat) ?? null,
-    minLng: tighter(Math.max, query.MinLng, bounds?.minLng) ?? null,
-    maxLng: tighter(Math.min, query.MaxLng, bounds?.maxLng) ?? null,
-    area: area ? scaledPolygon(area) : null,
-  };
+  return Object.fromEntries(FILTERS.map((filter) => [filter.name, filter.value(query, area) ?? null]));
 }
 
 const startColumns = {
@@ -167,16 +136,21 @@ const startColumns = {
 };
 
 /** The ads of a start (start-sizes.ts), as a condition on the value `put` writes. */
-export const startCondition = (start: Start, put: Put): SQL | undefined =>
-  start === undefined ? undefined : sql`${startColumns[start.column]} = ${put('start')}`;
+export function startCondition(start: Start, put: Put): SQL | undefined {
+  if (start === undefined) return undefined;
+  const first = sql`${startColumns[start.column]} = ${put('start')}`;
+  return start.place ? sql`${first} and ${startColumns[start.place.column]} = ${put('startPlace')}` : first;
+}
 
 /**
- * Where a walk of an order starts (migrations 0014 and 0015 lead sort indexes with each). The newest
- * first: among the property type, the city and the region, the one with the fewest ads (statistics
- * say how many; a value they do not list is rare), so the walk's rows are matches most often; else
- * the category. Price and area: the property type, which decides them more than any other filter,
- * else the category (the largest areas are industrial: a residential walk through a city's largest
- * areas would read its warehouses first).
+ * Where a walk of an order starts (migrations 0014, 0015 and 0033 lead sort indexes with each). The
+ * newest first: among the property type, the city and the region, the one with the fewest ads
+ * (statistics say how many; a value they do not list is rare), so the walk's rows are matches most
+ * often; else the category. Price: among the property type, which decides it more than any other
+ * filter, and the transaction within the city or the region (never a place alone: a place's cheapest
+ * ads are its rents, which a search of sales would read first), the one with the fewest ads; else the
+ * transaction, else the category. Area: the property type, else the category (the largest areas are
+ * industrial: a residential walk through a city's largest areas would read its warehouses first).
  */
 export function walkStarts(
   query: Filters,
@@ -185,14 +159,17 @@ export function walkStarts(
   const start = (column: StartColumn, value: number | undefined): Start[] =>
     value === undefined ? [] : [{ column, value }];
   const type = start('property_type_id', query.PropertyTypeId);
-  const places = [...start('city_id', query.CityId), ...start('region_id', query.RegionId)];
+  const place = (column: PlaceColumn, value: number | undefined) =>
+    value === undefined ? [] : [{ column, value }];
+  const places = [...place('city_id', query.CityId), ...place('region_id', query.RegionId)];
   const [category] = start('category', query.Category);
   const [transaction] = start('transaction_type_id', query.TransactionTypeId);
   const smallest = (starts: Start[]) =>
     starts.reduce((best, next) => ((sizes(next) ?? 0) < (sizes(best) ?? 0) ? next : best), starts[0]);
+  const transactionIn = transaction ? places.map((within) => ({ ...transaction, place: within })) : [];
   return {
     newest: smallest([...type, ...places]) ?? category,
-    byPrice: type[0] ?? transaction ?? category,
+    byPrice: smallest([...type, ...transactionIn]) ?? transaction ?? category,
     byArea: type[0] ?? category,
   };
 }

@@ -3,8 +3,15 @@ import { numbers } from '#server/db/raw-rows.js';
 /** The columns a walk may start among (search-filters.ts `walkStarts`), as the table names them. */
 export type StartColumn = 'category' | 'transaction_type_id' | 'property_type_id' | 'city_id' | 'region_id';
 
-/** The ads of one value of a column; undefined is the whole catalogue. */
-export type Start = { column: StartColumn; value: number } | undefined;
+/** The place columns a transaction's price walk may also start within (migration 0033). */
+export type PlaceColumn = 'city_id' | 'region_id';
+
+/**
+ * The ads of one value of a column, or of a transaction within a place (its price index leads with
+ * both); undefined is the whole catalogue.
+ */
+export type Start =
+  { column: StartColumn; value: number; place?: { column: PlaceColumn; value: number } } | undefined;
 
 /** How many ads a start holds, as ANALYZE last saw them; undefined when it did not (not analysed, or rare). */
 export type StartSize = (start: Start) => number | undefined;
@@ -28,6 +35,8 @@ export function startSizesOf(rows: readonly ColumnStatistics[], total: number): 
   return (start) => {
     if (start === undefined) return total;
     const share = shares.get(`${start.column}:${start.value}`);
-    return share === undefined ? undefined : share * total;
+    // A place and a transaction taken as independent: a place's rents and sales in the whole's shares.
+    const within = start.place ? shares.get(`${start.place.column}:${start.place.value}`) : 1;
+    return share === undefined || within === undefined ? undefined : share * within * total;
   };
 }

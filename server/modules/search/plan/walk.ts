@@ -111,6 +111,7 @@ export function walked(walk: Walk, words: boolean, put: Put = asThemselves(walkV
 function walkValues(walk: Walk, prefix: string): Record<string, unknown> {
   return {
     [`${prefix}start`]: walk.start?.value,
+    [`${prefix}startPlace`]: walk.start?.place?.value,
     [`${prefix}min`]: walk.bound?.min,
     [`${prefix}max`]: walk.bound?.max,
   };
@@ -182,7 +183,8 @@ export const heldRows = (walk: Walk, put: Put = asThemselves(walkValues(walk, ''
 function shapeOf(request: WalkRequest): string | undefined {
   const walkShape = (walk: Walk) => {
     const order = orderName(walk.order);
-    return order && [walk.start?.column, walk.bound?.column.name, order, walk.rows, walk.full === true];
+    const start = walk.start && [walk.start.column, walk.start.place?.column];
+    return order && [start, walk.bound?.column.name, order, walk.rows, walk.full === true];
   };
   const page = walkShape(request.page);
   const counting = request.counting && walkShape(request.counting);
