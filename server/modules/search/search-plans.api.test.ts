@@ -45,7 +45,10 @@ describe('a price walk of a transaction in a place', () => {
     ['a region', { RegionId: '2' }, 'property_search_transaction_region_price_idx'],
   ])('in %s walks that transaction of the place by price (ADR 0004 item 14)', async (_name, place, index) => {
     const plans = await plansOf({ ...place, TransactionTypeId: '1', MaxPrice: '900000', SortBy: 'priceAsc' });
-    expect(plans.some((plan) => plan.includes(index)), plans.join('\n\n')).toBe(true);
+    expect(
+      plans.some((plan) => plan.includes(index)),
+      plans.join('\n\n'),
+    ).toBe(true);
   });
 });
 
