@@ -179,6 +179,16 @@ export class ReadReplicas {
     await Promise.all(this.links.map((link) => this.probeOne(link)));
   }
 
+  /**
+   * The age of the newest primary position a replica has replayed; none behind one that has every
+   * position known, even when the primary stopped answering (its reads go on from the replica).
+   */
+  private lagOf(reached: Sample | undefined): number | null {
+    if (reached === this.samples.at(-1)) return reached ? 0 : null;
+    const since = reached ?? this.samples[0];
+    return since ? Math.max(0, (performance.now() - since.at) / 1000) : null;
+  }
+
   /** Positions old enough to tell any lag up to twice the bound. */
   private remember(sample: Sample): void {
     const oldest = sample.at - this.options.maxLagSeconds * 2_000;
@@ -199,9 +209,8 @@ export class ReadReplicas {
     } else {
       link.replayed = replayed;
       const reached = this.samples.findLast((sample) => sample.position <= replayed);
-      const since = reached ?? this.samples[0];
       if (reached) link.caughtUpAt = reached.at;
-      link.lagSeconds = since ? Math.max(0, (performance.now() - since.at) / 1000) : null;
+      link.lagSeconds = this.lagOf(reached);
       const late = !reached || (link.lagSeconds ?? 0) > this.options.maxLagSeconds;
       link.state = late && this.samples.length > 0 ? 'lagging' : 'up';
     }
