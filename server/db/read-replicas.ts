@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import { openPostgres, type DatabaseHandle, type PoolUse } from './client.js';
+import { within } from '../lib/within.js';
 import { rowsOf } from './raw-rows.js';
 import { sql } from 'drizzle-orm';
 
@@ -59,14 +60,6 @@ const positionOf = async (database: DatabaseHandle, statement: ReturnType<typeof
 const primaryPosition = sql`select pg_current_wal_flush_lsn()::text as position`;
 /** Null on a server that is not in recovery: a promoted replica no longer follows this primary. */
 const replayedPosition = sql`select pg_last_wal_replay_lsn()::text as position`;
-
-function within<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}
 
 /**
  * The read replicas of one primary (docs/decisions/0037-read-replicas.md): each probe reads the

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../db/client.js';
 import { AnswerCache } from './answer-cache.js';
 import type { Clock } from './clock.js';
 import { listenChannel, notifyChannel } from './database-channel.js';
+import { isSuccessfulWrite } from './successful-write.js';
 
 /** About 20 MB of list items at most (a list item serialises to roughly 1 KB). */
 const MAX_CACHED_ITEMS = 20_000;
@@ -22,8 +23,6 @@ export function weighAnswer(answer: unknown): number {
 export function createListCache(config: Config, clock: Clock): AnswerCache {
   return new AnswerCache({ clock, ...config.listCache, maxWeight: MAX_CACHED_ITEMS, weigh: weighAnswer });
 }
-
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The LISTEN/NOTIFY channel on which a process that wrote tells every process to empty its cache. */
 export const LIST_CACHE_CHANNEL = 'manzil_list_cache';
@@ -65,7 +64,7 @@ export function clearListCacheOnWrites(
     announcing.add(sent);
   };
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!READS.has(request.method) && reply.statusCode < 400) {
+    if (isSuccessfulWrite(request, reply)) {
       cache.clear();
       // Not awaited: the answer never waits for the database (a held lock, a busy pool) to announce.
       announce(request);

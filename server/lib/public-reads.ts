@@ -6,12 +6,12 @@ import type { AppDeps } from '../deps.js';
 import type { AnswerCache } from './answer-cache.js';
 import { isDatabaseUnavailable } from './db-errors.js';
 import { AppError } from './errors.js';
+import { isSuccessfulWrite } from './successful-write.js';
 
 /** Where a writer's last write stands in the primary's log; its reads wait for a replica that holds it. */
 export const READ_AFTER_COOKIE = 'manzil_read_after';
 /** Read the primary: the position of the write could not be read. */
 const ANY_WRITE = 'FFFFFFFF/FFFFFFFF';
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const POSITION = /^[0-9A-F]{1,8}\/[0-9A-F]{1,8}$/;
 
 /**
@@ -128,7 +128,7 @@ export function createPublicReads(
     readYourWrites(app, { secure }) {
       const attributes = `Path=/; Max-Age=${remembered}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
       app.addHook('onSend', async (request, reply, payload) => {
-        if (READS.has(request.method) || reply.statusCode >= 400) return payload;
+        if (!isSuccessfulWrite(request, reply)) return payload;
         const position = (await replicas.writtenPosition().catch(() => undefined)) ?? walPosition(ANY_WRITE);
         if (request.user?.id !== undefined) writers.remember(request.user.id, position);
         const cookie = `${READ_AFTER_COOKIE}=${walPositionText(position)}; ${attributes}`;

@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
+import { within } from '../within.js';
 import { createRequestMetrics } from './request-metrics.js';
 
 /** One sample of a gauge read at scrape time. */
@@ -71,7 +72,7 @@ export function createMetrics(options: { enabled: boolean }): Metrics {
   ) => {
     metric.reset();
     try {
-      for (const reading of await withinLimit(collect())) add(reading);
+      for (const reading of await within(collect(), COLLECT_LIMIT_MS, 'collect took too long')) add(reading);
     } catch {
       metric.reset();
       collectFailures.inc({ metric: name });
@@ -110,16 +111,4 @@ export function createMetrics(options: { enabled: boolean }): Metrics {
       body: `${await registry.metrics()}\n${requests.exposition()}`,
     }),
   };
-}
-
-async function withinLimit<T>(work: T | Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('collect took too long')), COLLECT_LIMIT_MS);
-  });
-  try {
-    return await Promise.race([Promise.resolve(work), late]);
-  } finally {
-    clearTimeout(timer);
-  }
 }

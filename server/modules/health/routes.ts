@@ -1,6 +1,7 @@
 import { checkHealth, checkLiveness, checkReadiness } from '#contract/endpoints/health.js';
 import type { ReadinessCheck } from '#contract/health.js';
 import { answer, endpointRoutes } from '#server/lib/endpoint-routes.js';
+import { within } from '#server/lib/within.js';
 
 /** A readiness probe gives up on a database that neither answers nor refuses by then. */
 const READY_PING_MS = 3_000;
@@ -30,7 +31,11 @@ export const probeRoutes = endpointRoutes((deps) => [
     async (_request, reply) => {
       const failing: ReadinessCheck[] = [];
       if (deps.drain.draining) failing.push('draining');
-      if (!(await answersWithin(deps.database.ping(), READY_PING_MS))) failing.push('database');
+      const answers = await within(deps.database.ping(), READY_PING_MS).then(
+        () => true,
+        () => false,
+      );
+      if (!answers) failing.push('database');
       if (!deps.live.listening()) failing.push('events');
       const replicas = deps.replicas ? { replicas: deps.replicas.status() } : {};
       if (failing.length === 0) return { status: 'ready' as const, failing, ...replicas };
@@ -39,17 +44,3 @@ export const probeRoutes = endpointRoutes((deps) => [
     { rateLimit: false },
   ),
 ]);
-
-async function answersWithin(ping: Promise<void>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-  });
-  try {
-    return await Promise.race([ping.then(() => true), late]);
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
-  }
-}
