@@ -36,7 +36,7 @@ export const propertySearch = pgTable(
   },
   // The sort indexes (each order alone, after the category, after the property type; newest after the
   // region and after the city; price after the transaction, alone and within a city or a region) also
-  // carry every filter column (INCLUDE, migrations 0014, 0015, 0017 and 0033; drizzle cannot declare
+  // carry every filter column (INCLUDE, migrations 0014, 0015, 0017, 0033 and 0034; drizzle cannot declare
   // it), so a search walks an order without
   // reading the table (search/first-matches.ts).
   (t) => [
@@ -59,6 +59,8 @@ export const propertySearch = pgTable(
       .where(sql`${t.isFeatured}`),
     index('property_search_agent_idx').on(t.agentId),
     index('property_search_location_idx').on(t.latitude, t.longitude),
+    // The points of given ads, for clustering the search window on the map (map/window-cells.ts).
+    index('property_search_points_idx').on(t.id),
     index('property_search_document_idx').using('gin', t.document),
     // Words in one category: a word common in the other (industrial in a residential search) is
     // matched among this category's ads alone.

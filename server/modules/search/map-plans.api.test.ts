@@ -23,7 +23,7 @@ async function plansOf(query: Record<string, string>) {
   const plans = await plansWithoutSeqScans(server.deps.db, (tx) =>
     source.fromCells
       ? [cellCountsStatement(tx, parsed, source.range)]
-      : windowCellsStatements(tx, source.matches, source.range),
+      : windowCellsStatements(tx, source.matches),
   );
   return { fromCells: source.fromCells, plans };
 }

@@ -1,10 +1,19 @@
-import { asc, count, lte, sql } from 'drizzle-orm';
+import { asc, count, lte, sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointInput, ErrorAnswer } from '#contract/endpoint.js';
 import * as properties from '#contract/endpoints/properties.js';
-import type { PropertyMap } from '#contract/property-map.js';
+import type { MapBox, PropertyMap } from '#contract/property-map.js';
+import { rowsOf as rawRows } from '#server/db/raw-rows.js';
 import { mapCells } from '#server/db/schema/index.js';
-import { boxOfCells, gridOf, type Box } from '#server/modules/search/map/map-grid.js';
+import {
+  boxOfCells,
+  cellX,
+  cellY,
+  gridOf,
+  MAP_CELL_LEVELS,
+  type Box,
+} from '#server/modules/search/map/map-grid.js';
+import { cellsOfPoints, type MapPoint } from '#server/modules/search/map/point-cells.js';
 import { residenceBody } from '#server/test/support/fixtures/catalogue-fixtures.js';
 import { useLookups, useSignedIn, useTestServer } from '#server/test/support/suite.js';
 
@@ -219,6 +228,55 @@ describe('clusters and points', () => {
     const map = await mapOf({ minLat: -85, maxLat: 85, minLng: -180, maxLng: 180 }, 20);
     expect(map.total).toBe(8);
     expect(map.clusters.length + map.points.length).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('the search window is drawn on the grid the cells are counted on', () => {
+  const rowsOf = <Row>(statement: SQL) => rawRows<Row>(server.deps.db, statement);
+
+  it('the server places a point in the cell the SQL functions of the cells put it in', async () => {
+    const points = await rowsOf<{ level: number; latitude: number; longitude: number; x: number; y: number }>(
+      sql`select level, latitude, longitude, map_cell_x(longitude, level) as x, map_cell_y(latitude, level) as y
+        from (select 16 + random() * 17 as latitude, 34 + random() * 22 as longitude from generate_series(1, 500)) p,
+          unnest(map_cell_levels()) as level`,
+    );
+    expect(points).toHaveLength(500 * MAP_CELL_LEVELS.length);
+    for (const { level, latitude, longitude, x, y } of points) {
+      expect([cellX(longitude, level), cellY(latitude, level)]).toEqual([x, y]);
+    }
+  });
+
+  it('clustered here, the ads make the cells a GROUP BY on those functions makes', async () => {
+    const points = await rowsOf<MapPoint>(
+      sql`select id, latitude, longitude from property_search where latitude is not null`,
+    );
+    expect(points.length).toBeGreaterThan(5);
+    for (const level of MAP_CELL_LEVELS) {
+      const grouped = await rowsOf<MapPoint & MapBox & { count: number }>(
+        sql`select count(*)::int as count, avg(latitude) as latitude, avg(longitude) as longitude, min(id) as id,
+            min(latitude) as "minLat", max(latitude) as "maxLat", min(longitude) as "minLng", max(longitude) as "maxLng"
+          from property_search where latitude is not null
+          group by map_cell_x(longitude, ${level}), map_cell_y(latitude, ${level})`,
+      );
+      const expected = grouped.map(({ count, latitude, longitude, id, ...box }) => ({
+        count,
+        latitude,
+        longitude,
+        id: count === 1 ? id : undefined,
+        box,
+      }));
+      const drawn = cellsOfPoints(points, level);
+      expect(drawn).toHaveLength(expected.length);
+      const sorted = <Cell extends { box: MapBox }>(cells: Cell[]) =>
+        [...cells].sort((a, b) => a.box.minLat - b.box.minLat || a.box.minLng - b.box.minLng);
+      const wanted = sorted(expected);
+      sorted(drawn).forEach((cell, index) => {
+        const want = wanted[index];
+        expect(cell).toMatchObject({ count: want?.count, id: want?.id, box: want?.box });
+        expect(cell.latitude).toBeCloseTo(want?.latitude ?? NaN, 9);
+        expect(cell.longitude).toBeCloseTo(want?.longitude ?? NaN, 9);
+      });
+    }
   });
 });
 
