@@ -98,7 +98,7 @@ function printShapeCosts(name: string, timed: Timed[]) {
 }
 
 async function main() {
-  const scale = await openScaleDatabase('postgres', options.ads, { load: false });
+  const scale = await openScaleDatabase(options.engine, options.ads, { load: false });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'manzil-search-floor-'));
   const [highest] = await rowsOf<{ max: number }>(
     scale.database.db,
