@@ -35,9 +35,9 @@ export const propertySearch = pgTable(
     document: tsvector('document').notNull(),
   },
   // The sort indexes (each order alone, after the category, after the property type; newest after the
-  // region and after the city; price after the transaction, alone and within a city or a region) also
-  // carry every filter column (INCLUDE, migrations 0014, 0015, 0017, 0033 and 0034; drizzle cannot declare
-  // it), so a search walks an order without
+  // region and after the city; price after the transaction, alone and within a city or a region; each
+  // order after the property type within a city) also carry every filter column (INCLUDE, migrations
+  // 0014, 0015, 0017, 0033 and 0035; drizzle cannot declare it), so a search walks an order without
   // reading the table (search/first-matches.ts).
   (t) => [
     index('property_search_newest_idx').on(t.publishedAt.desc(), t.id.desc()),
@@ -54,6 +54,14 @@ export const propertySearch = pgTable(
     index('property_search_transaction_price_idx').on(t.transactionTypeId, t.price, t.id),
     index('property_search_transaction_city_price_idx').on(t.transactionTypeId, t.cityId, t.price, t.id),
     index('property_search_transaction_region_price_idx').on(t.transactionTypeId, t.regionId, t.price, t.id),
+    index('property_search_type_city_newest_idx').on(
+      t.propertyTypeId,
+      t.cityId,
+      t.publishedAt.desc(),
+      t.id.desc(),
+    ),
+    index('property_search_type_city_price_idx').on(t.propertyTypeId, t.cityId, t.price, t.id),
+    index('property_search_type_city_area_idx').on(t.propertyTypeId, t.cityId, t.area, t.id),
     index('property_search_featured_idx')
       .on(t.publishedAt.desc(), t.id.desc())
       .where(sql`${t.isFeatured}`),

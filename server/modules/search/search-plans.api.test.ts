@@ -52,6 +52,18 @@ describe('a price walk of a transaction in a place', () => {
   });
 });
 
+describe('a property type in a city', () => {
+  it.each([
+    ['newest', 'property_search_type_city_newest_idx'],
+    ['priceAsc', 'property_search_type_city_price_idx'],
+    ['areaDesc', 'property_search_type_city_area_idx'],
+  ])('sorted by %s walks that type of the city (ADR 0004 item 16)', async (sortBy, index) => {
+    // The walks' statement comes first; the gathers after it may take the index on their own.
+    const [walks] = await plansOf({ PropertyTypeId: '3', CityId: '3', Bedrooms: '3', SortBy: sortBy });
+    expect(walks).toContain(index);
+  });
+});
+
 describe('every connection of the pool', () => {
   it('compiles no statement and starts no parallel workers (ADR 0004 item 10)', async () => {
     const settings = await Promise.all(

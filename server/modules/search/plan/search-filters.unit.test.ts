@@ -5,9 +5,15 @@ import { startSizesOf, type Start } from './start-sizes.js';
 describe('walkStarts', () => {
   const query = { Category: 1 as const, TransactionTypeId: 2, PropertyTypeId: 3, RegionId: 4, CityId: 5 };
   const type = { column: 'property_type_id', value: 3 };
+  const typeInCity = { ...type, place: { column: 'city_id', value: 5 } };
 
   it('without statistics: the property type, then the city, the region, the transaction or the category', () => {
-    expect(walkStarts(query)).toEqual({ newest: type, byPrice: type, byArea: type });
+    expect(walkStarts(query)).toEqual({ newest: typeInCity, byPrice: typeInCity, byArea: typeInCity });
+    expect(walkStarts({ PropertyTypeId: 3, RegionId: 4 })).toEqual({
+      newest: type,
+      byPrice: type,
+      byArea: type,
+    });
     expect(walkStarts({ Category: 2, TransactionTypeId: 2, RegionId: 4 })).toEqual({
       newest: { column: 'region_id', value: 4 },
       byPrice: { column: 'transaction_type_id', value: 2, place: { column: 'region_id', value: 4 } },
@@ -33,15 +39,18 @@ describe('walkStarts', () => {
       start
         ? (ads[start.column] ?? 0) * (start.place ? (ads[start.place.column] ?? 0) / 100_000 : 1)
         : 100_000;
-    expect(walkStarts(query, sizes)).toEqual({
-      newest: { column: 'city_id', value: 5 },
-      byPrice: { column: 'transaction_type_id', value: 2, place: { column: 'city_id', value: 5 } },
+    // The type in the city (4,500 ads) is fewer than the city's 9,000 and the sales of the city's 5,400.
+    expect(walkStarts(query, sizes)).toEqual({ newest: typeInCity, byPrice: typeInCity, byArea: typeInCity });
+    const inRegion = { Category: 1 as const, TransactionTypeId: 2, PropertyTypeId: 3, RegionId: 4 };
+    expect(walkStarts(inRegion, sizes)).toEqual({
+      newest: { column: 'region_id', value: 4 },
+      byPrice: { column: 'transaction_type_id', value: 2, place: { column: 'region_id', value: 4 } },
       byArea: type,
     });
     const smallType = (start: Start) => (start?.column === 'property_type_id' ? 3_000 : sizes(start));
-    expect(walkStarts(query, smallType).byPrice).toEqual(type);
+    expect(walkStarts(inRegion, smallType).byPrice).toEqual(type);
     const rareType = (start: Start) => (start?.column === 'property_type_id' ? undefined : sizes(start));
-    expect(walkStarts(query, rareType).newest).toEqual(type);
+    expect(walkStarts(inRegion, rareType).newest).toEqual(type);
   });
 });
 

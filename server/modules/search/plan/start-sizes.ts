@@ -3,11 +3,14 @@ import { numbers } from '#server/db/raw-rows.js';
 /** The columns a walk may start among (search-filters.ts `walkStarts`), as the table names them. */
 export type StartColumn = 'category' | 'transaction_type_id' | 'property_type_id' | 'city_id' | 'region_id';
 
-/** The place columns a transaction's price walk may also start within (migration 0033). */
+/**
+ * The place columns a walk may also start within: a transaction's price walk in a city or a region
+ * (migration 0033), a property type's walks in a city (migration 0035).
+ */
 export type PlaceColumn = 'city_id' | 'region_id';
 
 /**
- * The ads of one value of a column, or of a transaction within a place (its price index leads with
+ * The ads of one value of a column, or of that value within a place (the walk's index leads with
  * both); undefined is the whole catalogue.
  */
 export type Start =
@@ -35,7 +38,7 @@ export function startSizesOf(rows: readonly ColumnStatistics[], total: number): 
   return (start) => {
     if (start === undefined) return total;
     const share = shares.get(`${start.column}:${start.value}`);
-    // A place and a transaction taken as independent: a place's rents and sales in the whole's shares.
+    // A place and a start taken as independent: a place's rents and sales, or villas, in the whole's shares.
     const within = start.place ? shares.get(`${start.place.column}:${start.place.value}`) : 1;
     return share === undefined || within === undefined ? undefined : share * within * total;
   };

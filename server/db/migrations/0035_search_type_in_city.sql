@@ -1,0 +1,5 @@
+-- Issue 33: a property type's walks in a city, in each order, start among that type's ads of the
+-- city (ADR 0004 item 16), on indexes that carry every filter column (drizzle cannot declare INCLUDE).
+CREATE INDEX "property_search_type_city_newest_idx" ON "property_search" USING btree ("property_type_id","city_id","published_at" DESC NULLS LAST,"id" DESC NULLS LAST) INCLUDE ("category","transaction_type_id","region_id","price","area","bedrooms","bathrooms","industry_type_id","is_featured","agent_id","latitude","longitude");--> statement-breakpoint
+CREATE INDEX "property_search_type_city_price_idx" ON "property_search" USING btree ("property_type_id","city_id","price","id") INCLUDE ("category","transaction_type_id","region_id","area","bedrooms","bathrooms","industry_type_id","is_featured","agent_id","latitude","longitude","published_at");--> statement-breakpoint
+CREATE INDEX "property_search_type_city_area_idx" ON "property_search" USING btree ("property_type_id","city_id","area","id") INCLUDE ("category","transaction_type_id","region_id","price","bedrooms","bathrooms","industry_type_id","is_featured","agent_id","latitude","longitude","published_at");
