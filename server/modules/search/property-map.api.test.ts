@@ -237,7 +237,9 @@ describe('the search window is drawn on the grid the cells are counted on', () =
   it('the server places a point in the cell the SQL functions of the cells put it in', async () => {
     const points = await rowsOf<{ level: number; latitude: number; longitude: number; x: number; y: number }>(
       sql`select level, latitude, longitude, map_cell_x(longitude, level) as x, map_cell_y(latitude, level) as y
-        from (select 16 + random() * 17 as latitude, 34 + random() * 22 as longitude from generate_series(1, 500)) p,
+        from (select (16 + 17 * mod(i * 0.6180339887, 1))::float8 as latitude,
+            (34 + 22 * mod(i * 0.4142135623, 1))::float8 as longitude
+          from generate_series(1, 500) i) p,
           unnest(map_cell_levels()) as level`,
     );
     expect(points).toHaveLength(500 * MAP_CELL_LEVELS.length);
