@@ -16,6 +16,7 @@ import {
   type RankedRequest,
 } from '#server/modules/search/run/ranked-page.js';
 import { newestFirst } from '#server/modules/search/plan/search-order.js';
+import { readWordsInOrder } from '#server/modules/search/run/words-in-order.js';
 import { walk } from '#server/modules/search/plan/walk.js';
 import { searchStatistics } from '#server/modules/search/plan/search-statistics.js';
 import { numberOrNone, numbers, rowsOf } from '#server/db/raw-rows.js';
@@ -82,8 +83,23 @@ async function bothWays(query: Partial<Record<string, string>>) {
   // The walk's count and the count through the filters' indexes agree too, and so does one gathering.
   expect(searched).toEqual({ ids: walked, counted });
   expect(both).toEqual({ ids: gathered, counted });
+  // Where RUM keeps the words in each order (migration 0036), reading them in order agrees as well.
+  if (statistics.wordsInOrder && request.words) {
+    expect(await readWordsInOrder(db, { ...request, count: 10 })).toEqual(gathered);
+  }
   return { walked, gathered };
 }
+
+describe('words read in the order of a sort (ADR 0004 item 17)', () => {
+  it('are read so exactly where PostgreSQL has RUM: on PGlite the matches are gathered', async () => {
+    const db = server.deps.db;
+    const [row] = await rowsOf<{ rum: boolean }>(
+      db,
+      sql`select exists (select 1 from pg_available_extensions where name = 'rum') as rum`,
+    );
+    expect((await searchStatistics(db, new Date(Date.now() + 240_000))).wordsInOrder).toBe(row?.rum);
+  });
+});
 
 describe('walking an order and gathering by the filters find the same first matches', () => {
   it.each([

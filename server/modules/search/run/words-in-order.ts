@@ -1,0 +1,99 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '#server/db/client.js';
+import { rowsOf, whole } from '#server/db/raw-rows.js';
+import { propertySearch as s } from '#server/db/schema/index.js';
+import { orderName } from '../plan/search-order.js';
+
+/**
+ * How RUM reads each order (migration 0036): the distance it sorts by, from an anchor below every
+ * value (ascending) or above every value (descending), and the value a row is ordered by, as a float.
+ * The anchors above leave the distances exact: halalas up to 10^15, areas up to 10^9 m², and seconds
+ * to 2100 with their microseconds all sit within a float's 53 bits.
+ */
+const ORDERS: Record<string, { distance: SQL; value: SQL; descending: boolean }> = {
+  newest: {
+    distance: sql`${s.publishedAt} <=> '2100-01-01T00:00:00Z'::timestamptz`,
+    value: sql`extract(epoch from ${s.publishedAt})::float8`,
+    descending: true,
+  },
+  priceAsc: {
+    distance: sql`${s.priceHalalas} <=> 0::bigint`,
+    value: sql`${s.priceHalalas}::float8`,
+    descending: false,
+  },
+  priceDesc: {
+    distance: sql`${s.priceHalalas} <=> 1000000000000000::bigint`,
+    value: sql`${s.priceHalalas}::float8`,
+    descending: true,
+  },
+  areaAsc: { distance: sql`${s.area} <=> 0::float8`, value: sql`${s.area}`, descending: false },
+  areaDesc: { distance: sql`${s.area} <=> 1000000000::float8`, value: sql`${s.area}`, descending: true },
+};
+
+/** How many more rows than the page asks for are read, so that ads of the same price as the page's last are there too. */
+const MORE_ROWS = 1.5;
+const MORE_ROWS_AT_LEAST = 24;
+
+export interface OrderedRow {
+  id: number;
+  value: number;
+}
+
+/**
+ * The ids of the first `count` matches of words in the order of a sort, read through the words' RUM
+ * index of that order in the order of its distance; undefined when the order has no such index or
+ * when the rows read cannot say the page (its last ad shares its value with ads not read: the caller
+ * gathers then). Only where `searchStatistics` found the indexes (PostgreSQL with RUM).
+ */
+export async function readWordsInOrder(
+  db: Pick<Database, 'execute'>,
+  request: WordsRequest,
+): Promise<number[] | undefined> {
+  const order = ORDERS[orderName(request.order) ?? ''];
+  const statement = wordsInOrderStatement(request);
+  if (!order || !statement) return undefined;
+  const read = await rowsOf<{ id: number; value: number | string }>(db, statement);
+  const ordered = read.map((row) => ({ id: row.id, value: Number(row.value) }));
+  return firstInOrder(ordered, {
+    count: request.count,
+    read: rowsRead(request),
+    descending: order.descending,
+  });
+}
+
+interface WordsRequest {
+  where: SQL | undefined;
+  order: SQL[];
+  count: number;
+}
+
+const rowsRead = ({ count }: WordsRequest) =>
+  Math.max(Math.ceil(count * MORE_ROWS), count + MORE_ROWS_AT_LEAST);
+
+/** The statement of `readWordsInOrder`, undefined for an order without a RUM index. */
+export function wordsInOrderStatement(request: WordsRequest): SQL | undefined {
+  const order = ORDERS[orderName(request.order) ?? ''];
+  if (!order || !request.where) return undefined;
+  return sql`select ${s.id} as "id", ${order.value} as "value" from ${s} where ${request.where}
+    order by ${order.distance} limit ${whole(rowsRead(request))}`;
+}
+
+/**
+ * The first `count` of rows read in the order of their values (ties by id, as the sort indexes keep
+ * them), when the rows say them: every match was read (fewer rows than asked), or the page's last
+ * value comes strictly before the last value read, so every match up to it was read.
+ */
+export function firstInOrder(
+  rows: OrderedRow[],
+  { count, read, descending }: { count: number; read: number; descending: boolean },
+): number[] | undefined {
+  const sign = descending ? -1 : 1;
+  const sorted = [...rows].sort((a, b) => sign * (a.value - b.value) || sign * (a.id - b.id));
+  const page = sorted.slice(0, count);
+  const ids = page.map((row) => row.id);
+  if (rows.length < read) return ids;
+  const last = sorted.at(-1)?.value;
+  const pageLast = page.at(-1)?.value;
+  if (last === undefined || pageLast === undefined) return ids;
+  return sign * (pageLast - last) < 0 ? ids : undefined;
+}
