@@ -30,8 +30,11 @@ const ORDERS: Record<string, { distance: SQL; value: SQL; descending: boolean }>
   areaDesc: { distance: sql`${s.area} <=> 1000000000::float8`, value: sql`${s.area}`, descending: true },
 };
 
-/** How many more rows than the page asks for are read, so that ads of the same price as the page's last are there too. */
-const MORE_ROWS = 1.5;
+/**
+ * How many more rows than the page asks for are read, so that ads of the same value as the page's last
+ * (a round price) are there too: a twentieth more, and at least 24.
+ */
+const MORE_ROWS_SHARE = 0.05;
 const MORE_ROWS_AT_LEAST = 24;
 
 export interface OrderedRow {
@@ -61,21 +64,36 @@ export async function readWordsInOrder(
   });
 }
 
-interface WordsRequest {
+export interface WordsRequest {
   where: SQL | undefined;
   order: SQL[];
   count: number;
 }
 
 const rowsRead = ({ count }: WordsRequest) =>
-  Math.max(Math.ceil(count * MORE_ROWS), count + MORE_ROWS_AT_LEAST);
+  count + Math.max(Math.ceil(count * MORE_ROWS_SHARE), MORE_ROWS_AT_LEAST);
 
 /** The statement of `readWordsInOrder`, undefined for an order without a RUM index. */
 export function wordsInOrderStatement(request: WordsRequest): SQL | undefined {
   const order = ORDERS[orderName(request.order) ?? ''];
+  return order && nearestStatement(request, sql`${s.id} as "id", ${order.value} as "value"`)?.statement;
+}
+
+/**
+ * The `columns` of the matches nearest the start of an order, read through its RUM index in the order
+ * of their distance (at least `count`, and a few more for ties: `rows`); undefined for an order
+ * without such an index.
+ */
+export function nearestStatement(
+  request: WordsRequest,
+  columns: SQL = sql`${s.id}, ${s.document}, ${s.publishedAt}`,
+): { statement: SQL; rows: number } | undefined {
+  const order = ORDERS[orderName(request.order) ?? ''];
   if (!order || !request.where) return undefined;
-  return sql`select ${s.id} as "id", ${order.value} as "value" from ${s} where ${request.where}
-    order by ${order.distance} limit ${whole(rowsRead(request))}`;
+  const rows = rowsRead(request);
+  const statement = sql`select ${columns} from ${s} where ${request.where}
+    order by ${order.distance} limit ${whole(rows)}`;
+  return { statement, rows };
 }
 
 /**
