@@ -262,13 +262,39 @@ describe('ranking words: the newest matches walked and gathered give the same pa
       db,
       rankedStatement(rare, undefined),
     );
-    // Where RUM keeps the words' newest (migration 0036) they are read from it, else gathered.
     expect(await rankedPage(db, statistics, rare)).toEqual({
       ids: numbers(gathered?.ids),
       counted: Number(gathered?.counted),
-      way: statistics.wordsInOrder ? 'read in order' : 'gathered',
+      way: 'gathered',
     });
     expect(rankedWalk(statistics, rankedOf({ Query: 'كلمةنادرة' }, 2))).toBeUndefined();
+  });
+});
+
+describe('words the statistics put in thousands of ads (ADR 0004 item 17)', () => {
+  // As a catalogue of a million ads would: the words in 1 % of them, too few for a walk of the newest.
+  const thousands = async () => ({
+    ...(await searchStatistics(server.deps.db, new Date())),
+    startSize: () => 1_000_000,
+    wordsShare: () => 0.01,
+  });
+
+  it('are ranked among their newest read in order where there is RUM, else gathered, with the same page', async () => {
+    const db = server.deps.db;
+    const statistics = await thousands();
+    for (const query of [{ Query: 'للبيع' }, { Query: 'شقق', Category: '1' }]) {
+      const request = rankedRequestOf(propertyListQuery.parse({ PageSize: '12', ...query }));
+      if (!request) throw new Error('a ranked search has words and no sort');
+      const [gathered] = await rowsOf<{ ids: number[] | string; counted: number }>(
+        db,
+        rankedStatement(request, undefined),
+      );
+      expect(await rankedPage(db, statistics, request)).toEqual({
+        ids: numbers(gathered?.ids),
+        counted: Number(gathered?.counted),
+        way: statistics.wordsInOrder ? 'read in order' : 'gathered',
+      });
+    }
   });
 });
 

@@ -7,7 +7,7 @@ import { commaList, numbers, rowsOf, whole } from '#server/db/raw-rows.js';
 import type { Choice } from '#server/modules/search/analyse/index.js';
 import type { SearchStatistics } from '../plan/search-statistics.js';
 import type { StartSize } from '../plan/start-sizes.js';
-import { readWordsInOrder } from './words-in-order.js';
+import { readsInOrder, readWordsInOrder } from './words-in-order.js';
 import {
   walk,
   walkStatement,
@@ -108,8 +108,7 @@ export async function searchMatches(
   request: MatchRequest,
   paths: CountPath | undefined,
 ): Promise<{ ids: number[]; counted: number }> {
-  if (paths && tooRareToWalk(statistics, request))
-    return firstAndCounted(db, statistics, request, paths.limit);
+  if (paths && tooRareToWalk(statistics, request)) return gatheredAndCounted(db, request, paths.limit);
   const sizes = statistics.startSize;
   const counting = paths && countPathOf(paths, request.words, sizes);
   const walks = walkRequest(request, counting, sizes);
@@ -169,10 +168,6 @@ async function longerWalkOrGather(
   }
   return firstGathered(db, statistics, request);
 }
-
-/** Whether words can be read in the order of the page (words-in-order.ts): the statistics found RUM's indexes. */
-const readsInOrder = (statistics: SearchStatistics, request: MatchRequest) =>
-  request.words && statistics.wordsInOrder;
 
 /** The first matches of words read in their order, else gathered through the filters' and words' indexes. */
 async function firstGathered(db: Database, statistics: SearchStatistics, request: MatchRequest) {

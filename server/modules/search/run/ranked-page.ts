@@ -8,7 +8,7 @@ import type { SearchStatistics } from '../plan/search-statistics.js';
 import { newestFirst } from '../plan/search-order.js';
 import type { Start } from '../plan/start-sizes.js';
 import { heldRows, walked, type Walk } from '../plan/walk.js';
-import { nearestStatement } from './words-in-order.js';
+import { nearestStatement, readsInOrder } from './words-in-order.js';
 
 export interface RankedRequest {
   where: SQL | undefined;
@@ -40,7 +40,7 @@ export async function rankedPage(
     const ranked = rankedOf(row, 'walked');
     if (ranked.counted > request.page.window || (walked !== undefined && walked < walk.rows)) return ranked;
   }
-  if (statistics.wordsInOrder) {
+  if (readsInOrder(statistics, request)) {
     const [row] = await rowsOf<RankedRow>(db, rankedStatement(request, undefined, true));
     if (row?.exact === true) return rankedOf(row, 'read in order');
   }

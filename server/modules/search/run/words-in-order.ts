@@ -2,7 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.js';
 import { rowsOf, whole } from '#server/db/raw-rows.js';
 import { propertySearch as s } from '#server/db/schema/index.js';
+import type { Choice } from '#server/modules/search/analyse/index.js';
 import { orderName } from '../plan/search-order.js';
+import type { SearchStatistics } from '../plan/search-statistics.js';
+import type { Start } from '../plan/start-sizes.js';
 
 /**
  * How RUM reads each order (migration 0036): the distance it sorts by, from an anchor below every
@@ -36,6 +39,25 @@ const ORDERS: Record<string, { distance: SQL; value: SQL; descending: boolean }>
  */
 const MORE_ROWS_SHARE = 0.05;
 const MORE_ROWS_AT_LEAST = 24;
+
+/**
+ * How many matches the statistics must give words (their share of the ads times the ads of the walk's
+ * start) for their first matches to be read in order rather than gathered. A gather reads every
+ * match's row; a read in order reads every match's index entry and the page's rows, and its count
+ * reads up to a thousand rows more: below this, gathering costs less (bench/README.md, ADR 0004
+ * item 17).
+ */
+export const READ_IN_ORDER_FROM = 5_000;
+
+/** Whether the first matches of words are read in order: RUM's indexes are there and the words are common enough. */
+export function readsInOrder(
+  statistics: SearchStatistics,
+  request: { words?: boolean; groups?: Choice[][]; start: Start },
+): boolean {
+  if (request.words === false || !statistics.wordsInOrder || !request.groups?.length) return false;
+  const ads = statistics.startSize(request.start) ?? 0;
+  return statistics.wordsShare(request.groups) * ads >= READ_IN_ORDER_FROM;
+}
 
 export interface OrderedRow {
   id: number;

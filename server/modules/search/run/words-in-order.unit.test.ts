@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstInOrder } from './words-in-order.js';
+import { firstInOrder, READ_IN_ORDER_FROM, readsInOrder } from './words-in-order.js';
 
 const rows = (...pairs: [number, number][]) => pairs.map(([id, value]) => ({ id, value }));
 
@@ -22,5 +22,26 @@ describe('the first matches of words read in the order of a distance', () => {
     const read = rows([4, 10], [2, 20], [8, 20], [5, 20]);
     expect(firstInOrder(read, { count: 2, read: 4, descending: false })).toBeUndefined();
     expect(firstInOrder(rows([6, 50], [1, 50]), { count: 1, read: 2, descending: true })).toBeUndefined();
+  });
+});
+
+describe('words are read in order', () => {
+  const statistics = (wordsInOrder: boolean, share: number, ads: number | undefined) => ({
+    wordsInOrder,
+    wordsShare: () => share,
+    startSize: () => ads,
+  });
+  const request = { words: true, groups: [[{ lexeme: 'فيلا' }]], start: undefined };
+
+  it('where RUM is, when the statistics put them in at least READ_IN_ORDER_FROM ads of the start', () => {
+    expect(readsInOrder(statistics(true, 0.01, 1_000_000), request)).toBe(true);
+    expect(readsInOrder(statistics(true, 0.01, READ_IN_ORDER_FROM * 100), request)).toBe(true);
+  });
+
+  it('not when they are fewer (a gather costs less), not without RUM, not without words', () => {
+    expect(readsInOrder(statistics(true, 0.01, READ_IN_ORDER_FROM * 100 - 100), request)).toBe(false);
+    expect(readsInOrder(statistics(true, 0.5, undefined), request)).toBe(false);
+    expect(readsInOrder(statistics(false, 0.01, 1_000_000), request)).toBe(false);
+    expect(readsInOrder(statistics(true, 0.01, 1_000_000), { ...request, words: false })).toBe(false);
   });
 });
