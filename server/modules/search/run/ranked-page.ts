@@ -7,7 +7,7 @@ import { bitmapsOnly } from '#server/db/bitmap-scans.js';
 import type { SearchStatistics } from '../plan/search-statistics.js';
 import { newestFirst } from '../plan/search-order.js';
 import type { Start } from '../plan/start-sizes.js';
-import { heldRows, walked, type Walk } from '../plan/walk.js';
+import { heldRows, walked, type FixedMatches, type Walk } from '../plan/walk.js';
 import { nearestStatement, readsInOrder } from './words-in-order.js';
 
 export interface RankedRequest {
@@ -17,6 +17,8 @@ export interface RankedRequest {
   /** The start of a walk of the newest (search-filters.ts `walkStarts`), and the words' groups. */
   start: Start;
   groups: Choice[][];
+  /** The filters in the form walks send them (walk.ts `FixedMatches`), to know whether there are any. */
+  fixed?: FixedMatches | undefined;
   page: { offset: number; limit: number; window: number };
 }
 

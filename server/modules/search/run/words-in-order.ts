@@ -6,6 +6,7 @@ import type { Choice } from '#server/modules/search/analyse/index.js';
 import { orderName } from '../plan/search-order.js';
 import type { SearchStatistics } from '../plan/search-statistics.js';
 import type { Start } from '../plan/start-sizes.js';
+import type { FixedMatches } from '../plan/walk.js';
 
 /**
  * How RUM reads each order (migration 0036): the distance it sorts by, from an anchor below every
@@ -41,22 +42,27 @@ const MORE_ROWS_SHARE = 0.05;
 const MORE_ROWS_AT_LEAST = 24;
 
 /**
- * How many matches the statistics must give words (their share of the ads times the ads of the walk's
- * start) for their first matches to be read in order rather than gathered. A gather reads every
- * match's row; a read in order reads every match's index entry and the page's rows, and its count
- * reads up to a thousand rows more: below this, gathering costs less (bench/README.md, ADR 0004
- * item 17).
+ * How many matches the statistics must give words (their share of the ads) for their first matches to
+ * be read in order rather than gathered. A gather reads every match's row; a read in order reads every
+ * match's index entry and the page's rows, and its count reads up to a thousand rows more: below
+ * this, gathering costs less (bench/README.md, ADR 0004 item 17).
  */
 export const READ_IN_ORDER_FROM = 5_000;
 
-/** Whether the first matches of words are read in order: RUM's indexes are there and the words are common enough. */
+/**
+ * Whether the first matches of words are read in order: RUM's indexes are there, the words are common
+ * enough, and they are all the search asks for. A filter is tested on each row the index gives, in
+ * the order's order, and the words and a filter may be strangers (a warehouse among homes, a street's
+ * box): the read would then test every match's row, where a gather meets the two indexes first.
+ */
 export function readsInOrder(
   statistics: SearchStatistics,
-  request: { words?: boolean; groups?: Choice[][]; start: Start },
+  request: { words?: boolean; groups?: Choice[][]; start: Start; fixed?: FixedMatches | undefined },
 ): boolean {
   if (request.words === false || !statistics.wordsInOrder || !request.groups?.length) return false;
-  const ads = statistics.startSize(request.start) ?? 0;
-  return statistics.wordsShare(request.groups) * ads >= READ_IN_ORDER_FROM;
+  const filtered = !request.fixed || Object.values(request.fixed.values).some((value) => value !== null);
+  if (filtered || request.start !== undefined) return false;
+  return statistics.wordsShare(request.groups) * (statistics.startSize(undefined) ?? 0) >= READ_IN_ORDER_FROM;
 }
 
 export interface OrderedRow {

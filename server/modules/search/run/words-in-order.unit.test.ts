@@ -31,7 +31,12 @@ describe('words are read in order', () => {
     wordsShare: () => share,
     startSize: () => ads,
   });
-  const request = { words: true, groups: [[{ lexeme: 'فيلا' }]], start: undefined };
+  const request = {
+    words: true,
+    groups: [[{ lexeme: 'فيلا' }]],
+    start: undefined,
+    fixed: { values: { category: null, city: null } },
+  };
 
   it('where RUM is, when the statistics put them in at least READ_IN_ORDER_FROM ads of the start', () => {
     expect(readsInOrder(statistics(true, 0.01, 1_000_000), request)).toBe(true);
@@ -43,5 +48,13 @@ describe('words are read in order', () => {
     expect(readsInOrder(statistics(true, 0.5, undefined), request)).toBe(false);
     expect(readsInOrder(statistics(false, 0.01, 1_000_000), request)).toBe(false);
     expect(readsInOrder(statistics(true, 0.01, 1_000_000), { ...request, words: false })).toBe(false);
+  });
+
+  it('not with any filter beside the words: they may be strangers to the words', () => {
+    const withCity = { ...request, fixed: { values: { category: null, city: 3 } } };
+    expect(readsInOrder(statistics(true, 0.01, 1_000_000), withCity)).toBe(false);
+    const inCategory = { ...request, start: { column: 'category' as const, value: 1 } };
+    expect(readsInOrder(statistics(true, 0.01, 1_000_000), inCategory)).toBe(false);
+    expect(readsInOrder(statistics(true, 0.01, 1_000_000), { ...request, fixed: undefined })).toBe(false);
   });
 });
