@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  customType,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  smallint,
-} from 'drizzle-orm/pg-core';
+import { boolean, customType, doublePrecision, index, integer, pgTable, smallint } from 'drizzle-orm/pg-core';
 import { properties } from './properties.js';
 import { money, stamp } from './columns.js';
 
@@ -31,10 +22,6 @@ export const propertySearch = pgTable(
     regionId: integer('region_id').notNull(),
     cityId: integer('city_id').notNull(),
     price: money('price').notNull(),
-    /** The price in halalas, a type RUM orders by (migration 0036: words in order, ADR 0004 item 17). */
-    priceHalalas: bigint('price_halalas', { mode: 'number' })
-      .notNull()
-      .generatedAlwaysAs(sql`(price * 100)::bigint`),
     area: doublePrecision('area').notNull(),
     bedrooms: smallint('bedrooms'),
     bathrooms: smallint('bathrooms'),

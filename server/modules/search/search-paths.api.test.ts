@@ -16,7 +16,6 @@ import {
   type RankedRequest,
 } from '#server/modules/search/run/ranked-page.js';
 import { newestFirst } from '#server/modules/search/plan/search-order.js';
-import { readWordsInOrder } from '#server/modules/search/run/words-in-order.js';
 import { walk } from '#server/modules/search/plan/walk.js';
 import { searchStatistics } from '#server/modules/search/plan/search-statistics.js';
 import { numberOrNone, numbers, rowsOf } from '#server/db/raw-rows.js';
@@ -83,23 +82,8 @@ async function bothWays(query: Partial<Record<string, string>>) {
   // The walk's count and the count through the filters' indexes agree too, and so does one gathering.
   expect(searched).toEqual({ ids: walked, counted });
   expect(both).toEqual({ ids: gathered, counted });
-  // Where RUM keeps the words in each order (migration 0036), reading them in order agrees as well.
-  if (statistics.wordsInOrder && request.words) {
-    expect(await readWordsInOrder(db, { ...request, count: 10 })).toEqual(gathered);
-  }
   return { walked, gathered };
 }
-
-describe('words read in the order of a sort (ADR 0004 item 17)', () => {
-  it('are read so exactly where PostgreSQL has RUM: on PGlite the matches are gathered', async () => {
-    const db = server.deps.db;
-    const [row] = await rowsOf<{ rum: boolean }>(
-      db,
-      sql`select exists (select 1 from pg_available_extensions where name = 'rum') as rum`,
-    );
-    expect((await searchStatistics(db, new Date(Date.now() + 240_000))).wordsInOrder).toBe(row?.rum);
-  });
-});
 
 describe('walking an order and gathering by the filters find the same first matches', () => {
   it.each([
@@ -214,11 +198,6 @@ describe('ranking words: the newest matches walked and gathered give the same pa
     ]);
     const seen = (row: Row | undefined) => ({ ids: numbers(row?.ids), counted: Number(row?.counted) });
     expect(seen(walked)).toEqual(seen(gathered));
-    if ((await searchStatistics(db, new Date())).wordsInOrder) {
-      const [inOrder] = await rowsOf<Row & { exact: boolean }>(db, rankedStatement(request, undefined, true));
-      expect(inOrder?.exact).toBe(true);
-      expect(seen(inOrder)).toEqual(seen(gathered));
-    }
     return { ...seen(walked), walked: numberOrNone(walked?.walked) };
   }
 
@@ -268,33 +247,6 @@ describe('ranking words: the newest matches walked and gathered give the same pa
       way: 'gathered',
     });
     expect(rankedWalk(statistics, rankedOf({ Query: 'كلمةنادرة' }, 2))).toBeUndefined();
-  });
-});
-
-describe('words the statistics put in thousands of ads (ADR 0004 item 17)', () => {
-  // As a catalogue of a million ads would: the words in 1 % of them, too few for a walk of the newest.
-  const thousands = async () => ({
-    ...(await searchStatistics(server.deps.db, new Date())),
-    startSize: () => 1_000_000,
-    wordsShare: () => 0.01,
-  });
-
-  it('are ranked among their newest read in order where there is RUM, else gathered, with the same page', async () => {
-    const db = server.deps.db;
-    const statistics = await thousands();
-    for (const query of [{ Query: 'للبيع' }, { Query: 'شقق' }]) {
-      const request = rankedRequestOf(propertyListQuery.parse({ PageSize: '12', ...query }));
-      if (!request) throw new Error('a ranked search has words and no sort');
-      const [gathered] = await rowsOf<{ ids: number[] | string; counted: number }>(
-        db,
-        rankedStatement(request, undefined),
-      );
-      expect(await rankedPage(db, statistics, request)).toEqual({
-        ids: numbers(gathered?.ids),
-        counted: Number(gathered?.counted),
-        way: statistics.wordsInOrder ? 'read in order' : 'gathered',
-      });
-    }
   });
 });
 

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { propertyListQuery } from '#contract/properties.js';
-import { matchRequestOf, searchStatements } from '#server/modules/search/run/public-search.js';
-import { wordsInOrderStatement } from '#server/modules/search/run/words-in-order.js';
+import { searchStatements } from '#server/modules/search/run/public-search.js';
 import { bitmapsOnly } from '#server/db/bitmap-scans.js';
 import type { Database } from '#server/db/client.js';
 import { rowsOf } from '#server/db/raw-rows.js';
@@ -102,40 +101,4 @@ describe('the connections that gather matches', () => {
       Array.from({ length: 12 }, () => ({ seq: 'on', index: 'on', indexOnly: 'on' })),
     );
   });
-});
-
-describe('words in the order of a sort', () => {
-  it.each([
-    ['newest', 'property_search_words_newest_idx'],
-    ['priceAsc', 'property_search_words_price_idx'],
-    ['priceDesc', 'property_search_words_price_idx'],
-    ['areaAsc', 'property_search_words_area_idx'],
-    ['areaDesc', 'property_search_words_area_idx'],
-  ])(
-    'sorted by %s are read from the index of that order where there is RUM (ADR 0004 item 17)',
-    async (sortBy, index) => {
-      const db = server.deps.db;
-      const [indexes] = await rowsOf<{ rum: boolean; index: boolean }>(
-        db,
-        sql`select exists (select 1 from pg_available_extensions where name = 'rum') as rum,
-        to_regclass(${index}) is not null as index`,
-      );
-      // PGlite has no RUM: there the index is not made, and the statistics keep searches gathering.
-      expect(indexes?.index).toBe(indexes?.rum);
-      if (!indexes?.rum) return;
-      const request = matchRequestOf(
-        propertyListQuery.parse({ PageSize: '12', Query: 'فلل', SortBy: sortBy }),
-      );
-      // On a catalogue of a few ads a sort of the bitmap costs less, as the planner rightly finds; the
-      // order's index is what it takes at scale (bench/README.md), once no bitmap is allowed here.
-      const plans = await db.transaction(async (tx) => {
-        await tx.execute(sql`set local enable_bitmapscan = off`);
-        return plansWithoutSeqScans(tx, () => [
-          wordsInOrderStatement({ ...request, count: 12 }) ?? sql`select`,
-        ]);
-      });
-      expect(plans[0], plans[0]).toContain(index);
-      expect(plans[0]).not.toMatch(/Sort\b/);
-    },
-  );
 });

@@ -8,14 +8,12 @@ import { wordSharesOf, type WordsShare } from './word-shares.js';
 export interface SearchStatistics {
   startSize: StartSize;
   wordsShare: WordsShare;
-  /** Whether words can be read in the order of a sort (RUM, migration 0036; run/words-in-order.ts). */
-  wordsInOrder: boolean;
 }
 
 const READ_EVERY_MS = 60_000;
 const read = new WeakMap<object, { at: number; statistics: Promise<SearchStatistics> }>();
 
-const unknown: SearchStatistics = { startSize: () => undefined, wordsShare: () => 0, wordsInOrder: false };
+const unknown: SearchStatistics = { startSize: () => undefined, wordsShare: () => 0 };
 
 /**
  * The planner's own statistics of the search table (its row count, the most common values of the
@@ -37,7 +35,6 @@ export interface StatisticsRow extends ColumnStatistics {
   elems: string[] | string | null;
   elemFreqs: number[] | string | null;
   rows: number | string;
-  wordsInOrder: boolean;
 }
 
 async function readStatistics(db: Database): Promise<SearchStatistics> {
@@ -45,8 +42,7 @@ async function readStatistics(db: Database): Promise<SearchStatistics> {
     db,
     sql`select s.attname as "column", s.most_common_vals::text as vals, s.most_common_freqs as freqs,
         array_to_json(s.most_common_elems::text::text[])::text as elems,
-        s.most_common_elem_freqs as "elemFreqs", c.reltuples as rows,
-        to_regclass('property_search_words_price_idx') is not null as "wordsInOrder"
+        s.most_common_elem_freqs as "elemFreqs", c.reltuples as rows
       from pg_class c
       left join pg_stats s on s.schemaname = current_schema() and s.tablename = 'property_search'
         and s.attname in ('category', 'transaction_type_id', 'property_type_id', 'city_id', 'region_id',
@@ -54,13 +50,11 @@ async function readStatistics(db: Database): Promise<SearchStatistics> {
       where c.oid = to_regclass('property_search')`,
   );
   const total = Number(rows[0]?.rows ?? -1);
-  const wordsInOrder = rows[0]?.wordsInOrder === true;
-  if (!(total > 0)) return { ...unknown, wordsInOrder };
+  if (!(total > 0)) return unknown;
   const words = rows.find((row) => row.column === 'document');
   const lexemes: unknown = typeof words?.elems === 'string' ? JSON.parse(words.elems) : words?.elems;
   return {
     startSize: startSizesOf(rows, total),
     wordsShare: wordSharesOf(Array.isArray(lexemes) ? lexemes.map(String) : [], numbers(words?.elemFreqs)),
-    wordsInOrder,
   };
 }

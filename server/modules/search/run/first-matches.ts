@@ -7,7 +7,6 @@ import { commaList, numbers, rowsOf, whole } from '#server/db/raw-rows.js';
 import type { Choice } from '#server/modules/search/analyse/index.js';
 import type { SearchStatistics } from '../plan/search-statistics.js';
 import type { StartSize } from '../plan/start-sizes.js';
-import { readsInOrder, readWordsInOrder } from './words-in-order.js';
 import {
   walk,
   walkStatement,
@@ -121,9 +120,9 @@ export async function searchMatches(
   const counted = countSaid(walks, seen, sizes, everyMatch);
   const limit = counting?.limit ?? 0;
   const longer = pageDone ? undefined : longerWalk(request, walks, seen.ids.length);
-  if (!pageDone && !longer && counted === undefined) return firstAndCounted(db, statistics, request, limit);
+  if (!pageDone && !longer && counted === undefined) return gatheredAndCounted(db, request, limit);
   const [ids, count] = await Promise.all([
-    pageDone ? seen.ids : longerWalkOrGather(db, statistics, request, longer),
+    pageDone ? seen.ids : longerWalkOrGather(db, request, longer),
     counted ?? countUpTo(db, request.where, limit),
   ]);
   return { ids, counted: count };
@@ -157,7 +156,6 @@ function longerWalk(request: MatchRequest, walks: WalkRequest, found: number): W
 
 async function longerWalkOrGather(
   db: Database,
-  statistics: SearchStatistics,
   request: MatchRequest,
   longer: WalkRequest | undefined,
 ): Promise<number[]> {
@@ -166,28 +164,7 @@ async function longerWalkOrGather(
     const seenAll = seen.pageWalked !== undefined && seen.pageWalked < longer.page.rows;
     if (seen.ids.length === request.count || seenAll) return seen.ids;
   }
-  return firstGathered(db, statistics, request);
-}
-
-/** The first matches of words read in their order, else gathered through the filters' and words' indexes. */
-async function firstGathered(db: Database, statistics: SearchStatistics, request: MatchRequest) {
-  const read = readsInOrder(statistics, request) ? await readWordsInOrder(db, request) : undefined;
-  return read ?? gatheredMatches(db, request);
-}
-
-/** The first matches and their count up to `limit`: words read in order and counted, else one gathering. */
-async function firstAndCounted(
-  db: Database,
-  statistics: SearchStatistics,
-  request: MatchRequest,
-  limit: number,
-): Promise<{ ids: number[]; counted: number }> {
-  if (!readsInOrder(statistics, request)) return gatheredAndCounted(db, request, limit);
-  const [read, counted] = await Promise.all([
-    readWordsInOrder(db, request),
-    countUpTo(db, request.where, limit),
-  ]);
-  return { ids: read ?? (await gatheredMatches(db, request)), counted };
+  return gatheredMatches(db, request);
 }
 
 /**

@@ -69,7 +69,6 @@ const rankedRequest = (matches: MatchRequest, text: SQL, page: Page): RankedRequ
   rank: byRelevance(text, s),
   start: matches.start,
   groups: matches.groups ?? [],
-  fixed: matches.fixed,
   page: { ...page, window: SEARCH_WINDOW },
 });
 

@@ -7,8 +7,7 @@ import { bitmapsOnly } from '#server/db/bitmap-scans.js';
 import type { SearchStatistics } from '../plan/search-statistics.js';
 import { newestFirst } from '../plan/search-order.js';
 import type { Start } from '../plan/start-sizes.js';
-import { heldRows, walked, type FixedMatches, type Walk } from '../plan/walk.js';
-import { nearestStatement, readsInOrder } from './words-in-order.js';
+import { heldRows, walked, type Walk } from '../plan/walk.js';
 
 export interface RankedRequest {
   where: SQL | undefined;
@@ -17,8 +16,6 @@ export interface RankedRequest {
   /** The start of a walk of the newest (search-filters.ts `walkStarts`), and the words' groups. */
   start: Start;
   groups: Choice[][];
-  /** The filters in the form walks send them (walk.ts `FixedMatches`), to know whether there are any. */
-  fixed?: FixedMatches | undefined;
   page: { offset: number; limit: number; window: number };
 }
 
@@ -26,9 +23,8 @@ export interface RankedRequest {
  * A page of words ranked by relevance among their newest `window` matches, and those matches counted
  * up to one past the window, in one statement. Words that the statistics put in a large share of the
  * ads are found by walking the newest (rent is in a third of the ads: its newest thousand are in the
- * newest three thousand); others, and a walk that fell short, read the newest matches from the words'
- * RUM index of the newest where PostgreSQL has one (words-in-order.ts), else gather their matches
- * through the words' and filters' indexes.
+ * newest three thousand); others, and a walk that fell short, gather their matches through the words'
+ * and filters' indexes.
  */
 export async function rankedPage(
   db: Database,
@@ -42,10 +38,6 @@ export async function rankedPage(
     const ranked = rankedOf(row, 'walked');
     if (ranked.counted > request.page.window || (walked !== undefined && walked < walk.rows)) return ranked;
   }
-  if (readsInOrder(statistics, request)) {
-    const [row] = await rowsOf<RankedRow>(db, rankedStatement(request, undefined, true));
-    if (row?.exact === true) return rankedOf(row, 'read in order');
-  }
   const [row] = await bitmapsOnly(db, (tx) => rowsOf<RankedRow>(tx, rankedStatement(request, undefined)));
   return rankedOf(row, 'gathered');
 }
@@ -54,7 +46,7 @@ export interface RankedIds {
   ids: number[];
   counted: number;
   /** How the matches were found. */
-  way: 'walked' | 'read in order' | 'gathered';
+  way: 'walked' | 'gathered';
 }
 
 /** How much a row read on a walk with its words costs, in matches gathered through a bitmap (bench/README.md). */
@@ -84,7 +76,6 @@ interface RankedRow {
   counted: number | string;
   ids: number[] | string;
   walked?: number | string | null;
-  exact?: boolean;
 }
 
 const rankedOf = (row: RankedRow | undefined, way: RankedIds['way']): RankedIds => ({
@@ -94,34 +85,22 @@ const rankedOf = (row: RankedRow | undefined, way: RankedIds['way']): RankedIds 
 });
 
 /**
- * The newest `window` + 1 matches, from a walk, from the whole table, or read from the words' RUM
- * index of the newest (`inOrder`, words-in-order.ts), then ranked. The matches are named "matches"
- * and read as "property_search", so the filters, the order and the rank, written on the table's
- * columns, read them, while a walk's own count reads the table. Read in order, "exact" says whether
- * the rows read hold the window: fewer than asked, or the window's oldest older than none left out.
+ * The newest `window` + 1 matches, from a walk or from the whole table, then ranked. The matches are
+ * named "matches" and read as "property_search", so the filters, the order and the rank, written on
+ * the table's columns, read them, while a walk's own count reads the table.
  */
-export function rankedStatement(
-  { where, rank, page }: RankedRequest,
-  walk: Walk | undefined,
-  inOrder = false,
-): SQL {
+export function rankedStatement({ where, rank, page }: RankedRequest, walk: Walk | undefined): SQL {
   const matches = where ?? sql`true`;
   const order = commaList(newestFirst);
-  const window = page.window + 1;
-  const near = inOrder ? nearestStatement({ where: matches, order: newestFirst, count: window }) : undefined;
-  const source = near ? sql`"near" "property_search"` : walk ? walked(walk, true) : s;
-  const extra = near
-    ? sql`, (select count(*) from "near") < ${whole(near.rows)} or (select min("published_at") from "matches")
-        > (select min("published_at") from "near") as "exact"`
-    : walk
-      ? sql`, case when (select count(*) from "matches") <= ${whole(page.window)} then ${heldRows(walk)} end as "walked"`
-      : sql``;
-  return sql`with ${near ? sql`"near" as materialized (${near.statement}),` : sql``} "matches" as materialized (
-      select ${s.id}, ${s.document}, ${s.publishedAt} from ${source}
-      where ${near ? sql`true` : matches} order by ${order} limit ${whole(window)})
+  const walkedRows = walk
+    ? sql`, case when (select count(*) from "matches") <= ${whole(page.window)} then ${heldRows(walk)} end as "walked"`
+    : sql``;
+  return sql`with "matches" as materialized (
+      select ${s.id}, ${s.document}, ${s.publishedAt} from ${walk ? walked(walk, true) : s}
+      where ${matches} order by ${order} limit ${whole(page.window + 1)})
     select (select count(*) from "matches")::int as "counted",
       array(select "id" from (select *, row_number() over (order by ${order}) as "newest"
         from "matches" "property_search") "property_search" where "newest" <= ${whole(page.window)}
         order by ${commaList(rank)} limit ${whole(page.limit)} offset ${whole(page.offset)}) as "ids"
-      ${extra}`;
+      ${walkedRows}`;
 }
