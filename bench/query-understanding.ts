@@ -14,6 +14,8 @@ import { normalizeForSearch } from '#server/lib/normalise-text.js';
 type Expected = Record<string, string | number>;
 interface Judged {
   q: string;
+  /** The category of the list searched (1 residential, 2 industrial), when the query is read in one. */
+  category?: number;
   expect: Expected;
 }
 
@@ -50,8 +52,8 @@ function expectedOf(expect: Expected): Map<string, string | number> {
   );
 }
 
-function producedOf(query: string): Map<string, string | number> {
-  const { filters, understood } = understandQuery(query, vocabulary);
+function producedOf(query: string, category?: number): Map<string, string | number> {
+  const { filters, understood } = understandQuery(query, vocabulary, category);
   const produced = new Map<string, string | number>(Object.entries(filters));
   for (const item of understood)
     if (item.kind === 'district') produced.set('District', normalizeForSearch(item.value.nameAr));
@@ -60,9 +62,9 @@ function producedOf(query: string): Map<string, string | number> {
 
 const counts = new Map(FILTERS.map((filter) => [filter, { right: 0, wrong: 0, missed: 0 }]));
 const failures: string[] = [];
-for (const { q, expect } of judged) {
+for (const { q, category, expect } of judged) {
   const expected = expectedOf(expect);
-  const produced = producedOf(q);
+  const produced = producedOf(q, category);
   let allRight = true;
   for (const filter of FILTERS) {
     const count = counts.get(filter);

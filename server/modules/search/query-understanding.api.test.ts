@@ -42,6 +42,13 @@ beforeAll(async () => {
       area: 70,
       bedrooms: 1,
     },
+    riyadhLand: {
+      ...riyadh,
+      titleAr: 'أرض على شارعين',
+      propertyTypeId: l.id('propertytype', 'residential-land'),
+      price: 900_000,
+      area: 600,
+    },
   };
   for (const [name, fields] of Object.entries(ads)) {
     const body = residenceBody(l, { descriptionAr: 'إعلان للتجربة', ...fields });
@@ -121,6 +128,21 @@ describe('a query read as filters', () => {
     expect([arabic.status, english.status]).toEqual([422, 422]);
     expect(english.body.errors?.AsText?.[0]).toMatch(/[a-z]/i);
     expect(arabic.body.errors?.AsText?.[0]).toMatch(/[\u0600-\u06FF]/);
+  });
+});
+
+describe('a word a category gives a type of its own', () => {
+  it('reads أرض in the residential list as residential land, and as words in the list of both', async () => {
+    const answer = await server.send(properties.listResidences, { query: { PageSize: 100, Query: 'أرض' } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.map((item) => item.id)).toEqual(ids('riyadhLand'));
+    expect(answer.body.understood).toEqual({
+      items: [{ kind: 'propertyType', words: 'أرض', labelAr: 'أرض سكنية', labelEn: 'Residential land' }],
+      remainingText: '',
+    });
+    const both = await list({ Query: 'أرض' });
+    expect(both.ids).toEqual(ids('riyadhLand'));
+    expect(both.understood).toEqual({ items: [], remainingText: 'أرض' });
   });
 });
 

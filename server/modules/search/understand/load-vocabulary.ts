@@ -43,6 +43,7 @@ export async function loadVocabulary(db: Database): Promise<Vocabulary> {
         nameAr: lookups.nameAr,
         nameEn: lookups.nameEn,
         parentId: lookups.parentId,
+        category: lookups.category,
       })
       .from(lookups)
       .where(

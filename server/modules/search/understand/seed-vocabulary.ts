@@ -13,13 +13,14 @@ export function seedVocabulary(): { vocabulary: Vocabulary; idOf: (key: string) 
     key: string,
     names: { ar: string; en: string },
     parentId: number | null = null,
+    category: number | null = null,
   ) => {
     const id = rows.length + 1;
-    rows.push({ id, kind, key, nameAr: names.ar, nameEn: names.en, parentId });
+    rows.push({ id, kind, key, nameAr: names.ar, nameEn: names.en, parentId, category });
     return id;
   };
   for (const type of transactionTypes) row('transactiontype', type.key, type);
-  for (const type of propertyTypes) row('propertytype', type.key, type);
+  for (const type of propertyTypes) row('propertytype', type.key, type, null, type.category);
   const districts: DistrictName[] = [];
   for (const region of regions) {
     const regionId = row('region', `region:${region.key}`, region);

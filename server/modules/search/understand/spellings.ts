@@ -59,3 +59,13 @@ export const spellings: Readonly<Record<string, string>> = {
  * (هنجر, مستودع جاف).
  */
 export const coveringWords = 'مستودع|مستودعات|مخزن|مخازن|warehouse|warehouses|storehouse|storehouses';
+
+/**
+ * Words for a kind of property of which each category has one type: read as that type only in a search
+ * of its category (أرض in the residential list is residential land); without a category they name no
+ * type and stay words, as `coveringWords` do.
+ */
+export const categoryWords: Readonly<Record<string, string>> = {
+  'residential-land': 'ارض|أرض|اراضي|أراضي|land|lands|plot|plots',
+  'industrial-land': 'ارض|أرض|اراضي|أراضي|land|lands|plot|plots',
+};

@@ -121,12 +121,16 @@ function readDistrictSpan(reading: Reading, span: NameSpan, entry: DistrictEntry
 
 /**
  * What a search box's text says (docs/decisions/0036-query-understanding.md): the list's filters it
- * names, each thing understood with its words, and the words left for the text search. Pure: the
+ * names, each thing understood with its words, and the words left for the text search. In a search of
+ * one `category`, also the words that name a type only there (أرض: that category's land). Pure: the
  * vocabulary comes from `loadVocabulary`.
  */
-export function understandQuery(text: string, vocabulary: Vocabulary): QueryUnderstanding {
+export function understandQuery(text: string, vocabulary: Vocabulary, category?: number): QueryUnderstanding {
   const tokens = tokenize(text);
-  const spans = readSpans(tokens, vocabulary);
+  const spans = readSpans(
+    tokens,
+    (category !== undefined && vocabulary.inCategory?.get(category)) || vocabulary,
+  );
   const reading: Reading = {
     filters: {},
     understood: [],

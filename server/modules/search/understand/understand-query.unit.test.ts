@@ -237,3 +237,29 @@ describe('understandQuery: any text', () => {
     );
   });
 });
+
+describe('understandQuery: words a category gives a type of its own', () => {
+  it('reads أرض as the land of the search’s category, and as no type without one', () => {
+    expect(understandQuery('أرض', vocabulary, 1).filters).toEqual({
+      PropertyTypeId: idOf('residential-land'),
+    });
+    expect(understandQuery('اراضي للبيع', vocabulary, 2).filters).toEqual({
+      PropertyTypeId: idOf('industrial-land'),
+      TransactionTypeId: idOf('sale'),
+    });
+    expect(understandQuery('land in riyadh', vocabulary, 1).filters).toEqual({
+      PropertyTypeId: idOf('residential-land'),
+      CityId: idOf('city:riyadh'),
+    });
+    const bare = read('أرض');
+    expect(bare.filters).toEqual({});
+    expect(bare.remainingText).toBe('أرض');
+  });
+
+  it('keeps a type named in full over the category’s, and words that cover several types as words', () => {
+    expect(understandQuery('ارض صناعية', vocabulary, 1).filters).toEqual({
+      PropertyTypeId: idOf('industrial-land'),
+    });
+    expect(understandQuery('مستودع', vocabulary, 2).filters).toEqual({});
+  });
+});

@@ -7,7 +7,11 @@ import type { UnderstoodFilters } from './understood.js';
 import type { Vocabulary } from './vocabulary.js';
 
 /** A query whose words may be read as filters: the list's, the map's, a saved search's. */
-type Understandable = UnderstoodFilters & { Query?: string | undefined; AsText?: boolean | undefined };
+type Understandable = UnderstoodFilters & {
+  Query?: string | undefined;
+  AsText?: boolean | undefined;
+  Category?: number | undefined;
+};
 
 export interface UnderstoodSearch<Q> {
   /** The query to run: the filters its words said, where it set none itself, and the words left to search. */
@@ -26,7 +30,7 @@ export function withUnderstanding<Q extends Understandable>(
   vocabulary: Vocabulary | undefined,
 ): UnderstoodSearch<Q> {
   if (!query.Query || query.AsText || !vocabulary) return { query };
-  const reading = understandQuery(query.Query, vocabulary);
+  const reading = understandQuery(query.Query, vocabulary, query.Category);
   const unset = Object.entries(reading.filters).filter(
     ([field]) => query[field as keyof UnderstoodFilters] === undefined,
   );

@@ -1,5 +1,5 @@
 import { normalizeForSearch } from '#server/lib/normalise-text.js';
-import { coveringWords, spellings } from './spellings.js';
+import { categoryWords, coveringWords, spellings } from './spellings.js';
 
 /** A lookup entry a query can name. */
 export interface NamedEntry {
@@ -29,6 +29,8 @@ export interface NamePhrase {
 /** What the query reader knows: the phrases of every entry, by their first word. */
 export interface Vocabulary {
   byFirstWord: ReadonlyMap<string, readonly NamePhrase[]>;
+  /** The same with the words each category gives a type of its own (spellings.ts `categoryWords`). */
+  inCategory?: ReadonlyMap<number, Vocabulary>;
 }
 
 /** A lookup row the vocabulary is built from (the lookups table). */
@@ -39,6 +41,8 @@ export interface LookupName {
   nameAr: string;
   nameEn: string;
   parentId: number | null;
+  /** A property type's category (1 residential, 2 industrial). */
+  category?: number | null;
 }
 
 /** A district as ads name it, with its city. */
@@ -113,21 +117,38 @@ export function vocabularyOf(
   districts: readonly DistrictName[],
 ): Vocabulary {
   const byFirstWord = new Map<string, NamePhrase[]>();
-  const add = (entry: VocabularyEntry, key: string | null) => {
-    for (const { form, weak } of writtenForms(entry, key)) {
-      const words = form.split(' ');
-      const first = words[0] ?? '';
-      const list = byFirstWord.get(first) ?? [];
-      if (!list.some((known) => known.entry === entry && known.words.join(' ') === form)) {
-        list.push({ words, entry, weak });
-      }
-      byFirstWord.set(first, list);
-    }
-  };
+  const add = (entry: VocabularyEntry, key: string | null) =>
+    addForms(byFirstWord, entry, writtenForms(entry, key));
+  const inCategory = new Map<number, Vocabulary>();
   for (const row of lookupRows) {
     const kind = kindOf(row);
     if (kind) add({ kind, id: row.id, nameAr: row.nameAr, nameEn: row.nameEn }, row.key);
   }
   for (const district of districtEntries(districts)) add(district, null);
-  return { byFirstWord };
+  for (const row of lookupRows) {
+    const words = categoryWords[row.key ?? ''];
+    if (kindOf(row) !== 'propertyType' || !words || row.category == null) continue;
+    const own = new Map([...byFirstWord].map(([first, list]) => [first, [...list]]));
+    const entry: NamedEntry = { kind: 'propertyType', id: row.id, nameAr: row.nameAr, nameEn: row.nameEn };
+    const forms = words.split('|').map((form) => ({ form: normalizeForSearch(form), weak: false }));
+    addForms(own, entry, forms);
+    inCategory.set(row.category, { byFirstWord: own });
+  }
+  return { byFirstWord, inCategory };
+}
+
+function addForms(
+  byFirstWord: Map<string, NamePhrase[]>,
+  entry: VocabularyEntry,
+  forms: { form: string; weak: boolean }[],
+) {
+  for (const { form, weak } of forms) {
+    const words = form.split(' ');
+    const first = words[0] ?? '';
+    const list = byFirstWord.get(first) ?? [];
+    if (!list.some((known) => known.entry === entry && known.words.join(' ') === form)) {
+      list.push({ words, entry, weak });
+    }
+    byFirstWord.set(first, list);
+  }
 }
