@@ -119,22 +119,29 @@ export function vocabularyOf(
   const byFirstWord = new Map<string, NamePhrase[]>();
   const add = (entry: VocabularyEntry, key: string | null) =>
     addForms(byFirstWord, entry, writtenForms(entry, key));
-  const inCategory = new Map<number, Vocabulary>();
   for (const row of lookupRows) {
     const kind = kindOf(row);
     if (kind) add({ kind, id: row.id, nameAr: row.nameAr, nameEn: row.nameEn }, row.key);
   }
   for (const district of districtEntries(districts)) add(district, null);
+  const inCategory = new Map<number, Map<string, NamePhrase[]>>();
   for (const row of lookupRows) {
     const words = categoryWords[row.key ?? ''];
     if (kindOf(row) !== 'propertyType' || !words || row.category == null) continue;
-    const own = new Map([...byFirstWord].map(([first, list]) => [first, [...list]]));
+    const own =
+      inCategory.get(row.category) ?? new Map([...byFirstWord].map(([first, list]) => [first, [...list]]));
     const entry: NamedEntry = { kind: 'propertyType', id: row.id, nameAr: row.nameAr, nameEn: row.nameEn };
-    const forms = words.split('|').map((form) => ({ form: normalizeForSearch(form), weak: false }));
-    addForms(own, entry, forms);
-    inCategory.set(row.category, { byFirstWord: own });
+    addForms(
+      own,
+      entry,
+      words.split('|').map((form) => ({ form: normalizeForSearch(form), weak: false })),
+    );
+    inCategory.set(row.category, own);
   }
-  return { byFirstWord, inCategory };
+  return {
+    byFirstWord,
+    inCategory: new Map([...inCategory].map(([category, own]) => [category, { byFirstWord: own }])),
+  };
 }
 
 function addForms(
