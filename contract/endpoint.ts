@@ -12,6 +12,7 @@ export const ownedKinds = [
   'notification',
   'push-subscription',
   'saved-search',
+  'identity-request',
 ] as const;
 export type OwnedKind = (typeof ownedKinds)[number];
 

@@ -161,6 +161,42 @@ export const messages = {
     ar: 'تعذر التحقق من ترخيص الإعلان الآن، حاول مرة أخرى بعد قليل',
     en: 'The advertising licence cannot be checked right now, please try again shortly',
   },
+  identityNumberRequired: {
+    ar: 'أدخل رقم الهوية الوطنية أو الإقامة',
+    en: 'Enter your national ID or iqama number',
+  },
+  identityNumberInvalid: {
+    ar: 'رقم الهوية أو الإقامة غير صحيح: 10 أرقام تبدأ بـ 1 أو 2',
+    en: 'This ID or iqama number is not valid: 10 digits starting with 1 or 2',
+  },
+  identityAlreadyVerified: {
+    ar: 'هويتك موثّقة بالفعل',
+    en: 'Your identity is already verified',
+  },
+  identityInUse: {
+    ar: 'هذه الهوية موثّقة في حساب آخر، سجّل الدخول بذلك الحساب أو تواصل معنا',
+    en: 'This identity is already verified on another account; sign in with that account or contact us',
+  },
+  identityRequestActive: {
+    ar: 'لديك طلب تحقق ينتظر في تطبيق نفاذ، أجب عليه أو انتظر حتى تنتهي مهلته',
+    en: 'A verification request is already waiting in the Nafath app; answer it or wait until it expires',
+  },
+  identityTooManyRequests: {
+    ar: 'طلبات تحقق كثيرة، حاول مرة أخرى بعد {seconds:duration}',
+    en: 'Too many verification requests; try again in {seconds:duration}',
+  },
+  identityUnavailable: {
+    ar: 'تعذر الاتصال بخدمة نفاذ الآن، حاول مرة أخرى بعد قليل',
+    en: 'Nafath cannot be reached right now; please try again shortly',
+  },
+  identityRequired: {
+    ar: 'وثّق هويتك عبر نفاذ قبل نشر الإعلان',
+    en: 'Verify your identity through Nafath before publishing an ad',
+  },
+  identityCallbackInvalid: {
+    ar: 'رد نفاذ غير صالح',
+    en: 'The answer from Nafath is not valid',
+  },
   choiceInvalid: { ar: 'الخيار المحدد غير متاح', en: 'The selected option is not available' },
   cityNotInRegion: { ar: 'المدينة لا تتبع المنطقة المختارة', en: 'The city is not in the selected region' },
   propertyTypeWrongCategory: {

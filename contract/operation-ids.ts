@@ -5,6 +5,7 @@ import * as agents from './endpoints/agents.js';
 import * as clientErrors from './endpoints/client-errors.js';
 import * as company from './endpoints/company.js';
 import * as health from './endpoints/health.js';
+import * as identity from './endpoints/identity.js';
 import * as lookups from './endpoints/lookups.js';
 import * as mapTiles from './endpoints/map-tiles.js';
 import * as messages from './endpoints/messages.js';
@@ -39,6 +40,7 @@ const websiteModules = [
   clientErrors,
   company,
   health,
+  identity,
   lookups,
   mapTiles,
   messages,

@@ -4,6 +4,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { ReadReplicas } from './db/read-replicas.js';
+import { createIdentityVerifier } from './lib/identity/index.js';
 import { createAdLicenseVerifier, type AdLicenseVerifier } from './lib/ad-licence/index.js';
 import type { AppDeps } from './deps.js';
 import { declareWebsiteAccess } from './lib/auth/route-access.js';
@@ -39,6 +40,7 @@ import { mapTileRoutes } from './modules/map-tiles/index.js';
 import { messageRoutes } from './modules/messages/index.js';
 import { createNotificationHub, notificationRoutes } from './modules/notifications/index.js';
 import { savedSearchRoutes } from './modules/saved-searches/index.js';
+import { identityRoutes } from './modules/identity/index.js';
 import { propertyRoutes, createViewCounter } from './modules/properties/index.js';
 import { adLicenceRoutes } from './modules/ad-licences/index.js';
 import { recentlyViewedRoutes } from './modules/recently-viewed/index.js';
@@ -142,6 +144,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     push,
     jobs,
     adLicences: options.adLicences ?? createAdLicenseVerifier(config, options.clock),
+    identity: createIdentityVerifier(config),
     drain: createDrain(),
     metrics,
   };
@@ -195,6 +198,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(notificationRoutes, { prefix: '/website/notifications' });
       await api.register(pushRoutes, { prefix: '/website/notifications' });
       await api.register(savedSearchRoutes, { prefix: '/website/saved-searches' });
+      await api.register(identityRoutes, { prefix: '/website/identity' });
       await api.register(companyRoutes, { prefix: '/website' });
       await api.register(mapTileRoutes, { prefix: '/website' });
       await api.register(testimonialRoutes, { prefix: '/website/testimonials' });

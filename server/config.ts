@@ -334,6 +334,33 @@ const environmentSchema = z
       .default(24),
     /** Licences checked per run, oldest answer first. */
     AD_LICENSE_RECHECK_BATCH: z.coerce.number().int().min(1).max(10_000).default(200),
+    /** Identity through Nafath (docs/decisions/0038-identity-through-nafath.md): publishing needs one. */
+    ADVERTISER_IDENTITY_REQUIRED: flag.default(true),
+    /** Who verifies identities: `nafath` (NAFATH_API_URL) or `development` (test IDs; refused in production). */
+    IDENTITY_VERIFIER: z.enum(['nafath', 'development']).default('development'),
+    /** Nafath's base URL, e.g. https://nafath.api.elm.sa (production) or …/stg (staging). */
+    NAFATH_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    NAFATH_APP_ID: z.string().min(1).optional(),
+    NAFATH_APP_KEY: z.string().min(1).optional(),
+    /** The Nafath service the requests name (as registered on Elm's Rabet portal). */
+    NAFATH_SERVICE: z.string().trim().min(1).max(100).default('DigitalServiceEnrollmentWithoutBio'),
+    /** When set, the callback token's audience must be this (the provider's name at Nafath). */
+    NAFATH_AUDIENCE: z.string().trim().min(1).optional(),
+    /** Seconds one question to Nafath may take before it counts as unreachable now. */
+    NAFATH_TIMEOUT_SECONDS: z.coerce.number().positive().max(30).default(5),
+    /** Seconds the person has to pick the number in the Nafath app. */
+    NAFATH_REQUEST_SECONDS: z.coerce.number().int().min(30).max(600).default(180),
+    /** Seconds between two status questions to Nafath about one request. */
+    NAFATH_POLL_SECONDS: z.coerce.number().min(1).max(60).default(3),
+    /** Seconds to wait for the signed answer once Nafath's status says the person picked the number. */
+    NAFATH_CALLBACK_GRACE_SECONDS: z.coerce.number().int().min(5).max(600).default(60),
+    /** Verification requests one account, and one ID, may start in an hour. */
+    NAFATH_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(100).default(5),
+    /**
+     * The key of the hashes that tell one person from another (ID numbers are kept only so). Its own
+     * secret, so that changing JWT_SECRET does not orphan every identity; derived from it if unset.
+     */
+    IDENTITY_HASH_KEY: z.string().min(32).optional(),
     /** When the ad expiry job runs (reminders, then expiries): a five-field cron expression, in UTC. */
     AD_EXPIRY_CRON: z
       .string()
@@ -400,6 +427,16 @@ const environmentSchema = z
             code: 'custom',
             path: [key],
             message: `${key} is required with AD_LICENSE_VERIFIER=rega`,
+          });
+      }
+    }
+    if (env.IDENTITY_VERIFIER === 'nafath') {
+      for (const key of ['NAFATH_API_URL', 'NAFATH_APP_ID', 'NAFATH_APP_KEY'] as const) {
+        if (!env[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `${key} is required with IDENTITY_VERIFIER=nafath`,
           });
       }
     }
@@ -572,6 +609,23 @@ function toConfig(env: z.output<typeof environmentSchema>) {
       recheckAfterMs: env.AD_LICENSE_RECHECK_HOURS * 3600 * 1000,
       recheckBatch: env.AD_LICENSE_RECHECK_BATCH,
     },
+    identity: {
+      required: env.ADVERTISER_IDENTITY_REQUIRED,
+      verifier: env.IDENTITY_VERIFIER,
+      nafath: {
+        baseUrl: (env.NAFATH_API_URL ?? '').replace(/\/+$/, ''),
+        appId: env.NAFATH_APP_ID ?? '',
+        appKey: env.NAFATH_APP_KEY ?? '',
+        service: env.NAFATH_SERVICE,
+        audience: env.NAFATH_AUDIENCE,
+        timeoutMs: env.NAFATH_TIMEOUT_SECONDS * 1000,
+      },
+      requestMs: env.NAFATH_REQUEST_SECONDS * 1000,
+      pollMs: env.NAFATH_POLL_SECONDS * 1000,
+      callbackGraceMs: env.NAFATH_CALLBACK_GRACE_SECONDS * 1000,
+      requestsPerHour: env.NAFATH_REQUESTS_PER_HOUR,
+      hashKey: env.IDENTITY_HASH_KEY,
+    },
     push: {
       /** Undefined: generated into DATA_DIR on first start (see server/modules/push/vapid-keys.ts). */
       vapidKeys:
@@ -694,6 +748,16 @@ function productionProblems(env: Environment): Problem[] {
     need(
       'AD_LICENSE_VERIFIER',
       `${env.AD_LICENSE_VERIFIER === 'development' ? 'the development verifier accepts test numbers; ' : 'required in production: '}set AD_LICENSE_VERIFIER=rega with REGA_API_URL and REGA_API_KEY`,
+    );
+  if (env.IDENTITY_VERIFIER !== 'nafath')
+    need(
+      'IDENTITY_VERIFIER',
+      `${env.IDENTITY_VERIFIER === 'development' ? 'the development verifier accepts test IDs; ' : 'required in production: '}set IDENTITY_VERIFIER=nafath with NAFATH_API_URL, NAFATH_APP_ID and NAFATH_APP_KEY`,
+    );
+  if (!env.IDENTITY_HASH_KEY)
+    need(
+      'IDENTITY_HASH_KEY',
+      'required in production: at least 32 random characters, kept for good (it tells one person from another)',
     );
   return problems;
 }

@@ -25,6 +25,11 @@ const production = {
   AD_LICENSE_VERIFIER: 'rega',
   REGA_API_URL: 'https://api.rega.example',
   REGA_API_KEY: 'rega-key',
+  IDENTITY_VERIFIER: 'nafath',
+  NAFATH_API_URL: 'https://nafath.example',
+  NAFATH_APP_ID: 'app-id',
+  NAFATH_APP_KEY: 'app-key',
+  IDENTITY_HASH_KEY: 'i'.repeat(48),
 };
 
 /** What production names when it is missing, each on its own line (the VAPID pair shares one). */
@@ -36,6 +41,8 @@ const REQUIRED = [
   'SMS_PROVIDER',
   'EMAIL_PROVIDER',
   'AD_LICENSE_VERIFIER',
+  'IDENTITY_VERIFIER',
+  'IDENTITY_HASH_KEY',
 ];
 
 const problemsOf = (env: Record<string, string>): string => {
@@ -173,6 +180,12 @@ describe('production', () => {
       expect.stringMatching(
         /^ {2}- AD_LICENSE_VERIFIER: required in production: set AD_LICENSE_VERIFIER=rega/,
       ),
+      expect.stringMatching(
+        /^ {2}- IDENTITY_VERIFIER: required in production: set IDENTITY_VERIFIER=nafath with NAFATH_API_URL/,
+      ),
+      expect.stringMatching(
+        /^ {2}- IDENTITY_HASH_KEY: required in production: at least 32 random characters/,
+      ),
     ]);
   });
 
@@ -213,6 +226,28 @@ describe('production', () => {
     expect(problemsOf({ ...production, EMAIL_PROVIDER: 'none' })).toMatch(
       /EMAIL_PROVIDER: required in production: set EMAIL_PROVIDER=smtp/,
     );
+  });
+});
+
+describe('identity through Nafath', () => {
+  it('is required to publish by default, checked by the development verifier outside production', () => {
+    const config = loadConfig({});
+    expect(config.identity.required).toBe(true);
+    expect(config.identity.verifier).toBe('development');
+    expect(loadConfig({ ADVERTISER_IDENTITY_REQUIRED: 'false' }).identity.required).toBe(false);
+  });
+
+  it('refuses the development verifier in production', () => {
+    expect(problemsOf({ ...production, IDENTITY_VERIFIER: 'development' })).toMatch(
+      /IDENTITY_VERIFIER: the development verifier accepts test IDs; set IDENTITY_VERIFIER=nafath/,
+    );
+  });
+
+  it('wants the Nafath address and credentials with the nafath verifier', () => {
+    const message = problemsOf({ IDENTITY_VERIFIER: 'nafath' });
+    for (const key of ['NAFATH_API_URL', 'NAFATH_APP_ID', 'NAFATH_APP_KEY']) {
+      expect(message).toContain(`${key}: ${key} is required with IDENTITY_VERIFIER=nafath`);
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { AdLicenseVerifier } from './lib/ad-licence/index.js';
+import type { IdentityVerifier } from './lib/identity/index.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import type { ReadReplicas } from './db/read-replicas.js';
 import type { Answers } from './lib/answer-cache.js';
@@ -48,6 +49,8 @@ export interface AppDeps {
   jobs: JobRunner;
   /** Asks the authority (REGA) about ad licences; the development verifier outside production. */
   adLicences: AdLicenseVerifier;
+  /** Verifies identities through Nafath; the development verifier outside production (ADR 0038). */
+  identity: IdentityVerifier;
   /** Set when shutdown starts (SIGTERM/SIGINT): `/readyz` answers 503 from then on. */
   drain: Drain;
   /** This server's Prometheus registry; `metrics.gauge(...)` adds a gauge read at each scrape. */

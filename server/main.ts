@@ -19,7 +19,7 @@ async function start(): Promise<void> {
   await createPrivateFolder(config.dataDir);
   const { database, lock } = await openConfiguredDatabase(config);
   await database.migrate();
-  const secrets = await loadSecrets(config.jwtSecret, config.dataDir);
+  const secrets = await loadSecrets(config.jwtSecret, config.dataDir, config.identity.hashKey);
   await seedReferenceData(database.db);
   const app = await buildApp({ config, database, clock: systemClock, secrets });
   if (config.seedDemo ?? database.kind === 'pglite') {

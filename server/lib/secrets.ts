@@ -1,4 +1,4 @@
-import { createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -13,21 +13,48 @@ export interface Secrets {
   readonly linkKey: Buffer;
   /** HMAC key that signs proof-of-work challenges (docs/decisions/0026). */
   readonly proofKey: Buffer;
+  /** HMAC key of ID numbers: one person, one hash (IDENTITY_HASH_KEY when set; ADR 0038). */
+  readonly identityKey: Buffer;
+  /** AES-256-GCM key of an ID number held while its verification waits (ADR 0038). */
+  readonly sealKey: Buffer;
 }
 
-export async function loadSecrets(jwtSecret: string | undefined, dataDir: string): Promise<Secrets> {
-  return deriveSecrets(jwtSecret ?? (await readOrCreateDevelopmentSecret(dataDir)));
+export async function loadSecrets(
+  jwtSecret: string | undefined,
+  dataDir: string,
+  identityHashKey?: string,
+): Promise<Secrets> {
+  return deriveSecrets(jwtSecret ?? (await readOrCreateDevelopmentSecret(dataDir)), identityHashKey);
 }
 
-export function deriveSecrets(master: string): Secrets {
-  const derive = (purpose: string) => Buffer.from(hkdfSync('sha256', master, 'manzil', purpose, 32));
+export function deriveSecrets(master: string, identityHashKey?: string): Secrets {
+  const derive = (purpose: string, from = master) =>
+    Buffer.from(hkdfSync('sha256', from, 'manzil', purpose, 32));
   return {
     jwtKey: new Uint8Array(derive('jwt-hs256')),
     staffJwtKey: new Uint8Array(derive('staff-jwt-hs256')),
     hashKey: derive('stored-hashes'),
     linkKey: derive('signed-links'),
     proofKey: derive('proof-of-work'),
+    identityKey: derive('identity-numbers', identityHashKey ?? master),
+    sealKey: derive('sealed-identity-numbers'),
   };
+}
+
+/** AES-256-GCM: the text, sealed, as `iv.tag.ciphertext` in base64url. */
+export function seal(key: Buffer, text: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const sealed = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.');
+}
+
+/** The text `seal` sealed with the same key; throws when it was sealed otherwise or altered. */
+export function unseal(key: Buffer, sealed: string): string {
+  const [iv = '', tag = '', text = ''] = sealed.split('.');
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([decipher.update(Buffer.from(text, 'base64url')), decipher.final()]).toString('utf8');
 }
 
 export function keyedHash(key: Buffer, ...parts: string[]): string {

@@ -22,3 +22,4 @@ export * from './recently-viewed.js';
 export * from './property-view-visitors.js';
 
 export * from './saved-searches.js';
+export * from './identities.js';

@@ -1,4 +1,5 @@
 import type { Clock } from '../clock.js';
+import { DEVELOPMENT_TEST_IDS } from '../identity/index.js';
 import { LicenceAuthorityUnavailable, unknownLicence, type AdLicenseVerifier } from './verifier.js';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -18,7 +19,8 @@ export const DEVELOPMENT_TEST_NUMBERS = [
  * Answers without asking anyone, by the number's first two digits (documented in
  * docs/decisions/0017-ad-licences.md, so testers and the demo can use them):
  * 72 valid (a year from now), 76 valid with the authority's own deed, area and price,
- * 73 expired, 74 cancelled, 75 issued to another advertiser; anything else unknown. The one number
+ * 73 expired, 74 cancelled, 75 issued to another advertiser, 77 issued to the development test ID
+ * 1000000008 (valid for whoever verified it, another advertiser's for anyone else); anything else unknown. The one number
  * 7999999999 plays an authority that cannot answer (503). Refused in production (server/config.ts).
  */
 export function createDevelopmentVerifier(clock: Clock): AdLicenseVerifier {
@@ -42,6 +44,7 @@ export function createDevelopmentVerifier(clock: Clock): AdLicenseVerifier {
         case '76':
           return Promise.resolve({
             ...advertiser,
+            advertiserId: null,
             state: 'valid',
             expiresAt: new Date(now + 90 * DAY_MS),
             deedNumber: `3${number.slice(-9)}`,
@@ -57,6 +60,14 @@ export function createDevelopmentVerifier(clock: Clock): AdLicenseVerifier {
           });
         case '74':
           return Promise.resolve({ ...unknownLicence, ...advertiser, state: 'cancelled' });
+        case '77':
+          return Promise.resolve({
+            ...unknownLicence,
+            ...advertiser,
+            state: 'valid',
+            expiresAt: new Date(now + 365 * DAY_MS),
+            advertiserId: DEVELOPMENT_TEST_IDS.citizen,
+          });
         case '75':
           return Promise.resolve({ ...unknownLicence, state: 'ownerMismatch' });
         default:

@@ -22,7 +22,9 @@ const regaLicence = z.object({
   status: z.enum(['ACTIVE', 'EXPIRED', 'CANCELLED']),
   advertiserMatches: z.boolean(),
   expiryDate: z.iso.datetime({ offset: true }).or(z.iso.date()).nullish(),
-  advertiser: z.object({ name: z.string().nullish(), type: z.string().nullish() }).nullish(),
+  advertiser: z
+    .object({ name: z.string().nullish(), type: z.string().nullish(), id: z.string().nullish() })
+    .nullish(),
   property: z
     .object({ deedNumber: z.string().nullish(), area: z.number().nullish(), price: z.number().nullish() })
     .nullish(),
@@ -72,6 +74,7 @@ function toAnswer(licence: z.infer<typeof regaLicence>): LicenceAnswer {
     advertiserName: licence.advertiser?.name ?? null,
     // Our word for the kinds we know (the authority may answer in Arabic), else the authority's.
     advertiserType: advertiserTypeOf(licence.advertiser?.type) ?? licence.advertiser?.type ?? null,
+    advertiserId: licence.advertiser?.id ?? null,
     deedNumber: licence.property?.deedNumber ?? null,
     area: licence.property?.area ?? null,
     price: licence.property?.price ?? null,

@@ -4,8 +4,9 @@ import { adLicenceChecks, properties, users } from '#server/db/schema/index.js';
 import { LicenceAuthorityUnavailable, stateAt } from '#server/lib/ad-licence/index.js';
 import { LIVE_STATUSES, recordLicenceCheck } from './claim-licence.js';
 import { suspendAd } from './suspend-ad.js';
+import { askAuthority } from './ask-authority.js';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'log' | 'adLicences' | 'listCache'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'log' | 'adLicences' | 'listCache' | 'secrets'>;
 
 const live = and(inArray(properties.status, LIVE_STATUSES), isNotNull(properties.adLicenseNumber));
 
@@ -37,7 +38,12 @@ export async function recheckLicences(deps: Deps, signal: AbortSignal): Promise<
   }
 
   const due = await deps.db
-    .select({ id: properties.id, number: properties.adLicenseNumber, phoneNumber: users.phoneNumber })
+    .select({
+      id: properties.id,
+      number: properties.adLicenseNumber,
+      ownerId: users.id,
+      phoneNumber: users.phoneNumber,
+    })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.ownerId))
     .leftJoin(adLicenceChecks, eq(adLicenceChecks.propertyId, properties.id))
@@ -60,7 +66,7 @@ export async function recheckLicences(deps: Deps, signal: AbortSignal): Promise<
     if (!ad.number) continue;
     let answer;
     try {
-      answer = await deps.adLicences.verify(ad.number, { phoneNumber: ad.phoneNumber }, signal);
+      answer = await askAuthority(deps, { id: ad.ownerId, phoneNumber: ad.phoneNumber }, ad.number, signal);
     } catch (error) {
       if (!(error instanceof LicenceAuthorityUnavailable)) throw error;
       deps.log.warn({ reason: error.message, checked }, 'ad licence re-check: the authority is unavailable');

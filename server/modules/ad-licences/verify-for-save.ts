@@ -4,6 +4,7 @@ import type { AppDeps } from '#server/deps.js';
 import { LicenceAuthorityUnavailable, stateAt, type LicenceAnswer } from '#server/lib/ad-licence/index.js';
 import type { AuthUser } from '#server/lib/auth/authenticate.js';
 import { AppError, fieldError } from '#server/lib/errors.js';
+import { askAuthority } from './ask-authority.js';
 
 const REFUSALS: Record<Exclude<AdLicenceState, 'valid'>, MessageKey> = {
   expired: 'adLicenseExpired',
@@ -14,7 +15,7 @@ const REFUSALS: Record<Exclude<AdLicenceState, 'valid'>, MessageKey> = {
 
 /**
  * Before an ad is saved: a licence number is required (AD_LICENSE_REQUIRED), and any number given must
- * be valid at the authority and issued to the caller. A refusal is a 422 on `adLicenseNumber` naming
+ * be valid at the authority and issued to the caller (their verified identity, where both sides name one). A refusal is a 422 on `adLicenseNumber` naming
  * the authority's answer; an authority that cannot answer now is a 503, and nothing is saved.
  */
 export async function verifyForSave(
@@ -28,7 +29,7 @@ export async function verifyForSave(
   }
   let answer: LicenceAnswer;
   try {
-    answer = await deps.adLicences.verify(number, { phoneNumber: caller.phoneNumber });
+    answer = await askAuthority(deps, caller, number);
   } catch (error) {
     if (!(error instanceof LicenceAuthorityUnavailable)) throw error;
     deps.log.warn({ reason: error.message }, 'ad licence: the authority is unavailable');

@@ -5,6 +5,7 @@ import type { AuthUser } from '#server/lib/auth/authenticate.js';
 import { AppError } from '#server/lib/errors.js';
 import { claimLicence, recordLicenceCheck, verifyForSave } from '../ad-licences/index.js';
 import { nextVersion } from '../ads/index.js';
+import { requireIdentityToPublish } from '../identity/index.js';
 import { lockOwnedProperty } from './owned-property.js';
 import { statusOnReturn } from './owner-edit.js';
 import { priceMadePublic } from './price-made-public.js';
@@ -22,6 +23,7 @@ export async function renewProperty(
 ): Promise<{ status: 'published' | 'pending' }> {
   const expired = await deps.db.transaction((tx) => lockOwnedProperty(tx, caller, propertyId));
   if (expired.status !== 'expired') throw new AppError('conflict', 'adNotExpired');
+  await requireIdentityToPublish(deps, caller.id);
   const number = expired.adLicenseNumber;
   const answer = await verifyForSave(deps, caller, number);
   return deps.db.transaction(async (tx) => {

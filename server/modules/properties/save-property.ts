@@ -12,6 +12,7 @@ import type { AuthUser } from '#server/lib/auth/authenticate.js';
 import { AppError } from '#server/lib/errors.js';
 import { claimLicence, recordLicenceCheck, sameAd, verifyForSave } from '../ad-licences/index.js';
 import { nextVersion } from '../ads/index.js';
+import { identityMissingToPublish, identityRequired } from '../identity/index.js';
 import { ownerEdited } from './owner-edit.js';
 import { checkReferences, type SaveBody } from './check-references.js';
 import { priceMadePublic } from './price-made-public.js';
@@ -29,6 +30,8 @@ export async function saveProperty(deps: AppDeps, caller: AuthUser, body: SaveBo
   const { isRent } = await checkReferences(deps, body);
   const licenceNumber = body.adLicenseNumber ?? null;
   const licenceAnswer = await verifyForSave(deps, caller, licenceNumber);
+  // Saving a sent ad sends it again (a draft stays a draft): that needs a verified identity.
+  const unverified = body.id !== undefined && (await identityMissingToPublish(deps, caller.id));
   const now = deps.clock.now();
   const texts = {
     titleAr: body.titleAr ?? null,
@@ -81,6 +84,7 @@ export async function saveProperty(deps: AppDeps, caller: AuthUser, body: SaveBo
         )
         .for('update');
       if (!existing) throw new AppError('notFound', 'notFound');
+      if (unverified && existing.status !== 'draft') throw identityRequired();
       if (licenceNumber !== null) await claimLicence(tx, licenceNumber, sameAd(existing));
       const edited = await ownerEdited(tx, deps, existing, 'texts');
       [saved] = await tx

@@ -6,6 +6,7 @@ import type { AuthUser } from '#server/lib/auth/authenticate.js';
 import { AppError } from '#server/lib/errors.js';
 import { claimLicence, recordLicenceCheck, sameAd, verifyForSave } from '../ad-licences/index.js';
 import { nextVersion, deletePhotoFiles, unnamedPhotos } from '../ads/index.js';
+import { requireIdentityToPublish } from '../identity/index.js';
 import { adContent, moveOwnerWritten } from './draft-of-changes.js';
 import { lockOwnedProperty } from './owned-property.js';
 import { ownerEdited } from './owner-edit.js';
@@ -25,6 +26,7 @@ type Sent = { id: number; status: 'published' | 'pending' };
 export async function submitProperty(deps: AppDeps, caller: AuthUser, draftId: number): Promise<Sent> {
   const draft = await deps.db.transaction((tx) => lockOwnedProperty(tx, caller, draftId));
   if (draft.status !== 'draft') throw new AppError('conflict', 'notADraft');
+  await requireIdentityToPublish(deps, caller.id);
   const number = draft.adLicenseNumber;
   const answer = (await checkedToday(deps, draft)) ? undefined : await verifyForSave(deps, caller, number);
   const { sent, replacedPhotos } = await deps.db.transaction(async (tx) => {

@@ -26,6 +26,11 @@ function productionBasics() {
     AD_LICENSE_VERIFIER: 'rega',
     REGA_API_URL: 'https://api.rega.example',
     REGA_API_KEY: 'rega-key',
+    IDENTITY_VERIFIER: 'nafath',
+    NAFATH_API_URL: 'https://nafath.example',
+    NAFATH_APP_ID: 'app-id',
+    NAFATH_APP_KEY: 'app-key',
+    IDENTITY_HASH_KEY: 'i'.repeat(48),
   };
 }
 
@@ -61,6 +66,8 @@ describe('production safety', () => {
       expect.stringMatching(
         /^ {2}- AD_LICENSE_VERIFIER: required in production: set AD_LICENSE_VERIFIER=rega/,
       ),
+      expect.stringMatching(/^ {2}- IDENTITY_VERIFIER: required in production: set IDENTITY_VERIFIER=nafath/),
+      expect.stringMatching(/^ {2}- IDENTITY_HASH_KEY: required in production: /),
     ]);
     expect(existsSync(path.join(workDir, 'prod-a'))).toBe(false);
   });

@@ -8,7 +8,7 @@ export type RegaBehaviour =
       /** The advertiser's mobile at the authority; any other claimant is told it does not match. */
       mobile?: string;
       expiryDate?: string;
-      advertiser?: { name: string; type: string };
+      advertiser?: { name: string; type: string; id?: string };
       property?: { deedNumber?: string; area?: number; price?: number };
     }
   | 'hang'

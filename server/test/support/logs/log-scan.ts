@@ -41,6 +41,8 @@ export const leakRules: LeakRule[] = [
     pattern: new RegExp(`(?<![\\w.\\-/:])${GULF_CODES}5\\d{7,8}(?![\\w])`),
   },
   { name: 'phone number (local mobile)', pattern: /(?<![\w.\-/:])0?5\d{8}(?![\w])/ },
+  // ADR 0038: a national ID or iqama number is kept only as a keyed hash, and never logged.
+  { name: 'ID number field', pattern: /"(?:idNumber|nationalId|nin|iqamaNumber)"\s*:\s*"?[12]\d{9}/i },
   {
     name: 'password field with a value',
     pattern: /"(?:password|newPassword|currentPassword|ADMIN_PASSWORD)"\s*:\s*"(?!\[redacted\])[^"]+/i,

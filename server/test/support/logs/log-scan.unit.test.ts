@@ -32,6 +32,8 @@ const leaky: [string, string][] = [
   ['phone number (local mobile)', line({ phone: '0501234567' })],
   ['phone number (local mobile)', line({ phoneNumber: '501234567' })],
   ['password field with a value', line({ body: { email: 'a@b.c', password: 'hunter2' } })],
+  ['ID number field', line({ body: { idNumber: '1000000008' } })],
+  ['ID number field', line({ nationalId: '2000000006' })],
   ['fixture password', line({ msg: 'login failed for Blue-Falcon-Harbour-93' })],
   ['fixture password', line({ msg: 'tried Quiet-River-k2j3' })],
 ];

@@ -1,6 +1,6 @@
 /**
  * What every test server starts with, in process or spawned: limits out of the way (a test that
- * counts a limit sets its own) and no licence required (the licence tests pass 'true').
+ * counts a limit sets its own) and no licence or verified identity required (their own tests pass 'true').
  */
 export const TEST_SERVER_ENV = {
   RATE_LIMIT_PER_MINUTE: '100000',
@@ -14,4 +14,5 @@ export const TEST_SERVER_ENV = {
   STAFF_AUTH_PER_IP_PER_10_MIN: '100000',
   EMAIL_VERIFICATIONS_PER_IP_PER_HOUR: '100000',
   AD_LICENSE_REQUIRED: 'false',
+  ADVERTISER_IDENTITY_REQUIRED: 'false',
 };
