@@ -193,9 +193,48 @@ export const messages = {
     ar: 'وثّق هويتك عبر نفاذ قبل نشر الإعلان',
     en: 'Verify your identity through Nafath before publishing an ad',
   },
+  identityRequiredForOffice: {
+    ar: 'وثّق هويتك عبر نفاذ قبل فتح مكتب',
+    en: 'Verify your identity through Nafath before opening an office',
+  },
   identityCallbackInvalid: {
     ar: 'رد نفاذ غير صالح',
     en: 'The answer from Nafath is not valid',
+  },
+  officeNameRequired: {
+    ar: 'أدخل اسم المكتب بالعربية والإنجليزية',
+    en: 'Enter the office name in Arabic and English',
+  },
+  officeNameLength: { ar: 'اسم المكتب من 2 إلى 100 حرف', en: 'The office name has 2 to 100 characters' },
+  falNumberRequired: { ar: 'أدخل رقم رخصة فال', en: 'Enter the FAL licence number' },
+  falNumberInvalid: { ar: 'رقم رخصة فال من 6 إلى 20 رقمًا', en: 'The FAL licence number has 6 to 20 digits' },
+  falLicenceExpired: {
+    ar: 'رخصة فال منتهية، جدّدها لدى الهيئة العامة للعقار ثم أعد المحاولة',
+    en: 'This FAL licence has expired; renew it with REGA and try again',
+  },
+  falLicenceCancelled: {
+    ar: 'رخصة فال ملغاة أو موقوفة لدى الهيئة العامة للعقار',
+    en: 'This FAL licence was cancelled or suspended by REGA',
+  },
+  falLicenceUnknown: {
+    ar: 'لم نجد رخصة فال بهذا الرقم لدى الهيئة العامة للعقار، تحقق من الرقم',
+    en: 'REGA has no FAL licence with this number; check the number',
+  },
+  falHolderMismatch: {
+    ar: 'رخصة فال هذه صادرة لشخص آخر، استخدم رخصة صادرة باسمك',
+    en: 'This FAL licence belongs to someone else; use a licence issued to you',
+  },
+  falLicenceInUse: {
+    ar: 'رخصة فال هذه مسجلة لمكتب آخر على منزل',
+    en: 'This FAL licence is already registered to another office on Manzil',
+  },
+  falUnavailable: {
+    ar: 'تعذر التحقق من رخصة فال الآن، حاول مرة أخرى بعد قليل',
+    en: 'The FAL licence cannot be checked right now, please try again shortly',
+  },
+  alreadyInOffice: {
+    ar: 'أنت عضو في مكتب بالفعل، غادره أولًا لفتح مكتب آخر',
+    en: 'You already belong to an office; leave it first to open another',
   },
   choiceInvalid: { ar: 'الخيار المحدد غير متاح', en: 'The selected option is not available' },
   cityNotInRegion: { ar: 'المدينة لا تتبع المنطقة المختارة', en: 'The city is not in the selected region' },

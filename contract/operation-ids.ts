@@ -10,6 +10,7 @@ import * as lookups from './endpoints/lookups.js';
 import * as mapTiles from './endpoints/map-tiles.js';
 import * as messages from './endpoints/messages.js';
 import * as notifications from './endpoints/notifications.js';
+import * as offices from './endpoints/offices.js';
 import * as properties from './endpoints/properties.js';
 import * as recentlyViewed from './endpoints/recently-viewed.js';
 import * as reports from './endpoints/reports.js';
@@ -45,6 +46,7 @@ const websiteModules = [
   mapTiles,
   messages,
   notifications,
+  offices,
   properties,
   recentlyViewed,
   reports,

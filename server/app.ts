@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { ReadReplicas } from './db/read-replicas.js';
 import { createIdentityVerifier } from './lib/identity/index.js';
+import { createBrokerLicenceVerifier } from './lib/broker-licence/index.js';
 import { createAdLicenseVerifier, type AdLicenseVerifier } from './lib/ad-licence/index.js';
 import type { AppDeps } from './deps.js';
 import { declareWebsiteAccess } from './lib/auth/route-access.js';
@@ -41,6 +42,7 @@ import { messageRoutes } from './modules/messages/index.js';
 import { createNotificationHub, notificationRoutes } from './modules/notifications/index.js';
 import { savedSearchRoutes } from './modules/saved-searches/index.js';
 import { identityRoutes } from './modules/identity/index.js';
+import { officeRoutes } from './modules/offices/index.js';
 import { propertyRoutes, createViewCounter } from './modules/properties/index.js';
 import { adLicenceRoutes } from './modules/ad-licences/index.js';
 import { recentlyViewedRoutes } from './modules/recently-viewed/index.js';
@@ -145,6 +147,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     jobs,
     adLicences: options.adLicences ?? createAdLicenseVerifier(config, options.clock),
     identity: createIdentityVerifier(config),
+    brokerLicences: createBrokerLicenceVerifier(config, options.clock),
     drain: createDrain(),
     metrics,
   };
@@ -199,6 +202,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(pushRoutes, { prefix: '/website/notifications' });
       await api.register(savedSearchRoutes, { prefix: '/website/saved-searches' });
       await api.register(identityRoutes, { prefix: '/website/identity' });
+      await api.register(officeRoutes, { prefix: '/website/offices' });
       await api.register(companyRoutes, { prefix: '/website' });
       await api.register(mapTileRoutes, { prefix: '/website' });
       await api.register(testimonialRoutes, { prefix: '/website/testimonials' });

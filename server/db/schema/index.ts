@@ -23,3 +23,4 @@ export * from './property-view-visitors.js';
 
 export * from './saved-searches.js';
 export * from './identities.js';
+export * from './offices.js';

@@ -1,11 +1,10 @@
-import { randomInt } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as identityApi from '#contract/endpoints/identity.js';
-import { isSaudiIdNumber } from '#contract/identity.js';
 import { identities, identityRequests } from '#server/db/schema/index.js';
 import { DEVELOPMENT_TEST_IDS } from '#server/lib/identity/index.js';
 import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
+import { newIdNumber } from '#server/test/support/clients/verified-identity.js';
 import { NAFATH_PEOPLE, startFakeNafath, type FakeNafath } from '#server/test/support/fakes/fake-nafath.js';
 import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
@@ -17,15 +16,6 @@ import { startTestServer, type TestServer } from '#server/test/support/servers/t
 
 let nafath: FakeNafath;
 let server: TestServer;
-
-/** A valid ID number (its check digit right) not used before: a citizen's, or with '2' a resident's. */
-function newIdNumber(first: '1' | '2' = '1'): string {
-  const body = `${first}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-  for (let digit = 0; digit <= 9; digit += 1) {
-    if (isSaudiIdNumber(`${body}${String(digit)}`)) return `${body}${String(digit)}`;
-  }
-  throw new Error('no check digit fits');
-}
 
 const start = (who: SignedIn, idNumber: string, language: 'ar' | 'en' = 'en') =>
   server.send(identityApi.startIdentityRequest, { body: { idNumber } }, { token: who.token, language });
@@ -76,7 +66,9 @@ describe('the ID number', () => {
       expect(answer.error.errors?.idNumber?.[0]).toMatch(/^(Enter your national ID|This ID or iqama number)/);
     }
     const arabic = await start(who, '1000000009', 'ar');
-    expect(arabic.error.errors?.idNumber).toEqual(['رقم الهوية أو الإقامة غير صحيح: 10 أرقام تبدأ بـ 1 أو 2']);
+    expect(arabic.error.errors?.idNumber).toEqual([
+      'رقم الهوية أو الإقامة غير صحيح: 10 أرقام تبدأ بـ 1 أو 2',
+    ]);
     expect(nafath.calls.length).toBe(calls);
   });
 

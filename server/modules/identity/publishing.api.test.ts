@@ -1,14 +1,17 @@
-import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as identityApi from '#contract/endpoints/identity.js';
 import * as catalogue from '#contract/endpoints/properties.js';
-import { isSaudiIdNumber } from '#contract/identity.js';
 import { properties } from '#server/db/schema/index.js';
 import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
+import { newIdNumber, verifyIdentity } from '#server/test/support/clients/verified-identity.js';
 import { startFakeNafath, type FakeNafath } from '#server/test/support/fakes/fake-nafath.js';
 import { startFakeRega, type FakeRega } from '#server/test/support/fakes/fake-rega.js';
-import { loadLookups, residenceBody, type Lookups } from '#server/test/support/fixtures/catalogue-fixtures.js';
+import {
+  loadLookups,
+  residenceBody,
+  type Lookups,
+} from '#server/test/support/fixtures/catalogue-fixtures.js';
 import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
 /**
@@ -23,12 +26,6 @@ let server: TestServer;
 let l: Lookups;
 let serial = 0;
 
-function newIdNumber(): string {
-  const body = `1${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-  const digit = [...Array(10).keys()].find((candidate) => isSaudiIdNumber(`${body}${String(candidate)}`));
-  return `${body}${String(digit)}`;
-}
-
 /** A licence the authority says is active, issued to `who`'s mobile and to the ID `advertiserId`. */
 function licence(who: SignedIn, advertiserId: string) {
   const number = `78${String((serial += 1)).padStart(8, '0')}`;
@@ -41,20 +38,7 @@ function licence(who: SignedIn, advertiserId: string) {
   return number;
 }
 
-async function verify(who: SignedIn): Promise<string> {
-  const idNumber = newIdNumber();
-  const started = await server.send(
-    identityApi.startIdentityRequest,
-    { body: { idNumber } },
-    { token: who.token },
-  );
-  const transaction = nafath.transactions.find((entry) => entry.requestId === started.body.id);
-  const answer = await server.send(identityApi.nafathCallback, {
-    body: { token: await nafath.token(transaction?.transId ?? '') },
-  });
-  expect(answer.status).toBe(200);
-  return idNumber;
-}
+const verify = (who: SignedIn) => verifyIdentity(server, nafath, who);
 
 async function draft(who: SignedIn, adLicenseNumber: string) {
   const saved = await server.send(

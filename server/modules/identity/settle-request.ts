@@ -6,7 +6,8 @@ import type { VerifiedPerson } from '#server/lib/identity/index.js';
 import { keyedHash } from '#server/lib/secrets.js';
 import { OPEN_STATES } from './request-view.js';
 
-export type Outcome = { state: Exclude<IdentityRequestState, 'waiting' | 'verified'> } | { person: VerifiedPerson };
+export type Outcome =
+  { state: Exclude<IdentityRequestState, 'waiting' | 'verified'> } | { person: VerifiedPerson };
 
 /**
  * Ends an open request once, whoever learns its outcome first (the callback, a status question):

@@ -16,14 +16,20 @@ export async function takeCallback(deps: AppDeps, token: string): Promise<{ rece
     answer = await deps.identity.readCallback(token);
   } catch (error) {
     if (error instanceof NafathUnavailable) {
-      deps.log.warn({ reason: error.message }, 'identity: a callback came while Nafath’s keys were out of reach');
+      deps.log.warn(
+        { reason: error.message },
+        'identity: a callback came while Nafath’s keys were out of reach',
+      );
       throw new AppError('unavailable', 'identityUnavailable');
     }
     if (!(error instanceof InvalidNafathAnswer)) throw error;
     deps.log.warn({ reason: error.message }, 'identity: a callback was refused');
     throw new AppError('invalid', 'identityCallbackInvalid');
   }
-  const [row] = await deps.db.select().from(identityRequests).where(eq(identityRequests.transId, answer.transId));
+  const [row] = await deps.db
+    .select()
+    .from(identityRequests)
+    .where(eq(identityRequests.transId, answer.transId));
   if (!row) throw new AppError('invalid', 'identityCallbackInvalid');
   const { status } = answer;
   if (status.state === 'waiting') return { received: true };
@@ -32,7 +38,10 @@ export async function takeCallback(deps: AppDeps, token: string): Promise<{ rece
     return { received: true };
   }
   if (!status.person || !samePerson(deps, row, status.person)) {
-    deps.log.warn({ request: row.id }, 'identity: a signed answer named another person than the one asked about');
+    deps.log.warn(
+      { request: row.id },
+      'identity: a signed answer named another person than the one asked about',
+    );
     throw new AppError('invalid', 'identityCallbackInvalid');
   }
   await settleRequest(deps, row.id, { person: status.person });

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { falStates, officeRoles, officeStatuses } from '#contract/offices.js';
+import { stamp, writtenAt } from './columns.js';
+import { userLink } from './user-link.js';
+
+/**
+ * A brokerage office (docs/decisions/0039-brokerage-offices.md): its FAL licence as the authority last
+ * answered, and whether it may act. Its people are `office_members`.
+ */
+export const offices = pgTable('offices', {
+  id: serial('id').primaryKey(),
+  nameAr: text('name_ar').notNull(),
+  nameEn: text('name_en').notNull(),
+  falNumber: text('fal_number').notNull().unique(),
+  falState: text('fal_state', { enum: falStates }).notNull(),
+  falExpiresAt: stamp('fal_expires_at'),
+  falCheckedAt: stamp('fal_checked_at').notNull(),
+  /** The licence is an individual broker's or an establishment's (the latter confirmed by staff). */
+  holderKind: text('holder_kind', { enum: ['individual', 'establishment'] }),
+  status: text('status', { enum: officeStatuses }).notNull(),
+  suspensionReason: text('suspension_reason'),
+  logoKey: text('logo_key'),
+  ...writtenAt(),
+});
+
+export type OfficeRow = typeof offices.$inferSelect;
+
+/** Who works in an office, and as what; a person belongs to one office at most. */
+export const officeMembers = pgTable(
+  'office_members',
+  {
+    officeId: integer('office_id')
+      .notNull()
+      .references(() => offices.id, { onDelete: 'cascade' }),
+    userId: userLink('user_id').unique(),
+    role: text('role', { enum: officeRoles }).notNull(),
+    joinedAt: stamp('joined_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.officeId, table.userId] })],
+);
+
+/** Every change to an office and its people: who did what to whom, and when. */
+export const officeEvents = pgTable(
+  'office_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    officeId: integer('office_id')
+      .notNull()
+      .references(() => offices.id, { onDelete: 'cascade' }),
+    /** Null for the system (the licence re-check). */
+    actorId: uuid('actor_id'),
+    action: text('action').notNull(),
+    subjectUserId: uuid('subject_user_id'),
+    details: jsonb('details')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: stamp('created_at').notNull(),
+  },
+  (table) => [index('office_events_office_created_idx').on(table.officeId, table.createdAt)],
+);

@@ -1,0 +1,46 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Language } from '#contract/common.js';
+import type { PublicOffice } from '#contract/offices.js';
+import type { Database } from '#server/db/client.js';
+import { identities, officeMembers, users, type OfficeRow } from '#server/db/schema/index.js';
+
+/** The office as anyone sees it: its members by the names Nafath verified (else their profile's). */
+export async function toPublicOffice(
+  db: Pick<Database, 'select'>,
+  office: OfficeRow,
+  language: Language,
+  now: Date,
+): Promise<PublicOffice> {
+  const members = await db
+    .select({
+      userId: officeMembers.userId,
+      role: officeMembers.role,
+      joinedAt: officeMembers.joinedAt,
+      nameAr: identities.nameAr,
+      nameEn: identities.nameEn,
+      fullName: users.fullName,
+    })
+    .from(officeMembers)
+    .innerJoin(users, eq(users.id, officeMembers.userId))
+    .leftJoin(identities, eq(identities.userId, officeMembers.userId))
+    .where(eq(officeMembers.officeId, office.id))
+    .orderBy(asc(officeMembers.joinedAt));
+  const expired = office.falExpiresAt !== null && office.falExpiresAt <= now;
+  return {
+    id: office.id,
+    name: language === 'ar' ? office.nameAr : office.nameEn,
+    nameAr: office.nameAr,
+    nameEn: office.nameEn,
+    falNumber: office.falNumber,
+    licensed: office.falState === 'valid' && !expired,
+    falExpiresAt: office.falExpiresAt?.toISOString() ?? null,
+    status: office.status,
+    members: members.map((member) => ({
+      userId: member.userId,
+      name: (language === 'ar' ? member.nameAr : member.nameEn) ?? member.fullName ?? '',
+      role: member.role,
+      joinedAt: member.joinedAt.toISOString(),
+    })),
+    createdAt: office.createdAt.toISOString(),
+  };
+}
