@@ -13,6 +13,7 @@ export const ownedKinds = [
   'push-subscription',
   'saved-search',
   'identity-request',
+  'office',
 ] as const;
 export type OwnedKind = (typeof ownedKinds)[number];
 

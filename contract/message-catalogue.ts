@@ -236,6 +236,38 @@ export const messages = {
     ar: 'أنت عضو في مكتب بالفعل، غادره أولًا لفتح مكتب آخر',
     en: 'You already belong to an office; leave it first to open another',
   },
+  officeRoleForbidden: {
+    ar: 'دورك في هذا المكتب لا يسمح بذلك',
+    en: 'Your role in this office does not allow this',
+  },
+  officeOwnerStays: {
+    ar: 'لا يمكن لمالك المكتب مغادرته أو إزالته',
+    en: 'The office’s owner cannot leave or be removed',
+  },
+  alreadyOfficeMember: {
+    ar: 'هذا الشخص عضو في هذا المكتب بالفعل',
+    en: 'This person already belongs to this office',
+  },
+  tooManyInvitations: {
+    ar: 'بلغ المكتب حد الدعوات اليومي ({max})، حاول غدًا',
+    en: 'The office has sent its {max} invitations for today; try again tomorrow',
+  },
+  invitationForAnotherNumber: {
+    ar: 'هذه الدعوة مرسلة إلى رقم آخر، سجّل الدخول بالرقم الذي وصلته الدعوة',
+    en: 'This invitation was sent to another number; sign in with the number that received it',
+  },
+  invitationUsed: { ar: 'استُخدمت هذه الدعوة بالفعل', en: 'This invitation has already been used' },
+  invitationRevoked: { ar: 'سحب المكتب هذه الدعوة', en: 'The office withdrew this invitation' },
+  invitationExpired: {
+    ar: 'انتهت صلاحية هذه الدعوة، اطلب من المكتب دعوة جديدة',
+    en: 'This invitation has expired; ask the office for a new one',
+  },
+  officeInvitationSms: {
+    ar: 'دعاك {office} للانضمام إلى مكتبه على منزل بصفة {role}: {link}',
+    en: '{office} invites you to join its office on Manzil as {role}: {link}',
+  },
+  officeRoleManager: { ar: 'مدير', en: 'manager' },
+  officeRoleAgent: { ar: 'وسيط', en: 'agent' },
   choiceInvalid: { ar: 'الخيار المحدد غير متاح', en: 'The selected option is not available' },
   cityNotInRegion: { ar: 'المدينة لا تتبع المنطقة المختارة', en: 'The city is not in the selected region' },
   propertyTypeWrongCategory: {

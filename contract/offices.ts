@@ -13,7 +13,7 @@ export type OfficeStatus = (typeof officeStatuses)[number];
 export const falStates = ['valid', 'expired', 'cancelled', 'unknown'] as const;
 
 const officeName = (requiredKey: string) =>
-  z.string({ error: requiredKey }).trim().min(2, 'officeNameLength').max(100, 'officeNameLength');
+  writtenText({ error: requiredKey }).min(2, 'officeNameLength').max(100, 'officeNameLength');
 
 /** A FAL licence number as typed: digits (Arabic-Indic too), spaces ignored. */
 export const falNumber = z
@@ -62,3 +62,69 @@ export const myOffice = z.object({
   role: z.enum(officeRoles).nullable(),
 });
 export type MyOffice = z.infer<typeof myOffice>;
+
+/** What people of an office may do there; the role matrix test walks this table. */
+export const officeActions = [
+  'inviteAgent',
+  'inviteManager',
+  'seeInvitations',
+  'revokeInvitation',
+  'changeRole',
+  'removeAgent',
+  'removeManager',
+  'leave',
+] as const;
+export type OfficeAction = (typeof officeActions)[number];
+
+export const officeAccess: Record<OfficeAction, readonly OfficeRole[]> = {
+  inviteAgent: ['owner', 'manager'],
+  inviteManager: ['owner'],
+  seeInvitations: ['owner', 'manager'],
+  revokeInvitation: ['owner', 'manager'],
+  changeRole: ['owner'],
+  removeAgent: ['owner', 'manager'],
+  removeManager: ['owner'],
+  // The owner hands the office over before leaving it (not yet offered: an office keeps its owner).
+  leave: ['manager', 'agent'],
+};
+
+export const officeCan = (role: OfficeRole, action: OfficeAction): boolean =>
+  officeAccess[action].includes(role);
+
+/** The roles an invitation or a change of role may give: an office has one owner. */
+export const memberRoles = ['manager', 'agent'] as const;
+
+export const inviteMemberBody = z.object({
+  phoneNumber: z.string({ error: 'phoneRequired' }).trim().min(1, 'phoneRequired').max(32, 'phoneInvalid'),
+  role: z.enum(memberRoles, { error: 'choiceInvalid' }),
+});
+
+export const invitationStates = ['pending', 'accepted', 'revoked', 'expired'] as const;
+
+export const officeInvitation = z.object({
+  id: z.uuid(),
+  /** The invited number, masked. */
+  phone: z.string(),
+  role: z.enum(memberRoles),
+  state: z.enum(invitationStates),
+  expiresAt: z.iso.datetime(),
+  createdAt: z.iso.datetime(),
+});
+export const officeInvitationList = z.object({ data: z.array(officeInvitation) });
+
+export const invitationParams = z.object({
+  id: officeIdParams.shape.id,
+  invitationId: z.uuid({ error: 'notFound' }),
+});
+export const invitationTokenParams = z.object({ token: z.string().min(20).max(100) });
+
+/** What the invited person sees before accepting. */
+export const invitationPreview = z.object({
+  officeId: z.number().int(),
+  officeName: z.string(),
+  role: z.enum(memberRoles),
+  expiresAt: z.iso.datetime(),
+});
+
+export const memberParams = z.object({ id: officeIdParams.shape.id, userId: z.uuid({ error: 'notFound' }) });
+export const memberRoleBody = z.object({ role: z.enum(memberRoles, { error: 'choiceInvalid' }) });

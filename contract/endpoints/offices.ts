@@ -1,6 +1,19 @@
 import { errorResponse } from '../common.js';
-import { anyone, endpoint, signedIn } from '../endpoint.js';
-import { createOfficeBody, myOffice, officeIdParams, publicOffice } from '../offices.js';
+import { anyone, endpoint, ownerOf, signedIn } from '../endpoint.js';
+import {
+  createOfficeBody,
+  invitationParams,
+  invitationPreview,
+  invitationTokenParams,
+  inviteMemberBody,
+  memberParams,
+  memberRoleBody,
+  myOffice,
+  officeIdParams,
+  officeInvitation,
+  officeInvitationList,
+  publicOffice,
+} from '../offices.js';
 
 const tags = ['Offices'] as const;
 const PATH = '/api/website/offices';
@@ -41,4 +54,96 @@ export const getOffice = endpoint({
   tags,
   summary: 'A brokerage office: its names, FAL licence and members',
   description: 'Anyone may read an office that is active or suspended; one waiting for review is a 404.',
+});
+
+const OFFICE = `${PATH}/:id`;
+
+export const inviteMember = endpoint({
+  method: 'POST',
+  path: `${OFFICE}/invitations`,
+  access: ownerOf('office'),
+  params: officeIdParams,
+  body: inviteMemberBody,
+  status: 201,
+  response: officeInvitation,
+  tags,
+  summary: 'Invite a mobile number to the office as an agent or a manager; the link goes by SMS',
+  description:
+    'Owners invite managers and agents, managers agents (403 otherwise; 404 for people of other ' +
+    'offices). The link is good for seven days and for that number only. A 409 when that person ' +
+    'already belongs to the office; a 429 past the invitations an office may send in a day.',
+});
+
+export const listInvitations = endpoint({
+  method: 'GET',
+  path: `${OFFICE}/invitations`,
+  access: ownerOf('office'),
+  params: officeIdParams,
+  response: officeInvitationList,
+  tags,
+  summary: "The office's invitations, newest first",
+  description: 'For the owner and managers; numbers are masked.',
+});
+
+export const revokeInvitation = endpoint({
+  method: 'DELETE',
+  path: `${OFFICE}/invitations/:invitationId`,
+  access: ownerOf('office'),
+  params: invitationParams,
+  status: 204,
+  tags,
+  summary: 'Withdraw an invitation not yet accepted',
+  description: 'For the owner and managers. Its link stops working at once.',
+});
+
+export const getInvitation = endpoint({
+  method: 'GET',
+  path: `${PATH}/invitations/:token`,
+  access: signedIn,
+  params: invitationTokenParams,
+  response: invitationPreview,
+  tags,
+  summary: 'What an invitation link offers, for the invited person',
+  description:
+    'Only for the number invited (403 for any other account); a link withdrawn, used or past its ' +
+    'seven days is a 422 naming why.',
+});
+
+export const acceptInvitation = endpoint({
+  method: 'POST',
+  path: `${PATH}/invitations/:token/accept`,
+  access: signedIn,
+  params: invitationTokenParams,
+  response: myOffice,
+  tags,
+  otherAnswers: { 409: errorResponse },
+  summary: 'Join the office an invitation names, with its role',
+  description:
+    'Only the number invited; a 409 when the caller already belongs to an office. Answers the caller’s ' +
+    'office and role.',
+});
+
+export const changeMemberRole = endpoint({
+  method: 'PATCH',
+  path: `${OFFICE}/members/:userId`,
+  access: ownerOf('office'),
+  params: memberParams,
+  body: memberRoleBody,
+  response: publicOffice,
+  tags,
+  summary: 'Make a member a manager or an agent',
+  description: 'The owner only; the owner’s own role does not change.',
+});
+
+export const removeMember = endpoint({
+  method: 'DELETE',
+  path: `${OFFICE}/members/:userId`,
+  access: ownerOf('office'),
+  params: memberParams,
+  status: 204,
+  tags,
+  summary: 'Remove a member, or leave the office (the caller’s own id)',
+  description:
+    'Owners remove managers and agents, managers agents; managers and agents may leave. The owner ' +
+    'cannot leave or be removed.',
 });

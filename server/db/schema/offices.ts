@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, uuid } from 'drizzle-orm/pg-core';
-import { falStates, officeRoles, officeStatuses } from '#contract/offices.js';
+import { falStates, memberRoles, officeRoles, officeStatuses } from '#contract/offices.js';
 import { stamp, writtenAt } from './columns.js';
 import { userLink } from './user-link.js';
 
@@ -60,3 +60,26 @@ export const officeEvents = pgTable(
   },
   (table) => [index('office_events_office_created_idx').on(table.officeId, table.createdAt)],
 );
+
+/** An invitation to join an office, sent by SMS to one number; its link carries a token kept hashed. */
+export const officeInvitations = pgTable(
+  'office_invitations',
+  {
+    id: uuid('id').primaryKey(),
+    officeId: integer('office_id')
+      .notNull()
+      .references(() => offices.id, { onDelete: 'cascade' }),
+    phoneNumber: text('phone_number').notNull(),
+    role: text('role', { enum: memberRoles }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: uuid('invited_by').notNull(),
+    createdAt: stamp('created_at').notNull(),
+    expiresAt: stamp('expires_at').notNull(),
+    acceptedAt: stamp('accepted_at'),
+    acceptedBy: uuid('accepted_by'),
+    revokedAt: stamp('revoked_at'),
+  },
+  (table) => [index('office_invitations_office_created_idx').on(table.officeId, table.createdAt)],
+);
+
+export type OfficeInvitationRow = typeof officeInvitations.$inferSelect;

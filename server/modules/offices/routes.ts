@@ -1,9 +1,16 @@
 import * as officeApi from '#contract/endpoints/offices.js';
 import { userOf } from '#server/lib/auth/authenticate.js';
 import { answer, endpointRoutes } from '#server/lib/endpoint-routes.js';
+import { acceptInvitation } from './accept-invitation.js';
+import { changeMemberRole } from './change-member-role.js';
 import { createOffice } from './create-office.js';
+import { getInvitation } from './get-invitation.js';
 import { getMyOffice } from './get-my-office.js';
 import { getOffice } from './get-office.js';
+import { inviteMember } from './invite-member.js';
+import { listInvitations } from './list-invitations.js';
+import { removeMember } from './remove-member.js';
+import { revokeInvitation } from './revoke-invitation.js';
 
 /** /api/website/offices: brokerage offices, their licences and people. */
 export const officeRoutes = endpointRoutes((deps) => [
@@ -12,4 +19,30 @@ export const officeRoutes = endpointRoutes((deps) => [
   ),
   answer(officeApi.getMyOffice, (request) => getMyOffice(deps, userOf(request), request.language)),
   answer(officeApi.getOffice, (request) => getOffice(deps, request.params.id, request.language)),
+  answer(officeApi.inviteMember, (request) =>
+    inviteMember(deps, userOf(request), request.params.id, request.body, request.language),
+  ),
+  answer(officeApi.listInvitations, (request) => listInvitations(deps, userOf(request), request.params.id)),
+  answer(officeApi.revokeInvitation, (request) =>
+    revokeInvitation(deps, userOf(request), request.params.id, request.params.invitationId),
+  ),
+  answer(officeApi.getInvitation, (request) =>
+    getInvitation(deps, userOf(request), request.params.token, request.language),
+  ),
+  answer(officeApi.acceptInvitation, (request) =>
+    acceptInvitation(deps, userOf(request), request.params.token, request.language),
+  ),
+  answer(officeApi.changeMemberRole, (request) =>
+    changeMemberRole(
+      deps,
+      userOf(request),
+      request.params.id,
+      request.params.userId,
+      request.body.role,
+      request.language,
+    ),
+  ),
+  answer(officeApi.removeMember, (request) =>
+    removeMember(deps, userOf(request), request.params.id, request.params.userId),
+  ),
 ]);

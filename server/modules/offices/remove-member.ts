@@ -1,0 +1,40 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '#server/deps.js';
+import { officeMembers } from '#server/db/schema/index.js';
+import type { AuthUser } from '#server/lib/auth/authenticate.js';
+import { AppError } from '#server/lib/errors.js';
+import { recordOfficeEvent, requireOfficeAction, roleIn } from './office-role.js';
+
+/**
+ * A member leaves (their own id), or the owner removes a manager or an agent, a manager an agent. The
+ * owner cannot leave or be removed (an office keeps its owner and its licence holder).
+ */
+export async function removeMember(deps: AppDeps, caller: AuthUser, officeId: number, userId: string) {
+  const leaving = userId === caller.id;
+  const subject = await roleIn(deps.db, officeId, userId);
+  if (leaving) {
+    if (subject === 'owner') throw new AppError('conflict', 'officeOwnerStays');
+    await requireOfficeAction(deps.db, officeId, caller.id, 'leave');
+  } else {
+    await requireOfficeAction(deps.db, officeId, caller.id, 'removeAgent');
+    if (subject === null) throw new AppError('notFound', 'notFound');
+    if (subject === 'owner') throw new AppError('conflict', 'officeOwnerStays');
+    if (subject === 'manager') await requireOfficeAction(deps.db, officeId, caller.id, 'removeManager');
+  }
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(officeMembers)
+      .where(and(eq(officeMembers.officeId, officeId), eq(officeMembers.userId, userId)))
+      .returning({ role: officeMembers.role });
+    if (!removed) return;
+    await recordOfficeEvent(tx, {
+      officeId,
+      actorId: caller.id,
+      action: leaving ? 'left' : 'removed',
+      subjectUserId: userId,
+      details: { role: removed.role },
+      at: now,
+    });
+  });
+}
