@@ -73,6 +73,7 @@ export const officeActions = [
   'removeAgent',
   'removeManager',
   'leave',
+  'editOfficeAds',
 ] as const;
 export type OfficeAction = (typeof officeActions)[number];
 
@@ -86,6 +87,8 @@ export const officeAccess: Record<OfficeAction, readonly OfficeRole[]> = {
   removeManager: ['owner'],
   // The owner hands the office over before leaving it (not yet offered: an office keeps its owner).
   leave: ['manager', 'agent'],
+  // Edit, send, renew, close or delete any of the office's ads (an agent edits their own, as anyone).
+  editOfficeAds: ['owner', 'manager'],
 };
 
 export const officeCan = (role: OfficeRole, action: OfficeAction): boolean =>

@@ -1,3 +1,4 @@
+import { connectPropertyReactions } from './modules/properties/index.js';
 import { connectPushReactions } from './modules/push/index.js';
 import { connectRecentlyViewedReactions } from './modules/recently-viewed/index.js';
 import { connectSavedSearchReactions } from './modules/saved-searches/index.js';
@@ -10,4 +11,5 @@ export function connectModules(): void {
   connectPushReactions();
   connectSavedSearchReactions();
   connectRecentlyViewedReactions();
+  connectPropertyReactions();
 }

@@ -19,6 +19,7 @@ import { agents } from './agents.js';
 import { lookups } from './lookups.js';
 import { money, stamp, writtenAt } from './columns.js';
 import { userLink } from './user-link.js';
+import { offices } from './offices.js';
 
 export type PropertyStatus = (typeof propertyStatuses)[number];
 
@@ -69,6 +70,8 @@ export const properties = pgTable(
     area: doublePrecision('area').notNull(),
     ownerId: userLink('owner_id'),
     agentId: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    /** The brokerage office the ad was posted for (its owner an agent there; ADR 0039). */
+    officeId: integer('office_id').references(() => offices.id, { onDelete: 'set null' }),
     isFeatured: boolean('is_featured').notNull().default(false),
     status: text('status', { enum: propertyStatuses }).notNull(),
     rejectionReason: text('rejection_reason'),
@@ -130,6 +133,9 @@ export const properties = pgTable(
     index('properties_area_idx').on(t.area),
     index('properties_featured_idx').on(t.isFeatured, t.status),
     index('properties_agent_idx').on(t.agentId),
+    index('properties_office_idx')
+      .on(t.officeId)
+      .where(sql`${t.officeId} is not null`),
     index('properties_owner_idx').on(t.ownerId, t.createdAt.desc()),
     index('properties_location_idx').on(t.latitude, t.longitude),
     // Whether another live ad uses a licence number.

@@ -6,6 +6,7 @@ import type { AuthUser } from '#server/lib/auth/authenticate.js';
 import { fieldError } from '#server/lib/errors.js';
 import { licenceTaken, sameAd } from './claim-licence.js';
 import { verifyForSave } from './verify-for-save.js';
+import { editableAds } from '../offices/index.js';
 
 /**
  * What a save would say of a licence number, asked while the owner writes the ad (the field is
@@ -24,7 +25,7 @@ export async function checkLicence(
       : await deps.db
           .select({ id: properties.id, revisionOf: properties.revisionOf })
           .from(properties)
-          .where(and(eq(properties.id, propertyId), eq(properties.ownerId, caller.id)));
+          .where(and(eq(properties.id, propertyId), await editableAds(deps.db, caller.id)));
   if (await licenceTaken(deps.db, number, own ? sameAd(own) : [])) {
     throw fieldError('adLicenseNumber', 'adLicenseInUse');
   }

@@ -2,12 +2,18 @@ import { readFile } from 'node:fs/promises';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as officeApi from '#contract/endpoints/offices.js';
+import * as catalogue from '#contract/endpoints/properties.js';
 import { officeAccess, officeRoles, type OfficeAction, type OfficeRole } from '#contract/offices.js';
-import { officeEvents, officeMembers } from '#server/db/schema/index.js';
+import { officeEvents, officeMembers, properties } from '#server/db/schema/index.js';
 import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
 import { verifyIdentity } from '#server/test/support/clients/verified-identity.js';
 import { startFakeNafath, type FakeNafath } from '#server/test/support/fakes/fake-nafath.js';
 import { startFakeRega, type FakeRega } from '#server/test/support/fakes/fake-rega.js';
+import {
+  loadLookups,
+  residenceBody,
+  type Lookups,
+} from '#server/test/support/fixtures/catalogue-fixtures.js';
 import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
 
 /**
@@ -20,6 +26,7 @@ let nafath: FakeNafath;
 let rega: FakeRega;
 let server: TestServer;
 let serial = 0;
+let lookups: Lookups;
 
 /** A signed-in, verified owner of a new active office. */
 async function newOffice(): Promise<{ owner: SignedIn; officeId: number }> {
@@ -69,6 +76,17 @@ async function member(officeId: number, inviter: SignedIn, role: 'manager' | 'ag
   return person;
 }
 
+/** A new draft ad of `who`'s (posted for their office when they belong to one). */
+async function draftBy(who: SignedIn): Promise<number> {
+  const saved = await server.send(
+    catalogue.saveResidence,
+    { body: residenceBody(lookups) },
+    { token: who.token },
+  );
+  expect(saved.status).toBe(200);
+  return saved.body.id;
+}
+
 const membersOf = (officeId: number) =>
   server.deps.db
     .select({ userId: officeMembers.userId, role: officeMembers.role })
@@ -78,6 +96,7 @@ const membersOf = (officeId: number) =>
 beforeAll(async () => {
   [nafath, rega] = await Promise.all([startFakeNafath(), startFakeRega()]);
   server = await startTestServer({ ...nafath.env(), ...rega.env(), NAFATH_REQUESTS_PER_HOUR: '100' });
+  lookups = await loadLookups(server);
 });
 afterAll(async () => {
   await server.close();
@@ -231,6 +250,62 @@ describe('members', () => {
   });
 });
 
+describe('the office’s ads', () => {
+  it('are posted for the office; its managers see and edit them, its agents only their own', async () => {
+    const { owner, officeId } = await newOffice();
+    const manager = await member(officeId, owner, 'manager');
+    const [agent, colleague] = [
+      await member(officeId, owner, 'agent'),
+      await member(officeId, owner, 'agent'),
+    ];
+    const adId = await draftBy(agent);
+    const [row] = await server.deps.db.select().from(properties).where(eq(properties.id, adId));
+    expect(row).toMatchObject({ ownerId: agent.userId, officeId });
+
+    const listed = async (who: SignedIn) =>
+      (await server.send(catalogue.listOwnProperties, { query: {} }, { token: who.token })).body.data.map(
+        (ad) => ad.id,
+      );
+    expect(await listed(manager)).toContain(adId);
+    expect(await listed(owner)).toContain(adId);
+    expect(await listed(colleague)).not.toContain(adId);
+
+    const edit = (who: SignedIn) =>
+      server.send(
+        catalogue.saveResidence,
+        { body: residenceBody(lookups, { id: adId, price: 2_100_000 }) },
+        { token: who.token },
+      );
+    expect((await edit(manager)).status).toBe(200);
+    expect((await edit(colleague)).status).toBe(404);
+    const outsider = await signIn(server);
+    expect((await draftBy(outsider)) > 0).toBe(true);
+    const [outsiders] = await server.deps.db
+      .select({ officeId: properties.officeId })
+      .from(properties)
+      .where(eq(properties.ownerId, outsider.userId));
+    expect(outsiders?.officeId).toBeNull();
+  });
+
+  it('stay with the office when their agent leaves: its owner holds them', async () => {
+    const { owner, officeId } = await newOffice();
+    const agent = await member(officeId, owner, 'agent');
+    const adId = await draftBy(agent);
+    const left = await server.send(
+      officeApi.removeMember,
+      { params: { id: officeId, userId: agent.userId } },
+      { token: agent.token },
+    );
+    expect(left.status).toBe(204);
+    const [row] = await server.deps.db.select().from(properties).where(eq(properties.id, adId));
+    expect(row).toMatchObject({ ownerId: owner.userId, officeId });
+    // The agent's own ads from before, or after, are theirs alone.
+    const later = await draftBy(agent);
+    const [mine] = await server.deps.db.select().from(properties).where(eq(properties.id, later));
+    expect(mine).toMatchObject({ ownerId: agent.userId, officeId: null });
+  });
+});
+
 /**
  * The role matrix: every office action of `officeAccess` tried by each role and by an outsider, on a
  * fresh office each time; an allowed role succeeds, any other is refused (403, or 404 outside the
@@ -299,6 +374,15 @@ describe('the role matrix', () => {
           await server.send(officeApi.removeMember, { params: { ...params, userId: target.userId } }, token)
         ).status;
       }
+      case 'editOfficeAds': {
+        const adId = await draftBy(c.target.agent!);
+        const edited = await server.send(
+          catalogue.saveResidence,
+          { body: residenceBody(lookups, { id: adId, price: 1_234_000 }) },
+          token,
+        );
+        return edited.status;
+      }
       case 'leave':
         return (
           await server.send(officeApi.removeMember, { params: { ...params, userId: who.userId } }, token)
@@ -316,14 +400,9 @@ describe('the role matrix', () => {
           const c = await cast();
           const status = await attempt(action, c, c[role]);
           const allowed = role !== 'outsider' && officeAccess[action].includes(role);
-          // The owner's leaving is refused by a rule of its own (an office keeps its owner).
-          const expected = allowed
-            ? [200, 201, 204]
-            : role === 'outsider'
-              ? [404]
-              : action === 'leave'
-                ? [409]
-                : [403];
+          // The owner's leaving is refused by a rule of its own; an ad not one's to edit is "not found".
+          const refusedInside = action === 'leave' ? [409] : action === 'editOfficeAds' ? [404] : [403];
+          const expected = allowed ? [200, 201, 204] : role === 'outsider' ? [404] : refusedInside;
           if (!expected.includes(status)) failures.push(`${action} by ${role}: ${String(status)}`);
         }
       }

@@ -2,12 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '#server/deps.js';
 import { officeMembers } from '#server/db/schema/index.js';
 import type { AuthUser } from '#server/lib/auth/authenticate.js';
+import { announce } from '#server/lib/domain-events.js';
 import { AppError } from '#server/lib/errors.js';
+import { officeMemberLeft } from './office-ads.js';
 import { recordOfficeEvent, requireOfficeAction, roleIn } from './office-role.js';
 
 /**
  * A member leaves (their own id), or the owner removes a manager or an agent, a manager an agent. The
- * owner cannot leave or be removed (an office keeps its owner and its licence holder).
+ * owner cannot leave or be removed (an office keeps its owner and its licence holder). The office's
+ * ads the member held go to its owner (a reaction of the properties module).
  */
 export async function removeMember(deps: AppDeps, caller: AuthUser, officeId: number, userId: string) {
   const leaving = userId === caller.id;
@@ -28,6 +31,11 @@ export async function removeMember(deps: AppDeps, caller: AuthUser, officeId: nu
       .where(and(eq(officeMembers.officeId, officeId), eq(officeMembers.userId, userId)))
       .returning({ role: officeMembers.role });
     if (!removed) return;
+    const [owner] = await tx
+      .select({ userId: officeMembers.userId })
+      .from(officeMembers)
+      .where(and(eq(officeMembers.officeId, officeId), eq(officeMembers.role, 'owner')));
+    if (owner) await announce(tx, now, officeMemberLeft, { officeId, userId, ownerId: owner.userId });
     await recordOfficeEvent(tx, {
       officeId,
       actorId: caller.id,

@@ -6,6 +6,7 @@ import { AppError } from '#server/lib/errors.js';
 import { lockOwnedProperty } from './owned-property.js';
 import { deletePhotoFiles, unnamedPhotos } from '../ads/index.js';
 import { photosChanged } from './photos-changed.js';
+import { editableAds } from '../offices/index.js';
 
 /** Removes one photo of the caller's own ad and closes the gap in the order. */
 export async function deleteMedia(deps: AppDeps, caller: AuthUser, mediaId: number): Promise<void> {
@@ -14,7 +15,7 @@ export async function deleteMedia(deps: AppDeps, caller: AuthUser, mediaId: numb
       .select({ media: propertyMedia })
       .from(propertyMedia)
       .innerJoin(properties, eq(properties.id, propertyMedia.propertyId))
-      .where(and(eq(propertyMedia.id, mediaId), eq(properties.ownerId, caller.id)));
+      .where(and(eq(propertyMedia.id, mediaId), await editableAds(tx, caller.id)));
     if (!media) throw new AppError('notFound', 'notFound');
     const property = await lockOwnedProperty(tx, caller, media.media.propertyId);
     await photosChanged(tx, deps, property);

@@ -21,6 +21,7 @@ import { priceHistory } from './price-facts/price-history.js';
 import { selectDetailRows, toMediaItem, toListItem } from '../ads/index.js';
 import { toAdLicenceOut } from '../ad-licences/index.js';
 import { visitorKeyOf, type Visitor } from './views/visitor-key.js';
+import { managesOffice } from '../offices/index.js';
 
 interface GetOptions {
   category?: 1 | 2;
@@ -35,14 +36,18 @@ const firstName = (fullName: string | null) => fullName?.trim().split(/\s+/)[0] 
 
 /**
  * One property. Everyone sees published ads, and sold or rented ones for SOLD_VISIBLE_DAYS after they
- * closed (marked by their status); the owner sees theirs in any status (others get 404, as for an id
+ * closed (marked by their status); the owner (and its office's managers) see theirs in any status (others get 404, as for an id
  * that does not exist). A look at a published ad by a `visitor` other than its owner counts as a view,
  * once per visitor and day; `views` is the count as of the last flush (a few seconds behind).
  */
 export async function getProperty(deps: AppDeps, id: number, options: GetOptions): Promise<PropertyDetail> {
   const { language, callerId } = options;
   const [row] = await selectDetailRows(deps.db, callerId).where(eq(properties.id, id));
-  const isOwner = row?.property.ownerId === callerId;
+  // Its owner, or the owner or a manager of the office it was posted for (ADR 0039).
+  const officeId = row?.property.officeId ?? null;
+  const isOwner =
+    row?.property.ownerId === callerId ||
+    (callerId !== undefined && officeId !== null && (await managesOffice(deps.db, callerId, officeId)));
   if (!row || (!isPublic(deps, row.property) && !isOwner)) throw new AppError('notFound', 'notFound');
   if (options.category !== undefined && row.property.category !== options.category) {
     throw new AppError('notFound', 'notFound');

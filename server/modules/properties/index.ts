@@ -17,3 +17,4 @@ export { statusOnReturn } from './owner-edit.js';
 export { priceMadePublic } from './price-made-public.js';
 export { propertyRoutes } from './routes.js';
 export { createViewCounter, type ViewCounter } from './views/view-counter.js';
+export { connectPropertyReactions } from './reactions.js';

@@ -7,6 +7,7 @@ import type { AuthUser } from '#server/lib/auth/authenticate.js';
 import { pagedList } from '#server/lib/paging.js';
 import type { Language } from '#contract/common.js';
 import { selectCount, selectOwnListRows, toListItem } from '../ads/index.js';
+import { editableAds } from '../offices/index.js';
 
 /** The caller's own ads in every status, drafts included, newest first. */
 export async function listOwnProperties(
@@ -16,7 +17,7 @@ export async function listOwnProperties(
   language: Language,
 ) {
   const where = and(
-    eq(properties.ownerId, caller.id),
+    await editableAds(deps.db, caller.id),
     // A draft of changes shows as its ad's `draftId`.
     isNull(properties.revisionOf),
     query.Status ? eq(properties.status, query.Status) : undefined,

@@ -13,6 +13,7 @@ import { AppError } from '#server/lib/errors.js';
 import { claimLicence, recordLicenceCheck, sameAd, verifyForSave } from '../ad-licences/index.js';
 import { nextVersion } from '../ads/index.js';
 import { identityMissingToPublish, identityRequired } from '../identity/index.js';
+import { editableAds, officeOf } from '../offices/index.js';
 import { ownerEdited } from './owner-edit.js';
 import { checkReferences, type SaveBody } from './check-references.js';
 import { priceMadePublic } from './price-made-public.js';
@@ -32,6 +33,8 @@ export async function saveProperty(deps: AppDeps, caller: AuthUser, body: SaveBo
   const licenceAnswer = await verifyForSave(deps, caller, licenceNumber);
   // Saving a sent ad sends it again (a draft stays a draft): that needs a verified identity.
   const unverified = body.id !== undefined && (await identityMissingToPublish(deps, caller.id));
+  // A member of a brokerage office posts for it (ADR 0039).
+  const officeId = body.id === undefined ? await officeOf(deps.db, caller.id) : null;
   const now = deps.clock.now();
   const texts = {
     titleAr: body.titleAr ?? null,
@@ -78,7 +81,7 @@ export async function saveProperty(deps: AppDeps, caller: AuthUser, body: SaveBo
         .where(
           and(
             eq(properties.id, body.id),
-            eq(properties.ownerId, caller.id),
+            await editableAds(tx, caller.id),
             eq(properties.category, body.category),
           ),
         )
@@ -107,7 +110,7 @@ export async function saveProperty(deps: AppDeps, caller: AuthUser, body: SaveBo
       if (licenceNumber !== null) await claimLicence(tx, licenceNumber, []);
       [saved] = await tx
         .insert(properties)
-        .values({ ...shared, status: 'draft', ownerId: caller.id, createdAt: now })
+        .values({ ...shared, status: 'draft', ownerId: caller.id, officeId, createdAt: now })
         .returning();
     }
     if (!saved) throw new Error('the ad was not saved');

@@ -21,6 +21,7 @@ export async function startDraft(deps: AppDeps, caller: AuthUser, adId: number):
         ...adContent(ad),
         status: 'draft',
         ownerId: ad.ownerId,
+        officeId: ad.officeId,
         revisionOf: ad.id,
         // Any save or photo change moves it on: a draft still at 1 was only opened (My Ads says nothing).
         version: 1,

@@ -10,6 +10,7 @@ import { toMediaItem } from '../ads/index.js';
 import { lockOwnedProperty } from './owned-property.js';
 import { statusAfterOwnerEdit } from './owner-edit.js';
 import { photosChanged } from './photos-changed.js';
+import { editableAds } from '../offices/index.js';
 
 export const MEDIA_LIMITS = { maxBytes: 10 * 1024 * 1024, perProperty: 20 } as const;
 
@@ -42,7 +43,7 @@ export async function uploadTarget(
       revisionOf: properties.revisionOf,
     })
     .from(properties)
-    .where(and(eq(properties.id, parsed), eq(properties.ownerId, caller.id)));
+    .where(and(eq(properties.id, parsed), await editableAds(deps.db, caller.id)));
   if (!owned) throw new AppError('notFound', 'notFound');
   statusAfterOwnerEdit(owned, 'photos', deps.config.moderation);
   const [photos] = await deps.db

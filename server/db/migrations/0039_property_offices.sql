@@ -1,0 +1,3 @@
+ALTER TABLE "properties" ADD COLUMN "office_id" integer;--> statement-breakpoint
+ALTER TABLE "properties" ADD CONSTRAINT "properties_office_id_offices_id_fk" FOREIGN KEY ("office_id") REFERENCES "public"."offices"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "properties_office_idx" ON "properties" USING btree ("office_id") WHERE "properties"."office_id" is not null;

@@ -1,0 +1,49 @@
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { officeAccess } from '#contract/offices.js';
+import type { Database } from '#server/db/client.js';
+import { officeMembers, properties } from '#server/db/schema/index.js';
+import { defineEvent } from '#server/lib/domain-events.js';
+
+type Reader = Pick<Database, 'select'>;
+
+/** The office the user belongs to, in any role, or null: their new ads are posted for it. */
+export async function officeOf(db: Reader, userId: string): Promise<number | null> {
+  const [member] = await db
+    .select({ officeId: officeMembers.officeId })
+    .from(officeMembers)
+    .where(eq(officeMembers.userId, userId));
+  return member?.officeId ?? null;
+}
+
+/**
+ * Which ads the user may edit: their own, and every ad of an office where their role may edit the
+ * office's ads (`officeAccess.editOfficeAds`: its owner and managers).
+ */
+export async function editableAds(db: Reader, userId: string): Promise<SQL> {
+  const [managed] = await db
+    .select({ officeId: officeMembers.officeId })
+    .from(officeMembers)
+    .where(and(eq(officeMembers.userId, userId), inArray(officeMembers.role, officeAccess.editOfficeAds)));
+  const own = eq(properties.ownerId, userId);
+  return managed ? (or(own, eq(properties.officeId, managed.officeId)) ?? own) : own;
+}
+
+/** Whether the user may edit the office's ads (its owner and managers). */
+export async function managesOffice(db: Reader, userId: string, officeId: number): Promise<boolean> {
+  const [managed] = await db
+    .select({ officeId: officeMembers.officeId })
+    .from(officeMembers)
+    .where(
+      and(
+        eq(officeMembers.userId, userId),
+        eq(officeMembers.officeId, officeId),
+        inArray(officeMembers.role, officeAccess.editOfficeAds),
+      ),
+    );
+  return managed !== undefined;
+}
+
+/** A member left or was removed: the office's ads they held go to its owner (ADR 0039). */
+export const officeMemberLeft = defineEvent<{ officeId: number; userId: string; ownerId: string }>(
+  'offices.memberLeft',
+);
