@@ -58,6 +58,8 @@ export const identityRequest = z.object({
   idKind: z.enum(identityKinds),
   idLast4: z.string(),
   expiresAt: z.iso.datetime(),
+  /** Seconds until `expiresAt` by the server's clock (a device's own clock may be wrong). */
+  secondsLeft: z.number().int().min(0),
   /** How long the page should wait before asking again, while the request is open. */
   pollAfterSeconds: z.number().int().nullable(),
 });

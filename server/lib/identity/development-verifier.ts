@@ -1,5 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { InvalidNafathAnswer, NafathUnavailable, type IdentityVerifier, type VerifiedPerson } from './verifier.js';
+import {
+  InvalidNafathAnswer,
+  NafathUnavailable,
+  type IdentityVerifier,
+  type VerifiedPerson,
+} from './verifier.js';
 
 /**
  * Test IDs of the development verifier (docs/operations/identity.md). Each passes the ID check; any

@@ -50,7 +50,10 @@ const claims = z.object({
  * (`POST /api/v1/mfa/request?local=…&requestId=…`), its status (`POST /api/v1/mfa/request/status`),
  * and the callback's RS256 token checked against `GET /api/v1/mfa/jwk`. One bounded request per question.
  */
-export function createNafathVerifier(settings: NafathSettings, fetchFn: typeof fetch = fetch): IdentityVerifier {
+export function createNafathVerifier(
+  settings: NafathSettings,
+  fetchFn: typeof fetch = fetch,
+): IdentityVerifier {
   const keys = createRemoteJWKSet(new URL(`${settings.baseUrl}/api/v1/mfa/jwk`), {
     timeoutDuration: settings.timeoutMs,
     cooldownDuration: 30_000,

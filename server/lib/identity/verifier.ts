@@ -10,8 +10,7 @@ export interface VerifiedPerson {
 
 /** What Nafath says of a request; `person` only where the answer is trusted (signed, or development). */
 export type NafathStatus =
-  | { state: 'waiting' | 'rejected' | 'expired' }
-  | { state: 'completed'; person: VerifiedPerson | null };
+  { state: 'waiting' | 'rejected' | 'expired' } | { state: 'completed'; person: VerifiedPerson | null };
 
 /** What the callback's signed token says. */
 export interface NafathAnswer {

@@ -94,6 +94,7 @@ describe('a verification through Nafath', () => {
       random: transaction.random,
       idKind: 'resident',
       idLast4: idNumber.slice(-4),
+      secondsLeft: 180,
       pollAfterSeconds: 3,
     });
     expect(transaction.local).toBe('ar');

@@ -26,6 +26,7 @@ export function toIdentityRequest(row: IdentityRequestRow, config: Config, now: 
     idKind: row.idKind,
     idLast4: row.idLast4,
     expiresAt: row.expiresAt.toISOString(),
+    secondsLeft: Math.max(0, Math.ceil((row.expiresAt.getTime() - now.getTime()) / 1000)),
     pollAfterSeconds: OPEN_STATES.includes(state) ? Math.ceil(config.identity.pollMs / 1000) : null,
   };
 }

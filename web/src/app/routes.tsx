@@ -64,7 +64,14 @@ const mainRoutes: RouteObject[] = [
   { path: 'Agents', ...served(() => import('#web/features/agents/pages/AgentsPage'), 'site') },
   { path: 'about', ...served(() => import('#web/features/about/pages/AboutPage'), 'site') },
   ...['privacy', 'terms'].map((path) => ({ path, ...served(legal, 'footer') })),
-  { path: 'profile', lazy: screen(() => import('#web/features/account/pages/ProfilePage'), 'account') },
+  {
+    path: 'profile',
+    lazy: screen(() => import('#web/features/account/pages/ProfilePage'), 'account', 'identity'),
+  },
+  {
+    path: 'verify-identity',
+    lazy: screen(() => import('#web/features/identity/pages/VerifyIdentityPage'), 'identity'),
+  },
   {
     path: 'account/verify-email',
     lazy: screen(() => import('#web/features/account/pages/VerifyEmailPage'), 'account'),
@@ -72,7 +79,7 @@ const mainRoutes: RouteObject[] = [
   { path: 'my-ads', lazy: screen(() => import('#web/features/my-ads/pages/MyAdsPage'), 'addProperty') },
   ...['add-property/:type', 'add-property/:type/:propertyId'].map((path) => ({
     path,
-    lazy: screen(propertyForm, 'addProperty'),
+    lazy: screen(propertyForm, 'addProperty', 'identity'),
   })),
   {
     path: 'saved-searches',

@@ -6,6 +6,7 @@ import type drawArea from './features/drawArea.ar.json';
 import type details from './features/details.ar.json';
 import type footer from './features/footer.ar.json';
 import type home from './features/home.ar.json';
+import type identity from './features/identity.ar.json';
 import type listings from './features/listings.ar.json';
 import type messages from './features/messages.ar.json';
 import type notFound from './features/notFound.ar.json';
@@ -26,6 +27,7 @@ export interface LazyFeatureTexts {
   details: typeof details;
   footer: typeof footer;
   home: typeof home;
+  identity: typeof identity;
   listings: typeof listings;
   messages: typeof messages;
   notFound: typeof notFound;

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '#web/components/ui/ConfirmDialog';
 import { useIsSignedIn } from '#web/lib/session/auth-state';
 import { STORAGE_KEYS } from '#web/lib/browser/storage-keys';
 import { profileQuery, useDeleteAccount } from '#web/entities/account/api';
+import { IdentityStatusRow } from '#web/entities/identity/components/IdentityStatusRow';
 import { ProfileForm } from '../components/ProfileForm';
 import { ProfilePhoto } from '../components/ProfilePhoto';
 import { SignInRedirect } from '#web/components/SignInRedirect';
@@ -13,7 +14,7 @@ import { SignInRedirect } from '#web/components/SignInRedirect';
 export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
 export { ProfilePage as Component };
 
-/** /profile: the phone number, editable details and picture, and account deletion (PDPL). */
+/** /profile: the phone number, the identity (Nafath), editable details and picture, and account deletion (PDPL). */
 export function ProfilePage() {
   const { t } = useTranslation();
   const signedIn = useIsSignedIn();
@@ -47,6 +48,7 @@ export function ProfilePage() {
               {profile.data.phoneNumber}
             </p>
           </div>
+          <IdentityStatusRow />
           <ProfilePhoto imageUrl={profile.data.imageUrl} />
           <ProfileForm profile={profile.data} />
         </div>

@@ -2,12 +2,14 @@ import { useTranslation } from 'react-i18next';
 import type { PropertyDetail } from '#contract/properties';
 import { useOwnWhatsapp } from '../hooks/use-own-whatsapp';
 import type { Category } from '#web/entities/catalogue/category';
+import { PublishIdentityNotice } from '#web/entities/identity/components/PublishIdentityNotice';
 import { FormSkeleton } from './FormSkeleton';
 import { PropertyForm } from './PropertyForm';
 
 /**
  * The page around the form: category, title, and for changes to a sent ad the note that they stay a
- * draft until sent, then are reviewed. A new ad's draft, resumed, is still a new ad.
+ * draft until sent, then are reviewed. A new ad's draft, resumed, is still a new ad. Where publishing
+ * needs a verified identity the owner lacks, the way to verify it comes first (drafts save meanwhile).
  */
 export function PropertyFormScreen({ category, ad }: { category: Category; ad?: PropertyDetail }) {
   const { t } = useTranslation();
@@ -22,6 +24,7 @@ export function PropertyFormScreen({ category, ad }: { category: Category; ad?: 
       <p className="mt-2 mb-6 text-ink-muted">
         {changes ? t('addProperty.editNotice') : t('addProperty.intro')}
       </p>
+      <PublishIdentityNotice />
       {ready ? <PropertyForm category={category} ad={ad} whatsapp={whatsapp} /> : <FormSkeleton />}
     </section>
   );
