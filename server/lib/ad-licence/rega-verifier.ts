@@ -1,5 +1,6 @@
 import { advertiserTypeOf } from '#contract/advertiser-type.js';
 import { z } from 'zod';
+import { callAuthority } from '../authority-call.js';
 import {
   LicenceAuthorityUnavailable,
   unknownLicence,
@@ -38,27 +39,18 @@ export function createRegaVerifier(settings: RegaSettings, fetchFn: typeof fetch
     async verify(number, claimant, signal) {
       const url = new URL(`${settings.baseUrl}/v1/ad-licenses/${encodeURIComponent(number)}`);
       url.searchParams.set('advertiserMobile', claimant.phoneNumber);
-      const timeout = AbortSignal.timeout(settings.timeoutMs);
-      let body: unknown;
-      try {
-        const response = await fetchFn(url, {
-          headers: { authorization: `Bearer ${settings.apiKey}`, accept: 'application/json' },
-          signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
-        });
-        if (response.status === 404) {
-          await response.body?.cancel();
-          return unknownLicence;
-        }
-        if (!response.ok) {
-          await response.body?.cancel();
-          throw new LicenceAuthorityUnavailable(`the authority answered ${String(response.status)}`);
-        }
-        body = await response.json();
-      } catch (error) {
-        if (error instanceof LicenceAuthorityUnavailable) throw error;
-        const what = timeout.aborted ? `no answer within ${String(settings.timeoutMs)} ms` : 'no answer';
-        throw new LicenceAuthorityUnavailable(`the authority gave ${what}`, { cause: error });
-      }
+      const { status, body } = await callAuthority(
+        {
+          url,
+          headers: { authorization: `Bearer ${settings.apiKey}` },
+          timeoutMs: settings.timeoutMs,
+          signal,
+          fetchFn,
+          answers: [404],
+        },
+        (message, options) => new LicenceAuthorityUnavailable(message, options),
+      );
+      if (status === 404) return unknownLicence;
       const parsed = regaLicence.safeParse(body);
       if (!parsed.success)
         throw new LicenceAuthorityUnavailable('the authority answered in an unknown shape');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { callAuthority } from '../authority-call.js';
 import {
   BrokerAuthorityUnavailable,
   unknownBrokerLicence,
@@ -43,28 +44,18 @@ export function createRegaBrokerVerifier(
 ): BrokerLicenceVerifier {
   return {
     async verify(number, signal) {
-      const url = `${settings.baseUrl}/v1/brokerage-licenses/${encodeURIComponent(number)}`;
-      const timeout = AbortSignal.timeout(settings.timeoutMs);
-      let body: unknown;
-      try {
-        const response = await fetchFn(url, {
-          headers: { authorization: `Bearer ${settings.apiKey}`, accept: 'application/json' },
-          signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
-        });
-        if (response.status === 404) {
-          await response.body?.cancel();
-          return unknownBrokerLicence;
-        }
-        if (!response.ok) {
-          await response.body?.cancel();
-          throw new BrokerAuthorityUnavailable(`the authority answered ${String(response.status)}`);
-        }
-        body = await response.json();
-      } catch (error) {
-        if (error instanceof BrokerAuthorityUnavailable) throw error;
-        const what = timeout.aborted ? `no answer within ${String(settings.timeoutMs)} ms` : 'no answer';
-        throw new BrokerAuthorityUnavailable(`the authority gave ${what}`, { cause: error });
-      }
+      const { status, body } = await callAuthority(
+        {
+          url: `${settings.baseUrl}/v1/brokerage-licenses/${encodeURIComponent(number)}`,
+          headers: { authorization: `Bearer ${settings.apiKey}` },
+          timeoutMs: settings.timeoutMs,
+          signal,
+          fetchFn,
+          answers: [404],
+        },
+        (message, options) => new BrokerAuthorityUnavailable(message, options),
+      );
+      if (status === 404) return unknownBrokerLicence;
       const parsed = falLicence.safeParse(body);
       if (!parsed.success) throw new BrokerAuthorityUnavailable('the authority answered in an unknown shape');
       return toAnswer(parsed.data);

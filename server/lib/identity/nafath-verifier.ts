@@ -1,5 +1,6 @@
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import { z } from 'zod';
+import { callAuthority } from '../authority-call.js';
 import {
   fullName,
   InvalidNafathAnswer,
@@ -59,33 +60,24 @@ export function createNafathVerifier(
     cooldownDuration: 30_000,
   });
 
-  async function post(path: string, body: unknown, signal?: AbortSignal): Promise<Response> {
-    const timeout = AbortSignal.timeout(settings.timeoutMs);
-    try {
-      return await fetchFn(`${settings.baseUrl}${path}`, {
+  const unavailable = (message: string, options?: { cause: unknown }) =>
+    new NafathUnavailable(message, options);
+  const post = (path: string, json: unknown, signal?: AbortSignal, answers: readonly number[] = []) =>
+    callAuthority(
+      {
+        url: `${settings.baseUrl}${path}`,
         method: 'POST',
-        headers: {
-          'APP-ID': settings.appId,
-          'APP-KEY': settings.appKey,
-          'content-type': 'application/json',
-          accept: 'application/json',
-        },
-        body: JSON.stringify(body),
-        signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
-      });
-    } catch (error) {
-      const what = timeout.aborted ? `no answer within ${String(settings.timeoutMs)} ms` : 'no answer';
-      throw new NafathUnavailable(`Nafath gave ${what}`, { cause: error });
-    }
-  }
+        headers: { 'APP-ID': settings.appId, 'APP-KEY': settings.appKey },
+        json,
+        timeoutMs: settings.timeoutMs,
+        signal,
+        fetchFn,
+        answers,
+      },
+      unavailable,
+    );
 
-  async function read<T>(response: Response, shape: z.ZodType<T>): Promise<T> {
-    let body: unknown;
-    try {
-      body = await response.json();
-    } catch (error) {
-      throw new NafathUnavailable('Nafath answered something unreadable', { cause: error });
-    }
+  function read<T>(body: unknown, shape: z.ZodType<T>): T {
     const parsed = shape.safeParse(body);
     if (!parsed.success) throw new NafathUnavailable('Nafath answered in an unknown shape');
     return parsed.data;
@@ -94,35 +86,28 @@ export function createNafathVerifier(
   return {
     async start(idNumber, language, requestId, signal) {
       const query = new URLSearchParams({ local: language, requestId });
-      const response = await post(
+      const { status, body } = await post(
         `/api/v1/mfa/request?${query.toString()}`,
         { nationalId: idNumber, service: settings.service },
         signal,
+        [400],
       );
-      if (response.status === 400) {
-        const { code } = await read(response, refusal);
+      if (status === 400) {
+        const code = refusal.safeParse(body).data?.code;
         if (code === ACTIVE_REQUEST) throw new NafathRequestActive('a request is already waiting');
         throw new NafathUnavailable(`Nafath refused the request (${code ?? 'no code'})`);
       }
-      if (!response.ok) {
-        await response.body?.cancel();
-        throw new NafathUnavailable(`Nafath answered ${String(response.status)}`);
-      }
-      const { transId, random } = await read(response, started);
+      const { transId, random } = read(body, started);
       return { transId, random };
     },
 
     async status(request, signal) {
-      const response = await post(
+      const { body } = await post(
         '/api/v1/mfa/request/status',
         { nationalId: request.idNumber, transId: request.transId, random: request.random },
         signal,
       );
-      if (!response.ok) {
-        await response.body?.cancel();
-        throw new NafathUnavailable(`Nafath answered ${String(response.status)}`);
-      }
-      const { status } = await read(response, polled);
+      const { status } = read(body, polled);
       // The status is not signed: it never says who the person is (the callback's token does).
       return status === 'COMPLETED' ? { state: 'completed', person: null } : { state: lower(status) };
     },
