@@ -250,7 +250,7 @@ export const messages = {
   },
   tooManyInvitations: {
     ar: 'بلغ المكتب حد الدعوات اليومي ({max})، حاول غدًا',
-    en: 'The office has sent its {max} invitations for today; try again tomorrow',
+    en: 'The office has reached its daily limit of invitations ({max}); try again tomorrow',
   },
   invitationForAnotherNumber: {
     ar: 'هذه الدعوة مرسلة إلى رقم آخر، سجّل الدخول بالرقم الذي وصلته الدعوة',
@@ -591,6 +591,10 @@ export const messages = {
   notificationAdSuspendedExpiredBody: {
     ar: 'انتهى ترخيص إعلان "{title}" فأوقفنا نشره. جدّد الترخيص وعدّل الإعلان برقمه ليعود.',
     en: 'The licence of "{title}" expired, so the ad is no longer shown. Renew it and edit the ad with its number to bring it back.',
+  },
+  notificationAdSuspendedOfficeBody: {
+    ar: 'رخصة فال للمكتب الذي نُشر له إعلان "{title}" منتهية أو ملغاة فأوقفنا نشره. جدّد الرخصة ثم عدّل الإعلان ليعود.',
+    en: 'The FAL licence of the office "{title}" was posted for lapsed, so the ad is no longer shown. Renew it, then edit the ad to bring it back.',
   },
   notificationAdSuspendedCancelledBody: {
     ar: 'ألغت الهيئة العامة للعقار ترخيص إعلان "{title}" فأوقفنا نشره. عدّل الإعلان بترخيص ساري ليعود.',

@@ -25,7 +25,8 @@ export const sentStatuses = [
 /** Every status: a new ad is a draft, seen by its owner alone until sent (docs/decisions/0032-drafts.md). */
 export const propertyStatuses = ['draft', ...sentStatuses] as const;
 /** Why an ad is suspended: what the authority said of its licence. */
-export const suspensionReasons = ['licenceExpired', 'licenceCancelled'] as const;
+/** `officeLicenceLapsed`: the FAL licence of the office it was posted for expired or was cancelled (ADR 0039). */
+export const suspensionReasons = ['licenceExpired', 'licenceCancelled', 'officeLicenceLapsed'] as const;
 export type SuspensionReason = (typeof suspensionReasons)[number];
 /** What the authority (REGA) said of an ad licence (docs/decisions/0017-ad-licences.md). */
 export const adLicenceStates = ['valid', 'expired', 'cancelled', 'unknown', 'ownerMismatch'] as const;
@@ -261,6 +262,10 @@ export const propertyDetail = propertyListItem
     owner: z.object({ id: z.string(), firstName: z.string().nullable(), imageUrl: z.string().nullable() }),
     /** The agent named on the ad; their numbers are the ad's `contactPhone` and `whatsapp`. */
     agent: adAgent.nullable(),
+    /** The brokerage office the ad was posted for, its owner being one of its agents (ADR 0039). */
+    office: z
+      .object({ id: z.number().int(), name: z.string(), falNumber: z.string(), licensed: z.boolean() })
+      .nullable(),
     /** The ad's numbers (the agent's, else the owner's): signed-in callers only (ADR 0024). */
     contactPhone: z.string().nullable(),
     whatsapp: z.string().nullable(),

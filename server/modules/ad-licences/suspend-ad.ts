@@ -25,3 +25,14 @@ export async function suspendAd(
   await notifyAdSuspended(tx, now, suspended, reason);
   return true;
 }
+
+/** Takes every live ad posted for the office off the site, its licence having lapsed (ADR 0039). */
+export async function suspendOfficeAds(tx: Database, now: Date, officeId: number): Promise<number> {
+  const live = await tx
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.officeId, officeId), inArray(properties.status, LIVE_STATUSES)));
+  let suspended = 0;
+  for (const { id } of live) if (await suspendAd(tx, now, id, 'officeLicenceLapsed')) suspended += 1;
+  return suspended;
+}

@@ -4,6 +4,7 @@ import { LICENCE_RECHECK_QUEUE, recheckLicences } from '../ad-licences/index.js'
 import { AD_EXPIRY_QUEUE, runAdExpiry } from '../ad-expiry/index.js';
 import { BROADCAST_QUEUE, deliverBroadcast } from '../dashboard/index.js';
 import { PURGE_QUEUE, runPurges } from '../maintenance/index.js';
+import { OFFICE_LICENCE_RECHECK_QUEUE, recheckOfficeLicences } from '../offices/index.js';
 import { deliverPush, PUSH_QUEUE } from '../push/index.js';
 import { ALERT_MATCH_QUEUE, DIGEST_QUEUE, alertMatches, sendDigests } from '../saved-searches/index.js';
 
@@ -13,6 +14,7 @@ export const JOB_QUEUES: readonly JobQueue<unknown>[] = [
   BROADCAST_QUEUE,
   PURGE_QUEUE,
   LICENCE_RECHECK_QUEUE,
+  OFFICE_LICENCE_RECHECK_QUEUE,
   AD_EXPIRY_QUEUE,
   ALERT_MATCH_QUEUE,
   DIGEST_QUEUE,
@@ -24,11 +26,13 @@ export function defineJobs(deps: AppDeps): void {
   deps.jobs.work(BROADCAST_QUEUE, (job, { signal }) => deliverBroadcast(deps, job, signal));
   deps.jobs.work(PURGE_QUEUE, (_job, { signal }) => runPurges(deps, signal));
   deps.jobs.work(LICENCE_RECHECK_QUEUE, (_job, { signal }) => recheckLicences(deps, signal));
+  deps.jobs.work(OFFICE_LICENCE_RECHECK_QUEUE, (_job, { signal }) => recheckOfficeLicences(deps, signal));
   deps.jobs.work(AD_EXPIRY_QUEUE, (_job, { signal }) => runAdExpiry(deps, signal));
   deps.jobs.work(ALERT_MATCH_QUEUE, (job) => alertMatches(deps, job.propertyId, job.event));
   deps.jobs.work(DIGEST_QUEUE, (_job, { signal }) => sendDigests(deps, signal));
   deps.jobs.schedule(PURGE_QUEUE, deps.config.jobs.purgeCron);
   deps.jobs.schedule(LICENCE_RECHECK_QUEUE, deps.config.adLicences.recheckCron);
+  deps.jobs.schedule(OFFICE_LICENCE_RECHECK_QUEUE, deps.config.adLicences.recheckCron);
   deps.jobs.schedule(AD_EXPIRY_QUEUE, deps.config.jobs.adExpiryCron);
   deps.jobs.schedule(DIGEST_QUEUE, deps.config.jobs.digestCron);
 }

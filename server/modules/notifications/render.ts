@@ -104,7 +104,9 @@ const renderers: Record<NotificationType, Renderer> = {
   adSuspended: aboutAd('adSuspended', 'notificationAdSuspendedTitle', (params) =>
     params.reason === 'licenceExpired'
       ? 'notificationAdSuspendedExpiredBody'
-      : 'notificationAdSuspendedCancelledBody',
+      : params.reason === 'officeLicenceLapsed'
+        ? 'notificationAdSuspendedOfficeBody'
+        : 'notificationAdSuspendedCancelledBody',
   ),
   adExpiring: aboutAd(
     'adExpiring',

@@ -1,7 +1,8 @@
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { Language } from '#contract/common.js';
 import { officeAccess } from '#contract/offices.js';
 import type { Database } from '#server/db/client.js';
-import { officeMembers, properties } from '#server/db/schema/index.js';
+import { officeMembers, offices, properties } from '#server/db/schema/index.js';
 import { defineEvent } from '#server/lib/domain-events.js';
 
 type Reader = Pick<Database, 'select'>;
@@ -41,6 +42,19 @@ export async function managesOffice(db: Reader, userId: string, officeId: number
       ),
     );
   return managed !== undefined;
+}
+
+/** The office as an ad of it names it: its name, FAL number and whether the licence is valid now. */
+export async function officeOnAd(db: Reader, officeId: number, language: Language, now: Date) {
+  const [office] = await db.select().from(offices).where(eq(offices.id, officeId));
+  if (!office) return null;
+  const expired = office.falExpiresAt !== null && office.falExpiresAt <= now;
+  return {
+    id: office.id,
+    name: language === 'ar' ? office.nameAr : office.nameEn,
+    falNumber: office.falNumber,
+    licensed: office.falState === 'valid' && !expired && office.status === 'active',
+  };
 }
 
 /** A member left or was removed: the office's ads they held go to its owner (ADR 0039). */

@@ -21,7 +21,7 @@ import { priceHistory } from './price-facts/price-history.js';
 import { selectDetailRows, toMediaItem, toListItem } from '../ads/index.js';
 import { toAdLicenceOut } from '../ad-licences/index.js';
 import { visitorKeyOf, type Visitor } from './views/visitor-key.js';
-import { managesOffice } from '../offices/index.js';
+import { managesOffice, officeOnAd } from '../offices/index.js';
 
 interface GetOptions {
   category?: 1 | 2;
@@ -53,41 +53,43 @@ export async function getProperty(deps: AppDeps, id: number, options: GetOptions
     throw new AppError('notFound', 'notFound');
   }
   const { property } = row;
-  const [media, details, agent, owner, rating, licenceCheck, history, districtPrice] = await Promise.all([
-    deps.db
-      .select()
-      .from(propertyMedia)
-      .where(eq(propertyMedia.propertyId, id))
-      .orderBy(asc(propertyMedia.position)),
-    categoryDetails(deps.db, property, language),
-    property.agentId === null
-      ? undefined
-      : deps.db
-          .select({ agent: agents, propertiesCount: publishedCount })
-          .from(agents)
-          .where(eq(agents.id, property.agentId))
-          .then(([found]) => found),
-    deps.db
-      .select({
-        fullName: users.fullName,
-        imageKey: users.imageKey,
-        phone: users.phoneNumber,
-        whatsapp: users.whatsapp,
-      })
-      .from(users)
-      .where(eq(users.id, property.ownerId))
-      .then(([found]) => found),
-    ratingSummary(deps.db, id),
-    property.adLicenseNumber === null
-      ? undefined
-      : deps.db
-          .select()
-          .from(adLicenceChecks)
-          .where(eq(adLicenceChecks.propertyId, id))
-          .then(([found]) => found),
-    priceHistory(deps.db, id),
-    districtPricePerMetre(deps.db, property),
-  ]);
+  const [media, details, agent, owner, rating, licenceCheck, history, districtPrice, office] =
+    await Promise.all([
+      deps.db
+        .select()
+        .from(propertyMedia)
+        .where(eq(propertyMedia.propertyId, id))
+        .orderBy(asc(propertyMedia.position)),
+      categoryDetails(deps.db, property, language),
+      property.agentId === null
+        ? undefined
+        : deps.db
+            .select({ agent: agents, propertiesCount: publishedCount })
+            .from(agents)
+            .where(eq(agents.id, property.agentId))
+            .then(([found]) => found),
+      deps.db
+        .select({
+          fullName: users.fullName,
+          imageKey: users.imageKey,
+          phone: users.phoneNumber,
+          whatsapp: users.whatsapp,
+        })
+        .from(users)
+        .where(eq(users.id, property.ownerId))
+        .then(([found]) => found),
+      ratingSummary(deps.db, id),
+      property.adLicenseNumber === null
+        ? undefined
+        : deps.db
+            .select()
+            .from(adLicenceChecks)
+            .where(eq(adLicenceChecks.propertyId, id))
+            .then(([found]) => found),
+      priceHistory(deps.db, id),
+      districtPricePerMetre(deps.db, property),
+      property.officeId === null ? null : officeOnAd(deps.db, property.officeId, language, deps.clock.now()),
+    ]);
   if (options.visitor && !isOwner && property.status === 'published') {
     deps.views.count(id, visitorKeyOf(deps, callerId, options.visitor));
   }
@@ -115,6 +117,7 @@ export async function getProperty(deps: AppDeps, id: number, options: GetOptions
       imageUrl: owner?.imageKey ? deps.storage.urlOf(owner.imageKey) : null,
     },
     agent: agent ? toAdAgent(toAgentItem(agent.agent, agent.propertiesCount, language, deps.storage)) : null,
+    office,
     // The ad's numbers, the agent's or the owner's, both or neither: signed-in callers only (ADR 0024).
     contactPhone: callerId ? (agent?.agent.phoneNumber ?? owner?.phone ?? null) : null,
     whatsapp: callerId ? whatsapp : null,

@@ -4,10 +4,13 @@ import type { PropertyDetail } from '#contract/properties';
 import { languageNames } from '#web/lib/formatting/format';
 import type { Language } from '#contract/common';
 
-/** Who answers: the company agent named on the ad, else the owner by first name. */
-export function Advertiser({ property }: { property: Pick<PropertyDetail, 'agent' | 'owner'> }) {
+/**
+ * Who answers: the company agent named on the ad, else the owner by first name; an ad posted for a
+ * brokerage office names the office and its FAL licence (ADR 0039).
+ */
+export function Advertiser({ property }: { property: Pick<PropertyDetail, 'agent' | 'owner' | 'office'> }) {
   const { t, i18n } = useTranslation();
-  const { agent, owner } = property;
+  const { agent, owner, office } = property;
   const name = agent?.fullName ?? owner.firstName ?? t('details.contact.advertiser');
   const imageUrl = agent ? agent.imageUrl : owner.imageUrl;
   return (
@@ -31,8 +34,22 @@ export function Advertiser({ property }: { property: Pick<PropertyDetail, 'agent
         </p>
         <p className="flex items-center gap-1 text-sm text-ink-muted">
           {agent && <BadgeCheck aria-hidden className="size-4 text-brand" />}
-          {agent ? t('details.contact.agent') : t('details.contact.owner')}
+          {agent
+            ? t('details.contact.agent')
+            : office
+              ? t('details.contact.officeAgent')
+              : t('details.contact.owner')}
         </p>
+        {office && (
+          <p className="text-sm text-ink-muted">
+            {t('details.contact.office')}:{' '}
+            <span dir="auto" data-user-content>
+              {office.name}
+            </span>
+            {' · '}
+            {t('details.contact.fal')}: <span dir="ltr">{office.falNumber}</span>
+          </p>
+        )}
         {agent?.falLicenseNumber && (
           <p className="text-sm text-ink-muted">
             {t('details.contact.fal')}: <span dir="ltr">{agent.falLicenseNumber}</span>
