@@ -1,3 +1,4 @@
+import { connectAdLicenceReactions } from './modules/ad-licences/index.js';
 import { connectPropertyReactions } from './modules/properties/index.js';
 import { connectPushReactions } from './modules/push/index.js';
 import { connectRecentlyViewedReactions } from './modules/recently-viewed/index.js';
@@ -12,4 +13,5 @@ export function connectModules(): void {
   connectSavedSearchReactions();
   connectRecentlyViewedReactions();
   connectPropertyReactions();
+  connectAdLicenceReactions();
 }

@@ -4,7 +4,7 @@ import type { Database } from '#server/db/client.js';
  * Where a reaction writes: the announcer's transaction, so that what a reaction does commits or rolls
  * back with the event itself (a push job exists exactly when its notification does).
  */
-export type EventExecutor = Pick<Database, 'insert' | 'select' | 'execute'>;
+export type EventExecutor = Pick<Database, 'insert' | 'select' | 'update' | 'execute'>;
 
 /** Something a module announces, for other modules to react to without the announcer knowing them. */
 export interface DomainEvent<T> {

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { SuspensionReason } from '#contract/properties.js';
-import type { Database } from '#server/db/client.js';
+import type { EventExecutor } from '#server/lib/domain-events.js';
 import { properties } from '#server/db/schema/index.js';
 import { notifyAdSuspended } from '../notifications/index.js';
 import { nextVersion } from '../ads/index.js';
@@ -11,7 +11,7 @@ import { LIVE_STATUSES } from './claim-licence.js';
  * longer live (closed or edited meanwhile) is left alone. Whether it was suspended.
  */
 export async function suspendAd(
-  tx: Database,
+  tx: EventExecutor,
   now: Date,
   propertyId: number,
   reason: SuspensionReason,
@@ -27,7 +27,7 @@ export async function suspendAd(
 }
 
 /** Takes every live ad posted for the office off the site, its licence having lapsed (ADR 0039). */
-export async function suspendOfficeAds(tx: Database, now: Date, officeId: number): Promise<number> {
+export async function suspendOfficeAds(tx: EventExecutor, now: Date, officeId: number): Promise<number> {
   const live = await tx
     .select({ id: properties.id })
     .from(properties)

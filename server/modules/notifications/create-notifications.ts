@@ -21,7 +21,7 @@ const IDS_PER_NOTICE = 500;
 /** Where new notifications are announced: the payload is their ids, comma-separated. */
 export const NOTIFICATIONS_CHANNEL = 'manzil_notifications';
 
-type Writer = Pick<Database, 'insert' | 'select' | 'execute'>;
+type Writer = Pick<Database, 'insert' | 'select' | 'update' | 'execute'>;
 
 /**
  * The only writer of notifications: every event goes through here, inside the caller's transaction,

@@ -61,3 +61,6 @@ export async function officeOnAd(db: Reader, officeId: number, language: Languag
 export const officeMemberLeft = defineEvent<{ officeId: number; userId: string; ownerId: string }>(
   'offices.memberLeft',
 );
+
+/** The office's FAL licence expired or was cancelled: its live ads leave the site (ADR 0039). */
+export const officeLicenceLapsed = defineEvent<{ officeId: number }>('offices.licenceLapsed');

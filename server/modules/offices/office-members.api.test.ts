@@ -262,12 +262,7 @@ describe('the office’s ads', () => {
     const [row] = await server.deps.db.select().from(properties).where(eq(properties.id, adId));
     expect(row).toMatchObject({ ownerId: agent.userId, officeId });
     const shown = await server.send(catalogue.getProperty, { params: { id: adId } }, { token: agent.token });
-    expect(shown.body.office).toEqual({
-      id: officeId,
-      name: 'مكتب الدار',
-      falNumber: expect.any(String),
-      licensed: true,
-    });
+    expect(shown.body.office).toMatchObject({ id: officeId, name: 'مكتب الدار', licensed: true });
 
     const listed = async (who: SignedIn) =>
       (await server.send(catalogue.listOwnProperties, { query: {} }, { token: who.token })).body.data.map(

@@ -6,7 +6,8 @@ import {
   brokerStateAt,
   type BrokerLicenceAnswer,
 } from '#server/lib/broker-licence/index.js';
-import { suspendOfficeAds } from '../ad-licences/index.js';
+import { announce } from '#server/lib/domain-events.js';
+import { officeLicenceLapsed } from './office-ads.js';
 import { recordOfficeEvent } from './office-role.js';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'log' | 'brokerLicences' | 'listCache'>;
@@ -34,7 +35,7 @@ export async function recheckOfficeLicences(deps: Deps, signal: AbortSignal): Pr
     .orderBy(asc(offices.falCheckedAt), asc(offices.id))
     .limit(deps.config.adLicences.recheckBatch);
   let checked = 0;
-  let suspendedAds = 0;
+  let suspended = 0;
   for (const office of due) {
     signal.throwIfAborted();
     if (office.status === 'suspended' && office.suspensionReason !== 'licence') continue;
@@ -46,14 +47,20 @@ export async function recheckOfficeLicences(deps: Deps, signal: AbortSignal): Pr
       deps.log.warn({ reason: error.message, checked }, 'FAL licence re-check: the authority is unavailable');
       break;
     }
-    suspendedAds += await apply(deps, office, answer, now);
+    if (await apply(deps, office, answer, now)) suspended += 1;
     checked += 1;
   }
-  if (suspendedAds > 0) deps.listCache.clear();
-  deps.log.info({ checked, suspendedAds }, 'FAL licence re-check finished');
+  if (suspended > 0) deps.listCache.clear();
+  deps.log.info({ checked, suspended }, 'FAL licence re-check finished');
 }
 
-async function apply(deps: Deps, office: OfficeRow, answer: BrokerLicenceAnswer, now: Date): Promise<number> {
+/** Whether the office was suspended. */
+async function apply(
+  deps: Deps,
+  office: OfficeRow,
+  answer: BrokerLicenceAnswer,
+  now: Date,
+): Promise<boolean> {
   const state = brokerStateAt(answer, now);
   const lapsed = state === 'expired' || state === 'cancelled';
   return deps.db.transaction(async (tx) => {
@@ -77,11 +84,12 @@ async function apply(deps: Deps, office: OfficeRow, answer: BrokerLicenceAnswer,
         details: { falState: state },
         at: now,
       });
-      return suspendOfficeAds(tx, now, office.id);
+      await announce(tx, now, officeLicenceLapsed, { officeId: office.id });
+      return true;
     }
     if (state === 'valid' && office.status === 'suspended') {
       await recordOfficeEvent(tx, { officeId: office.id, actorId: null, action: 'restored', at: now });
     }
-    return 0;
+    return false;
   });
 }
