@@ -119,7 +119,8 @@ export const invitationParams = z.object({
   id: officeIdParams.shape.id,
   invitationId: z.uuid({ error: 'notFound' }),
 });
-export const invitationTokenParams = z.object({ token: z.string().min(20).max(100) });
+/** An invitation link's token: in a query or a body, never a path (paths reach the logs). */
+export const invitationToken = z.object({ token: z.string().min(20, 'notFound').max(100, 'notFound') });
 
 /** What the invited person sees before accepting. */
 export const invitationPreview = z.object({

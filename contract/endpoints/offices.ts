@@ -4,7 +4,7 @@ import {
   createOfficeBody,
   invitationParams,
   invitationPreview,
-  invitationTokenParams,
+  invitationToken,
   inviteMemberBody,
   memberParams,
   memberRoleBody,
@@ -98,9 +98,9 @@ export const revokeInvitation = endpoint({
 
 export const getInvitation = endpoint({
   method: 'GET',
-  path: `${PATH}/invitations/:token`,
+  path: `${PATH}/invitations/preview`,
   access: signedIn,
-  params: invitationTokenParams,
+  query: invitationToken,
   response: invitationPreview,
   tags,
   summary: 'What an invitation link offers, for the invited person',
@@ -111,9 +111,9 @@ export const getInvitation = endpoint({
 
 export const acceptInvitation = endpoint({
   method: 'POST',
-  path: `${PATH}/invitations/:token/accept`,
+  path: `${PATH}/invitations/accept`,
   access: signedIn,
-  params: invitationTokenParams,
+  body: invitationToken,
   response: myOffice,
   tags,
   otherAnswers: { 409: errorResponse },

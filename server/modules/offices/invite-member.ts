@@ -22,7 +22,7 @@ export const invitationTokenHash = (deps: Pick<AppDeps, 'secrets'>, token: strin
 
 /**
  * Invites a mobile number into the office: owners may invite managers and agents, managers agents.
- * The link (`/offices/invitations/{token}`) goes by SMS in the office's language of the moment; its
+ * The link (`/offices/join?token=…`: a query, which logs leave out) goes by SMS in the office's language of the moment; its
  * token is kept only as a hash. An SMS that cannot be sent withdraws the invitation (a 503).
  */
 export async function inviteMember(
@@ -100,7 +100,7 @@ async function sendInvitation(
   language: Language,
 ) {
   const office = foundRow(await deps.db.select().from(offices).where(eq(offices.id, officeId)));
-  const link = `${deps.config.publicUrl}/offices/invitations/${invitation.token}`;
+  const link = `${deps.config.publicUrl}/offices/join?token=${invitation.token}`;
   const text = translate('officeInvitationSms', language, {
     office: language === 'ar' ? office.nameAr : office.nameEn,
     role: translate(invitation.role === 'manager' ? 'officeRoleManager' : 'officeRoleAgent', language),

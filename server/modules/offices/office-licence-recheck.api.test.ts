@@ -1,10 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as officeApi from '#contract/endpoints/offices.js';
 import * as catalogue from '#contract/endpoints/properties.js';
 import { notifications, officeEvents, offices, properties } from '#server/db/schema/index.js';
 import { OFFICE_LICENCE_RECHECK_QUEUE } from '#server/modules/offices/index.js';
+import { invitationTokenIn } from '#server/test/support/clients/office-invitations.js';
 import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
 import { verifyIdentity } from '#server/test/support/clients/verified-identity.js';
 import { startFakeNafath, type FakeNafath } from '#server/test/support/fakes/fake-nafath.js';
@@ -54,10 +54,9 @@ async function officeWithAd(falNumber: string) {
     { params: { id: created.body.id }, body: { phoneNumber: agent.e164, role: 'agent' } },
     { token: owner.token },
   );
-  const outbox = (await readFile(server.deps.config.sms.outboxFile, 'utf8')).trim().split('\n');
-  const token = /\/offices\/invitations\/([\w-]+)/.exec(outbox.at(-1) ?? '')?.[1] ?? '';
+  const token = await invitationTokenIn(server.deps.config.sms.outboxFile, agent.e164);
   expect(
-    (await server.send(officeApi.acceptInvitation, { params: { token } }, { token: agent.token })).status,
+    (await server.send(officeApi.acceptInvitation, { body: { token } }, { token: agent.token })).status,
   ).toBe(200);
   const adId = await publishedAdOf(agent);
   return { officeId: created.body.id, agent, adId };

@@ -5,6 +5,7 @@ import * as officeApi from '#contract/endpoints/offices.js';
 import * as catalogue from '#contract/endpoints/properties.js';
 import { officeAccess, officeRoles, type OfficeAction, type OfficeRole } from '#contract/offices.js';
 import { officeEvents, officeMembers, properties } from '#server/db/schema/index.js';
+import { invitationTokenIn } from '#server/test/support/clients/office-invitations.js';
 import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
 import { verifyIdentity } from '#server/test/support/clients/verified-identity.js';
 import { startFakeNafath, type FakeNafath } from '#server/test/support/fakes/fake-nafath.js';
@@ -50,17 +51,7 @@ const invite = (who: SignedIn, officeId: number, phoneNumber: string, role: 'man
     { token: who.token, language: 'en' },
   );
 
-/** The token in the newest invitation SMS to the number. */
-async function invitationTokenTo(e164: string): Promise<string> {
-  const lines = (await readFile(server.deps.config.sms.outboxFile, 'utf8')).trim().split('\n');
-  const texts = lines
-    .map((line) => JSON.parse(line) as { to: string; text: string })
-    .filter((message) => message.to === e164)
-    .map((message) => message.text);
-  const token = /\/offices\/invitations\/([\w-]+)/.exec(texts.at(-1) ?? '')?.[1];
-  if (!token) throw new Error(`no invitation was sent to ${e164}`);
-  return token;
-}
+const invitationTokenTo = (e164: string) => invitationTokenIn(server.deps.config.sms.outboxFile, e164);
 
 /** Someone invited into the office with `role`, who accepted. */
 async function member(officeId: number, inviter: SignedIn, role: 'manager' | 'agent'): Promise<SignedIn> {
@@ -69,7 +60,7 @@ async function member(officeId: number, inviter: SignedIn, role: 'manager' | 'ag
   const token = await invitationTokenTo(person.e164);
   const accepted = await server.send(
     officeApi.acceptInvitation,
-    { params: { token } },
+    { body: { token } },
     { token: person.token },
   );
   expect(accepted.status).toBe(200);
@@ -117,19 +108,19 @@ describe('invitations', () => {
     const token = await invitationTokenTo(person.e164);
     const preview = await server.send(
       officeApi.getInvitation,
-      { params: { token } },
+      { query: { token } },
       { token: person.token, language: 'ar' },
     );
     expect(preview.body).toMatchObject({ officeId, officeName: 'مكتب الدار', role: 'agent' });
     const accepted = await server.send(
       officeApi.acceptInvitation,
-      { params: { token } },
+      { body: { token } },
       { token: person.token },
     );
     expect(accepted.body).toMatchObject({ role: 'agent', office: { id: officeId } });
     const again = await server.send(
       officeApi.acceptInvitation,
-      { params: { token } },
+      { body: { token } },
       { token: person.token, language: 'en' },
     );
     expect(again.status).toBe(422);
@@ -150,7 +141,7 @@ describe('invitations', () => {
     const token = await invitationTokenTo(invitedPerson.e164);
     const stranger = await server.send(
       officeApi.acceptInvitation,
-      { params: { token } },
+      { body: { token } },
       { token: someoneElse.token, language: 'en' },
     );
     expect(stranger.status).toBe(403);
@@ -164,7 +155,7 @@ describe('invitations', () => {
     expect(revoked.status).toBe(204);
     const afterRevoke = await server.send(
       officeApi.acceptInvitation,
-      { params: { token } },
+      { body: { token } },
       { token: invitedPerson.token, language: 'en' },
     );
     expect(afterRevoke.error.errors?.token).toEqual(['The office withdrew this invitation']);
@@ -175,7 +166,7 @@ describe('invitations', () => {
     const late = await signIn(server, invitedPerson.e164);
     const expired = await server.send(
       officeApi.acceptInvitation,
-      { params: { token: fresh } },
+      { body: { token: fresh } },
       { token: late.token, language: 'en' },
     );
     expect(expired.error.errors?.token).toEqual([
@@ -192,7 +183,7 @@ describe('invitations', () => {
     const token = await invitationTokenTo(agent.e164);
     const joined = await server.send(
       officeApi.acceptInvitation,
-      { params: { token } },
+      { body: { token } },
       { token: agent.token, language: 'en' },
     );
     expect(joined.status).toBe(409);

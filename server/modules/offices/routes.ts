@@ -27,10 +27,10 @@ export const officeRoutes = endpointRoutes((deps) => [
     revokeInvitation(deps, userOf(request), request.params.id, request.params.invitationId),
   ),
   answer(officeApi.getInvitation, (request) =>
-    getInvitation(deps, userOf(request), request.params.token, request.language),
+    getInvitation(deps, userOf(request), request.query.token, request.language),
   ),
   answer(officeApi.acceptInvitation, (request) =>
-    acceptInvitation(deps, userOf(request), request.params.token, request.language),
+    acceptInvitation(deps, userOf(request), request.body.token, request.language),
   ),
   answer(officeApi.changeMemberRole, (request) =>
     changeMemberRole(
