@@ -29,8 +29,8 @@ export function Advertiser({ property }: { property: Pick<PropertyDetail, 'agent
         </span>
       )}
       <div className="min-w-0">
-        <p dir="auto" data-user-content className="truncate text-lg font-bold">
-          {name}
+        <p className="truncate text-lg font-bold">
+          <bdi data-user-content>{name}</bdi>
         </p>
         <p className="flex items-center gap-1 text-sm text-ink-muted">
           {agent && <BadgeCheck aria-hidden className="size-4 text-brand" />}
@@ -47,7 +47,9 @@ export function Advertiser({ property }: { property: Pick<PropertyDetail, 'agent
               {office.name}
             </span>
             {' · '}
-            {t('details.contact.fal')}: <span dir="ltr">{office.falNumber}</span>
+            <span className="whitespace-nowrap">
+              {t('details.contact.fal')}: <span dir="ltr">{office.falNumber}</span>
+            </span>
           </p>
         )}
         {agent?.falLicenseNumber && (

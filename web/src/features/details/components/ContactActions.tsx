@@ -17,7 +17,7 @@ const looks = {
   card: {
     list: 'space-y-2.5',
     action:
-      'flex h-12 w-full items-center justify-center gap-2 rounded-xl px-4 font-bold transition focus-visible:outline-offset-2',
+      'flex min-h-12 w-full items-center justify-center gap-2 rounded-xl px-4 py-2 leading-tight font-bold transition focus-visible:outline-offset-2',
   },
   bar: {
     list: 'flex gap-2',
