@@ -5,14 +5,18 @@ import * as catalogue from '#contract/endpoints/properties.js';
 import { properties } from '#server/db/schema/index.js';
 import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
 import { newIdNumber, verifyIdentity } from '#server/test/support/clients/verified-identity.js';
-import { startFakeNafath, type FakeNafath } from '#server/test/support/fakes/fake-nafath.js';
-import { startFakeRega, type FakeRega } from '#server/test/support/fakes/fake-rega.js';
+import type { FakeNafath } from '#server/test/support/fakes/fake-nafath.js';
+import type { FakeRega } from '#server/test/support/fakes/fake-rega.js';
 import {
   loadLookups,
   residenceBody,
   type Lookups,
 } from '#server/test/support/fixtures/catalogue-fixtures.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import {
+  startWithAuthorities,
+  type ServerWithAuthorities,
+} from '#server/test/support/servers/authority-servers.js';
+import type { TestServer } from '#server/test/support/servers/test-server.js';
 
 /**
  * Publishing needs a Nafath-verified identity (ADVERTISER_IDENTITY_REQUIRED), and an ad licence the
@@ -20,6 +24,7 @@ import { startTestServer, type TestServer } from '#server/test/support/servers/t
  * the mobile number matches (docs/decisions/0038-identity-through-nafath.md).
  */
 
+let world: ServerWithAuthorities;
 let nafath: FakeNafath;
 let rega: FakeRega;
 let server: TestServer;
@@ -62,20 +67,15 @@ const statusOf = async (id: number) => {
 };
 
 beforeAll(async () => {
-  [nafath, rega] = await Promise.all([startFakeNafath(), startFakeRega()]);
-  server = await startTestServer({
-    ...nafath.env(),
-    ...rega.env(),
+  world = await startWithAuthorities({
     ADVERTISER_IDENTITY_REQUIRED: 'true',
     AD_LICENSE_REQUIRED: 'true',
     MODERATION: 'off',
   });
+  ({ server, nafath, rega } = world);
   l = await loadLookups(server);
 });
-afterAll(async () => {
-  await server.close();
-  await Promise.all([nafath.close(), rega.close()]);
-});
+afterAll(() => world.close());
 
 describe('publishing an ad', () => {
   it('keeps an unverified owner’s ad a draft: 403 until they verify, then it is published', async () => {

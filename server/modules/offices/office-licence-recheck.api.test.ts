@@ -7,21 +7,26 @@ import { OFFICE_LICENCE_RECHECK_QUEUE } from '#server/modules/offices/index.js';
 import { invitationTokenIn } from '#server/test/support/clients/office-invitations.js';
 import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
 import { verifyIdentity } from '#server/test/support/clients/verified-identity.js';
-import { startFakeNafath, type FakeNafath } from '#server/test/support/fakes/fake-nafath.js';
-import { startFakeRega, type FakeRega } from '#server/test/support/fakes/fake-rega.js';
+import type { FakeNafath } from '#server/test/support/fakes/fake-nafath.js';
+import type { FakeRega } from '#server/test/support/fakes/fake-rega.js';
 import {
   loadLookups,
   residenceBody,
   type Lookups,
 } from '#server/test/support/fixtures/catalogue-fixtures.js';
 import { jobsSettled } from '#server/test/support/readers/jobs.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import {
+  startWithAuthorities,
+  type ServerWithAuthorities,
+} from '#server/test/support/servers/authority-servers.js';
+import type { TestServer } from '#server/test/support/servers/test-server.js';
 
 /**
  * The FAL re-check (ADR 0039): an office whose licence lapses is suspended with its live ads (their
  * owners told), and made active again when the authority says the licence is valid.
  */
 
+let world: ServerWithAuthorities;
 let nafath: FakeNafath;
 let rega: FakeRega;
 let server: TestServer;
@@ -83,19 +88,11 @@ const adRow = async (id: number) =>
   (await server.deps.db.select().from(properties).where(eq(properties.id, id)))[0];
 
 beforeAll(async () => {
-  [nafath, rega] = await Promise.all([startFakeNafath(), startFakeRega()]);
-  server = await startTestServer({
-    ...nafath.env(),
-    ...rega.env(),
-    MODERATION: 'off',
-    NAFATH_REQUESTS_PER_HOUR: '100',
-  });
+  world = await startWithAuthorities({ MODERATION: 'off' });
+  ({ server, nafath, rega } = world);
   lookups = await loadLookups(server);
 });
-afterAll(async () => {
-  await server.close();
-  await Promise.all([nafath.close(), rega.close()]);
-});
+afterAll(() => world.close());
 
 describe('the FAL licence re-check', () => {
   it('suspends an office whose licence was cancelled, with its live ads, and restores it when valid again', async () => {

@@ -8,14 +8,18 @@ import { officeEvents, officeMembers, properties } from '#server/db/schema/index
 import { invitationTokenIn } from '#server/test/support/clients/office-invitations.js';
 import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
 import { verifyIdentity } from '#server/test/support/clients/verified-identity.js';
-import { startFakeNafath, type FakeNafath } from '#server/test/support/fakes/fake-nafath.js';
-import { startFakeRega, type FakeRega } from '#server/test/support/fakes/fake-rega.js';
+import type { FakeNafath } from '#server/test/support/fakes/fake-nafath.js';
+import type { FakeRega } from '#server/test/support/fakes/fake-rega.js';
 import {
   loadLookups,
   residenceBody,
   type Lookups,
 } from '#server/test/support/fixtures/catalogue-fixtures.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import {
+  startWithAuthorities,
+  type ServerWithAuthorities,
+} from '#server/test/support/servers/authority-servers.js';
+import type { TestServer } from '#server/test/support/servers/test-server.js';
 
 /**
  * An office's people (docs/decisions/0039-brokerage-offices.md): invitations by SMS link to one number,
@@ -23,6 +27,7 @@ import { startTestServer, type TestServer } from '#server/test/support/servers/t
  * (`officeAccess`) so that a new action or role is covered by itself.
  */
 
+let world: ServerWithAuthorities;
 let nafath: FakeNafath;
 let rega: FakeRega;
 let server: TestServer;
@@ -85,14 +90,11 @@ const membersOf = (officeId: number) =>
     .where(eq(officeMembers.officeId, officeId));
 
 beforeAll(async () => {
-  [nafath, rega] = await Promise.all([startFakeNafath(), startFakeRega()]);
-  server = await startTestServer({ ...nafath.env(), ...rega.env(), NAFATH_REQUESTS_PER_HOUR: '100' });
+  world = await startWithAuthorities();
+  ({ server, nafath, rega } = world);
   lookups = await loadLookups(server);
 });
-afterAll(async () => {
-  await server.close();
-  await Promise.all([nafath.close(), rega.close()]);
-});
+afterAll(() => world.close());
 
 describe('invitations', () => {
   it('sends a link by SMS that the invited number opens and accepts, once', async () => {

@@ -4,15 +4,20 @@ import * as officeApi from '#contract/endpoints/offices.js';
 import { officeEvents, offices } from '#server/db/schema/index.js';
 import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
 import { newIdNumber, verifyIdentity } from '#server/test/support/clients/verified-identity.js';
-import { startFakeNafath, type FakeNafath } from '#server/test/support/fakes/fake-nafath.js';
-import { startFakeRega, type FakeRega, type FalBehaviour } from '#server/test/support/fakes/fake-rega.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import type { FakeNafath } from '#server/test/support/fakes/fake-nafath.js';
+import type { FakeRega, FalBehaviour } from '#server/test/support/fakes/fake-rega.js';
+import {
+  startWithAuthorities,
+  type ServerWithAuthorities,
+} from '#server/test/support/servers/authority-servers.js';
+import type { TestServer } from '#server/test/support/servers/test-server.js';
 
 /**
  * Brokerage offices (docs/decisions/0039-brokerage-offices.md): opened by a Nafath-verified person with
  * a FAL licence the authority (here a local server playing REGA) says is valid and theirs.
  */
 
+let world: ServerWithAuthorities;
 let nafath: FakeNafath;
 let rega: FakeRega;
 let server: TestServer;
@@ -49,13 +54,10 @@ const officeCount = async () => {
 };
 
 beforeAll(async () => {
-  [nafath, rega] = await Promise.all([startFakeNafath(), startFakeRega()]);
-  server = await startTestServer({ ...nafath.env(), ...rega.env(), NAFATH_REQUESTS_PER_HOUR: '100' });
+  world = await startWithAuthorities();
+  ({ server, nafath, rega } = world);
 });
-afterAll(async () => {
-  await server.close();
-  await Promise.all([nafath.close(), rega.close()]);
-});
+afterAll(() => world.close());
 
 describe('opening an office', () => {
   it('makes a verified holder of a valid FAL licence its owner, shown to anyone', async () => {
