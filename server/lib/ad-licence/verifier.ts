@@ -1,4 +1,5 @@
 import type { AdLicenceState } from '#contract/properties.js';
+import { licenceStateAt } from '../licence-state.js';
 
 /** Who claims the licence: the ad's owner, known to the authority by the mobile number of their account. */
 export interface LicenceClaimant {
@@ -49,12 +50,8 @@ export const unknownLicence: LicenceAnswer = {
 };
 
 /** A licence whose expiry date has passed is expired, whatever the authority said when last asked. */
-export function stateAt(answer: Pick<LicenceAnswer, 'state' | 'expiresAt'>, now: Date): AdLicenceState {
-  if (answer.state === 'valid' && answer.expiresAt && answer.expiresAt.getTime() <= now.getTime()) {
-    return 'expired';
-  }
-  return answer.state;
-}
+export const stateAt = (answer: Pick<LicenceAnswer, 'state' | 'expiresAt'>, now: Date): AdLicenceState =>
+  licenceStateAt(answer, now);
 
 /**
  * The answer as it stands for this claimant: a licence the authority says was issued to an ID other

@@ -28,11 +28,3 @@ export const unknownBrokerLicence: BrokerLicenceAnswer = {
   holderKind: null,
   holderId: null,
 };
-
-/** A licence whose expiry date has passed is expired, whatever the authority said when last asked. */
-export function brokerStateAt(answer: Pick<BrokerLicenceAnswer, 'state' | 'expiresAt'>, now: Date) {
-  if (answer.state === 'valid' && answer.expiresAt && answer.expiresAt.getTime() <= now.getTime()) {
-    return 'expired';
-  }
-  return answer.state;
-}

@@ -7,11 +7,11 @@ import { officeEvents, officeMembers, offices } from '#server/db/schema/index.js
 import type { AuthUser } from '#server/lib/auth/authenticate.js';
 import {
   BrokerAuthorityUnavailable,
-  brokerStateAt,
   type BrokerLicenceAnswer,
   type BrokerLicenceState,
 } from '#server/lib/broker-licence/index.js';
 import { isUniqueViolation } from '#server/lib/db-errors.js';
+import { licenceStateAt } from '#server/lib/licence-state.js';
 import { AppError, fieldError } from '#server/lib/errors.js';
 import { idHashOf, verifiedIdHash } from '../identity/index.js';
 import { toPublicOffice } from './office-view.js';
@@ -38,7 +38,7 @@ export async function createOffice(
   await refuseTaken(deps, caller.id, input.falNumber);
   const answer = await askAuthority(deps, input.falNumber);
   const now = deps.clock.now();
-  const state = brokerStateAt(answer, now);
+  const state = licenceStateAt(answer, now);
   if (state !== 'valid') throw fieldError('falNumber', REFUSALS[state]);
   const heldByCaller = answer.holderId !== null && idHashOf(deps, answer.holderId) === idHash;
   if (answer.holderKind !== 'establishment' && !heldByCaller) {

@@ -1,9 +1,11 @@
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Language } from '#contract/common.js';
-import { officeAccess } from '#contract/offices.js';
+import { officeAccess, officeCan } from '#contract/offices.js';
 import type { Database } from '#server/db/client.js';
 import { officeMembers, offices, properties } from '#server/db/schema/index.js';
 import { defineEvent } from '#server/lib/domain-events.js';
+import { roleIn } from './office-role.js';
+import { falValidAt } from './office-view.js';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -29,31 +31,21 @@ export async function editableAds(db: Reader, userId: string): Promise<SQL> {
   return managed ? (or(own, eq(properties.officeId, managed.officeId)) ?? own) : own;
 }
 
-/** Whether the user may edit the office's ads (its owner and managers). */
+/** Whether the user may edit the office's ads (`officeAccess.editOfficeAds`: its owner and managers). */
 export async function managesOffice(db: Reader, userId: string, officeId: number): Promise<boolean> {
-  const [managed] = await db
-    .select({ officeId: officeMembers.officeId })
-    .from(officeMembers)
-    .where(
-      and(
-        eq(officeMembers.userId, userId),
-        eq(officeMembers.officeId, officeId),
-        inArray(officeMembers.role, officeAccess.editOfficeAds),
-      ),
-    );
-  return managed !== undefined;
+  const role = await roleIn(db, officeId, userId);
+  return role !== null && officeCan(role, 'editOfficeAds');
 }
 
 /** The office as an ad of it names it: its name, FAL number and whether the licence is valid now. */
 export async function officeOnAd(db: Reader, officeId: number, language: Language, now: Date) {
   const [office] = await db.select().from(offices).where(eq(offices.id, officeId));
   if (!office) return null;
-  const expired = office.falExpiresAt !== null && office.falExpiresAt <= now;
   return {
     id: office.id,
     name: language === 'ar' ? office.nameAr : office.nameEn,
     falNumber: office.falNumber,
-    licensed: office.falState === 'valid' && !expired && office.status === 'active',
+    licensed: falValidAt(office, now) && office.status === 'active',
   };
 }
 

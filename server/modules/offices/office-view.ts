@@ -3,6 +3,7 @@ import type { Language } from '#contract/common.js';
 import type { PublicOffice } from '#contract/offices.js';
 import type { Database } from '#server/db/client.js';
 import { identities, officeMembers, users, type OfficeRow } from '#server/db/schema/index.js';
+import { licenceStateAt } from '#server/lib/licence-state.js';
 
 /** The office as anyone sees it: its members by the names Nafath verified (else their profile's). */
 export async function toPublicOffice(
@@ -25,14 +26,13 @@ export async function toPublicOffice(
     .leftJoin(identities, eq(identities.userId, officeMembers.userId))
     .where(eq(officeMembers.officeId, office.id))
     .orderBy(asc(officeMembers.joinedAt));
-  const expired = office.falExpiresAt !== null && office.falExpiresAt <= now;
   return {
     id: office.id,
     name: language === 'ar' ? office.nameAr : office.nameEn,
     nameAr: office.nameAr,
     nameEn: office.nameEn,
     falNumber: office.falNumber,
-    licensed: office.falState === 'valid' && !expired,
+    licensed: falValidAt(office, now),
     falExpiresAt: office.falExpiresAt?.toISOString() ?? null,
     status: office.status,
     members: members.map((member) => ({
@@ -44,3 +44,7 @@ export async function toPublicOffice(
     createdAt: office.createdAt.toISOString(),
   };
 }
+
+/** The office's FAL licence is valid now: as the authority last said, and not past its expiry date. */
+export const falValidAt = (office: Pick<OfficeRow, 'falState' | 'falExpiresAt'>, now: Date) =>
+  licenceStateAt({ state: office.falState, expiresAt: office.falExpiresAt }, now) === 'valid';

@@ -1,12 +1,9 @@
 import { and, asc, eq, inArray, lte, or } from 'drizzle-orm';
 import type { AppDeps } from '#server/deps.js';
 import { offices, type OfficeRow } from '#server/db/schema/index.js';
-import {
-  BrokerAuthorityUnavailable,
-  brokerStateAt,
-  type BrokerLicenceAnswer,
-} from '#server/lib/broker-licence/index.js';
+import { BrokerAuthorityUnavailable, type BrokerLicenceAnswer } from '#server/lib/broker-licence/index.js';
 import { announce } from '#server/lib/domain-events.js';
+import { licenceStateAt } from '#server/lib/licence-state.js';
 import { officeLicenceLapsed } from './office-ads.js';
 import { recordOfficeEvent } from './office-role.js';
 
@@ -61,7 +58,7 @@ async function apply(
   answer: BrokerLicenceAnswer,
   now: Date,
 ): Promise<boolean> {
-  const state = brokerStateAt(answer, now);
+  const state = licenceStateAt(answer, now);
   const lapsed = state === 'expired' || state === 'cancelled';
   return deps.db.transaction(async (tx) => {
     await tx

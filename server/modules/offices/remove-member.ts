@@ -19,10 +19,14 @@ export async function removeMember(deps: AppDeps, caller: AuthUser, officeId: nu
     if (subject === 'owner') throw new AppError('conflict', 'officeOwnerStays');
     await requireOfficeAction(deps.db, officeId, caller.id, 'leave');
   } else {
-    await requireOfficeAction(deps.db, officeId, caller.id, 'removeAgent');
+    await requireOfficeAction(
+      deps.db,
+      officeId,
+      caller.id,
+      subject === 'manager' ? 'removeManager' : 'removeAgent',
+    );
     if (subject === null) throw new AppError('notFound', 'notFound');
     if (subject === 'owner') throw new AppError('conflict', 'officeOwnerStays');
-    if (subject === 'manager') await requireOfficeAction(deps.db, officeId, caller.id, 'removeManager');
   }
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
