@@ -615,6 +615,11 @@ export const messages = {
     ar: 'شروط استخدام منصة منزل للإعلانات العقارية: الحساب، والإعلانات وترخيصها، والتواصل، والمسؤولية.',
     en: 'The terms of using Manzil’s property ads: your account, ads and their licences, contact, and liability.',
   },
+  officePageTitle: { ar: '{name} | منزل', en: '{name} | Manzil' },
+  officePageDescription: {
+    ar: '{name}: مكتب وساطة عقارية برخصة فال رقم {fal}. إعلانات المكتب ووكلاؤه وتقييمات عملائه على منزل.',
+    en: '{name}: a real-estate brokerage office with FAL licence {fal}. The office’s ads, agents and client reviews on Manzil.',
+  },
   notificationAdExpiringTitle: { ar: 'هل ما زال إعلانك متاحًا؟', en: 'Is your ad still available?' },
   notificationAdExpiringBody: {
     ar: 'سينتهي إعلانك «{title}» بعد {days:day}. أكّد أنه ما زال متاحًا من «إعلاناتي» ليبقى منشورًا',

@@ -91,6 +91,8 @@ export const propertyListQuery = pagingQuery().extend({
   MaxLat: latitude,
   MinLng: longitude,
   MaxLng: longitude,
+  /** Only the ads of this brokerage office (its page, ADR 0039); not a filter of the map or saved searches. */
+  OfficeId: queryId,
 });
 export type PropertyListQuery = z.infer<typeof propertyListQuery>;
 

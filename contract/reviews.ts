@@ -55,3 +55,22 @@ export const reviewList = listEnvelope(reviewItem).extend({
 export type ReviewList = z.infer<typeof reviewList>;
 
 export { REVIEW_COMMENT_MAX_LENGTH };
+
+/** A review of one of a brokerage office's ads, naming the ad (ADR 0039, "The office page"). */
+export const officeReviewItem = reviewItem
+  .extend({
+    property: z.object({
+      id: z.number().int(),
+      title: z.string(),
+      /** Whether the ad is on the site now, so its name may link to it. */
+      isPublished: z.boolean(),
+    }),
+  })
+  .register(openApiSchemas, { id: 'OfficeReview' });
+export type OfficeReviewItem = z.infer<typeof officeReviewItem>;
+
+export const officeReviewsQuery = pagingQuery();
+
+/** Newest first, with the average and the count of every visible review of the office's ads. */
+export const officeReviewList = listEnvelope(officeReviewItem).extend({ average: z.number().nullable() });
+export type OfficeReviewList = z.infer<typeof officeReviewList>;

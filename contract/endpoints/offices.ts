@@ -14,6 +14,7 @@ import {
   officeInvitationList,
   publicOffice,
 } from '../offices.js';
+import { officeReviewList, officeReviewsQuery } from '../reviews.js';
 
 const tags = ['Offices'] as const;
 const PATH = '/api/website/offices';
@@ -146,4 +147,19 @@ export const removeMember = endpoint({
   description:
     'Owners remove managers and agents, managers agents; managers and agents may leave. The owner ' +
     'cannot leave or be removed.',
+});
+
+export const listOfficeReviews = endpoint({
+  method: 'GET',
+  path: `${OFFICE}/reviews`,
+  access: anyone,
+  params: officeIdParams,
+  query: officeReviewsQuery,
+  response: officeReviewList,
+  tags,
+  summary: "The reviews of a brokerage office's ads, newest first, with their average and count",
+  description:
+    'The visible reviews written about the ads posted for the office (a reviewer dealt with the office ' +
+    'about that ad), each naming its ad; `totalDataCount` is their count and `average` their average ' +
+    'rating (null without reviews). An unknown office, or one waiting for review, is a 404.',
 });

@@ -11,7 +11,7 @@ import { UPLOADS_URL_PREFIX } from '../lib/storage/local-disk.js';
 import { IMMUTABLE_CACHE_CONTROL } from '../lib/storage/storage.js';
 import { loadWebRenderer } from '../lib/web-renderer.js';
 import { readAfterCookie } from '../lib/public-reads.js';
-import { detailsHeadTags, legalHeadTags } from '../modules/seo/index.js';
+import { detailsHeadTags, legalHeadTags, officeHeadTags } from '../modules/seo/index.js';
 import { sendCompressed } from './compression.js';
 import { pageHtml } from './page-html.js';
 import { placeholderPage } from './placeholder-page.js';
@@ -119,7 +119,12 @@ export const web = fp(async (app: FastifyInstance) => {
     const language = pageLanguage(request);
     const [head, rendered] = await Promise.all([
       app.deps.reads
-        .run(request, (reader) => detailsHeadTags(reader, request.url))
+        .run(
+          request,
+          async (reader) =>
+            (await detailsHeadTags(reader, request.url)) ??
+            (await officeHeadTags(reader, request.url, language)),
+        )
         .then((tags) => tags ?? legalHeadTags(request.url, language)),
       render(request, language),
     ]);

@@ -9,6 +9,7 @@ import { getMyOffice } from './get-my-office.js';
 import { getOffice } from './get-office.js';
 import { inviteMember } from './invite-member.js';
 import { listInvitations } from './list-invitations.js';
+import { listOfficeReviews } from './list-office-reviews.js';
 import { removeMember } from './remove-member.js';
 import { revokeInvitation } from './revoke-invitation.js';
 
@@ -19,6 +20,12 @@ export const officeRoutes = endpointRoutes((deps) => [
   ),
   answer(officeApi.getMyOffice, (request) => getMyOffice(deps, userOf(request), request.language)),
   answer(officeApi.getOffice, (request) => getOffice(deps, request.params.id, request.language)),
+  answer(
+    officeApi.listOfficeReviews,
+    (request) =>
+      listOfficeReviews(deps, request.params.id, request.query, request.user?.id, request.language),
+    { identifiesCaller: true },
+  ),
   answer(officeApi.inviteMember, (request) =>
     inviteMember(deps, userOf(request), request.params.id, request.body, request.language),
   ),

@@ -29,6 +29,8 @@ describe('the public search never scans', () => {
     ['filters only', { Category: '1', MinPrice: '100000', Bedrooms: '3' }],
     ['a map box', { MinLat: '24.5', MaxLat: '24.9', MinLng: '46.5', MaxLng: '46.9' }],
     ['nothing at all', {}],
+    ["an office's ads", { OfficeId: '1', SortBy: 'priceAsc', MinPrice: '100000' }],
+    ["an office's ads by words", { OfficeId: '1', Query: 'فلل' }],
   ])('%s: every statement reads an index', async (_name, query) => {
     const plans = await plansOf(query);
     expect(plans.length).toBeGreaterThanOrEqual(1);
@@ -36,6 +38,13 @@ describe('the public search never scans', () => {
       expect(plan).toMatch(/Index|Bitmap/);
       expect(plan, plan).not.toMatch(/Seq Scan on property_search/);
     }
+  });
+});
+
+describe("an office's ads", () => {
+  it('are found through the index of properties.office_id (ADR 0039, "The office page")', async () => {
+    const [plan] = await plansOf({ OfficeId: '7', TransactionTypeId: '1', SortBy: 'priceDesc' });
+    expect(plan).toContain('properties_office_idx');
   });
 });
 

@@ -4,5 +4,6 @@
 export { detailsHeadTags } from './details-head-tags.js';
 export { injectHead, siteHead } from './inject-head.js';
 export { legalHeadTags } from './legal-head-tags.js';
+export { officeHeadTags } from './office-head-tags.js';
 export { seoRoutes } from './routes.js';
 export type { HeadTags } from './share-card-tags.js';

@@ -239,7 +239,7 @@ export async function gatheredAndCounted(
 }
 
 /** Every match once, named "matches" and read as the table, so the order, written on its columns, reads it. */
-function gatherAndCount({ where, order, count }: MatchRequest, limit: number): SQL {
+export function gatherAndCount({ where, order, count }: MatchRequest, limit: number): SQL {
   return sql`with "matches" as materialized (select ${commaList(sortColumns)} from ${s} where ${where ?? sql`true`})
     select array(select "id" from "matches" "property_search" order by ${commaList(order)} limit ${whole(count)}) as "ids",
       (select count(*) from (select 1 from "matches" limit ${whole(limit)}) m)::int as "counted"`;

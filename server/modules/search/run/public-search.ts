@@ -4,12 +4,19 @@ import type { Database } from '#server/db/client.js';
 import { propertySearch as s } from '#server/db/schema/index.js';
 import { fieldError } from '#server/lib/errors.js';
 import { matchGroups, queryLexemes, tsqueryOf } from '#server/modules/search/analyse/index.js';
-import { matchStatements, searchMatches, type CountPath, type MatchRequest } from './first-matches.js';
+import {
+  gatherAndCount,
+  matchStatements,
+  searchMatches,
+  type CountPath,
+  type MatchRequest,
+} from './first-matches.js';
 import { fixedFilterValues, searchFilters, sortBound, walkStarts } from '../plan/search-filters.js';
 import { byRelevance, newestFirst, sortOrder } from '../plan/search-order.js';
 import { LONGEST_RANKED_WALK, rankedPage, rankedStatement, type RankedRequest } from './ranked-page.js';
 import { textQuery } from '../plan/text-query.js';
 import { searchStatistics } from '../plan/search-statistics.js';
+import { officeSearchMatches, officeStatement, type OfficeSearch } from './office-search.js';
 import type { StartSize } from '../plan/start-sizes.js';
 
 /**
@@ -27,6 +34,7 @@ export interface SearchPage {
 }
 
 export async function searchPage(db: Database, now: Date, query: PropertyListQuery): Promise<SearchPage> {
+  if (isOfficeSearch(query)) return officePage(db, query);
   const statistics = await searchStatistics(db, now);
   const { matches, counting, text, page } = searchOf(query, statistics.startSize);
   if (text && !query.SortBy) {
@@ -41,6 +49,17 @@ export async function searchPage(db: Database, now: Date, query: PropertyListQue
   );
   return { ids: ids.slice(page.offset), ...windowCount(counted) };
 }
+
+const isOfficeSearch = (query: PropertyListQuery): query is OfficeSearch => query.OfficeId !== undefined;
+
+/** One office's ads (office-search.ts): its own way, which no other search takes. */
+async function officePage(db: Database, query: OfficeSearch): Promise<SearchPage> {
+  const { where, text } = searchCondition(query);
+  const { ids, counted } = await officeSearchMatches(db, query, { where, text }, officeWindow(query));
+  return { ids, ...windowCount(counted) };
+}
+
+const officeWindow = (query: PropertyListQuery) => ({ ...pageOf(query), window: SEARCH_WINDOW });
 
 /** Matches counted up to one past the window, as a search says them. */
 export const windowCount = (counted: number) => ({
@@ -82,8 +101,6 @@ function searchOf(query: PropertyListQuery, sizes?: StartSize) {
   const { text, starts, where, fixed, words, groups } = searchCondition(query, sizes);
   // Relevance ranks the newest matches, so a search without a sort walks the newest first too.
   const newest = !query.SortBy || query.SortBy === 'newest';
-  const offset = query.PageNumber * query.PageSize;
-  if (offset >= SEARCH_WINDOW) throw fieldError('PageNumber', 'pageTooDeep', { max: SEARCH_WINDOW });
   const matches: MatchRequest = {
     where,
     fixed,
@@ -98,8 +115,15 @@ function searchOf(query: PropertyListQuery, sizes?: StartSize) {
     matches,
     counting: countPath(query, starts),
     text,
-    page: { offset, limit: Math.min(query.PageSize, SEARCH_WINDOW - offset) },
+    page: pageOf(query),
   };
+}
+
+/** The page's place in the window; a page past the window is refused. */
+function pageOf(query: PropertyListQuery): Page {
+  const offset = query.PageNumber * query.PageSize;
+  if (offset >= SEARCH_WINDOW) throw fieldError('PageNumber', 'pageTooDeep', { max: SEARCH_WINDOW });
+  return { offset, limit: Math.min(query.PageSize, SEARCH_WINDOW - offset) };
 }
 
 /**
@@ -133,6 +157,11 @@ export function rankedRequestOf(query: PropertyListQuery): RankedRequest | undef
 
 /** Every statement a search may send, for reading their plans. */
 export function searchStatements(db: Pick<Database, 'select'>, query: PropertyListQuery) {
+  if (isOfficeSearch(query)) {
+    const { where, text } = searchCondition(query);
+    const statement = officeStatement(query, { where, text }, officeWindow(query));
+    return [statement.ranked ?? gatherAndCount(statement.gathered, SEARCH_WINDOW + 1)];
+  }
   const { matches, counting, page, text } = searchOf(query);
   if (text && !query.SortBy) {
     const ranked = rankedRequest(matches, text, page);
