@@ -62,6 +62,10 @@ const mainRoutes: RouteObject[] = [
     lazy: screen(() => import('#web/features/compare/pages/RecentlyViewedPage'), 'compare'),
   },
   { path: 'Agents', ...served(() => import('#web/features/agents/pages/AgentsPage'), 'site') },
+  {
+    path: 'offices/:id',
+    ...served(() => import('#web/features/office-page/pages/OfficePage'), 'officePage'),
+  },
   { path: 'about', ...served(() => import('#web/features/about/pages/AboutPage'), 'site') },
   ...['privacy', 'terms'].map((path) => ({ path, ...served(legal, 'footer') })),
   {

@@ -1,5 +1,6 @@
 import { BadgeCheck, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { PropertyDetail } from '#contract/properties';
 import { languageNames } from '#web/lib/formatting/format';
 import type { Language } from '#contract/common';
@@ -43,9 +44,14 @@ export function Advertiser({ property }: { property: Pick<PropertyDetail, 'agent
         {office && (
           <p className="text-sm text-ink-muted">
             {t('details.contact.office')}:{' '}
-            <span dir="auto" data-user-content>
+            <Link
+              to={`/offices/${office.id}`}
+              dir="auto"
+              data-user-content
+              className="font-medium text-brand hover:underline"
+            >
               {office.name}
-            </span>
+            </Link>
             {' · '}
             <span className="whitespace-nowrap">
               {t('details.contact.fal')}: <span dir="ltr">{office.falNumber}</span>
