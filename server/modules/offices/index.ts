@@ -9,7 +9,12 @@ export {
   officeMemberLeft,
   officeOf,
   officeOnAd,
+  officeReinstated,
+  officeSuspended,
+  suspendableAdStatuses,
+  type AdStatusBeforeSuspension,
 } from './office-ads.js';
+export { recordOfficeEvent } from './office-role.js';
 export { officeRoutes } from './routes.js';
 export { recheckOfficeLicences } from './recheck-office-licences.js';
 export { OFFICE_LICENCE_RECHECK_QUEUE } from './recheck-queue.js';
