@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as audit from '#contract/endpoints/dashboard/audit.js';
 import * as staffOffices from '#contract/endpoints/dashboard/offices.js';
+import * as moderation from '#contract/endpoints/dashboard/properties.js';
 import * as officeApi from '#contract/endpoints/offices.js';
 import * as catalogue from '#contract/endpoints/properties.js';
 import { properties } from '#server/db/schema/index.js';
@@ -118,7 +119,7 @@ beforeAll(async () => {
 afterAll(() => world.close());
 
 describe('offices in the back-office', () => {
-  it('lists offices filtered by status, licence state and a name or FAL number, and shows one with members masked', async () => {
+  it('lists offices filtered by status, licence state and a name or FAL number, and shows one with members masked and a filter of its ads', async () => {
     const office = await openOffice();
     const adId = await publishedAd(office.agent);
     const list = (query: Record<string, string>) =>
@@ -148,7 +149,12 @@ describe('offices in the back-office', () => {
     const text = JSON.stringify(detail.body);
     for (const person of [office.owner, office.agent]) expect(text).not.toContain(person.e164.slice(4));
     expect(detail.body.members[1]?.phone).toMatch(/^\+966•+\d\d$/);
-    expect(adId).toBeGreaterThan(0);
+    const officeAds = await server.send(
+      moderation.listModeratedProperties,
+      { query: { OfficeId: office.id } },
+      { token: adminToken },
+    );
+    expect(officeAds.body.data.map((ad) => ad.id)).toEqual([adId]);
   });
 
   it('refuses bad input with a localized 422 and an unknown office with a 404', async () => {
