@@ -31,20 +31,20 @@ export function OfficeEvents({ events }: { events: DashboardOffice['events'] }) 
         <li key={event.id} className="flex flex-col gap-0.5 py-2">
           <span className="font-medium">
             {isKnown(event.action) ? t(`dashboard.offices.events.${event.action}`) : event.action}
-            {event.subject && (
+            {event.subject && event.subject !== event.actor && (
               <>
                 {' · '}
-                <bdi>{event.subject}</bdi>
+                <Person name={event.subject} />
               </>
             )}
           </span>
           {event.reason && (
-            <span dir="auto" className="whitespace-pre-line break-words">
-              {event.reason}
+            <span className="whitespace-pre-line break-words">
+              <bdi>{event.reason}</bdi>
             </span>
           )}
           <span className="text-sm text-ink-muted">
-            <bdi>{event.actor ?? t('dashboard.offices.system')}</bdi>
+            {event.actor ? <Person name={event.actor} /> : t('dashboard.offices.system')}
             {' · '}
             {formatDateTime(event.createdAt, language)}
           </span>
@@ -52,4 +52,9 @@ export function OfficeEvents({ events }: { events: DashboardOffice['events'] }) 
       ))}
     </ol>
   );
+}
+
+/** A person by name, or by their masked phone number (kept left to right) when they gave none. */
+function Person({ name }: { name: string }) {
+  return <bdi dir={name.startsWith('+') ? 'ltr' : undefined}>{name}</bdi>;
 }
