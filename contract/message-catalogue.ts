@@ -310,6 +310,10 @@ export const messages = {
     ar: 'يجب الموافقة على الشروط والأحكام وسياسة الخصوصية للمتابعة',
     en: 'You must accept the terms and the privacy policy to continue',
   },
+  adOfSuspendedOffice: {
+    ar: 'أوقف فريق منزل المكتب الذي نُشر له هذا الإعلان، فلا يمكن تعديله حتى يُعاد تفعيل المكتب',
+    en: 'Manzil suspended the office this ad was posted for: it cannot be changed until the office is reinstated',
+  },
   closedAdPhotos: {
     ar: 'الإعلان مغلق (مباع أو مؤجّر): عدّل الإعلان لإعادة فتحه قبل تغيير صوره',
     en: 'This ad is closed as sold or rented: edit the ad to reopen it before changing its photos',

@@ -19,11 +19,15 @@ const PUBLIC_STATUSES: readonly PropertyStatus[] = ['published', 'sold', 'rented
  * its page is public, and only a save (which checks the licence again) reopens it.
  */
 export function statusAfterOwnerEdit(
-  before: Pick<PropertyRow, 'status' | 'heldForReportsAt'>,
+  before: Pick<PropertyRow, 'status' | 'heldForReportsAt' | 'suspensionReason'>,
   edit: OwnerEdit,
   moderation: boolean,
 ): PropertyStatus {
   if (before.status === 'draft') return 'draft';
+  // Staff suspended its office: the ad waits, as it was, for the office's reinstatement (ADR 0039).
+  if (before.status === 'suspended' && before.suspensionReason === 'officeSuspended') {
+    throw new AppError('conflict', 'adOfSuspendedOffice');
+  }
   if (before.status === 'pending' && before.heldForReportsAt !== null) return 'pending';
   if (edit === 'texts') return moderation ? 'pending' : 'published';
   if (before.status === 'sold' || before.status === 'rented') {

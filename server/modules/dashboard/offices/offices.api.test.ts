@@ -265,6 +265,16 @@ describe('offices in the back-office', () => {
     );
     expect(owned.body).toMatchObject({ suspensionReason: 'officeSuspended', office: { licensed: false } });
     expect((await suspend(office.id, 'Again')).status).toBe(409);
+    // Its owner cannot send it back to the site by editing it while the office is suspended.
+    const edited = await server.send(
+      catalogue.saveResidence,
+      { body: { ...residenceBody(lookups), id: published } },
+      { token: office.agent.token, language: 'en' },
+    );
+    expect(edited.status).toBe(409);
+    expect(edited.error.message).toBe(
+      'Manzil suspended the office this ad was posted for: it cannot be changed until the office is reinstated',
+    );
 
     const reinstated = await reinstate(office.id, suspender.token);
     expect(reinstated.status).toBe(200);
