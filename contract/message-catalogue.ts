@@ -314,6 +314,10 @@ export const messages = {
     ar: 'أوقف فريق منزل المكتب الذي نُشر له هذا الإعلان، فلا يمكن تعديله حتى يُعاد تفعيل المكتب',
     en: 'Manzil suspended the office this ad was posted for: it cannot be changed until the office is reinstated',
   },
+  officeSuspendedAds: {
+    ar: 'المكتب الذي يُنشر له هذا الإعلان موقوف، فلا يمكن إرساله أو تجديده حتى يعود المكتب نشطًا',
+    en: 'The office this ad is posted for is suspended: it cannot be sent or renewed until the office is active again',
+  },
   closedAdPhotos: {
     ar: 'الإعلان مغلق (مباع أو مؤجّر): عدّل الإعلان لإعادة فتحه قبل تغيير صوره',
     en: 'This ad is closed as sold or rented: edit the ad to reopen it before changing its photos',

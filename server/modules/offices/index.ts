@@ -5,6 +5,7 @@
 export {
   editableAds,
   managesOffice,
+  officeIsSuspended,
   officeLicenceLapsed,
   officeMemberLeft,
   officeOf,

@@ -72,3 +72,9 @@ export const officeReinstated = defineEvent<{
 /** The statuses an office's suspension takes an ad from: those its licence's lapse takes it from too. */
 export const suspendableAdStatuses = ['pending', 'published', 'changesRequested'] as const;
 export type AdStatusBeforeSuspension = (typeof suspendableAdStatuses)[number];
+
+/** Whether the office is suspended (for its licence, or by staff): its ads wait off the site. */
+export async function officeIsSuspended(db: Reader, officeId: number): Promise<boolean> {
+  const [office] = await db.select({ status: offices.status }).from(offices).where(eq(offices.id, officeId));
+  return office?.status === 'suspended';
+}

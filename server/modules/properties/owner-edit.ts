@@ -3,6 +3,7 @@ import type { PropertyRow, PropertyStatus } from '#server/db/schema/index.js';
 import type { AppDeps } from '#server/deps.js';
 import { AppError } from '#server/lib/errors.js';
 import { keepApprovedVersion } from '../ads/index.js';
+import { officeIsSuspended } from '../offices/index.js';
 
 /** What an owner changed of what the public sees: the texts and facts (a save), or the photos and their order. */
 export type OwnerEdit = 'texts' | 'photos';
@@ -49,12 +50,26 @@ export async function ownerEdited(
   edit: OwnerEdit,
 ): Promise<{ status: PropertyStatus; unreviewedEditAt: Date | null }> {
   const status = statusAfterOwnerEdit(before, edit, deps.config.moderation);
+  if (status !== 'draft') await refuseWhileOfficeSuspended(tx, before);
   const now = deps.clock.now();
   if (status === 'published' || status === 'draft') return { status, unreviewedEditAt: null };
   if (before.unreviewedEditAt === null && PUBLIC_STATUSES.includes(before.status)) {
     await keepApprovedVersion(tx, before, now);
   }
   return { status, unreviewedEditAt: before.unreviewedEditAt ?? now };
+}
+
+/**
+ * An ad posted for an office that is suspended (its licence lapsed, or staff suspended it) is not
+ * sent, sent again or renewed until the office is active again (ADR 0039).
+ */
+export async function refuseWhileOfficeSuspended(
+  tx: Pick<Database, 'select'>,
+  ad: Pick<PropertyRow, 'officeId'>,
+): Promise<void> {
+  if (ad.officeId !== null && (await officeIsSuspended(tx, ad.officeId))) {
+    throw new AppError('conflict', 'officeSuspendedAds');
+  }
 }
 
 /**

@@ -265,7 +265,21 @@ describe('offices in the back-office', () => {
     );
     expect(owned.body).toMatchObject({ suspensionReason: 'officeSuspended', office: { licensed: false } });
     expect((await suspend(office.id, 'Again')).status).toBe(409);
-    // Its owner cannot send it back to the site by editing it while the office is suspended.
+    // Nothing of the office's reaches the site while it is suspended: no new ad, no edit sending one back.
+    const draft = await server.send(
+      catalogue.saveResidence,
+      { body: residenceBody(lookups) },
+      { token: office.agent.token },
+    );
+    const sent = await server.send(
+      catalogue.submitProperty,
+      { params: { id: draft.body.id } },
+      { token: office.agent.token, language: 'en' },
+    );
+    expect(sent.status).toBe(409);
+    expect(sent.error.message).toBe(
+      'The office this ad is posted for is suspended: it cannot be sent or renewed until the office is active again',
+    );
     const edited = await server.send(
       catalogue.saveResidence,
       { body: { ...residenceBody(lookups), id: published } },
