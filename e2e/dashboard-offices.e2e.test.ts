@@ -123,7 +123,7 @@ describe('offices in the back-office', () => {
     await page.getByLabel('الحالة').selectOption('suspended');
     const row = page.locator('tbody tr', { hasText: OFFICE.nameAr });
     await row.getByText('أوقفه الفريق').waitFor();
-    expect(await page.locator('tbody tr', { hasText: SECOND.nameAr }).count()).toBe(0);
+    await expect.poll(() => page.locator('tbody tr', { hasText: SECOND.nameAr }).count()).toBe(0);
 
     await row.getByRole('link', { name: `فتح المكتب ${OFFICE.nameAr}` }).click();
     await page.getByRole('button', { name: 'إعادة التفعيل' }).click();
@@ -179,7 +179,7 @@ describe('offices in the back-office', () => {
     await reader.context.close();
   }, 120_000);
 
-  it('screenshots of the list, an office, the suspend dialog and the queue: 390 and 1280 px, Arabic and English, light and dark', async () => {
+  it('screenshots of the list, an office, the suspend dialog, its ads and the queue: 390 and 1280 px, Arabic and English, light and dark', async () => {
     const heading = (language: Language) => (language === 'ar' ? OFFICE.nameAr : OFFICE.nameEn);
     const shoot = async (page: Page, name: string, dark: boolean) => {
       await page.screenshot({ path: screenshotPath(name), fullPage: true });
@@ -198,6 +198,10 @@ describe('offices in the back-office', () => {
       await page.getByRole('dialog').waitFor();
       await page.screenshot({ path: screenshotPath(`dashboard-office-suspend-${name}`) });
       await page.keyboard.press('Escape');
+
+      await page.goto(`/dashboard/properties?office=${String(officeId)}`);
+      await page.locator('tbody tr').first().waitFor();
+      found.push(...(await shoot(page, `dashboard-office-ads-${name}`, dark)));
 
       await page.goto('/dashboard/verification-queue');
       await page.locator('tbody tr').nth(1).waitFor();
