@@ -240,6 +240,27 @@ export const messages = {
     ar: 'دورك في هذا المكتب لا يسمح بذلك',
     en: 'Your role in this office does not allow this',
   },
+  officeSuspensionReasonRequired: {
+    ar: 'اكتب سبب إيقاف المكتب',
+    en: 'Write why the office is suspended',
+  },
+  officeSuspensionReasonLength: {
+    ar: 'سبب الإيقاف من 3 إلى 500 حرف',
+    en: 'The suspension reason has 3 to 500 characters',
+  },
+  officeNotPendingReview: {
+    ar: 'هذا المكتب لا ينتظر المراجعة',
+    en: 'This office is not waiting for review',
+  },
+  officeAlreadySuspended: { ar: 'هذا المكتب موقوف بالفعل', en: 'This office is already suspended' },
+  officeNotSuspendedByStaff: {
+    ar: 'لم يوقف فريق منزل هذا المكتب؛ المكتب الموقوف لانتهاء رخصته يعود عند تجديدها',
+    en: 'Staff did not suspend this office; an office suspended for its licence returns when the licence is renewed',
+  },
+  notificationAdSuspendedOfficeStaffBody: {
+    ar: 'أوقف فريق منزل المكتب الذي نُشر له إعلان "{title}"، فلم يعد الإعلان ظاهرًا. سيعود عند إعادة تفعيل المكتب.',
+    en: 'Manzil suspended the office the ad "{title}" was posted for, so the ad is no longer shown. It comes back when the office is reinstated.',
+  },
   officeOwnerStays: {
     ar: 'لا يمكن لمالك المكتب مغادرته أو إزالته',
     en: 'The office’s owner cannot leave or be removed',
@@ -288,6 +309,14 @@ export const messages = {
   termsConsentRequired: {
     ar: 'يجب الموافقة على الشروط والأحكام وسياسة الخصوصية للمتابعة',
     en: 'You must accept the terms and the privacy policy to continue',
+  },
+  adOfSuspendedOffice: {
+    ar: 'أوقف فريق منزل المكتب الذي نُشر له هذا الإعلان، فلا يمكن تعديله حتى يُعاد تفعيل المكتب',
+    en: 'Manzil suspended the office this ad was posted for: it cannot be changed until the office is reinstated',
+  },
+  officeSuspendedAds: {
+    ar: 'المكتب الذي يُنشر له هذا الإعلان موقوف، فلا يمكن إرساله أو تجديده حتى يعود المكتب نشطًا',
+    en: 'The office this ad is posted for is suspended: it cannot be sent or renewed until the office is active again',
   },
   closedAdPhotos: {
     ar: 'الإعلان مغلق (مباع أو مؤجّر): عدّل الإعلان لإعادة فتحه قبل تغيير صوره',

@@ -40,6 +40,8 @@ export const apiTags = {
   'Back-office: property messages': 'Every message about ads, with hiding and showing abusive ones.',
   'Back-office: reports': 'The queue of reported items and the staff decisions on them.',
   'Back-office: agents': 'The company’s agents as the website lists them, with their photos.',
+  'Back-office: offices':
+    'Brokerage offices with their FAL licences, members and ads; approving, suspending and reinstating them; the queue of failed verifications.',
   'Back-office: lookups': 'The entries of the lookup lists the website and the add-ad form offer.',
   'Back-office: testimonials': 'Testimonials in both languages, and which of them the home page shows.',
   'Back-office: support inbox': 'Messages sent from the contact-us page, with staff notes.',

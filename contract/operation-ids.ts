@@ -25,6 +25,7 @@ import * as dashboardAuth from './endpoints/dashboard/auth.js';
 import * as dashboardContacts from './endpoints/dashboard/contacts.js';
 import * as dashboardLookups from './endpoints/dashboard/lookups.js';
 import * as dashboardNotifications from './endpoints/dashboard/notifications.js';
+import * as dashboardOffices from './endpoints/dashboard/offices.js';
 import * as dashboardProperties from './endpoints/dashboard/properties.js';
 import * as dashboardReports from './endpoints/dashboard/reports.js';
 import * as dashboardRoles from './endpoints/dashboard/roles.js';
@@ -63,6 +64,7 @@ const backOfficeModules = [
   dashboardContacts,
   dashboardLookups,
   dashboardNotifications,
+  dashboardOffices,
   dashboardProperties,
   dashboardReports,
   dashboardRoles,

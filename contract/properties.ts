@@ -24,9 +24,17 @@ export const sentStatuses = [
 ] as const;
 /** Every status: a new ad is a draft, seen by its owner alone until sent (docs/decisions/0032-drafts.md). */
 export const propertyStatuses = ['draft', ...sentStatuses] as const;
-/** Why an ad is suspended: what the authority said of its licence. */
-/** `officeLicenceLapsed`: the FAL licence of the office it was posted for expired or was cancelled (ADR 0039). */
-export const suspensionReasons = ['licenceExpired', 'licenceCancelled', 'officeLicenceLapsed'] as const;
+/**
+ * Why an ad is suspended: what the authority said of its licence; `officeLicenceLapsed`: the FAL
+ * licence of the office it was posted for expired or was cancelled; `officeSuspended`: staff
+ * suspended that office (ADR 0039).
+ */
+export const suspensionReasons = [
+  'licenceExpired',
+  'licenceCancelled',
+  'officeLicenceLapsed',
+  'officeSuspended',
+] as const;
 export type SuspensionReason = (typeof suspensionReasons)[number];
 /** What the authority (REGA) said of an ad licence (docs/decisions/0017-ad-licences.md). */
 export const adLicenceStates = ['valid', 'expired', 'cancelled', 'unknown', 'ownerMismatch'] as const;

@@ -25,6 +25,8 @@ export const auditActions = [
   'dismiss-reports',
   'act-on-reports',
   'hold-for-reports',
+  'suspend',
+  'reinstate',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -31,6 +31,8 @@ export const resourceActions = {
   Statistics: ['Read', 'View'],
   AuditLog: ['Read', 'ReadList', 'View'],
   Reports: ['Update', 'ReadList', 'View'],
+  /** Brokerage offices and the verification queue; `Update` suspends and reinstates (ADR 0039). */
+  Offices: ['Approve', 'Update', 'Read', 'ReadList', 'View'],
 } as const;
 
 export type DashboardResource = keyof typeof resourceActions;
@@ -53,6 +55,7 @@ export const dashboardPermissions = [
   ...permissionsOf('Statistics', resourceActions.Statistics),
   ...permissionsOf('AuditLog', resourceActions.AuditLog),
   ...permissionsOf('Reports', resourceActions.Reports),
+  ...permissionsOf('Offices', resourceActions.Offices),
 ];
 
 export type DashboardPermission = (typeof dashboardPermissions)[number];

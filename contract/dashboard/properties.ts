@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { writtenText } from '../written-text.js';
-import { absentWhenEmpty, listEnvelope, queryBoolean, sortablePagingQuery } from '../paging.js';
+import { absentWhenEmpty, listEnvelope, queryBoolean, queryId, sortablePagingQuery } from '../paging.js';
 import { propertyDetail, propertyListItem, sentStatuses, residenceBody } from '../properties.js';
 import { auditEntry } from './audit-log.js';
 import { openApiSchemas } from '../openapi-registry.js';
@@ -12,6 +12,8 @@ export const moderationListQuery = sortablePagingQuery(moderationSortOrders, {
   Status: absentWhenEmpty(z.enum(sentStatuses)),
   Category: absentWhenEmpty(z.coerce.number().int().min(1).max(2)),
   OwnerId: absentWhenEmpty(z.uuid({ error: 'fieldInvalid' })),
+  /** The ads posted for this brokerage office (ADR 0039). */
+  OfficeId: queryId,
   IsFeatured: queryBoolean,
 });
 export type ModerationListQuery = z.infer<typeof moderationListQuery>;

@@ -4,6 +4,7 @@ import type { EventExecutor } from '#server/lib/domain-events.js';
 import { properties } from '#server/db/schema/index.js';
 import { notifyAdSuspended } from '../notifications/index.js';
 import { nextVersion } from '../ads/index.js';
+import type { AdStatusBeforeSuspension } from '../offices/index.js';
 import { LIVE_STATUSES } from './claim-licence.js';
 
 /**
@@ -26,13 +27,43 @@ export async function suspendAd(
   return true;
 }
 
-/** Takes every live ad posted for the office off the site, its licence having lapsed (ADR 0039). */
-export async function suspendOfficeAds(tx: EventExecutor, now: Date, officeId: number): Promise<number> {
+/** Takes every live ad posted for the office off the site: its licence lapsed, or staff suspended it (ADR 0039). */
+export async function suspendOfficeAds(
+  tx: EventExecutor,
+  now: Date,
+  officeId: number,
+  reason: Extract<SuspensionReason, 'officeLicenceLapsed' | 'officeSuspended'>,
+): Promise<number> {
   const live = await tx
     .select({ id: properties.id })
     .from(properties)
     .where(and(eq(properties.officeId, officeId), inArray(properties.status, LIVE_STATUSES)));
   let suspended = 0;
-  for (const { id } of live) if (await suspendAd(tx, now, id, 'officeLicenceLapsed')) suspended += 1;
+  for (const { id } of live) if (await suspendAd(tx, now, id, reason)) suspended += 1;
   return suspended;
+}
+
+/**
+ * Staff reinstated the office: each ad its suspension took down returns to the status it had, unless
+ * it changed since (edited, closed, deleted). Nothing else of the office's ads changes.
+ */
+export async function restoreOfficeAds(
+  tx: EventExecutor,
+  now: Date,
+  officeId: number,
+  ads: readonly { id: number; status: AdStatusBeforeSuspension }[],
+): Promise<void> {
+  for (const ad of ads) {
+    await tx
+      .update(properties)
+      .set({ status: ad.status, suspensionReason: null, updatedAt: now, version: nextVersion() })
+      .where(
+        and(
+          eq(properties.id, ad.id),
+          eq(properties.officeId, officeId),
+          eq(properties.status, 'suspended'),
+          eq(properties.suspensionReason, 'officeSuspended'),
+        ),
+      );
+  }
 }

@@ -9,6 +9,7 @@ import { contactRoutes } from './contacts/routes.js';
 import { lookupAdminRoutes } from './lookups/routes.js';
 import { guardDashboardRoutes, type DashboardRoute } from './permission-guard.js';
 import { broadcastRoutes } from './notifications/routes.js';
+import { officeAdminRoutes } from './offices/routes.js';
 import { moderationRoutes } from './properties/routes.js';
 import { reportQueueRoutes } from './reports/routes.js';
 import { roleRoutes } from './roles/routes.js';
@@ -38,4 +39,5 @@ export const dashboardRoutes: FastifyPluginAsync<{ routeTable: DashboardRoute[] 
   await app.register(testimonialAdminRoutes, { prefix: '/testimonials' });
   await app.register(broadcastRoutes, { prefix: '/notifications' });
   await app.register(agentAdminRoutes, { prefix: '/agents' });
+  await app.register(officeAdminRoutes);
 };

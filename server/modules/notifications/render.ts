@@ -3,6 +3,7 @@ import type { NotificationRow } from '#server/db/schema/index.js';
 import { localText } from '#server/lib/i18n/localize.js';
 import { translate, type MessageKey, type MessageParams } from '#contract/message-catalogue.js';
 import type { Language } from '#contract/common.js';
+import type { SuspensionReason } from '#contract/properties.js';
 import { notificationParams, savedSearchLinkParams, type NotificationParams } from './notification-params.js';
 
 /** Arabic wording with Latin digits, as the web app prints prices: "1,250,000 ر.س", "SAR 1,250,000". */
@@ -71,6 +72,14 @@ const prices = (params: { oldPrice: number; newPrice: number; currency: string }
   oldPrice: formatPrice(params.oldPrice, params.currency, language),
 });
 
+/** Why an ad was taken off the site, as its owner reads it. */
+const suspendedBodies: Record<SuspensionReason, MessageKey> = {
+  licenceExpired: 'notificationAdSuspendedExpiredBody',
+  licenceCancelled: 'notificationAdSuspendedCancelledBody',
+  officeLicenceLapsed: 'notificationAdSuspendedOfficeBody',
+  officeSuspended: 'notificationAdSuspendedOfficeStaffBody',
+};
+
 const renderers: Record<NotificationType, Renderer> = {
   newMessage: aboutAd(
     'newMessage',
@@ -101,12 +110,10 @@ const renderers: Record<NotificationType, Renderer> = {
     (params): MessageParams => (params.reason ? { reason: params.reason } : {}),
   ),
   adHeldForReports: aboutAd('adHeldForReports', 'notificationAdHeldTitle', 'notificationAdHeldBody'),
-  adSuspended: aboutAd('adSuspended', 'notificationAdSuspendedTitle', (params) =>
-    params.reason === 'licenceExpired'
-      ? 'notificationAdSuspendedExpiredBody'
-      : params.reason === 'officeLicenceLapsed'
-        ? 'notificationAdSuspendedOfficeBody'
-        : 'notificationAdSuspendedCancelledBody',
+  adSuspended: aboutAd(
+    'adSuspended',
+    'notificationAdSuspendedTitle',
+    (params) => suspendedBodies[params.reason],
   ),
   adExpiring: aboutAd(
     'adExpiring',

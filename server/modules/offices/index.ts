@@ -5,12 +5,18 @@
 export {
   editableAds,
   managesOffice,
+  officeIsSuspended,
   officeLicenceLapsed,
   officeMemberLeft,
   officeOf,
   officeOnAd,
+  officeReinstated,
+  officeSuspended,
+  suspendableAdStatuses,
+  type AdStatusBeforeSuspension,
 } from './office-ads.js';
 export { findPublicOffice, isPublicOffice } from './get-office.js';
+export { recordOfficeEvent } from './office-role.js';
 export { officeRoutes } from './routes.js';
 export { recheckOfficeLicences } from './recheck-office-licences.js';
 export { OFFICE_LICENCE_RECHECK_QUEUE } from './recheck-queue.js';

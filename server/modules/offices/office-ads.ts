@@ -56,3 +56,25 @@ export const officeMemberLeft = defineEvent<{ officeId: number; userId: string; 
 
 /** The office's FAL licence expired or was cancelled: its live ads leave the site (ADR 0039). */
 export const officeLicenceLapsed = defineEvent<{ officeId: number }>('offices.licenceLapsed');
+
+/** Staff suspended the office: its live ads leave the site (ADR 0039). */
+export const officeSuspended = defineEvent<{ officeId: number }>('offices.suspended');
+
+/**
+ * Staff reinstated the office: each ad its suspension took down (and still down for it) returns to
+ * the status it had.
+ */
+export const officeReinstated = defineEvent<{
+  officeId: number;
+  ads: readonly { id: number; status: AdStatusBeforeSuspension }[];
+}>('offices.reinstated');
+
+/** The statuses an office's suspension takes an ad from: those its licence's lapse takes it from too. */
+export const suspendableAdStatuses = ['pending', 'published', 'changesRequested'] as const;
+export type AdStatusBeforeSuspension = (typeof suspendableAdStatuses)[number];
+
+/** Whether the office is suspended (for its licence, or by staff): its ads wait off the site. */
+export async function officeIsSuspended(db: Reader, officeId: number): Promise<boolean> {
+  const [office] = await db.select({ status: offices.status }).from(offices).where(eq(offices.id, officeId));
+  return office?.status === 'suspended';
+}

@@ -3,6 +3,7 @@ import type { PropertyRow, PropertyStatus } from '#server/db/schema/index.js';
 import type { AppDeps } from '#server/deps.js';
 import { AppError } from '#server/lib/errors.js';
 import { keepApprovedVersion } from '../ads/index.js';
+import { officeIsSuspended } from '../offices/index.js';
 
 /** What an owner changed of what the public sees: the texts and facts (a save), or the photos and their order. */
 export type OwnerEdit = 'texts' | 'photos';
@@ -19,11 +20,15 @@ const PUBLIC_STATUSES: readonly PropertyStatus[] = ['published', 'sold', 'rented
  * its page is public, and only a save (which checks the licence again) reopens it.
  */
 export function statusAfterOwnerEdit(
-  before: Pick<PropertyRow, 'status' | 'heldForReportsAt'>,
+  before: Pick<PropertyRow, 'status' | 'heldForReportsAt' | 'suspensionReason'>,
   edit: OwnerEdit,
   moderation: boolean,
 ): PropertyStatus {
   if (before.status === 'draft') return 'draft';
+  // Staff suspended its office: the ad waits, as it was, for the office's reinstatement (ADR 0039).
+  if (before.status === 'suspended' && before.suspensionReason === 'officeSuspended') {
+    throw new AppError('conflict', 'adOfSuspendedOffice');
+  }
   if (before.status === 'pending' && before.heldForReportsAt !== null) return 'pending';
   if (edit === 'texts') return moderation ? 'pending' : 'published';
   if (before.status === 'sold' || before.status === 'rented') {
@@ -45,12 +50,26 @@ export async function ownerEdited(
   edit: OwnerEdit,
 ): Promise<{ status: PropertyStatus; unreviewedEditAt: Date | null }> {
   const status = statusAfterOwnerEdit(before, edit, deps.config.moderation);
+  if (status !== 'draft') await refuseWhileOfficeSuspended(tx, before);
   const now = deps.clock.now();
   if (status === 'published' || status === 'draft') return { status, unreviewedEditAt: null };
   if (before.unreviewedEditAt === null && PUBLIC_STATUSES.includes(before.status)) {
     await keepApprovedVersion(tx, before, now);
   }
   return { status, unreviewedEditAt: before.unreviewedEditAt ?? now };
+}
+
+/**
+ * An ad posted for an office that is suspended (its licence lapsed, or staff suspended it) is not
+ * sent, sent again or renewed until the office is active again (ADR 0039).
+ */
+export async function refuseWhileOfficeSuspended(
+  tx: Pick<Database, 'select'>,
+  ad: Pick<PropertyRow, 'officeId'>,
+): Promise<void> {
+  if (ad.officeId !== null && (await officeIsSuspended(tx, ad.officeId))) {
+    throw new AppError('conflict', 'officeSuspendedAds');
+  }
 }
 
 /**

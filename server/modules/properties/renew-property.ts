@@ -7,7 +7,7 @@ import { claimLicence, recordLicenceCheck, verifyForSave } from '../ad-licences/
 import { nextVersion } from '../ads/index.js';
 import { requireIdentityToPublish } from '../identity/index.js';
 import { lockOwnedProperty } from './owned-property.js';
-import { statusOnReturn } from './owner-edit.js';
+import { refuseWhileOfficeSuspended, statusOnReturn } from './owner-edit.js';
 import { priceMadePublic } from './price-made-public.js';
 
 /**
@@ -30,6 +30,7 @@ export async function renewProperty(
     const property = await lockOwnedProperty(tx, caller, propertyId);
     if (property.status !== 'expired') throw new AppError('conflict', 'adNotExpired');
     if (property.adLicenseNumber !== number) throw new AppError('conflict', 'adNotExpired');
+    await refuseWhileOfficeSuspended(tx, property);
     const now = deps.clock.now();
     if (number !== null) await claimLicence(tx, number, [propertyId]);
     await recordLicenceCheck(tx, now, propertyId, number !== null && answer ? { number, answer } : null);

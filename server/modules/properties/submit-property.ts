@@ -9,7 +9,7 @@ import { nextVersion, deletePhotoFiles, unnamedPhotos } from '../ads/index.js';
 import { requireIdentityToPublish } from '../identity/index.js';
 import { adContent, moveOwnerWritten } from './draft-of-changes.js';
 import { lockOwnedProperty } from './owned-property.js';
-import { ownerEdited } from './owner-edit.js';
+import { ownerEdited, refuseWhileOfficeSuspended } from './owner-edit.js';
 import { priceMadePublic } from './price-made-public.js';
 
 const LICENCE_CHECK_REUSE_MS = 24 * 3600 * 1000;
@@ -33,6 +33,7 @@ export async function submitProperty(deps: AppDeps, caller: AuthUser, draftId: n
     const locked = await lockOwnedProperty(tx, caller, draftId);
     if (locked.status !== 'draft') throw new AppError('conflict', 'notADraft');
     if (locked.adLicenseNumber !== number) throw new AppError('conflict', 'notADraft');
+    await refuseWhileOfficeSuspended(tx, locked);
     const now = deps.clock.now();
     if (number !== null) await claimLicence(tx, number, sameAd(locked));
     if (answer !== undefined) {

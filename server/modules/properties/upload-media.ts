@@ -40,6 +40,7 @@ export async function uploadTarget(
     .select({
       status: properties.status,
       heldForReportsAt: properties.heldForReportsAt,
+      suspensionReason: properties.suspensionReason,
       revisionOf: properties.revisionOf,
     })
     .from(properties)

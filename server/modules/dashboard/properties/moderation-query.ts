@@ -70,6 +70,7 @@ export function moderationConditions(query: Omit<ModerationListQuery, 'PageSize'
     query.Status ? eq(properties.status, query.Status) : undefined,
     query.Category ? eq(properties.category, query.Category) : undefined,
     query.OwnerId ? eq(properties.ownerId, query.OwnerId) : undefined,
+    query.OfficeId ? eq(properties.officeId, query.OfficeId) : undefined,
     query.IsFeatured === undefined ? undefined : eq(properties.isFeatured, query.IsFeatured),
     textMatch(query.Query),
   );

@@ -1,4 +1,5 @@
 import {
+  BadgeCheck,
   Building2,
   Contact,
   History,
@@ -7,6 +8,7 @@ import {
   ListTree,
   Megaphone,
   Flag,
+  Landmark,
   MessagesSquare,
   Quote,
   ShieldCheck,
@@ -28,6 +30,8 @@ const ICONS: Record<MenuEntryId, LucideIcon> = {
   roles: ShieldCheck,
   lookups: ListTree,
   agents: Contact,
+  offices: Landmark,
+  verifications: BadgeCheck,
   support: Inbox,
   reviews: Star,
   messages: MessagesSquare,

@@ -8,6 +8,8 @@ export type MenuEntryId =
   | 'roles'
   | 'lookups'
   | 'agents'
+  | 'offices'
+  | 'verifications'
   | 'support'
   | 'reviews'
   | 'messages'
@@ -38,6 +40,8 @@ export const MENU: readonly MenuEntry[] = [
   { id: 'roles', path: 'roles', permission: 'Roles.View' },
   { id: 'lookups', path: 'lookups', permission: 'Lookups.View' },
   { id: 'agents', path: 'agents', permission: 'Agents.View' },
+  { id: 'offices', path: 'offices', permission: 'Offices.View' },
+  { id: 'verifications', path: 'verification-queue', permission: 'Offices.View' },
   { id: 'support', path: 'support', permission: 'Contacts.View' },
   { id: 'reviews', path: 'reviews', permission: 'Ratings.View' },
   { id: 'messages', path: 'messages', permission: 'Comments.View' },

@@ -36,6 +36,7 @@ const roles = () => import('#web/features/dashboard-roles/pages/RolesPage');
 const roleEditor = () => import('#web/features/dashboard-roles/pages/RoleEditorPage');
 const users = () => import('#web/features/dashboard-users/pages/UsersPage');
 const supportInbox = () => import('#web/features/dashboard-contacts/pages/SupportInboxPage');
+const offices = () => import('#web/features/dashboard-offices/pages/OfficesPage');
 
 const shellRoutes: RouteObject[] = [
   { index: true, lazy: backOffice(() => import('./DashboardHome')) },
@@ -77,6 +78,18 @@ const shellRoutes: RouteObject[] = [
   ),
   guarded('reports', 'Reports.View', () => import('#web/features/dashboard-reports/pages/ReportsQueuePage')),
   guarded('agents', 'Agents.View', () => import('#web/features/dashboard-agents/pages/AgentsPage')),
+  guarded('offices', 'Offices.View', offices),
+  guarded(
+    'offices/:id',
+    'Offices.Read',
+    () => import('#web/features/dashboard-offices/pages/OfficeDetailPage'),
+    offices,
+  ),
+  guarded(
+    'verification-queue',
+    'Offices.View',
+    () => import('#web/features/dashboard-offices/pages/VerificationQueuePage'),
+  ),
   guarded(
     'testimonials',
     'Testimonials.View',

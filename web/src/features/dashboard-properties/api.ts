@@ -22,12 +22,19 @@ import type { ModerationSort, PropertyStatus } from '#web/entities/moderated-ad/
 export interface ModerationFilters {
   status?: PropertyStatus;
   category?: number;
+  /** The ads posted for one brokerage office (from the office's page). */
+  officeId?: number;
 }
 
 export function useModerationList(params: ListParams<ModerationSort>, filters: ModerationFilters) {
   return useListQuery(
     endpointQuery(listModeratedProperties, {
-      query: { ...pagingQuery(params), Status: filters.status, Category: filters.category },
+      query: {
+        ...pagingQuery(params),
+        Status: filters.status,
+        Category: filters.category,
+        OfficeId: filters.officeId,
+      },
     }),
   );
 }

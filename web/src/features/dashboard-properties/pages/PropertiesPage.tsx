@@ -1,6 +1,6 @@
-import { ImageOff } from 'lucide-react';
+import { ImageOff, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { moderationSortOrders, type ModerationListItem } from '#contract/dashboard/properties';
 import { CATEGORY } from '#contract/properties';
 import { formatPrice } from '#web/lib/formatting/format';
@@ -8,6 +8,7 @@ import type { ModerationSort } from '#web/entities/moderated-ad/status';
 import { useModerationList, usePendingCount, type ModerationFilters } from '../api';
 import type { Column } from '#web/components/back-office/DataTable';
 import { ListTable } from '#web/components/back-office/ListTable';
+import { rowButton } from '#web/components/back-office/row-buttons';
 import { PageHeading } from '#web/components/back-office/PageHeading';
 import { FilterSelect } from '#web/components/ui/filters/FilterSelect';
 import { Badge } from '#web/components/ui/Badge';
@@ -27,9 +28,14 @@ const isSort = (value: string): value is ModerationSort =>
 export function PropertiesPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const list = useListState<ModerationSort, ModerationFilters>('oldest', { status: 'pending' });
+  const [searchParams, setSearchParams] = useSearchParams();
+  const officeId = Number(searchParams.get('office')) || undefined;
+  const list = useListState<ModerationSort, ModerationFilters>(
+    'oldest',
+    officeId ? {} : { status: 'pending' },
+  );
   const { filters, filter } = list;
-  const ads = useModerationList(list.params, filters);
+  const ads = useModerationList(list.params, { ...filters, officeId });
   const pending = usePendingCount();
 
   const columns: Column<ModerationListItem, ModerationSort>[] = [
@@ -111,6 +117,15 @@ export function PropertiesPage() {
         onChange={(status) => filter({ status })}
       />
       <div className="h-3" />
+      {officeId && (
+        <p className="mb-3 flex flex-wrap items-center gap-2 text-sm">
+          {t('dashboard.offices.adsOfOffice', { id: officeId })}
+          <button type="button" className={rowButton} onClick={() => setSearchParams({})}>
+            <X aria-hidden className="size-4" />
+            {t('dashboard.offices.clearOffice')}
+          </button>
+        </p>
+      )}
       <ListTable
         caption={
           filters.status === 'pending' ? t('dashboard.properties.queue') : t('dashboard.nav.properties')
