@@ -48,3 +48,9 @@ export async function toPublicOffice(
 /** The office's FAL licence is valid now: as the authority last said, and not past its expiry date. */
 export const falValidAt = (office: Pick<OfficeRow, 'falState' | 'falExpiresAt'>, now: Date) =>
   licenceStateAt({ state: office.falState, expiresAt: office.falExpiresAt }, now) === 'valid';
+
+/** The office may act as a broker now: active, and its FAL licence valid (its ads carry the broker badge). */
+export const officeLicensedAt = (
+  office: Pick<OfficeRow, 'status' | 'falState' | 'falExpiresAt'>,
+  now: Date,
+) => office.status === 'active' && falValidAt(office, now);
