@@ -10,7 +10,7 @@ export {
   officeOf,
   officeOnAd,
 } from './office-ads.js';
-export { officeLicensedAt } from './office-view.js';
+export { officeLicensedAt, officeLicensedWhere } from './office-view.js';
 export { officeRoutes } from './routes.js';
 export { recheckOfficeLicences } from './recheck-office-licences.js';
 export { OFFICE_LICENCE_RECHECK_QUEUE } from './recheck-queue.js';
