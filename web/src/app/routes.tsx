@@ -63,6 +63,7 @@ const mainRoutes: RouteObject[] = [
   },
   { path: 'Agents', ...served(() => import('#web/features/agents/pages/AgentsPage'), 'site') },
   { path: 'about', ...served(() => import('#web/features/about/pages/AboutPage'), 'site') },
+  { path: 'trust', ...served(() => import('#web/features/trust/pages/TrustPage'), 'trust') },
   ...['privacy', 'terms'].map((path) => ({ path, ...served(legal, 'footer') })),
   {
     path: 'profile',
