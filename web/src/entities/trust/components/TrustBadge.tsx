@@ -1,5 +1,5 @@
 import { BadgeCheck, ShieldCheck } from 'lucide-react';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdvertiserBadge } from '#contract/advertiser-badges';
@@ -78,10 +78,18 @@ export function TrustBadge({ kind, compact = false }: TrustBadgeProps) {
       if (!wrapper.current?.contains(target)) setOpen(false);
     };
     const close = () => setOpen(false);
+    // Escape closes it wherever the focus is (a hover opens it without moving the focus).
+    const closeOnEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      if (wrapper.current?.contains(document.activeElement)) trigger.current?.focus();
+      setOpen(false);
+    };
+    document.addEventListener('keydown', closeOnEscape);
     document.addEventListener('pointerdown', closeOutside);
     window.addEventListener('scroll', close, { passive: true });
     window.addEventListener('resize', close);
     return () => {
+      document.removeEventListener('keydown', closeOnEscape);
       document.removeEventListener('pointerdown', closeOutside);
       window.removeEventListener('scroll', close);
       window.removeEventListener('resize', close);
@@ -90,18 +98,10 @@ export function TrustBadge({ kind, compact = false }: TrustBadgeProps) {
 
   useEffect(() => () => window.clearTimeout(closing.current), []);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
-    event.stopPropagation();
-    setOpen(false);
-    trigger.current?.focus();
-  };
-
   return (
     <span
       ref={wrapper}
       className="relative z-10 inline-flex"
-      onKeyDown={onKeyDown}
       onBlur={(event) => {
         if (!wrapper.current?.contains(event.relatedTarget)) setOpen(false);
       }}
