@@ -42,6 +42,7 @@ const AGENTS = { ar: siteAr.agents, en: siteEn.agents };
 
 let officeId: number;
 let ad: number;
+let agent: SignedIn;
 
 async function verify(who: SignedIn, idNumber: string) {
   const started = await site.server.send(
@@ -66,7 +67,7 @@ beforeAll(async () => {
   expect(office.status).toBe(201);
   officeId = office.body.id;
 
-  const agent = await signIn(server);
+  agent = await signIn(server);
   await verify(agent, AGENT_ID);
   await server.send(
     officeApi.inviteMember,
@@ -183,6 +184,29 @@ describe('trust badges', () => {
       // The link leads to /trust.
       await explanation.getByRole('link', { name: badges.howWeVerify }).click();
       await page.getByRole('heading', { level: 1, name: TRUST[language].title }).waitFor();
+      expect(realErrors(consoleErrors)).toEqual([]);
+      await context.close();
+    });
+
+    it(`${tag}: the profile of a verified person shows the badge, which explains itself`, async () => {
+      const { context, page, consoleErrors } = await openWithoutTiles(site, {
+        language,
+        width,
+        dark,
+        user: agent,
+      });
+      await page.goto('/profile');
+      const row = page.getByTestId('identity-status');
+      const badge = row.getByRole('button', { name: badges.verifiedIdentity.label });
+      await badge.waitFor();
+      await row.getByText(AGENT_NAME[language]).waitFor();
+      const popover = await openExplanation(badge, width);
+      await popover.getByText(badges.verifiedIdentity.explain).waitFor();
+      expect(await withinWindow(popover, page), 'the explanation stays inside the window').toBe(true);
+      expect(await widerThanScreen(page), 'wider than the screen').toBe(false);
+      expect(await seriousViolations(page, '[data-testid="identity-status"]')).toEqual([]);
+      await page.evaluate(() => document.fonts.ready);
+      await page.screenshot({ path: screenshotPath(tag, 'trust-profile') });
       expect(realErrors(consoleErrors)).toEqual([]);
       await context.close();
     });
