@@ -46,7 +46,7 @@ export const listOfficeAgents = endpoint({
   summary: 'The people of verified brokerage offices, with their office and live ads count',
   description:
     'Every member (owner, manager, agent) of an office that is active, whose FAL licence is valid ' +
-    'now and whose owner verified their identity through Nafath; paged, by office then joining date. ' +
+    'now and whose owner verified their identity through Nafath; paged, by office, then owner, managers and agents, each by joining date. ' +
     'Each with their office (name, FAL number) and how many published ads they posted for it; no ' +
     'phone numbers.',
 });

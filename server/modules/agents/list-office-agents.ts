@@ -6,9 +6,12 @@ import { identities, officeMembers, offices, users } from '#server/db/schema/ind
 import { pagedList, rowCount, type Paging } from '#server/lib/paging.js';
 import { officeLicensedWhere } from '../offices/index.js';
 
+/** The office's owner first, then its managers, then its agents. */
+const roleOrder = sql`case ${officeMembers.role} when 'owner' then 0 when 'manager' then 1 else 2 end`;
+
 /**
  * The people of verified offices: active, licensed now (ADR 0039), and owned by a person whose
- * identity Nafath verified (ADR 0038), by office then joining date.
+ * identity Nafath verified (ADR 0038), by office, role, then joining date.
  */
 export async function listOfficeAgents(deps: AppDeps, paging: Paging, language: Language) {
   const where = and(
@@ -39,7 +42,7 @@ export async function listOfficeAgents(deps: AppDeps, paging: Paging, language: 
         .innerJoin(users, eq(users.id, officeMembers.userId))
         .leftJoin(identities, eq(identities.userId, officeMembers.userId))
         .where(where)
-        .orderBy(asc(offices.id), asc(officeMembers.joinedAt), asc(officeMembers.userId))
+        .orderBy(asc(offices.id), roleOrder, asc(officeMembers.joinedAt), asc(officeMembers.userId))
         .limit(limit)
         .offset(offset),
     () =>
