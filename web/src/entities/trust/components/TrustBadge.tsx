@@ -30,7 +30,7 @@ interface TrustBadgeProps {
  * A badge the site vouches for (issue 34): its icon and name; its explanation, with a link to /trust,
  * opens on hover, on keyboard focus and on a tap, and closes on Escape, on a tap elsewhere and when
  * the pointer or the focus leaves. The explanation sits in the top layer (`popover`), so a card's
- * clipping does not cut it.
+ * clipping does not cut it; it is phrasing content only (spans), so the badge fits inside any text.
  */
 export function TrustBadge({ kind, compact = false }: TrustBadgeProps) {
   const { t, i18n } = useTranslation();
@@ -39,7 +39,7 @@ export function TrustBadge({ kind, compact = false }: TrustBadgeProps) {
   const [place, setPlace] = useState<PopoverPlace>();
   const wrapper = useRef<HTMLSpanElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLSpanElement>(null);
   const closing = useRef<number | undefined>(undefined);
   /** How the last press came: a mouse's click keeps open what its hover opened; a tap or a key toggles. */
   const pressedWith = useRef('');
@@ -136,7 +136,7 @@ export function TrustBadge({ kind, compact = false }: TrustBadgeProps) {
         <Icon aria-hidden className={compact ? 'size-3.5' : 'size-4'} />
         {t(`catalogue.badges.${kind}.label`)}
       </button>
-      <div
+      <span
         ref={panel}
         id={id}
         popover="manual"
@@ -148,18 +148,18 @@ export function TrustBadge({ kind, compact = false }: TrustBadgeProps) {
         style={place ? { top: place.top, insetInlineStart: place.insetInlineStart } : undefined}
         className="fixed m-0 w-72 max-w-[calc(100vw-1rem)] rounded-xl border border-line bg-surface-raised p-4 text-start text-sm leading-relaxed text-ink shadow-lg"
       >
-        <p className="flex items-center gap-2 font-bold">
+        <span className="flex items-center gap-2 font-bold">
           <Icon aria-hidden className="size-4 shrink-0" />
           {t(`catalogue.badges.${kind}.label`)}
-        </p>
-        <p className="mt-1 text-ink-muted">{t(`catalogue.badges.${kind}.explain`)}</p>
+        </span>
+        <span className="mt-1 block text-ink-muted">{t(`catalogue.badges.${kind}.explain`)}</span>
         <Link
           to={TRUST_PATH}
           className="mt-2 inline-block font-medium text-brand underline-offset-4 hover:underline"
         >
           {t('catalogue.badges.howWeVerify')}
         </Link>
-      </div>
+      </span>
     </span>
   );
 }
