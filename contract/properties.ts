@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { advertiserBadges } from './advertiser-badges.js';
 import { writtenText } from './written-text.js';
 import { agentItem } from './agents.js';
 import { namedRef } from './lookups.js';
@@ -151,6 +152,12 @@ export const propertyListItem = z
     createdAt: z.iso.datetime(),
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
+    /**
+     * What the site vouches for about the advertiser (advertiser-badges.ts): on the public cards
+     * (search, lists, favourites, compare, recently viewed) and the details; not on the owner's or
+     * the back-office's lists, nor the map's points.
+     */
+    advertiserBadges: z.array(z.enum(advertiserBadges)).optional(),
   })
   .register(openApiSchemas, { id: 'PropertyListItem' });
 export type PropertyListItem = z.infer<typeof propertyListItem>;
@@ -257,6 +264,7 @@ export type AdAgent = z.infer<typeof adAgent>;
 
 export const propertyDetail = propertyListItem
   .extend({
+    advertiserBadges: z.array(z.enum(advertiserBadges)),
     titleAr: z.string().nullable(),
     titleEn: z.string().nullable(),
     description: z.string(),

@@ -92,6 +92,7 @@ const PUBLIC_PAGES = () => [
   `/IndustryDetailes/${industryId}`,
   '/Agents',
   '/about',
+  '/trust',
   '/contact-us',
   '/privacy',
   '/terms',

@@ -5,6 +5,7 @@ import type { Language } from '../contract/common.js';
 import { messages } from '../contract/message-catalogue.js';
 import { identities, identityRequests } from '../server/db/schema/index.js';
 import { signIn, type SignedIn } from '../server/test/support/clients/sign-in-flow.js';
+import catalogueAr from '../web/src/locales/features/catalogue.ar.json' with { type: 'json' };
 import identityAr from '../web/src/locales/features/identity.ar.json' with { type: 'json' };
 import identityEn from '../web/src/locales/features/identity.en.json' with { type: 'json' };
 import { seriousViolations } from './support/axe.js';
@@ -172,7 +173,7 @@ describe('identity through Nafath', () => {
     await page.getByTestId('verified-identity').getByText(NAMES.ar, { exact: true }).waitFor();
 
     await page.goto('/profile');
-    await row.getByText(text.profileRow.verified, { exact: true }).waitFor();
+    await row.getByRole('button', { name: catalogueAr.badges.verifiedIdentity.label }).waitFor();
     await row.getByText(NAMES.ar).waitFor();
     await row.getByRole('link', { name: text.profileRow.details }).waitFor();
     await checkScreen(page, look, 'profile-verified');

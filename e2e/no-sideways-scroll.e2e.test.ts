@@ -32,6 +32,7 @@ beforeAll(async () => {
     '/Agents',
     '/contact-us',
     '/about',
+    '/trust',
     '/privacy',
     '/terms',
     '/register',

@@ -40,6 +40,7 @@ beforeAll(async () => {
     `/IndustryDetailes/${await firstId(listIndustries)}`,
     '/Agents',
     '/about',
+    '/trust',
     '/contact-us',
     '/privacy',
     '/terms',
@@ -101,7 +102,7 @@ describe('the HTML the server sends', () => {
     // A signed-in screen arrives as the app's shell; offline, the service worker's page.
     await save('shell-Favorite', await (await fetch(`${server.url}/Favorite`)).text());
     await save('offline', await (await fetch(`${server.url}/offline.html`)).text());
-    expect(files).toHaveLength(30);
+    expect(files).toHaveLength(32);
 
     const errors = await htmlErrors(files);
     expect(errors).toEqual([]);

@@ -1,4 +1,11 @@
-import { agentItem, agentList, agentParams, agentQuery } from '../agents.js';
+import {
+  agentItem,
+  agentList,
+  agentParams,
+  agentQuery,
+  officeAgentList,
+  officeAgentQuery,
+} from '../agents.js';
 import { anyone, endpoint } from '../endpoint.js';
 
 const tags = ['Agents'] as const;
@@ -27,4 +34,19 @@ export const getAgent = endpoint({
   description:
     'One visible agent with their contact details and published ads count; 404 for a hidden or ' +
     'unknown agent.',
+});
+
+export const listOfficeAgents = endpoint({
+  method: 'GET',
+  path: '/api/website/agents/office-agents',
+  access: anyone,
+  query: officeAgentQuery,
+  response: officeAgentList,
+  tags,
+  summary: 'The people of verified brokerage offices, with their office and live ads count',
+  description:
+    'Every member (owner, manager, agent) of an office that is active, whose FAL licence is valid ' +
+    'now and whose owner verified their identity through Nafath; paged, by office, then owner, managers and agents, each by joining date. ' +
+    'Each with their office (name, FAL number) and how many published ads they posted for it; no ' +
+    'phone numbers.',
 });

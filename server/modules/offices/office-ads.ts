@@ -5,7 +5,7 @@ import type { Database } from '#server/db/client.js';
 import { officeMembers, offices, properties } from '#server/db/schema/index.js';
 import { defineEvent } from '#server/lib/domain-events.js';
 import { roleIn } from './office-role.js';
-import { falValidAt } from './office-view.js';
+import { officeLicensedAt } from './office-view.js';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -45,7 +45,7 @@ export async function officeOnAd(db: Reader, officeId: number, language: Languag
     id: office.id,
     name: language === 'ar' ? office.nameAr : office.nameEn,
     falNumber: office.falNumber,
-    licensed: falValidAt(office, now) && office.status === 'active',
+    licensed: officeLicensedAt(office, now),
   };
 }
 

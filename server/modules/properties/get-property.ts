@@ -18,7 +18,7 @@ import { ratingSummary } from '../reviews/index.js';
 import { categoryDetails } from './ad-details.js';
 import { districtPricePerMetre } from './price-facts/district-price-per-metre.js';
 import { priceHistory } from './price-facts/price-history.js';
-import { selectDetailRows, toMediaItem, toListItem } from '../ads/index.js';
+import { advertiserBadgesOf, selectDetailRows, toMediaItem, toListItem } from '../ads/index.js';
 import { toAdLicenceOut } from '../ad-licences/index.js';
 import { visitorKeyOf, type Visitor } from './views/visitor-key.js';
 import { managesOffice, officeOnAd } from '../offices/index.js';
@@ -53,7 +53,7 @@ export async function getProperty(deps: AppDeps, id: number, options: GetOptions
     throw new AppError('notFound', 'notFound');
   }
   const { property } = row;
-  const [media, details, agent, owner, rating, licenceCheck, history, districtPrice, office] =
+  const [media, details, agent, owner, rating, licenceCheck, history, districtPrice, office, badges] =
     await Promise.all([
       deps.db
         .select()
@@ -89,6 +89,7 @@ export async function getProperty(deps: AppDeps, id: number, options: GetOptions
       priceHistory(deps.db, id),
       districtPricePerMetre(deps.db, property),
       property.officeId === null ? null : officeOnAd(deps.db, property.officeId, language, deps.clock.now()),
+      advertiserBadgesOf(deps, [id]),
     ]);
   if (options.visitor && !isOwner && property.status === 'published') {
     deps.views.count(id, visitorKeyOf(deps, callerId, options.visitor));
@@ -101,6 +102,7 @@ export async function getProperty(deps: AppDeps, id: number, options: GetOptions
   ]);
   return {
     ...toListItem(row, language, deps.storage),
+    advertiserBadges: badges.get(id) ?? [],
     titleAr: property.titleAr,
     titleEn: property.titleEn,
     description: localText(property.descriptionAr, property.descriptionEn, language),

@@ -4,7 +4,7 @@ import { favorites, properties } from '#server/db/schema/index.js';
 import type { AuthUser } from '#server/lib/auth/authenticate.js';
 import { pagedList } from '#server/lib/paging.js';
 import type { Language } from '#contract/common.js';
-import { selectCount, selectListRows, toListItem } from '../ads/index.js';
+import { selectCount, selectListRows, toListItem, withAdvertiserBadges } from '../ads/index.js';
 
 interface Paging {
   PageSize: number;
@@ -17,7 +17,7 @@ export async function listFavorites(deps: AppDeps, caller: AuthUser, paging: Pag
     eq(favorites.userId, caller.id),
     or(eq(properties.status, 'published'), eq(properties.ownerId, caller.id)),
   );
-  return pagedList(
+  const page = await pagedList(
     paging,
     (limit, offset) =>
       selectListRows(deps.db, caller.id)
@@ -29,4 +29,5 @@ export async function listFavorites(deps: AppDeps, caller: AuthUser, paging: Pag
     () => selectCount(deps.db).innerJoin(favorites, eq(favorites.propertyId, properties.id)).where(where),
     (row) => toListItem(row, language, deps.storage),
   );
+  return { ...page, data: await withAdvertiserBadges(deps, page.data) };
 }

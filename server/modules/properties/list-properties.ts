@@ -1,7 +1,7 @@
 import type { PropertyListQuery } from '#contract/properties.js';
 import type { AppDeps } from '#server/deps.js';
 import type { Language } from '#contract/common.js';
-import { publishedCards, toListItem } from '../ads/index.js';
+import { publishedCards, toListItem, withAdvertiserBadges } from '../ads/index.js';
 import { searchPage, understoodSearch } from '../search/index.js';
 
 interface ListOptions {
@@ -24,7 +24,7 @@ export async function listProperties(deps: AppDeps, query: PropertyListQuery, op
 
 /**
  * The words are read as filters first (ADR 0036), then the page's ads are found in the search table
- * and read in full by id, in the page's order.
+ * and read in full by id, in the page's order; then the advertisers' badges of the page's ads.
  */
 async function readList(deps: AppDeps, query: PropertyListQuery, options: ListOptions) {
   const { query: searched, understood } = await understoodSearch(deps, query);
@@ -33,7 +33,10 @@ async function readList(deps: AppDeps, query: PropertyListQuery, options: ListOp
   const position = new Map(page.ids.map((id, index) => [id, index]));
   rows.sort((a, b) => (position.get(a.property.id) ?? 0) - (position.get(b.property.id) ?? 0));
   return {
-    data: rows.map((row) => toListItem(row, options.language, deps.storage)),
+    data: await withAdvertiserBadges(
+      deps,
+      rows.map((row) => toListItem(row, options.language, deps.storage)),
+    ),
     totalPages: Math.ceil(page.total / query.PageSize),
     totalDataCount: page.total,
     totalCapped: page.capped,

@@ -316,6 +316,7 @@ describe('sitemap.xml and robots.txt', () => {
       '/AllFeatureProperty',
       '/Agents',
       '/about',
+      '/trust',
       '/contact-us',
     ]) {
       expect(xml).toContain(`<loc>${PUBLIC_URL}${page}</loc>`);

@@ -8,7 +8,7 @@ import { officePath } from './office-head-tags.js';
 /** The sitemap protocol's limit for one file. */
 export const SITEMAP_MAX_URLS = 50_000;
 
-/** The public pages that are not ads: home, the lists, about, contact, agents, the legal pages. */
+/** The public pages that are not ads: home, the lists, about, how we verify, contact, agents, the legal pages. */
 export const STATIC_PAGES = [
   '/',
   '/recidence',
@@ -16,6 +16,7 @@ export const STATIC_PAGES = [
   '/AllFeatureProperty',
   '/Agents',
   '/about',
+  '/trust',
   '/contact-us',
   '/privacy',
   '/terms',

@@ -67,6 +67,7 @@ const mainRoutes: RouteObject[] = [
     ...served(() => import('#web/features/office-page/pages/OfficePage'), 'officePage'),
   },
   { path: 'about', ...served(() => import('#web/features/about/pages/AboutPage'), 'site') },
+  { path: 'trust', ...served(() => import('#web/features/trust/pages/TrustPage'), 'trust') },
   ...['privacy', 'terms'].map((path) => ({ path, ...served(legal, 'footer') })),
   {
     path: 'profile',

@@ -17,6 +17,7 @@ import type report from './features/report.ar.json';
 import type reviews from './features/reviews.ar.json';
 import type savedSearches from './features/savedSearches.ar.json';
 import type site from './features/site.ar.json';
+import type trust from './features/trust.ar.json';
 
 /** Feature texts that come with their routes instead of the first bundle; typed from Arabic. */
 export interface LazyFeatureTexts {
@@ -39,6 +40,7 @@ export interface LazyFeatureTexts {
   reviews: typeof reviews;
   savedSearches: typeof savedSearches;
   site: typeof site;
+  trust: typeof trust;
 }
 
 export type LazyFeature = keyof LazyFeatureTexts;

@@ -11,6 +11,7 @@ import { siteLinksFor } from './site-links';
 const LEGAL_LINKS = [
   { to: '/terms', key: 'terms' },
   { to: '/privacy', key: 'privacy' },
+  { to: '/trust', key: 'trust' },
 ] as const;
 
 const heading = 'mb-3 text-base font-bold text-ink';

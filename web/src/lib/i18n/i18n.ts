@@ -45,6 +45,7 @@ const featureLoaders: Record<Language, Record<LazyFeature, () => Promise<{ defau
     reviews: () => import('#web/locales/features/reviews.ar.json'),
     savedSearches: () => import('#web/locales/features/savedSearches.ar.json'),
     site: () => import('#web/locales/features/site.ar.json'),
+    trust: () => import('#web/locales/features/trust.ar.json'),
   },
   en: {
     account: () => import('#web/locales/features/account.en.json'),
@@ -67,6 +68,7 @@ const featureLoaders: Record<Language, Record<LazyFeature, () => Promise<{ defau
     reviews: () => import('#web/locales/features/reviews.en.json'),
     savedSearches: () => import('#web/locales/features/savedSearches.en.json'),
     site: () => import('#web/locales/features/site.en.json'),
+    trust: () => import('#web/locales/features/trust.en.json'),
   },
 };
 

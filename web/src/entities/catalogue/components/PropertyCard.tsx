@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { PropertyListItem } from '#contract/properties';
 import { joinNames } from '#web/lib/formatting/format';
 import type { Language } from '#contract/common';
+import { TrustBadges } from '#web/entities/trust/components/TrustBadge';
 import { detailsPath } from '../paths';
 import { cropSrcSet } from '../photo-crop';
 import { CompareToggle } from './CompareToggle';
@@ -21,7 +22,10 @@ interface PropertyCardProps {
   photoSizes: string;
 }
 
-/** The property card of design.md: cover photo (4:3), price, title, place, key facts, heart, ribbon. */
+/**
+ * The property card of design.md: cover photo (4:3), price, title, place, the advertiser's badges, key
+ * facts, heart, ribbon.
+ */
 export function PropertyCard({ property, eager = false, photoSizes }: PropertyCardProps) {
   const { t, i18n } = useTranslation();
   const place = joinNames([property.city.name, property.district], i18n.language as Language);
@@ -70,6 +74,7 @@ export function PropertyCard({ property, eager = false, photoSizes }: PropertyCa
           <MapPin aria-hidden className="size-4 shrink-0" />
           <span className="truncate">{place}</span>
         </p>
+        <TrustBadges badges={property.advertiserBadges} compact />
         <div className="mt-auto pt-1">
           <PropertyFacts property={property} />
         </div>

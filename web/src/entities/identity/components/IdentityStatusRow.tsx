@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Badge } from '#web/components/ui/Badge';
 import { buttonLook } from '#web/components/ui/Button';
 import { useLanguage } from '#web/lib/i18n/i18n';
+import { TrustBadge } from '#web/entities/trust/components/TrustBadge';
 import { myIdentityQuery, nameIn, VERIFY_IDENTITY_PATH } from '../api';
 
 /** The profile's line on the identity: verified with the name Nafath gave, or not yet and the way to it. */
@@ -20,7 +21,7 @@ export function IdentityStatusRow() {
           <p aria-busy className="mt-1 h-7 w-40 animate-pulse rounded bg-surface" />
         ) : identity ? (
           <p className="mt-1 flex flex-wrap items-center gap-2">
-            <Badge tone="good" label={t('identity.profileRow.verified')} />
+            <TrustBadge kind="verifiedIdentity" />
             <span className="text-lg font-medium">{nameIn(identity, language)}</span>
           </p>
         ) : (

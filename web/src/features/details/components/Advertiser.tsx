@@ -4,12 +4,17 @@ import { Link } from 'react-router';
 import type { PropertyDetail } from '#contract/properties';
 import { languageNames } from '#web/lib/formatting/format';
 import type { Language } from '#contract/common';
+import { TrustBadges } from '#web/entities/trust/components/TrustBadge';
 
 /**
  * Who answers: the company agent named on the ad, else the owner by first name; an ad posted for a
- * brokerage office names the office and its FAL licence (ADR 0039).
+ * brokerage office names the office and its FAL licence (ADR 0039); the advertiser's badges under.
  */
-export function Advertiser({ property }: { property: Pick<PropertyDetail, 'agent' | 'owner' | 'office'> }) {
+export function Advertiser({
+  property,
+}: {
+  property: Pick<PropertyDetail, 'agent' | 'owner' | 'office' | 'advertiserBadges'>;
+}) {
   const { t, i18n } = useTranslation();
   const { agent, owner, office } = property;
   const name = agent?.fullName ?? owner.firstName ?? t('details.contact.advertiser');
@@ -70,6 +75,9 @@ export function Advertiser({ property }: { property: Pick<PropertyDetail, 'agent
             })}
           </p>
         )}
+        <div className="mt-1.5 empty:hidden">
+          <TrustBadges badges={property.advertiserBadges} />
+        </div>
       </div>
     </div>
   );
