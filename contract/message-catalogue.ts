@@ -268,6 +268,14 @@ export const messages = {
   },
   officeRoleManager: { ar: 'مدير', en: 'manager' },
   officeRoleAgent: { ar: 'وسيط', en: 'agent' },
+  handOverToManager: {
+    ar: 'يُسلَّم المكتب لأحد مديريه فقط، اجعل هذا العضو مديرًا أولًا',
+    en: 'An office is handed over to one of its managers only; make this member a manager first',
+  },
+  newOwnerUnverified: {
+    ar: 'لم يوثّق هذا المدير هويته عبر نفاذ، ولا يُسلَّم المكتب إلا لشخص موثّق',
+    en: 'This manager has not verified their identity through Nafath; an office is handed over only to a verified person',
+  },
   choiceInvalid: { ar: 'الخيار المحدد غير متاح', en: 'The selected option is not available' },
   cityNotInRegion: { ar: 'المدينة لا تتبع المنطقة المختارة', en: 'The city is not in the selected region' },
   propertyTypeWrongCategory: {

@@ -14,5 +14,5 @@ export async function getOffice(deps: AppDeps, id: number, language: Language): 
       .from(offices)
       .where(and(eq(offices.id, id), ne(offices.status, 'pendingReview'))),
   );
-  return toPublicOffice(deps.db, office, language, deps.clock.now());
+  return toPublicOffice(deps, office, language, deps.clock.now());
 }
