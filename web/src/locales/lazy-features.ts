@@ -11,6 +11,7 @@ import type listings from './features/listings.ar.json';
 import type messages from './features/messages.ar.json';
 import type notFound from './features/notFound.ar.json';
 import type notifications from './features/notifications.ar.json';
+import type offices from './features/offices.ar.json';
 import type prices from './features/prices.ar.json';
 import type report from './features/report.ar.json';
 import type reviews from './features/reviews.ar.json';
@@ -32,6 +33,7 @@ export interface LazyFeatureTexts {
   messages: typeof messages;
   notFound: typeof notFound;
   notifications: typeof notifications;
+  offices: typeof offices;
   prices: typeof prices;
   report: typeof report;
   reviews: typeof reviews;
