@@ -54,7 +54,9 @@ export function MembersList({ office, role, myId }: MembersListProps) {
         {t('offices.members.title')}
       </h2>
       <ul className="mt-4 divide-y divide-line">
-        {office.members.map((member) => {
+        {office.members.map((listed) => {
+          // A member who has not verified their identity or written a name in their profile.
+          const member = { ...listed, name: listed.name || t('offices.members.unnamed') };
           const mine = member.userId === myId;
           const removable =
             !mine &&

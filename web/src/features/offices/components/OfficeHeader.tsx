@@ -23,11 +23,11 @@ export function OfficeHeader({ office, role }: { office: PublicOffice; role: Off
       <div className="flex items-start gap-4">
         <OfficeLogo url={office.logoUrl} alt={t('offices.logo.alt', { name: office.name })} />
         <div className="min-w-0 flex-1">
-          <h1 className="text-2xl font-bold sm:text-3xl" dir="auto">
-            {office.name}
+          <h1 className="text-2xl font-bold sm:text-3xl">
+            <bdi>{office.name}</bdi>
           </h1>
-          <p className="text-ink-muted" dir="auto" lang={language === 'ar' ? 'en' : 'ar'}>
-            {other}
+          <p className="text-ink-muted">
+            <bdi lang={language === 'ar' ? 'en' : 'ar'}>{other}</bdi>
           </p>
           <div className="mt-2 flex flex-wrap items-center gap-2">
             <Badge tone={STATUS_TONES[office.status]} label={t(`offices.status.${office.status}`)} />

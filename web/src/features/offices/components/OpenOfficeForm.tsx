@@ -39,7 +39,7 @@ export function OpenOfficeForm() {
   return (
     <Form form={form} onSubmit={submit} className={`${panelClass} flex flex-col gap-5`}>
       <div>
-        <h2 className="text-xl font-bold">{t('offices.open.title')}</h2>
+        <h1 className="text-2xl font-bold">{t('offices.open.title')}</h1>
         <p className="mt-1 text-ink-muted">{t('offices.open.lead')}</p>
       </div>
       <FormAlert message={alert} />
