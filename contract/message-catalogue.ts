@@ -241,8 +241,8 @@ export const messages = {
     en: 'Your role in this office does not allow this',
   },
   officeOwnerStays: {
-    ar: 'لا يمكن لمالك المكتب مغادرته أو إزالته',
-    en: 'The office’s owner cannot leave or be removed',
+    ar: 'لا يمكن لمالك المكتب مغادرته أو إزالته، سلّم المكتب لأحد مديريه أولًا',
+    en: 'The office’s owner cannot leave or be removed; hand the office over to a manager first',
   },
   alreadyOfficeMember: {
     ar: 'هذا الشخص عضو في هذا المكتب بالفعل',

@@ -146,7 +146,7 @@ export const removeMember = endpoint({
   summary: 'Remove a member, or leave the office (the caller’s own id)',
   description:
     'Owners remove managers and agents, managers agents; managers and agents may leave. The owner ' +
-    'cannot leave or be removed.',
+    'cannot leave or be removed (409): they hand the office over to a manager first, then leave as one.',
 });
 
 export const handOverOffice = endpoint({

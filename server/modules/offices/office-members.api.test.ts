@@ -224,7 +224,9 @@ describe('members', () => {
       { token: owner.token, language: 'en' },
     );
     expect(ownerOut.status).toBe(409);
-    expect(ownerOut.error.message).toBe('The office’s owner cannot leave or be removed');
+    expect(ownerOut.error.message).toBe(
+      'The office’s owner cannot leave or be removed; hand the office over to a manager first',
+    );
     const left = await server.send(
       officeApi.removeMember,
       { params: { id: officeId, userId: agent.userId } },
