@@ -18,7 +18,7 @@ import officesAr from '../web/src/locales/features/offices.ar.json' with { type:
 import officesEn from '../web/src/locales/features/offices.en.json' with { type: 'json' };
 import { useCatalogue } from './support/catalogue.js';
 import { acceptTermsAndVerify } from './support/consent.js';
-import { looksToCheck, tagOfLook, type Look } from './support/looks.js';
+import { capturing, looksToCheck, tagOfLook, type Look } from './support/looks.js';
 import { openReader, openWithoutTiles, realErrors } from './support/reader-page.js';
 import { screenProblems } from './support/screen-checks.js';
 import { screenshotPath } from './support/screenshots.js';
@@ -72,6 +72,7 @@ async function freshWorld() {
 }
 
 async function shot(page: Page, name: string) {
+  if (!capturing()) return;
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: screenshotPath(name, 'office-flows'), fullPage: true });
 }
@@ -386,4 +387,66 @@ describe('every state of /my-office and /offices/join', () => {
       },
     );
   }
+
+  // Last: it changes the world (the owner leaves).
+  it(
+    'ar-390-light: the owner changes a role, removes a member, hands the office over to a verified manager and leaves',
+    { timeout: 120_000 },
+    async () => {
+      const { server } = site;
+      const text = texts.ar;
+      const sent = await server.send(
+        officeApi.inviteMember,
+        { params: { id: world.officeId }, body: { phoneNumber: world.opener.e164, role: 'manager' } },
+        { token: world.owner.token },
+      );
+      expect(sent.status).toBe(201);
+      const token = await invitationTokenIn(server.deps.config.sms.outboxFile, world.opener.e164);
+      expect(
+        (await server.send(officeApi.acceptInvitation, { body: { token } }, { token: world.opener.token }))
+          .status,
+      ).toBe(200);
+
+      const { context, page, consoleErrors } = await openReader(site, {
+        language: 'ar',
+        width: 390,
+        user: world.owner,
+      });
+      await page.goto('/my-office');
+      const row = (name: string) => page.getByTestId('office-member').filter({ hasText: name });
+      const agentRow = row(text.members.unnamed);
+      await agentRow.getByRole('button', { name: text.members.makeManager }).click();
+      await agentRow.getByText(text.roles.manager, { exact: true }).waitFor();
+      await agentRow.getByRole('button', { name: text.members.remove }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog
+        .getByRole('heading', { name: text.members.removeTitle.replace('{{name}}', text.members.unnamed) })
+        .waitFor();
+      await dialog.getByRole('button', { name: text.members.remove }).click();
+      await agentRow.waitFor({ state: 'detached' });
+
+      await row(AGENT_NAME.ar).getByRole('button', { name: text.members.handOver }).click();
+      await dialog.getByText(text.members.handOverBody.replaceAll('{{name}}', AGENT_NAME.ar)).waitFor();
+      await shot(page, 'hand-over-confirm-ar-390-light');
+      await dialog.getByRole('button', { name: text.members.handOver }).click();
+      await page
+        .getByTestId('office-header')
+        .getByText(text.yourRole.replace('{{role}}', text.roles.manager))
+        .waitFor();
+      await row(AGENT_NAME.ar).getByText(text.roles.owner, { exact: true }).waitFor();
+      await shot(page, 'handed-over-ar-390-light');
+
+      await page.getByRole('button', { name: text.leave.action }).click();
+      await dialog.getByText(text.leave.body).waitFor();
+      await shot(page, 'leave-confirm-ar-390-light');
+      await dialog.getByRole('button', { name: text.leave.action }).click();
+      // Verified and in no office any more: the form to open one.
+      await page.getByRole('heading', { level: 1, name: text.open.title }).waitFor();
+      const mine = await server.send(officeApi.getMyOffice, {}, { token: world.opener.token });
+      expect(mine.body.role).toBe('owner');
+      expect(mine.body.office?.members.map((member) => member.role)).toEqual(['owner']);
+      expect(realErrors(consoleErrors)).toEqual([]);
+      await context.close();
+    },
+  );
 });

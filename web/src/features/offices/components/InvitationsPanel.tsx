@@ -46,7 +46,7 @@ export function InvitationsPanel({ officeId, role }: { officeId: number; role: O
         <ul className="mt-6 divide-y divide-line" data-testid="office-invitations">
           {rows.map((invitation) => (
             <li key={invitation.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
-              <div className="min-w-0 flex-1">
+              <div className="min-w-48 flex-1">
                 <p className="flex flex-wrap items-center gap-2">
                   <span dir="ltr" className="font-medium">
                     {invitation.phone}

@@ -70,7 +70,7 @@ export function MembersList({ office, role, myId }: MembersListProps) {
               className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3"
               data-testid="office-member"
             >
-              <div className="min-w-0 flex-1">
+              <div className="min-w-48 flex-1">
                 <p className="flex flex-wrap items-center gap-2">
                   <span className="font-medium" dir="auto">
                     {member.name}
