@@ -167,7 +167,7 @@ describe('an office opened, an agent invited by SMS, joining by the link, and th
       const preview = agentPage.page.getByTestId('invitation-preview');
       await preview
         .getByText(
-          text.join.invites.replace('{{office}}', officeName(language)).replace('{{role}}', text.roles.agent),
+          text.join.invites.replace('{{name}}', officeName(language)).replace('{{role}}', text.roles.agent),
         )
         .waitFor();
       await agentPage.page.getByRole('button', { name: text.join.accept }).click();

@@ -98,7 +98,7 @@ function Invitation({ token }: { token: string }) {
   const join = () =>
     accept.mutate(token, {
       onSuccess: () => {
-        notify.success(t('offices.join.accepted', { office: officeName }));
+        notify.success(t('offices.join.accepted', { name: officeName }));
         void navigate(MY_OFFICE_PATH);
       },
       onError: (error) => setRefusal(refusalOf(error)),
@@ -108,7 +108,7 @@ function Invitation({ token }: { token: string }) {
     <div className={`${panelClass} flex flex-col gap-4`} data-testid="invitation-preview">
       <MailOpen aria-hidden className="size-10 text-brand" />
       <p className="text-xl font-bold">
-        {t('offices.join.invites', { office: officeName, role: t(`offices.roles.${role}`) })}
+        {t('offices.join.invites', { name: officeName, role: t(`offices.roles.${role}`) })}
       </p>
       <p className="text-ink-muted">{t('offices.join.what')}</p>
       <p className="text-sm text-ink-muted">
