@@ -8,15 +8,18 @@ import { MY_OFFICE_PATH } from '#web/entities/office/my-office';
 export function NeedIdentity() {
   const { t } = useTranslation();
   return (
-    <StateMessage
-      icon={ShieldAlert}
-      tone="text-amber-600"
-      title={t('offices.open.needIdentity.title')}
-      body={t('offices.open.needIdentity.body')}
-      action={{
-        label: t('offices.open.needIdentity.action'),
-        to: `${VERIFY_IDENTITY_PATH}?next=${encodeURIComponent(MY_OFFICE_PATH)}`,
-      }}
-    />
+    <>
+      <h1 className="text-3xl font-bold">{t('offices.open.title')}</h1>
+      <StateMessage
+        icon={ShieldAlert}
+        tone="text-amber-600"
+        title={t('offices.open.needIdentity.title')}
+        body={t('offices.open.needIdentity.body')}
+        action={{
+          label: t('offices.open.needIdentity.action'),
+          to: `${VERIFY_IDENTITY_PATH}?next=${encodeURIComponent(MY_OFFICE_PATH)}`,
+        }}
+      />
+    </>
   );
 }
