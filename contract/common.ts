@@ -44,6 +44,12 @@ export const profileImageForm: MultipartForm = {
   properties: { file: binary('JPEG, PNG or WebP, at most 5 MB') },
 };
 
+export const officeLogoForm: MultipartForm = {
+  type: 'object',
+  required: ['file'],
+  properties: { file: binary('JPEG, PNG or WebP, at most 2 MB') },
+};
+
 export const propertyMediaForm: MultipartForm = {
   type: 'object',
   required: ['propertyId', 'files'],

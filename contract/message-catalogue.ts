@@ -262,8 +262,8 @@ export const messages = {
     en: 'Manzil suspended the office the ad "{title}" was posted for, so the ad is no longer shown. It comes back when the office is reinstated.',
   },
   officeOwnerStays: {
-    ar: 'لا يمكن لمالك المكتب مغادرته أو إزالته',
-    en: 'The office’s owner cannot leave or be removed',
+    ar: 'لا يمكن لمالك المكتب مغادرته أو إزالته، سلّم المكتب لأحد مديريه أولًا',
+    en: 'The office’s owner cannot leave or be removed; hand the office over to a manager first',
   },
   alreadyOfficeMember: {
     ar: 'هذا الشخص عضو في هذا المكتب بالفعل',
@@ -289,6 +289,14 @@ export const messages = {
   },
   officeRoleManager: { ar: 'مدير', en: 'manager' },
   officeRoleAgent: { ar: 'وسيط', en: 'agent' },
+  handOverToManager: {
+    ar: 'يُسلَّم المكتب لأحد مديريه فقط، اجعل هذا العضو مديرًا أولًا',
+    en: 'An office is handed over to one of its managers only; make this member a manager first',
+  },
+  newOwnerUnverified: {
+    ar: 'لم يوثّق هذا المدير هويته عبر نفاذ، ولا يُسلَّم المكتب إلا لشخص موثّق',
+    en: 'This manager has not verified their identity through Nafath; an office is handed over only to a verified person',
+  },
   choiceInvalid: { ar: 'الخيار المحدد غير متاح', en: 'The selected option is not available' },
   cityNotInRegion: { ar: 'المدينة لا تتبع المنطقة المختارة', en: 'The city is not in the selected region' },
   propertyTypeWrongCategory: {

@@ -52,6 +52,8 @@ export const publicOffice = z.object({
   licensed: z.boolean(),
   falExpiresAt: z.iso.datetime().nullable(),
   status: z.enum(officeStatuses),
+  /** The office's logo (a WebP), or null. */
+  logoUrl: z.string().nullable(),
   members: z.array(officeMember),
   createdAt: z.iso.datetime(),
 });
@@ -73,6 +75,8 @@ export const officeActions = [
   'removeAgent',
   'removeManager',
   'leave',
+  'handOver',
+  'changeLogo',
   'editOfficeAds',
 ] as const;
 export type OfficeAction = (typeof officeActions)[number];
@@ -85,8 +89,12 @@ export const officeAccess: Record<OfficeAction, readonly OfficeRole[]> = {
   changeRole: ['owner'],
   removeAgent: ['owner', 'manager'],
   removeManager: ['owner'],
-  // The owner hands the office over before leaving it (not yet offered: an office keeps its owner).
+  // The owner hands the office over first (`handOver`), then leaves as a manager.
   leave: ['manager', 'agent'],
+  // Make a manager the owner; the owner becomes a manager.
+  handOver: ['owner'],
+  // Upload or remove the office's logo.
+  changeLogo: ['owner', 'manager'],
   // Edit, send, renew, close or delete any of the office's ads (an agent edits their own, as anyone).
   editOfficeAds: ['owner', 'manager'],
 };
@@ -132,3 +140,6 @@ export const invitationPreview = z.object({
 
 export const memberParams = z.object({ id: officeIdParams.shape.id, userId: z.uuid({ error: 'notFound' }) });
 export const memberRoleBody = z.object({ role: z.enum(memberRoles, { error: 'choiceInvalid' }) });
+
+/** The owner hands the office over to one of its managers. */
+export const handOverBody = z.object({ userId: z.uuid({ error: 'notFound' }) });

@@ -282,7 +282,13 @@ export const propertyDetail = propertyListItem
     agent: adAgent.nullable(),
     /** The brokerage office the ad was posted for, its owner being one of its agents (ADR 0039). */
     office: z
-      .object({ id: z.number().int(), name: z.string(), falNumber: z.string(), licensed: z.boolean() })
+      .object({
+        id: z.number().int(),
+        name: z.string(),
+        falNumber: z.string(),
+        logoUrl: z.string().nullable(),
+        licensed: z.boolean(),
+      })
       .nullable(),
     /** The ad's numbers (the agent's, else the owner's): signed-in callers only (ADR 0024). */
     contactPhone: z.string().nullable(),

@@ -52,7 +52,7 @@ const publicPages = () => [
   '/search',
   '/register',
 ];
-const privatePages = ['/Favorite', '/profile', '/my-ads', '/add-property/1', '/messages'];
+const privatePages = ['/Favorite', '/profile', '/my-ads', '/my-office', '/add-property/1', '/messages'];
 
 describe('content security policy', () => {
   it('is sent with every page: scripts from this site only, no eval, no framing', async () => {

@@ -83,6 +83,7 @@ beforeAll(async () => {
     id: office.body.id,
     name: OFFICE.nameAr,
     falNumber: OFFICE.falNumber,
+    logoUrl: null,
     licensed: true,
   });
   ad = saved.id;

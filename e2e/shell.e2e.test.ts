@@ -91,7 +91,7 @@ describe('web app shell', () => {
       expect(await page.getByRole('banner').count(), route).toBe(1);
       expect(await page.getByText('الصفحة غير موجودة').count(), route).toBe(0);
     }
-    for (const route of ['/profile', '/my-ads', '/add-property/1', '/add-property/1/5']) {
+    for (const route of ['/profile', '/my-ads', '/my-office', '/add-property/1', '/add-property/1/5']) {
       await page.goto(route);
       await page.waitForURL((url) => url.pathname === '/register');
       expect(new URL(page.url()).searchParams.get('next'), route).toBe(route);

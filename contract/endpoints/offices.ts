@@ -1,7 +1,8 @@
-import { errorResponse } from '../common.js';
+import { errorResponse, officeLogoForm } from '../common.js';
 import { anyone, endpoint, ownerOf, signedIn } from '../endpoint.js';
 import {
   createOfficeBody,
+  handOverBody,
   invitationParams,
   invitationPreview,
   invitationToken,
@@ -146,7 +147,47 @@ export const removeMember = endpoint({
   summary: 'Remove a member, or leave the office (the caller’s own id)',
   description:
     'Owners remove managers and agents, managers agents; managers and agents may leave. The owner ' +
-    'cannot leave or be removed.',
+    'cannot leave or be removed (409): they hand the office over to a manager first, then leave as one.',
+});
+
+export const handOverOffice = endpoint({
+  method: 'POST',
+  path: `${OFFICE}/owner`,
+  access: ownerOf('office'),
+  params: officeIdParams,
+  body: handOverBody,
+  response: publicOffice,
+  tags,
+  summary: 'Hand the office over to one of its managers; the owner becomes a manager',
+  description:
+    'The owner only (403 for managers and agents, 404 outside the office). The new owner must be a ' +
+    'manager of the office with a Nafath-verified identity (422 on `userId` otherwise). Once a ' +
+    'manager, the former owner may leave.',
+});
+
+export const uploadOfficeLogo = endpoint({
+  method: 'POST',
+  path: `${OFFICE}/logo`,
+  access: ownerOf('office'),
+  params: officeIdParams,
+  form: officeLogoForm,
+  response: publicOffice,
+  tags,
+  summary: 'Upload the office logo (multipart field "file", JPEG/PNG/WebP, at most 2 MB)',
+  description:
+    'The owner and managers. Stored as a WebP without its metadata, at most 512 px a side, replacing ' +
+    'the previous logo. A file that is no photo is a 415 or 422, one too large a 413.',
+});
+
+export const removeOfficeLogo = endpoint({
+  method: 'DELETE',
+  path: `${OFFICE}/logo`,
+  access: ownerOf('office'),
+  params: officeIdParams,
+  status: 204,
+  tags,
+  summary: 'Remove the office logo',
+  description: 'The owner and managers; harmless when the office has none.',
 });
 
 export const listOfficeReviews = endpoint({

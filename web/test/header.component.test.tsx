@@ -45,6 +45,7 @@ const SIGNED_IN_LINKS = [
   'الوسطاء',
   'آخر ما شاهدته',
   'إعلاناتي',
+  'مكتبي',
   'عمليات البحث المحفوظة',
   'تواصل معنا',
   'من نحن',
@@ -58,6 +59,7 @@ describe('Header', () => {
       within(header).getByRole('link', { name: 'تسجيل الدخول أو إنشاء حساب' }).getAttribute('href'),
     ).toBe('/register');
     expect(screen.queryByRole('link', { name: 'إعلاناتي' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'مكتبي' })).toBeNull();
     expect(within(header).queryByRole('button', { name: 'الإشعارات' })).toBeNull();
     expect(within(header).queryByRole('link', { name: 'المفضلة' })).toBeNull();
     expect(within(header).queryByRole('button', { name: 'تسجيل الخروج' })).toBeNull();

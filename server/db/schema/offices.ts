@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { falStates, memberRoles, officeRoles, officeStatuses } from '#contract/offices.js';
 import { stamp, writtenAt } from './columns.js';
 import { userLink } from './user-link.js';
@@ -26,7 +37,7 @@ export const offices = pgTable('offices', {
 
 export type OfficeRow = typeof offices.$inferSelect;
 
-/** Who works in an office, and as what; a person belongs to one office at most. */
+/** Who works in an office, and as what; a person belongs to one office at most, an office has one owner. */
 export const officeMembers = pgTable(
   'office_members',
   {
@@ -37,7 +48,13 @@ export const officeMembers = pgTable(
     role: text('role', { enum: officeRoles }).notNull(),
     joinedAt: stamp('joined_at').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.officeId, table.userId] })],
+  (table) => [
+    primaryKey({ columns: [table.officeId, table.userId] }),
+    // One owner an office, whatever a hand-over races with (ADR 0039).
+    uniqueIndex('office_members_one_owner')
+      .on(table.officeId)
+      .where(sql`${table.role} = 'owner'`),
+  ],
 );
 
 /** Every change to an office and its people: who did what to whom, and when. */

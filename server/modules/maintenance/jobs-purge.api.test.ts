@@ -289,6 +289,7 @@ describe('the orphaned-files purge', () => {
       `properties/${ad}/${randomUUID()}.webp`,
       `profiles/${randomUUID()}/${randomUUID()}.webp`,
       `agents/987654/${randomUUID()}.webp`,
+      `offices/987654/${randomUUID()}.webp`,
     ];
     const unknown = `exports/${randomUUID()}.csv`;
     const fresh = `properties/${ad}/${randomUUID()}.webp`;
@@ -303,7 +304,7 @@ describe('the orphaned-files purge', () => {
     expect(stray.filter(left)).toEqual([]);
     expect([...named, unknown, fresh].filter((key) => !left(key))).toEqual([]);
     const line = server.logs.filter((text) => text.includes('purge finished')).at(-1);
-    expect(JSON.parse(line ?? '{}')).toMatchObject({ purged: { orphanedFiles: 3 } });
+    expect(JSON.parse(line ?? '{}')).toMatchObject({ purged: { orphanedFiles: 4 } });
   });
 });
 

@@ -38,5 +38,5 @@ export async function changeMemberRole(
     });
   });
   const office = foundRow(await deps.db.select().from(offices).where(eq(offices.id, officeId)));
-  return toPublicOffice(deps.db, office, language, now);
+  return toPublicOffice(deps, office, language, now);
 }

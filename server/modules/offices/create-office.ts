@@ -73,7 +73,7 @@ export async function createOffice(
         details: { falNumber: input.falNumber, status: office.status },
         createdAt: now,
       });
-      return toPublicOffice(tx, office, language, now);
+      return toPublicOffice({ db: tx, storage: deps.storage }, office, language, now);
     });
   } catch (error) {
     // Two at once with the same person or licence: the second meets the unique keys.

@@ -15,7 +15,7 @@ export async function getMyOffice(deps: AppDeps, caller: AuthUser, language: Lan
     .where(eq(officeMembers.userId, caller.id));
   if (!membership) return { office: null, role: null };
   return {
-    office: await toPublicOffice(deps.db, membership.office, language, deps.clock.now()),
+    office: await toPublicOffice(deps, membership.office, language, deps.clock.now()),
     role: membership.role,
   };
 }

@@ -24,12 +24,12 @@ export async function getOffice(deps: AppDeps, id: number, language: Language): 
 
 /** The office as anyone sees it; undefined when there is none they may see. */
 export async function findPublicOffice(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'storage'>,
   id: number,
   language: Language,
 ): Promise<PublicOffice | undefined> {
   const office = await publicOfficeRow(deps.db, id);
-  return office && toPublicOffice(deps.db, office, language, deps.clock.now());
+  return office && toPublicOffice(deps, office, language, deps.clock.now());
 }
 
 /** Whether anyone may see the office (its page, its reviews). */

@@ -4,6 +4,7 @@ import { officeAccess, officeCan } from '#contract/offices.js';
 import type { Database } from '#server/db/client.js';
 import { officeMembers, offices, properties } from '#server/db/schema/index.js';
 import { defineEvent } from '#server/lib/domain-events.js';
+import type { FileStorage } from '#server/lib/storage/storage.js';
 import { roleIn } from './office-role.js';
 import { officeLicensedAt } from './office-view.js';
 
@@ -37,14 +38,20 @@ export async function managesOffice(db: Reader, userId: string, officeId: number
   return role !== null && officeCan(role, 'editOfficeAds');
 }
 
-/** The office as an ad of it names it: its name, FAL number and whether the licence is valid now. */
-export async function officeOnAd(db: Reader, officeId: number, language: Language, now: Date) {
+/** The office as an ad of it names it: its name, logo, FAL number and whether the licence is valid now. */
+export async function officeOnAd(
+  { db, storage }: { db: Reader; storage: Pick<FileStorage, 'urlOf'> },
+  officeId: number,
+  language: Language,
+  now: Date,
+) {
   const [office] = await db.select().from(offices).where(eq(offices.id, officeId));
   if (!office) return null;
   return {
     id: office.id,
     name: language === 'ar' ? office.nameAr : office.nameEn,
     falNumber: office.falNumber,
+    logoUrl: office.logoKey === null ? null : storage.urlOf(office.logoKey),
     licensed: officeLicensedAt(office, now),
   };
 }

@@ -6,6 +6,7 @@ import * as catalogue from '#contract/endpoints/properties.js';
 import { officeAccess, officeRoles, type OfficeAction, type OfficeRole } from '#contract/offices.js';
 import { officeEvents, officeMembers, properties } from '#server/db/schema/index.js';
 import { invitationTokenIn } from '#server/test/support/clients/office-invitations.js';
+import { logoForm } from '#server/test/support/clients/office-logo.js';
 import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
 import { verifyIdentity } from '#server/test/support/clients/verified-identity.js';
 import type { FakeNafath } from '#server/test/support/fakes/fake-nafath.js';
@@ -223,7 +224,9 @@ describe('members', () => {
       { token: owner.token, language: 'en' },
     );
     expect(ownerOut.status).toBe(409);
-    expect(ownerOut.error.message).toBe('The office’s owner cannot leave or be removed');
+    expect(ownerOut.error.message).toBe(
+      'The office’s owner cannot leave or be removed; hand the office over to a manager first',
+    );
     const left = await server.send(
       officeApi.removeMember,
       { params: { id: officeId, userId: agent.userId } },
@@ -318,6 +321,7 @@ describe('the role matrix', () => {
     const agent = await member(officeId, owner, 'agent');
     const targetAgent = await member(officeId, owner, 'agent');
     const targetManager = await member(officeId, owner, 'manager');
+    await verifyIdentity(server, nafath, targetManager);
     return {
       owner,
       manager,
@@ -382,6 +386,17 @@ describe('the role matrix', () => {
         return (
           await server.send(officeApi.removeMember, { params: { ...params, userId: who.userId } }, token)
         ).status;
+      case 'handOver':
+        return (
+          await server.send(
+            officeApi.handOverOffice,
+            { params, body: { userId: c.target.manager!.userId } },
+            token,
+          )
+        ).status;
+      case 'changeLogo':
+        return (await server.send(officeApi.uploadOfficeLogo, { params, body: await logoForm() }, token))
+          .status;
     }
   }
 

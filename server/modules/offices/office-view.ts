@@ -4,10 +4,11 @@ import type { PublicOffice } from '#contract/offices.js';
 import type { Database } from '#server/db/client.js';
 import { identities, officeMembers, offices, users, type OfficeRow } from '#server/db/schema/index.js';
 import { licenceStateAt } from '#server/lib/licence-state.js';
+import type { FileStorage } from '#server/lib/storage/storage.js';
 
 /** The office as anyone sees it: its members by the names Nafath verified (else their profile's). */
 export async function toPublicOffice(
-  db: Pick<Database, 'select'>,
+  { db, storage }: { db: Pick<Database, 'select'>; storage: Pick<FileStorage, 'urlOf'> },
   office: OfficeRow,
   language: Language,
   now: Date,
@@ -35,6 +36,7 @@ export async function toPublicOffice(
     licensed: falValidAt(office, now),
     falExpiresAt: office.falExpiresAt?.toISOString() ?? null,
     status: office.status,
+    logoUrl: office.logoKey === null ? null : storage.urlOf(office.logoKey),
     members: members.map((member) => ({
       userId: member.userId,
       name: (language === 'ar' ? member.nameAr : member.nameEn) ?? member.fullName ?? '',

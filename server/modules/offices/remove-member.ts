@@ -9,8 +9,9 @@ import { recordOfficeEvent, requireOfficeAction, roleIn } from './office-role.js
 
 /**
  * A member leaves (their own id), or the owner removes a manager or an agent, a manager an agent. The
- * owner cannot leave or be removed (an office keeps its owner and its licence holder). The office's
- * ads the member held go to its owner (a reaction of the properties module).
+ * owner cannot leave or be removed (an office keeps an owner): they hand the office over first
+ * (`handOverOffice`) and leave as a manager. The office's ads the member held go to its owner (a
+ * reaction of the properties module).
  */
 export async function removeMember(deps: AppDeps, caller: AuthUser, officeId: number, userId: string) {
   const leaving = userId === caller.id;

@@ -1,17 +1,21 @@
 import * as officeApi from '#contract/endpoints/offices.js';
 import { userOf } from '#server/lib/auth/authenticate.js';
 import { answer, endpointRoutes } from '#server/lib/endpoint-routes.js';
+import { abandonedWith, readSingleFile } from '#server/lib/uploads.js';
 import { acceptInvitation } from './accept-invitation.js';
 import { changeMemberRole } from './change-member-role.js';
 import { createOffice } from './create-office.js';
 import { getInvitation } from './get-invitation.js';
 import { getMyOffice } from './get-my-office.js';
 import { getOffice } from './get-office.js';
+import { handOverOffice } from './hand-over-office.js';
 import { inviteMember } from './invite-member.js';
 import { listInvitations } from './list-invitations.js';
 import { listOfficeReviews } from './list-office-reviews.js';
 import { removeMember } from './remove-member.js';
+import { removeOfficeLogo } from './remove-office-logo.js';
 import { revokeInvitation } from './revoke-invitation.js';
+import { OFFICE_LOGO, uploadOfficeLogo } from './upload-office-logo.js';
 
 /** /api/website/offices: brokerage offices, their licences and people. */
 export const officeRoutes = endpointRoutes((deps) => [
@@ -52,4 +56,18 @@ export const officeRoutes = endpointRoutes((deps) => [
   answer(officeApi.removeMember, (request) =>
     removeMember(deps, userOf(request), request.params.id, request.params.userId),
   ),
+  answer(officeApi.handOverOffice, (request) =>
+    handOverOffice(deps, userOf(request), request.params.id, request.body.userId, request.language),
+  ),
+  answer(officeApi.uploadOfficeLogo, async (request, reply) =>
+    uploadOfficeLogo(
+      deps,
+      userOf(request),
+      request.params.id,
+      await readSingleFile(request, 'file', OFFICE_LOGO.maxBytes),
+      request.language,
+      abandonedWith(reply),
+    ),
+  ),
+  answer(officeApi.removeOfficeLogo, (request) => removeOfficeLogo(deps, userOf(request), request.params.id)),
 ]);

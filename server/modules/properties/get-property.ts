@@ -88,7 +88,7 @@ export async function getProperty(deps: AppDeps, id: number, options: GetOptions
             .then(([found]) => found),
       priceHistory(deps.db, id),
       districtPricePerMetre(deps.db, property),
-      property.officeId === null ? null : officeOnAd(deps.db, property.officeId, language, deps.clock.now()),
+      property.officeId === null ? null : officeOnAd(deps, property.officeId, language, deps.clock.now()),
       advertiserBadgesOf(deps, [id]),
     ]);
   if (options.visitor && !isOwner && property.status === 'published') {

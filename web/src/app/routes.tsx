@@ -71,7 +71,7 @@ const mainRoutes: RouteObject[] = [
   ...['privacy', 'terms'].map((path) => ({ path, ...served(legal, 'footer') })),
   {
     path: 'profile',
-    lazy: screen(() => import('#web/features/account/pages/ProfilePage'), 'account', 'identity'),
+    lazy: screen(() => import('#web/features/account/pages/ProfilePage'), 'account', 'identity', 'offices'),
   },
   {
     path: 'verify-identity',
@@ -82,6 +82,14 @@ const mainRoutes: RouteObject[] = [
     lazy: screen(() => import('#web/features/account/pages/VerifyEmailPage'), 'account'),
   },
   { path: 'my-ads', lazy: screen(() => import('#web/features/my-ads/pages/MyAdsPage'), 'addProperty') },
+  {
+    path: 'my-office',
+    lazy: screen(() => import('#web/features/offices/pages/MyOfficePage'), 'offices', 'identity'),
+  },
+  {
+    path: 'offices/join',
+    lazy: screen(() => import('#web/features/offices/pages/JoinOfficePage'), 'offices'),
+  },
   ...['add-property/:type', 'add-property/:type/:propertyId'].map((path) => ({
     path,
     lazy: screen(propertyForm, 'addProperty', 'identity'),

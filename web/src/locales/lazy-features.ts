@@ -12,6 +12,7 @@ import type messages from './features/messages.ar.json';
 import type notFound from './features/notFound.ar.json';
 import type notifications from './features/notifications.ar.json';
 import type officePage from './features/officePage.ar.json';
+import type offices from './features/offices.ar.json';
 import type prices from './features/prices.ar.json';
 import type report from './features/report.ar.json';
 import type reviews from './features/reviews.ar.json';
@@ -35,6 +36,7 @@ export interface LazyFeatureTexts {
   notFound: typeof notFound;
   notifications: typeof notifications;
   officePage: typeof officePage;
+  offices: typeof offices;
   prices: typeof prices;
   report: typeof report;
   reviews: typeof reviews;

@@ -14,6 +14,7 @@ export interface SiteLink {
     | 'agents'
     | 'recentlyViewed'
     | 'myAds'
+    | 'myOffice'
     | 'savedSearches'
     | 'contactUs'
     | 'about';
@@ -32,6 +33,7 @@ export const SITE_LINKS: readonly SiteLink[] = [
   { to: '/Agents', key: 'agents' },
   { to: '/recently-viewed', key: 'recentlyViewed' },
   { to: '/my-ads', key: 'myAds', signedIn: true },
+  { to: '/my-office', key: 'myOffice', signedIn: true },
   { to: '/saved-searches', key: 'savedSearches', signedIn: true },
   { to: '/contact-us', key: 'contactUs' },
   { to: '/about', key: 'about' },

@@ -7,6 +7,7 @@ import { useIsSignedIn } from '#web/lib/session/auth-state';
 import { STORAGE_KEYS } from '#web/lib/browser/storage-keys';
 import { profileQuery, useDeleteAccount } from '#web/entities/account/api';
 import { IdentityStatusRow } from '#web/entities/identity/components/IdentityStatusRow';
+import { OfficeStatusRow } from '#web/entities/office/components/OfficeStatusRow';
 import { ProfileForm } from '../components/ProfileForm';
 import { ProfilePhoto } from '../components/ProfilePhoto';
 import { SignInRedirect } from '#web/components/SignInRedirect';
@@ -49,6 +50,7 @@ export function ProfilePage() {
             </p>
           </div>
           <IdentityStatusRow />
+          <OfficeStatusRow />
           <ProfilePhoto imageUrl={profile.data.imageUrl} />
           <ProfileForm profile={profile.data} />
         </div>

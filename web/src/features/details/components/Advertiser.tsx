@@ -48,6 +48,15 @@ export function Advertiser({
         </p>
         {office && (
           <p className="text-sm text-ink-muted">
+            {office.logoUrl && (
+              <img
+                src={office.logoUrl}
+                alt=""
+                width={24}
+                height={24}
+                className="me-1.5 inline-block size-6 rounded border border-line bg-white object-contain align-middle"
+              />
+            )}
             {t('details.contact.office')}:{' '}
             <Link
               to={`/offices/${office.id}`}

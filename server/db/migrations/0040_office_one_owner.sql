@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "office_members_one_owner" ON "office_members" USING btree ("office_id") WHERE "office_members"."role" = 'owner';
