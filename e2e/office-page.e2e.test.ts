@@ -9,6 +9,7 @@ import { listProperties } from '../contract/endpoints/properties.js';
 import * as reviewsApi from '../contract/endpoints/reviews.js';
 import { offices } from '../server/db/schema/index.js';
 import { invitationTokenIn } from '../server/test/support/clients/office-invitations.js';
+import { logoForm } from '../server/test/support/clients/office-logo.js';
 import { signIn } from '../server/test/support/clients/sign-in-flow.js';
 import { contactOwner } from '../server/test/support/fixtures/conversation-fixtures.js';
 import officeAr from '../web/src/locales/features/officePage.ar.json' with { type: 'json' };
@@ -56,6 +57,12 @@ beforeAll(async () => {
   const office = await server.send(officeApi.createOffice, { body: OFFICE }, { token: owner.token });
   expect(office.status).toBe(201);
   officeId = office.body.id;
+  const logo = await server.send(
+    officeApi.uploadOfficeLogo,
+    { params: { id: officeId }, body: await logoForm(480, 160) },
+    { token: owner.token },
+  );
+  expect(logo.status).toBe(200);
 
   const agent = await signIn(server);
   await server.send(account.updateProfile, { body: { fullName: 'فيصل الحربي' } }, { token: agent.token });
@@ -129,6 +136,7 @@ describe('an office’s page', () => {
       const { context, page, consoleErrors } = await openWithoutTiles(site, { language, width, dark });
       await page.goto(`/offices/${officeId}`);
       await page.getByRole('heading', { level: 1, name: NAME[language] }).waitFor();
+      await page.getByRole('img', { name: text.logoAlt.replace('{{name}}', NAME[language]) }).waitFor();
       await page.getByText(text.fal.valid, { exact: false }).first().waitFor();
       await page.getByText(text.agents.roles.owner, { exact: true }).waitFor();
       await page.getByText(text.agents.roles.agent, { exact: true }).waitFor();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialsOf } from './components/OfficeMark';
+import { initialsOf } from '#web/entities/office/components/OfficeMark';
 import { adsRequest, officeAdsParams, readOfficeAdsState } from './office-ads-state';
 
 describe("the office's ads in the URL", () => {

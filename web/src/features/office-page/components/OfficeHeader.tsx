@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '#contract/common';
 import type { PublicOffice } from '#contract/offices';
 import { formatDate } from '#web/lib/formatting/format';
-import { OfficeMark } from './OfficeMark';
+import { OfficeMark } from '#web/entities/office/components/OfficeMark';
 
 /** Month and year, as "member since" reads. */
 const monthOf = (iso: string, language: Language) =>
@@ -19,7 +19,12 @@ export function OfficeHeader({ office }: { office: PublicOffice }) {
   return (
     <header className="rounded-2xl border border-line bg-surface-raised p-5 shadow-sm sm:p-6">
       <div className="flex items-center gap-4 sm:gap-5">
-        <OfficeMark name={office.name} className="size-16 text-xl sm:size-20 sm:text-2xl" />
+        <OfficeMark
+          name={office.name}
+          logoUrl={office.logoUrl}
+          logoAlt={t('officePage.logoAlt', { name: office.name })}
+          className="size-16 text-xl sm:size-20 sm:text-2xl"
+        />
         <div className="min-w-0">
           <p className="text-sm text-ink-muted">{t('officePage.kind')}</p>
           <h1 className="text-2xl font-bold wrap-break-word sm:text-3xl">

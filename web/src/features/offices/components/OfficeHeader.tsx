@@ -4,7 +4,7 @@ import { Badge, type BadgeTone } from '#web/components/ui/Badge';
 import { formatDate } from '#web/lib/formatting/format';
 import { useLanguage } from '#web/lib/i18n/i18n';
 import { LogoControls } from './LogoControls';
-import { OfficeLogo } from './OfficeLogo';
+import { OfficeMark } from '#web/entities/office/components/OfficeMark';
 import { panelClass } from './panel';
 
 const STATUS_TONES: Record<PublicOffice['status'], BadgeTone> = {
@@ -21,7 +21,12 @@ export function OfficeHeader({ office, role }: { office: PublicOffice; role: Off
   return (
     <header className={panelClass} data-testid="office-header">
       <div className="flex items-start gap-4">
-        <OfficeLogo url={office.logoUrl} alt={t('offices.logo.alt', { name: office.name })} />
+        <OfficeMark
+          name={office.name}
+          logoUrl={office.logoUrl}
+          logoAlt={t('offices.logo.alt', { name: office.name })}
+          className="size-20 text-2xl"
+        />
         <div className="min-w-0 flex-1">
           <h1 className="text-2xl font-bold sm:text-3xl">
             <bdi>{office.name}</bdi>

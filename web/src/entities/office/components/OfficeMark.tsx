@@ -8,8 +8,26 @@ export function initialsOf(name: string): string {
     .toUpperCase();
 }
 
-/** The office's round mark: its initials (its logo will take this place). */
-export function OfficeMark({ name, className }: { name: string; className: string }) {
+/** The office's mark: its logo, or its initials in a round mark while it has none. */
+export function OfficeMark({
+  name,
+  logoUrl,
+  logoAlt,
+  className,
+}: {
+  name: string;
+  logoUrl: string | null;
+  logoAlt: string;
+  className: string;
+}) {
+  if (logoUrl)
+    return (
+      <span
+        className={`flex shrink-0 items-center justify-center overflow-hidden rounded-xl border border-line bg-white ${className}`}
+      >
+        <img src={logoUrl} alt={logoAlt} className="size-full object-contain p-1" />
+      </span>
+    );
   return (
     <span
       aria-hidden
