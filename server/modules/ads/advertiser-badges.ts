@@ -2,19 +2,40 @@ import { eq, sql } from 'drizzle-orm';
 import type { AdvertiserBadge } from '#contract/advertiser-badges.js';
 import type { Database } from '#server/db/client.js';
 import type { AppDeps } from '#server/deps.js';
-import { offices, properties } from '#server/db/schema/index.js';
-import { officeLicensedAt } from '../offices/index.js';
+import { offices, properties, type OfficeRow } from '#server/db/schema/index.js';
+import { officeLicensedAt } from '#server/lib/office-licence.js';
+
+/**
+ * What an ad's badges are read from, selected beside its other columns: whether its owner verified
+ * through Nafath (the primary key of `identities` is its user) and its office's licence (joined by
+ * `offices`' primary key; null for an ad of no office).
+ */
+export const advertiserFacts = {
+  ownerVerified: sql<boolean>`exists(select 1 from identities i where i.user_id = ${properties.ownerId})`,
+  adOffice: { status: offices.status, falState: offices.falState, falExpiresAt: offices.falExpiresAt },
+};
+
+/** Joins the ad's office, for `advertiserFacts`. */
+export const officeOfAd = [offices, eq(offices.id, properties.officeId)] as const;
+
+export interface AdvertiserFacts {
+  ownerVerified: boolean;
+  adOffice: Pick<OfficeRow, 'status' | 'falState' | 'falExpiresAt'> | null;
+}
+
+/** The badges the facts earn now. */
+export function badgesOf({ ownerVerified, adOffice }: AdvertiserFacts, now: Date): AdvertiserBadge[] {
+  const badges: AdvertiserBadge[] = [];
+  if (ownerVerified) badges.push('verifiedIdentity');
+  if (adOffice && officeLicensedAt(adOffice, now)) badges.push('licensedBroker');
+  return badges;
+}
 
 function prepareBadges(db: Database) {
   return db
-    .select({
-      id: properties.id,
-      // The primary key of `identities` is its user: one index probe per ad.
-      verified: sql<boolean>`exists(select 1 from identities i where i.user_id = ${properties.ownerId})`,
-      office: { status: offices.status, falState: offices.falState, falExpiresAt: offices.falExpiresAt },
-    })
+    .select({ id: properties.id, ...advertiserFacts })
     .from(properties)
-    .leftJoin(offices, eq(offices.id, properties.officeId))
+    .leftJoin(...officeOfAd)
     .where(sql`${properties.id} = any(${sql.placeholder('ids')})`)
     .prepare('advertiser_badges');
 }
@@ -22,8 +43,8 @@ function prepareBadges(db: Database) {
 const prepared = new WeakMap<Database, ReturnType<typeof prepareBadges>>();
 
 /**
- * The advertiser's badges of each ad among `ids`: one statement for a whole page, run after the page
- * is chosen, so the search's own statements stay as they are (issue 33).
+ * The advertiser's badges of each ad among `ids`, in one statement, for the answers that do not read
+ * their cards with `publishedCards` (details, favourites).
  */
 export async function advertiserBadgesOf(
   deps: Pick<AppDeps, 'db' | 'clock'>,
@@ -34,14 +55,7 @@ export async function advertiserBadgesOf(
   prepared.set(deps.db, statement);
   const rows = await statement.execute({ ids });
   const now = deps.clock.now();
-  return new Map(
-    rows.map(({ id, verified, office }) => {
-      const badges: AdvertiserBadge[] = [];
-      if (verified) badges.push('verifiedIdentity');
-      if (office && officeLicensedAt(office, now)) badges.push('licensedBroker');
-      return [id, badges];
-    }),
-  );
+  return new Map(rows.map(({ id, ...facts }) => [id, badgesOf(facts, now)]));
 }
 
 /** The items with their advertiser's badges (`advertiserBadges`), read in one statement. */

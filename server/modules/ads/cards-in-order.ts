@@ -3,7 +3,7 @@ import type { PropertyListItem } from '#contract/properties.js';
 import type { AppDeps } from '#server/deps.js';
 import { publishedCards } from './property-query.js';
 import { toListItem } from './property-view.js';
-import { withAdvertiserBadges } from './advertiser-badges.js';
+import { badgesOf } from './advertiser-badges.js';
 
 /**
  * The cards of the published ads among `ids`, in the order of `ids`, with their advertisers' badges;
@@ -18,9 +18,9 @@ export async function cardsInOrder(
   if (ids.length === 0) return [];
   const rows = await publishedCards(deps, ids, callerId);
   const byId = new Map(rows.map((row) => [row.property.id, row]));
-  const cards = ids.flatMap((id) => {
+  const now = deps.clock.now();
+  return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toListItem(row, language, deps.storage)] : [];
+    return row ? [{ ...toListItem(row, language, deps.storage), advertiserBadges: badgesOf(row, now) }] : [];
   });
-  return withAdvertiserBadges(deps, cards);
 }

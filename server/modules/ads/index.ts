@@ -4,7 +4,7 @@
  * is its own.
  */
 export { nextVersion } from './ad-version.js';
-export { advertiserBadgesOf, withAdvertiserBadges } from './advertiser-badges.js';
+export { advertiserBadgesOf, badgesOf, withAdvertiserBadges } from './advertiser-badges.js';
 export { currentVersionOf, keepApprovedVersion, shownAsWritten } from './approved-version.js';
 export { cardsInOrder } from './cards-in-order.js';
 export { toImageRef, toMediaItem } from './media-view.js';

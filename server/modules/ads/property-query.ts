@@ -5,6 +5,7 @@ import type { AppDeps } from '#server/deps.js';
 import { lookupNamesOf } from '#server/modules/lookups/index.js';
 import { industryDetails, properties, residenceDetails } from '#server/db/schema/index.js';
 import { storedPhotoJson, type StoredPhoto } from './photo-files.js';
+import { advertiserFacts, officeOfAd, type AdvertiserFacts } from './advertiser-badges.js';
 
 /** The id and both names of a lookup table or of one of its aliases (null ids when a left join missed). */
 export const lookupNames = (table: { id: AnyPgColumn; nameAr: AnyPgColumn; nameEn: AnyPgColumn }) => ({
@@ -122,10 +123,11 @@ const cardLookupIds = {
 function prepareCards(db: Database, signedIn: boolean) {
   const caller = signedIn ? sql.placeholder('callerId') : undefined;
   return db
-    .select({ ...cardSelection(caller), lookupIds: cardLookupIds })
+    .select({ ...cardSelection(caller), lookupIds: cardLookupIds, ...advertiserFacts })
     .from(properties)
     .leftJoin(residenceDetails, eq(residenceDetails.propertyId, properties.id))
     .leftJoin(industryDetails, eq(industryDetails.propertyId, properties.id))
+    .leftJoin(...officeOfAd)
     .where(and(sql`${properties.id} = any(${sql.placeholder('ids')})`, published))
     .prepare(signedIn ? 'published_cards_signed_in' : 'published_cards');
 }
@@ -133,13 +135,14 @@ function prepareCards(db: Database, signedIn: boolean) {
 /**
  * The list items of published ads by id, in no order: one statement prepared once per database (and
  * named, so PostgreSQL parses it once per connection and soon keeps one plan), for the lists and the
- * map, which read a page of cards on every request. The lookups' names come from memory.
+ * map, which read a page of cards on every request. The lookups' names come from memory; what the
+ * advertiser's badges are read from comes with each card, so a page needs no statement for them.
  */
 export async function publishedCards(
   deps: Pick<AppDeps, 'db' | 'listCache'>,
   ids: number[],
   callerId: string | undefined,
-): Promise<ListRow[]> {
+): Promise<(ListRow & AdvertiserFacts)[]> {
   const { db } = deps;
   const byDatabase = preparedCards.get(db) ?? new Map<string, ReturnType<typeof prepareCards>>();
   preparedCards.set(db, byDatabase);

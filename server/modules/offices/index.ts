@@ -17,7 +17,7 @@ export {
 } from './office-ads.js';
 export { findPublicOffice, isPublicOffice } from './get-office.js';
 export { recordOfficeEvent } from './office-role.js';
-export { officeLicensedAt, officeLicensedWhere } from './office-view.js';
+export { officeLicensedAt, officeLicensedWhere } from '#server/lib/office-licence.js';
 export { officeRoutes } from './routes.js';
 export { recheckOfficeLicences } from './recheck-office-licences.js';
 export { OFFICE_LICENCE_RECHECK_QUEUE } from './recheck-queue.js';

@@ -6,7 +6,7 @@ import { officeMembers, offices, properties } from '#server/db/schema/index.js';
 import { defineEvent } from '#server/lib/domain-events.js';
 import type { FileStorage } from '#server/lib/storage/storage.js';
 import { roleIn } from './office-role.js';
-import { officeLicensedAt } from './office-view.js';
+import { officeLicensedAt } from '#server/lib/office-licence.js';
 
 type Reader = Pick<Database, 'select'>;
 

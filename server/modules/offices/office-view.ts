@@ -1,9 +1,9 @@
-import { and, asc, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Language } from '#contract/common.js';
 import type { PublicOffice } from '#contract/offices.js';
 import type { Database } from '#server/db/client.js';
-import { identities, officeMembers, offices, users, type OfficeRow } from '#server/db/schema/index.js';
-import { licenceStateAt } from '#server/lib/licence-state.js';
+import { identities, officeMembers, users, type OfficeRow } from '#server/db/schema/index.js';
+import { falValidAt } from '#server/lib/office-licence.js';
 import type { FileStorage } from '#server/lib/storage/storage.js';
 
 /** The office as anyone sees it: its members by the names Nafath verified (else their profile's). */
@@ -46,21 +46,3 @@ export async function toPublicOffice(
     createdAt: office.createdAt.toISOString(),
   };
 }
-
-/** The office's FAL licence is valid now: as the authority last said, and not past its expiry date. */
-export const falValidAt = (office: Pick<OfficeRow, 'falState' | 'falExpiresAt'>, now: Date) =>
-  licenceStateAt({ state: office.falState, expiresAt: office.falExpiresAt }, now) === 'valid';
-
-/** The office may act as a broker now: active, and its FAL licence valid (its ads carry the broker badge). */
-export const officeLicensedAt = (
-  office: Pick<OfficeRow, 'status' | 'falState' | 'falExpiresAt'>,
-  now: Date,
-) => office.status === 'active' && falValidAt(office, now);
-
-/** `officeLicensedAt` as a condition on `offices`, for lists that filter and page in the database. */
-export const officeLicensedWhere = (now: Date): SQL =>
-  and(
-    eq(offices.status, 'active'),
-    eq(offices.falState, 'valid'),
-    or(isNull(offices.falExpiresAt), gt(offices.falExpiresAt, now)),
-  ) as SQL;

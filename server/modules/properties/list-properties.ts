@@ -1,7 +1,7 @@
 import type { PropertyListQuery } from '#contract/properties.js';
 import type { AppDeps } from '#server/deps.js';
 import type { Language } from '#contract/common.js';
-import { publishedCards, toListItem, withAdvertiserBadges } from '../ads/index.js';
+import { badgesOf, publishedCards, toListItem } from '../ads/index.js';
 import { searchPage, understoodSearch } from '../search/index.js';
 
 interface ListOptions {
@@ -24,19 +24,20 @@ export async function listProperties(deps: AppDeps, query: PropertyListQuery, op
 
 /**
  * The words are read as filters first (ADR 0036), then the page's ads are found in the search table
- * and read in full by id, in the page's order; then the advertisers' badges of the page's ads.
+ * and read in full by id, in the page's order, with what their advertisers' badges are read from.
  */
 async function readList(deps: AppDeps, query: PropertyListQuery, options: ListOptions) {
   const { query: searched, understood } = await understoodSearch(deps, query);
-  const page = await searchPage(deps.db, deps.clock.now(), searched);
+  const now = deps.clock.now();
+  const page = await searchPage(deps.db, now, searched);
   const rows = page.ids.length ? await publishedCards(deps, page.ids, options.callerId) : [];
   const position = new Map(page.ids.map((id, index) => [id, index]));
   rows.sort((a, b) => (position.get(a.property.id) ?? 0) - (position.get(b.property.id) ?? 0));
   return {
-    data: await withAdvertiserBadges(
-      deps,
-      rows.map((row) => toListItem(row, options.language, deps.storage)),
-    ),
+    data: rows.map((row) => ({
+      ...toListItem(row, options.language, deps.storage),
+      advertiserBadges: badgesOf(row, now),
+    })),
     totalPages: Math.ceil(page.total / query.PageSize),
     totalDataCount: page.total,
     totalCapped: page.capped,
