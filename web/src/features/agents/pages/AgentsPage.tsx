@@ -49,7 +49,15 @@ export function AgentsPage() {
       <h2 className="mt-8 text-2xl font-bold">{t('site.agents.companyTitle')}</h2>
       <div className="mt-5">
         {agents.isSuccess && agents.data.data.length === 0 ? (
-          <StateMessage icon={Users} title={t('site.agents.emptyTitle')} body={t('site.agents.emptyBody')} />
+          officeAgents.data?.data.length ? (
+            <p className="text-ink-muted">{t('site.agents.companyEmpty')}</p>
+          ) : (
+            <StateMessage
+              icon={Users}
+              title={t('site.agents.emptyTitle')}
+              body={t('site.agents.emptyBody')}
+            />
+          )
         ) : (
           <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {agents.data?.data.map((agent) => (
