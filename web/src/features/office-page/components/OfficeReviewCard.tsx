@@ -4,7 +4,7 @@ import type { Language } from '#contract/common';
 import type { OfficeReviewItem } from '#contract/reviews';
 import { Avatar } from '#web/components/ui/Avatar';
 import { formatDate, formatNumber } from '#web/lib/formatting/format';
-import { RatingStars } from './RatingStars';
+import { Stars } from '#web/components/ui/Stars';
 
 /** One review: who (first name only), the stars, when, the comment, and the ad it was about. */
 export function OfficeReviewCard({ review }: { review: OfficeReviewItem }) {
@@ -20,7 +20,7 @@ export function OfficeReviewCard({ review }: { review: OfficeReviewItem }) {
             {name}
           </h3>
           <div className="flex flex-wrap items-center gap-x-2 text-sm text-ink-muted">
-            <RatingStars
+            <Stars
               value={review.rating}
               label={t('officePage.reviews.stars', { value: formatNumber(review.rating, language) })}
             />

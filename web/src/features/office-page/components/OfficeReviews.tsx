@@ -9,7 +9,7 @@ import { formatNumber } from '#web/lib/formatting/format';
 import { useLanguage } from '#web/lib/i18n/i18n';
 import { officeReviewsQuery } from '../api';
 import { OfficeReviewCard } from './OfficeReviewCard';
-import { RatingStars } from './RatingStars';
+import { Stars } from '#web/components/ui/Stars';
 
 /** The reviews of the office's ads, newest first, under their average and count. */
 export function OfficeReviews({ officeId }: { officeId: number }) {
@@ -83,7 +83,7 @@ function Average({ average, count, language }: { average: number; count: number;
         {value}
       </span>
       <div>
-        <RatingStars value={average} label={t('officePage.reviews.average', { value })} size="size-5" />
+        <Stars value={average} label={t('officePage.reviews.average', { value })} size="medium" />
         <p className="text-sm text-ink-muted">
           {t('officePage.reviews.count', { count, value: formatNumber(count, language) })}
         </p>

@@ -4,7 +4,7 @@ import type { ReviewItem } from '#contract/reviews';
 import { formatDate, formatNumber } from '#web/lib/formatting/format';
 import type { Language } from '#contract/common';
 import { ReportButton } from '#web/entities/report/components/ReportButton';
-import { Stars } from './Stars';
+import { Stars } from '#web/components/ui/Stars';
 
 /** A review changed more than a minute after it was written says so. */
 const EDITED_AFTER_MS = 60_000;

@@ -11,7 +11,7 @@ import { REVIEWS_PAGE_SIZE, reviewsQuery, reviewsViewer } from '../api';
 import { formatAverage } from '../lib/format-average';
 import { REVIEWS_SECTION_ID } from '../lib/section';
 import { ReviewList } from './ReviewList';
-import { Stars } from './Stars';
+import { Stars } from '#web/components/ui/Stars';
 import { WriteReviewButton } from './WriteReviewButton';
 
 type Reviewed = Pick<PropertyDetail, 'id' | 'title' | 'isOwner' | 'rating'>;

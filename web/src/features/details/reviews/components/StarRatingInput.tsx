@@ -3,7 +3,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '#web/lib/formatting/format';
 import type { Language } from '#contract/common';
-import { MAX_STARS } from './Stars';
+import { MAX_STARS } from '#web/components/ui/Stars';
 
 export type Rating = 1 | 2 | 3 | 4 | 5;
 const RATINGS: Rating[] = [1, 2, 3, 4, 5];

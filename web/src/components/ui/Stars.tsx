@@ -1,30 +1,35 @@
 import { Star } from 'lucide-react';
 
-const MAX_STARS = 5;
+export const MAX_STARS = 5;
 
-function StarRow({ filled, size }: { filled: boolean; size: string }) {
+const SIZES = { small: 'size-4', medium: 'size-5', large: 'size-6' } as const;
+
+function StarRow({ filled, size }: { filled: boolean; size: keyof typeof SIZES }) {
   return (
     <span className="flex w-max">
       {Array.from({ length: MAX_STARS }, (_, index) => (
         <Star
           key={index}
           aria-hidden
-          className={`${size} shrink-0 ${filled ? 'fill-accent text-accent' : 'text-ink-muted/50'}`}
+          className={`${SIZES[size]} shrink-0 ${filled ? 'fill-accent text-accent' : 'text-ink-muted/50'}`}
         />
       ))}
     </span>
   );
 }
 
-/** Five stars filled from the reading start up to `value` (4.5: four and a half); one image named by `label`. */
-export function RatingStars({
+/**
+ * Five stars filled from the reading start up to `value` (a fraction fills part of a star); one image
+ * to assistive technology, named by `label`.
+ */
+export function Stars({
   value,
   label,
-  size = 'size-4',
+  size = 'small',
 }: {
   value: number;
   label: string;
-  size?: string;
+  size?: keyof typeof SIZES;
 }) {
   const filled = `${(Math.min(Math.max(value, 0), MAX_STARS) / MAX_STARS) * 100}%`;
   return (
