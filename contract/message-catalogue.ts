@@ -293,6 +293,14 @@ export const messages = {
     ar: 'يُسلَّم المكتب لأحد مديريه فقط، اجعل هذا العضو مديرًا أولًا',
     en: 'An office is handed over to one of its managers only; make this member a manager first',
   },
+  newOwnerLicenceRequired: {
+    ar: 'رخصة فال لهذا المكتب باسم مالكه، أدخل رخصة فال سارية باسم المالك الجديد',
+    en: "This office's FAL licence is its owner's own; enter a valid FAL licence issued to the new owner",
+  },
+  newOwnerLicenceMismatch: {
+    ar: 'رخصة فال هذه ليست باسم المالك الجديد',
+    en: 'This FAL licence is not issued to the new owner',
+  },
   newOwnerUnverified: {
     ar: 'لم يوثّق هذا المدير هويته عبر نفاذ، ولا يُسلَّم المكتب إلا لشخص موثّق',
     en: 'This manager has not verified their identity through Nafath; an office is handed over only to a verified person',

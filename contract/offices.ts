@@ -51,6 +51,8 @@ export const publicOffice = z.object({
   /** The FAL licence is valid at the authority (as last asked) and not past its expiry. */
   licensed: z.boolean(),
   falExpiresAt: z.iso.datetime().nullable(),
+  /** Whose the FAL licence is: a person's own (an individual broker) or an establishment's. */
+  falHolderKind: z.enum(['individual', 'establishment']).nullable(),
   status: z.enum(officeStatuses),
   /** The office's logo (a WebP), or null. */
   logoUrl: z.string().nullable(),
@@ -142,4 +144,11 @@ export const memberParams = z.object({ id: officeIdParams.shape.id, userId: z.uu
 export const memberRoleBody = z.object({ role: z.enum(memberRoles, { error: 'choiceInvalid' }) });
 
 /** The owner hands the office over to one of its managers. */
-export const handOverBody = z.object({ userId: z.uuid({ error: 'notFound' }) });
+/**
+ * `falNumber`: the new owner's own FAL licence, which becomes the office's; needed while the office's
+ * licence is its owner's own (an individual's), unless OFFICE_OWNER_HOLDS_LICENCE is off (ADR 0039).
+ */
+export const handOverBody = z.object({
+  userId: z.uuid({ error: 'notFound' }),
+  falNumber: falNumber.optional(),
+});

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../contract/common.js';
 import * as identityApi from '../contract/endpoints/identity.js';
 import * as officeApi from '../contract/endpoints/offices.js';
+import { messages } from '../contract/message-catalogue.js';
 import { identities, identityRequests, offices } from '../server/db/schema/index.js';
 import { invitationTokenIn } from '../server/test/support/clients/office-invitations.js';
 import { logoForm } from '../server/test/support/clients/office-logo.js';
@@ -427,6 +428,14 @@ describe('every state of /my-office and /offices/join', () => {
 
       await row(AGENT_NAME.ar).getByRole('button', { name: text.members.handOver }).click();
       await dialog.getByText(text.members.handOverBody.replaceAll('{{name}}', AGENT_NAME.ar)).waitFor();
+      // The office's licence is the owner's own: it passes with the new owner's own licence. The
+      // owner's (prefix 11, the development verifier's citizen) is refused under the field.
+      const newOwnerFal = dialog.getByRole('textbox', { name: text.members.newOwnerFal });
+      await newOwnerFal.fill('1100012399');
+      await dialog.getByRole('button', { name: text.members.handOver }).click();
+      await dialog.getByText(messages.newOwnerLicenceMismatch.ar).waitFor();
+      await shot(page, 'hand-over-refused-ar-390-light');
+      await newOwnerFal.fill('1200012345');
       await shot(page, 'hand-over-confirm-ar-390-light');
       await dialog.getByRole('button', { name: text.members.handOver }).click();
       await page
@@ -445,6 +454,7 @@ describe('every state of /my-office and /offices/join', () => {
       const mine = await server.send(officeApi.getMyOffice, {}, { token: world.opener.token });
       expect(mine.body.role).toBe('owner');
       expect(mine.body.office?.members.map((member) => member.role)).toEqual(['owner']);
+      expect(mine.body.office?.falNumber).toBe('1200012345');
       expect(realErrors(consoleErrors)).toEqual([]);
       await context.close();
     },

@@ -336,6 +336,11 @@ const environmentSchema = z
     AD_LICENSE_RECHECK_BATCH: z.coerce.number().int().min(1).max(10_000).default(200),
     /** Identity through Nafath (docs/decisions/0038-identity-through-nafath.md): publishing needs one. */
     ADVERTISER_IDENTITY_REQUIRED: flag.default(true),
+    /**
+     * An office whose FAL licence is an individual's passes to a new owner only with the new owner's own
+     * licence (the stricter reading; docs/decisions/0039-brokerage-offices.md, "Handing over").
+     */
+    OFFICE_OWNER_HOLDS_LICENCE: flag.default(true),
     /** Who verifies identities: `nafath` (NAFATH_API_URL) or `development` (test IDs; refused in production). */
     IDENTITY_VERIFIER: z.enum(['nafath', 'development']).default('development'),
     /** Nafath's base URL, e.g. https://nafath.api.elm.sa (production) or …/stg (staging). */
@@ -609,6 +614,7 @@ function toConfig(env: z.output<typeof environmentSchema>) {
       recheckAfterMs: env.AD_LICENSE_RECHECK_HOURS * 3600 * 1000,
       recheckBatch: env.AD_LICENSE_RECHECK_BATCH,
     },
+    offices: { ownerHoldsLicence: env.OFFICE_OWNER_HOLDS_LICENCE },
     identity: {
       required: env.ADVERTISER_IDENTITY_REQUIRED,
       verifier: env.IDENTITY_VERIFIER,

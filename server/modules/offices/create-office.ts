@@ -1,26 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Language } from '#contract/common.js';
-import type { MessageKey } from '#contract/message-catalogue.js';
 import type { PublicOffice } from '#contract/offices.js';
 import type { AppDeps } from '#server/deps.js';
 import { officeEvents, officeMembers, offices } from '#server/db/schema/index.js';
 import type { AuthUser } from '#server/lib/auth/authenticate.js';
-import {
-  BrokerAuthorityUnavailable,
-  type BrokerLicenceAnswer,
-  type BrokerLicenceState,
-} from '#server/lib/broker-licence/index.js';
 import { isUniqueViolation } from '#server/lib/db-errors.js';
-import { licenceStateAt } from '#server/lib/licence-state.js';
 import { AppError, fieldError } from '#server/lib/errors.js';
-import { idHashOf, verifiedIdHash } from '../identity/index.js';
+import { verifiedIdHash } from '../identity/index.js';
+import { heldBy, validFalLicence } from './fal-check.js';
 import { toPublicOffice } from './office-view.js';
-
-const REFUSALS: Record<Exclude<BrokerLicenceState, 'valid'>, MessageKey> = {
-  expired: 'falLicenceExpired',
-  cancelled: 'falLicenceCancelled',
-  unknown: 'falLicenceUnknown',
-};
 
 /**
  * A verified person opens an office with their FAL licence and becomes its owner. The authority must
@@ -36,11 +24,9 @@ export async function createOffice(
   const idHash = await verifiedIdHash(deps, caller.id);
   if (idHash === null) throw new AppError('forbidden', 'identityRequiredForOffice');
   await refuseTaken(deps, caller.id, input.falNumber);
-  const answer = await askAuthority(deps, input.falNumber);
   const now = deps.clock.now();
-  const state = licenceStateAt(answer, now);
-  if (state !== 'valid') throw fieldError('falNumber', REFUSALS[state]);
-  const heldByCaller = answer.holderId !== null && idHashOf(deps, answer.holderId) === idHash;
+  const answer = await validFalLicence(deps, input.falNumber, now);
+  const heldByCaller = heldBy(deps, answer, idHash);
   if (answer.holderKind !== 'establishment' && !heldByCaller) {
     throw fieldError('falNumber', 'falHolderMismatch');
   }
@@ -79,16 +65,6 @@ export async function createOffice(
     // Two at once with the same person or licence: the second meets the unique keys.
     if (!isUniqueViolation(error)) throw error;
     throw (await takenError(deps, caller.id, input.falNumber)) ?? error;
-  }
-}
-
-async function askAuthority(deps: AppDeps, falNumber: string): Promise<BrokerLicenceAnswer> {
-  try {
-    return await deps.brokerLicences.verify(falNumber);
-  } catch (error) {
-    if (!(error instanceof BrokerAuthorityUnavailable)) throw error;
-    deps.log.warn({ reason: error.message }, 'FAL licence: the authority is unavailable');
-    throw new AppError('unavailable', 'falUnavailable');
   }
 }
 

@@ -313,6 +313,8 @@ describe('the role matrix', () => {
   type Cast = Record<OfficeRole | 'outsider', SignedIn> & {
     officeId: number;
     target: Record<string, SignedIn>;
+    /** The target manager's own FAL licence, which a hand-over gives the office. */
+    targetFal: string;
   };
 
   async function cast(): Promise<Cast> {
@@ -321,8 +323,11 @@ describe('the role matrix', () => {
     const agent = await member(officeId, owner, 'agent');
     const targetAgent = await member(officeId, owner, 'agent');
     const targetManager = await member(officeId, owner, 'manager');
-    await verifyIdentity(server, nafath, targetManager);
+    const targetIdNumber = await verifyIdentity(server, nafath, targetManager);
+    const targetFal = `17${String((serial += 1)).padStart(8, '0')}`;
+    rega.falLicences.set(targetFal, { status: 'ACTIVE', holder: { id: targetIdNumber, type: 'individual' } });
     return {
+      targetFal,
       owner,
       manager,
       agent,
@@ -390,7 +395,7 @@ describe('the role matrix', () => {
         return (
           await server.send(
             officeApi.handOverOffice,
-            { params, body: { userId: c.target.manager!.userId } },
+            { params, body: { userId: c.target.manager!.userId, falNumber: c.targetFal } },
             token,
           )
         ).status;

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as officeApi from '#contract/endpoints/offices.js';
 import * as catalogue from '#contract/endpoints/properties.js';
-import { officeEvents, officeMembers } from '#server/db/schema/index.js';
+import { officeEvents, officeMembers, offices } from '#server/db/schema/index.js';
 import { invitationTokenIn } from '#server/test/support/clients/office-invitations.js';
 import { fileForm, logoForm } from '#server/test/support/clients/office-logo.js';
 import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
@@ -65,12 +65,19 @@ async function member(officeId: number, owner: SignedIn, role: 'manager' | 'agen
   return person;
 }
 
-const handOver = (who: SignedIn, officeId: number, userId: string) =>
+const handOver = (who: SignedIn, officeId: number, userId: string, falNumber?: string) =>
   server.send(
     officeApi.handOverOffice,
-    { params: { id: officeId }, body: { userId } },
+    { params: { id: officeId }, body: { userId, ...(falNumber !== undefined && { falNumber }) } },
     { token: who.token, language: 'en' },
   );
+
+/** A FAL licence the fake authority knows, issued to `idNumber`, in `state`. */
+function falLicenceOf(idNumber: string, status: 'ACTIVE' | 'EXPIRED' = 'ACTIVE'): string {
+  const falNumber = `18${String((serial += 1)).padStart(8, '0')}`;
+  rega.falLicences.set(falNumber, { status, holder: { id: idNumber, type: 'individual' } });
+  return falNumber;
+}
 
 const rolesIn = async (officeId: number) =>
   Object.fromEntries(
@@ -100,14 +107,21 @@ describe('handing the office over', () => {
   it('makes a verified manager the owner and the owner a manager, who may then leave; audited', async () => {
     const { owner, officeId } = await newOffice();
     const manager = await member(officeId, owner, 'manager');
-    await verifyIdentity(server, nafath, manager);
+    const managerId = await verifyIdentity(server, nafath, manager);
     const agent = await member(officeId, owner, 'agent');
     const adId = (
       await server.send(catalogue.saveResidence, { body: residenceBody(lookups) }, { token: agent.token })
     ).body.id;
 
-    const handed = await handOver(owner, officeId, manager.userId);
+    const managersFal = falLicenceOf(managerId);
+    const handed = await handOver(owner, officeId, manager.userId, managersFal);
     expect(handed.status).toBe(200);
+    // The office now holds the new owner's own licence.
+    expect(handed.body).toMatchObject({
+      falNumber: managersFal,
+      licensed: true,
+      falHolderKind: 'individual',
+    });
     expect(handed.body.members.map((one) => [one.userId, one.role])).toEqual(
       expect.arrayContaining([
         [owner.userId, 'manager'],
@@ -117,7 +131,7 @@ describe('handing the office over', () => {
     const mine = await server.send(officeApi.getMyOffice, {}, { token: manager.token });
     expect(mine.body.role).toBe('owner');
     // The former owner is a manager now: no second hand-over, and free to leave.
-    expect((await handOver(owner, officeId, manager.userId)).status).toBe(403);
+    expect((await handOver(owner, officeId, manager.userId, managersFal)).status).toBe(403);
     const left = await server.send(
       officeApi.removeMember,
       { params: { id: officeId, userId: owner.userId } },
@@ -165,17 +179,61 @@ describe('handing the office over', () => {
     expect((await eventsOf(officeId)).some((event) => event.action === 'handedOver')).toBe(false);
   });
 
+  it("an office of its owner's own licence passes only with the new owner's own valid licence, changing nothing otherwise", async () => {
+    const { owner, officeId } = await newOffice();
+    const manager = await member(officeId, owner, 'manager');
+    const managerId = await verifyIdentity(server, nafath, manager);
+    const stranger = await signIn(server);
+    const strangersFal = falLicenceOf(await verifyIdentity(server, nafath, stranger));
+    const [office] = await server.deps.db.select().from(offices).where(eq(offices.id, officeId));
+    const before = { roles: await rolesIn(officeId), office };
+
+    const without = await handOver(owner, officeId, manager.userId);
+    expect(without.status).toBe(422);
+    expect(without.error.errors?.falNumber?.[0]).toMatch(/enter a valid FAL licence issued to the new owner/);
+    const othersLicence = await handOver(owner, officeId, manager.userId, strangersFal);
+    expect(othersLicence.status).toBe(422);
+    expect(othersLicence.error.errors?.falNumber).toEqual([
+      'This FAL licence is not issued to the new owner',
+    ]);
+    const expired = await handOver(owner, officeId, manager.userId, falLicenceOf(managerId, 'EXPIRED'));
+    expect(expired.status).toBe(422);
+    expect(expired.error.errors?.falNumber?.[0]).toMatch(/expired/);
+    const another = await newOffice();
+    const [taken] = await server.deps.db.select().from(offices).where(eq(offices.id, another.officeId));
+    expect((await handOver(owner, officeId, manager.userId, taken!.falNumber)).status).toBe(409);
+    const unanswered = falLicenceOf(managerId);
+    rega.falLicences.set(unanswered, 'error500');
+    expect((await handOver(owner, officeId, manager.userId, unanswered)).status).toBe(503);
+
+    const [after] = await server.deps.db.select().from(offices).where(eq(offices.id, officeId));
+    expect({ roles: await rolesIn(officeId), office: after }).toEqual(before);
+  });
+
+  it("an office of an establishment's licence passes without the new owner's, keeping its licence", async () => {
+    const { owner, officeId } = await newOffice();
+    await server.deps.db.update(offices).set({ holderKind: 'establishment' }).where(eq(offices.id, officeId));
+    const manager = await member(officeId, owner, 'manager');
+    await verifyIdentity(server, nafath, manager);
+    const [before] = await server.deps.db.select().from(offices).where(eq(offices.id, officeId));
+
+    const handed = await handOver(owner, officeId, manager.userId);
+    expect(handed.status).toBe(200);
+    expect(handed.body).toMatchObject({ falNumber: before!.falNumber, falHolderKind: 'establishment' });
+    expect((await rolesIn(officeId))[manager.userId]).toBe('owner');
+  });
+
   it('two hand-overs at once to two managers leave the office one owner', async () => {
     const { owner, officeId } = await newOffice();
     const [first, second] = [
       await member(officeId, owner, 'manager'),
       await member(officeId, owner, 'manager'),
     ];
-    await verifyIdentity(server, nafath, first);
-    await verifyIdentity(server, nafath, second);
+    const firstFal = falLicenceOf(await verifyIdentity(server, nafath, first));
+    const secondFal = falLicenceOf(await verifyIdentity(server, nafath, second));
     const answers = await Promise.all([
-      handOver(owner, officeId, first.userId),
-      handOver(owner, officeId, second.userId),
+      handOver(owner, officeId, first.userId, firstFal),
+      handOver(owner, officeId, second.userId, secondFal),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 403]);
     const owners = Object.values(await rolesIn(officeId)).filter((role) => role === 'owner');

@@ -35,6 +35,7 @@ export async function toPublicOffice(
     falNumber: office.falNumber,
     licensed: falValidAt(office, now),
     falExpiresAt: office.falExpiresAt?.toISOString() ?? null,
+    falHolderKind: office.holderKind,
     status: office.status,
     logoUrl: office.logoKey === null ? null : storage.urlOf(office.logoKey),
     members: members.map((member) => ({

@@ -57,7 +57,7 @@ export const officeRoutes = endpointRoutes((deps) => [
     removeMember(deps, userOf(request), request.params.id, request.params.userId),
   ),
   answer(officeApi.handOverOffice, (request) =>
-    handOverOffice(deps, userOf(request), request.params.id, request.body.userId, request.language),
+    handOverOffice(deps, userOf(request), request.params.id, request.body, request.language),
   ),
   answer(officeApi.uploadOfficeLogo, async (request, reply) =>
     uploadOfficeLogo(

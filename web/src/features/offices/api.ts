@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EndpointInput } from '#contract/endpoint';
+import type { z } from 'zod';
+import type { handOverBody } from '#contract/offices';
 import {
   acceptInvitation,
   changeMemberRole,
@@ -69,7 +71,9 @@ export const useRemoveMember = (officeId: number) =>
   useOfficeMutation((userId: string) => call(removeMember, { params: { id: officeId, userId } }));
 
 export const useHandOverOffice = (officeId: number) =>
-  useOfficeMutation((userId: string) => call(handOverOffice, { params: { id: officeId }, body: { userId } }));
+  useOfficeMutation((body: z.output<typeof handOverBody>) =>
+    call(handOverOffice, { params: { id: officeId }, body }),
+  );
 
 export const useUploadOfficeLogo = (officeId: number) =>
   useOfficeMutation((file: File) => {

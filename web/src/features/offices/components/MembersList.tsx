@@ -7,7 +7,8 @@ import { ConfirmDialog } from '#web/components/ui/ConfirmDialog';
 import { notify } from '#web/lib/browser/notify';
 import { formatDate } from '#web/lib/formatting/format';
 import { useLanguage } from '#web/lib/i18n/i18n';
-import { useChangeMemberRole, useHandOverOffice, useRemoveMember } from '../api';
+import { useChangeMemberRole, useRemoveMember } from '../api';
+import { HandOverDialog } from './HandOverDialog';
 import { panelClass } from './panel';
 
 type Member = PublicOffice['members'][number];
@@ -29,7 +30,6 @@ export function MembersList({ office, role, myId }: MembersListProps) {
   const language = useLanguage();
   const changeRole = useChangeMemberRole(office.id);
   const remove = useRemoveMember(office.id);
-  const handOver = useHandOverOffice(office.id);
   const [asking, setAsking] = useState<Asking>(null);
 
   const confirm = () => {
@@ -40,10 +40,6 @@ export function MembersList({ office, role, myId }: MembersListProps) {
     if (action === 'remove') {
       remove.mutate(member.userId, {
         onSuccess: () => notify.success(t('offices.members.removed', { name })),
-      });
-    } else {
-      handOver.mutate(member.userId, {
-        onSuccess: () => notify.success(t('offices.members.handedOver', { name })),
       });
     }
   };
@@ -125,30 +121,16 @@ export function MembersList({ office, role, myId }: MembersListProps) {
         })}
       </ul>
       <ConfirmDialog
-        open={asking !== null}
-        title={
-          asking
-            ? t(
-                asking.action === 'remove' ? 'offices.members.removeTitle' : 'offices.members.handOverTitle',
-                {
-                  name: asking.member.name,
-                },
-              )
-            : ''
-        }
-        body={
-          asking
-            ? t(asking.action === 'remove' ? 'offices.members.removeBody' : 'offices.members.handOverBody', {
-                name: asking.member.name,
-              })
-            : ''
-        }
-        confirmLabel={
-          asking?.action === 'handOver' ? t('offices.members.handOver') : t('offices.members.remove')
-        }
+        open={asking?.action === 'remove'}
+        title={asking ? t('offices.members.removeTitle', { name: asking.member.name }) : ''}
+        body={asking ? t('offices.members.removeBody', { name: asking.member.name }) : ''}
+        confirmLabel={t('offices.members.remove')}
         onCancel={() => setAsking(null)}
         onConfirm={confirm}
       />
+      {asking?.action === 'handOver' && (
+        <HandOverDialog office={office} member={asking.member} onClose={() => setAsking(null)} />
+      )}
     </section>
   );
 }
