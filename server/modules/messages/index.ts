@@ -4,3 +4,4 @@
 export { notHidden } from './conversation-query.js';
 export { firstName } from './conversation-view.js';
 export { messageRoutes } from './routes.js';
+export { PROPERTY_MESSAGE_SENT } from './message-sent.js';

@@ -4,10 +4,12 @@ import type { AppDeps } from '#server/deps.js';
 import { propertyMessages, users, type properties } from '#server/db/schema/index.js';
 import type { AuthUser } from '#server/lib/auth/authenticate.js';
 import { addSeconds, secondsBetween } from '#server/lib/clock.js';
+import { announce } from '#server/lib/domain-events.js';
 import { AppError, fieldError, rateLimited } from '#server/lib/errors.js';
 import { notifyMessage, notifiedProperty, type Tx } from '../notifications/index.js';
 import { firstName, toMessageItem } from './conversation-view.js';
 import { MESSAGE_LIMITS } from './limits.js';
+import { PROPERTY_MESSAGE_SENT } from './message-sent.js';
 
 type Property = Pick<
   typeof properties.$inferSelect,
@@ -49,6 +51,13 @@ export async function sendPropertyMessage(
       property,
       receiverId,
       sender: { id: caller.id, firstName: firstName(sender?.fullName) },
+    });
+    await announce(tx, now, PROPERTY_MESSAGE_SENT, {
+      messageId: message.id,
+      propertyId: property.id,
+      senderId: caller.id,
+      receiverId,
+      toOwner: receiverId === property.ownerId,
     });
     return toMessageItem(message);
   });

@@ -1,0 +1,1 @@
+export { AD_CONTACT_TAPPED } from './contact-tapped.js';
