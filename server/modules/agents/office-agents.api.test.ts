@@ -2,14 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OfficeAgentItem } from '#contract/agents.js';
 import * as agentsApi from '#contract/endpoints/agents.js';
-import * as officeApi from '#contract/endpoints/offices.js';
 import * as catalogue from '#contract/endpoints/properties.js';
 import { identities, offices, users } from '#server/db/schema/index.js';
-import { invitationTokenIn } from '#server/test/support/clients/office-invitations.js';
+import { joinOffice, openOffice } from '#server/test/support/clients/test-offices.js';
 import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
 import { newIdNumber, verifyIdentity } from '#server/test/support/clients/verified-identity.js';
 import type { FakeNafath } from '#server/test/support/fakes/fake-nafath.js';
-import type { FakeRega } from '#server/test/support/fakes/fake-rega.js';
 import {
   loadLookups,
   residenceBody,
@@ -29,7 +27,6 @@ import type { TestServer } from '#server/test/support/servers/test-server.js';
 
 let world: ServerWithAuthorities;
 let nafath: FakeNafath;
-let rega: FakeRega;
 let server: TestServer;
 let lookups: Lookups;
 const DAY_SECONDS = 24 * 3600;
@@ -56,34 +53,19 @@ async function officeWithAgent(
   falNumber: string,
   options: { expiryDate?: string; establishment?: boolean } = {},
 ) {
-  const owner = await signIn(server);
-  const idNumber = await verifyIdentity(server, nafath, owner, newIdNumber());
-  rega.falLicences.set(falNumber, {
-    status: 'ACTIVE',
+  const office = await openOffice(world, {
+    falNumber,
     expiryDate: options.expiryDate ?? '2031-01-01',
-    holder: options.establishment
-      ? { id: '7001234567', type: 'establishment' }
-      : { id: idNumber, type: 'individual' },
+    holder: options.establishment ? 'establishment' : 'individual',
+    nameAr: `مكتب ${falNumber}`,
+    nameEn: `Office ${falNumber}`,
+    idNumber: newIdNumber(),
   });
-  const created = await server.send(
-    officeApi.createOffice,
-    { body: { nameAr: `مكتب ${falNumber}`, nameEn: `Office ${falNumber}`, falNumber } },
-    { token: owner.token },
-  );
-  expect(created.status).toBe(201);
-  const officeId = created.body.id;
+  const { owner, id: officeId } = office;
   if (options.establishment) return { officeId, owner, agent: undefined };
   const agent = await signIn(server);
   await server.deps.db.update(users).set({ fullName: 'Salem Agent' }).where(eq(users.id, agent.userId));
-  await server.send(
-    officeApi.inviteMember,
-    { params: { id: officeId }, body: { phoneNumber: agent.e164, role: 'agent' } },
-    { token: owner.token },
-  );
-  const token = await invitationTokenIn(server.deps.config.sms.outboxFile, agent.e164);
-  expect(
-    (await server.send(officeApi.acceptInvitation, { body: { token } }, { token: agent.token })).status,
-  ).toBe(200);
+  await joinOffice(server, office, 'agent', { person: agent });
   await adOf(agent, true);
   await adOf(agent, true);
   await adOf(agent, false);
@@ -100,7 +82,7 @@ const ofOffice = async (officeId: number) =>
 
 beforeAll(async () => {
   world = await startWithAuthorities({ MODERATION: 'off' });
-  ({ server, nafath, rega } = world);
+  ({ server, nafath } = world);
   lookups = await loadLookups(server);
 });
 afterAll(() => world.close());

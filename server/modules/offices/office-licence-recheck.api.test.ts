@@ -1,13 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as officeApi from '#contract/endpoints/offices.js';
 import * as catalogue from '#contract/endpoints/properties.js';
 import { notifications, officeEvents, offices, properties } from '#server/db/schema/index.js';
 import { OFFICE_LICENCE_RECHECK_QUEUE } from '#server/modules/offices/index.js';
-import { invitationTokenIn } from '#server/test/support/clients/office-invitations.js';
-import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
-import { verifyIdentity } from '#server/test/support/clients/verified-identity.js';
-import type { FakeNafath } from '#server/test/support/fakes/fake-nafath.js';
+import { joinOffice, openOffice } from '#server/test/support/clients/test-offices.js';
+import type { SignedIn } from '#server/test/support/clients/sign-in-flow.js';
 import type { FakeRega } from '#server/test/support/fakes/fake-rega.js';
 import {
   loadLookups,
@@ -27,7 +24,6 @@ import type { TestServer } from '#server/test/support/servers/test-server.js';
  */
 
 let world: ServerWithAuthorities;
-let nafath: FakeNafath;
 let rega: FakeRega;
 let server: TestServer;
 let lookups: Lookups;
@@ -40,31 +36,15 @@ async function runRecheck() {
 
 /** An office with a published ad posted for it by its agent. */
 async function officeWithAd(falNumber: string) {
-  const owner = await signIn(server);
-  const idNumber = await verifyIdentity(server, nafath, owner);
-  rega.falLicences.set(falNumber, {
-    status: 'ACTIVE',
+  const office = await openOffice(world, {
+    falNumber,
     expiryDate: '2031-01-01',
-    holder: { id: idNumber, type: 'individual' },
+    nameAr: 'مكتب الواحة',
+    nameEn: 'Oasis Realty',
   });
-  const created = await server.send(
-    officeApi.createOffice,
-    { body: { nameAr: 'مكتب الواحة', nameEn: 'Oasis Realty', falNumber } },
-    { token: owner.token },
-  );
-  expect(created.status).toBe(201);
-  const agent = await signIn(server);
-  await server.send(
-    officeApi.inviteMember,
-    { params: { id: created.body.id }, body: { phoneNumber: agent.e164, role: 'agent' } },
-    { token: owner.token },
-  );
-  const token = await invitationTokenIn(server.deps.config.sms.outboxFile, agent.e164);
-  expect(
-    (await server.send(officeApi.acceptInvitation, { body: { token } }, { token: agent.token })).status,
-  ).toBe(200);
+  const agent = await joinOffice(server, office);
   const adId = await publishedAdOf(agent);
-  return { officeId: created.body.id, agent, adId };
+  return { officeId: office.id, agent, adId };
 }
 
 async function publishedAdOf(agent: SignedIn): Promise<number> {
@@ -89,7 +69,7 @@ const adRow = async (id: number) =>
 
 beforeAll(async () => {
   world = await startWithAuthorities({ MODERATION: 'off' });
-  ({ server, nafath, rega } = world);
+  ({ server, rega } = world);
   lookups = await loadLookups(server);
 });
 afterAll(() => world.close());

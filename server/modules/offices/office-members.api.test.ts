@@ -7,6 +7,7 @@ import { officeAccess, officeRoles, type OfficeAction, type OfficeRole } from '#
 import { officeEvents, officeMembers, properties } from '#server/db/schema/index.js';
 import { invitationTokenIn } from '#server/test/support/clients/office-invitations.js';
 import { logoForm } from '#server/test/support/clients/office-logo.js';
+import { joinOffice, openOffice } from '#server/test/support/clients/test-offices.js';
 import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
 import { verifyIdentity } from '#server/test/support/clients/verified-identity.js';
 import type { FakeNafath } from '#server/test/support/fakes/fake-nafath.js';
@@ -37,17 +38,8 @@ let lookups: Lookups;
 
 /** A signed-in, verified owner of a new active office. */
 async function newOffice(): Promise<{ owner: SignedIn; officeId: number }> {
-  const owner = await signIn(server);
-  const idNumber = await verifyIdentity(server, nafath, owner);
-  const falNumber = `11${String((serial += 1)).padStart(8, '0')}`;
-  rega.falLicences.set(falNumber, { status: 'ACTIVE', holder: { id: idNumber, type: 'individual' } });
-  const created = await server.send(
-    officeApi.createOffice,
-    { body: { nameAr: 'مكتب الدار', nameEn: 'Dar Realty', falNumber } },
-    { token: owner.token },
-  );
-  expect(created.status).toBe(201);
-  return { owner, officeId: created.body.id };
+  const office = await openOffice(world);
+  return { owner: office.owner, officeId: office.id };
 }
 
 const invite = (who: SignedIn, officeId: number, phoneNumber: string, role: 'manager' | 'agent') =>
@@ -59,19 +51,9 @@ const invite = (who: SignedIn, officeId: number, phoneNumber: string, role: 'man
 
 const invitationTokenTo = (e164: string) => invitationTokenIn(server.deps.config.sms.outboxFile, e164);
 
-/** Someone invited into the office with `role`, who accepted. */
-async function member(officeId: number, inviter: SignedIn, role: 'manager' | 'agent'): Promise<SignedIn> {
-  const person = await signIn(server);
-  expect((await invite(inviter, officeId, person.e164, role)).status).toBe(201);
-  const token = await invitationTokenTo(person.e164);
-  const accepted = await server.send(
-    officeApi.acceptInvitation,
-    { body: { token } },
-    { token: person.token },
-  );
-  expect(accepted.status).toBe(200);
-  return person;
-}
+/** Someone invited into the office with `role` by `inviter`, who accepted. */
+const member = (officeId: number, inviter: SignedIn, role: 'manager' | 'agent') =>
+  joinOffice(server, { id: officeId, owner: inviter }, role);
 
 /** A new draft ad of `who`'s (posted for their office when they belong to one). */
 async function draftBy(who: SignedIn): Promise<number> {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as officeApi from '#contract/endpoints/offices.js';
 import * as catalogue from '#contract/endpoints/properties.js';
 import { officeEvents, officeMembers, offices } from '#server/db/schema/index.js';
-import { invitationTokenIn } from '#server/test/support/clients/office-invitations.js';
+import { joinOffice, openOffice } from '#server/test/support/clients/test-offices.js';
 import { fileForm, logoForm } from '#server/test/support/clients/office-logo.js';
 import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
 import { verifyIdentity } from '#server/test/support/clients/verified-identity.js';
@@ -34,36 +34,12 @@ let lookups: Lookups;
 let serial = 0;
 
 async function newOffice(): Promise<{ owner: SignedIn; officeId: number }> {
-  const owner = await signIn(server);
-  const idNumber = await verifyIdentity(server, nafath, owner);
-  const falNumber = `11${String((serial += 1)).padStart(8, '0')}`;
-  rega.falLicences.set(falNumber, { status: 'ACTIVE', holder: { id: idNumber, type: 'individual' } });
-  const created = await server.send(
-    officeApi.createOffice,
-    { body: { nameAr: 'مكتب الشعار', nameEn: 'Logo Realty', falNumber } },
-    { token: owner.token },
-  );
-  expect(created.status).toBe(201);
-  return { owner, officeId: created.body.id };
+  const office = await openOffice(world, { nameAr: 'مكتب الشعار', nameEn: 'Logo Realty' });
+  return { owner: office.owner, officeId: office.id };
 }
 
-async function member(officeId: number, owner: SignedIn, role: 'manager' | 'agent'): Promise<SignedIn> {
-  const person = await signIn(server);
-  const invited = await server.send(
-    officeApi.inviteMember,
-    { params: { id: officeId }, body: { phoneNumber: person.e164, role } },
-    { token: owner.token },
-  );
-  expect(invited.status).toBe(201);
-  const token = await invitationTokenIn(server.deps.config.sms.outboxFile, person.e164);
-  const accepted = await server.send(
-    officeApi.acceptInvitation,
-    { body: { token } },
-    { token: person.token },
-  );
-  expect(accepted.status).toBe(200);
-  return person;
-}
+const member = (officeId: number, owner: SignedIn, role: 'manager' | 'agent') =>
+  joinOffice(server, { id: officeId, owner }, role);
 
 const handOver = (who: SignedIn, officeId: number, userId: string, falNumber?: string) =>
   server.send(

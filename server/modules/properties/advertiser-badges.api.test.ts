@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdvertiserBadge } from '#contract/advertiser-badges.js';
-import * as officeApi from '#contract/endpoints/offices.js';
 import * as catalogue from '#contract/endpoints/properties.js';
 import { offices } from '#server/db/schema/index.js';
-import { invitationTokenIn } from '#server/test/support/clients/office-invitations.js';
+import { joinOffice, openOffice } from '#server/test/support/clients/test-offices.js';
 import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
 import { verifyIdentity } from '#server/test/support/clients/verified-identity.js';
 import type { FakeNafath } from '#server/test/support/fakes/fake-nafath.js';
-import type { FakeRega } from '#server/test/support/fakes/fake-rega.js';
 import {
   loadLookups,
   residenceBody,
@@ -28,7 +26,6 @@ import type { TestServer } from '#server/test/support/servers/test-server.js';
 
 let world: ServerWithAuthorities;
 let nafath: FakeNafath;
-let rega: FakeRega;
 let server: TestServer;
 let lookups: Lookups;
 const DAY_SECONDS = 24 * 3600;
@@ -51,31 +48,16 @@ async function publishedAdOf(who: SignedIn, titleEn: string): Promise<number> {
 
 /** An office whose licence expires on `expiryDate`, and its verified agent who posted an ad for it. */
 async function officeWithAd(falNumber: string, expiryDate: string) {
-  const owner = await signIn(server);
-  const idNumber = await verifyIdentity(server, nafath, owner);
-  rega.falLicences.set(falNumber, {
-    status: 'ACTIVE',
+  const office = await openOffice(world, {
+    falNumber,
     expiryDate,
-    holder: { id: idNumber, type: 'individual' },
+    nameAr: 'مكتب الثقة',
+    nameEn: 'Trust Realty',
   });
-  const created = await server.send(
-    officeApi.createOffice,
-    { body: { nameAr: 'مكتب الثقة', nameEn: 'Trust Realty', falNumber } },
-    { token: owner.token },
-  );
-  expect(created.status).toBe(201);
   const agent = await signIn(server);
   await verifyIdentity(server, nafath, agent);
-  await server.send(
-    officeApi.inviteMember,
-    { params: { id: created.body.id }, body: { phoneNumber: agent.e164, role: 'agent' } },
-    { token: owner.token },
-  );
-  const token = await invitationTokenIn(server.deps.config.sms.outboxFile, agent.e164);
-  expect(
-    (await server.send(officeApi.acceptInvitation, { body: { token } }, { token: agent.token })).status,
-  ).toBe(200);
-  return { officeId: created.body.id, adId: await publishedAdOf(agent, `Office villa ${falNumber}`) };
+  await joinOffice(server, office, 'agent', { person: agent });
+  return { officeId: office.id, adId: await publishedAdOf(agent, `Office villa ${falNumber}`) };
 }
 
 /** The ad's badges as each public answer gives them: details, search, by ids, compare and favourites. */
@@ -115,7 +97,7 @@ const everywhere = (badges: AdvertiserBadge[]) => Array.from({ length: 5 }, () =
 
 beforeAll(async () => {
   world = await startWithAuthorities({ MODERATION: 'off' });
-  ({ server, nafath, rega } = world);
+  ({ server, nafath } = world);
   lookups = await loadLookups(server);
 });
 afterAll(() => world.close());

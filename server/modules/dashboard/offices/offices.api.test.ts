@@ -6,11 +6,8 @@ import * as moderation from '#contract/endpoints/dashboard/properties.js';
 import * as officeApi from '#contract/endpoints/offices.js';
 import * as catalogue from '#contract/endpoints/properties.js';
 import { properties } from '#server/db/schema/index.js';
-import { invitationTokenIn } from '#server/test/support/clients/office-invitations.js';
+import { joinOffice, openOffice as openTestOffice } from '#server/test/support/clients/test-offices.js';
 import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
-import { verifyIdentity } from '#server/test/support/clients/verified-identity.js';
-import type { FakeNafath } from '#server/test/support/fakes/fake-nafath.js';
-import type { FakeRega } from '#server/test/support/fakes/fake-rega.js';
 import {
   loadLookups,
   residenceBody,
@@ -30,8 +27,6 @@ import type { TestServer } from '#server/test/support/servers/test-server.js';
  */
 
 let world: ServerWithAuthorities;
-let nafath: FakeNafath;
-let rega: FakeRega;
 let server: TestServer;
 let lookups: Lookups;
 let adminToken: string;
@@ -41,33 +36,17 @@ const newFal = () => `11008${String(Date.now() % 10_000).padStart(4, '0')}${Stri
 
 /** An office opened by a verified owner, with an agent who joined by invitation. */
 async function openOffice(holder: 'individual' | 'establishment' = 'individual') {
-  const owner = await signIn(server);
-  const idNumber = await verifyIdentity(server, nafath, owner);
   const falNumber = newFal();
-  rega.falLicences.set(falNumber, {
-    status: 'ACTIVE',
-    expiryDate: '2031-01-01',
-    holder:
-      holder === 'individual' ? { id: idNumber, type: 'individual' } : { id: '7001234567', type: holder },
-  });
   const nameEn = `Oasis Realty ${falNumber}`;
-  const created = await server.send(
-    officeApi.createOffice,
-    { body: { nameAr: `مكتب الواحة ${falNumber}`, nameEn, falNumber } },
-    { token: owner.token },
-  );
-  expect(created.status).toBe(201);
-  const agent = await signIn(server);
-  await server.send(
-    officeApi.inviteMember,
-    { params: { id: created.body.id }, body: { phoneNumber: agent.e164, role: 'agent' } },
-    { token: owner.token },
-  );
-  const token = await invitationTokenIn(server.deps.config.sms.outboxFile, agent.e164);
-  expect(
-    (await server.send(officeApi.acceptInvitation, { body: { token } }, { token: agent.token })).status,
-  ).toBe(200);
-  return { id: created.body.id, owner, agent, falNumber, nameEn };
+  const office = await openTestOffice(world, {
+    holder,
+    falNumber,
+    expiryDate: '2031-01-01',
+    nameAr: `مكتب الواحة ${falNumber}`,
+    nameEn,
+  });
+  const agent = await joinOffice(server, office);
+  return { id: office.id, owner: office.owner, agent, falNumber, nameEn };
 }
 
 /** An ad the agent posts for their office, published at once (moderation is off here). */
@@ -112,7 +91,7 @@ const readOffice = (id: number, token = adminToken) =>
 
 beforeAll(async () => {
   world = await startWithAuthorities({ ...adminEnv, MODERATION: 'off' });
-  ({ server, nafath, rega } = world);
+  ({ server } = world);
   lookups = await loadLookups(server);
   adminToken = await loginAdmin(server);
 });
