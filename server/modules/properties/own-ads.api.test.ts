@@ -316,7 +316,7 @@ describe('details as the public sees them', () => {
     await detail(adId);
     await detail(adId, stranger.token);
     await detail(adId, owner.token);
-    await server.deps.views.flush();
+    await server.deps.activity.flush();
     expect((await detail(adId, owner.token)).body.views).toBe(before + 2);
   });
 

@@ -51,7 +51,7 @@ describe('GET statistics', () => {
     await server.send(properties.getProperty, { params: { id: villa } });
     await server.send(properties.getProperty, { params: { id: villa } }, { token: buyer.token });
     await server.send(properties.getProperty, { params: { id: warehouse } });
-    await server.deps.views.flush();
+    await server.deps.activity.flush();
     const sent = await server.send(
       messages.sendPropertyMessage,
       { body: { propertyId: villa, message: 'Is it still available?' } },
