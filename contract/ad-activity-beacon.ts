@@ -8,7 +8,11 @@ export type BeaconKind = (typeof beaconKinds)[number];
 /** Cards a result page reports in one beacon: a page shows at most this many. */
 export const MAX_IMPRESSIONS_PER_BEACON = 60;
 
-const adId = z.number({ error: 'idsInvalid' }).int('idsInvalid').min(1, 'idsInvalid').max(MAX_ID, 'idsInvalid');
+const adId = z
+  .number({ error: 'idsInvalid' })
+  .int('idsInvalid')
+  .min(1, 'idsInvalid')
+  .max(MAX_ID, 'idsInvalid');
 
 /**
  * A beacon of what a visitor did to ads (ADR 0040, "Events"): the cards a result page showed

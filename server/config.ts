@@ -174,6 +174,11 @@ const environmentSchema = z
     VIEW_COUNT_FLUSH_SECONDS: z.coerce.number().min(0.1).max(300).optional(),
     /** Raw ad activity (one row per visitor, ad, kind and day) is kept this many days; the roll-up stays. */
     AD_ACTIVITY_KEEP_DAYS: z.coerce.number().int().min(2).max(3650).default(90),
+    /**
+     * Activity beacons (cards seen, taps) one IP may send per minute: a browsing visitor sends a few;
+     * generous, since many phones share a carrier's address.
+     */
+    AD_ACTIVITY_BEACONS_PER_IP_PER_MINUTE: count.default(120),
     /** When the daily roll-up of ad activity (and its purge) runs: five cron fields, UTC; also at start. */
     AD_ACTIVITY_ROLLUP_CRON: z
       .string()
@@ -600,6 +605,7 @@ function toConfig(env: z.output<typeof environmentSchema>) {
       flushSeconds: env.AD_ACTIVITY_FLUSH_SECONDS ?? env.VIEW_COUNT_FLUSH_SECONDS ?? 5,
       keepDays: env.AD_ACTIVITY_KEEP_DAYS,
       rollupCron: env.AD_ACTIVITY_ROLLUP_CRON,
+      beaconsPerIpPerMinute: env.AD_ACTIVITY_BEACONS_PER_IP_PER_MINUTE,
     },
     imageConversions: {
       slots: env.IMAGE_CONVERSIONS ?? availableParallelism(),

@@ -376,7 +376,12 @@ describe('ad activity', () => {
   });
 
   it('keeps raw events 90 days and rolls them up daily unless told otherwise', () => {
-    expect(loadConfig({}).adActivity).toEqual({ flushSeconds: 5, keepDays: 90, rollupCron: '20 0 * * *' });
+    expect(loadConfig({}).adActivity).toEqual({
+      flushSeconds: 5,
+      keepDays: 90,
+      rollupCron: '20 0 * * *',
+      beaconsPerIpPerMinute: 120,
+    });
     expect(loadConfig({ AD_ACTIVITY_KEEP_DAYS: '30' }).adActivity.keepDays).toBe(30);
     expect(() => loadConfig({ AD_ACTIVITY_KEEP_DAYS: '1' })).toThrow(ConfigError);
     expect(() => loadConfig({ AD_ACTIVITY_ROLLUP_CRON: '@daily' })).toThrow(/AD_ACTIVITY_ROLLUP_CRON/);

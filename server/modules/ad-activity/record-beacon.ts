@@ -45,12 +45,7 @@ async function countableAds(
 ): Promise<number[]> {
   const published = and(inArray(properties.id, ids), eq(properties.status, 'published'));
   const notMine =
-    userId === undefined
-      ? undefined
-      : not(sql`coalesce(${await editableAds(reader.db, userId)}, false)`);
-  const rows = await reader.db
-    .select({ id: properties.id })
-    .from(properties)
-    .where(and(published, notMine));
+    userId === undefined ? undefined : not(sql`coalesce(${await editableAds(reader.db, userId)}, false)`);
+  const rows = await reader.db.select({ id: properties.id }).from(properties).where(and(published, notMine));
   return rows.map((row) => row.id);
 }

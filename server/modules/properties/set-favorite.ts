@@ -30,7 +30,11 @@ export async function setFavorite(deps: AppDeps, caller: AuthUser, propertyId: n
       );
     if (!visible) throw new AppError('notFound', 'notFound');
     await tx.insert(favorites).values({ userId: caller.id, propertyId, createdAt: deps.clock.now() });
-    return { propertyId, isFavorite: true, counts: visible.status === 'published' && visible.ownerId !== caller.id };
+    return {
+      propertyId,
+      isFavorite: true,
+      counts: visible.status === 'published' && visible.ownerId !== caller.id,
+    };
   });
   if (answer.counts) deps.activity.record(propertyId, 'favourite', userVisitorKey(caller.id));
   return { propertyId, isFavorite: answer.isFavorite };
