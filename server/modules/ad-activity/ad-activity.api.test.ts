@@ -299,3 +299,14 @@ describe('views still add to the ad’s view count', () => {
     expect(row?.views).toBe(2);
   });
 });
+
+describe('the beacon’s rate limit', () => {
+  const limited = useTestServer({ AD_ACTIVITY_BEACONS_PER_IP_PER_MINUTE: '3' });
+
+  it('answers 429 past AD_ACTIVITY_BEACONS_PER_IP_PER_MINUTE from one address', async () => {
+    const body: AdActivityBeaconBody = { kind: 'impression', propertyIds: [1] };
+    const statuses: number[] = [];
+    for (let time = 0; time < 4; time += 1) statuses.push((await beacon(body, { on: limited })).status);
+    expect(statuses).toEqual([204, 204, 204, 429]);
+  });
+});
