@@ -76,6 +76,14 @@ describe('detail views and phone reveals', () => {
     expect(await counted(ad)).toEqual({ view: 3 });
   });
 
+  it('a full load, asked for signed out by the server render and signed in by the page, is one view', async () => {
+    const ad = await publishedAd(server, l, owner);
+    const reader = await signIn(server);
+    await look(ad);
+    await look(ad, { token: reader.token });
+    expect(await counted(ad)).toEqual({ view: 1, phoneReveal: 1 });
+  });
+
   it('a signed-in visitor gets the number: a view and a phone reveal, each once a day', async () => {
     const ad = await publishedAd(server, l, owner);
     const reader = await signIn(server);
@@ -289,7 +297,7 @@ describe('views still add to the ad’s view count', () => {
     const ad = await publishedAd(server, l, owner);
     const reader = await signIn(server);
     await look(ad, { token: reader.token });
-    await look(ad);
+    await look(ad, { agent: LAPTOP });
     await beacon({ kind: 'impression', propertyIds: [ad] }, { agent: LAPTOP });
     await server.deps.activity.flush();
     const [row] = await server.deps.db

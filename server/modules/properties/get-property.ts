@@ -95,9 +95,11 @@ export async function getProperty(deps: AppDeps, id: number, options: GetOptions
   // The ad's numbers, the agent's or the owner's, both or neither: signed-in callers only (ADR 0024).
   const contactPhone = callerId ? (agent?.agent.phoneNumber ?? owner?.phone ?? null) : null;
   if (options.visitor && !isOwner && property.status === 'published' && !isRobot(options.visitor.userAgent)) {
-    const visitorKey = visitorKeyOf(deps, callerId, options.visitor);
-    deps.activity.record(id, 'view', visitorKey);
-    if (contactPhone !== null) deps.activity.record(id, 'phoneReveal', visitorKey);
+    // A view by the browser, signed in or not: a full load is asked for twice, signed out by the
+    // server render and signed in by the page, and counts once (ADR 0040). The number, by the user.
+    deps.activity.record(id, 'view', visitorKeyOf(deps, undefined, options.visitor));
+    if (contactPhone !== null)
+      deps.activity.record(id, 'phoneReveal', visitorKeyOf(deps, callerId, options.visitor));
   }
   const whatsapp = agent ? agent.agent.whatsapp : (owner?.whatsapp ?? null);
   const address = addressBeyond(property.address, [
