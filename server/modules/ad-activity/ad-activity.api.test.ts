@@ -210,6 +210,22 @@ describe('the beacon: impressions, taps and shares', () => {
   });
 });
 
+describe('a beacon is not a write to the catalogue', () => {
+  it('leaves the cache of anonymous lists alone (it would empty every instance’s at each beacon)', async () => {
+    const ad = await publishedAd(server, l, owner);
+    const priceIn = async () =>
+      (await server.send(properties.listProperties, { query: { PageSize: 100 } })).body.data.find(
+        (item) => item.id === ad,
+      )?.price;
+    const cached = await priceIn();
+    await server.deps.db.update(propertiesTable).set({ price: 123_456 }).where(eq(propertiesTable.id, ad));
+    expect((await beacon({ kind: 'impression', propertyIds: [ad] })).status).toBe(204);
+    expect(await priceIn()).toBe(cached);
+    server.deps.listCache.clear();
+    expect(await priceIn()).toBe(123_456);
+  });
+});
+
 describe('a signed-in visitor’s call and WhatsApp taps: leads', () => {
   const tapped: { propertyId: number; userId: string; kind: string }[] = [];
   beforeAll(() => {

@@ -17,6 +17,8 @@ export const adActivityRoutes = endpointRoutes((deps) => [
       ),
     {
       identifiesCaller: true,
+      // Counts change nothing a reader sees: the list cache stays, the next reads may use a replica.
+      changesNoReads: true,
       // A browsing visitor sends a beacon per result page and per tap: a few a minute.
       rateLimit: { max: deps.config.adActivity.beaconsPerIpPerMinute, timeWindow: ONE_MINUTE_MS },
     },
