@@ -1,7 +1,7 @@
 import type { AdActivityBeaconBody } from '#contract/ad-activity-beacon';
 import { wireRequestOf } from '#contract/endpoint';
 import { recordAdActivity } from '#contract/endpoints/ad-activity';
-import { apiUrl, requestHeaders } from '#web/lib/api/api-client';
+import { apiUrl, refreshSession, requestHeaders } from '#web/lib/api/api-client';
 
 /**
  * Tells the server what the visitor did to ads (ADR 0040, "Events"): cards seen, a tap on call,
@@ -11,15 +11,17 @@ import { apiUrl, requestHeaders } from '#web/lib/api/api-client';
  */
 export function sendActivity(body: AdActivityBeaconBody): void {
   if (typeof window === 'undefined' || typeof fetch !== 'function') return;
-  try {
-    const wire = wireRequestOf(recordAdActivity, { body });
-    fetch(apiUrl(wire.url), {
-      method: wire.method,
-      headers: { ...requestHeaders(wire.url), 'content-type': 'application/json' },
-      body: wire.body ?? null,
-      keepalive: true,
-    }).catch(() => undefined);
-  } catch {
-    // a beacon that cannot be sent is dropped
-  }
+  send(body, true).catch(() => undefined);
+}
+
+async function send(body: AdActivityBeaconBody, firstTry: boolean): Promise<void> {
+  const wire = wireRequestOf(recordAdActivity, { body });
+  const response = await fetch(apiUrl(wire.url), {
+    method: wire.method,
+    headers: { ...requestHeaders(wire.url), 'content-type': 'application/json' },
+    body: wire.body ?? null,
+    keepalive: true,
+  });
+  // The session's token had expired (a page left open): once more after the session renews itself.
+  if (response.status === 401 && firstTry && (await refreshSession())) await send(body, false);
 }
