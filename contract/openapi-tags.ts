@@ -9,6 +9,8 @@ export const apiTags = {
   Properties:
     'Ads (listings) of both categories, residential and industrial: search, map, details and compare for ' +
     'anyone; writing, photos, drafts, status and favorites for the signed-in owner.',
+  'Ad activity':
+    'What visitors do to ads (cards seen, taps on call, WhatsApp and share), counted once per visitor, ad and day for the advertiser’s desk.',
   'Recently viewed': 'The ads a signed-in user opened last, kept with the account across devices.',
   'Saved searches': 'Searches a signed-in user saved by name, with alerts when new ads match them.',
   Offices: 'Brokerage offices: opened by a verified person with a FAL licence, with their members and roles.',

@@ -1,5 +1,6 @@
 import { isEndpoint, type EndpointDefinition } from './endpoint.js';
 import * as account from './endpoints/account.js';
+import * as adActivity from './endpoints/ad-activity.js';
 import * as adLicences from './endpoints/ad-licences.js';
 import * as agents from './endpoints/agents.js';
 import * as clientErrors from './endpoints/client-errors.js';
@@ -37,6 +38,7 @@ import * as dashboardUsers from './endpoints/dashboard/users.js';
 /** Every module of `contract/endpoints/`; the back-office's are those of `contract/endpoints/dashboard/`. */
 const websiteModules = [
   account,
+  adActivity,
   adLicences,
   agents,
   clientErrors,

@@ -43,7 +43,8 @@ import { createNotificationHub, notificationRoutes } from './modules/notificatio
 import { savedSearchRoutes } from './modules/saved-searches/index.js';
 import { identityRoutes } from './modules/identity/index.js';
 import { officeRoutes } from './modules/offices/index.js';
-import { propertyRoutes, createViewCounter } from './modules/properties/index.js';
+import { propertyRoutes } from './modules/properties/index.js';
+import { adActivityRoutes, createActivityRecorder } from './modules/ad-activity/index.js';
 import { adLicenceRoutes } from './modules/ad-licences/index.js';
 import { recentlyViewedRoutes } from './modules/recently-viewed/index.js';
 import { PUSH_QUEUE, countPushDeliveries, createPushService, pushRoutes } from './modules/push/index.js';
@@ -141,7 +142,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     listCache,
     reads,
     replicas,
-    views: createViewCounter(core),
+    activity: createActivityRecorder(core),
     live,
     push,
     jobs,
@@ -161,7 +162,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Open streams end before the server waits for its connections; the listener stops after.
   app.addHook('preClose', async () => live.endStreams());
   app.addHook('onClose', async () => {
-    await deps.views.close();
+    await deps.activity.close();
     await jobs.stop();
     await live.close();
     await push.close();
@@ -191,6 +192,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(accountRoutes, { prefix: '/website/account' });
       await api.register(lookupRoutes, { prefix: '/website' });
       await api.register(propertyRoutes, { prefix: '/website/property' });
+      await api.register(adActivityRoutes, { prefix: '/website/property/activity' });
       await api.register(adLicenceRoutes, { prefix: '/website/ad-licence' });
       await api.register(agentRoutes, { prefix: '/website/agents' });
       await api.register(supportRoutes, { prefix: '/website/support' });

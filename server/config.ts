@@ -166,8 +166,25 @@ const environmentSchema = z
     WEB_DIST_DIR: z.string().min(1).optional(),
     /** …and then served stale this much longer while one refresh runs. */
     LIST_CACHE_STALE_SECONDS: count.default(15),
-    /** Ad views are gathered in memory and written this often, in one statement (ADR 0018, "Views"). */
-    VIEW_COUNT_FLUSH_SECONDS: z.coerce.number().min(0.1).max(300).default(5),
+    /**
+     * What visitors do to ads (views, impressions, taps…) is gathered in memory and written this often,
+     * in one statement per batch (ADR 0040, "Events"). VIEW_COUNT_FLUSH_SECONDS is its former name.
+     */
+    AD_ACTIVITY_FLUSH_SECONDS: z.coerce.number().min(0.1).max(300).optional(),
+    VIEW_COUNT_FLUSH_SECONDS: z.coerce.number().min(0.1).max(300).optional(),
+    /** Raw ad activity (one row per visitor, ad, kind and day) is kept this many days; the roll-up stays. */
+    AD_ACTIVITY_KEEP_DAYS: z.coerce.number().int().min(2).max(3650).default(90),
+    /**
+     * Activity beacons (cards seen, taps) one IP may send per minute: a browsing visitor sends a few;
+     * generous, since many phones share a carrier's address.
+     */
+    AD_ACTIVITY_BEACONS_PER_IP_PER_MINUTE: count.default(120),
+    /** When the daily roll-up of ad activity (and its purge) runs: five cron fields, UTC; also at start. */
+    AD_ACTIVITY_ROLLUP_CRON: z
+      .string()
+      .trim()
+      .regex(/^\S+( \S+){4}$/, 'a five-field cron expression such as "20 0 * * *"')
+      .default('20 0 * * *'),
 
     SMS_ALLOWED_COUNTRIES: list.default(['SA', 'AE', 'KW', 'QA', 'BH', 'OM', 'EG', 'JO']),
     SMS_DAILY_BUDGET: count.default(5000),
@@ -584,7 +601,12 @@ function toConfig(env: z.output<typeof environmentSchema>) {
       soldVisibleDays: env.SOLD_VISIBLE_DAYS,
     },
     listCache: { freshSeconds: env.LIST_CACHE_SECONDS, staleSeconds: env.LIST_CACHE_STALE_SECONDS },
-    views: { flushSeconds: env.VIEW_COUNT_FLUSH_SECONDS },
+    adActivity: {
+      flushSeconds: env.AD_ACTIVITY_FLUSH_SECONDS ?? env.VIEW_COUNT_FLUSH_SECONDS ?? 5,
+      keepDays: env.AD_ACTIVITY_KEEP_DAYS,
+      rollupCron: env.AD_ACTIVITY_ROLLUP_CRON,
+      beaconsPerIpPerMinute: env.AD_ACTIVITY_BEACONS_PER_IP_PER_MINUTE,
+    },
     imageConversions: {
       slots: env.IMAGE_CONVERSIONS ?? availableParallelism(),
       maxWaiting: env.IMAGE_CONVERSION_QUEUE,

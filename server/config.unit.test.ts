@@ -366,12 +366,25 @@ describe('SMTP', () => {
   });
 });
 
-describe('ad views', () => {
-  it('are written every 5 s unless VIEW_COUNT_FLUSH_SECONDS says otherwise (0.1 to 300)', () => {
-    expect(loadConfig({}).views).toEqual({ flushSeconds: 5 });
-    expect(loadConfig({ VIEW_COUNT_FLUSH_SECONDS: '0.5' }).views).toEqual({ flushSeconds: 0.5 });
-    expect(() => loadConfig({ VIEW_COUNT_FLUSH_SECONDS: '0' })).toThrow(ConfigError);
+describe('ad activity', () => {
+  it('is written every 5 s unless AD_ACTIVITY_FLUSH_SECONDS (or its former name) says otherwise (0.1 to 300)', () => {
+    expect(loadConfig({}).adActivity.flushSeconds).toBe(5);
+    expect(loadConfig({ AD_ACTIVITY_FLUSH_SECONDS: '0.5' }).adActivity.flushSeconds).toBe(0.5);
+    expect(loadConfig({ VIEW_COUNT_FLUSH_SECONDS: '2' }).adActivity.flushSeconds).toBe(2);
+    expect(() => loadConfig({ AD_ACTIVITY_FLUSH_SECONDS: '0' })).toThrow(ConfigError);
     expect(() => loadConfig({ VIEW_COUNT_FLUSH_SECONDS: '301' })).toThrow(ConfigError);
+  });
+
+  it('keeps raw events 90 days and rolls them up daily unless told otherwise', () => {
+    expect(loadConfig({}).adActivity).toEqual({
+      flushSeconds: 5,
+      keepDays: 90,
+      rollupCron: '20 0 * * *',
+      beaconsPerIpPerMinute: 120,
+    });
+    expect(loadConfig({ AD_ACTIVITY_KEEP_DAYS: '30' }).adActivity.keepDays).toBe(30);
+    expect(() => loadConfig({ AD_ACTIVITY_KEEP_DAYS: '1' })).toThrow(ConfigError);
+    expect(() => loadConfig({ AD_ACTIVITY_ROLLUP_CRON: '@daily' })).toThrow(/AD_ACTIVITY_ROLLUP_CRON/);
   });
 });
 

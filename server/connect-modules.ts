@@ -1,3 +1,4 @@
+import { connectAdActivityReactions } from './modules/ad-activity/index.js';
 import { connectAdLicenceReactions } from './modules/ad-licences/index.js';
 import { connectPropertyReactions } from './modules/properties/index.js';
 import { connectPushReactions } from './modules/push/index.js';
@@ -14,4 +15,5 @@ export function connectModules(): void {
   connectRecentlyViewedReactions();
   connectPropertyReactions();
   connectAdLicenceReactions();
+  connectAdActivityReactions();
 }

@@ -18,7 +18,7 @@ import type { SmsSender } from './lib/sms/index.js';
 import type { FileStorage } from './lib/storage/storage.js';
 import type { NotificationHub } from './modules/notifications/index.js';
 import type { PushService } from './modules/push/index.js';
-import type { ViewCounter } from './modules/properties/index.js';
+import type { ActivityRecorder } from './modules/ad-activity/index.js';
 
 /** What use cases need from the outside world; tests pass their own clock and data folder. */
 export interface AppDeps {
@@ -39,8 +39,8 @@ export interface AppDeps {
   reads: PublicReads;
   /** The read replicas (DATABASE_READ_URLS), their state for `/readyz`; absent without any. */
   replicas?: ReadReplicas | undefined;
-  /** Ad views, gathered and written in batches (ADR 0018, "Views"). */
-  views: ViewCounter;
+  /** What visitors do to ads (views, impressions, taps…), gathered and written in batches (ADR 0040). */
+  activity: ActivityRecorder;
   log: FastifyBaseLogger;
   /** Open notification streams of this process, fed by LISTEN/NOTIFY. */
   live: NotificationHub;

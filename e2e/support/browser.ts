@@ -26,6 +26,11 @@ export interface PageOptions {
    * requests it makes pass by page.route (installable-app.e2e.test.ts allows it).
    */
   serviceWorkers?: 'allow' | 'block';
+  /**
+   * The browser's User-Agent; Chromium's own when not given. Headless Chromium says `HeadlessChrome`,
+   * which the ad activity counts take for a robot (ADR 0040): a test of the counts passes a person's.
+   */
+  userAgent?: string;
 }
 
 /** A fresh context (own storage) at the given width and colour scheme; console errors are collected. */
@@ -39,6 +44,7 @@ export async function openPage(
     viewport: { width: options.width ?? 1280, height: 900 },
     colorScheme: options.dark ? 'dark' : 'light',
     serviceWorkers: options.serviceWorkers ?? 'block',
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   });
   const language = options.storage?.language;
   // A reader who chose a language has the cookie the server renders pages in (theme-boot.js).

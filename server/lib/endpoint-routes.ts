@@ -40,6 +40,8 @@ export interface RouteExtras {
   rateLimit?: NonNullable<RouteShorthandOptions['config']>['rateLimit'];
   /** Compression would hold server-sent events back until a buffer fills. */
   compress?: false;
+  /** A write no reader sees (a beacon): the list cache and read-your-writes leave it alone. */
+  changesNoReads?: true;
 }
 
 export interface Answering {
@@ -106,6 +108,7 @@ function mountEndpoint(app: FastifyInstance, { endpoint, handler, extras }: Answ
       ...accessConfig(endpoint),
       ...(endpoint.form ? { multipartForm: endpoint.form } : {}),
       ...(extras.rateLimit !== undefined ? { rateLimit: extras.rateLimit } : {}),
+      ...(extras.changesNoReads ? { changesNoReads: true as const } : {}),
     },
     schema: {
       tags: [...endpoint.tags],

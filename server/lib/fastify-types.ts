@@ -20,6 +20,8 @@ declare module 'fastify' {
     permission?: RoutePermission;
     /** The contract endpoint the route answers (endpoint-routes.ts). */
     endpoint?: EndpointDefinition;
+    /** A POST that changes nothing a reader sees (a beacon): not a write to caches and replicas. */
+    changesNoReads?: true;
   }
   interface FastifyRequest {
     language: Language;

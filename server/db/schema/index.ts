@@ -19,7 +19,6 @@ export * from './testimonials.js';
 export * from './broadcast-deliveries.js';
 export * from './reports.js';
 export * from './recently-viewed.js';
-export * from './property-view-visitors.js';
 export * from './ad-activity.js';
 
 export * from './saved-searches.js';

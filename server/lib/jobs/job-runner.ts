@@ -24,8 +24,12 @@ import { movePgBoss10Jobs, setAsidePgBoss10 } from './pg-boss-10-upgrade.js';
 export interface JobRunner {
   /** Declares a queue and what runs its jobs; before `start`. */
   work<T>(queue: JobQueue<T>, handler: JobHandler<T>): void;
-  /** Queues a job of `queue` at every `cron` tick (UTC), once across all instances; before `start`. */
-  schedule(queue: JobQueue<unknown>, cron: string): void;
+  /**
+   * Queues a job of `queue` at every `cron` tick (UTC), once across all instances; before `start`.
+   * `alsoAtStart`: one more when this instance starts with workers, for a sweep that must catch up
+   * after the server was down at its tick.
+   */
+  schedule(queue: JobQueue<unknown>, cron: string, options?: { alsoAtStart?: boolean }): void;
   start(): Promise<void>;
   /** Asks running jobs to stop (they run again later), waits a little for them, never throws. */
   stop(): Promise<void>;
@@ -64,7 +68,7 @@ const failureOf = (error: unknown) => {
 export function createJobRunner({ config, database, log }: JobRunnerDeps): JobRunner {
   const queues = new Map<string, JobQueue<unknown>>();
   const works: Work[] = [];
-  const schedules: { queue: string; cron: string }[] = [];
+  const schedules: { queue: string; cron: string; alsoAtStart: boolean }[] = [];
   const workerIds = new Map<string, string>();
   const stopping = new AbortController();
   const db = guardJobSql(databaseJobSql(database), log);
@@ -146,9 +150,9 @@ export function createJobRunner({ config, database, log }: JobRunnerDeps): JobRu
       declare(queue);
       works.push({ queue, handler: handler as JobHandler<unknown> });
     },
-    schedule: (queue, cron) => {
+    schedule: (queue, cron, options = {}) => {
       declare(queue);
-      schedules.push({ queue: queue.name, cron });
+      schedules.push({ queue: queue.name, cron, alsoAtStart: options.alsoAtStart ?? false });
     },
     start: async () => {
       started = true;
@@ -162,6 +166,9 @@ export function createJobRunner({ config, database, log }: JobRunnerDeps): JobRu
       if (moved) log.info({ moved }, 'jobs: pg-boss 10’s jobs moved to pg-boss 12');
       for (const { queue, cron } of schedules) await boss.schedule(queue, cron, {}, { tz: 'UTC' });
       if (!workers) return;
+      for (const { queue } of schedules.filter((scheduled) => scheduled.alsoAtStart)) {
+        await boss.insert(queue, [jobInsert({ data: {} })]);
+      }
       for (const work of works) {
         const id = await boss.work(
           work.queue.name,

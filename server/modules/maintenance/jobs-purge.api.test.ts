@@ -12,7 +12,6 @@ import {
   notifications,
   phoneVerifications,
   proofOfWorkRedemptions,
-  propertyViewVisitors,
   pushSubscriptions,
   sessions,
   staff,
@@ -244,24 +243,6 @@ describe('the purge job', () => {
     ).toEqual([rows[1]!.id, rows[2]!.id].sort());
     const line = server.logs.filter((text) => text.includes('purge finished')).at(-1);
     expect(JSON.parse(line ?? '{}')).toMatchObject({ purged: { readNotifications: 1 } });
-  });
-
-  it('forgets who viewed an ad two days ago and before, and keeps yesterday and today', async () => {
-    const dayOf = (seconds: number) => ago(seconds).toISOString().slice(0, 10);
-    const days = [dayOf(3 * DAY), dayOf(2 * DAY), dayOf(DAY), dayOf(0)];
-    await server.deps.db
-      .insert(propertyViewVisitors)
-      .values(days.map((day) => ({ day, propertyId: 1, visitorKey: 'v:purge-test' })));
-
-    await runPurge();
-
-    const left = await server.deps.db
-      .select({ day: propertyViewVisitors.day })
-      .from(propertyViewVisitors)
-      .where(eq(propertyViewVisitors.visitorKey, 'v:purge-test'));
-    expect(left.map((row) => row.day).sort()).toEqual(days.slice(2));
-    const line = server.logs.filter((text) => text.includes('purge finished')).at(-1);
-    expect(JSON.parse(line ?? '{}')).toMatchObject({ purged: { viewVisitors: 2 } });
   });
 });
 

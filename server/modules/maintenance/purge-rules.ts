@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import { DRAFT_KEPT_DAYS } from '#contract/limits.js';
 import type { AppDeps } from '#server/deps.js';
 import {
@@ -7,12 +7,10 @@ import {
   phoneVerifications,
   proofOfWorkRedemptions,
   properties,
-  propertyViewVisitors,
   sessions,
   staffPasswordResets,
   staffSessions,
 } from '#server/db/schema/index.js';
-import { rowsOf } from '#server/db/raw-rows.js';
 import { REFRESH_LIMITS } from '#server/lib/auth/refresh-tokens.js';
 import { addSeconds } from '#server/lib/clock.js';
 import { orphanedFiles } from '#server/lib/storage/orphaned-files.js';
@@ -106,27 +104,6 @@ export const PURGE_RULES: readonly PurgeRule[] = [
         ),
         signal,
       ),
-  },
-  {
-    name: 'viewVisitors',
-    purge: async ({ db }, now, signal) => {
-      // Who was counted as an ad's viewer matters on that UTC day only; yesterday stays for a flush
-      // that began before midnight.
-      const before = addSeconds(now, -DAY).toISOString().slice(0, 10);
-      let deleted = 0;
-      // By the row's address, in batches: the table has no single-column key.
-      for (;;) {
-        signal.throwIfAborted();
-        const gone = await rowsOf(
-          db,
-          sql`delete from ${propertyViewVisitors} where ctid in (
-                select ctid from ${propertyViewVisitors} where ${propertyViewVisitors.day} < ${before} limit 5000)
-              returning 1`,
-        );
-        deleted += gone.length;
-        if (gone.length < 5000) return deleted;
-      }
-    },
   },
   {
     // Drafts untouched for DRAFT_KEPT_DAYS; their photo files are orphans then (next rule), except

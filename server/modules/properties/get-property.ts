@@ -20,7 +20,7 @@ import { districtPricePerMetre } from './price-facts/district-price-per-metre.js
 import { priceHistory } from './price-facts/price-history.js';
 import { advertiserBadgesOf, selectDetailRows, toMediaItem, toListItem } from '../ads/index.js';
 import { toAdLicenceOut } from '../ad-licences/index.js';
-import { visitorKeyOf, type Visitor } from './views/visitor-key.js';
+import { isRobot, visitorKeyOf, type Visitor } from '../ad-activity/index.js';
 import { managesOffice, officeOnAd } from '../offices/index.js';
 
 interface GetOptions {
@@ -37,8 +37,9 @@ const firstName = (fullName: string | null) => fullName?.trim().split(/\s+/)[0] 
 /**
  * One property. Everyone sees published ads, and sold or rented ones for SOLD_VISIBLE_DAYS after they
  * closed (marked by their status); the owner (and its office's managers) see theirs in any status (others get 404, as for an id
- * that does not exist). A look at a published ad by a `visitor` other than its owner counts as a view,
- * once per visitor and day; `views` is the count as of the last flush (a few seconds behind).
+ * that does not exist). A look at a published ad by a `visitor` (not a robot) other than its owner counts
+ * as a view, and as a phone reveal when the answer carries the ad's number, once per visitor and day
+ * (ADR 0040); `views` is the count as of the last flush (a few seconds behind).
  */
 export async function getProperty(deps: AppDeps, id: number, options: GetOptions): Promise<PropertyDetail> {
   const { language, callerId } = options;
@@ -91,8 +92,14 @@ export async function getProperty(deps: AppDeps, id: number, options: GetOptions
       property.officeId === null ? null : officeOnAd(deps, property.officeId, language, deps.clock.now()),
       advertiserBadgesOf(deps, [id]),
     ]);
-  if (options.visitor && !isOwner && property.status === 'published') {
-    deps.views.count(id, visitorKeyOf(deps, callerId, options.visitor));
+  // The ad's numbers, the agent's or the owner's, both or neither: signed-in callers only (ADR 0024).
+  const contactPhone = callerId ? (agent?.agent.phoneNumber ?? owner?.phone ?? null) : null;
+  if (options.visitor && !isOwner && property.status === 'published' && !isRobot(options.visitor.userAgent)) {
+    // A view by the browser, signed in or not: a full load is asked for twice, signed out by the
+    // server render and signed in by the page, and counts once (ADR 0040). The number, by the user.
+    deps.activity.record(id, 'view', visitorKeyOf(deps, undefined, options.visitor));
+    if (contactPhone !== null)
+      deps.activity.record(id, 'phoneReveal', visitorKeyOf(deps, callerId, options.visitor));
   }
   const whatsapp = agent ? agent.agent.whatsapp : (owner?.whatsapp ?? null);
   const address = addressBeyond(property.address, [
@@ -120,8 +127,7 @@ export async function getProperty(deps: AppDeps, id: number, options: GetOptions
     },
     agent: agent ? toAdAgent(toAgentItem(agent.agent, agent.propertiesCount, language, deps.storage)) : null,
     office,
-    // The ad's numbers, the agent's or the owner's, both or neither: signed-in callers only (ADR 0024).
-    contactPhone: callerId ? (agent?.agent.phoneNumber ?? owner?.phone ?? null) : null,
+    contactPhone,
     whatsapp: callerId ? whatsapp : null,
     hasWhatsapp: Boolean(whatsapp),
     adLicenseNumber: property.adLicenseNumber,

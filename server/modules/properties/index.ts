@@ -16,5 +16,4 @@ export { getProperty } from './get-property.js';
 export { statusOnReturn } from './owner-edit.js';
 export { priceMadePublic } from './price-made-public.js';
 export { propertyRoutes } from './routes.js';
-export { createViewCounter, type ViewCounter } from './views/view-counter.js';
 export { connectPropertyReactions } from './reactions.js';

@@ -32,8 +32,12 @@ async function publish(id: number) {
 const nameOf = (endpoint: EndpointDefinition) => `${endpoint.method} ${endpoint.path}`;
 type StatusInput = EndpointInput<typeof properties.changeStatus>['body'];
 type OneAd = (typeof properties)['getProperty' | 'getResidence' | 'getIndustry'];
-const detail = (id: number, token?: string, endpoint: OneAd = properties.getProperty) =>
-  server.send(endpoint, { params: { id } }, { token, language: 'en' });
+const detail = (id: number, token?: string, endpoint: OneAd = properties.getProperty, agent?: string) =>
+  server.send(
+    endpoint,
+    { params: { id } },
+    { token, language: 'en', ...(agent ? { headers: { 'user-agent': agent } } : {}) },
+  );
 
 describe('creating and editing own ads (MODERATION=on)', () => {
   it('a new ad is pending, visible to its owner only', async () => {
@@ -314,9 +318,10 @@ describe('details as the public sees them', () => {
   it('views count visits by others, not by the owner, once written (view-counts.api.test.ts)', async () => {
     const before = (await detail(adId, owner.token)).body.views;
     await detail(adId);
-    await detail(adId, stranger.token);
+    // From another browser: a visitor is counted by their browser, signed in or not (ADR 0040).
+    await detail(adId, stranger.token, properties.getProperty, 'Mozilla/5.0 (iPhone) Mobile Safari/604.1');
     await detail(adId, owner.token);
-    await server.deps.views.flush();
+    await server.deps.activity.flush();
     expect((await detail(adId, owner.token)).body.views).toBe(before + 2);
   });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { connect } from 'node:net';
 import { pathOf, type EndpointDefinition, type ErrorAnswer, type Method } from '#contract/endpoint.js';
 import * as account from '#contract/endpoints/account.js';
+import * as adActivity from '#contract/endpoints/ad-activity.js';
 import * as abuse from '#contract/endpoints/dashboard/abuse.js';
 import * as agents from '#contract/endpoints/dashboard/agents.js';
 import * as contacts from '#contract/endpoints/dashboard/contacts.js';
@@ -73,6 +74,7 @@ const routes: Route[] = [
   ),
   on(properties.uploadMedia, 'property/uploadPropertyMedia', true),
   on(properties.deleteProperty, 'property/{id}', true, () => pathOf(properties.deleteProperty, { id: 1 })),
+  on(adActivity.recordAdActivity, 'property/activity', false),
 ];
 
 const deep = (levels: number): unknown => (levels === 0 ? 'x' : { a: deep(levels - 1) });

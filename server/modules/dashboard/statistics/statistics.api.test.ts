@@ -49,9 +49,14 @@ describe('GET statistics', () => {
       expect(approved.status).toBe(204);
     }
     await server.send(properties.getProperty, { params: { id: villa } });
-    await server.send(properties.getProperty, { params: { id: villa } }, { token: buyer.token });
+    // Another browser: a visitor is counted by their browser, signed in or not (ADR 0040).
+    await server.send(
+      properties.getProperty,
+      { params: { id: villa } },
+      { token: buyer.token, headers: { 'user-agent': 'Mozilla/5.0 (iPhone) Mobile Safari/604.1' } },
+    );
     await server.send(properties.getProperty, { params: { id: warehouse } });
-    await server.deps.views.flush();
+    await server.deps.activity.flush();
     const sent = await server.send(
       messages.sendPropertyMessage,
       { body: { propertyId: villa, message: 'Is it still available?' } },

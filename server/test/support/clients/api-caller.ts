@@ -91,6 +91,10 @@ export async function lastCodeIn(outboxFile: string, e164: string): Promise<stri
 }
 
 /** A raw request; the answer's body is what the caller says it is (`T`), parsed JSON or else the text. */
+/** The browser the test client claims to be (ad activity leaves robots out, ADR 0040). */
+export const TEST_BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+
 export async function callApi<T = unknown>(
   baseUrl: string,
   method: string,
@@ -98,7 +102,12 @@ export async function callApi<T = unknown>(
   body: unknown,
   options: CallOptions,
 ): Promise<ApiAnswer<T>> {
-  const headers: Record<string, string> = { 'accept-language': options.language ?? 'ar', ...options.headers };
+  const headers: Record<string, string> = {
+    'accept-language': options.language ?? 'ar',
+    // A person's browser unless a test says otherwise: fetch's own `node` is a robot to the counts.
+    'user-agent': TEST_BROWSER,
+    ...options.headers,
+  };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let payload: string | FormData | undefined;
   if (body instanceof FormData || typeof body === 'string') {

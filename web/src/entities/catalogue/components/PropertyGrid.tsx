@@ -5,6 +5,7 @@ import { StateMessage } from '#web/components/ui/StateMessage';
 import { useTranslation } from 'react-i18next';
 import type { EndpointAnswer } from '#contract/endpoint';
 import type { listFavorites } from '#contract/endpoints/properties';
+import { useImpressions } from '#web/entities/ad-activity/impressions';
 import { AdsLoadError } from './AdsLoadError';
 import { PropertyCard, PropertyCardSkeleton } from './PropertyCard';
 
@@ -20,6 +21,8 @@ interface PropertyGridProps {
   layout: GridLayout;
   /** How many of the first photos load at once: the top of a list, none for a grid far down a page. */
   eagerPhotos?: number;
+  /** A result list: each card seen counts as an impression of its ad (ADR 0040). */
+  countsImpressions?: boolean;
 }
 
 /**
@@ -41,8 +44,10 @@ export function PropertyGrid({
   emptyBody,
   layout,
   eagerPhotos = 2,
+  countsImpressions = false,
 }: PropertyGridProps) {
   const { t } = useTranslation();
+  const impressionRef = useImpressions();
   const grid = `grid grid-cols-1 gap-5 ${layout.columns}`;
   if (query.isPending) {
     return (
@@ -70,7 +75,11 @@ export function PropertyGrid({
   return (
     <ul className={grid}>
       {query.data.data.map((property, index) => (
-        <li key={property.id} className="flex">
+        <li
+          key={property.id}
+          ref={countsImpressions ? impressionRef(property.id) : undefined}
+          className="flex"
+        >
           <div className="w-full">
             <PropertyCard property={property} eager={index < eagerPhotos} photoSizes={layout.photoSizes} />
           </div>

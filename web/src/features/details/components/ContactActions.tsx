@@ -5,6 +5,7 @@ import type { PropertyDetail } from '#contract/properties';
 import { useIsSignedIn } from '#web/lib/session/auth-state';
 import { useSendToSignIn } from '#web/lib/session/sign-in-return';
 import { useSiteOrigin } from '#web/lib/browser/site-origin';
+import { sendActivity } from '#web/entities/ad-activity/send-activity';
 import { shareUrl, telLink, whatsappLink } from '../lib/links';
 
 const loadComposer = () => import('./MessageComposer');
@@ -64,7 +65,11 @@ export function ContactActions({
   return (
     <div className={list}>
       {property.contactPhone ? (
-        <a href={telLink(property.contactPhone)} className={`${action} ${primary}`}>
+        <a
+          href={telLink(property.contactPhone)}
+          onClick={() => sendActivity({ kind: 'callTap', propertyIds: [property.id] })}
+          className={`${action} ${primary}`}
+        >
           <Phone aria-hidden className="size-5 shrink-0" />
           {t('details.contact.call')}
           {!inBar && (
@@ -90,7 +95,13 @@ export function ContactActions({
         )
       )}
       {whatsapp ? (
-        <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={`${action} ${green}`}>
+        <a
+          href={whatsapp}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() => sendActivity({ kind: 'whatsappTap', propertyIds: [property.id] })}
+          className={`${action} ${green}`}
+        >
           <MessageCircle aria-hidden className="size-5 shrink-0" />
           {t('details.contact.whatsapp')}
         </a>

@@ -56,7 +56,7 @@ export function PropertyHeading({ property }: { property: PropertyDetail }) {
         </div>
         <div className="flex items-center gap-2">
           <CompareToggle propertyId={property.id} className="border border-line" />
-          <ShareButton title={property.title} url={shareUrl(property, origin)} />
+          <ShareButton propertyId={property.id} title={property.title} url={shareUrl(property, origin)} />
           <FavoriteButton
             propertyId={property.id}
             isFavorite={property.isFavorite}

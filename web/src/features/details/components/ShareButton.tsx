@@ -1,14 +1,20 @@
 import { Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { sendActivity } from '#web/entities/ad-activity/send-activity';
 import { notify } from '#web/lib/browser/notify';
 
-/** The system share sheet where the browser has one (phones); elsewhere the link goes to the clipboard. */
-export function ShareButton({ title, url }: { title: string; url: string }) {
+/**
+ * The system share sheet where the browser has one (phones); elsewhere the link goes to the clipboard.
+ * A share made, or a link copied, counts as a share of the ad (ADR 0040).
+ */
+export function ShareButton({ propertyId, title, url }: { propertyId: number; title: string; url: string }) {
   const { t } = useTranslation();
+  const shared = () => sendActivity({ kind: 'share', propertyIds: [propertyId] });
   const share = async () => {
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, url });
+        shared();
         return;
       } catch (error) {
         if (error instanceof DOMException && error.name === 'AbortError') return;
@@ -17,6 +23,7 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
+      shared();
       notify.success(t('details.share.copied'));
     } catch {
       notify.error(t('details.share.failed'));

@@ -32,7 +32,13 @@ export function PropertySection({
   return (
     <section aria-labelledby={id} className={`mx-auto max-w-7xl px-4 py-10 ${belowTheFold}`}>
       <SectionHeader id={id} title={title} to={to} linkText={linkText} />
-      <PropertyGrid layout={PAGE_GRID} query={query} skeletons={4} eagerPhotos={eagerPhotos} />
+      <PropertyGrid
+        layout={PAGE_GRID}
+        query={query}
+        skeletons={4}
+        eagerPhotos={eagerPhotos}
+        countsImpressions
+      />
     </section>
   );
 }

@@ -29,6 +29,7 @@ export function ListingResults({ query, page, onPage, onClear, layout }: Listing
         query={query}
         skeletons={PAGE_SIZE}
         layout={layout}
+        countsImpressions
         emptyAction={onClear && <ClearFiltersButton variant="solid" onClear={onClear} />}
       />
       {query.data && (

@@ -1,0 +1,1 @@
+DROP TABLE "property_view_visitors" CASCADE;

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import type { AppDeps } from '#server/deps.js';
+import { rowsOf } from '#server/db/raw-rows.js';
+import { adActivity, adActivityDays } from '#server/db/schema/index.js';
+import { addDays, utcDay } from './utc-day.js';
+
+const PURGE_BATCH = 5_000;
+
+/**
+ * The `ad-activity-rollup` job (ADR 0040, "Events"): every closed UTC day whose raw events are not
+ * rolled up yet, or have changed since (a flush that began before midnight, events kept while the
+ * database was away), is counted again whole into `ad_activity_days`; the same raw rows give the
+ * same numbers, so a rerun or a run after a restart changes nothing. Raw events are only ever
+ * added, so a day whose count of raw rows equals the sum of its roll-up is up to date. Then the
+ * raw events older than AD_ACTIVITY_KEEP_DAYS go; their roll-up stays.
+ */
+export async function rollUpAdActivity(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'log'>,
+  signal: AbortSignal,
+): Promise<void> {
+  const today = utcDay(deps.clock.now());
+  const days = await daysToRollUp(deps, today);
+  for (const day of days) {
+    signal.throwIfAborted();
+    await deps.db.execute(sql`
+      insert into ${adActivityDays} (property_id, day, kind, visitors)
+      select property_id, day, kind, count(*)::int from ${adActivity}
+      where day = ${day}::date
+      group by property_id, day, kind
+      on conflict (property_id, day, kind) do update set visitors = excluded.visitors`);
+  }
+  const purged = await purgeRawActivity(deps, addDays(today, -deps.config.adActivity.keepDays), signal);
+  deps.log.info({ rolledUpDays: days.length, purged }, 'ad activity roll-up finished');
+}
+
+/** Closed days whose raw events and roll-up disagree (or have no roll-up yet), oldest first. */
+async function daysToRollUp(deps: Pick<AppDeps, 'db'>, today: string): Promise<string[]> {
+  const rows = await rowsOf<{ day: string }>(
+    deps.db,
+    sql`
+      select raw.day::text as day
+      from (select day, count(*)::int as n from ${adActivity} where day < ${today}::date group by day) as raw
+      left join (
+        select day, sum(visitors)::int as n from ${adActivityDays} where day < ${today}::date group by day
+      ) as rolled on rolled.day = raw.day
+      where rolled.n is distinct from raw.n
+      order by raw.day`,
+  );
+  return rows.map((row) => row.day);
+}
+
+/** Raw events of days before `before`, in batches by the row's address (the key has four columns). */
+async function purgeRawActivity(
+  deps: Pick<AppDeps, 'db'>,
+  before: string,
+  signal: AbortSignal,
+): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    signal.throwIfAborted();
+    const gone = await rowsOf(
+      deps.db,
+      sql`delete from ${adActivity} where ctid in (
+            select ctid from ${adActivity} where day < ${before}::date limit ${PURGE_BATCH})
+          returning 1`,
+    );
+    deleted += gone.length;
+    if (gone.length < PURGE_BATCH) return deleted;
+  }
+}
