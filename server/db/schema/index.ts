@@ -21,6 +21,7 @@ export * from './reports.js';
 export * from './recently-viewed.js';
 export * from './property-view-visitors.js';
 export * from './ad-activity.js';
+export * from './ad-similar-ranks.js';
 
 export * from './saved-searches.js';
 export * from './identities.js';
