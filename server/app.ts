@@ -42,6 +42,7 @@ import { messageRoutes } from './modules/messages/index.js';
 import { createNotificationHub, notificationRoutes } from './modules/notifications/index.js';
 import { savedSearchRoutes } from './modules/saved-searches/index.js';
 import { identityRoutes } from './modules/identity/index.js';
+import { insightRoutes } from './modules/insights/index.js';
 import { officeRoutes } from './modules/offices/index.js';
 import { propertyRoutes } from './modules/properties/index.js';
 import { adActivityRoutes, createActivityRecorder } from './modules/ad-activity/index.js';
@@ -205,6 +206,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(savedSearchRoutes, { prefix: '/website/saved-searches' });
       await api.register(identityRoutes, { prefix: '/website/identity' });
       await api.register(officeRoutes, { prefix: '/website/offices' });
+      await api.register(insightRoutes, { prefix: '/website' });
       await api.register(companyRoutes, { prefix: '/website' });
       await api.register(mapTileRoutes, { prefix: '/website' });
       await api.register(testimonialRoutes, { prefix: '/website/testimonials' });

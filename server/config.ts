@@ -383,6 +383,15 @@ const environmentSchema = z
      * secret, so that changing JWT_SECRET does not orphan every identity; derived from it if unset.
      */
     IDENTITY_HASH_KEY: z.string().min(32).optional(),
+    /**
+     * When every published ad's rank among similar ads is recomputed (ADR 0040): a five-field cron
+     * expression, in UTC; daily, after the activity roll-up has closed the day.
+     */
+    INSIGHTS_RANKS_CRON: z
+      .string()
+      .trim()
+      .regex(/^\S+( \S+){4}$/, 'a five-field cron expression such as "0 * * * *"')
+      .default('30 1 * * *'),
     /** When the ad expiry job runs (reminders, then expiries): a five-field cron expression, in UTC. */
     AD_EXPIRY_CRON: z
       .string()
@@ -621,6 +630,7 @@ function toConfig(env: z.output<typeof environmentSchema>) {
       purgeCron: env.PURGE_CRON,
       adExpiryCron: env.AD_EXPIRY_CRON,
       digestCron: env.SAVED_SEARCH_DIGEST_CRON,
+      similarRanksCron: env.INSIGHTS_RANKS_CRON,
       notificationRetentionDays: env.NOTIFICATION_RETENTION_DAYS,
     },
     adLicences: {

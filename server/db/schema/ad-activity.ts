@@ -42,6 +42,9 @@ export const adActivityDays = pgTable(
   (t) => [
     primaryKey({ columns: [t.propertyId, t.day, t.kind] }),
     index('ad_activity_days_day_idx').on(t.day),
+    // The desk (ADR 0040): an ad's days and counts read from the index alone (an index-only scan),
+    // without visiting rows that the roll-up wrote a day at a time all over the table.
+    index('ad_activity_days_property_counts_idx').on(t.propertyId, t.day, t.kind, t.visitors),
     check('ad_activity_days_kind', kindIsKnown('kind')),
   ],
 );

@@ -20,6 +20,7 @@ export * from './broadcast-deliveries.js';
 export * from './reports.js';
 export * from './recently-viewed.js';
 export * from './ad-activity.js';
+export * from './ad-similar-ranks.js';
 
 export * from './saved-searches.js';
 export * from './identities.js';

@@ -6,6 +6,7 @@ import { AD_EXPIRY_QUEUE, runAdExpiry } from '../ad-expiry/index.js';
 import { BROADCAST_QUEUE, deliverBroadcast } from '../dashboard/index.js';
 import { PURGE_QUEUE, runPurges } from '../maintenance/index.js';
 import { OFFICE_LICENCE_RECHECK_QUEUE, recheckOfficeLicences } from '../offices/index.js';
+import { refreshSimilarRanks, SIMILAR_RANKS_QUEUE } from '../insights/index.js';
 import { deliverPush, PUSH_QUEUE } from '../push/index.js';
 import { ALERT_MATCH_QUEUE, DIGEST_QUEUE, alertMatches, sendDigests } from '../saved-searches/index.js';
 
@@ -20,6 +21,7 @@ export const JOB_QUEUES: readonly JobQueue<unknown>[] = [
   ALERT_MATCH_QUEUE,
   DIGEST_QUEUE,
   AD_ACTIVITY_ROLLUP_QUEUE,
+  SIMILAR_RANKS_QUEUE,
 ];
 
 /** What runs each queue's jobs, and the schedules; before the runner starts. */
@@ -39,4 +41,6 @@ export function defineJobs(deps: AppDeps): void {
   deps.jobs.schedule(AD_EXPIRY_QUEUE, deps.config.jobs.adExpiryCron);
   deps.jobs.schedule(DIGEST_QUEUE, deps.config.jobs.digestCron);
   deps.jobs.schedule(AD_ACTIVITY_ROLLUP_QUEUE, deps.config.adActivity.rollupCron, { alsoAtStart: true });
+  deps.jobs.work(SIMILAR_RANKS_QUEUE, () => refreshSimilarRanks(deps));
+  deps.jobs.schedule(SIMILAR_RANKS_QUEUE, deps.config.jobs.similarRanksCron);
 }

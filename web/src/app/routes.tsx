@@ -81,10 +81,21 @@ const mainRoutes: RouteObject[] = [
     path: 'account/verify-email',
     lazy: screen(() => import('#web/features/account/pages/VerifyEmailPage'), 'account'),
   },
-  { path: 'my-ads', lazy: screen(() => import('#web/features/my-ads/pages/MyAdsPage'), 'addProperty') },
+  {
+    path: 'my-ads',
+    lazy: screen(() => import('#web/features/my-ads/pages/MyAdsPage'), 'addProperty', 'insights'),
+  },
+  {
+    path: 'my-ads/insights',
+    lazy: screen(() => import('#web/features/insights/pages/MyInsightsPage'), 'insights'),
+  },
   {
     path: 'my-office',
-    lazy: screen(() => import('#web/features/offices/pages/MyOfficePage'), 'offices', 'identity'),
+    lazy: screen(() => import('#web/features/offices/pages/MyOfficePage'), 'offices', 'identity', 'insights'),
+  },
+  {
+    path: 'offices/:id/insights',
+    lazy: screen(() => import('#web/features/insights/pages/OfficeInsightsPage'), 'insights', 'offices'),
   },
   {
     path: 'offices/join',

@@ -1,3 +1,4 @@
+import { CHART_MARGIN, niceTicks, valueY } from '#web/components/chart/chart-scale';
 import type { PriceChange } from '#contract/properties';
 
 export interface PricePoint {
@@ -19,27 +20,10 @@ export function pricePoints(publishedAt: string, history: PriceChange[]): PriceP
 export const relativeChange = (before: number, after: number) =>
   before === 0 ? 0 : (after - before) / before;
 
-const NICE_STEPS = [1, 2, 2.5, 5, 10];
+/** The price axis: from 0 (so a 4 % drop looks like one) up to a round value (the charts' shared scale). */
+export const priceTicks = (highest: number, most = 4) => niceTicks(highest, most);
 
-/**
- * The price axis: from 0 (so a 4 % drop looks like one) up to a round value at or above the highest
- * price, in at most four equal round steps: 1,000,000 → 0, 250,000, …, 1,000,000.
- */
-export function priceTicks(highest: number, most = 4): number[] {
-  if (!(highest > 0)) return [0, 1];
-  const rough = highest / most;
-  const power = 10 ** Math.floor(Math.log10(rough));
-  const step = (NICE_STEPS.find((nice) => nice * power >= rough) ?? 10) * power;
-  const count = Math.ceil(highest / step - 1e-9);
-  return Array.from({ length: count + 1 }, (_, index) => index * step);
-}
-
-/** The chart's inner margin (viewBox units) so the dots at the edges are not cut. */
-export const CHART_MARGIN = 8;
-
-/** Where a price sits down the chart's `height`: 0 at the bottom, `top` at the top. */
-export const priceY = (price: number, top: number, height: number, margin = CHART_MARGIN) =>
-  height - margin - (top > 0 ? price / top : 0) * (height - 2 * margin);
+export { CHART_MARGIN, valueY as priceY };
 
 /**
  * The chart's line in a `width`×`height` box: time along x (from the inline start: right to left in
@@ -63,7 +47,7 @@ export function chartPath(
   // A step line: a price holds until the next change.
   const dots = points.map((point) => ({
     x: x(Date.parse(point.at)),
-    y: priceY(point.price, top, height, margin),
+    y: valueY(point.price, top, height, margin),
   }));
   const path = dots
     .map((dot, index) => {

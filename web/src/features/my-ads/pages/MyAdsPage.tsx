@@ -1,7 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { BarChart3 } from 'lucide-react';
+import { buttonLook } from '#web/components/ui/Button';
 import { notify } from '#web/lib/browser/notify';
 import { propertyStatuses, type PropertyListItem } from '#contract/properties';
 import { ConfirmDialog } from '#web/components/ui/ConfirmDialog';
@@ -72,7 +74,15 @@ export function MyAdsPage() {
             </p>
           )}
         </div>
-        {!noAdsYet && <NewAdLinks />}
+        {!noAdsYet && (
+          <div className="flex flex-wrap items-center gap-3">
+            <Link to="/my-ads/insights" className={buttonLook()} data-insights-link>
+              <BarChart3 aria-hidden className="size-4" />
+              {t('insights.link')}
+            </Link>
+            <NewAdLinks />
+          </div>
+        )}
       </div>
       {!noAdsYet && (
         <div className="mt-6">

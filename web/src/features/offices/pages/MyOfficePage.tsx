@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Building2 } from 'lucide-react';
+import { BarChart3, Building2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonLook } from '#web/components/ui/Button';
 import { useTranslation } from 'react-i18next';
 import { officeCan } from '#contract/offices';
 import { SignInRedirect } from '#web/components/SignInRedirect';
@@ -59,6 +61,16 @@ function MyOffice() {
   return (
     <>
       <OfficeHeader office={office} role={role} />
+      {officeCan(role, 'editOfficeAds') && (
+        <Link
+          to={`/offices/${office.id}/insights`}
+          className={`${buttonLook()} self-start`}
+          data-insights-link
+        >
+          <BarChart3 aria-hidden className="size-4" />
+          {t('insights.officeLink')}
+        </Link>
+      )}
       <MembersList office={office} role={role} myId={myId} />
       {officeCan(role, 'seeInvitations') && <InvitationsPanel officeId={office.id} role={role} />}
       {officeCan(role, 'leave') && <LeaveOffice officeId={office.id} myId={myId} />}

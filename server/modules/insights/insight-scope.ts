@@ -1,0 +1,42 @@
+import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { AppDeps } from '#server/deps.js';
+import { properties } from '#server/db/schema/index.js';
+import type { AuthUser } from '#server/lib/auth/authenticate.js';
+import { AppError } from '#server/lib/errors.js';
+import { managesOffice } from '../offices/index.js';
+
+/**
+ * Which ads a view of the desk is about, as a condition on `properties`: sent ads (a draft has no
+ * visitors; a draft of changes is a copy of its ad).
+ */
+export type InsightScope = SQL;
+
+/** Every condition (`and` types its answer as possibly absent; with one given it never is). */
+const every = (...conditions: (SQL | undefined)[]): SQL => and(...conditions) ?? sql`true`;
+
+const sent = every(isNull(properties.revisionOf), ne(properties.status, 'draft'));
+
+/** The ads the caller posted. */
+export const ownAds = (caller: AuthUser): InsightScope => every(eq(properties.ownerId, caller.id), sent);
+
+/**
+ * The office's ads, or those of them one of its people posted; only for the office's owner and
+ * managers (404 for anyone else, its agents included: the office's figures are not theirs).
+ */
+export async function officeAds(
+  deps: Pick<AppDeps, 'db'>,
+  caller: AuthUser,
+  officeId: number,
+  agentId: string | undefined,
+): Promise<InsightScope> {
+  if (!(await managesOffice(deps.db, caller.id, officeId))) throw new AppError('notFound', 'notFound');
+  return every(
+    eq(properties.officeId, officeId),
+    agentId === undefined ? undefined : eq(properties.ownerId, agentId),
+    sent,
+  );
+}
+
+/** One ad of a scope, or a 404. */
+export const oneAd = (scope: InsightScope, propertyId: number): InsightScope =>
+  every(scope, eq(properties.id, propertyId));
