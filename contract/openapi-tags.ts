@@ -11,6 +11,9 @@ export const apiTags = {
     'anyone; writing, photos, drafts, status and favorites for the signed-in owner.',
   'Recently viewed': 'The ads a signed-in user opened last, kept with the account across devices.',
   'Saved searches': 'Searches a signed-in user saved by name, with alerts when new ads match them.',
+  Leads:
+    'The advertiser’s lead inbox (messages, call and WhatsApp taps, one lead per person and ad), its CSV ' +
+    'export, and response times.',
   Offices: 'Brokerage offices: opened by a verified person with a FAL licence, with their members and roles.',
   Identity:
     'The signed-in user’s identity, verified through Nafath (the national single sign-on): needed to publish ads.',

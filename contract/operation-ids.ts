@@ -6,6 +6,7 @@ import * as clientErrors from './endpoints/client-errors.js';
 import * as company from './endpoints/company.js';
 import * as health from './endpoints/health.js';
 import * as identity from './endpoints/identity.js';
+import * as leads from './endpoints/leads.js';
 import * as lookups from './endpoints/lookups.js';
 import * as mapTiles from './endpoints/map-tiles.js';
 import * as messages from './endpoints/messages.js';
@@ -43,6 +44,7 @@ const websiteModules = [
   company,
   health,
   identity,
+  leads,
   lookups,
   mapTiles,
   messages,

@@ -1,4 +1,5 @@
 import { connectAdLicenceReactions } from './modules/ad-licences/index.js';
+import { connectLeadReactions } from './modules/leads/index.js';
 import { connectPropertyReactions } from './modules/properties/index.js';
 import { connectPushReactions } from './modules/push/index.js';
 import { connectRecentlyViewedReactions } from './modules/recently-viewed/index.js';
@@ -14,4 +15,5 @@ export function connectModules(): void {
   connectRecentlyViewedReactions();
   connectPropertyReactions();
   connectAdLicenceReactions();
+  connectLeadReactions();
 }
