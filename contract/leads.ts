@@ -61,15 +61,11 @@ export type Lead = z.infer<typeof lead>;
 export const leadList = listEnvelope(lead);
 export type LeadList = z.infer<typeof leadList>;
 
-export const updateLeadBody = z
-  .object({
-    status: z.enum(leadStatuses, { error: 'choiceInvalid' }).optional(),
-    note: writtenText({ error: 'leadNoteInvalid' })
-      .max(LEAD_NOTE_MAX_LENGTH, 'leadNoteTooLong')
-      .optional(),
-    remindOn: z.iso.date({ error: 'leadRemindOnInvalid' }).nullable().optional(),
-  })
-  .strict();
+export const updateLeadBody = z.object({
+  status: z.enum(leadStatuses, { error: 'choiceInvalid' }).optional(),
+  note: writtenText({ error: 'leadNoteInvalid' }).max(LEAD_NOTE_MAX_LENGTH, 'leadNoteTooLong').optional(),
+  remindOn: z.iso.date({ error: 'leadRemindOnInvalid' }).nullable().optional(),
+});
 export type UpdateLeadBody = z.infer<typeof updateLeadBody>;
 
 /** One advertiser's answers to new conversations over the last 30 days. */

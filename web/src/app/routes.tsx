@@ -82,6 +82,8 @@ const mainRoutes: RouteObject[] = [
     lazy: screen(() => import('#web/features/account/pages/VerifyEmailPage'), 'account'),
   },
   { path: 'my-ads', lazy: screen(() => import('#web/features/my-ads/pages/MyAdsPage'), 'addProperty') },
+  // Temporary (issue 35): the lead inbox until /my-ads/insights holds it in its Leads tab.
+  { path: 'my-ads/leads', lazy: screen(() => import('#web/features/leads/pages/MyLeadsPage'), 'leads') },
   {
     path: 'my-office',
     lazy: screen(() => import('#web/features/offices/pages/MyOfficePage'), 'offices', 'identity'),

@@ -7,6 +7,7 @@ import type details from './features/details.ar.json';
 import type footer from './features/footer.ar.json';
 import type home from './features/home.ar.json';
 import type identity from './features/identity.ar.json';
+import type leads from './features/leads.ar.json';
 import type listings from './features/listings.ar.json';
 import type messages from './features/messages.ar.json';
 import type notFound from './features/notFound.ar.json';
@@ -31,6 +32,7 @@ export interface LazyFeatureTexts {
   footer: typeof footer;
   home: typeof home;
   identity: typeof identity;
+  leads: typeof leads;
   listings: typeof listings;
   messages: typeof messages;
   notFound: typeof notFound;
