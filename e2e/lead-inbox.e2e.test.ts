@@ -9,8 +9,13 @@ import { announce } from '../server/lib/domain-events.js';
 import { AD_CONTACT_TAPPED } from '../server/modules/ad-activity/index.js';
 import { signIn, type SignedIn } from '../server/test/support/clients/sign-in-flow.js';
 import { setName } from '../server/test/support/fixtures/conversation-fixtures.js';
+import { advertiserResponseStats } from '../server/db/schema/index.js';
+import catalogueAr from '../web/src/locales/features/catalogue.ar.json' with { type: 'json' };
+import catalogueEn from '../web/src/locales/features/catalogue.en.json' with { type: 'json' };
 import leadsAr from '../web/src/locales/features/leads.ar.json' with { type: 'json' };
 import leadsEn from '../web/src/locales/features/leads.en.json' with { type: 'json' };
+import trustAr from '../web/src/locales/features/trust.ar.json' with { type: 'json' };
+import trustEn from '../web/src/locales/features/trust.en.json' with { type: 'json' };
 import { titled, useCatalogue } from './support/catalogue.js';
 import { capturing, PAIRWISE_LOOKS, tagOfLook } from './support/looks.js';
 import { openReader, realErrors } from './support/reader-page.js';
@@ -89,17 +94,22 @@ describe('the lead inbox', () => {
       const items: Locator = inbox.getByTestId(width === 390 ? 'lead-card' : 'lead-row');
       await items.first().waitFor();
       expect(await items.count()).toBe(2);
-      expect(await inbox.getByTestId(width === 390 ? 'lead-row' : 'lead-card').first().isVisible()).toBe(false);
+      expect(
+        await inbox
+          .getByTestId(width === 390 ? 'lead-row' : 'lead-card')
+          .first()
+          .isVisible(),
+      ).toBe(false);
       const sara = items.filter({ hasText: BUYER[language].split(' ')[0] });
       await sara.getByRole('link', { name: text.conversation }).waitFor();
       await check('inbox');
 
       // The status saves at once.
       await sara.getByRole('combobox').selectOption('visited');
-      await page.getByText(text.saved).first().waitFor();
-      await expect.poll(async () => (await leadsOf(owner)).find((lead) => lead.kind === 'message')?.status).toBe(
-        'visited',
-      );
+      await page.getByText(text.saved, { exact: true }).first().waitFor();
+      await expect
+        .poll(async () => (await leadsOf(owner)).find((lead) => lead.kind === 'message')?.status)
+        .toBe('visited');
 
       // A note and a reminder date.
       await sara.getByRole('button', { name: text.edit }).click();
@@ -108,7 +118,10 @@ describe('the lead inbox', () => {
       await check('note-form');
       await sara.getByRole('button', { name: text.save }).click();
       await sara.getByText('تفضّل المعاينة مساء الخميس').waitFor();
-      await sara.getByText(/2027|١٤/).first().waitFor();
+      await sara
+        .getByText(/2027|١٤/)
+        .first()
+        .waitFor();
       const saved = (await leadsOf(owner)).find((lead) => lead.kind === 'message');
       expect(saved).toMatchObject({ note: 'تفضّل المعاينة مساء الخميس', remindOn: '2027-01-14' });
 
@@ -123,13 +136,59 @@ describe('the lead inbox', () => {
       await inbox.getByRole('button', { name: text.download }).click();
       const download = await downloading;
       expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
-      const bytes = await readFile((await download.path())!);
+      const bytes = await readFile(await download.path());
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-      const rows = parse(bytes, { bom: true }) as string[][];
+      const rows: string[][] = parse(bytes, { bom: true });
       expect(rows).toHaveLength(2);
       expect(rows[0]?.[0]).toBe(language === 'ar' ? 'رقم العميل' : 'Lead');
       expect(rows[1]?.[5]).toBe(text.kind.callTap);
 
+      expect(problems).toEqual([]);
+      expect(realErrors(consoleErrors)).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe('the "Quick to respond" badge', () => {
+  const badge = { ar: catalogueAr.badges.quickResponder, en: catalogueEn.badges.quickResponder };
+  const trust = { ar: trustAr.badges.quickResponder, en: trustEn.badges.quickResponder };
+  for (const look of [PAIRWISE_LOOKS[0], PAIRWISE_LOOKS[3]] as const) {
+    if (!look) continue;
+    const { language, width, dark } = look;
+
+    it(`on the ad's details and on /trust, ${tagOfLook(look)}`, { timeout: 120_000 }, async () => {
+      const { owner, adId } = await ownerWithLeads(language);
+      // The hourly count's row, as it is when the owner passes both thresholds (tested in the API suite).
+      const now = site.server.clock.now();
+      await site.server.deps.db.insert(advertiserResponseStats).values({
+        userId: owner.userId,
+        conversations: 12,
+        answered: 11,
+        medianMinutes: 18,
+        quick: true,
+        computedAt: now,
+      });
+      const { context, page, consoleErrors } = await openReader(site, { language, width, dark });
+      const problems: string[] = [];
+      await page.goto(`/Property/${adId}`);
+      const button = page.getByRole('button', { name: badge[language].label }).first();
+      await button.click();
+      await page.getByText(badge[language].explain).first().waitFor();
+      problems.push(...(await screenProblems(page, 'details', { axe: !dark })));
+      if (capturing()) {
+        await page.screenshot({ path: screenshotPath(`badge-details-${tagOfLook(look)}`, 'lead-inbox') });
+      }
+
+      await page.goto('/trust');
+      const section = page.getByTestId('trust-quickResponder');
+      await section.getByText(trust[language].means).waitFor();
+      await section.getByText(trust[language].lost).waitFor();
+      await section.scrollIntoViewIfNeeded();
+      problems.push(...(await screenProblems(page, 'trust', { axe: !dark })));
+      if (capturing()) {
+        await page.screenshot({ path: screenshotPath(`badge-trust-${tagOfLook(look)}`, 'lead-inbox') });
+      }
       expect(problems).toEqual([]);
       expect(realErrors(consoleErrors)).toEqual([]);
       await context.close();

@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  real,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { LEAD_NOTE_MAX_LENGTH, leadKinds, leadStatuses } from '#contract/leads.js';
 import { identityId, stamp, writtenAt } from './columns.js';
 import { offices } from './offices.js';

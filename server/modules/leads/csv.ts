@@ -12,6 +12,9 @@ const cell = (value: string | number | null) =>
   `"${(value === null ? '' : typeof value === 'number' ? String(value) : inert(value)).replaceAll('"', '""')}"`;
 
 /** A CSV file's text: the header row, then a line per row. */
-export function csvText(header: readonly string[], rows: readonly (readonly (string | number | null)[])[]): string {
+export function csvText(
+  header: readonly string[],
+  rows: readonly (readonly (string | number | null)[])[],
+): string {
   return BOM + [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
 }

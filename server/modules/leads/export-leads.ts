@@ -1,6 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import type { Language } from '#contract/common.js';
-import { LEAD_EXPORT_MAX_ROWS, type Lead, type LeadFilters, type LeadKind, type LeadStatus } from '#contract/leads.js';
+import {
+  LEAD_EXPORT_MAX_ROWS,
+  type Lead,
+  type LeadFilters,
+  type LeadKind,
+  type LeadStatus,
+} from '#contract/leads.js';
 import type { AppDeps } from '#server/deps.js';
 import type { AuthUser } from '#server/lib/auth/authenticate.js';
 import { csvText } from './csv.js';
@@ -8,8 +14,32 @@ import { leadsWhere, selectLeads, toLead, type LeadScope } from './lead-query.js
 import { requireOfficeManager } from './office-access.js';
 
 const columns = {
-  ar: ['رقم العميل', 'رقم الإعلان', 'الإعلان', 'المعلن', 'العميل', 'طريقة التواصل', 'الحالة', 'ملاحظة', 'تاريخ التذكير', 'أول تواصل', 'آخر تواصل'],
-  en: ['Lead', 'Ad', 'Ad title', 'Advertiser', 'Inquirer', 'Contact', 'Status', 'Note', 'Reminder', 'First contact', 'Last contact'],
+  ar: [
+    'رقم العميل',
+    'رقم الإعلان',
+    'الإعلان',
+    'المعلن',
+    'العميل',
+    'طريقة التواصل',
+    'الحالة',
+    'ملاحظة',
+    'تاريخ التذكير',
+    'أول تواصل',
+    'آخر تواصل',
+  ],
+  en: [
+    'Lead',
+    'Ad',
+    'Ad title',
+    'Advertiser',
+    'Inquirer',
+    'Contact',
+    'Status',
+    'Note',
+    'Reminder',
+    'First contact',
+    'Last contact',
+  ],
 } as const satisfies Record<Language, readonly string[]>;
 
 const kindNames: Record<Language, Record<LeadKind, string>> = {

@@ -16,9 +16,7 @@ export type LeadScope = { advertiserId: string } | { officeId: number };
 /** The leads of the scope that pass the filters. */
 export function leadsWhere(scope: LeadScope, filters: LeadFilters): SQL | undefined {
   return and(
-    'advertiserId' in scope
-      ? eq(leads.advertiserId, scope.advertiserId)
-      : eq(leads.officeId, scope.officeId),
+    'advertiserId' in scope ? eq(leads.advertiserId, scope.advertiserId) : eq(leads.officeId, scope.officeId),
     filters.status ? eq(leads.status, filters.status) : undefined,
     filters.kind ? eq(leads.kind, filters.kind) : undefined,
     filters.propertyId ? eq(leads.propertyId, filters.propertyId) : undefined,

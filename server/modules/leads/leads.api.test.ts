@@ -73,7 +73,8 @@ async function exportOf(user: SignedIn, path: string, language: Language) {
     headers: { authorization: `Bearer ${user.token}`, 'accept-language': language },
   });
   const bytes = new Uint8Array(await response.arrayBuffer());
-  return { response, bytes, rows: parse(Buffer.from(bytes), { bom: true }) as string[][] };
+  const rows: string[][] = parse(Buffer.from(bytes), { bom: true });
+  return { response, bytes, rows };
 }
 
 /** An office written as its use case would: its owner, a manager and two agents. */
@@ -145,7 +146,9 @@ describe('leads from messages and taps', () => {
     // Nobody else's inbox holds them; the inquirers' own lists are empty.
     expect((await myLeads(sara)).body.totalDataCount).toBe(0);
     // Filters.
-    expect((await myLeads(owner, { kind: 'message' })).body.data.map((lead) => lead.id)).toEqual([second?.id]);
+    expect((await myLeads(owner, { kind: 'message' })).body.data.map((lead) => lead.id)).toEqual([
+      second?.id,
+    ]);
     expect((await myLeads(owner, { status: 'lost' })).body.totalDataCount).toBe(0);
     expect((await myLeads(owner, { propertyId: adId + 1000 })).body.totalDataCount).toBe(0);
     expect((await myLeads(owner, { kind: 'fax' })).status).toBe(422);
@@ -187,9 +190,17 @@ describe("a lead's status, note and reminder", () => {
     const [lead] = (await myLeads(owner)).body.data;
     const id = lead!.id;
 
-    const changed = await update(owner, id, { status: 'visited', note: '  زار الشقة يوم الأحد  ', remindOn: '2026-12-31' });
+    const changed = await update(owner, id, {
+      status: 'visited',
+      note: '  زار الشقة يوم الأحد  ',
+      remindOn: '2026-12-31',
+    });
     expect(changed.status).toBe(200);
-    expect(changed.body).toMatchObject({ status: 'visited', note: 'زار الشقة يوم الأحد', remindOn: '2026-12-31' });
+    expect(changed.body).toMatchObject({
+      status: 'visited',
+      note: 'زار الشقة يوم الأحد',
+      remindOn: '2026-12-31',
+    });
     const cleared = await update(owner, id, { remindOn: null });
     expect(cleared.body).toMatchObject({ status: 'visited', note: 'زار الشقة يوم الأحد', remindOn: null });
 
@@ -198,7 +209,9 @@ describe("a lead's status, note and reminder", () => {
     expect(long.body.errors?.note).toEqual(['الملاحظة أطول من المسموح (1000 حرف)']);
     const badDate = await update(owner, id, { remindOn: '31/12/2026' }, 'en');
     expect(badDate.status).toBe(422);
-    expect(badDate.body.errors?.remindOn).toEqual(['The reminder date is not valid; use the form 2026-12-31']);
+    expect(badDate.body.errors?.remindOn).toEqual([
+      'The reminder date is not valid; use the form 2026-12-31',
+    ]);
     const badStatus = await update(owner, id, { status: 'won' });
     expect(badStatus.status).toBe(422);
 
@@ -253,8 +266,13 @@ describe("an office's leads", () => {
       [owner, manager, agent, otherAgent].map((who) => who.userId).sort(),
     );
     expect(
-      (await server.send(leadsApi.officeResponseTime, { params: { id: officeId } }, { token: outsider.token }))
-        .status,
+      (
+        await server.send(
+          leadsApi.officeResponseTime,
+          { params: { id: officeId } },
+          { token: outsider.token },
+        )
+      ).status,
     ).toBe(404);
   });
 });
@@ -272,11 +290,22 @@ describe('the CSV export', () => {
     const ar = await exportOf(owner, '/api/website/leads/export', 'ar');
     expect(ar.response.status).toBe(200);
     expect(ar.response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(ar.response.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(ar.response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect([...ar.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(ar.rows[0]).toEqual([
-      'رقم العميل', 'رقم الإعلان', 'الإعلان', 'المعلن', 'العميل', 'طريقة التواصل', 'الحالة', 'ملاحظة',
-      'تاريخ التذكير', 'أول تواصل', 'آخر تواصل',
+      'رقم العميل',
+      'رقم الإعلان',
+      'الإعلان',
+      'المعلن',
+      'العميل',
+      'طريقة التواصل',
+      'الحالة',
+      'ملاحظة',
+      'تاريخ التذكير',
+      'أول تواصل',
+      'آخر تواصل',
     ]);
     expect(ar.rows).toHaveLength(2);
     expect(ar.rows[1]?.slice(0, 8)).toEqual([
@@ -304,13 +333,24 @@ describe('response rate, median response time and the badge', () => {
     const adId = await publishedAd(server, l, owner);
     const inquirers = [];
     for (let i = 0; i < 6; i += 1) inquirers.push(await signIn(server));
-    const [i1, i2, i3, i4, i5, i6] = inquirers as [SignedIn, SignedIn, SignedIn, SignedIn, SignedIn, SignedIn];
+    const [i1, i2, i3, i4, i5, i6] = inquirers as [
+      SignedIn,
+      SignedIn,
+      SignedIn,
+      SignedIn,
+      SignedIn,
+      SignedIn,
+    ];
     const figures = async () =>
       (await server.send(leadsApi.myResponseTime, {}, { token: (await fresh(owner)).token })).body;
     const badgesOnCard = async () => {
       const viewer = await signIn(server);
       const details = await server.send(catalogue.getProperty, { params: { id: adId } });
-      const search = await server.send(catalogue.listProperties, { query: { PageSize: 100 } }, { token: viewer.token });
+      const search = await server.send(
+        catalogue.listProperties,
+        { query: { PageSize: 100 } },
+        { token: viewer.token },
+      );
       return [details.body.advertiserBadges, search.body.data.find((ad) => ad.id === adId)?.advertiserBadges];
     };
 
@@ -353,7 +393,9 @@ describe('response rate, median response time and the badge', () => {
     // Thirty days on, those conversations have left the window.
     server.clock.advance(30 * 24 * 3600);
     const again = await signIn(server, owner.e164);
-    expect((await server.send(leadsApi.myResponseTime, {}, { token: again.token })).body.figures).toMatchObject({
+    expect(
+      (await server.send(leadsApi.myResponseTime, {}, { token: again.token })).body.figures,
+    ).toMatchObject({
       conversations: 0,
       quick: false,
     });

@@ -40,9 +40,10 @@ export async function countResponses(
     advertiserIds === null ? sql`true` : sql`m.receiver_id = any(${sql.param(advertiserIds)}::uuid[])`;
   const rows = await rowsOf<{
     advertiser_id: string;
-    conversations: number;
-    answered: number;
-    median_minutes: number | null;
+    // Numbers as either driver reads them.
+    conversations: number | string;
+    answered: number | string;
+    median_minutes: number | string | null;
   }>(
     db,
     sql`

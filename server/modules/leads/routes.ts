@@ -23,7 +23,5 @@ export const leadRoutes = endpointRoutes((deps) => [
   answer(leads.exportOfficeLeads, (request, reply) =>
     exportOfficeLeads(deps, reply, userOf(request), request.params.id, request.query, request.language),
   ),
-  answer(leads.officeResponseTime, (request) =>
-    officeResponseTime(deps, userOf(request), request.params.id),
-  ),
+  answer(leads.officeResponseTime, (request) => officeResponseTime(deps, userOf(request), request.params.id)),
 ]);

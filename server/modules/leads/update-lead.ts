@@ -41,4 +41,3 @@ export async function updateLead(
     return toLead(row, language);
   });
 }
-

@@ -23,8 +23,7 @@ export const LEADS_PAGE_SIZE = 20;
 export function leadsQuery(scope: LeadScope, filters: InboxFilters, page: number) {
   const paging = { PageSize: LEADS_PAGE_SIZE, PageNumber: page };
   if (scope.kind === 'own') {
-    const { agentId: _agent, ...own } = filters;
-    return endpointQuery(listMyLeads, { query: { ...own, ...paging } });
+    return endpointQuery(listMyLeads, { query: { status: filters.status, kind: filters.kind, ...paging } });
   }
   return endpointQuery(listOfficeLeads, {
     params: { id: scope.officeId },

@@ -29,7 +29,7 @@ export function LeadInbox({ scope }: LeadInboxProps) {
   const [page, setPage] = useState(0);
   const [downloading, setDownloading] = useState(false);
   const leads = useQuery({ ...leadsQuery(scope, filters, page), placeholderData: keepPreviousData });
-  const filtered = Object.values(filters).some((value) => value !== undefined);
+  const filtered = Boolean(filters.status ?? filters.kind ?? filters.agentId);
   const showAgent = scope.kind === 'office';
 
   const download = async () => {

@@ -34,7 +34,8 @@ export function LeadNoteEditor({ lead }: { lead: Lead }) {
           setEditing(false);
         },
         onError: (error) => {
-          if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) setErrors(error.fieldErrors);
+          if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0)
+            setErrors(error.fieldErrors);
           else notify.error(error instanceof ApiError ? error.message : t('leads.loadFailed'));
         },
       },

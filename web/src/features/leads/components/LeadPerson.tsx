@@ -37,7 +37,10 @@ export function LeadContact({ lead }: { lead: Lead }) {
         </time>
       </p>
       {lead.conversationPath && (
-        <Link to={lead.conversationPath} className="font-medium text-brand underline-offset-4 hover:underline">
+        <Link
+          to={lead.conversationPath}
+          className="font-medium text-brand underline-offset-4 hover:underline"
+        >
           {t('leads.conversation')}
         </Link>
       )}

@@ -21,13 +21,16 @@ export function LeadStatusSelect({ lead, name }: { lead: Lead; name: string }) {
           { id: lead.id, status: leadStatuses.find((status) => status === event.target.value) },
           {
             onSuccess: () => notify.success(t('leads.saved')),
-            onError: (error) => notify.error(error instanceof ApiError ? error.message : t('leads.loadFailed')),
+            onError: (error) =>
+              notify.error(error instanceof ApiError ? error.message : t('leads.loadFailed')),
           },
         )
       }
       className={`${filterControlClass} min-h-11 w-auto min-w-36`}
     >
-      <SelectOptions options={leadStatuses.map((status) => ({ value: status, label: t(`leads.status.${status}`) }))} />
+      <SelectOptions
+        options={leadStatuses.map((status) => ({ value: status, label: t(`leads.status.${status}`) }))}
+      />
     </select>
   );
 }

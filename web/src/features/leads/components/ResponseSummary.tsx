@@ -83,7 +83,12 @@ function OfficeSummary({ officeId }: { officeId: number }) {
         <li key={agent.id}>
           <p className="mb-1 flex items-center gap-2 font-medium" dir="auto">
             {agent.name ?? t('leads.someone')}
-            {figures.quick && <Zap aria-label={t('catalogue.badges.quickResponder.label')} className="size-4 text-amber-600 dark:text-amber-300" />}
+            {figures.quick && (
+              <Zap
+                aria-label={t('catalogue.badges.quickResponder.label')}
+                className="size-4 text-amber-600 dark:text-amber-300"
+              />
+            )}
           </p>
           <Figures figures={figures} />
         </li>

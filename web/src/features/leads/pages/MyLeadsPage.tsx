@@ -19,7 +19,10 @@ export function MyLeadsPage() {
   if (!useIsSignedIn()) return <SignInRedirect />;
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
-      <Link to="/my-ads" className="inline-flex items-center gap-1 text-sm font-medium text-brand hover:underline">
+      <Link
+        to="/my-ads"
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand hover:underline"
+      >
         <ChevronRight aria-hidden className="size-4 ltr:rotate-180" />
         {t('leads.page.back')}
       </Link>
