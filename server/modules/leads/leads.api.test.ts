@@ -5,6 +5,7 @@ import type { Language } from '#contract/common.js';
 import * as account from '#contract/endpoints/account.js';
 import * as leadsApi from '#contract/endpoints/leads.js';
 import * as messagesApi from '#contract/endpoints/messages.js';
+import * as officeApi from '#contract/endpoints/offices.js';
 import * as catalogue from '#contract/endpoints/properties.js';
 import type { LeadKind } from '#contract/leads.js';
 import { leads, officeMembers, offices } from '#server/db/schema/index.js';
@@ -274,6 +275,27 @@ describe("an office's leads", () => {
         )
       ).status,
     ).toBe(404);
+  });
+});
+
+describe('an agent who leaves an office', () => {
+  it("leaves the leads of the office's ads they held to its owner, with the ads", async () => {
+    const { officeId, owner, agent } = await officeWithPeople();
+    const buyer = await signIn(server);
+    const adId = await publishedAd(server, l, agent);
+    await ask(buyer, adId);
+    expect((await myLeads(agent)).body.totalDataCount).toBe(1);
+
+    const left = await server.send(
+      officeApi.removeMember,
+      { params: { id: officeId, userId: agent.userId } },
+      { token: agent.token },
+    );
+    expect(left.status).toBe(204);
+    expect((await myLeads(agent)).body.totalDataCount).toBe(0);
+    const [lead] = (await myLeads(owner)).body.data;
+    expect(lead).toMatchObject({ property: { id: adId }, advertiser: { id: owner.userId } });
+    expect((await update(agent, lead!.id, { status: 'lost' })).status).toBe(404);
   });
 });
 

@@ -6,15 +6,14 @@ import { formatNumber, formatPercent } from '#web/lib/formatting/format';
 import { useLanguage } from '#web/lib/i18n/i18n';
 import { myResponseTimeQuery, officeResponseTimeQuery, type LeadScope } from '../api';
 
-/** "25 min" under two hours, "3.5 h" beyond; a dash without answers. */
+/** "25 minutes" under two hours, whole hours beyond; a dash without answers. */
 function useDuration() {
   const { t } = useTranslation();
-  const language = useLanguage();
   return (minutes: number | null) => {
     if (minutes === null) return t('leads.response.none');
     return minutes < 120
-      ? t('leads.response.minutes', { n: formatNumber(Math.round(minutes), language) })
-      : t('leads.response.hours', { n: formatNumber(Math.round(minutes / 6) / 10, language, 1) });
+      ? t('leads.response.minutes', { count: Math.round(minutes) })
+      : t('leads.response.hours', { count: Math.round(minutes / 60) });
   };
 }
 
@@ -52,6 +51,7 @@ function Figures({ figures }: { figures: ResponseFigures }) {
 function OwnSummary() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const duration = useDuration();
   const answer = useQuery(myResponseTimeQuery());
   if (!answer.data) return null;
   const { figures, thresholds } = answer.data;
@@ -64,8 +64,8 @@ function OwnSummary() {
           ? t('leads.response.quick')
           : t('leads.response.notQuick', {
               rate: formatPercent(thresholds.minRate, language),
-              minutes: formatNumber(thresholds.maxMedianMinutes, language),
-              min: formatNumber(thresholds.minConversations, language),
+              minutes: duration(thresholds.maxMedianMinutes),
+              count: thresholds.minConversations,
             })}
       </p>
     </>
@@ -108,7 +108,7 @@ export function ResponseSummary({ scope }: { scope: LeadScope }) {
     >
       <h2 id="lead-response-title" className="mb-3 flex items-center gap-2 font-bold">
         <Timer aria-hidden className="size-5 text-brand" />
-        {scope.kind === 'own' ? t('leads.response.title', { days: 30 }) : t('leads.response.agents')}
+        {scope.kind === 'own' ? t('leads.response.title') : t('leads.response.agents')}
       </h2>
       {scope.kind === 'own' ? <OwnSummary /> : <OfficeSummary officeId={scope.officeId} />}
     </section>
