@@ -14,6 +14,7 @@ export const ownedKinds = [
   'saved-search',
   'identity-request',
   'office',
+  'lead',
 ] as const;
 export type OwnedKind = (typeof ownedKinds)[number];
 

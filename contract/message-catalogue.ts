@@ -781,6 +781,15 @@ export const messages = {
   },
   alertEmailAction: { ar: 'عرض كل النتائج', en: 'See all results' },
   alertEmailUnsubscribe: { ar: 'إيقاف تنبيهات هذا البحث', en: 'Stop the alerts of this search' },
+  leadNoteInvalid: { ar: 'الملاحظة يجب أن تكون نصًا', en: 'The note must be text' },
+  leadNoteTooLong: {
+    ar: 'الملاحظة أطول من المسموح (1000 حرف)',
+    en: 'The note is longer than allowed (1000 characters)',
+  },
+  leadRemindOnInvalid: {
+    ar: 'تاريخ التذكير غير صالح، استخدم الصيغة 2026-12-31',
+    en: 'The reminder date is not valid; use the form 2026-12-31',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

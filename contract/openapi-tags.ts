@@ -16,6 +16,9 @@ export const apiTags = {
   Insights:
     'How an advertiser’s ads perform (cards seen, views, contact taps, messages, favourites, shares) per day, ' +
     'with each ad’s rank among similar ads; for an office’s owner and managers, the office’s ads.',
+  Leads:
+    'The advertiser’s lead inbox (messages, call and WhatsApp taps, one lead per person and ad), its CSV ' +
+    'export, and response times.',
   Offices: 'Brokerage offices: opened by a verified person with a FAL licence, with their members and roles.',
   Identity:
     'The signed-in user’s identity, verified through Nafath (the national single sign-on): needed to publish ads.',

@@ -8,6 +8,7 @@ import * as company from './endpoints/company.js';
 import * as health from './endpoints/health.js';
 import * as identity from './endpoints/identity.js';
 import * as insights from './endpoints/insights.js';
+import * as leads from './endpoints/leads.js';
 import * as lookups from './endpoints/lookups.js';
 import * as mapTiles from './endpoints/map-tiles.js';
 import * as messages from './endpoints/messages.js';
@@ -47,6 +48,7 @@ const websiteModules = [
   health,
   identity,
   insights,
+  leads,
   lookups,
   mapTiles,
   messages,

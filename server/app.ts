@@ -43,6 +43,7 @@ import { createNotificationHub, notificationRoutes } from './modules/notificatio
 import { savedSearchRoutes } from './modules/saved-searches/index.js';
 import { identityRoutes } from './modules/identity/index.js';
 import { insightRoutes } from './modules/insights/index.js';
+import { leadRoutes } from './modules/leads/index.js';
 import { officeRoutes } from './modules/offices/index.js';
 import { propertyRoutes } from './modules/properties/index.js';
 import { adActivityRoutes, createActivityRecorder } from './modules/ad-activity/index.js';
@@ -207,6 +208,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(identityRoutes, { prefix: '/website/identity' });
       await api.register(officeRoutes, { prefix: '/website/offices' });
       await api.register(insightRoutes, { prefix: '/website' });
+      await api.register(leadRoutes, { prefix: '/website' });
       await api.register(companyRoutes, { prefix: '/website' });
       await api.register(mapTileRoutes, { prefix: '/website' });
       await api.register(testimonialRoutes, { prefix: '/website/testimonials' });

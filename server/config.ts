@@ -407,6 +407,21 @@ const environmentSchema = z
       .trim()
       .regex(/^\S+( \S+){4}$/, 'a five-field cron expression such as "0 * * * *"')
       .default('0 * * * *'),
+    /**
+     * The "Quick to respond" badge (docs/decisions/0040-leads-section.md): over the last 30 days the
+     * advertiser answered at least this share of the conversations inquirers started with them...
+     */
+    QUICK_RESPONSE_MIN_RATE: z.coerce.number().min(0).max(1).default(0.8),
+    /** ...with a median time to the first answer of at most this many minutes... */
+    QUICK_RESPONSE_MAX_MEDIAN_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+    /** ...out of at least this many conversations (fewer tell nothing). */
+    QUICK_RESPONSE_MIN_CONVERSATIONS: z.coerce.number().int().min(1).max(10_000).default(5),
+    /** When the advertisers' response figures (and so the badge) are counted again: cron, UTC. */
+    RESPONSE_STATS_CRON: z
+      .string()
+      .trim()
+      .regex(/^\S+( \S+){4}$/, 'a five-field cron expression such as "0 * * * *"')
+      .default('20 * * * *'),
     /** An alert's unsubscribe link works this many days after it was made (docs/decisions/0028). */
     SAVED_SEARCH_UNSUBSCRIBE_LINK_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     /** A published ad expires this many days after its publication or its owner's last confirmation. */
@@ -647,6 +662,12 @@ function toConfig(env: z.output<typeof environmentSchema>) {
       recheckBatch: env.AD_LICENSE_RECHECK_BATCH,
     },
     offices: { ownerHoldsLicence: env.OFFICE_OWNER_HOLDS_LICENCE },
+    quickResponse: {
+      minRate: env.QUICK_RESPONSE_MIN_RATE,
+      maxMedianMinutes: env.QUICK_RESPONSE_MAX_MEDIAN_MINUTES,
+      minConversations: env.QUICK_RESPONSE_MIN_CONVERSATIONS,
+      statsCron: env.RESPONSE_STATS_CRON,
+    },
     identity: {
       required: env.ADVERTISER_IDENTITY_REQUIRED,
       verifier: env.IDENTITY_VERIFIER,

@@ -1,5 +1,6 @@
 import { connectAdActivityReactions } from './modules/ad-activity/index.js';
 import { connectAdLicenceReactions } from './modules/ad-licences/index.js';
+import { connectLeadReactions } from './modules/leads/index.js';
 import { connectPropertyReactions } from './modules/properties/index.js';
 import { connectPushReactions } from './modules/push/index.js';
 import { connectRecentlyViewedReactions } from './modules/recently-viewed/index.js';
@@ -16,4 +17,5 @@ export function connectModules(): void {
   connectPropertyReactions();
   connectAdLicenceReactions();
   connectAdActivityReactions();
+  connectLeadReactions();
 }

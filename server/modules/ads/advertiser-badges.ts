@@ -12,6 +12,8 @@ import { officeLicensedAt } from '#server/lib/office-licence.js';
  */
 export const advertiserFacts = {
   ownerVerified: sql<boolean>`exists(select 1 from identities i where i.user_id = ${properties.ownerId})`,
+  // The hourly count of the owner's answers (the leads module's job), by its primary key.
+  ownerQuick: sql<boolean>`exists(select 1 from advertiser_response_stats r where r.user_id = ${properties.ownerId} and r.quick)`,
   adOffice: { status: offices.status, falState: offices.falState, falExpiresAt: offices.falExpiresAt },
 };
 
@@ -20,14 +22,19 @@ export const officeOfAd = [offices, eq(offices.id, properties.officeId)] as cons
 
 export interface AdvertiserFacts {
   ownerVerified: boolean;
+  ownerQuick: boolean;
   adOffice: Pick<OfficeRow, 'status' | 'falState' | 'falExpiresAt'> | null;
 }
 
 /** The badges the facts earn now. */
-export function badgesOf({ ownerVerified, adOffice }: AdvertiserFacts, now: Date): AdvertiserBadge[] {
+export function badgesOf(
+  { ownerVerified, ownerQuick, adOffice }: AdvertiserFacts,
+  now: Date,
+): AdvertiserBadge[] {
   const badges: AdvertiserBadge[] = [];
   if (ownerVerified) badges.push('verifiedIdentity');
   if (adOffice && officeLicensedAt(adOffice, now)) badges.push('licensedBroker');
+  if (ownerQuick) badges.push('quickResponder');
   return badges;
 }
 

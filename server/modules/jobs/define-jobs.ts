@@ -4,6 +4,7 @@ import { AD_ACTIVITY_ROLLUP_QUEUE, rollUpAdActivity } from '../ad-activity/index
 import { LICENCE_RECHECK_QUEUE, recheckLicences } from '../ad-licences/index.js';
 import { AD_EXPIRY_QUEUE, runAdExpiry } from '../ad-expiry/index.js';
 import { BROADCAST_QUEUE, deliverBroadcast } from '../dashboard/index.js';
+import { RESPONSE_STATS_QUEUE, refreshResponseStats } from '../leads/index.js';
 import { PURGE_QUEUE, runPurges } from '../maintenance/index.js';
 import { OFFICE_LICENCE_RECHECK_QUEUE, recheckOfficeLicences } from '../offices/index.js';
 import { refreshSimilarRanks, SIMILAR_RANKS_QUEUE } from '../insights/index.js';
@@ -22,6 +23,7 @@ export const JOB_QUEUES: readonly JobQueue<unknown>[] = [
   DIGEST_QUEUE,
   AD_ACTIVITY_ROLLUP_QUEUE,
   SIMILAR_RANKS_QUEUE,
+  RESPONSE_STATS_QUEUE,
 ];
 
 /** What runs each queue's jobs, and the schedules; before the runner starts. */
@@ -35,6 +37,9 @@ export function defineJobs(deps: AppDeps): void {
   deps.jobs.work(ALERT_MATCH_QUEUE, (job) => alertMatches(deps, job.propertyId, job.event));
   deps.jobs.work(DIGEST_QUEUE, (_job, { signal }) => sendDigests(deps, signal));
   deps.jobs.work(AD_ACTIVITY_ROLLUP_QUEUE, (_job, { signal }) => rollUpAdActivity(deps, signal));
+  deps.jobs.work(RESPONSE_STATS_QUEUE, async () => {
+    await refreshResponseStats(deps);
+  });
   deps.jobs.schedule(PURGE_QUEUE, deps.config.jobs.purgeCron);
   deps.jobs.schedule(LICENCE_RECHECK_QUEUE, deps.config.adLicences.recheckCron);
   deps.jobs.schedule(OFFICE_LICENCE_RECHECK_QUEUE, deps.config.adLicences.recheckCron);
@@ -43,4 +48,5 @@ export function defineJobs(deps: AppDeps): void {
   deps.jobs.schedule(AD_ACTIVITY_ROLLUP_QUEUE, deps.config.adActivity.rollupCron, { alsoAtStart: true });
   deps.jobs.work(SIMILAR_RANKS_QUEUE, () => refreshSimilarRanks(deps));
   deps.jobs.schedule(SIMILAR_RANKS_QUEUE, deps.config.jobs.similarRanksCron);
+  deps.jobs.schedule(RESPONSE_STATS_QUEUE, deps.config.quickResponse.statsCron);
 }

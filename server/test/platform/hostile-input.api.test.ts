@@ -14,6 +14,7 @@ import * as reportQueue from '#contract/endpoints/dashboard/reports.js';
 import * as roles from '#contract/endpoints/dashboard/roles.js';
 import * as staff from '#contract/endpoints/dashboard/staff.js';
 import * as testimonials from '#contract/endpoints/dashboard/testimonials.js';
+import * as leads from '#contract/endpoints/leads.js';
 import * as messages from '#contract/endpoints/messages.js';
 import * as reports from '#contract/endpoints/reports.js';
 import * as reviews from '#contract/endpoints/reviews.js';
@@ -315,6 +316,13 @@ describe('direction controls in what people write (issue 30, item 9d)', () => {
       as,
     );
     expect(stripped(message)).toMatchObject({ body: 'هل ما زالت متاحة؟' });
+    const [lead] = (await server.send(leads.listMyLeads, { query: {} }, { token: owner.token })).body.data;
+    const noted = await server.send(
+      leads.updateLead,
+      { params: { id: lead?.id ?? 0 }, body: { note: withControls('يفضّل المعاينة مساءً') } },
+      { token: owner.token },
+    );
+    expect(stripped(noted)).toMatchObject({ note: 'يفضّل المعاينة مساءً' });
     await contactOwner(server, writer, adId);
     const review = await server.send(
       reviews.addReview,

@@ -87,7 +87,7 @@ const mainRoutes: RouteObject[] = [
   },
   {
     path: 'my-ads/insights',
-    lazy: screen(() => import('#web/features/insights/pages/MyInsightsPage'), 'insights'),
+    lazy: screen(() => import('#web/features/insights/pages/MyInsightsPage'), 'insights', 'leads'),
   },
   {
     path: 'my-office',
@@ -95,7 +95,12 @@ const mainRoutes: RouteObject[] = [
   },
   {
     path: 'offices/:id/insights',
-    lazy: screen(() => import('#web/features/insights/pages/OfficeInsightsPage'), 'insights', 'offices'),
+    lazy: screen(
+      () => import('#web/features/insights/pages/OfficeInsightsPage'),
+      'insights',
+      'offices',
+      'leads',
+    ),
   },
   {
     path: 'offices/join',

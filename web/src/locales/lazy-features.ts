@@ -8,6 +8,7 @@ import type footer from './features/footer.ar.json';
 import type home from './features/home.ar.json';
 import type identity from './features/identity.ar.json';
 import type insights from './features/insights.ar.json';
+import type leads from './features/leads.ar.json';
 import type listings from './features/listings.ar.json';
 import type messages from './features/messages.ar.json';
 import type notFound from './features/notFound.ar.json';
@@ -33,6 +34,7 @@ export interface LazyFeatureTexts {
   home: typeof home;
   identity: typeof identity;
   insights: typeof insights;
+  leads: typeof leads;
   listings: typeof listings;
   messages: typeof messages;
   notFound: typeof notFound;

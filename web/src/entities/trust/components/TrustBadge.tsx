@@ -1,4 +1,4 @@
-import { BadgeCheck, ShieldCheck } from 'lucide-react';
+import { BadgeCheck, ShieldCheck, Zap } from 'lucide-react';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,6 +14,10 @@ const looks = {
   licensedBroker: {
     icon: BadgeCheck,
     tone: 'border-brand/30 bg-brand/10 text-brand dark:border-brand/40 dark:bg-brand/20',
+  },
+  quickResponder: {
+    icon: Zap,
+    tone: 'border-amber-600/30 bg-amber-50 text-amber-900 dark:border-amber-400/30 dark:bg-amber-950 dark:text-amber-200',
   },
 } as const;
 

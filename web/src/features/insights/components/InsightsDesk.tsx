@@ -8,7 +8,7 @@ import { useLanguage } from '#web/lib/i18n/i18n';
 import { downloadCsv, summaryQuery, type DeskScope } from '../api';
 import { deskTabs, useDeskParams, type DeskTab } from './desk-params';
 import { formatDay } from './format-day';
-import { LeadsSlot } from './LeadsSlot';
+import { LeadsTab } from './LeadsTab';
 import { PerformancePanel } from './PerformancePanel';
 import { PeriodSwitch } from './PeriodSwitch';
 
@@ -23,7 +23,7 @@ interface InsightsDeskProps {
 
 /**
  * The advertiser's desk: its title, the period, the CSV file, and two tabs: "Performance" and
- * "Leads" (the lead inbox's slot, `LeadsSlot`). What it shows is kept in the URL.
+ * "Leads" (the lead inbox). What it shows is kept in the URL.
  */
 export function InsightsDesk({ title, back, filter, scopeOf }: InsightsDeskProps) {
   const { t } = useTranslation();
@@ -110,7 +110,7 @@ export function InsightsDesk({ title, back, filter, scopeOf }: InsightsDeskProps
         {params.tab === 'performance' ? (
           <PerformancePanel scope={scope} params={params} onChange={change} />
         ) : (
-          <LeadsSlot scope={scope} />
+          <LeadsTab scope={scope} />
         )}
       </div>
     </section>
