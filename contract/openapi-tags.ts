@@ -12,6 +12,7 @@ export const apiTags = {
   'Recently viewed': 'The ads a signed-in user opened last, kept with the account across devices.',
   'Saved searches': 'Searches a signed-in user saved by name, with alerts when new ads match them.',
   Offices: 'Brokerage offices: opened by a verified person with a FAL licence, with their members and roles.',
+  Feeds: 'Bulk listings of an office: XML or CSV feeds dry-run, applied, re-synced and exported.',
   Identity:
     'The signed-in user’s identity, verified through Nafath (the national single sign-on): needed to publish ads.',
   Messages: 'Conversations between a person and an ad’s owner, one per ad and person.',

@@ -43,6 +43,7 @@ import { createNotificationHub, notificationRoutes } from './modules/notificatio
 import { savedSearchRoutes } from './modules/saved-searches/index.js';
 import { identityRoutes } from './modules/identity/index.js';
 import { officeRoutes } from './modules/offices/index.js';
+import { feedRoutes } from './modules/feeds/index.js';
 import { propertyRoutes, createViewCounter } from './modules/properties/index.js';
 import { adLicenceRoutes } from './modules/ad-licences/index.js';
 import { recentlyViewedRoutes } from './modules/recently-viewed/index.js';
@@ -203,6 +204,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(savedSearchRoutes, { prefix: '/website/saved-searches' });
       await api.register(identityRoutes, { prefix: '/website/identity' });
       await api.register(officeRoutes, { prefix: '/website/offices' });
+      await api.register(feedRoutes, { prefix: '/website/offices' });
       await api.register(companyRoutes, { prefix: '/website' });
       await api.register(mapTileRoutes, { prefix: '/website' });
       await api.register(testimonialRoutes, { prefix: '/website/testimonials' });

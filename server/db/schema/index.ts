@@ -25,3 +25,4 @@ export * from './ad-activity.js';
 export * from './saved-searches.js';
 export * from './identities.js';
 export * from './offices.js';
+export * from './feeds.js';

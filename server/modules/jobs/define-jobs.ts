@@ -3,6 +3,14 @@ import type { JobQueue } from '#server/lib/jobs/job-queue.js';
 import { LICENCE_RECHECK_QUEUE, recheckLicences } from '../ad-licences/index.js';
 import { AD_EXPIRY_QUEUE, runAdExpiry } from '../ad-expiry/index.js';
 import { BROADCAST_QUEUE, deliverBroadcast } from '../dashboard/index.js';
+import {
+  applyRunJob,
+  FEED_APPLY_QUEUE,
+  FEED_PHOTOS_QUEUE,
+  FEED_SYNC_QUEUE,
+  fetchListingPhotos,
+  syncFeeds,
+} from '../feeds/index.js';
 import { PURGE_QUEUE, runPurges } from '../maintenance/index.js';
 import { OFFICE_LICENCE_RECHECK_QUEUE, recheckOfficeLicences } from '../offices/index.js';
 import { deliverPush, PUSH_QUEUE } from '../push/index.js';
@@ -18,6 +26,9 @@ export const JOB_QUEUES: readonly JobQueue<unknown>[] = [
   AD_EXPIRY_QUEUE,
   ALERT_MATCH_QUEUE,
   DIGEST_QUEUE,
+  FEED_APPLY_QUEUE,
+  FEED_PHOTOS_QUEUE,
+  FEED_SYNC_QUEUE,
 ];
 
 /** What runs each queue's jobs, and the schedules; before the runner starts. */
@@ -30,9 +41,13 @@ export function defineJobs(deps: AppDeps): void {
   deps.jobs.work(AD_EXPIRY_QUEUE, (_job, { signal }) => runAdExpiry(deps, signal));
   deps.jobs.work(ALERT_MATCH_QUEUE, (job) => alertMatches(deps, job.propertyId, job.event));
   deps.jobs.work(DIGEST_QUEUE, (_job, { signal }) => sendDigests(deps, signal));
+  deps.jobs.work(FEED_APPLY_QUEUE, (job) => applyRunJob(deps, job));
+  deps.jobs.work(FEED_PHOTOS_QUEUE, (job, { signal }) => fetchListingPhotos(deps, job, signal));
+  deps.jobs.work(FEED_SYNC_QUEUE, (_job, { signal }) => syncFeeds(deps, signal));
   deps.jobs.schedule(PURGE_QUEUE, deps.config.jobs.purgeCron);
   deps.jobs.schedule(LICENCE_RECHECK_QUEUE, deps.config.adLicences.recheckCron);
   deps.jobs.schedule(OFFICE_LICENCE_RECHECK_QUEUE, deps.config.adLicences.recheckCron);
   deps.jobs.schedule(AD_EXPIRY_QUEUE, deps.config.jobs.adExpiryCron);
   deps.jobs.schedule(DIGEST_QUEUE, deps.config.jobs.digestCron);
+  deps.jobs.schedule(FEED_SYNC_QUEUE, deps.config.feeds.syncCron);
 }

@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import type { Language } from '#contract/common.js';
+import type { FeedRun } from '#contract/feeds.js';
+import type { AppDeps } from '#server/deps.js';
+import { officeFeeds } from '#server/db/schema/index.js';
+import type { AuthUser } from '#server/lib/auth/authenticate.js';
+import { AppError } from '#server/lib/errors.js';
+import { requireFeedManager } from './feed-access.js';
+import { fetchFeed } from './fetch-feed.js';
+import { recordDryRun } from './record-dry-run.js';
+
+/** The owner or a manager dry-runs the saved feed URL now, as a full feed. */
+export async function checkFeedUrl(
+  deps: AppDeps,
+  caller: AuthUser,
+  officeId: number,
+  language: Language,
+): Promise<FeedRun> {
+  await requireFeedManager(deps.db, officeId, caller.id);
+  const [feed] = await deps.db.select().from(officeFeeds).where(eq(officeFeeds.officeId, officeId));
+  if (!feed) throw new AppError('conflict', 'feedUrlMissing');
+  const { format, listings } = await fetchFeed(deps.config, feed.url);
+  return recordDryRun(
+    deps,
+    { officeId, startedBy: caller.id, source: 'url', format, full: true, listings },
+    language,
+  );
+}

@@ -1,0 +1,39 @@
+import type { Language } from '#contract/common.js';
+import type { FeedRun, FeedRunSummary } from '#contract/feeds.js';
+import { isMessageKey, translate } from '#contract/message-catalogue.js';
+import type { FeedRunRow } from '#server/db/schema/index.js';
+
+const say = (key: string, language: Language, params?: Record<string, string | number>) =>
+  translate(isMessageKey(key) ? key : 'fieldInvalid', language, params);
+
+export function runSummary(run: FeedRunRow, language: Language): FeedRunSummary {
+  return {
+    id: run.id,
+    source: run.source,
+    format: run.format,
+    full: run.full,
+    state: run.state,
+    counts: run.counts,
+    failure: run.failure === null ? null : say(run.failure, language),
+    createdAt: run.createdAt.toISOString(),
+    appliedAt: run.appliedAt?.toISOString() ?? null,
+    finishedAt: run.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/** The run with its report, each problem in the reader's language. */
+export function runView(run: FeedRunRow, language: Language): FeedRun {
+  return {
+    ...runSummary(run, language),
+    report: run.report.map((row) => ({
+      row: row.row,
+      reference: row.reference,
+      action: row.action,
+      propertyId: row.propertyId,
+      problems: row.problems.map((problem) => ({
+        field: problem.field,
+        message: say(problem.key, language, problem.params),
+      })),
+    })),
+  };
+}
