@@ -87,7 +87,7 @@ async function create(
   actorId: string,
   listing: ReadListing,
 ): Promise<number> {
-  const agent = actingAs(listing.agentId);
+  const agent = await actingAs(deps.db, listing.agentId);
   const id = await saveProperty(deps, agent, listing.body);
   const now = deps.clock.now();
   // Mapped before it is sent: a send that fails leaves a draft the next run sends again.
@@ -114,7 +114,7 @@ async function update(
   adopted: boolean,
 ): Promise<void> {
   // The ad stays its owner's: a row naming another agent changes nothing of who posted it.
-  const actor = actingAs(known.ownerId === listing.agentId ? listing.agentId : actorId);
+  const actor = await actingAs(deps.db, known.ownerId === listing.agentId ? listing.agentId : actorId);
   const id = known.propertyId;
   await saveProperty(deps, actor, { ...listing.body, id });
   if (known.status === 'draft') await submitProperty(deps, actor, id);
@@ -172,7 +172,7 @@ async function withdraw(
   known: KnownListing,
 ): Promise<void> {
   if (WITHDRAWABLE.has(known.status)) {
-    await changeStatus(deps, actingAs(actorId), known.propertyId, 'archived');
+    await changeStatus(deps, await actingAs(deps.db, actorId), known.propertyId, 'archived');
   }
   await deps.db
     .update(feedListings)

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.js';
+import { users } from '#server/db/schema/index.js';
 import type { AuthUser } from '#server/lib/auth/authenticate.js';
+import { AppError } from '#server/lib/errors.js';
 import { requireOfficeAction } from '../offices/index.js';
 
 /**
@@ -10,11 +13,12 @@ export const requireFeedManager = (db: Pick<Database, 'select'>, officeId: numbe
   requireOfficeAction(db, officeId, userId, 'editOfficeAds');
 
 /**
- * The person a run acts as, for the site's own use cases (save, send, photos, close), which read only
- * who the caller is: the importer, or the row's agent for the ads they post.
+ * The person a run acts as, for the site's own use cases (save, send, photos, close), which read who
+ * the caller is and their number (the licence authority is asked for the advertiser's mobile): the
+ * importer, or the row's agent for the ads they post.
  */
-export const actingAs = (userId: string): AuthUser => ({
-  id: userId,
-  sessionId: 'feed-import',
-  phoneNumber: '',
-});
+export async function actingAs(db: Pick<Database, 'select'>, userId: string): Promise<AuthUser> {
+  const [user] = await db.select({ phoneNumber: users.phoneNumber }).from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError('notFound', 'notFound');
+  return { id: userId, sessionId: 'feed-import', phoneNumber: user.phoneNumber };
+}

@@ -65,7 +65,7 @@ export async function fetchListingPhotos(deps: AppDeps, job: PhotosJob, signal: 
 }
 
 async function replacePhotos(deps: AppDeps, job: PhotosJob, photos: Converted[]): Promise<void> {
-  const actor = actingAs(job.actorId);
+  const actor = await actingAs(deps.db, job.actorId);
   const old = await deps.db
     .select({ id: propertyMedia.id })
     .from(propertyMedia)

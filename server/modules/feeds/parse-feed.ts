@@ -1,12 +1,7 @@
 import { parse as parseCsvText } from 'csv-parse/sync';
 import { XMLParser } from 'fast-xml-parser';
 import { AppError } from '#server/lib/errors.js';
-import {
-  CSV_PHOTO_SEPARATOR,
-  FEED_TEXT_FIELDS,
-  type FeedListing,
-  type FeedTextField,
-} from './feed-format.js';
+import { CSV_PHOTO_SEPARATOR, FEED_TEXT_FIELDS, type FeedListing } from './feed-format.js';
 
 export type FeedFormat = 'xml' | 'csv';
 
@@ -109,7 +104,7 @@ function parseCsv(text: string): FeedListing[] {
     const listing: FeedListing = { photos: [] };
     for (const field of FEED_TEXT_FIELDS) {
       const value = asText(record[field]);
-      if (value !== undefined) listing[field as FeedTextField] = value;
+      if (value !== undefined) listing[field] = value;
     }
     listing.photos = (record.photos ?? '')
       .split(CSV_PHOTO_SEPARATOR)

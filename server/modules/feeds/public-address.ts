@@ -5,7 +5,9 @@ import { BlockList, isIP } from 'node:net';
  * metadata at 169.254.169.254), shared, documentation, multicast and reserved ranges, and IPv6's
  * unique-local, link-local, mapped, translated and tunnelled forms (which can hide an IPv4 address).
  */
-const blocked = new BlockList();
+// Two lists: one BlockList matches an IPv4 address against its IPv6 rules too (as ::ffff:a.b.c.d).
+const blocked4 = new BlockList();
+const blocked6 = new BlockList();
 for (const [network, prefix] of [
   ['0.0.0.0', 8],
   ['10.0.0.0', 8],
@@ -23,7 +25,7 @@ for (const [network, prefix] of [
   ['224.0.0.0', 4],
   ['240.0.0.0', 4],
 ] as const) {
-  blocked.addSubnet(network, prefix, 'ipv4');
+  blocked4.addSubnet(network, prefix, 'ipv4');
 }
 for (const [network, prefix] of [
   ['::', 128],
@@ -41,14 +43,14 @@ for (const [network, prefix] of [
   ['fec0::', 10],
   ['ff00::', 8],
 ] as const) {
-  blocked.addSubnet(network, prefix, 'ipv6');
+  blocked6.addSubnet(network, prefix, 'ipv6');
 }
 
 /** Whether `address` (an IP literal) is on the public internet; anything unreadable is not. */
 export function isPublicAddress(address: string): boolean {
   const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
   const family = isIP(bare);
-  if (family === 4) return !blocked.check(bare, 'ipv4');
-  if (family === 6) return !blocked.check(bare, 'ipv6');
+  if (family === 4) return !blocked4.check(bare, 'ipv4');
+  if (family === 6) return !blocked6.check(bare, 'ipv6');
   return false;
 }

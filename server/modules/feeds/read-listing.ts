@@ -214,9 +214,10 @@ function findAgent(
   context: ListingContext,
   fail: (field: string, key: MessageKey) => void,
 ): string | undefined {
-  if (raw.agent_id !== undefined) {
-    const member = UUID.test(raw.agent_id)
-      ? context.members.find((person) => person.userId === raw.agent_id!.toLowerCase())
+  const agentId = raw.agent_id?.toLowerCase();
+  if (agentId !== undefined) {
+    const member = UUID.test(agentId)
+      ? context.members.find((person) => person.userId === agentId)
       : undefined;
     if (!member) fail('agent_id', 'feedAgentUnknown');
     return member?.userId;

@@ -39,7 +39,7 @@ const checkedLookup: LookupFunction = (hostname, options, callback) => {
   dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
     if (error) return callback(error, '', 0);
     if (addresses.length === 0 || !addresses.every((entry) => isPublicAddress(entry.address))) {
-      return callback(new FetchRefused('feedAddressBlocked') as NodeJS.ErrnoException, '', 0);
+      return callback(new FetchRefused('feedAddressBlocked'), '', 0);
     }
     if (options.all) return callback(null, addresses);
     const [first] = addresses;
@@ -128,7 +128,7 @@ function requestOnce(url: URL, limits: FetchLimits, signal: AbortSignal): Promis
             kind: 'body',
             fetched: {
               body: Buffer.concat(chunks),
-              contentType: String(response.headers['content-type'] ?? '').toLowerCase(),
+              contentType: (response.headers['content-type'] ?? '').toLowerCase(),
             },
           }),
         );
