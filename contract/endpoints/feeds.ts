@@ -68,7 +68,8 @@ export const checkFeedUrl = endpoint({
   summary: 'Dry-run the saved feed URL now (a full feed)',
   description:
     'The owner and managers. Reads the saved URL (a 409 without one) and answers a dry run as `uploadFeed`. ' +
-    'An address that may not be fetched, a time-out or an unreadable answer is a 422 on `url`.',
+    'An address that may not be fetched (private, loopback, link-local, another scheme, also after a ' +
+    'redirect), a time-out or an answer that is no feed is recorded as a run in state `failed` naming why.',
 });
 
 export const getFeedRun = endpoint({

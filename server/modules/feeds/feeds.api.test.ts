@@ -466,12 +466,35 @@ describe('a feed URL is never fetched from a private address', () => {
       { params: { id: office.officeId } },
       { token: office.owner.token, language: 'en' },
     );
-    expect(checked.status).toBe(422);
+    expect(checked.status).toBe(201);
     const messages = {
       feedAddressBlocked: 'The address points to a private or internal network and may not be fetched',
       feedSchemeRefused: 'Only http and https addresses are fetched',
     };
-    expect(checked.error.errors?.url).toEqual([messages[key as keyof typeof messages]]);
+    expect(checked.body).toMatchObject({ state: 'failed', failure: messages[key as keyof typeof messages] });
+    expect(checked.body.report).toEqual([]);
+  });
+
+  it('records a scheduled sync of a refused address as a failed run, changing nothing', async () => {
+    const other = await newOffice();
+    await server.send(
+      feedApi.saveFeedUrl,
+      { params: { id: other.officeId }, body: { url: 'http://169.254.169.254/latest/meta-data/' } },
+      { token: other.owner.token },
+    );
+    await server.deps.jobs.send(FEED_SYNC_QUEUE, [{ data: {} }]);
+    await jobsSettled(server.deps.db, 60_000);
+    const feed = await server.send(
+      feedApi.getOfficeFeed,
+      { params: { id: other.officeId } },
+      { token: other.owner.token, language: 'ar' },
+    );
+    expect(feed.body.runs[0]).toMatchObject({
+      source: 'schedule',
+      state: 'failed',
+      failure: 'العنوان يشير إلى شبكة خاصة أو داخلية ولا يُسمح بجلبه',
+    });
+    expect(await adsOf(other.officeId)).toHaveLength(0);
   });
 
   it('refuses a URL of another scheme when it is saved', async () => {

@@ -4,6 +4,7 @@ import { feedRuns, officeFeeds } from '#server/db/schema/index.js';
 import { AppError } from '#server/lib/errors.js';
 import { safeError } from '#server/lib/safe-error.js';
 import { executeRun } from './execute-run.js';
+import { failureOf, recordFailedRun } from './failed-run.js';
 import { fetchFeed } from './fetch-feed.js';
 
 const NO_COUNTS = { create: 0, update: 0, unchanged: 0, withdraw: 0, error: 0 };
@@ -29,17 +30,11 @@ export async function syncFeeds(deps: AppDeps, signal: AbortSignal): Promise<voi
       read = await fetchFeed(deps.config, feed.url);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      const key = Object.values(error.options.fields ?? {})[0]?.[0]?.key ?? error.messageKey;
-      await deps.db.insert(feedRuns).values({
-        ...base,
-        format: 'xml',
-        state: 'failed',
-        listings: [],
-        report: [],
-        counts: NO_COUNTS,
-        failure: key,
-        finishedAt: deps.clock.now(),
-      });
+      await recordFailedRun(
+        deps,
+        { officeId: feed.officeId, startedBy: feed.savedBy, source: 'schedule' },
+        failureOf(error),
+      );
       continue;
     }
     const [run] = await deps.db
