@@ -84,7 +84,11 @@ const mainRoutes: RouteObject[] = [
   { path: 'my-ads', lazy: screen(() => import('#web/features/my-ads/pages/MyAdsPage'), 'addProperty') },
   {
     path: 'my-office',
-    lazy: screen(() => import('#web/features/offices/pages/MyOfficePage'), 'offices', 'identity'),
+    lazy: screen(() => import('#web/features/offices/pages/MyOfficePage'), 'offices', 'identity', 'feeds'),
+  },
+  {
+    path: 'my-office/feeds',
+    lazy: screen(() => import('#web/features/feeds/pages/FeedsPage'), 'feeds'),
   },
   {
     path: 'offices/join',
