@@ -97,6 +97,8 @@ export const feedReportRow = z.object({
   propertyId: z.number().int().nullable(),
   /** Each problem in the reader's language, with the feed field it is about. */
   problems: z.array(z.object({ field: z.string(), message: z.string() })),
+  /** The listing's photos its last fetch could not take (each URL and why), once applied. */
+  photoProblems: z.array(z.object({ url: z.string(), message: z.string() })),
 });
 
 export const feedRun = feedRunSummary.extend({ report: z.array(feedReportRow) });

@@ -426,6 +426,16 @@ describe('photos are fetched within limits', () => {
     expect((await listingOf(office.officeId, 'BAD-2'))?.photoProblems).toEqual(
       privateOnes.map((url) => ({ url, key: 'feedAddressBlocked' })),
     );
+    const shown = await server.send(
+      feedApi.getFeedRun,
+      { params: { id: office.officeId, runId: run.id } },
+      { token: office.owner.token, language: 'en' },
+    );
+    expect(shown.body.report[0]?.photoProblems).toEqual([
+      { url: urls[0], message: 'The file is larger than allowed' },
+      { url: urls[1], message: 'The file is not a JPEG, PNG or WebP photo' },
+      { url: urls[2], message: 'The fetch timed out before the file was complete' },
+    ]);
   });
 });
 

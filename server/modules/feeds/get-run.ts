@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Language } from '#contract/common.js';
 import type { AppDeps } from '#server/deps.js';
-import { feedRuns } from '#server/db/schema/index.js';
+import { feedListings, feedRuns } from '#server/db/schema/index.js';
 import type { AuthUser } from '#server/lib/auth/authenticate.js';
 import { AppError } from '#server/lib/errors.js';
 import { requireFeedManager } from './feed-access.js';
@@ -20,5 +20,9 @@ export async function getFeedRun(
     .from(feedRuns)
     .where(and(eq(feedRuns.id, runId), eq(feedRuns.officeId, officeId)));
   if (!run) throw new AppError('notFound', 'notFound');
-  return runView(run, language);
+  const photos = await deps.db
+    .select({ reference: feedListings.reference, problems: feedListings.photoProblems })
+    .from(feedListings)
+    .where(and(eq(feedListings.officeId, officeId), isNotNull(feedListings.photoProblems)));
+  return runView(run, language, new Map(photos.map((row) => [row.reference, row.problems ?? []])));
 }

@@ -21,8 +21,13 @@ export function runSummary(run: FeedRunRow, language: Language): FeedRunSummary 
   };
 }
 
-/** The run with its report, each problem in the reader's language. */
-export function runView(run: FeedRunRow, language: Language): FeedRun {
+type PhotoProblems = ReadonlyMap<string, readonly { url: string; key: string }[]>;
+
+/**
+ * The run with its report, each problem in the reader's language; `photos` holds, by reference, what
+ * the last photo fetch of each listing could not take (shown on an applied run's rows).
+ */
+export function runView(run: FeedRunRow, language: Language, photos: PhotoProblems = new Map()): FeedRun {
   return {
     ...runSummary(run, language),
     report: run.report.map((row) => ({
@@ -34,6 +39,10 @@ export function runView(run: FeedRunRow, language: Language): FeedRun {
         field: problem.field,
         message: say(problem.key, language, problem.params),
       })),
+      photoProblems:
+        run.state === 'applied' && row.reference !== null && row.action !== 'withdraw'
+          ? (photos.get(row.reference) ?? []).map(({ url, key }) => ({ url, message: say(key, language) }))
+          : [],
     })),
   };
 }

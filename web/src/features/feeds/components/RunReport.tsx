@@ -128,6 +128,20 @@ export function RunReport({ officeId, runId }: { officeId: number; runId: number
                   ))}
                 </ul>
               )}
+              {row.photoProblems.length > 0 && (
+                <div className="text-sm text-amber-800 dark:text-amber-200">
+                  <p>{t('feeds.report.photoProblems')}</p>
+                  <ul className="ms-4 list-disc">
+                    {row.photoProblems.map((problem, at) => (
+                      <li key={at} className="break-all">
+                        <bdi dir="ltr">{problem.url}</bdi>
+                        {': '}
+                        {problem.message}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
             </li>
           ))}
         </ol>
