@@ -5,7 +5,7 @@ import { feedListings, feedRuns, type FeedRunRow } from '#server/db/schema/index
 import { AppError } from '#server/lib/errors.js';
 import { safeError } from '#server/lib/safe-error.js';
 import { changeStatus, saveProperty, submitProperty } from '../properties/index.js';
-import { actingAs, requireFeedManager } from './feed-access.js';
+import { actingAs, moderated, requireFeedManager } from './feed-access.js';
 import type { FeedListing } from './feed-format.js';
 import { FEED_PHOTOS_QUEUE } from './feed-queues.js';
 import { listingContext } from './listing-context.js';
@@ -88,7 +88,7 @@ async function create(
   listing: ReadListing,
 ): Promise<number> {
   const agent = await actingAs(deps.db, listing.agentId);
-  const id = await saveProperty(deps, agent, listing.body);
+  const id = await saveProperty(moderated(deps), agent, listing.body);
   const now = deps.clock.now();
   // Mapped before it is sent: a send that fails leaves a draft the next run sends again.
   await deps.db.insert(feedListings).values({
@@ -100,7 +100,7 @@ async function create(
     createdAt: now,
     updatedAt: now,
   });
-  await submitProperty(deps, agent, id);
+  await submitProperty(moderated(deps), agent, id);
   await recordListing(deps, officeId, listing, id, actorId, []);
   return id;
 }
@@ -116,8 +116,8 @@ async function update(
   // The ad stays its owner's: a row naming another agent changes nothing of who posted it.
   const actor = await actingAs(deps.db, known.ownerId === listing.agentId ? listing.agentId : actorId);
   const id = known.propertyId;
-  await saveProperty(deps, actor, { ...listing.body, id });
-  if (known.status === 'draft') await submitProperty(deps, actor, id);
+  await saveProperty(moderated(deps), actor, { ...listing.body, id });
+  if (known.status === 'draft') await submitProperty(moderated(deps), actor, id);
   if (adopted) {
     const now = deps.clock.now();
     await deps.db.insert(feedListings).values({

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.js';
+import type { AppDeps } from '#server/deps.js';
 import { users } from '#server/db/schema/index.js';
 import type { AuthUser } from '#server/lib/auth/authenticate.js';
 import { AppError } from '#server/lib/errors.js';
@@ -22,3 +23,13 @@ export async function actingAs(db: Pick<Database, 'select'>, userId: string): Pr
   if (!user) throw new AppError('notFound', 'notFound');
   return { id: userId, sessionId: 'feed-import', phoneNumber: user.phoneNumber };
 }
+
+/**
+ * The site's use cases as an import runs them: always with moderation, whatever MODERATION says, so
+ * an imported or re-imported ad (or its new photos) waits for a reviewer and is never published by a
+ * file alone.
+ */
+export const moderated = (deps: AppDeps): AppDeps => ({
+  ...deps,
+  config: { ...deps.config, moderation: true },
+});

@@ -1,17 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as feedApi from '#contract/endpoints/feeds.js';
-import * as officeApi from '#contract/endpoints/offices.js';
 import type { FeedRun } from '#contract/feeds.js';
 import { feedListings, properties, propertyMedia } from '#server/db/schema/index.js';
 import { FEED_SYNC_QUEUE } from '#server/modules/feeds/index.js';
 import { fileForm } from '#server/test/support/clients/office-logo.js';
-import { invitationTokenIn } from '#server/test/support/clients/office-invitations.js';
 import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
-import { verifyIdentity } from '#server/test/support/clients/verified-identity.js';
 import { startFeedHost, type FeedHost } from '#server/test/support/fakes/feed-host.js';
-import type { FakeNafath } from '#server/test/support/fakes/fake-nafath.js';
 import type { FakeRega } from '#server/test/support/fakes/fake-rega.js';
+import { officeWithPeople, type OfficeWithPeople } from '#server/test/support/fixtures/office-fixtures.js';
 import { jobsSettled } from '#server/test/support/readers/jobs.js';
 import {
   startWithAuthorities,
@@ -26,47 +23,12 @@ import type { TestServer } from '#server/test/support/servers/test-server.js';
  */
 
 let world: ServerWithAuthorities;
-let nafath: FakeNafath;
 let rega: FakeRega;
 let server: TestServer;
 let host: FeedHost;
-let serial = 0;
 
-interface Office {
-  officeId: number;
-  owner: SignedIn;
-  manager: SignedIn;
-  agent: SignedIn;
-}
-
-async function newOffice(): Promise<Office> {
-  const owner = await signIn(server);
-  const idNumber = await verifyIdentity(server, nafath, owner);
-  const falNumber = `12${String((serial += 1)).padStart(8, '0')}`;
-  rega.falLicences.set(falNumber, { status: 'ACTIVE', holder: { id: idNumber, type: 'individual' } });
-  const created = await server.send(
-    officeApi.createOffice,
-    { body: { nameAr: 'مكتب الديرة', nameEn: 'Deira Realty', falNumber } },
-    { token: owner.token },
-  );
-  expect(created.status).toBe(201);
-  const officeId = created.body.id;
-  const join = async (role: 'manager' | 'agent') => {
-    const person = await signIn(server);
-    const invited = await server.send(
-      officeApi.inviteMember,
-      { params: { id: officeId }, body: { phoneNumber: person.e164, role } },
-      { token: owner.token },
-    );
-    expect(invited.status).toBe(201);
-    const token = await invitationTokenIn(server.deps.config.sms.outboxFile, person.e164);
-    expect(
-      (await server.send(officeApi.acceptInvitation, { body: { token } }, { token: person.token })).status,
-    ).toBe(200);
-    return person;
-  };
-  return { officeId, owner, manager: await join('manager'), agent: await join('agent') };
-}
+type Office = OfficeWithPeople;
+const newOffice = () => officeWithPeople(world);
 
 interface Row {
   ref: string;
@@ -174,7 +136,7 @@ beforeAll(async () => {
     FEED_PHOTOS_PER_AD: '3',
     FEED_MAX_BYTES: '200000',
   });
-  ({ server, nafath, rega } = world);
+  ({ server, rega } = world);
 }, 60_000);
 afterAll(async () => {
   await world.close();

@@ -3,7 +3,7 @@ import type { AppDeps } from '#server/deps.js';
 import { feedListings, propertyMedia } from '#server/db/schema/index.js';
 import { AppError } from '#server/lib/errors.js';
 import { convertPhoto, deleteMedia, uploadMedia } from '../properties/index.js';
-import { actingAs } from './feed-access.js';
+import { actingAs, moderated } from './feed-access.js';
 import { photoFetchLimits } from './fetch-limits.js';
 import { FetchRefused, safeFetch } from './safe-fetch.js';
 
@@ -71,6 +71,6 @@ async function replacePhotos(deps: AppDeps, job: PhotosJob, photos: Converted[])
     .from(propertyMedia)
     .where(eq(propertyMedia.propertyId, job.propertyId))
     .orderBy(asc(propertyMedia.position));
-  for (const media of old) await deleteMedia(deps, actor, media.id);
-  await uploadMedia(deps, actor, { propertyId: job.propertyId, folderId: job.propertyId }, photos);
+  for (const media of old) await deleteMedia(moderated(deps), actor, media.id);
+  await uploadMedia(moderated(deps), actor, { propertyId: job.propertyId, folderId: job.propertyId }, photos);
 }
