@@ -98,7 +98,7 @@ export async function planRun(
   const firstRow = new Map<string, number>();
   const steps: PlannedStep[] = listings.map((raw, index): PlannedStep => {
     const row = index + 1;
-    const read = readListing(raw, context);
+    const read = readListing(raw, context, known.get(raw.reference_number ?? '')?.ownerId);
     if (!read.ok) {
       return { action: 'error', row, report: errorRow(row, read.reference, read.problems) };
     }

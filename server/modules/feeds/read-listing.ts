@@ -100,9 +100,10 @@ const readNumber = (value: string | undefined): number | undefined | null => {
 /**
  * Reads one row into the body the site's own save takes, checking what the file names (codes or
  * names of the lookups, numbers, the agent, the photos) and then the save's own validation; every
- * problem is reported against the feed's field names.
+ * problem is reported against the feed's field names. `postedBy` is who posted the listing's ad, when
+ * it was imported before.
  */
-export function readListing(raw: FeedListing, context: ListingContext): ReadResult {
+export function readListing(raw: FeedListing, context: ListingContext, postedBy?: string): ReadResult {
   const problems: FeedProblem[] = [];
   const fail = (field: string, key: MessageKey, params?: MessageParams) =>
     problems.push({ field, key, ...(params ? { params } : {}) });
@@ -148,7 +149,9 @@ export function readListing(raw: FeedListing, context: ListingContext): ReadResu
     else if (value !== undefined) numbers[field] = value;
   }
 
-  const agentId = findAgent(raw, context, fail);
+  // A row naming nobody keeps the ad's agent (re-imports by another manager change nothing), or is the importer's.
+  const named = findAgent(raw, context, fail);
+  const agentId = named === null ? (postedBy ?? context.importerId) : named;
 
   if (raw.photos.length > context.photosPerAd) {
     fail('photos', 'feedTooManyPhotos', { max: context.photosPerAd });
@@ -209,11 +212,12 @@ export function readListing(raw: FeedListing, context: ListingContext): ReadResu
   };
 }
 
+/** The member the row names by id or phone (undefined: none such, reported), or null when it names nobody. */
 function findAgent(
   raw: FeedListing,
   context: ListingContext,
   fail: (field: string, key: MessageKey) => void,
-): string | undefined {
+): string | undefined | null {
   const agentId = raw.agent_id?.toLowerCase();
   if (agentId !== undefined) {
     const member = UUID.test(agentId)
@@ -228,7 +232,7 @@ function findAgent(
     if (!member) fail('agent_phone', 'feedAgentUnknown');
     return member?.userId;
   }
-  return context.importerId;
+  return null;
 }
 
 function isWebUrl(value: string): boolean {
