@@ -125,6 +125,8 @@ describe('an office imports its listings: a dry run, then apply', () => {
       };
 
       await page.goto('/my-office');
+      await page.getByTestId('feeds-link').waitFor();
+      await check('my-office');
       await page.getByTestId('feeds-link').click();
       await page.waitForURL((url) => url.pathname === '/my-office/feeds');
       await page.getByRole('heading', { level: 1, name: text.title }).waitFor();
