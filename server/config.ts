@@ -342,13 +342,23 @@ const environmentSchema = z
      */
     OFFICE_OWNER_HOLDS_LICENCE: flag.default(true),
     /** Bulk feeds (docs/operations/feeds.md): the largest feed read, by upload or from a URL. */
-    FEED_MAX_BYTES: z.coerce.number().int().min(1024).max(200 * 1024 * 1024).default(10 * 1024 * 1024),
+    FEED_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(200 * 1024 * 1024)
+      .default(10 * 1024 * 1024),
     /** The most listings one feed may hold. */
     FEED_MAX_LISTINGS: z.coerce.number().int().min(1).max(100_000).default(5000),
     /** The most photos taken of one listing (at most an ad's 20). */
     FEED_PHOTOS_PER_AD: z.coerce.number().int().min(1).max(20).default(20),
     /** The largest photo fetched. */
-    FEED_PHOTO_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(10 * 1024 * 1024),
+    FEED_PHOTO_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(50 * 1024 * 1024)
+      .default(10 * 1024 * 1024),
     /** One fetch (a feed or a photo), from the request to the last byte. */
     FEED_FETCH_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(300).default(20),
     /** Redirects followed by one fetch, each checked like the first address. */
