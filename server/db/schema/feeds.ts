@@ -58,7 +58,7 @@ export const feedRuns = pgTable(
     /** A full feed withdraws the office's imported listings it does not name. */
     full: boolean('full').notNull(),
     state: text('state', { enum: feedRunStates }).notNull(),
-    /** The listings as read, kept from the dry run for its apply. */
+    /** The listings as read, kept from the dry run for its apply (emptied once it is applied or superseded). */
     listings: jsonb('listings').$type<Record<string, unknown>[]>().notNull(),
     report: jsonb('report').$type<FeedReportRow[]>().notNull(),
     counts: jsonb('counts').$type<FeedCounts>().notNull(),

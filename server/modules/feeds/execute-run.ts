@@ -47,6 +47,8 @@ export async function executeRun(deps: AppDeps, run: FeedRunRow, actorId: string
     .update(feedRuns)
     .set({
       state: failure === null ? 'applied' : 'failed',
+      // The listings were only kept for this: a run's report is what stays.
+      listings: [],
       report,
       counts: failure === null ? countsOf(report) : run.counts,
       failure,

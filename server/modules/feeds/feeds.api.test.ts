@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as feedApi from '#contract/endpoints/feeds.js';
 import type { FeedRun } from '#contract/feeds.js';
-import { feedListings, properties, propertyMedia } from '#server/db/schema/index.js';
+import { feedListings, feedRuns, properties, propertyMedia } from '#server/db/schema/index.js';
 import { FEED_SYNC_QUEUE } from '#server/modules/feeds/index.js';
 import { fileForm } from '#server/test/support/clients/office-logo.js';
 import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
@@ -200,6 +200,10 @@ describe('an import, from its dry run to its re-runs', () => {
       .where(eq(propertyMedia.propertyId, first.id));
     expect(media).toHaveLength(2);
     expect((await listingOf(office.officeId, 'RYD-1'))?.photoProblems).toEqual([]);
+    // The listings read were kept for the apply only; the report stays.
+    const [stored] = await server.deps.db.select().from(feedRuns).where(eq(feedRuns.id, run.id));
+    expect(stored).toMatchObject({ listings: [], state: 'applied' });
+    expect(stored?.report).toHaveLength(3);
   });
 
   it('a second import of the same feed changes nothing, whoever of the office imports it', async () => {

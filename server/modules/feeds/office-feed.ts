@@ -12,7 +12,18 @@ const RUNS_SHOWN = 20;
 async function feedOf(deps: AppDeps, officeId: number, language: Language): Promise<OfficeFeed> {
   const [feed] = await deps.db.select().from(officeFeeds).where(eq(officeFeeds.officeId, officeId));
   const runs = await deps.db
-    .select()
+    .select({
+      id: feedRuns.id,
+      source: feedRuns.source,
+      format: feedRuns.format,
+      full: feedRuns.full,
+      state: feedRuns.state,
+      counts: feedRuns.counts,
+      failure: feedRuns.failure,
+      createdAt: feedRuns.createdAt,
+      appliedAt: feedRuns.appliedAt,
+      finishedAt: feedRuns.finishedAt,
+    })
     .from(feedRuns)
     .where(eq(feedRuns.officeId, officeId))
     .orderBy(desc(feedRuns.id))

@@ -34,7 +34,7 @@ export async function recordDryRun(deps: AppDeps, input: DryRunInput, language: 
   const run = await deps.db.transaction(async (tx) => {
     await tx
       .update(feedRuns)
-      .set({ state: 'superseded', finishedAt: deps.clock.now() })
+      .set({ state: 'superseded', listings: [], finishedAt: deps.clock.now() })
       .where(and(eq(feedRuns.officeId, input.officeId), eq(feedRuns.state, 'dryRun')));
     const [inserted] = await tx
       .insert(feedRuns)

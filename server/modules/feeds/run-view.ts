@@ -6,7 +6,10 @@ import type { FeedRunRow } from '#server/db/schema/index.js';
 const say = (key: string, language: Language, params?: Record<string, string | number>) =>
   translate(isMessageKey(key) ? key : 'fieldInvalid', language, params);
 
-export function runSummary(run: FeedRunRow, language: Language): FeedRunSummary {
+/** A run's columns a summary shows (not its listings or report, which can be megabytes). */
+export type RunSummaryRow = Omit<FeedRunRow, 'listings' | 'report' | 'officeId' | 'startedBy'>;
+
+export function runSummary(run: RunSummaryRow, language: Language): FeedRunSummary {
   return {
     id: run.id,
     source: run.source,

@@ -56,7 +56,7 @@ export async function syncFeeds(deps: AppDeps, signal: AbortSignal): Promise<voi
       deps.log.error({ err: safeError(error), officeId: feed.officeId }, 'feeds: a scheduled sync failed');
       await deps.db
         .update(feedRuns)
-        .set({ state: 'failed', failure: 'feedRowFailed', finishedAt: deps.clock.now() })
+        .set({ state: 'failed', listings: [], failure: 'feedRowFailed', finishedAt: deps.clock.now() })
         .where(eq(feedRuns.id, run.id));
     }
   }
