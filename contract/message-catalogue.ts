@@ -790,6 +790,84 @@ export const messages = {
     ar: 'تاريخ التذكير غير صالح، استخدم الصيغة 2026-12-31',
     en: 'The reminder date is not valid; use the form 2026-12-31',
   },
+  feedUrlInvalid: {
+    ar: 'رابط الملف غير صالح: يجب أن يبدأ بـ http أو https',
+    en: 'The feed URL is not valid: it must start with http or https',
+  },
+  feedSchemeRefused: {
+    ar: 'يُقبل الجلب عبر http أو https فقط',
+    en: 'Only http and https addresses are fetched',
+  },
+  feedAddressBlocked: {
+    ar: 'العنوان يشير إلى شبكة خاصة أو داخلية ولا يُسمح بجلبه',
+    en: 'The address points to a private or internal network and may not be fetched',
+  },
+  feedTooManyRedirects: {
+    ar: 'أعاد العنوان التوجيه مرات كثيرة',
+    en: 'The address redirected too many times',
+  },
+  feedFetchStatus: {
+    ar: 'لم يُرجع الخادم الملف (رد غير ناجح)',
+    en: 'The server did not return the file (an unsuccessful answer)',
+  },
+  feedFetchTooLarge: { ar: 'الملف أكبر من الحجم المسموح', en: 'The file is larger than allowed' },
+  feedFetchTimeout: {
+    ar: 'انتهت مهلة الجلب قبل اكتمال الملف',
+    en: 'The fetch timed out before the file was complete',
+  },
+  feedFetchFailed: { ar: 'تعذر الاتصال بالعنوان', en: 'The address could not be reached' },
+  feedUnreadable: {
+    ar: 'تعذرت قراءة الملف: ليس ملف XML أو CSV بالصيغة الموثقة',
+    en: 'The file could not be read: it is not XML or CSV in the documented format',
+  },
+  feedDoctypeRefused: {
+    ar: 'لا يُقبل ملف XML يحتوي على DOCTYPE أو تعريف كيانات',
+    en: 'XML with a DOCTYPE or entity declarations is not accepted',
+  },
+  feedEmpty: { ar: 'الملف لا يحتوي على أي إعلان', en: 'The file holds no listing' },
+  feedTooManyListings: {
+    ar: 'الملف يحتوي على أكثر من {max} إعلان',
+    en: 'The file holds more than {max} listings',
+  },
+  feedNumberInvalid: { ar: 'يجب أن تكون القيمة رقمًا', en: 'The value must be a number' },
+  feedValueUnknown: { ar: 'القيمة «{value}» غير معروفة', en: 'The value “{value}” is not known' },
+  feedReferenceInvalid: {
+    ar: 'المرجع يجب أن يكون من 1 إلى 100 حرف أو رقم أو (. _ - /)',
+    en: 'The reference must be 1 to 100 letters, digits or . _ - /',
+  },
+  feedReferenceRepeated: {
+    ar: 'المرجع مكرر في الملف (ورد في الصف {row})',
+    en: 'The reference is repeated in the file (first in row {row})',
+  },
+  feedAgentUnknown: {
+    ar: 'لا يوجد في المكتب عضو بهذا الرقم أو المعرّف',
+    en: 'No member of the office has this phone number or id',
+  },
+  feedTooManyPhotos: {
+    ar: 'يُقبل {max} صورة على الأكثر للإعلان',
+    en: 'At most {max} photos are taken for a listing',
+  },
+  feedPhotoUrlInvalid: {
+    ar: 'رابط صورة غير صالح (http أو https)',
+    en: 'A photo URL is not valid (http or https)',
+  },
+  feedPhotoNotImage: {
+    ar: 'الملف ليس صورة JPEG أو PNG أو WebP',
+    en: 'The file is not a JPEG, PNG or WebP photo',
+  },
+  feedRunNotDryRun: {
+    ar: 'طُبّقت هذه المعاينة أو استُبدلت بأحدث منها',
+    en: 'This dry run was already applied or replaced by a newer one',
+  },
+  feedUrlMissing: { ar: 'لم يُحفظ رابط للملف بعد', en: 'No feed URL is saved yet' },
+  feedActorGone: {
+    ar: 'من حفظ الرابط لم يعد مالك المكتب أو مديرًا فيه',
+    en: 'The person who saved the feed is no longer the office’s owner or a manager',
+  },
+  feedRowFailed: {
+    ar: 'تعذر تطبيق هذا الإعلان، حاول لاحقًا',
+    en: 'This listing could not be applied; try again later',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -20,6 +20,7 @@ export const apiTags = {
     'The advertiser’s lead inbox (messages, call and WhatsApp taps, one lead per person and ad), its CSV ' +
     'export, and response times.',
   Offices: 'Brokerage offices: opened by a verified person with a FAL licence, with their members and roles.',
+  Feeds: 'Bulk listings of an office: XML or CSV feeds dry-run, applied, re-synced and exported.',
   Identity:
     'The signed-in user’s identity, verified through Nafath (the national single sign-on): needed to publish ads.',
   Messages: 'Conversations between a person and an ad’s owner, one per ad and person.',

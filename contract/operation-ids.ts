@@ -5,6 +5,7 @@ import * as adLicences from './endpoints/ad-licences.js';
 import * as agents from './endpoints/agents.js';
 import * as clientErrors from './endpoints/client-errors.js';
 import * as company from './endpoints/company.js';
+import * as feeds from './endpoints/feeds.js';
 import * as health from './endpoints/health.js';
 import * as identity from './endpoints/identity.js';
 import * as insights from './endpoints/insights.js';
@@ -45,6 +46,7 @@ const websiteModules = [
   agents,
   clientErrors,
   company,
+  feeds,
   health,
   identity,
   insights,

@@ -45,6 +45,7 @@ import { identityRoutes } from './modules/identity/index.js';
 import { insightRoutes } from './modules/insights/index.js';
 import { leadRoutes } from './modules/leads/index.js';
 import { officeRoutes } from './modules/offices/index.js';
+import { feedRoutes } from './modules/feeds/index.js';
 import { propertyRoutes } from './modules/properties/index.js';
 import { adActivityRoutes, createActivityRecorder } from './modules/ad-activity/index.js';
 import { adLicenceRoutes } from './modules/ad-licences/index.js';
@@ -209,6 +210,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(officeRoutes, { prefix: '/website/offices' });
       await api.register(insightRoutes, { prefix: '/website' });
       await api.register(leadRoutes, { prefix: '/website' });
+      await api.register(feedRoutes, { prefix: '/website/offices' });
       await api.register(companyRoutes, { prefix: '/website' });
       await api.register(mapTileRoutes, { prefix: '/website' });
       await api.register(testimonialRoutes, { prefix: '/website/testimonials' });

@@ -358,6 +358,39 @@ const environmentSchema = z
      * licence (the stricter reading; docs/decisions/0039-brokerage-offices.md, "Handing over").
      */
     OFFICE_OWNER_HOLDS_LICENCE: flag.default(true),
+    /** Bulk feeds (docs/operations/feeds.md): the largest feed read, by upload or from a URL. */
+    FEED_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(200 * 1024 * 1024)
+      .default(10 * 1024 * 1024),
+    /** The most listings one feed may hold. */
+    FEED_MAX_LISTINGS: z.coerce.number().int().min(1).max(100_000).default(5000),
+    /** The most photos taken of one listing (at most an ad's 20). */
+    FEED_PHOTOS_PER_AD: z.coerce.number().int().min(1).max(20).default(20),
+    /** The largest photo fetched. */
+    FEED_PHOTO_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(50 * 1024 * 1024)
+      .default(10 * 1024 * 1024),
+    /** One fetch (a feed or a photo), from the request to the last byte. */
+    FEED_FETCH_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(300).default(20),
+    /** Redirects followed by one fetch, each checked like the first address. */
+    FEED_FETCH_MAX_REDIRECTS: z.coerce.number().int().min(0).max(10).default(3),
+    /**
+     * `host:port` entries fetched even when they are private or loopback addresses: for tests and a
+     * CRM on the operator's own network only. Empty in production.
+     */
+    FEED_FETCH_ALLOW_HOSTS: list.default([]),
+    /** When saved feed URLs are re-read and applied (a five-field cron expression, UTC). */
+    FEED_SYNC_CRON: z
+      .string()
+      .trim()
+      .regex(/^\S+( \S+){4}$/, 'a five-field cron expression such as "0 * * * *"')
+      .default('0 * * * *'),
     /** Who verifies identities: `nafath` (NAFATH_API_URL) or `development` (test IDs; refused in production). */
     IDENTITY_VERIFIER: z.enum(['nafath', 'development']).default('development'),
     /** Nafath's base URL, e.g. https://nafath.api.elm.sa (production) or …/stg (staging). */
@@ -667,6 +700,16 @@ function toConfig(env: z.output<typeof environmentSchema>) {
       maxMedianMinutes: env.QUICK_RESPONSE_MAX_MEDIAN_MINUTES,
       minConversations: env.QUICK_RESPONSE_MIN_CONVERSATIONS,
       statsCron: env.RESPONSE_STATS_CRON,
+    },
+    feeds: {
+      maxBytes: env.FEED_MAX_BYTES,
+      maxListings: env.FEED_MAX_LISTINGS,
+      photosPerAd: env.FEED_PHOTOS_PER_AD,
+      photoMaxBytes: env.FEED_PHOTO_MAX_BYTES,
+      timeoutMs: env.FEED_FETCH_TIMEOUT_SECONDS * 1000,
+      maxRedirects: env.FEED_FETCH_MAX_REDIRECTS,
+      allowHosts: env.FEED_FETCH_ALLOW_HOSTS.map((entry) => entry.toLowerCase()),
+      syncCron: env.FEED_SYNC_CRON,
     },
     identity: {
       required: env.ADVERTISER_IDENTITY_REQUIRED,

@@ -26,3 +26,4 @@ export * from './saved-searches.js';
 export * from './identities.js';
 export * from './offices.js';
 export * from './leads.js';
+export * from './feeds.js';

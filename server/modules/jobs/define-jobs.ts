@@ -5,6 +5,14 @@ import { LICENCE_RECHECK_QUEUE, recheckLicences } from '../ad-licences/index.js'
 import { AD_EXPIRY_QUEUE, runAdExpiry } from '../ad-expiry/index.js';
 import { BROADCAST_QUEUE, deliverBroadcast } from '../dashboard/index.js';
 import { RESPONSE_STATS_QUEUE, refreshResponseStats } from '../leads/index.js';
+import {
+  applyRunJob,
+  FEED_APPLY_QUEUE,
+  FEED_PHOTOS_QUEUE,
+  FEED_SYNC_QUEUE,
+  fetchListingPhotos,
+  syncFeeds,
+} from '../feeds/index.js';
 import { PURGE_QUEUE, runPurges } from '../maintenance/index.js';
 import { OFFICE_LICENCE_RECHECK_QUEUE, recheckOfficeLicences } from '../offices/index.js';
 import { refreshSimilarRanks, SIMILAR_RANKS_QUEUE } from '../insights/index.js';
@@ -24,6 +32,9 @@ export const JOB_QUEUES: readonly JobQueue<unknown>[] = [
   AD_ACTIVITY_ROLLUP_QUEUE,
   SIMILAR_RANKS_QUEUE,
   RESPONSE_STATS_QUEUE,
+  FEED_APPLY_QUEUE,
+  FEED_PHOTOS_QUEUE,
+  FEED_SYNC_QUEUE,
 ];
 
 /** What runs each queue's jobs, and the schedules; before the runner starts. */
@@ -40,6 +51,9 @@ export function defineJobs(deps: AppDeps): void {
   deps.jobs.work(RESPONSE_STATS_QUEUE, async () => {
     await refreshResponseStats(deps);
   });
+  deps.jobs.work(FEED_APPLY_QUEUE, (job) => applyRunJob(deps, job));
+  deps.jobs.work(FEED_PHOTOS_QUEUE, (job, { signal }) => fetchListingPhotos(deps, job, signal));
+  deps.jobs.work(FEED_SYNC_QUEUE, (_job, { signal }) => syncFeeds(deps, signal));
   deps.jobs.schedule(PURGE_QUEUE, deps.config.jobs.purgeCron);
   deps.jobs.schedule(LICENCE_RECHECK_QUEUE, deps.config.adLicences.recheckCron);
   deps.jobs.schedule(OFFICE_LICENCE_RECHECK_QUEUE, deps.config.adLicences.recheckCron);
@@ -49,4 +63,5 @@ export function defineJobs(deps: AppDeps): void {
   deps.jobs.work(SIMILAR_RANKS_QUEUE, () => refreshSimilarRanks(deps));
   deps.jobs.schedule(SIMILAR_RANKS_QUEUE, deps.config.jobs.similarRanksCron);
   deps.jobs.schedule(RESPONSE_STATS_QUEUE, deps.config.quickResponse.statsCron);
+  deps.jobs.schedule(FEED_SYNC_QUEUE, deps.config.feeds.syncCron);
 }

@@ -16,7 +16,7 @@ export {
   type AdStatusBeforeSuspension,
 } from './office-ads.js';
 export { findPublicOffice, isPublicOffice } from './get-office.js';
-export { recordOfficeEvent } from './office-role.js';
+export { recordOfficeEvent, requireOfficeAction } from './office-role.js';
 export { officeLicensedAt, officeLicensedWhere } from '#server/lib/office-licence.js';
 export { officeRoutes } from './routes.js';
 export { recheckOfficeLicences } from './recheck-office-licences.js';

@@ -12,7 +12,13 @@ export {
   photoMatches,
   type HashedPhoto,
 } from './duplicates/photo-matches.js';
+export { changeStatus } from './change-status.js';
+export { deleteMedia } from './delete-media.js';
 export { getProperty } from './get-property.js';
+export { saveProperty } from './save-property.js';
+export { submitProperty } from './submit-property.js';
+export { MEDIA_LIMITS, uploadMedia } from './upload-media.js';
+export type { SaveBody } from './check-references.js';
 export { statusOnReturn } from './owner-edit.js';
 export { priceMadePublic } from './price-made-public.js';
 export { propertyRoutes } from './routes.js';

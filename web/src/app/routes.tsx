@@ -91,7 +91,13 @@ const mainRoutes: RouteObject[] = [
   },
   {
     path: 'my-office',
-    lazy: screen(() => import('#web/features/offices/pages/MyOfficePage'), 'offices', 'identity', 'insights'),
+    lazy: screen(
+      () => import('#web/features/offices/pages/MyOfficePage'),
+      'offices',
+      'identity',
+      'insights',
+      'feeds',
+    ),
   },
   {
     path: 'offices/:id/insights',
@@ -101,6 +107,10 @@ const mainRoutes: RouteObject[] = [
       'offices',
       'leads',
     ),
+  },
+  {
+    path: 'my-office/feeds',
+    lazy: screen(() => import('#web/features/feeds/pages/FeedsPage'), 'feeds'),
   },
   {
     path: 'offices/join',

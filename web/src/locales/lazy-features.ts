@@ -3,6 +3,7 @@ import type addProperty from './features/addProperty.ar.json';
 import type compare from './features/compare.ar.json';
 import type dashboard from './features/dashboard.ar.json';
 import type drawArea from './features/drawArea.ar.json';
+import type feeds from './features/feeds.ar.json';
 import type details from './features/details.ar.json';
 import type footer from './features/footer.ar.json';
 import type home from './features/home.ar.json';
@@ -29,6 +30,7 @@ export interface LazyFeatureTexts {
   compare: typeof compare;
   dashboard: typeof dashboard;
   drawArea: typeof drawArea;
+  feeds: typeof feeds;
   details: typeof details;
   footer: typeof footer;
   home: typeof home;

@@ -47,7 +47,12 @@ export async function requestFor(route: WebsiteRoute, target: OwnedTarget): Prom
       form.append(name, scalar(target, name, 'form field'));
     }
     for (const [name] of fields.filter(([, field]) => isFile(field))) {
-      form.append(name, new Blob([new Uint8Array(await smallPhoto())]), 'photo.jpg');
+      const file = target.files?.[route.url];
+      form.append(
+        name,
+        new Blob([new Uint8Array(file ?? (await smallPhoto()))]),
+        file ? 'file' : 'photo.jpg',
+      );
     }
     return { url, body: form };
   }

@@ -30,6 +30,7 @@ const featureLoaders: Record<Language, Record<LazyFeature, () => Promise<{ defau
     compare: () => import('#web/locales/features/compare.ar.json'),
     dashboard: () => import('#web/locales/features/dashboard.ar.json'),
     drawArea: () => import('#web/locales/features/drawArea.ar.json'),
+    feeds: () => import('#web/locales/features/feeds.ar.json'),
 
     footer: () => import('#web/locales/features/footer.ar.json'),
     details: () => import('#web/locales/features/details.ar.json'),
@@ -56,6 +57,7 @@ const featureLoaders: Record<Language, Record<LazyFeature, () => Promise<{ defau
     compare: () => import('#web/locales/features/compare.en.json'),
     dashboard: () => import('#web/locales/features/dashboard.en.json'),
     drawArea: () => import('#web/locales/features/drawArea.en.json'),
+    feeds: () => import('#web/locales/features/feeds.en.json'),
 
     footer: () => import('#web/locales/features/footer.en.json'),
     details: () => import('#web/locales/features/details.en.json'),
