@@ -441,7 +441,7 @@ const environmentSchema = z
       .regex(/^\S+( \S+){4}$/, 'a five-field cron expression such as "0 * * * *"')
       .default('0 * * * *'),
     /**
-     * The "Quick to respond" badge (docs/decisions/0040-leads-section.md): over the last 30 days the
+     * The "Quick to respond" badge (docs/decisions/0040-the-advertisers-desk.md, "Leads and response time"): over the last 30 days the
      * advertiser answered at least this share of the conversations inquirers started with them...
      */
     QUICK_RESPONSE_MIN_RATE: z.coerce.number().min(0).max(1).default(0.8),

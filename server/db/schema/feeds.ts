@@ -8,7 +8,7 @@ import { users } from './users.js';
 import { userLink } from './user-link.js';
 
 /**
- * An office's saved feed URL (docs/decisions/0040-feeds-section.md): re-read on FEED_SYNC_CRON as a
+ * An office's saved feed URL (docs/decisions/0040-the-advertisers-desk.md, "Bulk feeds"): re-read on FEED_SYNC_CRON as a
  * full feed, acting for the person who saved it (who must still be its owner or a manager).
  */
 export const officeFeeds = pgTable('office_feeds', {

@@ -10,7 +10,7 @@ const oneOf = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
 
 /**
- * A person who reached an ad's advertiser (docs/decisions/0040-leads-section.md): one row per inquirer
+ * A person who reached an ad's advertiser (docs/decisions/0040-the-advertisers-desk.md, "Leads and response time"): one row per inquirer
  * and ad, made by their first message, call tap or WhatsApp tap; later contacts move
  * `last_contact_at`. `advertiser_id` and `office_id` follow the ad (an agent who leaves an office
  * leaves its ads' leads to its owner). No phone number is kept here.

@@ -12,7 +12,7 @@ import {
 
 /**
  * With MODERATION off the site publishes an owner's ad when it is sent; an imported one still waits
- * for a reviewer (docs/decisions/0040-feeds-section.md): a file alone never publishes an ad.
+ * for a reviewer (docs/decisions/0040-the-advertisers-desk.md, "Bulk feeds"): a file alone never publishes an ad.
  */
 let world: ServerWithAuthorities;
 beforeAll(async () => {

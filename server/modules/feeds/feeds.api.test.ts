@@ -17,7 +17,7 @@ import {
 import type { TestServer } from '#server/test/support/servers/test-server.js';
 
 /**
- * Bulk feeds (docs/decisions/0040-feeds-section.md): a dry run's report, apply, idempotency by
+ * Bulk feeds (docs/decisions/0040-the-advertisers-desk.md, "Bulk feeds"): a dry run's report, apply, idempotency by
  * reference and hash, withdrawal from a full feed, photos fetched by a job within limits and never
  * from a private address, access, the schedule and the export's round trip.
  */

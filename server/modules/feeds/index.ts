@@ -1,7 +1,7 @@
 /**
  * Bulk feeds of brokerage offices: XML or CSV listings dry-run, applied through the site's own ad
  * use cases, photos fetched safely, saved URLs re-synced, and the export
- * (docs/decisions/0040-feeds-section.md). What other modules may use of it; the rest is its own.
+ * (docs/decisions/0040-the-advertisers-desk.md, "Bulk feeds"). What other modules may use of it; the rest is its own.
  */
 export { applyRunJob } from './apply-job.js';
 export { fetchListingPhotos } from './fetch-photos.js';

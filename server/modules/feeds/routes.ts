@@ -9,7 +9,7 @@ import { exportFeed } from './export-feed.js';
 import { getFeedRun } from './get-run.js';
 import { getOfficeFeed, saveFeedUrl } from './office-feed.js';
 
-/** /api/website/offices/:id/feed: an office's bulk feeds (docs/decisions/0040-feeds-section.md). */
+/** /api/website/offices/:id/feed: an office's bulk feeds (docs/decisions/0040-the-advertisers-desk.md, "Bulk feeds"). */
 export const feedRoutes = endpointRoutes((deps) => [
   answer(feeds.getOfficeFeed, (request) =>
     getOfficeFeed(deps, userOf(request), request.params.id, request.language),

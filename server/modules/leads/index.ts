@@ -1,5 +1,5 @@
 /**
- * The advertiser's lead inbox and response times (docs/decisions/0040-leads-section.md). What other
+ * The advertiser's lead inbox and response times (docs/decisions/0040-the-advertisers-desk.md, "Leads and response time"). What other
  * modules may use of it; the rest is its own.
  */
 export { connectLeadReactions } from './reactions.js';
