@@ -4,7 +4,7 @@ import { absentWhenEmpty } from './paging.js';
 import { writtenText } from './written-text.js';
 import { openApiSchemas } from './openapi-registry.js';
 
-/** How an inquirer first reached the advertiser about an ad (docs/decisions/0040-leads-section.md). */
+/** How an inquirer first reached the advertiser about an ad (docs/decisions/0040-the-advertisers-desk.md, "Leads and response time"). */
 export const leadKinds = ['message', 'callTap', 'whatsappTap'] as const;
 export type LeadKind = (typeof leadKinds)[number];
 

@@ -826,8 +826,8 @@ export const messages = {
   },
   feedEmpty: { ar: 'الملف لا يحتوي على أي إعلان', en: 'The file holds no listing' },
   feedTooManyListings: {
-    ar: 'الملف يحتوي على أكثر من {max} إعلان',
-    en: 'The file holds more than {max} listings',
+    ar: 'الملف يحتوي على أكثر من {max:ad}',
+    en: 'The file holds more than {max:ad}',
   },
   feedNumberInvalid: { ar: 'يجب أن تكون القيمة رقمًا', en: 'The value must be a number' },
   feedValueUnknown: { ar: 'القيمة «{value}» غير معروفة', en: 'The value “{value}” is not known' },
@@ -844,8 +844,8 @@ export const messages = {
     en: 'No member of the office has this phone number or id',
   },
   feedTooManyPhotos: {
-    ar: 'يُقبل {max} صورة على الأكثر للإعلان',
-    en: 'At most {max} photos are taken for a listing',
+    ar: 'يُقبل {max:photo} على الأكثر للإعلان',
+    en: 'At most {max:photo} are taken for a listing',
   },
   feedPhotoUrlInvalid: {
     ar: 'رابط صورة غير صالح (http أو https)',

@@ -337,6 +337,7 @@ describe('SMTP', () => {
       purgeCron: '15 3 * * *',
       adExpiryCron: '0 * * * *',
       digestCron: '0 * * * *',
+      similarRanksCron: '30 1 * * *',
       notificationRetentionDays: 90,
     });
     expect(loadConfig({}).push.retry).toEqual({ limit: 5, baseSeconds: 30 });
@@ -356,6 +357,7 @@ describe('SMTP', () => {
       purgeCron: '0 */6 * * *',
       adExpiryCron: '0 * * * *',
       digestCron: '0 * * * *',
+      similarRanksCron: '30 1 * * *',
       notificationRetentionDays: 30,
     });
     expect(set.push.retry).toEqual({ limit: 0, baseSeconds: 5 });
