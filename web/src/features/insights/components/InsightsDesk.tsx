@@ -70,14 +70,17 @@ export function InsightsDesk({ title, back, filter, scopeOf }: InsightsDeskProps
             </p>
           )}
         </div>
-        <div className="flex flex-wrap items-center gap-3">
-          {filter?.(params.agent, (agent) => change({ agent }))}
-          <PeriodSwitch value={params.days} onChange={(days) => change({ days })} />
-          <Button onClick={() => void download()} pending={downloading} data-csv>
-            <Download aria-hidden className="size-4" />
-            {t('insights.csv')}
-          </Button>
-        </div>
+        {/* The lead inbox has its own filters, period and file. */}
+        {params.tab === 'performance' && (
+          <div className="flex flex-wrap items-center gap-3">
+            {filter?.(params.agent, (agent) => change({ agent }))}
+            <PeriodSwitch value={params.days} onChange={(days) => change({ days })} />
+            <Button onClick={() => void download()} pending={downloading} data-csv>
+              <Download aria-hidden className="size-4" />
+              {t('insights.csv')}
+            </Button>
+          </div>
+        )}
       </header>
       <div
         role="tablist"
