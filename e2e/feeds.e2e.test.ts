@@ -17,7 +17,7 @@ import { screenshotPath } from './support/screenshots.js';
 import { useSite } from './support/site.js';
 
 /**
- * An office's owner imports listings on /my-office/feeds (docs/decisions/0040-feeds-section.md):
+ * An office's owner imports listings on /my-office/feeds (docs/decisions/0040-the-advertisers-desk.md, "Bulk feeds"):
  * reaches it from /my-office, uploads an XML feed, reads the dry run's report (two to create, one
  * row with its problems in the reader's language), applies it, sees the ads made and the run among
  * the past ones, and downloads the export. Photos come from a local CRM server on the allow-list.

@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdActivityKind } from '../contract/ad-activity.js';
 import type { Language } from '../contract/common.js';
-import { adActivity, adActivityDays, officeMembers, offices } from '../server/db/schema/index.js';
+import { adActivity, adActivityDays } from '../server/db/schema/index.js';
+import { insertOffice } from '../server/test/support/fixtures/office-fixtures.js';
 import { refreshSimilarRanks } from '../server/modules/insights/index.js';
 import { setName } from '../server/test/support/fixtures/conversation-fixtures.js';
 import { signIn, type SignedIn } from '../server/test/support/clients/sign-in-flow.js';
@@ -38,25 +39,9 @@ beforeAll(async () => {
   agent = await signIn(server);
   await setName(server, agent, 'سارة الوسيطة');
   const now = server.clock.now();
-  const [office] = await db
-    .insert(offices)
-    .values({
-      nameAr: 'مكتب الأداء العقاري',
-      nameEn: 'Performance Realty',
-      falNumber: '1100054321',
-      falState: 'valid',
-      falCheckedAt: now,
-      holderKind: 'establishment',
-      status: 'active',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: offices.id });
-  if (!office) throw new Error('no office');
-  officeId = office.id;
-  await db.insert(officeMembers).values([
-    { officeId, userId: owner.userId, role: 'owner', joinedAt: now },
-    { officeId, userId: agent.userId, role: 'agent', joinedAt: now },
+  officeId = await insertOffice(db, now, { nameAr: 'مكتب الأداء العقاري', nameEn: 'Performance Realty' }, [
+    { userId: owner.userId, role: 'owner' },
+    { userId: agent.userId, role: 'agent' },
   ]);
   const { l } = catalogue;
   ads.agentVilla = (

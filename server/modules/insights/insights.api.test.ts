@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as insightsApi from '#contract/endpoints/insights.js';
 import type { AdActivityKind } from '#contract/ad-activity.js';
-import { adActivity, adActivityDays, officeMembers, offices } from '#server/db/schema/index.js';
+import { adActivity, adActivityDays } from '#server/db/schema/index.js';
+import { insertOffice } from '#server/test/support/fixtures/office-fixtures.js';
 import { setName } from '#server/test/support/fixtures/conversation-fixtures.js';
 import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
 import { createAd, industryBody, residenceBody } from '#server/test/support/fixtures/catalogue-fixtures.js';
@@ -50,27 +51,16 @@ beforeAll(async () => {
     await signIn(server),
   ];
   await setName(server, agent, 'Sara Agent');
-  const now = server.clock.now();
-  const [office] = await server.deps.db
-    .insert(offices)
-    .values({
-      nameAr: 'مكتب الأداء',
-      nameEn: 'Performance Realty',
-      falNumber: '1100000777',
-      falState: 'valid',
-      falCheckedAt: now,
-      holderKind: 'establishment',
-      status: 'active',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: offices.id });
-  officeId = office!.id;
-  await server.deps.db.insert(officeMembers).values([
-    { officeId, userId: officeOwner.userId, role: 'owner', joinedAt: now },
-    { officeId, userId: manager.userId, role: 'manager', joinedAt: now },
-    { officeId, userId: agent.userId, role: 'agent', joinedAt: now },
-  ]);
+  officeId = await insertOffice(
+    server.deps.db,
+    server.clock.now(),
+    { nameAr: 'مكتب الأداء', nameEn: 'Performance Realty' },
+    [
+      { userId: officeOwner.userId, role: 'owner' },
+      { userId: manager.userId, role: 'manager' },
+      { userId: agent.userId, role: 'agent' },
+    ],
+  );
 
   // Riyadh villas for sale: 2.5 M / 450 m², 1 M / 500 m², 3 M / 300 m², 1.5 M / 500 m².
   ad.agentVilla = await villa(agent, { price: 2_500_000, area: 450, titleAr: 'فيلا النرجس' });

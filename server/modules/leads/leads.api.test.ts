@@ -8,7 +8,8 @@ import * as messagesApi from '#contract/endpoints/messages.js';
 import * as officeApi from '#contract/endpoints/offices.js';
 import * as catalogue from '#contract/endpoints/properties.js';
 import type { LeadKind } from '#contract/leads.js';
-import { leads, officeMembers, offices } from '#server/db/schema/index.js';
+import { leads } from '#server/db/schema/index.js';
+import { insertOffice } from '#server/test/support/fixtures/office-fixtures.js';
 import { announce } from '#server/lib/domain-events.js';
 import { AD_CONTACT_TAPPED } from '#server/modules/ad-activity/index.js';
 import { refreshResponseStats } from '#server/modules/leads/index.js';
@@ -86,29 +87,18 @@ async function officeWithPeople() {
     await signIn(server),
     await signIn(server),
   ];
-  const now = server.clock.now();
-  const [office] = await server.deps.db
-    .insert(offices)
-    .values({
-      nameAr: 'مكتب العملاء',
-      nameEn: 'Leads Realty',
-      falNumber: `17${String(Date.now()).slice(-8)}`,
-      falState: 'valid',
-      falCheckedAt: now,
-      holderKind: 'establishment',
-      status: 'active',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: offices.id });
-  if (!office) throw new Error('no office');
-  await server.deps.db.insert(officeMembers).values([
-    { officeId: office.id, userId: owner.userId, role: 'owner', joinedAt: now },
-    { officeId: office.id, userId: manager.userId, role: 'manager', joinedAt: now },
-    { officeId: office.id, userId: agent.userId, role: 'agent', joinedAt: now },
-    { officeId: office.id, userId: otherAgent.userId, role: 'agent', joinedAt: now },
-  ]);
-  return { officeId: office.id, owner, manager, agent, otherAgent };
+  const officeId = await insertOffice(
+    server.deps.db,
+    server.clock.now(),
+    { nameAr: 'مكتب العملاء', nameEn: 'Leads Realty' },
+    [
+      { userId: owner.userId, role: 'owner' },
+      { userId: manager.userId, role: 'manager' },
+      { userId: agent.userId, role: 'agent' },
+      { userId: otherAgent.userId, role: 'agent' },
+    ],
+  );
+  return { officeId, owner, manager, agent, otherAgent };
 }
 
 describe('leads from messages and taps', () => {
