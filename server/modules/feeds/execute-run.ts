@@ -91,17 +91,8 @@ async function create(
 ): Promise<number> {
   const agent = await actingAs(deps.db, listing.agentId);
   const id = await saveProperty(moderated(deps), agent, listing.body);
-  const now = deps.clock.now();
   // Mapped before it is sent: a send that fails leaves a draft the next run sends again.
-  await deps.db.insert(feedListings).values({
-    officeId,
-    reference: listing.reference,
-    propertyId: id,
-    contentHash: null,
-    photoUrls: [],
-    createdAt: now,
-    updatedAt: now,
-  });
+  await mapReference(deps, officeId, listing.reference, id);
   await submitProperty(moderated(deps), agent, id);
   await recordListing(deps, officeId, listing, id, actorId, []);
   return id;
@@ -120,18 +111,7 @@ async function update(
   const id = known.propertyId;
   await saveProperty(moderated(deps), actor, { ...listing.body, id });
   if (known.status === 'draft') await submitProperty(moderated(deps), actor, id);
-  if (adopted) {
-    const now = deps.clock.now();
-    await deps.db.insert(feedListings).values({
-      officeId,
-      reference: listing.reference,
-      propertyId: id,
-      contentHash: null,
-      photoUrls: [],
-      createdAt: now,
-      updatedAt: now,
-    });
-  }
+  if (adopted) await mapReference(deps, officeId, listing.reference, id);
   await recordListing(deps, officeId, listing, id, actorId, known.photoUrls);
 }
 
@@ -205,4 +185,18 @@ function problemsOf(deps: AppDeps, error: unknown): FeedProblem[] {
   }
   deps.log.error({ err: safeError(error) }, 'feeds: a listing could not be applied');
   return [{ field: 'reference_number', key: 'feedRowFailed' }];
+}
+
+/** The office's reference now names the ad; its content is recorded once the row is applied. */
+async function mapReference(deps: AppDeps, officeId: number, reference: string, propertyId: number) {
+  const now = deps.clock.now();
+  await deps.db.insert(feedListings).values({
+    officeId,
+    reference,
+    propertyId,
+    contentHash: null,
+    photoUrls: [],
+    createdAt: now,
+    updatedAt: now,
+  });
 }
