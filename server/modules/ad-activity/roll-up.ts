@@ -7,19 +7,22 @@ import { addDays, utcDay } from './utc-day.js';
 const PURGE_BATCH = 5_000;
 
 /**
- * The `ad-activity-rollup` job (ADR 0040, "Events"): every closed UTC day whose raw events are not
- * rolled up yet, or have changed since (a flush that began before midnight, events kept while the
- * database was away), is counted again whole into `ad_activity_days`; the same raw rows give the
- * same numbers, so a rerun or a run after a restart changes nothing. Raw events are only ever
- * added, so a day whose count of raw rows equals the sum of its roll-up is up to date. Then the
- * raw events older than AD_ACTIVITY_KEEP_DAYS go; their roll-up stays.
+ * The `ad-activity-rollup` job (ADR 0040, "Events"): every write of raw events already adds them to
+ * their day in `ad_activity_days` (write-activity.ts); this job is the correction. Every closed UTC
+ * day still holding raw events whose count disagrees with the sum of its day rows (rows written
+ * before the live counts, a write lost halfway) is counted again whole from the raw events; the same
+ * raw rows give the same numbers, so a rerun or a run after a restart changes nothing. Raw events
+ * are only ever added, so a day whose count of raw rows equals the sum of its day rows is up to date.
+ * Then the raw events older than AD_ACTIVITY_KEEP_DAYS go; their day rows stay (a day partly purged
+ * is never counted again).
  */
 export async function rollUpAdActivity(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'log'>,
   signal: AbortSignal,
 ): Promise<void> {
   const today = utcDay(deps.clock.now());
-  const days = await daysToRollUp(deps, today);
+  const keepFrom = addDays(today, -deps.config.adActivity.keepDays);
+  const days = await daysToRollUp(deps, keepFrom, today);
   for (const day of days) {
     signal.throwIfAborted();
     await deps.db.execute(sql`
@@ -29,19 +32,23 @@ export async function rollUpAdActivity(
       group by property_id, day, kind
       on conflict (property_id, day, kind) do update set visitors = excluded.visitors`);
   }
-  const purged = await purgeRawActivity(deps, addDays(today, -deps.config.adActivity.keepDays), signal);
+  const purged = await purgeRawActivity(deps, keepFrom, signal);
   deps.log.info({ rolledUpDays: days.length, purged }, 'ad activity roll-up finished');
 }
 
-/** Closed days whose raw events and roll-up disagree (or have no roll-up yet), oldest first. */
-async function daysToRollUp(deps: Pick<AppDeps, 'db'>, today: string): Promise<string[]> {
+/** Kept closed days whose raw events and day rows disagree (or have none yet), oldest first. */
+async function daysToRollUp(deps: Pick<AppDeps, 'db'>, from: string, today: string): Promise<string[]> {
   const rows = await rowsOf<{ day: string }>(
     deps.db,
     sql`
       select raw.day::text as day
-      from (select day, count(*)::int as n from ${adActivity} where day < ${today}::date group by day) as raw
+      from (
+        select day, count(*)::int as n from ${adActivity}
+        where day >= ${from}::date and day < ${today}::date group by day
+      ) as raw
       left join (
-        select day, sum(visitors)::int as n from ${adActivityDays} where day < ${today}::date group by day
+        select day, sum(visitors)::int as n from ${adActivityDays}
+        where day >= ${from}::date and day < ${today}::date group by day
       ) as rolled on rolled.day = raw.day
       where rolled.n is distinct from raw.n
       order by raw.day`,

@@ -19,7 +19,7 @@ export async function listInsightAds(
   query: AdListQuery,
   language: Language,
 ): Promise<InsightAdList> {
-  const { window, counted } = await countingWindow(deps.db, deps.clock.now(), query.days);
+  const { window, counted } = countingWindow(deps.clock.now(), query.days);
   const { rows, total } = await adRows(deps.db, {
     scope,
     days: counted,
