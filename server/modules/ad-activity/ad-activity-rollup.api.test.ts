@@ -2,7 +2,12 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as activity from '#contract/endpoints/ad-activity.js';
 import * as properties from '#contract/endpoints/properties.js';
-import { adActivity, adActivityDays } from '#server/db/schema/index.js';
+import {
+  adActivity,
+  adActivityDays,
+  advertiserActivityDays,
+  properties as propertiesTable,
+} from '#server/db/schema/index.js';
 import { AD_ACTIVITY_ROLLUP_QUEUE } from '#server/modules/ad-activity/index.js';
 import { publishedAd } from '#server/test/support/fixtures/conversation-fixtures.js';
 import { jobsSettled } from '#server/test/support/readers/jobs.js';
@@ -51,6 +56,20 @@ const rolledUp = (ids: number[]) =>
     .from(adActivityDays)
     .where(inArray(adActivityDays.propertyId, ids))
     .orderBy(asc(adActivityDays.propertyId), asc(adActivityDays.day), asc(adActivityDays.kind));
+
+const advertiserDays = async (ownerIds: string[]) =>
+  (
+    await server.deps.db
+      .select({
+        officeId: advertiserActivityDays.officeId,
+        ownerId: advertiserActivityDays.ownerId,
+        day: advertiserActivityDays.day,
+        kind: advertiserActivityDays.kind,
+        visitors: advertiserActivityDays.visitors,
+      })
+      .from(advertiserActivityDays)
+      .where(inArray(advertiserActivityDays.ownerId, ownerIds))
+  ).sort((a, b) => ownerIds.indexOf(a.ownerId) - ownerIds.indexOf(b.ownerId) || a.day.localeCompare(b.day));
 
 const rawDays = async (id: number) =>
   [
@@ -193,5 +212,39 @@ describe('the daily roll-up', () => {
     ]);
     const line = server.logs.filter((text) => text.includes('ad activity roll-up finished')).at(-1);
     expect(JSON.parse(line ?? '{}')).toMatchObject({ purged: 1 });
+  });
+
+  it('counts each advertiser’s days live for the ad’s owner then; a day counted again is rewritten', async () => {
+    const [agent, boss] = [await signIn(server), await signIn(server)];
+    const ad = await publishedAd(server, l, agent);
+    const day = dayOf(server);
+    await look(server, ad, PHONE);
+    await server.deps.activity.flush();
+    // The ad passes to another owner: the agent's past activity stays theirs.
+    await server.deps.db
+      .update(propertiesTable)
+      .set({ ownerId: boss.userId })
+      .where(eq(propertiesTable.id, ad));
+    await look(server, ad, LAPTOP);
+    await server.deps.activity.flush();
+    const expected = [
+      { officeId: 0, ownerId: agent.userId, day, kind: 'view', visitors: 1 },
+      { officeId: 0, ownerId: boss.userId, day, kind: 'view', visitors: 1 },
+    ];
+    expect(await advertiserDays([agent.userId, boss.userId])).toEqual(expected);
+
+    server.clock.advance(DAY);
+    await rollUp();
+    expect(await advertiserDays([agent.userId, boss.userId])).toEqual(expected);
+
+    // A raw row the live count missed: the day is counted again, for the owner now.
+    await server.deps.db
+      .insert(adActivity)
+      .values({ day, propertyId: ad, kind: 'view', visitorKey: 'v:missed' });
+    await rollUp();
+    await rollUp();
+    expect(await advertiserDays([agent.userId, boss.userId])).toEqual([
+      { officeId: 0, ownerId: boss.userId, day, kind: 'view', visitors: 3 },
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '#server/deps.js';
 import { rowsOf } from '#server/db/raw-rows.js';
-import { adActivity, adActivityDays } from '#server/db/schema/index.js';
+import { adActivity, adActivityDays, advertiserActivityDays, properties } from '#server/db/schema/index.js';
 import { addDays, utcDay } from './utc-day.js';
 
 const PURGE_BATCH = 5_000;
@@ -13,8 +13,10 @@ const PURGE_BATCH = 5_000;
  * before the live counts, a write lost halfway) is counted again whole from the raw events; the same
  * raw rows give the same numbers, so a rerun or a run after a restart changes nothing. Raw events
  * are only ever added, so a day whose count of raw rows equals the sum of its day rows is up to date.
- * Then the raw events older than AD_ACTIVITY_KEEP_DAYS go; their day rows stay (a day partly purged
- * is never counted again).
+ * A day counted again, and a closed day with day rows but no advertiser rows (days before
+ * `advertiser_activity_days` existed), has its `advertiser_activity_days` rewritten from its day rows
+ * and the ads' owners and offices now, in the same transaction. Then the raw events older than
+ * AD_ACTIVITY_KEEP_DAYS go; their day rows stay (a day partly purged is never counted again).
  */
 export async function rollUpAdActivity(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'log'>,
@@ -23,17 +25,33 @@ export async function rollUpAdActivity(
   const today = utcDay(deps.clock.now());
   const keepFrom = addDays(today, -deps.config.adActivity.keepDays);
   const days = await daysToRollUp(deps, keepFrom, today);
-  for (const day of days) {
+  const recount = new Set(days);
+  const advertiserDays = [...new Set([...days, ...(await daysWithoutAdvertisers(deps, today))])].sort();
+  for (const day of advertiserDays) {
     signal.throwIfAborted();
-    await deps.db.execute(sql`
-      insert into ${adActivityDays} (property_id, day, kind, visitors)
-      select property_id, day, kind, count(*)::int from ${adActivity}
-      where day = ${day}::date
-      group by property_id, day, kind
-      on conflict (property_id, day, kind) do update set visitors = excluded.visitors`);
+    await deps.db.transaction(async (tx) => {
+      if (recount.has(day)) {
+        await tx.execute(sql`
+          insert into ${adActivityDays} (property_id, day, kind, visitors)
+          select property_id, day, kind, count(*)::int from ${adActivity}
+          where day = ${day}::date
+          group by property_id, day, kind
+          on conflict (property_id, day, kind) do update set visitors = excluded.visitors`);
+      }
+      await tx.execute(sql`delete from ${advertiserActivityDays} where day = ${day}::date`);
+      await tx.execute(sql`
+        insert into ${advertiserActivityDays} (office_id, owner_id, day, kind, visitors)
+        select coalesce(p.office_id, 0), p.owner_id, d.day, d.kind, sum(d.visitors)::int
+        from ${adActivityDays} d join ${properties} p on p.id = d.property_id
+        where d.day = ${day}::date
+        group by 1, 2, 3, 4`);
+    });
   }
   const purged = await purgeRawActivity(deps, keepFrom, signal);
-  deps.log.info({ rolledUpDays: days.length, purged }, 'ad activity roll-up finished');
+  deps.log.info(
+    { rolledUpDays: days.length, advertiserDays: advertiserDays.length, purged },
+    'ad activity roll-up finished',
+  );
 }
 
 /** Kept closed days whose raw events and day rows disagree (or have none yet), oldest first. */
@@ -52,6 +70,18 @@ async function daysToRollUp(deps: Pick<AppDeps, 'db'>, from: string, today: stri
       ) as rolled on rolled.day = raw.day
       where rolled.n is distinct from raw.n
       order by raw.day`,
+  );
+  return rows.map((row) => row.day);
+}
+
+/** Closed days with day rows but no advertiser rows (written before those existed). */
+async function daysWithoutAdvertisers(deps: Pick<AppDeps, 'db'>, today: string): Promise<string[]> {
+  const rows = await rowsOf<{ day: string }>(
+    deps.db,
+    sql`
+      select d.day::text as day
+      from (select distinct day from ${adActivityDays} where day < ${today}::date) as d
+      where not exists (select 1 from ${advertiserActivityDays} a where a.day = d.day)`,
   );
   return rows.map((row) => row.day);
 }

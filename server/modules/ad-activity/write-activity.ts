@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.js';
 import { rowsOf } from '#server/db/raw-rows.js';
-import { adActivity, adActivityDays, properties } from '#server/db/schema/index.js';
+import { adActivity, adActivityDays, advertiserActivityDays, properties } from '#server/db/schema/index.js';
 
 export interface ActivityRow {
   day: string;
@@ -13,7 +13,8 @@ export interface ActivityRow {
 /**
  * Raw events into `ad_activity`, one statement (ADR 0040, "Live day counts"): the rows its key lets
  * in (a visitor counts once per ad, kind and day) are added at once to their day in
- * `ad_activity_days`, and new views to `properties.views`, so the desk reads the day tables only and
+ * `ad_activity_days` and, for the ad's owner and office now, in `advertiser_activity_days`, and new
+ * views to `properties.views`, so the desk reads the day tables only and
  * today's numbers are live up to the last write. Every writer of raw events goes through here.
  * Answers how many rows were new.
  */
@@ -45,6 +46,15 @@ export async function writeActivity(db: Pick<Database, 'execute'>, events: Activ
       insert into ${adActivityDays} (property_id, day, kind, visitors)
       select property_id, day, kind, n from per_ad order by property_id, day, kind
       on conflict (property_id, day, kind) do update set visitors = ad_activity_days.visitors + excluded.visitors
+    ),
+    advertisers as (
+      insert into ${advertiserActivityDays} (office_id, owner_id, day, kind, visitors)
+      select coalesce(p.office_id, 0), p.owner_id, per_ad.day, per_ad.kind, sum(per_ad.n)::int
+      from per_ad join ${properties} p on p.id = per_ad.property_id
+      group by 1, 2, 3, 4
+      order by 1, 2, 3, 4
+      on conflict (office_id, owner_id, day, kind)
+      do update set visitors = advertiser_activity_days.visitors + excluded.visitors
     ),
     views as (
       update ${properties} set views = ${properties.views} + added.n

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { adActivityKinds, type AdActivityKind } from '#contract/ad-activity.js';
 import type { Database } from '#server/db/client.js';
 import { rowsOf } from '#server/db/raw-rows.js';
-import { properties } from '#server/db/schema/index.js';
+import { advertiserActivityDays, properties } from '#server/db/schema/index.js';
 import type { InsightScope } from './insight-scope.js';
 
 type Reader = Pick<Database, 'execute'>;
@@ -19,23 +19,30 @@ export interface CountedDays {
  * alone, ad by ad.
  */
 export function countedRows(scope: InsightScope, { from, to }: CountedDays): SQL {
-  const ads = sql`select ${properties.id} from ${properties} where ${scope}`;
+  const ads = sql`select ${properties.id} from ${properties} where ${scope.ads}`;
   return sql`
     select d.property_id, d.day, d.kind, d.visitors as n
     from ad_activity_days d
     where d.property_id in (${ads}) and d.day between ${from} and ${to}`;
 }
 
-/** Each kind's count per day over the scope's ads. */
+/**
+ * Each kind's count per day: the advertiser's or office's from `advertiser_activity_days` when the
+ * scope has one (a few thousand rows however many ads), else summed over the scope's ads.
+ */
 export async function countsByDay(
   db: Reader,
   scope: InsightScope,
   days: CountedDays,
 ): Promise<{ day: string; kind: AdActivityKind; n: number }[]> {
+  const rows = scope.activity
+    ? sql`select day, kind, visitors as n from ${advertiserActivityDays}
+          where ${scope.activity} and day between ${days.from} and ${days.to}`
+    : countedRows(scope, days);
   return rowsOf(
     db,
     sql`select c.day::text as day, c.kind, sum(c.n)::int as n
-        from (${countedRows(scope, days)}) c
+        from (${rows}) c
         group by c.day, c.kind`,
   );
 }

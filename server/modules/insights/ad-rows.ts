@@ -71,7 +71,7 @@ export async function adRows(
       left join users u on u.id = ${properties.ownerId}
       left join identities i on i.user_id = ${properties.ownerId}
       left join ad_similar_ranks r on r.property_id = ${properties.id}
-      where ${scope}
+      where ${scope.ads}
       order by ${order}, ${properties.id} desc
       ${page ? sql`limit ${whole(page.limit)} offset ${whole(page.offset)}` : sql``}`,
   );

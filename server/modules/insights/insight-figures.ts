@@ -63,6 +63,6 @@ export async function adCountOf(db: Reader, scope: InsightScope): Promise<number
   const [row] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(properties)
-    .where(scope);
+    .where(scope.ads);
   return row?.n ?? 0;
 }
