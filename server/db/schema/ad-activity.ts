@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { adActivityKinds } from '#contract/ad-activity.js';
 
 const kindIsKnown = (column: string) =>
@@ -69,6 +69,29 @@ export const advertiserActivityDays = pgTable(
   (t) => [
     primaryKey({ columns: [t.officeId, t.ownerId, t.day, t.kind] }),
     index('advertiser_activity_days_owner_idx').on(t.ownerId, t.day),
+    // An office's days read from the index alone (the key's order puts each owner's whole history first).
+    index('advertiser_activity_days_office_counts_idx').on(t.officeId, t.day, t.ownerId, t.kind, t.visitors),
     check('advertiser_activity_days_kind', kindIsKnown('kind')),
+  ],
+);
+
+/**
+ * Each ad's visitors of each kind over the closed days of the desk's periods (ADR 0040, "Cost"):
+ * `days` 7, 30 or 90 ending yesterday (the period without today), for the ads with activity in the
+ * last 90 days. Rewritten whole by the daily roll-up; the desk's ads list and CSV sort by it and add
+ * today's live counts from `ad_activity_days`.
+ */
+export const adActivityTotals = pgTable(
+  'ad_activity_totals',
+  {
+    propertyId: integer('property_id').notNull(),
+    days: smallint('days').notNull(),
+    kind: text('kind').notNull(),
+    visitors: integer('visitors').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.days, t.kind] }),
+    check('ad_activity_totals_days', sql`${t.days} in (7, 30, 90)`),
+    check('ad_activity_totals_kind', kindIsKnown('kind')),
   ],
 );

@@ -5,6 +5,7 @@ import * as properties from '#contract/endpoints/properties.js';
 import {
   adActivity,
   adActivityDays,
+  adActivityTotals,
   advertiserActivityDays,
   properties as propertiesTable,
 } from '#server/db/schema/index.js';
@@ -246,5 +247,32 @@ describe('the daily roll-up', () => {
     expect(await advertiserDays([agent.userId, boss.userId])).toEqual([
       { officeId: 0, ownerId: boss.userId, day, kind: 'view', visitors: 3 },
     ]);
+  });
+
+  it('writes each ad’s totals over the closed days of 7, 30 and 90 days; today is not in them', async () => {
+    const owner = await signIn(server);
+    const ad = await publishedAd(server, l, owner);
+    await look(server, ad, PHONE);
+    await server.deps.activity.flush();
+    server.clock.advance(DAY);
+    await look(server, ad, PHONE);
+    await look(server, ad, LAPTOP);
+    await server.deps.activity.flush();
+    await rollUp();
+    const totals = () =>
+      server.deps.db
+        .select({
+          days: adActivityTotals.days,
+          kind: adActivityTotals.kind,
+          visitors: adActivityTotals.visitors,
+        })
+        .from(adActivityTotals)
+        .where(eq(adActivityTotals.propertyId, ad))
+        .orderBy(asc(adActivityTotals.days));
+    expect(await totals()).toEqual([7, 30, 90].map((days) => ({ days, kind: 'view', visitors: 1 })));
+
+    server.clock.advance(7 * DAY);
+    await rollUp();
+    expect(await totals()).toEqual([30, 90].map((days) => ({ days, kind: 'view', visitors: 3 })));
   });
 });

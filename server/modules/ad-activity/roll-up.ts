@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '#server/deps.js';
 import { rowsOf } from '#server/db/raw-rows.js';
-import { adActivity, adActivityDays, advertiserActivityDays, properties } from '#server/db/schema/index.js';
+import {
+  adActivity,
+  adActivityDays,
+  adActivityTotals,
+  advertiserActivityDays,
+  properties,
+} from '#server/db/schema/index.js';
 import { addDays, utcDay } from './utc-day.js';
 
 const PURGE_BATCH = 5_000;
@@ -15,7 +21,8 @@ const PURGE_BATCH = 5_000;
  * are only ever added, so a day whose count of raw rows equals the sum of its day rows is up to date.
  * A day counted again, and a closed day with day rows but no advertiser rows (days before
  * `advertiser_activity_days` existed), has its `advertiser_activity_days` rewritten from its day rows
- * and the ads' owners and offices now, in the same transaction. Then the raw events older than
+ * and the ads' owners and offices now, in the same transaction. Then `ad_activity_totals` is written
+ * again whole for the closed days of each period (the desk's ads list sorts by it). Then the raw events older than
  * AD_ACTIVITY_KEEP_DAYS go; their day rows stay (a day partly purged is never counted again).
  */
 export async function rollUpAdActivity(
@@ -47,6 +54,7 @@ export async function rollUpAdActivity(
         group by 1, 2, 3, 4`);
     });
   }
+  await writePeriodTotals(deps, today);
   const purged = await purgeRawActivity(deps, keepFrom, signal);
   deps.log.info(
     { rolledUpDays: days.length, advertiserDays: advertiserDays.length, purged },
@@ -84,6 +92,23 @@ async function daysWithoutAdvertisers(deps: Pick<AppDeps, 'db'>, today: string):
       where not exists (select 1 from ${advertiserActivityDays} a where a.day = d.day)`,
   );
   return rows.map((row) => row.day);
+}
+
+/**
+ * Each ad's visitors of each kind over the 7, 30 and 90 days' periods ending today, without today (the
+ * closed days): one pass over the last 89 closed days, in one transaction.
+ */
+async function writePeriodTotals(deps: Pick<AppDeps, 'db'>, today: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`delete from ${adActivityTotals}`);
+    await tx.execute(sql`
+      insert into ${adActivityTotals} (property_id, days, kind, visitors)
+      select d.property_id, p.days, d.kind, sum(d.visitors)::int
+      from ${adActivityDays} d
+      join (values (7), (30), (90)) as p(days) on d.day > ${today}::date - p.days
+      where d.day > ${today}::date - 90 and d.day < ${today}::date
+      group by d.property_id, p.days, d.kind`);
+  });
 }
 
 /** Raw events of days before `before`, in batches by the row's address (the key has four columns). */
