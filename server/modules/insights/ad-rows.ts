@@ -49,23 +49,32 @@ export async function adRows(
 ): Promise<{ rows: InsightAdRow[]; total: number }> {
   const { scope, period, today, sort, language, page } = request;
   const byCount = sort !== 'newest';
+  // The order and the page first, on the ads and their totals alone; then the page's details.
   const rows = await rowsOf<Row>(
     db,
     sql`
+      with paged as (
+        select ${properties.id} as id,
+          ${byCount ? sql`coalesce(s.visitors, 0)` : sql`0`} as sort_count, ${properties.createdAt} as created_at,
+          count(*) over ()::int as total
+        from ${properties}
+        ${byCount ? sql`left join ${adActivityTotals} s on s.property_id = ${properties.id} and s.days = ${period} and s.kind = ${sort}` : sql``}
+        where ${scope.ads}
+        order by ${byCount ? sql`sort_count desc` : sql`created_at desc`}, id desc
+        ${page ? sql`limit ${whole(page.limit)} offset ${whole(page.offset)}` : sql``}
+      )
       select ${properties.id} as id, ${properties.titleAr} as title_ar, ${properties.titleEn} as title_en,
         ${properties.status} as status, city.name_ar as city_ar, city.name_en as city_en,
         coalesce(i.name_ar, u.full_name, '') as owner_ar, coalesce(i.name_en, u.full_name, '') as owner_en,
         r.computed_on::text as rank_on, r.views_rank, r.similar_count, r.price_rank, r.priced_count,
-        count(*) over ()::int as total
-      from ${properties}
-      ${byCount ? sql`left join ${adActivityTotals} s on s.property_id = ${properties.id} and s.days = ${period} and s.kind = ${sort}` : sql``}
+        paged.total
+      from paged
+      join ${properties} on ${properties.id} = paged.id
       join lookups city on city.id = ${properties.cityId}
       left join users u on u.id = ${properties.ownerId}
       left join identities i on i.user_id = ${properties.ownerId}
       left join ad_similar_ranks r on r.property_id = ${properties.id}
-      where ${scope.ads}
-      order by ${byCount ? sql`coalesce(s.visitors, 0) desc` : sql`${properties.createdAt} desc`}, ${properties.id} desc
-      ${page ? sql`limit ${whole(page.limit)} offset ${whole(page.offset)}` : sql``}`,
+      order by ${byCount ? sql`paged.sort_count desc` : sql`paged.created_at desc`}, paged.id desc`,
   );
   const counts = await countsOf(
     db,
