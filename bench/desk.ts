@@ -179,6 +179,7 @@ await step('the ad activity roll-up (the daily job)', () =>
 await step('vacuum analyze the day tables', async () => {
   await db.execute(sql`vacuum analyze ad_activity_days`);
   await db.execute(sql`vacuum analyze advertiser_activity_days`);
+  await db.execute(sql`vacuum analyze ad_activity_totals`);
 });
 await step('similar ranks (the daily job)', () => refreshSimilarRanks({ db, clock: systemClock, log }));
 
