@@ -2,9 +2,11 @@
  * The desk's listing performance at an office's scale (issue 35 item 4, ADR 0040): an office of 5,000
  * ads among 50,000 published ads, and about 10 million rows of `ad_activity_days` and `ad_activity`
  * (a year of daily roll-ups for the office's ads, 30 days for the others, 88 days of raw events kept
- * until the purge, and the yesterday and today the roll-up has not closed yet), on PostgreSQL. Then
+ * until the purge, and the yesterday and today the roll-up has not closed yet), on PostgreSQL; today's
+ * raw events are added to the day tables as the live writes would have. Then the real roll-up job runs
+ * (timed: it counts closed days again and writes the advertisers' days and the ads' period totals),
  * the real server answers fresh, varied requests one at a time, and each endpoint shape's latency is
- * printed (p50, p99, max).
+ * printed (p50, p99, max). Last, what a flush of 5,000 events costs, before and after the live counts.
  *
  *   npx tsx bench/desk.ts            # loads once into manzil_bench_desk, then measures
  *   npx tsx bench/desk.ts --fresh    # drops it and loads again
@@ -22,9 +24,11 @@ import pg from 'pg';
 import { openPostgres } from '#server/db/client.js';
 import { rowsOf } from '#server/db/raw-rows.js';
 import { seedReferenceData } from '#server/db/seed/reference-data.js';
+import type { Config } from '#server/config.js';
 import { systemClock } from '#server/lib/clock.js';
 import { deriveSecrets } from '#server/lib/secrets.js';
 import { startSession } from '#server/modules/account/index.js';
+import { rollUpAdActivity, writeActivity } from '#server/modules/ad-activity/index.js';
 import { refreshSimilarRanks } from '#server/modules/insights/index.js';
 import { startBenchServer } from './lib/bench-server.js';
 import { summarize } from './lib/latency.js';
@@ -140,6 +144,18 @@ if (!loaded?.n) {
         generate_series(1, 8) v
       where v <= k.visitors and (d <= 1 or (p.id + d) % 4 = 0)`),
   );
+  await step('today’s raw events counted as the live writes count them', async () => {
+    await db.execute(sql`
+      insert into ad_activity_days (property_id, day, kind, visitors)
+      select property_id, day, kind, count(*)::int from ad_activity where day = current_date
+      group by property_id, day, kind
+      on conflict (property_id, day, kind) do update set visitors = excluded.visitors`);
+    await db.execute(sql`
+      insert into advertiser_activity_days (office_id, owner_id, day, kind, visitors)
+      select coalesce(p.office_id, 0), p.owner_id, d.day, d.kind, sum(d.visitors)::int
+      from ad_activity_days d join properties p on p.id = d.property_id
+      where d.day = current_date group by 1, 2, 3, 4`);
+  });
   await step('vacuum analyze', async () => {
     await db.execute(sql`vacuum analyze ad_activity_days`);
     await db.execute(sql`vacuum analyze ad_activity`);
@@ -156,6 +172,15 @@ console.log(
   `ad_activity_days ${counts?.days.toLocaleString('en-US')} rows, ad_activity ${counts?.raw.toLocaleString('en-US')} rows`,
 );
 const log = { info: () => undefined } as unknown as Parameters<typeof refreshSimilarRanks>[0]['log'];
+const config = { adActivity: { keepDays: 90 } } as Config;
+await step('the ad activity roll-up (the daily job)', () =>
+  rollUpAdActivity({ db, clock: systemClock, config, log }, new AbortController().signal),
+);
+await step('vacuum analyze the day tables', async () => {
+  await db.execute(sql`vacuum analyze ad_activity_days`);
+  await db.execute(sql`vacuum analyze advertiser_activity_days`);
+  await db.execute(sql`vacuum analyze ad_activity_totals`);
+});
 await step('similar ranks (the daily job)', () => refreshSimilarRanks({ db, clock: systemClock, log }));
 
 const [office] = await rowsOf<{ id: number }>(db, sql`select id from offices limit 1`);
@@ -229,7 +254,57 @@ try {
     const { p50, p99, max } = summarize(latencies);
     console.log(`| ${name} | ${p50.toFixed(1)} | ${p99.toFixed(1)} | ${max.toFixed(1)} |`);
   }
+  await measureFlush();
 } finally {
   await server.close();
   await database.close();
+}
+
+/** The statement a flush ran before the live counts: raw rows and views only. */
+async function flushBefore(events: { day: string; propertyId: number; kind: string; visitorKey: string }[]) {
+  const rows = JSON.stringify(
+    events.map((e) => ({ day: e.day, property_id: e.propertyId, kind: e.kind, visitor_key: e.visitorKey })),
+  );
+  await db.execute(sql`
+    with recorded as (
+      insert into ad_activity (day, property_id, kind, visitor_key)
+      select day, property_id, kind, visitor_key
+      from jsonb_to_recordset(${rows}::jsonb) as a(day date, property_id integer, kind text, visitor_key text)
+      on conflict do nothing
+      returning property_id, kind
+    )
+    update properties set views = properties.views + added.n
+    from (select property_id, count(*)::int as n from recorded where kind = 'view' group by property_id) as added
+    where properties.id = added.property_id`);
+}
+
+/** 5,000 new events on random office ads today, ten flushes each way, alternating. */
+async function measureFlush() {
+  const today = new Date().toISOString().slice(0, 10);
+  const kinds = ['impression', 'view', 'phoneReveal'];
+  const batch = (tag: string) =>
+    Array.from({ length: 5_000 }, (_, n) => ({
+      day: today,
+      propertyId: pick(officeAds).id,
+      kind: kinds[n % 3] as string,
+      visitorKey: `v:flush-${tag}-${n}`,
+    }));
+  const before: number[] = [];
+  const after: number[] = [];
+  for (let run = 0; run < 10; run += 1) {
+    let started = performance.now();
+    await flushBefore(batch(`b${run}-${randomUUID()}`));
+    before.push(performance.now() - started);
+    started = performance.now();
+    await writeActivity(db, batch(`a${run}-${randomUUID()}`));
+    after.push(performance.now() - started);
+  }
+  const line = (name: string, values: number[]) => {
+    const { p50, max } = summarize(values);
+    console.log(`| ${name} | ${p50.toFixed(1)} | ${max.toFixed(1)} |`);
+  };
+  console.log('\nA flush of 5,000 new events (10 each, alternating):\n');
+  console.log('| statement | p50 ms | max ms |\n|---|---:|---:|');
+  line('before: raw rows and views', before);
+  line('after: and the day and advertiser counts', after);
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { adActivityKinds } from '#contract/ad-activity.js';
 
 const kindIsKnown = (column: string) =>
@@ -27,9 +27,10 @@ export const adActivity = pgTable(
 );
 
 /**
- * The daily roll-up of `ad_activity`: how many visitors did each kind of thing to an ad on a day.
- * Written by the roll-up job for whole days (a rerun writes the same numbers); the desk reads it, and
- * today's raw rows, instead of millions of events.
+ * How many visitors did each kind of thing to an ad on a day (ADR 0040, "Cost"): every write of raw
+ * events adds the rows it inserted to their day at once (today is live), and the daily roll-up counts
+ * closed days again from the raw events (a correction; a rerun writes the same numbers). The desk
+ * reads it instead of millions of events.
  */
 export const adActivityDays = pgTable(
   'ad_activity_days',
@@ -46,5 +47,51 @@ export const adActivityDays = pgTable(
     // without visiting rows that the roll-up wrote a day at a time all over the table.
     index('ad_activity_days_property_counts_idx').on(t.propertyId, t.day, t.kind, t.visitors),
     check('ad_activity_days_kind', kindIsKnown('kind')),
+  ],
+);
+
+/**
+ * `ad_activity_days` summed per advertiser (ADR 0040, "Cost"): the visitors of the ads the owner
+ * held, in the office (0: none) the ad was in, when the events came. Added to with every write of raw
+ * events; the roll-up rewrites a closed day it corrects from `ad_activity_days` and the ads' owners
+ * then. The desk's totals and daily chart for an advertiser, an office and an office's agent read it:
+ * a few thousand rows a request, however many ads and events.
+ */
+export const advertiserActivityDays = pgTable(
+  'advertiser_activity_days',
+  {
+    officeId: integer('office_id').notNull().default(0),
+    ownerId: uuid('owner_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    visitors: integer('visitors').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.officeId, t.ownerId, t.day, t.kind] }),
+    index('advertiser_activity_days_owner_idx').on(t.ownerId, t.day),
+    // An office's days read from the index alone (the key's order puts each owner's whole history first).
+    index('advertiser_activity_days_office_counts_idx').on(t.officeId, t.day, t.ownerId, t.kind, t.visitors),
+    check('advertiser_activity_days_kind', kindIsKnown('kind')),
+  ],
+);
+
+/**
+ * Each ad's visitors of each kind over the closed days of the desk's periods (ADR 0040, "Cost"):
+ * `days` 7, 30 or 90 ending yesterday (the period without today), for the ads with activity in the
+ * last 90 days. Rewritten whole by the daily roll-up; the desk's ads list and CSV sort by it and add
+ * today's live counts from `ad_activity_days`.
+ */
+export const adActivityTotals = pgTable(
+  'ad_activity_totals',
+  {
+    propertyId: integer('property_id').notNull(),
+    days: smallint('days').notNull(),
+    kind: text('kind').notNull(),
+    visitors: integer('visitors').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.days, t.kind] }),
+    check('ad_activity_totals_days', sql`${t.days} in (7, 30, 90)`),
+    check('ad_activity_totals_kind', kindIsKnown('kind')),
   ],
 );

@@ -1,19 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { AdActivityKind } from '#contract/ad-activity.js';
 import type { Config } from '#server/config.js';
 import type { Database } from '#server/db/client.js';
-import { adActivity, properties } from '#server/db/schema/index.js';
 import type { Clock } from '#server/lib/clock.js';
 import { safeError } from '#server/lib/safe-error.js';
 import { utcDay } from './utc-day.js';
+import { writeActivity } from './write-activity.js';
 
 /**
  * What visitors do to ads, counted once per visitor, ad, kind and UTC day, and written in batches
  * (ADR 0040, "Events"; it began as ADR 0018's view counter): a look at an ad costs no write of its
  * own. Events wait in memory for the next flush (every AD_ACTIVITY_FLUSH_SECONDS, and at shutdown);
  * the flush inserts them into `ad_activity`, whose key makes a visitor count once whichever instance
- * they reach, and adds the new views to `properties.views` in the same statement.
+ * they reach, and adds the new ones to their day's counts and the new views to `properties.views` in
+ * the same statement (write-activity.ts).
  */
 export interface ActivityRecorder {
   /** Something a visitor did to an ad (the caller checked it counts); written at the next flush. */
@@ -111,27 +111,4 @@ export function createActivityRecorder(deps: {
       return flush();
     },
   };
-}
-
-/** One statement: the events not yet recorded for their day are inserted, and new views added. */
-async function writeActivity(db: Database, events: Activity[]): Promise<void> {
-  const rows = JSON.stringify(
-    events.map((event) => ({
-      day: event.day,
-      property_id: event.propertyId,
-      kind: event.kind,
-      visitor_key: event.visitorKey,
-    })),
-  );
-  await db.execute(sql`
-    with recorded as (
-      insert into ${adActivity} (day, property_id, kind, visitor_key)
-      select day, property_id, kind, visitor_key
-      from jsonb_to_recordset(${rows}::jsonb) as a(day date, property_id integer, kind text, visitor_key text)
-      on conflict do nothing
-      returning property_id, kind
-    )
-    update ${properties} set views = ${properties.views} + added.n
-    from (select property_id, count(*)::int as n from recorded where kind = 'view' group by property_id) as added
-    where ${properties.id} = added.property_id`);
 }

@@ -2,7 +2,13 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as activity from '#contract/endpoints/ad-activity.js';
 import * as properties from '#contract/endpoints/properties.js';
-import { adActivity, adActivityDays } from '#server/db/schema/index.js';
+import {
+  adActivity,
+  adActivityDays,
+  adActivityTotals,
+  advertiserActivityDays,
+  properties as propertiesTable,
+} from '#server/db/schema/index.js';
 import { AD_ACTIVITY_ROLLUP_QUEUE } from '#server/modules/ad-activity/index.js';
 import { publishedAd } from '#server/test/support/fixtures/conversation-fixtures.js';
 import { jobsSettled } from '#server/test/support/readers/jobs.js';
@@ -11,9 +17,10 @@ import { startTestServer, type TestServer } from '#server/test/support/servers/t
 import { useLookups, useTestServer } from '#server/test/support/suite.js';
 
 /**
- * Issue 35, item 1: the daily roll-up counts whole closed UTC days from the raw events into
- * `ad_activity_days` (the same numbers on every rerun, after a restart too, and again when late
- * events reach a closed day); raw events go after AD_ACTIVITY_KEEP_DAYS, the roll-up stays.
+ * Issue 35, item 1: every write of raw events adds them at once to their day in `ad_activity_days`
+ * (today is live); the daily roll-up corrects whole closed UTC days from the raw events (the same
+ * numbers on every rerun, after a restart too, and again when events the live count missed reach a
+ * closed day); raw events go after AD_ACTIVITY_KEEP_DAYS, the day rows stay.
  */
 const env = { AD_ACTIVITY_FLUSH_SECONDS: '300' };
 const server = useTestServer(env);
@@ -51,6 +58,20 @@ const rolledUp = (ids: number[]) =>
     .where(inArray(adActivityDays.propertyId, ids))
     .orderBy(asc(adActivityDays.propertyId), asc(adActivityDays.day), asc(adActivityDays.kind));
 
+const advertiserDays = async (ownerIds: string[]) =>
+  (
+    await server.deps.db
+      .select({
+        officeId: advertiserActivityDays.officeId,
+        ownerId: advertiserActivityDays.ownerId,
+        day: advertiserActivityDays.day,
+        kind: advertiserActivityDays.kind,
+        visitors: advertiserActivityDays.visitors,
+      })
+      .from(advertiserActivityDays)
+      .where(inArray(advertiserActivityDays.ownerId, ownerIds))
+  ).sort((a, b) => ownerIds.indexOf(a.ownerId) - ownerIds.indexOf(b.ownerId) || a.day.localeCompare(b.day));
+
 const rawDays = async (id: number) =>
   [
     ...new Set(
@@ -71,7 +92,7 @@ async function anotherServer(): Promise<TestServer> {
 }
 
 describe('the daily roll-up', () => {
-  it('counts closed days only, and a rerun gives the same numbers', async () => {
+  it('counts today live at each flush, each visitor once, and a rerun of the roll-up changes nothing', async () => {
     const owner = await signIn(server);
     const [villa, flat] = [await publishedAd(server, l, owner), await publishedAd(server, l, owner)];
     const firstDay = dayOf(server);
@@ -79,34 +100,42 @@ describe('the daily roll-up', () => {
     await look(server, villa, LAPTOP);
     await seen(server, [villa, flat], PHONE);
     await server.deps.activity.flush();
-    await rollUp();
-    expect(await rolledUp([villa, flat])).toEqual([]);
-
-    server.clock.advance(DAY);
-    const secondDay = dayOf(server);
-    await look(server, villa, PHONE);
-    await server.deps.activity.flush();
-    await rollUp();
     const expected = [
       { propertyId: villa, day: firstDay, kind: 'impression', visitors: 1 },
       { propertyId: villa, day: firstDay, kind: 'view', visitors: 2 },
       { propertyId: flat, day: firstDay, kind: 'impression', visitors: 1 },
     ];
     expect(await rolledUp([villa, flat])).toEqual(expected);
-
+    // The same visitor again, through another instance (which does not remember them): not counted.
+    const other = await anotherServer();
+    try {
+      await look(other, villa, PHONE);
+      await other.deps.activity.flush();
+    } finally {
+      await other.close();
+    }
     await rollUp();
     expect(await rolledUp([villa, flat])).toEqual(expected);
 
     server.clock.advance(DAY);
+    const secondDay = dayOf(server);
+    await look(server, villa, PHONE);
+    await server.deps.activity.flush();
     await rollUp();
-    expect(await rolledUp([villa, flat])).toEqual([
+    const withSecondDay = [
       ...expected.slice(0, 2),
       { propertyId: villa, day: secondDay, kind: 'view', visitors: 1 },
       expected[2],
-    ]);
+    ];
+    expect(await rolledUp([villa, flat])).toEqual(withSecondDay);
+
+    server.clock.advance(DAY);
+    await rollUp();
+    await rollUp();
+    expect(await rolledUp([villa, flat])).toEqual(withSecondDay);
   });
 
-  it('counts a closed day again when late events reach it (a flush begun before midnight)', async () => {
+  it('counts a closed day again when raw events its live count missed reach it', async () => {
     const owner = await signIn(server);
     const ad = await publishedAd(server, l, owner);
     const day = dayOf(server);
@@ -116,9 +145,11 @@ describe('the daily roll-up', () => {
     await rollUp();
     expect((await rolledUp([ad])).map((row) => row.visitors)).toEqual([1]);
 
+    // Written around the live count (as rows written before it existed were).
     await server.deps.db
       .insert(adActivity)
       .values({ day, propertyId: ad, kind: 'view', visitorKey: 'v:late' });
+    expect((await rolledUp([ad])).map((row) => row.visitors)).toEqual([1]);
     await rollUp();
     expect(await rolledUp([ad])).toEqual([{ propertyId: ad, day, kind: 'view', visitors: 2 }]);
   });
@@ -182,5 +213,66 @@ describe('the daily roll-up', () => {
     ]);
     const line = server.logs.filter((text) => text.includes('ad activity roll-up finished')).at(-1);
     expect(JSON.parse(line ?? '{}')).toMatchObject({ purged: 1 });
+  });
+
+  it('counts each advertiser’s days live for the ad’s owner then; a day counted again is rewritten', async () => {
+    const [agent, boss] = [await signIn(server), await signIn(server)];
+    const ad = await publishedAd(server, l, agent);
+    const day = dayOf(server);
+    await look(server, ad, PHONE);
+    await server.deps.activity.flush();
+    // The ad passes to another owner: the agent's past activity stays theirs.
+    await server.deps.db
+      .update(propertiesTable)
+      .set({ ownerId: boss.userId })
+      .where(eq(propertiesTable.id, ad));
+    await look(server, ad, LAPTOP);
+    await server.deps.activity.flush();
+    const expected = [
+      { officeId: 0, ownerId: agent.userId, day, kind: 'view', visitors: 1 },
+      { officeId: 0, ownerId: boss.userId, day, kind: 'view', visitors: 1 },
+    ];
+    expect(await advertiserDays([agent.userId, boss.userId])).toEqual(expected);
+
+    server.clock.advance(DAY);
+    await rollUp();
+    expect(await advertiserDays([agent.userId, boss.userId])).toEqual(expected);
+
+    // A raw row the live count missed: the day is counted again, for the owner now.
+    await server.deps.db
+      .insert(adActivity)
+      .values({ day, propertyId: ad, kind: 'view', visitorKey: 'v:missed' });
+    await rollUp();
+    await rollUp();
+    expect(await advertiserDays([agent.userId, boss.userId])).toEqual([
+      { officeId: 0, ownerId: boss.userId, day, kind: 'view', visitors: 3 },
+    ]);
+  });
+
+  it('writes each ad’s totals over the closed days of 7, 30 and 90 days; today is not in them', async () => {
+    const owner = await signIn(server);
+    const ad = await publishedAd(server, l, owner);
+    await look(server, ad, PHONE);
+    await server.deps.activity.flush();
+    server.clock.advance(DAY);
+    await look(server, ad, PHONE);
+    await look(server, ad, LAPTOP);
+    await server.deps.activity.flush();
+    await rollUp();
+    const totals = () =>
+      server.deps.db
+        .select({
+          days: adActivityTotals.days,
+          kind: adActivityTotals.kind,
+          visitors: adActivityTotals.visitors,
+        })
+        .from(adActivityTotals)
+        .where(eq(adActivityTotals.propertyId, ad))
+        .orderBy(asc(adActivityTotals.days));
+    expect(await totals()).toEqual([7, 30, 90].map((days) => ({ days, kind: 'view', visitors: 1 })));
+
+    server.clock.advance(7 * DAY);
+    await rollUp();
+    expect(await totals()).toEqual([30, 90].map((days) => ({ days, kind: 'view', visitors: 3 })));
   });
 });

@@ -9,4 +9,5 @@ export { connectAdActivityReactions } from './reactions.js';
 export { rollUpAdActivity } from './roll-up.js';
 export { AD_ACTIVITY_ROLLUP_QUEUE } from './rollup-queue.js';
 export { adActivityRoutes } from './routes.js';
+export { writeActivity } from './write-activity.js';
 export { isRobot, userVisitorKey, visitorKeyOf, type Visitor } from './visitor-key.js';

@@ -1,8 +1,8 @@
-import { adActivity } from '#server/db/schema/index.js';
 import { react } from '#server/lib/domain-events.js';
 import { PROPERTY_MESSAGE_SENT } from '../messages/index.js';
 import { utcDay } from './utc-day.js';
 import { userVisitorKey } from './visitor-key.js';
+import { writeActivity } from './write-activity.js';
 
 /**
  * An inquirer's message to an ad's owner counts as `message` activity, once per inquirer, ad and day.
@@ -12,9 +12,8 @@ import { userVisitorKey } from './visitor-key.js';
 export function connectAdActivityReactions(): void {
   react(PROPERTY_MESSAGE_SENT, 'ad-activity', async (tx, now, { propertyId, senderId, toOwner }) => {
     if (!toOwner) return;
-    await tx
-      .insert(adActivity)
-      .values({ day: utcDay(now), propertyId, kind: 'message', visitorKey: userVisitorKey(senderId) })
-      .onConflictDoNothing();
+    await writeActivity(tx, [
+      { day: utcDay(now), propertyId, kind: 'message', visitorKey: userVisitorKey(senderId) },
+    ]);
   });
 }

@@ -1,8 +1,8 @@
 import type { AppDeps } from '#server/deps.js';
-import { adActivity } from '#server/db/schema/index.js';
 import { announce } from '#server/lib/domain-events.js';
 import { AD_CONTACT_TAPPED } from './contact-tapped.js';
 import { utcDay } from './utc-day.js';
+import { writeActivity } from './write-activity.js';
 
 /**
  * A signed-in visitor's tap on an ad's call or WhatsApp button: a lead, so it is written at once (taps
@@ -15,12 +15,10 @@ export async function recordContactTap(
 ): Promise<void> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(adActivity)
-      .values({ day: utcDay(now), propertyId: tap.propertyId, kind: tap.kind, visitorKey: tap.visitorKey })
-      .onConflictDoNothing()
-      .returning({ propertyId: adActivity.propertyId });
-    if (inserted.length === 0) return;
+    const inserted = await writeActivity(tx, [
+      { day: utcDay(now), propertyId: tap.propertyId, kind: tap.kind, visitorKey: tap.visitorKey },
+    ]);
+    if (inserted === 0) return;
     await announce(tx, now, AD_CONTACT_TAPPED, {
       propertyId: tap.propertyId,
       userId: tap.userId,

@@ -81,8 +81,14 @@ export async function exportInsights(
   days: InsightPeriod,
   language: Language,
 ): Promise<{ fileName: string; text: string }> {
-  const { window, counted } = await countingWindow(deps.db, deps.clock.now(), days);
-  const { rows } = await adRows(deps.db, { scope, days: counted, sort: 'view', language });
+  const { window } = countingWindow(deps.clock.now(), days);
+  const { rows } = await adRows(deps.db, {
+    scope,
+    period: window.days,
+    today: window.to,
+    sort: 'view',
+    language,
+  });
   const { columns, kinds, statuses } = words[language];
   const header = [...columns, ...adActivityKinds.map((kind) => kinds[kind]), ...rankColumns[language]];
   const line = (row: InsightAdRow): CsvCell[] => [

@@ -15,9 +15,15 @@ export async function getAdInsights(
   language: Language,
 ): Promise<AdInsights> {
   const ad = oneAd(scope, propertyId);
-  const counting = await countingWindow(deps.db, deps.clock.now(), days);
+  const counting = countingWindow(deps.clock.now(), days);
   const [{ rows }, figures] = await Promise.all([
-    adRows(deps.db, { scope: ad, days: counting.counted, sort: 'newest', language }),
+    adRows(deps.db, {
+      scope: ad,
+      period: days,
+      today: counting.window.to,
+      sort: 'newest',
+      language,
+    }),
     figuresOf(deps.db, ad, counting),
   ]);
   const [row] = rows;

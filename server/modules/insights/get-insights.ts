@@ -9,7 +9,7 @@ export async function getInsights(
   scope: InsightScope,
   days: InsightPeriod,
 ): Promise<InsightsSummary> {
-  const counting = await countingWindow(deps.db, deps.clock.now(), days);
+  const counting = countingWindow(deps.clock.now(), days);
   const [figures, adCount] = await Promise.all([
     figuresOf(deps.db, scope, counting),
     adCountOf(deps.db, scope),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { noCounts, type InsightPeriod, type KindCounts } from '#contract/insights.js';
 import type { Database } from '#server/db/client.js';
 import { properties } from '#server/db/schema/index.js';
-import { countsByDay, rolledThrough, type CountedDays } from './activity-counts.js';
+import { countsByDay, type CountedDays } from './activity-counts.js';
 import { daysBetween, insightWindow, type InsightWindow } from './insight-days.js';
 import type { InsightScope } from './insight-scope.js';
 
@@ -17,15 +17,13 @@ export interface Figures {
   series: { day: string; counts: KindCounts }[];
 }
 
-/** The period and the roll-up's last day: what every statement of one request counts over. */
-export async function countingWindow(
-  db: Pick<Database, 'execute'>,
+/** The period: what every statement of one request counts over. */
+export function countingWindow(
   now: Date,
   days: InsightPeriod,
-): Promise<{ window: InsightWindow; counted: CountedDays }> {
+): { window: InsightWindow; counted: CountedDays } {
   const window = insightWindow(now, days);
-  const rolled = await rolledThrough(db);
-  return { window, counted: { from: window.from, to: window.to, rolled } };
+  return { window, counted: { from: window.from, to: window.to } };
 }
 
 /**
@@ -65,6 +63,6 @@ export async function adCountOf(db: Reader, scope: InsightScope): Promise<number
   const [row] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(properties)
-    .where(scope);
+    .where(scope.ads);
   return row?.n ?? 0;
 }

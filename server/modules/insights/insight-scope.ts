@@ -1,15 +1,21 @@
 import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '#server/deps.js';
-import { properties } from '#server/db/schema/index.js';
+import { advertiserActivityDays, properties } from '#server/db/schema/index.js';
 import type { AuthUser } from '#server/lib/auth/authenticate.js';
 import { AppError } from '#server/lib/errors.js';
 import { managesOffice } from '../offices/index.js';
 
 /**
- * Which ads a view of the desk is about, as a condition on `properties`: sent ads (a draft has no
- * visitors; a draft of changes is a copy of its ad).
+ * What a view of the desk is about: `ads`, a condition on `properties` (sent ads: a draft has no
+ * visitors; a draft of changes is a copy of its ad), for the ads list and the ad count; and for an
+ * advertiser's or an office's totals and daily chart, `activity`, a condition on
+ * `advertiser_activity_days` (activity on ads while they were the advertiser's or the office's; ADR
+ * 0040, "Cost"). Without it the totals are the ads' own.
  */
-export type InsightScope = SQL;
+export interface InsightScope {
+  ads: SQL;
+  activity?: SQL;
+}
 
 /** Every condition (`and` types its answer as possibly absent; with one given it never is). */
 const every = (...conditions: (SQL | undefined)[]): SQL => and(...conditions) ?? sql`true`;
@@ -17,7 +23,10 @@ const every = (...conditions: (SQL | undefined)[]): SQL => and(...conditions) ??
 const sent = every(isNull(properties.revisionOf), ne(properties.status, 'draft'));
 
 /** The ads the caller posted. */
-export const ownAds = (caller: AuthUser): InsightScope => every(eq(properties.ownerId, caller.id), sent);
+export const ownAds = (caller: AuthUser): InsightScope => ({
+  ads: every(eq(properties.ownerId, caller.id), sent),
+  activity: eq(advertiserActivityDays.ownerId, caller.id),
+});
 
 /**
  * The office's ads, or those of them one of its people posted; only for the office's owner and
@@ -30,13 +39,20 @@ export async function officeAds(
   agentId: string | undefined,
 ): Promise<InsightScope> {
   if (!(await managesOffice(deps.db, caller.id, officeId))) throw new AppError('notFound', 'notFound');
-  return every(
-    eq(properties.officeId, officeId),
-    agentId === undefined ? undefined : eq(properties.ownerId, agentId),
-    sent,
-  );
+  return {
+    ads: every(
+      eq(properties.officeId, officeId),
+      agentId === undefined ? undefined : eq(properties.ownerId, agentId),
+      sent,
+    ),
+    activity: every(
+      eq(advertiserActivityDays.officeId, officeId),
+      agentId === undefined ? undefined : eq(advertiserActivityDays.ownerId, agentId),
+    ),
+  };
 }
 
 /** One ad of a scope, or a 404. */
-export const oneAd = (scope: InsightScope, propertyId: number): InsightScope =>
-  every(scope, eq(properties.id, propertyId));
+export const oneAd = (scope: InsightScope, propertyId: number): InsightScope => ({
+  ads: every(scope.ads, eq(properties.id, propertyId)),
+});

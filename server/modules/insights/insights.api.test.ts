@@ -2,8 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as insightsApi from '#contract/endpoints/insights.js';
 import type { AdActivityKind } from '#contract/ad-activity.js';
-import { adActivity, adActivityDays } from '#server/db/schema/index.js';
+import { adActivity } from '#server/db/schema/index.js';
 import { insertOffice } from '#server/test/support/fixtures/office-fixtures.js';
+import { AD_ACTIVITY_ROLLUP_QUEUE, writeActivity } from '#server/modules/ad-activity/index.js';
+import { jobsSettled } from '#server/test/support/readers/jobs.js';
 import { setName } from '#server/test/support/fixtures/conversation-fixtures.js';
 import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
 import { createAd, industryBody, residenceBody } from '#server/test/support/fixtures/catalogue-fixtures.js';
@@ -12,8 +14,8 @@ import { refreshSimilarRanks } from './similar-ranks.js';
 import { addDays, utcDay } from './insight-days.js';
 
 /**
- * The desk's listing performance (ADR 0040): counts from the daily roll-up and from the raw events
- * after its last day, zero-filled days, the period before, ranks among similar ads, the office's
+ * The desk's listing performance (ADR 0040): counts from the day tables, closed days as the daily
+ * roll-up counted them and today as the live writes added it, zero-filled days, the period before, ranks among similar ads, the office's
  * scope and its agent filter, who is refused, bad input, and the CSV file.
  */
 const server = useTestServer({ MODERATION: 'off' });
@@ -29,13 +31,23 @@ const ad = { agentVilla: 0, ownerVilla: 0, soloVilla: 0, soloWarehouse: 0, outsi
 let today: string;
 const day = (offset: number) => addDays(today, offset);
 
+/** Raw events only, as written before the live counts existed: the roll-up job counts them. */
 async function rolled(propertyId: number, offset: number, kind: AdActivityKind, visitors: number) {
-  await server.deps.db.insert(adActivityDays).values({ propertyId, day: day(offset), kind, visitors });
+  await server.deps.db.insert(adActivity).values(
+    Array.from({ length: visitors }, (_, n) => ({
+      day: day(offset),
+      propertyId,
+      kind,
+      visitorKey: `v:${propertyId}:${offset}:${kind}:${n}`,
+    })),
+  );
 }
-async function raw(propertyId: number, offset: number, kind: AdActivityKind, ...visitors: string[]) {
-  await server.deps.db
-    .insert(adActivity)
-    .values(visitors.map((visitorKey) => ({ day: day(offset), propertyId, kind, visitorKey })));
+/** Events as the product writes them: counted on their day at once. */
+async function live(propertyId: number, offset: number, kind: AdActivityKind, ...visitors: string[]) {
+  await writeActivity(
+    server.deps.db,
+    visitors.map((visitorKey) => ({ day: day(offset), propertyId, kind, visitorKey })),
+  );
 }
 
 const villa = (who: SignedIn, overrides: Record<string, unknown>) =>
@@ -74,7 +86,7 @@ beforeAll(async () => {
   ad.outsiderVilla = await villa(outsider, { price: 1_500_000, area: 500 });
   ad.soloWarehouse = (await createAd(server, solo.token, 'industry', industryBody(lookups))).id;
 
-  // The roll-up holds days up to the day before yesterday; yesterday and today are raw.
+  // Days up to the day before yesterday are counted by the roll-up; yesterday and today live.
   await rolled(ad.agentVilla, -2, 'view', 5);
   await rolled(ad.agentVilla, -2, 'impression', 20);
   await rolled(ad.agentVilla, -3, 'view', 2);
@@ -82,12 +94,14 @@ beforeAll(async () => {
   await rolled(ad.agentVilla, -10, 'view', 7);
   await rolled(ad.ownerVilla, -2, 'view', 1);
   await rolled(ad.soloVilla, -2, 'view', 9);
-  await raw(ad.agentVilla, -2, 'view', 'v:rolled-already'); // counted by the roll-up: not twice
-  await raw(ad.agentVilla, -1, 'view', 'v:x', 'u:y');
-  await raw(ad.agentVilla, 0, 'view', 'v:a', 'v:b', 'u:c');
-  await raw(ad.agentVilla, 0, 'callTap', 'u:c');
-  await raw(ad.ownerVilla, 0, 'message', 'u:d');
-  await raw(ad.soloVilla, 0, 'view', 'v:a');
+  await live(ad.agentVilla, -1, 'view', 'v:x', 'u:y');
+  await live(ad.agentVilla, 0, 'view', 'v:a', 'v:b', 'u:c');
+  await live(ad.agentVilla, 0, 'callTap', 'u:c');
+  await live(ad.ownerVilla, 0, 'message', 'u:d');
+  await live(ad.soloVilla, 0, 'view', 'v:a');
+  await live(ad.soloVilla, 0, 'view', 'v:a'); // the same visitor again: once
+  await server.deps.jobs.send(AD_ACTIVITY_ROLLUP_QUEUE, [{ data: {} }]);
+  await jobsSettled(server.deps.db);
 });
 
 const myInsights = (who: SignedIn, days?: 7 | 30 | 90) =>
@@ -96,12 +110,12 @@ const officeInsights = (who: SignedIn, query: { days?: 7 | 30 | 90; agentId?: st
   server.send(insightsApi.getOfficeInsights, { params: { id: officeId }, query }, { token: who.token });
 
 describe('the advertiser’s own figures', () => {
-  it('adds the roll-up’s days and the raw events after its last day, each visitor once', async () => {
+  it('adds the closed days the roll-up counted and the live ones, each visitor once', async () => {
     const answer = await myInsights(agent, 7);
     expect(answer.status).toBe(200);
     const { totals, previous, from, to, adCount } = answer.body;
     expect({ from, to, adCount }).toEqual({ from: day(-6), to: today, adCount: 1 });
-    // 5 + 2 rolled, 2 raw yesterday, 3 raw today; the raw row of a rolled day is not counted again.
+    // 5 + 2 rolled up, 2 yesterday, 3 today.
     expect(totals).toMatchObject({ view: 12, impression: 20, callTap: 1, message: 0, share: 0 });
     expect(previous).toMatchObject({ view: 11, impression: 0 });
   });

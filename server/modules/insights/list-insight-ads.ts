@@ -19,10 +19,11 @@ export async function listInsightAds(
   query: AdListQuery,
   language: Language,
 ): Promise<InsightAdList> {
-  const { window, counted } = await countingWindow(deps.db, deps.clock.now(), query.days);
+  const { window } = countingWindow(deps.clock.now(), query.days);
   const { rows, total } = await adRows(deps.db, {
     scope,
-    days: counted,
+    period: window.days,
+    today: window.to,
     sort: query.SortBy,
     language,
     page: { limit: query.PageSize, offset: query.PageNumber * query.PageSize },
