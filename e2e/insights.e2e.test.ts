@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdActivityKind } from '../contract/ad-activity.js';
 import type { Language } from '../contract/common.js';
-import { adActivity, adActivityDays } from '../server/db/schema/index.js';
+import { rollUpAdActivity, writeActivity } from '../server/modules/ad-activity/index.js';
 import { insertOffice } from '../server/test/support/fixtures/office-fixtures.js';
 import { refreshSimilarRanks } from '../server/modules/insights/index.js';
 import { setName } from '../server/test/support/fixtures/conversation-fixtures.js';
@@ -68,7 +68,7 @@ beforeAll(async () => {
       owner,
     )
   ).id;
-  // 90 days of visitors, rolled up to yesterday, and today's raw events.
+  // 89 closed days of visitors, and three today.
   const day = (offset: number) => new Date(now.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
   const rows: { propertyId: number; day: string; kind: AdActivityKind; visitors: number }[] = [];
   for (let offset = -89; offset <= -1; offset += 1) {
@@ -85,15 +85,22 @@ beforeAll(async () => {
       if (offset % 7 === 0) rows.push({ propertyId, day: day(offset), kind: 'message', visitors: 1 });
     }
   }
-  await db.insert(adActivityDays).values(rows);
-  await db.insert(adActivity).values(
-    ['v:1', 'v:2', 'u:3'].map((visitorKey) => ({
-      day: day(0),
+  // Every visitor as the product records them, today's three views too; then the daily roll-up.
+  const events = [
+    ...rows.flatMap(({ propertyId, day, kind, visitors }) =>
+      Array.from({ length: visitors }, (_, n) => ({ propertyId, day, kind, visitorKey: `v:${String(n)}` })),
+    ),
+    ...['v:1', 'v:2', 'u:3'].map((visitorKey) => ({
       propertyId: ads.agentVilla,
+      day: day(0),
       kind: 'view',
       visitorKey,
     })),
-  );
+  ];
+  for (let start = 0; start < events.length; start += 5_000) {
+    await writeActivity(db, events.slice(start, start + 5_000));
+  }
+  await rollUpAdActivity(server.deps, new AbortController().signal);
   await refreshSimilarRanks(server.deps);
 }, 120_000);
 
