@@ -26,7 +26,7 @@ const skeleton = (
 );
 
 /**
- * /my-office/feeds (docs/decisions/0040-feeds-section.md): the office's owner and managers upload a
+ * /my-office/feeds (docs/decisions/0040-the-advertisers-desk.md, "Bulk feeds"): the office's owner and managers upload a
  * feed or save its URL, read the dry run's report row by row, apply it, see past runs and download
  * the export. The report shown is the `run` of the address, so a report can be linked and reloaded.
  */
