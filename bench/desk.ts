@@ -179,7 +179,6 @@ await step('the ad activity roll-up (the daily job)', () =>
 await step('vacuum analyze the day tables', async () => {
   await db.execute(sql`vacuum analyze ad_activity_days`);
   await db.execute(sql`vacuum analyze advertiser_activity_days`);
-  await db.execute(sql`vacuum analyze ad_activity_totals`);
 });
 await step('similar ranks (the daily job)', () => refreshSimilarRanks({ db, clock: systemClock, log }));
 
@@ -192,6 +191,7 @@ const officeAds = await rowsOf<{ id: number }>(
   db,
   sql`select id from properties where office_id is not null`,
 );
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 const deps = { db, clock: systemClock, secrets: deriveSecrets('bench-secret') };
 const owner = members.find((member) => member.role === 'owner');
 if (!office || !owner) throw new Error('the office was not loaded');
@@ -206,10 +206,15 @@ for (const agent of agents.slice(0, 5)) {
   );
 }
 
+await step('a day of flushes: 100 of 500 events on the office’s ads, today’s rows updated as they come', () =>
+  liveDay(),
+);
+
 const server = await startBenchServer(database, {
   dataDir: await mkdtemp(path.join(tmpdir(), 'desk-bench-')),
+  // The roll-up ran above; another at the server's start would rewrite the totals while they are read.
+  jobWorkers: false,
 });
-const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 const periods = [7, 30, 90] as const;
 const sorts = ['view', 'impression', 'message', 'phoneReveal', 'newest'] as const;
 const base = `/api/website/offices/${office.id}/insights`;
@@ -276,6 +281,27 @@ async function flushBefore(events: { day: string; propertyId: number; kind: stri
     update properties set views = properties.views + added.n
     from (select property_id, count(*)::int as n from recorded where kind = 'view' group by property_id) as added
     where properties.id = added.property_id`);
+}
+
+/**
+ * Today as the live writes leave it: the recorder's flushes add new visitors to today's rows again and
+ * again all day, so readers of today meet rows updated many times since the last vacuum.
+ */
+async function liveDay() {
+  const today = new Date().toISOString().slice(0, 10);
+  const kinds = ['impression', 'view', 'phoneReveal', 'share'];
+  for (let flush = 0; flush < 100; flush += 1) {
+    const tag = randomUUID();
+    await writeActivity(
+      db,
+      Array.from({ length: 500 }, (_, n) => ({
+        day: today,
+        propertyId: pick(officeAds).id,
+        kind: kinds[n % kinds.length] as string,
+        visitorKey: `v:day-${tag}-${n}`,
+      })),
+    );
+  }
 }
 
 /** 5,000 new events on random office ads today, ten flushes each way, alternating. */

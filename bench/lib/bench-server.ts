@@ -10,6 +10,8 @@ export interface BenchServerOptions {
   dataDir: string;
   /** LIST_CACHE_SECONDS; the server's default when not given, 0 turns the answer cache off. */
   listCacheSeconds?: number;
+  /** JOBS_WORKERS; on when not given. Off when the benchmark runs the jobs itself, before measuring. */
+  jobWorkers?: boolean;
   /** Routes of the benchmark's own, added before the server listens. */
   benchRoutes?: (app: FastifyInstance) => void;
 }
@@ -24,6 +26,7 @@ export async function startBenchServer(database: DatabaseHandle, options: BenchS
     DATA_DIR: options.dataDir,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '100000000',
+    ...(options.jobWorkers === false ? { JOBS_WORKERS: 'off' } : {}),
     ...(options.listCacheSeconds === undefined
       ? {}
       : { LIST_CACHE_SECONDS: String(options.listCacheSeconds) }),

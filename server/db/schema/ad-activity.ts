@@ -43,9 +43,9 @@ export const adActivityDays = pgTable(
   (t) => [
     primaryKey({ columns: [t.propertyId, t.day, t.kind] }),
     index('ad_activity_days_day_idx').on(t.day),
-    // The desk (ADR 0040): an ad's days and counts read from the index alone (an index-only scan),
-    // without visiting rows that the roll-up wrote a day at a time all over the table.
-    index('ad_activity_days_property_counts_idx').on(t.propertyId, t.day, t.kind, t.visitors),
+    // No index holds `visitors`: a flush's update of today's count is then a heap-only (HOT) update
+    // on its own page (the table's fillfactor leaves room, migration 0048), not new index entries
+    // and dead rows that readers of today step over (ADR 0040, "Cost").
     check('ad_activity_days_kind', kindIsKnown('kind')),
   ],
 );
@@ -78,8 +78,9 @@ export const advertiserActivityDays = pgTable(
 /**
  * Each ad's visitors of each kind over the closed days of the desk's periods (ADR 0040, "Cost"):
  * `days` 7, 30 or 90 ending yesterday (the period without today), for the ads with activity in the
- * last 90 days. Rewritten whole by the daily roll-up; the desk's ads list and CSV sort by it and add
- * today's live counts from `ad_activity_days`.
+ * last 90 days, with the ad's office and owner (kept current: an ad never changes office, and its
+ * owner changes only when an agent leaves, which the module follows). Rewritten whole by the daily
+ * roll-up; the desk's ads list and CSV sort by it and add today's live counts from `ad_activity_days`.
  */
 export const adActivityTotals = pgTable(
   'ad_activity_totals',
@@ -88,9 +89,17 @@ export const adActivityTotals = pgTable(
     days: smallint('days').notNull(),
     kind: text('kind').notNull(),
     visitors: integer('visitors').notNull(),
+    officeId: integer('office_id'),
+    ownerId: uuid('owner_id').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.propertyId, t.days, t.kind] }),
+    // An office's or an advertiser's totals of a period read from the index alone: a range of its own
+    // rows (a kind's for the list's order, every kind's for the CSV), not a probe per ad.
+    index('ad_activity_totals_office_idx')
+      .on(t.officeId, t.days, t.kind, t.propertyId, t.visitors)
+      .where(sql`${t.officeId} is not null`),
+    index('ad_activity_totals_owner_idx').on(t.ownerId, t.days, t.kind, t.propertyId, t.visitors),
     check('ad_activity_totals_days', sql`${t.days} in (7, 30, 90)`),
     check('ad_activity_totals_kind', kindIsKnown('kind')),
   ],

@@ -249,7 +249,7 @@ describe('the daily roll-up', () => {
     ]);
   });
 
-  it('writes each ad’s totals over the closed days of 7, 30 and 90 days; today is not in them', async () => {
+  it('writes each ad’s totals over the closed days of 7, 30 and 90 days, with its owner and office; today is not in them', async () => {
     const owner = await signIn(server);
     const ad = await publishedAd(server, l, owner);
     await look(server, ad, PHONE);
@@ -265,14 +265,21 @@ describe('the daily roll-up', () => {
           days: adActivityTotals.days,
           kind: adActivityTotals.kind,
           visitors: adActivityTotals.visitors,
+          ownerId: adActivityTotals.ownerId,
+          officeId: adActivityTotals.officeId,
         })
         .from(adActivityTotals)
         .where(eq(adActivityTotals.propertyId, ad))
         .orderBy(asc(adActivityTotals.days));
-    expect(await totals()).toEqual([7, 30, 90].map((days) => ({ days, kind: 'view', visitors: 1 })));
+    const advertiser = { ownerId: owner.userId, officeId: null };
+    expect(await totals()).toEqual(
+      [7, 30, 90].map((days) => ({ days, kind: 'view', visitors: 1, ...advertiser })),
+    );
 
     server.clock.advance(7 * DAY);
     await rollUp();
-    expect(await totals()).toEqual([30, 90].map((days) => ({ days, kind: 'view', visitors: 3 })));
+    expect(await totals()).toEqual(
+      [30, 90].map((days) => ({ days, kind: 'view', visitors: 3, ...advertiser })),
+    );
   });
 });

@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
+import { adActivityTotals } from '#server/db/schema/index.js';
 import { react } from '#server/lib/domain-events.js';
 import { PROPERTY_MESSAGE_SENT } from '../messages/index.js';
+import { officeMemberLeft } from '../offices/index.js';
 import { utcDay } from './utc-day.js';
 import { userVisitorKey } from './visitor-key.js';
 import { writeActivity } from './write-activity.js';
@@ -15,5 +18,12 @@ export function connectAdActivityReactions(): void {
     await writeActivity(tx, [
       { day: utcDay(now), propertyId, kind: 'message', visitorKey: userVisitorKey(senderId) },
     ]);
+  });
+  // The office's ads an agent held go to its owner (the properties module's reaction): their totals
+  // follow, so the owner's and the office's desk sort them at once.
+  react(officeMemberLeft, 'ad-activity', async (tx, _now, { officeId, userId, ownerId }) => {
+    await tx.execute(sql`
+      update ${adActivityTotals} set owner_id = ${ownerId}
+       where office_id = ${officeId} and owner_id = ${userId}`);
   });
 }

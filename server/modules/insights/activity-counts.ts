@@ -15,8 +15,7 @@ export interface CountedDays {
 /**
  * Rows (property_id, day, kind, n) of the scope's ads over the days: each kind's visitors per ad and
  * day, from `ad_activity_days` alone (ADR 0040, "Cost"): closed days as the roll-up counted them, today
- * as the live writes added it up to the last flush. Read from `ad_activity_days_property_counts_idx`
- * alone, ad by ad.
+ * as the live writes added it up to the last flush; ad by ad, through its key.
  */
 export function countedRows(scope: InsightScope, { from, to }: CountedDays): SQL {
   const ads = sql`select ${properties.id} from ${properties} where ${scope.ads}`;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { adActivityKinds, type AdActivityKind } from '#contract/ad-activity.js';
 import type { Language } from '#contract/common.js';
 import type { InsightAdRow, InsightPeriod, InsightSort, KindCounts } from '#contract/insights.js';
@@ -7,7 +7,7 @@ import { adActivityDays, adActivityTotals, properties } from '#server/db/schema/
 import type { Database } from '#server/db/client.js';
 import { rowsOf, whole } from '#server/db/raw-rows.js';
 import { kindColumns } from './activity-counts.js';
-import type { InsightScope } from './insight-scope.js';
+import { every, type InsightScope } from './insight-scope.js';
 import { similarRankOf, type RankColumns } from './similar-ranks.js';
 
 type Reader = Pick<Database, 'execute'>;
@@ -55,10 +55,10 @@ export async function adRows(
     sql`
       with paged as (
         select ${properties.id} as id,
-          ${byCount ? sql`coalesce(s.visitors, 0)` : sql`0`} as sort_count, ${properties.createdAt} as created_at,
+          ${byCount ? sql`coalesce(${adActivityTotals.visitors}, 0)` : sql`0`} as sort_count, ${properties.createdAt} as created_at,
           count(*) over ()::int as total
         from ${properties}
-        ${byCount ? sql`left join ${adActivityTotals} s on s.property_id = ${properties.id} and s.days = ${period} and s.kind = ${sort}` : sql``}
+        ${byCount ? sql`left join ${adActivityTotals} on ${every(eq(adActivityTotals.propertyId, properties.id), eq(adActivityTotals.days, period), eq(adActivityTotals.kind, sort), scope.totals)}` : sql``}
         where ${scope.ads}
         order by ${byCount ? sql`sort_count desc` : sql`created_at desc`}, id desc
         ${page ? sql`limit ${whole(page.limit)} offset ${whole(page.offset)}` : sql``}
@@ -76,37 +76,37 @@ export async function adRows(
       left join ad_similar_ranks r on r.property_id = ${properties.id}
       order by ${byCount ? sql`paged.sort_count desc` : sql`paged.created_at desc`}, paged.id desc`,
   );
-  const counts = await countsOf(
-    db,
-    rows.map((row) => row.id),
-    period,
-    today,
-  );
+  const ids = rows.map((row) => row.id);
+  // A page's closed days by its ads; every row's as the scope's range of totals.
+  const closed = page || !scope.totals ? sql`property_id = any(${idList(ids)}::int[])` : scope.totals;
+  const counts = await countsOf(db, ids, closed, period, today);
   return {
     rows: rows.map((row) => toRow(row, counts.get(row.id), language)),
     total: rows[0]?.total ?? 0,
   };
 }
 
-/** The ads' counts over the period: the closed days' totals and today's live counts. */
+const idList = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
+/** The ads' counts over the period: the closed days' totals (those `closed` picks) and today's live counts. */
 async function countsOf(
   db: Reader,
   ids: number[],
+  closed: SQL,
   period: InsightPeriod,
   today: string,
 ): Promise<Map<number, Counts>> {
   if (ids.length === 0) return new Map();
-  const list = `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
   const rows = await rowsOf<Counts>(
     db,
     sql`
       select c.property_id, ${kindColumns('c')}
       from (
         select property_id, kind, visitors as n from ${adActivityTotals}
-        where days = ${period} and property_id = any(${list}::int[])
+        where days = ${period} and ${closed}
         union all
         select property_id, kind, visitors as n from ${adActivityDays}
-        where day = ${today}::date and property_id = any(${list}::int[])
+        where day = ${today}::date and property_id = any(${idList(ids)}::int[])
       ) c
       group by c.property_id`,
   );

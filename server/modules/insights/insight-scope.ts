@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '#server/deps.js';
-import { advertiserActivityDays, properties } from '#server/db/schema/index.js';
+import { adActivityTotals, advertiserActivityDays, properties } from '#server/db/schema/index.js';
 import type { AuthUser } from '#server/lib/auth/authenticate.js';
 import { AppError } from '#server/lib/errors.js';
 import { managesOffice } from '../offices/index.js';
@@ -10,15 +10,18 @@ import { managesOffice } from '../offices/index.js';
  * visitors; a draft of changes is a copy of its ad), for the ads list and the ad count; and for an
  * advertiser's or an office's totals and daily chart, `activity`, a condition on
  * `advertiser_activity_days` (activity on ads while they were the advertiser's or the office's; ADR
- * 0040, "Cost"). Without it the totals are the ads' own.
+ * 0040, "Cost"); for the ads list and the CSV, `totals`, a condition on `ad_activity_totals` (the
+ * advertiser's or office's own rows, read as a range of an index). Without them the totals are the
+ * ads' own.
  */
 export interface InsightScope {
   ads: SQL;
   activity?: SQL;
+  totals?: SQL;
 }
 
 /** Every condition (`and` types its answer as possibly absent; with one given it never is). */
-const every = (...conditions: (SQL | undefined)[]): SQL => and(...conditions) ?? sql`true`;
+export const every = (...conditions: (SQL | undefined)[]): SQL => and(...conditions) ?? sql`true`;
 
 const sent = every(isNull(properties.revisionOf), ne(properties.status, 'draft'));
 
@@ -26,6 +29,7 @@ const sent = every(isNull(properties.revisionOf), ne(properties.status, 'draft')
 export const ownAds = (caller: AuthUser): InsightScope => ({
   ads: every(eq(properties.ownerId, caller.id), sent),
   activity: eq(advertiserActivityDays.ownerId, caller.id),
+  totals: eq(adActivityTotals.ownerId, caller.id),
 });
 
 /**
@@ -48,6 +52,10 @@ export async function officeAds(
     activity: every(
       eq(advertiserActivityDays.officeId, officeId),
       agentId === undefined ? undefined : eq(advertiserActivityDays.ownerId, agentId),
+    ),
+    totals: every(
+      eq(adActivityTotals.officeId, officeId),
+      agentId === undefined ? undefined : eq(adActivityTotals.ownerId, agentId),
     ),
   };
 }

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as insightsApi from '#contract/endpoints/insights.js';
+import * as officesApi from '#contract/endpoints/offices.js';
 import type { AdActivityKind } from '#contract/ad-activity.js';
 import { adActivity } from '#server/db/schema/index.js';
 import { insertOffice } from '#server/test/support/fixtures/office-fixtures.js';
@@ -370,5 +371,48 @@ describe('the CSV file', () => {
         .map((row) => Number(row[0]))
         .sort(),
     ).toEqual([ad.soloVilla, ad.soloWarehouse].sort());
+  });
+});
+
+describe('an agent who leaves', () => {
+  it('leaves their ads, sorted by their counts, to the office’s owner at once', async () => {
+    const [boss, leaving] = [await signIn(server), await signIn(server)];
+    const office = await insertOffice(
+      server.deps.db,
+      server.clock.now(),
+      { nameAr: 'مكتب الانتقال', nameEn: 'Handover Realty' },
+      [
+        { userId: boss.userId, role: 'owner' },
+        { userId: leaving.userId, role: 'agent' },
+      ],
+    );
+    const agentsAd = await villa(leaving, { price: 900_000, area: 300 });
+    const bossAd = await villa(boss, { price: 800_000, area: 300 });
+    await rolled(agentsAd, -2, 'view', 5);
+    await rolled(bossAd, -2, 'view', 1);
+    await server.deps.jobs.send(AD_ACTIVITY_ROLLUP_QUEUE, [{ data: {} }]);
+    await jobsSettled(server.deps.db);
+
+    const removed = await server.send(
+      officesApi.removeMember,
+      { params: { id: office, userId: leaving.userId } },
+      { token: boss.token },
+    );
+    expect(removed.status).toBe(204);
+    const mine = await server.send(
+      insightsApi.listMyInsightAds,
+      { query: { days: 7 } },
+      { token: boss.token },
+    );
+    expect(mine.body.data.map((row) => [row.id, row.counts.view])).toEqual([
+      [agentsAd, 5],
+      [bossAd, 1],
+    ]);
+    const theirs = await server.send(
+      insightsApi.listMyInsightAds,
+      { query: { days: 7 } },
+      { token: leaving.token },
+    );
+    expect(theirs.body.data).toEqual([]);
   });
 });
