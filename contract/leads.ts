@@ -84,13 +84,20 @@ export const responseFigures = z
   .register(openApiSchemas, { id: 'ResponseFigures' });
 export type ResponseFigures = z.infer<typeof responseFigures>;
 
-/** The thresholds the badge asks for, as configured. */
-export const responseThresholds = z.object({
-  minRate: z.number(),
-  maxMedianMinutes: z.number(),
-  minConversations: z.number().int(),
-  windowDays: z.number().int(),
-});
+/**
+ * The thresholds the "Quick to respond" badge asks for, as configured (QUICK_RESPONSE_MIN_RATE,
+ * QUICK_RESPONSE_MAX_MEDIAN_MINUTES, QUICK_RESPONSE_MIN_CONVERSATIONS) over a fixed window of days.
+ */
+export const responseThresholds = z
+  .object({
+    /** The share of conversations answered, from 0 to 1. */
+    minRate: z.number(),
+    maxMedianMinutes: z.number(),
+    minConversations: z.number().int(),
+    windowDays: z.number().int(),
+  })
+  .register(openApiSchemas, { id: 'ResponseThresholds' });
+export type ResponseThresholds = z.infer<typeof responseThresholds>;
 
 export const myResponseFigures = z.object({
   figures: responseFigures,

@@ -6,3 +6,4 @@ export { connectLeadReactions } from './reactions.js';
 export { leadRoutes } from './routes.js';
 export { refreshResponseStats } from './refresh-response-stats.js';
 export { RESPONSE_STATS_QUEUE } from './response-stats-queue.js';
+export { quickResponseThresholds } from './response-figures.js';

@@ -3,7 +3,7 @@ import type { AppDeps } from '#server/deps.js';
 import { officeMembers, users } from '#server/db/schema/index.js';
 import type { AuthUser } from '#server/lib/auth/authenticate.js';
 import { requireOfficeManager } from './office-access.js';
-import { countResponses, figuresOf, thresholdsOf } from './response-figures.js';
+import { countResponses, figuresOf, quickResponseThresholds } from './response-figures.js';
 
 /** Every member's response figures, counted now, for the office's owner and managers. */
 export async function officeResponseTime(
@@ -31,6 +31,6 @@ export async function officeResponseTime(
       agent: { id: member.id, name: member.name?.trim() || null },
       figures: figuresOf(byAdvertiser.get(member.id), rules),
     })),
-    thresholds: thresholdsOf(rules),
+    thresholds: quickResponseThresholds(rules),
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ResponseFigures } from '#contract/leads.js';
+import type { ResponseFigures, ResponseThresholds } from '#contract/leads.js';
 import type { Config } from '#server/config.js';
 import type { Database } from '#server/db/client.js';
 import { rowsOf } from '#server/db/raw-rows.js';
@@ -105,6 +105,8 @@ export function figuresOf(counted: Counted | undefined, rules: QuickResponseRule
   };
 }
 
-export function thresholdsOf(rules: QuickResponseRules) {
-  return { ...rules, windowDays: RESPONSE_WINDOW_DAYS };
+/** What the badge asks for, as the desk and every page's badge explanation state it. */
+export function quickResponseThresholds(rules: QuickResponseRules): ResponseThresholds {
+  const { minRate, maxMedianMinutes, minConversations } = rules;
+  return { minRate, maxMedianMinutes, minConversations, windowDays: RESPONSE_WINDOW_DAYS };
 }
