@@ -100,6 +100,17 @@ export const countedNouns = {
     },
     en: { one: '{n} result', other: '{n} results' },
   },
+  conversation: {
+    ar: {
+      zero: '{n} محادثة',
+      one: 'محادثة واحدة',
+      two: 'محادثتين',
+      few: '{n} محادثات',
+      many: '{n} محادثة',
+      other: '{n} محادثة',
+    },
+    en: { one: '{n} conversation', other: '{n} conversations' },
+  },
   character: {
     ar: {
       zero: '{n} حرف',

@@ -103,6 +103,11 @@ describe('counted nouns (Arabic: zero, one, two, few, many, other; English: one,
   /** Placeholders that name, date or number a thing rather than count it. */
   const NOT_COUNTS =
     /^(name|date|title|action|kind|region|role|resource|item|step|period|currency|day|id|index|number|url|languages)$/;
+  /**
+   * Placeholders whose value is a percent, or a count already said with its noun by `countNoun`
+   * ("ساعتين", "12 محادثة": the "Quick to respond" rule, entities/trust/quick-responder-rules.ts).
+   */
+  const WORDED = /^(rate|duration|conversations|days)$/;
   /** Words that may follow a count outside plural keys: prepositions and units ("3 من 5", "10 ميجابايت", "ك.ف.أ"). */
   const AFTER_A_COUNT = new Set(['من', 'على', 'م', 'ك', 'ميجابايت', 'كيلونيوتن/م²']);
 
@@ -111,7 +116,9 @@ describe('counted nouns (Arabic: zero, one, two, few, many, other; English: one,
       .filter(([key]) => !PLURAL_SUFFIX.test(key))
       .flatMap(([key, text]) =>
         [...text.matchAll(/\{\{(\w+)\}\} ([\u0600-\u06FF][^\s،.؛]*)/g)]
-          .filter(([, name, word]) => !NOT_COUNTS.test(name!) && !AFTER_A_COUNT.has(word!))
+          .filter(
+            ([, name, word]) => !NOT_COUNTS.test(name!) && !WORDED.test(name!) && !AFTER_A_COUNT.has(word!),
+          )
           .map(([whole]) => `${key}: ${whole}`),
       );
     expect(bare).toEqual([]);

@@ -1,4 +1,5 @@
 import type { Language } from '#contract/common';
+import { countNoun } from '#contract/counted-nouns';
 
 /** Arabic wording with Latin digits, as Gulf property sites print prices. */
 const localeOf = (language: Language) => (language === 'ar' ? 'ar-SA-u-nu-latn' : 'en-SA');
@@ -96,6 +97,19 @@ export function formatRelativeTime(iso: string, language: Language, now = Date.n
     amount = Math.round(amount / size);
   }
   return formatDate(iso, language);
+}
+
+const MINUTES_A_DAY = 24 * 60;
+
+/**
+ * A length of time set in minutes (a limit, never rounded), in the largest unit that divides it and
+ * in the form after a preposition or as an object: "ساعة واحدة", "ساعتين", "90 دقيقة", "7 أيام" /
+ * "1 hour", "90 minutes", "7 days".
+ */
+export function formatMinutesExactly(minutes: number, language: Language): string {
+  if (minutes % MINUTES_A_DAY === 0) return countNoun('day', minutes / MINUTES_A_DAY, language);
+  if (minutes % 60 === 0) return countNoun('hour', minutes / 60, language);
+  return countNoun('minute', minutes, language);
 }
 
 /** The reader's comma between names: "، " in Arabic, ", " in English. */

@@ -3,6 +3,7 @@ import {
   currencyLabel,
   formatArea,
   formatDate,
+  formatMinutesExactly,
   formatNumber,
   formatPercent,
   formatPrice,
@@ -42,6 +43,18 @@ describe('formatting numbers for people', () => {
     expect(formatNumber(1250000, 'ar')).toBe(formatNumber(1250000, 'ar'));
     expect(formatNumber(1250000.5, 'en', 1)).toBe('1,250,000.5');
     expect(formatNumber(1250000.5, 'en')).toBe('1,250,001');
+  });
+});
+
+describe('formatMinutesExactly', () => {
+  it('says a limit in the largest unit that divides it, never rounding it', () => {
+    expect(formatMinutesExactly(60, 'ar')).toBe('ساعة واحدة');
+    expect(formatMinutesExactly(120, 'ar')).toBe('ساعتين');
+    expect(formatMinutesExactly(90, 'ar')).toBe('90 دقيقة');
+    expect(formatMinutesExactly(150, 'en')).toBe('150 minutes');
+    expect(formatMinutesExactly(3 * 60, 'en')).toBe('3 hours');
+    expect(formatMinutesExactly(7 * 24 * 60, 'ar')).toBe('7 أيام');
+    expect(formatMinutesExactly(1, 'en')).toBe('1 minute');
   });
 });
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdvertiserBadge } from '#contract/advertiser-badges';
 import { TRUST_PATH } from '../paths';
+import { useQuickResponderWording } from '../quick-responder-rules';
 import { popoverPlace, type PopoverPlace } from './popover-place';
 
 const looks = {
@@ -20,6 +21,13 @@ const looks = {
     tone: 'border-amber-600/30 bg-amber-50 text-amber-900 dark:border-amber-400/30 dark:bg-amber-950 dark:text-amber-200',
   },
 } as const;
+
+/** The "Quick to respond" thresholds as the server applies them, once they are known. */
+function QuickResponderRule() {
+  const { t } = useTranslation();
+  const wording = useQuickResponderWording();
+  return wording ? ` ${t('catalogue.badges.quickResponder.rule', wording)}` : null;
+}
 
 /** A mouse leaving the badge for its explanation crosses a gap: wait this long before closing. */
 const CLOSE_DELAY_MS = 200;
@@ -156,7 +164,10 @@ export function TrustBadge({ kind, compact = false }: TrustBadgeProps) {
           <Icon aria-hidden className="size-4 shrink-0" />
           {t(`catalogue.badges.${kind}.label`)}
         </span>
-        <span className="mt-1 block text-ink-muted">{t(`catalogue.badges.${kind}.explain`)}</span>
+        <span className="mt-1 block text-ink-muted">
+          {t(`catalogue.badges.${kind}.explain`)}
+          {kind === 'quickResponder' && <QuickResponderRule />}
+        </span>
         <Link
           to={TRUST_PATH}
           className="mt-2 inline-block font-medium text-brand underline-offset-4 hover:underline"

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Timer, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ResponseFigures } from '#contract/leads';
-import { formatNumber, formatPercent } from '#web/lib/formatting/format';
+import { formatMinutesExactly, formatNumber, formatPercent } from '#web/lib/formatting/format';
 import { useLanguage } from '#web/lib/i18n/i18n';
 import { myResponseTimeQuery, officeResponseTimeQuery, type LeadScope } from './leads-api';
 
@@ -51,7 +51,6 @@ function Figures({ figures }: { figures: ResponseFigures }) {
 function OwnSummary() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const duration = useDuration();
   const answer = useQuery(myResponseTimeQuery());
   if (!answer.data) return null;
   const { figures, thresholds } = answer.data;
@@ -64,7 +63,7 @@ function OwnSummary() {
           ? t('leads.response.quick')
           : t('leads.response.notQuick', {
               rate: formatPercent(thresholds.minRate, language),
-              minutes: duration(thresholds.maxMedianMinutes),
+              minutes: formatMinutesExactly(thresholds.maxMedianMinutes, language),
               count: thresholds.minConversations,
             })}
       </p>

@@ -2,10 +2,12 @@ import { BadgeCheck, Flag, Fingerprint, QrCode, ShieldCheck, type LucideIcon } f
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { advertiserBadges } from '#contract/advertiser-badges';
+import { advertiserBadges, type AdvertiserBadge } from '#contract/advertiser-badges';
 import { TrustBadge } from '#web/entities/trust/components/TrustBadge';
+import { useQuickResponderWording } from '#web/entities/trust/quick-responder-rules';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
 
+export { trustLoader as loader } from '../loader';
 export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
 export { TrustPage as Component };
 
@@ -33,6 +35,29 @@ function Part({
       </h2>
       <div className="mt-4 space-y-3 text-lg leading-loose text-ink-muted">{children}</div>
     </section>
+  );
+}
+
+/**
+ * What a badge means and when it goes. The "Quick to respond" thresholds are the server's settings:
+ * its texts wait for them (they come with the page the server renders).
+ */
+function BadgeRules({ kind }: { kind: AdvertiserBadge }) {
+  const { t } = useTranslation();
+  const quickResponder = useQuickResponderWording();
+  const values = kind === 'quickResponder' ? quickResponder : {};
+  if (!values) return null;
+  return (
+    <>
+      <dd className="mt-3 text-base leading-relaxed">
+        <span className="font-bold text-ink">{t('trust.badges.means')}: </span>
+        {t(`trust.badges.${kind}.means`, values)}
+      </dd>
+      <dd className="mt-1 text-base leading-relaxed">
+        <span className="font-bold text-ink">{t('trust.badges.lost')}: </span>
+        {t(`trust.badges.${kind}.lost`, values)}
+      </dd>
+    </>
   );
 }
 
@@ -80,14 +105,7 @@ export function TrustPage() {
                 <dt>
                   <TrustBadge kind={kind} />
                 </dt>
-                <dd className="mt-3 text-base leading-relaxed">
-                  <span className="font-bold text-ink">{t('trust.badges.means')}: </span>
-                  {t(`trust.badges.${kind}.means`)}
-                </dd>
-                <dd className="mt-1 text-base leading-relaxed">
-                  <span className="font-bold text-ink">{t('trust.badges.lost')}: </span>
-                  {t(`trust.badges.${kind}.lost`)}
-                </dd>
+                <BadgeRules kind={kind} />
               </div>
             ))}
           </dl>
