@@ -1,59 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { invoicePage, resultPage, secureCodePage } from './fake-moyasar-pages.js';
+import { MESSAGES, serveHostedCheckout, type HostedCheckout } from './fake-moyasar-checkout.js';
+import type {
+  CardOutcome,
+  FakeMoyasarInvoice,
+  FakeMoyasarPayment,
+  MoyasarApiBehaviour,
+  MoyasarWebhookBody,
+  WebhookBehaviour,
+} from './fake-moyasar-types.js';
 
-/** How the fake's API answers: `createThenHang` makes the invoice asked for, then never answers. */
-export type MoyasarApiBehaviour = 'up' | 'hang' | 'error500' | 'garbage' | 'createThenHang';
-/** What the bank says to a card once 3-D Secure passed (Apple Pay and STC Pay too). */
-export type CardOutcome = 'approved' | 'declined';
-/**
- * What becomes of each webhook: sent once, sent twice, never sent, sent with a wrong secret token, or
- * held until the test releases them (in any order: `releaseWebhooks`).
- */
-export type WebhookBehaviour = 'send' | 'twice' | 'never' | 'wrongSecret' | 'held';
-
-export interface FakeMoyasarPayment {
-  id: string;
-  status: 'initiated' | 'paid' | 'failed' | 'refunded';
-  amount: number;
-  fee: number;
-  currency: 'SAR';
-  refunded: number;
-  refunded_at: string | null;
-  description: string;
-  invoice_id: string;
-  metadata: Record<string, string>;
-  source: { type: string; company: string | null; number: string | null; message: string | null };
-  created_at: string;
-  updated_at: string;
-}
-
-export interface FakeMoyasarInvoice {
-  id: string;
-  status: 'initiated' | 'paid' | 'refunded' | 'expired' | 'canceled';
-  amount: number;
-  currency: string;
-  description: string;
-  success_url: string | null;
-  back_url: string | null;
-  expired_at: string | null;
-  metadata: Record<string, string>;
-  payment_id: string | null;
-  paid_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface MoyasarWebhookBody {
-  id: string;
-  type: string;
-  created_at: string;
-  secret_token: string;
-  account_name: string;
-  live: false;
-  data: FakeMoyasarPayment;
-}
+export type * from './fake-moyasar-types.js';
 
 export interface FakeMoyasar {
   /** The API's base URL, `/v1` included (MOYASAR_API_URL). */
@@ -87,12 +45,6 @@ export interface FakeMoyasar {
 
 export const FAKE_MOYASAR_SECRET_KEY = 'sk_test_fakeMoyasarSecretKey';
 export const FAKE_MOYASAR_WEBHOOK_SECRET = 'fake-moyasar-webhook-secret-token';
-
-const MESSAGES = {
-  approved: 'APPROVED',
-  declined: 'Insufficient Funds',
-  secureCodeFailed: '3-D Secure transaction attempt failed (Authentication failed)',
-};
 
 /**
  * A local HTTP server speaking Moyasar's API as our gateway uses it (docs/decisions/0041-section-gateway.md):
@@ -342,55 +294,13 @@ export async function startFakeMoyasar(): Promise<FakeMoyasar> {
     return refuse(404, 'invalid_request_error', 'Not found');
   }
 
-  function hostedPage(request: IncomingMessage, url: URL, form: URLSearchParams, response: ServerResponse) {
-    const html = (status: number, text: string) => {
-      response.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
-      response.end(text);
-    };
-    const redirect = (location: string) => {
-      response.writeHead(303, { location });
-      response.end();
-    };
-    const returnTo = (payment: FakeMoyasarPayment) => {
-      const target = invoiceOf(payment.invoice_id).success_url;
-      if (!target) return html(200, resultPage(payment.status, payment.source.message ?? ''));
-      const location = new URL(target);
-      location.searchParams.set('id', payment.id);
-      location.searchParams.set('status', payment.status);
-      location.searchParams.set('message', payment.source.message ?? '');
-      redirect(location.toString());
-    };
-    const invoiceMatch = /^\/checkout\/invoices\/([^/]+)(\/pay)?$/.exec(url.pathname);
-    const invoice = invoiceMatch && fake.invoices.get(invoiceMatch[1] ?? '');
-    if (invoice && request.method === 'GET' && !invoiceMatch[2]) {
-      const attempts = [...fake.payments.values()].filter((payment) => payment.invoice_id === invoice.id);
-      const last = attempts.at(-1);
-      return html(200, invoicePage(invoice, last?.status === 'failed' ? last.source.message : null));
-    }
-    if (invoice && request.method === 'POST' && invoiceMatch[2] && invoice.status === 'initiated') {
-      const method = form.get('method') ?? 'creditcard';
-      const payment = startPayment(invoice.id, method);
-      if (method === 'creditcard') return redirect(`/checkout/3ds/${payment.id}`);
-      const approved = fake.cardOutcome === 'approved';
-      settle(payment, approved, MESSAGES[approved ? 'approved' : 'declined']);
-      return returnTo(payment);
-    }
-    const secureMatch = /^\/checkout\/3ds\/([^/]+)$/.exec(url.pathname);
-    const payment = secureMatch && fake.payments.get(secureMatch[1] ?? '');
-    if (payment && payment.status === 'initiated' && request.method === 'GET') {
-      return html(200, secureCodePage(payment.id, payment.amount));
-    }
-    if (payment && payment.status === 'initiated' && request.method === 'POST') {
-      const approved = form.get('action') === 'authenticate' && fake.cardOutcome === 'approved';
-      const message =
-        form.get('action') === 'authenticate'
-          ? MESSAGES[approved ? 'approved' : 'declined']
-          : MESSAGES.secureCodeFailed;
-      settle(payment, approved, message);
-      return returnTo(payment);
-    }
-    html(404, resultPage('404', 'not found'));
-  }
+  const checkout: HostedCheckout = {
+    invoices: fake.invoices,
+    payments: fake.payments,
+    cardOutcome: () => fake.cardOutcome,
+    startPayment,
+    settle,
+  };
 
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -398,8 +308,9 @@ export async function startFakeMoyasar(): Promise<FakeMoyasar> {
     request.on('end', () => {
       const url = new URL(request.url ?? '/', 'http://moyasar.local');
       const raw = Buffer.concat(chunks).toString('utf8');
-      if (!url.pathname.startsWith('/v1/'))
-        return hostedPage(request, url, new URLSearchParams(raw), response);
+      if (!url.pathname.startsWith('/v1/')) {
+        return serveHostedCheckout(checkout, request, url, new URLSearchParams(raw), response);
+      }
       let body: Record<string, unknown>;
       try {
         body = JSON.parse(raw || '{}') as Record<string, unknown>;
