@@ -416,6 +416,20 @@ const environmentSchema = z
      * secret, so that changing JWT_SECRET does not orphan every identity; derived from it if unset.
      */
     IDENTITY_HASH_KEY: z.string().min(32).optional(),
+    /** Moyasar's API (docs/decisions/0041-section-gateway.md): paid visibility is paid on its hosted page. */
+    MOYASAR_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.moyasar.com/v1'),
+    /** The account's secret key (sk_test_… or sk_live_…), sent as the basic-auth user; never logged. */
+    MOYASAR_SECRET_KEY: z
+      .string()
+      .regex(/^sk_\w+$/, 'the secret key (sk_test_… or sk_live_…), never the publishable pk_ key')
+      .optional(),
+    /** The secret token set on the dashboard's webhook: every webhook body carries it as `secret_token`. */
+    MOYASAR_WEBHOOK_SECRET: z
+      .string()
+      .min(16, 'MOYASAR_WEBHOOK_SECRET must be at least 16 characters')
+      .optional(),
+    /** Milliseconds one request to the payment gateway may take before it counts as unreachable now. */
+    PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     /**
      * When every published ad's rank among similar ads is recomputed (ADR 0040): a five-field cron
      * expression, in UTC; daily, after the activity roll-up has closed the day.
@@ -727,6 +741,14 @@ function toConfig(env: z.output<typeof environmentSchema>) {
       callbackGraceMs: env.NAFATH_CALLBACK_GRACE_SECONDS * 1000,
       requestsPerHour: env.NAFATH_REQUESTS_PER_HOUR,
       hashKey: env.IDENTITY_HASH_KEY,
+    },
+    payments: {
+      moyasar: {
+        baseUrl: env.MOYASAR_API_URL.replace(/\/+$/, ''),
+        secretKey: env.MOYASAR_SECRET_KEY ?? '',
+        webhookSecret: env.MOYASAR_WEBHOOK_SECRET ?? '',
+        timeoutMs: env.PAYMENT_GATEWAY_TIMEOUT_MS,
+      },
     },
     push: {
       /** Undefined: generated into DATA_DIR on first start (see server/modules/push/vapid-keys.ts). */

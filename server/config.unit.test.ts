@@ -251,6 +251,38 @@ describe('identity through Nafath', () => {
   });
 });
 
+describe('payments through Moyasar', () => {
+  it("point at Moyasar's API with a 10 s bound by default, the trailing slash dropped", () => {
+    expect(loadConfig({}).payments.moyasar).toEqual({
+      baseUrl: 'https://api.moyasar.com/v1',
+      secretKey: '',
+      webhookSecret: '',
+      timeoutMs: 10_000,
+    });
+    const set = loadConfig({
+      MOYASAR_API_URL: 'http://127.0.0.1:4010/v1/',
+      MOYASAR_SECRET_KEY: 'sk_test_abc123',
+      MOYASAR_WEBHOOK_SECRET: 'a-webhook-secret-token',
+      PAYMENT_GATEWAY_TIMEOUT_MS: '750',
+    });
+    expect(set.payments.moyasar).toEqual({
+      baseUrl: 'http://127.0.0.1:4010/v1',
+      secretKey: 'sk_test_abc123',
+      webhookSecret: 'a-webhook-secret-token',
+      timeoutMs: 750,
+    });
+  });
+
+  it('refuse a publishable key, a short webhook secret, and a bound out of range', () => {
+    expect(problemsOf({ MOYASAR_SECRET_KEY: 'pk_test_abc123' })).toContain(
+      'MOYASAR_SECRET_KEY: the secret key (sk_test_… or sk_live_…), never the publishable pk_ key',
+    );
+    expect(problemsOf({ MOYASAR_WEBHOOK_SECRET: 'short' })).toContain('MOYASAR_WEBHOOK_SECRET: ');
+    expect(problemsOf({ PAYMENT_GATEWAY_TIMEOUT_MS: '50' })).toContain('PAYMENT_GATEWAY_TIMEOUT_MS: ');
+    expect(problemsOf({ PAYMENT_GATEWAY_TIMEOUT_MS: '120000' })).toContain('PAYMENT_GATEWAY_TIMEOUT_MS: ');
+  });
+});
+
 describe('ad licences', () => {
   it('are required by default, checked by the development verifier outside production', () => {
     const config = loadConfig({});
