@@ -7,12 +7,12 @@ import { formatMinutesExactly, formatPercent } from '#web/lib/formatting/format'
 import { useLanguage } from '#web/lib/i18n/i18n';
 
 /** The values the "Quick to respond" texts take: `{{rate}}`, `{{duration}}`, `{{conversations}}`, `{{days}}`. */
-export interface QuickResponderWording {
+export type QuickResponderWording = {
   rate: string;
   duration: string;
   conversations: string;
   days: string;
-}
+};
 
 /** "80٪", "ساعة واحدة", "5 محادثات", "30 يومًا" / "80%", "1 hour", "5 conversations", "30 days". */
 export function quickResponderWording(rules: ResponseThresholds, language: Language): QuickResponderWording {
