@@ -15,6 +15,7 @@ export const ownedKinds = [
   'identity-request',
   'office',
   'lead',
+  'order',
 ] as const;
 export type OwnedKind = (typeof ownedKinds)[number];
 

@@ -232,6 +232,30 @@ export const messages = {
     ar: 'تعذر التحقق من رخصة فال الآن، حاول مرة أخرى بعد قليل',
     en: 'The FAL licence cannot be checked right now, please try again shortly',
   },
+  productNotFound: {
+    ar: 'هذه الخدمة غير متاحة للشراء',
+    en: 'This product is not on sale',
+  },
+  paymentsNotSetUp: {
+    ar: 'الدفع غير متاح بعد، حاول لاحقًا',
+    en: 'Payments are not available yet; please try later',
+  },
+  featureNeedsLiveAd: {
+    ar: 'يمكن تمييز الإعلان المنشور فقط',
+    en: 'Only a published ad can be featured',
+  },
+  paymentGatewayUnavailable: {
+    ar: 'تعذر الاتصال ببوابة الدفع الآن، لم يُخصم شيء، حاول مرة أخرى بعد قليل',
+    en: 'The payment gateway cannot be reached right now; nothing was charged, please try again shortly',
+  },
+  paymentGatewayRefused: {
+    ar: 'رفضت بوابة الدفع الطلب، لم يُخصم شيء',
+    en: 'The payment gateway refused the request; nothing was charged',
+  },
+  webhookRefused: {
+    ar: 'إشعار غير موثّق',
+    en: 'The notification could not be verified',
+  },
   alreadyInOffice: {
     ar: 'أنت عضو في مكتب بالفعل، غادره أولًا لفتح مكتب آخر',
     en: 'You already belong to an office; leave it first to open another',

@@ -13,6 +13,7 @@ export const apiTags = {
     'What visitors do to ads (cards seen, taps on call, WhatsApp and share), counted once per visitor, ad and day for the advertiser’s desk.',
   'Recently viewed': 'The ads a signed-in user opened last, kept with the account across devices.',
   'Saved searches': 'Searches a signed-in user saved by name, with alerts when new ads match them.',
+  Payments: 'Paid visibility: orders paid through the gateway, applied once, with tax invoices (ADR 0041).',
   Insights:
     'How an advertiser’s ads perform (cards seen, views, contact taps, messages, favourites, shares) per day, ' +
     'with each ad’s rank among similar ads; for an office’s owner and managers, the office’s ads.',

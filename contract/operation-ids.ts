@@ -15,6 +15,7 @@ import * as mapTiles from './endpoints/map-tiles.js';
 import * as messages from './endpoints/messages.js';
 import * as notifications from './endpoints/notifications.js';
 import * as offices from './endpoints/offices.js';
+import * as payments from './endpoints/payments.js';
 import * as properties from './endpoints/properties.js';
 import * as recentlyViewed from './endpoints/recently-viewed.js';
 import * as reports from './endpoints/reports.js';
@@ -56,6 +57,7 @@ const websiteModules = [
   messages,
   notifications,
   offices,
+  payments,
   properties,
   recentlyViewed,
   reports,

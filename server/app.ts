@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { ReadReplicas } from './db/read-replicas.js';
 import { createIdentityVerifier } from './lib/identity/index.js';
 import { createBrokerLicenceVerifier } from './lib/broker-licence/index.js';
+import { createPaymentGateway } from './lib/payments/index.js';
 import { createAdLicenseVerifier, type AdLicenseVerifier } from './lib/ad-licence/index.js';
 import type { AppDeps } from './deps.js';
 import { declareWebsiteAccess } from './lib/auth/route-access.js';
@@ -40,6 +41,7 @@ import { lookupRoutes } from './modules/lookups/index.js';
 import { mapTileRoutes } from './modules/map-tiles/index.js';
 import { messageRoutes } from './modules/messages/index.js';
 import { createNotificationHub, notificationRoutes } from './modules/notifications/index.js';
+import { paymentRoutes } from './modules/payments/index.js';
 import { savedSearchRoutes } from './modules/saved-searches/index.js';
 import { identityRoutes } from './modules/identity/index.js';
 import { insightRoutes } from './modules/insights/index.js';
@@ -152,6 +154,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     adLicences: options.adLicences ?? createAdLicenseVerifier(config, options.clock),
     identity: createIdentityVerifier(config),
     brokerLicences: createBrokerLicenceVerifier(config, options.clock),
+    gateway: createPaymentGateway(config),
     drain: createDrain(),
     metrics,
   };
@@ -206,6 +209,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(notificationRoutes, { prefix: '/website/notifications' });
       await api.register(pushRoutes, { prefix: '/website/notifications' });
       await api.register(savedSearchRoutes, { prefix: '/website/saved-searches' });
+      await api.register(paymentRoutes, { prefix: '/website/payments' });
       await api.register(identityRoutes, { prefix: '/website/identity' });
       await api.register(officeRoutes, { prefix: '/website/offices' });
       await api.register(insightRoutes, { prefix: '/website' });

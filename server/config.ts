@@ -416,7 +416,7 @@ const environmentSchema = z
      * secret, so that changing JWT_SECRET does not orphan every identity; derived from it if unset.
      */
     IDENTITY_HASH_KEY: z.string().min(32).optional(),
-    /** Moyasar's API (docs/decisions/0041-section-gateway.md): paid visibility is paid on its hosted page. */
+    /** Moyasar's API (docs/decisions/0041-paid-visibility.md, "The payment gateway"): paid visibility is paid on its hosted page. */
     MOYASAR_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.moyasar.com/v1'),
     /** The account's secret key (sk_test_… or sk_live_…), sent as the basic-auth user; never logged. */
     MOYASAR_SECRET_KEY: z

@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { AdLicenseVerifier } from './lib/ad-licence/index.js';
 import type { IdentityVerifier } from './lib/identity/index.js';
 import type { BrokerLicenceVerifier } from './lib/broker-licence/index.js';
+import type { PaymentGateway } from './lib/payments/index.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import type { ReadReplicas } from './db/read-replicas.js';
 import type { Answers } from './lib/answer-cache.js';
@@ -54,6 +55,8 @@ export interface AppDeps {
   identity: IdentityVerifier;
   /** Asks the authority (REGA) about FAL brokerage licences (ADR 0039). */
   brokerLicences: BrokerLicenceVerifier;
+  /** Takes payments for paid visibility (Moyasar when configured; ADR 0041). */
+  gateway: PaymentGateway;
   /** Set when shutdown starts (SIGTERM/SIGINT): `/readyz` answers 503 from then on. */
   drain: Drain;
   /** This server's Prometheus registry; `metrics.gauge(...)` adds a gauge read at each scrape. */

@@ -27,3 +27,4 @@ export * from './identities.js';
 export * from './offices.js';
 export * from './leads.js';
 export * from './feeds.js';
+export * from './payments.js';

@@ -1,4 +1,5 @@
 import type { Database } from '../client.js';
+import { seedVisibilityProducts } from './visibility-products.js';
 import { lookups, type LookupKind } from '../schema/index.js';
 import {
   buildTypes,
@@ -76,4 +77,5 @@ export async function seedReferenceData(db: Database): Promise<void> {
     .insert(lookups)
     .values(cities)
     .onConflictDoNothing({ target: [lookups.kind, lookups.key] });
+  await seedVisibilityProducts(db);
 }

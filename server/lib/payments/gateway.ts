@@ -1,5 +1,5 @@
 /**
- * What the orders module asks of a payment gateway (docs/decisions/0041-section-gateway.md). Amounts
+ * What the orders module asks of a payment gateway (docs/decisions/0041-paid-visibility.md, "The payment gateway"). Amounts
  * are integer halalas. Card data never passes through us: the customer pays on the gateway's hosted
  * page (3-D Secure, mada, Apple Pay and STC Pay happen there).
  */

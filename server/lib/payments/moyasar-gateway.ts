@@ -28,7 +28,7 @@ const REFUSALS = [400, 401, 403, 404, 405, 422] as const;
 const CLOSED = new Set(['expired', 'canceled']);
 
 /**
- * Moyasar as our payment gateway (docs/decisions/0041-section-gateway.md): a checkout is an invoice
+ * Moyasar as our payment gateway (docs/decisions/0041-paid-visibility.md, "The payment gateway"): a checkout is an invoice
  * (its hosted page takes the card, 3-D Secure, mada, Apple Pay, STC Pay), found again by our order id
  * in its metadata; refunds on its payments; webhooks trusted by the dashboard's secret token.
  * One bounded request per call, no retries of our own; the key never leaves the Authorization header.

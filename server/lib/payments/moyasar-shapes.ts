@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The parts of Moyasar's JSON we read (docs/decisions/0041-section-gateway.md, "Moyasar mapping").
+ * The parts of Moyasar's JSON we read (docs/decisions/0041-paid-visibility.md, "The payment gateway", "Moyasar mapping").
  * Only what we use is checked; anything else Moyasar adds is ignored.
  */
 

@@ -1,6 +1,6 @@
 /**
  * What one simplified tax invoice or credit note says, ready to print. Amounts are integer halalas;
- * the order module computes them, this library only shows them (docs/decisions/0041-section-invoices.md).
+ * the order module computes them, this library only shows them (docs/decisions/0041-paid-visibility.md, "Invoices and credit notes").
  */
 export interface InvoiceDocument {
   kind: 'invoice' | 'creditNote';

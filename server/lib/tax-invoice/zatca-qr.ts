@@ -3,7 +3,7 @@ import { halalasAsDecimal } from './money.js';
 /**
  * The phase-1 ("generation") QR payload of a simplified tax invoice or its credit note: five
  * Tag-Length-Value fields, each a tag byte, a length byte and the UTF-8 bytes of the value, the
- * concatenation base64-encoded (docs/decisions/0041-section-invoices.md, "The QR code").
+ * concatenation base64-encoded (docs/decisions/0041-paid-visibility.md, "Invoices and credit notes", "The QR code").
  */
 export interface ZatcaQrFields {
   sellerName: string;

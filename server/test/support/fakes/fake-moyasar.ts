@@ -47,7 +47,7 @@ export const FAKE_MOYASAR_SECRET_KEY = 'sk_test_fakeMoyasarSecretKey';
 export const FAKE_MOYASAR_WEBHOOK_SECRET = 'fake-moyasar-webhook-secret-token';
 
 /**
- * A local HTTP server speaking Moyasar's API as our gateway uses it (docs/decisions/0041-section-gateway.md):
+ * A local HTTP server speaking Moyasar's API as our gateway uses it (docs/decisions/0041-paid-visibility.md, "The payment gateway"):
  * `POST/GET /v1/invoices`, `GET /v1/invoices/:id`, `GET /v1/payments/:id`, `POST
  * /v1/payments/:id/refund`, with basic auth; a hosted page per invoice with 3-D Secure; webhooks with
  * the secret token in the body.

@@ -1,0 +1,48 @@
+import { anyone, endpoint, ownerOf, signedIn } from '../endpoint.js';
+import { createOrderBody, gatewayWebhookBody, orderIdParams, orderView } from '../payments.js';
+
+const tags = ['Payments'] as const;
+const PATH = '/api/website/payments';
+const ORDERS = `${PATH}/orders`;
+
+export const createOrder = endpoint({
+  method: 'POST',
+  path: ORDERS,
+  access: signedIn,
+  body: createOrderBody,
+  status: 201,
+  response: orderView,
+  tags,
+  summary: 'Order paid visibility for one of the caller’s live ads, and get the gateway’s page to pay on',
+  description:
+    'The order (price, VAT and total in halalas, as they are now) is written before the gateway is ' +
+    'asked for a checkout; the same `idempotencyKey` again answers the same order. 404 for a product ' +
+    'not on sale or an ad not the caller’s; 409 for an ad not on the site; 503 while the gateway ' +
+    'cannot be reached (the order waits and can be asked again).',
+});
+
+export const getOrder = endpoint({
+  method: 'GET',
+  path: `${ORDERS}/:id`,
+  access: ownerOf('order'),
+  params: orderIdParams,
+  response: orderView,
+  tags,
+  summary: 'An order of the caller’s, settled first if it was waiting for its payment',
+  description:
+    'The page the gateway returns the buyer to asks this: a waiting order is settled with what the ' +
+    'gateway says now (never with what the return URL says). Only the buyer (404 for anyone else).',
+});
+
+export const receiveMoyasarWebhook = endpoint({
+  method: 'POST',
+  path: `${PATH}/moyasar/webhook`,
+  access: anyone,
+  body: gatewayWebhookBody,
+  status: 204,
+  tags,
+  summary: 'Moyasar’s webhook: a reason to ask Moyasar about the order it names',
+  description:
+    'Verified by the secret Moyasar puts in the body (401 without it). The order it names is settled ' +
+    'with what Moyasar answers when asked, so a duplicate, a late or a forged webhook changes nothing.',
+});

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/**
+ * Paid visibility (docs/decisions/0041-paid-visibility.md): what is sold, what an order goes through,
+ * and the tax documents it leaves. Every amount is an integer of halalas (1 SAR = 100 halalas).
+ */
+export const productKinds = ['feature', 'bump', 'credits'] as const;
+export type ProductKind = (typeof productKinds)[number];
+
+/** How long a feature lasts, in days. */
+export const featureDays = [7, 14, 30] as const;
+
+export const orderStatuses = ['pending', 'paid', 'failed', 'expired', 'disputed'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const taxDocumentKinds = ['invoice', 'creditNote'] as const;
+export type TaxDocumentKind = (typeof taxDocumentKinds)[number];
+
+/** 15 % is 1500 basis points. */
+export const BASIS_POINTS = 10_000;
+
+/** An amount of money in halalas: a whole, non-negative number. */
+export const halalas = z.number().int().min(0);
+
+/**
+ * VAT on a net amount, rounded half up to the halala (integers only: net × rate is exact, and the
+ * rounding adds half the divisor before dividing).
+ */
+export function vatOn(net: number, rateBasisPoints: number): number {
+  return Math.floor((net * rateBasisPoints + BASIS_POINTS / 2) / BASIS_POINTS);
+}
+
+export const createOrderBody = z.object({
+  productCode: z.string().min(1).max(40),
+  propertyId: z.number().int().min(1).max(2_147_483_647),
+  /** Made once per purchase attempt by the page: the same key again answers the same order. */
+  idempotencyKey: z.uuid(),
+});
+
+export const orderIdParams = z.object({ id: z.uuid() });
+
+export const orderView = z.object({
+  id: z.uuid(),
+  status: z.enum(orderStatuses),
+  productCode: z.string(),
+  propertyId: z.number().int().nullable(),
+  net: halalas,
+  vatRateBasisPoints: z.number().int(),
+  vat: halalas,
+  total: halalas,
+  currency: z.literal('SAR'),
+  createdAt: z.iso.datetime(),
+  /** Where to pay: the gateway's page, while the order waits for its payment. */
+  redirectUrl: z.url().nullable(),
+  /** The invoice's number once paid. */
+  invoiceNumber: z.string().nullable(),
+});
+export type OrderView = z.infer<typeof orderView>;
+
+/** A gateway's webhook: its shape is the gateway's; it is read, verified and never believed. */
+export const gatewayWebhookBody = z.record(z.string(), z.unknown());

@@ -1,0 +1,221 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { orderStatuses, productKinds, taxDocumentKinds } from '#contract/payments.js';
+import { identityId, randomId, stamp, writtenAt } from './columns.js';
+import { offices } from './offices.js';
+import { properties } from './properties.js';
+import { users } from './users.js';
+
+const oneOf = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
+
+/**
+ * What is sold (docs/decisions/0041-paid-visibility.md): prices are settings staff edit, never code.
+ * `net_price` is in halalas without VAT; a feature has its `days`, a package its `credits`.
+ */
+export const visibilityProducts = pgTable(
+  'visibility_products',
+  {
+    id: identityId(),
+    code: text('code').notNull(),
+    kind: text('kind', { enum: productKinds }).notNull(),
+    days: smallint('days'),
+    credits: integer('credits'),
+    netPrice: integer('net_price').notNull(),
+    /** What an office spends of its credits instead of paying (a feature or a bump); null: not for credits. */
+    creditCost: smallint('credit_cost'),
+    nameAr: text('name_ar').notNull(),
+    nameEn: text('name_en').notNull(),
+    onSale: boolean('on_sale').notNull().default(true),
+    position: smallint('position').notNull().default(0),
+    ...writtenAt(),
+  },
+  (t) => [
+    uniqueIndex('visibility_products_code_key').on(t.code),
+    check('visibility_products_kind', oneOf('kind', productKinds)),
+    check('visibility_products_net_price', sql`${t.netPrice} >= 0`),
+    check('visibility_products_credit_cost', sql`${t.creditCost} is null or ${t.creditCost} > 0`),
+    check(
+      'visibility_products_shape',
+      sql`(${t.kind} = 'feature' and ${t.days} in (7, 14, 30) and ${t.credits} is null)
+        or (${t.kind} = 'bump' and ${t.days} is null and ${t.credits} is null)
+        or (${t.kind} = 'credits' and ${t.days} is null and ${t.credits} > 0 and ${t.creditCost} is null)`,
+    ),
+  ],
+);
+
+/**
+ * The one row of what every invoice prints about the seller, and the VAT rate of new orders (basis
+ * points: 1500 is 15 %). An order and an invoice copy what they used, so a change touches new ones.
+ */
+export const paymentSettings = pgTable(
+  'payment_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull().default(1500),
+    sellerNameAr: text('seller_name_ar').notNull(),
+    sellerNameEn: text('seller_name_en').notNull(),
+    sellerVatNumber: text('seller_vat_number').notNull(),
+    sellerAddressAr: text('seller_address_ar').notNull().default(''),
+    sellerAddressEn: text('seller_address_en').notNull().default(''),
+    updatedAt: stamp('updated_at').notNull(),
+  },
+  (t) => [
+    check('payment_settings_one_row', sql`${t.id} = 1`),
+    check('payment_settings_vat_rate', sql`${t.vatRateBasisPoints} between 0 and 10000`),
+    check('payment_settings_vat_number', sql`${t.sellerVatNumber} ~ '^3[0-9]{13}3$'`),
+  ],
+);
+
+/**
+ * A purchase, written before the buyer is sent to pay. It keeps the product, price, rate and VAT it
+ * was made with. Money records outlive the ad and the account: their links are set null, never
+ * cascaded.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: randomId(),
+    buyerId: uuid('buyer_id').references(() => users.id, { onDelete: 'set null' }),
+    idempotencyKey: uuid('idempotency_key').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => visibilityProducts.id, { onDelete: 'restrict' }),
+    productCode: text('product_code').notNull(),
+    productKind: text('product_kind', { enum: productKinds }).notNull(),
+    days: smallint('days'),
+    credits: integer('credits'),
+    descriptionAr: text('description_ar').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    officeId: integer('office_id').references(() => offices.id, { onDelete: 'set null' }),
+    net: integer('net').notNull(),
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),
+    vat: integer('vat').notNull(),
+    total: integer('total').notNull(),
+    currency: text('currency').notNull().default('SAR'),
+    status: text('status', { enum: orderStatuses }).notNull().default('pending'),
+    checkoutId: text('checkout_id'),
+    ...writtenAt(),
+    expiresAt: stamp('expires_at').notNull(),
+    settledAt: stamp('settled_at'),
+  },
+  (t) => [
+    uniqueIndex('orders_buyer_idempotency_key').on(t.buyerId, t.idempotencyKey),
+    uniqueIndex('orders_checkout_key').on(t.checkoutId),
+    index('orders_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('orders_buyer_idx').on(t.buyerId, t.createdAt.desc()),
+    check('orders_status', oneOf('status', orderStatuses)),
+    check('orders_amounts', sql`${t.net} >= 0 and ${t.vat} >= 0 and ${t.total} = ${t.net} + ${t.vat}`),
+  ],
+);
+
+/** The gateway's capture of an order: at most one per order and per gateway payment. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: identityId(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    gatewayPaymentId: text('gateway_payment_id').notNull(),
+    amount: integer('amount').notNull(),
+    refunded: integer('refunded').notNull().default(0),
+    capturedAt: stamp('captured_at').notNull(),
+    createdAt: stamp('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('payments_order_key').on(t.orderId),
+    uniqueIndex('payments_gateway_key').on(t.gatewayPaymentId),
+    check('payments_refunded', sql`${t.refunded} between 0 and ${t.amount}`),
+  ],
+);
+
+/**
+ * The next number of each series and year: taken by an update in the transaction that writes the
+ * document, so a rollback gives it back and concurrent writers queue (no gaps, no repeats).
+ */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    series: text('series').notNull(),
+    year: smallint('year').notNull(),
+    next: integer('next').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.year] })],
+);
+
+/**
+ * A simplified tax invoice (a payment) or a credit note (a refund), with everything it prints, so it
+ * never changes when settings do. The PDF and the ZATCA QR code are made from it when downloaded.
+ */
+export const taxDocuments = pgTable(
+  'tax_documents',
+  {
+    id: identityId(),
+    kind: text('kind', { enum: taxDocumentKinds }).notNull(),
+    series: text('series').notNull(),
+    year: smallint('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    number: text('number').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    buyerId: uuid('buyer_id').references(() => users.id, { onDelete: 'set null' }),
+    originalId: integer('original_id'),
+    issuedAt: stamp('issued_at').notNull(),
+    /** Seller, buyer, lines and reason as printed. */
+    content: jsonb('content').notNull(),
+    net: integer('net').notNull(),
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),
+    vat: integer('vat').notNull(),
+    total: integer('total').notNull(),
+  },
+  (t) => [
+    uniqueIndex('tax_documents_number_key').on(t.number),
+    uniqueIndex('tax_documents_sequence_key').on(t.series, t.year, t.sequence),
+    index('tax_documents_order_idx').on(t.orderId),
+    index('tax_documents_buyer_idx').on(t.buyerId, t.issuedAt.desc()),
+    check('tax_documents_kind', oneOf('kind', taxDocumentKinds)),
+    check('tax_documents_amounts', sql`${t.total} = ${t.net} + ${t.vat}`),
+  ],
+);
+
+/**
+ * An ad's paid featuring: `featured_until` while the ad is on the site; when it leaves, what was
+ * left waits in `paused_seconds` and comes back when it returns (paid days are frozen, not lost).
+ */
+export const adPromotions = pgTable(
+  'ad_promotions',
+  {
+    propertyId: integer('property_id')
+      .primaryKey()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    featuredUntil: stamp('featured_until'),
+    pausedSeconds: integer('paused_seconds').notNull().default(0),
+    updatedAt: stamp('updated_at').notNull(),
+  },
+  (t) => [
+    index('ad_promotions_featured_idx')
+      .on(t.featuredUntil)
+      .where(sql`${t.featuredUntil} is not null`),
+    check('ad_promotions_paused', sql`${t.pausedSeconds} >= 0`),
+  ],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+export type TaxDocumentRow = typeof taxDocuments.$inferSelect;

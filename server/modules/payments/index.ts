@@ -1,0 +1,6 @@
+/**
+ * Paid visibility (docs/decisions/0041-paid-visibility.md): orders paid through the gateway, applied
+ * exactly once, with tax invoices. What other modules may use of it; the rest is its own.
+ */
+export { paymentRoutes } from './routes.js';
+export { settleOrder } from './settle-order.js';

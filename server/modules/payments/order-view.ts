@@ -1,0 +1,30 @@
+import { and, eq } from 'drizzle-orm';
+import type { OrderView } from '#contract/payments.js';
+import type { Database } from '#server/db/client.js';
+import { taxDocuments, type OrderRow } from '#server/db/schema/index.js';
+
+/** An order as its buyer sees it, with its invoice's number once paid. */
+export async function toOrderView(
+  db: Pick<Database, 'select'>,
+  order: OrderRow,
+  redirectUrl: string | null,
+): Promise<OrderView> {
+  const [invoice] = await db
+    .select({ number: taxDocuments.number })
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.orderId, order.id), eq(taxDocuments.kind, 'invoice')));
+  return {
+    id: order.id,
+    status: order.status,
+    productCode: order.productCode,
+    propertyId: order.propertyId,
+    net: order.net,
+    vatRateBasisPoints: order.vatRateBasisPoints,
+    vat: order.vat,
+    total: order.total,
+    currency: 'SAR',
+    createdAt: order.createdAt.toISOString(),
+    redirectUrl: order.status === 'pending' ? redirectUrl : null,
+    invoiceNumber: invoice?.number ?? null,
+  };
+}
