@@ -21,3 +21,7 @@ export const randomId = () =>
   uuid('id')
     .primaryKey()
     .default(sql`gen_random_uuid()`);
+
+/** A check that a text column holds one of the values (a contract's list). */
+export const oneOf = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);

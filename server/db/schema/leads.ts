@@ -1,13 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { LEAD_NOTE_MAX_LENGTH, leadKinds, leadStatuses } from '#contract/leads.js';
-import { identityId, stamp, writtenAt } from './columns.js';
+import { identityId, oneOf, stamp, writtenAt } from './columns.js';
 import { offices } from './offices.js';
 import { propertyLink } from './property-link.js';
 import { userLink } from './user-link.js';
-
-const oneOf = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
 
 /**
  * A person who reached an ad's advertiser (docs/decisions/0040-the-advertisers-desk.md, "Leads and response time"): one row per inquirer

@@ -13,13 +13,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { orderStatuses, productKinds, taxDocumentKinds } from '#contract/payments.js';
-import { identityId, randomId, stamp, writtenAt } from './columns.js';
+import { identityId, oneOf, randomId, stamp, writtenAt } from './columns.js';
 import { offices } from './offices.js';
 import { properties } from './properties.js';
 import { users } from './users.js';
-
-const oneOf = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
 
 /**
  * What is sold (docs/decisions/0041-paid-visibility.md): prices are settings staff edit, never code.
