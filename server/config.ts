@@ -430,6 +430,14 @@ const environmentSchema = z
       .optional(),
     /** Milliseconds one request to the payment gateway may take before it counts as unreachable now. */
     PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /** When orders left waiting are settled with what the gateway says (ADR 0041): cron, UTC. */
+    PAYMENT_RECONCILE_CRON: z
+      .string()
+      .trim()
+      .regex(/^\S+( \S+){4}$/, 'a five-field cron expression such as "*/5 * * * *"')
+      .default('*/5 * * * *'),
+    /** An order still waiting this many minutes after it was made is settled by the job. */
+    PAYMENT_RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(0).max(1_440).default(10),
     /**
      * When every published ad's rank among similar ads is recomputed (ADR 0040): a five-field cron
      * expression, in UTC; daily, after the activity roll-up has closed the day.
@@ -749,6 +757,8 @@ function toConfig(env: z.output<typeof environmentSchema>) {
         webhookSecret: env.MOYASAR_WEBHOOK_SECRET ?? '',
         timeoutMs: env.PAYMENT_GATEWAY_TIMEOUT_MS,
       },
+      reconcileCron: env.PAYMENT_RECONCILE_CRON,
+      reconcileAfterMinutes: env.PAYMENT_RECONCILE_AFTER_MINUTES,
     },
     push: {
       /** Undefined: generated into DATA_DIR on first start (see server/modules/push/vapid-keys.ts). */

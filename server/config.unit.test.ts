@@ -281,6 +281,19 @@ describe('payments through Moyasar', () => {
     expect(problemsOf({ PAYMENT_GATEWAY_TIMEOUT_MS: '50' })).toContain('PAYMENT_GATEWAY_TIMEOUT_MS: ');
     expect(problemsOf({ PAYMENT_GATEWAY_TIMEOUT_MS: '120000' })).toContain('PAYMENT_GATEWAY_TIMEOUT_MS: ');
   });
+
+  it('reconcile waiting orders every five minutes, those older than ten; a cron of five fields only', () => {
+    const { reconcileCron, reconcileAfterMinutes } = loadConfig({}).payments;
+    expect({ reconcileCron, reconcileAfterMinutes }).toEqual({
+      reconcileCron: '*/5 * * * *',
+      reconcileAfterMinutes: 10,
+    });
+    expect(loadConfig({ PAYMENT_RECONCILE_AFTER_MINUTES: '0' }).payments.reconcileAfterMinutes).toBe(0);
+    expect(problemsOf({ PAYMENT_RECONCILE_CRON: '*/5 * *' })).toContain('PAYMENT_RECONCILE_CRON: ');
+    expect(problemsOf({ PAYMENT_RECONCILE_AFTER_MINUTES: '-1' })).toContain(
+      'PAYMENT_RECONCILE_AFTER_MINUTES: ',
+    );
+  });
 });
 
 describe('ad licences', () => {

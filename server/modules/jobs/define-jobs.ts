@@ -15,6 +15,7 @@ import {
 } from '../feeds/index.js';
 import { PURGE_QUEUE, runPurges } from '../maintenance/index.js';
 import { OFFICE_LICENCE_RECHECK_QUEUE, recheckOfficeLicences } from '../offices/index.js';
+import { PAYMENT_RECONCILE_QUEUE, reconcileOrders } from '../payments/index.js';
 import { refreshSimilarRanks, SIMILAR_RANKS_QUEUE } from '../insights/index.js';
 import { deliverPush, PUSH_QUEUE } from '../push/index.js';
 import { ALERT_MATCH_QUEUE, DIGEST_QUEUE, alertMatches, sendDigests } from '../saved-searches/index.js';
@@ -35,6 +36,7 @@ export const JOB_QUEUES: readonly JobQueue<unknown>[] = [
   FEED_APPLY_QUEUE,
   FEED_PHOTOS_QUEUE,
   FEED_SYNC_QUEUE,
+  PAYMENT_RECONCILE_QUEUE,
 ];
 
 /** What runs each queue's jobs, and the schedules; before the runner starts. */
@@ -64,4 +66,6 @@ export function defineJobs(deps: AppDeps): void {
   deps.jobs.schedule(SIMILAR_RANKS_QUEUE, deps.config.jobs.similarRanksCron);
   deps.jobs.schedule(RESPONSE_STATS_QUEUE, deps.config.quickResponse.statsCron);
   deps.jobs.schedule(FEED_SYNC_QUEUE, deps.config.feeds.syncCron);
+  deps.jobs.work(PAYMENT_RECONCILE_QUEUE, (_job, { signal }) => reconcileOrders(deps, signal));
+  deps.jobs.schedule(PAYMENT_RECONCILE_QUEUE, deps.config.payments.reconcileCron, { alsoAtStart: true });
 }

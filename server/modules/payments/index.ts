@@ -4,3 +4,5 @@
  */
 export { paymentRoutes } from './routes.js';
 export { settleOrder } from './settle-order.js';
+export { PAYMENT_RECONCILE_QUEUE } from './reconcile-queue.js';
+export { reconcileOrders } from './reconcile-orders.js';

@@ -9,6 +9,8 @@ import { loadLookups, type Lookups } from '#server/test/support/fixtures/catalog
 import { insertPaymentSettings } from '#server/test/support/fixtures/payment-fixtures.js';
 import { startFakeMoyasar, type FakeMoyasar } from '#server/test/support/fakes/fake-moyasar.js';
 import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { jobsSettled } from '#server/test/support/readers/jobs.js';
+import { PAYMENT_RECONCILE_QUEUE } from './reconcile-queue.js';
 
 /**
  * Paying for a feature (docs/decisions/0041-paid-visibility.md) against a local server playing
@@ -258,5 +260,46 @@ describe('invoice numbers', () => {
       .where(eq(taxDocuments.series, 'INV'))
       .orderBy(taxDocuments.sequence);
     expect(every.map((row) => row.sequence)).toEqual(Array.from({ length: every.length }, (_, n) => n + 1));
+  });
+});
+
+describe('the reconciliation job', () => {
+  it('settles orders left waiting: a lost payment applied, an expired checkout ended; a gateway down ends the run', async () => {
+    const owner = await signIn(server);
+    const [paidAd, expiredAd] = [
+      await publishedAd(server, lookups, owner),
+      await publishedAd(server, lookups, owner),
+    ];
+    moyasar.webhooks = 'never';
+    const paid = await order(owner, paidAd);
+    await moyasar.pay(await checkoutOf(paid.body.id), 'paid');
+    moyasar.webhooks = 'send';
+    const expired = await order(owner, expiredAd);
+    moyasar.expire(await checkoutOf(expired.body.id));
+    const statusOf = async (id: string) =>
+      (await server.deps.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]
+        ?.status;
+    const reconcile = async () => {
+      await server.deps.jobs.send(PAYMENT_RECONCILE_QUEUE, [{ data: {} }]);
+      await jobsSettled(server.deps.db);
+    };
+
+    await reconcile(); // made just now: not yet the job's
+    expect([await statusOf(paid.body.id), await statusOf(expired.body.id)]).toEqual(['pending', 'pending']);
+
+    server.clock.advance(11 * 60);
+    moyasar.api = 'error500';
+    await reconcile().finally(() => {
+      moyasar.api = 'up';
+    });
+    expect([await statusOf(paid.body.id), await statusOf(expired.body.id)]).toEqual(['pending', 'pending']);
+    expect(
+      server.logs.some((line) => line.includes('the gateway cannot be reached; reconciliation stops')),
+    ).toBe(true);
+
+    await reconcile();
+    expect([await statusOf(paid.body.id), await statusOf(expired.body.id)]).toEqual(['paid', 'expired']);
+    expect(await countsOf(paid.body.id)).toEqual({ payments: 1, invoices: 1 });
+    expect(await countsOf(expired.body.id)).toEqual({ payments: 0, invoices: 0 });
   });
 });

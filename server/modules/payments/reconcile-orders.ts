@@ -1,0 +1,43 @@
+import { and, asc, eq, lt } from 'drizzle-orm';
+import { orders } from '#server/db/schema/index.js';
+import { GatewayUnavailable } from '#server/lib/payments/index.js';
+import { settleOrder, type SettleDeps } from './settle-order.js';
+
+const BATCH = 100;
+
+/**
+ * The `payment-reconcile` job (ADR 0041, "A payment is applied exactly once"): every order still
+ * waiting PAYMENT_RECONCILE_AFTER_MINUTES after it was made goes through `settleOrder`, oldest first,
+ * a batch a run: a payment whose return and webhook were both lost, or captured just before the
+ * server died, is applied now; a checkout that expired unpaid ends the order. A gateway that cannot
+ * be reached ends the run (the next one asks again).
+ */
+export async function reconcileOrders(
+  deps: SettleDeps & { config: { payments: { reconcileAfterMinutes: number } } },
+  signal: AbortSignal,
+): Promise<void> {
+  const before = new Date(deps.clock.now().getTime() - deps.config.payments.reconcileAfterMinutes * 60_000);
+  const waiting = await deps.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'pending'), lt(orders.createdAt, before)))
+    .orderBy(asc(orders.createdAt))
+    .limit(BATCH);
+  const settled: Record<string, number> = {};
+  for (const { id } of waiting) {
+    signal.throwIfAborted();
+    try {
+      const status = await settleOrder(deps, id);
+      settled[status] = (settled[status] ?? 0) + 1;
+    } catch (error) {
+      if (!(error instanceof GatewayUnavailable)) throw error;
+      deps.log.warn(
+        { waiting: waiting.length, settled },
+        'payments: the gateway cannot be reached; reconciliation stops',
+      );
+      return;
+    }
+  }
+  if (waiting.length > 0)
+    deps.log.info({ waiting: waiting.length, settled }, 'payments: waiting orders reconciled');
+}
