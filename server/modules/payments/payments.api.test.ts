@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as paymentsApi from '#contract/endpoints/payments.js';
-import { adPromotions, orders, payments, taxDocuments } from '#server/db/schema/index.js';
+import { adPromotions, orders, payments, properties, taxDocuments } from '#server/db/schema/index.js';
+import { rowsOf } from '#server/db/raw-rows.js';
 import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
 import { publishedAd } from '#server/test/support/fixtures/conversation-fixtures.js';
 import { loadLookups, type Lookups } from '#server/test/support/fixtures/catalogue-fixtures.js';
@@ -64,6 +65,12 @@ async function countsOf(orderId: string) {
     .from(taxDocuments)
     .where(eq(taxDocuments.orderId, orderId));
   return { payments: paid?.n ?? 0, invoices: documents?.n ?? 0 };
+}
+
+/** Featuring is timed by the database's clock (ADR 0041). */
+async function databaseNow(): Promise<number> {
+  const [row] = await rowsOf<{ now: Date }>(server.deps.db, sql`select now() as now`);
+  return new Date(row?.now ?? 0).getTime();
 }
 
 async function featuredUntil(propertyId: number) {
@@ -159,8 +166,9 @@ describe('a payment', () => {
     expect(answer.body).toMatchObject({ status: 'paid', redirectUrl: null });
     expect(answer.body.invoiceNumber).toMatch(/^INV-\d{4}-\d{6}$/);
     expect(await countsOf(id)).toEqual({ payments: 1, invoices: 1 });
-    const until = await featuredUntil(ad);
-    expect(until?.getTime()).toBe(server.clock.now().getTime() + 7 * DAY_MS);
+    const left = ((await featuredUntil(ad))?.getTime() ?? 0) - (await databaseNow());
+    expect(left).toBeGreaterThan(7 * DAY_MS - 60_000);
+    expect(left).toBeLessThanOrEqual(7 * DAY_MS);
   });
 
   it('declined, then paid on a second attempt: pending until paid, applied once', async () => {
@@ -230,8 +238,37 @@ describe('a payment', () => {
     const owner = await signIn(server);
     const ad = await publishedAd(server, lookups, owner);
     await paidFeature(owner, ad);
+    const first = (await featuredUntil(ad))?.getTime() ?? 0;
     await paidFeature(owner, ad);
-    expect((await featuredUntil(ad))?.getTime()).toBe(server.clock.now().getTime() + 14 * DAY_MS);
+    expect((await featuredUntil(ad))?.getTime()).toBe(first + 7 * DAY_MS);
+  });
+
+  it('keeps its days frozen while the ad is off the site, whatever takes it off, and runs them again on its return', async () => {
+    const owner = await signIn(server);
+    const ad = await publishedAd(server, lookups, owner);
+    await paidFeature(owner, ad);
+    const setStatus = (status: 'archived' | 'suspended' | 'published') =>
+      server.deps.db.update(properties).set({ status }).where(eq(properties.id, ad));
+    const promotion = async () =>
+      (await server.deps.db.select().from(adPromotions).where(eq(adPromotions.propertyId, ad)))[0];
+    for (const off of ['archived', 'suspended'] as const) {
+      await setStatus(off);
+      const paused = await promotion();
+      expect(paused?.featuredUntil).toBeNull();
+      expect(paused?.pausedSeconds).toBeGreaterThan(7 * 86_400 - 60);
+      expect(paused?.pausedSeconds).toBeLessThanOrEqual(7 * 86_400);
+      await setStatus('published');
+      const back = await promotion();
+      expect(back?.pausedSeconds).toBe(0);
+      expect((back?.featuredUntil?.getTime() ?? 0) - (await databaseNow())).toBeGreaterThan(
+        (paused?.pausedSeconds ?? 0) * 1000 - 60_000,
+      );
+    }
+    // An ad off the site cannot be featured (nothing to show): refused before any order.
+    await setStatus('archived');
+    const refused = await order(owner, ad);
+    expect(refused.status).toBe(409);
+    expect(refused.error.message).toBe('Only a published ad can be featured');
   });
 });
 
