@@ -9,6 +9,7 @@ import { openPglite, openPostgres, type DatabaseHandle } from '#server/db/client
 import { rowsOf } from '#server/db/raw-rows.js';
 import { seedReferenceData } from '#server/db/seed/reference-data.js';
 import { AD_ACTIVITY_ROLLUP_QUEUE } from '#server/modules/ad-activity/index.js';
+import { PAYMENT_RECONCILE_QUEUE } from '#server/modules/payments/index.js';
 import { AD_EXPIRY_QUEUE } from '#server/modules/ad-expiry/index.js';
 import { PURGE_QUEUE } from '#server/modules/maintenance/index.js';
 import { eventually } from '#server/test/support/readers/jobs.js';
@@ -93,7 +94,8 @@ async function upgradesOnStart(database: DatabaseHandle, queued: Queued): Promis
       rowsOf<{ id: string; name: string; state: string; data: unknown; startAfter: string }>(
         database.db,
         sql`select id, name, state::text as state, data, start_after::text as "startAfter" from pgboss.job
-            where position('__pgboss' in name) <> 1 and name <> ${AD_ACTIVITY_ROLLUP_QUEUE.name}`,
+            where position('__pgboss' in name) <> 1
+              and name not in (${AD_ACTIVITY_ROLLUP_QUEUE.name}, ${PAYMENT_RECONCILE_QUEUE.name})`,
       );
     // The jobs due ran on pg-boss 12: the purge waiting, and the ad expiry whose run was cut off.
     await eventually(async () => {
