@@ -1,13 +1,12 @@
-import { PNG } from 'pngjs';
 import QRCode from 'qrcode';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { readQrImage } from './qr-image.js';
 
 const printed = async (text: string, errorCorrectionLevel: QRCode.QRCodeErrorCorrectionLevel = 'M') => {
-  const png = PNG.sync.read(
-    await QRCode.toBuffer(text, { type: 'png', errorCorrectionLevel, margin: 1, width: 360 }),
-  );
-  return { width: png.width, height: png.height, channels: 4, data: png.data };
+  const png = await QRCode.toBuffer(text, { type: 'png', errorCorrectionLevel, margin: 1, width: 360 });
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, channels: info.channels, data };
 };
 
 describe('reading a QR image', () => {
