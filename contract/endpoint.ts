@@ -16,6 +16,7 @@ export const ownedKinds = [
   'office',
   'lead',
   'order',
+  'tax-document',
 ] as const;
 export type OwnedKind = (typeof ownedKinds)[number];
 

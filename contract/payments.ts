@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listEnvelope, pagingQuery } from './paging.js';
 
 /**
  * Paid visibility (docs/decisions/0041-paid-visibility.md): what is sold, what an order goes through,
@@ -59,3 +60,24 @@ export type OrderView = z.infer<typeof orderView>;
 
 /** A gateway's webhook: its shape is the gateway's; it is read, verified and never believed. */
 export const gatewayWebhookBody = z.record(z.string(), z.unknown());
+
+/** The caller's invoices and credit notes, newest first. */
+export const myTaxDocumentsQuery = pagingQuery(20).omit({ Query: true });
+
+/** One invoice or credit note in the caller's list; its PDF is downloaded by its id. */
+export const taxDocumentSummary = z.object({
+  id: z.number().int(),
+  kind: z.enum(taxDocumentKinds),
+  /** e.g. `INV-2026-000001`, `CN-2026-000001`. */
+  number: z.string(),
+  issuedAt: z.iso.datetime(),
+  net: halalas,
+  vat: halalas,
+  total: halalas,
+  orderId: z.uuid(),
+  /** What was bought (the first line), in the language of `Accept-Language`. */
+  description: z.string(),
+});
+export type TaxDocumentSummary = z.infer<typeof taxDocumentSummary>;
+export const taxDocumentList = listEnvelope(taxDocumentSummary);
+export type TaxDocumentList = z.infer<typeof taxDocumentList>;

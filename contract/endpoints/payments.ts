@@ -1,9 +1,18 @@
 import { anyone, endpoint, ownerOf, signedIn } from '../endpoint.js';
-import { createOrderBody, gatewayWebhookBody, orderIdParams, orderView } from '../payments.js';
+import { idParams } from '../id-params.js';
+import {
+  createOrderBody,
+  gatewayWebhookBody,
+  myTaxDocumentsQuery,
+  orderIdParams,
+  orderView,
+  taxDocumentList,
+} from '../payments.js';
 
 const tags = ['Payments'] as const;
 const PATH = '/api/website/payments';
 const ORDERS = `${PATH}/orders`;
+const INVOICES = `${PATH}/invoices`;
 
 export const createOrder = endpoint({
   method: 'POST',
@@ -45,4 +54,31 @@ export const receiveMoyasarWebhook = endpoint({
   description:
     'Verified by the secret Moyasar puts in the body (401 without it). The order it names is settled ' +
     'with what Moyasar answers when asked, so a duplicate, a late or a forged webhook changes nothing.',
+});
+
+export const listMyTaxDocuments = endpoint({
+  method: 'GET',
+  path: INVOICES,
+  access: signedIn,
+  query: myTaxDocumentsQuery,
+  response: taxDocumentList,
+  tags,
+  summary: 'The caller’s tax invoices and credit notes, newest first',
+  description:
+    'One row per document the caller’s paid orders and refunds left, with its number, date and ' +
+    'amounts in halalas (net, VAT, total) and what was bought in the language of `Accept-Language`.',
+});
+
+export const downloadTaxDocument = endpoint({
+  method: 'GET',
+  path: `${INVOICES}/:id/pdf`,
+  access: ownerOf('tax-document'),
+  params: idParams,
+  produces: ['application/pdf'],
+  tags,
+  summary: 'One of the caller’s tax invoices or credit notes as a PDF file, with its ZATCA QR code',
+  description:
+    'The bilingual simplified tax invoice (or credit note) as it was issued, made from the stored ' +
+    'document, as an attachment named after its number (`INV-2026-000001.pdf`). The buyer is shown ' +
+    'by name with the phone number masked. Only the buyer (404 for anyone else).',
 });

@@ -3,11 +3,14 @@ import type { AppDeps } from '#server/deps.js';
 import { userOf } from '#server/lib/auth/authenticate.js';
 import { answer, endpointRoutes } from '#server/lib/endpoint-routes.js';
 import { AppError } from '#server/lib/errors.js';
+import { sendAttachment } from '#server/lib/file-attachment.js';
 import { GatewayRefusal, GatewayUnavailable } from '#server/lib/payments/index.js';
 import { createOrder } from './create-order.js';
 import { getOrder } from './get-order.js';
+import { listTaxDocuments } from './list-tax-documents.js';
 import { toOrderView } from './order-view.js';
 import { receiveWebhook } from './receive-webhook.js';
+import { taxDocumentPdf } from './tax-document-pdf.js';
 
 /** A gateway that cannot be reached or says no is the buyer's 503 or 422, never our 500. */
 async function throughGateway<T>(work: () => Promise<T>): Promise<T> {
@@ -22,7 +25,7 @@ async function throughGateway<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** /api/website/payments: orders and the gateway's webhook (docs/decisions/0041-paid-visibility.md). */
+/** /api/website/payments: orders, the gateway's webhook and the buyer's tax documents (docs/decisions/0041-paid-visibility.md). */
 export const paymentRoutes = endpointRoutes((deps: AppDeps) => [
   answer(payments.createOrder, (request) =>
     throughGateway(async () => {
@@ -35,5 +38,11 @@ export const paymentRoutes = endpointRoutes((deps: AppDeps) => [
   ),
   answer(payments.receiveMoyasarWebhook, (request) =>
     throughGateway(() => receiveWebhook(deps, request.body)),
+  ),
+  answer(payments.listMyTaxDocuments, (request) =>
+    listTaxDocuments(deps, userOf(request), request.query, request.language),
+  ),
+  answer(payments.downloadTaxDocument, async (request, reply) =>
+    sendAttachment(reply, await taxDocumentPdf(deps, userOf(request), request.params.id)),
   ),
 ]);
