@@ -18,12 +18,12 @@ export type PageStatus = 'open' | 'paid' | 'expired';
 
 export const PAGE_TITLE = 'دفع تجريبي — لا تُنقل أموال · Development payment — no money moves';
 
-/** The buttons: the form field `outcome` carries the value. */
+/** The buttons (Arabic, English): the form field `outcome` carries the key. */
 export const BUTTONS = {
-  paid: 'ادفع ببطاقة مدى تجريبية · Pay (mada test card)',
-  declined: 'رفض البطاقة · Decline',
-  secureCodeFailed: 'فشل التحقق 3-D Secure · Fail 3-D Secure',
-  cancel: 'إلغاء · Cancel',
+  paid: ['ادفع ببطاقة مدى تجريبية', 'Pay (mada test card)'],
+  declined: ['رفض البطاقة', 'Decline'],
+  secureCodeFailed: ['فشل التحقق <bdi>3-D Secure</bdi>', 'Fail 3-D Secure'],
+  cancel: ['إلغاء', 'Cancel'],
 } as const;
 export type PageButton = keyof typeof BUTTONS;
 
@@ -50,7 +50,7 @@ ${body}
 }
 
 const button = (checkoutId: string, outcome: PageButton) =>
-  `<form method="post" action="/checkout/${escapeHtml(checkoutId)}"><button type="submit" name="outcome" value="${outcome}">${BUTTONS[outcome]}</button></form>`;
+  `<form method="post" action="/checkout/${escapeHtml(checkoutId)}"><button type="submit" name="outcome" value="${outcome}">${BUTTONS[outcome][0]} · <span lang="en" dir="ltr">${BUTTONS[outcome][1]}</span></button></form>`;
 
 /** The checkout's page: what is paid for, then the four buttons, or its closed status. */
 export function checkoutPage(checkout: PageCheckout, status: PageStatus, lastFailure: string | null): string {
