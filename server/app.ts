@@ -7,6 +7,8 @@ import { ReadReplicas } from './db/read-replicas.js';
 import { createIdentityVerifier } from './lib/identity/index.js';
 import { createBrokerLicenceVerifier } from './lib/broker-licence/index.js';
 import { createPaymentGateway } from './lib/payments/index.js';
+import { ownOrigin } from './lib/own-origin.js';
+import { receiveMoyasarWebhook } from '#contract/endpoints/payments.js';
 import { createAdLicenseVerifier, type AdLicenseVerifier } from './lib/ad-licence/index.js';
 import type { AppDeps } from './deps.js';
 import { declareWebsiteAccess } from './lib/auth/route-access.js';
@@ -137,6 +139,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   observeApp(metrics, { database: options.database, replicas, live, jobs, images });
   const listCache = createListCache(config, options.clock);
   const reads = createPublicReads(() => deps, listCache, replicas, maxLagSeconds);
+  const gateway = createPaymentGateway(config, {
+    clock: options.clock,
+    log: app.log,
+    webhookUrl: () => `${ownOrigin(app, config.publicUrl)}${receiveMoyasarWebhook.path}`,
+  });
   const deps: AppDeps = {
     ...core,
     secrets: options.secrets,
@@ -154,7 +161,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     adLicences: options.adLicences ?? createAdLicenseVerifier(config, options.clock),
     identity: createIdentityVerifier(config),
     brokerLicences: createBrokerLicenceVerifier(config, options.clock),
-    gateway: createPaymentGateway(config),
+    gateway,
     drain: createDrain(),
     metrics,
   };
@@ -174,6 +181,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await push.close();
     await replicas?.close();
     if (!options.storage) deps.storage.close();
+    await gateway.close();
   });
   const listCacheBus = clearListCacheOnWrites(app, listCache, core);
   reads.readYourWrites(app, { secure: config.publicUrl.startsWith('https:') });
