@@ -18,6 +18,14 @@ const flag = z
   .enum(['true', 'false', 'on', 'off', '1', '0', 'yes', 'no'])
   .transform((value) => ['true', 'on', '1', 'yes'].includes(value));
 
+/** A five-field cron expression (UTC), `fallback` when unset. */
+const cron = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\S+( \S+){4}$/, `a five-field cron expression such as "${fallback}"`)
+    .default(fallback);
+
 const list = z.string().transform((value) =>
   value
     .split(',')
@@ -180,11 +188,7 @@ const environmentSchema = z
      */
     AD_ACTIVITY_BEACONS_PER_IP_PER_MINUTE: count.default(120),
     /** When the daily roll-up of ad activity (and its purge) runs: five cron fields, UTC; also at start. */
-    AD_ACTIVITY_ROLLUP_CRON: z
-      .string()
-      .trim()
-      .regex(/^\S+( \S+){4}$/, 'a five-field cron expression such as "20 0 * * *"')
-      .default('20 0 * * *'),
+    AD_ACTIVITY_ROLLUP_CRON: cron('20 0 * * *'),
 
     SMS_ALLOWED_COUNTRIES: list.default(['SA', 'AE', 'KW', 'QA', 'BH', 'OM', 'EG', 'JO']),
     SMS_DAILY_BUDGET: count.default(5000),
@@ -316,11 +320,7 @@ const environmentSchema = z
      */
     JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
     /** When the purges run: a five-field cron expression, in UTC. */
-    PURGE_CRON: z
-      .string()
-      .trim()
-      .regex(/^\S+( \S+){4}$/, 'a five-field cron expression such as "15 3 * * *"')
-      .default('15 3 * * *'),
+    PURGE_CRON: cron('15 3 * * *'),
     /** Ad licences (docs/decisions/0017-ad-licences.md): every ad needs a number the authority accepts. */
     AD_LICENSE_REQUIRED: flag.default(true),
     /** Who answers for licences: `rega` (REGA_API_URL) or `development` (test numbers; refused in production). */
@@ -337,11 +337,7 @@ const environmentSchema = z
       })
       .default('https://rega.gov.sa/ad-licenses/verify?number={number}'),
     /** When live ads' licences are checked again (five-field cron, UTC). */
-    AD_LICENSE_RECHECK_CRON: z
-      .string()
-      .trim()
-      .regex(/^\S+( \S+){4}$/, 'a five-field cron expression such as "20 * * * *"')
-      .default('20 * * * *'),
+    AD_LICENSE_RECHECK_CRON: cron('20 * * * *'),
     /** A licence is asked about again once its last answer is this many hours old. */
     AD_LICENSE_RECHECK_HOURS: z.coerce
       .number()
@@ -386,11 +382,7 @@ const environmentSchema = z
      */
     FEED_FETCH_ALLOW_HOSTS: list.default([]),
     /** When saved feed URLs are re-read and applied (a five-field cron expression, UTC). */
-    FEED_SYNC_CRON: z
-      .string()
-      .trim()
-      .regex(/^\S+( \S+){4}$/, 'a five-field cron expression such as "0 * * * *"')
-      .default('0 * * * *'),
+    FEED_SYNC_CRON: cron('0 * * * *'),
     /** Who verifies identities: `nafath` (NAFATH_API_URL) or `development` (test IDs; refused in production). */
     IDENTITY_VERIFIER: z.enum(['nafath', 'development']).default('development'),
     /** Nafath's base URL, e.g. https://nafath.api.elm.sa (production) or …/stg (staging). */
@@ -431,37 +423,21 @@ const environmentSchema = z
     /** Milliseconds one request to the payment gateway may take before it counts as unreachable now. */
     PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     /** When orders left waiting are settled with what the gateway says (ADR 0041): cron, UTC. */
-    PAYMENT_RECONCILE_CRON: z
-      .string()
-      .trim()
-      .regex(/^\S+( \S+){4}$/, 'a five-field cron expression such as "*/5 * * * *"')
-      .default('*/5 * * * *'),
+    PAYMENT_RECONCILE_CRON: cron('*/5 * * * *'),
     /** An order still waiting this many minutes after it was made is settled by the job. */
     PAYMENT_RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(0).max(1_440).default(10),
     /**
      * When every published ad's rank among similar ads is recomputed (ADR 0040): a five-field cron
      * expression, in UTC; daily, after the activity roll-up has closed the day.
      */
-    INSIGHTS_RANKS_CRON: z
-      .string()
-      .trim()
-      .regex(/^\S+( \S+){4}$/, 'a five-field cron expression such as "0 * * * *"')
-      .default('30 1 * * *'),
+    INSIGHTS_RANKS_CRON: cron('30 1 * * *'),
     /** When the ad expiry job runs (reminders, then expiries): a five-field cron expression, in UTC. */
-    AD_EXPIRY_CRON: z
-      .string()
-      .trim()
-      .regex(/^\S+( \S+){4}$/, 'a five-field cron expression such as "0 * * * *"')
-      .default('0 * * * *'),
+    AD_EXPIRY_CRON: cron('0 * * * *'),
     /**
      * When due saved-search digests are sent: a five-field cron expression, in UTC. Each daily search
      * sends a day after its last digest, each weekly one a week after (at the first run past it).
      */
-    SAVED_SEARCH_DIGEST_CRON: z
-      .string()
-      .trim()
-      .regex(/^\S+( \S+){4}$/, 'a five-field cron expression such as "0 * * * *"')
-      .default('0 * * * *'),
+    SAVED_SEARCH_DIGEST_CRON: cron('0 * * * *'),
     /**
      * The "Quick to respond" badge (docs/decisions/0040-the-advertisers-desk.md, "Leads and response time"): over the last 30 days the
      * advertiser answered at least this share of the conversations inquirers started with them...
@@ -472,11 +448,7 @@ const environmentSchema = z
     /** ...out of at least this many conversations (fewer tell nothing). */
     QUICK_RESPONSE_MIN_CONVERSATIONS: z.coerce.number().int().min(1).max(10_000).default(5),
     /** When the advertisers' response figures (and so the badge) are counted again: cron, UTC. */
-    RESPONSE_STATS_CRON: z
-      .string()
-      .trim()
-      .regex(/^\S+( \S+){4}$/, 'a five-field cron expression such as "0 * * * *"')
-      .default('20 * * * *'),
+    RESPONSE_STATS_CRON: cron('20 * * * *'),
     /** An alert's unsubscribe link works this many days after it was made (docs/decisions/0028). */
     SAVED_SEARCH_UNSUBSCRIBE_LINK_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     /** A published ad expires this many days after its publication or its owner's last confirmation. */
