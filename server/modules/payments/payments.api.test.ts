@@ -313,6 +313,16 @@ describe('the reconciliation job', () => {
     moyasar.webhooks = 'send';
     const expired = await order(owner, expiredAd);
     moyasar.expire(await checkoutOf(expired.body.id));
+    // Made first, so the oldest: a checkout the gateway does not know must not stop the others.
+    const unknownAd = await publishedAd(server, lookups, owner);
+    const unknown = await order(owner, unknownAd);
+    await server.deps.db
+      .update(orders)
+      .set({
+        checkoutId: 'inv_unknown_to_moyasar',
+        createdAt: new Date(server.clock.now().getTime() - 60_000),
+      })
+      .where(eq(orders.id, unknown.body.id));
     const statusOf = async (id: string) =>
       (await server.deps.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]
         ?.status;
@@ -336,6 +346,10 @@ describe('the reconciliation job', () => {
 
     await reconcile();
     expect([await statusOf(paid.body.id), await statusOf(expired.body.id)]).toEqual(['paid', 'expired']);
+    expect(await statusOf(unknown.body.id)).toBe('pending');
+    expect(server.logs.some((line) => line.includes('the gateway refuses a waiting order’s checkout'))).toBe(
+      true,
+    );
     expect(await countsOf(paid.body.id)).toEqual({ payments: 1, invoices: 1 });
     expect(await countsOf(expired.body.id)).toEqual({ payments: 0, invoices: 0 });
   });

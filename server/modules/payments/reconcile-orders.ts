@@ -1,6 +1,6 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
 import { orders } from '#server/db/schema/index.js';
-import { GatewayUnavailable } from '#server/lib/payments/index.js';
+import { GatewayRefusal, GatewayUnavailable } from '#server/lib/payments/index.js';
 import { settleOrder, type SettleDeps } from './settle-order.js';
 
 const BATCH = 100;
@@ -9,8 +9,9 @@ const BATCH = 100;
  * The `payment-reconcile` job (ADR 0041, "A payment is applied exactly once"): every order still
  * waiting PAYMENT_RECONCILE_AFTER_MINUTES after it was made goes through `settleOrder`, oldest first,
  * a batch a run: a payment whose return and webhook were both lost, or captured just before the
- * server died, is applied now; a checkout that expired unpaid ends the order. A gateway that cannot
- * be reached ends the run (the next one asks again).
+ * server died, is applied now; a checkout that expired unpaid ends the order. A checkout the gateway
+ * refuses is logged for staff and passed over; a gateway that cannot be reached ends the run (the
+ * next one asks again).
  */
 export async function reconcileOrders(
   deps: SettleDeps & { config: { payments: { reconcileAfterMinutes: number } } },
@@ -30,6 +31,14 @@ export async function reconcileOrders(
       const status = await settleOrder(deps, id);
       settled[status] = (settled[status] ?? 0) + 1;
     } catch (error) {
+      if (error instanceof GatewayRefusal) {
+        // This order's checkout is refused (unknown to the gateway): staff look; the others go on.
+        deps.log.error(
+          { orderId: id, code: error.code },
+          'payments: the gateway refuses a waiting order’s checkout',
+        );
+        continue;
+      }
       if (!(error instanceof GatewayUnavailable)) throw error;
       deps.log.warn(
         { waiting: waiting.length, settled },
