@@ -306,6 +306,9 @@ export function riyadhDateTime(at: Date): string {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
+/** The calendar year in Saudi time: tax documents are numbered per year. */
+export const riyadhYear = (at: Date): number => Number(riyadhDateTime(at).slice(0, 4));
+
 function collect(doc: Doc): Promise<Buffer> {
   const chunks: Buffer[] = [];
   return new Promise((resolve, reject) => {

@@ -3,6 +3,7 @@ import type { TaxDocumentKind } from '#contract/payments.js';
 import type { Database } from '#server/db/client.js';
 import { rowsOf } from '#server/db/raw-rows.js';
 import { invoiceCounters, paymentSettings, taxDocuments } from '#server/db/schema/index.js';
+import { riyadhYear } from '#server/lib/tax-invoice/invoice-pdf.js';
 
 type Writer = Pick<Database, 'execute' | 'select' | 'insert'>;
 
@@ -36,9 +37,6 @@ export interface NewTaxDocument {
   vat: number;
   total: number;
 }
-
-/** The calendar year in Riyadh (UTC+3, no daylight saving): invoices are numbered per Saudi year. */
-const riyadhYear = (moment: Date) => new Date(moment.getTime() + 3 * 3_600_000).getUTCFullYear();
 
 /**
  * Writes an invoice or a credit note with the next number of its series and year, inside the caller's
