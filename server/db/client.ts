@@ -97,14 +97,17 @@ function openPool(url: string, max: number, settings: Settings, connectTimeoutMs
     connectionTimeoutMillis: connectTimeoutMs,
     options,
   });
-  // An idle client that loses its server must not crash the process; the next query reports it.
+  // A client that loses its server, idle or checked out between two queries, must not crash the
+  // process: the query in flight, or the next one, reports it.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }
 
 /** Runs `work` holding a session advisory lock, on a connection of its own that ends with it. */
 async function holdingLock<T>(url: string, key: number, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
+  client.on('error', () => undefined);
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [key]);
