@@ -14,6 +14,13 @@ export const featureDays = [7, 14, 30] as const;
 export const orderStatuses = ['pending', 'paid', 'failed', 'expired', 'disputed'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
+export const refundStatuses = ['pending', 'refunded', 'failed'] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
+
+/** Why an office's credits changed: a package paid, a feature or a bump spent, a package refunded. */
+export const creditEntryKinds = ['purchase', 'feature', 'bump', 'refund'] as const;
+export type CreditEntryKind = (typeof creditEntryKinds)[number];
+
 export const taxDocumentKinds = ['invoice', 'creditNote'] as const;
 export type TaxDocumentKind = (typeof taxDocumentKinds)[number];
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -12,9 +13,16 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { orderStatuses, productKinds, taxDocumentKinds } from '#contract/payments.js';
+import {
+  creditEntryKinds,
+  orderStatuses,
+  productKinds,
+  refundStatuses,
+  taxDocumentKinds,
+} from '#contract/payments.js';
 import { identityId, oneOf, randomId, stamp, writtenAt } from './columns.js';
 import { offices } from './offices.js';
+import { staff } from './staff.js';
 import { properties } from './properties.js';
 import { users } from './users.js';
 
@@ -174,6 +182,8 @@ export const taxDocuments = pgTable(
       .references(() => orders.id, { onDelete: 'restrict' }),
     buyerId: uuid('buyer_id').references(() => users.id, { onDelete: 'set null' }),
     originalId: integer('original_id'),
+    /** The refund a credit note answers (one note per refund). */
+    refundId: integer('refund_id'),
     issuedAt: stamp('issued_at').notNull(),
     /** Seller, buyer, lines and reason as printed. */
     content: jsonb('content').notNull(),
@@ -186,6 +196,9 @@ export const taxDocuments = pgTable(
     uniqueIndex('tax_documents_number_key').on(t.number),
     uniqueIndex('tax_documents_sequence_key').on(t.series, t.year, t.sequence),
     index('tax_documents_order_idx').on(t.orderId),
+    uniqueIndex('tax_documents_refund_key')
+      .on(t.refundId)
+      .where(sql`${t.refundId} is not null`),
     index('tax_documents_buyer_idx').on(t.buyerId, t.issuedAt.desc()),
     check('tax_documents_kind', oneOf('kind', taxDocumentKinds)),
     check('tax_documents_amounts', sql`${t.total} = ${t.net} + ${t.vat}`),
@@ -211,6 +224,122 @@ export const adPromotions = pgTable(
       .on(t.featuredUntil)
       .where(sql`${t.featuredUntil} is not null`),
     check('ad_promotions_paused', sql`${t.pausedSeconds} >= 0`),
+  ],
+);
+
+/**
+ * A refund by staff, full or partial, written with its key before the gateway is asked, so a retry or
+ * a crash finds it and never refunds twice; `refunded` once the gateway did it and the credit note,
+ * the payment's refunded total and the end of the visibility were written in one transaction.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: identityId(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    idempotencyKey: uuid('idempotency_key').notNull(),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    status: text('status', { enum: refundStatuses }).notNull().default('pending'),
+    /** What the payment's refunded total was when this refund was asked for (the gateway's check). */
+    refundedBefore: integer('refunded_before').notNull(),
+    createdAt: stamp('created_at').notNull(),
+    completedAt: stamp('completed_at'),
+  },
+  (t) => [
+    uniqueIndex('refunds_idempotency_key').on(t.idempotencyKey),
+    index('refunds_payment_idx').on(t.paymentId),
+    index('refunds_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('refunds_status', oneOf('status', refundStatuses)),
+    check('refunds_amount', sql`${t.amount} > 0`),
+    check('refunds_reason', sql`length(${t.reason}) between 3 and 500`),
+  ],
+);
+
+/** An office's credits now: the sum of its ledger, kept beside it and never below zero. */
+export const officeCredits = pgTable(
+  'office_credits',
+  {
+    officeId: integer('office_id')
+      .primaryKey()
+      .references(() => offices.id, { onDelete: 'cascade' }),
+    balance: integer('balance').notNull().default(0),
+    updatedAt: stamp('updated_at').notNull(),
+  },
+  (t) => [check('office_credits_balance', sql`${t.balance} >= 0`)],
+);
+
+/**
+ * Every change of an office's credits: a package paid (+), a feature or bump spent (-), a refund (-).
+ * An order adds its credits once (`order_id` unique per kind); a spend carries its caller's key.
+ */
+export const officeCreditEntries = pgTable(
+  'office_credit_entries',
+  {
+    id: identityId(),
+    officeId: integer('office_id')
+      .notNull()
+      .references(() => offices.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: creditEntryKinds }).notNull(),
+    delta: integer('delta').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    refundId: integer('refund_id').references(() => refunds.id, { onDelete: 'restrict' }),
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    productCode: text('product_code'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    idempotencyKey: uuid('idempotency_key'),
+    createdAt: stamp('created_at').notNull(),
+  },
+  (t) => [
+    index('office_credit_entries_office_idx').on(t.officeId, t.createdAt.desc()),
+    uniqueIndex('office_credit_entries_order_key')
+      .on(t.orderId, t.kind)
+      .where(sql`${t.orderId} is not null`),
+    uniqueIndex('office_credit_entries_refund_key')
+      .on(t.refundId)
+      .where(sql`${t.refundId} is not null`),
+    uniqueIndex('office_credit_entries_spend_key')
+      .on(t.officeId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    check('office_credit_entries_kind', oneOf('kind', creditEntryKinds)),
+    check('office_credit_entries_delta', sql`${t.delta} <> 0 and ${t.balanceAfter} >= 0`),
+  ],
+);
+
+/**
+ * An ad returned to the top of "newest": paid by an order or by an office's credits, at most one a
+ * day per ad (the code checks under the ad's row lock; the day key makes a second one impossible).
+ */
+export const adBumps = pgTable(
+  'ad_bumps',
+  {
+    id: identityId(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    /** The Riyadh calendar day of the bump. */
+    day: date('day', { mode: 'string' }).notNull(),
+    bumpedAt: stamp('bumped_at').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    creditEntryId: integer('credit_entry_id').references(() => officeCreditEntries.id, {
+      onDelete: 'restrict',
+    }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('ad_bumps_property_day_key').on(t.propertyId, t.day),
+    uniqueIndex('ad_bumps_order_key')
+      .on(t.orderId)
+      .where(sql`${t.orderId} is not null`),
   ],
 );
 

@@ -96,6 +96,8 @@ export const properties = pgTable(
     lexemesVersion: smallint('lexemes_version').notNull().default(0),
     ...writtenAt(),
     publishedAt: stamp('published_at'),
+    /** The last paid bump (ADR 0041): "newest" lists the ad from the later of this and publication. */
+    bumpedAt: stamp('bumped_at'),
     /** The owner's last "still available": the ad's age counts from it when later than publication. */
     confirmedAt: stamp('confirmed_at'),
     /** The expiry reminder of the ad's current age was sent (cleared by a confirmation or renewal). */

@@ -18,6 +18,7 @@ const creditNote: TaxDocumentRow = {
   number: 'CN-2026-000001',
   orderId: '00000000-0000-4000-8000-000000000001',
   buyerId: null,
+  refundId: 1,
   originalId: 3,
   issuedAt: new Date('2026-03-01T09:30:00Z'),
   content: {
