@@ -33,6 +33,8 @@ export const resourceActions = {
   Reports: ['Update', 'ReadList', 'View'],
   /** Brokerage offices and the verification queue; `Update` suspends and reinstates (ADR 0039). */
   Offices: ['Approve', 'Update', 'Read', 'ReadList', 'View'],
+  /** Orders, revenue and tax documents; `Refund` refunds a payment, `Manage` edits prices and the seller (ADR 0041). */
+  Payments: ['Refund', 'Manage', 'Read', 'ReadList', 'View'],
 } as const;
 
 export type DashboardResource = keyof typeof resourceActions;
@@ -56,6 +58,7 @@ export const dashboardPermissions = [
   ...permissionsOf('AuditLog', resourceActions.AuditLog),
   ...permissionsOf('Reports', resourceActions.Reports),
   ...permissionsOf('Offices', resourceActions.Offices),
+  ...permissionsOf('Payments', resourceActions.Payments),
 ];
 
 export type DashboardPermission = (typeof dashboardPermissions)[number];
