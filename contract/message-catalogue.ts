@@ -252,6 +252,42 @@ export const messages = {
     ar: 'رفضت بوابة الدفع الطلب، لم يُخصم شيء',
     en: 'The payment gateway refused the request; nothing was charged',
   },
+  refundAmountInvalid: {
+    ar: 'مبلغ الاسترداد يجب أن يكون هللات صحيحة أكبر من صفر',
+    en: 'The refund amount must be a whole number of halalas above zero',
+  },
+  refundReasonRequired: {
+    ar: 'اكتب سبب الاسترداد',
+    en: 'Write why the payment is refunded',
+  },
+  refundReasonLength: {
+    ar: 'سبب الاسترداد من 3 إلى 500 حرف',
+    en: 'The refund reason has 3 to 500 characters',
+  },
+  refundExceedsRefundable: {
+    ar: 'المبلغ أكبر من المتبقي القابل للاسترداد ({refundable} ر.س)',
+    en: 'The amount is more than what is left to refund (SAR {refundable})',
+  },
+  orderNotRefundable: {
+    ar: 'لا يوجد دفع مكتمل لهذا الطلب لاسترداده',
+    en: 'This order has no completed payment to refund',
+  },
+  refundInProgress: {
+    ar: 'يوجد استرداد آخر لهذا الطلب بانتظار بوابة الدفع، حاول بعد اكتماله',
+    en: 'Another refund of this order is waiting for the payment gateway; try again once it is done',
+  },
+  refundKeyReused: {
+    ar: 'هذا الطلب أُرسل من قبل باسترداد مختلف، أعد تحميل الصفحة وحاول مرة أخرى',
+    en: 'This request was already sent for a different refund; reload the page and try again',
+  },
+  refundRefused: {
+    ar: 'رفضت بوابة الدفع الاسترداد، لم يُرجع أي مبلغ',
+    en: 'The payment gateway refused the refund; nothing was refunded',
+  },
+  refundGatewayUnavailable: {
+    ar: 'تعذر الاتصال ببوابة الدفع الآن، الاسترداد محفوظ وسيكتمل تلقائيًا عند عودتها',
+    en: 'The payment gateway cannot be reached right now; the refund is kept and will complete on its own once it answers',
+  },
   webhookRefused: {
     ar: 'إشعار غير موثّق',
     en: 'The notification could not be verified',

@@ -27,6 +27,7 @@ export const auditActions = [
   'hold-for-reports',
   'suspend',
   'reinstate',
+  'refund',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -6,3 +6,6 @@ export { paymentRoutes } from './routes.js';
 export { settleOrder } from './settle-order.js';
 export { PAYMENT_RECONCILE_QUEUE } from './reconcile-queue.js';
 export { reconcileOrders } from './reconcile-orders.js';
+export { paymentOrderView, refundView } from './payment-order-view.js';
+export { refundPayment } from './refund-payment.js';
+export type { RecordRefundRequest, RefundRow } from './request-refund.js';

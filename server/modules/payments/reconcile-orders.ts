@@ -1,6 +1,8 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
 import { orders } from '#server/db/schema/index.js';
 import { GatewayRefusal, GatewayUnavailable } from '#server/lib/payments/index.js';
+import type { CompleteRefundDeps } from './complete-refund.js';
+import { reconcileRefunds } from './reconcile-refunds.js';
 import { settleOrder, type SettleDeps } from './settle-order.js';
 
 const BATCH = 100;
@@ -11,12 +13,20 @@ const BATCH = 100;
  * a batch a run: a payment whose return and webhook were both lost, or captured just before the
  * server died, is applied now; a checkout that expired unpaid ends the order. A checkout the gateway
  * refuses is logged for staff and passed over; a gateway that cannot be reached ends the run (the
- * next one asks again).
+ * next one asks again). Then refunds left pending are finished (reconcile-refunds.ts).
  */
 export async function reconcileOrders(
-  deps: SettleDeps & { config: { payments: { reconcileAfterMinutes: number } } },
+  deps: SettleDeps & CompleteRefundDeps & { config: { payments: { reconcileAfterMinutes: number } } },
   signal: AbortSignal,
 ): Promise<void> {
+  if (!(await reconcileWaitingOrders(deps, signal))) return;
+  await reconcileRefunds(deps, signal);
+}
+
+async function reconcileWaitingOrders(
+  deps: SettleDeps & { config: { payments: { reconcileAfterMinutes: number } } },
+  signal: AbortSignal,
+): Promise<boolean> {
   const before = new Date(deps.clock.now().getTime() - deps.config.payments.reconcileAfterMinutes * 60_000);
   const waiting = await deps.db
     .select({ id: orders.id })
@@ -44,9 +54,10 @@ export async function reconcileOrders(
         { waiting: waiting.length, settled },
         'payments: the gateway cannot be reached; reconciliation stops',
       );
-      return;
+      return false;
     }
   }
   if (waiting.length > 0)
     deps.log.info({ waiting: waiting.length, settled }, 'payments: waiting orders reconciled');
+  return true;
 }

@@ -29,6 +29,8 @@ export interface NewTaxDocument {
   orderId: string;
   buyerId: string | null;
   originalId?: number;
+  /** The refund a credit note answers. */
+  refundId?: number;
   issuedAt: Date;
   lines: TaxDocumentContent['lines'];
   original?: TaxDocumentContent['original'];
@@ -82,6 +84,7 @@ export async function issueTaxDocument(
       orderId: document.orderId,
       buyerId: document.buyerId,
       originalId: document.originalId ?? null,
+      refundId: document.refundId ?? null,
       issuedAt: document.issuedAt,
       content,
       net: document.net,
