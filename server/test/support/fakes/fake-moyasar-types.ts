@@ -1,7 +1,11 @@
 /** The fake Moyasar's objects and the behaviours a test chooses (see fake-moyasar.ts). */
 
-/** How the fake's API answers: `createThenHang` makes the invoice asked for, then never answers. */
-export type MoyasarApiBehaviour = 'up' | 'hang' | 'error500' | 'garbage' | 'createThenHang';
+/**
+ * How the fake's API answers: `createThenHang` makes the invoice asked for, then never answers;
+ * `refundThenHang` makes the refund asked for, then never answers (other calls hang).
+ */
+export type MoyasarApiBehaviour =
+  'up' | 'hang' | 'error500' | 'garbage' | 'createThenHang' | 'refundThenHang';
 /** What the bank says to a card once 3-D Secure passed (Apple Pay and STC Pay too). */
 export type CardOutcome = 'approved' | 'declined';
 /**

@@ -204,7 +204,12 @@ export async function startFakeMoyasar(): Promise<FakeMoyasar> {
     fake.calls.push({ method: request.method ?? '', path: `${url.pathname}${url.search}`, authorised });
     const behaviour = fake.nextApiCalls.shift() ?? fake.api;
     const creating = request.method === 'POST' && url.pathname === '/v1/invoices';
-    if (behaviour === 'hang' || (behaviour === 'createThenHang' && !creating))
+    const refunding = request.method === 'POST' && url.pathname.endsWith('/refund');
+    if (
+      behaviour === 'hang' ||
+      (behaviour === 'createThenHang' && !creating) ||
+      (behaviour === 'refundThenHang' && !refunding)
+    )
       return void hanging.add(response);
     if (behaviour === 'error500') return refuse(500, 'api_error', 'Internal Server Error');
     if (behaviour === 'garbage') {
@@ -289,6 +294,7 @@ export async function startFakeMoyasar(): Promise<FakeMoyasar> {
       Object.assign(payment, { status: 'refunded', refunded_at: now(), updated_at: now() });
       if (payment.refunded === payment.amount) invoiceOf(payment.invoice_id).status = 'refunded';
       emit(payment, 'payment_refunded');
+      if (behaviour === 'refundThenHang') return void hanging.add(response);
       return json(200, payment);
     }
     return refuse(404, 'invalid_request_error', 'Not found');
