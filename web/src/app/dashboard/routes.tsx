@@ -86,6 +86,11 @@ const shellRoutes: RouteObject[] = [
     offices,
   ),
   guarded(
+    'payments/orders/:id',
+    'Payments.Read',
+    () => import('#web/features/dashboard-payments/pages/OrderPage'),
+  ),
+  guarded(
     'verification-queue',
     'Offices.View',
     () => import('#web/features/dashboard-offices/pages/VerificationQueuePage'),
