@@ -63,31 +63,31 @@ export function RefundDocuments({ documents }: { documents: DashboardOrder['taxD
   return (
     <ul className="flex flex-col divide-y divide-line">
       {documents.map((document) => (
-        <li key={document.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-          <span className="flex flex-col">
+        <li key={document.id} className="flex flex-col gap-0.5 py-2">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-3">
             <span className="font-medium">
               {t(`dashboard.paymentsOrder.documentKinds.${document.kind}`)}{' '}
-              <span dir="ltr">{document.number}</span>
+              <span dir="ltr" className="whitespace-nowrap">
+                {document.number}
+              </span>
             </span>
-            <span className="text-sm text-ink-muted">
-              {formatDateTime(document.issuedAt, language)}
-              {document.originalNumber && (
-                <>
-                  {' · '}
-                  {t('dashboard.paymentsOrder.originalInvoice')}{' '}
-                  <span dir="ltr">{document.originalNumber}</span>
-                </>
-              )}
-            </span>
-          </span>
-          <span className="flex flex-col items-end text-sm">
             <span className="font-bold">
               <RefundMoney halalas={document.total} />
             </span>
-            <span className="text-ink-muted">
-              {t('dashboard.paymentsOrder.vat')} <RefundMoney halalas={document.vat} />
-            </span>
+          </div>
+          <span className="text-sm text-ink-muted">
+            {formatDateTime(document.issuedAt, language)}
+            {' · '}
+            {t('dashboard.paymentsOrder.vat')} <RefundMoney halalas={document.vat} />
           </span>
+          {document.originalNumber && (
+            <span className="text-sm text-ink-muted">
+              {t('dashboard.paymentsOrder.originalInvoice')}{' '}
+              <span dir="ltr" className="whitespace-nowrap">
+                {document.originalNumber}
+              </span>
+            </span>
+          )}
         </li>
       ))}
     </ul>

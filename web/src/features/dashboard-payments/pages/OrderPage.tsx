@@ -130,7 +130,11 @@ function OrderDetail({ order }: { order: DashboardOrder }) {
                   },
                   {
                     label: t('dashboard.paymentsOrder.gatewayPayment'),
-                    value: <span dir="ltr">{order.payment.gatewayPaymentId}</span>,
+                    value: (
+                      <span dir="ltr" className="text-sm">
+                        {order.payment.gatewayPaymentId}
+                      </span>
+                    ),
                   },
                 ]}
               />
