@@ -148,18 +148,22 @@ async function expectAppliedOnce(orderId: string, propertyId: number) {
 }
 
 describe('kill -9 while a payment is applied', () => {
-  it('between the capture and the credit, and between the credit and the invoice: applied once after the restart', async () => {
-    let server = await start();
-    database = openPostgres(postgres.url);
-    await insertPaymentSettings(database.db, new Date());
+  it(
+    'between the capture and the credit, and between the credit and the invoice: applied once after the restart',
+    { timeout: 120_000 },
+    async () => {
+      let server = await start();
+      database = openPostgres(postgres.url);
+      await insertPaymentSettings(database.db, new Date());
 
-    for (const table of ['ad_promotions', 'invoice_counters']) {
-      const { owner, propertyId, orderId } = await capturedOrder(server);
-      await killWhileSettling(server, owner, orderId, table);
-      // The transaction died with the process: nothing of it stayed.
-      expect(await countsOf(orderId)).toEqual({ status: 'pending', payments: 0, invoices: 0 });
-      server = await start(server.port);
-      await expectAppliedOnce(orderId, propertyId);
-    }
-  });
+      for (const table of ['ad_promotions', 'invoice_counters']) {
+        const { owner, propertyId, orderId } = await capturedOrder(server);
+        await killWhileSettling(server, owner, orderId, table);
+        // The transaction died with the process: nothing of it stayed.
+        expect(await countsOf(orderId)).toEqual({ status: 'pending', payments: 0, invoices: 0 });
+        server = await start(server.port);
+        await expectAppliedOnce(orderId, propertyId);
+      }
+    },
+  );
 });
