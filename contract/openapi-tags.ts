@@ -52,6 +52,8 @@ export const apiTags = {
   'Back-office: agents': 'The company’s agents as the website lists them, with their photos.',
   'Back-office: offices':
     'Brokerage offices with their FAL licences, members and ads; approving, suspending and reinstating them; the queue of failed verifications.',
+  'Back-office: payments':
+    'Paid visibility in the back-office: orders, revenue per day and product from the tax documents, and the VAT, seller and product settings (ADR 0041).',
   'Back-office: lookups': 'The entries of the lookup lists the website and the add-ad form offer.',
   'Back-office: testimonials': 'Testimonials in both languages, and which of them the home page shows.',
   'Back-office: support inbox': 'Messages sent from the contact-us page, with staff notes.',

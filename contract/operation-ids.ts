@@ -31,6 +31,7 @@ import * as dashboardContacts from './endpoints/dashboard/contacts.js';
 import * as dashboardLookups from './endpoints/dashboard/lookups.js';
 import * as dashboardNotifications from './endpoints/dashboard/notifications.js';
 import * as dashboardOffices from './endpoints/dashboard/offices.js';
+import * as dashboardPaymentsFinance from './endpoints/dashboard/payments-finance.js';
 import * as dashboardProperties from './endpoints/dashboard/properties.js';
 import * as dashboardReports from './endpoints/dashboard/reports.js';
 import * as dashboardRoles from './endpoints/dashboard/roles.js';
@@ -75,6 +76,7 @@ const backOfficeModules = [
   dashboardLookups,
   dashboardNotifications,
   dashboardOffices,
+  dashboardPaymentsFinance,
   dashboardProperties,
   dashboardReports,
   dashboardRoles,
