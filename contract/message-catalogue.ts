@@ -262,16 +262,16 @@ export const messages = {
     en: 'The range is longer than a year; choose at most 366 days',
   },
   vatRateInvalid: {
-    ar: 'نسبة الضريبة بالنقاط الأساسية من 0 إلى 10000 (1500 تعني 15%)',
-    en: 'The VAT rate is in basis points from 0 to 10000 (1500 is 15%)',
+    ar: 'نسبة الضريبة من 0% إلى 100% بمنزلتين عشريتين على الأكثر',
+    en: 'The VAT rate is from 0% to 100%, with at most two decimals',
   },
   vatNumberInvalid: {
     ar: 'الرقم الضريبي 15 رقمًا يبدأ بـ 3 وينتهي بـ 3',
     en: 'The VAT number is 15 digits starting and ending with 3',
   },
   priceInvalid: {
-    ar: 'السعر بالهللات رقم صحيح لا يتجاوز مليون ريال',
-    en: 'The price is a whole number of halalas up to a million riyals',
+    ar: 'السعر لا يتجاوز مليون ريال، بمنزلتين عشريتين على الأكثر',
+    en: 'The price is at most a million riyals, with at most two decimals',
   },
   priceBelowMinimum: {
     ar: 'أقل سعر تقبله بوابة الدفع ريال واحد (100 هللة)',

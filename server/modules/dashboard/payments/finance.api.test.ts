@@ -330,7 +330,7 @@ describe('the settings and the products', () => {
     }
     const rate = await put({ ...SETTINGS, vatRateBasisPoints: 10_001 });
     expect(rate.error.errors?.vatRateBasisPoints).toEqual([
-      'The VAT rate is in basis points from 0 to 10000 (1500 is 15%)',
+      'The VAT rate is from 0% to 100%, with at most two decimals',
     ]);
     const blank = await put({ ...SETTINGS, sellerAddressAr: '  ' });
     expect(blank.error.errors?.sellerAddressAr).toEqual(['This field is required']);
@@ -413,7 +413,7 @@ describe('the settings and the products', () => {
       netPrice: ['The payment gateway takes at least 1 SAR (100 halalas)'],
     });
     expect(await errors('bump', { netPrice: 12.5 })).toEqual({
-      netPrice: ['The price is a whole number of halalas up to a million riyals'],
+      netPrice: ['The price is at most a million riyals, with at most two decimals'],
     });
     const stillThere = await server.send(finance.listVisibilityProducts, {}, { token: adminToken });
     expect(stillThere.body.data.filter((product) => product.code !== 'feature-7')).toEqual(
