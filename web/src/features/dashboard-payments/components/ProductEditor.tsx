@@ -9,6 +9,8 @@ import { Form } from '#web/components/ui/form/Form';
 import { FormAlert } from '#web/components/ui/form/FormAlert';
 import { useServerAlert } from '#web/components/ui/form/server-errors';
 import { notify } from '#web/lib/browser/notify';
+import { currencyLabel } from '#web/lib/formatting/format';
+import { useLanguage } from '#web/lib/i18n/i18n';
 import { useUpdateProduct } from '../finance-api';
 import {
   CheckField,
@@ -30,6 +32,7 @@ export function ProductEditor({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const update = useUpdateProduct();
   const schema = productForm(product);
   const form = useContractForm(schema, productValuesOf(product));
@@ -59,7 +62,7 @@ export function ProductEditor({
             name="netPrice"
             label={t('dashboard.payments.settings.price')}
             decimal
-            unit="SAR"
+            unit={currencyLabel('SAR', language)}
             required
           />
           {product.kind === 'feature' && (

@@ -14,7 +14,9 @@ export function formatHalalas(amount: number, language: Language): string {
   }
   // An integer of halalas over 100 is the nearest double to its two-decimal value: nothing is rounded.
   const riyals = format.format(amount / 100);
-  return language === 'ar' ? `${riyals} ر.س` : `SAR ${riyals}`;
+  if (language === 'en') return `SAR ${riyals}`;
+  // In a right-to-left line a leading minus would jump to the number's other end: isolate it.
+  return amount < 0 ? `\u2066${riyals}\u2069 ر.س` : `${riyals} ر.س`;
 }
 
 /** Halalas as a field shows them: "49.00". */

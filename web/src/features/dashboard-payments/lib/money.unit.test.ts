@@ -8,6 +8,7 @@ describe('money in the back-office', () => {
     expect(formatHalalas(123_456_700, 'en')).toBe('SAR 1,234,567.00');
     expect(formatHalalas(-2_300, 'en')).toBe('SAR -23.00');
     expect(formatHalalas(5_635, 'ar')).toMatch(/^56\.35 ر\.س$/);
+    expect(formatHalalas(-1_150, 'ar')).toMatch(/^\u2066.?-11\.50\u2069 ر\.س$/);
     expect(riyalsText(4_900)).toBe('49.00');
     expect(riyalsText(5)).toBe('0.05');
   });

@@ -67,7 +67,7 @@ export function OrdersPage() {
       id: 'product',
       header: t('dashboard.payments.orders.product'),
       cell: (order) => (
-        <span className="flex min-w-48 flex-col">
+        <span className="flex min-w-40 flex-col">
           <bdi>{order.description}</bdi>
           <span className="text-xs text-ink-muted">
             {t(`dashboard.payments.orders.kinds.${order.productKind}`)}
@@ -102,13 +102,14 @@ export function OrdersPage() {
     {
       id: 'total',
       header: t('dashboard.payments.orders.total'),
-      className: 'whitespace-nowrap',
       cell: (order) => (
-        <span className="flex flex-col">
+        <span className="flex flex-col whitespace-nowrap">
           <span className="font-medium">{money(order.total)}</span>
           <span className="text-xs text-ink-muted">
-            {t('dashboard.payments.orders.net')} {money(order.net)} · {t('dashboard.payments.orders.vat')}{' '}
-            {money(order.vat)}
+            {t('dashboard.payments.orders.net')} {money(order.net)}
+          </span>
+          <span className="text-xs text-ink-muted">
+            {t('dashboard.payments.orders.vat')} {money(order.vat)}
           </span>
           {order.refunded > 0 && (
             <span className="text-xs text-red-700 dark:text-red-400">
