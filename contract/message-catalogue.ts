@@ -288,6 +288,39 @@ export const messages = {
     ar: 'تعذر الاتصال ببوابة الدفع الآن، الاسترداد محفوظ وسيكتمل تلقائيًا عند عودتها',
     en: 'The payment gateway cannot be reached right now; the refund is kept and will complete on its own once it answers',
   },
+  dateInvalid: { ar: 'التاريخ غير صحيح (YYYY-MM-DD)', en: 'The date is not valid (YYYY-MM-DD)' },
+  dateRangeReversed: {
+    ar: 'تاريخ النهاية قبل تاريخ البداية',
+    en: 'The end date is before the start date',
+  },
+  dateRangeTooLong: {
+    ar: 'الفترة أطول من سنة، اختر 366 يومًا على الأكثر',
+    en: 'The range is longer than a year; choose at most 366 days',
+  },
+  vatRateInvalid: {
+    ar: 'نسبة الضريبة من 0% إلى 100% بمنزلتين عشريتين على الأكثر',
+    en: 'The VAT rate is from 0% to 100%, with at most two decimals',
+  },
+  vatNumberInvalid: {
+    ar: 'الرقم الضريبي 15 رقمًا يبدأ بـ 3 وينتهي بـ 3',
+    en: 'The VAT number is 15 digits starting and ending with 3',
+  },
+  priceInvalid: {
+    ar: 'السعر لا يتجاوز مليون ريال، بمنزلتين عشريتين على الأكثر',
+    en: 'The price is at most a million riyals, with at most two decimals',
+  },
+  priceBelowMinimum: {
+    ar: 'أقل سعر تقبله بوابة الدفع ريال واحد (100 هللة)',
+    en: 'The payment gateway takes at least 1 SAR (100 halalas)',
+  },
+  featureDaysInvalid: {
+    ar: 'مدة التمييز 7 أو 14 أو 30 يومًا',
+    en: 'A feature lasts 7, 14 or 30 days',
+  },
+  productFieldNotForKind: {
+    ar: 'هذا الحقل لا ينطبق على هذا النوع من الخدمات',
+    en: 'This field does not apply to this kind of product',
+  },
   webhookRefused: {
     ar: 'إشعار غير موثّق',
     en: 'The notification could not be verified',

@@ -53,7 +53,7 @@ export const apiTags = {
   'Back-office: offices':
     'Brokerage offices with their FAL licences, members and ads; approving, suspending and reinstating them; the queue of failed verifications.',
   'Back-office: payments':
-    'Paid-visibility orders as staff see them, and their refunds with credit notes (ADR 0041).',
+    'Paid visibility in the back-office: orders and their refunds with credit notes, revenue per day and product from the tax documents, and the VAT, seller and product settings (ADR 0041).',
   'Back-office: lookups': 'The entries of the lookup lists the website and the add-ad form offer.',
   'Back-office: testimonials': 'Testimonials in both languages, and which of them the home page shows.',
   'Back-office: support inbox': 'Messages sent from the contact-us page, with staff notes.',

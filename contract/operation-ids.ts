@@ -32,6 +32,7 @@ import * as dashboardLookups from './endpoints/dashboard/lookups.js';
 import * as dashboardNotifications from './endpoints/dashboard/notifications.js';
 import * as dashboardOffices from './endpoints/dashboard/offices.js';
 import * as dashboardPaymentOrders from './endpoints/dashboard/payment-orders.js';
+import * as dashboardPaymentsFinance from './endpoints/dashboard/payments-finance.js';
 import * as dashboardProperties from './endpoints/dashboard/properties.js';
 import * as dashboardReports from './endpoints/dashboard/reports.js';
 import * as dashboardRoles from './endpoints/dashboard/roles.js';
@@ -77,6 +78,7 @@ const backOfficeModules = [
   dashboardNotifications,
   dashboardOffices,
   dashboardPaymentOrders,
+  dashboardPaymentsFinance,
   dashboardProperties,
   dashboardReports,
   dashboardRoles,

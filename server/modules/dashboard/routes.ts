@@ -10,7 +10,8 @@ import { lookupAdminRoutes } from './lookups/routes.js';
 import { guardDashboardRoutes, type DashboardRoute } from './permission-guard.js';
 import { broadcastRoutes } from './notifications/routes.js';
 import { officeAdminRoutes } from './offices/routes.js';
-import { paymentOrderRoutes } from './payment-orders/routes.js';
+import { paymentOrderRoutes } from './payments/order-routes.js';
+import { paymentFinanceRoutes } from './payments/finance-routes.js';
 import { moderationRoutes } from './properties/routes.js';
 import { reportQueueRoutes } from './reports/routes.js';
 import { roleRoutes } from './roles/routes.js';
@@ -42,4 +43,5 @@ export const dashboardRoutes: FastifyPluginAsync<{ routeTable: DashboardRoute[] 
   await app.register(agentAdminRoutes, { prefix: '/agents' });
   await app.register(officeAdminRoutes);
   await app.register(paymentOrderRoutes);
+  await app.register(paymentFinanceRoutes);
 };

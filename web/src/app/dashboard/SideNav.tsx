@@ -1,5 +1,7 @@
 import {
   BadgeCheck,
+  BadgePercent,
+  ChartColumn,
   Building2,
   Contact,
   History,
@@ -11,6 +13,7 @@ import {
   Landmark,
   MessagesSquare,
   Quote,
+  ReceiptText,
   ShieldCheck,
   Star,
   UserCog,
@@ -38,6 +41,9 @@ const ICONS: Record<MenuEntryId, LucideIcon> = {
   reports: Flag,
   testimonials: Quote,
   notifications: Megaphone,
+  paymentOrders: ReceiptText,
+  revenue: ChartColumn,
+  paymentSettings: BadgePercent,
   auditLog: History,
 };
 

@@ -16,6 +16,9 @@ export type MenuEntryId =
   | 'reports'
   | 'testimonials'
   | 'notifications'
+  | 'paymentOrders'
+  | 'revenue'
+  | 'paymentSettings'
   | 'auditLog';
 
 export interface MenuEntry {
@@ -48,6 +51,9 @@ export const MENU: readonly MenuEntry[] = [
   { id: 'reports', path: 'reports', permission: 'Reports.View' },
   { id: 'testimonials', path: 'testimonials', permission: 'Testimonials.View' },
   { id: 'notifications', path: 'notifications', permission: 'Notifications.View' },
+  { id: 'paymentOrders', path: 'payments/orders', permission: 'Payments.View' },
+  { id: 'revenue', path: 'payments/revenue', permission: 'Payments.View' },
+  { id: 'paymentSettings', path: 'payments/settings', permission: 'Payments.View' },
   { id: 'auditLog', path: 'audit-log', permission: 'AuditLog.View' },
 ];
 

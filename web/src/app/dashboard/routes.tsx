@@ -107,6 +107,21 @@ const shellRoutes: RouteObject[] = [
     () => import('#web/features/dashboard-notifications/pages/BroadcastPage'),
   ),
   guarded('lookups', 'Lookups.View', () => import('#web/features/dashboard-lookups/pages/LookupsPage')),
+  guarded(
+    'payments/orders',
+    'Payments.View',
+    () => import('#web/features/dashboard-payments/pages/OrdersPage'),
+  ),
+  guarded(
+    'payments/revenue',
+    'Payments.View',
+    () => import('#web/features/dashboard-payments/pages/RevenuePage'),
+  ),
+  guarded(
+    'payments/settings',
+    'Payments.View',
+    () => import('#web/features/dashboard-payments/pages/PaymentSettingsPage'),
+  ),
   ...MENU.filter((entry) => entry.comingSoon).map((entry) =>
     guarded(entry.path, entry.permission, () => import('./ComingSoonPage')),
   ),
