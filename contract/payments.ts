@@ -65,6 +65,27 @@ export const orderView = z.object({
 });
 export type OrderView = z.infer<typeof orderView>;
 
+/** A product on sale as a buyer's screens show it: its price with the VAT of new orders, in halalas. */
+export const visibilityProductView = z.object({
+  code: z.string(),
+  kind: z.enum(productKinds),
+  /** How long a feature lasts; null for a bump or a package. */
+  days: z.number().int().nullable(),
+  /** How many credits a package holds; null otherwise. */
+  credits: z.number().int().nullable(),
+  /** What an office spends of its credits on it instead of paying; null: not sold for credits. */
+  creditCost: z.number().int().nullable(),
+  net: halalas,
+  vatRateBasisPoints: z.number().int(),
+  vat: halalas,
+  total: halalas,
+  /** In the language of `Accept-Language`. */
+  name: z.string(),
+});
+export type VisibilityProductView = z.infer<typeof visibilityProductView>;
+export const visibilityProductList = z.object({ items: z.array(visibilityProductView) });
+export type VisibilityProductList = z.infer<typeof visibilityProductList>;
+
 /** A gateway's webhook: its shape is the gateway's; it is read, verified and never believed. */
 export const gatewayWebhookBody = z.record(z.string(), z.unknown());
 

@@ -7,12 +7,27 @@ import {
   orderIdParams,
   orderView,
   taxDocumentList,
+  visibilityProductList,
 } from '../payments.js';
 
 const tags = ['Payments'] as const;
 const PATH = '/api/website/payments';
 const ORDERS = `${PATH}/orders`;
 const INVOICES = `${PATH}/invoices`;
+
+export const listVisibilityProducts = endpoint({
+  method: 'GET',
+  path: `${PATH}/products`,
+  access: anyone,
+  response: visibilityProductList,
+  tags,
+  summary: 'The visibility products on sale, with their prices and VAT in halalas',
+  description:
+    'Features (with their days), the bump and the office credit packages (with their credits), in ' +
+    'the order staff set, each with its net price, the VAT rate of new orders in basis points, the VAT, ' +
+    'the total and, for a feature or a bump, its cost in office credits. Names in the language of ' +
+    '`Accept-Language`. An order keeps the price it was made with, so these are the prices of new orders.',
+});
 
 export const createOrder = endpoint({
   method: 'POST',
