@@ -26,7 +26,7 @@ async function throughGateway<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** /api/website/payments: orders, the gateway's webhook and the buyer's tax documents (docs/decisions/0041-paid-visibility.md). */
+/** /api/website/payments: products, orders, the gateway's webhook and the buyer's tax documents (docs/decisions/0041-paid-visibility.md). */
 export const paymentRoutes = endpointRoutes((deps: AppDeps) => [
   answer(payments.listVisibilityProducts, (request) => listProducts(deps, request.language)),
   answer(payments.createOrder, (request) =>
