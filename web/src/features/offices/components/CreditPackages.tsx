@@ -49,8 +49,9 @@ export function CreditPackages({ officeId }: { officeId: number }) {
               {t('offices.credits.balance', { count: product.credits ?? 0 })}
             </span>
             <span className="text-sm text-ink-muted">{product.name}</span>
-            <span className="font-medium" dir="auto">
-              {t('offices.credits.price', { price: formatHalalas(product.total, language) })}
+            <span className="flex flex-wrap items-baseline gap-x-2">
+              <span className="whitespace-nowrap font-bold">{formatHalalas(product.total, language)}</span>
+              <span className="text-xs text-ink-muted">{t('offices.credits.inclVat')}</span>
             </span>
             <Button
               look="primary"
