@@ -244,6 +244,18 @@ export const messages = {
     ar: 'يمكن تمييز الإعلان المنشور فقط',
     en: 'Only a published ad can be featured',
   },
+  bumpNeedsLiveAd: {
+    ar: 'يمكن رفع الإعلان المنشور فقط',
+    en: 'Only a published ad can be bumped',
+  },
+  bumpTooSoon: {
+    ar: 'يُرفع الإعلان مرة واحدة كل 24 ساعة، يمكنك رفعه مجددًا بعد {seconds:duration}',
+    en: 'An ad can be bumped once every 24 hours; you can bump it again in {seconds:duration}',
+  },
+  creditsShort: {
+    ar: 'رصيد المكتب لا يكفي: المطلوب {cost} والمتبقي {balance}',
+    en: 'The office does not have enough credits: {cost} needed, {balance} left',
+  },
   paymentGatewayUnavailable: {
     ar: 'تعذر الاتصال ببوابة الدفع الآن، لم يُخصم شيء، حاول مرة أخرى بعد قليل',
     en: 'The payment gateway cannot be reached right now; nothing was charged, please try again shortly',

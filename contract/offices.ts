@@ -80,6 +80,8 @@ export const officeActions = [
   'handOver',
   'changeLogo',
   'editOfficeAds',
+  'seeCredits',
+  'spendCredits',
 ] as const;
 export type OfficeAction = (typeof officeActions)[number];
 
@@ -99,6 +101,10 @@ export const officeAccess: Record<OfficeAction, readonly OfficeRole[]> = {
   changeLogo: ['owner', 'manager'],
   // Edit, send, renew, close or delete any of the office's ads (an agent edits their own, as anyone).
   editOfficeAds: ['owner', 'manager'],
+  // See the office's credit balance and ledger (docs/decisions/0041-paid-visibility.md).
+  seeCredits: ['owner', 'manager', 'agent'],
+  // Spend the office's money: buy credit packages and spend credits on the office's ads.
+  spendCredits: ['owner', 'manager'],
 };
 
 export const officeCan = (role: OfficeRole, action: OfficeAction): boolean =>

@@ -38,9 +38,14 @@ export function vatOn(net: number, rateBasisPoints: number): number {
   return Math.floor((net * rateBasisPoints + BASIS_POINTS / 2) / BASIS_POINTS);
 }
 
+const rowId = z.number().int().min(1).max(2_147_483_647);
+
 export const createOrderBody = z.object({
   productCode: z.string().min(1).max(40),
-  propertyId: z.number().int().min(1).max(2_147_483_647),
+  /** The ad a feature or a bump is for (one of the caller's, or of the office they manage). */
+  propertyId: rowId.optional(),
+  /** The office a credit package is for (its owner or a manager buys it). */
+  officeId: rowId.optional(),
   /** Made once per purchase attempt by the page: the same key again answers the same order. */
   idempotencyKey: z.uuid(),
 });
@@ -52,6 +57,7 @@ export const orderView = z.object({
   status: z.enum(orderStatuses),
   productCode: z.string(),
   propertyId: z.number().int().nullable(),
+  officeId: z.number().int().nullable(),
   net: halalas,
   vatRateBasisPoints: z.number().int(),
   vat: halalas,
@@ -64,6 +70,27 @@ export const orderView = z.object({
   invoiceNumber: z.string().nullable(),
 });
 export type OrderView = z.infer<typeof orderView>;
+
+/** A product on sale as a buyer's screens show it: its price with the VAT of new orders, in halalas. */
+export const visibilityProductView = z.object({
+  code: z.string(),
+  kind: z.enum(productKinds),
+  /** How long a feature lasts; null for a bump or a package. */
+  days: z.number().int().nullable(),
+  /** How many credits a package holds; null otherwise. */
+  credits: z.number().int().nullable(),
+  /** What an office spends of its credits on it instead of paying; null: not sold for credits. */
+  creditCost: z.number().int().nullable(),
+  net: halalas,
+  vatRateBasisPoints: z.number().int(),
+  vat: halalas,
+  total: halalas,
+  /** In the language of `Accept-Language`. */
+  name: z.string(),
+});
+export type VisibilityProductView = z.infer<typeof visibilityProductView>;
+export const visibilityProductList = z.object({ items: z.array(visibilityProductView) });
+export type VisibilityProductList = z.infer<typeof visibilityProductList>;
 
 /** A gateway's webhook: its shape is the gateway's; it is read, verified and never believed. */
 export const gatewayWebhookBody = z.record(z.string(), z.unknown());
@@ -88,3 +115,37 @@ export const taxDocumentSummary = z.object({
 export type TaxDocumentSummary = z.infer<typeof taxDocumentSummary>;
 export const taxDocumentList = listEnvelope(taxDocumentSummary);
 export type TaxDocumentList = z.infer<typeof taxDocumentList>;
+
+/** Spending an office's credits on a feature or a bump of one of its ads, instead of paying. */
+export const spendCreditsBody = z.object({
+  /** A feature or the bump, as `listVisibilityProducts` names it with its `creditCost`. */
+  productCode: z.string().min(1).max(40),
+  propertyId: rowId,
+  /** Made once per spend by the page: the same key again answers the same spend, spent once. */
+  idempotencyKey: z.uuid(),
+});
+
+/** One change of an office's credits, as its people read the ledger. */
+export const creditEntryView = z.object({
+  id: z.number().int(),
+  kind: z.enum(creditEntryKinds),
+  /** Credits added (a package) or taken (a spend, a refund). */
+  delta: z.number().int(),
+  balanceAfter: z.number().int().min(0),
+  productCode: z.string().nullable(),
+  /** The product's name in the language of `Accept-Language`. */
+  productName: z.string().nullable(),
+  propertyId: z.number().int().nullable(),
+  orderId: z.uuid().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type CreditEntryView = z.infer<typeof creditEntryView>;
+
+export const creditSpendView = z.object({ entry: creditEntryView, balance: z.number().int().min(0) });
+export type CreditSpendView = z.infer<typeof creditSpendView>;
+
+export const officeCreditsQuery = pagingQuery(20).omit({ Query: true });
+
+/** An office's balance and its ledger, newest first. */
+export const officeCreditsView = listEnvelope(creditEntryView).extend({ balance: z.number().int().min(0) });
+export type OfficeCreditsView = z.infer<typeof officeCreditsView>;

@@ -43,7 +43,7 @@ import { lookupRoutes } from './modules/lookups/index.js';
 import { mapTileRoutes } from './modules/map-tiles/index.js';
 import { messageRoutes } from './modules/messages/index.js';
 import { createNotificationHub, notificationRoutes } from './modules/notifications/index.js';
-import { paymentRoutes } from './modules/payments/index.js';
+import { officeCreditRoutes, paymentRoutes } from './modules/payments/index.js';
 import { savedSearchRoutes } from './modules/saved-searches/index.js';
 import { identityRoutes } from './modules/identity/index.js';
 import { insightRoutes } from './modules/insights/index.js';
@@ -223,6 +223,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(insightRoutes, { prefix: '/website' });
       await api.register(leadRoutes, { prefix: '/website' });
       await api.register(feedRoutes, { prefix: '/website/offices' });
+      await api.register(officeCreditRoutes, { prefix: '/website/offices' });
       await api.register(companyRoutes, { prefix: '/website' });
       await api.register(mapTileRoutes, { prefix: '/website' });
       await api.register(testimonialRoutes, { prefix: '/website/testimonials' });

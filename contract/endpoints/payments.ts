@@ -1,18 +1,38 @@
 import { anyone, endpoint, ownerOf, signedIn } from '../endpoint.js';
 import { idParams } from '../id-params.js';
+import { officeIdParams } from '../offices.js';
 import {
   createOrderBody,
+  creditSpendView,
+  officeCreditsQuery,
+  officeCreditsView,
+  spendCreditsBody,
   gatewayWebhookBody,
   myTaxDocumentsQuery,
   orderIdParams,
   orderView,
   taxDocumentList,
+  visibilityProductList,
 } from '../payments.js';
 
 const tags = ['Payments'] as const;
 const PATH = '/api/website/payments';
 const ORDERS = `${PATH}/orders`;
 const INVOICES = `${PATH}/invoices`;
+
+export const listVisibilityProducts = endpoint({
+  method: 'GET',
+  path: `${PATH}/products`,
+  access: anyone,
+  response: visibilityProductList,
+  tags,
+  summary: 'The visibility products on sale, with their prices and VAT in halalas',
+  description:
+    'Features (with their days), the bump and the office credit packages (with their credits), in ' +
+    'the order staff set, each with its net price, the VAT rate of new orders in basis points, the VAT, ' +
+    'the total and, for a feature or a bump, its cost in office credits. Names in the language of ' +
+    '`Accept-Language`. An order keeps the price it was made with, so these are the prices of new orders.',
+});
 
 export const createOrder = endpoint({
   method: 'POST',
@@ -22,12 +42,16 @@ export const createOrder = endpoint({
   status: 201,
   response: orderView,
   tags,
-  summary: 'Order paid visibility for one of the caller’s live ads, and get the gateway’s page to pay on',
+  summary:
+    'Order paid visibility for one of the caller’s live ads, or credits for their office, and get the gateway’s page to pay on',
   description:
-    'The order (price, VAT and total in halalas, as they are now) is written before the gateway is ' +
-    'asked for a checkout; the same `idempotencyKey` again answers the same order. 404 for a product ' +
-    'not on sale or an ad not the caller’s; 409 for an ad not on the site; 503 while the gateway ' +
-    'cannot be reached (the order waits and can be asked again).',
+    'A feature or a bump names `propertyId` (an ad the caller may edit); a credit package names ' +
+    '`officeId` (an office whose owner or manager the caller is). The order (price, VAT and total in ' +
+    'halalas, as they are now) is written before the gateway is asked for a checkout; the same ' +
+    '`idempotencyKey` again answers the same order. 404 for a product not on sale, an ad not the ' +
+    'caller’s or an office not theirs; 403 for an office agent buying credits; 409 for an ad not on ' +
+    'the site or bumped in the last 24 hours; 503 while the gateway cannot be reached (the order ' +
+    'waits and can be asked again).',
 });
 
 export const getOrder = endpoint({
@@ -81,4 +105,39 @@ export const downloadTaxDocument = endpoint({
     'The bilingual simplified tax invoice (or credit note) as it was issued, made from the stored ' +
     'document, as an attachment named after its number (`INV-2026-000001.pdf`). The buyer is shown ' +
     'by name with the phone number masked. Only the buyer (404 for anyone else).',
+});
+
+const OFFICE_CREDITS = '/api/website/offices/:id/credits';
+
+export const getOfficeCredits = endpoint({
+  method: 'GET',
+  path: OFFICE_CREDITS,
+  access: ownerOf('office'),
+  params: officeIdParams,
+  query: officeCreditsQuery,
+  response: officeCreditsView,
+  tags,
+  summary: 'An office’s credit balance and its ledger, newest first',
+  description:
+    'Every package bought (+), feature or bump spent (−) and refund (−), with the balance after it. ' +
+    'The office’s people only (its owner, managers and agents); 404 for anyone else.',
+});
+
+export const spendOfficeCredits = endpoint({
+  method: 'POST',
+  path: `${OFFICE_CREDITS}/spend`,
+  access: ownerOf('office'),
+  params: officeIdParams,
+  body: spendCreditsBody,
+  status: 201,
+  response: creditSpendView,
+  tags,
+  summary: 'Spend an office’s credits on a feature or a bump of one of its live ads',
+  description:
+    'The product’s `creditCost` is taken from the balance and the feature or the bump is given at ' +
+    'once, together; no payment and no invoice (the package had its invoice). The same ' +
+    '`idempotencyKey` again answers the same spend. The office’s owner and managers only (403 for ' +
+    'its agents, 404 for anyone else); 404 for an ad not the office’s or a product not sold for ' +
+    'credits; 409 when the balance is short, the ad is not on the site, or it was bumped in the last ' +
+    '24 hours, with nothing spent.',
 });

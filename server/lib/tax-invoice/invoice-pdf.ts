@@ -309,6 +309,9 @@ export function riyadhDateTime(at: Date): string {
 /** The calendar year in Saudi time: tax documents are numbered per year. */
 export const riyadhYear = (at: Date): number => Number(riyadhDateTime(at).slice(0, 4));
 
+/** The calendar day in Saudi time, `2026-03-01`. */
+export const riyadhDay = (at: Date): string => riyadhDateTime(at).slice(0, 10);
+
 function collect(doc: Doc): Promise<Buffer> {
   const chunks: Buffer[] = [];
   return new Promise((resolve, reject) => {

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as officeApi from '#contract/endpoints/offices.js';
+import * as paymentsApi from '#contract/endpoints/payments.js';
 import * as catalogue from '#contract/endpoints/properties.js';
 import { officeAccess, officeRoles, type OfficeAction, type OfficeRole } from '#contract/offices.js';
 import { officeEvents, officeMembers, properties } from '#server/db/schema/index.js';
@@ -10,6 +12,7 @@ import { logoForm } from '#server/test/support/clients/office-logo.js';
 import { joinOffice, openOffice } from '#server/test/support/clients/test-offices.js';
 import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
 import { verifyIdentity } from '#server/test/support/clients/verified-identity.js';
+import { insertPaymentSettings } from '#server/test/support/fixtures/payment-fixtures.js';
 import type { FakeNafath } from '#server/test/support/fakes/fake-nafath.js';
 import type { FakeRega } from '#server/test/support/fakes/fake-rega.js';
 import {
@@ -76,6 +79,8 @@ beforeAll(async () => {
   world = await startWithAuthorities();
   ({ server, nafath, rega } = world);
   lookups = await loadLookups(server);
+  // Buying the office a credit package opens a checkout on the development gateway.
+  await insertPaymentSettings(server.deps.db, server.clock.now());
 });
 afterAll(() => world.close());
 
@@ -384,6 +389,12 @@ describe('the role matrix', () => {
       case 'changeLogo':
         return (await server.send(officeApi.uploadOfficeLogo, { params, body: await logoForm() }, token))
           .status;
+      case 'seeCredits':
+        return (await server.send(paymentsApi.getOfficeCredits, { params }, token)).status;
+      case 'spendCredits': {
+        const order = { productCode: 'credits-10', officeId: c.officeId, idempotencyKey: randomUUID() };
+        return (await server.send(paymentsApi.createOrder, { body: order }, token)).status;
+      }
     }
   }
 

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { vatOn } from '#contract/payments.js';
 import type { AppDeps } from '#server/deps.js';
 import {
+  offices,
   orders,
   paymentSettings,
   properties,
@@ -9,9 +10,10 @@ import {
   type OrderRow,
 } from '#server/db/schema/index.js';
 import type { AuthUser } from '#server/lib/auth/authenticate.js';
-import { AppError } from '#server/lib/errors.js';
+import { AppError, fieldError } from '#server/lib/errors.js';
 import type { PaymentGateway } from '#server/lib/payments/index.js';
-import { editableAds } from '../offices/index.js';
+import { editableAds, requireOfficeAction } from '../offices/index.js';
+import { secondsUntilNextBump } from './grant-bump.js';
 
 export type OrderDeps = Pick<AppDeps, 'db' | 'clock' | 'config'> & {
   gateway: Pick<PaymentGateway, 'createCheckout'>;
@@ -19,15 +21,18 @@ export type OrderDeps = Pick<AppDeps, 'db' | 'clock' | 'config'> & {
 
 export interface NewOrder {
   productCode: string;
-  propertyId: number;
+  propertyId?: number;
+  officeId?: number;
   idempotencyKey: string;
 }
+
+type VisibilityProductRow = typeof visibilityProducts.$inferSelect;
 
 /** How long a buyer has to pay an order before it expires unpaid. */
 const ORDER_MINUTES = 60;
 
 /**
- * Orders a feature for one of the caller's live ads and opens the gateway's checkout for it (ADR 0041,
+ * Orders a feature or a bump for one of the caller's live ads, or credits for their office, and opens the gateway's checkout for it (ADR 0041,
  * "An order comes before the payment"): the order is committed first, so a payment always finds it;
  * the same idempotency key again answers the same order and checkout.
  */
@@ -74,17 +79,10 @@ async function newOrder(deps: OrderDeps, caller: AuthUser, input: NewOrder): Pro
     .select()
     .from(visibilityProducts)
     .where(and(eq(visibilityProducts.code, input.productCode), eq(visibilityProducts.onSale, true)));
-  if (!product || product.kind !== 'feature' || product.days === null) {
-    throw new AppError('notFound', 'productNotFound');
-  }
+  if (!product) throw new AppError('notFound', 'productNotFound');
   const [settings] = await deps.db.select().from(paymentSettings);
   if (!settings) throw new AppError('conflict', 'paymentsNotSetUp');
-  const [ad] = await deps.db
-    .select({ status: properties.status, titleAr: properties.titleAr, titleEn: properties.titleEn })
-    .from(properties)
-    .where(and(eq(properties.id, input.propertyId), await editableAds(deps.db, caller.id)));
-  if (!ad) throw new AppError('notFound', 'notFound');
-  if (ad.status !== 'published') throw new AppError('conflict', 'featureNeedsLiveAd');
+  const target = await orderTarget(deps, caller, product, input, now);
   const vat = vatOn(product.netPrice, settings.vatRateBasisPoints);
   const [order] = await deps.db
     .insert(orders)
@@ -95,9 +93,11 @@ async function newOrder(deps: OrderDeps, caller: AuthUser, input: NewOrder): Pro
       productCode: product.code,
       productKind: product.kind,
       days: product.days,
-      descriptionAr: `${product.nameAr}: ${ad.titleAr ?? ad.titleEn ?? ''} (${input.propertyId})`,
-      descriptionEn: `${product.nameEn}: ${ad.titleEn ?? ad.titleAr ?? ''} (${input.propertyId})`,
-      propertyId: input.propertyId,
+      credits: product.credits,
+      descriptionAr: `${product.nameAr}: ${target.labelAr}`,
+      descriptionEn: `${product.nameEn}: ${target.labelEn}`,
+      propertyId: target.propertyId,
+      officeId: target.officeId,
       net: product.netPrice,
       vatRateBasisPoints: settings.vatRateBasisPoints,
       vat,
@@ -110,6 +110,65 @@ async function newOrder(deps: OrderDeps, caller: AuthUser, input: NewOrder): Pro
     .returning();
   // Two requests with one key at once: the second finds the first's order.
   return order ?? (await existingOrder(deps, caller, input.idempotencyKey)) ?? fail();
+}
+
+interface OrderTarget {
+  propertyId: number | null;
+  officeId: number | null;
+  labelAr: string;
+  labelEn: string;
+}
+
+/**
+ * What the product is bought for, checked before any order exists: a live ad the caller may edit
+ * (a bump only 24 hours after the last), or an office whose money the caller may spend.
+ */
+async function orderTarget(
+  deps: OrderDeps,
+  caller: AuthUser,
+  product: VisibilityProductRow,
+  input: NewOrder,
+  now: Date,
+): Promise<OrderTarget> {
+  if (product.kind === 'credits') {
+    if (input.officeId === undefined) throw fieldError('officeId', 'fieldRequired');
+    await requireOfficeAction(deps.db, input.officeId, caller.id, 'spendCredits');
+    const [office] = await deps.db
+      .select({ nameAr: offices.nameAr, nameEn: offices.nameEn })
+      .from(offices)
+      .where(eq(offices.id, input.officeId));
+    if (!office) throw new AppError('notFound', 'notFound');
+    return {
+      propertyId: null,
+      officeId: input.officeId,
+      labelAr: `${office.nameAr} (${input.officeId})`,
+      labelEn: `${office.nameEn} (${input.officeId})`,
+    };
+  }
+  if (input.propertyId === undefined) throw fieldError('propertyId', 'propertyIdRequired');
+  const [ad] = await deps.db
+    .select({
+      status: properties.status,
+      titleAr: properties.titleAr,
+      titleEn: properties.titleEn,
+      bumpedAt: properties.bumpedAt,
+    })
+    .from(properties)
+    .where(and(eq(properties.id, input.propertyId), await editableAds(deps.db, caller.id)));
+  if (!ad) throw new AppError('notFound', 'notFound');
+  if (ad.status !== 'published') {
+    throw new AppError('conflict', product.kind === 'bump' ? 'bumpNeedsLiveAd' : 'featureNeedsLiveAd');
+  }
+  if (product.kind === 'bump') {
+    const seconds = secondsUntilNextBump(ad.bumpedAt, now);
+    if (seconds > 0) throw new AppError('conflict', 'bumpTooSoon', { params: { seconds } });
+  }
+  return {
+    propertyId: input.propertyId,
+    officeId: null,
+    labelAr: `${ad.titleAr ?? ad.titleEn ?? ''} (${input.propertyId})`,
+    labelEn: `${ad.titleEn ?? ad.titleAr ?? ''} (${input.propertyId})`,
+  };
 }
 
 const fail = (): never => {

@@ -3,6 +3,7 @@
  * exactly once, with tax invoices. What other modules may use of it; the rest is its own.
  */
 export { paymentRoutes } from './routes.js';
+export { officeCreditRoutes } from './office-credit-routes.js';
 export { settleOrder } from './settle-order.js';
 export { PAYMENT_RECONCILE_QUEUE } from './reconcile-queue.js';
 export { reconcileOrders } from './reconcile-orders.js';

@@ -18,6 +18,7 @@ export async function toOrderView(
     status: order.status,
     productCode: order.productCode,
     propertyId: order.propertyId,
+    officeId: order.officeId,
     net: order.net,
     vatRateBasisPoints: order.vatRateBasisPoints,
     vat: order.vat,

@@ -3,6 +3,8 @@ import type { OrderStatus } from '#contract/payments.js';
 import type { AppDeps } from '#server/deps.js';
 import { orders, payments, type OrderRow } from '#server/db/schema/index.js';
 import type { CheckoutState, PaymentGateway } from '#server/lib/payments/index.js';
+import { lockedBalance, recordCreditChange } from './credit-ledger.js';
+import { grantBump } from './grant-bump.js';
 import { grantFeature } from './grant-feature.js';
 import { issueTaxDocument } from './tax-documents.js';
 
@@ -85,14 +87,51 @@ export async function settleOrder(deps: SettleDeps, orderId: string): Promise<Or
   });
 }
 
-async function grant(tx: Parameters<typeof grantFeature>[0], order: OrderRow, now: Date, deps: SettleDeps) {
-  if (order.productKind === 'feature' && order.days !== null) {
-    if (order.propertyId === null) {
-      deps.log.warn({ orderId: order.id }, 'payments: a paid feature’s ad is gone; staff should refund it');
+type Tx = Parameters<typeof grantBump>[0] & Parameters<typeof grantFeature>[0];
+
+/**
+ * What the order bought, in the settling transaction. A grant that cannot be given (the ad gone or
+ * off the site, a bump within 24 hours of another that raced it, the office gone) leaves the order
+ * paid with its invoice and nothing given: staff are told to refund it (ADR 0041, "A bump").
+ */
+async function grant(tx: Tx, order: OrderRow, now: Date, deps: SettleDeps) {
+  const refundable = (reason: string) =>
+    deps.log.error(
+      { orderId: order.id, reason },
+      'payments: a paid order could not be given; staff should refund it',
+    );
+  switch (order.productKind) {
+    case 'feature':
+      if (order.propertyId === null || order.days === null) return refundable('the ad is gone');
+      return grantFeature(tx, order.propertyId, order.days, now);
+    case 'bump': {
+      if (order.propertyId === null) return refundable('the ad is gone');
+      const outcome = await grantBump(tx, {
+        propertyId: order.propertyId,
+        at: now,
+        userId: order.buyerId,
+        orderId: order.id,
+      });
+      if (outcome !== 'bumped') refundable(`bump ${outcome}`);
       return;
     }
-    await grantFeature(tx, order.propertyId, order.days, now);
-    return;
+    case 'credits': {
+      if (order.officeId === null || order.credits === null) return refundable('the office is gone');
+      const balance = await lockedBalance(tx, order.officeId, now);
+      await recordCreditChange(
+        tx,
+        {
+          officeId: order.officeId,
+          kind: 'purchase',
+          delta: order.credits,
+          at: now,
+          userId: order.buyerId,
+          orderId: order.id,
+          productCode: order.productCode,
+        },
+        balance,
+      );
+      return;
+    }
   }
-  throw new Error(`payments: no grant for ${order.productKind} yet`);
 }

@@ -16,6 +16,7 @@ import {
   revokeInvitation,
   uploadOfficeLogo,
 } from '#contract/endpoints/offices';
+import { createOrder, getOfficeCredits, listVisibilityProducts } from '#contract/endpoints/payments';
 import { call } from '#web/lib/api/api-client';
 import { endpointKey, endpointQuery, invalidateResources } from '#web/lib/api/endpoint-queries';
 
@@ -84,3 +85,21 @@ export const useUploadOfficeLogo = (officeId: number) =>
 
 export const useRemoveOfficeLogo = (officeId: number) =>
   useOfficeMutation(() => call(removeOfficeLogo, { params: { id: officeId } }));
+
+/** The office's credit balance and one page of its ledger, newest first (its people). */
+export const officeCreditsQuery = (officeId: number, page: number) =>
+  endpointQuery(getOfficeCredits, { params: { id: officeId }, query: { PageNumber: page, PageSize: 10 } });
+
+/** The products on sale with their prices; the office's screen offers the credit packages. */
+export const visibilityProductsQuery = () => endpointQuery(listVisibilityProducts);
+
+/**
+ * Orders a credit package for the office: the answer names the gateway's page, where the buyer pays.
+ * One key per attempt (the page's), so a double click makes one order. Quiet: the screen shows the
+ * server's words (a 403, a 409, the gateway away).
+ */
+export const useBuyCredits = (officeId: number) =>
+  useMutation({
+    mutationFn: ({ productCode, idempotencyKey }: { productCode: string; idempotencyKey: string }) =>
+      call(createOrder, { body: { productCode, officeId, idempotencyKey } }, { quiet: true }),
+  });

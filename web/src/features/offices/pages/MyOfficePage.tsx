@@ -11,6 +11,7 @@ import { myOfficeQuery } from '#web/entities/office/my-office';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
 import { STORAGE_KEYS } from '#web/lib/browser/storage-keys';
 import { useIsSignedIn } from '#web/lib/session/auth-state';
+import { CreditsPanel } from '../components/CreditsPanel';
 import { FeedsLink } from '../components/FeedsLink';
 import { InvitationsPanel } from '../components/InvitationsPanel';
 import { LeaveOffice } from '../components/LeaveOffice';
@@ -74,6 +75,7 @@ function MyOffice() {
       )}
       <MembersList office={office} role={role} myId={myId} />
       {officeCan(role, 'seeInvitations') && <InvitationsPanel officeId={office.id} role={role} />}
+      {officeCan(role, 'seeCredits') && <CreditsPanel officeId={office.id} role={role} />}
       {officeCan(role, 'editOfficeAds') && <FeedsLink />}
       {officeCan(role, 'leave') && <LeaveOffice officeId={office.id} myId={myId} />}
     </>
