@@ -27,6 +27,7 @@ export interface CreditChange {
   at: Date;
   userId: string | null;
   orderId?: string;
+  refundId?: number;
   propertyId?: number;
   productCode?: string;
   idempotencyKey?: string;
@@ -46,6 +47,7 @@ export async function recordCreditChange(tx: Writer, change: CreditChange, balan
       delta: change.delta,
       balanceAfter,
       orderId: change.orderId ?? null,
+      refundId: change.refundId ?? null,
       propertyId: change.propertyId ?? null,
       productCode: change.productCode ?? null,
       userId: change.userId,

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/client.js';
-import { officeCreditEntries, officeCredits } from '#server/db/schema/index.js';
+import { lockedBalance, recordCreditChange } from './credit-ledger.js';
 
 type Writer = Pick<Database, 'select' | 'insert' | 'update'>;
 
@@ -20,27 +19,14 @@ export interface CreditsTakenBack {
  * balance row lock like every spend; none when nothing is left. Returns what was taken.
  */
 export async function takeBackCredits(tx: Writer, taken: CreditsTakenBack): Promise<number> {
-  const [account] = await tx
-    .select()
-    .from(officeCredits)
-    .where(eq(officeCredits.officeId, taken.officeId))
-    .for('update');
-  const amount = Math.min(taken.credits, account?.balance ?? 0);
-  if (!account || amount <= 0) return 0;
-  const balanceAfter = account.balance - amount;
-  await tx
-    .update(officeCredits)
-    .set({ balance: balanceAfter, updatedAt: taken.at })
-    .where(eq(officeCredits.officeId, taken.officeId));
-  await tx.insert(officeCreditEntries).values({
-    officeId: taken.officeId,
-    kind: 'refund',
-    delta: -amount,
-    balanceAfter,
-    orderId: taken.orderId,
-    refundId: taken.refundId,
-    productCode: taken.productCode,
-    createdAt: taken.at,
-  });
+  const balance = await lockedBalance(tx, taken.officeId, taken.at);
+  const amount = Math.min(taken.credits, balance);
+  if (amount <= 0) return 0;
+  const { officeId, orderId, refundId, productCode, at } = taken;
+  await recordCreditChange(
+    tx,
+    { officeId, kind: 'refund', delta: -amount, at, userId: null, orderId, refundId, productCode },
+    balance,
+  );
   return amount;
 }
