@@ -38,6 +38,27 @@ export function vatOn(net: number, rateBasisPoints: number): number {
   return Math.floor((net * rateBasisPoints + BASIS_POINTS / 2) / BASIS_POINTS);
 }
 
+/** One product on sale, as the buyer is offered it: its price now (net, VAT at today's rate, total). */
+export const visibilityProduct = z.object({
+  code: z.string(),
+  kind: z.enum(productKinds),
+  /** How long a feature lasts; null for a bump or a package. */
+  days: z.number().int().nullable(),
+  /** What a package holds; null for a feature or a bump. */
+  credits: z.number().int().nullable(),
+  /** What an office spends of its credits instead of paying; null: not for credits. */
+  creditCost: z.number().int().nullable(),
+  net: halalas,
+  vatRateBasisPoints: z.number().int(),
+  vat: halalas,
+  total: halalas,
+  /** In the language of `Accept-Language`. */
+  name: z.string(),
+});
+export type VisibilityProduct = z.infer<typeof visibilityProduct>;
+export const visibilityProductList = z.object({ items: z.array(visibilityProduct) });
+export type VisibilityProductList = z.infer<typeof visibilityProductList>;
+
 export const createOrderBody = z.object({
   productCode: z.string().min(1).max(40),
   propertyId: z.number().int().min(1).max(2_147_483_647),

@@ -7,12 +7,26 @@ import {
   orderIdParams,
   orderView,
   taxDocumentList,
+  visibilityProductList,
 } from '../payments.js';
 
 const tags = ['Payments'] as const;
 const PATH = '/api/website/payments';
 const ORDERS = `${PATH}/orders`;
 const INVOICES = `${PATH}/invoices`;
+
+export const listVisibilityProducts = endpoint({
+  method: 'GET',
+  path: `${PATH}/products`,
+  access: anyone,
+  response: visibilityProductList,
+  tags,
+  summary: 'What paid visibility is on sale, with its price now',
+  description:
+    'Features, bumps and office packages on sale, in the order staff set, each with its net price, ' +
+    'the VAT at today’s rate and the total in halalas, named in the language of `Accept-Language`. ' +
+    '409 while payments are not set up (no VAT rate or seller yet).',
+});
 
 export const createOrder = endpoint({
   method: 'POST',

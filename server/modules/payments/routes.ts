@@ -7,6 +7,7 @@ import { sendAttachment } from '#server/lib/file-attachment.js';
 import { GatewayRefusal, GatewayUnavailable } from '#server/lib/payments/index.js';
 import { createOrder } from './create-order.js';
 import { getOrder } from './get-order.js';
+import { listProducts } from './list-products.js';
 import { listTaxDocuments } from './list-tax-documents.js';
 import { toOrderView } from './order-view.js';
 import { receiveWebhook } from './receive-webhook.js';
@@ -27,6 +28,7 @@ async function throughGateway<T>(work: () => Promise<T>): Promise<T> {
 
 /** /api/website/payments: orders, the gateway's webhook and the buyer's tax documents (docs/decisions/0041-paid-visibility.md). */
 export const paymentRoutes = endpointRoutes((deps: AppDeps) => [
+  answer(payments.listVisibilityProducts, (request) => listProducts(deps, request.language)),
   answer(payments.createOrder, (request) =>
     throughGateway(async () => {
       const { order, redirectUrl } = await createOrder(deps, userOf(request), request.body);
