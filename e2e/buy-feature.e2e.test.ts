@@ -52,6 +52,9 @@ const TEXT = {
     vat: 'ضريبة القيمة المضافة 15٪',
     paid: 'تم الدفع بنجاح',
     declined: 'لم تتم عملية الدفع',
+    waiting: 'نتأكد من الدفع',
+    slow: 'الدفع قيد الإتمام',
+    checkAgain: 'تحقق مرة أخرى',
     tryAgain: 'حاول مرة أخرى',
     gatewayAway: /تعذر الاتصال ببوابة الدفع/,
     invoices: 'المدفوعات والفواتير',
@@ -65,6 +68,9 @@ const TEXT = {
     vat: 'VAT 15%',
     paid: 'Payment successful',
     declined: 'The payment did not go through',
+    waiting: 'Confirming your payment',
+    slow: 'Your payment is being completed',
+    checkAgain: 'Check again',
     tryAgain: 'Try again',
     gatewayAway: /payment gateway cannot be reached/,
     invoices: 'Payments and invoices',
@@ -193,6 +199,8 @@ describe('buying a feature for one’s own ad', () => {
     const { context, page, owner, ad, title } = await ownerWithLiveAd('ar', 390, 'refused');
     const problems: string[] = [];
     await page.goto('/my-ads');
+    await page.getByRole('button', { name: text.feature(title) }).waitFor();
+    await shots(page, 'my-ads-ar-390', problems);
     await page.getByRole('button', { name: text.feature(title) }).click();
     const dialog = page.getByRole('dialog', { name: text.dialog });
     await dialog.getByRole('radio', { name: text.sevenDays }).waitFor();
@@ -223,7 +231,7 @@ describe('buying a feature for one’s own ad', () => {
     await context.close();
   }, 240_000);
 
-  it('a failed 3-D Secure check says so, and a gateway away is told in the dialog, nothing charged (en, 1280)', async () => {
+  it('a gateway away is told in the dialog, a failed 3-D Secure check on the return page, and a payment confirmed late after a wait (en, 1280)', async () => {
     const text = TEXT.en;
     const { context, page, owner, ad, title } = await ownerWithLiveAd('en', 1280, 'three-d');
     await page.goto('/my-ads');
@@ -246,6 +254,16 @@ describe('buying a feature for one’s own ad', () => {
     await page.getByRole('link', { name: text.tryAgain }).click();
     dialog = page.getByRole('dialog', { name: text.dialog });
     await dialog.getByRole('radio', { name: text.sevenDays }).waitFor();
+
+    // Back on the return page with no word from the bank: it asks a few times, then says it will
+    // finish shortly; once the payment is through, asking again shows it paid.
+    const [waiting] = await ordersOf(owner, ad);
+    await page.goto(`/payments/return?order=${waiting?.id}`);
+    await page.getByRole('heading', { name: text.waiting }).waitFor();
+    await page.getByRole('heading', { name: text.slow }).waitFor();
+    await moyasar().pay(waiting?.checkoutId ?? '', 'paid');
+    await page.getByRole('button', { name: text.checkAgain }).click();
+    await page.getByRole('heading', { name: text.paid }).waitFor();
     await context.close();
   }, 240_000);
 });

@@ -101,19 +101,23 @@ export function FeatureAdDialog({ ad, onClose }: { ad: { id: number; title: stri
                 />
               ))}
             </fieldset>
-            <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-xl bg-surface p-3 text-sm">
-              <dt className="text-ink-muted">{t('payments.feature.net')}</dt>
-              <dd className="text-end tabular-nums">{formatHalalas(chosen.net, language)}</dd>
-              <dt className="text-ink-muted">
-                {t('payments.feature.vat', {
-                  rate: formatPercent(chosen.vatRateBasisPoints / BASIS_POINTS, language, 2),
-                })}
-              </dt>
-              <dd className="text-end tabular-nums">{formatHalalas(chosen.vat, language)}</dd>
-              <dt className="border-t border-line pt-1 font-bold">{t('payments.feature.total')}</dt>
-              <dd className="border-t border-line pt-1 text-end font-bold tabular-nums">
-                {formatHalalas(chosen.total, language)}
-              </dd>
+            <dl className="flex flex-col gap-1 rounded-xl bg-surface p-3 text-sm">
+              <div className="flex justify-between gap-4">
+                <dt className="text-ink-muted">{t('payments.feature.net')}</dt>
+                <dd className="tabular-nums">{formatHalalas(chosen.net, language)}</dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt className="text-ink-muted">
+                  {t('payments.feature.vat', {
+                    rate: formatPercent(chosen.vatRateBasisPoints / BASIS_POINTS, language, 2),
+                  })}
+                </dt>
+                <dd className="tabular-nums">{formatHalalas(chosen.vat, language)}</dd>
+              </div>
+              <div className="flex justify-between gap-4 border-t border-line pt-1 font-bold">
+                <dt>{t('payments.feature.total')}</dt>
+                <dd className="tabular-nums">{formatHalalas(chosen.total, language)}</dd>
+              </div>
             </dl>
             <p className="flex gap-2 text-sm text-ink-muted">
               <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-brand" />
