@@ -258,7 +258,8 @@ describe('buying a feature for one’s own ad', () => {
     // Back on the return page with no word from the bank: it asks a few times, then says it will
     // finish shortly; once the payment is through, asking again shows it paid.
     const [waiting] = await ordersOf(owner, ad);
-    await page.goto(`/payments/return?order=${waiting?.id}`);
+    // Rendered in the browser (signed-in screens are not server-rendered), answered 200 as such.
+    expect((await page.goto(`/payments/return?order=${waiting?.id}`))?.status()).toBe(200);
     await page.getByRole('heading', { name: text.waiting }).waitFor();
     await page.getByRole('heading', { name: text.slow }).waitFor();
     await moyasar().pay(waiting?.checkoutId ?? '', 'paid');
