@@ -13,9 +13,7 @@ export async function listProducts(
   deps: Pick<AppDeps, 'db'>,
   language: Language,
 ): Promise<VisibilityProductList> {
-  const [settings] = await deps.db
-    .select({ rate: paymentSettings.vatRateBasisPoints })
-    .from(paymentSettings);
+  const [settings] = await deps.db.select({ rate: paymentSettings.vatRateBasisPoints }).from(paymentSettings);
   if (!settings) throw new AppError('conflict', 'paymentsNotSetUp');
   const rows = await deps.db
     .select()
