@@ -26,12 +26,11 @@ export const listVisibilityProducts = endpoint({
   access: anyone,
   response: visibilityProductList,
   tags,
-  summary: 'The visibility products on sale, with their prices and VAT in halalas',
+  summary: 'What paid visibility is on sale, with its price now',
   description:
-    'Features (with their days), the bump and the office credit packages (with their credits), in ' +
-    'the order staff set, each with its net price, the VAT rate of new orders in basis points, the VAT, ' +
-    'the total and, for a feature or a bump, its cost in office credits. Names in the language of ' +
-    '`Accept-Language`. An order keeps the price it was made with, so these are the prices of new orders.',
+    'Features, bumps and office packages on sale, in the order staff set, each with its net price, ' +
+    'the VAT at today’s rate and the total in halalas, named in the language of `Accept-Language`. ' +
+    '409 while payments are not set up (no VAT rate or seller yet).',
 });
 
 export const createOrder = endpoint({

@@ -3,36 +3,37 @@ import type { Language } from '#contract/common.js';
 import { vatOn, type VisibilityProductList } from '#contract/payments.js';
 import type { AppDeps } from '#server/deps.js';
 import { paymentSettings, visibilityProducts } from '#server/db/schema/index.js';
+import { AppError } from '#server/lib/errors.js';
 
 /**
- * What is on sale, priced as a new order would be (ADR 0041, "Products and prices are settings").
- * Until staff set the seller and VAT up nothing can be ordered, so nothing is listed.
+ * What is on sale, in the order staff set, priced as an order made now would be (ADR 0041: VAT once
+ * per line, rounded half up, at today's rate). 409 until the seller's settings exist, as ordering is.
  */
 export async function listProducts(
   deps: Pick<AppDeps, 'db'>,
   language: Language,
 ): Promise<VisibilityProductList> {
   const [settings] = await deps.db.select({ rate: paymentSettings.vatRateBasisPoints }).from(paymentSettings);
-  if (!settings) return { items: [] };
+  if (!settings) throw new AppError('conflict', 'paymentsNotSetUp');
   const rows = await deps.db
     .select()
     .from(visibilityProducts)
     .where(eq(visibilityProducts.onSale, true))
     .orderBy(asc(visibilityProducts.position), asc(visibilityProducts.id));
   return {
-    items: rows.map((product) => {
-      const vat = vatOn(product.netPrice, settings.rate);
+    items: rows.map((row) => {
+      const vat = vatOn(row.netPrice, settings.rate);
       return {
-        code: product.code,
-        kind: product.kind,
-        days: product.days,
-        credits: product.credits,
-        creditCost: product.creditCost,
-        net: product.netPrice,
+        code: row.code,
+        kind: row.kind,
+        days: row.days,
+        credits: row.credits,
+        creditCost: row.creditCost,
+        net: row.netPrice,
         vatRateBasisPoints: settings.rate,
         vat,
-        total: product.netPrice + vat,
-        name: language === 'ar' ? product.nameAr : product.nameEn,
+        total: row.netPrice + vat,
+        name: language === 'ar' ? row.nameAr : row.nameEn,
       };
     }),
   };

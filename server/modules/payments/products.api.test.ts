@@ -1,32 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as paymentsApi from '#contract/endpoints/payments.js';
 import { visibilityProducts } from '#server/db/schema/index.js';
 import { insertPaymentSettings } from '#server/test/support/fixtures/payment-fixtures.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { useTestServer } from '#server/test/support/suite.js';
 
-/** The products on sale as the buyer's screens read them (docs/decisions/0041-paid-visibility.md). */
+/**
+ * What is on sale (docs/decisions/0041-paid-visibility.md, "Products and prices are settings"): the
+ * buy dialog's prices, with VAT at today's rate, in the reader's language, for anyone.
+ */
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-
-const products = (language: 'ar' | 'en') =>
+const server = useTestServer();
+const list = (language: 'ar' | 'en') =>
   server.send(paymentsApi.listVisibilityProducts, undefined, { language });
 
 describe('the products on sale', () => {
-  it('are none until staff set the seller and VAT up, since nothing can be ordered', async () => {
-    const answer = await products('en');
-    expect(answer.status).toBe(200);
-    expect(answer.body.items).toEqual([]);
-  });
+  it('are refused until payments are set up, then listed in staff’s order with VAT at today’s rate', async () => {
+    const before = await list('en');
+    expect(before.status).toBe(409);
 
-  it('are listed in staff order with net, VAT, total and credit cost in halalas, named in the caller’s language', async () => {
     await insertPaymentSettings(server.deps.db, server.clock.now());
-    const english = await products('en');
+    const english = await list('en');
     expect(english.status).toBe(200);
     expect(english.body.items.map((item) => item.code)).toEqual([
       'feature-7',
@@ -49,40 +43,19 @@ describe('the products on sale', () => {
       total: 5_635,
       name: 'Feature the ad for 7 days',
     });
-    expect(english.body.items.find((item) => item.code === 'bump')).toMatchObject({
-      kind: 'bump',
-      days: null,
-      credits: null,
-      creditCost: 1,
-      net: 1_900,
-      vat: 285,
-      total: 2_185,
-    });
-    expect(english.body.items.find((item) => item.code === 'credits-30')).toMatchObject({
-      kind: 'credits',
-      credits: 30,
-      creditCost: null,
-      net: 39_900,
-      vat: 5_985,
-      total: 45_885,
-    });
-    const arabic = await products('ar');
-    expect(arabic.body.items[3]?.name).toBe('رفع الإعلان إلى أعلى الأحدث');
+    const arabic = await list('ar');
+    expect(arabic.body.items[0]?.name).toBe('تمييز الإعلان 7 أيام');
   });
 
-  it('follow the VAT rate of new orders, and leave out what is not on sale', async () => {
-    await insertPaymentSettings(server.deps.db, server.clock.now(), 500);
+  it('leave out what is not on sale, and a new VAT rate prices them anew (rounded half up)', async () => {
     await server.deps.db
       .update(visibilityProducts)
       .set({ onSale: false })
       .where(eq(visibilityProducts.code, 'feature-14'));
-    const answer = await products('en');
-    expect(answer.body.items.map((item) => item.code)).not.toContain('feature-14');
-    expect(answer.body.items[0]).toMatchObject({
-      net: 4_900,
-      vatRateBasisPoints: 500,
-      vat: 245,
-      total: 5_145,
-    });
+    // 12.5 % of 4,900 is 612.5, rounded up to 613.
+    await insertPaymentSettings(server.deps.db, server.clock.now(), 1250);
+    const { body } = await list('en');
+    expect(body.items.map((item) => item.code)).not.toContain('feature-14');
+    expect(body.items[0]).toMatchObject({ net: 4_900, vatRateBasisPoints: 1250, vat: 613, total: 5_513 });
   });
 });

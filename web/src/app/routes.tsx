@@ -83,7 +83,15 @@ const mainRoutes: RouteObject[] = [
   },
   {
     path: 'my-ads',
-    lazy: screen(() => import('#web/features/my-ads/pages/MyAdsPage'), 'addProperty', 'insights'),
+    lazy: screen(() => import('#web/features/my-ads/pages/MyAdsPage'), 'addProperty', 'insights', 'payments'),
+  },
+  {
+    path: 'payments/return',
+    lazy: screen(() => import('#web/features/payments/pages/PaymentReturnPage'), 'payments'),
+  },
+  {
+    path: 'account/payments',
+    lazy: screen(() => import('#web/features/payments/pages/PaymentsPage'), 'payments'),
   },
   {
     path: 'my-ads/insights',

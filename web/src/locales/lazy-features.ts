@@ -16,6 +16,7 @@ import type notFound from './features/notFound.ar.json';
 import type notifications from './features/notifications.ar.json';
 import type officePage from './features/officePage.ar.json';
 import type offices from './features/offices.ar.json';
+import type payments from './features/payments.ar.json';
 import type prices from './features/prices.ar.json';
 import type report from './features/report.ar.json';
 import type reviews from './features/reviews.ar.json';
@@ -43,6 +44,7 @@ export interface LazyFeatureTexts {
   notifications: typeof notifications;
   officePage: typeof officePage;
   offices: typeof offices;
+  payments: typeof payments;
   prices: typeof prices;
   report: typeof report;
   reviews: typeof reviews;

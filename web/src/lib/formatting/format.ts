@@ -24,11 +24,11 @@ export function formatNumber(value: number, language: Language, maximumFractionD
   ).format(value);
 }
 
-/** A share from 0 to 1 as whole percents: "42%" / "42٪". */
-export function formatPercent(share: number, language: Language): string {
+/** A share from 0 to 1 as whole percents: "42%" / "42٪" (a rate may keep some decimals: "12.5%"). */
+export function formatPercent(share: number, language: Language, maximumFractionDigits = 0): string {
   return cached(
-    `percent:${language}`,
-    () => new Intl.NumberFormat(localeOf(language), { style: 'percent', maximumFractionDigits: 0 }),
+    `percent:${language}:${maximumFractionDigits}`,
+    () => new Intl.NumberFormat(localeOf(language), { style: 'percent', maximumFractionDigits }),
   ).format(share);
 }
 
@@ -46,6 +46,19 @@ export function currencyLabel(currency: string, language: Language): string {
 export function formatPrice(price: number, currency: string, language: Language): string {
   const amount = formatNumber(price, language);
   const label = currencyLabel(currency, language);
+  return language === 'ar' ? `${amount} ${label}` : `${label} ${amount}`;
+}
+
+/**
+ * An amount of money in halalas (1 SAR = 100), as riyals with both decimals: "56.35 ر.س" /
+ * "SAR 56.35". The division is for display only; amounts stay integers everywhere else.
+ */
+export function formatHalalas(halalas: number, language: Language): string {
+  const amount = cached(
+    `halalas:${language}`,
+    () => new Intl.NumberFormat(localeOf(language), { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  ).format(halalas / 100);
+  const label = currencyLabel('SAR', language);
   return language === 'ar' ? `${amount} ${label}` : `${label} ${amount}`;
 }
 

@@ -3,6 +3,7 @@ import {
   currencyLabel,
   formatArea,
   formatDate,
+  formatHalalas,
   formatMinutesExactly,
   formatNumber,
   formatPercent,
@@ -26,6 +27,14 @@ describe('formatting numbers for people', () => {
     expect(formatPrice(1250000, 'SAR', 'ar')).toBe('1,250,000 ر.س');
     expect(formatPrice(1250000, 'SAR', 'en')).toBe('SAR 1,250,000');
     expect(currencyLabel('AED', 'en')).toBe('AED');
+  });
+
+  it('prints halalas as riyals with both decimals, and rates with their decimals when asked', () => {
+    expect(formatHalalas(5_635, 'ar')).toBe('56.35 ر.س');
+    expect(formatHalalas(194_350, 'en')).toBe('SAR 1,943.50');
+    expect(formatHalalas(0, 'en')).toBe('SAR 0.00');
+    expect(formatPercent(0.125, 'en', 2)).toBe('12.5%');
+    expect(formatPercent(0.15, 'ar', 2)).toBe('15٪');
   });
 
   it('prints areas in square metres', () => {

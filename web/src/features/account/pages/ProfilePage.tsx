@@ -11,6 +11,7 @@ import { OfficeStatusRow } from '#web/entities/office/components/OfficeStatusRow
 import { ProfileForm } from '../components/ProfileForm';
 import { ProfilePhoto } from '../components/ProfilePhoto';
 import { SignInRedirect } from '#web/components/SignInRedirect';
+import { PaymentsRow } from '../components/PaymentsRow';
 
 export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';
 export { ProfilePage as Component };
@@ -51,6 +52,7 @@ export function ProfilePage() {
           </div>
           <IdentityStatusRow />
           <OfficeStatusRow />
+          <PaymentsRow />
           <ProfilePhoto imageUrl={profile.data.imageUrl} />
           <ProfileForm profile={profile.data} />
         </div>

@@ -6,6 +6,7 @@ import type { Language } from '#contract/common';
 import { DRAFT_KEPT_DAYS } from '#contract/limits';
 import { formatDate } from '#web/lib/formatting/format';
 import { KeepAdButton } from '#web/entities/catalogue/components/KeepAdButton';
+import { FeatureAdAction } from '#web/entities/visibility/components/FeatureAdAction';
 
 const tone: Record<PropertyDetail['status'], string> = {
   draft: 'bg-line text-ink',
@@ -22,7 +23,7 @@ const tone: Record<PropertyDetail['status'], string> = {
 
 /**
  * For the owner only: the ad's status, what it means, why it was rejected or suspended, when it
- * expires, and where messages arrive.
+ * expires, featuring it while it is live, and where messages arrive.
  */
 export function OwnerNotice({
   property,
@@ -63,10 +64,17 @@ export function OwnerNotice({
         </span>
       </div>
       {hint && <p className="text-sm text-ink-muted">{hint}</p>}
-      <KeepAdButton
-        ad={property}
-        className="inline-flex min-h-10 items-center gap-1.5 rounded-lg border border-brand px-3 text-sm font-bold text-brand hover:bg-brand/10 disabled:opacity-60"
-      />
+      <div className="flex flex-wrap gap-2">
+        <FeatureAdAction
+          ad={property}
+          openFromLink
+          className="inline-flex min-h-10 items-center gap-1.5 rounded-lg bg-brand px-3 text-sm font-bold text-white hover:bg-brand-strong dark:text-surface"
+        />
+        <KeepAdButton
+          ad={property}
+          className="inline-flex min-h-10 items-center gap-1.5 rounded-lg border border-brand px-3 text-sm font-bold text-brand hover:bg-brand/10 disabled:opacity-60"
+        />
+      </div>
       {(status === 'rejected' || status === 'changesRequested') && rejectionReason && (
         <div className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-200">
           <p className="text-sm font-bold">

@@ -6,12 +6,13 @@ import type { OwnPropertyListItem } from '#contract/properties';
 import { asCategory, editAdPath } from '#web/entities/catalogue/category';
 import { useChangeAdStatus } from '../api';
 import { KeepAdButton } from '#web/entities/catalogue/components/KeepAdButton';
+import { FeatureAdAction } from '#web/entities/visibility/components/FeatureAdAction';
 
 const action =
   'inline-flex min-h-10 items-center gap-1.5 rounded-lg border px-3 text-sm font-medium disabled:opacity-60';
 
 /**
- * Edit, confirm still available or renew (KeepAdButton), close as sold or rented (a published ad only; a rent is the ad with a rent period, which the
+ * Edit, feature a published ad (paid, FeatureAdAction), confirm still available or renew (KeepAdButton), close as sold or rented (a published ad only; a rent is the ad with a rent period, which the
  * server keeps exactly for rents), and delete (after the page's confirmation).
  */
 export function OwnAdActions({ ad, onDelete }: { ad: OwnPropertyListItem; onDelete: () => void }) {
@@ -58,6 +59,10 @@ export function OwnAdActions({ ad, onDelete }: { ad: OwnPropertyListItem; onDele
           {t(`addProperty.myAds.mark.${closingStatus}`)}
         </button>
       )}
+      <FeatureAdAction
+        ad={ad}
+        className={`${action} border-brand bg-brand/10 font-bold text-brand hover:bg-brand/20`}
+      />
       <KeepAdButton ad={ad} className={`${action} border-line hover:bg-surface`} />
       <button
         type="button"
