@@ -12,30 +12,57 @@ import { newestFirst } from '../plan/search-order.js';
 export const FEATURED_SLOTS = 3;
 
 /**
- * How many of the newest ads staff featured the slots look among. Paid featuring is read whole (its
- * ads are few: each is paid for); staff featuring has no such bound, so its newest are walked in its
- * own partial index, and a search the newest of them do not match shows its paid ones alone.
+ * Staff featuring has no bound of its own (paid featuring has its price), so the slots look among the
+ * newest STAFF_FEATURED_WALK of it, in its own partial index, and take at most
+ * STAFF_FEATURED_CANDIDATES of their matches to pick from.
  */
-export const STAFF_FEATURED_WALK = 1_000;
+export const STAFF_FEATURED_WALK = 200;
+export const STAFF_FEATURED_CANDIDATES = 20;
+
+/** The columns the filters read, and the words (`featuredSlots` reads no other). */
+const filterColumns = [
+  s.id,
+  s.category,
+  s.transactionTypeId,
+  s.propertyTypeId,
+  s.regionId,
+  s.cityId,
+  s.price,
+  s.area,
+  s.bedrooms,
+  s.bathrooms,
+  s.industryTypeId,
+  s.isFeatured,
+  s.agentId,
+  s.latitude,
+  s.longitude,
+  s.publishedAt,
+  s.document,
+].map((column) => sql.identifier(column.name));
 
 /**
- * Up to FEATURED_SLOTS featured ads among the matches of `where`, picked at random on each answer
- * (so every featured ad of a search takes its turn): those whose paid featuring runs, read from the
- * promotions' index and their search rows by key, and the newest that staff featured. Never the whole
- * catalogue: the rows read are the featured ones.
+ * Up to FEATURED_SLOTS featured ads among the matches of `where`, in turn: paid featuring first, as
+ * bought, its running ads read in a random order (from the promotions' index) and each one's search
+ * row by its key until three match (`offset 0` keeps the probe a probe: the planner may not turn it
+ * into a join that reads the filters' matches), so a common search reads a few; then, for slots left,
+ * a random few of the newest matches staff featured. Never the whole catalogue, nor every featured ad.
  */
 export async function featuredSlots(db: Database, where: SQL | undefined): Promise<number[]> {
   const matches = where ?? sql`true`;
+  const slots = whole(FEATURED_SLOTS);
   const [row] = await preparedRows<{ ids: number[] | string }>(
     db,
-    sql`select array(select "id" from (
-        select ${s.id} from (${runningPromotions()}) "paid" join ${s} on ${s.id} = "paid"."id"
-          where ${matches}
-        union
-        select ${s.id} from (select * from ${s} where ${s.isFeatured}
-          order by ${commaList(newestFirst)} limit ${whole(STAFF_FEATURED_WALK)}) ${s}
-          where ${matches}
-      ) "featured" order by random() limit ${whole(FEATURED_SLOTS)}) as "ids"`,
+    sql`with "paid" as materialized (${runningPromotions()} order by random())
+      select array(select "id" from (
+        (select "matched"."id", 0 as "kind" from "paid" cross join lateral (
+            select ${s.id} from ${s} where ${s.id} = "paid"."id" and ${matches} offset 0) "matched"
+          limit ${slots})
+        union all
+        (select "id", 1 from (select ${s.id} from (select ${commaList(filterColumns)} from ${s}
+            where ${s.isFeatured} order by ${commaList(newestFirst)} limit ${whole(STAFF_FEATURED_WALK)}) ${s}
+            where ${matches} limit ${whole(STAFF_FEATURED_CANDIDATES)}) "staff"
+          order by random() limit ${slots})
+      ) "featured" group by "id" order by min("kind"), random() limit ${slots}) as "ids"`,
   );
   return numbers(row?.ids);
 }
