@@ -1,9 +1,19 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.js';
-import { commaList, numbers, preparedRows, whole } from '#server/db/raw-rows.js';
+import {
+  commaList,
+  compiledStatement,
+  numbers,
+  preparedRows,
+  runCompiled,
+  whole,
+  type Compiled,
+} from '#server/db/raw-rows.js';
 import { propertySearch as s } from '#server/db/schema/index.js';
 import { runningPromotions } from '#server/modules/ads/index.js';
+import { fixedFilters, type Put } from '../plan/search-filters.js';
 import { newestFirst } from '../plan/search-order.js';
+import type { FixedMatches } from '../plan/walk.js';
 
 /**
  * How many featured ads stand above the first page of a search in its default order (ADR 0041,
@@ -41,30 +51,48 @@ const filterColumns = [
 ].map((column) => sql.identifier(column.name));
 
 /**
- * Up to FEATURED_SLOTS featured ads among the matches of `where`, in turn: paid featuring first, as
+ * Up to FEATURED_SLOTS featured ads among a search's matches, in turn: paid featuring first, as
  * bought, its running ads read in a random order (from the promotions' index) and each one's search
- * row by its key until three match (`offset 0` keeps the probe a probe: the planner may not turn it
- * into a join that reads the filters' matches), so a common search reads a few; then, for slots left,
- * a random few of the newest matches staff featured. Never the whole catalogue, nor every featured ad.
+ * row probed by its key until three match (`offset 0` keeps the probe a probe: the planner may not
+ * turn it into a join that reads the filters' matches), so a common search reads a few; then, for
+ * slots left, a random few of the newest matches staff featured. Never the whole catalogue, nor every
+ * featured ad. The matches are in the walks' fixed form (no index of the filters is read), so there
+ * are two statement texts, with words and without, each compiled once.
  */
-export async function featuredSlots(db: Database, where: SQL | undefined): Promise<number[]> {
-  const matches = where ?? sql`true`;
-  const slots = whole(FEATURED_SLOTS);
-  const [row] = await preparedRows<{ ids: number[] | string }>(
-    db,
-    sql`with "paid" as materialized (${runningPromotions()} order by random())
-      select array(select "id" from (
-        (select "matched"."id", 0 as "kind" from "paid" cross join lateral (
-            select ${s.id} from ${s} where ${s.id} = "paid"."id" and ${matches} offset 0) "matched"
-          limit ${slots})
-        union all
-        (select "id", 1 from (select ${s.id} from (select ${commaList(filterColumns)} from ${s}
-            where ${s.isFeatured} order by ${commaList(newestFirst)} limit ${whole(STAFF_FEATURED_WALK)}) ${s}
-            where ${matches} limit ${whole(STAFF_FEATURED_CANDIDATES)}) "staff"
-          order by random() limit ${slots})
-      ) "featured" group by "id" order by min("kind"), random() limit ${slots}) as "ids"`,
+export async function featuredSlots(db: Database, matches: FixedMatches): Promise<number[]> {
+  const words = matches.text !== undefined;
+  const values = { ...matches.values, text: matches.text };
+  const rows = await runCompiled<{ ids: number[] | string }>(db, compiledSlots(words), values, () =>
+    slotsStatement(words, (name) => sql`${values[name as keyof typeof values] ?? null}`),
   );
-  return numbers(row?.ids);
+  return numbers(rows[0]?.ids);
+}
+
+const compiled = new Map<boolean, Compiled>();
+
+function compiledSlots(words: boolean): Compiled {
+  const kept =
+    compiled.get(words) ?? compiledStatement(slotsStatement(words, (name) => sql.placeholder(name)));
+  compiled.set(words, kept);
+  return kept;
+}
+
+function slotsStatement(words: boolean, put: Put): SQL {
+  const matches = words
+    ? sql`${fixedFilters(put)} and ${s.document} @@ to_tsquery('simple', ${put('text')})`
+    : fixedFilters(put);
+  const slots = whole(FEATURED_SLOTS);
+  return sql`with "paid" as materialized (${runningPromotions()} order by random())
+    select array(select "id" from (
+      (select "matched"."id", 0 as "kind" from "paid" cross join lateral (
+          select ${s.id} from ${s} where ${s.id} = "paid"."id" and ${matches} offset 0) "matched"
+        limit ${slots})
+      union all
+      (select "id", 1 from (select ${s.id} from (select ${commaList(filterColumns)} from ${s}
+          where ${s.isFeatured} order by ${commaList(newestFirst)} limit ${whole(STAFF_FEATURED_WALK)}) ${s}
+          where ${matches} limit ${whole(STAFF_FEATURED_CANDIDATES)}) "staff"
+        order by random() limit ${slots})
+    ) "featured" group by "id" order by min("kind"), random() limit ${slots}) as "ids"`;
 }
 
 export interface FeaturedListRequest {

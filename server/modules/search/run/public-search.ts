@@ -45,10 +45,16 @@ export async function searchPage(db: Database, now: Date, query: PropertyListQue
   if (query.IsFeatured === true) return { ...(await featuredPage(db, query)), featured: [] };
   const [page, featured] = await Promise.all([
     matchesPage(db, now, query),
-    showsFeaturedSlots(query) ? featuredSlots(db, searchCondition(query).where) : [],
+    showsFeaturedSlots(query) ? featuredSlots(db, slotMatches(query)) : [],
   ]);
   return { ...page, featured };
 }
+
+/** A search's matches in the fixed form, set or not: the slots' one statement text (featured-ads.ts). */
+const slotMatches = (query: PropertyListQuery) => ({
+  values: fixedFilterValues(query),
+  text: tsqueryOf(searchCondition(query).groups),
+});
 
 /**
  * The first page of a search in its default order (no `SortBy`: the newest, or relevance for words)
