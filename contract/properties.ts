@@ -146,6 +146,10 @@ export const propertyListItem = z
     clearHeight: z.number().nullable(),
     powerCapacityKva: z.number().nullable(),
     coverImage: imageRef.nullable(),
+    /**
+     * Featured: by staff, or by payment while it runs (ADR 0041). Cards mark it "مميز" / "Featured", an
+     * advertising mark. In the back-office lists, the staff's own toggle only.
+     */
     isFeatured: z.boolean(),
     isFavorite: z.boolean(),
     status: z.enum(propertyStatuses),
@@ -180,10 +184,18 @@ export const ownPropertyList = listEnvelope(ownPropertyListItem);
 /**
  * The public catalogue's answer. A search looks at most at the first 1,000 matches: past them the
  * count stops (`totalDataCount` 1000, `totalCapped` true, shown as "1,000+") and so do the pages.
- * `understood`: what was read from the words (query-understanding.ts).
+ * `understood`: what was read from the words (query-understanding.ts). `featured`: up to 3 featured
+ * ads among the matches, picked at random on each answer, to stand above the first page of the default
+ * order (no `SortBy`); empty on other pages and orders. They are not counted apart (`totalDataCount` is
+ * the matches', which include them) and are left out of that page's `data`, so none shows twice; the
+ * pages after it are as they were.
  */
 export const searchResults = propertyList
-  .extend({ totalCapped: z.boolean(), understood: understoodQuery.optional() })
+  .extend({
+    featured: z.array(propertyListItem),
+    totalCapped: z.boolean(),
+    understood: understoodQuery.optional(),
+  })
   .register(openApiSchemas, { id: 'PropertySearchResults' });
 export type SearchResults = z.infer<typeof searchResults>;
 

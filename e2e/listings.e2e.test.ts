@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { properties } from '../server/db/schema/index.js';
+import { adPromotions, properties } from '../server/db/schema/index.js';
 import { looksToCheck } from './support/looks.js';
 import { addScenePhoto } from './support/scene-photo.js';
 import { seriousViolations } from './support/axe.js';
@@ -149,10 +149,20 @@ async function open(url: string, options: OpenOptions = {}) {
   return { context, page, consoleErrors };
 }
 
-/** The titles of the cards in view, once the list has settled. */
+/** The featured ads above the first page of the default order (ADR 0041), named by their heading. */
+const FEATURED_BLOCK = 'main section[aria-labelledby]';
+
+/** The titles of the result cards in view (not the featured ones above them), once the list has settled. */
 async function titles(page: Page): Promise<string[]> {
   await page.locator('main [aria-busy="false"]').first().waitFor();
-  return page.locator('main article h3').allTextContents();
+  const featured = await page.locator(`${FEATURED_BLOCK} article`).count();
+  return (await page.locator('main article h3').allTextContents()).slice(featured);
+}
+
+/** The titles of the featured ads above the results, in alphabetical order (they come in turn). */
+async function featuredTitles(page: Page): Promise<string[]> {
+  await page.locator('main [aria-busy="false"]').first().waitFor();
+  return (await page.locator(`${FEATURED_BLOCK} article h3`).allTextContents()).sort();
 }
 
 /** "n properties" above the cards. */
@@ -178,16 +188,19 @@ describe('/recidence', () => {
     await minPrice.fill('١٠٠٠٠٠٠');
     expect(await minPrice.inputValue()).toBe('1000000');
     await settled(() => search(page).get('MinPrice')).toBe('1000000');
-    await settled(() => titles(page)).toEqual(['فيلا للبيع في حي النرجس', 'دوبلكس للبيع في الياسمين']);
+    // The default order: the featured villa stands above the results, and is not repeated in them.
+    await settled(() => titles(page)).toEqual(['دوبلكس للبيع في الياسمين']);
+    expect(await featuredTitles(page)).toEqual(['فيلا للبيع في حي النرجس']);
 
     await page.getByLabel(AR.sort).selectOption('priceAsc');
     await settled(() => search(page).get('SortBy')).toBe('priceAsc');
     await settled(() => titles(page)).toEqual(['دوبلكس للبيع في الياسمين', 'فيلا للبيع في حي النرجس']);
+    expect(await featuredTitles(page)).toEqual([]);
     const shared = page.url();
 
     await page.goBack();
     await settled(() => search(page).get('SortBy')).toBeNull();
-    await settled(() => titles(page)).toEqual(['فيلا للبيع في حي النرجس', 'دوبلكس للبيع في الياسمين']);
+    await settled(() => titles(page)).toEqual(['دوبلكس للبيع في الياسمين']);
     await page.goBack();
     await settled(() => search(page).get('MinPrice')).toBeNull();
     await settled(() => results(page).textContent()).toBe('12 عقارًا');
@@ -244,10 +257,8 @@ describe('/recidence', () => {
     expect(search(page).get('Bedrooms')).toBeNull();
     await sheet.getByRole('button', { name: 'Show results (2)' }).click();
     await settled(() => search(page).get('Bedrooms')).toBe('4');
-    await settled(() => titles(page)).toEqual([
-      'Villa for sale in Al Narjis',
-      'Duplex for sale in Al Yasmin',
-    ]);
+    await settled(() => titles(page)).toEqual(['Duplex for sale in Al Yasmin']);
+    expect(await featuredTitles(page)).toEqual(['Villa for sale in Al Narjis']);
     await page.getByRole('button', { name: 'Filters 3 filters in use' }).waitFor();
     await context.close();
   });
@@ -256,9 +267,13 @@ describe('/recidence', () => {
 describe('/industry and /AllFeatureProperty', () => {
   it('/industry lists industrial ads with the industry filter and no room filters', async () => {
     const { context, page } = await open('/industry');
-    await settled(() => titles(page)).toEqual(['مصنع للبيع في الدمام', 'مستودع للإيجار في السلي']);
+    // The featured factory stands above the results; alone, when it is the only match.
+    await settled(() => titles(page)).toEqual(['مستودع للإيجار في السلي']);
+    expect(await featuredTitles(page)).toEqual(['مصنع للبيع في الدمام']);
     await page.getByLabel('النشاط الصناعي').selectOption({ label: 'الصناعات الغذائية' });
-    await settled(() => titles(page)).toEqual(['مصنع للبيع في الدمام']);
+    await settled(() => titles(page)).toEqual([]);
+    expect(await featuredTitles(page)).toEqual(['مصنع للبيع في الدمام']);
+    expect(await page.getByRole('heading', { name: AR.empty }).count()).toBe(0);
     expect(await page.getByRole('group', { name: 'غرف النوم (على الأقل)' }).count()).toBe(0);
     await context.close();
   });
@@ -281,10 +296,8 @@ describe('/search', () => {
     await settled(() => results(page).textContent()).toBe('16 عقارًا');
     await page.getByRole('searchbox', { name: 'ابحث في العقارات' }).fill('فيلا');
     await settled(() => search(page).get('Query')).toBe('فيلا');
-    await settled(async () => (await titles(page)).sort()).toEqual([
-      'فيلا للبيع في الدمام',
-      'فيلا للبيع في حي النرجس',
-    ]);
+    await settled(() => titles(page)).toEqual(['فيلا للبيع في الدمام']);
+    expect(await featuredTitles(page)).toEqual(['فيلا للبيع في حي النرجس']);
     await page.screenshot({ path: path.join(SHOTS, 'search-ar-1280-light-offline.png') });
     await context.close();
   });
@@ -296,7 +309,9 @@ describe('/search', () => {
     await page.getByText('تعذّر تحميل الخريطة', { exact: false }).waitFor();
     const views = page.getByRole('group', { name: 'طريقة العرض' });
     expect(await views.getByRole('button', { name: 'القائمة' }).getAttribute('aria-pressed')).toBe('true');
-    expect(await titles(page)).toHaveLength(12);
+    // The newest 12 less the featured factory, which stands above them with the featured villa.
+    expect(await titles(page)).toHaveLength(11);
+    expect(await featuredTitles(page)).toEqual(['فيلا للبيع في حي النرجس', 'مصنع للبيع في الدمام']);
     await page.screenshot({ path: path.join(SHOTS, 'search-ar-390-light-offline.png') });
     await context.close();
   });
@@ -357,6 +372,47 @@ describe('/search', () => {
   });
 });
 
+describe('featured ads', () => {
+  const marks = {
+    ar: { heading: 'إعلانات مميزة', mark: 'مميز', count: AR.residentialCount, sort: AR.sort },
+    en: { heading: 'Featured ads', mark: 'Featured', count: '14 properties', sort: 'Sort the results' },
+  } as const;
+  for (const language of ['ar', 'en'] as const) {
+    it(`stand above the first page of the default order, each marked as featured (${language})`, async () => {
+      const { db } = site.server.deps;
+      // The apartment in Al Malqa is featured by payment, the villa by staff.
+      await db.insert(adPromotions).values({
+        propertyId: ad.malqa ?? 0,
+        featuredUntil: sql`now() + interval '7 days'`,
+        updatedAt: sql`now()`,
+      });
+      site.server.deps.listCache.clear();
+      try {
+        const words = marks[language];
+        const { context, page, consoleErrors } = await open('/recidence', { language });
+        const block = page.getByRole('region', { name: words.heading });
+        await settled(() => featuredTitles(page)).toHaveLength(2);
+        expect(await block.locator('article').filter({ hasText: words.mark }).count()).toBe(2);
+        expect(await results(page).textContent()).toBe(words.count);
+        const listed = await titles(page);
+        expect(listed).toHaveLength(11);
+        expect(listed.some((title) => /الملقا|Al Malqa/.test(title))).toBe(false);
+        // Where it stands among the results, the paid ad is marked too; no block with a sort chosen.
+        await page.getByLabel(words.sort).selectOption('priceAsc');
+        await settled(() => search(page).get('SortBy')).toBe('priceAsc');
+        await settled(() => featuredTitles(page)).toEqual([]);
+        const malqa = page.locator('main article').filter({ hasText: /الملقا|Al Malqa/ });
+        await expect(malqa.getByText(words.mark, { exact: true }).isVisible()).resolves.toBe(true);
+        expect(consoleErrors).toEqual([]);
+        await context.close();
+      } finally {
+        await db.delete(adPromotions).where(eq(adPromotions.propertyId, ad.malqa ?? 0));
+        site.server.deps.listCache.clear();
+      }
+    });
+  }
+});
+
 describe('look and accessibility: Arabic and English, 390 and 1280 px, light and dark', () => {
   for (const { language, width, dark } of looksToCheck()) {
     const name = `${language}-${width}-${dark ? 'dark' : 'light'}`;
@@ -372,7 +428,7 @@ describe('look and accessibility: Arabic and English, 390 and 1280 px, light and
       await list.context.close();
 
       const found = await open('/search', { language, width, dark, tiles: 'plain' });
-      await settled(() => titles(found.page)).toHaveLength(12);
+      await settled(() => titles(found.page)).toHaveLength(11);
       if (width < 1024)
         await found.page.getByRole('button', { name: language === 'ar' ? 'الخريطة' : 'Map' }).click();
       await found.page.locator('.manzil-marker').first().waitFor({ state: 'attached' });

@@ -42,7 +42,10 @@ const publishedAds = <const P extends string>(path: P, summary: string, which: s
       'an area): they fill the filters the request did not set, the rest is searched as text, and ' +
       '`understood` says what was read; `AsText=true` searches all the words as text. ' +
       'A signed-in caller also learns which ads are their favorites. The count stops at the first 1,000 ' +
-      'matches (`totalCapped` says so), and so do the pages. Texts in the request’s language.',
+      'matches (`totalCapped` says so), and so do the pages. On the first page of the default order (no ' +
+      '`SortBy`), `featured` holds up to 3 featured ads of the same search, in turn, to show above the ' +
+      'page, marked as advertising; they are not repeated in that page’s `data`. `IsFeatured=true` lists ' +
+      'the ads featured by staff or by payment. Texts in the request’s language.',
   });
 
 export const listProperties = publishedAds(

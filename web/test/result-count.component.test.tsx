@@ -49,6 +49,7 @@ const renderMapOfEveryAd = () =>
 function cappedAnswer(pageSize: number): SearchResults {
   return {
     data: Array.from({ length: pageSize }, (_, index) => ({ id: index + 1 }) as PropertyListItem),
+    featured: [],
     totalPages: Math.ceil(1000 / pageSize),
     totalDataCount: 1000,
     totalCapped: true,

@@ -28,6 +28,7 @@ export {
   selectListRows,
   selectOwnListRows,
 } from './property-query.js';
+export { paidFeaturingRuns, runningPromotions } from './paid-featuring.js';
 export { namedRef, toListItem } from './property-view.js';
 export { publicCover, publicTitles } from './public-version.js';
 export { sentAd, sentStatusOf } from './sent-ads.js';

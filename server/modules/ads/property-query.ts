@@ -6,6 +6,7 @@ import { lookupNamesOf } from '#server/modules/lookups/index.js';
 import { industryDetails, properties, residenceDetails } from '#server/db/schema/index.js';
 import { storedPhotoJson, type StoredPhoto } from './photo-files.js';
 import { advertiserFacts, officeOfAd, type AdvertiserFacts } from './advertiser-badges.js';
+import { paidFeaturingRuns } from './paid-featuring.js';
 
 /** The id and both names of a lookup table or of one of its aliases (null ids when a left join missed). */
 export const lookupNames = (table: { id: AnyPgColumn; nameAr: AnyPgColumn; nameEn: AnyPgColumn }) => ({
@@ -66,6 +67,8 @@ function cardSelection(callerId: string | Placeholder | undefined) {
     isFavorite: callerId
       ? sql<boolean>`exists(select 1 from favorites f where f.property_id = ${outer(properties.id)} and f.user_id = ${callerId})`
       : sql<boolean>`false`,
+    /** Featured by payment now (the card's mark also shows the staff's `is_featured`). */
+    paidFeatured: paidFeaturingRuns(outer(properties.id)),
   };
 }
 

@@ -30,7 +30,7 @@ export function toListItem(row: ListRow, language: Language, storage: FileStorag
     clearHeight: row.clearHeight,
     powerCapacityKva: row.powerCapacityKva,
     coverImage: row.cover ? toImageRef(row.cover, storage) : null,
-    isFeatured: property.isFeatured,
+    isFeatured: property.isFeatured || row.paidFeatured,
     isFavorite: row.isFavorite,
     status: property.status,
     createdAt: property.createdAt.toISOString(),

@@ -24,20 +24,27 @@ export async function listProperties(deps: AppDeps, query: PropertyListQuery, op
 
 /**
  * The words are read as filters first (ADR 0036), then the page's ads are found in the search table
- * and read in full by id, in the page's order, with what their advertisers' badges are read from.
+ * and read in full by id, in the page's order, with what their advertisers' badges are read from. The
+ * featured ads above the first page are read in the same statement; they are left out of that page's
+ * own cards, so none shows twice, while the count and the pages stay those of the matches.
  */
 async function readList(deps: AppDeps, query: PropertyListQuery, options: ListOptions) {
   const { query: searched, understood } = await understoodSearch(deps, query);
   const now = deps.clock.now();
   const page = await searchPage(deps.db, now, searched);
-  const rows = page.ids.length ? await publishedCards(deps, page.ids, options.callerId) : [];
-  const position = new Map(page.ids.map((id, index) => [id, index]));
-  rows.sort((a, b) => (position.get(a.property.id) ?? 0) - (position.get(b.property.id) ?? 0));
+  const wanted = [...page.featured, ...page.ids];
+  const rows = wanted.length ? await publishedCards(deps, wanted, options.callerId) : [];
+  const cards = new Map(
+    rows.map((row) => [
+      row.property.id,
+      { ...toListItem(row, options.language, deps.storage), advertiserBadges: badgesOf(row, now) },
+    ]),
+  );
+  const inOrder = (ids: number[]) => ids.flatMap((id) => cards.get(id) ?? []);
+  const featured = new Set(page.featured);
   return {
-    data: rows.map((row) => ({
-      ...toListItem(row, options.language, deps.storage),
-      advertiserBadges: badgesOf(row, now),
-    })),
+    data: inOrder(page.ids.filter((id) => !featured.has(id))),
+    featured: inOrder(page.featured),
     totalPages: Math.ceil(page.total / query.PageSize),
     totalDataCount: page.total,
     totalCapped: page.capped,

@@ -36,6 +36,8 @@ export function toModerationItem(
   const { property } = row;
   return {
     ...toListItem(row, language, storage),
+    // The staff's own toggle here (feature-property.ts), not the public mark, which paid featuring sets too.
+    isFeatured: property.isFeatured,
     status: sentStatusOf(property.status),
     owner: {
       id: property.ownerId,

@@ -1,8 +1,9 @@
-import { and, sql, type SQL } from 'drizzle-orm';
+import { and, not, sql, type SQL } from 'drizzle-orm';
 import type { PropertyListQuery } from '#contract/properties.js';
 import type { Database } from '#server/db/client.js';
 import { propertySearch as s } from '#server/db/schema/index.js';
 import { fieldError } from '#server/lib/errors.js';
+import { paidFeaturingRuns } from '#server/modules/ads/index.js';
 import { matchGroups, queryLexemes, tsqueryOf } from '#server/modules/search/analyse/index.js';
 import {
   gatherAndCount,
@@ -17,6 +18,7 @@ import { LONGEST_RANKED_WALK, rankedPage, rankedStatement, type RankedRequest } 
 import { textQuery } from '../plan/text-query.js';
 import { searchStatistics } from '../plan/search-statistics.js';
 import { officeSearchMatches, officeStatement, type OfficeSearch } from './office-search.js';
+import { featuredListPage, featuredSlots } from './featured-ads.js';
 import type { StartSize } from '../plan/start-sizes.js';
 
 /**
@@ -31,10 +33,43 @@ export interface SearchPage {
   /** Matches counted up to SEARCH_WINDOW; `capped` when there are more. */
   total: number;
   capped: boolean;
+  /**
+   * Featured ads among the matches, to stand above the first page of the default order (featured-ads.ts
+   * `featuredSlots`); not counted in `total`, and they keep their place in the order.
+   */
+  featured: number[];
 }
 
 export async function searchPage(db: Database, now: Date, query: PropertyListQuery): Promise<SearchPage> {
-  if (isOfficeSearch(query)) return officePage(db, query);
+  if (isOfficeSearch(query)) return { ...(await officePage(db, query)), featured: [] };
+  if (query.IsFeatured === true) return { ...(await featuredPage(db, query)), featured: [] };
+  const [page, featured] = await Promise.all([
+    matchesPage(db, now, query),
+    showsFeaturedSlots(query) ? featuredSlots(db, slotMatches(query)) : [],
+  ]);
+  return { ...page, featured };
+}
+
+/** A search's matches in the fixed form, set or not: the slots' one statement text (featured-ads.ts). */
+const slotMatches = (query: PropertyListQuery) => ({
+  values: fixedFilterValues(query),
+  text: tsqueryOf(searchCondition(query).groups),
+});
+
+/**
+ * The first page of a search in its default order (no `SortBy`: the newest, or relevance for words)
+ * has featured ads above it; an explicit sort, a later page, a list of featured ads or of ads not
+ * featured has none.
+ */
+const showsFeaturedSlots = (query: PropertyListQuery) =>
+  query.SortBy === undefined && query.PageNumber === 0 && query.IsFeatured === undefined;
+
+/** The page of matches in the search's order, and their count. */
+async function matchesPage(
+  db: Database,
+  now: Date,
+  query: PropertyListQuery,
+): Promise<Omit<SearchPage, 'featured'>> {
   const statistics = await searchStatistics(db, now);
   const { matches, counting, text, page } = searchOf(query, statistics.startSize);
   if (text && !query.SortBy) {
@@ -52,8 +87,23 @@ export async function searchPage(db: Database, now: Date, query: PropertyListQue
 
 const isOfficeSearch = (query: PropertyListQuery): query is OfficeSearch => query.OfficeId !== undefined;
 
+/** Featured ads only, staff's and paid (featured-ads.ts `featuredListPage`): few, so their own way. */
+async function featuredPage(db: Database, query: PropertyListQuery) {
+  const { where, text } = searchCondition({ ...query, IsFeatured: undefined });
+  const order = sortOrder(query.SortBy);
+  const ranked = text !== undefined && !query.SortBy;
+  const { ids, counted } = await featuredListPage(db, {
+    where,
+    order,
+    pageOrder: ranked ? byRelevance(text, s) : order,
+    words: ranked,
+    page: { ...pageOf(query), window: SEARCH_WINDOW },
+  });
+  return { ids, ...windowCount(counted) };
+}
+
 /** One office's ads (office-search.ts): its own way, which no other search takes. */
-async function officePage(db: Database, query: OfficeSearch): Promise<SearchPage> {
+async function officePage(db: Database, query: OfficeSearch): Promise<Omit<SearchPage, 'featured'>> {
   const { where, text } = searchCondition(query);
   const { ids, counted } = await officeSearchMatches(db, query, { where, text }, officeWindow(query));
   return { ids, ...windowCount(counted) };
@@ -78,8 +128,10 @@ export function searchCondition(
 ) {
   const groups = matchGroups(queryLexemes(query.Query ?? ''));
   const text = textQuery(groups);
-  const where = and(...searchFilters(query), text && sql`${s.document} @@ ${text}`);
-  const fixed = where && { values: fixedFilterValues(query), text: tsqueryOf(groups) };
+  // Ads not featured: nor by payment, which no filter column holds (so not in the walks' fixed form).
+  const unpaid = query.IsFeatured === false ? not(paidFeaturingRuns(s.id)) : undefined;
+  const where = and(...searchFilters(query), text && sql`${s.document} @@ ${text}`, unpaid);
+  const fixed = where && !unpaid ? { values: fixedFilterValues(query), text: tsqueryOf(groups) } : undefined;
   return { where, fixed, text, groups, starts: walkStarts(query, sizes), words: text !== undefined };
 }
 
