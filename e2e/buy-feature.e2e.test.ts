@@ -58,6 +58,7 @@ const TEXT = {
     tryAgain: 'حاول مرة أخرى',
     gatewayAway: /تعذر الاتصال ببوابة الدفع/,
     invoices: 'المدفوعات والفواتير',
+    expiresOn: /ينتهي في .* ما لم تؤكد أنه ما زال متاحًا/,
     download: (number: string) => `تنزيل ${number} بصيغة PDF`,
   },
   en: {
@@ -74,6 +75,7 @@ const TEXT = {
     tryAgain: 'Try again',
     gatewayAway: /payment gateway cannot be reached/,
     invoices: 'Payments and invoices',
+    expiresOn: /Expires on .* unless you confirm it is still available/,
     download: (number: string) => `Download ${number} as PDF`,
   },
 } as const;
@@ -148,6 +150,9 @@ describe('buying a feature for one’s own ad', () => {
       const { context, page, owner, ad, title, consoleErrors } = await ownerWithLiveAd(language, width, tag);
       const problems: string[] = [];
       await page.goto(`/RecidenceDetailes/${ad}`);
+      // The owner's notice speaks in words, never in text keys (its texts come with it).
+      await page.getByText(text.expiresOn).waitFor();
+      expect(await page.locator('main').innerText()).not.toContain('addProperty.');
       await page.getByRole('button', { name: text.feature(title) }).click();
       const dialog = page.getByRole('dialog', { name: text.dialog });
       const sevenDays = dialog.getByRole('radio', { name: text.sevenDays });

@@ -16,7 +16,7 @@ import {
   revokeInvitation,
   uploadOfficeLogo,
 } from '#contract/endpoints/offices';
-import { createOrder, getOfficeCredits, listVisibilityProducts } from '#contract/endpoints/payments';
+import { createOrder, getOfficeCredits } from '#contract/endpoints/payments';
 import { call } from '#web/lib/api/api-client';
 import { endpointKey, endpointQuery, invalidateResources } from '#web/lib/api/endpoint-queries';
 
@@ -89,9 +89,6 @@ export const useRemoveOfficeLogo = (officeId: number) =>
 /** The office's credit balance and one page of its ledger, newest first (its people). */
 export const officeCreditsQuery = (officeId: number, page: number) =>
   endpointQuery(getOfficeCredits, { params: { id: officeId }, query: { PageNumber: page, PageSize: 10 } });
-
-/** The products on sale with their prices; the office's screen offers the credit packages. */
-export const visibilityProductsQuery = () => endpointQuery(listVisibilityProducts);
 
 /**
  * Orders a credit package for the office: the answer names the gateway's page, where the buyer pays.

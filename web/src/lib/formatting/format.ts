@@ -59,7 +59,9 @@ export function formatHalalas(halalas: number, language: Language): string {
     () => new Intl.NumberFormat(localeOf(language), { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
   ).format(halalas / 100);
   const label = currencyLabel('SAR', language);
-  return language === 'ar' ? `${amount} ${label}` : `${label} ${amount}`;
+  if (language === 'en') return `${label} ${amount}`;
+  // In a right-to-left line a leading minus would jump to the number's other end: isolate it.
+  return halalas < 0 ? `\u2066${amount}\u2069 ${label}` : `${amount} ${label}`;
 }
 
 /** "350 م²" / "350 m²". */

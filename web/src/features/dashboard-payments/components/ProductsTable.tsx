@@ -6,7 +6,7 @@ import { DetailCard } from '#web/components/back-office/DetailCard';
 import { Badge } from '#web/components/ui/Badge';
 import { formatNumber } from '#web/lib/formatting/format';
 import { useLanguage } from '#web/lib/i18n/i18n';
-import { formatHalalas } from '../lib/money';
+import { formatHalalas } from '#web/lib/formatting/format';
 import { ProductEditor } from './ProductEditor';
 
 const cell = 'px-3 py-2 text-start align-top';

@@ -9,14 +9,15 @@ import { fieldsOf } from '#web/components/ui/form/typed-fields';
 import { notify } from '#web/lib/browser/notify';
 import { useLanguage } from '#web/lib/i18n/i18n';
 import { useRefundOrder } from '../order-api';
-import { halalasOf, riyalsText, sarText } from './RefundMoney';
+import { formatHalalas } from '#web/lib/formatting/format';
+import { halalasOf, riyalsText } from '#web/lib/formatting/halalas-input';
 
 /** The form's amount is riyals as typed (two decimals at most); the request's is halalas. */
 const refundForm = z.object({
   amount: z
     .string()
     .regex(/^\d{1,8}(\.\d{1,2})?$/, 'refundAmountInvalid')
-    .refine((riyals) => halalasOf(riyals) > 0, 'refundAmountInvalid'),
+    .refine((riyals) => (halalasOf(riyals) ?? 0) > 0, 'refundAmountInvalid'),
   reason: refundOrderBody.shape.reason,
 });
 type RefundValues = z.output<typeof refundForm>;
@@ -58,7 +59,7 @@ export function RefundDialog({
     }
     try {
       const done = await refund.mutateAsync({
-        amount: halalasOf(values.amount),
+        amount: halalasOf(values.amount) ?? 0,
         reason: values.reason,
         idempotencyKey,
       });
@@ -70,7 +71,7 @@ export function RefundDialog({
     }
   };
 
-  const amountText = confirming ? sarText(halalasOf(confirming.amount), language) : '';
+  const amountText = confirming ? formatHalalas(halalasOf(confirming.amount) ?? 0, language) : '';
   return (
     <FormDialog
       title={t('dashboard.paymentsOrder.refundTitle')}
@@ -85,7 +86,7 @@ export function RefundDialog({
       }
     >
       <p className="text-ink-muted">
-        {t('dashboard.paymentsOrder.refundBody', { refundable: sarText(refundable, language) })}
+        {t('dashboard.paymentsOrder.refundBody', { refundable: formatHalalas(refundable, language) })}
       </p>
       <NumberField
         name="amount"

@@ -3,7 +3,7 @@ import type { RevenueReport } from '#contract/dashboard/payments-finance';
 import { CHART_MARGIN, niceTicks, valueY } from '#web/components/chart/chart-scale';
 import { formatCompact } from '#web/lib/formatting/format';
 import { useLanguage } from '#web/lib/i18n/i18n';
-import { formatHalalas } from '../lib/money';
+import { formatHalalas } from '#web/lib/formatting/format';
 import { formatRiyadhDay } from '../lib/riyadh-time';
 
 const HEIGHT = 160;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { RevenueFigures } from '#contract/dashboard/payments-finance';
 import { formatNumber } from '#web/lib/formatting/format';
 import { useLanguage } from '#web/lib/i18n/i18n';
-import { formatHalalas } from '../lib/money';
+import { formatHalalas } from '#web/lib/formatting/format';
 
 export interface RevenueLine extends RevenueFigures {
   key: string;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { basisPointsOf, formatHalalas, halalasOf, percentText, riyalsText } from './money';
+import { formatHalalas } from '#web/lib/formatting/format';
+import { halalasOf, riyalsText } from '#web/lib/formatting/halalas-input';
+import { basisPointsOf, percentText } from './money';
 import { daysBefore, formatRiyadhDateTime, riyadhToday } from './riyadh-time';
 
 describe('money in the back-office', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { productChangeBody, type VisibilityProductView } from '#contract/dashboard/payments-finance';
 import { fieldsOf } from '#web/components/ui/form/typed-fields';
-import { halalasOf, riyalsText } from './money';
+import { halalasOf, riyalsText } from '#web/lib/formatting/halalas-input';
 
 /** A product's fields as typed: the price in riyals ("49.00"), numbers as text, '' for none. */
 export interface ProductValues {

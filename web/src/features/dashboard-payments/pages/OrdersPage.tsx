@@ -12,7 +12,7 @@ import { FilterSelect } from '#web/components/ui/filters/FilterSelect';
 import { useLanguage } from '#web/lib/i18n/i18n';
 import { useCan } from '#web/lib/session/staff-session';
 import { useOrderList, type OrderFilters } from '../finance-api';
-import { formatHalalas } from '../lib/money';
+import { formatHalalas } from '#web/lib/formatting/format';
 import { formatRiyadhDateTime } from '../lib/riyadh-time';
 
 export { RouteError as ErrorBoundary } from '#web/components/route-error/RouteError';

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rememberViewed } from '#web/entities/catalogue/recently-viewed';
 import type { PropertyDetail } from '#contract/properties';
@@ -12,13 +12,20 @@ import { FeaturesSection } from './FeaturesSection';
 import { Gallery } from './Gallery';
 import { LicenceCard } from './LicenceCard';
 import { LocationSection } from './LocationSection';
-import { OwnerNotice } from './OwnerNotice';
 import { PriceSection } from './PriceSection';
 import { PropertyHeading } from './PropertyHeading';
 import { SimilarProperties } from './SimilarProperties';
 import { ReportButton } from '#web/entities/report/components/ReportButton';
 import { useDocumentTitle } from '#web/hooks/use-document-title';
+import { loadFeatureTexts } from '#web/lib/i18n/i18n';
 import { ReviewsSection } from '../reviews/components/ReviewsSection';
+
+// The owner's only: the notice speaks the ad form's words (expiry, drafts, renewal), which come with it.
+const OwnerNotice = lazy(() =>
+  Promise.all([import('./OwnerNotice'), loadFeatureTexts('addProperty')]).then(([module]) => ({
+    default: module.OwnerNotice,
+  })),
+);
 
 /**
  * One ad. On phones: photos, heading, contact, then the details. On wide screens the contact column
@@ -40,7 +47,11 @@ export function PropertyDetails({ property }: { property: PropertyDetail }) {
         </div>
         <aside className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="space-y-4 lg:sticky lg:top-20">
-            {property.isOwner && <OwnerNotice property={property} />}
+            {property.isOwner && (
+              <Suspense>
+                <OwnerNotice property={property} />
+              </Suspense>
+            )}
             <ContactCard property={property} />
             <LicenceCard property={property} />
             {!property.isOwner && <ReportButton kind="ad" id={property.id} className="-ms-2" />}

@@ -5,8 +5,9 @@ import { Button } from '#web/components/ui/Button';
 import { ApiError } from '#web/lib/api/api-client';
 import { notify } from '#web/lib/browser/notify';
 import { useLanguage } from '#web/lib/i18n/i18n';
-import { useBuyCredits, visibilityProductsQuery } from '../api';
-import { formatHalalas } from './halalas';
+import { visibilityProductsQuery } from '#web/entities/visibility/api';
+import { useBuyCredits } from '../api';
+import { formatHalalas } from '#web/lib/formatting/format';
 
 /**
  * The credit packages on sale, each with its price including VAT; buying one orders it for the office
