@@ -3,11 +3,13 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as agents from '#contract/endpoints/agents.js';
+import * as payments from '#contract/endpoints/payments.js';
 import * as properties from '#contract/endpoints/properties.js';
 import {
   agents as agentsTable,
   industryDetails,
   lookups,
+  paymentSettings,
   priceChanges,
   propertyFeatures,
   propertyMedia,
@@ -137,6 +139,15 @@ describe('demo catalogue', () => {
     expect(list.body.data.every((agent) => agent.propertiesCount > 0)).toBe(true);
     const featured = await server.send(properties.listProperties, { query: { IsFeatured: true } });
     expect(featured.body.totalDataCount).toBe(12);
+  });
+
+  it('sells visibility on the development gateway, under a seller named as demo data', async () => {
+    const products = await server.send(payments.listVisibilityProducts, undefined, { language: 'en' });
+    expect(products.status).toBe(200);
+    const week = products.body.items.find((product) => product.code === 'feature-7');
+    expect(week).toMatchObject({ net: 4_900, vat: 735, total: 5_635 });
+    const [seller] = await server.deps.db.select().from(paymentSettings);
+    expect(seller?.sellerNameEn).toContain('demo data');
   });
 
   it('clamps PageSize above 100', async () => {

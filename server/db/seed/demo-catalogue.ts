@@ -29,6 +29,7 @@ import {
 } from './catalogue-content.js';
 import { demoOwners } from './demo-owners.js';
 import { demoPriceHistory } from './demo-price-history.js';
+import { seedDemoPaymentSettings } from './demo-payment-settings.js';
 import { seedDemoTestimonials } from './demo-testimonials.js';
 import { demoPhotoSource } from './photo-pool.js';
 import { seededRandom, type Random } from './random.js';
@@ -67,6 +68,7 @@ export async function seedDemoCatalogue(deps: SeedDeps, total = 160): Promise<De
   const ownerIds = await insertOwners(deps, now);
   const cities = regions.flatMap((region) => region.cities.map((city) => ({ region, city })));
   const testimonials = await seedDemoTestimonials(deps);
+  if (!deps.config.payments.moyasar.secretKey) await seedDemoPaymentSettings(deps.db, now);
   let photos = 0;
 
   for (let index = 0; index < total; index += 1) {
