@@ -61,7 +61,7 @@ export interface Walked {
 }
 
 /** Every column a filter or an order reads; the sort indexes carry them all. */
-const filterColumns = [
+export const filterColumns = [
   s.id,
   s.category,
   s.transactionTypeId,

@@ -13,7 +13,7 @@ import { propertySearch as s } from '#server/db/schema/index.js';
 import { runningPromotions } from '#server/modules/ads/index.js';
 import { fixedFilters, type Put } from '../plan/search-filters.js';
 import { newestFirst } from '../plan/search-order.js';
-import type { FixedMatches } from '../plan/walk.js';
+import { filterColumns as searchColumns, type FixedMatches } from '../plan/walk.js';
 
 /**
  * How many featured ads stand above the first page of a search in its default order (ADR 0041,
@@ -30,25 +30,7 @@ export const STAFF_FEATURED_WALK = 200;
 export const STAFF_FEATURED_CANDIDATES = 20;
 
 /** The columns the filters read, and the words (`featuredSlots` reads no other). */
-const filterColumns = [
-  s.id,
-  s.category,
-  s.transactionTypeId,
-  s.propertyTypeId,
-  s.regionId,
-  s.cityId,
-  s.price,
-  s.area,
-  s.bedrooms,
-  s.bathrooms,
-  s.industryTypeId,
-  s.isFeatured,
-  s.agentId,
-  s.latitude,
-  s.longitude,
-  s.publishedAt,
-  s.document,
-].map((column) => sql.identifier(column.name));
+const filterColumns = [...searchColumns, s.document].map((column) => sql.identifier(column.name));
 
 /**
  * Up to FEATURED_SLOTS featured ads among a search's matches, in turn: paid featuring first, as
