@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { openApiSchemas } from '../openapi-registry.js';
-import { halalas, orderStatuses, productKinds, refundStatuses, taxDocumentKinds } from '../payments.js';
+import { halalas, orderStatuses, productKinds, refundStatuses, taxDocumentSummary } from '../payments.js';
 import { sentStatuses } from '../properties.js';
 import { writtenText } from '../written-text.js';
 import { staffRef } from './staff-identity.js';
@@ -43,14 +43,7 @@ export const dashboardRefund = z
 export type DashboardRefund = z.infer<typeof dashboardRefund>;
 
 /** An invoice or credit note of the order, as listed (its PDF is the buyer's to download). */
-const orderTaxDocument = z.object({
-  id: z.number().int(),
-  kind: z.enum(taxDocumentKinds),
-  number: z.string(),
-  issuedAt: z.iso.datetime(),
-  net: halalas,
-  vat: halalas,
-  total: halalas,
+const orderTaxDocument = taxDocumentSummary.omit({ orderId: true, description: true }).extend({
   /** A credit note's invoice. */
   originalNumber: z.string().nullable(),
 });
