@@ -68,6 +68,9 @@ export const orderView = z.object({
   redirectUrl: z.url().nullable(),
   /** The invoice's number once paid. */
   invoiceNumber: z.string().nullable(),
+  productKind: z.enum(productKinds),
+  /** A paid feature's ad: when its featuring ends now (null while the ad is off the site: paused). */
+  featuredUntil: z.iso.datetime().nullable(),
 });
 export type OrderView = z.infer<typeof orderView>;
 

@@ -59,6 +59,7 @@ const TEXT = {
     gatewayAway: /تعذر الاتصال ببوابة الدفع/,
     invoices: 'المدفوعات والفواتير',
     expiresOn: /ينتهي في .* ما لم تؤكد أنه ما زال متاحًا/,
+    featuredUntil: /إعلانك مميز حتى /,
     download: (number: string) => `تنزيل ${number} بصيغة PDF`,
   },
   en: {
@@ -76,6 +77,7 @@ const TEXT = {
     gatewayAway: /payment gateway cannot be reached/,
     invoices: 'Payments and invoices',
     expiresOn: /Expires on .* unless you confirm it is still available/,
+    featuredUntil: /your ad is featured until /,
     download: (number: string) => `Download ${number} as PDF`,
   },
 } as const;
@@ -176,6 +178,7 @@ describe('buying a feature for one’s own ad', () => {
         .where(eq(taxDocuments.orderId, placed[0]?.id ?? ''));
       expect(invoice?.number).toMatch(/^INV-\d{4}-\d{6}$/);
       await page.getByText(invoice?.number ?? '-').waitFor();
+      await page.getByText(text.featuredUntil).waitFor();
       await shots(page, `return-paid-${tag}`, problems);
 
       await page.getByRole('link', { name: text.invoices }).click();

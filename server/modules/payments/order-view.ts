@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { OrderView } from '#contract/payments.js';
 import type { Database } from '#server/db/client.js';
-import { taxDocuments, type OrderRow } from '#server/db/schema/index.js';
+import { adPromotions, taxDocuments, type OrderRow } from '#server/db/schema/index.js';
 
-/** An order as its buyer sees it, with its invoice's number once paid. */
+/** An order as its buyer sees it, with its invoice's number once paid and a feature's end. */
 export async function toOrderView(
   db: Pick<Database, 'select'>,
   order: OrderRow,
@@ -13,6 +13,13 @@ export async function toOrderView(
     .select({ number: taxDocuments.number })
     .from(taxDocuments)
     .where(and(eq(taxDocuments.orderId, order.id), eq(taxDocuments.kind, 'invoice')));
+  const featured =
+    order.status === 'paid' && order.productKind === 'feature' && order.propertyId !== null
+      ? await db
+          .select({ until: adPromotions.featuredUntil })
+          .from(adPromotions)
+          .where(eq(adPromotions.propertyId, order.propertyId))
+      : [];
   return {
     id: order.id,
     status: order.status,
@@ -27,5 +34,7 @@ export async function toOrderView(
     createdAt: order.createdAt.toISOString(),
     redirectUrl: order.status === 'pending' ? redirectUrl : null,
     invoiceNumber: invoice?.number ?? null,
+    productKind: order.productKind,
+    featuredUntil: featured[0]?.until?.toISOString() ?? null,
   };
 }

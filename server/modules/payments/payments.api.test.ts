@@ -105,6 +105,8 @@ describe('an order', () => {
       total: 5_635,
       currency: 'SAR',
       invoiceNumber: null,
+      productKind: 'feature',
+      featuredUntil: null,
     });
     expect(first.body.redirectUrl).toContain(moyasar.url.replace(/\/v1$/, ''));
     const again = await order(owner, ad, key);
@@ -169,6 +171,8 @@ describe('a payment', () => {
     const left = ((await featuredUntil(ad))?.getTime() ?? 0) - (await databaseNow());
     expect(left).toBeGreaterThan(7 * DAY_MS - 60_000);
     expect(left).toBeLessThanOrEqual(7 * DAY_MS);
+    // The return page says until when.
+    expect(answer.body.featuredUntil).toBe((await featuredUntil(ad))?.toISOString());
   });
 
   it('declined, then paid on a second attempt: pending until paid, applied once', async () => {

@@ -7,7 +7,7 @@ import { buttonLook } from '#web/components/ui/Button';
 import { StateMessage } from '#web/components/ui/StateMessage';
 import { visibilityProductsQuery } from '#web/entities/visibility/api';
 import { useProductLabel } from '#web/entities/visibility/components/ProductOption';
-import { formatHalalas } from '#web/lib/formatting/format';
+import { formatDate, formatHalalas } from '#web/lib/formatting/format';
 import { useLanguage } from '#web/lib/i18n/i18n';
 
 export const INVOICES_PATH = '/account/payments';
@@ -20,6 +20,14 @@ export function PaidOrder({ order }: { order: OrderView }) {
   const product = useQuery(visibilityProductsQuery()).data?.items.find(
     (item) => item.code === order.productCode,
   );
+  const body =
+    order.productKind === 'bump'
+      ? t('payments.return.paidBump')
+      : order.productKind === 'credits'
+        ? t('payments.return.paidCredits')
+        : order.featuredUntil
+          ? t('payments.return.paidFeature', { date: formatDate(order.featuredUntil, language) })
+          : t('payments.return.paidFeaturePaused');
   const facts: [string, string][] = [
     ...(product ? [[t('payments.return.bought'), label(product)] as [string, string]] : []),
     [t('payments.return.amount'), formatHalalas(order.total, language)],
@@ -30,7 +38,7 @@ export function PaidOrder({ order }: { order: OrderView }) {
       icon={CircleCheck}
       tone="text-emerald-600 dark:text-emerald-400"
       title={t('payments.return.paidTitle')}
-      body={t('payments.return.paidBody')}
+      body={body}
     >
       <dl className="mx-auto grid max-w-sm grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-start">
         {facts.map(([name, value]) => (
