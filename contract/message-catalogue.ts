@@ -435,6 +435,10 @@ export const messages = {
     ar: 'أوقف فريق منزل المكتب الذي نُشر له هذا الإعلان، فلا يمكن تعديله حتى يُعاد تفعيل المكتب',
     en: 'Manzil suspended the office this ad was posted for: it cannot be changed until the office is reinstated',
   },
+  creditsNeedActiveOffice: {
+    ar: 'لا يمكن شراء رصيد لمكتب موقوف أو بانتظار الاعتماد',
+    en: 'Credits cannot be bought for an office that is suspended or waiting for approval',
+  },
   officeSuspendedAds: {
     ar: 'المكتب الذي يُنشر له هذا الإعلان موقوف، فلا يمكن إرساله أو تجديده حتى يعود المكتب نشطًا',
     en: 'The office this ad is posted for is suspended: it cannot be sent or renewed until the office is active again',

@@ -134,10 +134,12 @@ async function orderTarget(
     if (input.officeId === undefined) throw fieldError('officeId', 'fieldRequired');
     await requireOfficeAction(deps.db, input.officeId, caller.id, 'spendCredits');
     const [office] = await deps.db
-      .select({ nameAr: offices.nameAr, nameEn: offices.nameEn })
+      .select({ nameAr: offices.nameAr, nameEn: offices.nameEn, status: offices.status })
       .from(offices)
       .where(eq(offices.id, input.officeId));
     if (!office) throw new AppError('notFound', 'notFound');
+    // Credits serve only an office that may advertise: none for one suspended or still under review.
+    if (office.status !== 'active') throw new AppError('conflict', 'creditsNeedActiveOffice');
     return {
       propertyId: null,
       officeId: input.officeId,

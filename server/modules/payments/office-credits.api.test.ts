@@ -7,6 +7,7 @@ import {
   adPromotions,
   officeCreditEntries,
   officeCredits,
+  offices,
   orders,
   properties,
 } from '#server/db/schema/index.js';
@@ -173,6 +174,23 @@ describe('a credit package', () => {
       { token: office.owner.token, language: 'en' },
     );
     expect(withoutOffice.status).toBe(422);
+    const [after] = await server.deps.db.select({ n: count() }).from(orders);
+    expect(after?.n).toBe(before?.n);
+  });
+
+  it('is refused (409) for an office suspended or waiting for approval, with no order written', async () => {
+    const { office } = await cast();
+    const [before] = await server.deps.db.select({ n: count() }).from(orders);
+    for (const status of ['suspended', 'pendingReview'] as const) {
+      await server.deps.db.update(offices).set({ status }).where(eq(offices.id, office.id));
+      const refused = await server.send(
+        paymentsApi.createOrder,
+        { body: { productCode: 'credits-10', officeId: office.id, idempotencyKey: randomUUID() } },
+        { token: office.owner.token, language: 'en' },
+      );
+      expect(refused.status).toBe(409);
+      expect(refused.error.message).toContain('suspended or waiting');
+    }
     const [after] = await server.deps.db.select({ n: count() }).from(orders);
     expect(after?.n).toBe(before?.n);
   });
