@@ -37,7 +37,7 @@ export function PropertyHeading({ property }: { property: PropertyDetail }) {
           {property.propertyType.name} · {property.transactionType.name}
         </span>
         {property.isFeatured && (
-          <span className="rounded-full bg-accent px-3 py-1 font-bold text-white dark:text-surface">
+          <span className="rounded-full bg-accent-strong px-3 py-1 font-bold text-white dark:text-surface">
             {t('catalogue.featured')}
           </span>
         )}
