@@ -6,11 +6,12 @@ import * as catalogue from '#contract/endpoints/properties.js';
 import { adBumps, orders, properties, taxDocuments } from '#server/db/schema/index.js';
 import { riyadhDay } from '#server/lib/tax-invoice/invoice-pdf.js';
 import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
-import { startFakeMoyasar, type FakeMoyasar } from '#server/test/support/fakes/fake-moyasar.js';
-import { loadLookups, type Lookups } from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { type FakeMoyasar } from '#server/test/support/fakes/fake-moyasar.js';
+import { type Lookups } from '#server/test/support/fixtures/catalogue-fixtures.js';
 import { publishedAd } from '#server/test/support/fixtures/conversation-fixtures.js';
-import { checkoutOf, insertPaymentSettings } from '#server/test/support/fixtures/payment-fixtures.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { checkoutOf } from '#server/test/support/fixtures/payment-fixtures.js';
+import { startPaymentsServer, stopPaymentsServer } from '#server/test/support/servers/payments-server.js';
+import type { TestServer } from '#server/test/support/servers/test-server.js';
 
 /**
  * Bumps (docs/decisions/0041-paid-visibility.md, "A bump"): ordered and paid through a local server
@@ -26,16 +27,9 @@ let serial = 0;
 const HOUR = 3_600;
 
 beforeAll(async () => {
-  moyasar = await startFakeMoyasar();
-  server = await startTestServer({ ...moyasar.env(), MODERATION: 'off' });
-  moyasar.webhookUrl = `${server.url}/api/website/payments/moyasar/webhook`;
-  lookups = await loadLookups(server);
-  await insertPaymentSettings(server.deps.db, server.clock.now());
+  ({ server, moyasar, lookups } = await startPaymentsServer());
 });
-afterAll(async () => {
-  await server.close();
-  await moyasar.close();
-});
+afterAll(() => stopPaymentsServer({ server, moyasar }));
 
 const orderBump = (who: SignedIn, propertyId: number, language: 'ar' | 'en' = 'en') =>
   server.send(

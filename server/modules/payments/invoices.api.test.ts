@@ -1,17 +1,21 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { extractImages, extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as paymentsApi from '#contract/endpoints/payments.js';
-import { orders, taxDocuments, users } from '#server/db/schema/index.js';
+import { taxDocuments, users } from '#server/db/schema/index.js';
 import { decodeZatcaQr } from '#server/lib/tax-invoice/zatca-qr.js';
 import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
 import { publishedAd } from '#server/test/support/fixtures/conversation-fixtures.js';
-import { loadLookups, type Lookups } from '#server/test/support/fixtures/catalogue-fixtures.js';
-import { insertPaymentSettings, TEST_VAT_NUMBER } from '#server/test/support/fixtures/payment-fixtures.js';
-import { startFakeMoyasar, type FakeMoyasar } from '#server/test/support/fakes/fake-moyasar.js';
+import { type Lookups } from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { TEST_VAT_NUMBER } from '#server/test/support/fixtures/payment-fixtures.js';
+import { type FakeMoyasar } from '#server/test/support/fakes/fake-moyasar.js';
 import { readQrImage } from '#server/test/support/readers/qr-image.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import {
+  paidAndSettled,
+  startPaymentsServer,
+  stopPaymentsServer,
+} from '#server/test/support/servers/payments-server.js';
+import type { TestServer } from '#server/test/support/servers/test-server.js';
 
 /**
  * The buyer's tax documents (docs/decisions/0041-paid-visibility.md, "Tax invoices and credit
@@ -25,35 +29,14 @@ let server: TestServer;
 let lookups: Lookups;
 
 beforeAll(async () => {
-  moyasar = await startFakeMoyasar();
-  server = await startTestServer({ ...moyasar.env(), MODERATION: 'off' });
-  moyasar.webhookUrl = `${server.url}/api/website/payments/moyasar/webhook`;
-  lookups = await loadLookups(server);
-  await insertPaymentSettings(server.deps.db, server.clock.now());
+  ({ server, moyasar, lookups } = await startPaymentsServer());
 });
-afterAll(async () => {
-  await server.close();
-  await moyasar.close();
-});
+afterAll(() => stopPaymentsServer({ server, moyasar }));
 
 /** A 7-day feature (49 SAR net) ordered, paid at the fake gateway and settled by the return page. */
 async function paidFeature(who: SignedIn) {
   const propertyId = await publishedAd(server, lookups, who);
-  const created = await server.send(
-    paymentsApi.createOrder,
-    { body: { productCode: 'feature-7', propertyId, idempotencyKey: randomUUID() } },
-    { token: who.token },
-  );
-  expect(created.status).toBe(201);
-  const [order] = await server.deps.db.select().from(orders).where(eq(orders.id, created.body.id));
-  await moyasar.pay(order!.checkoutId!, 'paid');
-  const settled = await server.send(
-    paymentsApi.getOrder,
-    { params: { id: created.body.id } },
-    { token: who.token },
-  );
-  expect(settled.body.status).toBe('paid');
-  return settled.body;
+  return paidAndSettled({ server, moyasar }, who, { productCode: 'feature-7', propertyId });
 }
 
 const listOf = (

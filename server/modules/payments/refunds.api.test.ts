@@ -20,18 +20,19 @@ import {
 import { decodeZatcaQr } from '#server/lib/tax-invoice/zatca-qr.js';
 import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
 import { publishedAd } from '#server/test/support/fixtures/conversation-fixtures.js';
-import { loadLookups, type Lookups } from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { type Lookups } from '#server/test/support/fixtures/catalogue-fixtures.js';
 import { insertOffice } from '#server/test/support/fixtures/office-fixtures.js';
-import { insertPaymentSettings, TEST_VAT_NUMBER } from '#server/test/support/fixtures/payment-fixtures.js';
+import { TEST_VAT_NUMBER } from '#server/test/support/fixtures/payment-fixtures.js';
 import { adminEnv, loginAdmin, staffWith } from '#server/test/support/fixtures/staff-fixtures.js';
-import {
-  FAKE_MOYASAR_SECRET_KEY,
-  startFakeMoyasar,
-  type FakeMoyasar,
-} from '#server/test/support/fakes/fake-moyasar.js';
+import { FAKE_MOYASAR_SECRET_KEY, type FakeMoyasar } from '#server/test/support/fakes/fake-moyasar.js';
 import { jobsSettled } from '#server/test/support/readers/jobs.js';
 import { readQrImage } from '#server/test/support/readers/qr-image.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import {
+  paidAndSettled,
+  startPaymentsServer,
+  stopPaymentsServer,
+} from '#server/test/support/servers/payments-server.js';
+import type { TestServer } from '#server/test/support/servers/test-server.js';
 import { PAYMENT_RECONCILE_QUEUE } from './reconcile-queue.js';
 import { issueTaxDocument } from './tax-documents.js';
 
@@ -53,37 +54,16 @@ const DAY_MS = 86_400_000;
 const TOTAL = 5_635;
 
 beforeAll(async () => {
-  moyasar = await startFakeMoyasar();
-  server = await startTestServer({ ...adminEnv, ...moyasar.env(), MODERATION: 'off' });
-  moyasar.webhookUrl = `${server.url}/api/website/payments/moyasar/webhook`;
-  lookups = await loadLookups(server);
-  await insertPaymentSettings(server.deps.db, server.clock.now());
+  ({ server, moyasar, lookups } = await startPaymentsServer(adminEnv));
   const adminToken = await loginAdmin(server);
   refunder = await staffWith(server, adminToken, ['Payments.Read', 'Payments.Refund']);
   reader = await staffWith(server, adminToken, ['Payments.Read']);
 }, 60_000);
-afterAll(async () => {
-  await server.close();
-  await moyasar.close();
-});
+afterAll(() => stopPaymentsServer({ server, moyasar }));
 
 /** A feature of `days` for the ad, ordered, paid at the fake gateway and settled by the return page. */
 async function paidFeature(buyer: SignedIn, propertyId: number, productCode = 'feature-7'): Promise<string> {
-  const created = await server.send(
-    paymentsApi.createOrder,
-    { body: { productCode, propertyId, idempotencyKey: randomUUID() } },
-    { token: buyer.token },
-  );
-  expect(created.status).toBe(201);
-  const [order] = await server.deps.db.select().from(orders).where(eq(orders.id, created.body.id));
-  await moyasar.pay(order!.checkoutId!, 'paid');
-  const settled = await server.send(
-    paymentsApi.getOrder,
-    { params: { id: created.body.id } },
-    { token: buyer.token },
-  );
-  expect(settled.body.status).toBe('paid');
-  return created.body.id;
+  return (await paidAndSettled({ server, moyasar }, buyer, { productCode, propertyId })).id;
 }
 
 async function paidAdOrder() {

@@ -12,7 +12,7 @@ import {
   visibilityProducts,
 } from '#server/db/schema/index.js';
 import { signIn, type SignedIn } from '#server/test/support/clients/sign-in-flow.js';
-import { loadLookups, type Lookups } from '#server/test/support/fixtures/catalogue-fixtures.js';
+import { type Lookups } from '#server/test/support/fixtures/catalogue-fixtures.js';
 import { publishedAd } from '#server/test/support/fixtures/conversation-fixtures.js';
 import {
   insertInvoice,
@@ -20,8 +20,9 @@ import {
   TEST_VAT_NUMBER,
 } from '#server/test/support/fixtures/payment-fixtures.js';
 import { adminEnv, loginAdmin, staffWith } from '#server/test/support/fixtures/staff-fixtures.js';
-import { startFakeMoyasar, type FakeMoyasar } from '#server/test/support/fakes/fake-moyasar.js';
-import { startTestServer, type TestServer } from '#server/test/support/servers/test-server.js';
+import { type FakeMoyasar } from '#server/test/support/fakes/fake-moyasar.js';
+import { startPaymentsServer, stopPaymentsServer } from '#server/test/support/servers/payments-server.js';
+import type { TestServer } from '#server/test/support/servers/test-server.js';
 
 /**
  * The back-office's finance (ADR 0041): the orders list with its filters and masked phones, revenue
@@ -37,16 +38,10 @@ let adminToken: string;
 type OrderQuery = NonNullable<EndpointInput<typeof finance.listPaymentOrders>['query']>;
 
 beforeAll(async () => {
-  moyasar = await startFakeMoyasar();
-  server = await startTestServer({ ...moyasar.env(), ...adminEnv, MODERATION: 'off' });
-  moyasar.webhookUrl = `${server.url}/api/website/payments/moyasar/webhook`;
-  lookups = await loadLookups(server);
+  ({ server, moyasar, lookups } = await startPaymentsServer(adminEnv, { settings: false }));
   adminToken = await loginAdmin(server);
 });
-afterAll(async () => {
-  await server.close();
-  await moyasar.close();
-});
+afterAll(() => stopPaymentsServer({ server, moyasar }));
 
 const SETTINGS = {
   vatRateBasisPoints: 1500,
